@@ -1,0 +1,87 @@
+/// A position in a source file in the units each consumer expects.
+public struct SourceLocation: Hashable, Sendable {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column counted in UTF-8 bytes (what swiftc and Xcode print).
+    public var column: Int
+    /// 1-based column counted in UTF-16 code units (what SARIF and editors use).
+    public var utf16Column: Int
+}
+
+/// Maps byte offsets to lines and columns with a binary search over line starts.
+///
+/// A line ends at `\n`, at `\r\n`, or at a lone `\r`, as in the Swift grammar.
+public struct LineTable: Sendable {
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+    private let bytes: [UInt8]
+
+    /// Builds the table for `bytes` in one pass.
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts: [Int] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count && buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// The number of lines (a file ending in a newline has an empty last line).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based index of the line holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The line and columns of byte `offset`.
+    public func location(of offset: Int) -> SourceLocation {
+        let index = lineIndex(of: offset)
+        let start = lineStarts[index]
+        let clamped = max(start, min(offset, bytes.count))
+        var utf16 = 0
+        var cursor = start
+        while cursor < clamped {
+            let byte = bytes[cursor]
+            let length: Int
+            switch byte {
+            case 0..<0x80: length = 1; utf16 += 1
+            case 0xC0..<0xE0: length = 2; utf16 += 1
+            case 0xE0..<0xF0: length = 3; utf16 += 1
+            case 0xF0..<0xF8: length = 4; utf16 += 2
+            default: length = 1; utf16 += 1  // invalid byte: one replacement character
+            }
+            cursor += length
+        }
+        return SourceLocation(line: index + 1, column: clamped - start + 1, utf16Column: utf16 + 1)
+    }
+
+    /// The byte range of line `line` (1-based), without its line terminator.
+    public func rangeOfLine(_ line: Int) -> Range<Int> {
+        let index = max(0, min(line - 1, lineStarts.count - 1))
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        while end > start && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) {
+            end -= 1
+        }
+        return start..<end
+    }
+}

@@ -1,0 +1,37 @@
+/// One Swift source file as the linter sees it: its path and its raw UTF-8 bytes.
+///
+/// The bytes are never decoded into `Character`s; every later stage works on byte offsets,
+/// and `lineTable` converts an offset to the line and columns that reporters print.
+public final class SourceFile: @unchecked Sendable {
+    /// The path as given on the command line or found by discovery.
+    public let path: String
+    /// The file's contents, byte for byte (a UTF-8 BOM, if present, is kept).
+    public let bytes: [UInt8]
+    /// Offsets of the first byte of every line.
+    public let lineTable: LineTable
+
+    /// Creates a source file from its path and bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineTable = LineTable(bytes)
+    }
+
+    /// Creates a source file from text (used by tests and by `--stdin-path`).
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The text of `range` decoded as UTF-8 (invalid sequences become U+FFFD).
+    public func text(_ range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// The file name without its folders, e.g. `main.swift`.
+    public var fileName: String {
+        if let slash = path.lastIndex(of: "/") { return String(path[path.index(after: slash)...]) }
+        return path
+    }
+}
