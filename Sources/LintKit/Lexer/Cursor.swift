@@ -1,0 +1,100 @@
+/// A position in a UTF-8 buffer with small helpers to look at and step over bytes.
+///
+/// All lexing is written as `mutating` methods on the cursor, one extension per concern.
+struct Cursor {
+    /// The first byte of the buffer.
+    let base: UnsafePointer<UInt8>
+    /// The number of bytes in the buffer.
+    let count: Int
+    /// The offset of the next byte to read.
+    var position: Int
+
+    init(base: UnsafePointer<UInt8>, count: Int, position: Int = 0) {
+        self.base = base
+        self.count = count
+        self.position = position
+    }
+
+    // MARK: Looking
+
+    /// Whether every byte has been read.
+    @inline(__always) var isAtEnd: Bool { position >= count }
+
+    /// The byte at `position + offset`, or 0 past either end.
+    @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
+        let index = position + offset
+        return index >= 0 && index < count ? base[index] : 0
+    }
+
+    /// The byte at absolute `index`, or 0 out of range.
+    @inline(__always) func byte(at index: Int) -> UInt8 {
+        index >= 0 && index < count ? base[index] : 0
+    }
+
+    /// Whether the next bytes are `ascii`.
+    @inline(__always) func starts(with ascii: StaticString) -> Bool {
+        let length = ascii.utf8CodeUnitCount
+        guard position + length <= count else { return false }
+        let expected = ascii.utf8Start
+        for index in 0..<length where base[position + index] != expected[index] { return false }
+        return true
+    }
+
+    // MARK: Moving
+
+    /// Steps over one byte.
+    @inline(__always) mutating func advance() { position += 1 }
+
+    /// Steps over `n` bytes.
+    @inline(__always) mutating func advance(by n: Int) { position += n }
+
+    /// Steps over the next byte if it is `byte`.
+    @inline(__always) mutating func advance(if byte: UInt8) -> Bool {
+        if peek() == byte { position += 1; return true }
+        return false
+    }
+
+    /// Steps over bytes while `predicate` holds.
+    @inline(__always) mutating func advance(while predicate: (UInt8) -> Bool) {
+        while position < count && predicate(base[position]) { position += 1 }
+    }
+
+    /// Steps to the next line terminator (not over it).
+    mutating func advanceToEndOfLine() {
+        while position < count {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
+            position += 1
+        }
+    }
+}
+
+// MARK: - Byte classes
+
+extension UInt8 {
+    /// `A`–`Z`, `a`–`z`, `_`.
+    @inline(__always) var isASCIIIdentifierStart: Bool {
+        (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") || self == UInt8(ascii: "_")
+    }
+    /// An identifier start, a digit, or `$`… for ASCII bytes.
+    @inline(__always) var isASCIIIdentifierContinuation: Bool {
+        isASCIIIdentifierStart || isASCIIDigit || self == UInt8(ascii: "$")
+    }
+    /// `0`–`9`.
+    @inline(__always) var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    /// A hexadecimal digit.
+    @inline(__always) var isASCIIHexDigit: Bool {
+        isASCIIDigit || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "f"))
+    }
+    /// One of the ASCII operator characters `/ = - + ! * % < > & | ^ ~ ?` (and `.` handled apart).
+    @inline(__always) var isASCIIOperatorCharacter: Bool {
+        switch self {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+}

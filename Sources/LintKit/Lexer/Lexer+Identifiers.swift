@@ -1,0 +1,143 @@
+// MARK: - Identifiers and keywords
+
+extension LexerState {
+    /// Steps over identifier-continuation characters (ASCII or Unicode).
+    mutating func skipIdentifierContinuation() {
+        while !cursor.isAtEnd {
+            let byte = cursor.peek()
+            if byte < 0x80 {
+                if byte.isASCIIIdentifierContinuation { cursor.advance(); continue }
+                return
+            }
+            guard let (scalar, length) = cursor.decodeScalar(), UnicodeClass.isIdentifierContinuation(scalar) else { return }
+            cursor.advance(by: length)
+        }
+    }
+
+    /// An identifier or keyword starting at an identifier-start character.
+    mutating func lexIdentifier() -> Token {
+        let start = cursor.position
+        if cursor.peek() < 0x80 {
+            cursor.advance()
+        } else if let (_, length) = cursor.decodeScalar() {
+            cursor.advance(by: length)
+        }
+        skipIdentifierContinuation()
+        let length = cursor.position - start
+        if length == 1 && cursor.byte(at: start) == UInt8(ascii: "_") {
+            return Token(kind: .wildcard, start: start, end: cursor.position)
+        }
+        let keyword = keywords.lookup(cursor.base + start, count: length)
+        return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, start: start, end: cursor.position)
+    }
+
+    /// `` `name` ``: always an identifier, whatever it spells. Raw identifiers may hold spaces.
+    mutating func lexBacktickIdentifier() -> Token {
+        let start = cursor.position
+        cursor.advance()
+        var probe = cursor
+        while !probe.isAtEnd {
+            let byte = probe.peek()
+            if byte == UInt8(ascii: "`") {
+                cursor = probe
+                cursor.advance()
+                if cursor.position - start == 2 { break }  // `` is not an identifier
+                let inner = keywords.lookup(cursor.base + start + 1, count: cursor.position - start - 2)
+                // Only contextual words keep their keyword code; `class` in backticks is a plain name.
+                return Token(kind: .identifier, keyword: inner.isReserved ? .none : inner, start: start, end: cursor.position)
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            probe.advance()
+        }
+        cursor.position = start + 1
+        return Token(kind: .unknown, start: start, end: start + 1)
+    }
+
+    /// `$0` (a ``TokenKind/dollarIdentifier``), `$name` or a lone `$` (identifiers).
+    mutating func lexDollarIdentifier() -> Token {
+        let start = cursor.position
+        cursor.advance()
+        var allDigits = true
+        while !cursor.isAtEnd {
+            let byte = cursor.peek()
+            if byte.isASCIIDigit { cursor.advance(); continue }
+            if byte < 0x80 {
+                if byte.isASCIIIdentifierContinuation { allDigits = false; cursor.advance(); continue }
+                break
+            }
+            guard let (scalar, length) = cursor.decodeScalar(), UnicodeClass.isIdentifierContinuation(scalar) else { break }
+            allDigits = false
+            cursor.advance(by: length)
+        }
+        let isNumbered = allDigits && cursor.position > start + 1
+        return Token(kind: isNumbered ? .dollarIdentifier : .identifier, start: start, end: cursor.position)
+    }
+
+    /// `<#placeholder#>` on one line, or nil when there is no closing `#>`.
+    mutating func lexEditorPlaceholder() -> Token? {
+        let start = cursor.position
+        var probe = cursor
+        probe.advance(by: 2)
+        while !probe.isAtEnd {
+            let byte = probe.peek()
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+            if byte == UInt8(ascii: "<") && probe.peek(1) == UInt8(ascii: "#") { return nil }
+            if byte == UInt8(ascii: "#") && probe.peek(1) == UInt8(ascii: ">") {
+                probe.advance(by: 2)
+                cursor = probe
+                return Token(kind: .editorPlaceholder, start: start, end: cursor.position)
+            }
+            probe.advance()
+        }
+        return nil
+    }
+}
+
+// MARK: - Pound: directives, raw strings, extended regexes
+
+extension LexerState {
+    /// Everything that starts with `#`.
+    mutating func lexPound() -> Token {
+        let start = cursor.position
+        // Raw string: #"…"#, ##"""…"""##
+        var hashes = 0
+        while cursor.peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        let afterHashes = cursor.peek(hashes)
+        if afterHashes == UInt8(ascii: "\"") {
+            cursor.advance(by: hashes)
+            return lexStringLiteral(delimiterLength: hashes, start: start)
+        }
+        if afterHashes == UInt8(ascii: "/"), let regex = lexExtendedRegex(hashes: hashes) {
+            return regex
+        }
+        // #if, #else, … : a pound keyword; anything else: a lone `#` (macro and magic names follow).
+        var end = start + 1
+        while cursor.byte(at: end).isASCIIIdentifierStart { end += 1 }
+        let word = cursor.base + start + 1
+        let length = end - start - 1
+        if isPoundKeyword(word, length) {
+            cursor.position = end
+            return Token(kind: .poundKeyword, start: start, end: end)
+        }
+        cursor.advance()
+        return Token(kind: .pound, start: start, end: start + 1)
+    }
+
+    private func isPoundKeyword(_ word: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        func equals(_ text: StaticString) -> Bool {
+            guard text.utf8CodeUnitCount == length else { return false }
+            for index in 0..<length where word[index] != text.utf8Start[index] { return false }
+            return true
+        }
+        switch length {
+        case 2: return equals("if")
+        case 4: return equals("else")
+        case 5: return equals("endif")
+        case 6: return equals("elseif")
+        case 9: return equals("available")
+        case 11: return equals("unavailable")
+        case 14: return equals("sourceLocation")
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The tokens of one file (or one fragment), its comments, and the matching bracket of
+/// every bracket token.
+public struct TokenStream: Sendable {
+    /// Significant tokens in source order, ending with ``TokenKind/endOfFile``.
+    public let tokens: [Token]
+    /// Comments in source order.
+    public let comments: [Comment]
+    /// For each token index: the index of the matching `)`/`]`/`}` (or opening one), or -1
+    /// for non-brackets and unbalanced brackets.
+    public let matching: [Int32]
+
+    /// Creates a stream and matches its brackets.
+    public init(tokens: [Token], comments: [Comment]) {
+        self.tokens = tokens
+        self.comments = comments
+        self.matching = TokenStream.matchBrackets(tokens)
+    }
+
+    /// The number of tokens, including the final end-of-file token.
+    @inlinable public var count: Int { tokens.count }
+
+    /// Pairs `(`/`)`, `[`/`]`, `{`/`}` with a stack. A closer that does not match the top of
+    /// the stack is left unmatched when the opener further down matches it (the opener in
+    /// between is then unbalanced), and ignored otherwise.
+    static func matchBrackets(_ tokens: [Token]) -> [Int32] {
+        var matching = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        stack.reserveCapacity(64)
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            switch kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                stack.append(Int32(index))
+            case .rightParen, .rightSquare, .rightBrace:
+                let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightSquare ? .leftSquare : .leftBrace)
+                // Look at most 8 openers down, so unbalanced input stays linear.
+                var depth = stack.count - 1
+                while depth >= 0 && depth >= stack.count - 8 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
+                guard depth >= 0 && depth >= stack.count - 8 else { continue }
+                let open = stack[depth]
+                stack.removeSubrange(depth...)
+                matching[Int(open)] = Int32(index)
+                matching[index] = open
+            default:
+                break
+            }
+        }
+        return matching
+    }
+}
