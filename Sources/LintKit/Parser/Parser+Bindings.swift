@@ -1,0 +1,150 @@
+// MARK: - Variables, enum cases, accessors
+
+extension ParserState {
+    /// `var a: T = x, b = y { accessors }`: one declaration per bound name. The first goes
+    /// into `slot`; the rest are appended.
+    mutating func parseBindings(_ declaration: inout Declaration, slot: Int, cursor start: Int, end: Int, context: ItemContext) -> Int {
+        var cursor = start
+        var current = declaration
+        var currentSlot = slot
+        let inner = ItemContext(parent: context.parent, isCode: true, isLocal: true)
+        while cursor < end {
+            // Pattern: a name, `_`, or a tuple pattern `(a, b)`.
+            if kind(cursor).isWord {
+                current.name = name(cursor)
+                current.nameToken = cursor
+                cursor += 1
+            } else if kind(cursor) == .leftParen {
+                current.name = text(cursor + 1)
+                current.nameToken = cursor + 1
+                cursor = skipGroup(cursor)
+            } else {
+                recover(at: cursor, "expected a name after '\(current.kind.rawValue)'")
+                break
+            }
+            if kind(cursor) == .colon, let (type, next) = parseType(at: cursor + 1) {
+                current.type = type
+                recordType(type, .annotation, context.parent)
+                cursor = next
+            }
+            if kind(cursor) == .equal {
+                let expressionEnd = self.expressionEnd(from: cursor + 1, end: end, stopAtComma: true)
+                current.initializer = (cursor + 1)..<expressionEnd
+                scanCode((cursor + 1)..<expressionEnd, context: ItemContext(parent: currentSlot, isCode: true, isLocal: true))
+                cursor = expressionEnd
+            }
+            if kind(cursor) == .leftBrace && isAccessorBlock(cursor, hasInitializer: current.initializer != nil) {
+                cursor = parseAccessorBlock(&current, at: cursor, context: ItemContext(parent: currentSlot, isCode: true, isLocal: inner.isLocal))
+            }
+            current.endToken = cursor
+            declarations[currentSlot] = current
+            if currentSlot == slot { declaration = current }
+            guard kind(cursor) == .comma else { break }
+            cursor += 1
+            var next = current
+            next.type = nil
+            next.initializer = nil
+            next.body = nil
+            next.isComputed = false
+            currentSlot = reserve(next)
+            current = next
+        }
+        if currentSlot != slot { declarations[currentSlot] = current }
+        declaration.endToken = cursor
+        return cursor
+    }
+
+    /// Whether the `{` at `brace` after a variable's pattern is an accessor block (not a
+    /// trailing closure of the initializer).
+    func isAccessorBlock(_ brace: Int, hasInitializer: Bool) -> Bool {
+        var cursor = brace + 1
+        while kind(cursor) == .atSign, let (_, next) = parseAttribute(at: cursor) { cursor = next }
+        if isModifier(cursor) || text(cursor) == "mutating" || text(cursor) == "nonmutating" { cursor += 1 }
+        switch keyword(cursor) {
+        case .willSet, .didSet: return true
+        case .get, .set, ._modify, ._read, .modify, .read, .`init`:
+            return !hasInitializer
+        default:
+            if text(cursor) == "unsafeAddress" || text(cursor) == "unsafeMutableAddress" { return !hasInitializer }
+            return !hasInitializer
+        }
+    }
+
+    /// `{ get set }`, `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }` or a bare
+    /// getter body `{ … }`. Sets `isComputed` and scans accessor bodies as code.
+    mutating func parseAccessorBlock(_ declaration: inout Declaration, at brace: Int, context: ItemContext) -> Int {
+        let close = match(brace) ?? (tokens.count - 1)
+        declaration.body = brace..<min(close + 1, tokens.count - 1)
+        var cursor = brace + 1
+        var sawAccessorKeyword = false
+        var sawObserverOnly = true
+        var bodyContext = context
+        bodyContext.isLocal = true
+        while cursor < close {
+            if kind(cursor) == .atSign, let (_, next) = parseAttribute(at: cursor) { cursor = next; continue }
+            if kind(cursor) == .poundKeyword { cursor = skipDirective(cursor, end: close); continue }
+            let word = keyword(cursor)
+            let isAccessorWord: Bool
+            switch word {
+            case .get, .set, ._modify, ._read, .modify, .read, .willSet, .didSet, .`init`: isAccessorWord = true
+            case .mutating, .nonmutating: cursor += 1; continue
+            default:
+                let spelled = text(cursor)
+                isAccessorWord = spelled == "unsafeAddress" || spelled == "unsafeMutableAddress"
+            }
+            guard isAccessorWord, kind(cursor) == .identifier || kind(cursor) == .keyword else { break }
+            sawAccessorKeyword = true
+            if word != .willSet && word != .didSet { sawObserverOnly = false }
+            cursor += 1
+            if kind(cursor) == .leftParen { cursor = skipGroup(cursor) }  // set(newValue)
+            while isKeyword(cursor, .async) || isKeyword(cursor, .throws) {
+                cursor += 1
+                if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia { cursor = skipGroup(cursor) }
+            }
+            if kind(cursor) == .leftBrace {
+                let bodyEnd = match(cursor) ?? close
+                parseNested((cursor + 1)..<bodyEnd, bodyContext)
+                cursor = bodyEnd + 1
+            }
+        }
+        if sawAccessorKeyword {
+            declaration.isComputed = !sawObserverOnly
+        } else {
+            declaration.isComputed = true
+            parseNested((brace + 1)..<close, bodyContext)
+        }
+        declaration.endToken = min(close + 1, tokens.count - 1)
+        return declaration.endToken
+    }
+
+    /// `case a, b(Int), c(label: T) = 3`: one declaration per element.
+    mutating func parseEnumCase(_ declaration: inout Declaration, slot: Int, cursor start: Int, end: Int, context: ItemContext) -> Int {
+        var cursor = start
+        var current = declaration
+        var currentSlot = slot
+        while cursor < end && kind(cursor).isWord {
+            current.name = name(cursor)
+            current.nameToken = cursor
+            cursor += 1
+            if kind(cursor) == .leftParen {
+                let close = match(cursor) ?? cursor
+                current.parameterClause = cursor..<(close + 1)
+                current.parameters = parseParameters(cursor, context: ItemContext(parent: context.parent, isCode: true, isLocal: context.isLocal), record: .parameter)
+                cursor = close + 1
+            }
+            if kind(cursor) == .equal { cursor = expressionEnd(from: cursor + 1, end: end, stopAtComma: true) }
+            current.endToken = cursor
+            declarations[currentSlot] = current
+            if currentSlot == slot { declaration = current }
+            guard kind(cursor) == .comma else { break }
+            cursor += 1
+            var next = current
+            next.parameters = []
+            next.parameterClause = nil
+            currentSlot = reserve(next)
+            current = next
+        }
+        declaration.endToken = cursor
+        return cursor
+    }
+}

@@ -1,0 +1,291 @@
+// MARK: - Code: statements and expressions, as far as the rules need them
+
+extension ParserState {
+    /// Scans code in `range` (an initializer, a default value, attribute arguments).
+    mutating func scanCode(_ range: Range<Int>, context: ItemContext) {
+        guard !range.isEmpty else { return }
+        var codeContext = context
+        codeContext.isCode = true
+        codeContext.isLocal = true
+        let saved = closureStack
+        parseNestedCode(range, codeContext)
+        closureStack = saved
+    }
+
+    private mutating func parseNestedCode(_ range: Range<Int>, _ context: ItemContext) {
+        guard depth < Parser.maximumDepth else { return }
+        depth += 1
+        parseItems(range, context: context)
+        depth -= 1
+    }
+
+    /// Handles one token of code at `index` and returns the index of the next one to look at.
+    mutating func scanCodeToken(_ index: Int, end: Int, context: ItemContext) -> Int {
+        let token = tokens[index]
+        switch token.kind {
+        case .keyword:
+            switch token.keyword {
+            case .if, .guard, .while, .for, .switch, .catch:
+                markStatementBody(after: index, end: end)
+                return index + 1
+            case .do, .repeat, .defer, .else:
+                if kind(index + 1) == .leftBrace { blockBrace[index + 1] = true }
+                if token.keyword == .do && isKeyword(index + 1, .throws) { markStatementBody(after: index, end: end) }
+                return index + 1
+            case .as, .is:
+                var typeStart = index + 1
+                if token.keyword == .as && (kind(typeStart) == .postfixQuestionMark || kind(typeStart) == .exclamationMark) { typeStart += 1 }
+                if let (type, next) = parseType(at: typeStart) {
+                    recordType(type, .cast, currentDeclaration(context))
+                    return next
+                }
+                return typeStart
+            default:
+                return index + 1
+            }
+        case .leftBrace:
+            if blockBrace[index] { return index + 1 }
+            return openClosure(at: index, end: end, context: context)
+        case .identifier:
+            return scanTypeExpression(at: index, context: context) ?? index + 1
+        case .keyword where token.keyword == .capitalSelf || token.keyword == .capitalAny:
+            return index + 1
+        case .leftSquare:
+            return scanArrayTypeExpression(at: index, context: context) ?? index + 1
+        default:
+            return index + 1
+        }
+    }
+
+    /// The declaration types and closures found here belong to.
+    func currentDeclaration(_ context: ItemContext) -> Int? { context.parent }
+
+    /// After `if`/`guard`/`while`/`for`/`switch`/`catch`: the first `{` at this bracket
+    /// level is the statement's body, not a trailing closure.
+    mutating func markStatementBody(after index: Int, end: Int) {
+        var cursor = index + 1
+        while cursor < end {
+            switch kind(cursor) {
+            case .leftBrace:
+                blockBrace[cursor] = true
+                return
+            case .leftParen, .leftSquare:
+                cursor = skipGroup(cursor)
+            case .rightBrace, .rightParen, .rightSquare, .semicolon:
+                return
+            default:
+                cursor += 1
+            }
+        }
+    }
+
+    // MARK: Closures
+
+    /// Records the closure whose `{` is at `brace`, reads its signature, and returns the index
+    /// of the first body token (the body is scanned by the caller's loop).
+    mutating func openClosure(at brace: Int, end: Int, context: ItemContext) -> Int {
+        let close = match(brace) ?? end
+        var closure = Closure(leftBrace: brace, rightBrace: close, inToken: nil, captures: [], parameterNames: [],
+                              attributes: [], declaration: context.parent, parentClosure: closureStack.last?.index)
+        var cursor = brace + 1
+        var attributes: [String] = []
+        while kind(cursor) == .atSign, let (attribute, next) = parseAttribute(at: cursor) {
+            attributes.append(attribute.name)
+            cursor = next
+        }
+        var captures: [Capture] = []
+        if kind(cursor) == .leftSquare, let captureClose = match(cursor), captureClose < close {
+            captures = parseCaptureList(cursor, close: captureClose)
+            cursor = captureClose + 1
+        }
+        var names: [String] = []
+        var signatureTypes: [TypeNode] = []
+        if kind(cursor) == .leftParen, let paramClose = match(cursor), paramClose < close {
+            var element = cursor + 1
+            while element < paramClose {
+                let elementEnd = nextComma(from: element, end: paramClose)
+                if kind(element).isWord {
+                    let hasTwoNames = kind(element + 1).isWord
+                    names.append(name(hasTwoNames ? element + 1 : element))
+                    let colon = hasTwoNames ? element + 2 : element + 1
+                    if kind(colon) == .colon, let (type, _) = parseType(at: colon + 1, allowVariadic: true) { signatureTypes.append(type) }
+                }
+                element = elementEnd + 1
+            }
+            cursor = paramClose + 1
+        } else {
+            while kind(cursor).isWord && keyword(cursor) != .in {
+                names.append(name(cursor))
+                cursor += 1
+                guard kind(cursor) == .comma else { break }
+                cursor += 1
+            }
+        }
+        while isKeyword(cursor, .async) || isKeyword(cursor, .throws) || isKeyword(cursor, .rethrows) {
+            cursor += 1
+            if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia {
+                if let (type, _) = parseType(at: cursor + 1) { signatureTypes.append(type) }
+                cursor = skipGroup(cursor)
+            }
+        }
+        if kind(cursor) == .arrow, let (type, next) = parseType(at: cursor + 1) {
+            signatureTypes.append(type)
+            cursor = next
+        }
+        if isKeyword(cursor, .in) && cursor < close {
+            closure.inToken = cursor
+            closure.captures = captures
+            closure.parameterNames = names
+            closure.attributes = attributes
+            for type in signatureTypes { recordType(type, .closureSignature, context.parent) }
+            cursor += 1
+        } else {
+            closure.attributes = attributes
+            cursor = brace + 1
+            // Scan capture-list expressions and the like as ordinary code.
+        }
+        closures.append(closure)
+        closureStack.append((closures.count - 1, close))
+        return cursor
+    }
+
+    /// `[weak self, unowned(unsafe) x, y = expr]`.
+    func parseCaptureList(_ open: Int, close: Int) -> [Capture] {
+        var captures: [Capture] = []
+        var cursor = open + 1
+        while cursor < close {
+            let elementEnd = nextComma(from: cursor, end: close)
+            var specifier = Keyword.none
+            if keyword(cursor) == .weak || keyword(cursor) == .unowned {
+                specifier = keyword(cursor)
+                cursor += 1
+                if kind(cursor) == .leftParen { cursor = skipGroup(cursor) }
+            }
+            if cursor < elementEnd && kind(cursor).isWord {
+                captures.append(Capture(specifier: specifier, name: name(cursor), token: cursor))
+            }
+            cursor = elementEnd + 1
+        }
+        return captures
+    }
+
+    // MARK: Types inside expressions
+
+    /// `T.self`, `T.Type.self`, `T<Args>(…)`, `T<Args>.member`: records the type and returns
+    /// the index after it, or nil when no type expression starts at `index`.
+    mutating func scanTypeExpression(at index: Int, context: ItemContext) -> Int? {
+        if index > 0 && (kind(index - 1) == .period || kind(index - 1) == .backslash) { return nil }
+        let next = index + 1
+        let hasGenericArguments = firstByte(next) == UInt8(ascii: "<") && !tokens[next].hasLeadingTrivia && isSplittable(TypeCursor(index: next, offset: 0))
+        guard hasGenericArguments || kind(next) == .period else { return nil }
+        if !hasGenericArguments {
+            // Only a chain of names ending in `.self`/`.Type`/`.Protocol` is a type here.
+            var cursor = next
+            while kind(cursor) == .period && kind(cursor + 1) == .identifier && keyword(cursor + 1) != .typeKeyword && keyword(cursor + 1) != .protocolKeyword {
+                if firstByte(cursor + 2) == UInt8(ascii: "<") && !tokens[cursor + 2].hasLeadingTrivia { break }
+                cursor += 2
+            }
+            let endsInSelf = kind(cursor) == .period && (isKeyword(cursor + 1, .self) || keyword(cursor + 1) == .typeKeyword || keyword(cursor + 1) == .protocolKeyword)
+            guard endsInSelf || firstByte(cursor + 2) == UInt8(ascii: "<") else { return nil }
+        }
+        guard let (type, after) = parseTypeAt(TypeCursor(index: index, offset: 0)), after.offset == 0 else { return nil }
+        // A generic-argument list in an expression must be followed by something that can
+        // follow a type: a call, a member, `)`, `]`, `,`, a line end.
+        if hasGenericArguments {
+            switch kind(after.index) {
+            case .leftParen, .period, .rightParen, .rightSquare, .comma, .colon, .semicolon, .rightBrace, .endOfFile,
+                 .leftBrace, .postfixQuestionMark, .exclamationMark:
+                break
+            default:
+                if !atLineStart(after.index) { return nil }
+            }
+        } else if !(kind(after.index) == .period && isKeyword(after.index + 1, .self)) {
+            return nil
+        }
+        recordType(type, .expression, currentDeclaration(context))
+        return after.index
+    }
+
+    /// `[T]()`, `[K: V]()`, `[T].self` in an expression.
+    mutating func scanArrayTypeExpression(at index: Int, context: ItemContext) -> Int? {
+        guard let close = match(index), close > index + 1 else { return nil }
+        let after = close + 1
+        let isCall = kind(after) == .leftParen && !tokens[after].hasLeadingTrivia
+        let isSelf = kind(after) == .period && isKeyword(after + 1, .self)
+        guard isCall || isSelf else { return nil }
+        if index > 0 {
+            switch kind(index - 1) {
+            case .identifier, .rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark, .dollarIdentifier:
+                if !tokens[index].hasLeadingTrivia { return nil }  // a subscript: `x[i](…)`
+            default: break
+            }
+        }
+        guard let (type, next) = parseType(at: index), next == after else { return nil }
+        recordType(type, .expression, currentDeclaration(context))
+        return after
+    }
+
+    // MARK: Expression extent
+
+    /// The index after the expression starting at `index`: the next `;`, an unbalanced
+    /// closer, a `,` at this level (when `stopAtComma`), or a line break that starts a new
+    /// statement.
+    func expressionEnd(from index: Int, end: Int, stopAtComma: Bool) -> Int {
+        var cursor = index
+        while cursor < end {
+            let token = tokens[cursor]
+            if cursor > index && token.isAtStartOfLine && !continuesExpression(cursor) { return cursor }
+            switch token.kind {
+            case .semicolon, .rightParen, .rightSquare, .rightBrace:
+                return cursor
+            case .comma:
+                if stopAtComma { return cursor }
+                cursor += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                if token.kind == .leftBrace && cursor > index && isAccessorBlock(cursor, hasInitializer: false) && startsObserverBlock(cursor) {
+                    return cursor
+                }
+                cursor = skipGroup(cursor)
+            case .poundKeyword:
+                return cursor
+            default:
+                cursor += 1
+            }
+        }
+        return min(cursor, end)
+    }
+
+    /// Whether `{` at `brace` begins a `willSet`/`didSet` block.
+    func startsObserverBlock(_ brace: Int) -> Bool {
+        var cursor = brace + 1
+        while kind(cursor) == .atSign, let (_, next) = parseAttribute(at: cursor) { cursor = next }
+        return keyword(cursor) == .willSet || keyword(cursor) == .didSet
+    }
+
+    /// Whether the token at `index`, first on its line, continues the expression before it.
+    func continuesExpression(_ index: Int) -> Bool {
+        switch kind(index) {
+        case .period, .binaryOperator, .infixQuestionMark, .equal, .arrow:
+            return true
+        case .keyword:
+            if keyword(index) == .as || keyword(index) == .is { return true }
+        case .colon:
+            return true
+        default:
+            break
+        }
+        switch kind(index - 1) {
+        case .binaryOperator, .prefixOperator, .equal, .period, .infixQuestionMark, .arrow, .comma, .colon, .leftParen, .leftSquare:
+            return true
+        case .keyword:
+            switch keyword(index - 1) {
+            case .try, .return, .throw, .in, .as, .is: return true
+            default: return false
+            }
+        case .identifier:
+            return keyword(index - 1) == .await
+        default:
+            return false
+        }
+    }
+}

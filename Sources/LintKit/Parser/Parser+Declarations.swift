@@ -1,0 +1,225 @@
+// MARK: - Declarations
+
+extension ParserState {
+    /// Parses the declaration whose keyword is at `declaration.keywordToken`, appends it (and
+    /// its members) and returns the index after it.
+    mutating func parseDeclaration(_ declaration: inout Declaration, end: Int, context: ItemContext) -> Int {
+        let slot = reserve(declaration)
+        let result = parseDeclaration(&declaration, slot: slot, end: end, context: context)
+        declarations[slot] = declaration
+        return result
+    }
+
+    /// Parses into `declaration`, which owns index `slot`; nested declarations name `slot` as parent.
+    mutating func parseDeclaration(_ declaration: inout Declaration, slot: Int, end: Int, context: ItemContext) -> Int {
+        var cursor = declaration.keywordToken + 1
+        let inner = ItemContext(parent: slot, isCode: context.isCode, isLocal: context.isLocal)
+        switch declaration.kind {
+        case .import:
+            while cursor < end && !atLineStart(cursor) && kind(cursor) != .semicolon { cursor += 1 }
+            declaration.name = (declaration.keywordToken + 1 < cursor) ? text(cursor - 1) : ""
+            declaration.nameToken = max(declaration.keywordToken, cursor - 1)
+            return append(&declaration, end: cursor)
+        case .protocol, .class, .struct, .enum, .actor:
+            return parseNominal(&declaration, cursor: cursor, end: end, context: inner)
+        case .extension:
+            return parseExtension(&declaration, cursor: cursor, end: end, context: inner)
+        case .function, .initializer, .subscript, .macro:
+            return parseFunctionLike(&declaration, cursor: cursor, end: end, context: inner)
+        case .deinitializer:
+            declaration.name = "deinit"
+            if kind(cursor) == .leftBrace { cursor = parseBody(of: &declaration, at: cursor, isCode: true, context: inner) }
+            return append(&declaration, end: cursor)
+        case .variable, .constant:
+            return parseBindings(&declaration, slot: slot, cursor: cursor, end: end, context: context)
+        case .typealias:
+            cursor = parseNameAndGenerics(&declaration, at: cursor)
+            if kind(cursor) == .equal, let (type, next) = parseType(at: cursor + 1) {
+                declaration.type = type
+                recordType(type, .typealiasTarget, slot)
+                cursor = next
+            }
+            cursor = parseWhereClause(&declaration, at: cursor, end: end)
+            return append(&declaration, end: cursor)
+        case .associatedtype:
+            cursor = parseNameAndGenerics(&declaration, at: cursor)
+            cursor = parseInheritance(&declaration, at: cursor)
+            if kind(cursor) == .equal, let (type, next) = parseType(at: cursor + 1) {
+                declaration.type = type
+                recordType(type, .associatedTypeDefault, slot)
+                cursor = next
+            }
+            cursor = parseWhereClause(&declaration, at: cursor, end: end)
+            return append(&declaration, end: cursor)
+        case .enumCase:
+            return parseEnumCase(&declaration, slot: slot, cursor: cursor, end: end, context: context)
+        case .operator:
+            while cursor < end && !atLineStart(cursor) && kind(cursor) != .semicolon && kind(cursor) != .leftBrace { cursor += 1 }
+            if kind(cursor) == .leftBrace { cursor = skipGroup(cursor) }
+            declaration.name = declaration.keywordToken + 1 < end ? text(declaration.keywordToken + 1) : ""
+            return append(&declaration, end: cursor)
+        case .precedencegroup:
+            if isName(cursor) { declaration.name = name(cursor); declaration.nameToken = cursor; cursor += 1 }
+            if kind(cursor) == .leftBrace { cursor = skipGroup(cursor) }
+            return append(&declaration, end: cursor)
+        }
+    }
+
+    /// Records where `declaration` ends and returns `end` (the caller stores it in its slot).
+    @discardableResult
+    func append(_ declaration: inout Declaration, end: Int) -> Int {
+        declaration.endToken = end
+        return end
+    }
+
+    /// Appends a declaration before its parts are parsed, so that nested declarations and
+    /// types can name it as their parent; the caller overwrites the slot when done.
+    mutating func reserve(_ declaration: Declaration) -> Int {
+        declarations.append(declaration)
+        return declarations.count - 1
+    }
+
+    /// Reads the name (identifier, backticked name or operator) and a generic parameter clause.
+    mutating func parseNameAndGenerics(_ declaration: inout Declaration, at index: Int) -> Int {
+        var cursor = index
+        if kind(cursor).isWord || kind(cursor).isOperator || kind(cursor) == .exclamationMark || kind(cursor) == .postfixQuestionMark {
+            declaration.name = kind(cursor).isWord ? name(cursor) : text(cursor)
+            declaration.nameToken = cursor
+            cursor += 1
+        }
+        if firstByte(cursor) == UInt8(ascii: "<") && kind(cursor) != .stringLiteral {
+            cursor = parseGenericParameters(&declaration, at: cursor)
+        }
+        return cursor
+    }
+
+    /// `struct Name<T>: Inherited where … { members }` and the other nominal types.
+    mutating func parseNominal(_ declaration: inout Declaration, cursor start: Int, end: Int, context: ItemContext) -> Int {
+        var cursor = parseNameAndGenerics(&declaration, at: start)
+        cursor = parseInheritance(&declaration, at: cursor)
+        cursor = parseWhereClause(&declaration, at: cursor, end: end)
+        guard kind(cursor) == .leftBrace else {
+            recover(at: cursor, "expected '{' after \(declaration.kind.rawValue) '\(declaration.name)'")
+            return append(&declaration, end: cursor)
+        }
+        return parseMemberBlock(&declaration, at: cursor, context: context)
+    }
+
+    /// `extension Type: Protocols where … { members }`.
+    mutating func parseExtension(_ declaration: inout Declaration, cursor start: Int, end: Int, context: ItemContext) -> Int {
+        var cursor = start
+        if let (type, next) = parseType(at: cursor) {
+            declaration.type = type
+            declaration.name = String(decoding: bytes[type.startOffset..<type.endOffset], as: UTF8.self)
+            declaration.nameToken = cursor
+            recordType(type, .extendedType, context.parent.flatMap { declarations[$0].parent })
+            cursor = next
+        }
+        cursor = parseInheritance(&declaration, at: cursor)
+        cursor = parseWhereClause(&declaration, at: cursor, end: end)
+        guard kind(cursor) == .leftBrace else {
+            recover(at: cursor, "expected '{' after extension")
+            return append(&declaration, end: cursor)
+        }
+        return parseMemberBlock(&declaration, at: cursor, context: context)
+    }
+
+    /// Parses `{ members }` of a type or extension; `context.parent` is the declaration's own slot.
+    mutating func parseMemberBlock(_ declaration: inout Declaration, at brace: Int, context: ItemContext) -> Int {
+        guard let close = match(brace), close > brace else {
+            recover(at: brace, "unbalanced '{' in \(declaration.kind.rawValue)")
+            declaration.body = brace..<tokens.count - 1
+            declaration.endToken = tokens.count - 1
+            parseNested((brace + 1)..<(tokens.count - 1), ItemContext(parent: context.parent, isCode: false, isLocal: context.isLocal))
+            return tokens.count - 1
+        }
+        declaration.body = brace..<(close + 1)
+        declaration.endToken = close + 1
+        parseNested((brace + 1)..<close, ItemContext(parent: context.parent, isCode: false, isLocal: context.isLocal))
+        return close + 1
+    }
+
+    /// Parses nested items unless the nesting is too deep, in which case it skips them.
+    mutating func parseNested(_ range: Range<Int>, _ context: ItemContext) {
+        guard depth < Parser.maximumDepth else {
+            recover(at: range.lowerBound, "nesting deeper than \(Parser.maximumDepth) levels; skipped")
+            return
+        }
+        depth += 1
+        let savedClosures = closureStack
+        closureStack = []
+        parseItems(range, context: context)
+        closureStack = savedClosures
+        depth -= 1
+    }
+
+    /// `func name<T>(params) async throws -> R where … { body }`, `init?`, `subscript`, `macro`.
+    mutating func parseFunctionLike(_ declaration: inout Declaration, cursor start: Int, end: Int, context: ItemContext) -> Int {
+        var cursor = start
+        switch declaration.kind {
+        case .initializer:
+            declaration.name = "init"
+            if kind(cursor) == .postfixQuestionMark || kind(cursor) == .exclamationMark { cursor += 1 }
+            if firstByte(cursor) == UInt8(ascii: "<") { cursor = parseGenericParameters(&declaration, at: cursor) }
+        case .subscript:
+            declaration.name = "subscript"
+            if firstByte(cursor) == UInt8(ascii: "<") { cursor = parseGenericParameters(&declaration, at: cursor) }
+        default:
+            cursor = parseNameAndGenerics(&declaration, at: cursor)
+        }
+        if kind(cursor) == .leftParen {
+            let close = match(cursor) ?? cursor
+            declaration.parameterClause = cursor..<(close + 1)
+            declaration.parameters = parseParameters(cursor, context: context, record: .parameter)
+            cursor = close + 1
+        }
+        cursor = parseEffects(&declaration, at: cursor, context: context)
+        if kind(cursor) == .arrow, let (type, next) = parseType(at: cursor + 1) {
+            declaration.type = type
+            recordType(type, .result, context.parent)
+            cursor = next
+        }
+        if declaration.kind == .macro && kind(cursor) == .equal {
+            cursor += 1
+            while cursor < end && !atLineStart(cursor) { cursor = kind(cursor) == .leftParen ? skipGroup(cursor) : cursor + 1 }
+        }
+        cursor = parseWhereClause(&declaration, at: cursor, end: end)
+        if kind(cursor) == .leftBrace {
+            if declaration.kind == .subscript {
+                return parseAccessorBlock(&declaration, at: cursor, context: context)
+            }
+            cursor = parseBody(of: &declaration, at: cursor, isCode: true, context: context)
+            return cursor
+        }
+        return append(&declaration, end: cursor)
+    }
+
+    /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync`.
+    mutating func parseEffects(_ declaration: inout Declaration, at index: Int, context: ItemContext) -> Int {
+        var cursor = index
+        while true {
+            if isKeyword(cursor, .async) || text(cursor) == "reasync" {
+                declaration.isAsync = true
+                cursor += 1
+            } else if isKeyword(cursor, .throws) || isKeyword(cursor, .rethrows) {
+                declaration.isThrowing = true
+                cursor += 1
+                if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia, let close = match(cursor) {
+                    if let (type, _) = parseType(at: cursor + 1) { recordType(type, .thrownError, context.parent) }
+                    cursor = close + 1
+                }
+            } else {
+                return cursor
+            }
+        }
+    }
+
+    /// Parses a function body at `brace`; `context.parent` is the declaration's own slot.
+    mutating func parseBody(of declaration: inout Declaration, at brace: Int, isCode: Bool, context: ItemContext) -> Int {
+        let close = match(brace) ?? (tokens.count - 1)
+        declaration.body = brace..<min(close + 1, tokens.count - 1)
+        declaration.endToken = min(close + 1, tokens.count - 1)
+        parseNested((brace + 1)..<max(brace + 1, close), ItemContext(parent: context.parent, isCode: isCode, isLocal: true))
+        return declaration.endToken
+    }
+}

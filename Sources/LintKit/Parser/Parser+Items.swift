@@ -1,0 +1,202 @@
+// MARK: - Items: declarations and statements in a block
+
+extension ParserState {
+    /// Parses the items in `range` (a file, a member block, or a code block).
+    mutating func parseItems(_ range: Range<Int>, context: ItemContext) {
+        var index = range.lowerBound
+        let end = min(range.upperBound, tokens.count - 1)
+        while index < end {
+            popFinishedClosures(at: index)
+            let token = tokens[index]
+            if token.kind == .poundKeyword {
+                index = skipDirective(index, end: end)
+                continue
+            }
+            if let declarationEnd = parseDeclarationIfPresent(at: index, end: end, context: context) {
+                index = max(declarationEnd, index + 1)
+                continue
+            }
+            if context.isCode {
+                index = scanCodeToken(index, end: end, context: context)
+            } else if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftSquare {
+                index = min(skipGroup(index), end)
+            } else {
+                index += 1
+            }
+        }
+        popFinishedClosures(at: end + 1)
+    }
+
+    /// Skips a compiler-control directive: `#if COND`, `#elseif COND`, `#else`, `#endif`,
+    /// `#sourceLocation(…)`. Returns the index after it. `#available` is an expression and is
+    /// stepped over as a single token.
+    func skipDirective(_ index: Int, end: Int) -> Int {
+        let length = tokens[index].end - tokens[index].start
+        var next = index + 1
+        switch length {
+        case 3, 7:  // #if, #elseif: the condition runs to the end of the line
+            while next < end && !atLineStart(next) {
+                next = kind(next) == .leftParen ? skipGroup(next) : next + 1
+            }
+        case 15:  // #sourceLocation(…)
+            if kind(next) == .leftParen { next = skipGroup(next) }
+        default:
+            break
+        }
+        return min(next, end)
+    }
+
+    /// Leaves closures whose body ended before `index`.
+    mutating func popFinishedClosures(at index: Int) {
+        while let last = closureStack.last, last.end < index { closureStack.removeLast() }
+    }
+
+    // MARK: Declaration starts
+
+    /// Whether word `index` is a modifier that can precede a declaration.
+    func isModifier(_ index: Int) -> Bool {
+        switch keyword(index) {
+        case .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override,
+             .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required,
+             .convenience, .indirect, .nonisolated, .prefix, .postfix, .infix, .consuming, .borrowing:
+            return kind(index) == .keyword || kind(index) == .identifier
+        case .class:
+            // `class func`, `class var`: a modifier only when another declaration word follows.
+            return kind(index + 1) == .keyword || isModifier(index + 1) || kind(index + 1) == .atSign
+        default:
+            // `distributed`, `__consuming` and other rare modifiers
+            if kind(index) == .identifier {
+                let word = text(index)
+                return word == "distributed" || word == "__consuming" || word == "isolated" || word == "_const"
+            }
+            return false
+        }
+    }
+
+    /// The declaration keyword at `index`, if it introduces a declaration in `context`.
+    func declarationKind(at index: Int, context: ItemContext, sawPrefix: Bool) -> DeclarationKind? {
+        let token = tokens[index]
+        if token.kind == .keyword {
+            switch token.keyword {
+            case .import: return .import
+            case .protocol: return .protocol
+            case .class: return isName(index + 1) ? .class : nil
+            case .struct: return .struct
+            case .enum: return .enum
+            case .extension: return .extension
+            case .func: return .function
+            case .`init`: return context.isCode && !sawPrefix ? nil : .initializer
+            case .deinit: return context.isCode && !sawPrefix ? nil : .deinitializer
+            case .subscript: return context.isCode && !sawPrefix ? nil : .subscript
+            case .var: return .variable
+            case .let: return .constant
+            case .typealias: return .typealias
+            case .associatedtype: return .associatedtype
+            case .case: return context.isCode ? nil : .enumCase
+            case .operator: return .operator
+            case .precedencegroup: return .precedencegroup
+            default: return nil
+            }
+        }
+        if token.kind == .identifier {
+            switch token.keyword {
+            case .actor: return isName(index + 1) && !atLineStart(index + 1) ? .actor : nil
+            case .macro: return isName(index + 1) && !atLineStart(index + 1) && (!context.isCode || sawPrefix) ? .macro : nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether the token before `index` lets a statement begin at `index`.
+    func isStatementStart(_ index: Int, rangeStart: Int) -> Bool {
+        if index == 0 { return true }
+        let previous = index - 1
+        switch kind(previous) {
+        case .leftBrace, .rightBrace, .semicolon, .poundKeyword: return true
+        case .colon: return true  // `case .x: let y = …` and `default:`
+        case .period, .comma, .leftParen, .leftSquare, .equal, .binaryOperator, .prefixOperator, .arrow, .atSign:
+            return false
+        case .keyword:
+            switch keyword(previous) {
+            case .if, .guard, .while, .case, .catch, .for, .return, .throw, .try, .repeat, .where, .as, .is:
+                return false
+            case .in: return true
+            default: return atLineStart(index)
+            }
+        case .identifier:
+            if keyword(previous) == .await { return false }
+            return atLineStart(index)
+        default:
+            return atLineStart(index)
+        }
+    }
+
+    /// Parses a declaration starting at `index` (with its attributes and modifiers) if one
+    /// starts there; returns the index after it.
+    mutating func parseDeclarationIfPresent(at index: Int, end: Int, context: ItemContext) -> Int? {
+        let first = tokens[index]
+        // Quick reject: declarations start with `@`, a keyword, or a contextual modifier word.
+        guard first.kind == .atSign || first.kind == .keyword || (first.kind == .identifier && first.keyword != .none) else { return nil }
+        if index > 0 && kind(index - 1) == .period { return nil }
+        var cursor = index
+        var attributes: [Attribute] = []
+        var modifiers: [Keyword] = []
+        var nonisolatedUnsafe = false
+        while cursor < end {
+            if kind(cursor) == .atSign {
+                guard let (attribute, next) = parseAttribute(at: cursor) else { return nil }
+                attributes.append(attribute)
+                cursor = next
+                continue
+            }
+            if kind(cursor) == .poundKeyword && !modifiers.isEmpty { return nil }
+            if isModifier(cursor) {
+                let word = keyword(cursor)
+                modifiers.append(word)
+                cursor += 1
+                if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia {
+                    if word == .nonisolated && isKeyword(cursor + 1, .unsafe) { nonisolatedUnsafe = true }
+                    cursor = skipGroup(cursor)
+                }
+                continue
+            }
+            break
+        }
+        guard cursor < end else { return nil }
+        let sawPrefix = !attributes.isEmpty || !modifiers.isEmpty
+        guard let declKind = declarationKind(at: cursor, context: context, sawPrefix: sawPrefix) else { return nil }
+        if context.isCode && (declKind == .variable || declKind == .constant) && !sawPrefix
+            && !isStatementStart(index, rangeStart: index) {
+            return nil
+        }
+        if !attributes.isEmpty && context.isCode && !sawPrefix { return nil }
+        var declaration = Declaration(kind: declKind, name: "", nameToken: cursor, keywordToken: cursor,
+                                      firstToken: index, parent: context.parent, isLocal: context.isLocal)
+        declaration.attributes = attributes
+        declaration.modifiers = modifiers
+        declaration.isNonisolatedUnsafe = nonisolatedUnsafe
+        for attribute in attributes {
+            if let arguments = attribute.arguments { scanCode(arguments, context: context) }
+        }
+        return parseDeclaration(&declaration, end: end, context: context)
+    }
+
+    /// `@Name`, `@Module.Name`, `@Name(arguments)`; returns the attribute and the index after it.
+    func parseAttribute(at index: Int) -> (Attribute, Int)? {
+        var cursor = index + 1
+        guard kind(cursor).isWord else { return nil }
+        var name = self.name(cursor)
+        cursor += 1
+        while kind(cursor) == .period && kind(cursor + 1).isWord && !tokens[cursor].hasLeadingTrivia {
+            name = self.name(cursor + 1)
+            cursor += 2
+        }
+        var arguments: Range<Int>?
+        if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia, let close = match(cursor), close > cursor {
+            arguments = (cursor + 1)..<close
+            cursor = close + 1
+        }
+        return (Attribute(name: name, token: index, arguments: arguments), cursor)
+    }
+}

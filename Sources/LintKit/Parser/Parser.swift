@@ -1,0 +1,129 @@
+/// Builds a ``SyntaxTree`` from a file: declarations, types in every position, closures.
+///
+/// The parser reads as much of Swift's grammar as the rules need. It is a recursive-descent
+/// parser over the token stream with an explicit depth limit: past ``Parser/maximumDepth``
+/// nested declarations or types it skips ahead over balanced brackets instead of recursing,
+/// so no input can overflow the stack. It never fails; where it cannot read a construct it
+/// records a recovery and continues at the next token it understands.
+public enum Parser {
+    /// The deepest nesting of declarations or types parsed recursively.
+    public static let maximumDepth = 160
+
+    /// Tokenizes and parses `file`.
+    public static func parse(_ file: SourceFile) -> SyntaxTree {
+        parse(file, stream: Lexer.tokenize(file.bytes))
+    }
+
+    /// Parses `file` from an existing token stream.
+    public static func parse(_ file: SourceFile, stream: TokenStream) -> SyntaxTree {
+        let tree = SyntaxTree(file: file, stream: stream)
+        var state = ParserState(tree: tree)
+        state.parseItems(0..<max(0, stream.count - 1), context: ItemContext(parent: nil, isCode: true, isLocal: false))
+        state.finish()
+        return tree
+    }
+}
+
+/// Where a run of items is being parsed.
+struct ItemContext {
+    /// The innermost enclosing declaration.
+    var parent: Int?
+    /// Whether statements and expressions may appear (function bodies, closures, top level).
+    var isCode: Bool
+    /// Whether declarations here are local.
+    var isLocal: Bool
+}
+
+/// The parser's working state for one file.
+struct ParserState {
+    let tree: SyntaxTree
+    let tokens: [Token]
+    let matching: [Int32]
+    let bytes: [UInt8]
+    /// Nesting depth of declarations/types currently being parsed.
+    var depth = 0
+    /// `blockBrace[i]`: the `{` at token `i` opens a statement body, not a closure.
+    var blockBrace: [Bool]
+    /// Open closures while scanning code: (closure index, right brace token).
+    var closureStack: [(index: Int, end: Int)] = []
+
+    var declarations: [Declaration] = []
+    var typeUses: [TypeUse] = []
+    var closures: [Closure] = []
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        self.tokens = tree.stream.tokens
+        self.matching = tree.stream.matching
+        self.bytes = tree.file.bytes
+        self.blockBrace = [Bool](repeating: false, count: tree.stream.count)
+        declarations.reserveCapacity(tokens.count / 40)
+        typeUses.reserveCapacity(tokens.count / 20)
+    }
+
+    mutating func finish() {
+        tree.declarations = declarations
+        tree.typeUses = typeUses
+        tree.closures = closures
+    }
+
+    // MARK: Token helpers
+
+    @inline(__always) func kind(_ index: Int) -> TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
+    @inline(__always) func keyword(_ index: Int) -> Keyword { index < tokens.count ? tokens[index].keyword : .none }
+    @inline(__always) func isKeyword(_ index: Int, _ word: Keyword) -> Bool { index < tokens.count && tokens[index].keyword == word && tokens[index].kind != .stringLiteral }
+
+    /// The matching bracket of token `index`, if balanced.
+    @inline(__always) func match(_ index: Int) -> Int? {
+        guard index < matching.count else { return nil }
+        let other = Int(matching[index])
+        return other >= 0 ? other : nil
+    }
+
+    /// The text of token `index`.
+    func text(_ index: Int) -> String {
+        guard index < tokens.count else { return "" }
+        let token = tokens[index]
+        return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    /// The name a word token spells, without backticks.
+    func name(_ index: Int) -> String {
+        let token = tokens[index]
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if end - start >= 2 && bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether token `index` is exactly the one-byte operator/punctuation `byte`.
+    @inline(__always) func isByte(_ index: Int, _ byte: UInt8) -> Bool {
+        guard index < tokens.count else { return false }
+        let token = tokens[index]
+        return token.end - token.start == 1 && bytes[Int(token.start)] == byte
+    }
+
+    /// The first byte of token `index`.
+    @inline(__always) func firstByte(_ index: Int) -> UInt8 {
+        guard index < tokens.count, tokens[index].end > tokens[index].start else { return 0 }
+        return bytes[Int(tokens[index].start)]
+    }
+
+    /// Whether a line break precedes token `index`.
+    @inline(__always) func atLineStart(_ index: Int) -> Bool { index < tokens.count && tokens[index].isAtStartOfLine }
+
+    /// Whether token `index` is a word that can name something (identifier, contextual
+    /// keyword, backticked name).
+    @inline(__always) func isName(_ index: Int) -> Bool { kind(index) == .identifier }
+
+    mutating func recover(at index: Int, _ reason: String) {
+        let offset = index < tokens.count ? Int(tokens[index].start) : bytes.count
+        tree.recoveries.append((offset, reason))
+    }
+
+    /// The token after the balanced group that starts at `index`, or `index + 1`.
+    @inline(__always) func skipGroup(_ index: Int) -> Int {
+        if let close = match(index), close > index { return close + 1 }
+        return index + 1
+    }
+}

@@ -1,0 +1,125 @@
+/// Where a type was written, which decides whether a rule cares about it.
+public enum TypeContext: Sendable {
+    /// `let x: T`, `var x: T`.
+    case annotation
+    /// A parameter of a function, initializer, subscript or enum case.
+    case parameter
+    /// `-> T` of a function or subscript.
+    case result
+    /// The right-hand side of a `typealias`.
+    case typealiasTarget
+    /// The default of an `associatedtype`.
+    case associatedTypeDefault
+    /// An inheritance clause entry (`: P`).
+    case inheritance
+    /// A generic parameter's constraint (`<T: P>`).
+    case genericConstraint
+    /// The right-hand side of a `where T: P` requirement.
+    case conformanceRequirement
+    /// Either side of a `where T == U` requirement.
+    case sameTypeRequirement
+    /// The type an extension extends.
+    case extendedType
+    /// `x as T`, `x as? T`, `x as! T`, `x is T`.
+    case cast
+    /// `T.self` or `T<…>(…)`/`[T]()` in an expression.
+    case expression
+    /// A closure's parameter type or result type.
+    case closureSignature
+    /// `throws(E)` in a declaration.
+    case thrownError
+}
+
+/// A type written somewhere in the file.
+public struct TypeUse: Sendable {
+    /// The type.
+    public var type: TypeNode
+    /// Where it was written.
+    public var context: TypeContext
+    /// The innermost declaration around it (for name lookup), if any.
+    public var declaration: Int?
+}
+
+/// One entry of a closure capture list: `[weak self, unowned x, y = z]`.
+public struct Capture: Sendable {
+    /// `weak`, `unowned`, or `.none` for a strong capture.
+    public var specifier: Keyword
+    /// The captured name (`self`, `x`).
+    public var name: String
+    /// Token index of the name.
+    public var token: Int
+}
+
+/// A closure expression `{ [captures] (params) -> R in body }`.
+public struct Closure: Sendable {
+    /// Token index of `{`.
+    public var leftBrace: Int
+    /// Token index of the matching `}` (or the last token when unbalanced).
+    public var rightBrace: Int
+    /// Token index of `in`, when the closure has a signature.
+    public var inToken: Int?
+    /// The capture list.
+    public var captures: [Capture]
+    /// Names of the closure's parameters.
+    public var parameterNames: [String]
+    /// Attributes written before the signature (`@MainActor`, `@Sendable`).
+    public var attributes: [String]
+    /// The innermost declaration around it.
+    public var declaration: Int?
+    /// Index of the innermost enclosing closure in ``SyntaxTree/closures``.
+    public var parentClosure: Int?
+
+    /// Token index of the first token of the body.
+    public var bodyStart: Int { (inToken ?? leftBrace) + 1 }
+}
+
+/// Everything the parser learns about one file: tokens, declarations, types, closures.
+public final class SyntaxTree: @unchecked Sendable {
+    /// The file.
+    public let file: SourceFile
+    /// Its tokens and comments.
+    public let stream: TokenStream
+    /// Declarations in source order; `parent` links form the nesting tree.
+    public internal(set) var declarations: [Declaration] = []
+    /// Every type written in the file, with its context.
+    public internal(set) var typeUses: [TypeUse] = []
+    /// Every closure, outer before inner.
+    public internal(set) var closures: [Closure] = []
+    /// Places where the parser gave up on a construct and skipped ahead (byte offset, reason).
+    public internal(set) var recoveries: [(offset: Int, reason: String)] = []
+
+    init(file: SourceFile, stream: TokenStream) {
+        self.file = file
+        self.stream = stream
+    }
+
+    /// The tokens.
+    @inlinable public var tokens: [Token] { stream.tokens }
+
+    /// The source text of token `index`.
+    public func text(of index: Int) -> String {
+        file.text(stream.tokens[index].range)
+    }
+
+    /// Whether token `index` spells `text` (compares bytes, no allocation).
+    public func token(_ index: Int, is text: StaticString) -> Bool {
+        let token = stream.tokens[index]
+        let length = Int(token.end - token.start)
+        guard length == text.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let expected = text.utf8Start
+        for offset in 0..<length where file.bytes[start + offset] != expected[offset] { return false }
+        return true
+    }
+
+    /// The chain of enclosing declarations of declaration `index`, innermost first.
+    public func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = declarations[index].parent
+        while let parent = current {
+            result.append(parent)
+            current = declarations[parent].parent
+        }
+        return result
+    }
+}
