@@ -1,0 +1,99 @@
+import Foundation
+
+/// Findings recorded earlier, so that a gate fails only on new ones.
+///
+/// A finding's identity is its rule id, its file path relative to the root, and the text of
+/// its line with white space folded; findings sharing those three are told apart by their
+/// order in the file (occurrence index). Line numbers are stored for people but not matched,
+/// so inserting or deleting unrelated lines does not make old findings look new.
+///
+/// File format (JSON, UTF-8):
+/// ```json
+/// { "version": 1, "tool": "swiftlint-lite",
+///   "findings": [ { "rule": "existential_any", "path": "Sources/App/Net.swift",
+///                   "line_text": "var client: Networking", "occurrence": 0, "line": 12 } ] }
+/// ```
+public struct Baseline: Sendable {
+    /// The identity of one finding.
+    public struct Key: Hashable, Sendable {
+        /// Rule id.
+        public var rule: String
+        /// Path relative to the root.
+        public var path: String
+        /// The reported line, white space folded.
+        public var lineText: String
+    }
+
+    /// How many findings of each key the baseline holds.
+    public private(set) var counts: [Key: Int] = [:]
+    /// The folder paths are relative to.
+    public var rootDirectory: String
+
+    /// An empty baseline.
+    public init(rootDirectory: String) { self.rootDirectory = rootDirectory }
+
+    /// A baseline holding `findings`.
+    public init(findings: [Finding], rootDirectory: String) {
+        self.rootDirectory = rootDirectory
+        for finding in findings { counts[key(finding), default: 0] += 1 }
+    }
+
+    func key(_ finding: Finding) -> Key {
+        Key(rule: finding.ruleID, path: ReportPaths.display(finding.path, root: rootDirectory), lineText: finding.lineFingerprint)
+    }
+
+    /// The findings not covered by the baseline. Within a key, the first N findings in file
+    /// order are covered, where N is the baseline's count.
+    public func newFindings(_ findings: [Finding]) -> [Finding] {
+        var seen: [Key: Int] = [:]
+        return findings.filter { finding in
+            let identity = key(finding)
+            let occurrence = seen[identity, default: 0]
+            seen[identity] = occurrence + 1
+            return occurrence >= counts[identity, default: 0]
+        }
+    }
+
+    /// A problem reading a baseline file.
+    public struct ReadError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong, with the path.
+        public var description: String
+    }
+
+    /// Reads a baseline file.
+    public static func read(path: String, rootDirectory: String) throws(ReadError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ReadError(description: "\(path): error: cannot read baseline file")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let version = object["version"] as? Int, let entries = object["findings"] as? [[String: Any]] else {
+            throw ReadError(description: "\(path): error: not a swiftlint-lite baseline (expected a JSON object with 'version' and 'findings')")
+        }
+        guard version == 1 else { throw ReadError(description: "\(path): error: unsupported baseline version \(version)") }
+        var baseline = Baseline(rootDirectory: rootDirectory)
+        for (position, entry) in entries.enumerated() {
+            guard let rule = entry["rule"] as? String, let file = entry["path"] as? String, let text = entry["line_text"] as? String else {
+                throw ReadError(description: "\(path): error: finding \(position) lacks 'rule', 'path' or 'line_text'")
+            }
+            baseline.counts[Key(rule: rule, path: file, lineText: text), default: 0] += 1
+        }
+        return baseline
+    }
+
+    /// The baseline file for `findings`, sorted, ending in a newline.
+    public static func render(_ findings: [Finding], rootDirectory: String) -> String {
+        let baseline = Baseline(rootDirectory: rootDirectory)
+        var seen: [Key: Int] = [:]
+        var entries: [JSONValue] = []
+        for finding in findings.sorted() {
+            let identity = baseline.key(finding)
+            let occurrence = seen[identity, default: 0]
+            seen[identity] = occurrence + 1
+            entries.append(.object([("rule", .string(identity.rule)), ("path", .string(identity.path)),
+                                    ("line_text", .string(identity.lineText)), ("occurrence", .int(occurrence)),
+                                    ("line", .int(finding.location.line))]))
+        }
+        let document = JSONValue.object([("version", .int(1)), ("tool", .string("swiftlint-lite")), ("findings", .array(entries))])
+        return document.rendered() + "\n"
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// A problem in the configuration file, with its position when known.
+public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
+    /// The configuration file's path.
+    public var path: String
+    /// 1-based line, or 0 when the problem has no position.
+    public var line: Int
+    /// 1-based column, or 0.
+    public var column: Int
+    /// What is wrong.
+    public var message: String
+
+    /// `path:line:column: error: message`, the format editors jump to.
+    public var description: String {
+        line > 0 ? "\(path):\(line):\(column): error: \(message)" : "\(path): error: \(message)"
+    }
+}
+
+/// Severity and options of one rule from its `.lint.yml` section.
+public struct RuleSettings: Sendable {
+    /// `severity:`, when set.
+    public var severity: Severity?
+    /// The other keys of the section.
+    public var options: [String: YAMLValue] = [:]
+}
+
+/// The contents of `.lint.yml`. See README's configuration reference.
+public struct Configuration: Sendable {
+    /// Top-level keys the file may contain (besides rule ids).
+    public static let topLevelKeys = ["included", "excluded", "disabled_rules", "only_rules", "strict", "reporter", "baseline"]
+
+    /// The folder patterns are relative to (the configuration file's folder).
+    public var rootDirectory: String
+    /// `included:` glob patterns.
+    public var included: [String] = []
+    /// `excluded:` glob patterns.
+    public var excluded: [String] = []
+    /// `disabled_rules:`.
+    public var disabledRules: [String] = []
+    /// `only_rules:` (nil when absent).
+    public var onlyRules: [String]?
+    /// `strict:`.
+    public var strict = false
+    /// `reporter:`.
+    public var reporter: ReporterKind?
+    /// `baseline:` path, relative to `rootDirectory`.
+    public var baseline: String?
+    /// Per-rule sections by rule id.
+    public var rules: [String: RuleSettings] = [:]
+
+    /// An empty configuration rooted at `rootDirectory`.
+    public init(rootDirectory: String) {
+        self.rootDirectory = rootDirectory
+    }
+
+    /// Reads and validates the configuration file at `path`.
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot read configuration file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(path: path, line: 0, column: 0, message: "configuration file is not valid UTF-8")
+        }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let folder = ((absolute as NSString).deletingLastPathComponent as NSString).standardizingPath
+        return try parse(text, path: path, rootDirectory: folder)
+    }
+
+    /// Parses configuration text; `path` is used in error messages.
+    public static func parse(_ text: String, path: String, rootDirectory: String) throws(ConfigurationError) -> Configuration {
+        let document: YAMLValue
+        do {
+            document = try YAMLReader.parse(text)
+        } catch {
+            throw ConfigurationError(path: path, line: error.line, column: error.column, message: error.message)
+        }
+        var configuration = Configuration(rootDirectory: rootDirectory)
+        if document.isNull { return configuration }
+        guard let entries = document.mappingEntries else {
+            throw ConfigurationError(path: path, line: document.position.line, column: document.position.column,
+                                     message: "the configuration must be a mapping of keys to values, found \(document.kindDescription)")
+        }
+        let ruleIDs = RuleRegistry.ids
+        for entry in entries {
+            let position = entry.keyPosition
+            func fail(_ message: String, at valuePosition: YAMLPosition? = nil) -> ConfigurationError {
+                let where_ = valuePosition ?? position
+                return ConfigurationError(path: path, line: where_.line, column: where_.column, message: message)
+            }
+            func strings() throws(ConfigurationError) -> [String] {
+                guard let list = entry.value.stringArrayValue else {
+                    throw fail("'\(entry.key)' must be a list of strings, found \(entry.value.kindDescription)", at: entry.value.position)
+                }
+                return list
+            }
+            func checkRuleIDs(_ ids: [String]) throws(ConfigurationError) {
+                for id in ids where !ruleIDs.contains(id) {
+                    let hint = Suggestion.closest(to: id, in: ruleIDs).map { "; did you mean '\($0)'?" } ?? "; known rules: \(ruleIDs.joined(separator: ", "))"
+                    throw fail("unknown rule '\(id)' in '\(entry.key)'\(hint)", at: entry.value.position)
+                }
+            }
+            switch entry.key {
+            case "included": configuration.included = try strings()
+            case "excluded": configuration.excluded = try strings()
+            case "disabled_rules":
+                configuration.disabledRules = try strings()
+                try checkRuleIDs(configuration.disabledRules)
+            case "only_rules":
+                let only = try strings()
+                try checkRuleIDs(only)
+                configuration.onlyRules = only
+            case "strict":
+                guard let value = entry.value.boolValue else { throw fail("'strict' must be true or false", at: entry.value.position) }
+                configuration.strict = value
+            case "reporter":
+                guard let name = entry.value.stringValue, let kind = ReporterKind(rawValue: name) else {
+                    throw fail("'reporter' must be one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))", at: entry.value.position)
+                }
+                configuration.reporter = kind
+            case "baseline":
+                guard let value = entry.value.stringValue else { throw fail("'baseline' must be a path", at: entry.value.position) }
+                configuration.baseline = value
+            default:
+                guard let ruleType = RuleRegistry.rule(withID: entry.key) else {
+                    let candidates = topLevelKeys + ruleIDs
+                    let hint = Suggestion.closest(to: entry.key, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+                    throw fail("unknown key '\(entry.key)'\(hint)")
+                }
+                configuration.rules[entry.key] = try parseRuleSection(entry.value, ruleType: ruleType, fail: fail)
+            }
+        }
+        return configuration
+    }
+
+    private static func parseRuleSection(_ value: YAMLValue, ruleType: any Rule.Type,
+                                         fail: (String, YAMLPosition?) -> ConfigurationError) throws(ConfigurationError) -> RuleSettings {
+        let id = ruleType.metadata.id
+        var settings = RuleSettings()
+        if value.isNull { return settings }
+        guard let entries = value.mappingEntries else {
+            throw fail("the '\(id)' section must be a mapping (e.g. 'severity: error')", value.position)
+        }
+        let allowed = ["severity"] + ruleType.optionNames
+        for entry in entries {
+            if entry.key == "severity" {
+                guard let name = entry.value.stringValue, let severity = Severity(rawValue: name) else {
+                    throw fail("'severity' must be 'warning' or 'error'", entry.value.position)
+                }
+                settings.severity = severity
+            } else if ruleType.optionNames.contains(entry.key) {
+                settings.options[entry.key] = entry.value
+            } else {
+                let hint = Suggestion.closest(to: entry.key, in: allowed).map { "; did you mean '\($0)'?" } ?? "; '\(id)' accepts: \(allowed.joined(separator: ", "))"
+                throw fail("unknown option '\(entry.key)' for rule '\(id)'\(hint)", entry.keyPosition)
+            }
+        }
+        return settings
+    }
+
+    /// The rules to run: all rules, minus `disabled_rules` and `--disable`, limited to
+    /// `only_rules` or `--only` when given, with severities and options applied.
+    public func makeRules(only: [String] = [], disable: [String] = [], configPath: String) throws(ConfigurationError) -> [ConfiguredRule] {
+        var selected = RuleRegistry.all
+        if !only.isEmpty {
+            selected = selected.filter { only.contains($0.metadata.id) }
+        } else if let onlyRules {
+            selected = selected.filter { onlyRules.contains($0.metadata.id) }
+        }
+        selected = selected.filter { !disabledRules.contains($0.metadata.id) && !disable.contains($0.metadata.id) }
+        var result: [ConfiguredRule] = []
+        for ruleType in selected {
+            let settings = rules[ruleType.metadata.id] ?? RuleSettings()
+            do {
+                let rule = try ruleType.init(options: RuleOptions(settings.options))
+                result.append(ConfiguredRule(rule: rule, severity: settings.severity ?? ruleType.metadata.defaultSeverity))
+            } catch {
+                throw ConfigurationError(path: configPath, line: 0, column: 0, message: "rule '\(ruleType.metadata.id)': \(error.description)")
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Finds Swift files of SwiftPM dependency checkouts (`.build/checkouts/*`), whose
+/// protocols are indexed (so `existential_any` knows them) but never reported.
+public enum CheckoutIndex {
+    /// The `.swift` files under `.build/checkouts` of `root` and of each folder in `paths`
+    /// (the ones that exist), excluding their tests.
+    public static func protocolFiles(near paths: [String], root: String) -> [String] {
+        var folders = Set<String>()
+        for candidate in [root] + paths {
+            let folder = (candidate as NSString).appendingPathComponent(".build/checkouts")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {
+                folders.insert((folder as NSString).standardizingPath)
+            }
+        }
+        var files: [String] = []
+        for folder in folders.sorted() {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                if relative.hasSuffix(".swift") && !relative.contains("/Tests/") && !relative.contains("/.build/") {
+                    files.append(folder + "/" + relative)
+                }
+            }
+        }
+        return files
+    }
+}

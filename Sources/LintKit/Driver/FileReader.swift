@@ -1,0 +1,66 @@
+import Foundation
+
+/// Reads source files as bytes and reports unreadable ones with a reason.
+public enum FileReader {
+    /// A file that could not be read.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The path.
+        public var path: String
+        /// Why it could not be read.
+        public var reason: String
+        /// `path: error: reason`, in the style of compiler diagnostics.
+        public var description: String { "\(path): error: \(reason)" }
+    }
+
+    /// Reads `path`. Files that are not valid UTF-8 are still returned (the lexer copes), but a
+    /// file with NUL bytes in its first 8 KiB is treated as binary and rejected.
+    public static func read(_ path: String) -> Result<SourceFile, Failure> {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return .failure(Failure(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot open file (permission denied?)" : "no such file"))
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            return .failure(Failure(path: path, reason: "cannot read file: \(error.localizedDescription)"))
+        }
+        let bytes = [UInt8](data)
+        if bytes.prefix(8192).contains(0) {
+            return .failure(Failure(path: path, reason: "file looks binary (contains NUL bytes); not linted"))
+        }
+        if let bad = firstInvalidUTF8Offset(bytes) {
+            let line = LineTable(bytes).location(of: bad).line
+            return .failure(Failure(path: path, reason: "not valid UTF-8 (line \(line), byte offset \(bad)); not linted"))
+        }
+        return .success(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or nil.
+    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte < 0x80 { index += 1; continue }
+                let length: Int
+                switch byte {
+                case 0xC2...0xDF: length = 2
+                case 0xE0...0xEF: length = 3
+                case 0xF0...0xF4: length = 4
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                for next in 1..<length where buffer[index + next] & 0xC0 != 0x80 { return index }
+                let second = buffer[index + 1]
+                if byte == 0xE0 && second < 0xA0 || byte == 0xED && second > 0x9F
+                    || byte == 0xF0 && second < 0x90 || byte == 0xF4 && second > 0x8F {
+                    return index
+                }
+                index += length
+            }
+            return nil
+        }
+    }
+}

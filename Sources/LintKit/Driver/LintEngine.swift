@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+
+/// A rule ready to run: the rule, its severity, and its metadata.
+public struct ConfiguredRule: Sendable {
+    /// The rule.
+    public var rule: any Rule
+    /// Findings' severity.
+    public var severity: Severity
+    /// The rule's metadata.
+    public var metadata: RuleMetadata
+
+    /// Creates a configured rule.
+    public init(rule: any Rule, severity: Severity) {
+        self.rule = rule
+        self.severity = severity
+        self.metadata = type(of: rule).metadata
+    }
+}
+
+/// What one run produced.
+public struct LintResult: Sendable {
+    /// Findings that survived suppression comments, sorted.
+    public var findings: [Finding]
+    /// The files that were linted, by path.
+    public var files: [String: SourceFile]
+    /// Files that could not be read or decoded.
+    public var failures: [FileReader.Failure]
+    /// Time spent per stage and rule.
+    public var timings: Timings
+}
+
+/// Runs the pipeline on a list of files: read → tokenize → parse (in parallel) → index →
+/// rules (in parallel) → suppression comments → sort.
+public struct LintEngine: Sendable {
+    /// The rules to run.
+    public var rules: [ConfiguredRule]
+    /// Protocol names to add to the index.
+    public var extraProtocols: Set<String>
+    /// Whether to measure stage times.
+    public var measureTimings: Bool
+    /// Whether `disable` comments that suppress nothing are reported.
+    public var reportSuperfluousDisables: Bool
+
+    /// Creates an engine.
+    public init(rules: [ConfiguredRule], extraProtocols: Set<String> = [], measureTimings: Bool = false,
+                reportSuperfluousDisables: Bool = true) {
+        self.rules = rules
+        self.extraProtocols = extraProtocols
+        self.measureTimings = measureTimings
+        self.reportSuperfluousDisables = reportSuperfluousDisables
+    }
+
+    /// Lints the files at `paths`; `indexOnly` files are parsed into the index but not linted.
+    public func lint(paths: [String], indexOnly: [String] = []) -> LintResult {
+        let all = paths + indexOnly
+        return lint(count: all.count, lintCount: paths.count) { index in .path(all[index]) }
+    }
+
+    /// Lints files already in memory (standard input, tests).
+    public func lint(files: [SourceFile], indexOnly: [String] = []) -> LintResult {
+        lint(count: files.count + indexOnly.count, lintCount: files.count) { index in
+            index < files.count ? .file(files[index]) : .path(indexOnly[index - files.count])
+        }
+    }
+
+    /// Where one input comes from.
+    enum Input {
+        case path(String)
+        case file(SourceFile)
+    }
+
+    private func lint(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input) -> LintResult {
+        let timings = Timings(enabled: measureTimings)
+        let parsed = ParallelSlots<(Result<SourceFile, FileReader.Failure>, SyntaxTree?)>.map(count: count) { index in
+            let readStart = timings.now()
+            let result: Result<SourceFile, FileReader.Failure>
+            switch input(index) {
+            case let .path(path):
+                result = FileReader.read(path)
+                timings.record("read", since: readStart, file: path)
+            case let .file(file):
+                result = .success(file)
+            }
+            guard case let .success(file) = result else { return (result, nil) }
+            let lexStart = timings.now()
+            let stream = Lexer.tokenize(file.bytes)
+            timings.record("tokenize", since: lexStart, file: file.path)
+            let parseStart = timings.now()
+            let tree = Parser.parse(file, stream: stream)
+            timings.record("parse", since: parseStart, file: file.path)
+            return (result, tree)
+        }
+        let trees = parsed.map { $0?.1 }
+        let indexStart = timings.now()
+        let index = ProjectIndex(trees: trees.compactMap { $0 }, extraProtocols: extraProtocols)
+        timings.record("index", since: indexStart, file: nil)
+
+        let rules = self.rules
+        let reportSuperfluous = reportSuperfluousDisables
+        let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
+            guard let tree = trees[position] else { return nil }
+            var findings: [Finding] = []
+            for configured in rules {
+                let start = timings.now()
+                var context = RuleContext(tree: tree, index: index, ruleID: configured.metadata.id, severity: configured.severity)
+                configured.rule.check(&context)
+                findings.append(contentsOf: context.findings)
+                timings.record(configured.metadata.id, since: start, file: tree.file.path)
+            }
+            let suppressStart = timings.now()
+            let suppressions = SuppressionRegions(tree: tree, knownRules: Set(rules.map(\.metadata.id)))
+            let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous)
+            timings.record("suppress", since: suppressStart, file: tree.file.path)
+            return kept
+        }
+        var files: [String: SourceFile] = [:]
+        var failures: [FileReader.Failure] = []
+        for position in 0..<lintCount {
+            switch parsed[position]?.0 {
+            case let .success(file)?: files[file.path] = file
+            case let .failure(failure)?: failures.append(failure)
+            case nil: break
+            }
+        }
+        let sortStart = timings.now()
+        let findings = perFile.flatMap { $0 ?? [] }.sorted()
+        timings.record("sort", since: sortStart, file: nil)
+        return LintResult(findings: findings, files: files, failures: failures, timings: timings)
+    }
+}

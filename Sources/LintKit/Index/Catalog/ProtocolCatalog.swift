@@ -1,0 +1,127 @@
+/// The protocols and protocol typealiases that the Swift toolchain and the Apple SDKs
+/// declare publicly, so that `existential_any` knows that a name such as `Error`,
+/// `Codable` or `View` is a protocol (or a typealias of one) without a build.
+///
+/// The data lives in `toolchainTable` (`ToolchainCatalog+Generated.swift`), written by
+/// `Scripts/generate-protocol-catalog.py` from the toolchain's `.swiftinterface` files,
+/// `swift-symbolgraph-extract` output for binary-only modules (Foundation, Dispatch,
+/// XCTest, ...) and the hand-curated `Scripts/apple-only-protocols.txt` (Combine,
+/// SwiftUI, UIKit, AppKit). Regenerate it with the script; do not edit it by hand.
+///
+/// Lookups are by spelled name. A protocol nested in a type (`NotificationCenter.AsyncMessage`)
+/// is found under its qualified name and under its last component (`AsyncMessage`); a
+/// typealias nested in a type (`Unicode.Encoding`) only under its qualified name.
+/// A module-qualified spelling (`Swift.Error`) is also accepted.
+public enum ProtocolCatalog {
+    /// One catalogued protocol or protocol typealias.
+    public struct Entry: Sendable, Hashable {
+        /// The declared name: the last component for a name nested in a type
+        /// (`AsyncMessage` for `NotificationCenter.AsyncMessage`).
+        public let name: String
+        /// The name with its enclosing types, without the module
+        /// (`NotificationCenter.AsyncMessage`); equal to `name` for a top-level declaration.
+        public let qualifiedName: String
+        /// The module that declares it (`Swift`, `_Concurrency`, `FoundationEssentials`,
+        /// `Combine`, `SwiftUI`, ...).
+        public let module: String
+        /// `true` for a typealias whose target is a protocol or a composition of protocols
+        /// (`Codable = Decodable & Encodable`, `AnyActor = AnyObject & Sendable`); `false`
+        /// for a protocol declaration.
+        public let isCompositionAlias: Bool
+        /// The primary associated types a protocol declares (`["Element"]` for
+        /// `protocol Collection<Element>`); empty for a typealias or a protocol without them.
+        public let primaryAssociatedTypes: [String]
+        /// For a typealias, its target as written without module qualifiers and spaces
+        /// (`"Decodable&Encodable"`); `nil` for a protocol.
+        public let aliasTarget: String?
+    }
+
+    /// Every catalogued name, mapped to its entry; built once, on first use, from
+    /// `toolchainTable`. Keys are the spelled names described in the type's documentation.
+    /// When several modules declare the same name, a protocol wins over a typealias, a
+    /// top-level declaration over a nested one, and otherwise the first module in
+    /// lexicographic order.
+    public static let entries: [String: Entry] = parse(toolchainTable)
+
+    /// The modules that appear in the catalog, used to strip a module qualifier.
+    private static let modules: Set<String> = Set(entries.values.map(\.module))
+
+    /// Returns the entry for a protocol or protocol typealias spelled `name` (`"Error"`,
+    /// `"Codable"`, `"NotificationCenter.AsyncMessage"`, `"Swift.Error"`), or `nil` when the
+    /// catalog does not know it.
+    public static func entry(named name: String) -> Entry? {
+        if let entry = entries[name] {
+            return entry
+        }
+        // `Swift.Error`, `Foundation.LocalizedError`: drop a leading module qualifier.
+        if let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) {
+            return entries[String(name[name.index(after: dot)...])]
+        }
+        return nil
+    }
+
+    /// Whether `name` is a catalogued protocol or a typealias of a protocol or protocol
+    /// composition, i.e. whether a type position spelled `name` must be written `any name`.
+    public static func isProtocolOrAlias(_ name: String) -> Bool {
+        entry(named: name) != nil
+    }
+
+    /// Parses the table: one entry per line, fields separated by single spaces,
+    /// `protocol <Module> <Name> [<Assoc>,<Assoc>]` or `alias <Module> <Name> <Target>`.
+    /// Malformed lines are skipped.
+    static func parse(_ table: String) -> [String: Entry] {
+        var result: [String: Entry] = [:]
+        result.reserveCapacity(512)
+        for line in table.split(separator: "\n", omittingEmptySubsequences: true) {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 3 else { continue }
+            let isAlias: Bool
+            switch fields[0] {
+            case "protocol": isAlias = false
+            case "alias": isAlias = true
+            default: continue
+            }
+            if isAlias && fields.count != 4 { continue }
+            let qualified = String(fields[2])
+            let components = qualified.split(separator: ".")
+            guard let last = components.last else { continue }
+            let isNested = components.count > 1
+            let entry = Entry(
+                name: String(last),
+                qualifiedName: qualified,
+                module: String(fields[1]),
+                isCompositionAlias: isAlias,
+                primaryAssociatedTypes: !isAlias && fields.count > 3
+                    ? fields[3].split(separator: ",").map(String.init) : [],
+                aliasTarget: isAlias ? String(fields[3]) : nil
+            )
+            insert(entry, forKey: qualified, into: &result)
+            if isNested && !isAlias {
+                insert(entry, forKey: String(last), into: &result)
+            }
+        }
+        return result
+    }
+
+    /// Stores `entry` under `key` unless the entry already there ranks higher.
+    private static func insert(_ entry: Entry, forKey key: String, into table: inout [String: Entry]) {
+        if let existing = table[key], !ranks(entry, above: existing) {
+            return
+        }
+        table[key] = entry
+    }
+
+    /// Preference between two entries for the same name: protocol over typealias,
+    /// top-level over nested, then the module that sorts first.
+    private static func ranks(_ a: Entry, above b: Entry) -> Bool {
+        if a.isCompositionAlias != b.isCompositionAlias {
+            return !a.isCompositionAlias
+        }
+        let aNested = a.qualifiedName != a.name
+        let bNested = b.qualifiedName != b.name
+        if aNested != bNested {
+            return !aNested
+        }
+        return a.module < b.module
+    }
+}

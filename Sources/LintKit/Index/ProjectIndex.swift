@@ -1,0 +1,245 @@
+/// What every file of a run declares, built once before the rules run and then shared
+/// read-only by all worker threads.
+///
+/// It answers the questions rules cannot answer from one file alone: is `Networking` a
+/// protocol (declared in another file)? which types does `Store` nest? is `Cache` a class,
+/// and does it conform to `Sendable`? which attributes are global actors?
+public final class ProjectIndex: @unchecked Sendable {
+    /// Top-level type-like symbols by simple name (several when modules reuse a name).
+    public private(set) var topLevel: [String: [TypeSymbol]] = [:]
+    /// Nested type-like symbols: enclosing path → simple name → symbol.
+    public private(set) var nested: [String: [String: TypeSymbol]] = [:]
+    /// Instance member names (properties and methods) by type path, extensions included.
+    public private(set) var instanceMembers: [String: Set<String>] = [:]
+    /// Kind of every nominal type by path (class, struct, enum, actor, protocol).
+    public private(set) var kinds: [String: DeclarationKind] = [:]
+    /// Attribute names of every nominal type by path, extensions included.
+    public private(set) var typeAttributes: [String: Set<String>] = [:]
+    /// Inherited names of every nominal type by path, extensions included.
+    public private(set) var typeInheritance: [String: Set<String>] = [:]
+    /// Names of types declared `@globalActor`, plus `MainActor`.
+    public private(set) var globalActors: Set<String> = ["MainActor"]
+    /// Protocol names from the configuration (`existential_any.extra_protocols`).
+    public var extraProtocols: Set<String> = []
+    /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
+    /// target is a protocol or composition of protocols.
+    public private(set) var protocolAliases: [String: String] = [:]
+
+    /// Creates an empty index.
+    public init() {}
+
+    /// Builds the index of `trees` (the linted files plus any indexed-only files).
+    public convenience init(trees: [SyntaxTree], extraProtocols: Set<String> = []) {
+        self.init()
+        self.extraProtocols = extraProtocols
+        for tree in trees { add(tree) }
+        resolveAliases()
+    }
+
+    // MARK: Building
+
+    /// The dotted path of the type-like declaration `index` (an extension contributes the
+    /// type it extends, without generic arguments).
+    public static func path(of index: Int, in tree: SyntaxTree) -> String {
+        var parts: [String] = []
+        var current: Int? = index
+        while let position = current {
+            let declaration = tree.declarations[position]
+            if declaration.kind.isTypeLike || declaration.kind == .typealias || declaration.kind == .associatedtype {
+                parts.append(declaration.kind == .extension ? extendedName(declaration) : declaration.name)
+                if declaration.kind == .extension { break }
+            } else if declaration.kind != .typealias {
+                // A type inside a function is local: its path starts there.
+                if position != index { break }
+            }
+            current = declaration.parent
+        }
+        return parts.reversed().joined(separator: ".")
+    }
+
+    /// The extended type's name without generic arguments or white space.
+    static func extendedName(_ declaration: Declaration) -> String {
+        guard let type = declaration.type else { return declaration.name }
+        return dottedName(type) ?? declaration.name
+    }
+
+    /// `A.B.C` for an identifier/member type, without generic arguments.
+    public static func dottedName(_ type: TypeNode) -> String? {
+        switch type.kind {
+        case let .identifier(name, _, _): return name
+        case let .member(base, name, _, _):
+            guard let prefix = dottedName(base) else { return nil }
+            return prefix + "." + name
+        default: return nil
+        }
+    }
+
+    /// Adds the declarations of one file.
+    public func add(_ tree: SyntaxTree) {
+        for (index, declaration) in tree.declarations.enumerated() {
+            switch declaration.kind {
+            case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
+                addSymbol(index, declaration, tree)
+            case .extension:
+                let path = Self.path(of: index, in: tree)
+                typeAttributes[path, default: []].formUnion(declaration.attributes.map(\.name))
+                typeInheritance[path, default: []].formUnion(declaration.inheritance.compactMap(Self.inheritedName))
+            case .variable, .constant, .function:
+                guard !declaration.isStatic, let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike else { continue }
+                instanceMembers[Self.path(of: parent, in: tree), default: []].insert(declaration.name)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree) {
+        let path = Self.path(of: index, in: tree)
+        let inherited = Set(declaration.inheritance.compactMap(Self.inheritedName))
+        let access = declaration.modifiers.first { [.public, .open, .private, .fileprivate, .internal, .package].contains($0) } ?? .none
+        var symbol = TypeSymbol(kind: declaration.kind, name: declaration.name, path: path,
+                                attributes: Set(declaration.attributes.map(\.name)), inheritedNames: inherited,
+                                aliasTarget: declaration.kind == .typealias ? declaration.type : nil,
+                                aliasTargetText: declaration.type.map { tree.file.text($0.startOffset..<$0.endOffset) } ?? "",
+                                access: access, declaresSendable: inherited.contains("Sendable"))
+        if declaration.kind == .typealias, declaration.type != nil {
+            symbol.aliasTargetText = symbol.aliasTargetText.filter { !$0.isWhitespace }
+        }
+        if declaration.kind != .typealias && declaration.kind != .associatedtype {
+            kinds[path] = declaration.kind
+            typeAttributes[path, default: []].formUnion(symbol.attributes)
+            typeInheritance[path, default: []].formUnion(inherited)
+            if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
+        }
+        if let dot = path.lastIndex(of: ".") {
+            nested[String(path[..<dot]), default: [:]][declaration.name] = symbol
+        } else {
+            topLevel[declaration.name, default: []].append(symbol)
+        }
+    }
+
+    /// The name an inheritance entry names (`Sendable` for `@unchecked Sendable`).
+    static func inheritedName(_ type: TypeNode) -> String? {
+        switch type.kind {
+        case let .attributed(_, _, base): return inheritedName(base)
+        case let .identifier(name, _, _), let .member(_, name, _, _): return name
+        default: return nil
+        }
+    }
+
+    // MARK: Aliases
+
+    /// Finds every typealias whose target is a protocol or a composition of protocols,
+    /// following aliases of aliases.
+    private func resolveAliases() {
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 8 {
+            changed = false
+            rounds += 1
+            let aliases = topLevel.values.flatMap { $0 }.filter { $0.kind == .typealias }
+                + nested.values.flatMap { $0.values }.filter { $0.kind == .typealias }
+            for alias in aliases where protocolAliases[alias.path] == nil {
+                guard let target = alias.aliasTarget else { continue }
+                let scope = alias.path.contains(".") ? String(alias.path[..<alias.path.lastIndex(of: ".")!]) : ""
+                if isProtocolLike(target, scope: scope) {
+                    protocolAliases[alias.path] = alias.aliasTargetText
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// Whether `type`, written in the type at `scope`, is a protocol or a composition of them.
+    private func isProtocolLike(_ type: TypeNode, scope: String) -> Bool {
+        switch type.kind {
+        case .identifier, .member:
+            guard let name = Self.dottedName(type) else { return false }
+            if name == "AnyObject" { return false }
+            switch resolve(name, scopes: scopePaths(scope), genericNames: []) {
+            case .protocol, .protocolAlias: return true
+            case .other: return false
+            }
+        case let .composition(members):
+            let protocolMembers = members.filter { isProtocolLike($0, scope: scope) }
+            return !protocolMembers.isEmpty && members.allSatisfy { isProtocolLike($0, scope: scope) || Self.dottedName($0) == "AnyObject" }
+        default:
+            return false
+        }
+    }
+
+    /// `A.B.C` → [`A.B.C`, `A.B`, `A`].
+    func scopePaths(_ path: String) -> [String] {
+        guard !path.isEmpty else { return [] }
+        var result = [path]
+        var current = Substring(path)
+        while let dot = current.lastIndex(of: ".") {
+            current = current[..<dot]
+            result.append(String(current))
+        }
+        return result
+    }
+
+    // MARK: Lookup
+
+    /// What the dotted type name `name` means when written inside the types `scopes`
+    /// (innermost first) with the generic parameter/associated type names `genericNames`
+    /// in scope.
+    public func resolve(_ name: String, scopes: [String], genericNames: Set<String>) -> TypeResolution {
+        if let dot = name.firstIndex(of: ".") {
+            let head = String(name[..<dot])
+            let rest = String(name[name.index(after: dot)...])
+            if genericNames.contains(head) { return .other }
+            // A type path the index knows: `Outer.Inner`.
+            if let base = resolveTypePath(head, scopes: scopes) {
+                return resolveNested(rest, in: base)
+            }
+            // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`.
+            if rest.contains(".") { return .other }
+            return resolve(rest, scopes: [], genericNames: [])
+        }
+        if genericNames.contains(name) { return .other }
+        for scope in scopes {
+            if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
+            // Members of the types a scope inherits from are not tracked (unknown → other).
+        }
+        if let symbols = topLevel[name] {
+            if let symbol = symbols.first(where: { $0.kind == .protocol }) { return resolution(of: symbol) }
+            if let symbol = symbols.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil }) { return resolution(of: symbol) }
+            return .other
+        }
+        if extraProtocols.contains(name) { return .protocol(name) }
+        if let entry = ProtocolCatalog.entry(named: name) {
+            return entry.isCompositionAlias ? .protocolAlias(entry.aliasTarget ?? name) : .protocol(name)
+        }
+        return .other
+    }
+
+    private func resolution(of symbol: TypeSymbol) -> TypeResolution {
+        switch symbol.kind {
+        case .protocol: return .protocol(symbol.name)
+        case .typealias:
+            if let target = protocolAliases[symbol.path] { return .protocolAlias(target) }
+            return .other
+        default: return .other
+        }
+    }
+
+    /// The path of the type `name` written in `scopes`, if the index declares it.
+    private func resolveTypePath(_ name: String, scopes: [String]) -> String? {
+        for scope in scopes where nested[scope]?[name] != nil { return scope + "." + name }
+        if topLevel[name] != nil || kinds[name] != nil || nested[name] != nil { return name }
+        return nil
+    }
+
+    private func resolveNested(_ rest: String, in base: String) -> TypeResolution {
+        var path = base
+        var remaining = Substring(rest)
+        while let dot = remaining.firstIndex(of: ".") {
+            path += "." + remaining[..<dot]
+            remaining = remaining[remaining.index(after: dot)...]
+        }
+        if let symbol = nested[path]?[String(remaining)] { return resolution(of: symbol) }
+        return .other
+    }
+}

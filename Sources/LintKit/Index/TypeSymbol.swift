@@ -1,0 +1,33 @@
+/// A type-like declaration the project index knows: a nominal type, a protocol, a typealias
+/// or an associated type, with what the rules ask about it.
+public struct TypeSymbol: Sendable {
+    /// What was declared.
+    public var kind: DeclarationKind
+    /// The simple name.
+    public var name: String
+    /// The dotted path of enclosing types and the name (`Publishers.TryCatch.Failure`).
+    public var path: String
+    /// Attribute names written on the declaration and on its extensions.
+    public var attributes: Set<String>
+    /// Names written in its inheritance clause and its extensions' (last component, without
+    /// attributes such as `@unchecked`).
+    public var inheritedNames: Set<String>
+    /// For a typealias: its target as written.
+    public var aliasTarget: TypeNode?
+    /// For a typealias: the target's text.
+    public var aliasTargetText: String
+    /// The access level keyword written (`public`, `open`, `private`…), or `.none`.
+    public var access: Keyword
+    /// Whether `@unchecked Sendable` or `Sendable` was declared on it or an extension.
+    public var declaresSendable: Bool
+}
+
+/// What a type name means where it is written.
+public enum TypeResolution: Sendable, Equatable {
+    /// A protocol; the payload is its name.
+    case `protocol`(String)
+    /// A typealias of a protocol or a protocol composition; payload: the alias's target text.
+    case protocolAlias(String)
+    /// A concrete type, a generic parameter, or something unknown.
+    case other
+}

@@ -1,0 +1,54 @@
+/// Prints GitHub Actions workflow commands, so findings appear inline on a pull request:
+///
+///     ::warning file=Sources/App/main.swift,line=3,col=15,title=existential_any::Use 'any P'…
+///
+/// `::error` is used for error findings. The file is relative to the root folder when inside it
+/// (as GitHub expects paths relative to the repository), else absolute; `col` counts UTF-16 code
+/// units, as the browser does. Values are escaped as the Actions runner requires: `%`, `\r` and
+/// `\n` everywhere, and also `:` and `,` in properties.
+public struct GitHubActionsReporter: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// Renders one workflow command per finding, each ending in a newline.
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        var output = ""
+        for finding in findings {
+            let path = ReportPaths.display(finding.path, root: context.rootDirectory)
+            let properties = [
+                "file=" + Self.escapeProperty(path),
+                "line=\(finding.location.line)",
+                "col=\(finding.location.utf16Column)",
+                "title=" + Self.escapeProperty(finding.ruleID),
+            ]
+            output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))"
+                + "::\(Self.escapeData(finding.message))\n"
+        }
+        return output
+    }
+
+    /// `text` escaped for the message part of a workflow command.
+    static func escapeData(_ text: String) -> String {
+        escape(text, alsoPropertyDelimiters: false)
+    }
+
+    /// `text` escaped for a property value of a workflow command.
+    static func escapeProperty(_ text: String) -> String {
+        escape(text, alsoPropertyDelimiters: true)
+    }
+
+    private static func escape(_ text: String, alsoPropertyDelimiters: Bool) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case ":" where alsoPropertyDelimiters: output += "%3A"
+            case "," where alsoPropertyDelimiters: output += "%2C"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Path arithmetic and file URIs for reporters, done on strings without touching the disk.
+enum ReportPaths {
+    /// `path` made absolute against `root` (when relative) with `.`, `..` and repeated slashes removed.
+    static func absolute(_ path: String, root: String) -> String {
+        let base = path.hasPrefix("/") ? "" : absoluteRoot(root) + "/"
+        return "/" + normalizedComponents(base + path).joined(separator: "/")
+    }
+
+    /// `path` relative to `root`, e.g. `Sources/a.swift`, or `nil` when it lies outside `root`.
+    static func relative(_ path: String, root: String) -> String? {
+        let rootComponents = normalizedComponents(absoluteRoot(root))
+        let components = normalizedComponents(absolute(path, root: root))
+        guard components.count > rootComponents.count,
+              Array(components.prefix(rootComponents.count)) == rootComponents else { return nil }
+        return components.dropFirst(rootComponents.count).joined(separator: "/")
+    }
+
+    /// The path to show for a finding: relative to `root` when inside it, else absolute.
+    static func display(_ path: String, root: String) -> String {
+        relative(path, root: root) ?? absolute(path, root: root)
+    }
+
+    /// A `file://` URI naming the absolute path `path`.
+    static func fileURI(absolutePath path: String) -> String {
+        "file://" + percentEncoded(path)
+    }
+
+    /// A `file://` URI for the folder `root`, ending in a slash so relative URIs resolve inside it.
+    static func directoryURI(root: String) -> String {
+        let path = "/" + normalizedComponents(absoluteRoot(root)).joined(separator: "/")
+        return fileURI(absolutePath: path.hasSuffix("/") ? path : path + "/")
+    }
+
+    /// `path` percent-encoded for a URI path (RFC 3986): every UTF-8 byte other than an
+    /// unreserved character (`A-Z a-z 0-9 - . _ ~`) or `/` becomes `%XX`, so spaces, `%`, `#`,
+    /// `?`, `:` and non-ASCII text survive any URI parser.
+    static func percentEncoded(_ path: String) -> String {
+        var output = ""
+        output.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            if isUnreservedOrSlash(byte) {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                output += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0x0F)]
+            }
+        }
+        return output
+    }
+
+    private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7",
+                                    "8", "9", "A", "B", "C", "D", "E", "F"]
+
+    private static func isUnreservedOrSlash(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `root` as an absolute path; an empty or relative root is taken against the current folder.
+    private static func absoluteRoot(_ root: String) -> String {
+        if root.hasPrefix("/") { return root }
+        let current = FileManager.default.currentDirectoryPath
+        return root.isEmpty ? current : current + "/" + root
+    }
+
+    /// The components of an absolute path after resolving `.` and `..` (never above `/`).
+    private static func normalizedComponents(_ path: String) -> [String] {
+        var components: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(String(component))
+            }
+        }
+        return components
+    }
+}

@@ -1,0 +1,61 @@
+/// Turns a run's findings into the text of one output format.
+///
+/// Reporters are pure: they read only their arguments, never the file system or the clock,
+/// so the same findings and context always give the same bytes.
+public protocol Reporter: Sendable {
+    /// Renders `findings`, which arrive already sorted (by path, line, column, rule id).
+    ///
+    /// The result is the whole output, ending in a newline unless the format is empty.
+    func report(_ findings: [Finding], context: ReportContext) -> String
+}
+
+/// What a reporter may need beyond the findings themselves.
+public struct ReportContext: Sendable {
+    /// The rules of the run, in the order SARIF lists them in `tool.driver.rules`.
+    public var rules: [RuleMetadata]
+    /// The tool's version, e.g. `0.1.0`.
+    public var toolVersion: String
+    /// Absolute path of the folder relative paths are taken against, e.g. the current directory.
+    public var rootDirectory: String
+    /// The linted files by path, for reading lines and the byte ranges of fixes.
+    ///
+    /// A path may be missing; reporters then leave out what they cannot compute.
+    public var files: [String: SourceFile]
+
+    /// Creates a context.
+    public init(rules: [RuleMetadata] = [], toolVersion: String = "", rootDirectory: String,
+                files: [String: SourceFile] = [:]) {
+        self.rules = rules
+        self.toolVersion = toolVersion
+        self.rootDirectory = rootDirectory
+        self.files = files
+    }
+}
+
+/// The output formats `--reporter` accepts; the raw value is the option's spelling.
+public enum ReporterKind: String, CaseIterable, Sendable {
+    /// `path:line:column: warning: message (rule_id)`, as swiftc and Xcode print.
+    case text
+    /// A stable JSON array of findings; see ``JSONReporter``.
+    case json
+    /// SARIF 2.1.0 for code scanning dashboards and editors; see ``SARIFReporter``.
+    case sarif
+    /// GitHub Actions workflow commands that annotate pull requests.
+    case githubActions = "github-actions"
+    /// Checkstyle XML, read by Jenkins and many CI dashboards.
+    case checkstyle
+    /// JUnit XML, read by Jenkins and GitLab test reports.
+    case junit
+
+    /// A reporter for this format.
+    public func makeReporter() -> any Reporter {
+        switch self {
+        case .text: return TextReporter()
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .githubActions: return GitHubActionsReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// Prints a SARIF 2.1.0 log, the format GitHub code scanning and SARIF editor viewers read.
+///
+/// One run, whose `tool.driver` lists the context's rules (plus a bare entry for any rule id a
+/// finding uses that the context does not describe). Each result names its rule by `ruleId` and
+/// `ruleIndex`, and its file by a URI relative to the `%SRCROOT%` base, which
+/// `originalUriBaseIds` maps to the root folder (files outside the root get an absolute
+/// `file://` URI). Columns are UTF-16 code units (`columnKind: utf16CodeUnits`).
+/// `partialFingerprints` carries ``fingerprintKey``, a hash that survives line shifts, and
+/// `fixes` carries a finding's rewrite. The JSON is pretty-printed with two spaces and a fixed
+/// key order.
+public struct SARIFReporter: Reporter {
+    /// The `$schema` written at the top of the log.
+    public static let schemaURI =
+        "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The tool's home page, `tool.driver.informationUri`.
+    public static let informationURI = "https://github.com/swiftlint-lite/swiftlint-lite"
+    /// The tool's name, `tool.driver.name`.
+    public static let toolName = "swiftlint-lite"
+    /// The base id that relative artifact URIs are resolved against.
+    public static let sourceRootBaseID = "%SRCROOT%"
+    /// The key of the line-hash fingerprint in each result's `partialFingerprints`.
+    public static let fingerprintKey = "swiftliteLineHash/v1"
+
+    /// Creates the reporter.
+    public init() {}
+
+    /// Renders the SARIF log followed by a newline.
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        let rules = SARIFRuleTable(rules: context.rules, findings: findings)
+        let fingerprints = SARIFReporter.fingerprints(for: findings, root: context.rootDirectory)
+        var results: [JSONValue] = []
+        results.reserveCapacity(findings.count)
+        for (index, finding) in findings.enumerated() {
+            results.append(result(for: finding, ruleIndex: rules.index(of: finding.ruleID),
+                                  fingerprint: fingerprints[index], context: context))
+        }
+        let run: JSONValue = [
+            "tool": ["driver": rules.driver(version: context.toolVersion)],
+            "originalUriBaseIds": [
+                SARIFReporter.sourceRootBaseID: ["uri": .string(ReportPaths.directoryURI(root: context.rootDirectory))],
+            ],
+            "columnKind": "utf16CodeUnits",
+            "results": .array(results),
+        ]
+        let log: JSONValue = [
+            "$schema": .string(SARIFReporter.schemaURI),
+            "version": "2.1.0",
+            "runs": [run],
+        ]
+        return log.rendered() + "\n"
+    }
+
+    private func result(for finding: Finding, ruleIndex: Int, fingerprint: String,
+                        context: ReportContext) -> JSONValue {
+        let artifact = SARIFReporter.artifactLocation(for: finding.path, root: context.rootDirectory)
+        var members: [(key: String, value: JSONValue)] = [
+            ("ruleId", .string(finding.ruleID)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("level", .string(finding.severity.rawValue)),
+            ("message", ["text": .string(finding.message)]),
+            ("locations", [[
+                "physicalLocation": [
+                    "artifactLocation": artifact,
+                    "region": [
+                        "startLine": .int(finding.location.line),
+                        "startColumn": .int(finding.location.utf16Column),
+                    ],
+                ],
+            ]]),
+            ("partialFingerprints", [SARIFReporter.fingerprintKey: .string(fingerprint)]),
+        ]
+        if let fix = finding.fix,
+           let fixValue = SARIFReporter.fix(fix, artifact: artifact, file: context.files[finding.path]) {
+            members.append(("fixes", [fixValue]))
+        }
+        return .object(members)
+    }
+
+    /// The `artifactLocation` of `path`: relative to `%SRCROOT%` when inside the root, else an
+    /// absolute `file://` URI.
+    static func artifactLocation(for path: String, root: String) -> JSONValue {
+        if let relative = ReportPaths.relative(path, root: root) {
+            return [
+                "uri": .string(ReportPaths.percentEncoded(relative)),
+                "uriBaseId": .string(sourceRootBaseID),
+            ]
+        }
+        return ["uri": .string(ReportPaths.fileURI(absolutePath: ReportPaths.absolute(path, root: root)))]
+    }
+}

@@ -1,0 +1,35 @@
+/// Prints one line per finding in the form swiftc and Xcode understand:
+///
+///     Sources/App/main.swift:3:17: warning: Use 'any P' for an existential type (existential_any)
+///
+/// The path is printed as the finding carries it; the column counts UTF-8 bytes, as swiftc does.
+/// Line breaks inside a message are folded to spaces so every finding stays on one line.
+public struct TextReporter: Reporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// Renders the findings, one line each; no findings give an empty string.
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        var output = ""
+        for finding in findings {
+            output += TextReporter.line(for: finding) + "\n"
+        }
+        return output
+    }
+
+    /// The text line for one finding, without a trailing newline.
+    public static func line(for finding: Finding) -> String {
+        "\(finding.path):\(finding.location.line):\(finding.location.column): "
+            + "\(finding.severity.rawValue): \(singleLine(finding.message)) (\(finding.ruleID))"
+    }
+
+    /// `text` with each line break (`\r\n`, `\n` or `\r`) replaced by a space.
+    static func singleLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        var output = ""
+        for character in text {
+            output.append(character == "\n" || character == "\r" || character == "\r\n" ? " " : character)
+        }
+        return output
+    }
+}

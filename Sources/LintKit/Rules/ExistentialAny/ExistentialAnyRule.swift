@@ -1,0 +1,214 @@
+/// `existential_any`: a protocol (or a typealias of one) used as a type without `any`, as
+/// swiftc reports it with the upcoming feature `ExistentialAny`.
+public struct ExistentialAnyRule: Rule {
+    public static let metadata = RuleMetadata(
+        id: "existential_any",
+        name: "Existential Any",
+        summary: "A protocol used as a type must be written with 'any'.",
+        rationale: "Swift 6 with the ExistentialAny feature (and a future language mode) requires 'any' before an existential type; the spelling makes the cost of dynamic dispatch and boxing visible.")
+
+    public static let optionNames = ["extra_protocols"]
+
+    /// Names to treat as protocols besides those the index and catalog know.
+    public let extraProtocols: [String]
+
+    public init(options: RuleOptions) throws(RuleOptionError) {
+        extraProtocols = try options.strings("extra_protocols")
+    }
+
+    public func check(_ context: inout RuleContext) {
+        var scopes: [Int: Scope] = [:]
+        var reported = Set<Int>()
+        for use in context.tree.typeUses {
+            let scope: Scope
+            let key = use.declaration ?? -1
+            if let cached = scopes[key] {
+                scope = cached
+            } else {
+                scope = Scope(tree: context.tree, declaration: use.declaration)
+                scopes[key] = scope
+            }
+            var walker = ExistentialWalker(context: context, scope: scope)
+            walker.checkUse(use)
+            for finding in walker.found where reported.insert(finding.offset).inserted {
+                context.report(at: finding.offset, finding.message, fix: finding.fix)
+            }
+        }
+    }
+}
+
+/// Walks one type and collects the places that need `any`.
+struct ExistentialWalker {
+    struct Found {
+        var offset: Int
+        var message: String
+        var fix: Fix
+    }
+
+    let context: RuleContext
+    let scope: Scope
+    var found: [Found] = []
+
+    init(context: RuleContext, scope: Scope) {
+        self.context = context
+        self.scope = scope
+    }
+
+    var file: SourceFile { context.tree.file }
+
+    mutating func checkUse(_ use: TypeUse) {
+        switch use.context {
+        case .inheritance, .genericConstraint, .conformanceRequirement, .extendedType:
+            // The constraint itself is not an existential; its generic arguments are types.
+            checkArgumentsOnly(use.type)
+        case .typealiasTarget:
+            // `typealias A = P` or `= P & Q` names the protocol; anything else is a use.
+            if isProtocolLike(use.type) { checkArgumentsOnly(use.type) } else { check(use.type, wrapped: false) }
+        default:
+            check(use.type, wrapped: false)
+        }
+    }
+
+    /// Checks generic arguments below `type` without treating `type` itself as a use.
+    mutating func checkArgumentsOnly(_ type: TypeNode) {
+        switch type.kind {
+        case let .identifier(_, _, arguments):
+            for argument in arguments { check(argument, wrapped: false) }
+        case let .member(base, _, _, arguments):
+            checkArgumentsOnly(base)
+            for argument in arguments { check(argument, wrapped: false) }
+        case let .composition(members):
+            for member in members { checkArgumentsOnly(member) }
+        case let .attributed(_, _, base), let .suppressed(base):
+            checkArgumentsOnly(base)
+        default:
+            check(type, wrapped: false)
+        }
+    }
+
+    /// What `type` (an identifier or member chain) resolves to here.
+    func resolution(_ type: TypeNode) -> TypeResolution {
+        guard let name = ProjectIndex.dottedName(type) else { return .other }
+        if name == "Any" || name == "AnyObject" || name == "Self" { return .other }
+        if context.index.extraProtocols.contains(name) { return .protocol(name) }
+        return scope.resolve(name, in: context.index)
+    }
+
+    func isProtocolLike(_ type: TypeNode) -> Bool {
+        switch type.kind {
+        case .identifier, .member:
+            return resolution(type) != .other
+        case let .composition(members):
+            return members.contains { isProtocolLike($0) }
+        default:
+            return false
+        }
+    }
+
+    /// Checks `type`; `wrapped` says the parent is `?`, `!` or a metatype, which need
+    /// parentheses around `any P`.
+    mutating func check(_ type: TypeNode, wrapped: Bool) {
+        switch type.kind {
+        case let .identifier(_, _, arguments):
+            let resolved = resolution(type)
+            if resolved != .other { report(type, resolved, wrapped: wrapped) }
+            for argument in arguments { check(argument, wrapped: false) }
+        case let .member(base, _, _, arguments):
+            let resolved = resolution(type)
+            if resolved != .other { report(type, resolved, wrapped: wrapped) }
+            checkArgumentsOnly(base)
+            for argument in arguments { check(argument, wrapped: false) }
+        case let .optional(inner), let .implicitlyUnwrapped(inner):
+            check(inner, wrapped: true)
+        case let .metatype(base, isProtocol, _):
+            if !isProtocol, isBareProtocol(base) {
+                // `P.Type` → `any P.Type`
+                reportMetatype(type, base: base)
+                checkArgumentsOnly(base)
+            } else {
+                check(base, wrapped: true)
+            }
+        case let .array(element):
+            check(element, wrapped: false)
+        case let .dictionary(key, value):
+            check(key, wrapped: false)
+            check(value, wrapped: false)
+        case let .tuple(elements):
+            if elements.count == 1 && elements[0].label == nil {
+                check(elements[0].type, wrapped: false)
+            } else {
+                for element in elements { check(element.type, wrapped: false) }
+            }
+        case let .function(parameters, _, throwsType, result):
+            for parameter in parameters { check(parameter.type, wrapped: false) }
+            if let throwsType { check(throwsType, wrapped: false) }
+            check(result, wrapped: false)
+        case let .specified(keyword, _, base):
+            if keyword == .some || keyword == .any {
+                checkArgumentsOnly(base)
+                if case let .metatype(inner, _, _) = base.kind { checkArgumentsOnly(inner) }
+            } else {
+                check(base, wrapped: false)
+            }
+        case let .composition(members):
+            if members.contains(where: { isProtocolLike($0) }) {
+                reportComposition(type, wrapped: wrapped)
+                for member in members { checkArgumentsOnly(member) }
+            } else {
+                for member in members { check(member, wrapped: false) }
+            }
+        case let .attributed(_, _, base):
+            check(base, wrapped: wrapped)
+        case let .variadic(base):
+            check(base, wrapped: false)
+        case .suppressed, .unknown:
+            break
+        }
+    }
+
+    func isBareProtocol(_ type: TypeNode) -> Bool {
+        switch type.kind {
+        case .identifier, .member: return resolution(type) != .other
+        case .composition: return isProtocolLike(type)
+        default: return false
+        }
+    }
+
+    func spelling(_ type: TypeNode) -> String { file.text(type.startOffset..<type.endOffset) }
+
+    mutating func report(_ type: TypeNode, _ resolved: TypeResolution, wrapped: Bool) {
+        let written = spelling(type)
+        let message: String
+        switch resolved {
+        case .protocol:
+            message = "use of protocol '\(written)' as a type must be written 'any \(written)'"
+        case let .protocolAlias(target):
+            message = "use of '\(written)' (aka '\(target)') as a type must be written 'any \(written)'"
+        case .other:
+            return
+        }
+        let replacement = wrapped ? "(any \(written))" : "any \(written)"
+        found.append(Found(offset: type.startOffset, message: message,
+                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
+    }
+
+    mutating func reportMetatype(_ type: TypeNode, base: TypeNode) {
+        let written = spelling(type)
+        let baseText = spelling(base)
+        let protocolName: String
+        if case .composition = base.kind { protocolName = baseText } else { protocolName = baseText }
+        let isComposition: Bool
+        if case .composition = base.kind { isComposition = true } else { isComposition = false }
+        let replacement = isComposition ? "any (\(baseText)).Type" : "any \(written)"
+        let message = "use of protocol '\(protocolName)' as a type must be written 'any \(protocolName)'"
+        found.append(Found(offset: base.startOffset, message: message,
+                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
+    }
+
+    mutating func reportComposition(_ type: TypeNode, wrapped: Bool) {
+        let written = spelling(type)
+        let replacement = wrapped ? "(any \(written))" : "any \(written)"
+        found.append(Found(offset: type.startOffset, message: "use of '\(written)' as a type must be written 'any \(written)'",
+                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
+    }
+}

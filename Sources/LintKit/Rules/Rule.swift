@@ -1,0 +1,99 @@
+/// A lint rule: it reads one parsed file (and the project index) and reports findings.
+///
+/// Rules are value types created once per run from the configuration and shared by all
+/// worker threads, so `check` must not mutate shared state.
+public protocol Rule: Sendable {
+    /// The rule's id, name, description and default severity.
+    static var metadata: RuleMetadata { get }
+    /// Option names the rule accepts in its `.lint.yml` section (besides `severity`).
+    static var optionNames: [String] { get }
+    /// Creates the rule with its options (already checked against ``optionNames``).
+    init(options: RuleOptions) throws(RuleOptionError)
+    /// Reports the rule's findings in `context.tree` through `context.report`.
+    func check(_ context: inout RuleContext)
+}
+
+extension Rule {
+    /// No options by default.
+    public static var optionNames: [String] { [] }
+}
+
+/// An invalid option value in a rule's configuration section.
+public struct RuleOptionError: Error, CustomStringConvertible, Sendable {
+    /// What is wrong, naming the option.
+    public var description: String
+    /// Creates an error.
+    public init(_ description: String) { self.description = description }
+}
+
+/// A rule's options from `.lint.yml`.
+public struct RuleOptions: Sendable {
+    /// Option values by name.
+    public var values: [String: YAMLValue]
+
+    /// Creates options.
+    public init(_ values: [String: YAMLValue] = [:]) { self.values = values }
+
+    /// A boolean option, or `defaultValue` when absent.
+    public func bool(_ name: String, default defaultValue: Bool) throws(RuleOptionError) -> Bool {
+        guard let value = values[name] else { return defaultValue }
+        guard let bool = value.boolValue else { throw RuleOptionError("option '\(name)' must be true or false") }
+        return bool
+    }
+
+    /// A list-of-strings option (a single string counts as a one-element list).
+    public func strings(_ name: String) throws(RuleOptionError) -> [String] {
+        guard let value = values[name] else { return [] }
+        guard let list = value.stringArrayValue else { throw RuleOptionError("option '\(name)' must be a list of names") }
+        return list
+    }
+}
+
+/// What a rule sees while checking one file, and where it reports.
+public struct RuleContext {
+    /// The parsed file.
+    public let tree: SyntaxTree
+    /// The project-wide index.
+    public let index: ProjectIndex
+    /// The severity findings get.
+    public let severity: Severity
+    /// The rule id findings get.
+    public let ruleID: String
+    /// Findings reported so far.
+    public private(set) var findings: [Finding] = []
+
+    /// Creates a context.
+    public init(tree: SyntaxTree, index: ProjectIndex, ruleID: String, severity: Severity) {
+        self.tree = tree
+        self.index = index
+        self.ruleID = ruleID
+        self.severity = severity
+    }
+
+    /// The file.
+    public var file: SourceFile { tree.file }
+
+    /// Reports a finding at byte `offset`.
+    public mutating func report(at offset: Int, _ message: String, fix: Fix? = nil) {
+        let location = file.lineTable.location(of: offset)
+        findings.append(Finding(ruleID: ruleID, severity: severity, path: file.path, offset: offset, location: location,
+                                message: message, fix: fix, lineFingerprint: Self.fingerprint(file, line: location.line)))
+    }
+
+    /// The reported line's text with runs of white space folded to one space.
+    static func fingerprint(_ file: SourceFile, line: Int) -> String {
+        let range = file.lineTable.rangeOfLine(line)
+        var result: [UInt8] = []
+        result.reserveCapacity(range.count)
+        var pendingSpace = false
+        for byte in file.bytes[range] {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(UInt8(ascii: " ")); pendingSpace = false }
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

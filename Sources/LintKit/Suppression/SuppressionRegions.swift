@@ -1,0 +1,166 @@
+/// The `// swiftlint-lite:disable …` comments of one file and the regions they cover.
+///
+/// Forms (as in SwiftLint): `disable RULES`, `enable RULES` (a region runs from a disable to
+/// the matching enable or the end of the file), and `disable:next`, `disable:this`,
+/// `disable:previous` for a single line. `RULES` is a space-separated list of rule ids or
+/// `all`. Text after ` - ` or `--` is a free comment. A disable that suppresses nothing is
+/// reported as a `superfluous_disable_command` finding, so stale suppressions do not pile up.
+public struct SuppressionRegions: Sendable {
+    /// The rule id of findings about suppression comments themselves.
+    public static let superfluousRuleID = "superfluous_disable_command"
+
+    /// One command.
+    struct Command {
+        enum Action { case disable, enable }
+        enum Scope { case region, next, this, previous }
+        var action: Action
+        var scope: Scope
+        var rules: [String]  // "all" means every rule
+        var line: Int
+        var offset: Int
+    }
+
+    /// A suppressed line range for one rule id (or "all"), and the command that made it.
+    struct Region {
+        var rule: String
+        var lines: ClosedRange<Int>
+        var command: Int
+    }
+
+    let tree: SyntaxTree
+    var regions: [Region] = []
+    var commands: [Command] = []
+    /// Unknown rule ids named in commands (reported as problems).
+    var unknownRules: [(offset: Int, rule: String)] = []
+
+    /// Reads the commands in `tree`'s comments.
+    public init(tree: SyntaxTree, knownRules: Set<String>) {
+        self.tree = tree
+        let file = tree.file
+        let marker = Array("swiftlint-lite:".utf8)
+        for comment in tree.stream.comments {
+            guard let position = Self.find(marker, in: file.bytes, range: comment.range) else { continue }
+            let text = file.text((position + marker.count)..<Int(comment.end))
+            guard let command = Self.parse(text, line: file.lineTable.location(of: position).line, offset: position) else { continue }
+            for rule in command.rules where rule != "all" && !knownRules.contains(rule) && rule != Self.superfluousRuleID {
+                unknownRules.append((position, rule))
+            }
+            commands.append(command)
+        }
+        buildRegions(lastLine: file.lineTable.lineCount)
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Int? {
+        guard range.count >= needle.count else { return nil }
+        var index = range.lowerBound
+        while index + needle.count <= range.upperBound {
+            if bytes[index] == needle[0] {
+                var matched = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] { matched = false; break }
+                if matched { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    static func parse(_ text: String, line: Int, offset: Int) -> Command? {
+        var body = Substring(text)
+        if body.hasSuffix("*/") { body = body.dropLast(2) }
+        for separator in [" - ", "--"] {
+            if let range = body.range(of: separator) { body = body[..<range.lowerBound] }
+        }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let head = words.first else { return nil }
+        let parts = head.split(separator: ":", maxSplits: 1).map(String.init)
+        let action: Command.Action
+        switch parts[0] {
+        case "disable": action = .disable
+        case "enable": action = .enable
+        default: return nil
+        }
+        var scope = Command.Scope.region
+        if parts.count == 2 {
+            switch parts[1] {
+            case "next": scope = .next
+            case "this": scope = .this
+            case "previous": scope = .previous
+            default: return nil
+            }
+        }
+        let rules = Array(words.dropFirst())
+        guard !rules.isEmpty else { return nil }
+        return Command(action: action, scope: scope, rules: rules, line: line, offset: offset)
+    }
+
+    mutating func buildRegions(lastLine: Int) {
+        var open: [String: (line: Int, command: Int)] = [:]
+        for (position, command) in commands.enumerated() {
+            switch (command.action, command.scope) {
+            case (.disable, .region):
+                for rule in command.rules where open[rule] == nil { open[rule] = (command.line, position) }
+            case (.enable, .region):
+                for rule in command.rules {
+                    if rule == "all" {
+                        for (openRule, start) in open { regions.append(Region(rule: openRule, lines: start.line...max(start.line, command.line), command: start.command)) }
+                        open.removeAll()
+                    } else if let start = open.removeValue(forKey: rule) {
+                        regions.append(Region(rule: rule, lines: start.line...max(start.line, command.line), command: start.command))
+                    }
+                }
+            case (.disable, .next):
+                for rule in command.rules { regions.append(Region(rule: rule, lines: (command.line + 1)...(command.line + 1), command: position)) }
+            case (.disable, .this):
+                for rule in command.rules { regions.append(Region(rule: rule, lines: command.line...command.line, command: position)) }
+            case (.disable, .previous):
+                for rule in command.rules { regions.append(Region(rule: rule, lines: max(1, command.line - 1)...max(1, command.line - 1), command: position)) }
+            case (.enable, _):
+                break
+            }
+        }
+        for (rule, start) in open { regions.append(Region(rule: rule, lines: start.line...max(start.line, lastLine), command: start.command)) }
+    }
+
+    /// Removes suppressed findings, and adds a finding for each disable command that
+    /// suppressed nothing (when `reportSuperfluous`) and for each unknown rule id named.
+    public func filter(_ findings: [Finding], reportSuperfluous: Bool) -> [Finding] {
+        guard !commands.isEmpty else { return findings }
+        var used = [Bool](repeating: false, count: regions.count)
+        var kept: [Finding] = []
+        kept.reserveCapacity(findings.count)
+        // Regions sorted by start line let each finding check only regions that began before it.
+        let order = regions.indices.sorted { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
+        for finding in findings {
+            var suppressed = false
+            for position in order {
+                let region = regions[position]
+                if region.lines.lowerBound > finding.location.line { break }
+                if region.lines.contains(finding.location.line) && (region.rule == "all" || region.rule == finding.ruleID) {
+                    used[position] = true
+                    suppressed = true
+                }
+            }
+            if !suppressed { kept.append(finding) }
+        }
+        let file = tree.file
+        if reportSuperfluous {
+            var reportedCommands = Set<Int>()
+            for (position, region) in regions.enumerated() where !used[position] {
+                let command = commands[region.command]
+                guard reportedCommands.insert(region.command * 1000 + (command.rules.firstIndex(of: region.rule) ?? 0)).inserted else { continue }
+                let location = file.lineTable.location(of: command.offset)
+                kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: command.offset,
+                                    location: location,
+                                    message: "'\(region.rule)' is disabled here but no '\(region.rule)' finding was suppressed; remove the command",
+                                    lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
+            }
+        }
+        for unknown in unknownRules {
+            let location = file.lineTable.location(of: unknown.offset)
+            kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: unknown.offset,
+                                location: location, message: "unknown rule '\(unknown.rule)' in suppression comment",
+                                lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
+        }
+        return kept
+    }
+}

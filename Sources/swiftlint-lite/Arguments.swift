@@ -1,0 +1,117 @@
+import LintKit
+
+/// The command line, parsed.
+struct Arguments {
+    enum Command {
+        /// Lint paths (the default).
+        case lint
+        /// `rules [RULE]`.
+        case rules(String?)
+        /// `dump tokens|declarations|types FILE`.
+        case dump(String, String)
+        case help
+        case version
+    }
+
+    var command: Command = .lint
+    var paths: [String] = []
+    var configPath: String?
+    var reporter: ReporterKind?
+    var outputPath: String?
+    var strict = false
+    var quiet = false
+    var only: [String] = []
+    var disable: [String] = []
+    var baselinePath: String?
+    var writeBaselinePath: String?
+    var stdinPath: String?
+    var timings = false
+    var tracePath: String?
+    var noSuperfluousDisable = false
+
+    /// A usage error: the message names the offending argument.
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Arguments {
+        var result = Arguments()
+        var index = 0
+        var positional: [String] = []
+        func value(for option: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(description: "option '\(option)' needs a value") }
+            return arguments[index]
+        }
+        var onlyPositional = false
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if !onlyPositional, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func take() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(for: argument)
+            }
+            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                positional.append(argument)
+                index += 1
+                continue
+            }
+            switch argument {
+            case "--": onlyPositional = true
+            case "--config": result.configPath = try take()
+            case "--reporter":
+                let name = try take()
+                guard let kind = ReporterKind(rawValue: name) else {
+                    throw UsageError(description: "unknown reporter '\(name)'; use one of: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                result.reporter = kind
+            case "--output", "-o": result.outputPath = try take()
+            case "--strict": result.strict = true
+            case "--quiet", "-q": result.quiet = true
+            case "--only": result.only.append(try take())
+            case "--disable": result.disable.append(try take())
+            case "--baseline": result.baselinePath = try take()
+            case "--write-baseline": result.writeBaselinePath = try take()
+            case "--stdin-path": result.stdinPath = try take()
+            case "--timings": result.timings = true
+            case "--trace": result.tracePath = try take()
+            case "--no-superfluous-disable": result.noSuperfluousDisable = true
+            case "--version": result.command = .version
+            case "--help", "-h": result.command = .help
+            default:
+                let known = ["--config", "--reporter", "--output", "--strict", "--quiet", "--only", "--disable", "--baseline",
+                             "--write-baseline", "--stdin-path", "--timings", "--trace", "--no-superfluous-disable", "--version", "--help"]
+                let hint = Suggestion.closest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? "; see 'swiftlint-lite --help'"
+                throw UsageError(description: "unknown option '\(argument)'\(hint)")
+            }
+            index += 1
+        }
+        if case .lint = result.command, let first = positional.first {
+            switch first {
+            case "rules":
+                guard positional.count <= 2 else { throw UsageError(description: "'rules' takes at most one rule id") }
+                result.command = .rules(positional.count == 2 ? positional[1] : nil)
+                return result
+            case "dump":
+                guard positional.count == 3 else { throw UsageError(description: "usage: swiftlint-lite dump tokens|declarations|types FILE") }
+                result.command = .dump(positional[1], positional[2])
+                return result
+            case "lint":
+                positional.removeFirst()
+            default:
+                break
+            }
+        }
+        for rule in result.only + result.disable where RuleRegistry.rule(withID: rule) == nil {
+            let hint = Suggestion.closest(to: rule, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(description: "unknown rule '\(rule)'\(hint)")
+        }
+        result.paths = positional
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+import LintKit
+
+/// The text `--help` prints. Keep it true to `Arguments.parse` and README.
+let helpText = """
+OVERVIEW: A fast, zero-dependency linter for Swift sources.
+
+USAGE: swiftlint-lite [options] [<path> ...]
+       swiftlint-lite rules [<rule-id>]
+       swiftlint-lite dump tokens|declarations|types <file>
+
+  Lints the .swift files under each path (default: the current folder). Folders are
+  searched recursively; .build, .swiftpm, hidden folders and the configuration's
+  'excluded' patterns are skipped.
+
+OPTIONS:
+  --config <file>         Configuration file (default: .lint.yml in the current folder, if any).
+  --reporter <name>       Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).
+                          Default: text ('path:line:column: warning: message (rule_id)').
+  --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
+  --strict                Warnings fail the run too (exit code 1).
+  --quiet, -q             Do not print the summary line on standard error.
+  --only <rule>           Run only this rule (repeatable).
+  --disable <rule>        Do not run this rule (repeatable).
+  --baseline <file>       Report only findings that are not in this baseline.
+  --write-baseline <file> Record the current findings as a baseline and exit 0.
+  --stdin-path <path>     Lint standard input as if it were the file <path> (for editors).
+  --timings               Print time per stage and rule and the slowest files on standard error.
+  --trace <file>          Write the same intervals as Chrome trace-event JSON (Perfetto, chrome://tracing).
+  --no-superfluous-disable
+                          Do not report disable comments that suppress nothing.
+  --version               Print the version.
+  --help, -h              Print this help.
+
+SUBCOMMANDS:
+  rules                   List the rules with their default severity, whether enabled, and a summary.
+  rules <rule-id>         Print the rule's documentation.
+  dump <what> <file>      Print the tokens, declarations or types the parser finds (for debugging).
+
+RULES:
+\(RuleRegistry.all.map { "  \($0.metadata.id.padding(toLength: 26, withPad: " ", startingAt: 0))\($0.metadata.summary)" }.joined(separator: "\n"))
+
+SUPPRESSION COMMENTS:
+  // swiftlint-lite:disable <rule ...|all>      until a matching enable or the end of the file
+  // swiftlint-lite:enable <rule ...|all>
+  // swiftlint-lite:disable:next <rule ...|all>  the next line only (also :this, :previous)
+
+EXIT CODES:
+  0  no finding fails the gate
+  1  findings fail the gate (any error-severity finding, or any finding with --strict)
+  2  usage, configuration or I/O error (unreadable file, missing path, bad configuration)
+"""

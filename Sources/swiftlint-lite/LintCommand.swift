@@ -1,0 +1,139 @@
+import Foundation
+import LintKit
+
+/// Runs the lint command and returns the exit code.
+struct LintCommand {
+    let arguments: Arguments
+
+    /// Exit codes, as documented in `--help` and README.
+    enum ExitCode {
+        static let clean: Int32 = 0
+        static let findings: Int32 = 1
+        static let failure: Int32 = 2
+    }
+
+    func run() -> Int32 {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        // Configuration.
+        var configuration = Configuration(rootDirectory: currentDirectory)
+        var configPath = ".lint.yml"
+        do {
+            if let path = arguments.configPath {
+                configPath = path
+                configuration = try Configuration.load(path: path)
+            } else if FileManager.default.fileExists(atPath: ".lint.yml") {
+                configuration = try Configuration.load(path: ".lint.yml")
+            }
+        } catch {
+            printError(error.description)
+            return ExitCode.failure
+        }
+        let rules: [ConfiguredRule]
+        do {
+            rules = try configuration.makeRules(only: arguments.only, disable: arguments.disable, configPath: configPath)
+        } catch {
+            printError(error.description)
+            return ExitCode.failure
+        }
+        let strict = arguments.strict || configuration.strict
+        let reporterKind = arguments.reporter ?? configuration.reporter ?? .text
+
+        // Files.
+        var paths: [String] = []
+        var problems: [String] = []
+        var stdinFile: SourceFile?
+        let extraProtocols = Set((configuration.rules["existential_any"]?.options["extra_protocols"]?.stringArrayValue) ?? [])
+        if let stdinPath = arguments.stdinPath {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            stdinFile = SourceFile(path: stdinPath, bytes: [UInt8](data))
+        } else {
+            let discovery = FileDiscovery(root: configuration.rootDirectory,
+                                          included: configuration.included.map(Glob.init),
+                                          excluded: configuration.excluded.map(Glob.init))
+            let (found, missing) = discovery.discover(arguments.paths.isEmpty ? ["."] : arguments.paths)
+            paths = found.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+            problems = missing.map { "\($0.path): error: \($0.reason)" }
+        }
+        let indexOnly = CheckoutIndex.protocolFiles(near: arguments.paths.isEmpty ? ["."] : arguments.paths, root: configuration.rootDirectory)
+
+        // Lint.
+        let engine = LintEngine(rules: rules, extraProtocols: extraProtocols,
+                                measureTimings: arguments.timings || arguments.tracePath != nil,
+                                reportSuperfluousDisables: !arguments.noSuperfluousDisable)
+        var result: LintResult
+        if let stdinFile {
+            result = engine.lint(files: [stdinFile], indexOnly: indexOnly)
+        } else {
+            result = engine.lint(paths: paths, indexOnly: indexOnly)
+        }
+        problems += result.failures.map(\.description)
+        let rootDirectory = configuration.rootDirectory
+
+        if let writePath = arguments.writeBaselinePath {
+            do {
+                try AtomicFile.write(Baseline.render(result.findings, rootDirectory: rootDirectory), to: writePath)
+            } catch {
+                printError(error.description)
+                return ExitCode.failure
+            }
+            if !arguments.quiet { printError("Wrote a baseline of \(result.findings.count) findings to \(writePath).") }
+            problems.forEach(printError)
+            return problems.isEmpty ? ExitCode.clean : ExitCode.failure
+        }
+        if let baselinePath = arguments.baselinePath ?? configuration.baseline.map({ $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }) {
+            do {
+                let baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)
+                result.findings = baseline.newFindings(result.findings)
+            } catch {
+                printError(error.description)
+                return ExitCode.failure
+            }
+        }
+
+        // Report.
+        let reportStart = result.timings.now()
+        let metadata = rules.map { configured -> RuleMetadata in
+            var data = configured.metadata
+            data.helpMarkdown = RuleDocumentation.markdown(for: data.id) ?? ""
+            return data
+        }
+        let context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files)
+        let output = reporterKind.makeReporter().report(result.findings, context: context)
+        if let outputPath = arguments.outputPath {
+            do {
+                try AtomicFile.write(output, to: outputPath)
+            } catch {
+                printError(error.description)
+                return ExitCode.failure
+            }
+        } else if !output.isEmpty {
+            FileHandle.standardOutput.write(Data(output.utf8))
+        }
+        result.timings.record("report", since: reportStart, file: nil)
+        if arguments.timings { printError(TimingReport.table(result.timings, fileCount: result.files.count)) }
+        if let tracePath = arguments.tracePath {
+            do { try AtomicFile.write(TimingReport.traceJSON(result.timings), to: tracePath) } catch {
+                printError(error.description)
+                return ExitCode.failure
+            }
+        }
+
+        problems.forEach(printError)
+        let errors = result.findings.filter { $0.severity == .error }.count
+        if !arguments.quiet {
+            let files = result.files.count
+            printError("Found \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s").")
+        }
+        if !problems.isEmpty { return ExitCode.failure }
+        if errors > 0 || (strict && !result.findings.isEmpty) { return ExitCode.findings }
+        return ExitCode.clean
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// The version `--version` prints and reporters embed.
+let toolVersion = "0.1.0"

@@ -1,0 +1,27 @@
+import Foundation
+import LintKit
+
+// Entry point: parse the command line and dispatch.
+let exitCode: Int32
+do {
+    let arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+    switch arguments.command {
+    case .help:
+        print(helpText)
+        exitCode = 0
+    case .version:
+        print(toolVersion)
+        exitCode = 0
+    case let .rules(id):
+        exitCode = RulesCommand.run(id)
+    case let .dump(what, path):
+        exitCode = DumpCommand.run(what, path: path)
+    case .lint:
+        exitCode = LintCommand(arguments: arguments).run()
+    }
+} catch {
+    printError("error: \(error.description)")
+    printError("usage: swiftlint-lite [options] [<path> ...]; see 'swiftlint-lite --help'")
+    exitCode = 2
+}
+exit(exitCode)
