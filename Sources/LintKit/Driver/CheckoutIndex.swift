@@ -3,11 +3,16 @@ import Foundation
 /// Finds Swift files of SwiftPM dependency checkouts (`.build/checkouts/*`), whose
 /// protocols are indexed (so `existential_any` knows them) but never reported.
 public enum CheckoutIndex {
-    /// The `.swift` files under `.build/checkouts` of `root` and of each folder in `paths`
-    /// (the ones that exist), excluding their tests.
+    /// The `.swift` files under `.build/checkouts` of `root`, of each folder in `paths`, and
+    /// of each folder's direct subfolders (a folder of packages), excluding their tests.
     public static func protocolFiles(near paths: [String], root: String) -> [String] {
         var folders = Set<String>()
-        for candidate in [root] + paths {
+        var candidates = [root] + paths
+        for path in paths {
+            let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            candidates += children.filter { !$0.hasPrefix(".") }.map { (path as NSString).appendingPathComponent($0) }
+        }
+        for candidate in candidates {
             let folder = (candidate as NSString).appendingPathComponent(".build/checkouts")
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue {

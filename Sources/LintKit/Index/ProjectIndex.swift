@@ -17,6 +17,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var typeAttributes: [String: Set<String>] = [:]
     /// Inherited names of every nominal type by path, extensions included.
     public private(set) var typeInheritance: [String: Set<String>] = [:]
+    /// Generic parameter names of every nominal type by path (extensions see them).
+    public private(set) var genericParameters: [String: [String]] = [:]
     /// Names of types declared `@globalActor`, plus `MainActor`.
     public private(set) var globalActors: Set<String> = ["MainActor"]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
@@ -28,12 +30,32 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Creates an empty index.
     public init() {}
 
-    /// Builds the index of `trees` (the linted files plus any indexed-only files).
+    /// Builds the index of `trees` (the linted files plus any indexed-only files, whose
+    /// paths contain `/.build/checkouts/`).
     public convenience init(trees: [SyntaxTree], extraProtocols: Set<String> = []) {
         self.init()
         self.extraProtocols = extraProtocols
         for tree in trees { add(tree) }
         resolveAliases()
+    }
+
+    /// A key naming the package a file belongs to: its path up to the last `/Sources/`,
+    /// `/Tests/` or `/Plugins/` folder (empty when there is none). Name lookup prefers
+    /// declarations of the same package, then of its checkouts, then any other.
+    public static func packageKey(of path: String) -> String {
+        for marker in ["/Sources/", "/Tests/", "/Plugins/"] {
+            if let range = path.range(of: marker, options: .backwards) { return String(path[..<range.lowerBound]) }
+        }
+        for marker in ["Sources/", "Tests/", "Plugins/"] where path.hasPrefix(marker) { return "" }
+        return ""
+    }
+
+    /// How close a symbol is to a use in package `package`: 0 same package, 1 one of its
+    /// checkouts, 2 another linted package, 3 another checkout.
+    static func distance(_ symbol: TypeSymbol, from package: String) -> Int {
+        if symbol.packageKey == package { return 0 }
+        if symbol.isDependency { return symbol.packageKey.hasPrefix(package + "/.build/") || package.isEmpty ? 1 : 3 }
+        return 2
     }
 
     // MARK: Building
@@ -76,10 +98,12 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Adds the declarations of one file.
     public func add(_ tree: SyntaxTree) {
+        let package = Self.packageKey(of: tree.file.path)
+        let isDependency = tree.file.path.contains("/.build/checkouts/")
         for (index, declaration) in tree.declarations.enumerated() {
             switch declaration.kind {
             case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
-                addSymbol(index, declaration, tree)
+                addSymbol(index, declaration, tree, package: package, isDependency: isDependency)
             case .extension:
                 let path = Self.path(of: index, in: tree)
                 typeAttributes[path, default: []].formUnion(declaration.attributes.map(\.name))
@@ -93,7 +117,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree) {
+    private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, package: String, isDependency: Bool) {
         let path = Self.path(of: index, in: tree)
         let inherited = Set(declaration.inheritance.compactMap(Self.inheritedName))
         let access = declaration.modifiers.first { [.public, .open, .private, .fileprivate, .internal, .package].contains($0) } ?? .none
@@ -101,12 +125,14 @@ public final class ProjectIndex: @unchecked Sendable {
                                 attributes: Set(declaration.attributes.map(\.name)), inheritedNames: inherited,
                                 aliasTarget: declaration.kind == .typealias ? declaration.type : nil,
                                 aliasTargetText: declaration.type.map { tree.file.text($0.startOffset..<$0.endOffset) } ?? "",
-                                access: access, declaresSendable: inherited.contains("Sendable"))
+                                access: access, declaresSendable: inherited.contains("Sendable"),
+                                packageKey: package, isDependency: isDependency)
         if declaration.kind == .typealias, declaration.type != nil {
             symbol.aliasTargetText = symbol.aliasTargetText.filter { !$0.isWhitespace }
         }
         if declaration.kind != .typealias && declaration.kind != .associatedtype {
             kinds[path] = declaration.kind
+            if !declaration.genericParameters.isEmpty { genericParameters[path] = declaration.genericParameters.map(\.name) }
             typeAttributes[path, default: []].formUnion(symbol.attributes)
             typeInheritance[path, default: []].formUnion(inherited)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
@@ -156,7 +182,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .identifier, .member:
             guard let name = Self.dottedName(type) else { return false }
             if name == "AnyObject" { return false }
-            switch resolve(name, scopes: scopePaths(scope), genericNames: []) {
+            switch resolve(name, scopes: scopePaths(scope), genericNames: [], package: "") {
             case .protocol, .protocolAlias: return true
             case .other: return false
             }
@@ -185,7 +211,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// What the dotted type name `name` means when written inside the types `scopes`
     /// (innermost first) with the generic parameter/associated type names `genericNames`
     /// in scope.
-    public func resolve(_ name: String, scopes: [String], genericNames: Set<String>) -> TypeResolution {
+    public func resolve(_ name: String, scopes: [String], genericNames: Set<String>, package: String) -> TypeResolution {
         if let dot = name.firstIndex(of: ".") {
             let head = String(name[..<dot])
             let rest = String(name[name.index(after: dot)...])
@@ -196,14 +222,18 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`.
             if rest.contains(".") { return .other }
-            return resolve(rest, scopes: [], genericNames: [])
+            return resolve(rest, scopes: [], genericNames: [], package: package)
         }
         if genericNames.contains(name) { return .other }
         for scope in scopes {
             if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
             // Members of the types a scope inherits from are not tracked (unknown → other).
         }
-        if let symbols = topLevel[name] {
+        if var symbols = topLevel[name] {
+            if symbols.count > 1 {
+                let nearest = symbols.map { Self.distance($0, from: package) }.min() ?? 0
+                symbols = symbols.filter { Self.distance($0, from: package) == nearest }
+            }
             if let symbol = symbols.first(where: { $0.kind == .protocol }) { return resolution(of: symbol) }
             if let symbol = symbols.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil }) { return resolution(of: symbol) }
             return .other

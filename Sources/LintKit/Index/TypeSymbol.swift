@@ -20,6 +20,10 @@ public struct TypeSymbol: Sendable {
     public var access: Keyword
     /// Whether `@unchecked Sendable` or `Sendable` was declared on it or an extension.
     public var declaresSendable: Bool
+    /// The package its file belongs to (see ``ProjectIndex/packageKey(of:)``).
+    public var packageKey: String
+    /// Whether it comes from a dependency checkout (indexed, never linted).
+    public var isDependency: Bool
 }
 
 /// What a type name means where it is written.

@@ -30,6 +30,7 @@ extension ParserState {
             if kind(cursor) == .equal {
                 let expressionEnd = self.expressionEnd(from: cursor + 1, end: end, stopAtComma: true)
                 current.initializer = (cursor + 1)..<expressionEnd
+                bindingInitializerStart = cursor + 1
                 scanCode((cursor + 1)..<expressionEnd, context: ItemContext(parent: currentSlot, isCode: true, isLocal: true))
                 cursor = expressionEnd
             }

@@ -52,9 +52,26 @@ extension ParserState {
             return index + 1
         case .leftSquare:
             return scanArrayTypeExpression(at: index, context: context) ?? index + 1
+        case .leftParen:
+            return scanParenthesizedTypeExpression(at: index, context: context) ?? index + 1
         default:
             return index + 1
         }
+    }
+
+    /// `(A, B).self` or `(any P).Type.self`: a parenthesized type in an expression.
+    mutating func scanParenthesizedTypeExpression(at index: Int, context: ItemContext) -> Int? {
+        guard let close = match(index), close > index + 1, kind(close + 1) == .period else { return nil }
+        if index > 0 {
+            switch kind(index - 1) {
+            case .identifier, .rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark, .dollarIdentifier, .keyword:
+                return nil  // a call's argument list
+            default: break
+            }
+        }
+        guard let (type, next) = parseType(at: index), kind(next) == .period, isKeyword(next + 1, .self) else { return nil }
+        recordType(type, .expression, currentDeclaration(context))
+        return next
     }
 
     /// The declaration types and closures found here belong to.
@@ -100,6 +117,7 @@ extension ParserState {
         }
         var names: [String] = []
         var signatureTypes: [TypeNode] = []
+        var parameterTypes: [TypeNode] = []
         if kind(cursor) == .leftParen, let paramClose = match(cursor), paramClose < close {
             var element = cursor + 1
             while element < paramClose {
@@ -108,7 +126,7 @@ extension ParserState {
                     let hasTwoNames = kind(element + 1).isWord
                     names.append(name(hasTwoNames ? element + 1 : element))
                     let colon = hasTwoNames ? element + 2 : element + 1
-                    if kind(colon) == .colon, let (type, _) = parseType(at: colon + 1, allowVariadic: true) { signatureTypes.append(type) }
+                    if kind(colon) == .colon, let (type, _) = parseType(at: colon + 1, allowVariadic: true) { parameterTypes.append(type) }
                 }
                 element = elementEnd + 1
             }
@@ -138,6 +156,10 @@ extension ParserState {
             closure.parameterNames = names
             closure.attributes = attributes
             for type in signatureTypes { recordType(type, .closureSignature, context.parent) }
+            let initializesVariable = brace == bindingInitializerStart
+            for type in parameterTypes {
+                recordType(type, initializesVariable ? .closureSignature : .contextualClosureParameter, context.parent)
+            }
             cursor += 1
         } else {
             closure.attributes = attributes
@@ -177,6 +199,15 @@ extension ParserState {
         if index > 0 && (kind(index - 1) == .period || kind(index - 1) == .backslash) { return nil }
         let next = index + 1
         let hasGenericArguments = firstByte(next) == UInt8(ascii: "<") && !tokens[next].hasLeadingTrivia && isSplittable(TypeCursor(index: next, offset: 0))
+        if kind(next) == .postfixQuestionMark || kind(next) == .exclamationMark {
+            // `P?.self`, `P!.self`
+            var after = next
+            while kind(after) == .postfixQuestionMark || kind(after) == .exclamationMark { after += 1 }
+            guard kind(after) == .period && isKeyword(after + 1, .self),
+                  let (type, typeEnd) = parseType(at: index), typeEnd == after else { return nil }
+            recordType(type, .expression, currentDeclaration(context))
+            return after
+        }
         guard hasGenericArguments || kind(next) == .period else { return nil }
         if !hasGenericArguments {
             // Only a chain of names ending in `.self`/`.Type`/`.Protocol` is a type here.

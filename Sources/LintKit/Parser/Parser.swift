@@ -46,6 +46,8 @@ struct ParserState {
     var blockBrace: [Bool]
     /// Open closures while scanning code: (closure index, right brace token).
     var closureStack: [(index: Int, end: Int)] = []
+    /// The first token of the variable initializer being scanned, if any.
+    var bindingInitializerStart = -1
 
     var declarations: [Declaration] = []
     var typeUses: [TypeUse] = []

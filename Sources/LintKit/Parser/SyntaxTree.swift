@@ -24,8 +24,12 @@ public enum TypeContext: Sendable {
     case cast
     /// `T.self` or `T<…>(…)`/`[T]()` in an expression.
     case expression
-    /// A closure's parameter type or result type.
+    /// A closure's result type, or a parameter type of a closure that initializes a
+    /// variable (`let f = { (x: P) in … }`).
     case closureSignature
+    /// A parameter type of a closure passed as an argument or returned: swiftc does not
+    /// diagnose a missing `any` there, because the contextual type decides the closure's type.
+    case contextualClosureParameter
     /// `throws(E)` in a declaration.
     case thrownError
 }

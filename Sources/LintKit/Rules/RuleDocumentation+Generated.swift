@@ -26,9 +26,10 @@ The rule reports what the compiler reports, at the same place:
 
 - every type position: annotations, parameters, results, generic arguments (`Result<T, Error>`,
   `[P]`, `[K: P]`, `some Collection<P>`), `P?` / `P!`, tuples, function types, `throws(P)`,
-  `as` / `as?` / `as!` / `is` targets and cast patterns, key-path roots (`\P.name`), metatypes
-  (`P.Type`, `P.Protocol`), `P.self`, same-type requirements (`where T == P`, `Element == P`),
-  enum payloads, typealias right-hand sides that are not the bare protocol
+  `as` / `as?` / `as!` / `is` targets and cast patterns, key-path roots (`let k = \P.name`;
+  swiftc 6.3.1 does not report `items.map(\P.name)`, a key-path literal passed as a function
+  to a generic method, and no example covers that case), metatypes (`P.Type`, `P.Protocol`),
+  `P.self`, same-type requirements (`where T == P`, `Element == P`), enum payloads, typealias right-hand sides that are not the bare protocol
   (`typealias Handler = (P) -> Void`);
 - not: inheritance clauses (including a generic argument there: `class C: Base<P>`),
   conformance requirements (`T: P`, `where T: P`, `associatedtype A: P`), associated-type
@@ -2177,13 +2178,14 @@ parameter's type, and every requirement on it can be spelled after `some`:
 - no requirement at all: `some Any` (set `allow_unconstrained: false` to skip this case).
 
 It does not fire when the parameter also appears in the result type, another parameter, the
-body, a default value, `throws(…)`, another generic parameter's constraint, a where-clause
-requirement that mentions another generic parameter or an associated type `some` cannot spell
-(`T.Element: Hashable`, `C.Index == Int`), an attribute (`@_specialize(where T == Int)`), or
-when its one use is a variadic parameter (`T...`) or an argument position inside a function
-type (`(T) -> Void`; the result position `() -> T` is fine). Parameter packs (`each T`) are
-never reported. Names inside comments and string literals are not uses; names are matched
-case-sensitively as whole identifiers (`t` and `Ts` are not `T`).
+body, a default value, `throws(…)`, another generic parameter's constraint, or an attribute
+(`@_specialize(where T == Int)`); when its own constraint or a where-clause requirement on it
+mentions another generic parameter (`C: Collection<T>`, `C.Element == T`) or an associated type
+`some` cannot spell (`T.Element: Hashable`, `C.Index == Int`); or when its one use is a
+variadic parameter (`T...`) or an argument position inside a function type (`(T) -> Void`;
+the result position `() -> T` is fine). Parameter packs (`each T`) are never reported. Names
+inside comments and string literals are not uses; names are matched case-sensitively as whole
+identifiers (`t` is not `T`, `Ns` is not `N`).
 
 Position: the generic parameter's name inside `<…>`.
 
@@ -2528,6 +2530,12 @@ class Node<T> {}
 
 func link<T, N: Node<T>>(_ a: N, _ b: N) {
     print(a, b)
+}
+```
+
+```swift
+func has<T: Hashable, C: Collection<T>>(_ items: C, _ value: T) -> Bool {
+    items.contains(value)
 }
 ```
 
@@ -3683,11 +3691,12 @@ What is reported, at the `sink` / `assign` name:
 Not reported: `.store(in: &cancellables)` (also on a following line, and a project's own
 `store(in:)` extension, e.g. on `Task`), assignment to a property or to an element of a
 collection, a stored property initialized with a subscription, `return` (also the implicit
-return of a single-expression function, getter or closure), passing the value as an argument
-(`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`, inside an array literal
-argument), `assign(to: &$published)` (it returns `Void`; the subscription lives as long as the
-`@Published` property), names `sink` / `assign` that are not a member call (`sink(value)`,
-`let sink = …`), and code in comments and strings.
+return of a single-expression function, getter or closure: a closure whose body is only the
+`sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`), passing
+the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
+inside an array literal argument), `assign(to: &$published)` (it returns `Void`; the
+subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
+a member call (`sink(value)`, `let sink = …`), and code in comments and strings.
 
 Message: `the AnyCancellable returned by 'sink' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')`
 (`'assign'` for `assign(to:on:)`).
@@ -3849,6 +3858,7 @@ final class Model {
 
     func start() {
         DispatchQueue.main.async {
+            print("subscribing")
             self.subject.↓sink { print($0) }
         }
     }
@@ -3880,6 +3890,7 @@ final class Model {
 
     func start() {
         Task {
+            await Task.yield()
             subject.↓sink { print($0) }
         }
     }
@@ -4130,6 +4141,7 @@ struct ProfileView: View {
     var body: some View {
         Text(model.name)
             .onAppear {
+                model.load()
                 model.$name.↓sink { print($0) }
             }
     }

@@ -25,7 +25,7 @@ public struct ExistentialAnyRule: Rule {
             if let cached = scopes[key] {
                 scope = cached
             } else {
-                scope = Scope(tree: context.tree, declaration: use.declaration)
+                scope = Scope(tree: context.tree, declaration: use.declaration, projectIndex: context.index)
                 scopes[key] = scope
             }
             var walker = ExistentialWalker(context: context, scope: scope)
@@ -42,7 +42,7 @@ struct ExistentialWalker {
     struct Found {
         var offset: Int
         var message: String
-        var fix: Fix
+        var fix: Fix?
     }
 
     let context: RuleContext
@@ -58,6 +58,8 @@ struct ExistentialWalker {
 
     mutating func checkUse(_ use: TypeUse) {
         switch use.context {
+        case .contextualClosureParameter:
+            return
         case .inheritance, .genericConstraint, .conformanceRequirement, .extendedType:
             // The constraint itself is not an existential; its generic arguments are types.
             checkArgumentsOnly(use.type)
@@ -79,7 +81,8 @@ struct ExistentialWalker {
             for argument in arguments { check(argument, wrapped: false) }
         case let .composition(members):
             for member in members { checkArgumentsOnly(member) }
-        case let .attributed(_, _, base), let .suppressed(base):
+        case let .attributed(_, _, base), let .suppressed(base), let .metatype(base, _, _),
+             let .optional(base), let .implicitlyUnwrapped(base):
             checkArgumentsOnly(base)
         default:
             check(type, wrapped: false)
@@ -205,10 +208,25 @@ struct ExistentialWalker {
                            fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
     }
 
+    /// swiftc reports each protocol of a composition at its own position; the rewrite
+    /// (`any A & B`) goes with the first one.
     mutating func reportComposition(_ type: TypeNode, wrapped: Bool) {
+        guard case let .composition(members) = type.kind else { return }
         let written = spelling(type)
         let replacement = wrapped ? "(any \(written))" : "any \(written)"
-        found.append(Found(offset: type.startOffset, message: "use of '\(written)' as a type must be written 'any \(written)'",
-                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
+        var fix: Fix? = Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])
+        for member in members {
+            let resolved = resolution(member)
+            guard resolved != .other else { continue }
+            let name = spelling(member)
+            let message: String
+            if case let .protocolAlias(target) = resolved {
+                message = "use of '\(name)' (aka '\(target)') as a type must be written 'any \(name)'"
+            } else {
+                message = "use of protocol '\(name)' as a type must be written 'any \(name)'"
+            }
+            found.append(Found(offset: member.startOffset, message: message, fix: fix))
+            fix = nil
+        }
     }
 }

@@ -7,15 +7,23 @@ public struct Scope: Sendable {
     public var genericNames: Set<String> = []
     /// Enclosing declaration indices, innermost first.
     public var declarations: [Int] = []
+    /// The package of the file (see ``ProjectIndex/packageKey(of:)``).
+    public var package: String
 
     /// The scope inside declaration `index` of `tree` (nil: file scope).
-    public init(tree: SyntaxTree, declaration index: Int?) {
+    public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil) {
+        package = ProjectIndex.packageKey(of: tree.file.path)
         var current = index
         var pathsComputed = false
         while let position = current {
             let declaration = tree.declarations[position]
             declarations.append(position)
             for parameter in declaration.genericParameters { genericNames.insert(parameter.name) }
+            if declaration.kind == .extension, let projectIndex {
+                // An extension sees the generic parameters of the type it extends.
+                let extended = ProjectIndex.extendedName(declaration)
+                for name in projectIndex.genericParameters[extended] ?? [] { genericNames.insert(name) }
+            }
             if declaration.kind.isTypeLike && !pathsComputed {
                 let path = ProjectIndex.path(of: position, in: tree)
                 var paths = [path]
@@ -33,6 +41,6 @@ public struct Scope: Sendable {
 
     /// Resolves a dotted type name here.
     public func resolve(_ name: String, in index: ProjectIndex) -> TypeResolution {
-        index.resolve(name, scopes: typePaths, genericNames: genericNames)
+        index.resolve(name, scopes: typePaths, genericNames: genericNames, package: package)
     }
 }

@@ -1,0 +1,137 @@
+import XCTest
+@testable import LintKit
+
+final class GlobTests: XCTestCase {
+    private func assertMatches(_ pattern: String, _ paths: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let glob = Glob(pattern)
+        for path in paths {
+            XCTAssertTrue(glob.matches(path), "'\(pattern)' should match '\(path)'", file: file, line: line)
+        }
+    }
+
+    private func assertNoMatch(_ pattern: String, _ paths: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let glob = Glob(pattern)
+        for path in paths {
+            XCTAssertFalse(glob.matches(path), "'\(pattern)' should not match '\(path)'", file: file, line: line)
+        }
+    }
+
+    func testLiteralPatterns() {
+        assertMatches("Sources/App/main.swift", ["Sources/App/main.swift", "./Sources/App/main.swift", "Sources//App/main.swift"])
+        assertNoMatch("Sources/App/main.swift", ["Sources/App/Main.swift", "Sources/App", "Sources/App/main.swift/x", "App/main.swift"])
+    }
+
+    func testStarStaysInsideOneSegment() {
+        assertMatches("*.swift", ["a.swift", ".swift", ".hidden.swift", "a.b.swift"])
+        assertNoMatch("*.swift", ["dir/a.swift", "a.swiftx", "a.swift.bak"])
+        assertMatches("Sources/*/main.swift", ["Sources/App/main.swift", "Sources/x y/main.swift"])
+        assertNoMatch("Sources/*/main.swift", ["Sources/main.swift", "Sources/a/b/main.swift"])
+        assertMatches("a*b*c", ["abc", "aXbYc", "abbc", "aXXbXXc"])
+        assertNoMatch("a*b*c", ["ab", "acb", "a/b/c"])
+        assertMatches("*", ["anything", "with space"])
+        assertNoMatch("*", ["a/b"])
+    }
+
+    func testQuestionMark() {
+        assertMatches("file?.swift", ["file1.swift", "fileé.swift", "file?.swift"])
+        assertNoMatch("file?.swift", ["file.swift", "file12.swift", "file/.swift"])
+        assertMatches("a/??/b", ["a/xy/b"])
+    }
+
+    func testDoubleStarMatchesZeroOrMoreSegments() {
+        assertMatches("Sources/**/*.swift", ["Sources/a.swift", "Sources/x/a.swift", "Sources/x/y/a.swift"])
+        assertNoMatch("Sources/**/*.swift", ["Tests/a.swift", "Sources/a.txt", "Sources"])
+        assertMatches("**/Generated", ["Generated", "a/Generated", "a/b/c/Generated"])
+        assertNoMatch("**/Generated", ["a/Generated/x.swift", "a/NotGenerated"])
+        assertMatches("**/*.pb.swift", ["a.pb.swift", "x/y/a.pb.swift"])
+        assertMatches("**", ["", "a", "a/b/c"])
+        assertMatches("a/**", ["a", "a/b", "a/b/c"])
+        assertNoMatch("a/**", ["b", "ab"])
+        assertMatches("a/**/b/**/c", ["a/b/c", "a/x/b/y/z/c"])
+        assertNoMatch("a/**/b/**/c", ["a/c", "a/x/c/b"])
+    }
+
+    func testDoubleStarInsideASegmentActsAsStar() {
+        assertMatches("a**b", ["ab", "axxb"])
+        assertNoMatch("a**b", ["a/b"])
+    }
+
+    func testNormalization() {
+        assertMatches("./Sources/", ["Sources", "./Sources", "Sources/", "Sources/."])
+        assertMatches("Sources/./App", ["Sources/App"])
+        XCTAssertEqual(Glob("./Sources/App/**/*.swift").literalPrefix, "Sources/App")
+        XCTAssertEqual(Glob("**/*.swift").literalPrefix, "")
+        XCTAssertEqual(Glob("/abs/x/*.swift").literalPrefix, "/abs/x")
+        XCTAssertEqual(Glob("./Tests/").pattern, "./Tests/")
+        XCTAssertEqual(Glob("Tests").description, "Tests")
+    }
+
+    func testAbsolutePatternsMatchOnlyAbsolutePaths() {
+        assertMatches("/repo/Sources/*.swift", ["/repo/Sources/a.swift"])
+        assertNoMatch("/repo/Sources/*.swift", ["repo/Sources/a.swift"])
+        assertNoMatch("repo/Sources/*.swift", ["/repo/Sources/a.swift"])
+        XCTAssertFalse(Glob("/repo").matchesPathOrAncestor("repo/x"))
+    }
+
+    func testEscapes() {
+        assertMatches(#"a\*b"#, ["a*b"])
+        assertNoMatch(#"a\*b"#, ["axb"])
+        assertMatches(#"a\?"#, ["a?"])
+        assertNoMatch(#"a\?"#, ["ab"])
+        assertMatches(#"trailing\"#, [#"trailing\"#])
+    }
+
+    func testNonASCIIAndSpaces() {
+        assertMatches("Sources/Café */*.swift", ["Sources/Café Bar/a.swift"])
+        assertMatches("Sources/Cafe\u{301}/a.swift", ["Sources/Caf\u{e9}/a.swift"])
+        assertMatches("??.swift", ["日本.swift"])
+    }
+
+    func testMatchesPathOrAncestor() {
+        let tests = Glob("Tests")
+        XCTAssertTrue(tests.matchesPathOrAncestor("Tests"))
+        XCTAssertTrue(tests.matchesPathOrAncestor("Tests/LintKitTests/a.swift"))
+        XCTAssertTrue(tests.matchesPathOrAncestor("./Tests/"))
+        XCTAssertFalse(tests.matchesPathOrAncestor("Sources/Tests/a.swift"))
+        XCTAssertFalse(tests.matchesPathOrAncestor("TestsExtra/a.swift"))
+        XCTAssertFalse(tests.matches("Tests/a.swift"))
+
+        let generated = Glob("Sources/Generated")
+        XCTAssertTrue(generated.matchesPathOrAncestor("Sources/Generated/Model.swift"))
+        XCTAssertFalse(generated.matchesPathOrAncestor("Sources/GeneratedX/Model.swift"))
+        XCTAssertFalse(generated.matchesPathOrAncestor("Sources"))
+
+        let anywhere = Glob("**/Generated")
+        XCTAssertTrue(anywhere.matchesPathOrAncestor("a/b/Generated/c/d.swift"))
+        XCTAssertTrue(anywhere.matchesPathOrAncestor("Generated/d.swift"))
+        XCTAssertFalse(anywhere.matchesPathOrAncestor("a/b/c.swift"))
+
+        XCTAssertTrue(Glob("**/*.pb.swift").matchesPathOrAncestor("x/a.pb.swift"))
+        XCTAssertTrue(Glob(".").matchesPathOrAncestor("anything/at/all.swift"))
+        XCTAssertTrue(Glob("*").matchesPathOrAncestor("a/b"))
+    }
+
+    func testMayMatchInside() {
+        let glob = Glob("Sources/**/*.swift")
+        XCTAssertTrue(glob.mayMatchInside(""))
+        XCTAssertTrue(glob.mayMatchInside("Sources"))
+        XCTAssertTrue(glob.mayMatchInside("Sources/a/b"))
+        XCTAssertFalse(glob.mayMatchInside("Tests"))
+        XCTAssertTrue(Glob("Sources/App").mayMatchInside("Sources"))
+        XCTAssertFalse(Glob("Sources/App").mayMatchInside("Sources/App"))
+        XCTAssertFalse(Glob("Sources/App").mayMatchInside("Sources/Other"))
+        XCTAssertTrue(Glob("**/Generated").mayMatchInside("deep/er"))
+    }
+
+    func testNoExponentialBacktracking() {
+        let start = Date()
+        let deepPath = Array(repeating: "x", count: 200).joined(separator: "/") + "/b"
+        XCTAssertFalse(Glob("**/**/**/**/**/**/**/**/a").matches(deepPath))
+        XCTAssertFalse(Glob(Array(repeating: "**/x", count: 40).joined(separator: "/") + "/a").matches(deepPath))
+        XCTAssertTrue(Glob(Array(repeating: "**/x", count: 40).joined(separator: "/") + "/b").matches(deepPath))
+        let longName = String(repeating: "a", count: 2_000)
+        XCTAssertFalse(Glob(String(repeating: "*a", count: 30) + "b").matches(longName))
+        XCTAssertFalse(Glob("**/**/**/a").matchesPathOrAncestor(deepPath))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+}

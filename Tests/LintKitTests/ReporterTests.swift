@@ -1,0 +1,399 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import LintKit
+import XCTest
+
+/// Exact output of each reporter on a small fixture: a path with a space, a non-ASCII line whose
+/// UTF-8 and UTF-16 columns differ, a message with quotes, a newline and a percent sign, fixes,
+/// and a finding whose file text is not available.
+final class ReporterTests: XCTestCase {
+    func testLocationsOfFixtureDifferBetweenUTF8AndUTF16() {
+        let fixture = ReporterFixture()
+        XCTAssertEqual(fixture.findings[0].location, SourceLocation(line: 1, column: 26, utf16Column: 24))
+        XCTAssertEqual(fixture.findings[1].location, SourceLocation(line: 2, column: 8, utf16Column: 8))
+    }
+
+    func testTextReporter() {
+        let fixture = ReporterFixture()
+        let output = TextReporter().report(fixture.findings, context: fixture.context)
+        XCTAssertEqual(output, """
+            Sources/Café.swift:1:26: warning: Use 'any P' for an existential type (existential_any)
+            Sources/My App/main.swift:2:8: warning: Use 'any P' for an existential type (existential_any)
+            Sources/z.swift:4:2: error: Say "hi", 100% done next: line (custom_rule)
+
+            """)
+        XCTAssertEqual(TextReporter().report([], context: fixture.context), "")
+    }
+
+    func testGitHubActionsReporter() {
+        let fixture = ReporterFixture()
+        let output = GitHubActionsReporter().report(fixture.findings, context: fixture.context)
+        XCTAssertEqual(output, """
+            ::warning file=Sources/Café.swift,line=1,col=24,title=existential_any::Use 'any P' for an existential type
+            ::warning file=Sources/My App/main.swift,line=2,col=8,title=existential_any::Use 'any P' for an existential type
+            ::error file=Sources/z.swift,line=4,col=2,title=custom_rule::Say "hi", 100%25 done%0Anext: line
+
+            """)
+    }
+
+    func testGitHubActionsEscapesPropertyDelimitersAndNormalizesPaths() {
+        let finding = Finding(ruleID: "a:b,c", severity: .warning, path: "./Odd,name:1%.swift", offset: 0,
+                              location: SourceLocation(line: 1, column: 1, utf16Column: 1),
+                              message: "a:b,c\r\nd")
+        let context = ReportContext(rootDirectory: "/work/proj")
+        XCTAssertEqual(GitHubActionsReporter().report([finding], context: context),
+                       "::warning file=Odd%2Cname%3A1%25.swift,line=1,col=1,title=a%3Ab%2Cc::a:b,c%0D%0Ad\n")
+    }
+
+    func testJSONReporter() {
+        let fixture = ReporterFixture()
+        let output = JSONReporter().report(fixture.findings, context: fixture.context)
+        XCTAssertEqual(output, #"""
+            [
+              {
+                "rule": "existential_any",
+                "severity": "warning",
+                "path": "Sources/Café.swift",
+                "line": 1,
+                "column": 26,
+                "utf16_column": 24,
+                "message": "Use 'any P' for an existential type",
+                "fix": {
+                  "description": "Replace with 'any P'",
+                  "edits": [
+                    {
+                      "start_line": 1,
+                      "start_column": 26,
+                      "end_line": 1,
+                      "end_column": 27,
+                      "offset": 25,
+                      "length": 1,
+                      "replacement": "any P"
+                    }
+                  ]
+                }
+              },
+              {
+                "rule": "existential_any",
+                "severity": "warning",
+                "path": "Sources/My App/main.swift",
+                "line": 2,
+                "column": 8,
+                "utf16_column": 8,
+                "message": "Use 'any P' for an existential type",
+                "fix": null
+              },
+              {
+                "rule": "custom_rule",
+                "severity": "error",
+                "path": "Sources/z.swift",
+                "line": 4,
+                "column": 2,
+                "utf16_column": 2,
+                "message": "Say \"hi\", 100% done\nnext: line",
+                "fix": {
+                  "description": "Remove \\ it",
+                  "edits": [
+                    {
+                      "start_line": null,
+                      "start_column": null,
+                      "end_line": null,
+                      "end_column": null,
+                      "offset": 50,
+                      "length": 3,
+                      "replacement": "\t\u0001/é"
+                    }
+                  ]
+                }
+              }
+            ]
+
+            """#)
+        XCTAssertEqual(JSONReporter().report([], context: fixture.context), "[]\n")
+    }
+
+    func testJSONReporterOutputParsesBack() throws {
+        let fixture = ReporterFixture()
+        let output = JSONReporter().report(fixture.findings, context: fixture.context)
+        let parsed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(parsed.count, 3)
+        XCTAssertEqual(parsed[2]["message"] as? String, fixture.findings[2].message)
+        let fix = try XCTUnwrap(parsed[2]["fix"] as? [String: Any])
+        let edit = try XCTUnwrap((fix["edits"] as? [[String: Any]])?.first)
+        XCTAssertEqual(edit["replacement"] as? String, "\t\u{1}/é")
+        XCTAssertEqual(fix["description"] as? String, "Remove \\ it")
+    }
+
+    func testCheckstyleReporter() {
+        let fixture = ReporterFixture()
+        let output = CheckstyleReporter().report(fixture.findings, context: fixture.context)
+        XCTAssertEqual(output, """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <checkstyle version="4.3">
+              <file name="Sources/Café.swift">
+                <error line="1" column="24" severity="warning" message="Use &apos;any P&apos; for an existential type" source="swiftlint-lite.existential_any"/>
+              </file>
+              <file name="Sources/My App/main.swift">
+                <error line="2" column="8" severity="warning" message="Use &apos;any P&apos; for an existential type" source="swiftlint-lite.existential_any"/>
+              </file>
+              <file name="Sources/z.swift">
+                <error line="4" column="2" severity="error" message="Say &quot;hi&quot;, 100% done&#10;next: line" source="swiftlint-lite.custom_rule"/>
+              </file>
+            </checkstyle>
+
+            """)
+        XCTAssertEqual(CheckstyleReporter().report([], context: fixture.context),
+                       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n</checkstyle>\n")
+    }
+
+    func testJUnitReporter() {
+        let fixture = ReporterFixture()
+        let output = JUnitReporter().report(Array(fixture.findings.suffix(1)), context: fixture.context)
+        XCTAssertEqual(output, """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="swiftlint-lite" tests="1" failures="1" errors="0">
+              <testsuite name="swiftlint-lite" tests="1" failures="1" errors="0" skipped="0">
+                <testcase classname="custom_rule" name="Sources/z.swift:4:2">
+                  <failure type="error" message="Say &quot;hi&quot;, 100% done&#10;next: line">Sources/z.swift:4:2: error: Say "hi", 100% done next: line (custom_rule)</failure>
+                </testcase>
+              </testsuite>
+            </testsuites>
+
+            """)
+        XCTAssertEqual(JUnitReporter().report([], context: fixture.context), """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="swiftlint-lite" tests="1" failures="0" errors="0">
+              <testsuite name="swiftlint-lite" tests="1" failures="0" errors="0" skipped="0">
+                <testcase classname="swiftlint-lite" name="lint"/>
+              </testsuite>
+            </testsuites>
+
+            """)
+    }
+
+    func testXMLReportsAreWellFormed() {
+        let fixture = ReporterFixture()
+        var findings = fixture.findings
+        findings[0].message = "bell \u{7} & <tag> 'q' \u{FFFF}"
+        for kind in [ReporterKind.checkstyle, .junit] {
+            let output = kind.makeReporter().report(findings, context: fixture.context)
+            XCTAssertFalse(output.contains("\u{7}"))
+            XCTAssertTrue(output.contains("bell \u{FFFD} &amp; &lt;tag&gt;"), output)
+            let parser = XMLParser(data: Data(output.utf8))
+            XCTAssertTrue(parser.parse(), "\(kind): \(String(describing: parser.parserError))")
+        }
+    }
+
+    func testReporterKindSpellingsAndFactory() {
+        XCTAssertEqual(ReporterKind.allCases.map(\.rawValue),
+                       ["text", "json", "sarif", "github-actions", "checkstyle", "junit"])
+        XCTAssertTrue(ReporterKind.text.makeReporter() is TextReporter)
+        XCTAssertTrue(ReporterKind.json.makeReporter() is JSONReporter)
+        XCTAssertTrue(ReporterKind.sarif.makeReporter() is SARIFReporter)
+        XCTAssertTrue(ReporterKind.githubActions.makeReporter() is GitHubActionsReporter)
+        XCTAssertTrue(ReporterKind.checkstyle.makeReporter() is CheckstyleReporter)
+        XCTAssertTrue(ReporterKind.junit.makeReporter() is JUnitReporter)
+    }
+
+    func testJSONValueCompactRenderingAndEscaping() {
+        let value: JSONValue = ["b": [1, true, nil], "a": "\u{1F}\"\\/é", "e": [], "o": [:]]
+        XCTAssertEqual(value.rendered(indent: nil), #"{"b":[1,true,null],"a":"\u001F\"\\/é","e":[],"o":{}}"#)
+    }
+
+    func testSARIFExactOutputForOneFinding() {
+        let fixture = ReporterFixture()
+        let output = SARIFReporter().report([fixture.findings[0]], context: fixture.context)
+        XCTAssertEqual(output, #"""
+            {
+              "$schema": "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
+              "version": "2.1.0",
+              "runs": [
+                {
+                  "tool": {
+                    "driver": {
+                      "name": "swiftlint-lite",
+                      "version": "0.1.0",
+                      "informationUri": "https://github.com/swiftlint-lite/swiftlint-lite",
+                      "rules": [
+                        {
+                          "id": "existential_any",
+                          "name": "Existential Any",
+                          "shortDescription": {
+                            "text": "Existential types are spelled with 'any'."
+                          },
+                          "fullDescription": {
+                            "text": "Swift 6 requires 'any' for existential types; spelling it makes the cost visible."
+                          },
+                          "help": {
+                            "text": "# existential_any\n\nWrite `any P`.",
+                            "markdown": "# existential_any\n\nWrite `any P`."
+                          },
+                          "defaultConfiguration": {
+                            "level": "warning"
+                          }
+                        }
+                      ]
+                    }
+                  },
+                  "originalUriBaseIds": {
+                    "%SRCROOT%": {
+                      "uri": "file:///work/my%20proj/"
+                    }
+                  },
+                  "columnKind": "utf16CodeUnits",
+                  "results": [
+                    {
+                      "ruleId": "existential_any",
+                      "ruleIndex": 0,
+                      "level": "warning",
+                      "message": {
+                        "text": "Use 'any P' for an existential type"
+                      },
+                      "locations": [
+                        {
+                          "physicalLocation": {
+                            "artifactLocation": {
+                              "uri": "Sources/Caf%C3%A9.swift",
+                              "uriBaseId": "%SRCROOT%"
+                            },
+                            "region": {
+                              "startLine": 1,
+                              "startColumn": 24
+                            }
+                          }
+                        }
+                      ],
+                      "partialFingerprints": {
+                        "swiftliteLineHash/v1": "\#(fixture.expectedHashOfFirstFinding)"
+                      },
+                      "fixes": [
+                        {
+                          "description": {
+                            "text": "Replace with 'any P'"
+                          },
+                          "artifactChanges": [
+                            {
+                              "artifactLocation": {
+                                "uri": "Sources/Caf%C3%A9.swift",
+                                "uriBaseId": "%SRCROOT%"
+                              },
+                              "replacements": [
+                                {
+                                  "deletedRegion": {
+                                    "startLine": 1,
+                                    "startColumn": 24,
+                                    "endLine": 1,
+                                    "endColumn": 25
+                                  },
+                                  "insertedContent": {
+                                    "text": "any P"
+                                  }
+                                }
+                              ]
+                            }
+                          ]
+                        }
+                      ]
+                    }
+                  ]
+                }
+              ]
+            }
+
+            """#)
+    }
+
+    func testSARIFLineHashIsFNV1aOfTheDocumentedKey() {
+        // FNV-1a 64 of the empty string is the offset basis; of "a" a published test vector.
+        XCTAssertEqual(fnv1a(""), "cbf29ce484222325")
+        XCTAssertEqual(fnv1a("a"), "af63dc4c8601ec8c")
+        let hash = SARIFReporter.lineHash(ruleID: "r", path: "p", lineFingerprint: "l", occurrence: 0)
+        XCTAssertEqual(hash, fnv1a("r\u{0}p\u{0}l\u{0}0"))
+    }
+
+    func testSARIFFingerprintsSurviveLineShiftsAndCountOccurrences() throws {
+        let fixture = ReporterFixture()
+        var moved = fixture.findings[1]
+        moved.location.line += 10
+        moved.offset += 100
+        let twice = [fixture.findings[1], moved]
+        let before = try sarifFingerprints(SARIFReporter().report([fixture.findings[1]], context: fixture.context))
+        let after = try sarifFingerprints(SARIFReporter().report(twice, context: fixture.context))
+        XCTAssertEqual(before[0], after[0])
+        XCTAssertNotEqual(after[0], after[1])
+        XCTAssertEqual(after[1], SARIFReporter.lineHash(ruleID: "existential_any", path: "Sources/My App/main.swift",
+                                                        lineFingerprint: "let s: P = make()", occurrence: 1))
+    }
+
+    private func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private func sarifFingerprints(_ sarif: String) throws -> [String] {
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["swiftliteLineHash/v1"] }
+    }
+}
+
+/// Three findings over two in-memory files and one missing file, sorted as the driver sorts them.
+struct ReporterFixture {
+    let context: ReportContext
+    let findings: [Finding]
+
+    init() {
+        let cafe = SourceFile(path: "Sources/Café.swift", text: "let café = \"é\"; let x: P\n")
+        let main = SourceFile(path: "Sources/My App/main.swift", text: "import Foundation\nlet s: P = make()\n")
+        let rule = RuleMetadata(
+            id: "existential_any", name: "Existential Any",
+            summary: "Existential types are spelled with 'any'.",
+            rationale: "Swift 6 requires 'any' for existential types; spelling it makes the cost visible.",
+            helpMarkdown: "# existential_any\n\nWrite `any P`.")
+        context = ReportContext(rules: [rule], toolVersion: "0.1.0", rootDirectory: "/work/my proj",
+                                files: [cafe.path: cafe, main.path: main])
+        let message = "Use 'any P' for an existential type"
+        let onCafe = reporterFinding(in: cafe, at: "P", rule: rule.id, message: message,
+                                     fix: { Fix(description: "Replace with 'any P'",
+                                                edits: [TextEdit(range: $0..<($0 + 1), replacement: "any P")]) })
+        let onMain = reporterFinding(in: main, at: "P", rule: rule.id, message: message)
+        let missing = Finding(ruleID: "custom_rule", severity: .error, path: "Sources/z.swift", offset: 50,
+                              location: SourceLocation(line: 4, column: 2, utf16Column: 2),
+                              message: "Say \"hi\", 100% done\nnext: line",
+                              fix: Fix(description: "Remove \\ it",
+                                       edits: [TextEdit(range: 50..<53, replacement: "\t\u{1}/é")]),
+                              lineFingerprint: "x")
+        findings = [onCafe, onMain, missing].sorted()
+    }
+
+    /// The line hash of `findings[0]`, computed from the documented recipe.
+    var expectedHashOfFirstFinding: String {
+        SARIFReporter.lineHash(ruleID: "existential_any", path: "Sources/Café.swift",
+                               lineFingerprint: "let café = \"é\"; let x: P", occurrence: 0)
+    }
+}
+
+/// A finding at the first occurrence of `needle` in `file`, located with the file's line table.
+func reporterFinding(in file: SourceFile, at needle: String, rule: String, message: String,
+                     severity: Severity = .warning, fix: ((Int) -> Fix)? = nil) -> Finding {
+    let offset = reporterOffset(of: needle, in: file)
+    let location = file.lineTable.location(of: offset)
+    let lineText = file.text(file.lineTable.rangeOfLine(location.line))
+    let folded = lineText.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    return Finding(ruleID: rule, severity: severity, path: file.path, offset: offset, location: location,
+                   message: message, fix: fix?(offset), lineFingerprint: folded)
+}
+
+/// The byte offset of the first occurrence of `needle` in `file`.
+func reporterOffset(of needle: String, in file: SourceFile) -> Int {
+    let pattern = Array(needle.utf8)
+    for start in 0...(file.bytes.count - pattern.count) where Array(file.bytes[start..<(start + pattern.count)]) == pattern {
+        return start
+    }
+    preconditionFailure("\(needle) not in \(file.path)")
+}
