@@ -179,33 +179,40 @@ struct ExistentialWalker {
 
     func spelling(_ type: TypeNode) -> String { file.text(type.startOffset..<type.endOffset) }
 
+    /// Where swiftc reports a protocol name and how its message spells it: a module
+    /// qualifier is dropped (`Swift.Error` is reported at `Error`), enclosing types are kept.
+    func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
+        guard case let .member(base, name, token, _) = type.kind,
+              let baseName = ProjectIndex.dottedName(base) else { return (type.startOffset, spelling(type)) }
+        let nameOffset = Int(context.tree.tokens[token].start)
+        let baseIsType = context.index.kinds[baseName] != nil || context.index.topLevel[baseName] != nil
+            || scope.typePaths.contains { context.index.nested[$0]?[baseName] != nil }
+        return (nameOffset, baseIsType ? spelling(type) : name)
+    }
+
     mutating func report(_ type: TypeNode, _ resolved: TypeResolution, wrapped: Bool) {
         let written = spelling(type)
+        let (offset, shownName) = reportedPosition(type)
         let message: String
         switch resolved {
         case .protocol:
-            message = "use of protocol '\(written)' as a type must be written 'any \(written)'"
+            message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
         case let .protocolAlias(target):
-            message = "use of '\(written)' (aka '\(target)') as a type must be written 'any \(written)'"
+            message = "use of '\(shownName)' (aka '\(target)') as a type must be written 'any \(shownName)' (aka 'any \(target)')"
         case .other:
             return
         }
         let replacement = wrapped ? "(any \(written))" : "any \(written)"
-        found.append(Found(offset: type.startOffset, message: message,
+        found.append(Found(offset: offset, message: message,
                            fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
     }
 
+    /// `P.Type` → `any P.Type`; swiftc names `P` in the message.
     mutating func reportMetatype(_ type: TypeNode, base: TypeNode) {
-        let written = spelling(type)
-        let baseText = spelling(base)
-        let protocolName: String
-        if case .composition = base.kind { protocolName = baseText } else { protocolName = baseText }
-        let isComposition: Bool
-        if case .composition = base.kind { isComposition = true } else { isComposition = false }
-        let replacement = isComposition ? "any (\(baseText)).Type" : "any \(written)"
-        let message = "use of protocol '\(protocolName)' as a type must be written 'any \(protocolName)'"
-        found.append(Found(offset: base.startOffset, message: message,
-                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
+        let (offset, shownName) = reportedPosition(base)
+        let message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
+        found.append(Found(offset: offset, message: message,
+                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: "any \(spelling(type))")])))
     }
 
     /// swiftc reports each protocol of a composition at its own position; the rewrite
