@@ -24,7 +24,9 @@ for name in sorted(os.listdir(rules_dir)):
     while ('"' + hashes) in text or ('\\' + hashes) in text:
         hashes += '#'
     lines.append('        "%s": %s"""' % (name[:-3], hashes))
-    lines.extend(text.rstrip('\n').split('\n'))
+    # The last line break before the closing delimiter is not part of a multi-line literal,
+    # so a document ending in a newline needs one empty line more.
+    lines.extend(text.split('\n'))
     lines.append('"""%s,' % hashes)
 lines.append('    ]')
 lines.append('}')

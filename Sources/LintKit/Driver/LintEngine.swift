@@ -46,7 +46,8 @@ public struct LintEngine: Sendable {
     public init(rules: [ConfiguredRule], extraProtocols: Set<String> = [], measureTimings: Bool = false,
                 reportSuperfluousDisables: Bool = true) {
         self.rules = rules
-        self.extraProtocols = extraProtocols
+        let configured = rules.compactMap { $0.rule as? ExistentialAnyRule }.flatMap(\.extraProtocols)
+        self.extraProtocols = extraProtocols.union(configured)
         self.measureTimings = measureTimings
         self.reportSuperfluousDisables = reportSuperfluousDisables
     }

@@ -19,8 +19,14 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var typeInheritance: [String: Set<String>] = [:]
     /// Generic parameter names of every nominal type by path (extensions see them).
     public private(set) var genericParameters: [String: [String]] = [:]
+    /// Facts about each nominal type by path, for concurrency checks.
+    public private(set) var nominals: [String: NominalInfo] = [:]
+    /// Instance method names by type path, extensions included.
+    public private(set) var instanceMethods: [String: Set<String>] = [:]
     /// Names of types declared `@globalActor`, plus `MainActor`.
     public private(set) var globalActors: Set<String> = ["MainActor"]
+    /// Stored instance properties (and enum payloads) by type path.
+    public private(set) var storedProperties: [String: [StoredProperty]] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
     public var extraProtocols: Set<String> = []
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
@@ -106,11 +112,21 @@ public final class ProjectIndex: @unchecked Sendable {
                 addSymbol(index, declaration, tree, package: package, isDependency: isDependency)
             case .extension:
                 let path = Self.path(of: index, in: tree)
-                typeAttributes[path, default: []].formUnion(declaration.attributes.map(\.name))
                 typeInheritance[path, default: []].formUnion(declaration.inheritance.compactMap(Self.inheritedName))
             case .variable, .constant, .function:
                 guard !declaration.isStatic, let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike else { continue }
-                instanceMembers[Self.path(of: parent, in: tree), default: []].insert(declaration.name)
+                let owner = Self.path(of: parent, in: tree)
+                instanceMembers[owner, default: []].insert(declaration.name)
+                if declaration.kind == .function { instanceMethods[owner, default: []].insert(declaration.name) }
+                if declaration.kind != .function && !declaration.isComputed && tree.declarations[parent].kind != .extension {
+                    storedProperties[owner, default: []].append(StoredProperty(type: declaration.type, initializerTypeName: Self.initializerTypeName(declaration, tree)))
+                }
+            case .enumCase:
+                guard let parent = declaration.parent else { continue }
+                let owner = Self.path(of: parent, in: tree)
+                for parameter in declaration.parameters {
+                    storedProperties[owner, default: []].append(StoredProperty(type: parameter.type, initializerTypeName: nil))
+                }
             default:
                 continue
             }
@@ -132,6 +148,9 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         if declaration.kind != .typealias && declaration.kind != .associatedtype {
             kinds[path] = declaration.kind
+            nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
+                                         declaredInheritance: declaration.inheritance.compactMap(Self.inheritedName),
+                                         isDependency: isDependency)
             if !declaration.genericParameters.isEmpty { genericParameters[path] = declaration.genericParameters.map(\.name) }
             typeAttributes[path, default: []].formUnion(symbol.attributes)
             typeInheritance[path, default: []].formUnion(inherited)
@@ -142,6 +161,20 @@ public final class ProjectIndex: @unchecked Sendable {
         } else {
             topLevel[declaration.name, default: []].append(symbol)
         }
+    }
+
+    /// `Name` when a variable's initializer is `Name(…)`, `Name.init(…)` or `Name.member…`
+    /// with a capitalized `Name`: the likely type of the value.
+    public static func initializerTypeName(_ declaration: Declaration, _ tree: SyntaxTree) -> String? {
+        guard let range = declaration.initializer, !range.isEmpty else { return nil }
+        let first = range.lowerBound
+        let tokens = tree.tokens
+        guard tokens[first].kind == .identifier else { return nil }
+        let name = tree.text(of: first)
+        guard let initial = name.unicodeScalars.first, initial.properties.isUppercase || name.hasPrefix("_") else { return nil }
+        let next = first + 1
+        if next < range.upperBound && (tokens[next].kind == .leftParen || tokens[next].kind == .period) { return name }
+        return nil
     }
 
     /// The name an inheritance entry names (`Sendable` for `@unchecked Sendable`).

@@ -31,23 +31,24 @@ extension LexerState {
         return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, start: start, end: cursor.position)
     }
 
-    /// `` `name` ``: always an identifier, whatever it spells. Raw identifiers may hold spaces.
+    /// `` `name` ``: always an identifier, whatever it spells. Raw identifiers may hold any
+    /// character but a backtick or a line break (swift-syntax diagnoses the invalid ones but
+    /// keeps the token). A backtick without a closing one on its line is a lone
+    /// ``TokenKind/unknown`` token (swift-syntax's `backtick` punctuation).
     mutating func lexBacktickIdentifier() -> Token {
         let start = cursor.position
-        cursor.advance()
-        var probe = cursor
-        while !probe.isAtEnd {
-            let byte = probe.peek()
+        var index = start + 1
+        while index < cursor.count {
+            let byte = cursor.base[index]
             if byte == UInt8(ascii: "`") {
-                cursor = probe
-                cursor.advance()
-                if cursor.position - start == 2 { break }  // `` is not an identifier
-                let inner = keywords.lookup(cursor.base + start + 1, count: cursor.position - start - 2)
+                cursor.position = index + 1
+                let inner = index - start - 1
+                let keyword = inner > 0 ? keywords.lookup(cursor.base + start + 1, count: inner) : .none
                 // Only contextual words keep their keyword code; `class` in backticks is a plain name.
-                return Token(kind: .identifier, keyword: inner.isReserved ? .none : inner, start: start, end: cursor.position)
+                return Token(kind: .identifier, keyword: keyword.isReserved ? .none : keyword, start: start, end: cursor.position)
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            probe.advance()
+            index += 1
         }
         cursor.position = start + 1
         return Token(kind: .unknown, start: start, end: start + 1)
@@ -80,7 +81,7 @@ extension LexerState {
         probe.advance(by: 2)
         while !probe.isAtEnd {
             let byte = probe.peek()
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+            if byte == UInt8(ascii: "\n") { return nil }
             if byte == UInt8(ascii: "<") && probe.peek(1) == UInt8(ascii: "#") { return nil }
             if byte == UInt8(ascii: "#") && probe.peek(1) == UInt8(ascii: ">") {
                 probe.advance(by: 2)
@@ -96,21 +97,26 @@ extension LexerState {
 // MARK: - Pound: directives, raw strings, extended regexes
 
 extension LexerState {
-    /// Everything that starts with `#`.
+    /// Everything that starts with `#`: the shebang, raw strings, `#/…/#` regexes, the
+    /// directives swift-syntax's lexer knows, or a lone `#` (macro and magic names follow).
     mutating func lexPound() -> Token {
         let start = cursor.position
+        if start == firstOffset && cursor.peek(1) == UInt8(ascii: "!") {
+            cursor.advanceToEndOfLine()
+            return Token(kind: .shebang, start: start, end: cursor.position)
+        }
         // Raw string: #"…"#, ##"""…"""##
-        var hashes = 0
-        while cursor.peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-        let afterHashes = cursor.peek(hashes)
-        if afterHashes == UInt8(ascii: "\"") {
+        let hashes = poundCount(at: start)
+        if cursor.byte(at: start + hashes) == UInt8(ascii: "\"") {
             cursor.advance(by: hashes)
             return lexStringLiteral(delimiterLength: hashes, start: start)
         }
-        if afterHashes == UInt8(ascii: "/"), let regex = lexExtendedRegex(hashes: hashes) {
-            return regex
+        // `#/…/#`: always a regex, even unterminated.
+        if cursor.byte(at: start + hashes) == UInt8(ascii: "/"), let end = scanRegex(at: start, mustBeRegex: true) {
+            cursor.position = end
+            return Token(kind: .regexLiteral, start: start, end: end)
         }
-        // #if, #else, … : a pound keyword; anything else: a lone `#` (macro and magic names follow).
+        // #if, #else, … : a pound keyword; anything else: a lone `#`.
         var end = start + 1
         while cursor.byte(at: end).isASCIIIdentifierStart { end += 1 }
         let word = cursor.base + start + 1

@@ -1,17 +1,21 @@
 // MARK: - Whitespace and comments
 
 extension LexerState {
-    /// Skips whitespace and comments, recording comments, and returns the flags the next
-    /// token should carry.
-    mutating func lexTrivia() -> UInt8 {
+    /// Skips whitespace, comments and the bytes Swift ignores with an error (invalid UTF-8,
+    /// NUL and other control characters, U+00A0, a byte order mark, scalars that may neither
+    /// start nor continue a token, version-control conflict markers), recording comments,
+    /// and returns the flags the next token should carry. With `stopAtNewline` (inside the
+    /// interpolation of a single-line string) it stops before a line break.
+    mutating func lexTrivia(stopAtNewline: Bool) -> UInt8 {
         var flags: UInt8 = 0
         while !cursor.isAtEnd {
             let byte = cursor.peek()
             switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 cursor.advance()
                 flags |= Token.Flags.leadingTrivia
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if stopAtNewline { return flags }
                 cursor.advance()
                 flags |= Token.Flags.leadingTrivia | Token.Flags.leadingNewline
             case UInt8(ascii: "/"):
@@ -25,28 +29,52 @@ extension LexerState {
                 } else {
                     return flags
                 }
-            case 0xC2 where cursor.peek(1) == 0xA0:  // no-break space
-                cursor.advance(by: 2)
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                guard skipConflictMarker() else { return flags }
+                flags |= Token.Flags.leadingTrivia | Token.Flags.leadingNewline
+            case 0x21...0x7E:
+                // Every other printable ASCII character starts a token.
+                return flags
+            case 0..<0x80:
+                // NUL, other control characters, DEL.
+                cursor.advance()
                 flags |= Token.Flags.leadingTrivia
             default:
-                return flags
+                if byte == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF {  // byte order mark
+                    cursor.advance(by: 3)
+                    flags |= Token.Flags.leadingTrivia
+                    continue
+                }
+                guard let (scalar, length) = cursor.decodeScalar() else {
+                    cursor.advance(by: cursor.invalidSequenceLength())
+                    flags |= Token.Flags.leadingTrivia
+                    continue
+                }
+                if UnicodeClass.isIdentifierContinuation(scalar) || UnicodeClass.isOperatorHead(scalar)
+                    || scalar == 0x201C || scalar == 0x201D {
+                    return flags  // a token (an invalid identifier start or a curly quote included)
+                }
+                // U+00A0 and every other scalar that cannot appear in a token.
+                cursor.advance(by: length)
+                flags |= Token.Flags.leadingTrivia
             }
         }
         return flags
     }
 
-    /// `// …` up to the end of the line.
+    /// `// …` up to the end of the line; `///…` is a doc comment.
     mutating func lexLineComment() {
         let start = cursor.position
-        let isDoc = cursor.peek(2) == UInt8(ascii: "/") && cursor.peek(3) != UInt8(ascii: "/")
+        let isDoc = cursor.peek(2) == UInt8(ascii: "/")
         cursor.advanceToEndOfLine()
         comments.append(Comment(kind: isDoc ? .docLine : .line, start: Int32(start), end: Int32(cursor.position)))
     }
 
-    /// `/* … */` with nesting; returns whether it spans a line break.
+    /// `/* … */` with nesting; returns whether it spans a line break. `/**…` is a doc comment
+    /// unless it is `/**/`.
     mutating func lexBlockComment() -> Bool {
         let start = cursor.position
-        let isDoc = cursor.peek(2) == UInt8(ascii: "*") && cursor.peek(3) != UInt8(ascii: "*") && cursor.peek(3) != UInt8(ascii: "/")
+        let isDoc = cursor.peek(2) == UInt8(ascii: "*") && start + 3 < cursor.count && cursor.peek(3) != UInt8(ascii: "/")
         cursor.advance(by: 2)
         var depth = 1
         var sawNewline = false
@@ -66,5 +94,41 @@ extension LexerState {
         }
         comments.append(Comment(kind: isDoc ? .docBlock : .block, start: Int32(start), end: Int32(cursor.position)))
         return sawNewline
+    }
+
+    /// A version-control conflict marker at the start of a line (`<<<<<<< ` … `>>>>>>> `, or
+    /// Perforce's `>>>> ` … `<<<<`), skipped up to the end of its closing line as swift-syntax
+    /// does. Returns false, moving nothing, when there is none.
+    mutating func skipConflictMarker() -> Bool {
+        let start = cursor.position
+        let previous = start > firstOffset ? cursor.byte(at: start - 1) : 0
+        guard previous == UInt8(ascii: "\n") || previous == UInt8(ascii: "\r") || previous == 0 else { return false }
+        let terminator: StaticString
+        let introducerLength: Int
+        if cursor.starts(with: "<<<<<<< ") {
+            terminator = ">>>>>>> "
+            introducerLength = 8
+        } else if cursor.starts(with: ">>>> ") {
+            terminator = "<<<<\n"
+            introducerLength = 5
+        } else {
+            return false
+        }
+        var probe = cursor
+        probe.advance(by: introducerLength)
+        let first = terminator.utf8Start[0]
+        while !probe.isAtEnd {
+            if probe.peek() == first && probe.starts(with: terminator) {
+                let before = probe.byte(at: probe.position - 1)
+                if before == UInt8(ascii: "\n") || before == UInt8(ascii: "\r") {
+                    probe.advance(by: terminator.utf8CodeUnitCount)
+                    if !probe.isAtEnd { probe.advanceToEndOfLine() }
+                    cursor = probe
+                    return true
+                }
+            }
+            probe.advance()
+        }
+        return false
     }
 }

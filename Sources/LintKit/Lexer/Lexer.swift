@@ -1,8 +1,11 @@
 /// Turns the bytes of a Swift file into a ``TokenStream``.
 ///
-/// The lexer follows the lexical grammar of Swift 6 and the token boundaries of swift-syntax.
-/// It never fails: bytes that start no token become ``TokenKind/unknown`` tokens, and an
-/// unterminated literal or comment ends at the end of its line or of the file.
+/// The lexer follows the lexical grammar of Swift 6 and reproduces the token boundaries of
+/// swift-syntax's lexer (`Tools/DiffHarness` checks this on a corpus of real files), except
+/// that a string or regex literal is one token. It never fails: bytes that Swift does not
+/// allow outside literals and comments (invalid UTF-8, control characters, U+00A0) are
+/// skipped as trivia, as swift-syntax does, and an unterminated literal or comment ends at
+/// the end of its line or of the file.
 public enum Lexer {
     /// Tokenizes a whole file.
     public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
@@ -25,12 +28,17 @@ public enum Lexer {
 /// The mutable state of one tokenization: the cursor and the tokens produced so far.
 struct LexerState {
     var cursor: Cursor
-    /// Where lexing started (left-boundness treats it as the start of a file).
+    /// Where lexing started (left-boundness and the shebang treat it as the start of a file).
     let firstOffset: Int
     var tokens: [Token] = []
     var comments: [Comment] = []
     /// The keyword table, loaded once per run.
     let keywords = KeywordTable.shared
+    /// When an operator was split before a regex literal (`!/a/`), the end of that literal:
+    /// the next token is the regex.
+    var pendingRegexEnd = -1
+    /// How many string literals are being lexed inside one another's interpolations.
+    var stringNesting = 0
 
     init(cursor: Cursor, firstOffset: Int) {
         self.cursor = cursor
@@ -41,14 +49,8 @@ struct LexerState {
     // MARK: Main loop
 
     mutating func run() {
-        skipByteOrderMark()
-        if cursor.peek() == UInt8(ascii: "#") && cursor.peek(1) == UInt8(ascii: "!") && cursor.position == firstOffset {
-            let start = cursor.position
-            cursor.advanceToEndOfLine()
-            tokens.append(Token(kind: .shebang, start: start, end: cursor.position))
-        }
         while true {
-            let flags = lexTrivia()
+            let flags = lexTrivia(stopAtNewline: false)
             if cursor.isAtEnd {
                 tokens.append(Token(kind: .endOfFile, flags: flags, start: cursor.count, end: cursor.count))
                 return
@@ -59,13 +61,14 @@ struct LexerState {
         }
     }
 
-    mutating func skipByteOrderMark() {
-        if cursor.peek() == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF { cursor.advance(by: 3) }
-    }
-
-    /// Lexes one token starting at a non-trivia byte.
+    /// Lexes one token starting at a byte that is not trivia.
     mutating func lexToken() -> Token {
         let start = cursor.position
+        if pendingRegexEnd > start {
+            cursor.position = pendingRegexEnd
+            pendingRegexEnd = -1
+            return Token(kind: .regexLiteral, start: start, end: cursor.position)
+        }
         let byte = cursor.peek()
         switch byte {
         case UInt8(ascii: "@"): return single(.atSign, start)
@@ -100,14 +103,15 @@ struct LexerState {
         case UInt8(ascii: "<"):
             if cursor.peek(1) == UInt8(ascii: "#"), let placeholder = lexEditorPlaceholder() { return placeholder }
             return lexOperator()
-        case UInt8(ascii: "."):
-            return lexOperator()
         default:
-            if byte.isASCIIIdentifierStart { return lexIdentifier() }
-            if byte.isASCIIOperatorCharacter { return lexOperator() }
-            if byte >= 0x80, let (scalar, _) = cursor.decodeScalar() {
-                if UnicodeClass.isOperatorHead(scalar) { return lexOperator() }
+            if byte < 0x80 {
+                if byte.isASCIIIdentifierStart { return lexIdentifier() }
+                if byte.isASCIIOperatorCharacter || byte == UInt8(ascii: ".") { return lexOperator() }
+                return lexUnknown()
+            }
+            if let (scalar, _) = cursor.decodeScalar() {
                 if UnicodeClass.isIdentifierStart(scalar) { return lexIdentifier() }
+                if UnicodeClass.isOperatorHead(scalar) { return lexOperator() }
             }
             return lexUnknown()
         }
@@ -119,18 +123,53 @@ struct LexerState {
         return Token(kind: kind, start: start, end: start + 1)
     }
 
-    /// One unknown token: a whole invalid UTF-8 sequence or one stray scalar.
+    /// A character that starts neither an identifier nor an operator, and that trivia did not
+    /// take: a combining mark (an identifier character that cannot start one: swift-syntax
+    /// lexes the run as an invalid identifier), a curly quote (`“…”` is lexed as one
+    /// identifier-like token, `”` alone as an unknown one), or any other stray byte.
     mutating func lexUnknown() -> Token {
         let start = cursor.position
-        if let (_, length) = cursor.decodeScalar() {
-            cursor.advance(by: length)
-        } else {
-            cursor.advance()
-            while !cursor.isAtEnd && cursor.peek() & 0xC0 == 0x80 { cursor.advance() }
+        guard let (scalar, length) = cursor.decodeScalar() else {
+            cursor.advance(by: cursor.invalidSequenceLength())
+            return Token(kind: .unknown, start: start, end: cursor.position)
         }
+        if scalar >= 0x80 && UnicodeClass.isIdentifierContinuation(scalar) {
+            cursor.advance(by: length)
+            skipIdentifierContinuation()
+            return Token(kind: .identifier, start: start, end: cursor.position)
+        }
+        cursor.advance(by: length)
+        if scalar == 0x201C, let end = endOfCurlyQuotedText() {
+            cursor.position = end
+            return Token(kind: .identifier, start: start, end: end)
+        }
+        if scalar == 0x201C { return Token(kind: .identifier, start: start, end: cursor.position) }
         return Token(kind: .unknown, start: start, end: cursor.position)
     }
 
-    /// The kind of the token before the one being lexed (regex literal and `try?` decisions).
+    /// After `“`: the end of the text up to a closing `”` or `"` on the same line, read as the
+    /// characters of a string literal; nil when an interpolation, a line break, an invalid
+    /// escape or a control character comes first (swift-syntax's recovery for curly quotes).
+    mutating func endOfCurlyQuotedText() -> Int? {
+        let saved = cursor.position
+        defer { cursor.position = saved }
+        while true {
+            let byte = cursor.peek()
+            if cursor.isAtEnd || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return nil }
+            if byte == UInt8(ascii: "\\") {
+                if cursor.peek(1) == UInt8(ascii: "(") { return nil }
+                cursor.advance()
+                if !skipEscape(isMultiline: false) { return nil }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { return cursor.position + 1 }
+            guard let (scalar, length) = cursor.decodeScalar() else { return nil }
+            if scalar < 0x80 && (scalar < 0x20 || scalar == 0x7F) { return nil }
+            cursor.advance(by: length)
+            if scalar == 0x201D { return cursor.position }
+        }
+    }
+
+    /// The token before the one being lexed (regex literal and `try?` decisions).
     var previousToken: Token? { tokens.last }
 }

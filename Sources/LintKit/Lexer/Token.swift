@@ -26,7 +26,7 @@ public enum TokenKind: UInt8, Sendable {
     case comma, colon, colonColon, semicolon, period, equal, arrow, atSign, backslash
     /// `#` before a macro or magic literal name (`#selector`, `#file`, `#Preview`).
     case pound
-    /// `#if`, `#elseif`, `#else`, `#endif`, `#sourceLocation`, `#available`, `#unavailable`, `#_hasSymbol`.
+    /// `#if`, `#elseif`, `#else`, `#endif`, `#sourceLocation`, `#available`, `#unavailable`.
     case poundKeyword
     /// `&` directly before an operand: `&value`.
     case prefixAmpersand
@@ -45,7 +45,9 @@ public enum TokenKind: UInt8, Sendable {
     case shebang
     /// `<#placeholder#>`.
     case editorPlaceholder
-    /// A byte sequence that starts no token (invalid UTF-8, a stray control character).
+    /// A character that starts no token but is not skipped as trivia: a lone backtick, a
+    /// closing curly quote `”`, an operator holding `*/`. (Invalid UTF-8, control characters
+    /// and U+00A0 are trivia, as in swift-syntax.)
     case unknown
     /// The end of the file; every token stream ends with one.
     case endOfFile

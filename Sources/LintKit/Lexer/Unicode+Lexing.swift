@@ -25,6 +25,31 @@ extension Cursor {
         if length == 4 && (value < 0x10000 || value > 0x10FFFF) { return nil }
         return (value, length)
     }
+
+    /// The number of bytes an invalid UTF-8 sequence at `position` spans, as swift-syntax
+    /// skips it: a byte that cannot start a scalar together with every following byte that
+    /// cannot either; or a lead byte with the continuation bytes that follow it.
+    func invalidSequenceLength() -> Int {
+        let first = peek()
+        var length = 1
+        if !first.isUTF8Start {
+            while position + length < count && !base[position + length].isUTF8Start { length += 1 }
+            return length
+        }
+        let expected = (~first).leadingZeroBitCount
+        while length < expected && position + length < count {
+            let byte = base[position + length]
+            if byte < 0x80 || byte >= 0xC0 { break }
+            length += 1
+        }
+        return length
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte may begin a UTF-8 sequence (RFC 3629: not a continuation byte, not
+    /// C0, C1 or F5–FF).
+    @inline(__always) var isUTF8Start: Bool { self < 0x80 || (self >= 0xC2 && self < 0xF5) }
 }
 
 enum UnicodeClass {
@@ -34,7 +59,7 @@ enum UnicodeClass {
         case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0...0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
              0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
              0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
-             0x3008...0x3020, 0x3030:
+             0x3008...0x3030:
             return true
         default:
             return false
@@ -61,7 +86,7 @@ enum UnicodeClass {
              0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054, 0x2060...0x206F,
              0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF,
              0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
-             0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
+             0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFF8,
              0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD,
              0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD,
              0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,

@@ -74,6 +74,8 @@ public struct Declaration: Sendable {
     public var name: String
     /// Token index of the name (or the keyword when there is no name).
     public var nameToken: Int
+    /// For a tuple pattern `let (a, b) = …`: the token of every bound name.
+    public var patternNameTokens: [Int] = []
     /// Token index of the introducing keyword (`func`, `var`, …).
     public var keywordToken: Int
     /// First token, attributes and modifiers included.

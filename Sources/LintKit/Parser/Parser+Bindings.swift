@@ -15,8 +15,10 @@ extension ParserState {
                 current.nameToken = cursor
                 cursor += 1
             } else if kind(cursor) == .leftParen {
-                current.name = text(cursor + 1)
-                current.nameToken = cursor + 1
+                let close = match(cursor) ?? cursor
+                current.patternNameTokens = ((cursor + 1)..<max(cursor + 1, close)).filter { kind($0) == .identifier }
+                current.name = current.patternNameTokens.first.map(name) ?? ""
+                current.nameToken = current.patternNameTokens.first ?? cursor
                 cursor = skipGroup(cursor)
             } else {
                 recover(at: cursor, "expected a name after '\(current.kind.rawValue)'")

@@ -54,9 +54,38 @@ extension ParserState {
             return scanArrayTypeExpression(at: index, context: context) ?? index + 1
         case .leftParen:
             return scanParenthesizedTypeExpression(at: index, context: context) ?? index + 1
+        case .backslash:
+            return scanKeyPathRoot(at: index, context: context) ?? index + 1
         default:
             return index + 1
         }
+    }
+
+    /// `\Root.member`: the root type of a key path. A key path written as a call argument
+    /// is left alone: swiftc does not check its root when the argument is a function
+    /// (`items.map(\P.name)`), which the syntax cannot tell from a `KeyPath` parameter.
+    mutating func scanKeyPathRoot(at index: Int, context: ItemContext) -> Int? {
+        let root = index + 1
+        guard kind(root) == .identifier, !tokens[root].hasLeadingTrivia else { return nil }
+        if index > 0 && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier)) {
+            return nil
+        }
+        // The root ends before the first lower-case member: `\Outer.Inner.name`.
+        var end = root + 1
+        while kind(end) == .period && kind(end + 1) == .identifier, let first = text(end + 1).unicodeScalars.first, first.properties.isUppercase {
+            end += 2
+        }
+        guard firstByte(root + 1) != UInt8(ascii: "<") else { return nil }
+        var type = TypeNode(kind: .identifier(name: name(root), token: root, arguments: []), range: root..<(root + 1),
+                            startOffset: Int(tokens[root].start), endOffset: Int(tokens[root].end))
+        var member = root + 2
+        while member < end {
+            type = TypeNode(kind: .member(base: type, name: name(member), token: member, arguments: []), range: root..<(member + 1),
+                            startOffset: Int(tokens[root].start), endOffset: Int(tokens[member].end))
+            member += 2
+        }
+        recordType(type, .expression, currentDeclaration(context))
+        return end
     }
 
     /// `(A, B).self` or `(any P).Type.self`: a parenthesized type in an expression.
@@ -197,6 +226,7 @@ extension ParserState {
     /// the index after it, or nil when no type expression starts at `index`.
     mutating func scanTypeExpression(at index: Int, context: ItemContext) -> Int? {
         if index > 0 && (kind(index - 1) == .period || kind(index - 1) == .backslash) { return nil }
+        if index > 0 && kind(index - 1) == .identifier && (keyword(index - 1) == .any || keyword(index - 1) == .some) { return nil }
         let next = index + 1
         let hasGenericArguments = firstByte(next) == UInt8(ascii: "<") && !tokens[next].hasLeadingTrivia && isSplittable(TypeCursor(index: next, offset: 0))
         if kind(next) == .postfixQuestionMark || kind(next) == .exclamationMark {

@@ -937,6 +937,7 @@ extension Array where Element == any Shape {
     func make() -> [any Shape] { [any Shape]() }
 }
 ```
+
 """#,
         "looping_task_strong_self": #"""
 # looping_task_strong_self
@@ -2140,6 +2141,7 @@ final class Scheduler {
     }
 }
 ```
+
 """#,
         "single_use_generic": #"""
 # single_use_generic
@@ -2918,6 +2920,7 @@ struct Table {
     }
 }
 ```
+
 """#,
         "static_var_concurrency": #"""
 # static_var_concurrency
@@ -3657,6 +3660,7 @@ final class ViewModel {
     }
 }
 ```
+
 """#,
         "unretained_cancellable": #"""
 # unretained_cancellable
@@ -4562,6 +4566,7 @@ final class Model {
     }
 }
 ```
+
 """#,
     ]
 }

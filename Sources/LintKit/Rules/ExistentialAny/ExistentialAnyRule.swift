@@ -58,14 +58,18 @@ struct ExistentialWalker {
 
     mutating func checkUse(_ use: TypeUse) {
         switch use.context {
-        case .contextualClosureParameter:
+        case .contextualClosureParameter, .inheritance:
+            // swiftc checks neither, not even generic arguments in an inheritance clause.
             return
-        case .inheritance, .genericConstraint, .conformanceRequirement, .extendedType:
+        case .genericConstraint, .conformanceRequirement, .extendedType:
             // The constraint itself is not an existential; its generic arguments are types.
             checkArgumentsOnly(use.type)
-        case .typealiasTarget:
+        case .typealiasTarget, .associatedTypeDefault:
             // `typealias A = P` or `= P & Q` names the protocol; anything else is a use.
             if isProtocolLike(use.type) { checkArgumentsOnly(use.type) } else { check(use.type, wrapped: false) }
+        case .expression:
+            // `P.self` and `P?.self` need `(any P).self`.
+            check(use.type, wrapped: true)
         default:
             check(use.type, wrapped: false)
         }
@@ -81,6 +85,8 @@ struct ExistentialWalker {
             for argument in arguments { check(argument, wrapped: false) }
         case let .composition(members):
             for member in members { checkArgumentsOnly(member) }
+        case let .tuple(elements) where elements.count == 1 && elements[0].label == nil:
+            checkArgumentsOnly(elements[0].type)
         case let .attributed(_, _, base), let .suppressed(base), let .metatype(base, _, _),
              let .optional(base), let .implicitlyUnwrapped(base):
             checkArgumentsOnly(base)
@@ -124,10 +130,14 @@ struct ExistentialWalker {
         case let .optional(inner), let .implicitlyUnwrapped(inner):
             check(inner, wrapped: true)
         case let .metatype(base, isProtocol, _):
-            if !isProtocol, isBareProtocol(base) {
-                // `P.Type` → `any P.Type`
-                reportMetatype(type, base: base)
+            if isBareProtocol(base) {
+                // `P.Type` → `any P.Type`; `P.Protocol` → `(any P).Type`
+                reportMetatype(type, base: base, isProtocol: isProtocol)
                 checkArgumentsOnly(base)
+            } else if !isProtocol, case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil,
+                      case .composition = elements[0].type.kind, isProtocolLike(elements[0].type) {
+                // `(P & Q).Type` → `any (P & Q).Type`
+                reportComposition(elements[0].type, wrapped: false, fixing: type, replacement: "any \(spelling(type))")
             } else {
                 check(base, wrapped: true)
             }
@@ -207,21 +217,23 @@ struct ExistentialWalker {
                            fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
     }
 
-    /// `P.Type` → `any P.Type`; swiftc names `P` in the message.
-    mutating func reportMetatype(_ type: TypeNode, base: TypeNode) {
+    /// `P.Type` → `any P.Type`, `P.Protocol` → `(any P).Type`; swiftc names `P` in the message.
+    mutating func reportMetatype(_ type: TypeNode, base: TypeNode, isProtocol: Bool) {
         let (offset, shownName) = reportedPosition(base)
         let message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
+        let replacement = isProtocol ? "(any \(spelling(base))).Type" : "any \(spelling(type))"
         found.append(Found(offset: offset, message: message,
-                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: "any \(spelling(type))")])))
+                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
     }
 
     /// swiftc reports each protocol of a composition at its own position; the rewrite
     /// (`any A & B`) goes with the first one.
-    mutating func reportComposition(_ type: TypeNode, wrapped: Bool) {
+    mutating func reportComposition(_ type: TypeNode, wrapped: Bool, fixing fixed: TypeNode? = nil, replacement fixedText: String? = nil) {
         guard case let .composition(members) = type.kind else { return }
         let written = spelling(type)
-        let replacement = wrapped ? "(any \(written))" : "any \(written)"
-        var fix: Fix? = Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])
+        let replacement = fixedText ?? (wrapped ? "(any \(written))" : "any \(written)")
+        let target = fixed ?? type
+        var fix: Fix? = Fix(description: "Insert 'any'", edits: [TextEdit(range: target.startOffset..<target.endOffset, replacement: replacement)])
         for member in members {
             let resolved = resolution(member)
             guard resolved != .other else { continue }

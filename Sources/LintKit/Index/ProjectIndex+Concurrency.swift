@@ -1,0 +1,162 @@
+// MARK: - Global-actor isolation and Sendable, as far as a syntax tool can see them
+
+/// Whether a type is visibly `Sendable`.
+public enum Sendability: Sendable, Equatable {
+    /// Sendable, or isolated to a global actor.
+    case sendable
+    /// Visibly not Sendable: a class without the conformance, a function type without
+    /// `@Sendable`, a public struct without the conformance, an existential of a protocol
+    /// that does not refine `Sendable`…
+    case nonSendable
+    /// Not known here (declared in a module the index has not seen, a generic parameter).
+    case unknown
+}
+
+extension ProjectIndex {
+    /// Standard library and Foundation names known to be Sendable.
+    static let knownSendableNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Float16", "Float80", "CGFloat", "Bool", "String", "Substring", "Character", "Unicode", "StaticString", "Never",
+        "Void", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Duration", "ContinuousClock", "SuspendingClock",
+        "Range", "ClosedRange", "Array", "Dictionary", "Set", "Optional", "Result", "ObjectIdentifier", "Error",
+        "Sendable", "Locale", "TimeZone", "Calendar", "CharacterSet", "IndexSet", "URLComponents", "DateComponents",
+    ]
+
+    /// The path of the nominal type `name` as seen from the type at `scopePath`.
+    public func nominalPath(named name: String, from scopePath: String) -> String? {
+        for scope in scopePaths(scopePath) where nominals[scope + "." + name] != nil { return scope + "." + name }
+        return nominals[name] != nil ? name : nil
+    }
+
+    /// Whether the nominal type at `path` is isolated to a global actor by its declaration:
+    /// a global-actor attribute, or a superclass or protocol in its declaration's inheritance
+    /// clause that is so isolated. (A conformance added by an extension isolates nothing;
+    /// a type nested in an isolated type is not isolated.)
+    public func isGlobalActorIsolated(_ path: String, depth: Int = 0) -> Bool {
+        guard depth < 16, let info = nominals[path] else { return false }
+        if !info.attributes.isDisjoint(with: globalActors) { return true }
+        let scope = path.contains(".") ? String(path[..<path.lastIndex(of: ".")!]) : ""
+        for name in info.declaredInheritance {
+            if let target = nominalPath(named: name, from: scope), target != path, isGlobalActorIsolated(target, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols).
+    func protocolRefinesSendable(_ path: String, depth: Int = 0) -> Bool {
+        guard depth < 16, let info = nominals[path] else { return false }
+        for name in typeInheritance[path] ?? Set(info.declaredInheritance) {
+            if name == "Sendable" || name == "Error" || name == "Actor" { return true }
+            if let target = nominalPath(named: name, from: ""), target != path, nominals[target]?.kind == .protocol,
+               protocolRefinesSendable(target, depth: depth + 1) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether values of the nominal type at `path` are Sendable.
+    public func sendability(ofNominal path: String, depth: Int = 0) -> Sendability {
+        guard depth < 12, let info = nominals[path] else { return .unknown }
+        if info.kind == .actor { return .sendable }
+        if isGlobalActorIsolated(path) { return .sendable }
+        let inherited = typeInheritance[path] ?? []
+        for name in inherited {
+            if name == "Sendable" || name == "Error" { return .sendable }
+            if let target = nominalPath(named: name, from: ""), target != path {
+                let targetKind = nominals[target]?.kind
+                if targetKind == .protocol && protocolRefinesSendable(target) { return .sendable }
+                if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
+            }
+        }
+        switch info.kind {
+        case .class, .protocol:
+            return .nonSendable
+        case .struct, .enum:
+            if info.access == .public || info.access == .open { return .nonSendable }
+            // Implicitly Sendable when every stored property is.
+            for property in storedProperties[path] ?? [] {
+                if let type = property.type, sendability(of: type, scope: path, genericNames: [], depth: depth + 1) == .nonSendable {
+                    return .nonSendable
+                }
+                if let name = property.initializerTypeName, let target = nominalPath(named: name, from: path), target != path,
+                   sendability(ofNominal: target, depth: depth + 1) == .nonSendable {
+                    return .nonSendable
+                }
+            }
+            return .sendable
+        default:
+            return .unknown
+        }
+    }
+
+    /// Whether values of `type`, written inside the type at `scope`, are Sendable.
+    public func sendability(of type: TypeNode, scope: String, genericNames: Set<String>, depth: Int = 0) -> Sendability {
+        guard depth < 24 else { return .unknown }
+        func combine(_ types: [TypeNode]) -> Sendability {
+            var result = Sendability.sendable
+            for child in types {
+                switch sendability(of: child, scope: scope, genericNames: genericNames, depth: depth + 1) {
+                case .nonSendable: return .nonSendable
+                case .unknown: result = .unknown
+                case .sendable: break
+                }
+            }
+            return result
+        }
+        switch type.kind {
+        case let .identifier(name, _, arguments):
+            if genericNames.contains(name) { return .unknown }
+            if name == "Any" || name == "AnyObject" { return .nonSendable }
+            if Self.knownSendableNames.contains(name) { return arguments.isEmpty ? .sendable : combine(arguments) }
+            return sendability(ofNamed: name, scope: scope, depth: depth)
+        case .member:
+            guard let name = Self.dottedName(type) else { return .unknown }
+            return sendability(ofNamed: name, scope: scope, depth: depth)
+        case let .optional(inner), let .implicitlyUnwrapped(inner), let .array(inner), let .variadic(inner):
+            return combine([inner])
+        case let .dictionary(key, value):
+            return combine([key, value])
+        case let .tuple(elements):
+            return combine(elements.map(\.type))
+        case .function:
+            return .nonSendable
+        case let .attributed(attributes, _, base):
+            if attributes.contains("Sendable") { return .sendable }
+            return sendability(of: base, scope: scope, genericNames: genericNames, depth: depth + 1)
+        case let .specified(keyword, _, base):
+            if keyword == .any { return sendability(of: base, scope: scope, genericNames: genericNames, depth: depth + 1) }
+            return .unknown
+        case let .composition(members):
+            let parts = members.map { sendability(of: $0, scope: scope, genericNames: genericNames, depth: depth + 1) }
+            if parts.contains(.sendable) { return .sendable }
+            return parts.allSatisfy { $0 == .nonSendable } ? .nonSendable : .unknown
+        case .metatype:
+            return .sendable
+        case .suppressed, .unknown:
+            return .unknown
+        }
+    }
+
+    /// Sendability of a (possibly dotted) type name written inside `scope`.
+    func sendability(ofNamed name: String, scope: String, depth: Int) -> Sendability {
+        if let path = nominalPath(named: name, from: scope) {
+            if nominals[path]?.kind == .protocol { return protocolRefinesSendable(path) ? .sendable : .nonSendable }
+            return sendability(ofNominal: path, depth: depth + 1)
+        }
+        // A project typealias: look through it.
+        for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
+            let symbol = candidate.contains(".")
+                ? nested[String(candidate[..<candidate.lastIndex(of: ".")!])]?[String(candidate[candidate.index(after: candidate.lastIndex(of: ".")!)...])]
+                : topLevel[candidate]?.first
+            if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget {
+                return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
+            }
+        }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        if SendabilityCatalog.nonSendableClasses.contains(last) { return .nonSendable }
+        return .unknown
+    }
+}

@@ -1,0 +1,75 @@
+/// Infers, from an initializer's tokens, whether the value is visibly not Sendable: a closure
+/// literal, an instance of a non-Sendable type (`Manager()`), or a collection literal holding
+/// unapplied instance methods (`[("testA", testA)]`, as in XCTest manifests).
+struct InitializerTypeInference {
+    let tree: SyntaxTree
+    let index: ProjectIndex
+    /// The path of the enclosing type ("" at file scope).
+    let scopePath: String
+
+    var tokens: [Token] { tree.tokens }
+
+    /// The spelled type when the value is visibly not Sendable, else nil.
+    func nonSendableType(of range: Range<Int>) -> String? {
+        let first = range.lowerBound
+        let matching = tree.stream.matching
+        switch tokens[first].kind {
+        case .leftBrace:
+            let close = Int(matching[first])
+            // `{ … }` alone is a closure value; `{ … }()` is its result.
+            guard close > first, close + 1 >= range.upperBound else { return nil }
+            if isSendableClosure(first) { return nil }
+            return closureTypeText(first, close: close)
+        case .identifier:
+            let name = tree.text(of: first)
+            guard let initial = name.unicodeScalars.first, initial.properties.isUppercase || name.hasPrefix("_") else { return nil }
+            guard first + 1 < range.upperBound, tokens[first + 1].kind == .leftParen || tokens[first + 1].kind == .period else { return nil }
+            if let path = index.nominalPath(named: name, from: scopePath) {
+                return index.sendability(ofNominal: path) == .nonSendable ? name : nil
+            }
+            return SendabilityCatalog.nonSendableClasses.contains(name) ? name : nil
+        case .leftSquare:
+            return collectionOfMethodReferences(range)
+        default:
+            return nil
+        }
+    }
+
+    /// `{ @Sendable in … }` or `{ @Sendable (x) in … }`.
+    func isSendableClosure(_ brace: Int) -> Bool {
+        brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable")
+    }
+
+    /// `(A, B) -> R` from a closure's written signature, or `() -> ()`.
+    func closureTypeText(_ brace: Int, close: Int) -> String {
+        guard let closure = tree.closures.first(where: { $0.leftBrace == brace }), let inToken = closure.inToken else { return "() -> ()" }
+        let types = tree.typeUses.filter { $0.type.range.lowerBound > brace && $0.type.range.upperBound <= inToken }
+        guard !types.isEmpty else { return "() -> ()" }
+        let hasArrow = (brace..<inToken).contains { tokens[$0].kind == .arrow }
+        let parameters = hasArrow ? types.dropLast() : types[...]
+        let result = hasArrow ? types.last.map { tree.file.text($0.type.startOffset..<$0.type.endOffset) } ?? "()" : "()"
+        return "(" + parameters.map { tree.file.text($0.type.startOffset..<$0.type.endOffset) }.joined(separator: ", ") + ") -> " + result
+    }
+
+    /// `[("name", method), …]` where `method` names an instance method of the enclosing
+    /// type: an array of tuples holding `(Owner) -> () -> ()` functions.
+    func collectionOfMethodReferences(_ range: Range<Int>) -> String? {
+        let methods = index.instanceMethods[scopePath] ?? []
+        guard !methods.isEmpty else { return nil }
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .identifier, methods.contains(tree.text(of: index)) {
+                let previous = tokens[index - 1].kind
+                let next = tokens[index + 1].kind
+                if (previous == .comma || previous == .leftParen || previous == .leftSquare)
+                    && (next == .comma || next == .rightParen || next == .rightSquare) {
+                    let owner = scopePath.split(separator: ".").last.map(String.init) ?? scopePath
+                    return "[(String, (\(owner)) -> () -> ())]"
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+/// `static_var_concurrency`: global and static stored state that Swift 6 rejects as
+/// nonisolated shared mutable state, as swiftc reports it with complete concurrency checking.
+public struct StaticVarConcurrencyRule: Rule {
+    public static let metadata = RuleMetadata(
+        id: "static_var_concurrency",
+        name: "Static Var Concurrency",
+        summary: "A global or static variable must be isolated to a global actor, immutable and Sendable, or nonisolated(unsafe).",
+        rationale: "In the Swift 6 language mode a static or global 'var' that no global actor isolates, and a 'let' of a non-Sendable type, are errors: any thread may reach them at once, so they are data races waiting to happen.")
+
+    public init(options: RuleOptions) throws(RuleOptionError) {}
+
+    public func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        let isMainFile = tree.file.fileName == "main.swift"
+        for declaration in tree.declarations where declaration.kind.isVariable {
+            guard !declaration.isComputed, !declaration.isNonisolatedUnsafe else { continue }
+            let owner = declaration.parent.map { tree.declarations[$0] }
+            let isGlobal = owner == nil
+            if isGlobal {
+                if isMainFile { continue }
+            } else {
+                guard let owner, owner.kind.isTypeLike, owner.kind != .protocol, declaration.isStatic else { continue }
+            }
+            if declaration.hasAttribute("TaskLocal") { continue }
+            if declaration.attributes.contains(where: { context.index.globalActors.contains($0.name) }) { continue }
+            if let parent = declaration.parent, isIsolated(parent, in: context) { continue }
+            let nameTokens = declaration.patternNameTokens.isEmpty ? [declaration.nameToken] : declaration.patternNameTokens
+            let subject = isGlobal ? declaration.kind.rawValue : "static property"
+            if declaration.kind == .variable {
+                for token in nameTokens {
+                    context.report(at: Int(tree.tokens[token].start),
+                                   "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because it is nonisolated global shared mutable state")
+                }
+            } else if let typeText = nonSendableType(of: declaration, in: context) {
+                for token in nameTokens {
+                    context.report(at: Int(tree.tokens[token].start),
+                                   "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type '\(typeText)' may have shared mutable state")
+                }
+            }
+        }
+    }
+
+    /// Whether the type or extension `index` isolates its static members to a global actor:
+    /// an attribute on it, or (for an extension, or a type) a declaration of the type that is
+    /// isolated. A type nested in an isolated type is not isolated by it.
+    func isIsolated(_ index: Int, in context: RuleContext) -> Bool {
+        let declaration = context.tree.declarations[index]
+        guard declaration.kind.isTypeLike else { return false }
+        if declaration.attributes.contains(where: { context.index.globalActors.contains($0.name) }) { return true }
+        let path = ProjectIndex.path(of: index, in: context.tree)
+        return context.index.isGlobalActorIsolated(path)
+    }
+
+    /// The written or inferred type of a `let` when it is visibly not Sendable.
+    func nonSendableType(of declaration: Declaration, in context: RuleContext) -> String? {
+        let tree = context.tree
+        let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        let genericNames = Set(Scope(tree: tree, declaration: declaration.parent, projectIndex: context.index).genericNames)
+        if let type = declaration.type {
+            guard context.index.sendability(of: type, scope: scopePath, genericNames: genericNames) == .nonSendable else { return nil }
+            return tree.file.text(type.startOffset..<type.endOffset)
+        }
+        guard let initializer = declaration.initializer, !initializer.isEmpty else { return nil }
+        return InitializerTypeInference(tree: tree, index: context.index, scopePath: scopePath)
+            .nonSendableType(of: initializer)
+    }
+}
+
+extension String {
+    /// The name without surrounding backticks.
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}
