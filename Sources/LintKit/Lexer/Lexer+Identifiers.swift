@@ -34,7 +34,7 @@ extension LexerState {
     /// `` `name` ``: always an identifier, whatever it spells. Raw identifiers may hold any
     /// character but a backtick or a line break (swift-syntax diagnoses the invalid ones but
     /// keeps the token). A backtick without a closing one on its line is a lone
-    /// ``TokenKind/unknown`` token (swift-syntax's `backtick` punctuation).
+    /// ``TokenKind/backtick``.
     mutating func lexBacktickIdentifier() -> Token {
         let start = cursor.position
         var index = start + 1
@@ -51,10 +51,10 @@ extension LexerState {
             index += 1
         }
         cursor.position = start + 1
-        return Token(kind: .unknown, start: start, end: start + 1)
+        return Token(kind: .backtick, start: start, end: start + 1)
     }
 
-    /// `$0` (a ``TokenKind/dollarIdentifier``), `$name` or a lone `$` (identifiers).
+    /// `$0` or a lone `$` (a ``TokenKind/dollarIdentifier``), or `$name` (an identifier).
     mutating func lexDollarIdentifier() -> Token {
         let start = cursor.position
         cursor.advance()
@@ -70,7 +70,8 @@ extension LexerState {
             allDigits = false
             cursor.advance(by: length)
         }
-        let isNumbered = allDigits && cursor.position > start + 1
+        // A lone `$` counts as numbered too, as in swift-syntax.
+        let isNumbered = allDigits
         return Token(kind: isNumbered ? .dollarIdentifier : .identifier, start: start, end: cursor.position)
     }
 

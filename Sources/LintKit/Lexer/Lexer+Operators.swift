@@ -182,8 +182,7 @@ extension LexerState {
             let second = cursor.byte(at: Int(previous.start) + 1)
             return second == UInt8(ascii: "i") || second == UInt8(ascii: "e")
         case .unknown:
-            // A lone backtick is punctuation to swift-syntax; other unknown bytes allow a regex.
-            return cursor.byte(at: Int(previous.start)) != UInt8(ascii: "`")
+            return true
         default:
             return false
         }

@@ -24,6 +24,8 @@ public enum TokenKind: UInt8, Sendable {
     // MARK: Punctuation
     case leftParen, rightParen, leftBrace, rightBrace, leftSquare, rightSquare
     case comma, colon, colonColon, semicolon, period, equal, arrow, atSign, backslash
+    /// A backtick that opens no escaped identifier (no closing backtick on its line).
+    case backtick
     /// `#` before a macro or magic literal name (`#selector`, `#file`, `#Preview`).
     case pound
     /// `#if`, `#elseif`, `#else`, `#endif`, `#sourceLocation`, `#available`, `#unavailable`.
@@ -45,8 +47,8 @@ public enum TokenKind: UInt8, Sendable {
     case shebang
     /// `<#placeholder#>`.
     case editorPlaceholder
-    /// A character that starts no token but is not skipped as trivia: a lone backtick, a
-    /// closing curly quote `”`, an operator holding `*/`. (Invalid UTF-8, control characters
+    /// A character that starts no token but is not skipped as trivia: a closing curly quote
+    /// `”`, an operator holding `*/`. (Invalid UTF-8, control characters
     /// and U+00A0 are trivia, as in swift-syntax.)
     case unknown
     /// The end of the file; every token stream ends with one.

@@ -38,8 +38,13 @@ public struct SuppressionRegions: Sendable {
         self.tree = tree
         let file = tree.file
         let marker = Array("swiftlint-lite:".utf8)
-        for comment in tree.stream.comments {
-            guard let position = Self.find(marker, in: file.bytes, range: comment.range) else { continue }
+        for comment in tree.stream.comments where comment.kind == .line || comment.kind == .block {
+            // The command must open the comment: `// swiftlint-lite:…` or `/* swiftlint-lite:… */`.
+            var position = Int(comment.start) + 2
+            while position < Int(comment.end) && (file.bytes[position] == UInt8(ascii: " ") || file.bytes[position] == UInt8(ascii: "\t")) {
+                position += 1
+            }
+            guard Self.find(marker, in: file.bytes, range: position..<min(Int(comment.end), position + marker.count)) == position else { continue }
             let text = file.text((position + marker.count)..<Int(comment.end))
             guard let command = Self.parse(text, line: file.lineTable.location(of: position).line, offset: position) else { continue }
             for rule in command.rules where rule != "all" && !knownRules.contains(rule) && rule != Self.superfluousRuleID {
@@ -145,7 +150,8 @@ public struct SuppressionRegions: Sendable {
         let file = tree.file
         if reportSuperfluous {
             var reportedCommands = Set<Int>()
-            for (position, region) in regions.enumerated() where !used[position] {
+            let unknown = Set(unknownRules.map(\.rule))
+            for (position, region) in regions.enumerated() where !used[position] && !unknown.contains(region.rule) {
                 let command = commands[region.command]
                 guard reportedCommands.insert(region.command * 1000 + (command.rules.firstIndex(of: region.rule) ?? 0)).inserted else { continue }
                 let location = file.lineTable.location(of: command.offset)
