@@ -3,6 +3,7 @@ public enum RuleRegistry {
     /// The rule types.
     public static let all: [any Rule.Type] = [
         ExistentialAnyRule.self,
+        SingleUseGenericRule.self,
         StaticVarConcurrencyRule.self,
     ]
 

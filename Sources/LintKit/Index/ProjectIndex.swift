@@ -25,6 +25,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var instanceMethods: [String: Set<String>] = [:]
     /// Names of types declared `@globalActor`, plus `MainActor`.
     public private(set) var globalActors: Set<String> = ["MainActor"]
+    /// Primary associated types of protocols declared in the project, by path.
+    public private(set) var primaryAssociatedTypes: [String: [String]] = [:]
     /// Stored instance properties (and enum payloads) by type path.
     public private(set) var storedProperties: [String: [StoredProperty]] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
@@ -148,6 +150,9 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         if declaration.kind != .typealias && declaration.kind != .associatedtype {
             kinds[path] = declaration.kind
+            if declaration.kind == .protocol && !declaration.genericParameters.isEmpty {
+                primaryAssociatedTypes[path] = declaration.genericParameters.map(\.name)
+            }
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
                                          declaredInheritance: declaration.inheritance.compactMap(Self.inheritedName),
                                          isDependency: isDependency)

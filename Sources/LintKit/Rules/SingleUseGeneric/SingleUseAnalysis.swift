@@ -1,0 +1,200 @@
+/// Decides whether one generic parameter can become `some …`, and builds the rewrite.
+struct SingleUseAnalysis {
+    let tree: SyntaxTree
+    let index: ProjectIndex
+    let declaration: Declaration
+    let parameter: GenericParameter
+    let allowUnconstrained: Bool
+
+    /// The rewrite: the new signature (for the message) and the edits.
+    struct Rewrite {
+        var signature: String
+        var fix: Fix
+    }
+
+    var file: SourceFile { tree.file }
+    var tokens: [Token] { tree.tokens }
+    var name: String { parameter.name }
+    var otherGenericNames: Set<String> { Set(declaration.genericParameters.map(\.name)).subtracting([name]) }
+
+    func text(_ type: TypeNode) -> String { file.text(type.startOffset..<type.endOffset) }
+
+    /// Whether `type` mentions another generic parameter of the declaration.
+    func mentionsOtherGeneric(_ type: TypeNode) -> Bool {
+        let others = otherGenericNames
+        var found = false
+        type.forEachNode { node in
+            if case let .identifier(name, _, _) = node.kind, others.contains(name) { found = true }
+        }
+        return found
+    }
+
+    mutating func run() -> Rewrite? {
+        // Requirements on this parameter: `T: P` and `T.Assoc == X`; anything else about T
+        // (`T.Element: Hashable`, `T == U`) cannot be spelled with `some`.
+        var constraints: [String] = []
+        var sameTypes: [String: String] = [:]
+        var ownRequirements: [Int] = []
+        var excludedOffsets: Set<Int> = [Int(tokens[parameter.token].start)]
+        if let constraint = parameter.constraint {
+            if mentionsOtherGeneric(constraint) { return nil }
+            constraints.append(text(constraint))
+        }
+        for (position, requirement) in declaration.requirements.enumerated() {
+            guard let left = ProjectIndex.dottedName(requirement.left) else { continue }
+            if left == name {
+                guard requirement.relation == .conformance, !mentionsOtherGeneric(requirement.right) else { return nil }
+                constraints.append(text(requirement.right))
+            } else if left.hasPrefix(name + ".") {
+                let member = String(left.dropFirst(name.count + 1))
+                guard requirement.relation == .sameType, !member.contains("."), !mentionsOtherGeneric(requirement.right) else { return nil }
+                sameTypes[member] = text(requirement.right)
+            } else {
+                continue
+            }
+            ownRequirements.append(position)
+            excludedOffsets.insert(requirement.left.startOffset)
+        }
+        // Exactly one use left, inside a parameter's type.
+        let uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter { !excludedOffsets.contains($0) }
+        guard uses.count == 1, let use = uses.first else { return nil }
+        guard let (parameterType, wrapped) = locate(use) else { return nil }
+        _ = parameterType
+        // The constraint spelled after `some`.
+        var spelled: String
+        if !sameTypes.isEmpty {
+            guard constraints.count == 1, let base = parameter.constraint ?? declaration.requirements.first(where: { ProjectIndex.dottedName($0.left) == name })?.right,
+                  case let .identifier(protocolName, _, arguments) = base.kind, arguments.isEmpty,
+                  let primary = primaryAssociatedTypes(of: protocolName), Set(primary) == Set(sameTypes.keys) else { return nil }
+            spelled = protocolName + "<" + primary.map { sameTypes[$0]! }.joined(separator: ", ") + ">"
+        } else if constraints.isEmpty {
+            guard allowUnconstrained else { return nil }
+            spelled = "Any"
+        } else {
+            spelled = constraints.joined(separator: " & ")
+        }
+        spelled = "some " + spelled
+        if wrapped { spelled = "(" + spelled + ")" }
+        let edits = makeEdits(use: use, replacement: spelled, ownRequirements: ownRequirements)
+        return Rewrite(signature: signature(applying: edits), fix: Fix(description: "Use 'some' for '\(name)'", edits: edits))
+    }
+
+    /// Primary associated types of a protocol declared in the project or the toolchain.
+    func primaryAssociatedTypes(of protocolName: String) -> [String]? {
+        if let declared = index.primaryAssociatedTypes[protocolName] { return declared }
+        if let entry = ProtocolCatalog.entry(named: protocolName), !entry.primaryAssociatedTypes.isEmpty { return entry.primaryAssociatedTypes }
+        return nil
+    }
+
+    /// The parameter type holding byte offset `use` as a bare identifier in a position
+    /// `some` may take, and whether the replacement needs parentheses.
+    func locate(_ use: Int) -> (TypeNode, Bool)? {
+        for item in declaration.parameters {
+            guard let type = item.type, type.startOffset <= use, use < type.endOffset else { continue }
+            return position(of: use, in: type, parentWraps: false)
+        }
+        return nil
+    }
+
+    /// Walks down to the identifier at `use`; nil when a step on the way rules `some` out.
+    func position(of use: Int, in type: TypeNode, parentWraps: Bool) -> (TypeNode, Bool)? {
+        guard type.startOffset <= use, use < type.endOffset else { return nil }
+        switch type.kind {
+        case let .identifier(_, _, arguments):
+            if type.startOffset == use { return arguments.isEmpty ? (type, parentWraps) : nil }
+            for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
+            return nil
+        case let .member(base, _, _, arguments):
+            // `T.Element` uses T as a base: not replaceable. Arguments are fine.
+            if base.startOffset <= use && use < base.endOffset { return nil }
+            for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
+            return nil
+        case let .optional(inner), let .implicitlyUnwrapped(inner):
+            return position(of: use, in: inner, parentWraps: true)
+        case let .metatype(base, _, _):
+            return position(of: use, in: base, parentWraps: true)
+        case let .array(inner):
+            return position(of: use, in: inner, parentWraps: false)
+        case let .dictionary(key, value):
+            return position(of: use, in: key, parentWraps: false) ?? position(of: use, in: value, parentWraps: false)
+        case let .tuple(elements):
+            let parenthesized = elements.count == 1 && elements[0].label == nil
+            for element in elements {
+                if let found = position(of: use, in: element.type, parentWraps: parenthesized ? parentWraps : false) { return found }
+            }
+            return nil
+        case let .function(_, _, _, result):
+            // Only the result position can hold `some`.
+            return position(of: use, in: result, parentWraps: false)
+        case let .attributed(_, _, base):
+            return position(of: use, in: base, parentWraps: parentWraps)
+        case .variadic, .specified, .composition, .suppressed, .unknown:
+            return nil
+        }
+    }
+
+    // MARK: Edits
+
+    func makeEdits(use: Int, replacement: String, ownRequirements: [Int]) -> [TextEdit] {
+        var edits = [TextEdit(range: use..<(use + name.utf8.count), replacement: replacement)]
+        edits.append(removalOfGenericParameter())
+        edits += removalOfRequirements(ownRequirements)
+        return edits
+    }
+
+    /// Deletes this parameter from `<…>`, or the whole clause when it is the only one.
+    func removalOfGenericParameter() -> TextEdit {
+        let parameters = declaration.genericParameters
+        if parameters.count == 1, let clause = declaration.genericClause {
+            return TextEdit(range: Int(tokens[clause.lowerBound].start)..<Int(tokens[clause.upperBound - 1].end), replacement: "")
+        }
+        let position = parameters.firstIndex { $0.token == parameter.token } ?? 0
+        let start = Int(tokens[parameter.token].start)
+        let end = parameter.constraint?.endOffset ?? Int(tokens[parameter.token].end)
+        if position + 1 < parameters.count {
+            return TextEdit(range: start..<Int(tokens[parameters[position + 1].token].start), replacement: "")
+        }
+        let previous = parameters[position - 1]
+        let previousEnd = previous.constraint?.endOffset ?? Int(tokens[previous.token].end)
+        return TextEdit(range: previousEnd..<end, replacement: "")
+    }
+
+    /// Deletes this parameter's requirements from the `where` clause, or the whole clause.
+    func removalOfRequirements(_ own: [Int]) -> [TextEdit] {
+        guard !own.isEmpty, let clause = declaration.whereClause else { return [] }
+        let requirements = declaration.requirements
+        if own.count == requirements.count {
+            let start = clause.lowerBound > 0 ? Int(tokens[clause.lowerBound - 1].end) : Int(tokens[clause.lowerBound].start)
+            return [TextEdit(range: start..<requirements.last!.right.endOffset, replacement: "")]
+        }
+        // Delete each run of consecutive own requirements with one separator.
+        var edits: [TextEdit] = []
+        let sorted = own.sorted()
+        var runStart = 0
+        while runStart < sorted.count {
+            var runEnd = runStart
+            while runEnd + 1 < sorted.count && sorted[runEnd + 1] == sorted[runEnd] + 1 { runEnd += 1 }
+            let first = sorted[runStart], last = sorted[runEnd]
+            if last + 1 < requirements.count {
+                edits.append(TextEdit(range: requirements[first].left.startOffset..<requirements[last + 1].left.startOffset, replacement: ""))
+            } else {
+                edits.append(TextEdit(range: requirements[first - 1].right.endOffset..<requirements[last].right.endOffset, replacement: ""))
+            }
+            runStart = runEnd + 1
+        }
+        return edits
+    }
+
+    /// The declaration's signature with `edits` applied, white space folded: for the message.
+    func signature(applying edits: [TextEdit]) -> String {
+        let start = Int(tokens[declaration.keywordToken].start)
+        var end = declaration.body.map { Int(tokens[$0.lowerBound].start) } ?? Int(tokens[max(declaration.keywordToken, declaration.endToken - 1)].end)
+        if let clause = declaration.whereClause, declaration.body == nil { end = max(end, Int(tokens[clause.upperBound - 1].end)) }
+        var bytes = Array(file.bytes[start..<end])
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.lowerBound >= start && edit.range.upperBound <= end {
+            bytes.replaceSubrange((edit.range.lowerBound - start)..<(edit.range.upperBound - start), with: Array(edit.replacement.utf8))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+    }
+}

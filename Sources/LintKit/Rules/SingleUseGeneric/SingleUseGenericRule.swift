@@ -1,0 +1,36 @@
+/// `single_use_generic`: a generic parameter of a function, initializer or subscript that is
+/// used exactly once, in one parameter's type, and can be written `some Constraint`.
+public struct SingleUseGenericRule: Rule {
+    public static let metadata = RuleMetadata(
+        id: "single_use_generic",
+        name: "Single-Use Generic",
+        summary: "A generic parameter used only once, in one parameter's type, can be written 'some Constraint'.",
+        rationale: "Since Swift 5.7 'some P' in a parameter declares the same anonymous generic parameter; a name used once only makes the reader look for its other uses.")
+
+    public static let optionNames = ["allow_unconstrained"]
+
+    /// Whether an unconstrained parameter is reported (as `some Any`).
+    public let allowUnconstrained: Bool
+
+    public init(options: RuleOptions) throws(RuleOptionError) {
+        allowUnconstrained = try options.bool("allow_unconstrained", default: true)
+    }
+
+    public func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        for declaration in tree.declarations where !declaration.genericParameters.isEmpty {
+            switch declaration.kind {
+            case .function, .initializer, .subscript: break
+            default: continue
+            }
+            for parameter in declaration.genericParameters where !parameter.isPack {
+                var analysis = SingleUseAnalysis(tree: tree, index: context.index, declaration: declaration,
+                                                 parameter: parameter, allowUnconstrained: allowUnconstrained)
+                guard let rewrite = analysis.run() else { continue }
+                context.report(at: Int(tree.tokens[parameter.token].start),
+                               "generic parameter '\(parameter.name)' is used only once; write '\(rewrite.signature)'",
+                               fix: rewrite.fix)
+            }
+        }
+    }
+}
