@@ -4,6 +4,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ExistentialAnyRule.self,
         SingleUseGenericRule.self,
+        LoopingTaskStrongSelfRule.self,
         StaticVarConcurrencyRule.self,
     ]
 

@@ -1,0 +1,60 @@
+/// `looping_task_strong_self`: a `Task` whose closure runs a loop that can outlive its owner
+/// while holding `self` strongly.
+public struct LoopingTaskStrongSelfRule: Rule {
+    public static let metadata = RuleMetadata(
+        id: "looping_task_strong_self",
+        name: "Looping Task Holds Self",
+        summary: "A Task that loops over an async stream (or forever) must not hold 'self' strongly while it loops.",
+        rationale: "A Task keeps what it captures alive until it ends and is not cancelled when its owner goes away; a loop that waits on a stream keeps 'self' alive forever, so deinit never runs and the owner leaks.")
+
+    public init(options: RuleOptions) throws(RuleOptionError) {}
+
+    public func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        guard tree.tokens.contains(where: { $0.keyword == .Task }) else { return }
+        let closureAt = Dictionary(tree.closures.enumerated().map { ($0.element.leftBrace, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for closure in tree.closures {
+            guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
+            var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, closureAt: closureAt)
+            guard let loopLine = analysis.leakingLoopLine() else { continue }
+            context.report(at: Int(tree.tokens[taskToken].start),
+                           "Task holds 'self' strongly while it loops (the loop at line \(loopLine) can outlive its owner); capture [weak self] and unwrap it inside each iteration")
+        }
+    }
+}
+
+/// Recognizes the calls that create a task: `Task { }`, `Task(priority:) { }`,
+/// `Task<Void, Never> { }`, `Task.detached { }`, `Task.detached(priority:) { }`.
+enum TaskCall {
+    /// The `Task` token when the closure at `brace` is the operation of a task-creating call.
+    static func taskToken(before brace: Int, in tree: SyntaxTree) -> Int? {
+        let tokens = tree.tokens
+        var callee = brace - 1
+        guard callee >= 0 else { return nil }
+        if tokens[callee].kind == .rightParen {
+            guard let open = match(callee, tree), open > 0 else { return nil }
+            callee = open - 1
+        }
+        guard callee >= 0 else { return nil }
+        // `Task<Success, Failure>`
+        if tokens[callee].kind.isOperator && tree.file.bytes[Int(tokens[callee].start)] == UInt8(ascii: ">") {
+            var probe = callee - 1
+            while probe > max(0, callee - 16) && !(tokens[probe].kind.isOperator && tree.file.bytes[Int(tokens[probe].start)] == UInt8(ascii: "<")) {
+                probe -= 1
+            }
+            callee = probe - 1
+        }
+        guard callee >= 0 else { return nil }
+        if tokens[callee].keyword == .detached && callee >= 2 && tokens[callee - 1].kind == .period {
+            callee -= 2
+        }
+        guard tokens[callee].kind == .identifier, tokens[callee].keyword == .Task else { return nil }
+        if callee > 0 && tokens[callee - 1].kind == .period { return nil }  // `Foo.Task`, `.Task`
+        return callee
+    }
+
+    static func match(_ index: Int, _ tree: SyntaxTree) -> Int? {
+        let other = Int(tree.stream.matching[index])
+        return other >= 0 ? other : nil
+    }
+}

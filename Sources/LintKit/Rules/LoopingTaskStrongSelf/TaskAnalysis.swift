@@ -1,0 +1,260 @@
+/// Looks inside one task closure for a long-running loop that uses `self` strongly.
+struct TaskAnalysis {
+    let tree: SyntaxTree
+    let index: ProjectIndex
+    let closure: Closure
+    /// Closure index by left-brace token.
+    let closureAt: [Int: Int]
+
+    var tokens: [Token] { tree.tokens }
+
+    func match(_ index: Int) -> Int? {
+        let other = Int(tree.stream.matching[index])
+        return other >= 0 ? other : nil
+    }
+
+    /// How the task closure holds `self`.
+    enum Hold { case strong, weak, unowned }
+
+    /// The line of the first loop that keeps `self` alive, or nil.
+    mutating func leakingLoopLine() -> Int? {
+        guard let typePath = referenceTypePath() else { return nil }
+        let hold: Hold
+        if let capture = closure.captures.first(where: { $0.name == "self" }) {
+            switch capture.specifier {
+            case .weak: hold = .weak
+            case .unowned: hold = .unowned
+            default: hold = .strong
+            }
+        } else {
+            hold = .strong
+        }
+        if hold == .unowned { return nil }
+        let members = index.instanceMembers[typePath] ?? []
+        let bodyEnd = closure.rightBrace
+        var cursor = closure.bodyStart
+        // Names that stand for a strong `self` after an unwrap (`guard let self`, `strongSelf`).
+        var strongNames: Set<String> = hold == .strong ? ["self"] : []
+        var unwrapped = hold == .strong
+        while cursor < bodyEnd {
+            let token = tokens[cursor]
+            // Loops inside nested closures belong to those closures (`withTaskGroup`, nested tasks).
+            if token.kind == .leftBrace, closureAt[cursor] != nil, let close = match(cursor) {
+                cursor = close + 1
+                continue
+            }
+            if hold == .weak, let name = unwrapBinding(at: cursor) {
+                strongNames.insert(name)
+                if name == "self" { unwrapped = true }
+            }
+            if let loop = longRunningLoop(at: cursor) {
+                if usesSelf(in: loop.range, strongNames: strongNames, members: unwrapped ? members : [], holdsStrongly: hold == .strong) {
+                    return tree.file.lineTable.location(of: Int(token.start)).line
+                }
+                cursor = loop.range.upperBound
+                continue
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The path of the enclosing class or actor whose instance method (or initializer,
+    /// property, …) contains the closure; nil when `self` is a value or a metatype.
+    func referenceTypePath() -> String? {
+        var current = closure.declaration
+        var sawMember = false
+        while let position = current {
+            let declaration = tree.declarations[position]
+            if declaration.kind.isTypeLike {
+                guard sawMember else { return nil }
+                let path = ProjectIndex.path(of: position, in: tree)
+                switch declaration.kind {
+                case .class, .actor: return path
+                case .extension:
+                    let kind = index.kinds[path]
+                    return kind == .class || kind == .actor ? path : nil
+                default: return nil
+                }
+            }
+            if declaration.isStatic && !sawMember { return nil }
+            if declaration.kind == .function || declaration.kind == .initializer || declaration.kind.isVariable
+                || declaration.kind == .subscript || declaration.kind == .deinitializer {
+                if declaration.isStatic { return nil }
+                sawMember = true
+            }
+            current = declaration.parent
+        }
+        return nil
+    }
+
+    /// `guard let self`, `guard let self = self`, `if let self`, `guard let strong = self`:
+    /// the name bound to a strong `self` at `index` (a `let`), or nil.
+    func unwrapBinding(at index: Int) -> String? {
+        guard tokens[index].keyword == .let || tokens[index].keyword == .var, index > 0 else { return nil }
+        let previous = tokens[index - 1]
+        guard previous.keyword == .guard || previous.keyword == .if || previous.kind == .comma else { return nil }
+        let nameIndex = index + 1
+        guard nameIndex < tokens.count else { return nil }
+        let name = tree.text(of: nameIndex)
+        if tokens[nameIndex].keyword == .self {
+            return "self"
+        }
+        if tokens[nameIndex + 1].kind == .equal && tokens[nameIndex + 2].keyword == .self
+            && tokens[nameIndex + 3].kind != .period && tokens[nameIndex + 3].kind != .postfixQuestionMark {
+            return name
+        }
+        return nil
+    }
+
+    /// A loop that can outlive its owner starting at `index`: its token range (header and body).
+    func longRunningLoop(at index: Int) -> (range: Range<Int>, header: Range<Int>)? {
+        let token = tokens[index]
+        guard token.kind == .keyword else { return nil }
+        switch token.keyword {
+        case .for:
+            var next = index + 1
+            if tokens[next].keyword == .try { next += 1 }
+            guard tokens[next].keyword == .await, let body = bodyBrace(after: index), let close = match(body) else { return nil }
+            return ((index..<(close + 1)), index..<body)
+        case .while:
+            // The `while` that ends `repeat { } while …` belongs to the repeat loop.
+            if index > 0, tokens[index - 1].kind == .rightBrace, let open = match(index - 1), open > 0, tokens[open - 1].keyword == .repeat {
+                return nil
+            }
+            guard let body = bodyBrace(after: index), let close = match(body) else { return nil }
+            let condition = (index + 1)..<body
+            guard isEndless(condition) else { return nil }
+            return ((index..<(close + 1)), condition)
+        case .repeat:
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, let close = match(index + 1) else { return nil }
+            var end = close + 1
+            if tokens[end].keyword == .while {
+                end += 1
+                while end < closure.rightBrace && !tokens[end].isAtStartOfLine && tokens[end].kind != .semicolon && tokens[end].kind != .rightBrace {
+                    end = tokens[end].kind == .leftParen ? (match(end) ?? end) + 1 : end + 1
+                }
+            }
+            return ((index..<end), (close + 1)..<end)
+        default:
+            return nil
+        }
+    }
+
+    /// `while true`, `while !Task.isCancelled …`, or a condition that awaits.
+    func isEndless(_ condition: Range<Int>) -> Bool {
+        if condition.count == 1 && tokens[condition.lowerBound].keyword == .true { return true }
+        for position in condition {
+            if tokens[position].keyword == .await { return true }
+            if tokens[position].kind == .identifier && tree.token(position, is: "isCancelled") { return true }
+        }
+        return false
+    }
+
+    /// The `{` of a statement body after `index` at the same bracket level.
+    func bodyBrace(after index: Int) -> Int? {
+        var cursor = index + 1
+        while cursor < closure.rightBrace {
+            switch tokens[cursor].kind {
+            case .leftBrace: return closureAt[cursor] == nil ? cursor : nil
+            case .leftParen, .leftSquare: cursor = (match(cursor) ?? cursor) + 1
+            case .rightBrace, .rightParen, .rightSquare: return nil
+            default: cursor += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether `range` uses a strong `self`: one of `strongNames` (not as `self?.`), or an
+    /// instance member of the enclosing type by implicit self, not shadowed by a local name.
+    /// With `holdsStrongly` (no `[weak self]` on the task), every `self` counts, even
+    /// `[weak self]` of a nested closure: the task must hold `self` to create it.
+    func usesSelf(in range: Range<Int>, strongNames: Set<String>, members: Set<String>, holdsStrongly: Bool) -> Bool {
+        let shadowed = members.isEmpty ? [] : localNames(before: range.upperBound)
+        for position in range {
+            let token = tokens[position]
+            if token.kind == .stringLiteral {
+                if token.flags & Token.Flags.hasInterpolation != 0 {
+                    for inner in Interpolations.tokens(ofLiteral: position, in: tree) {
+                        let text = tree.file.text(inner.range)
+                        if strongNames.contains(text) && (inner.keyword == .self || text != "self") { return true }
+                        if inner.kind == .identifier && members.contains(text) && !shadowed.contains(text) { return true }
+                    }
+                }
+                continue
+            }
+            guard token.kind == .keyword || token.kind == .identifier else { continue }
+            let text = tree.text(of: position)
+            if strongNames.contains(text) {
+                if token.keyword == .self && !strongNames.contains("self") { continue }
+                if position > 0 && tokens[position - 1].kind == .period { continue }  // `x.self`
+                if holdsStrongly && token.keyword == .self { return true }
+                let next = tokens[position + 1]
+                if next.kind == .postfixQuestionMark { continue }  // `self?.x` on a weak reference
+                if isCaptureListEntry(position) && next.kind != .equal { continue }
+                return true
+            }
+            if token.kind == .identifier && members.contains(text) && !shadowed.contains(text) && isImplicitMemberUse(position) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the word at `position` sits in a capture list `[weak self, x]` (a capture of
+    /// a weak or copied value, not a use).
+    func isCaptureListEntry(_ position: Int) -> Bool {
+        guard position > 0 else { return false }
+        let previous = tokens[position - 1]
+        return previous.keyword == .weak || previous.keyword == .unowned
+    }
+
+    /// An identifier that names a member by implicit self: not after `.`, not an argument
+    /// label (`f(count: 1)`), not a declaration's name.
+    func isImplicitMemberUse(_ position: Int) -> Bool {
+        let previous = tokens[position - 1]
+        if previous.kind == .period || previous.keyword == .let || previous.keyword == .var || previous.keyword == .func
+            || previous.kind == .backslash {
+            return false
+        }
+        let next = tokens[position + 1]
+        if next.kind == .colon && (previous.kind == .leftParen || previous.kind == .comma) { return false }
+        return true
+    }
+
+    /// Names declared locally (parameters of the enclosing function, `let`/`var`, closure
+    /// parameters, capture-list names, loop variables) before `end`: they shadow members.
+    func localNames(before end: Int) -> Set<String> {
+        var names = Set<String>()
+        var current = closure.declaration
+        var start = closure.leftBrace
+        while let position = current {
+            let declaration = tree.declarations[position]
+            if declaration.kind.isTypeLike { break }
+            for parameter in declaration.parameters {
+                if let name = parameter.secondName ?? parameter.firstName { names.insert(name) }
+            }
+            if let body = declaration.body { start = min(start, body.lowerBound) }
+            current = declaration.parent
+        }
+        for other in tree.closures where other.leftBrace >= start && other.leftBrace < end {
+            names.formUnion(other.parameterNames)
+            for capture in other.captures where capture.name != "self" { names.insert(capture.name) }
+        }
+        var position = start
+        while position < end {
+            let token = tokens[position]
+            if (token.keyword == .let || token.keyword == .var) && tokens[position + 1].kind == .identifier {
+                names.insert(tree.text(of: position + 1))
+            } else if token.keyword == .for {
+                var cursor = position + 1
+                while cursor < end && tokens[cursor].keyword != .in {
+                    if tokens[cursor].kind == .identifier && tokens[cursor].keyword != .await { names.insert(tree.text(of: cursor)) }
+                    cursor += 1
+                }
+            }
+            position += 1
+        }
+        return names
+    }
+}
