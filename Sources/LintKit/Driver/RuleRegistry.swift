@@ -5,6 +5,7 @@ public enum RuleRegistry {
         ExistentialAnyRule.self,
         SingleUseGenericRule.self,
         LoopingTaskStrongSelfRule.self,
+        UnretainedCancellableRule.self,
         StaticVarConcurrencyRule.self,
     ]
 

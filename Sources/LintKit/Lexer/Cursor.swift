@@ -78,7 +78,9 @@ extension UInt8 {
     }
     /// An identifier start, a digit, or `$`… for ASCII bytes.
     @inline(__always) var isASCIIIdentifierContinuation: Bool {
-        isASCIIIdentifierStart || isASCIIDigit || self == UInt8(ascii: "$")
+        // Bit masks of `$`, `0`–`9` (below 64) and `A`–`Z`, `_`, `a`–`z` (64–127).
+        self < 64 ? (0x03FF_0010_0000_0000 as UInt64) >> UInt64(self) & 1 != 0
+            : self < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(self &- 64) & 1 != 0
     }
     /// `0`–`9`.
     @inline(__always) var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }

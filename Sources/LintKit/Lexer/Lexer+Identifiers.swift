@@ -18,11 +18,17 @@ extension LexerState {
     mutating func lexIdentifier() -> Token {
         let start = cursor.position
         if cursor.peek() < 0x80 {
-            cursor.advance()
-        } else if let (_, length) = cursor.decodeScalar() {
-            cursor.advance(by: length)
+            // ASCII fast path; a non-ASCII byte hands over to the general loop.
+            let base = cursor.base
+            let count = cursor.count
+            var position = start + 1
+            while position < count && base[position].isASCIIIdentifierContinuation { position += 1 }
+            cursor.position = position
+            if position < count && base[position] >= 0x80 { skipIdentifierContinuation() }
+        } else {
+            if let (_, length) = cursor.decodeScalar() { cursor.advance(by: length) }
+            skipIdentifierContinuation()
         }
-        skipIdentifierContinuation()
         let length = cursor.position - start
         if length == 1 && cursor.byte(at: start) == UInt8(ascii: "_") {
             return Token(kind: .wildcard, start: start, end: cursor.position)

@@ -8,8 +8,23 @@ extension LexerState {
     /// interpolation of a single-line string) it stops before a line break.
     mutating func lexTrivia(stopAtNewline: Bool) -> UInt8 {
         var flags: UInt8 = 0
-        while !cursor.isAtEnd {
-            let byte = cursor.peek()
+        let base = cursor.base
+        let count = cursor.count
+        while true {
+            // Fast path: runs of spaces and tabs (indentation), then the common token starts.
+            var position = cursor.position
+            while position < count && (base[position] == UInt8(ascii: " ") || base[position] == UInt8(ascii: "\t")) {
+                position += 1
+            }
+            if position != cursor.position {
+                cursor.position = position
+                flags |= Token.Flags.leadingTrivia
+            }
+            if position >= count { return flags }
+            let byte = base[position]
+            if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") {
+                return flags
+            }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 cursor.advance()
@@ -59,7 +74,6 @@ extension LexerState {
                 flags |= Token.Flags.leadingTrivia
             }
         }
-        return flags
     }
 
     /// `// …` up to the end of the line; `///…` is a doc comment.

@@ -26,23 +26,28 @@ public struct TokenStream: Sendable {
         var matching = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int32] = []
         stack.reserveCapacity(64)
-        for index in tokens.indices {
-            let kind = tokens[index].kind
-            switch kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                stack.append(Int32(index))
-            case .rightParen, .rightSquare, .rightBrace:
-                let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightSquare ? .leftSquare : .leftBrace)
-                // Look at most 8 openers down, so unbalanced input stays linear.
-                var depth = stack.count - 1
-                while depth >= 0 && depth >= stack.count - 8 && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
-                guard depth >= 0 && depth >= stack.count - 8 else { continue }
-                let open = stack[depth]
-                stack.removeSubrange(depth...)
-                matching[Int(open)] = Int32(index)
-                matching[index] = open
-            default:
-                break
+        tokens.withUnsafeBufferPointer { tokens in
+            matching.withUnsafeMutableBufferPointer { matching in
+                for index in 0..<tokens.count {
+                    let kind = tokens[index].kind
+                    switch kind {
+                    case .leftParen, .leftSquare, .leftBrace:
+                        stack.append(Int32(index))
+                    case .rightParen, .rightSquare, .rightBrace:
+                        let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightSquare ? .leftSquare : .leftBrace)
+                        // Look at most 8 openers down, so unbalanced input stays linear.
+                        let lowest = max(0, stack.count - 8)
+                        var depth = stack.count - 1
+                        while depth >= lowest && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
+                        guard depth >= lowest else { continue }
+                        let open = stack[depth]
+                        stack.removeLast(stack.count - depth)
+                        matching[Int(open)] = Int32(index)
+                        matching[index] = open
+                    default:
+                        break
+                    }
+                }
             }
         }
         return matching

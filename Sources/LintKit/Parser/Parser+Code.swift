@@ -302,6 +302,9 @@ extension ParserState {
             case .comma:
                 if stopAtComma { return cursor }
                 cursor += 1
+            case .identifier, .keyword:
+                // `Name<A, B>(…)`: the commas of generic arguments do not end the expression.
+                cursor = skipGenericArguments(after: cursor) ?? cursor + 1
             case .leftParen, .leftSquare, .leftBrace:
                 if token.kind == .leftBrace && cursor > index && isAccessorBlock(cursor, hasInitializer: false) && startsObserverBlock(cursor) {
                     return cursor
@@ -314,6 +317,55 @@ extension ParserState {
             }
         }
         return min(cursor, end)
+    }
+
+    /// When the word at `index` is followed directly by `<…>` that reads as generic
+    /// arguments (only type-like tokens inside, then `(`, `.`, `)` or the like), the index
+    /// after the closing `>`.
+    func skipGenericArguments(after index: Int) -> Int? {
+        let open = index + 1
+        guard firstByte(open) == UInt8(ascii: "<"), !tokens[open].hasLeadingTrivia, kind(open).isOperator || kind(open) == .binaryOperator else { return nil }
+        var depth = 0
+        var cursor = open
+        var steps = 0
+        while cursor < tokens.count - 1 && steps < 256 {
+            steps += 1
+            let token = tokens[cursor]
+            switch token.kind {
+            case .binaryOperator, .prefixOperator, .postfixOperator, .postfixQuestionMark, .exclamationMark, .prefixAmpersand:
+                for offset in Int(token.start)..<Int(token.end) {
+                    switch bytes[offset] {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"):
+                        depth -= 1
+                        if depth == 0 {
+                            guard offset == Int(token.end) - 1 else { return nil }
+                            switch kind(cursor + 1) {
+                            case .leftParen, .period, .rightParen, .rightSquare, .comma, .postfixQuestionMark, .exclamationMark, .leftBrace:
+                                return cursor + 1
+                            default:
+                                return atLineStart(cursor + 1) || kind(cursor + 1) == .endOfFile ? cursor + 1 : nil
+                            }
+                        }
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."):
+                        break
+                    default:
+                        return nil
+                    }
+                }
+            case .identifier, .keyword, .comma, .period, .colon, .wildcard, .integerLiteral:
+                break
+            case .leftSquare, .leftParen:
+                guard let close = match(cursor) else { return nil }
+                cursor = close
+            case .arrow:
+                break
+            default:
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// Whether `{` at `brace` begins a `willSet`/`didSet` block.

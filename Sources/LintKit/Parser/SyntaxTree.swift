@@ -116,6 +116,21 @@ public final class SyntaxTree: @unchecked Sendable {
         return true
     }
 
+    /// Whether word token `index` spells `name` (backticks ignored), without allocating.
+    public func token(_ index: Int, named name: String) -> Bool {
+        let token = stream.tokens[index]
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if end - start >= 2 && file.bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
+        var utf8 = name.utf8.makeIterator()
+        var offset = start
+        while let byte = utf8.next() {
+            guard offset < end, file.bytes[offset] == byte else { return false }
+            offset += 1
+        }
+        return offset == end
+    }
+
     /// The chain of enclosing declarations of declaration `index`, innermost first.
     public func ancestors(of index: Int) -> [Int] {
         var result: [Int] = []

@@ -1,0 +1,236 @@
+/// Finds a Combine subscription call's extent and decides whether its result is kept.
+struct SubscriptionScanner {
+    let tree: SyntaxTree
+    let tokens: [Token]
+    /// Closure index by left-brace token.
+    let closureAt: [Int: Int]
+    /// Declaration index by body left-brace token.
+    let bodyAt: [Int: Int]
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        self.tokens = tree.tokens
+        closureAt = Dictionary(tree.closures.enumerated().map { ($0.element.leftBrace, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        bodyAt = Dictionary(tree.declarations.enumerated().compactMap { item in item.element.body.map { ($0.lowerBound, item.offset) } },
+                            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A `.sink`/`.assign` call: the name token, the first token of the whole expression
+    /// chain, and the token after the call (arguments and trailing closures included).
+    struct Call {
+        var name: Int
+        var chainStart: Int
+        var end: Int
+    }
+
+    func match(_ index: Int) -> Int? {
+        guard index >= 0 && index < tokens.count else { return nil }
+        let other = Int(tree.stream.matching[index])
+        return other >= 0 ? other : nil
+    }
+
+    /// The call at `name` when it has Combine's shape: `sink { }`, `sink(receiveValue:)`,
+    /// `sink(receiveCompletion:receiveValue:)`, `assign(to:on:)` (not `assign(to: &$x)`).
+    func combineCall(at name: Int) -> Call? {
+        var end = name + 1
+        let isSink = tokens[name].keyword == .sink
+        if tokens[end].kind == .leftParen && !tokens[end].hasLeadingTrivia {
+            guard let close = match(end) else { return nil }
+            let firstLabel = end + 1 < close ? tree.text(of: end + 1) : ""
+            if isSink {
+                guard firstLabel == "receiveValue" || firstLabel == "receiveCompletion", tokens[end + 2].kind == .colon else { return nil }
+            } else {
+                guard firstLabel == "to", (end..<close).contains(where: { tree.token($0, is: "on") && tokens[$0 + 1].kind == .colon }) else { return nil }
+            }
+            end = close + 1
+        } else if !(isSink && tokens[end].kind == .leftBrace) {
+            return nil
+        }
+        // Trailing closures: `{ … }` and `label: { … }`.
+        while true {
+            if tokens[end].kind == .leftBrace && !tokens[end].isAtStartOfLine, let close = match(end) {
+                end = close + 1
+            } else if tokens[end].kind == .identifier && tokens[end + 1].kind == .colon && tokens[end + 2].kind == .leftBrace, let close = match(end + 2) {
+                end = close + 1
+            } else {
+                break
+            }
+        }
+        return Call(name: name, chainStart: chainStart(before: name - 1), end: end)
+    }
+
+    /// The first token of the postfix chain that ends with the `.` at `period`.
+    func chainStart(before period: Int) -> Int {
+        var position = period  // a `.` of the chain
+        while position > 0 {
+            // The element before the `.`: `x`, `f(…)`, `a[…]`, `{ … }`, `x?`, `x!`.
+            var element = position - 1
+            while element >= 0 {
+                let kind = tokens[element].kind
+                if kind == .postfixQuestionMark || kind == .exclamationMark {
+                    element -= 1
+                } else if kind == .rightParen || kind == .rightSquare || kind == .rightBrace, let open = match(element), open < element {
+                    if tokens[open].isAtStartOfLine || open == 0 || isChainBoundary(open - 1) { return open }
+                    element = open - 1
+                } else {
+                    break
+                }
+            }
+            guard element >= 0 else { return 0 }
+            let kind = tokens[element].kind
+            guard kind == .identifier || kind == .dollarIdentifier || kind == .keyword && (tokens[element].keyword == .self || tokens[element].keyword == .super || tokens[element].keyword == .capitalSelf) else {
+                return position
+            }
+            // Continue through `a.b.c` when the next dot is part of the chain.
+            if element > 0 && tokens[element - 1].kind == .period && !tokens[element].isAtStartOfLine {
+                position = element - 1
+                continue
+            }
+            if element > 0 && tokens[element - 1].kind == .period && tokens[element].isAtStartOfLine {
+                return element
+            }
+            // A leading-dot line continues the chain of the previous line: `subject\n  .map { }\n  .sink`.
+            if tokens[element].isAtStartOfLine || element == 0 { return element }
+            return element
+        }
+        return position
+    }
+
+    /// Whether the token at `index` ends something that cannot call a trailing member.
+    func isChainBoundary(_ index: Int) -> Bool {
+        switch tokens[index].kind {
+        case .identifier, .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark, .period: return false
+        case .keyword: return !(tokens[index].keyword == .self || tokens[index].keyword == .super)
+        default: return true
+        }
+    }
+
+    /// Whether the subscription's result is kept: stored, returned, passed on, chained
+    /// (`.store(in:)`), assigned, or implicitly returned as a closure's or body's only statement.
+    func isRetained(_ call: Call) -> Bool {
+        // Chained: `.store(in: &bag)`, `.cancel()`, and anything else.
+        if tokens[call.end].kind == .period || tokens[call.end].kind == .postfixQuestionMark { return true }
+        var before = call.chainStart - 1
+        while before >= 0 && (tokens[before].keyword == .try || tokens[before].keyword == .await
+                              || tokens[before].kind == .exclamationMark || tokens[before].kind == .postfixQuestionMark && tokens[before - 1].keyword == .try) {
+            before -= 1
+        }
+        guard before >= 0 else { return false }
+        let previous = tokens[before]
+        switch previous.kind {
+        case .equal:
+            return isRetainedAssignment(equal: before, call: call)
+        case .colon where isCaseLabelColon(before):
+            break  // `case .x:` then a statement
+        case .leftParen, .leftSquare, .comma, .colon, .infixQuestionMark, .binaryOperator, .prefixOperator, .arrow:
+            return true  // an argument, an element, an operand
+        case .keyword where previous.keyword == .return || previous.keyword == .throw:
+            return true
+        default:
+            break
+        }
+        // A statement of its own: kept only as the implicit result of a one-statement body.
+        return isSoleStatementOfBody(start: call.chainStart, end: call.end)
+    }
+
+    /// Whether the `:` at `colon` ends a `case …:` or `default:` label.
+    func isCaseLabelColon(_ colon: Int) -> Bool {
+        guard colon > 0 else { return false }
+        if tokens[colon - 1].keyword == .default { return true }
+        var position = colon - 1
+        while position > 0 && !tokens[position].isAtStartOfLine { position -= 1 }
+        return tokens[position].keyword == .case
+    }
+
+    /// Whether `name` is read (not just assigned) in `range`.
+    func isRead(_ name: String, in range: Range<Int>) -> Bool {
+        for position in range where position < tokens.count - 1 {
+            let token = tokens[position]
+            if token.kind == .stringLiteral {
+                if tree.occurrences(of: name, in: position..<(position + 1)).isEmpty == false { return true }
+                continue
+            }
+            guard token.kind == .identifier, tree.token(position, named: name) else { continue }
+            if position > 0 && tokens[position - 1].kind == .period { continue }
+            if tokens[position + 1].kind == .equal { continue }  // overwritten, not read
+            return true
+        }
+        return false
+    }
+
+    /// A local `var` named like the assignment target `target` (a bare name).
+    func localVariable(named target: Int, before position: Int) -> Declaration? {
+        guard tokens[target].kind == .identifier, target == 0 || tokens[target - 1].kind != .period else { return nil }
+        let name = tree.text(of: target)
+        return tree.declarations.last { $0.isLocal && $0.kind == .variable && $0.nameToken < position && $0.name == name }
+    }
+
+    /// `x = …`, `self.x = …`, `a[k] = …` keep it; `_ = …`, `let _ = …` drop it; a local
+    /// `let c = …` keeps it only if `c` is used again before its scope ends.
+    func isRetainedAssignment(equal: Int, call: Call) -> Bool {
+        let target = equal - 1
+        guard target >= 0 else { return true }
+        if tokens[target].kind == .wildcard { return false }
+        // Assigning to a local `var` keeps it only if the variable is read later.
+        if let local = localVariable(named: target, before: target), tokens[target - 1].kind != .keyword || tokens[target - 1].keyword != .var {
+            guard let scopeEnd = enclosingBlockEnd(of: local.nameToken) else { return true }
+            return isRead(local.name, in: call.end..<scopeEnd)
+        }
+        // `let name = …` or `let name: T = …`
+        var declarationKeyword = target - 1
+        if tokens[target].kind != .identifier {
+            // `let name: AnyCancellable = …`: walk back over the annotation.
+            declarationKeyword = target
+            while declarationKeyword > 0 && tokens[declarationKeyword].kind != .colon && !tokens[declarationKeyword].isAtStartOfLine { declarationKeyword -= 1 }
+            guard tokens[declarationKeyword].kind == .colon else { return true }
+            declarationKeyword -= 2
+        } else if declarationKeyword >= 0 && tokens[declarationKeyword].kind == .colon {
+            return true
+        }
+        guard declarationKeyword >= 0, tokens[declarationKeyword].keyword == .let || tokens[declarationKeyword].keyword == .var else { return true }
+        let nameToken = declarationKeyword + 1
+        guard let declaration = tree.declarations.first(where: { $0.nameToken == nameToken }) else { return true }
+        // A property (member or global) keeps it.
+        guard declaration.isLocal else { return true }
+        guard let scopeEnd = enclosingBlockEnd(of: nameToken) else { return true }
+        return isRead(tree.text(of: nameToken), in: call.end..<scopeEnd)
+    }
+
+    /// The `}` closing the innermost block around `index`.
+    func enclosingBlockEnd(of index: Int) -> Int? {
+        var position = index - 1
+        while position >= 0 {
+            switch tokens[position].kind {
+            case .rightBrace, .rightParen, .rightSquare:
+                guard let open = match(position), open < position else { return nil }
+                position = open - 1
+            case .leftBrace:
+                return match(position)
+            default:
+                position -= 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether `start..<end` is the only statement of a closure or of a function, getter or
+    /// computed property body (an implicit return).
+    func isSoleStatementOfBody(start: Int, end: Int) -> Bool {
+        guard tokens[end].kind == .rightBrace, let open = match(end), open < start else { return false }
+        if let closureIndex = closureAt[open] {
+            return tree.closures[closureIndex].bodyStart == start
+        }
+        guard open + 1 == start else { return false }
+        if let owner = bodyAt[open] {
+            // Only a body that returns something returns its single expression.
+            let declaration = tree.declarations[owner]
+            switch declaration.kind {
+            case .function: return declaration.type != nil
+            case .variable, .constant, .subscript: return declaration.isComputed
+            default: return false
+            }
+        }
+        // `get { … }` in an accessor block.
+        return open > 0 && tokens[open - 1].keyword == .get
+    }
+}

@@ -1,0 +1,25 @@
+/// `unretained_cancellable`: a Combine `sink`/`assign(to:on:)` whose `AnyCancellable` is
+/// dropped, which cancels the subscription at once (or at the end of the scope).
+public struct UnretainedCancellableRule: Rule {
+    public static let metadata = RuleMetadata(
+        id: "unretained_cancellable",
+        name: "Unretained Cancellable",
+        summary: "The AnyCancellable returned by 'sink' or 'assign(to:on:)' must be stored, or the subscription is cancelled at once.",
+        rationale: "Combine cancels a subscription when its AnyCancellable is deallocated; a result that is discarded, or kept in a local that goes out of scope, silently ends the subscription.")
+
+    public init(options: RuleOptions) throws(RuleOptionError) {}
+
+    public func check(_ context: inout RuleContext) {
+        let tree = context.tree
+        let tokens = tree.tokens
+        var scanner: SubscriptionScanner?
+        for position in tokens.indices where tokens[position].keyword == .sink || tokens[position].keyword == .assign {
+            guard tokens[position].kind == .identifier, position > 0, tokens[position - 1].kind == .period else { continue }
+            if scanner == nil { scanner = SubscriptionScanner(tree: tree) }
+            guard let call = scanner!.combineCall(at: position), !scanner!.isRetained(call) else { continue }
+            let name = tree.text(of: position)
+            context.report(at: Int(tokens[position].start),
+                           "the AnyCancellable returned by '\(name)' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')")
+        }
+    }
+}
