@@ -17,6 +17,9 @@ extension ParserState {
                 continue
             }
             if context.isCode {
+                if context.parent == nil && !context.isLocal && !tree.hasTopLevelStatements && token.kind != .semicolon {
+                    tree.hasTopLevelStatements = true
+                }
                 index = scanCodeToken(index, end: end, context: context)
             } else if token.kind == .leftBrace || token.kind == .leftParen || token.kind == .leftSquare {
                 index = min(skipGroup(index), end)

@@ -89,6 +89,9 @@ public final class SyntaxTree: @unchecked Sendable {
     public internal(set) var typeUses: [TypeUse] = []
     /// Every closure, outer before inner.
     public internal(set) var closures: [Closure] = []
+    /// Whether the file has statements at top level (`print(…)`, `run()`): only a program's
+    /// main file may, so its global variables belong to top-level code.
+    public internal(set) var hasTopLevelStatements = false
     /// Places where the parser gave up on a construct and skipped ahead (byte offset, reason).
     public internal(set) var recoveries: [(offset: Int, reason: String)] = []
 

@@ -23,16 +23,33 @@ struct InitializerTypeInference {
         case .identifier:
             let name = tree.text(of: first)
             guard let initial = name.unicodeScalars.first, initial.properties.isUppercase || name.hasPrefix("_") else { return nil }
-            guard first + 1 < range.upperBound, tokens[first + 1].kind == .leftParen || tokens[first + 1].kind == .period else { return nil }
-            if let path = index.nominalPath(named: name, from: scopePath) {
-                return index.sendability(ofNominal: path) == .nonSendable ? name : nil
-            }
-            return SendabilityCatalog.nonSendableClasses.contains(name) ? name : nil
+            guard isConstruction(range) else { return nil }
+            return index.sendability(ofNamed: name, scope: scopePath, depth: 0) == .nonSendable ? name : nil
         case .leftSquare:
             return collectionOfMethodReferences(range)
         default:
             return nil
         }
+    }
+
+    /// `Name(…)`, `Name.init(…)`, or a factory or singleton of the type itself as the whole
+    /// initializer: `Name.shared`, `Name.make(…)`.
+    func isConstruction(_ range: Range<Int>) -> Bool {
+        let first = range.lowerBound
+        let matching = tree.stream.matching
+        var next = first + 1
+        if next < range.upperBound && tokens[next].kind == .period {
+            guard next + 1 < range.upperBound, tokens[next + 1].kind == .identifier || tokens[next + 1].keyword == .`init` else { return false }
+            next += 2
+        }
+        if next < range.upperBound && tokens[next].kind == .leftParen {
+            let close = Int(matching[next])
+            guard close > next else { return false }
+            next = close + 1
+        } else if next == first + 1 {
+            return false  // a bare name
+        }
+        return next >= range.upperBound
     }
 
     /// `{ @Sendable in … }` or `{ @Sendable (x) in … }`.

@@ -11,7 +11,9 @@ public struct StaticVarConcurrencyRule: Rule {
 
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
-        let isMainFile = tree.file.fileName == "main.swift"
+        // Globals of a program's main file belong to top-level code (isolated to the main
+        // actor): `main.swift`, or any file with top-level statements (only a main file may).
+        let isMainFile = tree.file.fileName == "main.swift" || tree.hasTopLevelStatements
         for declaration in tree.declarations where declaration.kind.isVariable {
             guard !declaration.isComputed, !declaration.isNonisolatedUnsafe else { continue }
             let owner = declaration.parent.map { tree.declarations[$0] }
