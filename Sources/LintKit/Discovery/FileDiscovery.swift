@@ -79,12 +79,19 @@ public struct FileDiscovery: Sendable {
         return included.contains { $0.matchesPathOrAncestor(relativePath) }
     }
 
+    /// The canonical absolute path (all links resolved), or nil when it cannot be resolved.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     private func walk(_ folder: String, into files: inout [String], visited: inout Set<String>, problems: inout [Problem]) {
         var stack = [folder]
         let manager = FileManager.default
         while let current = stack.popLast() {
-            let real = (current as NSString).resolvingSymlinksInPath
-            guard visited.insert(real).inserted else { continue }
+            // Each real folder once, so symbolic-link loops end.
+            guard let real = Self.realPath(current), visited.insert(real).inserted else { continue }
             let entries: [String]
             do {
                 entries = try manager.contentsOfDirectory(atPath: current)
