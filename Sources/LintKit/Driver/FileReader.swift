@@ -15,17 +15,31 @@ public enum FileReader {
     /// Reads `path`. Files that are not valid UTF-8 are still returned (the lexer copes), but a
     /// file with NUL bytes in its first 8 KiB is treated as binary and rejected.
     public static func read(_ path: String) -> Result<SourceFile, Failure> {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(Failure(path: path, reason: FileManager.default.fileExists(atPath: path) ? "cannot open file (permission denied?)" : "no such file"))
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(Failure(path: path, reason: "cannot open file: \(String(cString: strerror(errno)))"))
         }
-        defer { try? handle.close() }
-        let data: Data
-        do {
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            return .failure(Failure(path: path, reason: "cannot read file: \(error.localizedDescription)"))
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(Failure(path: path, reason: "cannot read file: \(String(cString: strerror(errno)))"))
         }
-        let bytes = [UInt8](data)
+        // Read straight into the byte array: no Data, no copy.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(path: path, reason: "cannot read file: \(String(cString: strerror(errno)))"))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
         if bytes.prefix(8192).contains(0) {
             return .failure(Failure(path: path, reason: "file looks binary (contains NUL bytes); not linted"))
         }

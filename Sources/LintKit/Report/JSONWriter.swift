@@ -64,6 +64,13 @@ public enum JSONValue: Sendable {
 
     /// Appends `text` as a quoted, escaped JSON string.
     static func appendQuoted(_ text: String, to output: inout String) {
+        // Fast path: nothing to escape.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {

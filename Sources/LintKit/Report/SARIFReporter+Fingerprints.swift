@@ -18,8 +18,15 @@ extension SARIFReporter {
     /// The fingerprint of each finding, in order; paths are taken relative to `root` when inside it.
     static func fingerprints(for findings: [Finding], root: String) -> [String] {
         var occurrences: [String: Int] = [:]
+        var displayed: [String: String] = [:]
         return findings.map { finding in
-            let path = ReportPaths.display(finding.path, root: root)
+            let path: String
+            if let known = displayed[finding.path] {
+                path = known
+            } else {
+                path = ReportPaths.display(finding.path, root: root)
+                displayed[finding.path] = path
+            }
             let key = finding.ruleID + "\u{0}" + path + "\u{0}" + finding.lineFingerprint
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1

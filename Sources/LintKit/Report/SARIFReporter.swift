@@ -30,8 +30,16 @@ public struct SARIFReporter: Reporter {
         let fingerprints = SARIFReporter.fingerprints(for: findings, root: context.rootDirectory)
         var results: [JSONValue] = []
         results.reserveCapacity(findings.count)
+        var artifacts: [String: JSONValue] = [:]  // one path computation per file, not per finding
         for (index, finding) in findings.enumerated() {
-            results.append(result(for: finding, ruleIndex: rules.index(of: finding.ruleID),
+            let artifact: JSONValue
+            if let known = artifacts[finding.path] {
+                artifact = known
+            } else {
+                artifact = SARIFReporter.artifactLocation(for: finding.path, root: context.rootDirectory)
+                artifacts[finding.path] = artifact
+            }
+            results.append(result(for: finding, artifact: artifact, ruleIndex: rules.index(of: finding.ruleID),
                                   fingerprint: fingerprints[index], context: context))
         }
         let run: JSONValue = [
@@ -50,9 +58,8 @@ public struct SARIFReporter: Reporter {
         return log.rendered() + "\n"
     }
 
-    private func result(for finding: Finding, ruleIndex: Int, fingerprint: String,
+    private func result(for finding: Finding, artifact: JSONValue, ruleIndex: Int, fingerprint: String,
                         context: ReportContext) -> JSONValue {
-        let artifact = SARIFReporter.artifactLocation(for: finding.path, root: context.rootDirectory)
         var members: [(key: String, value: JSONValue)] = [
             ("ruleId", .string(finding.ruleID)),
             ("ruleIndex", .int(ruleIndex)),

@@ -18,6 +18,8 @@ public struct ExistentialAnyRule: Rule {
 
     public func check(_ context: inout RuleContext) {
         var scopes: [Int: Scope] = [:]
+        // Resolutions per scope: most files name the same few types many times.
+        var resolutions: [Int: [String: TypeResolution]] = [:]
         var reported = Set<Int>()
         for use in context.tree.typeUses {
             let scope: Scope
@@ -28,8 +30,9 @@ public struct ExistentialAnyRule: Rule {
                 scope = Scope(tree: context.tree, declaration: use.declaration, projectIndex: context.index)
                 scopes[key] = scope
             }
-            var walker = ExistentialWalker(context: context, scope: scope)
+            var walker = ExistentialWalker(context: context, scope: scope, cache: resolutions[key] ?? [:])
             walker.checkUse(use)
+            resolutions[key] = walker.cache
             for finding in walker.found where reported.insert(finding.offset).inserted {
                 context.report(at: finding.offset, finding.message, fix: finding.fix)
             }
@@ -48,10 +51,13 @@ struct ExistentialWalker {
     let context: RuleContext
     let scope: Scope
     var found: [Found] = []
+    /// Resolved names in this scope.
+    var cache: [String: TypeResolution]
 
-    init(context: RuleContext, scope: Scope) {
+    init(context: RuleContext, scope: Scope, cache: [String: TypeResolution]) {
         self.context = context
         self.scope = scope
+        self.cache = cache
     }
 
     var file: SourceFile { context.tree.file }
@@ -96,14 +102,22 @@ struct ExistentialWalker {
     }
 
     /// What `type` (an identifier or member chain) resolves to here.
-    func resolution(_ type: TypeNode) -> TypeResolution {
+    mutating func resolution(_ type: TypeNode) -> TypeResolution {
         guard let name = ProjectIndex.dottedName(type) else { return .other }
-        if name == "Any" || name == "AnyObject" || name == "Self" { return .other }
-        if context.index.extraProtocols.contains(name) { return .protocol(name) }
-        return scope.resolve(name, in: context.index)
+        if let known = cache[name] { return known }
+        let resolved: TypeResolution
+        if name == "Any" || name == "AnyObject" || name == "Self" {
+            resolved = .other
+        } else if context.index.extraProtocols.contains(name) {
+            resolved = .protocol(name)
+        } else {
+            resolved = scope.resolve(name, in: context.index)
+        }
+        cache[name] = resolved
+        return resolved
     }
 
-    func isProtocolLike(_ type: TypeNode) -> Bool {
+    mutating func isProtocolLike(_ type: TypeNode) -> Bool {
         switch type.kind {
         case .identifier, .member:
             return resolution(type) != .other
@@ -179,7 +193,7 @@ struct ExistentialWalker {
         }
     }
 
-    func isBareProtocol(_ type: TypeNode) -> Bool {
+    mutating func isBareProtocol(_ type: TypeNode) -> Bool {
         switch type.kind {
         case .identifier, .member: return resolution(type) != .other
         case .composition: return isProtocolLike(type)
