@@ -22,70 +22,75 @@ public enum JSONValue: Sendable {
     ///
     /// No trailing newline is added.
     public func rendered(indent: Int? = 2) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(into: &output, indent: indent, depth: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout String, indent: Int?, depth: Int) {
+    /// Writes into a byte buffer: appending bytes is far cheaper than appending to a String.
+    private func write(into output: inout [UInt8], indent: Int?, depth: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): output.append(contentsOf: String(value).utf8)
         case .string(let value): JSONValue.appendQuoted(value, to: &output)
         case .array(let elements):
-            writeContainer(open: "[", close: "]", count: elements.count, into: &output,
+            writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, into: &output,
                            indent: indent, depth: depth) { index, output in
                 elements[index].write(into: &output, indent: indent, depth: depth + 1)
             }
         case .object(let members):
-            writeContainer(open: "{", close: "}", count: members.count, into: &output,
+            writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, into: &output,
                            indent: indent, depth: depth) { index, output in
                 JSONValue.appendQuoted(members[index].key, to: &output)
-                output += indent == nil ? ":" : ": "
+                output.append(UInt8(ascii: ":"))
+                if indent != nil { output.append(UInt8(ascii: " ")) }
                 members[index].value.write(into: &output, indent: indent, depth: depth + 1)
             }
         }
     }
 
-    private func writeContainer(open: String, close: String, count: Int, into output: inout String,
+    private func writeContainer(open: UInt8, close: UInt8, count: Int, into output: inout [UInt8],
                                 indent: Int?, depth: Int,
-                                element: (Int, inout String) -> Void) {
-        output += open
-        guard count > 0 else { output += close; return }
+                                element: (Int, inout [UInt8]) -> Void) {
+        output.append(open)
+        guard count > 0 else { output.append(close); return }
         for index in 0..<count {
-            if index > 0 { output += "," }
-            if let indent { output += "\n" + String(repeating: " ", count: indent * (depth + 1)) }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if let indent {
+                output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * (depth + 1)))
+            }
             element(index, &output)
         }
-        if let indent { output += "\n" + String(repeating: " ", count: indent * depth) }
-        output += close
+        if let indent {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+        }
+        output.append(close)
     }
 
-    /// Appends `text` as a quoted, escaped JSON string.
-    static func appendQuoted(_ text: String, to output: inout String) {
-        // Fast path: nothing to escape.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += "\""
-            output += text
-            output += "\""
-            return
-        }
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+    /// Appends `text` as a quoted, escaped JSON string to a byte buffer.
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "\n"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "t"))
+            case 0..<0x20:
+                let hex = Array("0123456789ABCDEF".utf8)
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default:
+                output.append(byte)
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }
 
