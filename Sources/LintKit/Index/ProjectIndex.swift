@@ -51,11 +51,19 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `/Tests/` or `/Plugins/` folder (empty when there is none). Name lookup prefers
     /// declarations of the same package, then of its checkouts, then any other.
     public static func packageKey(of path: String) -> String {
-        for marker in ["/Sources/", "/Tests/", "/Plugins/"] {
-            if let range = path.range(of: marker, options: .backwards) { return String(path[..<range.lowerBound]) }
+        // Byte search from the end; called once per file.
+        let bytes = Array(path.utf8)
+        let markers = ["/Sources/", "/Tests/", "/Plugins/"].map { Array($0.utf8) }
+        var best = -1
+        for marker in markers where bytes.count >= marker.count {
+            var start = bytes.count - marker.count
+            while start >= 0 {
+                if bytes[start] == marker[0] && bytes[start..<(start + marker.count)].elementsEqual(marker) { break }
+                start -= 1
+            }
+            best = max(best, start)
         }
-        for marker in ["Sources/", "Tests/", "Plugins/"] where path.hasPrefix(marker) { return "" }
-        return ""
+        return best > 0 ? String(decoding: bytes[..<best], as: UTF8.self) : ""
     }
 
     /// How close a symbol is to a use in package `package`: 0 same package, 1 one of its
@@ -106,7 +114,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Adds the declarations of one file.
     public func add(_ tree: SyntaxTree) {
-        let package = Self.packageKey(of: tree.file.path)
+        let package = tree.packageKey
         let isDependency = tree.file.path.contains("/.build/checkouts/")
         for (index, declaration) in tree.declarations.enumerated() {
             switch declaration.kind {

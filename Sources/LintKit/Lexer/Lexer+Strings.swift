@@ -53,6 +53,24 @@ extension LexerState {
             if isMultiline { cursor.advance(by: 2) }
             kind = isMultiline ? .multiLine : .singleLine
         }
+        // Where a multi-line literal that runs to the end of the file ends: swift-syntax lexes
+        // the line break right after the opening `"""`, and an escaped line break, as trivia,
+        // so when one of them is the last thing in the file the literal ends before it.
+        var trailingTriviaStart = -1
+        if kind == .multiLine {
+            let afterQuote = cursor.position
+            let first = cursor.byte(at: afterQuote)
+            var lineBreak = 0
+            if first == UInt8(ascii: "\r") && cursor.byte(at: afterQuote + 1) == UInt8(ascii: "\n") {
+                lineBreak = 2
+            } else if first == UInt8(ascii: "\n") || first == UInt8(ascii: "\r") {
+                lineBreak = 1
+            }
+            if lineBreak > 0 && afterQuote + lineBreak == cursor.count { trailingTriviaStart = afterQuote }
+        }
+        defer {
+            if trailingTriviaStart >= 0 && cursor.position == cursor.count { cursor.position = trailingTriviaStart }
+        }
         if stringNesting >= LexerState.maximumStringNesting {
             // Pathological nesting of literals in interpolations: give up on this one.
             if kind == .multiLine { cursor.position = cursor.count } else { cursor.advanceToEndOfLine() }
@@ -72,11 +90,17 @@ extension LexerState {
                     continue
                 }
                 let matched = delimiterLength == 0 ? 0 : min(pounds, delimiterLength + 1)
+                let backslash = cursor.position
                 cursor.advance(by: 1 + matched)
                 if cursor.peek() == UInt8(ascii: "(") {
                     cursor.advance()
                     flags |= Token.Flags.hasInterpolation
                     if !skipInterpolation(singleLine: kind != .multiLine) { return false }
+                } else if kind == .multiLine && isEscapedLineBreak() {
+                    // `\` + spaces + line break: trivia to swift-syntax (see above).
+                    cursor.advance { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                    if cursor.advance(if: UInt8(ascii: "\r")) { _ = cursor.advance(if: UInt8(ascii: "\n")) } else { cursor.advance() }
+                    if cursor.isAtEnd { trailingTriviaStart = backslash }
                 } else {
                     _ = skipEscape(isMultiline: kind == .multiLine)
                 }
@@ -106,6 +130,13 @@ extension LexerState {
             }
         }
         return false
+    }
+
+    /// Whether spaces and tabs and then a line break follow (after an escaping `\`).
+    func isEscapedLineBreak() -> Bool {
+        var index = cursor.position
+        while index < cursor.count && (cursor.base[index] == UInt8(ascii: " ") || cursor.base[index] == UInt8(ascii: "\t")) { index += 1 }
+        return index < cursor.count && (cursor.base[index] == UInt8(ascii: "\n") || cursor.base[index] == UInt8(ascii: "\r"))
     }
 
     /// Literals nested in interpolations deeper than this are not lexed (stack safety).
@@ -171,9 +202,15 @@ extension LexerState {
         // The interpolation's `(` is the previous token of its first token (regex decisions).
         tokens.append(Token(kind: .leftParen, start: cursor.position - 1, end: cursor.position))
         var depth = 0
+        var lastTokenEnd = cursor.position
         while true {
             _ = lexTrivia(stopAtNewline: singleLine)
-            if cursor.isAtEnd { return false }
+            if cursor.isAtEnd {
+                // Unterminated at the end of the file: as in swift-syntax, the literal ends with
+                // the interpolation's last token; the trivia after it (comments too) is the file's.
+                cursor.position = lastTokenEnd
+                return false
+            }
             let byte = cursor.peek()
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return false }
             if byte == UInt8(ascii: ")") {
@@ -187,6 +224,7 @@ extension LexerState {
             }
             let token = lexToken()
             tokens.append(token)
+            lastTokenEnd = cursor.position
         }
     }
 }

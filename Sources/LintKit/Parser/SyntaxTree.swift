@@ -95,9 +95,13 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Places where the parser gave up on a construct and skipped ahead (byte offset, reason).
     public internal(set) var recoveries: [(offset: Int, reason: String)] = []
 
+    /// The package the file belongs to (see ``ProjectIndex/packageKey(of:)``).
+    public let packageKey: String
+
     init(file: SourceFile, stream: TokenStream) {
         self.file = file
         self.stream = stream
+        self.packageKey = ProjectIndex.packageKey(of: file.path)
     }
 
     /// The tokens.

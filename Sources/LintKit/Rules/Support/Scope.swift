@@ -12,7 +12,7 @@ public struct Scope: Sendable {
 
     /// The scope inside declaration `index` of `tree` (nil: file scope).
     public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil) {
-        package = ProjectIndex.packageKey(of: tree.file.path)
+        package = tree.packageKey
         var current = index
         var pathsComputed = false
         while let position = current {
