@@ -98,6 +98,8 @@ public struct LintEngine: Sendable {
         timings.record("index", since: indexStart, file: nil)
 
         let rules = self.rules
+        // Every rule id is known to suppression comments, also those not run this time.
+        let knownRuleIDs = Set(RuleRegistry.ids)
         let reportSuperfluous = reportSuperfluousDisables
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
             guard let tree = trees[position] else { return nil }
@@ -110,7 +112,7 @@ public struct LintEngine: Sendable {
                 timings.record(configured.metadata.id, since: start, file: tree.file.path)
             }
             let suppressStart = timings.now()
-            let suppressions = SuppressionRegions(tree: tree, knownRules: Set(rules.map(\.metadata.id)))
+            let suppressions = SuppressionRegions(tree: tree, knownRules: knownRuleIDs)
             let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous)
             timings.record("suppress", since: suppressStart, file: tree.file.path)
             return kept
