@@ -100,6 +100,7 @@ public struct LintEngine: Sendable {
         let rules = self.rules
         // Every rule id is known to suppression comments, also those not run this time.
         let knownRuleIDs = Set(RuleRegistry.ids)
+        let activeRuleIDs = Set(rules.map(\.metadata.id))
         let reportSuperfluous = reportSuperfluousDisables
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
             guard let tree = trees[position] else { return nil }
@@ -113,7 +114,7 @@ public struct LintEngine: Sendable {
             }
             let suppressStart = timings.now()
             let suppressions = SuppressionRegions(tree: tree, knownRules: knownRuleIDs)
-            let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous)
+            let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous, activeRules: activeRuleIDs)
             timings.record("suppress", since: suppressStart, file: tree.file.path)
             return kept
         }

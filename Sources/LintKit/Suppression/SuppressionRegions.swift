@@ -128,7 +128,8 @@ public struct SuppressionRegions: Sendable {
 
     /// Removes suppressed findings, and adds a finding for each disable command that
     /// suppressed nothing (when `reportSuperfluous`) and for each unknown rule id named.
-    public func filter(_ findings: [Finding], reportSuperfluous: Bool) -> [Finding] {
+    /// Only disables of `activeRules` (the rules that ran) or of `all` can be superfluous.
+    public func filter(_ findings: [Finding], reportSuperfluous: Bool, activeRules: Set<String>) -> [Finding] {
         guard !commands.isEmpty else { return findings }
         var used = [Bool](repeating: false, count: regions.count)
         var kept: [Finding] = []
@@ -151,7 +152,8 @@ public struct SuppressionRegions: Sendable {
         if reportSuperfluous {
             var reportedCommands = Set<Int>()
             let unknown = Set(unknownRules.map(\.rule))
-            for (position, region) in regions.enumerated() where !used[position] && !unknown.contains(region.rule) {
+            for (position, region) in regions.enumerated()
+            where !used[position] && !unknown.contains(region.rule) && (region.rule == "all" || activeRules.contains(region.rule)) {
                 let command = commands[region.command]
                 guard reportedCommands.insert(region.command * 1000 + (command.rules.firstIndex(of: region.rule) ?? 0)).inserted else { continue }
                 let location = file.lineTable.location(of: command.offset)
