@@ -95,9 +95,11 @@ public struct Configuration: Sendable {
                 return list
             }
             func checkRuleIDs(_ ids: [String]) throws(ConfigurationError) {
-                for id in ids where !ruleIDs.contains(id) {
+                for (position, id) in ids.enumerated() where !ruleIDs.contains(id) {
                     let hint = Suggestion.closest(to: id, in: ruleIDs).map { "; did you mean '\($0)'?" } ?? "; known rules: \(ruleIDs.joined(separator: ", "))"
-                    throw fail("unknown rule '\(id)' in '\(entry.key)'\(hint)", at: entry.value.position)
+                    // Point at the item itself, not at the start of the list.
+                    let itemPosition = entry.value.sequenceValue.flatMap { position < $0.count ? $0[position].position : nil } ?? entry.value.position
+                    throw fail("unknown rule '\(id)' in '\(entry.key)'\(hint)", at: itemPosition)
                 }
             }
             switch entry.key {

@@ -40,7 +40,10 @@ public struct FileDiscovery: Sendable {
         var problems: [Problem] = []
         var visited = Set<String>()
         let manager = FileManager.default
-        for path in paths {
+        for given in paths {
+            // `Sources//` and `Sources/` name the folder `Sources`.
+            var path = given
+            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 problems.append(Problem(path: path, reason: "no such file or folder"))
@@ -52,8 +55,9 @@ public struct FileDiscovery: Sendable {
                 files.append(path)
             }
         }
+        // A file named twice (`Sources ./Sources/a.swift`, an absolute path, a link) is linted once.
         var seen = Set<String>()
-        files = files.filter { seen.insert($0).inserted }
+        files = files.filter { seen.insert(Self.realPath($0) ?? $0).inserted }
         files.sort()
         return (files, problems)
     }

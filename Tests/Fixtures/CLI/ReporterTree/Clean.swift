@@ -1,0 +1,7 @@
+struct Clean {
+    let value = 1
+
+    func describe(_ network: any Networking) -> String {
+        "\(value) \(network)"
+    }
+}

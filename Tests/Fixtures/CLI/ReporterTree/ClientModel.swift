@@ -1,0 +1,9 @@
+protocol Networking {
+    func fetch(_ path: String) -> String
+}
+
+struct Client {
+    func load(_ network: Networking) -> String {
+        network.fetch("/")
+    }
+}

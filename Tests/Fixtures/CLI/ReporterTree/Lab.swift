@@ -1,0 +1,1 @@
+func probe(_ network: Networking) {}

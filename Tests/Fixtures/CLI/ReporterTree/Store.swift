@@ -1,0 +1,3 @@
+struct Store {
+    static var count = 0
+}

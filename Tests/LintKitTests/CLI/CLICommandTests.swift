@@ -1,0 +1,156 @@
+import Foundation
+import XCTest
+
+/// `--only`/`--disable`, `rules`, `rules RULE`, `--help` (checked against the options
+/// `Arguments.swift` accepts, so the help cannot drift from the parser) and `--version`.
+final class CLICommandTests: CLITestCase {
+    static let ruleIDs = ["existential_any", "single_use_generic", "looping_task_strong_self",
+                          "unretained_cancellable", "static_var_concurrency"]
+
+    private let mixed = "protocol P {}\nfunc f(_ x: P) {}\nstruct S {\n    static var count = 0\n}\n"
+
+    func testOnlyAndDisable() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", mixed)
+        let all = try run(["--quiet"], in: tree)
+        XCTAssertEqual(all.stdoutLines.map(ruleID), ["existential_any", "static_var_concurrency"])
+
+        XCTAssertEqual(try run(["--quiet", "--only", "existential_any"], in: tree).stdoutLines.map(ruleID),
+                       ["existential_any"])
+        XCTAssertEqual(try run(["--quiet", "--only=static_var_concurrency"], in: tree).stdoutLines.map(ruleID),
+                       ["static_var_concurrency"])
+        XCTAssertEqual(try run(["--quiet", "--only", "existential_any", "--only", "static_var_concurrency"], in: tree)
+            .stdoutLines.map(ruleID), ["existential_any", "static_var_concurrency"], "--only is repeatable")
+        XCTAssertEqual(try run(["--quiet", "--disable", "existential_any"], in: tree).stdoutLines.map(ruleID),
+                       ["static_var_concurrency"])
+        XCTAssertEqual(try run(["--quiet", "--disable", "existential_any", "--disable", "static_var_concurrency"], in: tree)
+            .stdout, "", "--disable is repeatable")
+    }
+
+    func testOnlyAndDisabledRulesInConfiguration() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", mixed)
+        try tree.write(".lint.yml", "disabled_rules: [static_var_concurrency]\n")
+        XCTAssertEqual(try run(["--quiet"], in: tree).stdoutLines.map(ruleID), ["existential_any"])
+        try tree.write(".lint.yml", "only_rules:\n  - static_var_concurrency\n")
+        XCTAssertEqual(try run(["--quiet"], in: tree).stdoutLines.map(ruleID), ["static_var_concurrency"])
+    }
+
+    func testLintSubcommandAndDoubleDash() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", mixed)
+        try tree.write("-odd.swift", mixed)
+        let plain = try run(["--quiet", "Sources"], in: tree)
+        XCTAssertEqual(plain.stdoutLines.count, 2)
+        XCTAssertEqual(try run(["lint", "--quiet", "Sources"], in: tree).stdout, plain.stdout, "'lint' is the default command")
+        let dashed = try run(["--quiet", "--", "-odd.swift"], in: tree)
+        assertStatus(dashed, 0)
+        XCTAssertEqual(dashed.stdoutLines.count, 2)
+        XCTAssertTrue(dashed.stdout.hasPrefix("-odd.swift:2:13:"), "after '--' a leading dash names a file: \(dashed.stdout)")
+    }
+
+    func testRulesListsEveryRule() throws {
+        let tree = try makeTree()
+        let result = try run(["rules"], in: tree)
+        assertStatus(result, 0)
+        let listed = result.stdoutLines.dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertEqual(Set(listed), Set(Self.ruleIDs), result.stdout)
+        for line in result.stdoutLines.dropFirst() {
+            XCTAssertTrue(line.contains("warning") || line.contains("error"), "a default severity: \(line)")
+            XCTAssertGreaterThan(line.count, 60, "a description: \(line)")
+        }
+    }
+
+    func testRulesPrintsARuleDocument() throws {
+        let tree = try makeTree()
+        let result = try run(["rules", "existential_any"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertTrue(result.stdout.hasPrefix("# existential_any\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("## Triggering examples"))
+        let document = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Rules/existential_any.md"),
+                                  encoding: .utf8)
+        XCTAssertEqual(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines),
+                       document.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "the embedded document is Rules/existential_any.md (run Scripts/embed-rule-docs.py)")
+        for id in Self.ruleIDs {
+            let rule = try run(["rules", id], in: tree)
+            assertStatus(rule, 0, id)
+            XCTAssertTrue(rule.stdout.hasPrefix("# \(id)"), "\(id): \(rule.stdout.prefix(80))")
+        }
+    }
+
+    func testRulesWithAnUnknownRuleSuggests() throws {
+        let tree = try makeTree()
+        let result = try run(["rules", "existental_any"], in: tree)
+        assertStatus(result, 2)
+        XCTAssertTrue(result.stderr.contains("did you mean 'existential_any'?"), result.stderr)
+    }
+
+    func testVersion() throws {
+        let tree = try makeTree()
+        let result = try run(["--version"], in: tree)
+        assertStatus(result, 0)
+        let version = result.stdout.trimmingCharacters(in: .newlines)
+        XCTAssertNotNil(version.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+"#, options: .regularExpression), version)
+        // Reporters embed the same version.
+        try tree.write("a.swift", "let x = 1\n")
+        let sarif = try run(["--reporter", "sarif", "--quiet"], in: tree)
+        XCTAssertTrue(sarif.stdout.contains("\"version\": \"\(version)\""), "SARIF tool.driver.version")
+    }
+
+    /// The options `Arguments.parse` accepts: every string literal starting with `-` in a
+    /// `case` label of `Sources/swiftlint-lite/Arguments.swift` (except `--` itself).
+    private func acceptedOptions() throws -> [String] {
+        let source = try String(contentsOf: CLI.repositoryRoot.appendingPathComponent("Sources/swiftlint-lite/Arguments.swift"),
+                                encoding: .utf8)
+        var options: [String] = []
+        for line in source.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("case \"") else { continue }
+            let label = trimmed.prefix { $0 != ":" }
+            let pieces = label.components(separatedBy: "\"")
+            for (index, piece) in pieces.enumerated() where index % 2 == 1 && piece.hasPrefix("-") && piece != "--" {
+                options.append(piece)
+            }
+        }
+        return options
+    }
+
+    func testHelpMentionsEveryAcceptedOption() throws {
+        let tree = try makeTree()
+        let options = try acceptedOptions()
+        XCTAssertGreaterThanOrEqual(options.count, 15, "parsed from Arguments.swift: \(options)")
+        XCTAssertTrue(options.contains("--config") && options.contains("--stdin-path"), "\(options)")
+        let result = try run(["--help"], in: tree)
+        assertStatus(result, 0)
+        let words = Set(result.stdout.components(separatedBy: CharacterSet(charactersIn: " \n\t,[]()=")))
+        for option in options {
+            XCTAssertTrue(words.contains(option), "--help does not mention \(option)")
+        }
+        XCTAssertEqual(try run(["-h"], in: tree).stdout, result.stdout)
+        // Help documents the exit codes, the reporters and the rules.
+        for text in ["EXIT CODES", "0 ", "1 ", "2 ", "json", "sarif", "github-actions"] + Self.ruleIDs {
+            XCTAssertTrue(result.stdout.contains(text), "--help mentions \(text)")
+        }
+    }
+
+    /// Each accepted long option, misspelt, gets a suggestion naming it: the suggestion list
+    /// cannot drift from the options either.
+    func testMisspeltOptionsSuggestTheOption() throws {
+        let tree = try makeTree()
+        for option in try acceptedOptions() where option.hasPrefix("--") {
+            var typo = Array(option)
+            typo.swapAt(3, 4)  // --config → --cnofig
+            let misspelt = String(typo)
+            let result = try run([misspelt], in: tree)
+            assertStatus(result, 2, misspelt)
+            XCTAssertTrue(result.stderr.contains("'\(misspelt)'"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("did you mean '\(option)'?"), "\(misspelt): \(result.stderr)")
+        }
+    }
+
+    private func ruleID(_ line: String) -> String {
+        guard let open = line.lastIndex(of: "("), line.hasSuffix(")") else { return line }
+        return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+/// Folder discovery: `.build`, `.swiftpm`, hidden folders and `excluded` globs are skipped;
+/// `included` limits; symbolic links are followed once, so loops end.
+final class CLIDiscoveryTests: CLITestCase {
+    private let finding = "protocol P {}\nfunc f(_ x: P) {}\n"
+
+    private func paths(_ result: CLIResult) -> [String] {
+        result.stdoutLines.map { line in
+            String(line[..<(line.range(of: ".swift:")?.lowerBound ?? line.endIndex)]) + ".swift"
+        }
+    }
+
+    func testSkipsBuildHiddenAndExcludedFolders() throws {
+        let tree = try makeTree()
+        for path in ["Sources/a.swift", ".build/debug/b.swift", ".swiftpm/c.swift", ".hidden/d.swift",
+                     "Sources/.git/e.swift", "Sources/Generated/g.swift", "Sources/Deep/x.pb.swift",
+                     "Sources/Deep/kept.swift", "Sources/.build/h.swift", "Sources/not-swift.txt"] {
+            try tree.write(path, finding)
+        }
+        try tree.write(".lint.yml", "excluded: [Sources/Generated, \"**/*.pb.swift\"]\n")
+        let result = try run(["--quiet"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(paths(result), ["Sources/Deep/kept.swift", "Sources/a.swift"])
+        // The same with the folder named explicitly.
+        XCTAssertEqual(paths(try run(["--quiet", "Sources"], in: tree)), ["Sources/Deep/kept.swift", "Sources/a.swift"])
+        // A file named explicitly is linted even when excluded.
+        XCTAssertEqual(paths(try run(["--quiet", "Sources/Generated/g.swift"], in: tree)), ["Sources/Generated/g.swift"])
+    }
+
+    func testIncludedLimitsTheFiles() throws {
+        let tree = try makeTree()
+        for path in ["Sources/App/a.swift", "Tests/t.swift", "Scripts/s.swift"] {
+            try tree.write(path, finding)
+        }
+        try tree.write(".lint.yml", "included:\n  - Sources\n  - \"Scripts/*.swift\"\n")
+        XCTAssertEqual(paths(try run(["--quiet"], in: tree)), ["Scripts/s.swift", "Sources/App/a.swift"])
+    }
+
+    func testConfigurationPatternsAreRelativeToTheConfigurationFolder() throws {
+        let tree = try makeTree()
+        try tree.write("project/Sources/a.swift", finding)
+        try tree.write("project/Sources/Generated/g.swift", finding)
+        try tree.write("project/.lint.yml", "excluded: [Sources/Generated]\n")
+        let result = try run(["--quiet", "--config", "project/.lint.yml", "project"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(paths(result), ["project/Sources/a.swift"])
+    }
+
+    func testSymbolicLinkLoopsEnd() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", finding)
+        try tree.makeFolder("Sources/loop")
+        try tree.symlink("Sources/loop/up", to: "..")           // Sources/loop/up → Sources
+        try tree.symlink("Sources/loop/self", to: "../loop")    // Sources/loop/self → Sources/loop
+        try tree.symlink("Sources/root", to: tree.root.path)    // absolute link to the tree's root
+        try tree.symlink("Sources/dangling.swift", to: "/nonexistent/x.swift")
+        let start = Date()
+        let result = try run(["--quiet"], in: tree)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        assertStatus(result, 0)
+        XCTAssertEqual(paths(result), ["Sources/a.swift"], "each real file once")
+        let folder = try run(["--quiet", "Sources"], in: tree)
+        assertStatus(folder, 0)
+        XCTAssertEqual(folder.stdoutLines.count, 1, folder.stdout)
+    }
+
+    func testSymbolicLinkToAFolderIsFollowed() throws {
+        let tree = try makeTree()
+        try tree.write("Shared/z.swift", finding)
+        try tree.write("App/a.swift", "let x = 1\n")
+        try tree.symlink("App/Shared", to: "../Shared")
+        let result = try run(["--quiet", "App"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(paths(result), ["App/Shared/z.swift"])
+    }
+
+    /// A file reached through differently spelt paths (a folder and the file in it, `./`,
+    /// absolute) is one file: linted once, each finding reported once.
+    func testTheSameFileNamedTwiceIsLintedOnce() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", finding)
+        for arguments in [["Sources", "./Sources/a.swift"], ["Sources/a.swift", tree.path("Sources/a.swift")],
+                          ["Sources/a.swift", "Sources/../Sources/a.swift"], ["Sources", "Sources/a.swift"]] {
+            let result = try run(arguments, in: tree)
+            assertStatus(result, 0, "\(arguments)")
+            XCTAssertEqual(result.stdoutLines.count, 1, "\(arguments): \(result.stdout)")
+            XCTAssertTrue(result.stderr.contains("Found 1 finding (0 errors) in 1 file."), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    /// `.build/checkouts` is not linted, but its protocols are known (as in a real checkout).
+    func testCheckoutProtocolsAreIndexedButNotReported() throws {
+        let tree = try makeTree()
+        try tree.write(".build/checkouts/Remote/Sources/Remote/Service.swift",
+                       "public protocol RemoteService {}\npublic func use(_ s: RemoteService) {}\n")
+        try tree.write("Sources/App/Client.swift", "import Remote\n\nfunc call(_ service: RemoteService) {}\n")
+        let result = try run(["--quiet"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines, [
+            "Sources/App/Client.swift:3:22: warning: use of protocol 'RemoteService' as a type must be written 'any RemoteService' (existential_any)",
+        ])
+    }
+}

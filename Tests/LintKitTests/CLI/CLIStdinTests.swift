@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// `--stdin-path PATH`: lint standard input as if it were PATH (editors lint unsaved buffers).
+final class CLIStdinTests: CLITestCase {
+    private let buffer = Data("protocol Handler {}\nlet handlers: [Handler] = []\n".utf8)
+
+    func testStdinIsLintedAsThePath() throws {
+        let tree = try makeTree()
+        // What is on disk at that path, and elsewhere in the folder, is not linted.
+        try tree.write("Sources/App/Client.swift", "let clean = 1\n")
+        try tree.write("Sources/Other.swift", "protocol Q {}\nfunc f(_ q: Q) {}\n")
+        let result = try run(["--stdin-path", "Sources/App/Client.swift"], in: tree, stdin: buffer)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines.count, 2, result.stdout)
+        XCTAssertTrue(result.stdoutLines.allSatisfy { $0.hasPrefix("Sources/App/Client.swift:2:") }, result.stdout)
+        XCTAssertTrue(result.stdout.contains("(existential_any)"))
+        // Outside main.swift a top-level `let` is a global: static_var_concurrency reports it.
+        XCTAssertTrue(result.stdout.contains("(static_var_concurrency)"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("in 1 file"), result.stderr)
+    }
+
+    func testMainSwiftSemantics() throws {
+        let tree = try makeTree()
+        // In main.swift, top-level variables are not globals of a library file.
+        let result = try run(["--stdin-path", "Sources/My Tool/main.swift", "--quiet"], in: tree, stdin: buffer)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines, [
+            "Sources/My Tool/main.swift:2:16: warning: use of protocol 'Handler' as a type must be written 'any Handler' (existential_any)",
+        ])
+    }
+
+    func testStdinWithJSONReporterAndNonASCIIPath() throws {
+        let tree = try makeTree()
+        let text = Data("protocol P {}\nfunc f(_ s: String = \"☕️\", _ p: P) {}\n".utf8)
+        let result = try run(["--stdin-path", "Sources/Ünï/Café.swift", "--reporter", "json", "--quiet"],
+                             in: tree, stdin: text)
+        assertStatus(result, 0)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        XCTAssertEqual(array.count, 1)
+        XCTAssertEqual(array.first?["path"] as? String, "Sources/Ünï/Café.swift")
+        XCTAssertEqual(array.first?["rule"] as? String, "existential_any")
+        // 22 ASCII characters, `☕️` (U+2615 U+FE0F: 6 UTF-8 bytes, 2 UTF-16 units), 8 more.
+        XCTAssertEqual(array.first?["column"] as? Int, 37)
+        XCTAssertEqual(array.first?["utf16_column"] as? Int, 33)
+    }
+
+    func testStdinUsesTheConfigurationAndGates() throws {
+        let tree = try makeTree()
+        try tree.write(".lint.yml", "existential_any:\n  severity: error\n")
+        let result = try run(["--stdin-path", "Sources/main.swift", "--quiet"], in: tree, stdin: buffer)
+        assertStatus(result, 1)
+        XCTAssertTrue(result.stdout.hasPrefix("Sources/main.swift:2:16: error:"), result.stdout)
+        let empty = try run(["--stdin-path", "Sources/main.swift", "--quiet"], in: tree, stdin: Data())
+        assertStatus(empty, 0)
+        XCTAssertEqual(empty.stdout, "")
+    }
+}

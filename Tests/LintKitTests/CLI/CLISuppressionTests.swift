@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// Suppression comments (`Tests/Fixtures/CLI/Suppression.swift`): regions, `:next`, `:this`,
+/// `:previous`, `all`, and the superfluous-disable finding.
+final class CLISuppressionTests: CLITestCase {
+    private func lineNumber(of needle: String, in text: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        let lines = text.components(separatedBy: "\n")
+        guard let index = lines.firstIndex(where: { $0.contains(needle) }) else {
+            XCTFail("'\(needle)' is not in the fixture", file: file, line: line)
+            return 0
+        }
+        return index + 1
+    }
+
+    func testSuppressionCommentsAndSuperfluousDisable() throws {
+        let tree = try makeTree()
+        try tree.copyFixture("Suppression.swift", to: "Sources/Suppression.swift")
+        let text = try CLI.fixture("Suppression.swift")
+        let result = try run(["--reporter", "json", "--quiet"], in: tree)
+        assertStatus(result, 0)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        let found = array.map { "\($0["rule"] as? String ?? "?")@\($0["line"] as? Int ?? 0)" }
+        let expected = [
+            // After `:enable`, findings are reported again.
+            "existential_any@\(lineNumber(of: "func afterEnable", in: text))",
+            // `:disable:next static_var_concurrency` above a line without such a finding.
+            "superfluous_disable_command@\(lineNumber(of: "disable:next static_var_concurrency", in: text))",
+            // ...so the existential on that line is reported.
+            "existential_any@\(lineNumber(of: "func stale", in: text))",
+            // `:disable:this` covers only its own line.
+            "static_var_concurrency@\(lineNumber(of: "static var other", in: text))",
+        ]
+        XCTAssertEqual(found, expected, result.stdout)
+        // Everything else (regionA/B, nextLine, thisLine, previousLine, allRules, the `all`
+        // region at the end) is suppressed.
+        let superfluous = array.first { $0["rule"] as? String == "superfluous_disable_command" }
+        XCTAssertTrue((superfluous?["message"] as? String ?? "").contains("static_var_concurrency"))
+    }
+
+    func testNoSuperfluousDisableOption() throws {
+        let tree = try makeTree()
+        try tree.copyFixture("Suppression.swift", to: "Suppression.swift")
+        let result = try run(["--no-superfluous-disable", "--quiet"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines.count, 3, result.stdout)
+        XCTAssertFalse(result.stdout.contains("superfluous_disable_command"), result.stdout)
+    }
+
+    func testStaleRegionAndAllAreReportedAsSuperfluous() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            // swiftlint-lite:disable existential_any
+            let x = 1
+            // swiftlint-lite:enable existential_any
+            let y = 2 // swiftlint-lite:disable:this all
+
+            """)
+        let result = try run(["--quiet"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines.count, 2, result.stdout)
+        XCTAssertTrue(result.stdoutLines.allSatisfy { $0.hasSuffix("(superfluous_disable_command)") }, result.stdout)
+        XCTAssertTrue(result.stdoutLines.first?.hasPrefix("a.swift:1:") ?? false, result.stdout)
+        XCTAssertTrue(result.stdoutLines.last?.hasPrefix("a.swift:4:") ?? false, result.stdout)
+        // With --strict the stale comments fail the gate like any warning.
+        assertStatus(try run(["--quiet", "--strict"], in: tree), 1)
+    }
+
+    func testCommandsInsideStringsAreNotCommands() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            protocol P {}
+            let note = "// swiftlint-lite:disable:next existential_any"
+            func f(_ x: P) {}
+
+            """)
+        let result = try run(["--quiet", "--only", "existential_any"], in: tree)
+        XCTAssertEqual(result.stdoutLines.count, 1, result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("a.swift:3:13:"), result.stdout)
+    }
+
+    /// A comment that disables a rule the run does not include (`--only`, `--disable`,
+    /// `disabled_rules`) names a real rule: it must not be reported as an unknown rule.
+    func testDisablingARuleThatIsNotRunIsNotAnUnknownRule() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            protocol P {}
+            // swiftlint-lite:disable:next existential_any
+            func f(_ x: P) {}
+
+            """)
+        for arguments in [["--only", "static_var_concurrency"], ["--disable", "existential_any"]] {
+            let result = try run(["--quiet"] + arguments, in: tree)
+            assertStatus(result, 0)
+            XCTAssertFalse(result.stdout.contains("unknown rule"), "\(arguments): \(result.stdout)")
+        }
+        let typo = """
+            // swiftlint-lite:disable:next existental_any
+            let x = 1
+
+            """
+        try tree.write("a.swift", typo)
+        let result = try run(["--quiet"], in: tree)
+        XCTAssertTrue(result.stdout.contains("unknown rule 'existental_any'"), "a misspelt id is reported: \(result.stdout)")
+    }
+}
