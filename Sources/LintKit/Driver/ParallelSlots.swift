@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// A fixed number of slots that concurrent workers fill, each worker writing only its own
 /// slot index. Reading happens after the workers finish.
@@ -23,11 +23,54 @@ final class ParallelSlots<Element>: @unchecked Sendable {
     func get(_ index: Int) -> Element? { buffer[index] }
 
     /// Runs `body` for every index in `0..<count` on all cores and collects the results.
-    static func map(count: Int, _ body: @Sendable (Int) -> Element?) -> [Element?] {
+    ///
+    /// The workers are threads with large stacks (``WorkerPool/stackSize``): the parser
+    /// recurses on nested declarations and types, and the default stack of a dispatch worker
+    /// is too small for deeply nested (or hostile) input.
+    static func map(count: Int, _ body: @escaping @Sendable (Int) -> Element?) -> [Element?] {
         let slots = ParallelSlots(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
+        WorkerPool.run(count: count) { index in
             if let value = body(index) { slots.set(index, value) }
         }
         return (0..<count).map { slots.get($0) }
+    }
+}
+
+/// Runs work items on one thread per core, each with a large stack.
+enum WorkerPool {
+    /// Stack size of each worker thread.
+    static let stackSize = 64 << 20
+
+    /// Calls `body` once for each index in `0..<count`, spread over the cores, and returns
+    /// when all calls have returned.
+    static func run(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+        let next = NextIndex()
+        let finished = DispatchGroup()
+        for _ in 0..<workers {
+            finished.enter()
+            let thread = Thread {
+                while let index = next.take(below: count) { body(index) }
+                finished.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        finished.wait()
+    }
+
+    /// A shared counter handing out indices.
+    final class NextIndex: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
     }
 }
