@@ -108,7 +108,9 @@ extension LexerState {
     /// directives swift-syntax's lexer knows, or a lone `#` (macro and magic names follow).
     mutating func lexPound() -> Token {
         let start = cursor.position
-        if start == firstOffset && cursor.peek(1) == UInt8(ascii: "!") {
+        // swift-syntax's "start of file" test is "the previous byte is NUL", so `#!` after a
+        // NUL byte is a shebang too.
+        if (start == firstOffset || cursor.byte(at: start - 1) == 0) && cursor.peek(1) == UInt8(ascii: "!") {
             cursor.advanceToEndOfLine()
             return Token(kind: .shebang, start: start, end: cursor.position)
         }

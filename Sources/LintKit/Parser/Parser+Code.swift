@@ -56,6 +56,9 @@ extension ParserState {
             return scanParenthesizedTypeExpression(at: index, context: context) ?? index + 1
         case .backslash:
             return scanKeyPathRoot(at: index, context: context) ?? index + 1
+        case .stringLiteral:
+            for range in tree.interpolations[index] ?? [] { scanCode(range, context: context) }
+            return index + 1
         default:
             return index + 1
         }

@@ -16,9 +16,13 @@ public enum Parser {
 
     /// Parses `file` from an existing token stream.
     public static func parse(_ file: SourceFile, stream: TokenStream) -> SyntaxTree {
-        let tree = SyntaxTree(file: file, stream: stream)
+        let fileTokenCount = stream.count
+        let (expanded, interpolations) = InterpolationExpansion.expand(stream, file: file)
+        let tree = SyntaxTree(file: file, stream: expanded)
+        tree.fileTokenCount = fileTokenCount
+        tree.interpolations = interpolations
         var state = ParserState(tree: tree)
-        state.parseItems(0..<max(0, stream.count - 1), context: ItemContext(parent: nil, isCode: true, isLocal: false))
+        state.parseItems(0..<max(0, fileTokenCount - 1), context: ItemContext(parent: nil, isCode: true, isLocal: false))
         state.finish()
         return tree
     }

@@ -89,6 +89,12 @@ public final class SyntaxTree: @unchecked Sendable {
     public internal(set) var typeUses: [TypeUse] = []
     /// Every closure, outer before inner.
     public internal(set) var closures: [Closure] = []
+    /// The number of tokens of the file itself (through its end-of-file token); the tokens
+    /// after it are the code of string interpolations (see ``interpolations``).
+    public internal(set) var fileTokenCount = 0
+    /// For each string literal with interpolations (by token index): the token ranges of
+    /// the code inside its `\(…)`s, which lie after ``fileTokenCount``.
+    public internal(set) var interpolations: [Int: [Range<Int>]] = [:]
     /// Whether the file has statements at top level (`print(…)`, `run()`): only a program's
     /// main file may, so its global variables belong to top-level code.
     public internal(set) var hasTopLevelStatements = false

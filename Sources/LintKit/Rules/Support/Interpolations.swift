@@ -5,9 +5,12 @@ public enum Interpolations {
     /// Byte ranges of the expressions inside `\(…)` (or `\#(…)` for raw strings) of the
     /// string literal token `index`.
     public static func ranges(ofLiteral index: Int, in tree: SyntaxTree) -> [Range<Int>] {
-        let token = tree.tokens[index]
+        ranges(of: tree.tokens[index], in: tree.file.bytes)
+    }
+
+    /// Byte ranges of the interpolated expressions of string literal `token` in `bytes`.
+    public static func ranges(of token: Token, in bytes: [UInt8]) -> [Range<Int>] {
         guard token.kind == .stringLiteral, token.flags & Token.Flags.hasInterpolation != 0 else { return [] }
-        let bytes = tree.file.bytes
         var position = Int(token.start)
         let end = Int(token.end)
         var hashes = 0

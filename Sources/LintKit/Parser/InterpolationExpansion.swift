@@ -1,0 +1,39 @@
+/// Makes the code inside string interpolations visible to the parser.
+///
+/// The lexer keeps a string literal, interpolations included, as one token. Before parsing,
+/// the code of every `\(…)` is tokenized and appended after the file's end-of-file token,
+/// each interpolation followed by an end-of-file token of its own, so that its tokens have
+/// indices in the same array (and byte offsets in the same file) as every other token. The
+/// parser scans an interpolation's tokens when it meets the literal; rules that walk a
+/// declaration's token range do not see them (they use ``Interpolations`` for that).
+enum InterpolationExpansion {
+    /// The tokens of the file followed by the tokens of every interpolation, and for each
+    /// interpolated literal (by token index) the token range of its code.
+    static func expand(_ stream: TokenStream, file: SourceFile) -> (stream: TokenStream, segments: [Int: [Range<Int>]]) {
+        let flagged = stream.tokens.indices.filter {
+            stream.tokens[$0].kind == .stringLiteral && stream.tokens[$0].flags & Token.Flags.hasInterpolation != 0
+        }
+        guard !flagged.isEmpty else { return (stream, [:]) }
+        var tokens = stream.tokens
+        var segments: [Int: [Range<Int>]] = [:]
+        var work = flagged
+        var processed = 0
+        file.bytes.withUnsafeBufferPointer { buffer in
+            while let literal = work.popLast(), processed < 100_000 {
+                processed += 1
+                for range in Interpolations.ranges(of: tokens[literal], in: file.bytes) {
+                    let inner = Lexer.tokenize(buffer, range: range).tokens
+                    let start = tokens.count
+                    tokens.append(contentsOf: inner.dropLast())
+                    let end = tokens.count
+                    tokens.append(Token(kind: .endOfFile, start: range.upperBound, end: range.upperBound))
+                    segments[literal, default: []].append(start..<end)
+                    for index in start..<end where tokens[index].kind == .stringLiteral && tokens[index].flags & Token.Flags.hasInterpolation != 0 {
+                        work.append(index)
+                    }
+                }
+            }
+        }
+        return (TokenStream(tokens: tokens, comments: stream.comments), segments)
+    }
+}
