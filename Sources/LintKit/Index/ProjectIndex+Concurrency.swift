@@ -23,9 +23,26 @@ extension ProjectIndex {
     ]
 
     /// The path of the nominal type `name` as seen from the type at `scopePath`.
-    public func nominalPath(named name: String, from scopePath: String) -> String? {
+    public func nominalPath(named name: String, from scopePath: String, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
         for scope in scopePaths(scopePath) where nominals[scope + "." + name] != nil { return scope + "." + name }
-        return nominals[name] != nil ? name : nil
+        if nominals[name] != nil { return name }
+        // `Alias.Member` where `Alias` names a nominal type: `TrackingSubscriber.Event`.
+        if let dot = name.firstIndex(of: "."), let target = aliasedNominal(String(name[..<dot]), from: scopePath) {
+            let rest = name[name.index(after: dot)...]
+            return nominalPath(named: target + "." + rest, from: "", depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The dotted name of the nominal type a typealias `alias` (seen from `scopePath`) stands
+    /// for, when its target is a plain or generic type name.
+    func aliasedNominal(_ alias: String, from scopePath: String) -> String? {
+        var symbol: TypeSymbol?
+        for scope in scopePaths(scopePath) where nested[scope]?[alias]?.kind == .typealias { symbol = nested[scope]?[alias]; break }
+        if symbol == nil { symbol = topLevel[alias]?.first { $0.kind == .typealias } }
+        guard let target = symbol?.aliasTarget, let dotted = Self.dottedName(target), dotted != alias else { return nil }
+        return dotted
     }
 
     /// Whether the nominal type at `path` is isolated to a global actor by its declaration:
