@@ -83,6 +83,7 @@ extension ParserState {
         var sawObserverOnly = true
         var bodyContext = context
         bodyContext.isLocal = true
+        bodyContext.isCode = true  // accessor bodies hold statements
         while cursor < close {
             if kind(cursor) == .atSign, let (_, next) = parseAttribute(at: cursor) { cursor = next; continue }
             if kind(cursor) == .poundKeyword { cursor = skipDirective(cursor, end: close); continue }

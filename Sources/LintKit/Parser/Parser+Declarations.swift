@@ -16,9 +16,19 @@ extension ParserState {
         let inner = ItemContext(parent: slot, isCode: context.isCode, isLocal: context.isLocal)
         switch declaration.kind {
         case .import:
-            while cursor < end && !atLineStart(cursor) && kind(cursor) != .semicolon { cursor += 1 }
-            declaration.name = (declaration.keywordToken + 1 < cursor) ? text(cursor - 1) : ""
-            declaration.nameToken = max(declaration.keywordToken, cursor - 1)
+            // `import A.B.C`, `import struct A.B`: the name is the whole module path.
+            switch keyword(cursor) {
+            case .typealias, .struct, .class, .enum, .protocol, .let, .var, .func: cursor += 1
+            default: break
+            }
+            let pathStart = cursor
+            var path = ""
+            while cursor < end && !atLineStart(cursor) && kind(cursor) != .semicolon {
+                path += kind(cursor) == .period ? "." : name(cursor)
+                cursor += 1
+            }
+            declaration.name = path
+            declaration.nameToken = pathStart < cursor ? pathStart : declaration.keywordToken
             return append(&declaration, end: cursor)
         case .protocol, .class, .struct, .enum, .actor:
             return parseNominal(&declaration, cursor: cursor, end: end, context: inner)
@@ -82,9 +92,21 @@ extension ParserState {
     /// Reads the name (identifier, backticked name or operator) and a generic parameter clause.
     mutating func parseNameAndGenerics(_ declaration: inout Declaration, at index: Int) -> Int {
         var cursor = index
-        if kind(cursor).isWord || kind(cursor).isOperator || kind(cursor) == .exclamationMark || kind(cursor) == .postfixQuestionMark {
-            declaration.name = kind(cursor).isWord ? name(cursor) : text(cursor)
+        if kind(cursor).isWord {
+            declaration.name = name(cursor)
             declaration.nameToken = cursor
+            cursor += 1
+        } else if isOperatorLike(cursor) {
+            // An operator function: `func &`, `func ==`, `func ??<T>` (the lexer keeps `??<`
+            // as one operator; its last `<` opens the generic clause).
+            var spelled = text(cursor)
+            declaration.nameToken = cursor
+            if spelled.count > 1 && spelled.hasSuffix("<") && declaration.kind == .function {
+                spelled.removeLast()
+                declaration.name = spelled
+                return parseGenericParameters(&declaration, at: cursor, offset: spelled.utf8.count)
+            }
+            declaration.name = spelled
             cursor += 1
         }
         if firstByte(cursor) == UInt8(ascii: "<") && kind(cursor) != .stringLiteral {

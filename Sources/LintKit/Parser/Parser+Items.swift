@@ -63,6 +63,9 @@ extension ParserState {
              .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required,
              .convenience, .indirect, .nonisolated, .prefix, .postfix, .infix, .consuming, .borrowing:
             return kind(index) == .keyword || kind(index) == .identifier
+        case .async:
+            // `async let x = …`
+            return isKeyword(index + 1, .let) || isKeyword(index + 1, .var)
         case .class:
             // `class func`, `class var`: a modifier only when another declaration word follows.
             return kind(index + 1) == .keyword || isModifier(index + 1) || kind(index + 1) == .atSign
@@ -117,7 +120,9 @@ extension ParserState {
         let previous = index - 1
         switch kind(previous) {
         case .leftBrace, .rightBrace, .semicolon, .poundKeyword: return true
-        case .colon: return true  // `case .x: let y = …` and `default:`
+        case .colon:
+            // `case .x:` / `default:` then a statement on the next line; not `label: let x`.
+            return atLineStart(index) || keyword(previous - 1) == .default
         case .period, .comma, .leftParen, .leftSquare, .equal, .binaryOperator, .prefixOperator, .arrow, .atSign:
             return false
         case .keyword:
@@ -169,6 +174,11 @@ extension ParserState {
         guard cursor < end else { return nil }
         let sawPrefix = !attributes.isEmpty || !modifiers.isEmpty
         guard let declKind = declarationKind(at: cursor, context: context, sawPrefix: sawPrefix) else { return nil }
+        // `extension: "md"`, `protocol: p`, `@attached(extension, …)`: a label or an argument.
+        switch kind(cursor + 1) {
+        case .colon, .comma, .rightParen, .rightSquare, .equal, .period, .endOfFile: return nil
+        default: break
+        }
         if context.isCode && (declKind == .variable || declKind == .constant) && !sawPrefix
             && !isStatementStart(index, rangeStart: index) {
             return nil

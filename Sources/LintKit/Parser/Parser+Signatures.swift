@@ -2,12 +2,10 @@
 
 extension ParserState {
     /// `<T: P, each U, V>` at `index` (the token starting with `<`); returns the index after `>`.
-    mutating func parseGenericParameters(_ declaration: inout Declaration, at index: Int) -> Int {
-        var cursor = TypeCursor(index: index, offset: 1)
+    /// `offset` is where `<` stands inside the token (after an operator name).
+    mutating func parseGenericParameters(_ declaration: inout Declaration, at index: Int, offset: Int = 0) -> Int {
+        var cursor = consumeByte(TypeCursor(index: index, offset: offset))
         var parameters: [GenericParameter] = []
-        if isByte(index, UInt8(ascii: "<")) || tokens[index].end - tokens[index].start == 1 {
-            cursor = TypeCursor(index: index + 1, offset: 0)
-        }
         while cursor.index < tokens.count - 1 {
             if peekByte(cursor) == UInt8(ascii: ">") {
                 cursor = consumeByte(cursor)
@@ -17,6 +15,8 @@ extension ParserState {
             if cursor.offset == 0 && (isKeyword(cursor.index, .each) || isKeyword(cursor.index, .repeat)) && kind(cursor.index + 1) == .identifier {
                 isPack = true
                 cursor.index += 1
+            } else if cursor.offset == 0 && isKeyword(cursor.index, .let) && kind(cursor.index + 1).isWord {
+                cursor.index += 1  // a value generic: `<let count: Int>`
             }
             guard cursor.offset == 0, kind(cursor.index).isWord else { break }
             var parameter = GenericParameter(name: name(cursor.index), token: cursor.index, constraint: nil, isPack: isPack)

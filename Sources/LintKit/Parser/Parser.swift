@@ -118,6 +118,18 @@ struct ParserState {
     /// Whether a line break precedes token `index`.
     @inline(__always) func atLineStart(_ index: Int) -> Bool { index < tokens.count && tokens[index].isAtStartOfLine }
 
+    /// Whether token `index` is an operator or operator-like punctuation that can name an
+    /// operator function (`&`, `==`, `?`, `!`, `...`).
+    func isOperatorLike(_ index: Int) -> Bool {
+        switch kind(index) {
+        case .binaryOperator, .prefixOperator, .postfixOperator, .prefixAmpersand, .postfixQuestionMark,
+             .infixQuestionMark, .exclamationMark, .equal, .arrow:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether token `index` is a word that can name something (identifier, contextual
     /// keyword, backticked name).
     @inline(__always) func isName(_ index: Int) -> Bool { kind(index) == .identifier }
