@@ -32,7 +32,7 @@ OPTIONS:
   --help, -h              Print this help.
 
 SUBCOMMANDS:
-  rules                   List the rules with their default severity, whether enabled, and a summary.
+  rules                   List the rules: severity and whether enabled (per the configuration), autofix, summary.
   rules <rule-id>         Print the rule's documentation.
   dump <what> <file>      Print the tokens, declarations or types the parser finds (for debugging).
 

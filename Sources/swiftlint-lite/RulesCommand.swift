@@ -1,17 +1,36 @@
+import Foundation
 import LintKit
 
 /// `swiftlint-lite rules [RULE]`.
 enum RulesCommand {
-    static func run(_ id: String?) -> Int32 {
+    /// Lists the rules, or prints one rule's document. "enabled" and "severity" follow the
+    /// configuration (`--config`, else `.lint.yml` when present), or the defaults.
+    static func run(_ id: String?, configPath: String?) -> Int32 {
         guard let id else {
+            var enabled = Set(RuleRegistry.ids)
+            var severities: [String: Severity] = [:]
+            let path = configPath ?? ".lint.yml"
+            if configPath != nil || FileManager.default.fileExists(atPath: path) {
+                do {
+                    let configuration = try Configuration.load(path: path)
+                    let rules = try configuration.makeRules(configPath: path)
+                    enabled = Set(rules.map(\.metadata.id))
+                    for rule in rules { severities[rule.metadata.id] = rule.severity }
+                } catch {
+                    printError(error.description)
+                    return 2
+                }
+            }
             let header = "id".padding(toLength: 26, withPad: " ", startingAt: 0) + "severity  enabled  autofix  description"
             print(header)
             for rule in RuleRegistry.all {
                 let metadata = rule.metadata
                 let autofix = RuleDocumentation.hasAutofix(metadata.id) ? "yes" : "no"
+                let severity = severities[metadata.id] ?? metadata.defaultSeverity
                 print(metadata.id.padding(toLength: 26, withPad: " ", startingAt: 0)
-                      + metadata.defaultSeverity.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-                      + "yes      " + autofix.padding(toLength: 9, withPad: " ", startingAt: 0) + metadata.summary)
+                      + severity.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+                      + (enabled.contains(metadata.id) ? "yes" : "no").padding(toLength: 9, withPad: " ", startingAt: 0)
+                      + autofix.padding(toLength: 9, withPad: " ", startingAt: 0) + metadata.summary)
             }
             return 0
         }

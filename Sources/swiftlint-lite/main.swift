@@ -13,7 +13,7 @@ do {
         print(toolVersion)
         exitCode = 0
     case let .rules(id):
-        exitCode = RulesCommand.run(id)
+        exitCode = RulesCommand.run(id, configPath: arguments.configPath)
     case let .dump(what, path):
         exitCode = DumpCommand.run(what, path: path)
     case .lint:
