@@ -28,6 +28,7 @@ struct Arguments {
     var timings = false
     var tracePath: String?
     var noSuperfluousDisable = false
+    var fix = false
 
     /// A usage error: the message names the offending argument.
     struct UsageError: Error, CustomStringConvertible {
@@ -81,11 +82,12 @@ struct Arguments {
             case "--timings": result.timings = true
             case "--trace": result.tracePath = try take()
             case "--no-superfluous-disable": result.noSuperfluousDisable = true
+            case "--fix": result.fix = true
             case "--version": result.command = .version
             case "--help", "-h": result.command = .help
             default:
                 let known = ["--config", "--reporter", "--output", "--strict", "--quiet", "--only", "--disable", "--baseline",
-                             "--write-baseline", "--stdin-path", "--timings", "--trace", "--no-superfluous-disable", "--version", "--help"]
+                             "--write-baseline", "--stdin-path", "--timings", "--trace", "--no-superfluous-disable", "--fix", "--version", "--help"]
                 let hint = Suggestion.closest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? "; see 'swiftlint-lite --help'"
                 throw UsageError(description: "unknown option '\(argument)'\(hint)")
             }

@@ -28,6 +28,8 @@ OPTIONS:
   --trace <file>          Write the same intervals as Chrome trace-event JSON (Perfetto, chrome://tracing).
   --no-superfluous-disable
                           Do not report disable comments that suppress nothing.
+  --fix                   Apply the rules' rewrites to the files (each file replaced atomically),
+                          then report what remains.
   --version               Print the version.
   --help, -h              Print this help.
 

@@ -65,6 +65,16 @@ struct LintCommand {
             result = engine.lint(files: [stdinFile], indexOnly: indexOnly)
         } else {
             result = engine.lint(paths: paths, indexOnly: indexOnly)
+            if arguments.fix {
+                // Apply fixes, then lint again: one fix can make room for another (two generic
+                // parameters of one function), so repeat a few times.
+                for _ in 0..<4 {
+                    let fixed = FixCommand.apply(result)
+                    if let failure = fixed.failure { printError(failure.description); return ExitCode.failure }
+                    if fixed.filesChanged == 0 { break }
+                    result = engine.lint(paths: paths, indexOnly: indexOnly)
+                }
+            }
         }
         problems += result.failures.map(\.description)
         let rootDirectory = configuration.rootDirectory
