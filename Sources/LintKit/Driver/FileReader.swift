@@ -53,10 +53,16 @@ public enum FileReader {
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or nil.
     public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
             var index = 0
             let count = buffer.count
             while index < count {
-                let byte = buffer[index]
+                // ASCII fast path: eight bytes at a time.
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 { index += 8; continue }
+                }
+                let byte = base[index]
                 if byte < 0x80 { index += 1; continue }
                 let length: Int
                 switch byte {
@@ -66,8 +72,8 @@ public enum FileReader {
                 default: return index
                 }
                 guard index + length <= count else { return index }
-                for next in 1..<length where buffer[index + next] & 0xC0 != 0x80 { return index }
-                let second = buffer[index + 1]
+                for next in 1..<length where base[index + next] & 0xC0 != 0x80 { return index }
+                let second = base[index + 1]
                 if byte == 0xE0 && second < 0xA0 || byte == 0xED && second > 0x9F
                     || byte == 0xF0 && second < 0x90 || byte == 0xF4 && second > 0x8F {
                     return index

@@ -116,16 +116,24 @@ public final class ProjectIndex: @unchecked Sendable {
     public func add(_ tree: SyntaxTree) {
         let package = tree.packageKey
         let isDependency = tree.file.path.contains("/.build/checkouts/")
+        // Paths of enclosing types, computed once per type declaration, not once per member.
+        var pathMemo: [Int: String] = [:]
+        func path(of index: Int) -> String {
+            if let known = pathMemo[index] { return known }
+            let computed = Self.path(of: index, in: tree)
+            pathMemo[index] = computed
+            return computed
+        }
         for (index, declaration) in tree.declarations.enumerated() {
             switch declaration.kind {
             case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
                 addSymbol(index, declaration, tree, package: package, isDependency: isDependency)
             case .extension:
-                let path = Self.path(of: index, in: tree)
+                let path = path(of: index)
                 typeInheritance[path, default: []].formUnion(declaration.inheritance.compactMap(Self.inheritedName))
             case .variable, .constant, .function:
                 guard !declaration.isStatic, let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike else { continue }
-                let owner = Self.path(of: parent, in: tree)
+                let owner = path(of: parent)
                 instanceMembers[owner, default: []].insert(declaration.name)
                 if declaration.kind == .function { instanceMethods[owner, default: []].insert(declaration.name) }
                 if declaration.kind != .function && !declaration.isComputed && tree.declarations[parent].kind != .extension {
@@ -133,7 +141,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             case .enumCase:
                 guard let parent = declaration.parent else { continue }
-                let owner = Self.path(of: parent, in: tree)
+                let owner = path(of: parent)
                 for parameter in declaration.parameters {
                     storedProperties[owner, default: []].append(StoredProperty(type: parameter.type, initializerTypeName: nil))
                 }

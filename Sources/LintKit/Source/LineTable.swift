@@ -22,17 +22,20 @@ public struct LineTable: Sendable {
         var starts: [Int] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             var index = 0
             let count = buffer.count
             while index < count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte == UInt8(ascii: "\r") {
-                    if index + 1 < count && buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index + 1)
-                }
+                let byte = base[index]
                 index += 1
+                // Most bytes are above `\r`: one comparison each.
+                if byte > UInt8(ascii: "\r") { continue }
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < count && base[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
             }
         }
         lineStarts = starts

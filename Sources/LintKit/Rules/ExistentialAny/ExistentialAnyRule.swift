@@ -30,7 +30,8 @@ public struct ExistentialAnyRule: Rule {
                 scope = Scope(tree: context.tree, declaration: use.declaration, projectIndex: context.index)
                 scopes[key] = scope
             }
-            var walker = ExistentialWalker(context: context, scope: scope, cache: resolutions[key] ?? [:])
+            // Move the cache out and back in, so it is never copied.
+            var walker = ExistentialWalker(context: context, scope: scope, cache: resolutions.removeValue(forKey: key) ?? [:])
             walker.checkUse(use)
             resolutions[key] = walker.cache
             for finding in walker.found where reported.insert(finding.offset).inserted {
