@@ -73,10 +73,12 @@ public struct LintEngine: Sendable {
 
     private func lint(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input) -> LintResult {
         let timings = Timings(enabled: measureTimings)
-        let parsed = ParallelSlots<(Result<SourceFile, FileReader.Failure>, SyntaxTree?)>.map(count: count) { index in
+        // Pass 1: read every file and index its declarations (code is skipped). Trees are
+        // dropped as soon as their part of the index is taken, so memory stays small.
+        let indexed = ParallelSlots<(Result<SourceFile, FileReader.Failure>, ProjectIndex?)>.map(count: count) { position in
             let readStart = timings.now()
             let result: Result<SourceFile, FileReader.Failure>
-            switch input(index) {
+            switch input(position) {
             case let .path(path):
                 result = FileReader.read(path)
                 timings.record("read", since: readStart, file: path)
@@ -84,26 +86,34 @@ public struct LintEngine: Sendable {
                 result = .success(file)
             }
             guard case let .success(file) = result else { return (result, nil) }
-            let lexStart = timings.now()
-            let stream = Lexer.tokenize(file.bytes)
-            timings.record("tokenize", since: lexStart, file: file.path)
-            let parseStart = timings.now()
-            let tree = Parser.parse(file, stream: stream)
-            timings.record("parse", since: parseStart, file: file.path)
-            return (result, tree)
+            let start = timings.now()
+            let tree = Parser.parse(file, stream: Lexer.tokenize(file.bytes), declarationsOnly: true)
+            let partial = ProjectIndex()
+            partial.add(tree)
+            timings.record("index (declarations)", since: start, file: file.path)
+            return (result, partial)
         }
-        let trees = parsed.map { $0?.1 }
         let indexStart = timings.now()
-        let index = ProjectIndex(trees: trees.compactMap { $0 }, extraProtocols: extraProtocols)
-        timings.record("index", since: indexStart, file: nil)
+        let index = ProjectIndex()
+        index.extraProtocols = extraProtocols
+        for partial in indexed { if let part = partial?.1 { index.merge(part) } }
+        index.finish()
+        timings.record("index (merge)", since: indexStart, file: nil)
 
+        // Pass 2: tokenize, parse and run the rules, one file at a time per worker.
         let rules = self.rules
         // Every rule id is known to suppression comments, also those not run this time.
         let knownRuleIDs = Set(RuleRegistry.ids)
         let activeRuleIDs = Set(rules.map(\.metadata.id))
         let reportSuperfluous = reportSuperfluousDisables
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
-            guard let tree = trees[position] else { return nil }
+            guard case let .success(file)? = indexed[position]?.0 else { return nil }
+            let lexStart = timings.now()
+            let stream = Lexer.tokenize(file.bytes)
+            timings.record("tokenize", since: lexStart, file: file.path)
+            let parseStart = timings.now()
+            let tree = Parser.parse(file, stream: stream)
+            timings.record("parse", since: parseStart, file: file.path)
             var findings: [Finding] = []
             for configured in rules {
                 let start = timings.now()
@@ -121,7 +131,7 @@ public struct LintEngine: Sendable {
         var files: [String: SourceFile] = [:]
         var failures: [FileReader.Failure] = []
         for position in 0..<lintCount {
-            switch parsed[position]?.0 {
+            switch indexed[position]?.0 {
             case let .success(file)?: files[file.path] = file
             case let .failure(failure)?: failures.append(failure)
             case nil: break

@@ -44,8 +44,46 @@ public final class ProjectIndex: @unchecked Sendable {
         self.init()
         self.extraProtocols = extraProtocols
         for tree in trees { add(tree) }
-        resolveAliases()
+        finish()
     }
+
+    /// Adds what another (partial) index knows: the indexes of single files, built in
+    /// parallel, are merged into the project's. Call ``finish()`` after the last merge.
+    public func merge(_ other: ProjectIndex) {
+        for (name, symbols) in other.topLevel { topLevel[name, default: []].append(contentsOf: symbols) }
+        for (scope, members) in other.nested { nested[scope, default: [:]].merge(members) { _, new in new } }
+        for (path, names) in other.instanceMembers { instanceMembers[path, default: []].formUnion(names) }
+        for (path, names) in other.instanceMethods { instanceMethods[path, default: []].formUnion(names) }
+        kinds.merge(other.kinds) { _, new in new }
+        for (path, names) in other.typeAttributes { typeAttributes[path, default: []].formUnion(names) }
+        for (path, names) in other.typeInheritance { typeInheritance[path, default: []].formUnion(names) }
+        genericParameters.merge(other.genericParameters) { _, new in new }
+        nominals.merge(other.nominals) { old, new in old.isDependency && !new.isDependency ? new : old }
+        globalActors.formUnion(other.globalActors)
+        primaryAssociatedTypes.merge(other.primaryAssociatedTypes) { _, new in new }
+        for (path, properties) in other.storedProperties { storedProperties[path, default: []].append(contentsOf: properties) }
+    }
+
+    /// Completes the index after the last ``add(_:)`` or ``merge(_:)``: resolves typealiases
+    /// of protocols.
+    public func finish() {
+        protocolAliases = [:]
+        resolveAliases()
+        // Every simple name that could resolve to a protocol somewhere: a fast first filter.
+        var names = Set(ProtocolCatalog.entries.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        names.formUnion(extraProtocols)
+        for symbols in topLevel.values {
+            for symbol in symbols where symbol.kind == .protocol || symbol.kind == .typealias { names.insert(symbol.name) }
+        }
+        for members in nested.values {
+            for symbol in members.values where symbol.kind == .protocol || symbol.kind == .typealias { names.insert(symbol.name) }
+        }
+        protocolLikeNames = names
+    }
+
+    /// The simple names of all protocols and typealiases the index and the catalog know
+    /// (see ``finish()``): a name outside it is certainly no protocol.
+    public private(set) var protocolLikeNames: Set<String> = []
 
     /// A key naming the package a file belongs to: its path up to the last `/Sources/`,
     /// `/Tests/` or `/Plugins/` folder (empty when there is none). Name lookup prefers
@@ -211,7 +249,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Finds every typealias whose target is a protocol or a composition of protocols,
     /// following aliases of aliases.
-    private func resolveAliases() {
+    func resolveAliases() {
         var changed = true
         var rounds = 0
         while changed && rounds < 8 {

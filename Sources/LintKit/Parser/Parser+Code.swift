@@ -3,7 +3,7 @@
 extension ParserState {
     /// Scans code in `range` (an initializer, a default value, attribute arguments).
     mutating func scanCode(_ range: Range<Int>, context: ItemContext) {
-        guard !range.isEmpty else { return }
+        guard !range.isEmpty, !declarationsOnly else { return }
         var codeContext = context
         codeContext.isCode = true
         codeContext.isLocal = true
@@ -22,6 +22,13 @@ extension ParserState {
     /// Handles one token of code at `index` and returns the index of the next one to look at.
     mutating func scanCodeToken(_ index: Int, end: Int, context: ItemContext) -> Int {
         let token = tokens[index]
+        if declarationsOnly {
+            // Top-level statements: step over them (and any closure or block) quickly.
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftSquare: return min(skipGroup(index), end)
+            default: return index + 1
+            }
+        }
         switch token.kind {
         case .keyword:
             switch token.keyword {

@@ -163,6 +163,8 @@ extension ParserState {
 
     /// Parses nested items unless the nesting is too deep, in which case it skips them.
     mutating func parseNested(_ range: Range<Int>, _ context: ItemContext) {
+        // Declarations only: code bodies declare nothing the project index needs.
+        if declarationsOnly && context.isCode { return }
         guard depth < Parser.maximumDepth else {
             recover(at: range.lowerBound, "nesting deeper than \(Parser.maximumDepth) levels; skipped")
             return

@@ -18,7 +18,9 @@ public struct ExistentialAnyRule: Rule {
 
     public func check(_ context: inout RuleContext) {
         var scopes: [Int: Scope] = [:]
-        // Resolutions per scope: most files name the same few types many times.
+        var typePathMemo: [Int: [String]] = [:]
+        // Resolutions per innermost type: names that are not generic parameters resolve the
+        // same way everywhere inside one type.
         var resolutions: [Int: [String: TypeResolution]] = [:]
         var reported = Set<Int>()
         for use in context.tree.typeUses {
@@ -27,13 +29,14 @@ public struct ExistentialAnyRule: Rule {
             if let cached = scopes[key] {
                 scope = cached
             } else {
-                scope = Scope(tree: context.tree, declaration: use.declaration, projectIndex: context.index)
+                scope = Scope(tree: context.tree, declaration: use.declaration, projectIndex: context.index, typePathMemo: &typePathMemo)
                 scopes[key] = scope
             }
+            let typeKey = scope.typeDeclaration ?? -1
             // Move the cache out and back in, so it is never copied.
-            var walker = ExistentialWalker(context: context, scope: scope, cache: resolutions.removeValue(forKey: key) ?? [:])
+            var walker = ExistentialWalker(context: context, scope: scope, cache: resolutions.removeValue(forKey: typeKey) ?? [:])
             walker.checkUse(use)
-            resolutions[key] = walker.cache
+            resolutions[typeKey] = walker.cache
             for finding in walker.found where reported.insert(finding.offset).inserted {
                 context.report(at: finding.offset, finding.message, fix: finding.fix)
             }
@@ -104,7 +107,11 @@ struct ExistentialWalker {
 
     /// What `type` (an identifier or member chain) resolves to here.
     mutating func resolution(_ type: TypeNode) -> TypeResolution {
+        // Most names are no protocol at all: one set lookup settles them.
+        guard let last = type.simpleName, context.index.protocolLikeNames.contains(last) else { return .other }
         guard let name = ProjectIndex.dottedName(type) else { return .other }
+        let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+        if scope.genericNames.contains(head) { return .other }
         if let known = cache[name] { return known }
         let resolved: TypeResolution
         if name == "Any" || name == "AnyObject" || name == "Self" {

@@ -9,34 +9,51 @@ public struct Scope: Sendable {
     public var declarations: [Int] = []
     /// The package of the file (see ``ProjectIndex/packageKey(of:)``).
     public var package: String
+    /// The innermost enclosing type or extension (nil at file scope): resolutions of names
+    /// that are not generic parameters depend only on it.
+    public var typeDeclaration: Int?
 
-    /// The scope inside declaration `index` of `tree` (nil: file scope).
-    public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil) {
+    /// The scope inside declaration `index` of `tree` (nil: file scope). `typePathMemo`
+    /// remembers the type paths of type declarations across calls.
+    public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil,
+                typePathMemo: inout [Int: [String]]) {
         package = tree.packageKey
         var current = index
         var pathsComputed = false
         while let position = current {
-            let declaration = tree.declarations[position]
+            let kind = tree.declarations[position].kind
             declarations.append(position)
-            for parameter in declaration.genericParameters { genericNames.insert(parameter.name) }
-            if declaration.kind == .extension, let projectIndex {
+            for parameter in tree.declarations[position].genericParameters { genericNames.insert(parameter.name) }
+            if kind == .extension, let projectIndex {
                 // An extension sees the generic parameters of the type it extends.
-                let extended = ProjectIndex.extendedName(declaration)
+                let extended = ProjectIndex.extendedName(tree.declarations[position])
                 for name in projectIndex.genericParameters[extended] ?? [] { genericNames.insert(name) }
             }
-            if declaration.kind.isTypeLike && !pathsComputed {
-                let path = ProjectIndex.path(of: position, in: tree)
-                var paths = [path]
-                var prefix = Substring(path)
-                while let dot = prefix.lastIndex(of: ".") {
-                    prefix = prefix[..<dot]
-                    paths.append(String(prefix))
+            if kind.isTypeLike && !pathsComputed {
+                if let known = typePathMemo[position] {
+                    typePaths = known
+                } else {
+                    let path = ProjectIndex.path(of: position, in: tree)
+                    var paths = [path]
+                    var prefix = Substring(path)
+                    while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                        prefix = prefix[..<dot]
+                        paths.append(String(prefix))
+                    }
+                    typePathMemo[position] = paths
+                    typePaths = paths
                 }
-                typePaths = paths
+                typeDeclaration = position
                 pathsComputed = true
             }
-            current = declaration.parent
+            current = tree.declarations[position].parent
         }
+    }
+
+    /// The scope inside declaration `index` of `tree`, computing type paths afresh.
+    public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil) {
+        var memo: [Int: [String]] = [:]
+        self.init(tree: tree, declaration: index, projectIndex: projectIndex, typePathMemo: &memo)
     }
 
     /// Resolves a dotted type name here.
