@@ -38,6 +38,8 @@ struct LintCommand {
         let strict = arguments.strict || configuration.strict
         let reporterKind = arguments.reporter ?? configuration.reporter ?? .text
 
+        let timings = Timings(enabled: arguments.timings || arguments.tracePath != nil)
+        let discoverStart = timings.now()
         // Files.
         var paths: [String] = []
         var problems: [String] = []
@@ -56,10 +58,12 @@ struct LintCommand {
         }
         let indexOnly = CheckoutIndex.protocolFiles(near: arguments.paths.isEmpty ? ["."] : arguments.paths, root: configuration.rootDirectory)
 
+        timings.record("discover", since: discoverStart, file: nil)
         // Lint.
-        let engine = LintEngine(rules: rules, extraProtocols: extraProtocols,
+        var engine = LintEngine(rules: rules, extraProtocols: extraProtocols,
                                 measureTimings: arguments.timings || arguments.tracePath != nil,
                                 reportSuperfluousDisables: !arguments.noSuperfluousDisable)
+        engine.timings = timings
         var result: LintResult
         if let stdinFile {
             result = engine.lint(files: [stdinFile], indexOnly: indexOnly)

@@ -36,50 +36,68 @@ public struct FileDiscovery: Sendable {
     /// The files under `paths`, and the paths that do not exist or cannot be read.
     /// A file named explicitly is linted even when an exclusion pattern matches it.
     public func discover(_ paths: [String]) -> (files: [String], problems: [Problem]) {
-        var files: [String] = []
+        var found: [(path: String, identity: String)] = []
         var problems: [Problem] = []
         var visited = Set<String>()
-        let manager = FileManager.default
+        let context = MatchContext(discovery: self)
         for given in paths {
             // `Sources//` and `Sources/` name the folder `Sources`.
             var path = given
             while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
                 problems.append(Problem(path: path, reason: "no such file or folder"))
                 continue
             }
-            if isDirectory.boolValue {
-                walk(path, into: &files, visited: &visited, problems: &problems)
+            if status.st_mode & S_IFMT == S_IFDIR {
+                walk(path, into: &found, visited: &visited, problems: &problems, context: context)
             } else {
-                files.append(path)
+                found.append((path, Self.realPath(path) ?? path))
             }
         }
         // A file named twice (`Sources ./Sources/a.swift`, an absolute path, a link) is linted once.
         var seen = Set<String>()
-        files = files.filter { seen.insert(Self.realPath($0) ?? $0).inserted }
+        var files = found.filter { seen.insert($0.identity).inserted }.map(\.path)
         files.sort()
         return (files, problems)
     }
 
+    /// What pattern matching needs, computed once per discovery.
+    struct MatchContext {
+        let currentDirectory: String
+        let standardizedRoot: String
+        let hasPatterns: Bool
+
+        init(discovery: FileDiscovery) {
+            currentDirectory = FileManager.default.currentDirectoryPath
+            standardizedRoot = (discovery.root as NSString).standardizingPath
+            hasPatterns = !discovery.included.isEmpty || !discovery.excluded.isEmpty
+        }
+    }
+
     /// The path relative to `root` when it lies inside it, for matching patterns.
     public func relative(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        relative(path, MatchContext(discovery: self))
+    }
+
+    func relative(_ path: String, _ context: MatchContext) -> String {
+        let absolute = path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
         let standardized = (absolute as NSString).standardizingPath
-        let base = (root as NSString).standardizingPath
+        let base = context.standardizedRoot
         if standardized == base { return "" }
         if standardized.hasPrefix(base + "/") { return String(standardized.dropFirst(base.count + 1)) }
         return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 
-    func isExcluded(_ path: String) -> Bool {
-        let relativePath = relative(path)
+    func isExcluded(_ path: String, _ context: MatchContext) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        let relativePath = relative(path, context)
         return excluded.contains { $0.matchesPathOrAncestor(relativePath) }
     }
 
-    func isIncluded(_ path: String) -> Bool {
+    func isIncluded(_ path: String, _ context: MatchContext) -> Bool {
         guard !included.isEmpty else { return true }
-        let relativePath = relative(path)
+        let relativePath = relative(path, context)
         return included.contains { $0.matchesPathOrAncestor(relativePath) }
     }
 
@@ -90,28 +108,45 @@ public struct FileDiscovery: Sendable {
         return String(cString: resolved)
     }
 
-    private func walk(_ folder: String, into files: inout [String], visited: inout Set<String>, problems: inout [Problem]) {
+    private func walk(_ folder: String, into files: inout [(path: String, identity: String)], visited: inout Set<String>,
+                      problems: inout [Problem], context: MatchContext) {
         var stack = [folder]
-        let manager = FileManager.default
         while let current = stack.popLast() {
             // Each real folder once, so symbolic-link loops end.
             guard let real = Self.realPath(current), visited.insert(real).inserted else { continue }
-            let entries: [String]
-            do {
-                entries = try manager.contentsOfDirectory(atPath: current)
-            } catch {
+            guard let directory = opendir(current) else {
                 problems.append(Problem(path: current, reason: "cannot read folder"))
                 continue
             }
-            for entry in entries.sorted() {
-                let path = current.hasSuffix("/") ? current + entry : current + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }  // dangling link
-                if isDirectory.boolValue {
-                    if entry.hasPrefix(".") || Self.skippedFolderNames.contains(entry) || isExcluded(path) { continue }
+            var entries: [(name: String, type: UInt8)] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name == "." || name == ".." { continue }
+                entries.append((name, entry.pointee.d_type))
+            }
+            closedir(directory)
+            for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                var isDirectory = type == UInt8(DT_DIR)
+                var isFile = type == UInt8(DT_REG)
+                if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                    var status = stat()
+                    guard stat(path, &status) == 0 else { continue }  // a dangling link
+                    isDirectory = status.st_mode & S_IFMT == S_IFDIR
+                    isFile = status.st_mode & S_IFMT == S_IFREG
+                }
+                if isDirectory {
+                    if name.hasPrefix(".") || Self.skippedFolderNames.contains(name) { continue }
+                    if context.hasPatterns && isExcluded(path, context) { continue }
                     stack.append(path)
-                } else if entry.hasSuffix(".swift") && !isExcluded(path) && isIncluded(path) {
-                    files.append(path)
+                } else if name.hasSuffix(".swift") {
+                    // Not only regular files: a socket or device named `.swift` is reported as
+                    // unreadable by the reader instead of vanishing silently.
+                    _ = isFile
+                    if context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context)) { continue }
+                    files.append((path, real + "/" + name))
                 }
             }
         }

@@ -15,7 +15,8 @@ public enum FileReader {
     /// Reads `path`. Files that are not valid UTF-8 are still returned (the lexer copes), but a
     /// file with NUL bytes in its first 8 KiB is treated as binary and rejected.
     public static func read(_ path: String) -> Result<SourceFile, Failure> {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so that opening a FIFO cannot hang; non-regular files are rejected below.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             return .failure(Failure(path: path, reason: "cannot open file: \(String(cString: strerror(errno)))"))
         }
@@ -23,6 +24,9 @@ public enum FileReader {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             return .failure(Failure(path: path, reason: "cannot read file: \(String(cString: strerror(errno)))"))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(Failure(path: path, reason: "not a regular file; not linted"))
         }
         // Read straight into the byte array: no Data, no copy.
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))

@@ -41,6 +41,9 @@ public struct LintEngine: Sendable {
     public var measureTimings: Bool
     /// Whether `disable` comments that suppress nothing are reported.
     public var reportSuperfluousDisables: Bool
+    /// A recorder shared with the caller (so that stages before linting, such as file
+    /// discovery, appear in the same table); when nil the engine makes its own.
+    public var timings: Timings?
 
     /// Creates an engine.
     public init(rules: [ConfiguredRule], extraProtocols: Set<String> = [], measureTimings: Bool = false,
@@ -72,7 +75,7 @@ public struct LintEngine: Sendable {
     }
 
     private func lint(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input) -> LintResult {
-        let timings = Timings(enabled: measureTimings)
+        let timings = self.timings ?? Timings(enabled: measureTimings)
         // Pass 1: read every file and index its declarations (code is skipped). Trees are
         // dropped as soon as their part of the index is taken, so memory stays small.
         let indexed = ParallelSlots<(Result<SourceFile, FileReader.Failure>, ProjectIndex?)>.map(count: count) { position in
