@@ -98,10 +98,12 @@ public struct LintEngine: Sendable {
         }
         let indexStart = timings.now()
         let index = ProjectIndex()
-        index.extraProtocols = extraProtocols
         for partial in indexed { if let part = partial?.1 { index.merge(part) } }
-        index.finish()
+        index.extraProtocols = extraProtocols
         timings.record("index (merge)", since: indexStart, file: nil)
+        let finishStart = timings.now()
+        index.finish()
+        timings.record("index (finish)", since: finishStart, file: nil)
 
         // Pass 2: tokenize, parse and run the rules, one file at a time per worker.
         let rules = self.rules

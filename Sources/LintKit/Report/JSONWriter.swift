@@ -28,6 +28,11 @@ public enum JSONValue: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Appends the value's JSON at nesting `depth` (for splicing into a larger document).
+    func render(into output: inout [UInt8], indent: Int?, depth: Int) {
+        write(into: &output, indent: indent, depth: depth)
+    }
+
     /// Writes into a byte buffer: appending bytes is far cheaper than appending to a String.
     private func write(into output: inout [UInt8], indent: Int?, depth: Int) {
         switch self {

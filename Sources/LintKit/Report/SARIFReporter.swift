@@ -28,34 +28,61 @@ public struct SARIFReporter: Reporter {
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let rules = SARIFRuleTable(rules: context.rules, findings: findings)
         let fingerprints = SARIFReporter.fingerprints(for: findings, root: context.rootDirectory)
-        var results: [JSONValue] = []
-        results.reserveCapacity(findings.count)
         var artifacts: [String: JSONValue] = [:]  // one path computation per file, not per finding
-        for (index, finding) in findings.enumerated() {
-            let artifact: JSONValue
-            if let known = artifacts[finding.path] {
-                artifact = known
-            } else {
-                artifact = SARIFReporter.artifactLocation(for: finding.path, root: context.rootDirectory)
-                artifacts[finding.path] = artifact
-            }
-            results.append(result(for: finding, artifact: artifact, ruleIndex: rules.index(of: finding.ruleID),
-                                  fingerprint: fingerprints[index], context: context))
+        for finding in findings where artifacts[finding.path] == nil {
+            artifacts[finding.path] = SARIFReporter.artifactLocation(for: finding.path, root: context.rootDirectory)
         }
+        // The results are built and rendered in parallel chunks, then spliced into the log in
+        // order, so the bytes are the same as a sequential rendering.
+        let resultsMarker = "\u{1}results\u{1}"
         let run: JSONValue = [
             "tool": ["driver": rules.driver(version: context.toolVersion)],
             "originalUriBaseIds": [
                 SARIFReporter.sourceRootBaseID: ["uri": .string(ReportPaths.directoryURI(root: context.rootDirectory))],
             ],
             "columnKind": "utf16CodeUnits",
-            "results": .array(results),
+            "results": .string(resultsMarker),
         ]
         let log: JSONValue = [
             "$schema": .string(SARIFReporter.schemaURI),
             "version": "2.1.0",
             "runs": [run],
         ]
-        return log.rendered() + "\n"
+        let skeleton = log.rendered()
+        let depth = 3  // results sit in log.runs[0].results
+        let chunkSize = 512
+        let chunkCount = (findings.count + chunkSize - 1) / chunkSize
+        let frozenArtifacts = artifacts
+        let chunks = ParallelSlots<[UInt8]>.map(count: chunkCount) { chunk in
+            var bytes: [UInt8] = []
+            for index in (chunk * chunkSize)..<min(findings.count, (chunk + 1) * chunkSize) {
+                let finding = findings[index]
+                let value = result(for: finding, artifact: frozenArtifacts[finding.path] ?? .null,
+                                   ruleIndex: rules.index(of: finding.ruleID), fingerprint: fingerprints[index], context: context)
+                bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (depth + 1)))
+                value.render(into: &bytes, indent: 2, depth: depth + 1)
+            }
+            return bytes
+        }
+        // Splice the results in place of the marker, on bytes, without an intermediate copy.
+        let marker = Array("\"\\u0001results\\u0001\"".utf8)
+        let bytes = Array(skeleton.utf8)
+        guard let start = (0...(max(0, bytes.count - marker.count))).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
+            return skeleton + "\n"
+        }
+        var output = Array(bytes[..<start])
+        output.reserveCapacity(bytes.count + chunks.reduce(0) { $0 + ($1?.count ?? 0) } + 16)
+        output.append(UInt8(ascii: "["))
+        for chunk in chunks { output.append(contentsOf: chunk ?? []) }
+        if !findings.isEmpty {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
+        output.append(UInt8(ascii: "]"))
+        output.append(contentsOf: bytes[(start + marker.count)...])
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
     private func result(for finding: Finding, artifact: JSONValue, ruleIndex: Int, fingerprint: String,
