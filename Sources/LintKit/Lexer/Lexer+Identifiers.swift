@@ -115,7 +115,13 @@ extension LexerState {
             return Token(kind: .shebang, start: start, end: cursor.position)
         }
         // Raw string: #"…"#, ##"""…"""##
-        let hashes = poundCount(at: start)
+        let hashes: Int
+        if poundRun.contains(start) {
+            hashes = poundRun.upperBound - start
+        } else {
+            hashes = poundCount(at: start)
+            poundRun = start..<(start + hashes)
+        }
         if cursor.byte(at: start + hashes) == UInt8(ascii: "\"") {
             cursor.advance(by: hashes)
             return lexStringLiteral(delimiterLength: hashes, start: start)

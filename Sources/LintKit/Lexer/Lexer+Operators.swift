@@ -262,6 +262,9 @@ extension LexerState {
             }
         }
         let isMultiline = firstNewline >= 0
+        if isMultiline && regexMemo.knownToFail(start: position, pounds: pounds) {
+            return mustBeRegex ? firstNewline : nil
+        }
         var groupDepth = 0
         var classDepth = 0
         var lastSpace = -1
@@ -291,6 +294,7 @@ extension LexerState {
             }
             // One pattern character.
             if position >= count {
+                if isMultiline { regexMemo.recordFailure(start: firstNewline, pounds: pounds) }
                 return unterminated(at: isMultiline ? firstNewline : position)
             }
             var escaped = false

@@ -14,7 +14,9 @@ public enum Lexer {
 
     /// Tokenizes `range` of `buffer` (e.g. the inside of a string interpolation). Offsets in the
     /// result are offsets into `buffer`.
-    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> TokenStream {
+    public static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, range requested: Range<Int>) -> TokenStream {
+        // Never read outside the buffer, whatever range a caller computed.
+        let range = requested.clamped(to: 0..<buffer.count)
         guard let base = buffer.baseAddress, !range.isEmpty else {
             return TokenStream(tokens: [Token(kind: .endOfFile, start: range.lowerBound, end: range.lowerBound)], comments: [])
         }
@@ -31,6 +33,11 @@ struct LexerState {
     /// Where lexing started (left-boundness and the shebang treat it as the start of a file).
     let firstOffset: Int
     var tokens: [Token] = []
+    /// The last run of `#`s measured, so a long run is measured once, not once per `#`.
+    var poundRun: Range<Int> = 0..<0
+    /// Where multi-line `#/` regex scans already failed to find a closer, by `#` count:
+    /// a later scan with as many `#`s or more fails too (it would read the same bytes).
+    let regexMemo = RegexScanMemo()
     var comments: [Comment] = []
     /// The keyword table, loaded once per run.
     let keywords = KeywordTable.shared
@@ -172,4 +179,23 @@ struct LexerState {
 
     /// The token before the one being lexed (regex literal and `try?` decisions).
     var previousToken: Token? { tokens.last }
+}
+
+/// Remembers failed multi-line regex scans (see ``LexerState/regexMemo``), which would
+/// otherwise make a file of many unterminated `#/` quadratic.
+final class RegexScanMemo {
+    /// `failedFrom[k]`: the earliest start of a failed scan with `k` `#`s (index 8: 8 or more).
+    var failedFrom = [Int](repeating: Int.max, count: 9)
+
+    /// Whether a scan for a closer with `pounds` `#`s starting at `start` is known to fail.
+    func knownToFail(start: Int, pounds: Int) -> Bool {
+        for k in 1...min(pounds, 8) where failedFrom[k] <= start { return true }
+        return false
+    }
+
+    /// Records a failed scan.
+    func recordFailure(start: Int, pounds: Int) {
+        let k = min(pounds, 8)
+        failedFrom[k] = min(failedFrom[k], start)
+    }
 }

@@ -7,6 +7,9 @@
 /// parser scans an interpolation's tokens when it meets the literal; rules that walk a
 /// declaration's token range do not see them (they use ``Interpolations`` for that).
 enum InterpolationExpansion {
+    /// Interpolations nested deeper than this are not expanded.
+    static let maximumNesting = 8
+
     /// The tokens of the file followed by the tokens of every interpolation, and for each
     /// interpolated literal (by token index) the token range of its code.
     static func expand(_ stream: TokenStream, file: SourceFile) -> (stream: TokenStream, segments: [Int: [Range<Int>]]) {
@@ -16,11 +19,13 @@ enum InterpolationExpansion {
         guard !flagged.isEmpty else { return (stream, [:]) }
         var tokens = stream.tokens
         var segments: [Int: [Range<Int>]] = [:]
-        var work = flagged
-        var processed = 0
+        // Nesting is bounded, and so is the total work: an unterminated `"\(` nests the
+        // rest of the file, and re-tokenizing it at every level would be quadratic.
+        var work = flagged.map { (literal: $0, depth: 0) }
+        let budget = 4 * stream.tokens.count + 1024
         file.bytes.withUnsafeBufferPointer { buffer in
-            while let literal = work.popLast(), processed < 100_000 {
-                processed += 1
+            while let (literal, depth) = work.popLast(), tokens.count < budget {
+                guard depth < maximumNesting else { continue }
                 for range in Interpolations.ranges(of: tokens[literal], in: file.bytes) {
                     let inner = Lexer.tokenize(buffer, range: range).tokens
                     let start = tokens.count
@@ -29,7 +34,7 @@ enum InterpolationExpansion {
                     tokens.append(Token(kind: .endOfFile, start: range.upperBound, end: range.upperBound))
                     segments[literal, default: []].append(start..<end)
                     for index in start..<end where tokens[index].kind == .stringLiteral && tokens[index].flags & Token.Flags.hasInterpolation != 0 {
-                        work.append(index)
+                        work.append((index, depth + 1))
                     }
                 }
             }

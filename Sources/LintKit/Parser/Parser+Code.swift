@@ -238,7 +238,11 @@ extension ParserState {
         if index > 0 && (kind(index - 1) == .period || kind(index - 1) == .backslash) { return nil }
         if index > 0 && kind(index - 1) == .identifier && (keyword(index - 1) == .any || keyword(index - 1) == .some) { return nil }
         let next = index + 1
-        let hasGenericArguments = firstByte(next) == UInt8(ascii: "<") && !tokens[next].hasLeadingTrivia && isSplittable(TypeCursor(index: next, offset: 0))
+        // `skipGenericArguments` is a cheap bounded scan; only when it finds a plausible
+        // `<…>` is the type parser tried (deeply nested input would otherwise be parsed to the
+        // depth limit again from every token).
+        let hasGenericArguments = firstByte(next) == UInt8(ascii: "<") && !tokens[next].hasLeadingTrivia
+            && isSplittable(TypeCursor(index: next, offset: 0)) && skipGenericArguments(after: index) != nil
         if kind(next) == .postfixQuestionMark || kind(next) == .exclamationMark {
             // `P?.self`, `P!.self`
             var after = next
@@ -319,7 +323,10 @@ extension ParserState {
                 if token.kind == .leftBrace && cursor > index && isAccessorBlock(cursor, hasInitializer: false) && startsObserverBlock(cursor) {
                     return cursor
                 }
-                cursor = skipGroup(cursor)
+                // An unbalanced opener ends the expression: scanning on would make every
+                // later binding rescan the rest of the file.
+                guard let close = match(cursor), close > cursor else { return cursor }
+                cursor = close + 1
             case .poundKeyword:
                 return cursor
             default:

@@ -154,7 +154,12 @@ extension ParserState {
     /// postfix → primary (`?` | `!` | `.Type` | `.Protocol` | `.Name<Args>`)*
     mutating func parsePostfix(_ start: TypeCursor) -> (TypeNode, TypeCursor)? {
         guard var (type, cursor) = parsePrimary(start) else { return nil }
+        var suffixes = 0
         while true {
+            // A type with thousands of suffixes (`Int????…`) is not read: walking its nested
+            // nodes later would recurse that deep.
+            suffixes += 1
+            if suffixes > Parser.maximumDepth { return nil }
             let byte = peekByte(cursor)
             if byte == UInt8(ascii: "?") && (cursor.offset > 0 || kind(cursor.index) == .postfixQuestionMark) {
                 cursor = consumeByte(cursor)

@@ -39,7 +39,7 @@ public enum Interpolations {
                 }
                 cursor += 1
             }
-            result.append(start..<max(start, cursor - 1))
+            result.append(start..<max(start, min(cursor - 1, end)))
             position = cursor
         }
         return result
@@ -48,9 +48,19 @@ public enum Interpolations {
     /// The tokens of every interpolation in the string literal token `index`; offsets are
     /// offsets into the file.
     public static func tokens(ofLiteral index: Int, in tree: SyntaxTree) -> [Token] {
-        ranges(ofLiteral: index, in: tree).flatMap { range in
-            tree.file.bytes.withUnsafeBufferPointer { Lexer.tokenize($0, range: range).tokens.dropLast() }
+        // The parser already tokenized them (see `SyntaxTree.interpolations`), nested
+        // interpolations included.
+        var result: [Token] = []
+        var pending = [index]
+        while let literal = pending.popLast() {
+            for range in tree.interpolations[literal] ?? [] {
+                for position in range {
+                    result.append(tree.tokens[position])
+                    if tree.interpolations[position] != nil { pending.append(position) }
+                }
+            }
         }
+        return result
     }
 }
 

@@ -62,7 +62,11 @@ struct SubscriptionScanner {
     /// The first token of the postfix chain that ends with the `.` at `period`.
     func chainStart(before period: Int) -> Int {
         var position = period  // a `.` of the chain
-        while position > 0 {
+        var steps = 0
+        // A chain longer than this is cut (its start then counts as a statement start): it
+        // keeps a file of thousands of chained `.sink`s linear.
+        while position > 0 && steps < 256 {
+            steps += 1
             // The element before the `.`: `x`, `f(…)`, `a[…]`, `{ … }`, `x?`, `x!`.
             var element = position - 1
             while element >= 0 {

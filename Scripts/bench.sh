@@ -1,0 +1,241 @@
+#!/usr/bin/env bash
+# bench.sh — the whole-run and throughput benchmark (issues 2 and 5). Benchmarks/README.md
+# explains each figure.
+#
+#   Scripts/bench.sh [--runs N] [--no-swift-format] [--no-build] [--no-scaling] [DIR]
+#
+# DIR (default /tmp/swiftlint-lite-perf) receives the perf corpus (../shared/corpus.sh DIR perf,
+# 2,874 files, 27.6 MB; extracted once, reused afterwards). The script then
+#   1. builds the release binary (swift build -c release) and the single-threaded throughput
+#      harness Scripts/bench-throughput.swift (linked against the release build's LintKit);
+#   2. (a) times swiftlint-lite on the whole corpus, all rules, SARIF to a file: best of N runs
+#      (default 3) by wall time, with that run's CPU time and peak RSS (/usr/bin/time -v);
+#      (b) times `swift-format lint --recursive --parallel` on the same corpus (one run; about
+#      100 s of CPU; --no-swift-format skips it) and prints the ratio;
+#      (c) tokenizer and tokenizer+parser throughput in MB/s on one core, best of 5;
+#      (d) scaling: the corpus twice (two copies) and one ~20 MB file made of corpus files
+#      (--no-scaling skips it);
+#   3. prints a table labelled with the machine (uname -m, lscpu), the toolchain and the date.
+# MB means 10^6 bytes throughout. Exit status 0 whether or not the goals are met (the table
+# says PASS/MISS); 2 when something could not be run.
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+runs=3
+swift_format=1
+build=1
+scaling=1
+corpus=/tmp/swiftlint-lite-perf
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --runs) runs=${2:?--runs needs a number}; shift 2 ;;
+    --runs=*) runs=${1#--runs=}; shift ;;
+    --no-swift-format) swift_format=0; shift ;;
+    --no-build) build=0; shift ;;
+    --no-scaling) scaling=0; shift ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+    *) corpus=$1; shift ;;
+  esac
+done
+case "$runs" in ''|*[!0-9]*|0) echo "bench.sh: --runs needs a positive number" >&2; exit 2 ;; esac
+
+if ! /usr/bin/time -v true >/dev/null 2>&1; then
+  echo "bench.sh: /usr/bin/time (GNU time, with -v) is missing; on Debian/Ubuntu: sudo apt-get install time" >&2
+  exit 2
+fi
+shared="$repo/../shared"
+if [ ! -x "$shared/corpus.sh" ] && [ ! -f "$shared/corpus.sh" ]; then
+  echo "bench.sh: $shared/corpus.sh not found (the shared folder beside the repository)" >&2
+  exit 2
+fi
+
+load_at_start=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*average: *//')
+work=$(mktemp -d "${TMPDIR:-/tmp}/swiftlint-lite-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+log() { printf '%s\n' "$*" >&2; }
+
+# ---------------------------------------------------------------------------------------------
+log "== corpus: $corpus"
+bash "$shared/corpus.sh" "$corpus" perf
+corpus=$(cd "$corpus" && pwd)
+
+# The files the linter lints: .swift files, hidden folders and .build skipped (as discovery does).
+list_swift() { find "$1" -mindepth 1 \( -name '.*' -o -name .build \) -prune -o -type f -name '*.swift' -print0; }
+corpus_files=$(list_swift "$corpus" | tr -cd '\0' | wc -c)
+corpus_bytes=$(list_swift "$corpus" | xargs -0 cat | wc -c)
+corpus_lines=$(list_swift "$corpus" | xargs -0 cat | wc -l)
+corpus_mb=$(awk -v b="$corpus_bytes" 'BEGIN { printf "%.2f", b / 1e6 }')
+
+# ---------------------------------------------------------------------------------------------
+cd "$repo"
+if [ "$build" = 1 ]; then
+  log "== swift build -c release"
+  swift build -c release --product swiftlint-lite >&2
+fi
+bin_dir=$(swift build -c release --show-bin-path)
+linter="$bin_dir/swiftlint-lite"
+[ -x "$linter" ] || { echo "bench.sh: $linter not found (run without --no-build)" >&2; exit 2; }
+
+throughput="$work/lintkit-throughput"
+log "== compiling Scripts/bench-throughput.swift"
+objects=()
+if [ -d "$bin_dir/LintKit.build" ]; then
+  while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$bin_dir/LintKit.build" -name '*.o' -print0)
+fi
+modules="$bin_dir/Modules"; [ -d "$modules" ] || modules="$bin_dir"
+if [ "${#objects[@]}" -gt 0 ] \
+   && swiftc -O -parse-as-library Scripts/bench-throughput.swift -I "$modules" "${objects[@]}" -o "$throughput" >"$work/swiftc.log" 2>&1; then
+  log "   linked against the release build's LintKit (${#objects[@]} objects)"
+else
+  log "   linking against the release build failed; compiling it with the LintKit sources (slower)"
+  sources=()
+  while IFS= read -r -d '' source; do sources+=("$source"); done < <(find Sources/LintKit -name '*.swift' -print0 | sort -z)
+  if ! swiftc -O -wmo -parse-as-library -module-name LintKit "${sources[@]}" Scripts/bench-throughput.swift \
+         -o "$throughput" >"$work/swiftc.log" 2>&1; then
+    grep -E "error" "$work/swiftc.log" >&2 || tail -n 20 "$work/swiftc.log" >&2
+    echo "bench.sh: could not compile Scripts/bench-throughput.swift" >&2
+    exit 2
+  fi
+fi
+
+# ---------------------------------------------------------------------------------------------
+# measure NAME -- COMMAND...: runs COMMAND under /usr/bin/time -v in an empty folder (so no
+# .lint.yml applies) and sets m_wall, m_cpu, m_rss_mb, m_status.
+measure() {
+  local timing="$work/time.txt"
+  shift  # the name is only for the reader of this script
+  [ "$1" = "--" ] && shift
+  mkdir -p "$work/cwd"
+  m_status=0
+  (cd "$work/cwd" && /usr/bin/time -v -o "$timing" "$@" >"$work/stdout.txt" 2>"$work/stderr.txt") || m_status=$?
+  m_wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; printf "%.3f", s }' "$timing")
+  m_cpu=$(awk -F': ' '/User time/ { u = $2 } /System time/ { s = $2 } END { printf "%.2f", u + s }' "$timing")
+  m_rss_mb=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$timing")
+  if grep -q "Command terminated by signal" "$timing" || { [ "${lenient_status:-0}" = 0 ] && [ "$m_status" -gt 2 ]; }; then
+    log "bench.sh: the command failed (status $m_status): $*"
+    tail -n 20 "$work/stderr.txt" >&2
+    exit 2
+  fi
+}
+
+# best_of N NAME -- COMMAND...: the run with the least wall time; sets b_wall, b_cpu, b_rss_mb.
+best_of() {
+  local count=$1; shift
+  b_wall=""; b_cpu=""; b_rss_mb=""
+  local i
+  for ((i = 1; i <= count; i++)); do
+    measure "$@"
+    log "   run $i: wall ${m_wall} s, CPU ${m_cpu} s, peak RSS ${m_rss_mb} MB, exit ${m_status}"
+    if [ -z "$b_wall" ] || awk -v a="$m_wall" -v b="$b_wall" 'BEGIN { exit !(a < b) }'; then
+      b_wall=$m_wall; b_cpu=$m_cpu; b_rss_mb=$m_rss_mb
+    fi
+  done
+}
+
+sarif="$work/lint.sarif"
+log "== (a) swiftlint-lite, all rules, SARIF to a file, best of $runs"
+measure warm-up -- "$linter" --quiet --reporter sarif --output "$sarif" "$corpus"   # warm the page cache
+best_of "$runs" swiftlint-lite -- "$linter" --quiet --reporter sarif --output "$sarif" "$corpus"
+lite_wall=$b_wall lite_cpu=$b_cpu lite_rss=$b_rss_mb lite_status=$m_status
+# One more run with --timings, for where the time goes (printed after the table).
+(cd "$work/cwd" && "$linter" --quiet --timings --reporter sarif --output "$sarif" "$corpus" >/dev/null 2>"$work/timings.txt") || true
+findings=$(python3 -c 'import json,sys; print(sum(len(r.get("results", [])) for r in json.load(open(sys.argv[1]))["runs"]))' "$sarif" 2>/dev/null || echo "?")
+lite_rules=$("$linter" rules 2>/dev/null | awk 'NR > 1 && NF' | wc -l)
+
+sf_wall="" sf_cpu="" sf_rss=""
+if [ "$swift_format" = 1 ]; then
+  if command -v swift-format >/dev/null 2>&1; then
+    log "== (b) swift-format lint --recursive --parallel (one run; takes a while; --no-swift-format skips it)"
+    lenient_status=1 measure swift-format -- swift-format lint --recursive --parallel "$corpus"
+    sf_wall=$m_wall sf_cpu=$m_cpu sf_rss=$m_rss_mb
+    sf_version=$(swift-format --version 2>/dev/null | head -n 1 || true)
+    log "   wall ${sf_wall} s, CPU ${sf_cpu} s, peak RSS ${sf_rss} MB, exit ${m_status}"
+  else
+    log "== (b) swift-format not found on PATH; skipped"
+  fi
+fi
+
+log "== (c) tokenizer and parser throughput, one thread, best of 5"
+"$throughput" --runs 5 "$corpus" >"$work/throughput.txt"
+cat "$work/throughput.txt" >&2
+tok_mbps=$(sed -n 's/^RESULT .*tokenizer_mbps=\([0-9.]*\).*/\1/p' "$work/throughput.txt")
+parse_mbps=$(sed -n 's/^RESULT .*parser_mbps=\([0-9.]*\) .*/\1/p' "$work/throughput.txt")
+tokparse_mbps=$(sed -n 's/^RESULT .*tokenizer_parser_mbps=\([0-9.]*\).*/\1/p' "$work/throughput.txt")
+
+if [ "$scaling" = 1 ]; then
+  log "== (d) scaling: the corpus twice; one ~20 MB file"
+  # Two real copies (hard links where possible): the linter resolves symbolic links, so two
+  # links to one folder would be linted once.
+  mkdir -p "$work/double"
+  for copy in a b; do
+    cp -al "$corpus" "$work/double/$copy" 2>/dev/null || cp -R "$corpus" "$work/double/$copy"
+  done
+  best_of "$runs" swiftlint-lite-x2 -- "$linter" --quiet --reporter sarif --output "$sarif" "$work/double"
+  x2_wall=$b_wall x2_cpu=$b_cpu x2_rss=$b_rss_mb
+  mkdir -p "$work/big"
+  big="$work/big/Big.swift"
+  { list_swift "$corpus" | sort -z | xargs -0 cat | head -c 20000000 > "$big"; } 2>/dev/null || true
+  big_bytes=$(stat -c %s "$big")
+  best_of "$runs" swiftlint-lite-big -- "$linter" --quiet --reporter sarif --output "$sarif" "$big"
+  big_wall=$b_wall big_cpu=$b_cpu big_rss=$b_rss_mb
+fi
+
+# ---------------------------------------------------------------------------------------------
+verdict() { awk -v v="$1" -v g="$3" -v op="$2" 'BEGIN { if (v == "") { print "-"; exit } ok = (op == "<=") ? (v + 0 <= g + 0) : (v + 0 >= g + 0); print ok ? "PASS" : "MISS" }'; }
+div() { awk -v a="$1" -v b="$2" -v f="${3:-%.1f}" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print ""; else printf f, a / b }'; }
+
+cpu_model=$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)
+cpu_count=$(nproc 2>/dev/null || echo "?")
+swift_version=$(swift --version 2>/dev/null | head -n 1 | sed 's/ *(.*//')
+commit=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo "?")
+dirty=$(git -C "$repo" status --porcelain --untracked-files=no -- Sources 2>/dev/null | head -n 1 || true)
+[ -n "$dirty" ] && commit="$commit+local changes"
+
+lite_mbps=$(div "$corpus_mb" "$lite_wall")
+echo
+echo "swiftlint-lite benchmark — $(uname -m), ${cpu_model:-unknown CPU} (${cpu_count} CPUs), $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "toolchain: ${swift_version:-?}; swiftlint-lite $commit (release build)"
+echo "corpus: $corpus (perf set): ${corpus_files} files, ${corpus_lines} lines, ${corpus_mb} MB"
+echo "load average (1, 5, 15 min) at start: ${load_at_start:-?}; at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo ?)"
+echo
+printf '%-44s %8s %8s %9s %9s   %s\n' "" "wall s" "CPU s" "MB/s" "RSS MB" "goal"
+printf '%-44s %8s %8s %9s %9s   %s\n' "swiftlint-lite, ${lite_rules} rules, SARIF (best of $runs)" \
+  "$lite_wall" "$lite_cpu" "$lite_mbps" "$lite_rss" \
+  "wall <= 1.0 s: $(verdict "$lite_wall" "<=" 1.0); RSS <= 150 MB: $(verdict "$lite_rss" "<=" 150)"
+if [ -n "$sf_wall" ]; then
+  printf '%-44s %8s %8s %9s %9s\n' "swift-format lint --recursive --parallel" \
+    "$sf_wall" "$sf_cpu" "$(div "$corpus_mb" "$sf_wall" "%.2f")" "$sf_rss"
+  wall_ratio=$(div "$sf_wall" "$lite_wall" "%.0f")
+  cpu_ratio=$(div "$sf_cpu" "$lite_cpu" "%.0f")
+  printf '%-44s %8s %8s %9s %9s   %s\n' "ratio swift-format / swiftlint-lite" "${wall_ratio}x" "${cpu_ratio}x" "" "" \
+    ">= 100x (wall): $(verdict "$wall_ratio" ">=" 100)"
+else
+  printf '%-44s %8s\n' "swift-format lint" "skipped"
+fi
+printf '%-44s %8s %8s %9s %9s   %s\n' "tokenizer (1 thread, in memory, best of 5)" "" "" "$tok_mbps" "" \
+  ">= 150 MB/s: $(verdict "$tok_mbps" ">=" 150)"
+printf '%-44s %8s %8s %9s %9s   %s\n' "parser alone (1 thread, in memory)" "" "" "$parse_mbps" "" ""
+printf '%-44s %8s %8s %9s %9s   %s\n' "tokenizer + parser (1 thread, in memory)" "" "" "$tokparse_mbps" "" \
+  ">= 60 MB/s: $(verdict "$tokparse_mbps" ">=" 60)"
+if [ "$scaling" = 1 ]; then
+  x2_ratio=$(div "$x2_wall" "$lite_wall" "%.2f")
+  printf '%-44s %8s %8s %9s %9s   %s\n' "the corpus twice ($(awk -v m="$corpus_mb" 'BEGIN { printf "%.1f", 2 * m }') MB; best of $runs)" \
+    "$x2_wall" "$x2_cpu" "$(div "$(awk -v m="$corpus_mb" 'BEGIN { print 2 * m }')" "$x2_wall")" "$x2_rss" \
+    "time x${x2_ratio} for 2x input; <= 2.1: $(verdict "$x2_ratio" "<=" 2.1)"
+  big_mb=$(awk -v b="$big_bytes" 'BEGIN { printf "%.1f", b / 1e6 }')
+  big_mbps=$(div "$big_mb" "$big_wall")
+  big_cpu_mbps=$(div "$big_mb" "$big_cpu")
+  lite_cpu_mbps=$(div "$corpus_mb" "$lite_cpu")
+  printf '%-44s %8s %8s %9s %9s   %s\n' "one ${big_mb} MB file of corpus code" "$big_wall" "$big_cpu" "$big_mbps" "$big_rss" \
+    "CPU MB/s ${big_cpu_mbps} vs ${lite_cpu_mbps} on many files"
+fi
+echo
+echo "findings in the SARIF log: $findings; linter exit status: $lite_status"
+if grep -q "^stage" "$work/timings.txt" 2>/dev/null; then
+  echo
+  echo "where the time goes (one more run with --timings; per-file stages summed over worker threads):"
+  sed -n '/^stage/,/^$/p' "$work/timings.txt"
+fi
+[ -n "$sf_wall" ] && [ -n "${sf_version:-}" ] && echo "swift-format: $sf_version"
+exit 0
