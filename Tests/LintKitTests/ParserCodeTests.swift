@@ -1,0 +1,345 @@
+import XCTest
+@testable import LintKit
+
+/// Code: closures, statements that bind names without declaring them, string interpolations,
+/// and malformed or hostile input (the parser recovers and never crashes).
+final class ParserCodeTests: XCTestCase {
+    // MARK: Closures
+
+    func testCaptureLists() throws {
+        let parsed = ParsedSnippet("""
+        let c = { [weak self, unowned owner, unowned(unsafe) raw, value = compute(), count] in print(value) }
+        """)
+        let closure = try XCTUnwrap(parsed.tree.closures.first)
+        XCTAssertEqual(parsed.tree.closures.count, 1)
+        XCTAssertEqual(closure.captures.map(\.specifier), [.weak, .unowned, .unowned, .none, .none])
+        XCTAssertEqual(closure.captures.map(\.name), ["self", "owner", "raw", "value", "count"])
+        XCTAssertEqual(closure.captures.map { parsed.tree.text(of: $0.token) }, ["self", "owner", "raw", "value", "count"])
+        XCTAssertEqual(closure.parameterNames, [])
+        XCTAssertEqual(closure.inToken.map { parsed.tree.text(of: $0) }, "in")
+        XCTAssertEqual(parsed.tree.text(of: closure.bodyStart), "print")
+        XCTAssertEqual(parsed.tree.text(of: closure.leftBrace), "{")
+        XCTAssertEqual(parsed.tree.text(of: closure.rightBrace), "}")
+        XCTAssertEqual(closure.declaration, 0)
+    }
+
+    func testClosureParametersWithAndWithoutParentheses() throws {
+        let parsed = ParsedSnippet("""
+        let a = { x, y in x + y }
+        let b = { (x: Int, y: Int) -> Int in x }
+        let c = { (_ first: Int, second) in }
+        let d = { $0 + 1 }
+        let e = { _ in }
+        let f = { () async throws -> Void in }
+        let g = { [self] (value: Int) in }
+        """)
+        let closures = parsed.tree.closures
+        XCTAssertEqual(closures.count, 7)
+        XCTAssertEqual(closures.map(\.parameterNames), [["x", "y"], ["x", "y"], ["first", "second"], [], ["_"], [], ["value"]])
+        XCTAssertEqual(closures.map { $0.inToken != nil }, [true, true, true, false, true, true, true])
+        XCTAssertEqual(closures[6].captures.map(\.name), ["self"])
+        XCTAssertEqual(closures.map(\.declaration), Array(0..<7))
+        XCTAssertEqual(parsed.tree.text(of: closures[3].bodyStart), "$0", "without `in` the body starts after `{`")
+    }
+
+    func testClosureAttributes() throws {
+        let parsed = ParsedSnippet("""
+        Task { @MainActor in update() }
+        Task { @MainActor [weak self] in self?.update() }
+        let s = { @Sendable (x: Int) in }
+        Task.detached { @MainActor () -> Void in }
+        """)
+        let closures = parsed.tree.closures
+        XCTAssertEqual(closures.count, 4)
+        XCTAssertEqual(closures.map(\.attributes), [["MainActor"], ["MainActor"], ["Sendable"], ["MainActor"]])
+        XCTAssertTrue(closures.allSatisfy { $0.inToken != nil })
+        XCTAssertEqual(closures[1].captures.map(\.specifier), [.weak])
+        XCTAssertEqual(closures[2].parameterNames, ["x"])
+        XCTAssertTrue(parsed.tree.hasTopLevelStatements)
+    }
+
+    func testTrailingAndMultipleTrailingClosures() throws {
+        let parsed = ParsedSnippet("""
+        func f() {
+            items.map { $0 }.filter { $0 > 1 }
+            UIView.animate(withDuration: 1) { fade() } completion: { _ in done() }
+            button.onTap(perform: { tap() })
+            let sorted = items.sorted { $0 < $1 }
+        }
+        """)
+        let closures = parsed.tree.closures
+        XCTAssertEqual(closures.count, 6)
+        XCTAssertEqual(closures.map { parsed.tree.text(of: $0.leftBrace + 1) }, ["$0", "$0", "fade", "_", "tap", "$0"])
+        XCTAssertEqual(closures[3].parameterNames, ["_"])
+        XCTAssertTrue(closures.allSatisfy { $0.parentClosure == nil })
+        XCTAssertEqual(closures.prefix(5).map(\.declaration), [0, 0, 0, 0, 0])
+        XCTAssertEqual(closures[5].declaration, parsed.index(of: "sorted"))
+    }
+
+    func testNestedClosuresAndParentClosure() throws {
+        let parsed = ParsedSnippet("""
+        let outer = {
+            let inner = {
+                run { $0 }
+            }
+            other { value in
+                deeper { }
+            }
+        }
+        """)
+        let closures = parsed.tree.closures
+        XCTAssertEqual(closures.count, 5)
+        XCTAssertEqual(closures.map(\.parentClosure), [nil, 0, 1, 0, 3])
+        XCTAssertEqual(closures.map(\.declaration), [0, 1, 1, 0, 0])
+        XCTAssertEqual(closures[3].parameterNames, ["value"])
+        // Outer before inner, and inner braces inside outer ones.
+        for closure in closures {
+            if let parent = closure.parentClosure {
+                XCTAssertLessThan(closures[parent].leftBrace, closure.leftBrace)
+                XCTAssertGreaterThan(closures[parent].rightBrace, closure.rightBrace)
+            }
+        }
+    }
+
+    func testClosuresInStringInterpolations() throws {
+        let parsed = ParsedSnippet("""
+        func f() {
+            print("total: \\(items.map { $0.price }.reduce(0, +))")
+            print("\\("nested \\(list.first { [weak self] x in x > 0 })")")
+        }
+        """)
+        let closures = parsed.tree.closures
+        XCTAssertEqual(closures.count, 2)
+        XCTAssertTrue(closures.allSatisfy { $0.leftBrace >= parsed.tree.fileTokenCount }, "interpolated code lies after the file's tokens")
+        XCTAssertEqual(closures[1].captures.map(\.name), ["self"])
+        XCTAssertEqual(closures[1].parameterNames, ["x"])
+        XCTAssertTrue(closures.allSatisfy { $0.declaration == 0 })
+        XCTAssertEqual(parsed.tree.interpolations.count, 2, "both file literals (the nested one is expanded too)")
+    }
+
+    func testInterpolationRangesLieAfterTheFile() throws {
+        let parsed = ParsedSnippet("let s = \"a \\(x) b \\(y + z)\"\n")
+        let literal = try XCTUnwrap(parsed.tree.tokens.firstIndex { $0.kind == .stringLiteral })
+        let ranges = try XCTUnwrap(parsed.tree.interpolations[literal])
+        XCTAssertEqual(ranges.count, 2)
+        XCTAssertTrue(ranges.allSatisfy { $0.lowerBound >= parsed.tree.fileTokenCount })
+        XCTAssertEqual(ranges.map { parsed.text($0) }, ["x", "y + z"])
+        XCTAssertEqual(parsed.tree.tokens[parsed.tree.fileTokenCount - 1].kind, .endOfFile)
+    }
+
+    func testStatementBodiesAreNotClosures() throws {
+        let parsed = ParsedSnippet("""
+        func f() async throws {
+            if ready { go() } else if other { stop() } else { wait() }
+            guard let x = y else { return }
+            while running { step() }
+            for i in items where i > 0 { use(i) }
+            for await value in stream { use(value) }
+            for try await line in url.lines { use(line) }
+            repeat { spin() } while busy
+            do { try work() } catch let error as MyError { handle(error) } catch { }
+            defer { cleanup() }
+            switch mode {
+            case .a: break
+            default: break
+            }
+            if let v = items.first(where: { $0 > 1 }) { use(v) }
+            do throws(MyError) { try work() }
+        }
+        """)
+        XCTAssertEqual(parsed.tree.closures.count, 1, "only the `where:` argument is a closure")
+        XCTAssertEqual(parsed.tree.closures.first.map { parsed.tree.text(of: $0.leftBrace + 1) }, "$0")
+        XCTAssertEqual(parsed.summary, ["func f"])
+        XCTAssertEqual(parsed.uses(.cast), ["MyError"])
+    }
+
+    // MARK: Bindings that are not declarations
+
+    func testPatternBindingsAreNotDeclarations() throws {
+        let parsed = ParsedSnippet("""
+        func f(v: E, opt: Int?) {
+            if case .x(let y) = v { print(y) }
+            if case let .z(a, b) = v { print(a, b) }
+            guard let z = opt, var w = Optional(1) else { return }
+            switch v {
+            case .x(let q): print(q)
+            case let .z(r, s): print(r, s)
+            case .w(var t): t += 1
+            }
+            while let n = iterator.next() { print(n) }
+            for case let .some(m) in list { print(m) }
+            do {} catch let error { print(error) }
+            if let opt { print(opt) }
+            let real = 1
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["func f", "let real"])
+    }
+
+    func testKeywordsAsArgumentLabelsAndMembers() throws {
+        let parsed = ParsedSnippet("""
+        @attached(extension, conformances: Equatable, names: named(==))
+        public macro AutoEquatable() = #externalMacro(module: "M", type: "E")
+        func f() {
+            let file = File(extension: "md", protocol: p, struct: s, class: c)
+            configure(import: true, func: f, var: v, let: l, init: i, enum: e, case: k, subscript: 1)
+            let t = x.init(value: 1)
+            let u = Foo.init
+            self.init(other: 1)
+            value.deinit
+            let m = [extension: 1]
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["macro AutoEquatable", "func f", "let file", "let t", "let u", "let m"])
+        XCTAssertEqual(parsed.declarations.first?.attributes.map(\.name), ["attached"])
+    }
+
+    // MARK: Malformed input
+
+    func testTruncatedDeclarations() {
+        let cases: [(source: String, summary: [String])] = [
+            ("func f(", ["func f"]),
+            ("struct S<", ["struct S"]),
+            ("struct S<T: ", ["struct S"]),
+            ("extension", []),
+            ("class C: ", ["class C"]),
+            ("enum E { case a(", ["enum E", "case a"]),
+            ("protocol P where", ["protocol P"]),
+            ("typealias T =", ["typealias T"]),
+            ("var x: Int {", ["var x"]),
+            ("func g() -> ", ["func g"]),
+            ("func f<T>(_ t: T) where T:", ["func f"]),
+            ("init(", []),
+            ("import", ["import "]),
+            ("@available(", []),
+            ("x as", []),
+            ("{ [weak self", []),
+            ("let (a, b", ["let "]),
+            ("\"\\(unterminated", []),
+        ]
+        for (source, expected) in cases {
+            let parsed = ParsedSnippet(source)
+            XCTAssertEqual(parsed.summary, expected, source)
+            for declaration in parsed.declarations {
+                XCTAssertLessThanOrEqual(declaration.endToken, parsed.tree.tokens.count, source)
+                XCTAssertLessThan(declaration.nameToken, parsed.tree.tokens.count, source)
+            }
+        }
+        XCTAssertFalse(ParsedSnippet("struct S<").tree.recoveries.isEmpty, "a missing body is a recovery")
+        XCTAssertEqual(ParsedSnippet("struct S").tree.recoveries.first?.reason, "expected '{' after struct 'S'")
+        XCTAssertEqual(ParsedSnippet("struct S").tree.recoveries.first?.offset, 8, "at the end of the file")
+    }
+
+    func testMissingBodyRecoversAtTheNextDeclaration() {
+        let parsed = ParsedSnippet("""
+        struct S
+        struct T {}
+        extension
+        class C { func m() {} }
+        """)
+        XCTAssertEqual(parsed.summary, ["struct S", "struct T", "extension ", "class C", "func m"])
+        XCTAssertEqual(parsed.tree.recoveries.map(\.reason), ["expected '{' after struct 'S'", "expected '{' after extension"])
+        XCTAssertEqual(parsed.parentName(of: "m"), "C")
+        XCTAssertNil(parsed.declaration("T")?.parent)
+    }
+
+    func testUnbalancedBraces() throws {
+        let unclosed = ParsedSnippet("""
+        struct S {
+            func f() {
+                if x {
+            }
+        struct T {}
+        """)
+        XCTAssertEqual(unclosed.summary, ["struct S", "func f", "struct T"])
+        XCTAssertEqual(unclosed.parentName(of: "f"), "S")
+        XCTAssertEqual(unclosed.parentName(of: "T"), "f", "by its braces T is inside f")
+        XCTAssertTrue(unclosed.tree.recoveries.contains { $0.reason == "unbalanced '{' in struct" })
+        XCTAssertEqual(unclosed.declarations[0].endToken, unclosed.tree.tokens.count - 1)
+
+        let extraClosers = ParsedSnippet("}\n}\nstruct T { var x = 1 }\n)\n]\nstruct U {}")
+        XCTAssertEqual(extraClosers.summary, ["struct T", "var x", "struct U"])
+        XCTAssertEqual(extraClosers.parentName(of: "x"), "T")
+        XCTAssertNil(extraClosers.declaration("U")?.parent)
+    }
+
+    func testUnbalancedParentheses() throws {
+        let parsed = ParsedSnippet("""
+        func f(a: Int {
+        }
+        struct Next { let y = (1 }
+        struct Last {}
+        """)
+        XCTAssertEqual(parsed.summary.first, "func f")
+        XCTAssertTrue(parsed.summary.contains("struct Next"))
+        XCTAssertTrue(parsed.summary.contains("struct Last"))
+    }
+
+    func testStrayTokens() throws {
+        let parsed = ParsedSnippet("""
+        ) ] } ;; @@ ->
+        let = 5
+        var : Int
+        struct U { ) var a = 1 ] ; func b() {} }
+        struct Final {}
+        """)
+        XCTAssertTrue(parsed.summary.contains("struct U"))
+        XCTAssertEqual(parsed.parentName(of: "a"), "U")
+        XCTAssertEqual(parsed.parentName(of: "b"), "U")
+        XCTAssertEqual(parsed.summary.last, "struct Final")
+        XCTAssertNil(parsed.declaration("Final")?.parent)
+    }
+
+    func testDeepDeclarationNestingRecordsARecovery() throws {
+        let depth = Parser.maximumDepth + 40
+        var source = ""
+        for level in 0..<depth { source += "struct S\(level) {\n" }
+        source += String(repeating: "}\n", count: depth)
+        source += "struct After {}\n"
+        let parsed = ParsedSnippet(source)
+        XCTAssertTrue(parsed.tree.recoveries.contains { $0.reason.contains("nesting deeper than \(Parser.maximumDepth)") })
+        XCTAssertLessThan(parsed.declarations.count, depth, "the innermost levels are skipped")
+        XCTAssertGreaterThanOrEqual(parsed.declarations.count, Parser.maximumDepth / 2)
+        XCTAssertEqual(parsed.declarations.first?.name, "S0")
+        XCTAssertEqual(parsed.summary.last, "struct After")
+        XCTAssertNil(parsed.declaration("After")?.parent)
+        // Parent links stay consistent: each parent precedes its child.
+        for (index, declaration) in parsed.declarations.enumerated() {
+            if let parent = declaration.parent { XCTAssertLessThan(parent, index) }
+        }
+    }
+
+    func testDeepNestingInCodeAndTypesDoesNotCrash() {
+        let count = 3_000
+        let parens = ParsedSnippet("func f() { g(" + String(repeating: "(", count: count) + "1" + String(repeating: ")", count: count) + ") }\nstruct After {}")
+        XCTAssertEqual(parens.summary, ["func f", "struct After"])
+        let closures = ParsedSnippet("let c = " + String(repeating: "{ ", count: count) + String(repeating: "} ", count: count) + "\nstruct After {}")
+        XCTAssertEqual(closures.summary, ["let c", "struct After"])
+        XCTAssertEqual(closures.tree.closures.count, count)
+        XCTAssertEqual(closures.tree.closures.last?.parentClosure, count - 2)
+        let generics = ParsedSnippet("var v: " + String(repeating: "Array<", count: count) + "Int" + String(repeating: ">", count: count) + "\nstruct After {}")
+        XCTAssertEqual(generics.summary, ["var v", "struct After"])
+        let functions = ParsedSnippet(String(repeating: "func f() { ", count: count) + String(repeating: "} ", count: count) + "\nstruct After {}")
+        XCTAssertEqual(functions.summary.last, "struct After")
+        XCTAssertFalse(functions.tree.recoveries.isEmpty)
+        let optionals = ParsedSnippet("var o: Int" + String(repeating: "?", count: count) + "\nstruct After {}")
+        XCTAssertEqual(optionals.summary.last, "struct After")
+    }
+
+    func testDeclarationsOnlyModeSkipsCode() throws {
+        let source = """
+        struct S {
+            var value = items.map { $0 }
+            func f() { let local = 1; run { } }
+        }
+        print(S())
+        """
+        let file = SourceFile(path: "/project/Sources/Module/Snippet.swift", text: source)
+        let tree = Parser.parse(file, stream: Lexer.tokenize(file.bytes), declarationsOnly: true)
+        XCTAssertEqual(tree.declarations.map(\.name), ["S", "value", "f"])
+        XCTAssertTrue(tree.closures.isEmpty)
+        let full = ParsedSnippet(source)
+        XCTAssertEqual(full.summary, ["struct S", "var value", "func f", "let local"])
+        XCTAssertEqual(full.tree.closures.count, 2)
+    }
+}
