@@ -94,7 +94,11 @@ struct LintCommand {
             problems.forEach(printError)
             return problems.isEmpty ? ExitCode.clean : ExitCode.failure
         }
-        if let baselinePath = arguments.baselinePath ?? configuration.baseline.map({ $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }) {
+        let configuredBaseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }
+        if arguments.baselinePath == nil, let configured = configuredBaseline, !FileManager.default.fileExists(atPath: configured) {
+            // `.lint.yml` names a baseline that was never written: every finding is new.
+            if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline)") }
+        } else if let baselinePath = arguments.baselinePath ?? configuredBaseline {
             do {
                 let baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)
                 result.findings = baseline.newFindings(result.findings)
