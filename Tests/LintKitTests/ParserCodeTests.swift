@@ -114,7 +114,9 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(closures[1].captures.map(\.name), ["self"])
         XCTAssertEqual(closures[1].parameterNames, ["x"])
         XCTAssertTrue(closures.allSatisfy { $0.declaration == 0 })
-        XCTAssertEqual(parsed.tree.interpolations.count, 2, "both file literals (the nested one is expanded too)")
+        // Two literals of the file, and the literal nested in the second one's interpolation.
+        XCTAssertEqual(parsed.tree.interpolations.count, 3)
+        XCTAssertEqual(parsed.tree.interpolations.keys.filter { $0 < parsed.tree.fileTokenCount }.count, 2)
     }
 
     func testInterpolationRangesLieAfterTheFile() throws {
@@ -151,6 +153,103 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(parsed.tree.closures.first.map { parsed.tree.text(of: $0.leftBrace + 1) }, "$0")
         XCTAssertEqual(parsed.summary, ["func f"])
         XCTAssertEqual(parsed.uses(.cast), ["MyError"])
+    }
+
+    // MARK: Local declarations and top-level code
+
+    func testLocalDeclarationsInFunctionBodies() throws {
+        let parsed = ParsedSnippet("""
+        func outer() {
+            let x = 1
+            var y: Int
+            struct Local { var field = 0 }
+            func inner() { let deep = 2 }
+            typealias Alias = Int
+            do { let inDo = try risky() } catch { print(error) }
+            for item in items { let inLoop = item }
+        }
+        """)
+        XCTAssertEqual(parsed.summary, [
+            "func outer", "let x", "var y", "struct Local", "var field", "func inner", "let deep", "typealias Alias",
+            "let inDo", "let inLoop",
+        ])
+        XCTAssertFalse(parsed.declarations[0].isLocal)
+        XCTAssertTrue(parsed.declarations.dropFirst().allSatisfy(\.isLocal))
+        XCTAssertEqual(parsed.parentName(of: "x"), "outer")
+        XCTAssertEqual(parsed.parentName(of: "field"), "Local")
+        XCTAssertEqual(parsed.parentName(of: "deep"), "inner")
+        XCTAssertEqual(parsed.parentName(of: "inDo"), "outer")
+        XCTAssertEqual(parsed.parentName(of: "inLoop"), "outer")
+    }
+
+    func testLocalDeclarationsInClosuresAndAccessors() throws {
+        let parsed = ParsedSnippet("""
+        let handler = { (value: Int) in
+            let doubled = value * 2
+            func helper() {}
+        }
+        var computed: Int {
+            let local = 3
+            return local
+        }
+        func run() {
+            items.forEach { item in
+                let inClosure = item
+            }
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["let handler", "let doubled", "func helper", "var computed", "let local", "func run", "let inClosure"])
+        XCTAssertEqual(parsed.parentName(of: "doubled"), "handler")
+        XCTAssertEqual(parsed.parentName(of: "helper"), "handler")
+        XCTAssertEqual(parsed.parentName(of: "local"), "computed")
+        XCTAssertEqual(parsed.parentName(of: "inClosure"), "run")
+        XCTAssertTrue(["doubled", "helper", "local", "inClosure"].allSatisfy { parsed.declaration($0)?.isLocal == true })
+    }
+
+    func testIfConfigInsideBodies() throws {
+        let parsed = ParsedSnippet("""
+        func f() {
+            #if DEBUG
+            let debug = 1
+            #elseif TESTING
+            let testing = 2
+            #else
+            let release = 3
+            #endif
+            let after = 4
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["func f", "let debug", "let testing", "let release", "let after"])
+        XCTAssertTrue(parsed.declarations.dropFirst().allSatisfy { $0.parent == 0 && $0.isLocal })
+    }
+
+    func testHasTopLevelStatements() {
+        XCTAssertFalse(ParsedSnippet("struct S {}\nlet x = 1\nfunc f() { print(x) }").tree.hasTopLevelStatements)
+        XCTAssertFalse(ParsedSnippet("// only a comment\n").tree.hasTopLevelStatements)
+        XCTAssertFalse(ParsedSnippet("").tree.hasTopLevelStatements)
+        XCTAssertTrue(ParsedSnippet("import Foundation\nprint(\"hi\")").tree.hasTopLevelStatements)
+        XCTAssertTrue(ParsedSnippet("struct S {}\nS().run()").tree.hasTopLevelStatements)
+        XCTAssertTrue(ParsedSnippet("let x = 1\nif x > 0 { }").tree.hasTopLevelStatements)
+        XCTAssertTrue(ParsedSnippet("x = 2").tree.hasTopLevelStatements)
+        XCTAssertTrue(ParsedSnippet("await main()").tree.hasTopLevelStatements)
+        XCTAssertFalse(ParsedSnippet("@main struct App {}").tree.hasTopLevelStatements)
+        XCTAssertFalse(ParsedSnippet("#if DEBUG\nimport XCTest\n#endif\nlet x = 1;").tree.hasTopLevelStatements)
+        XCTAssertFalse(ParsedSnippet("struct S {\n    func f() { print(1) }\n}").tree.hasTopLevelStatements, "code in bodies is not top level")
+    }
+
+    func testFixedBug_freestandingMacroAtTopLevelIsNotAStatement() throws {
+        // A freestanding macro expansion at file scope is a declaration (swiftc accepts it in any
+        // file, not only main.swift). Counting it as a statement makes the file look like a
+        // program's main file, so static_var_concurrency skips its global variables: swiftc
+        // reports `var counter` below with -swift-version 6; swiftlint-lite reports nothing.
+        XCTAssertFalse(ParsedSnippet("""
+        import SwiftUI
+        var counter = 0
+        #Preview {
+            ContentView()
+        }
+        """).tree.hasTopLevelStatements)
+        XCTAssertFalse(ParsedSnippet("#warning(\"todo\")\nvar counter = 0").tree.hasTopLevelStatements)
     }
 
     // MARK: Bindings that are not declarations
@@ -194,6 +293,55 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(parsed.declarations.first?.attributes.map(\.name), ["attached"])
     }
 
+    func testStatementsAfterCaseLabelsOnTheirOwnLine() throws {
+        let parsed = ParsedSnippet("""
+        func f() {
+            switch v {
+            case .a:
+                let x = 1
+            case .b(let p):
+                let y = p
+            default: let z = 2
+            }
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["func f", "let x", "let y", "let z"])
+    }
+
+    func testFixedBug_declarationAfterCaseLabelOnTheSameLine() throws {
+        // swift-syntax reports `x` and `y` as variable declarations of the case bodies; the
+        // parser drops them (and with them the annotation's type use).
+        let parsed = ParsedSnippet("""
+        func f() {
+            switch v {
+            case .a: let x: P = make(); use(x)
+            case .b(let p): let y = p
+            default: let z = 2
+            }
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["func f", "let x", "let y", "let z"])
+        XCTAssertEqual(parsed.uses(.annotation), ["P"])
+    }
+
+    func testFixedBug_callToAModifierWordIsTakenAsAModifier() throws {
+        // `open(url)` is a call: its parentheses are not a modifier detail like `private(set)`.
+        // The parser takes `open(…)` (likewise `prefix(3)`, `final(x)`, `dynamic(y)`…) as a
+        // modifier of the declaration on the next line, which then starts at `open`; at file
+        // scope the call is then not counted as a top-level statement either.
+        let parsed = ParsedSnippet("""
+        func f() {
+            open(url)
+            let after = 1
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["func f", "let after"])
+        let after = try XCTUnwrap(parsed.declaration("after"))
+        XCTAssertEqual(after.modifiers, [])
+        XCTAssertEqual(parsed.tree.text(of: after.firstToken), "let")
+        XCTAssertTrue(ParsedSnippet("open(url)\nlet after = 1").tree.hasTopLevelStatements)
+    }
+
     // MARK: Malformed input
 
     func testTruncatedDeclarations() {
@@ -210,7 +358,7 @@ final class ParserCodeTests: XCTestCase {
             ("func g() -> ", ["func g"]),
             ("func f<T>(_ t: T) where T:", ["func f"]),
             ("init(", []),
-            ("import", ["import "]),
+            ("import", []),
             ("@available(", []),
             ("x as", []),
             ("{ [weak self", []),
@@ -324,6 +472,36 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertFalse(functions.tree.recoveries.isEmpty)
         let optionals = ParsedSnippet("var o: Int" + String(repeating: "?", count: count) + "\nstruct After {}")
         XCTAssertEqual(optionals.summary.last, "struct After")
+    }
+
+    func testEmptyFileCRLFAndByteOrderMark() throws {
+        let empty = ParsedSnippet("")
+        XCTAssertTrue(empty.declarations.isEmpty && empty.tree.typeUses.isEmpty && empty.tree.closures.isEmpty)
+        XCTAssertEqual(empty.tree.fileTokenCount, 1, "just the end of file")
+        XCTAssertTrue(empty.tree.recoveries.isEmpty)
+        let crlf = ParsedSnippet("\u{FEFF}struct S {\r\n    var x: Int = 1\r\n    var y = 2\r\n}\r\nlet z: [S] = []\r\n")
+        XCTAssertEqual(crlf.summary, ["struct S", "var x", "var y", "let z"])
+        XCTAssertEqual(crlf.text(crlf.declaration("x")?.initializer), "1", "a CRLF line break ends the initializer")
+        XCTAssertEqual(crlf.uses(.annotation), ["Int", "[S]"])
+        XCTAssertFalse(crlf.tree.hasTopLevelStatements)
+    }
+
+    func testLocalDeclarationsInAMemberInitializerClosure() throws {
+        let parsed = ParsedSnippet("""
+        final class View {
+            lazy var label: Label = {
+                let label = Label()
+                label.text = "x"
+                return label
+            }()
+            var other = 0
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["class View", "var label", "let label", "var other"])
+        XCTAssertEqual(parsed.declarations.map(\.parent), [nil, 0, 1, 0])
+        XCTAssertEqual(parsed.declarations.map(\.isLocal), [false, false, true, false])
+        XCTAssertEqual(parsed.tree.closures.count, 1)
+        XCTAssertEqual(parsed.tree.closures.first?.declaration, 1)
     }
 
     func testDeclarationsOnlyModeSkipsCode() throws {

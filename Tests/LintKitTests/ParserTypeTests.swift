@@ -34,6 +34,15 @@ final class ParserTypeTests: XCTestCase {
         XCTAssertEqual(texts, ["Array<Array<Set<P>>>", "Array<Set<P>>", "Set<P>", "P"])
     }
 
+    func testFixedBug_typeEndingInsideGreaterEqualLosesTheInitializer() throws {
+        // swiftc accepts `let x: Array<Int>=[]` (it splits `>=`); the parser ends the type
+        // inside the `>=` token and drops the rest of it, so the `=` and the initializer are lost.
+        let parsed = ParsedSnippet("let x: Array<Int>=[]\nlet y = 2")
+        XCTAssertEqual(parsed.summary, ["let x", "let y"])
+        XCTAssertEqual(parsed.shape(parsed.declaration("x")?.type), "Array<Int>")
+        XCTAssertEqual(parsed.text(parsed.declaration("x")?.initializer), "[]")
+    }
+
     func testOptionalsAndImplicitlyUnwrapped() {
         XCTAssertEqual(annotations("""
         var a: Int?
@@ -91,11 +100,11 @@ final class ParserTypeTests: XCTestCase {
 
     func testSomeAnyEachRepeat() throws {
         let parsed = ParsedSnippet("""
-        func f<each T>(_ a: some Collection<Int>, _ b: any P & Q, _ c: any P.Type, _ d: (any P).Type, _ e: repeat each T) -> some Sequence {}
+        func f<each T>(_ a: some Collection<Int>, _ b: any P & Q, _ c: any P.Type, _ d: (any P).Type, _ e: repeat Optional<each T>) -> some Sequence {}
         """)
         let f = try XCTUnwrap(parsed.declaration("f"))
         XCTAssertEqual(f.parameters.map { parsed.shape($0.type) }, [
-            "some(Collection<Int>)", "any(comp(P & Q))", "any(meta(P).Type)", "meta(tuple(any(P))).Type", "repeat(each(T))",
+            "some(Collection<Int>)", "any(comp(P & Q))", "any(meta(P).Type)", "meta(tuple(any(P))).Type", "repeat(Optional<each(T)>)",
         ])
         XCTAssertEqual(parsed.shape(f.type), "some(Sequence)")
         // The keyword token is recorded.
@@ -105,6 +114,51 @@ final class ParserTypeTests: XCTestCase {
         } else {
             XCTFail("expected a specified type")
         }
+    }
+
+    func testFixedBug_repeatEachType() throws {
+        // `repeat each T` is read as `repeat` applied to a type named `each`; `T` is left over,
+        // so a tuple `(repeat each T)` fails to parse and the declaration loses its result type.
+        let parsed = ParsedSnippet("""
+        func run<each T>(_ values: repeat each T) -> (repeat each T) { (repeat each values) }
+        """)
+        let run = try XCTUnwrap(parsed.declaration("run"))
+        XCTAssertEqual(parsed.shape(run.parameters.first?.type), "repeat(each(T))")
+        XCTAssertEqual(parsed.text(run.parameters.first?.type), "repeat each T")
+        XCTAssertEqual(parsed.shape(run.type), "tuple(repeat(each(T)))")
+        XCTAssertEqual(parsed.uses(.result), ["(repeat each T)"])
+    }
+
+    func testFixedBug_genericArgumentCommaSplitsParameters() throws {
+        // Parameter lists are split at every `,` outside (), [] and {}, but not outside <>:
+        // `Dictionary<String, Int>` makes a second, bogus parameter `Int>` (with a second
+        // `parameter` type use), in functions, enum case payloads and closure signatures.
+        let parsed = ParsedSnippet("""
+        func f(x: Dictionary<String, P>, y: Int) {}
+        enum E { case done(Result<Data, any Error>) }
+        let c = { (pairs: [(Int, Int)], map: Dictionary<String, Int>) in }
+        """)
+        XCTAssertEqual(parsed.parameterNames(parsed.declaration("f")), ["x", "y"])
+        XCTAssertEqual(parsed.declaration("f")?.parameters.map { parsed.shape($0.type) }, ["Dictionary<String, P>", "Int"])
+        XCTAssertEqual(parsed.declaration("done")?.parameters.count, 1)
+        XCTAssertEqual(parsed.uses(.parameter), ["Dictionary<String, P>", "Int", "Result<Data, any Error>"])
+        XCTAssertEqual(parsed.tree.closures.first?.parameterNames, ["pairs", "map"])
+    }
+
+    func testPlaceholdersSelfAndWhereOnTypealias() throws {
+        let parsed = ParsedSnippet("""
+        let a: Array<_> = [1]
+        let b: [_: Int] = ["k": 1]
+        typealias Pairs<T> = [(T, T)] where T: Hashable
+        extension Array<Int> { func sum() -> Self.Element { 0 } }
+        """)
+        XCTAssertEqual(parsed.uses(.annotation).map { parsed.shape(of: $0) }, ["Array<_>", "[_: Int]"])
+        let pairs = try XCTUnwrap(parsed.declaration("Pairs"))
+        XCTAssertEqual(parsed.shape(pairs.type), "[tuple(T, T)]")
+        XCTAssertEqual(pairs.requirements.count, 1)
+        XCTAssertEqual(parsed.shape(parsed.declaration("Array<Int>", .extension)?.type), "Array<Int>")
+        XCTAssertEqual(parsed.shape(parsed.declaration("sum")?.type), "Self.Element")
+        XCTAssertEqual(parsed.parentName(of: "sum"), "Array<Int>")
     }
 
     func testSomeAndAnyAsOrdinaryTypeNames() {
@@ -157,15 +211,15 @@ final class ParserTypeTests: XCTestCase {
 
     func testParameterSpecifiersAndOwnership() throws {
         let parsed = ParsedSnippet("""
-        func f(a: inout Int, b: borrowing String, c: consuming [Int], d: sending Task<Void, Never>, e: isolated (any Actor)? = nil) -> sending Task<Void, Never> {}
+        func f(a: inout Int, b: borrowing String, c: consuming [Int], d: sending Box<Int>, e: isolated (any Actor)? = nil) -> sending Box<Int> {}
         func g(borrowing: Int, _ consuming: consuming Data, inout: Bool) {}
         """)
         let f = try XCTUnwrap(parsed.declaration("f"))
         XCTAssertEqual(f.parameters.map { parsed.shape($0.type) }, [
-            "attr(inout Int)", "attr(borrowing String)", "attr(consuming [Int])", "attr(sending Task<Void, Never>)",
+            "attr(inout Int)", "attr(borrowing String)", "attr(consuming [Int])", "attr(sending Box<Int>)",
             "attr(isolated opt(tuple(any(Actor))))",
         ])
-        XCTAssertEqual(parsed.shape(f.type), "attr(sending Task<Void, Never>)")
+        XCTAssertEqual(parsed.shape(f.type), "attr(sending Box<Int>)")
         let g = try XCTUnwrap(parsed.declaration("g"))
         XCTAssertEqual(parsed.parameterNames(g), ["borrowing", "_ consuming", "inout"], "specifier words as names")
         XCTAssertEqual(g.parameters.map { parsed.shape($0.type) }, ["Int", "attr(consuming Data)", "Bool"])

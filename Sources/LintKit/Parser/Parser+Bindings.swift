@@ -24,12 +24,19 @@ extension ParserState {
                 recover(at: cursor, "expected a name after '\(current.kind.rawValue)'")
                 break
             }
-            if kind(cursor) == .colon, let (type, next) = parseType(at: cursor + 1) {
+            var initializerStart: Int?
+            if kind(cursor) == .colon, let (type, after) = parseTypeAt(TypeCursor(index: cursor + 1, offset: 0)) {
                 current.type = type
                 recordType(type, .annotation, context.parent)
-                cursor = next
+                // `Array<Int>=[]`: the type ends inside the `>=` token; its `=` starts the initializer.
+                if after.offset > 0 && peekByte(after) == UInt8(ascii: "=") && Int(tokens[after.index].start) + after.offset + 1 == Int(tokens[after.index].end) {
+                    initializerStart = after.index + 1
+                }
+                cursor = after.offset == 0 ? after.index : after.index + 1
             }
-            if kind(cursor) == .equal {
+            if kind(cursor) == .equal { initializerStart = cursor + 1 }
+            if let start = initializerStart {
+                cursor = start - 1
                 let expressionEnd = self.expressionEnd(from: cursor + 1, end: end, stopAtComma: true)
                 current.initializer = (cursor + 1)..<expressionEnd
                 bindingInitializerStart = cursor + 1

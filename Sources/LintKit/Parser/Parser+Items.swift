@@ -16,6 +16,12 @@ extension ParserState {
                 index = max(declarationEnd, index + 1)
                 continue
             }
+            if context.isCode && context.parent == nil && !context.isLocal && token.kind == .pound && kind(index + 1).isWord {
+                // A freestanding macro at file scope (`#Preview { }`, `#warning("…")`) is a
+                // declaration, not a top-level statement.
+                index = skipMacroExpansion(index, end: end)
+                continue
+            }
             if context.isCode {
                 if context.parent == nil && !context.isLocal && !tree.hasTopLevelStatements && token.kind != .semicolon {
                     tree.hasTopLevelStatements = true
@@ -47,6 +53,17 @@ extension ParserState {
             break
         }
         return min(next, end)
+    }
+
+    /// `#name`, `#name(…)`, `#name { … }`: the index after the macro expansion.
+    func skipMacroExpansion(_ index: Int, end: Int) -> Int {
+        var cursor = index + 2
+        if firstByte(cursor) == UInt8(ascii: "<") && !tokens[cursor].hasLeadingTrivia, let after = skipGenericArguments(after: index + 1) {
+            cursor = after
+        }
+        if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia { cursor = skipGroup(cursor) }
+        while kind(cursor) == .leftBrace && !atLineStart(cursor) { cursor = skipGroup(cursor) }
+        return min(cursor, end)
     }
 
     /// Leaves closures whose body ended before `index`.
@@ -121,8 +138,8 @@ extension ParserState {
         switch kind(previous) {
         case .leftBrace, .rightBrace, .semicolon, .poundKeyword: return true
         case .colon:
-            // `case .x:` / `default:` then a statement on the next line; not `label: let x`.
-            return atLineStart(index) || keyword(previous - 1) == .default
+            // `case .x:` / `default:` then a statement; not `label: let x`.
+            return atLineStart(index) || keyword(previous - 1) == .default || endsCaseLabel(colon: previous)
         case .period, .comma, .leftParen, .leftSquare, .equal, .binaryOperator, .prefixOperator, .arrow, .atSign:
             return false
         case .keyword:
@@ -138,6 +155,27 @@ extension ParserState {
         default:
             return atLineStart(index)
         }
+    }
+
+    /// Whether the `:` at `colon` closes a `case …` label (at the label's own bracket level).
+    func endsCaseLabel(colon: Int) -> Bool {
+        var cursor = colon - 1
+        var steps = 0
+        while cursor >= 0 && steps < 256 {
+            steps += 1
+            switch kind(cursor) {
+            case .rightParen, .rightSquare, .rightBrace:
+                guard let open = match(cursor), open < cursor else { return false }
+                cursor = open - 1
+            case .leftParen, .leftSquare, .leftBrace, .semicolon:
+                return false  // inside brackets, or past the statement start
+            case .keyword where keyword(cursor) == .case:
+                return true
+            default:
+                cursor -= 1
+            }
+        }
+        return false
     }
 
     /// Parses a declaration starting at `index` (with its attributes and modifiers) if one
@@ -161,6 +199,10 @@ extension ParserState {
             if kind(cursor) == .poundKeyword && !modifiers.isEmpty { return nil }
             if isModifier(cursor) {
                 let word = keyword(cursor)
+                // A modifier takes only `(set)`, `(unsafe)`, `(safe)`, `(nonsending)`: `open(url)` is a call.
+                if kind(cursor + 1) == .leftParen && !tokens[cursor + 1].hasLeadingTrivia {
+                    guard kind(cursor + 3) == .rightParen, ["set", "unsafe", "safe", "nonsending"].contains(text(cursor + 2)) else { return nil }
+                }
                 modifiers.append(word)
                 cursor += 1
                 if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia {

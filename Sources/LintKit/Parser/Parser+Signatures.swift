@@ -121,6 +121,9 @@ extension ParserState {
         while cursor < end {
             switch kind(cursor) {
             case .comma: return cursor
+            case .identifier, .keyword:
+                // `Dictionary<String, P>`: the comma of generic arguments is not a separator.
+                cursor = skipGenericArguments(after: cursor) ?? cursor + 1
             case .leftParen, .leftSquare, .leftBrace:
                 cursor = skipGroup(cursor)
             default:

@@ -99,7 +99,10 @@ extension ParserState {
             || word == .repeat && kind(cursor.index) == .keyword,
            startsType(cursor.index + 1) {
             let keywordToken = cursor.index
-            if let (base, next) = parseComposition(TypeCursor(index: cursor.index + 1, offset: 0)) {
+            // `repeat each T`: the pattern after `repeat` is itself a type with a specifier.
+            let base = word == .repeat ? parseTypeAt(TypeCursor(index: cursor.index + 1, offset: 0))
+                                       : parseComposition(TypeCursor(index: cursor.index + 1, offset: 0))
+            if let (base, next) = base {
                 result = (node(.specified(keyword: word, token: keywordToken, base: base), from: cursor, to: next), next)
             }
         } else {
