@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides whether one generic parameter can become `some …`, and builds the rewrite.
 struct SingleUseAnalysis {
     let tree: SyntaxTree
@@ -196,5 +198,6 @@ struct SingleUseAnalysis {
         }
         let text = String(decoding: bytes, as: UTF8.self)
         return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
     }
 }

@@ -18,12 +18,19 @@ public struct SingleUseGenericRule: Rule {
 
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
+        // `some` in parameter position needs Swift 5.7: a package that supports older
+        // compilers (its manifests say so) cannot take the rewrite.
+        if let version = PackageManifest.minimumToolsVersion(forFile: tree.file.path), version < (5, 7) { return }
         for declaration in tree.declarations where !declaration.genericParameters.isEmpty {
             switch declaration.kind {
             case .function, .initializer, .subscript: break
             default: continue
             }
-            for parameter in declaration.genericParameters where !parameter.isPack {
+            let isPublicAPI = declaration.has(.public) || declaration.has(.open)
+            for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack {
+                // A rewritten parameter moves after the named ones; in public API that reorders
+                // the generic signature (and the mangled symbol), so only the last one qualifies.
+                if isPublicAPI && position != declaration.genericParameters.count - 1 { continue }
                 var analysis = SingleUseAnalysis(tree: tree, index: context.index, declaration: declaration,
                                                  parameter: parameter, allowUnconstrained: allowUnconstrained)
                 guard let rewrite = analysis.run() else { continue }
