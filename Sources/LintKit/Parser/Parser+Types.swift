@@ -108,9 +108,9 @@ extension ParserState {
         } else {
             result = parseComposition(cursor)
         }
-        guard var (type, end) = result else { return nil }
+        guard let (type, end) = result else { return nil }
         if !attributes.isEmpty || !specifiers.isEmpty {
-            type = node(.attributed(attributes: attributes, specifiers: specifiers, base: type), from: start, to: end)
+            return (node(.attributed(attributes: attributes, specifiers: specifiers, base: type), from: start, to: end), end)
         }
         return (type, end)
     }
