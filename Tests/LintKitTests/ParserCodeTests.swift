@@ -111,8 +111,11 @@ final class ParserCodeTests: XCTestCase {
         let closures = parsed.tree.closures
         XCTAssertEqual(closures.count, 2)
         XCTAssertTrue(closures.allSatisfy { $0.leftBrace >= parsed.tree.fileTokenCount }, "interpolated code lies after the file's tokens")
-        XCTAssertEqual(closures[1].captures.map(\.name), ["self"])
-        XCTAssertEqual(closures[1].parameterNames, ["x"])
+        // Closures are in the order of their `{` in the token array (interpolations are appended).
+        XCTAssertEqual(closures.map(\.leftBrace), closures.map(\.leftBrace).sorted())
+        let capturing = try XCTUnwrap(closures.first { !$0.captures.isEmpty })
+        XCTAssertEqual(capturing.captures.map(\.name), ["self"])
+        XCTAssertEqual(capturing.parameterNames, ["x"])
         XCTAssertTrue(closures.allSatisfy { $0.declaration == 0 })
         // Two literals of the file, and the literal nested in the second one's interpolation.
         XCTAssertEqual(parsed.tree.interpolations.count, 3)

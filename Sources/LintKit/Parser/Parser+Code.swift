@@ -185,8 +185,10 @@ extension ParserState {
                 cursor = skipGroup(cursor)
             }
         }
+        var resultType: TypeNode?
         if kind(cursor) == .arrow, let (type, next) = parseType(at: cursor + 1) {
             signatureTypes.append(type)
+            resultType = type
             cursor = next
         }
         if isKeyword(cursor, .in) && cursor < close {
@@ -194,6 +196,8 @@ extension ParserState {
             closure.captures = captures
             closure.parameterNames = names
             closure.attributes = attributes
+            closure.parameterTypes = parameterTypes
+            closure.resultType = resultType
             for type in signatureTypes { recordType(type, .closureSignature, context.parent) }
             let initializesVariable = brace == bindingInitializerStart
             for type in parameterTypes {

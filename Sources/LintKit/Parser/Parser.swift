@@ -80,7 +80,20 @@ struct ParserState {
     mutating func finish() {
         tree.declarations = declarations
         tree.typeUses = typeUses
-        tree.closures = closures
+        // Closures in source order of their `{` (those inside string interpolations, whose
+        // tokens follow the file's, were met in the middle), parent links renumbered.
+        let order = closures.indices.sorted { closures[$0].leftBrace < closures[$1].leftBrace }
+        if order != Array(closures.indices) {
+            var newIndex = [Int](repeating: 0, count: closures.count)
+            for (position, old) in order.enumerated() { newIndex[old] = position }
+            tree.closures = order.map { old in
+                var closure = closures[old]
+                closure.parentClosure = closure.parentClosure.map { newIndex[$0] }
+                return closure
+            }
+        } else {
+            tree.closures = closures
+        }
     }
 
     // MARK: Token helpers

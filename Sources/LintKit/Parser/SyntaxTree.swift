@@ -68,6 +68,10 @@ public struct Closure: Sendable {
     public var parameterNames: [String]
     /// Attributes written before the signature (`@MainActor`, `@Sendable`).
     public var attributes: [String]
+    /// The written parameter types of the signature (parameters without a type are left out).
+    public var parameterTypes: [TypeNode] = []
+    /// The written result type (`-> R`), if any.
+    public var resultType: TypeNode?
     /// The innermost declaration around it.
     public var declaration: Int?
     /// Index of the innermost enclosing closure in ``SyntaxTree/closures``.
@@ -142,6 +146,43 @@ public final class SyntaxTree: @unchecked Sendable {
             offset += 1
         }
         return offset == end
+    }
+
+    /// Declaration index by the token index of its name (built on first use; a tree is
+    /// used by one thread at a time).
+    public var declarationByNameToken: [Int: Int] {
+        if let built = declarationByNameTokenStorage { return built }
+        var table: [Int: Int] = [:]
+        table.reserveCapacity(declarations.count)
+        for (index, declaration) in declarations.enumerated() where table[declaration.nameToken] == nil {
+            table[declaration.nameToken] = index
+        }
+        declarationByNameTokenStorage = table
+        return table
+    }
+    private var declarationByNameTokenStorage: [Int: Int]?
+
+    /// Closure index by the token index of its `{` (built on first use).
+    public var closureByLeftBrace: [Int: Int] {
+        if let built = closureByLeftBraceStorage { return built }
+        let table = Dictionary(closures.enumerated().map { ($0.element.leftBrace, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        closureByLeftBraceStorage = table
+        return table
+    }
+    private var closureByLeftBraceStorage: [Int: Int]?
+
+    /// The indices of the closures whose `{` lies in `range` (closures are stored in source
+    /// order of their `{`, so this is a binary search).
+    public func closures(openingIn range: Range<Int>) -> Range<Int> {
+        func firstIndex(atOrAfter token: Int) -> Int {
+            var low = 0, high = closures.count
+            while low < high {
+                let mid = (low + high) / 2
+                if closures[mid].leftBrace < token { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        return firstIndex(atOrAfter: range.lowerBound)..<firstIndex(atOrAfter: range.upperBound)
     }
 
     /// The chain of enclosing declarations of declaration `index`, innermost first.

@@ -237,7 +237,8 @@ struct TaskAnalysis {
             if let body = declaration.body { start = min(start, body.lowerBound) }
             current = declaration.parent
         }
-        for other in tree.closures where other.leftBrace >= start && other.leftBrace < end {
+        for position in tree.closures(openingIn: start..<max(start, end)) {
+            let other = tree.closures[position]
             names.formUnion(other.parameterNames)
             for capture in other.captures where capture.name != "self" { names.insert(capture.name) }
         }

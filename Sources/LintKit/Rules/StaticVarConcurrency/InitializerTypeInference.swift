@@ -59,13 +59,11 @@ struct InitializerTypeInference {
 
     /// `(A, B) -> R` from a closure's written signature, or `() -> ()`.
     func closureTypeText(_ brace: Int, close: Int) -> String {
-        guard let closure = tree.closures.first(where: { $0.leftBrace == brace }), let inToken = closure.inToken else { return "() -> ()" }
-        let types = tree.typeUses.filter { $0.type.range.lowerBound > brace && $0.type.range.upperBound <= inToken }
-        guard !types.isEmpty else { return "() -> ()" }
-        let hasArrow = (brace..<inToken).contains { tokens[$0].kind == .arrow }
-        let parameters = hasArrow ? types.dropLast() : types[...]
-        let result = hasArrow ? types.last.map { tree.file.text($0.type.startOffset..<$0.type.endOffset) } ?? "()" : "()"
-        return "(" + parameters.map { tree.file.text($0.type.startOffset..<$0.type.endOffset) }.joined(separator: ", ") + ") -> " + result
+        guard let index = tree.closureByLeftBrace[brace], tree.closures[index].inToken != nil else { return "() -> ()" }
+        let closure = tree.closures[index]
+        func spelled(_ type: TypeNode) -> String { tree.file.text(type.startOffset..<type.endOffset) }
+        let result = closure.resultType.map(spelled) ?? "()"
+        return "(" + closure.parameterTypes.map(spelled).joined(separator: ", ") + ") -> " + result
     }
 
     /// `[("name", method), …]` where `method` names an instance method of the enclosing

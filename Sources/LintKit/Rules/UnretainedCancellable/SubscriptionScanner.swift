@@ -166,7 +166,19 @@ struct SubscriptionScanner {
     func localVariable(named target: Int, before position: Int) -> Declaration? {
         guard tokens[target].kind == .identifier, target == 0 || tokens[target - 1].kind != .period else { return nil }
         let name = tree.text(of: target)
-        return tree.declarations.last { $0.isLocal && $0.kind == .variable && $0.nameToken < position && $0.name == name }
+        // The nearest `var name` before `position` in the enclosing function (a bounded walk back).
+        var cursor = position - 1
+        var steps = 0
+        while cursor >= 0 && steps < 4096 {
+            steps += 1
+            if tokens[cursor].keyword == .var, cursor + 1 < position, tree.token(cursor + 1, named: name),
+               let index = tree.declarationByNameToken[cursor + 1], tree.declarations[index].isLocal {
+                return tree.declarations[index]
+            }
+            if tokens[cursor].keyword == .func || tokens[cursor].keyword == .`init` { break }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// `x = …`, `self.x = …`, `a[k] = …` keep it; `_ = …`, `let _ = …` drop it; a local
@@ -193,7 +205,8 @@ struct SubscriptionScanner {
         }
         guard declarationKeyword >= 0, tokens[declarationKeyword].keyword == .let || tokens[declarationKeyword].keyword == .var else { return true }
         let nameToken = declarationKeyword + 1
-        guard let declaration = tree.declarations.first(where: { $0.nameToken == nameToken }) else { return true }
+        guard let declarationIndex = tree.declarationByNameToken[nameToken] else { return true }
+        let declaration = tree.declarations[declarationIndex]
         // A property (member or global) keeps it.
         guard declaration.isLocal else { return true }
         guard let scopeEnd = enclosingBlockEnd(of: nameToken) else { return true }
