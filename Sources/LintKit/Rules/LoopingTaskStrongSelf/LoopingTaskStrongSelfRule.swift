@@ -12,7 +12,7 @@ public struct LoopingTaskStrongSelfRule: Rule {
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         guard tree.tokens.contains(where: { $0.keyword == .Task }) else { return }
-        let closureAt = Dictionary(tree.closures.enumerated().map { ($0.element.leftBrace, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let closureAt = tree.closureByLeftBrace
         for closure in tree.closures {
             guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
             var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, closureAt: closureAt)

@@ -10,7 +10,7 @@ struct SubscriptionScanner {
     init(tree: SyntaxTree) {
         self.tree = tree
         self.tokens = tree.tokens
-        closureAt = Dictionary(tree.closures.enumerated().map { ($0.element.leftBrace, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        closureAt = tree.closureByLeftBrace
         bodyAt = Dictionary(tree.declarations.enumerated().compactMap { item in item.element.body.map { ($0.lowerBound, item.offset) } },
                             uniquingKeysWith: { first, _ in first })
     }
