@@ -141,7 +141,8 @@ extension ProjectIndex {
         case .function:
             return .nonSendable
         case let .attributed(attributes, _, base):
-            if attributes.contains("Sendable") { return .sendable }
+            // `@Sendable` functions, and C or thin function pointers, which capture nothing.
+            if attributes.contains("Sendable") || attributes.contains("convention") { return .sendable }
             return sendability(of: base, scope: scope, genericNames: genericNames, depth: depth + 1)
         case let .specified(keyword, _, base):
             if keyword == .any { return sendability(of: base, scope: scope, genericNames: genericNames, depth: depth + 1) }

@@ -13,7 +13,10 @@ public struct StaticVarConcurrencyRule: Rule {
         let tree = context.tree
         // Globals of a program's main file belong to top-level code (isolated to the main
         // actor): `main.swift`, or any file with top-level statements (only a main file may).
-        let isMainFile = tree.file.fileName == "main.swift" || tree.hasTopLevelStatements
+        let name = tree.file.fileName
+        // A package manifest is a script too (SwiftPM runs it as top-level code).
+        let isManifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+        let isMainFile = name == "main.swift" || isManifest || tree.hasTopLevelStatements
         for declaration in tree.declarations where declaration.kind.isVariable {
             guard !declaration.isComputed, !declaration.isNonisolatedUnsafe else { continue }
             let owner = declaration.parent.map { tree.declarations[$0] }
