@@ -124,9 +124,8 @@ public final class ProjectIndex: @unchecked Sendable {
             if declaration.kind.isTypeLike || declaration.kind == .typealias || declaration.kind == .associatedtype {
                 parts.append(declaration.kind == .extension ? extendedName(declaration) : declaration.name)
                 if declaration.kind == .extension { break }
-            } else if declaration.kind != .typealias {
-                // A type inside a function is local: its path starts there.
-                if position != index { break }
+            } else if position != index {
+                break  // a type inside a function is local: its path starts there
             }
             current = declaration.parent
         }

@@ -69,15 +69,9 @@ extension ParserState {
     func isAccessorBlock(_ brace: Int, hasInitializer: Bool) -> Bool {
         var cursor = brace + 1
         while kind(cursor) == .atSign, let (_, next) = parseAttribute(at: cursor) { cursor = next }
-        if isModifier(cursor) || text(cursor) == "mutating" || text(cursor) == "nonmutating" { cursor += 1 }
-        switch keyword(cursor) {
-        case .willSet, .didSet: return true
-        case .get, .set, ._modify, ._read, .modify, .read, .`init`:
-            return !hasInitializer
-        default:
-            if text(cursor) == "unsafeAddress" || text(cursor) == "unsafeMutableAddress" { return !hasInitializer }
-            return !hasInitializer
-        }
+        if isModifier(cursor) || keyword(cursor) == .mutating || keyword(cursor) == .nonmutating { cursor += 1 }
+        // Observers may follow an initializer; anything else after `= value` is a trailing closure.
+        return keyword(cursor) == .willSet || keyword(cursor) == .didSet || !hasInitializer
     }
 
     /// `{ get set }`, `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }` or a bare

@@ -280,7 +280,6 @@ extension ParserState {
         // Function type: effects and an arrow.
         var isAsync = false
         var throwsType: TypeNode?
-        var isFunction = false
         while true {
             if isKeyword(after, .async) { isAsync = true; after += 1; continue }
             if isKeyword(after, .throws) || isKeyword(after, .rethrows) {
@@ -294,10 +293,8 @@ extension ParserState {
             break
         }
         if kind(after) == .arrow, let (result, next) = parseTypeAt(TypeCursor(index: after + 1, offset: 0)) {
-            isFunction = true
             return (node(.function(parameters: elements, isAsync: isAsync, throwsType: throwsType, result: result), from: start, to: next), next)
         }
-        _ = isFunction
         let end = TypeCursor(index: close + 1, offset: 0)
         return (node(.tuple(elements), from: start, to: end), end)
     }
