@@ -9,7 +9,7 @@ USAGE: swiftlint-lite [options] [<path> ...]
        swiftlint-lite dump tokens|declarations|types <file>
 
   Lints the .swift files under each path (default: the current folder). Folders are
-  searched recursively; .build, .swiftpm, hidden folders and the configuration's
+  searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the configuration's
   'excluded' patterns are skipped.
 
 OPTIONS:
