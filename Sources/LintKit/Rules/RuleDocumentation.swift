@@ -1,6 +1,6 @@
 /// The rule documents (`Rules/<id>.md`), embedded at build time so that the installed binary
 /// can print them (`swiftlint-lite rules RULE`) and SARIF can carry them as `help`.
-/// `Scripts/embed-rule-docs.py` regenerates `RuleDocumentation+Generated.swift`; a test
+/// `Scripts/embed-rule-docs.py` regenerates `Rules/Documentation/*.swift`; a test
 /// checks that it matches `Rules/`.
 public enum RuleDocumentation {
     /// The Markdown document of rule `id`.
