@@ -87,57 +87,11 @@ final class SARIFSchemaTests: XCTestCase {
     /// when Python, the package, or the schema file is not available.
     private func validateAgainstSchema(_ sarif: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let schemaPath = Self.schemaURL.path
-        guard FileManager.default.fileExists(atPath: schemaPath) else {
-            throw XCTSkip("SARIF schema not found at \(schemaPath)")
-        }
         let sarifURL = FileManager.default.temporaryDirectory
             .appendingPathComponent("swiftlint-lite-\(UUID().uuidString).sarif")
         try Data(sarif.utf8).write(to: sarifURL)
         defer { try? FileManager.default.removeItem(at: sarifURL) }
 
-        let (status, output) = try runPython(Self.validatorScript, arguments: [schemaPath, sarifURL.path])
-        switch status {
-        case 0: return
-        case 3: throw XCTSkip("the Python package jsonschema is not installed (pip install jsonschema)")
-        case 126, 127: throw XCTSkip("python3 is not available: \(output)")
-        default: XCTFail("SARIF does not validate against \(schemaPath):\n\(output)", file: file, line: line)
-        }
-    }
-
-    private static let validatorScript = """
-        import json, sys
-        try:
-            import jsonschema
-        except ImportError:
-            sys.exit(3)
-        with open(sys.argv[1], encoding="utf-8") as f:
-            schema = json.load(f)
-        with open(sys.argv[2], encoding="utf-8") as f:
-            log = json.load(f)
-        validator_class = jsonschema.validators.validator_for(schema)
-        validator_class.check_schema(schema)
-        validator = validator_class(schema, format_checker=jsonschema.FormatChecker())
-        errors = sorted(validator.iter_errors(log), key=lambda e: list(map(str, e.absolute_path)))
-        for error in errors:
-            print("/".join(map(str, error.absolute_path)) + ": " + error.message)
-        sys.exit(1 if errors else 0)
-        """
-
-    /// Runs `python3 -c script arguments…`, returning its exit status and combined output.
-    private func runPython(_ script: String, arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            throw XCTSkip("cannot run python3: \(error)")
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try validateSARIFFile(sarifURL.path, schemaPath: schemaPath, file: file, line: line)
     }
 }

@@ -260,42 +260,8 @@ final class CLIReporterTests: CLITestCase {
     /// Validates the SARIF file at `path` with Python's jsonschema against the official schema,
     /// skipping when the schema, python3 or jsonschema is unavailable.
     private func validateSARIF(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let schemaPath = CLI.sarifSchemaURL.path
-        guard FileManager.default.fileExists(atPath: schemaPath) else {
-            throw XCTSkip("SARIF schema not found at \(schemaPath)")
-        }
-        guard let python = runPython(Self.validator, arguments: [schemaPath, path]) else {
-            throw XCTSkip("python3 cannot be run")
-        }
-        let output = python.output
-        switch python.status {
-        case 0: return
-        case 3: throw XCTSkip("the Python package jsonschema is not installed")
-        case 126, 127: throw XCTSkip("python3 is not available: \(output)")
-        default: XCTFail("SARIF does not validate against \(schemaPath):\n\(output)", file: file, line: line)
-        }
+        try validateSARIFFile(path, schemaPath: CLI.sarifSchemaURL.path, file: file, line: line)
     }
-
-    private static let validator = """
-        import json, sys
-        try:
-            import jsonschema
-        except ImportError:
-            sys.exit(3)
-        with open(sys.argv[1], encoding="utf-8") as f:
-            schema = json.load(f)
-        with open(sys.argv[2], encoding="utf-8") as f:
-            log = json.load(f)
-        cls = jsonschema.validators.validator_for(schema)
-        cls.check_schema(schema)
-        errors = sorted(cls(schema).iter_errors(log), key=lambda e: list(map(str, e.absolute_path)))
-        for error in errors:
-            print("/".join(map(str, error.absolute_path)) + ": " + error.message)
-        if not log.get("runs"):
-            print("no runs")
-            sys.exit(1)
-        sys.exit(1 if errors else 0)
-        """
 
     struct Element {
         var name: String

@@ -232,22 +232,6 @@ class CLITestCase: XCTestCase {
         XCTAssertEqual(result.status, expected,
                        "\(message)\n--- stdout:\n\(result.stdout)--- stderr:\n\(result.stderr)", file: file, line: line)
     }
-
-    /// Runs `python3 -c script arguments…`: its exit status and combined output, or nil when
-    /// python3 cannot be started.
-    func runPython(_ script: String, arguments: [String]) -> (status: Int32, output: String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }
 
 enum CLIError: Error {
