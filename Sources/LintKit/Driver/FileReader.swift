@@ -28,23 +28,35 @@ public enum FileReader {
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(Failure(path: path, reason: "not a regular file; not linted"))
         }
-        // Read straight into the byte array: no Data, no copy.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var filled = 0
+        // Read straight into the byte array: no Data, no copy, no zero-filling first.
+        var bytes: [UInt8] = []
+        var capacity = max(Int(status.st_size), 0) + 1
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count {
+                    let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if count == 0 { return }
+                    initialized += count
+                }
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(path: path, reason: "cannot read file: \(String(cString: strerror(errno)))"))
+            if failure != 0 {
+                return .failure(Failure(path: path, reason: "cannot read file: \(String(cString: strerror(failure)))"))
             }
-            if count == 0 { break }
-            filled += count
+            // A full buffer means the file grew while being read: start again, larger.
+            guard bytes.count == capacity else { break }
+            capacity *= 2
+            _ = lseek(descriptor, 0, SEEK_SET)
         }
-        bytes.removeSubrange(filled...)
-        if bytes.prefix(8192).contains(0) {
+        let head = min(bytes.count, 8192)
+        let hasNul = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { memchr($0, 0, head) != nil } ?? false }
+        if hasNul {
             return .failure(Failure(path: path, reason: "file looks binary (contains NUL bytes); not linted"))
         }
         if let bad = firstInvalidUTF8Offset(bytes) {

@@ -41,6 +41,9 @@ public struct LintEngine: Sendable {
     public var measureTimings: Bool
     /// Whether `disable` comments that suppress nothing are reported.
     public var reportSuperfluousDisables: Bool
+    /// Whether the index pass keeps token streams for the rule pass (within ``MemoryBudget``);
+    /// off, every file is tokenized twice. The findings are the same either way.
+    var keepsTokenStreams = true
     /// A recorder shared with the caller (so that stages before linting, such as file
     /// discovery, appear in the same table); when nil the engine makes its own.
     public var timings: Timings?
@@ -77,8 +80,14 @@ public struct LintEngine: Sendable {
     private func lint(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input) -> LintResult {
         let timings = self.timings ?? Timings(enabled: measureTimings)
         // Pass 1: read every file and index its declarations (code is skipped). Trees are
-        // dropped as soon as their part of the index is taken, so memory stays small.
-        let indexed = ParallelSlots<(Result<SourceFile, FileReader.Failure>, ProjectIndex?)>.map(count: count) { position in
+        // dropped as soon as their part of the index is taken, so memory stays small; token
+        // streams of files to lint are kept for pass 2 while the budget lasts.
+        let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
+        let partials = ParallelSlots<ProjectIndex>(count: count)
+        let streams = ParallelSlots<TokenStream>(count: count)
+        let budget = MemoryBudget()
+        let keepTokens = keepsTokenStreams
+        WorkerPool.run(count: count) { position in
             let readStart = timings.now()
             let result: Result<SourceFile, FileReader.Failure>
             switch input(position) {
@@ -88,17 +97,26 @@ public struct LintEngine: Sendable {
             case let .file(file):
                 result = .success(file)
             }
-            guard case let .success(file) = result else { return (result, nil) }
+            sources.set(position, result)
+            guard case let .success(file) = result else { return }
+            budget.addSource(file.bytes.count)
+            let lexStart = timings.now()
+            let stream = Lexer.tokenize(file.bytes)
+            timings.record("tokenize", since: lexStart, file: file.path)
             let start = timings.now()
-            let tree = Parser.parse(file, stream: Lexer.tokenize(file.bytes), declarationsOnly: true)
+            let tree = Parser.parse(file, stream: stream, declarationsOnly: true)
             let partial = ProjectIndex()
             partial.add(tree)
+            partials.set(position, partial)
             timings.record("index (declarations)", since: start, file: file.path)
-            return (result, partial)
+            if keepTokens && position < lintCount {
+                let kept = stream.compacted()
+                if budget.reserve(kept.memoryFootprint) { streams.set(position, kept) }
+            }
         }
         let indexStart = timings.now()
         let index = ProjectIndex()
-        for partial in indexed { if let part = partial?.1 { index.merge(part) } }
+        for position in 0..<count { if let part = partials.take(position) { index.merge(part) } }
         index.extraProtocols = extraProtocols
         timings.record("index (merge)", since: indexStart, file: nil)
         let finishStart = timings.now()
@@ -112,10 +130,15 @@ public struct LintEngine: Sendable {
         let activeRuleIDs = Set(rules.map(\.metadata.id))
         let reportSuperfluous = reportSuperfluousDisables
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
-            guard case let .success(file)? = indexed[position]?.0 else { return nil }
-            let lexStart = timings.now()
-            let stream = Lexer.tokenize(file.bytes)
-            timings.record("tokenize", since: lexStart, file: file.path)
+            guard case let .success(file)? = sources.get(position) else { return nil }
+            let stream: TokenStream
+            if let kept = streams.take(position) {
+                stream = kept
+            } else {
+                let lexStart = timings.now()
+                stream = Lexer.tokenize(file.bytes)
+                timings.record("tokenize", since: lexStart, file: file.path)
+            }
             let parseStart = timings.now()
             let tree = Parser.parse(file, stream: stream)
             timings.record("parse", since: parseStart, file: file.path)
@@ -136,7 +159,7 @@ public struct LintEngine: Sendable {
         var files: [String: SourceFile] = [:]
         var failures: [FileReader.Failure] = []
         for position in 0..<lintCount {
-            switch indexed[position]?.0 {
+            switch sources.get(position) {
             case let .success(file)?: files[file.path] = file
             case let .failure(failure)?: failures.append(failure)
             case nil: break

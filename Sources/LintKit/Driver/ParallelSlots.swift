@@ -22,6 +22,13 @@ final class ParallelSlots<Element>: @unchecked Sendable {
     /// The value in slot `index`.
     func get(_ index: Int) -> Element? { buffer[index] }
 
+    /// Empties slot `index` and returns what it held (each index from one worker only).
+    func take(_ index: Int) -> Element? {
+        let value = buffer[index]
+        buffer[index] = nil
+        return value
+    }
+
     /// Runs `body` for every index in `0..<count` on all cores and collects the results.
     ///
     /// The workers are threads with large stacks (``WorkerPool/stackSize``): the parser

@@ -28,7 +28,7 @@ extension ProjectIndex {
         for scope in scopePaths(scopePath) where nominals[scope + "." + name] != nil { return scope + "." + name }
         if nominals[name] != nil { return name }
         // `Alias.Member` where `Alias` names a nominal type: `TrackingSubscriber.Event`.
-        if let dot = name.firstIndex(of: "."), let target = aliasedNominal(String(name[..<dot]), from: scopePath) {
+        if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), let target = aliasedNominal(String(name[..<dot]), from: scopePath) {
             let rest = name[name.index(after: dot)...]
             return nominalPath(named: target + "." + rest, from: "", depth: depth + 1)
         }
@@ -52,7 +52,7 @@ extension ProjectIndex {
     public func isGlobalActorIsolated(_ path: String, depth: Int = 0) -> Bool {
         guard depth < 16, let info = nominals[path] else { return false }
         if !info.attributes.isDisjoint(with: globalActors) { return true }
-        let scope = path.contains(".") ? String(path[..<path.lastIndex(of: ".")!]) : ""
+        let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
         for name in info.declaredInheritance {
             if let target = nominalPath(named: name, from: scope), target != path, isGlobalActorIsolated(target, depth: depth + 1) {
                 return true
@@ -166,14 +166,14 @@ extension ProjectIndex {
         }
         // A project typealias: look through it.
         for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
-            let symbol = candidate.contains(".")
-                ? nested[String(candidate[..<candidate.lastIndex(of: ".")!])]?[String(candidate[candidate.index(after: candidate.lastIndex(of: ".")!)...])]
-                : topLevel[candidate]?.first
+            let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).map {
+                nested[String(candidate[..<$0])]?[String(candidate[candidate.index(after: $0)...])]
+            } ?? topLevel[candidate]?.first
             if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget {
                 return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
             }
         }
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
         if SendabilityCatalog.nonSendableClasses.contains(last) { return .nonSendable }
         return .unknown
     }

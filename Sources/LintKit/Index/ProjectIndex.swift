@@ -152,7 +152,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Adds the declarations of one file.
     public func add(_ tree: SyntaxTree) {
         let package = tree.packageKey
-        let isDependency = tree.file.path.contains("/.build/checkouts/")
+        let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
         // Paths of enclosing types, computed once per type declaration, not once per member.
         var pathMemo: [Int: String] = [:]
         func path(of index: Int) -> String {
@@ -214,7 +214,7 @@ public final class ProjectIndex: @unchecked Sendable {
             typeInheritance[path, default: []].formUnion(inherited)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
-        if let dot = path.lastIndex(of: ".") {
+        if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
             nested[String(path[..<dot]), default: [:]][declaration.name] = symbol
         } else {
             topLevel[declaration.name, default: []].append(symbol)
@@ -258,7 +258,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 + nested.values.flatMap { $0.values }.filter { $0.kind == .typealias }
             for alias in aliases where protocolAliases[alias.path] == nil {
                 guard let target = alias.aliasTarget else { continue }
-                let scope = alias.path.contains(".") ? String(alias.path[..<alias.path.lastIndex(of: ".")!]) : ""
+                let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
                 if isProtocolLike(target, scope: scope) {
                     protocolAliases[alias.path] = alias.aliasTargetText
                     changed = true
@@ -290,7 +290,7 @@ public final class ProjectIndex: @unchecked Sendable {
         guard !path.isEmpty else { return [] }
         var result = [path]
         var current = Substring(path)
-        while let dot = current.lastIndex(of: ".") {
+        while let dot = current.lastIndex(ofASCII: UInt8(ascii: ".")) {
             current = current[..<dot]
             result.append(String(current))
         }
@@ -303,7 +303,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (innermost first) with the generic parameter/associated type names `genericNames`
     /// in scope.
     public func resolve(_ name: String, scopes: [String], genericNames: Set<String>, package: String) -> TypeResolution {
-        if let dot = name.firstIndex(of: ".") {
+        if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) {
             let head = String(name[..<dot])
             let rest = String(name[name.index(after: dot)...])
             if genericNames.contains(head) { return .other }
@@ -312,7 +312,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 return resolveNested(rest, in: base)
             }
             // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`.
-            if rest.contains(".") { return .other }
+            if rest.containsASCII(UInt8(ascii: ".")) { return .other }
             return resolve(rest, scopes: [], genericNames: [], package: package)
         }
         if genericNames.contains(name) { return .other }
@@ -356,7 +356,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private func resolveNested(_ rest: String, in base: String) -> TypeResolution {
         var path = base
         var remaining = Substring(rest)
-        while let dot = remaining.firstIndex(of: ".") {
+        while let dot = remaining.firstIndex(ofASCII: UInt8(ascii: ".")) {
             path += "." + remaining[..<dot]
             remaining = remaining[remaining.index(after: dot)...]
         }

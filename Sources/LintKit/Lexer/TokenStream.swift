@@ -19,6 +19,26 @@ public struct TokenStream: Sendable {
     /// The number of tokens, including the final end-of-file token.
     @inlinable public var count: Int { tokens.count }
 
+    /// A copy whose arrays hold no spare capacity (the lexer reserves generously), for streams
+    /// kept in memory for a while.
+    public func compacted() -> TokenStream {
+        TokenStream(tokens: tokens.withUnsafeBufferPointer { Array($0) },
+                    comments: comments.withUnsafeBufferPointer { Array($0) },
+                    matching: matching)
+    }
+
+    private init(tokens: [Token], comments: [Comment], matching: [Int32]) {
+        self.tokens = tokens
+        self.comments = comments
+        self.matching = matching
+    }
+
+    /// Bytes of memory the stream's arrays hold.
+    public var memoryFootprint: Int {
+        tokens.capacity * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
+            + matching.capacity * MemoryLayout<Int32>.stride
+    }
+
     /// Pairs `(`/`)`, `[`/`]`, `{`/`}` with a stack. A closer that does not match the top of
     /// the stack is left unmatched when the opener further down matches it (the opener in
     /// between is then unbalanced), and ignored otherwise.

@@ -73,7 +73,7 @@ enum ReportPaths {
     /// The components of an absolute path after resolving `.` and `..` (never above `/`).
     private static func normalizedComponents(_ path: String) -> [String] {
         var components: [String] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for component in PathText.components(path) {
             switch component {
             case ".": continue
             case "..": _ = components.popLast()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A position in a source file in the units each consumer expects.
 public struct SourceLocation: Hashable, Sendable {
     /// 1-based line number.
@@ -23,8 +25,17 @@ public struct LineTable: Sendable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            var index = 0
             let count = buffer.count
+            if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+                // No `\r` anywhere (nearly every file): memchr finds each `\n`.
+                var index = 0
+                while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
+                    index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                    starts.append(index)
+                }
+                return
+            }
+            var index = 0
             while index < count {
                 let byte = base[index]
                 index += 1

@@ -54,7 +54,7 @@ public enum ProtocolCatalog {
             return entry
         }
         // `Swift.Error`, `Foundation.LocalizedError`: drop a leading module qualifier.
-        if let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) {
+        if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), modules.contains(String(name[..<dot])) {
             return entries[String(name[name.index(after: dot)...])]
         }
         return nil

@@ -11,7 +11,7 @@ public enum PackageManifest {
     /// The minimum tools version of the package containing `path` (nil when no
     /// `Package.swift` is found above it or it has no version comment).
     public static func minimumToolsVersion(forFile path: String) -> (major: Int, minor: Int)? {
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = PathText.parent(path)
         if !folder.hasPrefix("/") { folder = FileManager.default.currentDirectoryPath + (folder.isEmpty ? "" : "/" + folder) }
         var visited: [String] = []
         var result: (major: Int, minor: Int)?
@@ -27,7 +27,7 @@ public enum PackageManifest {
                 found = true
                 break
             }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.parent(folder)
             if parent == folder || parent.isEmpty { break }
             folder = parent
         }

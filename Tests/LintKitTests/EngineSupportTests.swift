@@ -1,0 +1,118 @@
+import XCTest
+@testable import LintKit
+
+/// The small pieces the engine's speed rests on: the token-stream budget, kept streams, byte
+/// searches in strings, path arithmetic, the line table's fast path and file reading.
+final class EngineSupportTests: XCTestCase {
+    // MARK: MemoryBudget
+
+    func testBudgetGrowsWithTheSourceRead() {
+        let budget = MemoryBudget()
+        XCTAssertTrue(budget.reserve(MemoryBudget.allowance))
+        XCTAssertFalse(budget.reserve(1), "the allowance is used up before any source is read")
+        budget.addSource(1_000_000)
+        XCTAssertTrue(budget.reserve(1_750_000))
+        XCTAssertFalse(budget.reserve(1), "1.75 bytes per source byte, and not one more")
+    }
+
+    func testFailedReservationTakesNothing() {
+        let budget = MemoryBudget()
+        XCTAssertFalse(budget.reserve(MemoryBudget.allowance + 1))
+        XCTAssertTrue(budget.reserve(MemoryBudget.allowance))
+    }
+
+    // MARK: Kept token streams
+
+    func testCompactedStreamHasTheSameTokensWithoutSpareCapacity() {
+        let source = Array("struct A { func f() { let x = [1, 2] /* c */ } }\n// tail\n".utf8)
+        let stream = Lexer.tokenize(source)
+        let kept = stream.compacted()
+        XCTAssertEqual(kept.tokens, stream.tokens)
+        XCTAssertEqual(kept.comments, stream.comments)
+        XCTAssertEqual(kept.matching, stream.matching)
+        XCTAssertLessThan(kept.memoryFootprint, stream.memoryFootprint)
+    }
+
+    func testKeptAndRetokenizedStreamsGiveTheSameFindings() {
+        // Streams are kept or tokenized again depending on the budget; the findings must not care.
+        let files = (0..<40).map { number in
+            SourceFile(path: "/virtual/File\(number).swift",
+                       bytes: Array("protocol P\(number) {}\nlet value\(number): P\(number)? = nil\nvar global\(number) = 0\n".utf8))
+        }
+        let rules = RuleRegistry.all.map { ConfiguredRule(rule: try! $0.init(options: RuleOptions()), severity: .warning) }
+        let together = LintEngine(rules: rules).lint(files: files).findings
+        var retokenizing = LintEngine(rules: rules)
+        retokenizing.keepsTokenStreams = false
+        XCTAssertEqual(together, retokenizing.lint(files: files).findings)
+        var alone: [Finding] = []
+        for file in files { alone += LintEngine(rules: rules).lint(files: [file]).findings }
+        XCTAssertEqual(together, alone.sorted())
+        XCTAssertEqual(together.count, 120, "three findings per file: existential_any and two static_var_concurrency")
+    }
+
+    // MARK: ASCII searches
+
+    func testContainsBytes() {
+        XCTAssertTrue("/a/.build/checkouts/x.swift".containsBytes("/.build/checkouts/"))
+        XCTAssertFalse("/a/.build/checkout/x.swift".containsBytes("/.build/checkouts/"))
+        XCTAssertTrue("abc".containsBytes(""))
+        XCTAssertFalse("ab".containsBytes("abc"))
+        XCTAssertTrue("caf\u{E9}/Tests/".containsBytes("/Tests/"))
+    }
+
+    func testASCIIIndexesSliceLikeCharacterIndexes() {
+        let name = "Outer.Middle.Inner"
+        XCTAssertEqual(name.firstIndex(ofASCII: UInt8(ascii: ".")).map { String(name[..<$0]) }, "Outer")
+        XCTAssertEqual(name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[..<$0]) }, "Outer.Middle")
+        XCTAssertNil("Plain".firstIndex(ofASCII: UInt8(ascii: ".")))
+        XCTAssertTrue("\u{E9}t\u{E9}.x".containsASCII(UInt8(ascii: ".")))
+    }
+
+    // MARK: PathText
+
+    func testParentFolder() {
+        XCTAssertEqual(PathText.parent("/a/b/c.swift"), "/a/b")
+        XCTAssertEqual(PathText.parent("/a"), "/")
+        XCTAssertEqual(PathText.parent("/"), "/")
+        XCTAssertEqual(PathText.parent("c.swift"), "")
+        XCTAssertEqual(PathText.parent("a/b/"), "a")
+        XCTAssertEqual(PathText.parent("/a//b.swift"), "/a")
+        XCTAssertEqual(PathText.parent("/dir with space/\u{E9}.swift"), "/dir with space")
+    }
+
+    func testPathComponents() {
+        XCTAssertEqual(PathText.components("/a//b/./c/").map(String.init), ["a", "b", ".", "c"])
+        XCTAssertEqual(PathText.lastComponent("/a/b.swift"), "b.swift")
+        XCTAssertEqual(PathText.lastComponent("b.swift"), "b.swift")
+    }
+
+    // MARK: LineTable and FileReader
+
+    func testLineTableFastAndSlowPathsAgree() {
+        let unix = Array("a\nbb\n\nccc".utf8)
+        XCTAssertEqual(LineTable(unix).lineStarts, [0, 2, 5, 6])
+        let mixed = Array("a\r\nbb\r\rccc\n".utf8)
+        XCTAssertEqual(LineTable(mixed).lineStarts, [0, 3, 6, 7, 11])
+        XCTAssertEqual(LineTable([]).lineStarts, [0])
+        XCTAssertEqual(LineTable(Array("\n".utf8)).lineStarts, [0, 1])
+    }
+
+    func testFileReaderReadsExactBytesAndRejectsBinary() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("engine-support-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = folder.appendingPathComponent("a.swift")
+        let bytes = Array(String(repeating: "let x = 1 // \u{E9}\n", count: 5000).utf8)
+        try Data(bytes).write(to: text)
+        guard case let .success(file) = FileReader.read(text.path) else { return XCTFail("readable file rejected") }
+        XCTAssertEqual(file.bytes, bytes)
+        let empty = folder.appendingPathComponent("empty.swift")
+        try Data().write(to: empty)
+        guard case let .success(emptyFile) = FileReader.read(empty.path) else { return XCTFail("empty file rejected") }
+        XCTAssertEqual(emptyFile.bytes, [])
+        let binary = folder.appendingPathComponent("b.swift")
+        try Data([0x61, 0x00, 0x62]).write(to: binary)
+        guard case let .failure(failure) = FileReader.read(binary.path) else { return XCTFail("binary file accepted") }
+        XCTAssertTrue(failure.reason.contains("binary"))
+    }
+}
