@@ -119,6 +119,18 @@ public struct LintEngine: Sendable {
         for position in 0..<count { if let part = partials.take(position) { index.merge(part) } }
         index.extraProtocols = extraProtocols
         timings.record("index (merge)", since: indexStart, file: nil)
+        let headerStart = timings.now()
+        var packages = Set<String>()
+        let folder = FileManager.default.currentDirectoryPath
+        for position in 0..<count {
+            guard case let .success(file)? = sources.get(position) else { continue }
+            let path = file.path.hasPrefix("/") ? file.path : folder + "/" + file.path
+            packages.insert(ProjectIndex.packageKey(of: path))
+        }
+        for package in packages.sorted() where !package.isEmpty {
+            index.addCTypes(CHeaderFiles.importedTypes(inPackage: package))
+        }
+        timings.record("index (C headers)", since: headerStart, file: nil)
         let finishStart = timings.now()
         index.finish()
         timings.record("index (finish)", since: finishStart, file: nil)

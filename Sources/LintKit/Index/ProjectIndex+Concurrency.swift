@@ -76,7 +76,9 @@ extension ProjectIndex {
 
     /// Whether values of the nominal type at `path` are Sendable.
     public func sendability(ofNominal path: String, depth: Int = 0) -> Sendability {
-        guard depth < 12, let info = nominals[path] else { return .unknown }
+        // A C header declaring the same name with a non-Sendable layout wins (see addCTypes).
+        if cTypeSendability[path] == .nonSendable { return .nonSendable }
+        guard depth < 12, let info = nominals[path] else { return cTypeSendability[path] ?? .unknown }
         if info.kind == .actor { return .sendable }
         if isGlobalActorIsolated(path) { return .sendable }
         let inherited = typeInheritance[path] ?? []
@@ -173,6 +175,7 @@ extension ProjectIndex {
                 return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
             }
         }
+        if let imported = cTypeSendability[name] { return imported }
         let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
         if SendabilityCatalog.nonSendableClasses.contains(last) { return .nonSendable }
         return .unknown

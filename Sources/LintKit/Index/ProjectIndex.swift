@@ -29,6 +29,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var primaryAssociatedTypes: [String: [String]] = [:]
     /// Stored instance properties (and enum payloads) by type path.
     public private(set) var storedProperties: [String: [StoredProperty]] = [:]
+    /// Sendability of the types the packages' C targets declare in their public headers, by
+    /// Swift name and by C names (see ``addCTypes(_:)``).
+    public private(set) var cTypeSendability: [String: Sendability] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
     public var extraProtocols: Set<String> = []
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
@@ -62,6 +65,32 @@ public final class ProjectIndex: @unchecked Sendable {
         globalActors.formUnion(other.globalActors)
         primaryAssociatedTypes.merge(other.primaryAssociatedTypes) { _, new in new }
         for (path, properties) in other.storedProperties { storedProperties[path, default: []].append(contentsOf: properties) }
+    }
+
+    /// Adds the types that a package's C headers declare (``CHeaderFiles``). A name declared
+    /// more than once (in two headers, or in a header and in a Swift `#if` branch for another
+    /// platform) takes the least Sendable verdict: the type is not Sendable on some platform the
+    /// code builds for, and a global holding it is a hazard there.
+    public func addCTypes(_ types: [CImportedType]) {
+        for type in types {
+            let verdict: Sendability
+            switch type.sendability {
+            case .sendable: verdict = .sendable
+            case .nonSendable: verdict = .nonSendable
+            case .unknown: verdict = .unknown
+            }
+            for name in [type.swiftName] + type.cNames {
+                cTypeSendability[name] = Self.leastSendable(cTypeSendability[name], verdict)
+            }
+        }
+    }
+
+    /// The less Sendable of two verdicts (non-Sendable, then unknown, then Sendable).
+    static func leastSendable(_ old: Sendability?, _ new: Sendability) -> Sendability {
+        guard let old else { return new }
+        if old == .nonSendable || new == .nonSendable { return .nonSendable }
+        if old == .unknown || new == .unknown { return .unknown }
+        return .sendable
     }
 
     /// Completes the index after the last ``add(_:)`` or ``merge(_:)``: resolves typealiases

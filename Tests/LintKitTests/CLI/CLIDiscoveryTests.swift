@@ -102,4 +102,16 @@ final class CLIDiscoveryTests: CLITestCase {
             "Sources/App/Client.swift:3:22: warning: use of protocol 'RemoteService' as a type must be written 'any RemoteService' (existential_any)",
         ])
     }
+
+    func testCHeadersOfThePackageAreReadWhateverTheWorkingFolder() throws {
+        let tree = try makeTree()
+        try tree.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+        try tree.write("Sources/CLib/include/lib.h", "typedef struct Handle { void *raw; } Handle;\n")
+        try tree.write("Sources/App/App.swift", "enum Registry {\n    static let handle = Handle(raw: nil)\n}\n")
+        let expected = "static property 'handle' is not concurrency-safe because non-'Sendable' type 'Handle' may have shared mutable state (static_var_concurrency)"
+        let fromRoot = try run(["--quiet", "--only", "static_var_concurrency", "Sources"], in: tree)
+        XCTAssertEqual(fromRoot.stdoutLines, ["Sources/App/App.swift:2:16: warning: " + expected])
+        let fromTarget = try run(["--quiet", "--only", "static_var_concurrency", "."], in: tree, directory: "Sources/App")
+        XCTAssertEqual(fromTarget.stdoutLines, ["App.swift:2:16: warning: " + expected])
+    }
 }

@@ -32,9 +32,14 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
 - a `static let` or global `let` whose type or initializer is visibly non-`Sendable`: a class
   declared in the project that is neither `Sendable` (directly, `@unchecked`, or through a
   protocol that refines `Sendable`) nor global-actor isolated, an array, dictionary or
-  optional of such a class, a function type without `@Sendable`, or a well-known
+  optional of such a class, a function type without `@Sendable`, a C struct with a pointer
+  field declared in the public headers of one of the package's C targets
+  (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one), or a well-known
   non-`Sendable` SDK class (`ISO8601DateFormatter`; `DateFormatter`, `NumberFormatter`,
-  `JSONDecoder`, `JSONEncoder` and `NSLock` are `Sendable` and not reported).
+  `JSONDecoder`, `JSONEncoder` and `NSLock` are `Sendable` and not reported). A C struct whose
+  fields are all numbers, enums, function pointers or such structs is `Sendable`, as Swift
+  imports it. When a name is declared both in a header and in Swift (one `#if` branch per
+  platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
 global-actor attribute itself or through its enclosing context. Isolation follows the
@@ -497,10 +502,5 @@ final class Registry {
 
 var attempts = 0
 let registry = Registry()
-attempts += 1
-print(attempts, registry.names)
-```
-
-```swift
 """#
 }
