@@ -79,46 +79,7 @@ public struct LintEngine: Sendable {
 
     private func lint(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input) -> LintResult {
         let timings = self.timings ?? Timings(enabled: measureTimings)
-        // Pass 1: read every file and index its declarations (code is skipped). Trees are
-        // dropped as soon as their part of the index is taken, so memory stays small; token
-        // streams of files to lint are kept for pass 2 while the budget lasts.
-        let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
-        let partials = ParallelSlots<ProjectIndex>(count: count)
-        let streams = ParallelSlots<TokenStream>(count: count)
-        let budget = MemoryBudget()
-        let keepTokens = keepsTokenStreams
-        WorkerPool.run(count: count) { position in
-            let readStart = timings.now()
-            let result: Result<SourceFile, FileReader.Failure>
-            switch input(position) {
-            case let .path(path):
-                result = FileReader.read(path)
-                timings.record("read", since: readStart, file: path)
-            case let .file(file):
-                result = .success(file)
-            }
-            sources.set(position, result)
-            guard case let .success(file) = result else { return }
-            budget.addSource(file.bytes.count)
-            let lexStart = timings.now()
-            let stream = Lexer.tokenize(file.bytes)
-            timings.record("tokenize", since: lexStart, file: file.path)
-            let start = timings.now()
-            let tree = Parser.parse(file, stream: stream, declarationsOnly: true)
-            let partial = ProjectIndex()
-            partial.add(tree)
-            partials.set(position, partial)
-            timings.record("index (declarations)", since: start, file: file.path)
-            if keepTokens && position < lintCount {
-                let kept = stream.compacted()
-                if budget.reserve(kept.memoryFootprint) { streams.set(position, kept) }
-            }
-        }
-        let indexStart = timings.now()
-        let index = ProjectIndex()
-        for position in 0..<count { if let part = partials.take(position) { index.merge(part) } }
-        index.extraProtocols = extraProtocols
-        timings.record("index (merge)", since: indexStart, file: nil)
+        let (sources, streams, index) = indexPass(count: count, lintCount: lintCount, input: input, timings: timings)
         let headerStart = timings.now()
         var packages = Set<String>()
         let folder = FileManager.default.currentDirectoryPath
@@ -131,6 +92,7 @@ public struct LintEngine: Sendable {
             index.addCTypes(CHeaderFiles.importedTypes(inPackage: package))
         }
         timings.record("index (C headers)", since: headerStart, file: nil)
+        index.extraProtocols = extraProtocols
         let finishStart = timings.now()
         index.finish()
         timings.record("index (finish)", since: finishStart, file: nil)

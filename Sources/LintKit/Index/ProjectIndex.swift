@@ -278,13 +278,14 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Finds every typealias whose target is a protocol or a composition of protocols,
     /// following aliases of aliases.
     func resolveAliases() {
+        var aliases: [TypeSymbol] = []
+        for symbols in topLevel.values { aliases += symbols.filter { $0.kind == .typealias } }
+        for members in nested.values { aliases += members.values.filter { $0.kind == .typealias } }
         var changed = true
         var rounds = 0
         while changed && rounds < 8 {
             changed = false
             rounds += 1
-            let aliases = topLevel.values.flatMap { $0 }.filter { $0.kind == .typealias }
-                + nested.values.flatMap { $0.values }.filter { $0.kind == .typealias }
             for alias in aliases where protocolAliases[alias.path] == nil {
                 guard let target = alias.aliasTarget else { continue }
                 let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""

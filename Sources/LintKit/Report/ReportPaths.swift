@@ -10,7 +10,21 @@ enum ReportPaths {
 
     /// `path` relative to `root`, e.g. `Sources/a.swift`, or `nil` when it lies outside `root`.
     static func relative(_ path: String, root: String) -> String? {
-        let rootComponents = normalizedComponents(absoluteRoot(root))
+        relative(path, root: root, rootComponents: normalizedComponents(absoluteRoot(root)))
+    }
+
+    /// ``relative(_:root:)`` for many paths: `root`'s absolute form and components are worked out once.
+    static func relativePaths(_ paths: [String], root: String) -> [String: String?] {
+        let absoluteRootPath = absoluteRoot(root)
+        let rootComponents = normalizedComponents(absoluteRootPath)
+        var result: [String: String?] = [:]
+        for path in paths where result[path] == nil {
+            result[path] = .some(relative(path, root: absoluteRootPath, rootComponents: rootComponents))
+        }
+        return result
+    }
+
+    private static func relative(_ path: String, root: String, rootComponents: [String]) -> String? {
         let components = normalizedComponents(absolute(path, root: root))
         guard components.count > rootComponents.count,
               Array(components.prefix(rootComponents.count)) == rootComponents else { return nil }

@@ -16,7 +16,8 @@ extension SARIFReporter {
     }
 
     /// The fingerprint of each finding, in order; paths are taken relative to `root` when inside it.
-    static func fingerprints(for findings: [Finding], root: String) -> [String] {
+    /// `relativePaths` holds each finding's path relative to `root` (nil when outside it).
+    static func fingerprints(for findings: [Finding], root: String, relativePaths: [String: String?]) -> [String] {
         var occurrences: [String: Int] = [:]
         var displayed: [String: String] = [:]
         return findings.map { finding in
@@ -24,7 +25,7 @@ extension SARIFReporter {
             if let known = displayed[finding.path] {
                 path = known
             } else {
-                path = ReportPaths.display(finding.path, root: root)
+                path = (relativePaths[finding.path] ?? nil) ?? ReportPaths.absolute(finding.path, root: root)
                 displayed[finding.path] = path
             }
             let key = finding.ruleID + "\u{0}" + path + "\u{0}" + finding.lineFingerprint

@@ -27,10 +27,12 @@ public struct SARIFReporter: Reporter {
     /// Renders the SARIF log followed by a newline.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let rules = SARIFRuleTable(rules: context.rules, findings: findings)
-        let fingerprints = SARIFReporter.fingerprints(for: findings, root: context.rootDirectory)
-        var artifacts: [String: JSONValue] = [:]  // one path computation per file, not per finding
-        for finding in findings where artifacts[finding.path] == nil {
-            artifacts[finding.path] = SARIFReporter.artifactLocation(for: finding.path, root: context.rootDirectory)
+        // One path computation per file, not per finding.
+        let relativePaths = ReportPaths.relativePaths(findings.map(\.path), root: context.rootDirectory)
+        let fingerprints = SARIFReporter.fingerprints(for: findings, root: context.rootDirectory, relativePaths: relativePaths)
+        var artifacts: [String: JSONValue] = [:]
+        for (path, relative) in relativePaths {
+            artifacts[path] = SARIFReporter.artifactLocation(for: path, relative: relative, root: context.rootDirectory)
         }
         // The results are built and rendered in parallel chunks, then spliced into the log in
         // order, so the bytes are the same as a sequential rendering.
@@ -113,7 +115,12 @@ public struct SARIFReporter: Reporter {
     /// The `artifactLocation` of `path`: relative to `%SRCROOT%` when inside the root, else an
     /// absolute `file://` URI.
     static func artifactLocation(for path: String, root: String) -> JSONValue {
-        if let relative = ReportPaths.relative(path, root: root) {
+        artifactLocation(for: path, relative: ReportPaths.relative(path, root: root), root: root)
+    }
+
+    /// ``artifactLocation(for:root:)`` with the path relative to the root already worked out.
+    static func artifactLocation(for path: String, relative: String?, root: String) -> JSONValue {
+        if let relative {
             return [
                 "uri": .string(ReportPaths.percentEncoded(relative)),
                 "uriBaseId": .string(sourceRootBaseID),

@@ -1,0 +1,72 @@
+/// Pass 1 of the engine: read every file and index its declarations.
+extension LintEngine {
+    /// Files per work item of the index pass. A worker reads, tokenizes and indexes a run of
+    /// consecutive files and merges their indexes in file order, so little is left to merge on
+    /// one thread afterwards.
+    static let indexChunkSize = 32
+
+    /// Reads every input and builds the project index from declarations-only parses (code is
+    /// skipped; trees are dropped as soon as their part of the index is taken, so memory stays
+    /// small). Token streams of the files to lint are kept for pass 2 while the
+    /// ``MemoryBudget`` lasts.
+    ///
+    /// The per-file indexes are merged in file order: by chunks on the workers, then the two
+    /// halves of the chunks on two threads, then one half into the other. Merging is
+    /// associative, so the index (and the output) is the same as merging file by file.
+    func indexPass(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input, timings: Timings)
+        -> (sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>, streams: ParallelSlots<TokenStream>, index: ProjectIndex) {
+        let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
+        let streams = ParallelSlots<TokenStream>(count: count)
+        let budget = MemoryBudget()
+        let keepTokens = keepsTokenStreams
+        let chunkSize = Self.indexChunkSize
+        let chunkCount = (count + chunkSize - 1) / chunkSize
+        let chunks = ParallelSlots<ProjectIndex>(count: chunkCount)
+        WorkerPool.run(count: chunkCount) { chunk in
+            var combined: ProjectIndex?
+            for position in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
+                let readStart = timings.now()
+                let result: Result<SourceFile, FileReader.Failure>
+                switch input(position) {
+                case let .path(path):
+                    result = FileReader.read(path)
+                    timings.record("read", since: readStart, file: path)
+                case let .file(file):
+                    result = .success(file)
+                }
+                sources.set(position, result)
+                guard case let .success(file) = result else { continue }
+                budget.addSource(file.bytes.count)
+                let lexStart = timings.now()
+                let stream = Lexer.tokenize(file.bytes)
+                timings.record("tokenize", since: lexStart, file: file.path)
+                let start = timings.now()
+                let tree = Parser.parse(file, stream: stream, declarationsOnly: true)
+                let partial = ProjectIndex()
+                partial.add(tree)
+                if let combined { combined.merge(partial) } else { combined = partial }
+                timings.record("index (declarations)", since: start, file: file.path)
+                if keepTokens && position < lintCount {
+                    let kept = stream.compacted()
+                    if budget.reserve(kept.memoryFootprint) { streams.set(position, kept) }
+                }
+            }
+            if let combined { chunks.set(chunk, combined) }
+        }
+        let mergeStart = timings.now()
+        let middle = (chunkCount + 1) / 2
+        let halves = ParallelSlots<ProjectIndex>(count: 2)
+        WorkerPool.run(count: 2) { half in
+            var merged: ProjectIndex?
+            for chunk in half == 0 ? 0..<middle : middle..<chunkCount {
+                guard let part = chunks.take(chunk) else { continue }
+                if let merged { merged.merge(part) } else { merged = part }
+            }
+            if let merged { halves.set(half, merged) }
+        }
+        let index = halves.take(0) ?? ProjectIndex()
+        if let second = halves.take(1) { index.merge(second) }
+        timings.record("index (merge)", since: mergeStart, file: nil)
+        return (sources, streams, index)
+    }
+}
