@@ -5,8 +5,10 @@ extension ParserState {
     /// into `slot`; the rest are appended.
     mutating func parseBindings(_ declaration: inout Declaration, slot: Int, cursor start: Int, end: Int, context: ItemContext) -> Int {
         var cursor = start
-        var current = declaration
+        var current = placeholder(for: declaration)
+        swap(&current, &declaration)
         var currentSlot = slot
+        var stored = false
         let inner = ItemContext(parent: context.parent, isCode: true, isLocal: true)
         while cursor < end {
             // Pattern: a name, `_`, or a tuple pattern `(a, b)`.
@@ -47,9 +49,9 @@ extension ParserState {
                 cursor = parseAccessorBlock(&current, at: cursor, context: ItemContext(parent: currentSlot, isCode: true, isLocal: inner.isLocal))
             }
             current.endToken = cursor
-            declarations[currentSlot] = current
-            if currentSlot == slot { declaration = current }
-            guard kind(cursor) == .comma else { break }
+            let more = kind(cursor) == .comma
+            store(&current, slot: currentSlot, first: slot, declaration: &declaration, keep: more)
+            guard more else { stored = true; break }
             cursor += 1
             var next = current
             next.type = nil
@@ -59,7 +61,7 @@ extension ParserState {
             currentSlot = reserve(next)
             current = next
         }
-        if currentSlot != slot { declarations[currentSlot] = current }
+        if !stored { store(&current, slot: currentSlot, first: slot, declaration: &declaration, keep: false) }
         declaration.endToken = cursor
         return cursor
     }
@@ -125,8 +127,10 @@ extension ParserState {
     /// `case a, b(Int), c(label: T) = 3`: one declaration per element.
     mutating func parseEnumCase(_ declaration: inout Declaration, slot: Int, cursor start: Int, end: Int, context: ItemContext) -> Int {
         var cursor = start
-        var current = declaration
+        var current = placeholder(for: declaration)
+        swap(&current, &declaration)
         var currentSlot = slot
+        var stored = false
         while cursor < end && kind(cursor).isWord {
             current.name = name(cursor)
             current.nameToken = cursor
@@ -139,9 +143,9 @@ extension ParserState {
             }
             if kind(cursor) == .equal { cursor = expressionEnd(from: cursor + 1, end: end, stopAtComma: true) }
             current.endToken = cursor
-            declarations[currentSlot] = current
-            if currentSlot == slot { declaration = current }
-            guard kind(cursor) == .comma else { break }
+            let more = kind(cursor) == .comma
+            store(&current, slot: currentSlot, first: slot, declaration: &declaration, keep: more)
+            guard more else { stored = true; break }
             cursor += 1
             var next = current
             next.parameters = []
@@ -149,6 +153,7 @@ extension ParserState {
             currentSlot = reserve(next)
             current = next
         }
+        if !stored { store(&current, slot: currentSlot, first: slot, declaration: &declaration, keep: false) }
         declaration.endToken = cursor
         return cursor
     }

@@ -6,7 +6,8 @@ extension ParserState {
     mutating func parseDeclaration(_ declaration: inout Declaration, end: Int, context: ItemContext) -> Int {
         let slot = reserve(declaration)
         let result = parseDeclaration(&declaration, slot: slot, end: end, context: context)
-        declarations[slot] = declaration
+        // Move the finished declaration into its slot (the placeholder comes back): no copy.
+        swap(&declarations[slot], &declaration)
         return result
     }
 
@@ -82,11 +83,33 @@ extension ParserState {
         return end
     }
 
-    /// Appends a declaration before its parts are parsed, so that nested declarations and
-    /// types can name it as their parent; the caller overwrites the slot when done.
+    /// Appends a placeholder for a declaration before its parts are parsed, so that nested
+    /// declarations and types can name it as their parent; the caller fills the slot when done.
+    /// While parsing, only the placeholder's ``Declaration/parent`` is read; the placeholder
+    /// carries no arrays, so reserving copies nothing.
     mutating func reserve(_ declaration: Declaration) -> Int {
-        declarations.append(declaration)
+        declarations.append(placeholder(for: declaration))
         return declarations.count - 1
+    }
+
+    /// A declaration with `declaration`'s kind, tokens and parent and no parts.
+    func placeholder(for declaration: Declaration) -> Declaration {
+        Declaration(kind: declaration.kind, name: "", nameToken: declaration.nameToken,
+                    keywordToken: declaration.keywordToken, firstToken: declaration.firstToken,
+                    parent: declaration.parent, isLocal: declaration.isLocal)
+    }
+
+    /// Stores a finished element of a multi-declaration (`var a = 1, b = 2`, `case x, y`):
+    /// the first one (`currentSlot == slot`) into `declaration`, which the caller moves into
+    /// `slot`; later ones into their own slots. Moved unless `keep` (the next element is built
+    /// from `current`).
+    mutating func store(_ current: inout Declaration, slot currentSlot: Int, first slot: Int,
+                        declaration: inout Declaration, keep: Bool) {
+        if currentSlot == slot {
+            if keep { declaration = current } else { swap(&declaration, &current) }
+        } else {
+            if keep { declarations[currentSlot] = current } else { swap(&declarations[currentSlot], &current) }
+        }
     }
 
     /// Reads the name (identifier, backticked name or operator) and a generic parameter clause.
