@@ -23,24 +23,34 @@ public struct ExistentialAnyRule: Rule {
         // same way everywhere inside one type.
         var resolutions: [Int: [String: TypeResolution]] = [:]
         var reported = Set<Int>()
-        for use in context.tree.typeUses {
-            let scope: Scope
-            let key = use.declaration ?? -1
-            if let cached = scopes[key] {
-                scope = cached
-            } else {
-                scope = Scope(tree: context.tree, declaration: use.declaration, projectIndex: context.index, typePathMemo: &typePathMemo)
-                scopes[key] = scope
-            }
-            let typeKey = scope.typeDeclaration ?? -1
-            // Move the cache out and back in, so it is never copied.
-            var walker = ExistentialWalker(context: context, scope: scope, cache: resolutions.removeValue(forKey: typeKey) ?? [:])
-            walker.checkUse(use)
-            resolutions[typeKey] = walker.cache
+        // Consecutive uses usually share a declaration: one walker serves the whole run.
+        var walker: ExistentialWalker?
+        var walkerKey = Int.min
+        func flush(_ walker: ExistentialWalker, into context: inout RuleContext) {
+            resolutions[walker.scope.typeDeclaration ?? -1] = walker.cache
             for finding in walker.found where reported.insert(finding.offset).inserted {
                 context.report(at: finding.offset, finding.message, fix: finding.fix)
             }
         }
+        for use in context.tree.typeUses {
+            let key = use.declaration ?? -1
+            if key != walkerKey || walker == nil {
+                if let finished = walker.take() { flush(finished, into: &context) }
+                let scope: Scope
+                if let cached = scopes[key] {
+                    scope = cached
+                } else {
+                    scope = Scope(tree: context.tree, declaration: use.declaration, projectIndex: context.index, typePathMemo: &typePathMemo)
+                    scopes[key] = scope
+                }
+                // Move the type's cache out and back in (in flush), so it is never copied.
+                walker = ExistentialWalker(tree: context.tree, index: context.index, scope: scope,
+                                           cache: resolutions.removeValue(forKey: scope.typeDeclaration ?? -1) ?? [:])
+                walkerKey = key
+            }
+            walker!.checkUse(use)
+        }
+        if let finished = walker.take() { flush(finished, into: &context) }
     }
 }
 
@@ -52,19 +62,23 @@ struct ExistentialWalker {
         var fix: Fix?
     }
 
-    let context: RuleContext
+    /// The file's tree.
+    let tree: SyntaxTree
+    /// The project index.
+    let index: ProjectIndex
     let scope: Scope
     var found: [Found] = []
     /// Resolved names in this scope.
     var cache: [String: TypeResolution]
 
-    init(context: RuleContext, scope: Scope, cache: [String: TypeResolution]) {
-        self.context = context
+    init(tree: SyntaxTree, index: ProjectIndex, scope: Scope, cache: [String: TypeResolution]) {
+        self.tree = tree
+        self.index = index
         self.scope = scope
         self.cache = cache
     }
 
-    var file: SourceFile { context.tree.file }
+    var file: SourceFile { tree.file }
 
     mutating func checkUse(_ use: TypeUse) {
         switch use.context {
@@ -108,7 +122,7 @@ struct ExistentialWalker {
     /// What `type` (an identifier or member chain) resolves to here.
     mutating func resolution(_ type: TypeNode) -> TypeResolution {
         // Most names are no protocol at all: one set lookup settles them.
-        guard let last = type.simpleName, context.index.protocolLikeNames.contains(last) else { return .other }
+        guard let last = type.simpleName, index.protocolLikeNames.contains(last) else { return .other }
         guard let name = ProjectIndex.dottedName(type) else { return .other }
         let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
         if scope.genericNames.contains(head) { return .other }
@@ -116,10 +130,10 @@ struct ExistentialWalker {
         let resolved: TypeResolution
         if name == "Any" || name == "AnyObject" || name == "Self" {
             resolved = .other
-        } else if context.index.extraProtocols.contains(name) {
+        } else if index.extraProtocols.contains(name) {
             resolved = .protocol(name)
         } else {
-            resolved = scope.resolve(name, in: context.index)
+            resolved = scope.resolve(name, in: index)
         }
         cache[name] = resolved
         return resolved
@@ -216,9 +230,9 @@ struct ExistentialWalker {
     func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
         guard case let .member(base, name, token, _) = type.kind,
               let baseName = ProjectIndex.dottedName(base) else { return (type.startOffset, spelling(type)) }
-        let nameOffset = Int(context.tree.tokens[token].start)
-        let baseIsType = context.index.kinds[baseName] != nil || context.index.topLevel[baseName] != nil
-            || scope.typePaths.contains { context.index.nested[$0]?[baseName] != nil }
+        let nameOffset = Int(tree.tokens[token].start)
+        let baseIsType = index.kinds[baseName] != nil || index.topLevel[baseName] != nil
+            || scope.typePaths.contains { index.nested[$0]?[baseName] != nil }
         return (nameOffset, baseIsType ? spelling(type) : name)
     }
 
