@@ -55,6 +55,12 @@ struct LintCommand {
             let (found, missing) = discovery.discover(arguments.paths.isEmpty ? ["."] : arguments.paths)
             paths = found.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
             problems = missing.map { "\($0.path): error: \($0.reason)" }
+            if paths.isEmpty && missing.isEmpty && !configuration.included.isEmpty && !arguments.quiet {
+                // Otherwise a run in a folder whose configuration includes other folders
+                // silently lints nothing.
+                let source = arguments.configPath ?? ".lint.yml"
+                printError("\(source): note: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
+            }
         }
         let indexOnly = CheckoutIndex.protocolFiles(near: arguments.paths.isEmpty ? ["."] : arguments.paths, root: configuration.rootDirectory)
 

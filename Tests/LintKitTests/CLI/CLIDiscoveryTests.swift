@@ -36,6 +36,11 @@ final class CLIDiscoveryTests: CLITestCase {
         }
         try tree.write(".lint.yml", "included:\n  - Sources\n  - \"Scripts/*.swift\"\n")
         XCTAssertEqual(paths(try run(["--quiet"], in: tree)), ["Scripts/s.swift", "Sources/App/a.swift"])
+        // A path outside 'included' lints nothing, and says so.
+        let outside = try run(["Tests"], in: tree)
+        assertStatus(outside, 0)
+        XCTAssertEqual(outside.stdout, "")
+        XCTAssertTrue(outside.stderr.contains(".lint.yml: note: no Swift file under the given paths matches 'included' (Sources, Scripts/*.swift); nothing was linted"), outside.stderr)
     }
 
     func testConfigurationPatternsAreRelativeToTheConfigurationFolder() throws {
