@@ -11,8 +11,8 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertTrue(budget.reserve(MemoryBudget.allowance))
         XCTAssertFalse(budget.reserve(1), "the allowance is used up before any source is read")
         budget.addSource(1_000_000)
-        XCTAssertTrue(budget.reserve(1_750_000))
-        XCTAssertFalse(budget.reserve(1), "1.75 bytes per source byte, and not one more")
+        XCTAssertTrue(budget.reserve(2_500_000))
+        XCTAssertFalse(budget.reserve(1), "2.5 bytes per source byte, and not one more")
     }
 
     func testFailedReservationTakesNothing() {

@@ -7,7 +7,7 @@ import Foundation
 /// twice the input costs twice the time. Files past the budget are simply tokenized again.
 final class MemoryBudget: @unchecked Sendable {
     /// Bytes of kept streams allowed per byte of source read.
-    static let bytesPerSourceByte = 1.75
+    static let bytesPerSourceByte = 2.5
     /// Allowance independent of the input.
     static let allowance = 4 << 20
 
