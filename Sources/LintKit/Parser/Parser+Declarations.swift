@@ -217,7 +217,8 @@ extension ParserState {
         if kind(cursor) == .leftParen {
             let close = match(cursor) ?? cursor
             declaration.parameterClause = cursor..<(close + 1)
-            declaration.parameters = parseParameters(cursor, context: context, record: .parameter)
+            // The index needs no function parameters (enum payloads are parsed elsewhere).
+            if !declarationsOnly { declaration.parameters = parseParameters(cursor, context: context, record: .parameter) }
             cursor = close + 1
         }
         cursor = parseEffects(&declaration, at: cursor, context: context)

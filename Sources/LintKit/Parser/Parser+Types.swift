@@ -12,6 +12,8 @@ struct TypeCursor {
 extension ParserState {
     /// Records a type written in `context`.
     mutating func recordType(_ type: TypeNode, _ context: TypeContext, _ declaration: Int?) {
+        // The index reads declarations only; type uses are for the rules.
+        guard !declarationsOnly else { return }
         typeUses.append(TypeUse(type: type, context: context, declaration: declaration))
     }
 

@@ -74,7 +74,7 @@ struct ParserState {
         self.bytes = tree.file.bytes
         self.blockBrace = [Bool](repeating: false, count: tree.stream.count)
         declarations.reserveCapacity(tokens.count / 40)
-        typeUses.reserveCapacity(tokens.count / 20)
+        if !declarationsOnly { typeUses.reserveCapacity(tokens.count / 20) }
     }
 
     mutating func finish() {
