@@ -148,15 +148,17 @@ public final class ProjectIndex: @unchecked Sendable {
     public static func path(of index: Int, in tree: SyntaxTree) -> String {
         var parts: [String] = []
         var current: Int? = index
+        let declarations = tree.declarations
         while let position = current {
-            let declaration = tree.declarations[position]
-            if declaration.kind.isTypeLike || declaration.kind == .typealias || declaration.kind == .associatedtype {
-                parts.append(declaration.kind == .extension ? extendedName(declaration) : declaration.name)
-                if declaration.kind == .extension { break }
+            // Fields are read one by one: binding the whole declaration would copy it.
+            let kind = declarations[position].kind
+            if kind.isTypeLike || kind == .typealias || kind == .associatedtype {
+                parts.append(kind == .extension ? extendedName(declarations[position]) : declarations[position].name)
+                if kind == .extension { break }
             } else if position != index {
                 break  // a type inside a function is local: its path starts there
             }
-            current = declaration.parent
+            current = declarations[position].parent
         }
         return parts.reversed().joined(separator: ".")
     }
@@ -190,25 +192,26 @@ public final class ProjectIndex: @unchecked Sendable {
             pathMemo[index] = computed
             return computed
         }
-        for (index, declaration) in tree.declarations.enumerated() {
-            switch declaration.kind {
+        let declarations = tree.declarations
+        for index in declarations.indices {
+            switch declarations[index].kind {
             case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
-                addSymbol(index, declaration, tree, package: package, isDependency: isDependency)
+                addSymbol(index, declarations[index], tree, package: package, isDependency: isDependency)
             case .extension:
                 let path = path(of: index)
-                typeInheritance[path, default: []].formUnion(declaration.inheritance.compactMap(Self.inheritedName))
+                typeInheritance[path, default: []].formUnion(declarations[index].inheritance.compactMap(Self.inheritedName))
             case .variable, .constant, .function:
-                guard !declaration.isStatic, let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike else { continue }
+                guard !declarations[index].isStatic, let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
                 let owner = path(of: parent)
-                instanceMembers[owner, default: []].insert(declaration.name)
-                if declaration.kind == .function { instanceMethods[owner, default: []].insert(declaration.name) }
-                if declaration.kind != .function && !declaration.isComputed && tree.declarations[parent].kind != .extension {
-                    storedProperties[owner, default: []].append(StoredProperty(type: declaration.type, initializerTypeName: Self.initializerTypeName(declaration, tree)))
+                instanceMembers[owner, default: []].insert(declarations[index].name)
+                if declarations[index].kind == .function { instanceMethods[owner, default: []].insert(declarations[index].name) }
+                if declarations[index].kind != .function && !declarations[index].isComputed && declarations[parent].kind != .extension {
+                    storedProperties[owner, default: []].append(StoredProperty(type: declarations[index].type, initializerTypeName: Self.initializerTypeName(declarations[index], tree)))
                 }
             case .enumCase:
-                guard let parent = declaration.parent else { continue }
+                guard let parent = declarations[index].parent else { continue }
                 let owner = path(of: parent)
-                for parameter in declaration.parameters {
+                for parameter in declarations[index].parameters {
                     storedProperties[owner, default: []].append(StoredProperty(type: parameter.type, initializerTypeName: nil))
                 }
             default:
