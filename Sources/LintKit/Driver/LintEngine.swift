@@ -79,19 +79,26 @@ public struct LintEngine: Sendable {
 
     private func lint(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input) -> LintResult {
         let timings = self.timings ?? Timings(enabled: measureTimings)
-        let (sources, streams, index) = indexPass(count: count, lintCount: lintCount, input: input, timings: timings)
-        let headerStart = timings.now()
-        var packages = Set<String>()
+        // C headers are read on a thread of their own while the index pass runs.
         let folder = FileManager.default.currentDirectoryPath
+        var packages = Set<String>()
         for position in 0..<count {
-            guard case let .success(file)? = sources.get(position) else { continue }
-            let path = file.path.hasPrefix("/") ? file.path : folder + "/" + file.path
-            packages.insert(ProjectIndex.packageKey(of: path))
+            let path: String
+            switch input(position) {
+            case let .path(given): path = given
+            case let .file(file): path = file.path
+            }
+            packages.insert(ProjectIndex.packageKey(of: path.hasPrefix("/") ? path : folder + "/" + path))
         }
-        for package in packages.sorted() where !package.isEmpty {
-            index.addCTypes(CHeaderFiles.importedTypes(inPackage: package))
+        let packageRoots = packages.sorted()
+        let headerScan = BackgroundWork { () -> [CImportedType] in
+            let start = timings.now()
+            let types = packageRoots.filter { !$0.isEmpty }.flatMap { CHeaderFiles.importedTypes(inPackage: $0) }
+            timings.record("index (C headers)", since: start, file: nil)
+            return types
         }
-        timings.record("index (C headers)", since: headerStart, file: nil)
+        let (sources, streams, index) = indexPass(count: count, lintCount: lintCount, input: input, timings: timings)
+        index.addCTypes(headerScan.wait())
         index.extraProtocols = extraProtocols
         let finishStart = timings.now()
         index.finish()
