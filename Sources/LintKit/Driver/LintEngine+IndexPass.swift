@@ -14,9 +14,9 @@ extension LintEngine {
     /// halves of the chunks on two threads, then one half into the other. Merging is
     /// associative, so the index (and the output) is the same as merging file by file.
     func indexPass(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input, timings: Timings)
-        -> (sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>, streams: ParallelSlots<TokenStream>, index: ProjectIndex) {
+        -> (sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>, streams: ParallelSlots<TokenStream.Kept>, index: ProjectIndex) {
         let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
-        let streams = ParallelSlots<TokenStream>(count: count)
+        let streams = ParallelSlots<TokenStream.Kept>(count: count)
         let budget = MemoryBudget()
         let keepTokens = keepsTokenStreams
         let chunkSize = Self.indexChunkSize
@@ -47,7 +47,7 @@ extension LintEngine {
                 if let combined { combined.merge(partial) } else { combined = partial }
                 timings.record("index (declarations)", since: start, file: file.path)
                 if keepTokens && position < lintCount {
-                    let kept = stream.compacted()
+                    let kept = stream.kept()
                     if budget.reserve(kept.memoryFootprint) { streams.set(position, kept) }
                 }
             }

@@ -114,7 +114,7 @@ public struct LintEngine: Sendable {
             guard case let .success(file)? = sources.get(position) else { return nil }
             let stream: TokenStream
             if let kept = streams.take(position) {
-                stream = kept
+                stream = TokenStream(kept)
             } else {
                 let lexStart = timings.now()
                 stream = Lexer.tokenize(file.bytes)

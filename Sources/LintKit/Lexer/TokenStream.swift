@@ -19,18 +19,28 @@ public struct TokenStream: Sendable {
     /// The number of tokens, including the final end-of-file token.
     @inlinable public var count: Int { tokens.count }
 
-    /// A copy whose arrays hold no spare capacity (the lexer reserves generously), for streams
-    /// kept in memory for a while.
-    public func compacted() -> TokenStream {
-        TokenStream(tokens: tokens.withUnsafeBufferPointer { Array($0) },
-                    comments: comments.withUnsafeBufferPointer { Array($0) },
-                    matching: matching)
+    /// The tokens and comments without spare capacity (the lexer reserves generously) and
+    /// without the bracket table, for keeping in memory for a while; ``init(_:)`` rebuilds the
+    /// stream.
+    public func kept() -> Kept {
+        Kept(tokens: tokens.withUnsafeBufferPointer { Array($0) }, comments: comments.withUnsafeBufferPointer { Array($0) })
     }
 
-    private init(tokens: [Token], comments: [Comment], matching: [Int32]) {
-        self.tokens = tokens
-        self.comments = comments
-        self.matching = matching
+    /// Rebuilds a stream from what ``kept()`` kept (the brackets are matched again).
+    public init(_ kept: Kept) {
+        self.init(tokens: kept.tokens, comments: kept.comments)
+    }
+
+    /// A stream's tokens and comments, compact (see ``TokenStream/kept()``).
+    public struct Kept: Sendable {
+        /// The tokens.
+        public let tokens: [Token]
+        /// The comments.
+        public let comments: [Comment]
+        /// Bytes of memory the arrays hold.
+        public var memoryFootprint: Int {
+            tokens.capacity * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
+        }
     }
 
     /// Bytes of memory the stream's arrays hold.
