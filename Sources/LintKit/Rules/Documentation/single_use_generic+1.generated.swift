@@ -47,6 +47,14 @@ the result position `() -> T` is fine). Parameter packs (`each T`) are never rep
 inside comments and string literals are not uses; names are matched case-sensitively as whole
 identifiers (`t` is not `T`, `Ns` is not `N`).
 
+In `public` and `open` declarations only a rewrite that keeps the order of the generic
+signature is reported, because reordering it changes the function's mangled name (an ABI
+break for a library): opaque parameters come after the named ones, in the order they are
+written, so only the last named parameter qualifies, and only when no `some` is written before
+its use (after `--fix` rewrote the last one, the one before it is not reported when its use
+comes later in the parameter list). Packages whose manifests support compilers older than
+Swift 5.7 get no findings.
+
 Position: the generic parameter's name inside `<…>`.
 
 Message: `generic parameter 'T' is used only once; write '<signature>'`, where the signature is
@@ -358,7 +366,25 @@ func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
 }
 ```
 
+```swift
+public protocol Source {}
+public protocol Sink {}
+
+public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
+    print(a, b)
+}
+```
+
 ## Non-triggering examples
+```swift
+public protocol Source {}
+public protocol Sink {}
+
+public func connect<A: Source>(_ b: some Sink, from a: A) {
+    print(a, b)
+}
+```
+
 ```swift
 func identity<T: Equatable>(_ value: T) -> T {
     value
@@ -476,31 +502,5 @@ struct Pair<Key: Hashable, Value> {
 }
 
 enum Result2<Success, Failure: Error> {
-    case success(Success)
-    case failure(Failure)
-}
-```
-
-```swift option:allow_unconstrained=false
-func log<T>(_ value: T) {
-    print(value)
-}
-```
-
-```swift
-protocol Plugin {
-    init()
-}
-
-func make<T: Plugin>() -> T {
-    T()
-}
-```
-
-```swift
-func fail<E: Error>(_ code: Int, as type: E.Type) throws(E) {
-    print(code, type)
-}
-
 """#
 }

@@ -199,5 +199,7 @@ struct SingleUseAnalysis {
         let text = String(decoding: bytes, as: UTF8.self)
         return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
             .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+            .replacingOccurrences(of: "< ", with: "<").replacingOccurrences(of: " >", with: ">")
+            .replacingOccurrences(of: ", >", with: ">").replacingOccurrences(of: ",>", with: ">")
     }
 }

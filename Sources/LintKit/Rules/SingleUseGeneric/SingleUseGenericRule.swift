@@ -31,6 +31,10 @@ public struct SingleUseGenericRule: Rule {
                 // A rewritten parameter moves after the named ones; in public API that reorders
                 // the generic signature (and the mangled symbol), so only the last one qualifies.
                 if isPublicAPI && position != declaration.genericParameters.count - 1 { continue }
+                // Opaque parameters follow the named ones in the order they are written: a
+                // `some` written before the use would then come first (after `--fix` rewrote
+                // the parameter after this one, say).
+                if isPublicAPI && someIsWrittenBeforeUse(of: parameter.name, in: declaration, tree: tree) { continue }
                 var analysis = SingleUseAnalysis(tree: tree, index: context.index, declaration: declaration,
                                                  parameter: parameter, allowUnconstrained: allowUnconstrained)
                 guard let rewrite = analysis.run() else { continue }
@@ -39,5 +43,16 @@ public struct SingleUseGenericRule: Rule {
                                fix: rewrite.fix)
             }
         }
+    }
+
+    /// Whether a `some` type appears in `declaration`'s parameter clause before the first
+    /// mention of the generic parameter `name`.
+    func someIsWrittenBeforeUse(of name: String, in declaration: Declaration, tree: SyntaxTree) -> Bool {
+        guard let clause = declaration.parameterClause else { return false }
+        for index in clause where tree.tokens[index].kind == .identifier {
+            if tree.token(index, named: name) { return false }
+            if tree.token(index, is: "some") && tree.tokens[index + 1].kind.isWord { return true }
+        }
+        return false
     }
 }
