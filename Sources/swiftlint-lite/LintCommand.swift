@@ -122,7 +122,7 @@ struct LintCommand {
             return data
         }
         let context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files)
-        let output = reporterKind.makeReporter().report(result.findings, context: context)
+        let output = reporterKind.makeReporter().reportBytes(result.findings, context: context)
         result.timings.record("report", since: reportStart, file: nil)
         let writeStart = result.timings.now()
         if let outputPath = arguments.outputPath {
@@ -133,7 +133,7 @@ struct LintCommand {
                 return ExitCode.failure
             }
         } else if !output.isEmpty {
-            FileHandle.standardOutput.write(Data(output.utf8))
+            FileHandle.standardOutput.write(Data(output))
         }
         result.timings.record("write", since: writeStart, file: nil)
         if arguments.timings { printError(TimingReport.table(result.timings, fileCount: result.files.count)) }

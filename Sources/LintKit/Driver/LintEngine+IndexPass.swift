@@ -11,8 +11,9 @@ extension LintEngine {
     /// ``MemoryBudget`` lasts.
     ///
     /// The per-file indexes are merged in file order: by chunks on the workers, then the two
-    /// halves of the chunks on two threads, then one half into the other. Merging is
-    /// associative, so the index (and the output) is the same as merging file by file.
+    /// halves of the chunks on two threads, then one half into the other (two threads again,
+    /// each taking half of the index's tables). Merging is associative, so the index (and the
+    /// output) is the same as merging file by file.
     func indexPass(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input, timings: Timings)
         -> (sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>, streams: ParallelSlots<TokenStream.Kept>, index: ProjectIndex) {
         let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
@@ -65,7 +66,9 @@ extension LintEngine {
             if let merged { halves.set(half, merged) }
         }
         let index = halves.take(0) ?? ProjectIndex()
-        if let second = halves.take(1) { index.merge(second) }
+        if let second = halves.take(1) {
+            WorkerPool.run(count: 2) { group in index.merge(second, fieldGroup: group) }
+        }
         timings.record("index (merge)", since: mergeStart, file: nil)
         return (sources, streams, index)
     }

@@ -53,18 +53,29 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Adds what another (partial) index knows: the indexes of single files, built in
     /// parallel, are merged into the project's. Call ``finish()`` after the last merge.
     public func merge(_ other: ProjectIndex) {
-        for (name, symbols) in other.topLevel { topLevel[name, default: []].append(contentsOf: symbols) }
-        for (scope, members) in other.nested { nested[scope, default: [:]].merge(members) { _, new in new } }
-        for (path, names) in other.instanceMembers { instanceMembers[path, default: []].formUnion(names) }
-        for (path, names) in other.instanceMethods { instanceMethods[path, default: []].formUnion(names) }
-        kinds.merge(other.kinds) { _, new in new }
-        for (path, names) in other.typeAttributes { typeAttributes[path, default: []].formUnion(names) }
-        for (path, names) in other.typeInheritance { typeInheritance[path, default: []].formUnion(names) }
-        genericParameters.merge(other.genericParameters) { _, new in new }
-        nominals.merge(other.nominals) { old, new in old.isDependency && !new.isDependency ? new : old }
-        globalActors.formUnion(other.globalActors)
-        primaryAssociatedTypes.merge(other.primaryAssociatedTypes) { _, new in new }
-        for (path, properties) in other.storedProperties { storedProperties[path, default: []].append(contentsOf: properties) }
+        merge(other, fieldGroup: 0)
+        merge(other, fieldGroup: 1)
+    }
+
+    /// Merges one of two disjoint groups of the index's tables (`fieldGroup` 0 or 1). The two
+    /// calls touch different stored properties, so two threads may make them at once; both
+    /// together are ``merge(_:)``. The engine merges its last two halves this way.
+    public func merge(_ other: ProjectIndex, fieldGroup: Int) {
+        if fieldGroup == 0 {
+            for (name, symbols) in other.topLevel { topLevel[name, default: []].append(contentsOf: symbols) }
+            for (scope, members) in other.nested { nested[scope, default: [:]].merge(members) { _, new in new } }
+            kinds.merge(other.kinds) { _, new in new }
+            genericParameters.merge(other.genericParameters) { _, new in new }
+            nominals.merge(other.nominals) { old, new in old.isDependency && !new.isDependency ? new : old }
+            globalActors.formUnion(other.globalActors)
+            primaryAssociatedTypes.merge(other.primaryAssociatedTypes) { _, new in new }
+        } else {
+            for (path, names) in other.instanceMembers { instanceMembers[path, default: []].formUnion(names) }
+            for (path, names) in other.instanceMethods { instanceMethods[path, default: []].formUnion(names) }
+            for (path, names) in other.typeAttributes { typeAttributes[path, default: []].formUnion(names) }
+            for (path, names) in other.typeInheritance { typeInheritance[path, default: []].formUnion(names) }
+            for (path, properties) in other.storedProperties { storedProperties[path, default: []].append(contentsOf: properties) }
+        }
     }
 
     /// Adds the types that a package's C headers declare (``CHeaderFiles``). A name declared

@@ -7,6 +7,18 @@ public protocol Reporter: Sendable {
     ///
     /// The result is the whole output, ending in a newline unless the format is empty.
     func report(_ findings: [Finding], context: ReportContext) -> String
+
+    /// The same output as UTF-8 bytes, for writing to a file or standard output. The default
+    /// encodes ``report(_:context:)``; a reporter that builds bytes anyway (SARIF) returns
+    /// them without a round trip through `String`.
+    func reportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8]
+}
+
+extension Reporter {
+    /// Encodes ``report(_:context:)`` as UTF-8.
+    public func reportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8] {
+        Array(report(findings, context: context).utf8)
+    }
 }
 
 /// What a reporter may need beyond the findings themselves.

@@ -5,30 +5,37 @@ extension SARIFReporter {
     /// three keys. It does not depend on the line number, so it survives unrelated edits above.
     public static func lineHash(ruleID: String, path: String, lineFingerprint: String,
                                 occurrence: Int) -> String {
-        let key = ruleID + "\u{0}" + path + "\u{0}" + lineFingerprint + "\u{0}" + String(occurrence)
+        // FNV-1a over the parts and their separators, without building the key string.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
+        func add(_ byte: UInt8) {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
+        for part in [ruleID, path, lineFingerprint] {
+            for byte in part.utf8 { add(byte) }
+            add(0)
+        }
+        for byte in String(occurrence).utf8 { add(byte) }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// The fingerprint of each finding, in order; paths are taken relative to `root` when inside it.
     /// `relativePaths` holds each finding's path relative to `root` (nil when outside it).
     static func fingerprints(for findings: [Finding], root: String, relativePaths: [String: String?]) -> [String] {
+        // Occurrences are counted per path; findings arrive grouped by path, so the counts of
+        // one path are looked up once per run of its findings.
+        var occurrencesByPath: [String: [String: Int]] = [:]
+        var currentPath: String?
+        var path = ""
         var occurrences: [String: Int] = [:]
-        var displayed: [String: String] = [:]
         return findings.map { finding in
-            let path: String
-            if let known = displayed[finding.path] {
-                path = known
-            } else {
+            if finding.path != currentPath {
+                if let previous = currentPath { occurrencesByPath[previous] = occurrences }
+                currentPath = finding.path
+                occurrences = occurrencesByPath.removeValue(forKey: finding.path) ?? [:]
                 path = (relativePaths[finding.path] ?? nil) ?? ReportPaths.absolute(finding.path, root: root)
-                displayed[finding.path] = path
             }
-            let key = finding.ruleID + "\u{0}" + path + "\u{0}" + finding.lineFingerprint
+            let key = finding.ruleID + "\u{0}" + finding.lineFingerprint
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
             return lineHash(ruleID: finding.ruleID, path: path, lineFingerprint: finding.lineFingerprint,

@@ -26,6 +26,11 @@ public struct SARIFReporter: Reporter {
 
     /// Renders the SARIF log followed by a newline.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
+        String(decoding: reportBytes(findings, context: context), as: UTF8.self)
+    }
+
+    /// Renders the SARIF log followed by a newline, as UTF-8 bytes.
+    public func reportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8] {
         let rules = SARIFRuleTable(rules: context.rules, findings: findings)
         // One path computation per file, not per finding.
         let relativePaths = ReportPaths.relativePaths(findings.map(\.path), root: context.rootDirectory)
@@ -71,7 +76,7 @@ public struct SARIFReporter: Reporter {
         let marker = Array("\"\\u0001results\\u0001\"".utf8)
         let bytes = Array(skeleton.utf8)
         guard let start = (0...(max(0, bytes.count - marker.count))).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
-            return skeleton + "\n"
+            return bytes + [UInt8(ascii: "\n")]
         }
         var output = Array(bytes[..<start])
         output.reserveCapacity(bytes.count + chunks.reduce(0) { $0 + ($1?.count ?? 0) } + 16)
@@ -84,7 +89,7 @@ public struct SARIFReporter: Reporter {
         output.append(UInt8(ascii: "]"))
         output.append(contentsOf: bytes[(start + marker.count)...])
         output.append(UInt8(ascii: "\n"))
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private func result(for finding: Finding, artifact: JSONValue, ruleIndex: Int, fingerprint: String,
