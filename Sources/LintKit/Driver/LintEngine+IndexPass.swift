@@ -10,10 +10,9 @@ extension LintEngine {
     /// small). Token streams of the files to lint are kept for pass 2 while the
     /// ``MemoryBudget`` lasts.
     ///
-    /// The per-file indexes are merged in file order: by chunks on the workers, then the two
-    /// halves of the chunks on two threads, then one half into the other (two threads again,
-    /// each taking half of the index's tables). Merging is associative, so the index (and the
-    /// output) is the same as merging file by file.
+    /// The per-file indexes are merged in file order: by chunks on the workers, then the
+    /// chunks into the first on two threads, each taking half of the index's tables. Merging
+    /// is associative, so the index (and the output) is the same as merging file by file.
     func indexPass(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input, timings: Timings)
         -> (sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>, streams: ParallelSlots<TokenStream.Kept>, index: ProjectIndex) {
         let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
@@ -55,19 +54,14 @@ extension LintEngine {
             if let combined { chunks.set(chunk, combined) }
         }
         let mergeStart = timings.now()
-        let middle = (chunkCount + 1) / 2
-        let halves = ParallelSlots<ProjectIndex>(count: 2)
-        WorkerPool.run(count: 2) { half in
-            var merged: ProjectIndex?
-            for chunk in half == 0 ? 0..<middle : middle..<chunkCount {
-                guard let part = chunks.take(chunk) else { continue }
-                if let merged { merged.merge(part) } else { merged = part }
+        // The chunks' indexes go into the first one, on two threads that each take half of
+        // the index's tables (so each table is still filled in file order).
+        let parts = (0..<chunkCount).compactMap { chunks.take($0) }
+        let index = parts.first ?? ProjectIndex()
+        if parts.count > 1 {
+            WorkerPool.run(count: 2) { group in
+                for part in parts.dropFirst() { index.absorb(part, fieldGroup: group) }
             }
-            if let merged { halves.set(half, merged) }
-        }
-        let index = halves.take(0) ?? ProjectIndex()
-        if let second = halves.take(1) {
-            WorkerPool.run(count: 2) { group in index.merge(second, fieldGroup: group) }
         }
         timings.record("index (merge)", since: mergeStart, file: nil)
         return (sources, streams, index)

@@ -78,6 +78,26 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// ``merge(_:fieldGroup:)``, then empties those tables of `other`, so that their memory is
+    /// freed on the calling thread.
+    public func absorb(_ other: ProjectIndex, fieldGroup: Int) {
+        merge(other, fieldGroup: fieldGroup)
+        if fieldGroup == 0 {
+            other.topLevel = [:]
+            other.nested = [:]
+            other.kinds = [:]
+            other.genericParameters = [:]
+            other.nominals = [:]
+            other.primaryAssociatedTypes = [:]
+        } else {
+            other.instanceMembers = [:]
+            other.instanceMethods = [:]
+            other.typeAttributes = [:]
+            other.typeInheritance = [:]
+            other.storedProperties = [:]
+        }
+    }
+
     /// Adds the types that a package's C headers declare (``CHeaderFiles``). A name declared
     /// more than once (in two headers, or in a header and in a Swift `#if` branch for another
     /// platform) takes the least Sendable verdict: the type is not Sendable on some platform the
