@@ -79,7 +79,8 @@ public struct LintEngine: Sendable {
 
     private func lint(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input) -> LintResult {
         let timings = self.timings ?? Timings(enabled: measureTimings)
-        // C headers are read on a thread of their own while the index pass runs.
+        // C headers are read, and the protocol catalog parsed, on a thread of their own while
+        // the index pass runs.
         let folder = FileManager.default.currentDirectoryPath
         var packages = Set<String>()
         for position in 0..<count {
@@ -92,6 +93,7 @@ public struct LintEngine: Sendable {
         }
         let packageRoots = packages.sorted()
         let headerScan = BackgroundWork { () -> [CImportedType] in
+            _ = ProtocolCatalog.simpleNames
             let start = timings.now()
             let types = packageRoots.filter { !$0.isEmpty }.flatMap { CHeaderFiles.importedTypes(inPackage: $0) }
             timings.record("index (C headers)", since: start, file: nil)

@@ -130,7 +130,7 @@ public final class ProjectIndex: @unchecked Sendable {
         protocolAliases = [:]
         resolveAliases()
         // Every simple name that could resolve to a protocol somewhere: a fast first filter.
-        var names = Set(ProtocolCatalog.entries.keys.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        var names = ProtocolCatalog.simpleNames
         names.formUnion(extraProtocols)
         for symbols in topLevel.values {
             for symbol in symbols where symbol.kind == .protocol || symbol.kind == .typealias { names.insert(symbol.name) }

@@ -43,6 +43,12 @@ public enum ProtocolCatalog {
     /// lexicographic order.
     public static let entries: [String: Entry] = parse(toolchainTable)
 
+    /// The last component of every entry's name (`Collection`, `Error`): the catalog's part of
+    /// ``ProjectIndex/protocolLikeNames``.
+    public static let simpleNames: Set<String> = Set(entries.keys.map { key in
+        key.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(key[key.index(after: $0)...]) } ?? key
+    })
+
     /// The modules that appear in the catalog, used to strip a module qualifier.
     private static let modules: Set<String> = Set(entries.values.map(\.module))
 
