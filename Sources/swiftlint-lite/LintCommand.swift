@@ -57,9 +57,13 @@ struct LintCommand {
             problems = missing.map { "\($0.path): error: \($0.reason)" }
             if paths.isEmpty && missing.isEmpty && !configuration.included.isEmpty && !arguments.quiet {
                 // Otherwise a run in a folder whose configuration includes other folders
-                // silently lints nothing.
-                let source = arguments.configPath ?? ".lint.yml"
-                printError("\(source): note: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
+                // silently lints nothing. Said only when 'included' is what dropped the files.
+                let unfiltered = FileDiscovery(root: configuration.rootDirectory, included: [],
+                                               excluded: configuration.excluded.map(Glob.init))
+                if !unfiltered.discover(arguments.paths.isEmpty ? ["."] : arguments.paths).files.isEmpty {
+                    let source = arguments.configPath ?? ".lint.yml"
+                    printError("\(source): note: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
+                }
             }
         }
         let indexOnly = CheckoutIndex.protocolFiles(near: arguments.paths.isEmpty ? ["."] : arguments.paths, root: configuration.rootDirectory)

@@ -81,6 +81,26 @@ final class CHeaderIndexTests: XCTestCase {
         XCTAssertEqual(findings, [])
     }
 
+    func testSwiftSendableConformanceOverridesTheHeader() throws {
+        let findings = try staticVarFindings("""
+            extension __Lock: @unchecked Sendable {}
+            enum Registry {
+                static let lock = __Lock.allocate()
+            }
+            """)
+        XCTAssertEqual(findings, [])
+    }
+
+    func testSwiftActorOfTheSameNameIsSendable() throws {
+        let findings = try staticVarFindings("""
+            actor LibLock {}
+            enum Registry {
+                static let lock = LibLock()
+            }
+            """)
+        XCTAssertEqual(findings, [])
+    }
+
     func testLeastSendableVerdictWins() {
         XCTAssertEqual(ProjectIndex.leastSendable(nil, .sendable), .sendable)
         XCTAssertEqual(ProjectIndex.leastSendable(.sendable, .nonSendable), .nonSendable)

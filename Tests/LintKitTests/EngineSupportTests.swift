@@ -51,6 +51,29 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(together.count, 120, "three findings per file: existential_any and two static_var_concurrency")
     }
 
+    // MARK: SARIF fingerprints
+
+    func testFingerprintOccurrencesCountPerDisplayedPath() {
+        func finding(_ path: String) -> Finding {
+            Finding(ruleID: "existential_any", severity: .warning, path: path, offset: 0,
+                    location: SourceLocation(line: 1, column: 1, utf16Column: 1), message: "m", lineFingerprint: "let x: P")
+        }
+        // Two spellings of one file: the second finding is the second occurrence.
+        let findings = [finding("/root/a.swift"), finding("/root/./a.swift")]
+        let relative: [String: String?] = ["/root/a.swift": "a.swift", "/root/./a.swift": "a.swift"]
+        let prints = SARIFReporter.fingerprints(for: findings, root: "/root", relativePaths: relative)
+        XCTAssertEqual(prints, [
+            SARIFReporter.lineHash(ruleID: "existential_any", path: "a.swift", lineFingerprint: "let x: P", occurrence: 0),
+            SARIFReporter.lineHash(ruleID: "existential_any", path: "a.swift", lineFingerprint: "let x: P", occurrence: 1),
+        ])
+        // Not grouped by path: counts survive the switch to another file and back.
+        let mixed = [finding("/root/a.swift"), finding("/root/b.swift"), finding("/root/a.swift")]
+        let mixedPrints = SARIFReporter.fingerprints(for: mixed, root: "/root",
+                                                     relativePaths: ["/root/a.swift": "a.swift", "/root/b.swift": "b.swift"])
+        XCTAssertEqual(mixedPrints[2], SARIFReporter.lineHash(ruleID: "existential_any", path: "a.swift",
+                                                              lineFingerprint: "let x: P", occurrence: 1))
+    }
+
     // MARK: ASCII searches
 
     func testContainsBytes() {
@@ -85,6 +108,8 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(PathText.components("/a//b/./c/").map(String.init), ["a", "b", ".", "c"])
         XCTAssertEqual(PathText.lastComponent("/a/b.swift"), "b.swift")
         XCTAssertEqual(PathText.lastComponent("b.swift"), "b.swift")
+        // A combining mark right after the slash stays with the name.
+        XCTAssertEqual(PathText.lastComponent("dir/\u{301}x.swift").unicodeScalars.count, 8)
     }
 
     // MARK: LineTable and FileReader

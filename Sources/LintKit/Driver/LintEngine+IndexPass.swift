@@ -46,9 +46,9 @@ extension LintEngine {
                 partial.add(tree)
                 if let combined { combined.merge(partial) } else { combined = partial }
                 timings.record("index (declarations)", since: start, file: file.path)
-                if keepTokens && position < lintCount {
-                    let kept = stream.kept()
-                    if budget.reserve(kept.memoryFootprint) { streams.set(position, kept) }
+                if keepTokens && position < lintCount
+                    && budget.reserve(stream.count * MemoryLayout<Token>.stride + stream.comments.count * MemoryLayout<Comment>.stride) {
+                    streams.set(position, stream.kept())
                 }
             }
             if let combined { chunks.set(chunk, combined) }

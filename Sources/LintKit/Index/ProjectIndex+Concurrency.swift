@@ -29,7 +29,7 @@ extension ProjectIndex {
         if nominals[name] != nil { return name }
         // `Alias.Member` where `Alias` names a nominal type: `TrackingSubscriber.Event`.
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), let target = aliasedNominal(String(name[..<dot]), from: scopePath) {
-            let rest = name[name.index(after: dot)...]
+            let rest = name[name.utf8.index(after: dot)...]
             return nominalPath(named: target + "." + rest, from: "", depth: depth + 1)
         }
         return nil
@@ -76,9 +76,7 @@ extension ProjectIndex {
 
     /// Whether values of the nominal type at `path` are Sendable.
     public func sendability(ofNominal path: String, depth: Int = 0) -> Sendability {
-        // A C header declaring the same name with a non-Sendable layout wins (see addCTypes).
-        if cTypeSendability[path] == .nonSendable { return .nonSendable }
-        guard depth < 12, let info = nominals[path] else { return cTypeSendability[path] ?? .unknown }
+        guard depth < 12, let info = nominals[path] else { return importedSendability(path) }
         if info.kind == .actor { return .sendable }
         if isGlobalActorIsolated(path) { return .sendable }
         let inherited = typeInheritance[path] ?? []
@@ -90,6 +88,9 @@ extension ProjectIndex {
                 if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
             }
         }
+        // Nothing above made it Sendable: a C header declaring the same name with a
+        // non-Sendable layout wins over the implicit verdict (see addCTypes).
+        if cTypeSendability[path] == .nonSendable { return .nonSendable }
         switch info.kind {
         case .class, .protocol:
             return .nonSendable
@@ -109,6 +110,13 @@ extension ProjectIndex {
         default:
             return .unknown
         }
+    }
+
+    /// Sendability of a type known only from C headers: a Swift extension may still declare
+    /// it `Sendable` (`extension my_config_t: @unchecked Sendable {}`).
+    func importedSendability(_ name: String) -> Sendability {
+        if typeInheritance[name]?.contains("Sendable") == true { return .sendable }
+        return cTypeSendability[name] ?? .unknown
     }
 
     /// Whether values of `type`, written inside the type at `scope`, are Sendable.
@@ -169,14 +177,14 @@ extension ProjectIndex {
         // A project typealias: look through it.
         for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
             let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).map {
-                nested[String(candidate[..<$0])]?[String(candidate[candidate.index(after: $0)...])]
+                nested[String(candidate[..<$0])]?[String(candidate[candidate.utf8.index(after: $0)...])]
             } ?? topLevel[candidate]?.first
             if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget {
                 return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
             }
         }
-        if let imported = cTypeSendability[name] { return imported }
-        let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
+        if cTypeSendability[name] != nil { return importedSendability(name) }
+        let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         if SendabilityCatalog.nonSendableClasses.contains(last) { return .nonSendable }
         return .unknown
     }

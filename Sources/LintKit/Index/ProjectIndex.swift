@@ -369,7 +369,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public func resolve(_ name: String, scopes: [String], genericNames: Set<String>, package: String) -> TypeResolution {
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) {
             let head = String(name[..<dot])
-            let rest = String(name[name.index(after: dot)...])
+            let rest = String(name[name.utf8.index(after: dot)...])
             if genericNames.contains(head) { return .other }
             // A type path the index knows: `Outer.Inner`.
             if let base = resolveTypePath(head, scopes: scopes) {
@@ -422,7 +422,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var remaining = Substring(rest)
         while let dot = remaining.firstIndex(ofASCII: UInt8(ascii: ".")) {
             path += "." + remaining[..<dot]
-            remaining = remaining[remaining.index(after: dot)...]
+            remaining = remaining[remaining.utf8.index(after: dot)...]
         }
         if let symbol = nested[path]?[String(remaining)] { return resolution(of: symbol) }
         return .other

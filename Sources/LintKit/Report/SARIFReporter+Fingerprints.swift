@@ -22,18 +22,18 @@ extension SARIFReporter {
 
     /// `relativePaths` holds each finding's path relative to `root` (nil when outside it).
     static func fingerprints(for findings: [Finding], root: String, relativePaths: [String: String?]) -> [String] {
-        // Occurrences are counted per path; findings arrive grouped by path, so the counts of
-        // one path are looked up once per run of its findings.
+        // Occurrences are counted per displayed path; findings arrive grouped by path, so the
+        // counts of one path are looked up once per run of its findings.
         var occurrencesByPath: [String: [String: Int]] = [:]
         var currentPath: String?
         var path = ""
         var occurrences: [String: Int] = [:]
         return findings.map { finding in
             if finding.path != currentPath {
-                if let previous = currentPath { occurrencesByPath[previous] = occurrences }
+                if currentPath != nil { occurrencesByPath[path] = occurrences }
                 currentPath = finding.path
-                occurrences = occurrencesByPath.removeValue(forKey: finding.path) ?? [:]
                 path = (relativePaths[finding.path] ?? nil) ?? ReportPaths.absolute(finding.path, root: root)
+                occurrences = occurrencesByPath.removeValue(forKey: path) ?? [:]
             }
             let key = finding.ruleID + "\u{0}" + finding.lineFingerprint
             let occurrence = occurrences[key, default: 0]

@@ -59,7 +59,7 @@ enum PathText {
     /// The last component of `path`.
     static func lastComponent(_ path: String) -> Substring {
         guard let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) else { return Substring(path) }
-        return path[path.index(after: slash)...]
+        return path[path.utf8.index(after: slash)...]
     }
 
     /// The non-empty components of `path` split at `/`.

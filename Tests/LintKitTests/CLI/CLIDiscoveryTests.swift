@@ -41,6 +41,11 @@ final class CLIDiscoveryTests: CLITestCase {
         assertStatus(outside, 0)
         XCTAssertEqual(outside.stdout, "")
         XCTAssertTrue(outside.stderr.contains(".lint.yml: note: no Swift file under the given paths matches 'included' (Sources, Scripts/*.swift); nothing was linted"), outside.stderr)
+        // Files dropped by 'excluded', or no Swift files at all, are not blamed on 'included'.
+        try tree.write(".lint.yml", "included:\n  - Sources\nexcluded:\n  - Sources/App\n")
+        XCTAssertFalse(try run(["Sources/App"], in: tree).stderr.contains("matches 'included'"))
+        try tree.makeFolder("Sources/Empty")
+        XCTAssertFalse(try run(["Sources/Empty"], in: tree).stderr.contains("matches 'included'"))
     }
 
     func testConfigurationPatternsAreRelativeToTheConfigurationFolder() throws {

@@ -46,7 +46,7 @@ public enum ProtocolCatalog {
     /// The last component of every entry's name (`Collection`, `Error`): the catalog's part of
     /// ``ProjectIndex/protocolLikeNames``.
     public static let simpleNames: Set<String> = Set(entries.keys.map { key in
-        key.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(key[key.index(after: $0)...]) } ?? key
+        key.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(key[key.utf8.index(after: $0)...]) } ?? key
     })
 
     /// The modules that appear in the catalog, used to strip a module qualifier.
@@ -61,7 +61,7 @@ public enum ProtocolCatalog {
         }
         // `Swift.Error`, `Foundation.LocalizedError`: drop a leading module qualifier.
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), modules.contains(String(name[..<dot])) {
-            return entries[String(name[name.index(after: dot)...])]
+            return entries[String(name[name.utf8.index(after: dot)...])]
         }
         return nil
     }
