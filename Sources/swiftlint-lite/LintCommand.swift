@@ -82,8 +82,12 @@ struct LintCommand {
             if arguments.fix {
                 // Apply fixes, then lint again: one fix can make room for another (two generic
                 // parameters of one function), so repeat a few times.
+                var notedGenerated = Set<String>()
                 for _ in 0..<4 {
                     let fixed = FixCommand.apply(result)
+                    for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
+                        printError("\(path): note: not fixed: the file says it is generated (\"do not edit\" or \"@generated\"); change its generator instead")
+                    }
                     if let failure = fixed.failure { printError(failure.description); return ExitCode.failure }
                     if fixed.filesChanged == 0 { break }
                     result = engine.lint(paths: paths, indexOnly: indexOnly)
