@@ -40,6 +40,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   fields are all numbers, enums, function pointers or such structs is `Sendable`, as Swift
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
+  Swift code that makes the type `Sendable` (`extension my_config_t: @unchecked Sendable {}`,
+  an `actor` of that name) still wins over the header.
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
 global-actor attribute itself or through its enclosing context. Isolation follows the
@@ -500,7 +502,5 @@ final class Registry {
     var names: [String] = []
 }
 
-var attempts = 0
-let registry = Registry()
 """#
 }
