@@ -1,94 +1,3 @@
-// MARK: - Declarations read from C headers
-
-/// The base of a C type, before its declarator's `*`, `[]` and `()`.
-enum CTypeBase: Equatable {
-    /// An arithmetic keyword type (`int`, `unsigned long`, `_Bool`, `void`…).
-    case builtin
-    /// An enum (by index in `CHeaderDeclarations.enums` when it has a tag or a name).
-    case enumeration(Int?)
-    /// A struct or union defined by this declaration (index in `CHeaderDeclarations.records`).
-    case record(Int)
-    /// `struct Tag` or `union Tag` without a body: resolved by tag once all headers are read.
-    case tagReference(String)
-    /// A typedef (or other) name, resolved once all headers are read.
-    case named(String)
-    /// A type this scanner does not model (`_Atomic`, `typeof`, a C++ construct).
-    case unsupported(String)
-}
-
-/// One step of a C declarator, from the declared name outward: `*name[4]` is an array of
-/// pointers, `(*name)(int)` a pointer to a function.
-enum CDeclaratorStep: Equatable {
-    /// `*` (or a C++ `&`).
-    case pointer
-    /// `^`, a block.
-    case block
-    /// `[…]`.
-    case array
-    /// `(…)`, a function.
-    case function
-}
-
-/// A C type: a base and the declarator's steps from the declared name outward.
-struct CTypeExpression: Equatable {
-    /// The base type.
-    var base: CTypeBase
-    /// The declarator's steps, from the declared name outward.
-    var steps: [CDeclaratorStep]
-}
-
-/// A struct or union with a body.
-struct CRecordDeclaration {
-    /// Whether it is a union.
-    var isUnion: Bool
-    /// The tag, if any.
-    var tag: String?
-    /// The fields, in order; an anonymous member has an empty name.
-    var fields: [(name: String, type: CTypeExpression)] = []
-    /// The `swift_name` given by the defining declaration.
-    var swiftName: String?
-    /// The first typedef name of the defining declaration (`typedef struct {…} Name;`).
-    var definingTypedef: String?
-}
-
-/// An enum, with a body or named by `NS_ENUM`/`CF_ENUM`.
-struct CEnumDeclaration {
-    /// The tag (or the `NS_ENUM` name), if any.
-    var tag: String?
-    /// Whether its enumerators were seen.
-    var isDefined: Bool
-    /// The `swift_name` given by the defining declaration.
-    var swiftName: String?
-    /// The first typedef name of the defining declaration (`typedef enum {…} Name;`).
-    var definingTypedef: String?
-}
-
-/// A typedef name; a name typedef'd twice (in two `#if` branches) keeps both types.
-struct CTypedefDeclaration {
-    /// The typedef name.
-    var name: String
-    /// The types it was given.
-    var types: [CTypeExpression]
-    /// The `swift_name` given by its declaration.
-    var swiftName: String?
-}
-
-/// Everything read from a package's headers, in declaration order.
-struct CHeaderDeclarations {
-    /// Structs and unions with a body.
-    var records: [CRecordDeclaration] = []
-    /// Defined records by tag (a tag defined twice keeps one record with both field lists).
-    var recordsByTag: [String: Int] = [:]
-    /// Enums.
-    var enums: [CEnumDeclaration] = []
-    /// Enums by tag.
-    var enumsByTag: [String: Int] = [:]
-    /// Typedefs, in order of first declaration.
-    var typedefs: [CTypedefDeclaration] = []
-    /// Typedefs by name.
-    var typedefsByName: [String: Int] = [:]
-}
-
 // MARK: - Parser
 
 /// Reads the declarations of C headers that matter to Swift's importer: structs, unions,
@@ -108,9 +17,9 @@ struct CHeaderParser {
     /// What has been read so far, from every header.
     var declarations = CHeaderDeclarations()
     /// The tokens of the header being read.
-    private var tokens: [CHeaderToken] = []
+    var tokens: [CHeaderToken] = []
     /// The index of the current token.
-    private var index = 0
+    var index = 0
 
     /// A parser that recognizes `swiftNameMacros`.
     init(swiftNameMacros: [String: Int]) {
@@ -133,7 +42,7 @@ struct CHeaderParser {
 
     /// Reads one top-level item: a linkage block opening, a stray `}` or `;`, an Objective-C
     /// container (skipped), or a declaration.
-    private mutating func parseTopLevelItem() {
+    mutating func parseTopLevelItem() {
         let token = tokens[index]
         if token.isPunctuation("}") || token.isPunctuation(";") {
             index += 1
@@ -153,7 +62,7 @@ struct CHeaderParser {
 
     /// Skips `@interface`/`@protocol`/`@implementation` through its `@end`; other `@`
     /// directives (`@class A;`) lose only their `@`.
-    private mutating func skipObjectiveCContainer() {
+    mutating func skipObjectiveCContainer() {
         let keyword = tokens[index + 1].text
         index += 2
         guard keyword == "interface" || keyword == "protocol" || keyword == "implementation" else { return }
@@ -168,7 +77,7 @@ struct CHeaderParser {
     // MARK: Declarations
 
     /// What a declaration's specifiers say.
-    private struct Specifiers {
+    struct Specifiers {
         /// Whether the declaration is a typedef.
         var isTypedef = false
         /// The base type, once seen.
@@ -186,7 +95,7 @@ struct CHeaderParser {
     /// Reads one declaration through its `;` (or a function body, or up to the `}` closing
     /// the enclosing record), files its records, enums and typedefs, and returns its fields
     /// when `depth` > 0 (inside a record).
-    private mutating func parseDeclaration(depth: Int) -> [(name: String, type: CTypeExpression)] {
+    mutating func parseDeclaration(depth: Int) -> [(name: String, type: CTypeExpression)] {
         var specifiers = Specifiers()
         parseSpecifiers(&specifiers, depth: depth)
         var base = specifiers.base ?? .builtin
@@ -242,7 +151,7 @@ struct CHeaderParser {
 
     /// Files the typedefs of a declaration and the `swift_name` of the record or enum it
     /// defines.
-    private mutating func file(
+    mutating func file(
         _ declarators: [(name: String, steps: [CDeclaratorStep])], base: CTypeBase, specifiers: Specifiers
     ) {
         if let record = specifiers.definedRecord, declarations.records[record].swiftName == nil {
@@ -282,7 +191,7 @@ struct CHeaderParser {
 
     /// Reads the specifiers of a declaration (storage, qualifiers, attributes, the base type)
     /// and stops at its first declarator.
-    private mutating func parseSpecifiers(_ specifiers: inout Specifiers, depth: Int) {
+    mutating func parseSpecifiers(_ specifiers: inout Specifiers, depth: Int) {
         while index < tokens.count {
             let token = tokens[index]
             guard token.kind == .identifier else { return }
@@ -342,14 +251,14 @@ struct CHeaderParser {
     }
 
     /// Whether `base` is a plain name (which may turn out to be a macro).
-    private func isNamedBase(_ base: CTypeBase?) -> Bool {
+    func isNamedBase(_ base: CTypeBase?) -> Bool {
         if case .named = base { return true }
         return false
     }
 
     /// Whether the identifier `text` looks like a macro rather than a type or declared name:
     /// all capitals, digits and `_` (`CF_SWIFT_UNAVAILABLE("…")`, `NS_REFINED_FOR_SWIFT`).
-    private static func looksLikeMacro(_ text: String) -> Bool {
+    static func looksLikeMacro(_ text: String) -> Bool {
         let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         return text.utf8.allSatisfy { isCapital($0) || $0 == UInt8(ascii: "_") || $0.isASCIIDigit }
             && text.utf8.contains(where: isCapital)
@@ -359,7 +268,7 @@ struct CHeaderParser {
 
     /// Reads `struct`/`union`, its attributes, tag and body (fields), and returns the base it
     /// names: the record defined, or a reference to a tag defined elsewhere.
-    private mutating func parseRecordSpecifier(isUnion: Bool, depth: Int, specifiers: inout Specifiers) -> CTypeBase {
+    mutating func parseRecordSpecifier(isUnion: Bool, depth: Int, specifiers: inout Specifiers) -> CTypeBase {
         index += 1
         let tag = readTag(swiftName: &specifiers.swiftName)
         guard peek(0)?.isPunctuation("{") == true else {
@@ -384,7 +293,7 @@ struct CHeaderParser {
 
     /// Files a defined record; a tag defined again (in another `#if` branch or header) adds
     /// its fields to the first definition, so the result stays conservative.
-    private mutating func fileRecord(isUnion: Bool, tag: String?, fields: [(name: String, type: CTypeExpression)]) -> Int {
+    mutating func fileRecord(isUnion: Bool, tag: String?, fields: [(name: String, type: CTypeExpression)]) -> Int {
         if let tag, let existing = declarations.recordsByTag[tag] {
             declarations.records[existing].fields += fields
             return existing
@@ -396,7 +305,7 @@ struct CHeaderParser {
     }
 
     /// Reads `enum`, its tag, underlying type and body, and returns the enum it names.
-    private mutating func parseEnumSpecifier(specifiers: inout Specifiers) -> CTypeBase {
+    mutating func parseEnumSpecifier(specifiers: inout Specifiers) -> CTypeBase {
         index += 1
         if let next = peek(0), next.isIdentifier("class") || next.isIdentifier("struct") { index += 1 }
         let tag = readTag(swiftName: &specifiers.swiftName)
@@ -412,7 +321,7 @@ struct CHeaderParser {
     }
 
     /// Reads `NS_ENUM(Type, Name)` (and its relatives) and the body after it.
-    private mutating func parseEnumMacro(specifiers: inout Specifiers) -> CTypeBase {
+    mutating func parseEnumMacro(specifiers: inout Specifiers) -> CTypeBase {
         index += 1
         let open = index
         skipBalanced()
@@ -425,7 +334,7 @@ struct CHeaderParser {
     }
 
     /// Files an enum, or marks the one of the same tag defined.
-    private mutating func fileEnum(tag: String?, isDefined: Bool) -> Int? {
+    mutating func fileEnum(tag: String?, isDefined: Bool) -> Int? {
         if let tag, let existing = declarations.enumsByTag[tag] {
             if isDefined { declarations.enums[existing].isDefined = true }
             return existing
@@ -440,7 +349,7 @@ struct CHeaderParser {
     /// Reads the attributes and the tag after `struct`, `union` or `enum`. Of two names in a
     /// row before a body, the first was a macro (`struct CF_BRIDGED_TYPE(id) Tag {` or
     /// `struct PACKED Tag {`).
-    private mutating func readTag(swiftName: inout String?) -> String? {
+    mutating func readTag(swiftName: inout String?) -> String? {
         var tag: String?
         while index < tokens.count {
             let token = tokens[index]
@@ -467,241 +376,4 @@ struct CHeaderParser {
         }
         return tag
     }
-
-    // MARK: Declarators
-
-    /// A parsed declarator.
-    private struct Declarator {
-        /// The declared name, if any (abstract declarators have none).
-        var name: String?
-        /// Steps from the name outward.
-        var steps: [CDeclaratorStep]
-        /// A `swift_name` written after the declarator.
-        var swiftName: String?
-    }
-
-    /// Reads one declarator: pointers and qualifiers, a name or a parenthesized declarator,
-    /// array and function suffixes, then trailing attributes, macros and a bit-field width.
-    private mutating func parseDeclarator(depth: Int) -> Declarator {
-        var prefix: [CDeclaratorStep] = []
-        var swiftName: String?
-        prefixLoop: while let token = peek(0) {
-            if token.isPunctuation("*") || token.isPunctuation("&") {
-                prefix.append(.pointer)
-            } else if token.isPunctuation("^") {
-                prefix.append(.block)
-            } else if token.kind == .identifier && (Self.qualifiers.contains(token.text) || token.text == "_Atomic") {
-                // Qualifiers of the pointer: `* const`, `* _Nonnull`.
-            } else if token.kind == .identifier && Self.attributeKeywords.contains(token.text) {
-                index += 1
-                swiftName = swiftName ?? skipAttributeArguments()
-                continue
-            } else {
-                break prefixLoop
-            }
-            index += 1
-        }
-        var inner: Declarator?
-        var name: String?
-        if let token = peek(0), token.isPunctuation("("), isGroupingParenthesis() {
-            index += 1
-            if depth < Self.maximumDeclaratorDepth {
-                inner = parseDeclarator(depth: depth + 1)
-            }
-            skipToClosingParenthesis()
-        } else if let token = peek(0), token.kind == .identifier, !Self.builtinWords.contains(token.text),
-                  !Self.declarationKeywords.contains(token.text) {
-            name = token.text
-            index += 1
-        }
-        var suffix: [CDeclaratorStep] = []
-        while let token = peek(0) {
-            if token.isPunctuation("[") {
-                suffix.append(.array)
-            } else if token.isPunctuation("(") {
-                suffix.append(.function)
-            } else {
-                break
-            }
-            skipBalanced()
-        }
-        swiftName = readDeclaratorTrailer() ?? swiftName
-        let steps = (inner?.steps ?? []) + suffix + prefix.reversed()
-        return Declarator(name: inner?.name ?? name, steps: steps, swiftName: inner?.swiftName ?? swiftName)
-    }
-
-    /// Whether the `(` at `index` opens a parenthesized declarator (`(*name)`, `(^name)`,
-    /// `(name)`) rather than a parameter list.
-    private func isGroupingParenthesis() -> Bool {
-        guard let next = peek(1) else { return false }
-        if next.isPunctuation("*") || next.isPunctuation("^") || next.isPunctuation("(") || next.isPunctuation("&") {
-            return true
-        }
-        return next.kind == .identifier && !Self.builtinWords.contains(next.text) && !Self.qualifiers.contains(next.text)
-            && peek(2)?.isPunctuation(")") == true
-    }
-
-    /// Steps to after the `)` that closes a parenthesized declarator, stepping over anything
-    /// left inside it.
-    private mutating func skipToClosingParenthesis() {
-        var depth = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            if token.isPunctuation("(") {
-                depth += 1
-            } else if token.isPunctuation(")") {
-                if depth == 0 { return }
-                depth -= 1
-            } else if depth == 0 && (token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}")) {
-                index -= 1
-                return
-            }
-        }
-    }
-
-    /// Reads what may follow a declarator before `,` or `;`: attributes, macros (called or
-    /// all-capital), `__asm__("…")`, qualifiers, and a bit-field width. Returns a
-    /// `swift_name` found there.
-    private mutating func readDeclaratorTrailer() -> String? {
-        var swiftName: String?
-        while let token = peek(0) {
-            if token.isPunctuation(":") {
-                index += 1
-                skipBitFieldWidth()
-            } else if token.kind != .identifier {
-                break
-            } else if Self.attributeKeywords.contains(token.text) {
-                index += 1
-                swiftName = swiftName ?? skipAttributeArguments()
-            } else if let position = swiftNameMacros[token.text], peek(1)?.isPunctuation("(") == true {
-                index += 1
-                swiftName = swiftName ?? readSwiftNameArgument(position)
-            } else if peek(1)?.isPunctuation("(") == true {
-                index += 1
-                skipBalanced()
-            } else if Self.qualifiers.contains(token.text) || Self.looksLikeMacro(token.text) {
-                index += 1
-            } else {
-                break
-            }
-        }
-        return swiftName
-    }
-
-    /// Steps over a bit-field width up to the `,`, `;` or `}` that ends it.
-    private mutating func skipBitFieldWidth() {
-        while let token = peek(0), !(token.isPunctuation(",") || token.isPunctuation(";") || token.isPunctuation("}")) {
-            if token.isPunctuation("(") { skipBalanced() } else { index += 1 }
-        }
-    }
-
-    /// Steps over an initializer (`= …`) up to the `,` or `;` that ends it.
-    private mutating func skipInitializer() {
-        index += 1
-        while let token = peek(0), !(token.isPunctuation(",") || token.isPunctuation(";") || token.isPunctuation("}")) {
-            if token.isPunctuation("(") || token.isPunctuation("{") || token.isPunctuation("[") {
-                skipBalanced()
-            } else {
-                index += 1
-            }
-        }
-    }
-
-    // MARK: Attributes
-
-    /// Steps over the `((…))` after `__attribute__` (or `__declspec`, `alignas`…) at `index`
-    /// and returns the name of a `swift_name("…")` among them.
-    private mutating func skipAttributeArguments() -> String? {
-        guard peek(0)?.isPunctuation("(") == true else { return nil }
-        let start = index
-        skipBalanced()
-        var position = start
-        while position + 2 < index {
-            let token = tokens[position]
-            if token.isIdentifier("swift_name") || token.isIdentifier("__swift_name__"), tokens[position + 1].isPunctuation("("),
-               let name = tokens[position + 2].unquotedString, !name.isEmpty {
-                return name
-            }
-            position += 1
-        }
-        return nil
-    }
-
-    /// Reads the argument at `position` of the Swift-name macro call whose `(` is at `index`,
-    /// and steps over the call.
-    private mutating func readSwiftNameArgument(_ position: Int) -> String? {
-        let open = index
-        skipBalanced()
-        // Only within the call's tokens, so that malformed calls cannot make the scan quadratic.
-        let arguments = CHeaderMacros.arguments(tokens, openingAt: open, limit: index)
-        return position < arguments.count ? CHeaderMacros.swiftName(from: arguments[position]) : nil
-    }
-
-    // MARK: Tokens
-
-    /// The token `offset` after the current one, if any.
-    @inline(__always) private func peek(_ offset: Int) -> CHeaderToken? {
-        index + offset < tokens.count ? tokens[index + offset] : nil
-    }
-
-    /// Steps over the bracketed group opening at `index` (`(…)`, `[…]` or `{…}`), counting
-    /// only its kind of bracket; an unclosed group ends at the end of the tokens.
-    private mutating func skipBalanced() {
-        guard let open = peek(0), open.kind == .punctuation else { index += 1; return }
-        let close: UInt8
-        switch open.byte {
-        case UInt8(ascii: "("): close = UInt8(ascii: ")")
-        case UInt8(ascii: "["): close = UInt8(ascii: "]")
-        case UInt8(ascii: "{"): close = UInt8(ascii: "}")
-        default: index += 1; return
-        }
-        var depth = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            guard token.kind == .punctuation else { continue }
-            if token.byte == open.byte {
-                depth += 1
-            } else if token.byte == close {
-                depth -= 1
-                if depth == 0 { return }
-            }
-        }
-    }
-
-    // MARK: Words
-
-    /// Storage classes, qualifiers, nullability and ownership words: no effect on Sendability.
-    static let qualifiers: Set<String> = [
-        "const", "volatile", "restrict", "__restrict", "__restrict__", "__const", "__const__", "__volatile",
-        "__volatile__", "_Nonnull", "_Nullable", "_Null_unspecified", "_Nullable_result", "__nonnull", "__nullable",
-        "__null_unspecified", "static", "extern", "inline", "__inline", "__inline__", "register", "auto",
-        "_Thread_local", "thread_local", "__thread", "__extension__", "__unsafe_unretained", "__strong", "__weak",
-        "__autoreleasing", "__kindof", "_Noreturn", "__block", "mutable", "constexpr", "__private_extern__",
-    ]
-
-    /// Words followed by parenthesized arguments that are attributes.
-    static let attributeKeywords: Set<String> = [
-        "__attribute__", "__attribute", "__declspec", "_Alignas", "alignas", "__asm__", "__asm", "asm",
-        "_Static_assert", "static_assert",
-    ]
-
-    /// Keywords that spell arithmetic (and `void`) types.
-    static let builtinWords: Set<String> = [
-        "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool", "bool",
-        "__signed", "__signed__", "__unsigned", "__int128", "__int128_t", "__uint128_t", "_Float16", "__fp16",
-        "__bf16", "_Complex", "__complex__", "wchar_t", "char8_t", "char16_t", "char32_t",
-    ]
-
-    /// Keywords that start a declaration's specifiers, never a declared name.
-    static let declarationKeywords: Set<String> = ["struct", "union", "enum", "typedef", "class", "namespace"]
-
-    /// Words that make a type this scanner does not model.
-    static let unsupportedWords: Set<String> = ["typeof", "__typeof__", "__typeof", "decltype", "__auto_type"]
-
-    /// Macros that declare an enum typedef: `typedef NS_ENUM(NSInteger, Name) { … };`.
-    static let enumMacros: Set<String> = [
-        "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "CF_ENUM", "CF_OPTIONS", "CF_CLOSED_ENUM",
-    ]
 }
