@@ -46,8 +46,7 @@ extension LintEngine {
                 partial.add(tree)
                 if let combined { combined.merge(partial) } else { combined = partial }
                 timings.record("index (declarations)", since: start, file: file.path)
-                if keepTokens && position < lintCount
-                    && budget.reserve(stream.count * MemoryLayout<Token>.stride + stream.comments.count * MemoryLayout<Comment>.stride) {
+                if keepTokens && position < lintCount && budget.reserve(stream.keptMemoryFootprint) {
                     streams.set(position, stream.kept())
                 }
             }

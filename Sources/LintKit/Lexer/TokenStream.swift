@@ -43,6 +43,11 @@ public struct TokenStream: Sendable {
         }
     }
 
+    /// Bytes of memory ``kept()`` would hold, worked out without copying anything.
+    public var keptMemoryFootprint: Int {
+        tokens.count * MemoryLayout<Token>.stride + comments.count * MemoryLayout<Comment>.stride
+    }
+
     /// Bytes of memory the stream's arrays hold.
     public var memoryFootprint: Int {
         tokens.capacity * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride

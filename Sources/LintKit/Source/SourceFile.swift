@@ -31,7 +31,6 @@ public final class SourceFile: @unchecked Sendable {
 
     /// The file name without its folders, e.g. `main.swift`.
     public var fileName: String {
-        if let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) { return String(path[path.utf8.index(after: slash)...]) }
-        return path
+        String(PathText.lastComponent(path))
     }
 }

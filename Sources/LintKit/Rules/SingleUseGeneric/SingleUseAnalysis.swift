@@ -200,6 +200,6 @@ struct SingleUseAnalysis {
         return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
             .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
             .replacingOccurrences(of: "< ", with: "<").replacingOccurrences(of: " >", with: ">")
-            .replacingOccurrences(of: ", >", with: ">").replacingOccurrences(of: ",>", with: ">")
+            .replacingOccurrences(of: ",>", with: ">")
     }
 }
