@@ -1,8 +1,8 @@
 /// Pass 1 of the engine: read every file and index its declarations.
 extension LintEngine {
     /// Files per work item of the index pass. A worker reads, tokenizes and indexes a run of
-    /// consecutive files and merges their indexes in file order, so little is left to merge on
-    /// one thread afterwards.
+    /// consecutive files into one index, in file order, so little is left to merge on one
+    /// thread afterwards.
     static let indexChunkSize = 32
 
     /// Reads every input and builds the project index from declarations-only parses (code is
@@ -10,9 +10,10 @@ extension LintEngine {
     /// small). Token streams of the files to lint are kept for pass 2 while the
     /// ``MemoryBudget`` lasts.
     ///
-    /// The per-file indexes are merged in file order: by chunks on the workers, then the
-    /// chunks into the first on two threads, each taking half of the index's tables. Merging
-    /// is associative, so the index (and the output) is the same as merging file by file.
+    /// Each chunk of files is indexed in file order on a worker; the chunks' indexes then go
+    /// into the first on two threads, each taking half of the index's tables. Adding and
+    /// merging are associative, so the index (and the output) is the same as adding the files
+    /// one by one.
     func indexPass(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input, timings: Timings)
         -> (sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>, streams: ParallelSlots<TokenStream.Kept>, index: ProjectIndex) {
         let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
@@ -23,7 +24,7 @@ extension LintEngine {
         let chunkCount = (count + chunkSize - 1) / chunkSize
         let chunks = ParallelSlots<ProjectIndex>(count: chunkCount)
         WorkerPool.run(count: chunkCount) { chunk in
-            var combined: ProjectIndex?
+            let combined = ProjectIndex()
             for position in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
                 let readStart = timings.now()
                 let result: Result<SourceFile, FileReader.Failure>
@@ -42,15 +43,13 @@ extension LintEngine {
                 timings.record("tokenize", since: lexStart, file: file.path)
                 let start = timings.now()
                 let tree = Parser.parse(file, stream: stream, declarationsOnly: true)
-                let partial = ProjectIndex()
-                partial.add(tree)
-                if let combined { combined.merge(partial) } else { combined = partial }
+                combined.add(tree)
                 timings.record("index (declarations)", since: start, file: file.path)
                 if keepTokens && position < lintCount && budget.reserve(stream.keptMemoryFootprint) {
                     streams.set(position, stream.kept())
                 }
             }
-            if let combined { chunks.set(chunk, combined) }
+            chunks.set(chunk, combined)
         }
         let mergeStart = timings.now()
         // The chunks' indexes go into the first one, on two threads that each take half of

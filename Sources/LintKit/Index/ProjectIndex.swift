@@ -63,18 +63,42 @@ public final class ProjectIndex: @unchecked Sendable {
     public func merge(_ other: ProjectIndex, fieldGroup: Int) {
         if fieldGroup == 0 {
             for (name, symbols) in other.topLevel { topLevel[name, default: []].append(contentsOf: symbols) }
-            for (scope, members) in other.nested { nested[scope, default: [:]].merge(members) { _, new in new } }
+            for (scope, members) in other.nested {
+                if let slot = nested.index(forKey: scope) {
+                    nested.values[slot].merge(members) { _, new in new }
+                } else {
+                    nested[scope] = members
+                }
+            }
             kinds.merge(other.kinds) { _, new in new }
             genericParameters.merge(other.genericParameters) { _, new in new }
-            nominals.merge(other.nominals) { old, new in old.isDependency && !new.isDependency ? new : old }
+            nominals.merge(other.nominals, uniquingKeysWith: Self.preferredNominal)
             globalActors.formUnion(other.globalActors)
             primaryAssociatedTypes.merge(other.primaryAssociatedTypes) { _, new in new }
         } else {
-            for (path, names) in other.instanceMembers { instanceMembers[path, default: []].formUnion(names) }
-            for (path, names) in other.instanceMethods { instanceMethods[path, default: []].formUnion(names) }
-            for (path, names) in other.typeAttributes { typeAttributes[path, default: []].formUnion(names) }
-            for (path, names) in other.typeInheritance { typeInheritance[path, default: []].formUnion(names) }
+            Self.unite(&instanceMembers, with: other.instanceMembers)
+            Self.unite(&instanceMethods, with: other.instanceMethods)
+            Self.unite(&typeAttributes, with: other.typeAttributes)
+            Self.unite(&typeInheritance, with: other.typeInheritance)
             for (path, properties) in other.storedProperties { storedProperties[path, default: []].append(contentsOf: properties) }
+        }
+    }
+
+    /// Which facts about a nominal type declared in two files are kept: the first, unless it
+    /// comes from a dependency and the second does not.
+    static func preferredNominal(_ old: NominalInfo, _ new: NominalInfo) -> NominalInfo {
+        old.isDependency && !new.isDependency ? new : old
+    }
+
+    /// Adds `other`'s sets to `table`'s, key by key. A key `table` lacks takes `other`'s set as
+    /// it is, without rehashing its elements one by one.
+    private static func unite(_ table: inout [String: Set<String>], with other: [String: Set<String>]) {
+        for (key, names) in other {
+            if let slot = table.index(forKey: key) {
+                table.values[slot].formUnion(names)
+            } else {
+                table[key] = names
+            }
         }
     }
 
@@ -211,8 +235,11 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// Adds the declarations of one file.
+    /// Adds the declarations of one file. Adding files one by one gives the same index as
+    /// merging their separate indexes in the same order.
     public func add(_ tree: SyntaxTree) {
+        var fileNominals: [String: NominalInfo] = [:]
+        defer { nominals.merge(fileNominals, uniquingKeysWith: Self.preferredNominal) }
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
         // Paths of enclosing types, computed once per type declaration, not once per member.
@@ -227,7 +254,7 @@ public final class ProjectIndex: @unchecked Sendable {
         for index in declarations.indices {
             switch declarations[index].kind {
             case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
-                addSymbol(index, declarations[index], tree, package: package, isDependency: isDependency)
+                addSymbol(index, declarations[index], tree, package: package, isDependency: isDependency, nominals: &fileNominals)
             case .extension:
                 let path = path(of: index)
                 typeInheritance[path, default: []].formUnion(declarations[index].inheritance.compactMap(Self.inheritedName))
@@ -251,7 +278,8 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, package: String, isDependency: Bool) {
+    private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, package: String, isDependency: Bool,
+                           nominals: inout [String: NominalInfo]) {
         let path = Self.path(of: index, in: tree)
         let inherited = Set(declaration.inheritance.compactMap(Self.inheritedName))
         let access = declaration.modifiers.first { [.public, .open, .private, .fileprivate, .internal, .package].contains($0) } ?? .none

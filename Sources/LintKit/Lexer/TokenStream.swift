@@ -58,33 +58,54 @@ public struct TokenStream: Sendable {
     /// the stack is left unmatched when the opener further down matches it (the opener in
     /// between is then unbalanced), and ignored otherwise.
     static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        var matching = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        stack.reserveCapacity(64)
-        tokens.withUnsafeBufferPointer { tokens in
-            matching.withUnsafeMutableBufferPointer { matching in
-                for index in 0..<tokens.count {
+        let count = tokens.count
+        // The open brackets: token index and kind, on a stack that grows by doubling.
+        var stackCapacity = 64
+        var stackIndex = UnsafeMutablePointer<Int32>.allocate(capacity: stackCapacity)
+        var stackKind = UnsafeMutablePointer<TokenKind>.allocate(capacity: stackCapacity)
+        defer {
+            stackIndex.deallocate()
+            stackKind.deallocate()
+        }
+        var height = 0
+        return [Int32](unsafeUninitializedCapacity: count) { matching, initialized in
+            matching.initialize(repeating: -1)
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in 0..<count {
                     let kind = tokens[index].kind
                     switch kind {
                     case .leftParen, .leftSquare, .leftBrace:
-                        stack.append(Int32(index))
+                        if height == stackCapacity {
+                            let grownIndex = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * stackCapacity)
+                            let grownKind = UnsafeMutablePointer<TokenKind>.allocate(capacity: 2 * stackCapacity)
+                            grownIndex.moveInitialize(from: stackIndex, count: height)
+                            grownKind.moveInitialize(from: stackKind, count: height)
+                            stackIndex.deallocate()
+                            stackKind.deallocate()
+                            stackIndex = grownIndex
+                            stackKind = grownKind
+                            stackCapacity *= 2
+                        }
+                        stackIndex[height] = Int32(truncatingIfNeeded: index)
+                        stackKind[height] = kind
+                        height += 1
                     case .rightParen, .rightSquare, .rightBrace:
                         let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightSquare ? .leftSquare : .leftBrace)
                         // Look at most 8 openers down, so unbalanced input stays linear.
-                        let lowest = max(0, stack.count - 8)
-                        var depth = stack.count - 1
-                        while depth >= lowest && tokens[Int(stack[depth])].kind != opener { depth -= 1 }
+                        let lowest = max(0, height - 8)
+                        var depth = height - 1
+                        while depth >= lowest && stackKind[depth] != opener { depth -= 1 }
                         guard depth >= lowest else { continue }
-                        let open = stack[depth]
-                        stack.removeLast(stack.count - depth)
-                        matching[Int(open)] = Int32(index)
+                        let open = stackIndex[depth]
+                        height = depth
+                        matching[Int(open)] = Int32(truncatingIfNeeded: index)
                         matching[index] = open
                     default:
                         break
                     }
                 }
             }
+            initialized = count
         }
-        return matching
     }
 }

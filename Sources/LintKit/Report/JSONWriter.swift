@@ -38,7 +38,7 @@ public enum JSONValue: Sendable {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
-        case .int(let value): output.append(contentsOf: String(value).utf8)
+        case .int(let value): JSONValue.appendInteger(value, to: &output)
         case .string(let value): JSONValue.appendQuoted(value, to: &output)
         case .array(let elements):
             writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, into: &output,
@@ -65,13 +65,13 @@ public enum JSONValue: Sendable {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             if let indent {
                 output.append(UInt8(ascii: "\n"))
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * (depth + 1)))
+                JSONValue.appendSpaces(indent * (depth + 1), to: &output)
             }
             element(index, &output)
         }
         if let indent {
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+            JSONValue.appendSpaces(indent * depth, to: &output)
         }
         output.append(close)
     }
@@ -79,24 +79,65 @@ public enum JSONValue: Sendable {
     /// Appends `text` as a quoted, escaped JSON string to a byte buffer.
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "\\"))
-            case UInt8(ascii: "\n"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "t"))
-            case 0..<0x20:
-                let hex = Array("0123456789ABCDEF".utf8)
-                output.append(contentsOf: "\\u00".utf8)
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
-            default:
-                output.append(byte)
-            }
-        }
+        var text = text
+        text.withUTF8 { appendEscaped($0, to: &output) }
         output.append(UInt8(ascii: "\""))
     }
+
+    /// Appends `bytes` escaped for the inside of a JSON string: runs of bytes that need no
+    /// escape are copied whole.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
+            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            runStart = index + 1
+            output.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+            case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
+            default:
+                output.append(contentsOf: "u00".utf8)
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0xF)])
+            }
+        }
+        if runStart < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+    }
+
+    /// Appends `value` in decimal.
+    static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+        }
+    }
+
+    /// Appends `count` spaces.
+    static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+        var remaining = count
+        while remaining > 0 {
+            let run = min(remaining, spaces.count)
+            output.append(contentsOf: spaces[0..<run])
+            remaining -= run
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {

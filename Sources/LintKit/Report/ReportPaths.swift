@@ -4,6 +4,7 @@ import Foundation
 enum ReportPaths {
     /// `path` made absolute against `root` (when relative) with `.`, `..` and repeated slashes removed.
     static func absolute(_ path: String, root: String) -> String {
+        if isNormalizedAbsolute(path) { return path }
         let base = path.hasPrefix("/") ? "" : absoluteRoot(root) + "/"
         return "/" + normalizedComponents(base + path).joined(separator: "/")
     }
@@ -25,6 +26,17 @@ enum ReportPaths {
     }
 
     private static func relative(_ path: String, root: String, rootComponents: [String]) -> String? {
+        // The common case, an already normalized path under a normalized root, needs no splitting.
+        if isNormalizedAbsolute(path) && isNormalizedAbsolute(root) {
+            if root == "/" { return path == "/" ? nil : String(path.utf8.dropFirst())! }
+            let rest = path.utf8.dropFirst(root.utf8.count)
+            guard path.utf8.starts(with: root.utf8) && rest.first == UInt8(ascii: "/") else { return nil }
+            return String(rest.dropFirst())!
+        }
+        return slowRelative(path, root: root, rootComponents: rootComponents)
+    }
+
+    private static func slowRelative(_ path: String, root: String, rootComponents: [String]) -> String? {
         let components = normalizedComponents(absolute(path, root: root))
         guard components.count > rootComponents.count,
               Array(components.prefix(rootComponents.count)) == rootComponents else { return nil }
@@ -51,20 +63,47 @@ enum ReportPaths {
     /// unreserved character (`A-Z a-z 0-9 - . _ ~`) or `/` becomes `%XX`, so spaces, `%`, `#`,
     /// `?`, `:` and non-ASCII text survive any URI parser.
     static func percentEncoded(_ path: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
             if isUnreservedOrSlash(byte) {
-                output.unicodeScalars.append(Unicode.Scalar(byte))
+                output.append(byte)
             } else {
-                output += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0x0F)]
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7",
-                                    "8", "9", "A", "B", "C", "D", "E", "F"]
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing slash
+    /// (other than the root itself), so normalizing it would leave it unchanged.
+    static func isNormalizedAbsolute(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        if bytes.count == 1 { return true }
+        guard bytes.last != UInt8(ascii: "/") else { return false }
+        // Look at each component's start: `//`, `/./`, `/../` and a final `/.` or `/..` are not normalized.
+        var previous: UInt8 = 0
+        var componentLength = 0
+        var componentIsDots = true
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") { return false }
+                if previous != 0 && componentIsDots && componentLength <= 2 { return false }
+                componentLength = 0
+                componentIsDots = true
+            } else {
+                componentLength += 1
+                if byte != UInt8(ascii: ".") { componentIsDots = false }
+            }
+            previous = byte
+        }
+        return !(componentIsDots && componentLength <= 2)
+    }
 
     private static func isUnreservedOrSlash(_ byte: UInt8) -> Bool {
         switch byte {

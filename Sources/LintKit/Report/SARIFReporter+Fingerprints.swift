@@ -11,23 +11,44 @@ extension SARIFReporter {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        for part in [ruleID, path, lineFingerprint] {
-            for byte in part.utf8 { add(byte) }
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { for byte in $0 { add(byte) } }
             add(0)
         }
-        for byte in String(occurrence).utf8 { add(byte) }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        add(ruleID)
+        add(path)
+        add(lineFingerprint)
+        // The occurrence in decimal, most significant digit first.
+        var divisor = 1
+        while occurrence / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            add(UInt8(ascii: "0") + UInt8(occurrence / divisor % 10))
+            divisor /= 10
+        }
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * UInt64(position))) & 0xF
+                buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
+    }
+
+    /// What occurrences are counted by within one displayed path.
+    private struct OccurrenceKey: Hashable {
+        var ruleID: String
+        var lineFingerprint: String
     }
 
     /// `relativePaths` holds each finding's path relative to `root` (nil when outside it).
     static func fingerprints(for findings: [Finding], root: String, relativePaths: [String: String?]) -> [String] {
         // Occurrences are counted per displayed path; findings arrive grouped by path, so the
         // counts of one path are looked up once per run of its findings.
-        var occurrencesByPath: [String: [String: Int]] = [:]
+        var occurrencesByPath: [String: [OccurrenceKey: Int]] = [:]
         var currentPath: String?
         var path = ""
-        var occurrences: [String: Int] = [:]
+        var occurrences: [OccurrenceKey: Int] = [:]
         return findings.map { finding in
             if finding.path != currentPath {
                 if currentPath != nil { occurrencesByPath[path] = occurrences }
@@ -35,7 +56,7 @@ extension SARIFReporter {
                 path = (relativePaths[finding.path] ?? nil) ?? ReportPaths.absolute(finding.path, root: root)
                 occurrences = occurrencesByPath.removeValue(forKey: path) ?? [:]
             }
-            let key = finding.ruleID + "\u{0}" + finding.lineFingerprint
+            let key = OccurrenceKey(ruleID: finding.ruleID, lineFingerprint: finding.lineFingerprint)
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
             return lineHash(ruleID: finding.ruleID, path: path, lineFingerprint: finding.lineFingerprint,

@@ -1,37 +1,53 @@
 extension SARIFReporter {
-    /// The SARIF `fix` object for `fix`, its edits sorted by offset.
+    /// Writes the SARIF `fix` object for `fix` (which has edits), its edits sorted by offset.
     ///
     /// Regions are lines and UTF-16 columns computed with the file's line table; when the file is
     /// not available they fall back to `byteOffset` and `byteLength`, which need no text.
-    static func fix(_ fix: Fix, artifact: JSONValue, file: SourceFile?) -> JSONValue? {
-        guard !fix.edits.isEmpty else { return nil }
-        let edits = fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        let replacements = edits.map { edit -> JSONValue in
-            [
-                "deletedRegion": deletedRegion(edit.range, file: file),
-                "insertedContent": ["text": .string(edit.replacement)],
-            ]
+    static func writeFix(_ fix: Fix, artifact: ArtifactLocation?, file: SourceFile?, into stream: inout JSONStream) {
+        let edits = fix.edits.count > 1 ? fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound } : fix.edits
+        stream.openObject()
+        stream.key("description")
+        stream.openObject()
+        stream.member("text", fix.description)
+        stream.closeObject()
+        stream.key("artifactChanges")
+        stream.openArray()
+        stream.element()
+        stream.openObject()
+        stream.key("artifactLocation")
+        ArtifactLocation.write(artifact, into: &stream)
+        stream.key("replacements")
+        stream.openArray()
+        for edit in edits {
+            stream.element()
+            stream.openObject()
+            stream.key("deletedRegion")
+            writeDeletedRegion(edit.range, file: file, into: &stream)
+            stream.key("insertedContent")
+            stream.openObject()
+            stream.member("text", edit.replacement)
+            stream.closeObject()
+            stream.closeObject()
         }
-        return [
-            "description": ["text": .string(fix.description)],
-            "artifactChanges": [[
-                "artifactLocation": artifact,
-                "replacements": .array(replacements),
-            ]],
-        ]
+        stream.closeArray()
+        stream.closeObject()
+        stream.closeArray()
+        stream.closeObject()
     }
 
-    private static func deletedRegion(_ range: Range<Int>, file: SourceFile?) -> JSONValue {
-        guard let file else {
-            return ["byteOffset": .int(range.lowerBound), "byteLength": .int(range.count)]
+    private static func writeDeletedRegion(_ range: Range<Int>, file: SourceFile?, into stream: inout JSONStream) {
+        stream.openObject()
+        if let file {
+            let start = file.lineTable.location(of: range.lowerBound)
+            let end = file.lineTable.location(of: range.upperBound)
+            stream.member("startLine", start.line)
+            stream.member("startColumn", start.utf16Column)
+            stream.member("endLine", end.line)
+            stream.member("endColumn", end.utf16Column)
+        } else {
+            stream.member("byteOffset", range.lowerBound)
+            stream.member("byteLength", range.count)
         }
-        let start = file.lineTable.location(of: range.lowerBound)
-        let end = file.lineTable.location(of: range.upperBound)
-        return [
-            "startLine": .int(start.line),
-            "startColumn": .int(start.utf16Column),
-            "endLine": .int(end.line),
-            "endColumn": .int(end.utf16Column),
-        ]
+        stream.closeObject()
     }
 }

@@ -35,12 +35,12 @@ public struct SARIFReporter: Reporter {
         // One path computation per file, not per finding.
         let relativePaths = ReportPaths.relativePaths(findings.map(\.path), root: context.rootDirectory)
         let fingerprints = SARIFReporter.fingerprints(for: findings, root: context.rootDirectory, relativePaths: relativePaths)
-        var artifacts: [String: JSONValue] = [:]
+        var artifacts: [String: ArtifactLocation] = [:]
         for (path, relative) in relativePaths {
             artifacts[path] = SARIFReporter.artifactLocation(for: path, relative: relative, root: context.rootDirectory)
         }
-        // The results are built and rendered in parallel chunks, then spliced into the log in
-        // order, so the bytes are the same as a sequential rendering.
+        // The results are rendered in parallel chunks, then spliced into the log in order, so
+        // the bytes are the same as a sequential rendering.
         let resultsMarker = "\u{1}results\u{1}"
         let run: JSONValue = [
             "tool": ["driver": rules.driver(version: context.toolVersion)],
@@ -61,16 +61,15 @@ public struct SARIFReporter: Reporter {
         let chunkCount = (findings.count + chunkSize - 1) / chunkSize
         let frozenArtifacts = artifacts
         let chunks = ParallelSlots<[UInt8]>.map(count: chunkCount) { chunk in
-            var bytes: [UInt8] = []
+            var stream = JSONStream(depth: depth + 1)
             for index in (chunk * chunkSize)..<min(findings.count, (chunk + 1) * chunkSize) {
                 let finding = findings[index]
-                let value = result(for: finding, artifact: frozenArtifacts[finding.path] ?? .null,
-                                   ruleIndex: rules.index(of: finding.ruleID), fingerprint: fingerprints[index], context: context)
-                bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
-                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (depth + 1)))
-                value.render(into: &bytes, indent: 2, depth: depth + 1)
+                stream.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
+                JSONValue.appendSpaces(2 * (depth + 1), to: &stream.bytes)
+                writeResult(for: finding, artifact: frozenArtifacts[finding.path], ruleIndex: rules.index(of: finding.ruleID),
+                            fingerprint: fingerprints[index], file: context.files[finding.path], into: &stream)
             }
-            return bytes
+            return stream.bytes
         }
         // Splice the results in place of the marker, on bytes, without an intermediate copy.
         let marker = Array("\"\\u0001results\\u0001\"".utf8)
@@ -84,7 +83,7 @@ public struct SARIFReporter: Reporter {
         for chunk in chunks { output.append(contentsOf: chunk ?? []) }
         if !findings.isEmpty {
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+            JSONValue.appendSpaces(2 * depth, to: &output)
         }
         output.append(UInt8(ascii: "]"))
         output.append(contentsOf: bytes[(start + marker.count)...])
@@ -92,45 +91,76 @@ public struct SARIFReporter: Reporter {
         return output
     }
 
-    private func result(for finding: Finding, artifact: JSONValue, ruleIndex: Int, fingerprint: String,
-                        context: ReportContext) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("ruleId", .string(finding.ruleID)),
-            ("ruleIndex", .int(ruleIndex)),
-            ("level", .string(finding.severity.rawValue)),
-            ("message", ["text": .string(finding.message)]),
-            ("locations", [[
-                "physicalLocation": [
-                    "artifactLocation": artifact,
-                    "region": [
-                        "startLine": .int(finding.location.line),
-                        "startColumn": .int(finding.location.utf16Column),
-                    ],
-                ],
-            ]]),
-            ("partialFingerprints", [SARIFReporter.fingerprintKey: .string(fingerprint)]),
-        ]
-        if let fix = finding.fix,
-           let fixValue = SARIFReporter.fix(fix, artifact: artifact, file: context.files[finding.path]) {
-            members.append(("fixes", [fixValue]))
+    /// Writes one `result` object.
+    private func writeResult(for finding: Finding, artifact: ArtifactLocation?, ruleIndex: Int, fingerprint: String,
+                             file: SourceFile?, into stream: inout JSONStream) {
+        stream.openObject()
+        stream.member("ruleId", finding.ruleID)
+        stream.member("ruleIndex", ruleIndex)
+        stream.member("level", finding.severity.rawValue)
+        stream.key("message")
+        stream.openObject()
+        stream.member("text", finding.message)
+        stream.closeObject()
+        stream.key("locations")
+        stream.openArray()
+        stream.element()
+        stream.openObject()
+        stream.key("physicalLocation")
+        stream.openObject()
+        stream.key("artifactLocation")
+        ArtifactLocation.write(artifact, into: &stream)
+        stream.key("region")
+        stream.openObject()
+        stream.member("startLine", finding.location.line)
+        stream.member("startColumn", finding.location.utf16Column)
+        stream.closeObject()
+        stream.closeObject()
+        stream.closeObject()
+        stream.closeArray()
+        stream.key("partialFingerprints")
+        stream.openObject()
+        stream.key("swiftliteLineHash/v1")
+        stream.string(fingerprint)
+        stream.closeObject()
+        if let fix = finding.fix, !fix.edits.isEmpty {
+            stream.key("fixes")
+            stream.openArray()
+            stream.element()
+            SARIFReporter.writeFix(fix, artifact: artifact, file: file, into: &stream)
+            stream.closeArray()
         }
-        return .object(members)
+        stream.closeObject()
     }
 
     /// The `artifactLocation` of `path`: relative to `%SRCROOT%` when inside the root, else an
     /// absolute `file://` URI.
-    static func artifactLocation(for path: String, root: String) -> JSONValue {
+    static func artifactLocation(for path: String, root: String) -> ArtifactLocation {
         artifactLocation(for: path, relative: ReportPaths.relative(path, root: root), root: root)
     }
 
     /// ``artifactLocation(for:root:)`` with the path relative to the root already worked out.
-    static func artifactLocation(for path: String, relative: String?, root: String) -> JSONValue {
+    static func artifactLocation(for path: String, relative: String?, root: String) -> ArtifactLocation {
         if let relative {
-            return [
-                "uri": .string(ReportPaths.percentEncoded(relative)),
-                "uriBaseId": .string(sourceRootBaseID),
-            ]
+            return ArtifactLocation(uri: ReportPaths.percentEncoded(relative), uriBaseID: sourceRootBaseID)
         }
-        return ["uri": .string(ReportPaths.fileURI(absolutePath: ReportPaths.absolute(path, root: root)))]
+        return ArtifactLocation(uri: ReportPaths.fileURI(absolutePath: ReportPaths.absolute(path, root: root)), uriBaseID: nil)
+    }
+
+    /// A SARIF `artifactLocation`: a URI, relative to `uriBaseId` when one is given.
+    struct ArtifactLocation {
+        /// The percent-encoded URI.
+        var uri: String
+        /// The base id a relative `uri` resolves against.
+        var uriBaseID: String?
+
+        /// Writes the object, or `null` when there is none.
+        static func write(_ location: ArtifactLocation?, into stream: inout JSONStream) {
+            guard let location else { stream.bytes.append(contentsOf: "null".utf8); return }
+            stream.openObject()
+            stream.member("uri", location.uri)
+            if let base = location.uriBaseID { stream.member("uriBaseId", base) }
+            stream.closeObject()
+        }
     }
 }

@@ -196,10 +196,45 @@ struct SingleUseAnalysis {
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.lowerBound >= start && edit.range.upperBound <= end {
             bytes.replaceSubrange((edit.range.lowerBound - start)..<(edit.range.upperBound - start), with: Array(edit.replacement.utf8))
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
-            .replacingOccurrences(of: "< ", with: "<").replacingOccurrences(of: " >", with: ">")
-            .replacingOccurrences(of: ",>", with: ">")
+        // Runs of white space become one space, none at either end.
+        var folded: [UInt8] = []
+        folded.reserveCapacity(bytes.count)
+        for byte in bytes {
+            let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            if isSpace {
+                if let last = folded.last, last != UInt8(ascii: " ") { folded.append(UInt8(ascii: " ")) }
+            } else {
+                folded.append(byte)
+            }
+        }
+        if folded.last == UInt8(ascii: " ") { folded.removeLast() }
+        // Then no space inside brackets, in this order: `( ` `(`, ` )` `)`, `< ` `<`, ` >` `>`, `,>` `>`.
+        let pairs: [(UInt8, UInt8, UInt8)] = [
+            (UInt8(ascii: "("), UInt8(ascii: " "), UInt8(ascii: "(")), (UInt8(ascii: " "), UInt8(ascii: ")"), UInt8(ascii: ")")),
+            (UInt8(ascii: "<"), UInt8(ascii: " "), UInt8(ascii: "<")), (UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: ">")),
+            (UInt8(ascii: ","), UInt8(ascii: ">"), UInt8(ascii: ">")),
+        ]
+        for (first, second, replacement) in pairs {
+            folded = Self.replacingPairs(in: folded, first, second, with: replacement)
+        }
+        return String(decoding: folded, as: UTF8.self)
+    }
+
+    /// `bytes` with every occurrence of the two bytes `first second`, found left to right
+    /// without overlaps, replaced by `replacement`.
+    static func replacingPairs(in bytes: [UInt8], _ first: UInt8, _ second: UInt8, with replacement: UInt8) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first && index + 1 < bytes.count && bytes[index + 1] == second {
+                output.append(replacement)
+                index += 2
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return output
     }
 }
