@@ -69,8 +69,12 @@ public struct TokenStream: Sendable {
         }
         var height = 0
         return [Int32](unsafeUninitializedCapacity: count) { matching, initialized in
-            matching.initialize(repeating: -1)
+            // -1 everywhere: every byte 0xFF, one memset.
+            if let start = matching.baseAddress {
+                UnsafeMutableRawPointer(start).initializeMemory(as: UInt8.self, repeating: 0xFF, count: count * MemoryLayout<Int32>.stride)
+            }
             tokens.withUnsafeBufferPointer { tokens in
+                guard let tokens = tokens.baseAddress else { return }
                 for index in 0..<count {
                     let kind = tokens[index].kind
                     switch kind {
@@ -98,8 +102,8 @@ public struct TokenStream: Sendable {
                         guard depth >= lowest else { continue }
                         let open = stackIndex[depth]
                         height = depth
-                        matching[Int(open)] = Int32(truncatingIfNeeded: index)
-                        matching[index] = open
+                        matching.baseAddress![Int(open)] = Int32(truncatingIfNeeded: index)
+                        matching.baseAddress![index] = open
                     default:
                         break
                     }

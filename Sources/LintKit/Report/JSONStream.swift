@@ -3,14 +3,14 @@
 ///
 /// Open a container, then give each member (`key(_:)` before an object member's value) or
 /// element (`element()` before an array element) in order, then close it. A container closed
-/// without members prints as `{}` or `[]`. Nesting deeper than 64 levels is not supported.
+/// without members prints as `{}` or `[]`.
 struct JSONStream {
     /// The JSON written so far.
     var bytes: [UInt8] = []
     /// The nesting depth of the innermost open container (0: none).
     private var depth: Int
-    /// Bit `d`: the container at depth `d` has at least one member.
-    private var nonEmpty: UInt64 = 0
+    /// Bit `d % 64` of word `d / 64`: the container at depth `d` has at least one member.
+    private var nonEmpty: [UInt64] = [0]
 
     /// A stream whose first value sits at nesting `depth` of a larger document (for splicing).
     init(depth: Int = 0) {
@@ -64,11 +64,12 @@ struct JSONStream {
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         depth += 1
-        nonEmpty &= ~(1 << UInt64(depth & 63))
+        while nonEmpty.count <= depth >> 6 { nonEmpty.append(0) }
+        nonEmpty[depth >> 6] &= ~(1 << UInt64(depth & 63))
     }
 
     private mutating func close(_ bracket: UInt8) {
-        if nonEmpty & (1 << UInt64(depth & 63)) != 0 {
+        if nonEmpty[depth >> 6] & (1 << UInt64(depth & 63)) != 0 {
             bytes.append(UInt8(ascii: "\n"))
             JSONValue.appendSpaces(2 * (depth - 1), to: &bytes)
         }
@@ -77,9 +78,10 @@ struct JSONStream {
     }
 
     private mutating func newMember() {
+        while nonEmpty.count <= depth >> 6 { nonEmpty.append(0) }
         let bit: UInt64 = 1 << UInt64(depth & 63)
-        if nonEmpty & bit != 0 { bytes.append(UInt8(ascii: ",")) }
-        nonEmpty |= bit
+        if nonEmpty[depth >> 6] & bit != 0 { bytes.append(UInt8(ascii: ",")) }
+        nonEmpty[depth >> 6] |= bit
         bytes.append(UInt8(ascii: "\n"))
         JSONValue.appendSpaces(2 * depth, to: &bytes)
     }

@@ -38,8 +38,11 @@ enum ReportPaths {
 
     private static func slowRelative(_ path: String, root: String, rootComponents: [String]) -> String? {
         let components = normalizedComponents(absolute(path, root: root))
+        // Components compare by bytes, as the fast path above and the file system do (two
+        // spellings of `é` are two different folders).
         guard components.count > rootComponents.count,
-              Array(components.prefix(rootComponents.count)) == rootComponents else { return nil }
+              components.prefix(rootComponents.count).elementsEqual(rootComponents, by: { $0.utf8.elementsEqual($1.utf8) })
+        else { return nil }
         return components.dropFirst(rootComponents.count).joined(separator: "/")
     }
 

@@ -20,10 +20,12 @@ extension SARIFReporter {
         add(path)
         add(lineFingerprint)
         // The occurrence in decimal, most significant digit first.
-        var divisor = 1
-        while occurrence / divisor >= 10 { divisor *= 10 }
+        if occurrence < 0 { add(UInt8(ascii: "-")) }
+        let magnitude = occurrence.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
         while divisor > 0 {
-            add(UInt8(ascii: "0") + UInt8(occurrence / divisor % 10))
+            add(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
             divisor /= 10
         }
         return String(unsafeUninitializedCapacity: 16) { buffer in

@@ -17,8 +17,7 @@ public struct ExistentialAnyRule: Rule {
     }
 
     public func check(_ context: inout RuleContext) {
-        var scopes: [Int: Scope] = [:]
-        var typePathMemo: [Int: [String]] = [:]
+        let scopes = ScopeCache(tree: context.tree, index: context.index)
         // Resolutions per innermost type: names that are not generic parameters resolve the
         // same way everywhere inside one type.
         var resolutions: [Int: [String: TypeResolution]] = [:]
@@ -27,30 +26,51 @@ public struct ExistentialAnyRule: Rule {
         var walker: ExistentialWalker?
         var walkerKey = Int.min
         func flush(_ walker: ExistentialWalker, into context: inout RuleContext) {
-            resolutions[walker.scope.typeDeclaration ?? -1] = walker.cache
+            resolutions[walker.typeDeclaration ?? -1] = walker.cache
             for finding in walker.found where reported.insert(finding.offset).inserted {
                 context.report(at: finding.offset, finding.message, fix: finding.fix)
             }
         }
-        for use in context.tree.typeUses {
-            let key = use.declaration ?? -1
-            if key != walkerKey || walker == nil {
-                if let finished = walker.take() { flush(finished, into: &context) }
-                let scope: Scope
-                if let cached = scopes[key] {
-                    scope = cached
-                } else {
-                    scope = Scope(tree: context.tree, declaration: use.declaration, projectIndex: context.index, typePathMemo: &typePathMemo)
-                    scopes[key] = scope
+        context.tree.typeUses.withUnsafeBufferPointer { uses in
+            for position in uses.indices {
+                let declaration = uses[position].declaration
+                let key = declaration ?? -1
+                if key != walkerKey || walker == nil {
+                    if let finished = walker.take() { flush(finished, into: &context) }
+                    let typeDeclaration = Scope.innermostType(in: context.tree, from: declaration)
+                    // Move the type's cache out and back in (in flush), so it is never copied.
+                    walker = ExistentialWalker(tree: context.tree, index: context.index, scopes: scopes,
+                                               declaration: declaration, typeDeclaration: typeDeclaration,
+                                               cache: resolutions.removeValue(forKey: typeDeclaration ?? -1) ?? [:])
+                    walkerKey = key
                 }
-                // Move the type's cache out and back in (in flush), so it is never copied.
-                walker = ExistentialWalker(tree: context.tree, index: context.index, scope: scope,
-                                           cache: resolutions.removeValue(forKey: scope.typeDeclaration ?? -1) ?? [:])
-                walkerKey = key
+                walker!.checkUse(uses[position])
             }
-            walker!.checkUse(use)
         }
         if let finished = walker.take() { flush(finished, into: &context) }
+    }
+}
+
+/// The scopes of one file's declarations, built when a rule first needs one: most type uses
+/// are settled by their simple name alone and never need the names in scope.
+final class ScopeCache {
+    let tree: SyntaxTree
+    let index: ProjectIndex
+    private var scopes: [Int: Scope] = [:]
+    private var typePathMemo: [Int: [String]] = [:]
+
+    init(tree: SyntaxTree, index: ProjectIndex) {
+        self.tree = tree
+        self.index = index
+    }
+
+    /// The scope inside `declaration` (nil: file scope).
+    func scope(inside declaration: Int?) -> Scope {
+        let key = declaration ?? -1
+        if let known = scopes[key] { return known }
+        let scope = Scope(tree: tree, declaration: declaration, projectIndex: index, typePathMemo: &typePathMemo)
+        scopes[key] = scope
+        return scope
     }
 }
 
@@ -66,16 +86,35 @@ struct ExistentialWalker {
     let tree: SyntaxTree
     /// The project index.
     let index: ProjectIndex
-    let scope: Scope
+    /// Where the scope comes from when it is first needed.
+    let scopes: ScopeCache
+    /// The innermost declaration around the uses.
+    let declaration: Int?
+    /// The innermost type or extension around the uses (see ``Scope/typeDeclaration``).
+    let typeDeclaration: Int?
+    private var builtScope: Scope?
     var found: [Found] = []
     /// Resolved names in this scope.
     var cache: [String: TypeResolution]
 
-    init(tree: SyntaxTree, index: ProjectIndex, scope: Scope, cache: [String: TypeResolution]) {
+    init(tree: SyntaxTree, index: ProjectIndex, scopes: ScopeCache, declaration: Int?, typeDeclaration: Int?,
+         cache: [String: TypeResolution]) {
         self.tree = tree
         self.index = index
-        self.scope = scope
+        self.scopes = scopes
+        self.declaration = declaration
+        self.typeDeclaration = typeDeclaration
         self.cache = cache
+    }
+
+    /// The names in scope at the uses.
+    var scope: Scope {
+        mutating get {
+            if let builtScope { return builtScope }
+            let built = scopes.scope(inside: declaration)
+            builtScope = built
+            return built
+        }
     }
 
     var file: SourceFile { tree.file }
@@ -227,12 +266,13 @@ struct ExistentialWalker {
 
     /// Where swiftc reports a protocol name and how its message spells it: a module
     /// qualifier is dropped (`Swift.Error` is reported at `Error`), enclosing types are kept.
-    func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
+    mutating func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
         guard case let .member(base, name, token, _) = type.kind,
               let baseName = ProjectIndex.dottedName(base) else { return (type.startOffset, spelling(type)) }
         let nameOffset = Int(tree.tokens[token].start)
+        let typePaths = scope.typePaths
         let baseIsType = index.kinds[baseName] != nil || index.topLevel[baseName] != nil
-            || scope.typePaths.contains { index.nested[$0]?[baseName] != nil }
+            || typePaths.contains { index.nested[$0]?[baseName] != nil }
         return (nameOffset, baseIsType ? spelling(type) : name)
     }
 

@@ -17,15 +17,18 @@ public struct StaticVarConcurrencyRule: Rule {
         // A package manifest is a script too (SwiftPM runs it as top-level code).
         let isManifest = name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
         let isMainFile = name == "main.swift" || isManifest || tree.hasTopLevelStatements
-        for declaration in tree.declarations where declaration.kind.isVariable {
-            guard !declaration.isComputed, !declaration.isNonisolatedUnsafe else { continue }
-            let owner = declaration.parent.map { tree.declarations[$0] }
-            let isGlobal = owner == nil
+        // Fields are read in place; only the declarations that pass the cheap tests are copied.
+        let declarations = tree.declarations
+        for index in declarations.indices where declarations[index].kind.isVariable {
+            guard !declarations[index].isComputed, !declarations[index].isNonisolatedUnsafe else { continue }
+            let isGlobal = declarations[index].parent == nil
             if isGlobal {
                 if isMainFile { continue }
             } else {
-                guard let owner, owner.kind.isTypeLike, owner.kind != .protocol, declaration.isStatic else { continue }
+                let ownerKind = declarations[declarations[index].parent!].kind
+                guard ownerKind.isTypeLike, ownerKind != .protocol, declarations[index].isStatic else { continue }
             }
+            let declaration = declarations[index]
             if declaration.hasAttribute("TaskLocal") { continue }
             if declaration.attributes.contains(where: { context.index.globalActors.contains($0.name) }) { continue }
             if let parent = declaration.parent, isIsolated(parent, in: context) { continue }

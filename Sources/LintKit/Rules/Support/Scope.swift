@@ -50,6 +50,18 @@ public struct Scope: Sendable {
         }
     }
 
+    /// The innermost type or extension at or around declaration `index` of `tree`: the
+    /// ``typeDeclaration`` of its scope, found without building the scope.
+    public static func innermostType(in tree: SyntaxTree, from index: Int?) -> Int? {
+        let declarations = tree.declarations
+        var current = index
+        while let position = current {
+            if declarations[position].kind.isTypeLike { return position }
+            current = declarations[position].parent
+        }
+        return nil
+    }
+
     /// The scope inside declaration `index` of `tree`, computing type paths afresh.
     public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil) {
         var memo: [Int: [String]] = [:]
