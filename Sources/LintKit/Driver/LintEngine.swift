@@ -28,6 +28,9 @@ public struct LintResult: Sendable {
     public var failures: [FileReader.Failure]
     /// Time spent per stage and rule.
     public var timings: Timings
+    /// The project index the rules consulted. The result holds it so that a caller that
+    /// exits right after reporting never pays for freeing it.
+    public var index: ProjectIndex?
 }
 
 /// Runs the pipeline on a list of files: read → tokenize → parse (in parallel) → index →
@@ -151,6 +154,6 @@ public struct LintEngine: Sendable {
         let sortStart = timings.now()
         let findings = perFile.flatMap { $0 ?? [] }.sorted()
         timings.record("sort", since: sortStart, file: nil)
-        return LintResult(findings: findings, files: files, failures: failures, timings: timings)
+        return LintResult(findings: findings, files: files, failures: failures, timings: timings, index: index)
     }
 }

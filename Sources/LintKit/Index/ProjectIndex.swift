@@ -93,12 +93,15 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Adds `other`'s sets to `table`'s, key by key. A key `table` lacks takes `other`'s set as
     /// it is, without rehashing its elements one by one.
     private static func unite(_ table: inout [String: Set<String>], with other: [String: Set<String>]) {
-        for (key, names) in other {
-            if let slot = table.index(forKey: key) {
-                table.values[slot].formUnion(names)
-            } else {
-                table[key] = names
-            }
+        for (key, names) in other { unite(&table, key: key, with: names) }
+    }
+
+    /// Adds `names` to `table[key]`, taking the set as it is when the key is new.
+    private static func unite(_ table: inout [String: Set<String>], key: String, with names: Set<String>) {
+        if let slot = table.index(forKey: key) {
+            if !names.isEmpty { table.values[slot].formUnion(names) }
+        } else {
+            table[key] = names
         }
     }
 
@@ -151,8 +154,6 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Completes the index after the last ``add(_:)`` or ``merge(_:)``: resolves typealiases
     /// of protocols.
     public func finish() {
-        protocolAliases = [:]
-        resolveAliases()
         // Every simple name that could resolve to a protocol somewhere: a fast first filter.
         var names = ProtocolCatalog.simpleNames
         names.formUnion(extraProtocols)
@@ -163,6 +164,8 @@ public final class ProjectIndex: @unchecked Sendable {
             for symbol in members.values where symbol.kind == .protocol || symbol.kind == .typealias { names.insert(symbol.name) }
         }
         protocolLikeNames = names
+        protocolAliases = [:]
+        resolveAliases()
     }
 
     /// The simple names of all protocols and typealiases the index and the catalog know
@@ -239,31 +242,52 @@ public final class ProjectIndex: @unchecked Sendable {
     /// merging their separate indexes in the same order.
     public func add(_ tree: SyntaxTree) {
         var fileNominals: [String: NominalInfo] = [:]
-        defer { nominals.merge(fileNominals, uniquingKeysWith: Self.preferredNominal) }
+        // Instance member names by enclosing declaration: each type's names go into the
+        // tables at once, so its path is hashed once rather than once per member.
+        var membersByParent: [Int: (members: Set<String>, methods: Set<String>)] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
         // Paths of enclosing types, computed once per type declaration, not once per member.
         var pathMemo: [Int: String] = [:]
+        let declarations = tree.declarations
+        // The same result as ``path(of:in:)``, built from the parent's memoized path.
         func path(of index: Int) -> String {
             if let known = pathMemo[index] { return known }
-            let computed = Self.path(of: index, in: tree)
+            let kind = declarations[index].kind
+            let computed: String
+            if kind == .extension {
+                computed = Self.extendedName(declarations[index])
+            } else {
+                var parentPath = ""
+                if let parent = declarations[index].parent {
+                    let parentKind = declarations[parent].kind
+                    if parentKind.isTypeLike || parentKind == .typealias || parentKind == .associatedtype {
+                        parentPath = path(of: parent)
+                    }
+                }
+                if kind.isTypeLike || kind == .typealias || kind == .associatedtype {
+                    computed = parentPath.isEmpty ? declarations[index].name : parentPath + "." + declarations[index].name
+                } else {
+                    computed = parentPath
+                }
+            }
             pathMemo[index] = computed
             return computed
         }
-        let declarations = tree.declarations
         for index in declarations.indices {
             switch declarations[index].kind {
             case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
-                addSymbol(index, declarations[index], tree, package: package, isDependency: isDependency, nominals: &fileNominals)
+                addSymbol(index, declarations[index], tree, path: path(of: index), package: package, isDependency: isDependency,
+                          nominals: &fileNominals)
             case .extension:
                 let path = path(of: index)
-                typeInheritance[path, default: []].formUnion(declarations[index].inheritance.compactMap(Self.inheritedName))
+                Self.unite(&typeInheritance, key: path, with: Set(declarations[index].inheritance.compactMap(Self.inheritedName)))
             case .variable, .constant, .function:
                 guard !declarations[index].isStatic, let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
-                let owner = path(of: parent)
-                instanceMembers[owner, default: []].insert(declarations[index].name)
-                if declarations[index].kind == .function { instanceMethods[owner, default: []].insert(declarations[index].name) }
+                membersByParent[parent, default: ([], [])].members.insert(declarations[index].name)
+                if declarations[index].kind == .function { membersByParent[parent, default: ([], [])].methods.insert(declarations[index].name) }
                 if declarations[index].kind != .function && !declarations[index].isComputed && declarations[parent].kind != .extension {
+                    let owner = path(of: parent)
                     storedProperties[owner, default: []].append(StoredProperty(type: declarations[index].type, initializerTypeName: Self.initializerTypeName(declarations[index], tree)))
                 }
             case .enumCase:
@@ -276,11 +300,16 @@ public final class ProjectIndex: @unchecked Sendable {
                 continue
             }
         }
+        nominals.merge(fileNominals, uniquingKeysWith: Self.preferredNominal)
+        for (parent, names) in membersByParent {
+            let owner = path(of: parent)
+            Self.unite(&instanceMembers, key: owner, with: names.members)
+            if !names.methods.isEmpty { Self.unite(&instanceMethods, key: owner, with: names.methods) }
+        }
     }
 
-    private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, package: String, isDependency: Bool,
-                           nominals: inout [String: NominalInfo]) {
-        let path = Self.path(of: index, in: tree)
+    private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
+                           isDependency: Bool, nominals: inout [String: NominalInfo]) {
         let inherited = Set(declaration.inheritance.compactMap(Self.inheritedName))
         let access = declaration.modifiers.first { [.public, .open, .private, .fileprivate, .internal, .package].contains($0) } ?? .none
         var symbol = TypeSymbol(kind: declaration.kind, name: declaration.name, path: path,
@@ -301,8 +330,8 @@ public final class ProjectIndex: @unchecked Sendable {
                                          declaredInheritance: declaration.inheritance.compactMap(Self.inheritedName),
                                          isDependency: isDependency)
             if !declaration.genericParameters.isEmpty { genericParameters[path] = declaration.genericParameters.map(\.name) }
-            typeAttributes[path, default: []].formUnion(symbol.attributes)
-            typeInheritance[path, default: []].formUnion(inherited)
+            Self.unite(&typeAttributes, key: path, with: symbol.attributes)
+            Self.unite(&typeInheritance, key: path, with: inherited)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
@@ -340,9 +369,15 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Finds every typealias whose target is a protocol or a composition of protocols,
     /// following aliases of aliases.
     func resolveAliases() {
+        // An alias whose target names nothing protocol-like (`typealias Index = Int`) can
+        // never resolve to a protocol: it is left out of the rounds.
         var aliases: [TypeSymbol] = []
-        for symbols in topLevel.values { aliases += symbols.filter { $0.kind == .typealias } }
-        for members in nested.values { aliases += members.values.filter { $0.kind == .typealias } }
+        for symbols in topLevel.values {
+            aliases += symbols.filter { $0.kind == .typealias && $0.aliasTarget.map(mayBeProtocolLike) == true }
+        }
+        for members in nested.values {
+            aliases += members.values.filter { $0.kind == .typealias && $0.aliasTarget.map(mayBeProtocolLike) == true }
+        }
         var changed = true
         var rounds = 0
         while changed && rounds < 8 {
@@ -356,6 +391,20 @@ public final class ProjectIndex: @unchecked Sendable {
                     changed = true
                 }
             }
+        }
+    }
+
+    /// Whether `type` names something in ``protocolLikeNames`` where ``isProtocolLike(_:scope:)``
+    /// looks: false means it is certainly no protocol or composition of protocols.
+    private func mayBeProtocolLike(_ type: TypeNode) -> Bool {
+        switch type.kind {
+        case .identifier, .member:
+            guard let name = type.simpleName else { return false }
+            return protocolLikeNames.contains(name) || extraProtocols.contains(name)
+        case let .composition(members):
+            return members.contains { mayBeProtocolLike($0) }
+        default:
+            return false
         }
     }
 

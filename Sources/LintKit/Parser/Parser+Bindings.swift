@@ -96,8 +96,7 @@ extension ParserState {
             case .get, .set, ._modify, ._read, .modify, .read, .willSet, .didSet, .`init`: isAccessorWord = true
             case .mutating, .nonmutating: cursor += 1; continue
             default:
-                let spelled = text(cursor)
-                isAccessorWord = spelled == "unsafeAddress" || spelled == "unsafeMutableAddress"
+                isAccessorWord = textIs(cursor, "unsafeAddress") || textIs(cursor, "unsafeMutableAddress")
             }
             guard isAccessorWord, kind(cursor) == .identifier || kind(cursor) == .keyword else { break }
             sawAccessorKeyword = true

@@ -82,7 +82,7 @@ extension ParserState {
         }
         // The root ends before the first lower-case member: `\Outer.Inner.name`.
         var end = root + 1
-        while kind(end) == .period && kind(end + 1) == .identifier, let first = text(end + 1).unicodeScalars.first, first.properties.isUppercase {
+        while kind(end) == .period && kind(end + 1) == .identifier, startsUppercase(end + 1) {
             end += 2
         }
         guard firstByte(root + 1) != UInt8(ascii: "<") else { return nil }

@@ -246,7 +246,7 @@ extension ParserState {
     mutating func parseEffects(_ declaration: inout Declaration, at index: Int, context: ItemContext) -> Int {
         var cursor = index
         while true {
-            if isKeyword(cursor, .async) || text(cursor) == "reasync" {
+            if isKeyword(cursor, .async) || textIs(cursor, "reasync") {
                 declaration.isAsync = true
                 cursor += 1
             } else if isKeyword(cursor, .throws) || isKeyword(cursor, .rethrows) {

@@ -89,8 +89,7 @@ extension ParserState {
         default:
             // `distributed`, `__consuming` and other rare modifiers
             if kind(index) == .identifier {
-                let word = text(index)
-                return word == "distributed" || word == "__consuming" || word == "isolated" || word == "_const"
+                return textIs(index, "distributed") || textIs(index, "__consuming") || textIs(index, "isolated") || textIs(index, "_const")
             }
             return false
         }

@@ -62,7 +62,7 @@ extension ParserState {
                 declaration.requirements.append(Requirement(relation: .conformance, left: left, right: right))
                 recordType(right, .conformanceRequirement, owner)
                 cursor = after
-            } else if kind(cursor) == .binaryOperator && text(cursor) == "==", let (right, after) = parseType(at: cursor + 1) {
+            } else if kind(cursor) == .binaryOperator && textIs(cursor, "=="), let (right, after) = parseType(at: cursor + 1) {
                 declaration.requirements.append(Requirement(relation: .sameType, left: left, right: right))
                 recordType(left, .sameTypeRequirement, owner)
                 recordType(right, .sameTypeRequirement, owner)

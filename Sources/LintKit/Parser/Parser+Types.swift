@@ -21,7 +21,7 @@ extension ParserState {
     /// that ends inside a token fails, except for a trailing `>`… split from an operator.
     mutating func parseType(at index: Int, allowVariadic: Bool = false) -> (TypeNode, Int)? {
         guard index < tokens.count - 1, var (type, cursor) = parseTypeAt(TypeCursor(index: index, offset: 0)) else { return nil }
-        if allowVariadic && cursor.offset == 0 && kind(cursor.index) == .postfixOperator && text(cursor.index) == "..." {
+        if allowVariadic && cursor.offset == 0 && kind(cursor.index) == .postfixOperator && textIs(cursor.index, "...") {
             type = TypeNode(kind: .variadic(type), range: type.range.lowerBound..<(cursor.index + 1),
                             startOffset: type.startOffset, endOffset: Int(tokens[cursor.index].end))
             cursor.index += 1
@@ -127,8 +127,7 @@ extension ParserState {
             return startsType(index + 1)
         default:
             guard kind(index) == .identifier, startsType(index + 1) else { return false }
-            let spelled = text(index)
-            return spelled == "__owned" || spelled == "__shared" || spelled == "_const"
+            return textIs(index, "__owned") || textIs(index, "__shared") || textIs(index, "_const")
         }
     }
 

@@ -116,6 +116,28 @@ struct ParserState {
         return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
     }
 
+    /// Whether token `index` is spelled exactly `spelling` (compared as bytes, without making
+    /// a String).
+    func textIs(_ index: Int, _ spelling: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let token = tokens[index]
+        let start = Int(token.start)
+        let length = spelling.utf8CodeUnitCount
+        guard Int(token.end) - start == length else { return false }
+        let expected = spelling.utf8Start
+        for offset in 0..<length where bytes[start + offset] != expected[offset] { return false }
+        return true
+    }
+
+    /// Whether token `index` starts with an upper-case letter (an ASCII byte is checked
+    /// directly; other text by its first scalar's properties).
+    func startsUppercase(_ index: Int) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let first = bytes[Int(tokens[index].start)]
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return text(index).unicodeScalars.first?.properties.isUppercase ?? false
+    }
+
     /// The name a word token spells, without backticks.
     func name(_ index: Int) -> String {
         let token = tokens[index]

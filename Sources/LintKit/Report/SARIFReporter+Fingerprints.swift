@@ -45,6 +45,18 @@ extension SARIFReporter {
 
     /// `relativePaths` holds each finding's path relative to `root` (nil when outside it).
     static func fingerprints(for findings: [Finding], root: String, relativePaths: [String: String?]) -> [String] {
+        let inputs = fingerprintInputs(for: findings, root: root, relativePaths: relativePaths)
+        return findings.indices.map { index in
+            lineHash(ruleID: findings[index].ruleID, path: inputs[index].path,
+                     lineFingerprint: findings[index].lineFingerprint, occurrence: inputs[index].occurrence)
+        }
+    }
+
+    /// The displayed path and the occurrence of each finding: what its ``lineHash(ruleID:path:lineFingerprint:occurrence:)``
+    /// needs besides the finding. Counting is sequential; the hashes can then be computed in
+    /// any order.
+    static func fingerprintInputs(for findings: [Finding], root: String,
+                                  relativePaths: [String: String?]) -> [(path: String, occurrence: Int)] {
         // Occurrences are counted per displayed path; findings arrive grouped by path, so the
         // counts of one path are looked up once per run of its findings.
         var occurrencesByPath: [String: [OccurrenceKey: Int]] = [:]
@@ -61,8 +73,7 @@ extension SARIFReporter {
             let key = OccurrenceKey(ruleID: finding.ruleID, lineFingerprint: finding.lineFingerprint)
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
-            return lineHash(ruleID: finding.ruleID, path: path, lineFingerprint: finding.lineFingerprint,
-                            occurrence: occurrence)
+            return (path, occurrence)
         }
     }
 }

@@ -34,7 +34,7 @@ public struct SARIFReporter: Reporter {
         let rules = SARIFRuleTable(rules: context.rules, findings: findings)
         // One path computation per file, not per finding.
         let relativePaths = ReportPaths.relativePaths(findings.map(\.path), root: context.rootDirectory)
-        let fingerprints = SARIFReporter.fingerprints(for: findings, root: context.rootDirectory, relativePaths: relativePaths)
+        let fingerprintInputs = SARIFReporter.fingerprintInputs(for: findings, root: context.rootDirectory, relativePaths: relativePaths)
         var artifacts: [String: ArtifactLocation] = [:]
         for (path, relative) in relativePaths {
             artifacts[path] = SARIFReporter.artifactLocation(for: path, relative: relative, root: context.rootDirectory)
@@ -66,8 +66,11 @@ public struct SARIFReporter: Reporter {
                 let finding = findings[index]
                 stream.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
                 JSONValue.appendSpaces(2 * (depth + 1), to: &stream.bytes)
+                let fingerprint = SARIFReporter.lineHash(ruleID: finding.ruleID, path: fingerprintInputs[index].path,
+                                                         lineFingerprint: finding.lineFingerprint,
+                                                         occurrence: fingerprintInputs[index].occurrence)
                 writeResult(for: finding, artifact: frozenArtifacts[finding.path], ruleIndex: rules.index(of: finding.ruleID),
-                            fingerprint: fingerprints[index], file: context.files[finding.path], into: &stream)
+                            fingerprint: fingerprint, file: context.files[finding.path], into: &stream)
             }
             return stream.bytes
         }
