@@ -52,7 +52,7 @@ public struct FileDiscovery: Sendable {
             if status.st_mode & S_IFMT == S_IFDIR {
                 walk(path, into: &found, visited: &visited, problems: &problems, context: context)
             } else {
-                found.append((path, Self.realPath(path) ?? path))
+                found.append((path, Self.fileIdentity(path)))
             }
         }
         // A file named twice (`Sources ./Sources/a.swift`, an absolute path, a link) is linted once.
@@ -108,12 +108,30 @@ public struct FileDiscovery: Sendable {
         return String(cString: resolved)
     }
 
+    /// What a file named on the command line is known by: the identity of its real folder
+    /// and its real name, as a walk of that folder would name it.
+    static func fileIdentity(_ path: String) -> String {
+        let real = realPath(path) ?? path
+        guard let slash = real.lastIndex(ofASCII: UInt8(ascii: "/")) else { return real }
+        let folder = slash == real.startIndex ? "/" : String(real[..<slash])
+        let name = String(real[real.utf8.index(after: slash)...])
+        return folderIdentity(folder).map { $0 + "/" + name } ?? real
+    }
+
+    /// `device:inode` of the folder at `path` (links followed), or nil when it cannot be read.
+    static func folderIdentity(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return "\(status.st_dev):\(status.st_ino)"
+    }
+
     private func walk(_ folder: String, into files: inout [(path: String, identity: String)], visited: inout Set<String>,
                       problems: inout [Problem], context: MatchContext) {
         var stack = [folder]
         while let current = stack.popLast() {
-            // Each real folder once, so symbolic-link loops end.
-            guard let real = Self.realPath(current), visited.insert(real).inserted else { continue }
+            // Each real folder once, so symbolic-link loops end. A folder is known by its device
+            // and inode (one `stat`, where resolving its real path takes one per component).
+            guard let real = Self.folderIdentity(current), visited.insert(real).inserted else { continue }
             guard let directory = opendir(current) else {
                 problems.append(Problem(path: current, reason: "cannot read folder"))
                 continue

@@ -176,20 +176,25 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `/Tests/` or `/Plugins/` folder (empty when there is none). Name lookup prefers
     /// declarations of the same package, then of its checkouts, then any other.
     public static func packageKey(of path: String) -> String {
-        // Byte search from the end; called once per file.
-        let bytes = Array(path.utf8)
-        let markers = ["/Sources/", "/Tests/", "/Plugins/"].map { Array($0.utf8) }
-        var best = -1
-        for marker in markers where bytes.count >= marker.count {
-            var start = bytes.count - marker.count
-            while start >= 0 {
-                if bytes[start] == marker[0] && bytes[start..<(start + marker.count)].elementsEqual(marker) { break }
-                start -= 1
+        // Byte search from the end; called once per file and once per tree.
+        var path = path
+        let end = path.withUTF8 { bytes -> Int in
+            var best = -1
+            for marker in packageMarkers where bytes.count >= marker.count {
+                var start = bytes.count - marker.count
+                while start > best {
+                    if bytes[start] == UInt8(ascii: "/") && marker.indices.allSatisfy({ bytes[start + $0] == marker[$0] }) { break }
+                    start -= 1
+                }
+                best = max(best, start)
             }
-            best = max(best, start)
+            return best
         }
-        return best > 0 ? String(decoding: bytes[..<best], as: UTF8.self) : ""
+        return end > 0 ? String(decoding: path.utf8.prefix(end), as: UTF8.self) : ""
     }
+
+    /// The folders that end a package key, as bytes.
+    private static let packageMarkers = ["/Sources/", "/Tests/", "/Plugins/"].map { Array($0.utf8) }
 
     /// How close a symbol is to a use in package `package`: 0 same package, 1 one of its
     /// checkouts, 2 another linted package, 3 another checkout.
