@@ -117,17 +117,19 @@ public struct LintEngine: Sendable {
         let reportSuperfluous = reportSuperfluousDisables
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
             guard case let .success(file)? = sources.get(position) else { return nil }
-            let stream: TokenStream
+            let tree: SyntaxTree
             if let kept = streams.take(position) {
-                stream = TokenStream(kept)
+                let parseStart = timings.now()
+                tree = Parser.parse(file, kept: kept)
+                timings.record("parse", since: parseStart, file: file.path)
             } else {
                 let lexStart = timings.now()
-                stream = Lexer.tokenize(file.bytes)
+                let stream = Lexer.tokenize(file.bytes)
                 timings.record("tokenize", since: lexStart, file: file.path)
+                let parseStart = timings.now()
+                tree = Parser.parse(file, stream: stream)
+                timings.record("parse", since: parseStart, file: file.path)
             }
-            let parseStart = timings.now()
-            let tree = Parser.parse(file, stream: stream)
-            timings.record("parse", since: parseStart, file: file.path)
             var findings: [Finding] = []
             for configured in rules {
                 let start = timings.now()

@@ -34,9 +34,16 @@ public struct TokenStream: Sendable {
     /// A stream's tokens and comments, compact (see ``TokenStream/kept()``).
     public struct Kept: Sendable {
         /// The tokens.
-        public let tokens: [Token]
+        public private(set) var tokens: [Token]
         /// The comments.
         public let comments: [Comment]
+        /// Moves the tokens out (leaving none), so that the caller holds the only reference.
+        public mutating func takeTokens() -> [Token] {
+            var taken: [Token] = []
+            swap(&taken, &tokens)
+            return taken
+        }
+
         /// Bytes of memory the arrays hold.
         public var memoryFootprint: Int {
             tokens.capacity * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride

@@ -13,16 +13,25 @@ enum InterpolationExpansion {
     /// The tokens of the file followed by the tokens of every interpolation, and for each
     /// interpolated literal (by token index) the token range of its code.
     static func expand(_ stream: TokenStream, file: SourceFile) -> (stream: TokenStream, segments: [Int: [Range<Int>]]) {
-        let flagged = stream.tokens.indices.filter {
-            stream.tokens[$0].kind == .stringLiteral && stream.tokens[$0].flags & Token.Flags.hasInterpolation != 0
-        }
-        guard !flagged.isEmpty else { return (stream, [:]) }
         var tokens = stream.tokens
+        let segments = expand(&tokens, file: file)
+        guard tokens.count != stream.tokens.count else { return (stream, segments) }
+        return (TokenStream(tokens: tokens, comments: stream.comments), segments)
+    }
+
+    /// Appends the tokens of every interpolation to `tokens` (a file's tokens, ending with its
+    /// end-of-file token) and returns, for each interpolated literal, its code's token range.
+    static func expand(_ tokens: inout [Token], file: SourceFile) -> [Int: [Range<Int>]] {
+        let fileTokenCount = tokens.count
+        let flagged = tokens.indices.filter {
+            tokens[$0].kind == .stringLiteral && tokens[$0].flags & Token.Flags.hasInterpolation != 0
+        }
+        guard !flagged.isEmpty else { return [:] }
         var segments: [Int: [Range<Int>]] = [:]
         // Nesting is bounded, and so is the total work: an unterminated `"\(` nests the
         // rest of the file, and re-tokenizing it at every level would be quadratic.
         var work = flagged.map { (literal: $0, depth: 0) }
-        let budget = 4 * stream.tokens.count + 1024
+        let budget = 4 * fileTokenCount + 1024
         file.bytes.withUnsafeBufferPointer { buffer in
             while let (literal, depth) = work.popLast(), tokens.count < budget {
                 guard depth < maximumNesting else { continue }
@@ -39,6 +48,6 @@ enum InterpolationExpansion {
                 }
             }
         }
-        return (TokenStream(tokens: tokens, comments: stream.comments), segments)
+        return segments
     }
 }

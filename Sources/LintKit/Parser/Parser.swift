@@ -27,6 +27,23 @@ public enum Parser {
             tree = SyntaxTree(file: file, stream: expanded)
             tree.interpolations = interpolations
         }
+        return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: declarationsOnly)
+    }
+
+    /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
+    /// ``TokenStream/kept()``). The interpolations' tokens are appended to the kept array
+    /// itself and brackets are matched once, after that: give up `kept` (it is consumed) so
+    /// that the array is not copied.
+    public static func parse(_ file: SourceFile, kept: consuming TokenStream.Kept) -> SyntaxTree {
+        var tokens = kept.takeTokens()
+        let fileTokenCount = tokens.count
+        let interpolations = InterpolationExpansion.expand(&tokens, file: file)
+        let tree = SyntaxTree(file: file, stream: TokenStream(tokens: tokens, comments: kept.comments))
+        tree.interpolations = interpolations
+        return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)
+    }
+
+    private static func parse(_ tree: SyntaxTree, fileTokenCount: Int, declarationsOnly: Bool) -> SyntaxTree {
         tree.fileTokenCount = fileTokenCount
         var state = ParserState(tree: tree)
         state.declarationsOnly = declarationsOnly
