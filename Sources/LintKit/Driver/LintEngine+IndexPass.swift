@@ -10,10 +10,10 @@ extension LintEngine {
     /// small). Token streams of the files to lint are kept for pass 2 while the
     /// ``MemoryBudget`` lasts.
     ///
-    /// Each chunk of files is indexed in file order on a worker; the chunks' indexes then go
-    /// into the first on two threads, each taking half of the index's tables. Adding and
-    /// merging are associative, so the index (and the output) is the same as adding the files
-    /// one by one.
+    /// Each chunk of files is indexed in file order on a worker; the chunks' indexes are merged
+    /// in chunk order as they complete, by the worker that completes the next one in order
+    /// (``OrderedMerge``), while the other goes on. Adding and merging are associative, so the
+    /// index (and the output) is the same as adding the files one by one.
     func indexPass(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input, timings: Timings)
         -> (sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>, streams: ParallelSlots<TokenStream.Kept>, index: ProjectIndex) {
         let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
@@ -22,7 +22,7 @@ extension LintEngine {
         let keepTokens = keepsTokenStreams
         let chunkSize = Self.indexChunkSize
         let chunkCount = (count + chunkSize - 1) / chunkSize
-        let chunks = ParallelSlots<ProjectIndex>(count: chunkCount)
+        let merge = OrderedMerge(chunkCount: chunkCount, timings: timings)
         WorkerPool.run(count: chunkCount) { chunk in
             let combined = ProjectIndex()
             for position in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
@@ -49,19 +49,8 @@ extension LintEngine {
                     streams.set(position, stream.kept())
                 }
             }
-            chunks.set(chunk, combined)
+            merge.complete(chunk, combined)
         }
-        let mergeStart = timings.now()
-        // The chunks' indexes go into the first one, on two threads that each take half of
-        // the index's tables (so each table is still filled in file order).
-        let parts = (0..<chunkCount).compactMap { chunks.take($0) }
-        let index = parts.first ?? ProjectIndex()
-        if parts.count > 1 {
-            WorkerPool.run(count: 2) { group in
-                for part in parts.dropFirst() { index.absorb(part, fieldGroup: group) }
-            }
-        }
-        timings.record("index (merge)", since: mergeStart, file: nil)
-        return (sources, streams, index)
+        return (sources, streams, merge.result())
     }
 }

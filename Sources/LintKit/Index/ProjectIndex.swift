@@ -164,8 +164,44 @@ public final class ProjectIndex: @unchecked Sendable {
             for symbol in members.values where symbol.kind == .protocol || symbol.kind == .typealias { names.insert(symbol.name) }
         }
         protocolLikeNames = names
+        var bits = [UInt64](repeating: 0, count: Self.nameFilterWords)
+        for name in names {
+            let bit = Self.nameFilterBit(name)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        protocolLikeNameBits = bits
         protocolAliases = [:]
         resolveAliases()
+    }
+
+    /// A bit per hash of the names in ``protocolLikeNames`` (see ``mightBeProtocolLike(_:)``).
+    private var protocolLikeNameBits: [UInt64] = []
+    private static let nameFilterWords = 1024  // 65,536 bits
+
+    /// The filter bit of `name`: a hash of its length and its first and last two bytes.
+    private static func nameFilterBit(_ name: String) -> Int {
+        let bytes = name.utf8
+        var hash = UInt32(truncatingIfNeeded: bytes.count) &* 0x9E37_79B1
+        var index = bytes.startIndex
+        for _ in 0..<2 where index != bytes.endIndex {
+            hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193
+            index = bytes.index(after: index)
+        }
+        var back = bytes.endIndex
+        for _ in 0..<2 where back != bytes.startIndex {
+            back = bytes.index(before: back)
+            hash = (hash ^ UInt32(bytes[back])) &* 0x0100_0193
+        }
+        return Int((hash ^ (hash >> 16)) & 0xFFFF)
+    }
+
+    /// False when `name` is certainly not in ``protocolLikeNames``; true when it may be.
+    /// A few instructions instead of hashing the whole name: most names in code are no
+    /// protocol, and this settles them.
+    public func mightBeProtocolLike(_ name: String) -> Bool {
+        guard !protocolLikeNameBits.isEmpty else { return true }
+        let bit = Self.nameFilterBit(name)
+        return protocolLikeNameBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     /// The simple names of all protocols and typealiases the index and the catalog know

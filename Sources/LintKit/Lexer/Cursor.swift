@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A position in a UTF-8 buffer with small helpers to look at and step over bytes.
 ///
 /// All lexing is written as `mutating` methods on the cursor, one extension per concern.
@@ -59,13 +65,18 @@ struct Cursor {
         while position < count && predicate(base[position]) { position += 1 }
     }
 
-    /// Steps to the next line terminator (not over it).
+    /// Steps to the next line terminator (not over it): the first `\n` or `\r`, found with
+    /// `memchr` (comments and long lines are scanned many bytes at a time).
     mutating func advanceToEndOfLine() {
-        while position < count {
-            let byte = base[position]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
-            position += 1
+        guard position < count else { return }
+        let start = base + position
+        let length = count - position
+        let raw = UnsafeRawPointer(start)
+        var end = memchr(raw, Int32(UInt8(ascii: "\n")), length).map { UnsafeRawPointer($0) - raw } ?? length
+        if let carriageReturn = memchr(raw, Int32(UInt8(ascii: "\r")), end) {
+            end = UnsafeRawPointer(carriageReturn) - raw
         }
+        position += end
     }
 }
 
@@ -78,9 +89,10 @@ extension UInt8 {
     }
     /// An identifier start, a digit, or `$`… for ASCII bytes.
     @inline(__always) var isASCIIIdentifierContinuation: Bool {
-        // Bit masks of `$`, `0`–`9` (below 64) and `A`–`Z`, `_`, `a`–`z` (64–127).
-        self < 64 ? (0x03FF_0010_0000_0000 as UInt64) >> UInt64(self) & 1 != 0
-            : self < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(self &- 64) & 1 != 0
+        // Bit masks of `$`, `0`–`9` (bits 0–63) and `A`–`Z`, `_`, `a`–`z` (bits 64–127): one
+        // shift of the word the byte's top bit selects, and no branch.
+        let word: UInt64 = self & 0x40 == 0 ? 0x03FF_0010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return self < 128 && (word >> UInt64(self & 63)) & 1 != 0
     }
     /// `0`–`9`.
     @inline(__always) var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }

@@ -56,17 +56,31 @@ struct KeywordTable: @unchecked Sendable {
         return (lo, hi)
     }
 
+    /// ``pack(_:_:)`` with two unaligned 8-byte loads, masked to `count` bytes; the caller
+    /// guarantees that 16 bytes can be read at `pointer`.
+    @inline(__always)
+    private static func packWords(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
+        let raw = UnsafeRawPointer(pointer)
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if count >= 16 { return (first, second) }
+        if count > 8 { return (first, second & ((1 << UInt64(8 * (count - 8))) - 1)) }
+        if count == 8 { return (first, 0) }
+        return (first & ((1 << UInt64(8 * count)) - 1), 0)
+    }
+
     @inline(__always)
     private static func hash(_ lo: UInt64, _ hi: UInt64) -> Int {
         let mixed = (lo ^ (hi &* 0x9E37_79B9_7F4A_7C15)) &* 0xFF51_AFD7_ED55_8CCD
         return Int(truncatingIfNeeded: mixed >> 54)  // 10 bits: slotCount
     }
 
-    /// The keyword spelled by `count` bytes at `pointer`, or `.none`.
+    /// The keyword spelled by `count` bytes at `pointer`, or `.none`. With `readable` bytes
+    /// known to follow `pointer` (at least 16), the bytes are read as two words at once.
     @inline(__always)
-    func lookup(_ pointer: UnsafePointer<UInt8>, count: Int) -> Keyword {
+    func lookup(_ pointer: UnsafePointer<UInt8>, count: Int, readable: Int = 0) -> Keyword {
         guard count >= 2 && count <= 16 else { return .none }
-        let (lo, hi) = KeywordTable.pack(pointer, count)
+        let (lo, hi) = readable >= 16 ? KeywordTable.packWords(pointer, count) : KeywordTable.pack(pointer, count)
         var slot = KeywordTable.hash(lo, hi)
         while true {
             let raw = slots[slot]

@@ -33,7 +33,7 @@ extension LexerState {
         if length == 1 && cursor.byte(at: start) == UInt8(ascii: "_") {
             return Token(kind: .wildcard, start: start, end: cursor.position)
         }
-        let keyword = keywords.lookup(cursor.base + start, count: length)
+        let keyword = keywords.lookup(cursor.base + start, count: length, readable: cursor.count - start)
         return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, start: start, end: cursor.position)
     }
 

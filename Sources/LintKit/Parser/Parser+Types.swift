@@ -144,14 +144,16 @@ extension ParserState {
     /// composition → postfix (`&` postfix)*
     mutating func parseComposition(_ start: TypeCursor) -> (TypeNode, TypeCursor)? {
         guard let (first, afterFirst) = parsePostfix(start) else { return nil }
-        var members = [first]
+        // Most types are no composition: the member array is made only when `&` follows.
+        var members: [TypeNode] = []
         var cursor = afterFirst
         while cursor.offset == 0 && isByte(cursor.index, UInt8(ascii: "&")) && (kind(cursor.index) == .binaryOperator || kind(cursor.index) == .prefixAmpersand),
               let (next, after) = parsePostfix(TypeCursor(index: cursor.index + 1, offset: 0)) {
+            if members.isEmpty { members.append(first) }
             members.append(next)
             cursor = after
         }
-        if members.count == 1 { return (first, cursor) }
+        if members.isEmpty { return (first, cursor) }
         return (node(.composition(members), from: start, to: cursor), cursor)
     }
 
