@@ -236,8 +236,17 @@ public final class ProjectIndex: @unchecked Sendable {
     /// checkouts, 2 another linted package, 3 another checkout.
     static func distance(_ symbol: TypeSymbol, from package: String) -> Int {
         if symbol.packageKey == package { return 0 }
-        if symbol.isDependency { return symbol.packageKey.hasPrefix(package + "/.build/") || package.isEmpty ? 1 : 3 }
+        if symbol.isDependency { return package.isEmpty || isCheckout(symbol.packageKey, of: package) ? 1 : 3 }
         return 2
+    }
+
+    /// Whether the package key `key` lies in `package`'s `.build/` folder (bytes compared,
+    /// no string built).
+    private static func isCheckout(_ key: String, of package: String) -> Bool {
+        let suffix = "/.build/".utf8
+        let keyBytes = key.utf8
+        guard keyBytes.count >= package.utf8.count + suffix.count, keyBytes.starts(with: package.utf8) else { return false }
+        return keyBytes.dropFirst(package.utf8.count).starts(with: suffix)
     }
 
     // MARK: Building
@@ -502,13 +511,20 @@ public final class ProjectIndex: @unchecked Sendable {
             if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
             // Members of the types a scope inherits from are not tracked (unknown → other).
         }
-        if var symbols = topLevel[name] {
+        if let symbols = topLevel[name] {
+            // Only the declarations nearest to the use count (see ``distance(_:from:)``).
+            var nearest = 0
             if symbols.count > 1 {
-                let nearest = symbols.map { Self.distance($0, from: package) }.min() ?? 0
-                symbols = symbols.filter { Self.distance($0, from: package) == nearest }
+                nearest = Int.max
+                for symbol in symbols { nearest = min(nearest, Self.distance(symbol, from: package)) }
             }
-            if let symbol = symbols.first(where: { $0.kind == .protocol }) { return resolution(of: symbol) }
-            if let symbol = symbols.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil }) { return resolution(of: symbol) }
+            func isNearest(_ symbol: TypeSymbol) -> Bool {
+                symbols.count == 1 || Self.distance(symbol, from: package) == nearest
+            }
+            if let symbol = symbols.first(where: { $0.kind == .protocol && isNearest($0) }) { return resolution(of: symbol) }
+            if let symbol = symbols.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil && isNearest($0) }) {
+                return resolution(of: symbol)
+            }
             return .other
         }
         if extraProtocols.contains(name) { return .protocol(name) }

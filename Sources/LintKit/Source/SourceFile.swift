@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One Swift source file as the linter sees it: its path and its raw UTF-8 bytes.
 ///
 /// The bytes are never decoded into `Character`s; every later stage works on byte offsets,
@@ -7,14 +9,22 @@ public final class SourceFile: @unchecked Sendable {
     public let path: String
     /// The file's contents, byte for byte (a UTF-8 BOM, if present, is kept).
     public let bytes: [UInt8]
-    /// Offsets of the first byte of every line.
-    public let lineTable: LineTable
+    /// Offsets of the first byte of every line, built on first use (most files of a run have
+    /// no finding and never need it). Any thread may ask.
+    public var lineTable: LineTable {
+        builtLineTable.withLock { table in
+            if let table { return table }
+            let built = LineTable(bytes)
+            table = built
+            return built
+        }
+    }
+    private let builtLineTable = Mutex<LineTable?>(nil)
 
     /// Creates a source file from its path and bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineTable = LineTable(bytes)
     }
 
     /// Creates a source file from text (used by tests and by `--stdin-path`).

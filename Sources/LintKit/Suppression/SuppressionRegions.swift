@@ -52,7 +52,8 @@ public struct SuppressionRegions: Sendable {
             }
             commands.append(command)
         }
-        buildRegions(lastLine: file.lineTable.lineCount)
+        // Without commands there are no regions (and the line table is not needed).
+        if !commands.isEmpty { buildRegions(lastLine: file.lineTable.lineCount) }
     }
 
     static func find(_ needle: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Int? {
