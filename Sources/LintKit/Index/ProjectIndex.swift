@@ -333,7 +333,10 @@ public final class ProjectIndex: @unchecked Sendable {
                 let path = path(of: index)
                 Self.unite(&typeInheritance, key: path, with: Set(declarations[index].inheritance.compactMap(Self.inheritedName)))
             case .variable, .constant, .function:
-                guard !declarations[index].isStatic, let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
+                // Modifiers are read through the array, not a copy of the whole declaration.
+                let modifiers = declarations[index].modifiers
+                guard !modifiers.contains(.static) && !modifiers.contains(.class),
+                      let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
                 membersByParent[parent, default: ([], [])].members.insert(declarations[index].name)
                 if declarations[index].kind == .function { membersByParent[parent, default: ([], [])].methods.insert(declarations[index].name) }
                 if declarations[index].kind != .function && !declarations[index].isComputed && declarations[parent].kind != .extension {
@@ -369,7 +372,7 @@ public final class ProjectIndex: @unchecked Sendable {
                                 access: access, declaresSendable: inherited.contains("Sendable"),
                                 packageKey: package, isDependency: isDependency)
         if declaration.kind == .typealias, declaration.type != nil {
-            symbol.aliasTargetText = symbol.aliasTargetText.filter { !$0.isWhitespace }
+            symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)
         }
         if declaration.kind != .typealias && declaration.kind != .associatedtype {
             kinds[path] = declaration.kind
@@ -389,6 +392,14 @@ public final class ProjectIndex: @unchecked Sendable {
         } else {
             topLevel[declaration.name, default: []].append(symbol)
         }
+    }
+
+    /// `text` without white space; ASCII text is filtered byte by byte.
+    static func removingWhitespace(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.filter { !$0.isWhitespace } }
+        return String(decoding: text.utf8.filter { byte in
+            !(byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte))
+        }, as: UTF8.self)
     }
 
     /// `Name` when a variable's initializer is `Name(…)`, `Name.init(…)` or `Name.member…`

@@ -200,7 +200,10 @@ extension ParserState {
                 let word = keyword(cursor)
                 // A modifier takes only `(set)`, `(unsafe)`, `(safe)`, `(nonsending)`: `open(url)` is a call.
                 if kind(cursor + 1) == .leftParen && !tokens[cursor + 1].hasLeadingTrivia {
-                    guard kind(cursor + 3) == .rightParen, ["set", "unsafe", "safe", "nonsending"].contains(text(cursor + 2)) else { return nil }
+                    let argument = cursor + 2
+                    guard kind(cursor + 3) == .rightParen,
+                          textIs(argument, "set") || textIs(argument, "unsafe") || textIs(argument, "safe") || textIs(argument, "nonsending")
+                    else { return nil }
                 }
                 modifiers.append(word)
                 cursor += 1
