@@ -19,12 +19,22 @@ public struct TokenStream: Sendable {
     /// The number of tokens, including the final end-of-file token.
     @inlinable public var count: Int { tokens.count }
 
-    /// The tokens and comments without spare capacity (the lexer reserves generously) and
-    /// without the bracket table, for keeping in memory for a while; ``init(_:)`` rebuilds the
-    /// stream.
+    /// The tokens and comments without the bracket table, for keeping in memory for a while;
+    /// ``init(_:)`` rebuilds the stream.
+    ///
+    /// A small token array is copied without its spare capacity (the lexer reserves
+    /// generously, and small arrays share the allocator's heap, where the spare part would be
+    /// memory in use). A large one (``largeArrayBytes`` or more) is kept as it is: its spare
+    /// part was never touched, so it costs no memory, and copying it would touch as many
+    /// fresh pages again; the interpolations' tokens later fit into that spare part.
     public func kept() -> Kept {
-        Kept(tokens: tokens.withUnsafeBufferPointer { Array($0) }, comments: comments.withUnsafeBufferPointer { Array($0) })
+        let keptTokens = tokens.capacity * MemoryLayout<Token>.stride >= Self.largeArrayBytes
+            ? tokens : tokens.withUnsafeBufferPointer { Array($0) }
+        return Kept(tokens: keptTokens, comments: comments.withUnsafeBufferPointer { Array($0) })
     }
+
+    /// From this size on, ``kept()`` keeps the token array instead of copying it.
+    static let largeArrayBytes = 1 << 20
 
     /// Rebuilds a stream from what ``kept()`` kept (the brackets are matched again).
     public init(_ kept: Kept) {

@@ -33,7 +33,9 @@ struct JSONStream {
         newMember()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { JSONValue.appendEscaped($0, to: &bytes) }
-        bytes.append(contentsOf: "\": ".utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
     }
 
     /// Starts an array element: the separator, the line break and indentation.

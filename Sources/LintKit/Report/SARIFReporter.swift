@@ -62,6 +62,7 @@ public struct SARIFReporter: Reporter {
         let frozenArtifacts = artifacts
         let chunks = ParallelSlots<[UInt8]>.map(count: chunkCount) { chunk in
             var stream = JSONStream(depth: depth + 1)
+            stream.bytes.reserveCapacity(2048 * chunkSize)  // about 1.7 KB per result
             for index in (chunk * chunkSize)..<min(findings.count, (chunk + 1) * chunkSize) {
                 let finding = findings[index]
                 stream.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
