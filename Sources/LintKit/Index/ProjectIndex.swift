@@ -261,7 +261,8 @@ public final class ProjectIndex: @unchecked Sendable {
             // Fields are read one by one: binding the whole declaration would copy it.
             let kind = declarations[position].kind
             if kind.isTypeLike || kind == .typealias || kind == .associatedtype {
-                parts.append(kind == .extension ? extendedName(declarations[position]) : declarations[position].name)
+                parts.append(kind == .extension ? declarations[position].type.flatMap(dottedName) ?? declarations[position].name
+                                                : declarations[position].name)
                 if kind == .extension { break }
             } else if position != index {
                 break  // a type inside a function is local: its path starts there
@@ -306,7 +307,7 @@ public final class ProjectIndex: @unchecked Sendable {
             let kind = declarations[index].kind
             let computed: String
             if kind == .extension {
-                computed = Self.extendedName(declarations[index])
+                computed = declarations[index].type.flatMap(Self.dottedName) ?? declarations[index].name
             } else {
                 var parentPath = ""
                 if let parent = declarations[index].parent {

@@ -18,15 +18,17 @@ public struct Scope: Sendable {
     public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil,
                 typePathMemo: inout [Int: [String]]) {
         package = tree.packageKey
+        // Fields are read in place (binding a whole declaration would copy it).
+        let declarationList = tree.declarations
         var current = index
         var pathsComputed = false
         while let position = current {
-            let kind = tree.declarations[position].kind
+            let kind = declarationList[position].kind
             declarations.append(position)
-            for parameter in tree.declarations[position].genericParameters { genericNames.insert(parameter.name) }
+            for parameter in declarationList[position].genericParameters { genericNames.insert(parameter.name) }
             if kind == .extension, let projectIndex {
                 // An extension sees the generic parameters of the type it extends.
-                let extended = ProjectIndex.extendedName(tree.declarations[position])
+                let extended = declarationList[position].type.flatMap(ProjectIndex.dottedName) ?? declarationList[position].name
                 for name in projectIndex.genericParameters[extended] ?? [] { genericNames.insert(name) }
             }
             if kind.isTypeLike && !pathsComputed {
@@ -46,7 +48,7 @@ public struct Scope: Sendable {
                 typeDeclaration = position
                 pathsComputed = true
             }
-            current = tree.declarations[position].parent
+            current = declarationList[position].parent
         }
     }
 
