@@ -122,6 +122,31 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(parsed.tree.interpolations.keys.filter { $0 < parsed.tree.fileTokenCount }.count, 2)
     }
 
+    func testClosureInsideAnInterpolationHasTheEnclosingClosureAsParent() throws {
+        // The interpolation's tokens come after the file's, past the outer closure's `}`; the
+        // outer closure still encloses them (and a closure in a nested interpolation has the
+        // closure of the outer interpolation as its parent).
+        let parsed = ParsedSnippet("""
+        let handler = { [unowned self] in
+            print("\\(self.items.filter { $0.isOn }.count)")
+            log("\\(self.names.map { name in "\\(name.first { $0 == "a" })" })")
+        }
+        """)
+        let closures = parsed.tree.closures
+        XCTAssertEqual(closures.count, 4)
+        let outer = try XCTUnwrap(closures.firstIndex { $0.leftBrace < parsed.tree.fileTokenCount })
+        XCTAssertNil(closures[outer].parentClosure)
+        let filter = try XCTUnwrap(closures.firstIndex { $0.parameterNames.isEmpty && $0.leftBrace >= parsed.tree.fileTokenCount
+            && parsed.tree.text(of: $0.leftBrace - 1) == "filter" })
+        XCTAssertEqual(closures[filter].parentClosure, outer)
+        let map = try XCTUnwrap(closures.firstIndex { $0.parameterNames == ["name"] })
+        XCTAssertEqual(closures[map].parentClosure, outer)
+        let first = try XCTUnwrap(closures.firstIndex { parsed.tree.text(of: $0.leftBrace - 1) == "first" })
+        XCTAssertEqual(closures[first].parentClosure, map, "a closure in a nested interpolation belongs to the closure around that interpolation")
+        // Code after the literal is again outside any interpolated closure.
+        XCTAssertEqual(closures.filter { $0.parentClosure == nil }.count, 1)
+    }
+
     func testInterpolationRangesLieAfterTheFile() throws {
         let parsed = ParsedSnippet("let s = \"a \\(x) b \\(y + z)\"\n")
         let literal = try XCTUnwrap(parsed.tree.tokens.firstIndex { $0.kind == .stringLiteral })

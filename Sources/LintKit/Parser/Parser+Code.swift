@@ -64,7 +64,13 @@ extension ParserState {
         case .backslash:
             return scanKeyPathRoot(at: index, context: context) ?? index + 1
         case .stringLiteral:
-            for range in tree.interpolations[index] ?? [] { scanCode(range, context: context) }
+            guard let segments = tree.interpolations[index] else { return index + 1 }
+            // The open closures enclose the literal, so they enclose its interpolations too,
+            // although those tokens come after the file's (past every closure's `}`).
+            let enclosing = closureStack
+            closureStack = enclosing.map { (index: $0.index, end: Int.max) }
+            for range in segments { scanCode(range, context: context) }
+            closureStack = enclosing
             return index + 1
         default:
             return index + 1
