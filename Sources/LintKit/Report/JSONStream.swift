@@ -38,6 +38,14 @@ struct JSONStream {
         bytes.append(UInt8(ascii: " "))
     }
 
+    /// ``key(_:)`` for a key known only at run time.
+    mutating func key(named name: String) {
+        newMember()
+        JSONValue.appendQuoted(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
     /// Starts an array element: the separator, the line break and indentation.
     mutating func element() { newMember() }
 

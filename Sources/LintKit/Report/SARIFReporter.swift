@@ -124,7 +124,7 @@ public struct SARIFReporter: Reporter {
         stream.closeArray()
         stream.key("partialFingerprints")
         stream.openObject()
-        stream.key("swiftliteLineHash/v1")
+        stream.key(named: SARIFReporter.fingerprintKey)
         stream.string(fingerprint)
         stream.closeObject()
         if let fix = finding.fix, !fix.edits.isEmpty {
