@@ -28,13 +28,13 @@ extension SARIFReporter {
             add(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
             divisor /= 10
         }
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for position in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * UInt64(position))) & 0xF
-                buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-            }
-            return 16
+        // 16 hex digits, most significant first, made without a formatter.
+        var digits = [UInt8](repeating: 0, count: 16)
+        for position in 0..<16 {
+            let nibble = UInt8(truncatingIfNeeded: hash >> (60 - 4 * UInt64(position))) & 0xF
+            digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
         }
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// What occurrences are counted by within one displayed path.

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// One Swift source file as the linter sees it: its path and its raw UTF-8 bytes.
 ///
@@ -12,14 +12,15 @@ public final class SourceFile: @unchecked Sendable {
     /// Offsets of the first byte of every line, built on first use (most files of a run have
     /// no finding and never need it). Any thread may ask.
     public var lineTable: LineTable {
-        builtLineTable.withLock { table in
-            if let table { return table }
-            let built = LineTable(bytes)
-            table = built
-            return built
-        }
+        lineTableLock.lock()
+        defer { lineTableLock.unlock() }
+        if let builtLineTable { return builtLineTable }
+        let built = LineTable(bytes)
+        builtLineTable = built
+        return built
     }
-    private let builtLineTable = Mutex<LineTable?>(nil)
+    private var builtLineTable: LineTable?
+    private let lineTableLock = NSLock()
 
     /// Creates a source file from its path and bytes.
     public init(path: String, bytes: [UInt8]) {
