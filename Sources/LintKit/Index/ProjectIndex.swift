@@ -254,28 +254,35 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The dotted path of the type-like declaration `index` (an extension contributes the
     /// type it extends, without generic arguments).
     public static func path(of index: Int, in tree: SyntaxTree) -> String {
-        var parts: [String] = []
-        var current: Int? = index
         let declarations = tree.declarations
-        while let position = current {
-            // Fields are read one by one: binding the whole declaration would copy it.
-            let kind = declarations[position].kind
-            if kind.isTypeLike || kind == .typealias || kind == .associatedtype {
-                parts.append(kind == .extension ? declarations[position].type.flatMap(dottedName) ?? declarations[position].name
-                                                : declarations[position].name)
-                if kind == .extension { break }
-            } else if position != index {
-                break  // a type inside a function is local: its path starts there
-            }
-            current = declarations[position].parent
-        }
-        return parts.reversed().joined(separator: ".")
+        func walk(_ position: Int) -> String { path(of: position, in: declarations, parentPath: walk) }
+        return walk(index)
     }
 
-    /// The extended type's name without generic arguments or white space.
-    static func extendedName(_ declaration: Declaration) -> String {
-        guard let type = declaration.type else { return declaration.name }
-        return dottedName(type) ?? declaration.name
+    /// One step of ``path(of:in:)``: the path of `index` from its parent's path, which
+    /// `parentPath` gives (callers that ask for many paths memoize it). A declaration inside
+    /// a function is local: its path starts there.
+    static func path(of index: Int, in declarations: [Declaration], parentPath: (Int) -> String) -> String {
+        // Fields are read one by one: binding the whole declaration would copy it.
+        let kind = declarations[index].kind
+        if kind == .extension { return extendedName(type: declarations[index].type, name: declarations[index].name) }
+        var prefix = ""
+        if let parent = declarations[index].parent, isPathComponent(declarations[parent].kind) {
+            prefix = parentPath(parent)
+        }
+        guard isPathComponent(kind) else { return prefix }
+        return prefix.isEmpty ? declarations[index].name : prefix + "." + declarations[index].name
+    }
+
+    /// Whether a declaration of `kind` names a step of a type path.
+    private static func isPathComponent(_ kind: DeclarationKind) -> Bool {
+        kind.isTypeLike || kind == .typealias || kind == .associatedtype
+    }
+
+    /// The name an extension extends (`type`, written after `extension`), without generic
+    /// arguments or white space; `name` when it is no plain dotted name.
+    static func extendedName(type: TypeNode?, name: String) -> String {
+        type.flatMap(dottedName) ?? name
     }
 
     /// `A.B.C` for an identifier/member type, without generic arguments.
@@ -301,27 +308,10 @@ public final class ProjectIndex: @unchecked Sendable {
         // Paths of enclosing types, computed once per type declaration, not once per member.
         var pathMemo: [Int: String] = [:]
         let declarations = tree.declarations
-        // The same result as ``path(of:in:)``, built from the parent's memoized path.
+        // ``path(of:in:)`` with each type's path worked out once.
         func path(of index: Int) -> String {
             if let known = pathMemo[index] { return known }
-            let kind = declarations[index].kind
-            let computed: String
-            if kind == .extension {
-                computed = declarations[index].type.flatMap(Self.dottedName) ?? declarations[index].name
-            } else {
-                var parentPath = ""
-                if let parent = declarations[index].parent {
-                    let parentKind = declarations[parent].kind
-                    if parentKind.isTypeLike || parentKind == .typealias || parentKind == .associatedtype {
-                        parentPath = path(of: parent)
-                    }
-                }
-                if kind.isTypeLike || kind == .typealias || kind == .associatedtype {
-                    computed = parentPath.isEmpty ? declarations[index].name : parentPath + "." + declarations[index].name
-                } else {
-                    computed = parentPath
-                }
-            }
+            let computed = Self.path(of: index, in: declarations, parentPath: path)
             pathMemo[index] = computed
             return computed
         }

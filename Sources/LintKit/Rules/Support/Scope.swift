@@ -28,7 +28,7 @@ public struct Scope: Sendable {
             for parameter in declarationList[position].genericParameters { genericNames.insert(parameter.name) }
             if kind == .extension, let projectIndex {
                 // An extension sees the generic parameters of the type it extends.
-                let extended = declarationList[position].type.flatMap(ProjectIndex.dottedName) ?? declarationList[position].name
+                let extended = ProjectIndex.extendedName(type: declarationList[position].type, name: declarationList[position].name)
                 for name in projectIndex.genericParameters[extended] ?? [] { genericNames.insert(name) }
             }
             if kind.isTypeLike && !pathsComputed {
