@@ -9,8 +9,15 @@ struct JSONStream {
     var bytes: [UInt8] = []
     /// The nesting depth of the innermost open container (0: none).
     private var depth: Int
-    /// Bit `d % 64` of word `d / 64`: the container at depth `d` has at least one member.
-    private var nonEmpty: [UInt64] = [0]
+    /// Bit `d` (for `d < 64`): the container at depth `d` has at least one member.
+    private var nonEmpty: UInt64 = 0
+    /// The same for depths of 64 and more (bit `d % 64` of word `d / 64 - 1`); rarely used.
+    private var deepNonEmpty: [UInt64] = []
+    /// A line break followed by spaces: line starts are appended as one slice of it.
+    private let lineStart = JSONStream.lineStartBytes
+
+    /// A line break and 128 spaces (64 levels of indentation).
+    private static let lineStartBytes: [UInt8] = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
     /// A stream whose first value sits at nesting `depth` of a larger document (for splicing).
     init(depth: Int = 0) {
@@ -32,11 +39,12 @@ struct JSONStream {
     mutating func key(_ name: StaticString) {
         newMember()
         bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { JSONValue.appendEscaped($0, to: &bytes) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        JSONValue.appendEscaped(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), to: &bytes)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.keyEnd.utf8Start, count: Self.keyEnd.utf8CodeUnitCount))
     }
+
+    /// What follows a key's name: `": `.
+    private static let keyEnd: StaticString = "\": "
 
     /// ``key(_:)`` for a key known only at run time.
     mutating func key(named name: String) {
@@ -74,25 +82,42 @@ struct JSONStream {
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         depth += 1
-        while nonEmpty.count <= depth >> 6 { nonEmpty.append(0) }
-        nonEmpty[depth >> 6] &= ~(1 << UInt64(depth & 63))
+        setNonEmpty(false)
     }
 
     private mutating func close(_ bracket: UInt8) {
-        if nonEmpty[depth >> 6] & (1 << UInt64(depth & 63)) != 0 {
-            bytes.append(UInt8(ascii: "\n"))
-            JSONValue.appendSpaces(2 * (depth - 1), to: &bytes)
-        }
+        if isNonEmpty { appendLineStart(indentation: 2 * (depth - 1)) }
         bytes.append(bracket)
         depth -= 1
     }
 
     private mutating func newMember() {
-        while nonEmpty.count <= depth >> 6 { nonEmpty.append(0) }
-        let bit: UInt64 = 1 << UInt64(depth & 63)
-        if nonEmpty[depth >> 6] & bit != 0 { bytes.append(UInt8(ascii: ",")) }
-        nonEmpty[depth >> 6] |= bit
-        bytes.append(UInt8(ascii: "\n"))
-        JSONValue.appendSpaces(2 * depth, to: &bytes)
+        if isNonEmpty { bytes.append(UInt8(ascii: ",")) }
+        setNonEmpty(true)
+        appendLineStart(indentation: 2 * depth)
+    }
+
+    /// Appends a line break and `indentation` spaces.
+    mutating func appendLineStart(indentation: Int) {
+        let first = min(indentation, lineStart.count - 1)
+        lineStart.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0...first])) }
+        if indentation > first { JSONValue.appendSpaces(indentation - first, to: &bytes) }
+    }
+
+    /// Whether the innermost open container has a member.
+    private var isNonEmpty: Bool {
+        if depth < 64 { return nonEmpty & (1 << UInt64(depth)) != 0 }
+        let word = depth / 64 - 1
+        return word < deepNonEmpty.count && deepNonEmpty[word] & (1 << UInt64(depth % 64)) != 0
+    }
+
+    private mutating func setNonEmpty(_ value: Bool) {
+        if depth < 64 {
+            if value { nonEmpty |= 1 << UInt64(depth) } else { nonEmpty &= ~(1 << UInt64(depth)) }
+            return
+        }
+        let word = depth / 64 - 1
+        while deepNonEmpty.count <= word { deepNonEmpty.append(0) }
+        if value { deepNonEmpty[word] |= 1 << UInt64(depth % 64) } else { deepNonEmpty[word] &= ~(1 << UInt64(depth % 64)) }
     }
 }

@@ -38,7 +38,7 @@ extension SARIFReporter {
     }
 
     /// What occurrences are counted by within one displayed path.
-    private struct OccurrenceKey: Hashable {
+    struct OccurrenceKey: Hashable {
         var ruleID: String
         var lineFingerprint: String
     }

@@ -32,15 +32,22 @@ public struct SARIFReporter: Reporter {
     /// Renders the SARIF log followed by a newline, as UTF-8 bytes.
     public func reportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8] {
         let rules = SARIFRuleTable(rules: context.rules, findings: findings)
-        // One path computation per file, not per finding.
-        let relativePaths = ReportPaths.relativePaths(findings.map(\.path), root: context.rootDirectory)
-        let fingerprintInputs = SARIFReporter.fingerprintInputs(for: findings, root: context.rootDirectory, relativePaths: relativePaths)
-        var artifacts: [String: ArtifactLocation] = [:]
-        for (path, relative) in relativePaths {
-            artifacts[path] = SARIFReporter.artifactLocation(for: path, relative: relative, root: context.rootDirectory)
+        // Findings arrive sorted, so each file's are one run: paths, artifacts and occurrence
+        // counts are worked out once per run, not once per finding.
+        let runs = Self.pathRuns(findings)
+        let runPaths = runs.map { findings[$0.lowerBound].path }
+        let relativePaths = ReportPaths.relativePaths(runPaths, root: context.rootDirectory)
+        let artifacts = runPaths.map { path in
+            SARIFReporter.artifactLocation(for: path, relative: relativePaths[path] ?? nil, root: context.rootDirectory)
         }
-        // The results are rendered in parallel chunks, then spliced into the log in order, so
-        // the bytes are the same as a sequential rendering.
+        let displayedPaths = runPaths.map { (relativePaths[$0] ?? nil) ?? ReportPaths.absolute($0, root: context.rootDirectory) }
+        // Occurrences are counted per displayed path. When two runs show the same path (one
+        // file named two ways), they are counted in order on one thread, as a sequential
+        // rendering would; otherwise each run counts its own, in parallel.
+        let sharedInputs = Set(displayedPaths).count == displayedPaths.count
+            ? nil : SARIFReporter.fingerprintInputs(for: findings, root: context.rootDirectory, relativePaths: relativePaths)
+        // The results are rendered in parallel chunks of whole runs, then spliced into the
+        // log in order, so the bytes are the same as a sequential rendering.
         let resultsMarker = "\u{1}results\u{1}"
         let run: JSONValue = [
             "tool": ["driver": rules.driver(version: context.toolVersion)],
@@ -57,21 +64,33 @@ public struct SARIFReporter: Reporter {
         ]
         let skeleton = log.rendered()
         let depth = 3  // results sit in log.runs[0].results
-        let chunkSize = 512
-        let chunkCount = (findings.count + chunkSize - 1) / chunkSize
-        let frozenArtifacts = artifacts
-        let chunks = ParallelSlots<[UInt8]>.map(count: chunkCount) { chunk in
+        let chunks = Self.chunks(of: runs, minimumFindings: 512)
+        let chunkOutputs = ParallelSlots<[UInt8]>.map(count: chunks.count) { chunk in
             var stream = JSONStream(depth: depth + 1)
-            stream.bytes.reserveCapacity(2048 * chunkSize)  // about 1.7 KB per result
-            for index in (chunk * chunkSize)..<min(findings.count, (chunk + 1) * chunkSize) {
-                let finding = findings[index]
-                stream.bytes.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
-                JSONValue.appendSpaces(2 * (depth + 1), to: &stream.bytes)
-                let fingerprint = SARIFReporter.lineHash(ruleID: finding.ruleID, path: fingerprintInputs[index].path,
-                                                         lineFingerprint: finding.lineFingerprint,
-                                                         occurrence: fingerprintInputs[index].occurrence)
-                writeResult(for: finding, artifact: frozenArtifacts[finding.path], ruleIndex: rules.index(of: finding.ruleID),
-                            fingerprint: fingerprint, file: context.files[finding.path], into: &stream)
+            let runRange = chunks[chunk]
+            let findingCount = runs[runRange.upperBound - 1].upperBound - runs[runRange.lowerBound].lowerBound
+            stream.bytes.reserveCapacity(1800 * findingCount)  // about 1.7 KB per result
+            for runIndex in runRange {
+                let artifact = artifacts[runIndex]
+                let file = context.files[runPaths[runIndex]]
+                var occurrences: [OccurrenceKey: Int] = [:]
+                for index in runs[runIndex] {
+                    let finding = findings[index]
+                    if index != 0 { stream.bytes.append(UInt8(ascii: ",")) }
+                    stream.appendLineStart(indentation: 2 * (depth + 1))
+                    let occurrence: Int
+                    if let sharedInputs {
+                        occurrence = sharedInputs[index].occurrence
+                    } else {
+                        let key = OccurrenceKey(ruleID: finding.ruleID, lineFingerprint: finding.lineFingerprint)
+                        occurrence = occurrences[key, default: 0]
+                        occurrences[key] = occurrence + 1
+                    }
+                    let fingerprint = SARIFReporter.lineHash(ruleID: finding.ruleID, path: displayedPaths[runIndex],
+                                                             lineFingerprint: finding.lineFingerprint, occurrence: occurrence)
+                    writeResult(for: finding, artifact: artifact, ruleIndex: rules.index(of: finding.ruleID),
+                                fingerprint: fingerprint, file: file, into: &stream)
+                }
             }
             return stream.bytes
         }
@@ -82,9 +101,9 @@ public struct SARIFReporter: Reporter {
             return bytes + [UInt8(ascii: "\n")]
         }
         var output = Array(bytes[..<start])
-        output.reserveCapacity(bytes.count + chunks.reduce(0) { $0 + ($1?.count ?? 0) } + 16)
+        output.reserveCapacity(bytes.count + chunkOutputs.reduce(0) { $0 + ($1?.count ?? 0) } + 16)
         output.append(UInt8(ascii: "["))
-        for chunk in chunks { output.append(contentsOf: chunk ?? []) }
+        for chunk in chunkOutputs { output.append(contentsOf: chunk ?? []) }
         if !findings.isEmpty {
             output.append(UInt8(ascii: "\n"))
             JSONValue.appendSpaces(2 * depth, to: &output)
@@ -93,6 +112,36 @@ public struct SARIFReporter: Reporter {
         output.append(contentsOf: bytes[(start + marker.count)...])
         output.append(UInt8(ascii: "\n"))
         return output
+    }
+
+    /// The ranges of consecutive findings with the same path, in order.
+    static func pathRuns(_ findings: [Finding]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in findings.indices.dropFirst() where findings[index].path != findings[index - 1].path {
+            runs.append(start..<index)
+            start = index
+        }
+        if !findings.isEmpty { runs.append(start..<findings.count) }
+        return runs
+    }
+
+    /// Consecutive groups of `runs` (by index into `runs`) of at least `minimumFindings`
+    /// findings each (the last may have fewer), for rendering in parallel.
+    static func chunks(of runs: [Range<Int>], minimumFindings: Int) -> [Range<Int>] {
+        var chunks: [Range<Int>] = []
+        var start = 0
+        var count = 0
+        for (index, run) in runs.enumerated() {
+            count += run.count
+            if count >= minimumFindings {
+                chunks.append(start..<(index + 1))
+                start = index + 1
+                count = 0
+            }
+        }
+        if start < runs.count { chunks.append(start..<runs.count) }
+        return chunks
     }
 
     /// Writes one `result` object.
