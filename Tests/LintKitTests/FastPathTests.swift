@@ -746,7 +746,7 @@ final class FastPathTests: XCTestCase {
                                                                     "computed", "helper", "nodeCount", "tail"]) ?? false)
         XCTAssertEqual(index.instanceMethods["Node"]?.contains("make"), false, "static methods are not instance methods")
         XCTAssertTrue(index.typeInheritance["Node"]?.isSuperset(of: ["Sendable", "Codable", "Equatable"]) ?? false)
-        XCTAssertTrue(index.typeAttributes["ViewModel"]?.contains("MainActor") ?? false)
+        XCTAssertTrue(index.nominals["ViewModel"]?.attributes.contains("MainActor") ?? false)
         XCTAssertNotNil(index.nested["Node"]?["Kind"])
         XCTAssertNotNil(index.nested["Node"]?["Child"])
         XCTAssertNotNil(index.nested["Matrix"]?["Kind"])

@@ -13,8 +13,6 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var instanceMembers: [String: Set<String>] = [:]
     /// Kind of every nominal type by path (class, struct, enum, actor, protocol).
     public private(set) var kinds: [String: DeclarationKind] = [:]
-    /// Attribute names of every nominal type by path, extensions included.
-    public private(set) var typeAttributes: [String: Set<String>] = [:]
     /// Inherited names of every nominal type by path, extensions included.
     public private(set) var typeInheritance: [String: Set<String>] = [:]
     /// Generic parameter names of every nominal type by path (extensions see them).
@@ -78,7 +76,6 @@ public final class ProjectIndex: @unchecked Sendable {
         } else {
             Self.unite(&instanceMembers, with: other.instanceMembers)
             Self.unite(&instanceMethods, with: other.instanceMethods)
-            Self.unite(&typeAttributes, with: other.typeAttributes)
             Self.unite(&typeInheritance, with: other.typeInheritance)
             for (path, properties) in other.storedProperties { storedProperties[path, default: []].append(contentsOf: properties) }
         }
@@ -119,7 +116,6 @@ public final class ProjectIndex: @unchecked Sendable {
         } else {
             other.instanceMembers = [:]
             other.instanceMethods = [:]
-            other.typeAttributes = [:]
             other.typeInheritance = [:]
             other.storedProperties = [:]
         }
@@ -302,7 +298,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var fileNominals: [String: NominalInfo] = [:]
         // Instance member names by enclosing declaration: each type's names go into the
         // tables at once, so its path is hashed once rather than once per member.
-        var membersByParent: [Int: (members: Set<String>, methods: Set<String>)] = [:]
+        var membersByParent: [Int: (members: [String], methods: [String])] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
         // Paths of enclosing types, computed once per type declaration, not once per member.
@@ -328,8 +324,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 let modifiers = declarations[index].modifiers
                 guard !modifiers.contains(.static) && !modifiers.contains(.class),
                       let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
-                membersByParent[parent, default: ([], [])].members.insert(declarations[index].name)
-                if declarations[index].kind == .function { membersByParent[parent, default: ([], [])].methods.insert(declarations[index].name) }
+                // Names are collected in arrays and hashed into sets once per type, sized up front.
+                membersByParent[parent, default: ([], [])].members.append(declarations[index].name)
+                if declarations[index].kind == .function { membersByParent[parent, default: ([], [])].methods.append(declarations[index].name) }
                 if declarations[index].kind != .function && !declarations[index].isComputed && declarations[parent].kind != .extension {
                     let owner = path(of: parent)
                     storedProperties[owner, default: []].append(StoredProperty(type: declarations[index].type, initializerTypeName: Self.initializerTypeName(declarations[index], tree)))
@@ -347,15 +344,15 @@ public final class ProjectIndex: @unchecked Sendable {
         nominals.merge(fileNominals, uniquingKeysWith: Self.preferredNominal)
         for (parent, names) in membersByParent {
             let owner = path(of: parent)
-            Self.unite(&instanceMembers, key: owner, with: names.members)
-            if !names.methods.isEmpty { Self.unite(&instanceMethods, key: owner, with: names.methods) }
+            Self.unite(&instanceMembers, key: owner, with: Set(names.members))
+            if !names.methods.isEmpty { Self.unite(&instanceMethods, key: owner, with: Set(names.methods)) }
         }
     }
 
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
                            isDependency: Bool, nominals: inout [String: NominalInfo]) {
         let inherited = Set(declaration.inheritance.compactMap(Self.inheritedName))
-        let access = declaration.modifiers.first { [.public, .open, .private, .fileprivate, .internal, .package].contains($0) } ?? .none
+        let access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
         var symbol = TypeSymbol(kind: declaration.kind, name: declaration.name, path: path,
                                 attributes: Set(declaration.attributes.map(\.name)), inheritedNames: inherited,
                                 aliasTarget: declaration.kind == .typealias ? declaration.type : nil,
@@ -374,7 +371,6 @@ public final class ProjectIndex: @unchecked Sendable {
                                          declaredInheritance: declaration.inheritance.compactMap(Self.inheritedName),
                                          isDependency: isDependency)
             if !declaration.genericParameters.isEmpty { genericParameters[path] = declaration.genericParameters.map(\.name) }
-            Self.unite(&typeAttributes, key: path, with: symbol.attributes)
             Self.unite(&typeInheritance, key: path, with: inherited)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
@@ -382,6 +378,14 @@ public final class ProjectIndex: @unchecked Sendable {
             nested[String(path[..<dot]), default: [:]][declaration.name] = symbol
         } else {
             topLevel[declaration.name, default: []].append(symbol)
+        }
+    }
+
+    /// Whether `modifier` is an access level (`public`, `private`, …).
+    static func isAccessLevel(_ modifier: Keyword) -> Bool {
+        switch modifier {
+        case .public, .open, .private, .fileprivate, .internal, .package: return true
+        default: return false
         }
     }
 

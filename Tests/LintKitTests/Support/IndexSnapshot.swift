@@ -9,7 +9,6 @@ struct IndexSnapshot: Equatable {
     var instanceMembers: [String: Set<String>]
     var instanceMethods: [String: Set<String>]
     var kinds: [String: DeclarationKind]
-    var typeAttributes: [String: Set<String>]
     var typeInheritance: [String: Set<String>]
     var genericParameters: [String: [String]]
     var nominals: [String: String]
@@ -25,7 +24,6 @@ struct IndexSnapshot: Equatable {
         instanceMembers = index.instanceMembers
         instanceMethods = index.instanceMethods
         kinds = index.kinds
-        typeAttributes = index.typeAttributes
         typeInheritance = index.typeInheritance
         genericParameters = index.genericParameters
         nominals = index.nominals.mapValues(IndexSnapshot.describe)
@@ -44,7 +42,6 @@ struct IndexSnapshot: Equatable {
         if instanceMembers != other.instanceMembers { names.append("instanceMembers") }
         if instanceMethods != other.instanceMethods { names.append("instanceMethods") }
         if kinds != other.kinds { names.append("kinds") }
-        if typeAttributes != other.typeAttributes { names.append("typeAttributes") }
         if typeInheritance != other.typeInheritance { names.append("typeInheritance") }
         if genericParameters != other.genericParameters { names.append("genericParameters") }
         if nominals != other.nominals { names.append("nominals") }
