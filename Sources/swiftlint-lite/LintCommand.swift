@@ -130,18 +130,18 @@ struct LintCommand {
             return data
         }
         let context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files)
-        let output = reporterKind.makeReporter().reportBytes(result.findings, context: context)
+        let output = reporterKind.makeReporter().reportPieces(result.findings, context: context)
         result.timings.record("report", since: reportStart, file: nil)
         let writeStart = result.timings.now()
         if let outputPath = arguments.outputPath {
             do {
-                try AtomicFile.write(output, to: outputPath)
+                try AtomicFile.write(pieces: output, to: outputPath)
             } catch {
                 printError(error.description)
                 return ExitCode.failure
             }
-        } else if !output.isEmpty {
-            FileHandle.standardOutput.write(Data(output))
+        } else {
+            for piece in output where !piece.isEmpty { FileHandle.standardOutput.write(Data(piece)) }
         }
         result.timings.record("write", since: writeStart, file: nil)
         if arguments.timings { printError(TimingReport.table(result.timings, fileCount: result.files.count)) }

@@ -1,7 +1,13 @@
 import Foundation
 
 /// Writes files so that readers never see half-written content: the data goes to a
-/// temporary file in the same folder, which is then renamed over the destination.
+/// temporary file in the destination's folder, is flushed to disk, and the temporary file is
+/// then renamed over the destination.
+///
+/// When the destination already exists, the new file keeps its permission bits (a source
+/// file rewritten by `fix` stays executable), and a symbolic link at the destination is
+/// followed, so the file it points to is replaced rather than the link. On any failure the
+/// temporary file is removed and the destination is left as it was.
 public enum AtomicFile {
     /// Writes `text` to `path` atomically; throws with a message naming the path on failure.
     public static func write(_ text: String, to path: String) throws(FileReader.Failure) {
@@ -10,15 +16,67 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path` atomically (without copying them first).
     public static func write(_ bytes: [UInt8], to path: String) throws(FileReader.Failure) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try bytes.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress else { return try Data().write(to: url, options: .atomic) }
-                let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
-                try data.write(to: url, options: .atomic)
-            }
-        } catch {
-            throw FileReader.Failure(path: path, reason: "cannot write file: \(error.localizedDescription)")
+        try write(pieces: [bytes], to: path)
+    }
+
+    /// Writes the concatenation of `pieces` to `path` atomically, without joining them first.
+    public static func write(pieces: [[UInt8]], to path: String) throws(FileReader.Failure) {
+        let target = destination(of: path)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        let slash = target.lastIndex(ofASCII: UInt8(ascii: "/"))
+        let folder = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { String(target[target.utf8.index(after: $0)...]) } ?? target
+        // A fresh name in the same folder (so that the rename stays on one file system),
+        // created exclusively, with the usual 0666 less the umask.
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for attempt in 0..<100 where descriptor < 0 {
+            temporary = folder + "." + name + ".\(getpid()).\(attempt).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor < 0 && errno != EEXIST { break }
         }
+        guard descriptor >= 0 else { throw failure(path) }
+        // The first error, if any.
+        var errorCode: Int32 = 0
+        if exists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 { errorCode = errno }
+        for piece in pieces where errorCode == 0 {
+            if !writeAll(piece, to: descriptor) { errorCode = errno }
+        }
+        if errorCode == 0 && fsync(descriptor) != 0 { errorCode = errno }
+        if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
+        if errorCode == 0 && rename(temporary, target) != 0 { errorCode = errno }
+        guard errorCode != 0 else { return }
+        unlink(temporary)
+        throw failure(path, errno: errorCode)
+    }
+
+    /// `path`, or the file a symbolic link at `path` points to (resolved fully).
+    static func destination(of path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+              let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Writes every byte of `bytes`, going on after partial writes and interruptions.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    private static func failure(_ path: String, errno code: Int32 = errno) -> FileReader.Failure {
+        FileReader.Failure(path: path, reason: "cannot write file: \(String(cString: strerror(code)))")
     }
 }

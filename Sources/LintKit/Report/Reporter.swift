@@ -12,12 +12,22 @@ public protocol Reporter: Sendable {
     /// encodes ``report(_:context:)``; a reporter that builds bytes anyway (SARIF) returns
     /// them without a round trip through `String`.
     func reportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8]
+
+    /// The same output as consecutive pieces of UTF-8 bytes, whose concatenation is
+    /// ``reportBytes(_:context:)``: a large report is written piece by piece instead of being
+    /// copied into one buffer first. The default is the one piece ``reportBytes(_:context:)``.
+    func reportPieces(_ findings: [Finding], context: ReportContext) -> [[UInt8]]
 }
 
 extension Reporter {
     /// Encodes ``report(_:context:)`` as UTF-8.
     public func reportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8] {
         Array(report(findings, context: context).utf8)
+    }
+
+    /// ``reportBytes(_:context:)`` as one piece.
+    public func reportPieces(_ findings: [Finding], context: ReportContext) -> [[UInt8]] {
+        [reportBytes(findings, context: context)]
     }
 }
 

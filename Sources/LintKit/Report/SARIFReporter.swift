@@ -31,6 +31,16 @@ public struct SARIFReporter: Reporter {
 
     /// Renders the SARIF log followed by a newline, as UTF-8 bytes.
     public func reportBytes(_ findings: [Finding], context: ReportContext) -> [UInt8] {
+        let pieces = reportPieces(findings, context: context)
+        var output: [UInt8] = []
+        output.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { output.append(contentsOf: piece) }
+        return output
+    }
+
+    /// The SARIF log followed by a newline, in pieces: the log up to its `results` array, the
+    /// results in chunks rendered in parallel, and the rest of the log.
+    public func reportPieces(_ findings: [Finding], context: ReportContext) -> [[UInt8]] {
         let rules = SARIFRuleTable(rules: context.rules, findings: findings)
         // Findings arrive sorted, so each file's are one run: paths, artifacts and occurrence
         // counts are worked out once per run, not once per finding.
@@ -94,24 +104,23 @@ public struct SARIFReporter: Reporter {
             }
             return stream.bytes
         }
-        // Splice the results in place of the marker, on bytes, without an intermediate copy.
+        // The results go in place of the marker.
         let marker = Array("\"\\u0001results\\u0001\"".utf8)
         let bytes = Array(skeleton.utf8)
         guard let start = (0...(max(0, bytes.count - marker.count))).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
-            return bytes + [UInt8(ascii: "\n")]
+            return [bytes + [UInt8(ascii: "\n")]]
         }
-        var output = Array(bytes[..<start])
-        output.reserveCapacity(bytes.count + chunkOutputs.reduce(0) { $0 + ($1?.count ?? 0) } + 16)
-        output.append(UInt8(ascii: "["))
-        for chunk in chunkOutputs { output.append(contentsOf: chunk ?? []) }
+        var head = Array(bytes[..<start])
+        head.append(UInt8(ascii: "["))
+        var tail: [UInt8] = []
         if !findings.isEmpty {
-            output.append(UInt8(ascii: "\n"))
-            JSONValue.appendSpaces(2 * depth, to: &output)
+            tail.append(UInt8(ascii: "\n"))
+            JSONValue.appendSpaces(2 * depth, to: &tail)
         }
-        output.append(UInt8(ascii: "]"))
-        output.append(contentsOf: bytes[(start + marker.count)...])
-        output.append(UInt8(ascii: "\n"))
-        return output
+        tail.append(UInt8(ascii: "]"))
+        tail.append(contentsOf: bytes[(start + marker.count)...])
+        tail.append(UInt8(ascii: "\n"))
+        return [head] + chunkOutputs.map { $0 ?? [] } + [tail]
     }
 
     /// The ranges of consecutive findings with the same path, in order.

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+@testable import LintKit
+
+/// ``AtomicFile``: whole content or nothing, permissions and links kept, no temporary files left.
+final class AtomicFileTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "atomic-file-tests-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func contents(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    private func mode(_ path: String) -> mode_t {
+        var status = stat()
+        XCTAssertEqual(stat(path, &status), 0)
+        return status.st_mode & 0o7777
+    }
+
+    /// Nothing but the written files in the folder: no temporary file survives.
+    private func assertOnlyFiles(_ names: Set<String>, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder)), names, file: file, line: line)
+    }
+
+    func testPiecesAreWrittenInOrder() throws {
+        let path = folder + "/out.sarif"
+        let pieces: [[UInt8]] = [Array("{\n".utf8), [], Array(repeating: UInt8(ascii: "x"), count: 300_000), Array("}\n".utf8)]
+        try AtomicFile.write(pieces: pieces, to: path)
+        XCTAssertEqual(try contents(path), pieces.flatMap { $0 })
+        try AtomicFile.write(pieces: [], to: path)
+        XCTAssertEqual(try contents(path), [], "no pieces: an empty file replaces the old one")
+        try assertOnlyFiles(["out.sarif"])
+    }
+
+    func testNewFileGetsTheUsualPermissions() throws {
+        let path = folder + "/new.txt"
+        let mask = umask(0o022)
+        defer { umask(mask) }
+        try AtomicFile.write("hello\n", to: path)
+        XCTAssertEqual(mode(path), 0o644)
+        XCTAssertEqual(try contents(path), Array("hello\n".utf8))
+    }
+
+    /// `fix` rewrites an executable script: it stays executable.
+    func testExistingFileKeepsItsPermissions() throws {
+        let path = folder + "/script.swift"
+        try AtomicFile.write("#!/usr/bin/env swift\n", to: path)
+        XCTAssertEqual(chmod(path, 0o750), 0)
+        try AtomicFile.write("#!/usr/bin/env swift\nprint(1)\n", to: path)
+        XCTAssertEqual(mode(path), 0o750)
+        XCTAssertEqual(try contents(path), Array("#!/usr/bin/env swift\nprint(1)\n".utf8))
+    }
+
+    /// A link at the destination is followed: the file it names is replaced, the link stays.
+    func testSymbolicLinkIsFollowed() throws {
+        let real = folder + "/real.swift"
+        let link = folder + "/link.swift"
+        try AtomicFile.write("old\n", to: real)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.swift")
+        try AtomicFile.write("new\n", to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "real.swift")
+        XCTAssertEqual(try contents(real), Array("new\n".utf8))
+        try assertOnlyFiles(["real.swift", "link.swift"])
+    }
+
+    func testFailureNamesThePathAndLeavesNothingBehind() throws {
+        let path = folder + "/missing-folder/out.sarif"
+        XCTAssertThrowsError(try AtomicFile.write("x", to: path)) { error in
+            let failure = error as? FileReader.Failure
+            XCTAssertEqual(failure?.path, path)
+            XCTAssertEqual(failure?.reason, "cannot write file: No such file or directory")
+        }
+        // A folder at the destination: the rename fails, the temporary file is removed.
+        let folderPath = folder + "/taken"
+        try FileManager.default.createDirectory(atPath: folderPath, withIntermediateDirectories: false)
+        XCTAssertThrowsError(try AtomicFile.write("x", to: folderPath))
+        try assertOnlyFiles(["taken"])
+    }
+
+    /// The SARIF reporter's pieces are its bytes, with and without results.
+    func testSARIFPiecesConcatenateToTheLog() {
+        let findings = (0..<1200).map { line in
+            Finding(ruleID: "existential_any", severity: .warning, path: "/root/F\(line % 7).swift", offset: line,
+                    location: SourceLocation(line: line + 1, column: 1, utf16Column: 1), message: "m",
+                    lineFingerprint: "line \(line % 3)")
+        }.sorted()
+        for subset in [[], Array(findings.prefix(1)), findings] {
+            let context = ReportContext(rootDirectory: "/root")
+            let pieces = SARIFReporter().reportPieces(subset, context: context)
+            XCTAssertEqual(pieces.flatMap { $0 }, SARIFReporter().reportBytes(subset, context: context))
+            XCTAssertEqual(pieces.flatMap { $0 }, Array(SARIFReporter().report(subset, context: context).utf8))
+        }
+    }
+}
