@@ -81,7 +81,12 @@ throughput="$work/lintkit-throughput"
 log "== compiling Scripts/bench-throughput.swift"
 objects=()
 if [ -d "$bin_dir/LintKit.build" ]; then
-  while IFS= read -r -d '' object; do objects+=("$object"); done < <(find "$bin_dir/LintKit.build" -name '*.o' -print0)
+  # Only objects of sources that still exist: a file removed since an earlier build leaves its
+  # object behind, which would no longer link.
+  while IFS= read -r -d '' object; do
+    name=$(basename "$object" .o)
+    [ -n "$(find Sources/LintKit -name "$name" -print -quit)" ] && objects+=("$object")
+  done < <(find "$bin_dir/LintKit.build" -name '*.swift.o' -print0)
 fi
 modules="$bin_dir/Modules"; [ -d "$modules" ] || modules="$bin_dir"
 if [ "${#objects[@]}" -gt 0 ] \

@@ -66,6 +66,9 @@ enum ReportPaths {
     /// unreserved character (`A-Z a-z 0-9 - . _ ~`) or `/` becomes `%XX`, so spaces, `%`, `#`,
     /// `?`, `:` and non-ASCII text survive any URI parser.
     static func percentEncoded(_ path: String) -> String {
+        var text = path
+        // Most paths need no escape: they are returned as they are.
+        if text.withUTF8({ $0.allSatisfy(isUnreservedOrSlash) }) { return path }
         var output: [UInt8] = []
         output.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
@@ -85,7 +88,12 @@ enum ReportPaths {
     /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing slash
     /// (other than the root itself), so normalizing it would leave it unchanged.
     static func isNormalizedAbsolute(_ path: String) -> Bool {
-        let bytes = path.utf8
+        var text = path
+        return text.withUTF8(isNormalizedAbsolute)
+    }
+
+    /// ``isNormalizedAbsolute(_:)`` on the path's UTF-8 bytes.
+    private static func isNormalizedAbsolute(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.first == UInt8(ascii: "/") else { return false }
         if bytes.count == 1 { return true }
         guard bytes.last != UInt8(ascii: "/") else { return false }
