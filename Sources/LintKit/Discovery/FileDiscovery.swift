@@ -125,48 +125,98 @@ public struct FileDiscovery: Sendable {
         return "\(status.st_dev):\(status.st_ino)"
     }
 
+    /// One folder walked from a start: the files found in walk order, and the folders that
+    /// could not be read.
+    private struct Walk {
+        var files: [(path: String, identity: String)] = []
+        var problems: [Problem] = []
+        /// The folders entered (by identity).
+        var visited: Set<String> = []
+    }
+
+    /// Walks `folder` and appends what it finds. The folder's own files come first; its
+    /// subfolders are then walked in parallel, each subtree on its own, and their results are
+    /// appended in the order a sequential walk visits them (the last subfolder by name first).
+    /// A folder reachable from two subtrees (through a link) is walked by both and its files
+    /// are kept once, under the path the sequential walk would give them, by the caller's
+    /// de-duplication on identity.
     private func walk(_ folder: String, into files: inout [(path: String, identity: String)], visited: inout Set<String>,
                       problems: inout [Problem], context: MatchContext) {
+        guard let identity = Self.folderIdentity(folder), visited.insert(identity).inserted else { return }
+        var top = Walk()
+        guard let subfolders = list(folder, identity: identity, into: &top, context: context) else {
+            problems.append(Problem(path: folder, reason: "cannot read folder"))
+            return
+        }
+        files += top.files
+        let seen = visited
+        let ordered = Array(subfolders.reversed())
+        let subtrees = ParallelSlots<Walk>.map(count: ordered.count) { position in
+            var walk = Walk(visited: seen)
+            self.walkSequentially(ordered[position], into: &walk, context: context)
+            return walk
+        }
+        var reported = Set(problems.map(\.path))
+        for subtree in subtrees {
+            guard let subtree else { continue }
+            files += subtree.files
+            visited.formUnion(subtree.visited)
+            for problem in subtree.problems where reported.insert(problem.path).inserted { problems.append(problem) }
+        }
+    }
+
+    /// Walks `folder` depth first on the calling thread: a folder's files, then its subfolders
+    /// from the last by name to the first.
+    private func walkSequentially(_ folder: String, into walk: inout Walk, context: MatchContext) {
         var stack = [folder]
         while let current = stack.popLast() {
             // Each real folder once, so symbolic-link loops end. A folder is known by its device
             // and inode (one `stat`, where resolving its real path takes one per component).
-            guard let real = Self.folderIdentity(current), visited.insert(real).inserted else { continue }
-            guard let directory = opendir(current) else {
-                problems.append(Problem(path: current, reason: "cannot read folder"))
+            guard let identity = Self.folderIdentity(current), walk.visited.insert(identity).inserted else { continue }
+            guard let subfolders = list(current, identity: identity, into: &walk, context: context) else {
+                walk.problems.append(Problem(path: current, reason: "cannot read folder"))
                 continue
             }
-            var entries: [(name: String, type: UInt8)] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name == "." || name == ".." { continue }
-                entries.append((name, entry.pointee.d_type))
+            stack += subfolders
+        }
+    }
+
+    /// Reads `folder` (whose identity is `identity`): appends its Swift files to `walk` and
+    /// returns its subfolders to enter, both in name order; nil when it cannot be read.
+    private func list(_ folder: String, identity: String, into walk: inout Walk, context: MatchContext) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
-            closedir(directory)
-            for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                var isDirectory = type == UInt8(DT_DIR)
-                var isFile = type == UInt8(DT_REG)
-                if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
-                    var status = stat()
-                    guard stat(path, &status) == 0 else { continue }  // a dangling link
-                    isDirectory = status.st_mode & S_IFMT == S_IFDIR
-                    isFile = status.st_mode & S_IFMT == S_IFREG
-                }
-                if isDirectory {
-                    if name.hasPrefix(".") || Self.skippedFolderNames.contains(name) { continue }
-                    if context.hasPatterns && isExcluded(path, context) { continue }
-                    stack.append(path)
-                } else if name.hasSuffix(".swift") {
-                    // Not only regular files: a socket or device named `.swift` is reported as
-                    // unreadable by the reader instead of vanishing silently.
-                    _ = isFile
-                    if context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context)) { continue }
-                    files.append((path, real + "/" + name))
-                }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        closedir(directory)
+        var subfolders: [String] = []
+        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var isDirectory = type == UInt8(DT_DIR)
+            var isFile = type == UInt8(DT_REG)
+            if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                guard stat(path, &status) == 0 else { continue }  // a dangling link
+                isDirectory = status.st_mode & S_IFMT == S_IFDIR
+                isFile = status.st_mode & S_IFMT == S_IFREG
+            }
+            if isDirectory {
+                if name.hasPrefix(".") || Self.skippedFolderNames.contains(name) { continue }
+                if context.hasPatterns && isExcluded(path, context) { continue }
+                subfolders.append(path)
+            } else if name.hasSuffix(".swift") {
+                // Not only regular files: a socket or device named `.swift` is reported as
+                // unreadable by the reader instead of vanishing silently.
+                _ = isFile
+                if context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context)) { continue }
+                walk.files.append((path, identity + "/" + name))
             }
         }
+        return subfolders
     }
 }

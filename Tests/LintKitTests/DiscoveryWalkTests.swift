@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import LintKit
+
+/// ``FileDiscovery`` walks a folder's subfolders in parallel. These tests pin the result to
+/// what a depth-first walk on one thread gives: which files, and under which path a file
+/// reachable twice (through a link) is kept.
+final class DiscoveryWalkTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        root = NSTemporaryDirectory() + "discovery-walk-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func write(_ relative: String) throws {
+        let path = root + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    private func link(_ relative: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: root + "/" + relative, withDestinationPath: destination)
+    }
+
+    private func discovered(_ paths: [String]) -> [String] {
+        let (files, problems) = FileDiscovery(root: root).discover(paths.map { root + "/" + $0 })
+        XCTAssertEqual(problems.map(\.description), [])
+        return files.map { String($0.dropFirst(root.count + 1)) }
+    }
+
+    /// The walk visits subfolders from the last by name to the first, so a folder linked from
+    /// a later subfolder is found there first, and kept under that path.
+    func testAFolderReachableTwiceIsKeptUnderTheFirstPathOfTheWalk() throws {
+        try write("top.swift")
+        try write("a/x.swift")
+        try write("a/deep/w.swift")
+        try write("b/y.swift")
+        try link("b/link-to-a", to: "../a")
+        try write("c/z.swift")
+        try link("c/loop", to: "..")
+        XCTAssertEqual(discovered(["."]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 },
+                       ["b/link-to-a/deep/w.swift", "b/link-to-a/x.swift", "b/y.swift", "c/z.swift", "top.swift"])
+    }
+
+    /// A link from an earlier subfolder to a later one: the later one is walked first, so its
+    /// files keep their own paths.
+    func testALinkToAFolderWalkedEarlierAddsNothing() throws {
+        try write("a/x.swift")
+        try link("a/link-to-b", to: "../b")
+        try write("b/y.swift")
+        XCTAssertEqual(discovered(["."]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 },
+                       ["a/x.swift", "b/y.swift"])
+    }
+
+    /// A folder named after one that contains it is not walked twice, and its files are listed once.
+    func testAFolderNamedTwiceIsWalkedOnce() throws {
+        try write("Sources/A/a.swift")
+        try write("Sources/B/b.swift")
+        XCTAssertEqual(discovered(["Sources", "Sources/B"]), ["Sources/A/a.swift", "Sources/B/b.swift"])
+    }
+
+    /// Many subfolders (more than there are workers), nested: every file, sorted.
+    func testManySubfoldersAreAllWalked() throws {
+        var expected: [String] = []
+        for folder in 0..<12 {
+            for file in 0..<3 {
+                let path = "pkg\(folder)/Sources/M\(file)/f\(file).swift"
+                try write(path)
+                expected.append(path)
+            }
+        }
+        XCTAssertEqual(discovered(["."]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }, expected.sorted())
+    }
+}
