@@ -96,7 +96,7 @@ public struct LintEngine: Sendable {
         }
         let packageRoots = packages.sorted()
         let headerScan = BackgroundWork { () -> [CImportedType] in
-            _ = ProtocolCatalog.simpleNames
+            _ = ProjectIndex.catalogNameFilterBits
             let start = timings.now()
             let types = packageRoots.filter { !$0.isEmpty }.flatMap { CHeaderFiles.importedTypes(inPackage: $0) }
             timings.record("index (C headers)", since: start, file: nil)

@@ -150,21 +150,21 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Completes the index after the last ``add(_:)`` or ``merge(_:)``: resolves typealiases
     /// of protocols.
     public func finish() {
-        // Every simple name that could resolve to a protocol somewhere: a fast first filter.
-        var names = ProtocolCatalog.simpleNames
-        names.formUnion(extraProtocols)
+        // Every simple name that could resolve to a protocol somewhere: the catalog's (sets and
+        // filter bits made once per process) and the project's.
+        var names = extraProtocols
+        // Symbols are read in place (a copy of a `TypeSymbol` retains all its fields).
         for symbols in topLevel.values {
-            for symbol in symbols where symbol.kind == .protocol || symbol.kind == .typealias { names.insert(symbol.name) }
+            for index in symbols.indices where symbols[index].kind.isProtocolLike { names.insert(symbols[index].name) }
         }
         for members in nested.values {
-            for symbol in members.values where symbol.kind == .protocol || symbol.kind == .typealias { names.insert(symbol.name) }
+            for index in members.values.indices where members.values[index].kind.isProtocolLike {
+                names.insert(members.values[index].name)
+            }
         }
-        protocolLikeNames = names
-        var bits = [UInt64](repeating: 0, count: Self.nameFilterWords)
-        for name in names {
-            let bit = Self.nameFilterBit(name)
-            bits[bit >> 6] |= 1 << UInt64(bit & 63)
-        }
+        projectProtocolLikeNames = names
+        var bits = Self.catalogNameFilterBits
+        Self.addFilterBits(of: names, to: &bits)
         protocolLikeNameBits = bits
         protocolAliases = [:]
         resolveAliases()
@@ -173,6 +173,22 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A bit per hash of the names in ``protocolLikeNames`` (see ``mightBeProtocolLike(_:)``).
     private var protocolLikeNameBits: [UInt64] = []
     private static let nameFilterWords = 1024  // 65,536 bits
+
+    /// The filter bits of the catalog's names, worked out once per process (the engine does
+    /// it on a background thread while the index pass runs).
+    static let catalogNameFilterBits: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: nameFilterWords)
+        addFilterBits(of: ProtocolCatalog.simpleNames, to: &bits)
+        return bits
+    }()
+
+    /// Sets the filter bit of each of `names` in `bits`.
+    private static func addFilterBits(of names: Set<String>, to bits: inout [UInt64]) {
+        for name in names {
+            let bit = nameFilterBit(name)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+    }
 
     /// The filter bit of `name`: a hash of its length and its first and last two bytes.
     private static func nameFilterBit(_ name: String) -> Int {
@@ -200,9 +216,19 @@ public final class ProjectIndex: @unchecked Sendable {
         return protocolLikeNameBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
-    /// The simple names of all protocols and typealiases the index and the catalog know
-    /// (see ``finish()``): a name outside it is certainly no protocol.
-    public private(set) var protocolLikeNames: Set<String> = []
+    /// The simple names of the project's protocols and typealiases, and the extra protocols
+    /// (see ``finish()``); the catalog's are ``ProtocolCatalog/simpleNames``.
+    public private(set) var projectProtocolLikeNames: Set<String> = []
+
+    /// The simple names of all protocols and typealiases the index and the catalog know: a
+    /// name outside it is certainly no protocol. (Built on each call; lookups use
+    /// ``isProtocolLikeName(_:)``.)
+    public var protocolLikeNames: Set<String> { ProtocolCatalog.simpleNames.union(projectProtocolLikeNames) }
+
+    /// Whether `name` is in ``protocolLikeNames``.
+    public func isProtocolLikeName(_ name: String) -> Bool {
+        projectProtocolLikeNames.contains(name) || ProtocolCatalog.simpleNames.contains(name)
+    }
 
     /// A key naming the package a file belongs to: its path up to the last `/Sources/`,
     /// `/Tests/` or `/Plugins/` folder (empty when there is none). Name lookup prefers
@@ -428,26 +454,45 @@ public final class ProjectIndex: @unchecked Sendable {
         // An alias whose target names nothing protocol-like (`typealias Index = Int`) can
         // never resolve to a protocol: it is left out of the rounds.
         var aliases: [TypeSymbol] = []
+        func isCandidate(_ symbol: TypeSymbol) -> Bool {
+            symbol.kind == .typealias && symbol.aliasTarget.map(mayBeProtocolLike) == true
+        }
         for symbols in topLevel.values {
-            aliases += symbols.filter { $0.kind == .typealias && $0.aliasTarget.map(mayBeProtocolLike) == true }
+            for index in symbols.indices where isCandidate(symbols[index]) { aliases.append(symbols[index]) }
         }
         for members in nested.values {
-            aliases += members.values.filter { $0.kind == .typealias && $0.aliasTarget.map(mayBeProtocolLike) == true }
+            for index in members.values.indices where isCandidate(members.values[index]) { aliases.append(members.values[index]) }
         }
-        var changed = true
+        // Rounds until nothing changes: each round checks the unresolved aliases against the
+        // aliases resolved in earlier rounds (so the order of checks within a round does not
+        // matter, and a round can be split between threads), an alias of an alias resolving
+        // one round after its target.
+        var pending = aliases
         var rounds = 0
-        while changed && rounds < 8 {
-            changed = false
+        while !pending.isEmpty && rounds < 8 {
             rounds += 1
-            for alias in aliases where protocolAliases[alias.path] == nil {
-                guard let target = alias.aliasTarget else { continue }
-                let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
-                if isProtocolLike(target, scope: scope) {
-                    protocolAliases[alias.path] = alias.aliasTargetText
-                    changed = true
-                }
+            let resolves = aliasesResolving(pending)
+            guard resolves.contains(true) else { break }
+            for (alias, resolved) in zip(pending, resolves) where resolved {
+                protocolAliases[alias.path] = alias.aliasTargetText
             }
+            pending = zip(pending, resolves).filter { !$0.1 }.map(\.0)
         }
+    }
+
+    /// For each of `aliases`, whether its target is protocol-like with the aliases resolved so
+    /// far. A long list is checked on two threads (the index is only read).
+    private func aliasesResolving(_ aliases: [TypeSymbol]) -> [Bool] {
+        @Sendable func resolves(_ alias: TypeSymbol) -> Bool {
+            guard let target = alias.aliasTarget else { return false }
+            let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
+            return isProtocolLike(target, scope: scope)
+        }
+        guard aliases.count >= 256 else { return aliases.map(resolves) }
+        let halves = ParallelSlots<[Bool]>.map(count: 2) { half in
+            stride(from: half, to: aliases.count, by: 2).map { resolves(aliases[$0]) }
+        }
+        return aliases.indices.map { index in halves[index % 2]?[index / 2] ?? false }
     }
 
     /// Whether `type` names something in ``protocolLikeNames`` where ``isProtocolLike(_:scope:)``
@@ -456,7 +501,7 @@ public final class ProjectIndex: @unchecked Sendable {
         switch type.kind {
         case .identifier, .member:
             guard let name = type.simpleName else { return false }
-            return protocolLikeNames.contains(name) || extraProtocols.contains(name)
+            return isProtocolLikeName(name) || extraProtocols.contains(name)
         case let .composition(members):
             return members.contains { mayBeProtocolLike($0) }
         default:

@@ -15,6 +15,9 @@ public enum DeclarationKind: String, Sendable {
 
     /// Whether it is a stored-or-computed property binding.
     public var isVariable: Bool { self == .variable || self == .constant }
+
+    /// Whether a declaration of this kind can name a protocol: a protocol or a typealias.
+    public var isProtocolLike: Bool { self == .protocol || self == .typealias }
 }
 
 /// An attribute such as `@MainActor` or `@available(macOS 13, *)`.
