@@ -22,26 +22,36 @@ public struct ExistentialAnyRule: Rule {
         // same way everywhere inside one type.
         var resolutions: [Int: [String: TypeResolution]] = [:]
         var reported = Set<Int>()
-        // Consecutive uses usually share a declaration: one walker serves the whole run.
+        // Consecutive uses usually share a declaration, and consecutive declarations a type:
+        // one walker serves the whole run of a type, moving from declaration to declaration.
         var walker: ExistentialWalker?
         var walkerKey = Int.min
-        func flush(_ walker: ExistentialWalker, into context: inout RuleContext) {
-            resolutions[walker.typeDeclaration ?? -1] = walker.cache
-            for finding in walker.found where reported.insert(finding.offset).inserted {
+        func report(_ found: [ExistentialWalker.Found], into context: inout RuleContext) {
+            for finding in found where reported.insert(finding.offset).inserted {
                 context.report(at: finding.offset, finding.message, fix: finding.fix)
             }
+        }
+        func flush(_ walker: ExistentialWalker, into context: inout RuleContext) {
+            resolutions[walker.typeDeclaration ?? -1] = walker.cache
+            report(walker.found, into: &context)
         }
         context.tree.typeUses.withUnsafeBufferPointer { uses in
             for position in uses.indices {
                 let declaration = uses[position].declaration
                 let key = declaration ?? -1
                 if key != walkerKey || walker == nil {
-                    if let finished = walker.take() { flush(finished, into: &context) }
                     let typeDeclaration = Scope.innermostType(in: context.tree, from: declaration)
-                    // Move the type's cache out and back in (in flush), so it is never copied.
-                    walker = ExistentialWalker(tree: context.tree, index: context.index, scopes: scopes,
-                                               declaration: declaration, typeDeclaration: typeDeclaration,
-                                               cache: resolutions.removeValue(forKey: typeDeclaration ?? -1) ?? [:])
+                    if walker != nil && walker!.typeDeclaration == typeDeclaration {
+                        // The same type: its resolutions stay; the scope is the new declaration's.
+                        report(walker!.found, into: &context)
+                        walker!.move(to: declaration)
+                    } else {
+                        if let finished = walker.take() { flush(finished, into: &context) }
+                        // Move the type's cache out and back in (in flush), so it is never copied.
+                        walker = ExistentialWalker(tree: context.tree, index: context.index, scopes: scopes,
+                                                   declaration: declaration, typeDeclaration: typeDeclaration,
+                                                   cache: resolutions.removeValue(forKey: typeDeclaration ?? -1) ?? [:])
+                    }
                     walkerKey = key
                 }
                 walker!.checkUse(uses[position])
@@ -89,7 +99,7 @@ struct ExistentialWalker {
     /// Where the scope comes from when it is first needed.
     let scopes: ScopeCache
     /// The innermost declaration around the uses.
-    let declaration: Int?
+    private(set) var declaration: Int?
     /// The innermost type or extension around the uses (see ``Scope/typeDeclaration``).
     let typeDeclaration: Int?
     private var builtScope: Scope?
@@ -105,6 +115,16 @@ struct ExistentialWalker {
         self.declaration = declaration
         self.typeDeclaration = typeDeclaration
         self.cache = cache
+    }
+
+    /// Goes on with the uses of `declaration`, which lies in the same type: the findings so far
+    /// are dropped (the caller has reported them) and the scope is built anew when needed;
+    /// the resolutions cache stays valid, since names that are not generic parameters resolve
+    /// the same way everywhere inside one type.
+    mutating func move(to declaration: Int?) {
+        self.declaration = declaration
+        builtScope = nil
+        found.removeAll(keepingCapacity: true)
     }
 
     /// The names in scope at the uses.

@@ -1,0 +1,42 @@
+import XCTest
+@testable import LintKit
+
+/// `existential_any` keeps one walker per run of declarations of one type, moving it from
+/// declaration to declaration. A generic parameter of one declaration must not leak into the
+/// next, and the next's findings must not be lost or reported twice.
+final class ExistentialWalkerTests: XCTestCase {
+    private func lines(of source: String) throws -> [Int] {
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/walker/Sources/M/a.swift", bytes: Array(source.utf8))
+        return LintEngine(rules: [rule]).lint(files: [file]).findings.map(\.location.line)
+    }
+
+    func testGenericParametersShadowOnlyInTheirOwnDeclaration() throws {
+        let source = """
+        protocol P {}
+        struct S {
+            func f<P>(_ x: P) {}
+            func g(_ x: P) {}
+            func h<P>(_ x: P, _ y: [P]) {}
+            var v: P
+            func k(_ x: P?) -> P { fatalError() }
+        }
+        func top<P>(_ x: P) {}
+        func top2(_ x: P) {}
+        """
+        XCTAssertEqual(try lines(of: source), [4, 6, 7, 7, 10])
+    }
+
+    /// Uses of two types interleaved with uses at file scope: each type's walker starts over.
+    func testInterleavedTypesAndFileScope() throws {
+        let source = """
+        protocol P {}
+        protocol Q {}
+        struct A<Q> { func a(_ x: Q, _ y: P) {} }
+        let g: Q
+        struct B { func b(_ x: Q) {}; func c<P>(_ x: P) {} }
+        extension A { func d(_ x: Q) {} }
+        """
+        XCTAssertEqual(try lines(of: source), [3, 4, 5])
+    }
+}
