@@ -39,4 +39,30 @@ final class ExistentialWalkerTests: XCTestCase {
         """
         XCTAssertEqual(try lines(of: source), [3, 4, 5])
     }
+
+    /// `Scope.genericNames(in:inside:projectIndex:)` gathers what a whole `Scope` holds.
+    func testGenericNamesAloneMatchTheScopes() {
+        let source = """
+        struct Box<T, U> {
+            func map<V>(_ f: (T) -> V) -> Box<V, U> { fatalError() }
+            struct Inner<W> { func g<X>(_ x: X) where X: Sequence {} }
+        }
+        extension Box where T: Equatable { func h<Y>(_ y: Y) {} }
+        protocol P { associatedtype Item; func p<Z>(_ z: Z) }
+        func free<A, B>(_ a: A, _ b: B) {}
+        extension Array { func e() {} }
+        """
+        let tree = Parser.parse(SourceFile(path: "/tmp/scope/Sources/M/a.swift", bytes: Array(source.utf8)))
+        let index = ProjectIndex()
+        index.add(tree)
+        index.finish()
+        var checked = 0
+        for declaration in [nil] + tree.declarations.indices.map(Optional.some) {
+            let gathered = Scope.genericNames(in: tree, inside: declaration, projectIndex: index)
+            XCTAssertEqual(Set(gathered), Scope(tree: tree, declaration: declaration, projectIndex: index).genericNames,
+                           "declaration \(String(describing: declaration))")
+            if !gathered.isEmpty { checked += 1 }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 8, "most declarations here have generic names in scope")
+    }
 }

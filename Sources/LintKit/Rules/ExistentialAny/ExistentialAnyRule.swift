@@ -103,6 +103,10 @@ struct ExistentialWalker {
     /// The innermost type or extension around the uses (see ``Scope/typeDeclaration``).
     let typeDeclaration: Int?
     private var builtScope: Scope?
+    /// The generic parameter names in scope (``Scope/genericNames``), gathered without building
+    /// the whole scope: most names that pass the protocol filter only need this check before
+    /// their resolution is found in ``cache``.
+    private var builtGenericNames: [String]?
     var found: [Found] = []
     /// Resolved names in this scope.
     var cache: [String: TypeResolution]
@@ -124,7 +128,17 @@ struct ExistentialWalker {
     mutating func move(to declaration: Int?) {
         self.declaration = declaration
         builtScope = nil
+        builtGenericNames = nil
         found.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether `name` is a generic parameter (or associated type) in scope at the uses.
+    mutating func isGenericName(_ name: String) -> Bool {
+        if let builtScope { return builtScope.genericNames.contains(name) }
+        if builtGenericNames == nil {
+            builtGenericNames = Scope.genericNames(in: tree, inside: declaration, projectIndex: index)
+        }
+        return builtGenericNames!.contains(name)
     }
 
     /// The names in scope at the uses.
@@ -184,7 +198,7 @@ struct ExistentialWalker {
         guard let last = type.simpleName, index.mightBeProtocolLike(last), index.isProtocolLikeName(last) else { return .other }
         guard let name = ProjectIndex.dottedName(type) else { return .other }
         let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
-        if scope.genericNames.contains(head) { return .other }
+        if isGenericName(head) { return .other }
         if let known = cache[name] { return known }
         let resolved: TypeResolution
         if name == "Any" || name == "AnyObject" || name == "Self" {

@@ -25,12 +25,7 @@ public struct Scope: Sendable {
         while let position = current {
             let kind = declarationList[position].kind
             declarations.append(position)
-            for parameter in declarationList[position].genericParameters { genericNames.insert(parameter.name) }
-            if kind == .extension, let projectIndex {
-                // An extension sees the generic parameters of the type it extends.
-                let extended = ProjectIndex.extendedName(type: declarationList[position].type, name: declarationList[position].name)
-                for name in projectIndex.genericParameters[extended] ?? [] { genericNames.insert(name) }
-            }
+            Self.forEachGenericName(of: position, in: declarationList, projectIndex: projectIndex) { genericNames.insert($0) }
             if kind.isTypeLike && !pathsComputed {
                 if let known = typePathMemo[position] {
                     typePaths = known
@@ -50,6 +45,32 @@ public struct Scope: Sendable {
             }
             current = declarationList[position].parent
         }
+    }
+
+    /// Calls `body` with each generic parameter name declaration `position` brings into scope:
+    /// its own, and for an extension (when the project index is given) those of the type it
+    /// extends.
+    private static func forEachGenericName(of position: Int, in declarations: [Declaration], projectIndex: ProjectIndex?,
+                                           _ body: (String) -> Void) {
+        for parameter in declarations[position].genericParameters { body(parameter.name) }
+        if declarations[position].kind == .extension, let projectIndex {
+            // An extension sees the generic parameters of the type it extends.
+            let extended = ProjectIndex.extendedName(type: declarations[position].type, name: declarations[position].name)
+            for name in projectIndex.genericParameters[extended] ?? [] { body(name) }
+        }
+    }
+
+    /// The ``genericNames`` of the scope inside declaration `index` of `tree` (with
+    /// repetitions), gathered without building the rest of the scope.
+    public static func genericNames(in tree: SyntaxTree, inside index: Int?, projectIndex: ProjectIndex?) -> [String] {
+        let declarations = tree.declarations
+        var names: [String] = []
+        var current = index
+        while let position = current {
+            forEachGenericName(of: position, in: declarations, projectIndex: projectIndex) { names.append($0) }
+            current = declarations[position].parent
+        }
+        return names
     }
 
     /// The innermost type or extension at or around declaration `index` of `tree`: the
