@@ -95,12 +95,18 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Adds `names` to `table[key]`, taking the set as it is when the key is new.
     private static func unite(_ table: inout [String: Set<String>], key: String, with names: Set<String>) {
-        if let slot = table.index(forKey: key) {
-            if !names.isEmpty { table.values[slot].formUnion(names) }
-        } else {
-            table[key] = names
+        // One hash of the key: the defaulting subscript inserts `names` itself when the key is
+        // new (its default is evaluated only then) and otherwise gives the set to modify.
+        var isNew = false
+        func taken() -> Set<String> {
+            isNew = true
+            return names
         }
+        extend(&table[key, default: taken()]) { if !isNew && !names.isEmpty { $0.formUnion(names) } }
     }
+
+    /// Calls `body` with `value` to modify in place.
+    private static func extend<Value>(_ value: inout Value, _ body: (inout Value) -> Void) { body(&value) }
 
     /// ``merge(_:fieldGroup:)``, then empties those tables of `other`, so that their memory is
     /// freed on the calling thread.
