@@ -99,4 +99,36 @@ final class AtomicFileTests: XCTestCase {
             XCTAssertEqual(pieces.flatMap { $0 }, Array(SARIFReporter().report(subset, context: context).utf8))
         }
     }
+
+    /// `/dev/null` is written into, not replaced by a regular file.
+    func testDeviceIsWrittenInPlace() throws {
+        try AtomicFile.write(pieces: [Array("discarded".utf8)], to: "/dev/null")
+        var status = stat()
+        XCTAssertEqual(stat("/dev/null", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
+    }
+
+    /// A FIFO that nobody reads is an error at once, not a hang; one with a reader gets the bytes.
+    func testFIFOWithoutReaderFailsAndWithReaderIsWritten() throws {
+        let fifo = folder + "/fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try AtomicFile.write("x", to: fifo)) { error in
+            XCTAssertEqual((error as? FileReader.Failure)?.reason, "cannot write file: No such device or address")
+        }
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        XCTAssertGreaterThanOrEqual(reader, 0)
+        defer { close(reader) }
+        try AtomicFile.write(pieces: [Array("ab".utf8), Array("c".utf8)], to: fifo)
+        var buffer = [UInt8](repeating: 0, count: 8)
+        XCTAssertEqual(read(reader, &buffer, 8), 3)
+        XCTAssertEqual(Array(buffer.prefix(3)), Array("abc".utf8))
+        try assertOnlyFiles(["fifo"])
+    }
+
+    func testFolderIsAnError() throws {
+        XCTAssertThrowsError(try AtomicFile.write("x", to: folder)) { error in
+            XCTAssertEqual((error as? FileReader.Failure)?.reason, "cannot write file: Is a directory")
+        }
+        try assertOnlyFiles([])
+    }
 }

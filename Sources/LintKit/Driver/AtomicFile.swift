@@ -6,8 +6,10 @@ import Foundation
 ///
 /// When the destination already exists, the new file keeps its permission bits (a source
 /// file rewritten by `fix` stays executable), and a symbolic link at the destination is
-/// followed, so the file it points to is replaced rather than the link. On any failure the
-/// temporary file is removed and the destination is left as it was.
+/// followed, so the file it points to is replaced rather than the link. A destination that is
+/// not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is written in place, and a folder
+/// is an error. On any failure the temporary file is removed and the destination is left as
+/// it was.
 public enum AtomicFile {
     /// Writes `text` to `path` atomically; throws with a message naming the path on failure.
     public static func write(_ text: String, to path: String) throws(FileReader.Failure) {
@@ -24,6 +26,13 @@ public enum AtomicFile {
         let target = destination(of: path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
+        if exists && existing.st_mode & S_IFMT == S_IFDIR { throw failure(path, errno: EISDIR) }
+        if exists && existing.st_mode & S_IFMT != S_IFREG {
+            // A device, FIFO or socket (`/dev/null`, `/dev/stdout`): written in place; renaming
+            // a file over it would replace the device itself.
+            try writeInPlace(pieces, to: target, path: path)
+            return
+        }
         let slash = target.lastIndex(ofASCII: UInt8(ascii: "/"))
         let folder = slash.map { String(target[...$0]) } ?? ""
         let name = slash.map { String(target[target.utf8.index(after: $0)...]) } ?? target
@@ -49,6 +58,21 @@ public enum AtomicFile {
         guard errorCode != 0 else { return }
         unlink(temporary)
         throw failure(path, errno: errorCode)
+    }
+
+    /// Writes `pieces` into the existing non-regular file `target`. Opened without blocking, so
+    /// that a FIFO nobody reads fails at once instead of hanging, then written blocking.
+    private static func writeInPlace(_ pieces: [[UInt8]], to target: String, path: String) throws(FileReader.Failure) {
+        let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path) }
+        var errorCode: Int32 = 0
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags < 0 || fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) < 0 { errorCode = errno }
+        for piece in pieces where errorCode == 0 {
+            if !writeAll(piece, to: descriptor) { errorCode = errno }
+        }
+        if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
+        if errorCode != 0 { throw failure(path, errno: errorCode) }
     }
 
     /// `path`, or the file a symbolic link at `path` points to (resolved fully).
