@@ -131,4 +131,13 @@ final class AtomicFileTests: XCTestCase {
         }
         try assertOnlyFiles([])
     }
+
+    /// A name at the file system's 255-byte limit: the temporary file's name does not grow with it.
+    func testLongestFileNameIsWritten() throws {
+        let name = String(repeating: "n", count: 249) + ".sarif"
+        let path = folder + "/" + name
+        try AtomicFile.write("long\n", to: path)
+        XCTAssertEqual(try contents(path), Array("long\n".utf8))
+        try assertOnlyFiles([name])
+    }
 }

@@ -35,13 +35,14 @@ public enum AtomicFile {
         }
         let slash = target.lastIndex(ofASCII: UInt8(ascii: "/"))
         let folder = slash.map { String(target[...$0]) } ?? ""
-        let name = slash.map { String(target[target.utf8.index(after: $0)...]) } ?? target
         // A fresh name in the same folder (so that the rename stays on one file system),
         // created exclusively, with the usual 0666 less the umask.
         var temporary = ""
         var descriptor: Int32 = -1
         for attempt in 0..<100 where descriptor < 0 {
-            temporary = folder + "." + name + ".\(getpid()).\(attempt).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            // Short whatever the destination's name (a name near the 255-byte limit must not
+            // make the temporary name too long).
+            temporary = folder + ".swiftlint-lite.\(getpid()).\(attempt).\(UInt32.random(in: 0...UInt32.max)).tmp"
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor < 0 && errno != EEXIST { break }
         }
