@@ -18,14 +18,21 @@ public struct SingleUseGenericRule: Rule {
 
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
+        // Declarations are tested in place; only generic functions, initializers and
+        // subscripts are copied out.
+        let declarations = tree.declarations
+        let candidates = declarations.indices.filter { index in
+            switch declarations[index].kind {
+            case .function, .initializer, .subscript: return !declarations[index].genericParameters.isEmpty
+            default: return false
+            }
+        }
+        guard !candidates.isEmpty else { return }
         // `some` in parameter position needs Swift 5.7: a package that supports older
         // compilers (its manifests say so) cannot take the rewrite.
         if let version = PackageManifest.minimumToolsVersion(forFile: tree.file.path), version < (5, 7) { return }
-        for declaration in tree.declarations where !declaration.genericParameters.isEmpty {
-            switch declaration.kind {
-            case .function, .initializer, .subscript: break
-            default: continue
-            }
+        for candidate in candidates {
+            let declaration = declarations[candidate]
             let isPublicAPI = declaration.has(.public) || declaration.has(.open)
             for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack {
                 // A rewritten parameter moves after the named ones; in public API that reorders
