@@ -1,0 +1,162 @@
+// MARK: - Finishing the index: protocol-like names and typealiases of protocols
+
+extension ProjectIndex {
+    /// Completes the index after the last ``add(_:)`` or ``merge(_:)``: resolves typealiases
+    /// of protocols.
+    public func finish() {
+        // Every simple name that could resolve to a protocol somewhere: the catalog's (sets and
+        // filter bits made once per process) and the project's.
+        var names = extraProtocols
+        // Symbols are read in place (a copy of a `TypeSymbol` retains all its fields).
+        for symbols in topLevel.values {
+            for index in symbols.indices where symbols[index].kind.isProtocolLike { names.insert(symbols[index].name) }
+        }
+        for members in nested.values {
+            for index in members.values.indices where members.values[index].kind.isProtocolLike {
+                names.insert(members.values[index].name)
+            }
+        }
+        projectProtocolLikeNames = names
+        var bits = Self.catalogNameFilterBits
+        Self.addFilterBits(of: names, to: &bits)
+        protocolLikeNameBits = bits
+        protocolAliases = [:]
+        resolveAliases()
+    }
+
+    /// Words of the name filter (65,536 bits).
+    static let nameFilterWords = 1024
+
+    /// The filter bits of the catalog's names, worked out once per process (the engine does
+    /// it on a background thread while the index pass runs).
+    static let catalogNameFilterBits: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: nameFilterWords)
+        addFilterBits(of: ProtocolCatalog.simpleNames, to: &bits)
+        return bits
+    }()
+
+    /// Sets the filter bit of each of `names` in `bits`.
+    private static func addFilterBits(of names: Set<String>, to bits: inout [UInt64]) {
+        for name in names {
+            let bit = nameFilterBit(name)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+    }
+
+    /// The filter bit of `name`: a hash of its length and its first and last two bytes.
+    private static func nameFilterBit(_ name: String) -> Int {
+        let bytes = name.utf8
+        var hash = UInt32(truncatingIfNeeded: bytes.count) &* 0x9E37_79B1
+        var index = bytes.startIndex
+        for _ in 0..<2 where index != bytes.endIndex {
+            hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193
+            index = bytes.index(after: index)
+        }
+        var back = bytes.endIndex
+        for _ in 0..<2 where back != bytes.startIndex {
+            back = bytes.index(before: back)
+            hash = (hash ^ UInt32(bytes[back])) &* 0x0100_0193
+        }
+        return Int((hash ^ (hash >> 16)) & 0xFFFF)
+    }
+
+    /// False when `name` is certainly not in ``protocolLikeNames``; true when it may be.
+    /// A few instructions instead of hashing the whole name: most names in code are no
+    /// protocol, and this settles them.
+    public func mightBeProtocolLike(_ name: String) -> Bool {
+        guard !protocolLikeNameBits.isEmpty else { return true }
+        let bit = Self.nameFilterBit(name)
+        return protocolLikeNameBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// The simple names of all protocols and typealiases the index and the catalog know: a
+    /// name outside it is certainly no protocol. (Built on each call; lookups use
+    /// ``isProtocolLikeName(_:)``.)
+    public var protocolLikeNames: Set<String> { ProtocolCatalog.simpleNames.union(projectProtocolLikeNames) }
+
+    /// Whether `name` is in ``protocolLikeNames``.
+    public func isProtocolLikeName(_ name: String) -> Bool {
+        projectProtocolLikeNames.contains(name) || ProtocolCatalog.simpleNames.contains(name)
+    }
+
+    // MARK: Aliases
+
+    /// Finds every typealias whose target is a protocol or a composition of protocols,
+    /// following aliases of aliases.
+    func resolveAliases() {
+        // An alias whose target names nothing protocol-like (`typealias Index = Int`) can
+        // never resolve to a protocol: it is left out of the rounds.
+        var aliases: [TypeSymbol] = []
+        func isCandidate(_ symbol: TypeSymbol) -> Bool {
+            symbol.kind == .typealias && symbol.aliasTarget.map(mayBeProtocolLike) == true
+        }
+        for symbols in topLevel.values {
+            for index in symbols.indices where isCandidate(symbols[index]) { aliases.append(symbols[index]) }
+        }
+        for members in nested.values {
+            for index in members.values.indices where isCandidate(members.values[index]) { aliases.append(members.values[index]) }
+        }
+        // Rounds until nothing changes: each round checks the unresolved aliases against the
+        // aliases resolved in earlier rounds (so the order of checks within a round does not
+        // matter, and a round can be split between threads), an alias of an alias resolving
+        // one round after its target.
+        var pending = aliases
+        var rounds = 0
+        while !pending.isEmpty && rounds < 8 {
+            rounds += 1
+            let resolves = aliasesResolving(pending)
+            guard resolves.contains(true) else { break }
+            for (alias, resolved) in zip(pending, resolves) where resolved {
+                protocolAliases[alias.path] = alias.aliasTargetText
+            }
+            pending = zip(pending, resolves).filter { !$0.1 }.map(\.0)
+        }
+    }
+
+    /// For each of `aliases`, whether its target is protocol-like with the aliases resolved so
+    /// far. A long list is checked on two threads (the index is only read).
+    private func aliasesResolving(_ aliases: [TypeSymbol]) -> [Bool] {
+        @Sendable func resolves(_ alias: TypeSymbol) -> Bool {
+            guard let target = alias.aliasTarget else { return false }
+            let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
+            return isProtocolLike(target, scope: scope)
+        }
+        guard aliases.count >= 256 else { return aliases.map(resolves) }
+        let halves = ParallelSlots<[Bool]>.map(count: 2) { half in
+            stride(from: half, to: aliases.count, by: 2).map { resolves(aliases[$0]) }
+        }
+        return aliases.indices.map { index in halves[index % 2]?[index / 2] ?? false }
+    }
+
+    /// Whether `type` names something in ``protocolLikeNames`` where ``isProtocolLike(_:scope:)``
+    /// looks: false means it is certainly no protocol or composition of protocols.
+    private func mayBeProtocolLike(_ type: TypeNode) -> Bool {
+        switch type.kind {
+        case .identifier, .member:
+            guard let name = type.simpleName else { return false }
+            return isProtocolLikeName(name) || extraProtocols.contains(name)
+        case let .composition(members):
+            return members.contains { mayBeProtocolLike($0) }
+        default:
+            return false
+        }
+    }
+
+    /// Whether `type`, written in the type at `scope`, is a protocol or a composition of them.
+    private func isProtocolLike(_ type: TypeNode, scope: String) -> Bool {
+        switch type.kind {
+        case .identifier, .member:
+            guard let name = Self.dottedName(type) else { return false }
+            if name == "AnyObject" { return false }
+            switch resolve(name, scopes: scopePaths(scope), genericNames: [], package: "") {
+            case .protocol, .protocolAlias: return true
+            case .other: return false
+            }
+        case let .composition(members):
+            let protocolMembers = members.filter { isProtocolLike($0, scope: scope) }
+            return !protocolMembers.isEmpty && members.allSatisfy { isProtocolLike($0, scope: scope) || Self.dottedName($0) == "AnyObject" }
+        default:
+            return false
+        }
+    }
+}
