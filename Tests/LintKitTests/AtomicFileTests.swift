@@ -4,15 +4,15 @@ import XCTest
 
 /// ``AtomicFile``: whole content or nothing, permissions and links kept, no temporary files left.
 final class AtomicFileTests: XCTestCase {
-    private var folder = ""
+    private var tree: TempTree!
+    private var folder: String { tree.root.path }
 
     override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "atomic-file-tests-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        tree = try TempTree()
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder)
+        tree.remove()
     }
 
     private func contents(_ path: String) throws -> [UInt8] {

@@ -6,25 +6,19 @@ import XCTest
 /// what a depth-first walk on one thread gives: which files, and under which path a file
 /// reachable twice (through a link) is kept.
 final class DiscoveryWalkTests: XCTestCase {
-    private var root = ""
+    private var tree: TempTree!
+    private var root: String { tree.root.path }
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "discovery-walk-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        tree = try TempTree()
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+        tree.remove()
     }
 
     private func write(_ relative: String) throws {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: path))
-    }
-
-    private func link(_ relative: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: root + "/" + relative, withDestinationPath: destination)
+        try tree.write(relative, "let x = 1\n")
     }
 
     private func discovered(_ paths: [String]) -> [String] {
@@ -40,9 +34,9 @@ final class DiscoveryWalkTests: XCTestCase {
         try write("a/x.swift")
         try write("a/deep/w.swift")
         try write("b/y.swift")
-        try link("b/link-to-a", to: "../a")
+        try tree.symlink("b/link-to-a", to: "../a")
         try write("c/z.swift")
-        try link("c/loop", to: "..")
+        try tree.symlink("c/loop", to: "..")
         XCTAssertEqual(discovered(["."]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 },
                        ["b/link-to-a/deep/w.swift", "b/link-to-a/x.swift", "b/y.swift", "c/z.swift", "top.swift"])
     }
@@ -51,7 +45,7 @@ final class DiscoveryWalkTests: XCTestCase {
     /// files keep their own paths.
     func testALinkToAFolderWalkedEarlierAddsNothing() throws {
         try write("a/x.swift")
-        try link("a/link-to-b", to: "../b")
+        try tree.symlink("a/link-to-b", to: "../b")
         try write("b/y.swift")
         XCTAssertEqual(discovered(["."]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 },
                        ["a/x.swift", "b/y.swift"])

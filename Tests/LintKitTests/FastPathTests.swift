@@ -234,7 +234,7 @@ final class FastPathTests: XCTestCase {
 
     /// `isNormalizedAbsolute` agrees with "normalizing changes nothing" on random paths.
     func testIsNormalizedAbsoluteAgreesWithNormalizingOnRandomPaths() {
-        var random = SeededGenerator(seed: 0x5eed_0001)
+        var random = SeededRandom(seed: 0x5eed_0001)
         let alphabet = Array("/./a.b")
         for _ in 0..<3000 {
             let length = random.next(below: 12)
@@ -286,7 +286,7 @@ final class FastPathTests: XCTestCase {
 
     /// Random paths and roots over a small alphabet: the fast path and the reference agree.
     func testRelativeAndAbsoluteAgreeWithReferenceOnRandomPaths() {
-        var random = SeededGenerator(seed: 0x5eed_0002)
+        var random = SeededRandom(seed: 0x5eed_0002)
         let alphabet = Array("/./ab")
         func randomPath(_ maximum: Int) -> String {
             String((0..<random.next(below: maximum)).map { _ in alphabet[random.next(below: alphabet.count)] })
@@ -406,7 +406,7 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(Self.fnv1a(Array("a".utf8)), "af63dc4c8601ec8c")
         XCTAssertEqual(Self.fnv1a(Array("foobar".utf8)), "85944171f73967e8")
 
-        var random = SeededGenerator(seed: 0x5eed_0003)
+        var random = SeededRandom(seed: 0x5eed_0003)
         var sawLeadingZero = false
         for index in 0..<4000 {
             let occurrence = random.next(below: 1_000_000)
@@ -438,7 +438,7 @@ final class FastPathTests: XCTestCase {
         ]
         var inputs = ["( a )", "((  ", "a,>b,>", ",,>>", "", "x", "(", " ", "( ", " )", "(((", "((((", "   ", "    ",
                       ",,,", ",>,>,>", "< T >", "<  T  >", "Array< Set< P > >", "f( (a), ( b ) )", "ab", "aab", "abab", "abb"]
-        var random = SeededGenerator(seed: 0x5eed_0004)
+        var random = SeededRandom(seed: 0x5eed_0004)
         let alphabet = Array("( )<>,ab")
         for _ in 0..<500 {
             inputs.append(String((0..<random.next(below: 16)).map { _ in alphabet[random.next(below: alphabet.count)] }))
@@ -516,7 +516,7 @@ final class FastPathTests: XCTestCase {
 
     /// 500 random bracket strings from a seeded generator agree with the reference.
     func testMatchBracketsAgreesWithReferenceOnRandomStrings() {
-        var random = SeededGenerator(seed: 0x5eed_0005)
+        var random = SeededRandom(seed: 0x5eed_0005)
         let alphabet = Array("()[]{} a")
         for _ in 0..<500 {
             let length = random.next(below: 61)
@@ -636,24 +636,12 @@ final class FastPathTests: XCTestCase {
         return index
     }
 
-    /// All orders of `elements`.
-    private static func permutations<T>(_ elements: [T]) -> [[T]] {
-        guard elements.count > 1 else { return [elements] }
-        var result: [[T]] = []
-        for (position, element) in elements.enumerated() {
-            var rest = elements
-            rest.remove(at: position)
-            result += permutations(rest).map { [element] + $0 }
-        }
-        return result
-    }
-
     /// For every order of the four files, adding one by one equals merging per-file indexes,
     /// with full parses and with the declarations-only parses the engine's index pass uses.
     func testAddingFilesOneByOneEqualsMergingPerFileIndexes() {
         for declarationsOnly in [false, true] {
             let trees = (0..<Self.indexFiles.count).map { Self.indexTree($0, declarationsOnly: declarationsOnly) }
-            for order in Self.permutations(Array(trees.indices)) {
+            for order in permutations(Array(trees.indices)) {
                 let ordered = order.map { trees[$0] }
                 let label = "file order \(order), declarations only: \(declarationsOnly)"
                 let added = IndexSnapshot(Self.addedIndex(ordered))
@@ -672,7 +660,7 @@ final class FastPathTests: XCTestCase {
     /// then merged into the first, give the index of adding every file one by one.
     func testChunkIndexesMergedIntoTheFirstEqualAddingOneByOne() {
         let trees = (0..<Self.indexFiles.count).map { Self.indexTree($0, declarationsOnly: true) }
-        for order in Self.permutations(Array(trees.indices)) {
+        for order in permutations(Array(trees.indices)) {
             let ordered = order.map { trees[$0] }
             let added = IndexSnapshot(Self.addedIndex(ordered))
             for split in [[1], [2], [3], [1, 2], [1, 3], [2, 3], [1, 2, 3]] {
@@ -755,21 +743,5 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(index.storedProperties["Shape"]?.count, 3, "circle's one and rect's two payloads")
         XCTAssertEqual(index.storedProperties["Point"]?.compactMap(\.initializerTypeName), ["Weight"])
         XCTAssertEqual(index.topLevel["Handler"]?.count, 2)
-    }
-}
-
-// MARK: - Seeded random numbers
-
-/// A 64-bit linear congruential generator (Knuth's MMIX constants), so that random inputs
-/// are the same on every run.
-private struct SeededGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    /// A number in `0..<bound`.
-    mutating func next(below bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
     }
 }

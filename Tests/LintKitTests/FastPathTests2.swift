@@ -29,18 +29,6 @@ final class FastPathTests2: XCTestCase {
         return first
     }
 
-    /// All orders of `elements`.
-    private static func permutations<T>(_ elements: [T]) -> [[T]] {
-        guard elements.count > 1 else { return [elements] }
-        var result: [[T]] = []
-        for (position, element) in elements.enumerated() {
-            var rest = elements
-            rest.remove(at: position)
-            result += permutations(rest).map { [element] + $0 }
-        }
-        return result
-    }
-
     // MARK: - OrderedMerge
 
     /// Four chunks declaring `Node`, `Child`, `Kind`, `Container`, `Gen` and `Shape` again and
@@ -107,7 +95,7 @@ final class FastPathTests2: XCTestCase {
         let reference = Self.sequentialMerge(trees)
         reference.finish()
         let expected = IndexSnapshot(reference)
-        for order in Self.permutations(Array(trees.indices)) {
+        for order in permutations(Array(trees.indices)) {
             let chunks = Self.chunkIndexes(trees)
             let merge = OrderedMerge(chunkCount: chunks.count, timings: Timings(enabled: false))
             for chunk in order { merge.complete(chunk, chunks[chunk]) }
@@ -220,17 +208,13 @@ final class FastPathTests2: XCTestCase {
         var random = SeededRandom(seed: 0x0bde_4ed0)
         for run in 0..<9 {
             let threads = 2 + run % 3
-            var order = Array(0..<chunkCount)
-            for position in stride(from: order.count - 1, to: 0, by: -1) {
-                order.swapAt(position, random.next(below: position + 1))
-            }
+            let order = random.shuffledIndices(chunkCount)
             let chunks = Self.chunkIndexes(trees)
             let timings = Timings(enabled: true)
             let merge = OrderedMerge(chunkCount: chunkCount, timings: timings)
-            let shuffled = order
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
                 for position in stride(from: thread, to: chunkCount, by: threads) {
-                    let chunk = shuffled[position]
+                    let chunk = order[position]
                     merge.complete(chunk, chunks[chunk])
                 }
             }
@@ -257,18 +241,14 @@ final class FastPathTests2: XCTestCase {
         var random = SeededRandom(seed: 0x5eed_0bde)
         for run in 0..<6 {
             let threads = 2 + run % 3
-            var order = Array(0..<chunkCount)
-            for position in stride(from: order.count - 1, to: 0, by: -1) {
-                order.swapAt(position, random.next(below: position + 1))
-            }
+            let order = random.shuffledIndices(chunkCount)
             let merge = OrderedMerge(chunkCount: chunkCount, timings: Timings(enabled: false))
-            let shuffled = order
             let group = DispatchGroup()
             for thread in 0..<threads {
                 group.enter()
                 let worker = Thread {
                     for position in stride(from: thread, to: chunkCount, by: threads) {
-                        let chunk = shuffled[position]
+                        let chunk = order[position]
                         let index = ProjectIndex()
                         for tree in trees[chunk] { index.add(tree) }
                         merge.complete(chunk, index)
@@ -893,21 +873,5 @@ final class FastPathTests2: XCTestCase {
             XCTAssertEqual(actual.differences(from: expected), [], text.debugDescription)
             XCTAssertEqual(actual, expected, text.debugDescription)
         }
-    }
-}
-
-// MARK: - Seeded random numbers
-
-/// A 64-bit linear congruential generator (Knuth's MMIX constants), so that random inputs
-/// are the same on every run.
-private struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    /// A number in `0..<bound`.
-    mutating func next(below bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
     }
 }
