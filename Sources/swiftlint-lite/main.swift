@@ -2,7 +2,6 @@ import Foundation
 import LintKit
 
 // Entry point: parse the command line and dispatch.
-MemoryTuning.keepFreedMemoryForReuse()
 let exitCode: Int32
 do {
     let arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
