@@ -40,8 +40,20 @@ public struct TypeUse: Sendable {
     public var type: TypeNode
     /// Where it was written.
     public var context: TypeContext
+    /// The innermost declaration's index, or -1 (32-bit: see ``Declaration``).
+    private var declarationStorage: Int32
     /// The innermost declaration around it (for name lookup), if any.
-    public var declaration: Int?
+    public var declaration: Int? {
+        get { declarationStorage < 0 ? nil : Int(declarationStorage) }
+        set { declarationStorage = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+    }
+
+    /// Creates a use of `type` in `context` inside declaration `declaration`.
+    public init(type: TypeNode, context: TypeContext, declaration: Int?) {
+        self.type = type
+        self.context = context
+        self.declarationStorage = declaration.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    }
 }
 
 /// One entry of a closure capture list: `[weak self, unowned x, y = z]`.
@@ -149,27 +161,44 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// Declaration index by the token index of its name (built on first use; a tree is
-    /// used by one thread at a time).
+    /// used by one thread at a time). The first declaration wins when names share a token.
     public var declarationByNameToken: [Int: Int] {
         if let built = declarationByNameTokenStorage { return built }
-        var table: [Int: Int] = [:]
-        table.reserveCapacity(declarations.count)
-        for (index, declaration) in declarations.enumerated() where table[declaration.nameToken] == nil {
-            table[declaration.nameToken] = index
-        }
+        let table = firstDeclarationByToken { $0.nameToken }
         declarationByNameTokenStorage = table
         return table
     }
     private var declarationByNameTokenStorage: [Int: Int]?
 
-    /// Closure index by the token index of its `{` (built on first use).
-    public var closureByLeftBrace: [Int: Int] {
-        if let built = closureByLeftBraceStorage { return built }
-        let table = Dictionary(closures.enumerated().map { ($0.element.leftBrace, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        closureByLeftBraceStorage = table
+    /// Declaration index by the token index of its body's `{` (built on first use).
+    public var declarationByBodyStart: [Int: Int] {
+        if let built = declarationByBodyStartStorage { return built }
+        let table = firstDeclarationByToken { $0.body?.lowerBound }
+        declarationByBodyStartStorage = table
         return table
     }
-    private var closureByLeftBraceStorage: [Int: Int]?
+    private var declarationByBodyStartStorage: [Int: Int]?
+
+    /// Maps the token `key` gives for each declaration to the first declaration with it.
+    /// Declarations are read in place: binding each one would copy its arrays and name.
+    private func firstDeclarationByToken(_ key: (borrowing Declaration) -> Int?) -> [Int: Int] {
+        var table: [Int: Int] = [:]
+        declarations.withUnsafeBufferPointer { buffer in
+            table.reserveCapacity(buffer.count)
+            for index in buffer.indices {
+                guard let token = key(buffer[index]) else { continue }
+                if table[token] == nil { table[token] = index }
+            }
+        }
+        return table
+    }
+
+    /// The index of the closure whose `{` is token `leftBrace`, or nil (a binary search:
+    /// closures are stored in source order of their `{`).
+    public func closureIndex(leftBrace: Int) -> Int? {
+        let index = closures(openingIn: leftBrace..<(leftBrace + 1)).lowerBound
+        return index < closures.count && closures[index].leftBrace == leftBrace ? index : nil
+    }
 
     /// The indices of the closures whose `{` lies in `range` (closures are stored in source
     /// order of their `{`, so this is a binary search).

@@ -12,10 +12,9 @@ public struct LoopingTaskStrongSelfRule: Rule {
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         guard tree.tokens.contains(where: { $0.keyword == .Task }) else { return }
-        let closureAt = tree.closureByLeftBrace
         for closure in tree.closures {
             guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
-            var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, closureAt: closureAt)
+            var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure)
             guard let loopLine = analysis.leakingLoopLine() else { continue }
             context.report(at: Int(tree.tokens[taskToken].start),
                            "Task holds 'self' strongly while it loops (the loop at line \(loopLine) can outlive its owner); capture [weak self] and unwrap it inside each iteration")

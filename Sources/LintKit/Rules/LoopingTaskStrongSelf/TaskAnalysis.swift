@@ -3,8 +3,6 @@ struct TaskAnalysis {
     let tree: SyntaxTree
     let index: ProjectIndex
     let closure: Closure
-    /// Closure index by left-brace token.
-    let closureAt: [Int: Int]
 
     var tokens: [Token] { tree.tokens }
 
@@ -39,7 +37,7 @@ struct TaskAnalysis {
         while cursor < bodyEnd {
             let token = tokens[cursor]
             // Loops inside nested closures belong to those closures (`withTaskGroup`, nested tasks).
-            if token.kind == .leftBrace, closureAt[cursor] != nil, let close = match(cursor) {
+            if token.kind == .leftBrace, tree.closureIndex(leftBrace: cursor) != nil, let close = match(cursor) {
                 cursor = close + 1
                 continue
             }
@@ -156,7 +154,7 @@ struct TaskAnalysis {
         var cursor = index + 1
         while cursor < closure.rightBrace {
             switch tokens[cursor].kind {
-            case .leftBrace: return closureAt[cursor] == nil ? cursor : nil
+            case .leftBrace: return tree.closureIndex(leftBrace: cursor) == nil ? cursor : nil
             case .leftParen, .leftSquare: cursor = (match(cursor) ?? cursor) + 1
             case .rightBrace, .rightParen, .rightSquare: return nil
             default: cursor += 1

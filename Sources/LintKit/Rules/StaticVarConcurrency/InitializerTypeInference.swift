@@ -59,7 +59,7 @@ struct InitializerTypeInference {
 
     /// `(A, B) -> R` from a closure's written signature, or `() -> ()`.
     func closureTypeText(_ brace: Int, close: Int) -> String {
-        guard let index = tree.closureByLeftBrace[brace], tree.closures[index].inToken != nil else { return "() -> ()" }
+        guard let index = tree.closureIndex(leftBrace: brace), tree.closures[index].inToken != nil else { return "() -> ()" }
         let closure = tree.closures[index]
         func spelled(_ type: TypeNode) -> String { tree.file.text(type.startOffset..<type.endOffset) }
         let result = closure.resultType.map(spelled) ?? "()"

@@ -2,17 +2,10 @@
 struct SubscriptionScanner {
     let tree: SyntaxTree
     let tokens: [Token]
-    /// Closure index by left-brace token.
-    let closureAt: [Int: Int]
-    /// Declaration index by body left-brace token.
-    let bodyAt: [Int: Int]
 
     init(tree: SyntaxTree) {
         self.tree = tree
         self.tokens = tree.tokens
-        closureAt = tree.closureByLeftBrace
-        bodyAt = Dictionary(tree.declarations.enumerated().compactMap { item in item.element.body.map { ($0.lowerBound, item.offset) } },
-                            uniquingKeysWith: { first, _ in first })
     }
 
     /// A `.sink`/`.assign` call: the name token, the first token of the whole expression
@@ -234,11 +227,11 @@ struct SubscriptionScanner {
     /// computed property body (an implicit return).
     func isSoleStatementOfBody(start: Int, end: Int) -> Bool {
         guard tokens[end].kind == .rightBrace, let open = match(end), open < start else { return false }
-        if let closureIndex = closureAt[open] {
+        if let closureIndex = tree.closureIndex(leftBrace: open) {
             return tree.closures[closureIndex].bodyStart == start
         }
         guard open + 1 == start else { return false }
-        if let owner = bodyAt[open] {
+        if let owner = tree.declarationByBodyStart[open] {
             // Only a body that returns something returns its single expression.
             let declaration = tree.declarations[owner]
             switch declaration.kind {
