@@ -12,7 +12,9 @@ extension ParserState {
                 index = skipDirective(index, end: end)
                 continue
             }
-            if let declarationEnd = parseDeclarationIfPresent(at: index, end: end, context: context) {
+            // The quick reject is repeated here: most tokens of code start no declaration, and
+            // the call's set-up costs more than the test.
+            if Self.mayStartDeclaration(token), let declarationEnd = parseDeclarationIfPresent(at: index, end: end, context: context) {
                 index = max(declarationEnd, index + 1)
                 continue
             }
@@ -67,6 +69,7 @@ extension ParserState {
     }
 
     /// Leaves closures whose body ended before `index`.
+    @inline(__always)
     mutating func popFinishedClosures(at index: Int) {
         while let last = closureStack.last, last.end < index { closureStack.removeLast() }
     }
@@ -177,16 +180,20 @@ extension ParserState {
         return false
     }
 
+    /// Quick reject: declarations start with `@`, a keyword, or a contextual modifier word.
+    @inline(__always)
+    static func mayStartDeclaration(_ first: Token) -> Bool {
+        first.kind == .atSign || first.kind == .keyword || (first.kind == .identifier && first.keyword != .none)
+    }
+
     /// Parses a declaration starting at `index` (with its attributes and modifiers) if one
     /// starts there; returns the index after it.
     mutating func parseDeclarationIfPresent(at index: Int, end: Int, context: ItemContext) -> Int? {
-        let first = tokens[index]
-        // Quick reject: declarations start with `@`, a keyword, or a contextual modifier word.
-        guard first.kind == .atSign || first.kind == .keyword || (first.kind == .identifier && first.keyword != .none) else { return nil }
+        guard Self.mayStartDeclaration(tokens[index]) else { return nil }
         if index > 0 && kind(index - 1) == .period { return nil }
         var cursor = index
         var attributes: [Attribute] = []
-        var modifiers: [Keyword] = []
+        var modifiers = Modifiers()
         var nonisolatedUnsafe = false
         while cursor < end {
             if kind(cursor) == .atSign {
