@@ -155,7 +155,7 @@ extension ParserState {
         var cursor = start
         if let (type, next) = parseType(at: cursor) {
             declaration.type = type
-            declaration.name = String(decoding: bytes[type.startOffset..<type.endOffset], as: UTF8.self)
+            declaration.name = UTF8Text.string(bytes, type.startOffset..<type.endOffset)
             declaration.nameToken = cursor
             recordType(type, .extendedType, context.parent.flatMap { declarations[$0].parent })
             cursor = next

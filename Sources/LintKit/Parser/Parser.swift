@@ -132,7 +132,7 @@ struct ParserState {
     func text(_ index: Int) -> String {
         guard index < tokens.count else { return "" }
         let token = tokens[index]
-        return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        return UTF8Text.string(bytes, Int(token.start)..<Int(token.end))
     }
 
     /// Whether token `index` is spelled exactly `spelling` (compared as bytes, without making
@@ -163,7 +163,7 @@ struct ParserState {
         var start = Int(token.start)
         var end = Int(token.end)
         if end - start >= 2 && bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return UTF8Text.string(bytes, start..<end)
     }
 
     /// Whether token `index` is exactly the one-byte operator/punctuation `byte`.

@@ -37,7 +37,7 @@ public final class SourceFile: @unchecked Sendable {
     public func text(_ range: Range<Int>) -> String {
         let lower = max(0, min(range.lowerBound, bytes.count))
         let upper = max(lower, min(range.upperBound, bytes.count))
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        return UTF8Text.string(bytes, lower..<upper)
     }
 
     /// The file name without its folders, e.g. `main.swift`.
