@@ -135,7 +135,7 @@ struct LintCommand {
         let writeStart = result.timings.now()
         if let outputPath = arguments.outputPath {
             do {
-                try AtomicFile.write(pieces: output, to: outputPath)
+                try AtomicFile.write(pieces: output, to: outputPath, durable: false)
             } catch {
                 printError(error.description)
                 return ExitCode.failure
@@ -146,7 +146,7 @@ struct LintCommand {
         result.timings.record("write", since: writeStart, file: nil)
         if arguments.timings { printError(TimingReport.table(result.timings, fileCount: result.files.count)) }
         if let tracePath = arguments.tracePath {
-            do { try AtomicFile.write(TimingReport.traceJSON(result.timings), to: tracePath) } catch {
+            do { try AtomicFile.write(TimingReport.traceJSON(result.timings), to: tracePath, durable: false) } catch {
                 printError(error.description)
                 return ExitCode.failure
             }

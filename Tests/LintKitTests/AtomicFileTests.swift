@@ -30,6 +30,14 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder)), names, file: file, line: line)
     }
 
+    func testAReportNeedNotBeDurableButIsStillWholeOrNothing() throws {
+        let path = folder + "/report.sarif"
+        try AtomicFile.write(pieces: [Array("old".utf8)], to: path)
+        try AtomicFile.write(pieces: [Array("{".utf8), Array("}\n".utf8)], to: path, durable: false)
+        XCTAssertEqual(try contents(path), Array("{}\n".utf8))
+        try assertOnlyFiles(["report.sarif"])
+    }
+
     func testPiecesAreWrittenInOrder() throws {
         let path = folder + "/out.sarif"
         let pieces: [[UInt8]] = [Array("{\n".utf8), [], Array(repeating: UInt8(ascii: "x"), count: 300_000), Array("}\n".utf8)]

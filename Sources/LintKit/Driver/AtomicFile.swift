@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes files so that readers never see half-written content: the data goes to a
-/// temporary file in the destination's folder, is flushed to disk, and the temporary file is
-/// then renamed over the destination.
+/// temporary file in the destination's folder, is flushed to disk (unless the caller says the
+/// file need not be durable), and the temporary file is then renamed over the destination.
 ///
 /// When the destination already exists, the new file keeps its permission bits (a source
 /// file rewritten by `fix` stays executable), and a symbolic link at the destination is
@@ -12,17 +12,23 @@ import Foundation
 /// it was.
 public enum AtomicFile {
     /// Writes `text` to `path` atomically; throws with a message naming the path on failure.
-    public static func write(_ text: String, to path: String) throws(FileReader.Failure) {
-        try write(Array(text.utf8), to: path)
+    public static func write(_ text: String, to path: String, durable: Bool = true) throws(FileReader.Failure) {
+        try write(Array(text.utf8), to: path, durable: durable)
     }
 
     /// Writes `bytes` to `path` atomically (without copying them first).
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileReader.Failure) {
-        try write(pieces: [bytes], to: path)
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(FileReader.Failure) {
+        try write(pieces: [bytes], to: path, durable: durable)
     }
 
     /// Writes the concatenation of `pieces` to `path` atomically, without joining them first.
-    public static func write(pieces: [[UInt8]], to path: String) throws(FileReader.Failure) {
+    ///
+    /// With `durable` (the default) the data is flushed to disk (`fsync`) before the rename,
+    /// so that a power loss cannot leave an empty or partial file under the name: for source
+    /// files rewritten by `fix` and for baselines. A report, which the next run writes again,
+    /// is written with `durable: false`: readers still never see it half written, and the run
+    /// does not wait for the disk.
+    public static func write(pieces: [[UInt8]], to path: String, durable: Bool = true) throws(FileReader.Failure) {
         let target = destination(of: path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
@@ -53,7 +59,7 @@ public enum AtomicFile {
         for piece in pieces where errorCode == 0 {
             if !writeAll(piece, to: descriptor) { errorCode = errno }
         }
-        if errorCode == 0 && fsync(descriptor) != 0 { errorCode = errno }
+        if durable && errorCode == 0 && fsync(descriptor) != 0 { errorCode = errno }
         if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
         if errorCode == 0 && rename(temporary, target) != 0 { errorCode = errno }
         guard errorCode != 0 else { return }

@@ -105,9 +105,15 @@ public struct LintEngine: Sendable {
         let (sources, streams, index) = indexPass(count: count, lintCount: lintCount, input: input, timings: timings)
         index.addCTypes(headerScan.wait())
         index.extraProtocols = extraProtocols
+        // Parsing needs no index: while this thread finishes the index, another parses the
+        // first files of pass 2 (see ``ParseAhead``).
+        let parseAhead = ParseAhead(count: lintCount) { position in
+            Self.parseForRules(position, sources: sources, streams: streams, timings: timings)
+        }
         let finishStart = timings.now()
         index.finish()
         timings.record("index (finish)", since: finishStart, file: nil)
+        let parsedAhead = parseAhead.stop()
 
         // Pass 2: tokenize, parse and run the rules, one file at a time per worker.
         let rules = self.rules
@@ -116,20 +122,8 @@ public struct LintEngine: Sendable {
         let activeRuleIDs = Set(rules.map(\.metadata.id))
         let reportSuperfluous = reportSuperfluousDisables
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
-            guard case let .success(file)? = sources.get(position) else { return nil }
-            let tree: SyntaxTree
-            if let kept = streams.take(position) {
-                let parseStart = timings.now()
-                tree = Parser.parse(file, kept: kept)
-                timings.record("parse", since: parseStart, file: file.path)
-            } else {
-                let lexStart = timings.now()
-                let stream = Lexer.tokenize(file.bytes)
-                timings.record("tokenize", since: lexStart, file: file.path)
-                let parseStart = timings.now()
-                tree = Parser.parse(file, stream: stream)
-                timings.record("parse", since: parseStart, file: file.path)
-            }
+            guard let tree = parsedAhead.take(position) ?? Self.parseForRules(position, sources: sources, streams: streams, timings: timings)
+            else { return nil }
             var findings: [Finding] = []
             for configured in rules {
                 let start = timings.now()
@@ -159,6 +153,26 @@ public struct LintEngine: Sendable {
         let findings = Self.sortedFindings(perFile.flatMap { $0 ?? [] })
         timings.record("sort", since: sortStart, file: nil)
         return LintResult(findings: findings, files: files, failures: failures, timings: timings, index: index)
+    }
+
+    /// The full tree of input `position` for the rules: parsed from the tokens pass 1 kept,
+    /// or tokenized again when it kept none; nil when the file could not be read.
+    static func parseForRules(_ position: Int, sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>,
+                              streams: ParallelSlots<TokenStream.Kept>, timings: Timings) -> SyntaxTree? {
+        guard case let .success(file)? = sources.get(position) else { return nil }
+        if let kept = streams.take(position) {
+            let parseStart = timings.now()
+            let tree = Parser.parse(file, kept: kept)
+            timings.record("parse", since: parseStart, file: file.path)
+            return tree
+        }
+        let lexStart = timings.now()
+        let stream = Lexer.tokenize(file.bytes)
+        timings.record("tokenize", since: lexStart, file: file.path)
+        let parseStart = timings.now()
+        let tree = Parser.parse(file, stream: stream)
+        timings.record("parse", since: parseStart, file: file.path)
+        return tree
     }
 
     /// `findings` in ``Finding``'s order. Each file's findings arrive sorted and files arrive
