@@ -65,6 +65,21 @@ struct Cursor {
         while position < count && predicate(base[position]) { position += 1 }
     }
 
+    /// Steps over the spaces that indent a line, eight at a time (the first byte that is not
+    /// a space is found with one XOR); whatever follows is left to the caller.
+    @inline(never)
+    mutating func skipIndentationSpaces() {
+        while position + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+            let difference = word ^ 0x2020_2020_2020_2020
+            if difference != 0 {
+                position += difference.trailingZeroBitCount >> 3
+                return
+            }
+            position += 8
+        }
+    }
+
     /// Steps to the next line terminator (not over it): the first `\n` or `\r`, found with
     /// `memchr` (comments and long lines are scanned many bytes at a time).
     mutating func advanceToEndOfLine() {
@@ -81,6 +96,19 @@ struct Cursor {
 }
 
 // MARK: - Byte classes
+
+/// Byte classes as tables, for the lexer's hottest loops: one load per byte instead of a
+/// computation.
+enum ByteClassTable {
+    /// 1 for the ASCII identifier-continuation bytes (see
+    /// ``Swift/UInt8/isASCIIIdentifierContinuation``), 0 for every other byte. Made once per
+    /// process and never freed; only read after that, so sharing the pointer is safe.
+    nonisolated(unsafe) static let identifierContinuation: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 { table[byte] = UInt8(byte).isASCIIIdentifierContinuation ? 1 : 0 }
+        return UnsafePointer(table)
+    }()
+}
 
 extension UInt8 {
     /// `A`–`Z`, `a`–`z`, `_`.

@@ -22,7 +22,8 @@ extension LexerState {
             let base = cursor.base
             let count = cursor.count
             var position = start + 1
-            while position < count && base[position].isASCIIIdentifierContinuation { position += 1 }
+            let continuation = identifierContinuation
+            while position < count && continuation[Int(base[position])] != 0 { position += 1 }
             cursor.position = position
             if position < count && base[position] >= 0x80 { skipIdentifierContinuation() }
         } else {

@@ -196,7 +196,7 @@ extension LexerState {
         let savedTokens = tokens.count
         let savedComments = comments.count
         defer {
-            tokens.removeSubrange(savedTokens...)
+            tokens.removeAll(from: savedTokens)
             comments.removeSubrange(savedComments...)
         }
         // The interpolation's `(` is the previous token of its first token (regex decisions).

@@ -32,6 +32,7 @@ extension LexerState {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 if stopAtNewline { return flags }
                 cursor.advance()
+                cursor.skipIndentationSpaces()
                 flags |= Token.Flags.leadingTrivia | Token.Flags.leadingNewline
             case UInt8(ascii: "/"):
                 let next = cursor.peek(1)

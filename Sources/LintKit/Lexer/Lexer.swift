@@ -23,7 +23,11 @@ public enum Lexer {
         var state = LexerState(cursor: Cursor(base: base, count: range.upperBound, position: range.lowerBound),
                                firstOffset: range.lowerBound)
         state.run()
-        return TokenStream(tokens: state.tokens, comments: state.comments)
+        defer { state.tokens.deallocate() }
+        // A large array keeps spare room for the interpolations' tokens that pass 2 appends
+        // (untouched memory of a large allocation costs nothing); a small one is exact.
+        let spare = state.tokens.count * MemoryLayout<Token>.stride >= TokenStream.largeArrayBytes ? state.tokens.count / 4 : 0
+        return TokenStream(tokens: state.tokens.makeArray(spareCapacity: spare), comments: state.comments)
     }
 }
 
@@ -32,7 +36,7 @@ struct LexerState {
     var cursor: Cursor
     /// Where lexing started (left-boundness and the shebang treat it as the start of a file).
     let firstOffset: Int
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     /// The last run of `#`s measured, so a long run is measured once, not once per `#`.
     var poundRun: Range<Int> = 0..<0
     /// Where multi-line `#/` regex scans already failed to find a closer, by `#` count:
@@ -41,6 +45,8 @@ struct LexerState {
     var comments: [Comment] = []
     /// The keyword table, loaded once per run.
     let keywords = KeywordTable.shared
+    /// ``ByteClassTable/identifierContinuation``, loaded once per run.
+    let identifierContinuation = ByteClassTable.identifierContinuation
     /// When an operator was split before a regex literal (`!/a/`), the end of that literal:
     /// the next token is the regex.
     var pendingRegexEnd = -1
@@ -50,7 +56,7 @@ struct LexerState {
     init(cursor: Cursor, firstOffset: Int) {
         self.cursor = cursor
         self.firstOffset = firstOffset
-        tokens.reserveCapacity((cursor.count - firstOffset) / 5 + 16)
+        tokens = TokenBuffer(capacity: (cursor.count - firstOffset) / 5 + 16)
     }
 
     // MARK: Main loop
