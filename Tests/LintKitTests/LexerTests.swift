@@ -402,4 +402,34 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(table.location(of: d), SourceLocation(line: 4, column: 1, utf16Column: 1))
         XCTAssertEqual(table.lineCount, 4)
     }
+
+    // MARK: Token storage
+
+    func testDenseCodeOverflowsTheReservedTokensAndLosesNone() {
+        // Two tokens per two bytes: far more than the token per five bytes reserved up front.
+        let source = String(repeating: "a+", count: 600) + "a"
+        let stream = Lexer.tokenize(Array(source.utf8))
+        XCTAssertEqual(stream.count, 1202, "601 names, 600 operators and the end of the file")
+        for (index, token) in stream.tokens.dropLast().enumerated() {
+            XCTAssertEqual(token.kind, index.isMultiple(of: 2) ? .identifier : .binaryOperator, "token \(index)")
+            XCTAssertEqual(Int(token.start), index)
+            XCTAssertEqual(Int(token.end), index + 1)
+        }
+        XCTAssertEqual(stream.tokens.last?.kind, .endOfFile)
+        XCTAssertEqual(tokens("x = [a+b+c+d+e+f+g+h+i+j+k+l+m+n+o+p+q+r+s+t]").count, 43, "x, =, [, 20 names, 19 operators, ]")
+    }
+
+    func testTokenBufferMovesToItsOwnMemoryWhenFull() {
+        let memory = UnsafeMutablePointer<Token>.allocate(capacity: 2)
+        defer { memory.deallocate() }
+        var buffer = TokenBuffer(writingInto: memory, capacity: 2)
+        for offset in 0..<5 { buffer.append(Token(kind: .identifier, start: offset, end: offset + 1)) }
+        XCTAssertTrue(buffer.ownsMemory)
+        XCTAssertEqual(buffer.count, 5)
+        XCTAssertEqual(buffer.last.map { Int($0.start) }, 4)
+        buffer.removeAll(from: 3)
+        XCTAssertEqual(buffer.makeArray(spareCapacity: 10).map { Int($0.start) }, [0, 1, 2])
+        XCTAssertGreaterThanOrEqual(buffer.makeArray(spareCapacity: 10).capacity, 13)
+        buffer.deallocate()
+    }
 }

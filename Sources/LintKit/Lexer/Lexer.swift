@@ -20,14 +20,27 @@ public enum Lexer {
         guard let base = buffer.baseAddress, !range.isEmpty else {
             return TokenStream(tokens: [Token(kind: .endOfFile, start: range.lowerBound, end: range.lowerBound)], comments: [])
         }
-        var state = LexerState(cursor: Cursor(base: base, count: range.upperBound, position: range.lowerBound),
-                               firstOffset: range.lowerBound)
-        state.run()
-        defer { state.tokens.deallocate() }
-        // A large array keeps spare room for the interpolations' tokens that pass 2 appends
-        // (untouched memory of a large allocation costs nothing); a small one is exact.
-        let spare = state.tokens.count * MemoryLayout<Token>.stride >= TokenStream.largeArrayBytes ? state.tokens.count / 4 : 0
-        return TokenStream(tokens: state.tokens.makeArray(spareCapacity: spare), comments: state.comments)
+        // The tokens are written straight into the array's storage, reserved generously (a
+        // token per five bytes; untouched memory of a large array costs nothing, and
+        // ``TokenStream/kept()`` copies a small one without its spare part). Denser code
+        // overflows into the buffer's own memory, and is copied from there once.
+        var overflow: [Token]?
+        var comments: [Comment] = []
+        let tokens = [Token](unsafeUninitializedCapacity: range.count / 5 + 16) { storage, initialized in
+            var state = LexerState(cursor: Cursor(base: base, count: range.upperBound, position: range.lowerBound),
+                                   firstOffset: range.lowerBound,
+                                   tokens: TokenBuffer(writingInto: storage.baseAddress!, capacity: storage.count))
+            state.run()
+            comments = state.comments
+            if state.tokens.ownsMemory {
+                overflow = state.tokens.makeArray()
+                state.tokens.deallocate()
+                initialized = 0
+            } else {
+                initialized = state.tokens.count
+            }
+        }
+        return TokenStream(tokens: overflow ?? tokens, comments: comments)
     }
 }
 
@@ -53,10 +66,10 @@ struct LexerState {
     /// How many string literals are being lexed inside one another's interpolations.
     var stringNesting = 0
 
-    init(cursor: Cursor, firstOffset: Int) {
+    init(cursor: Cursor, firstOffset: Int, tokens: TokenBuffer) {
         self.cursor = cursor
         self.firstOffset = firstOffset
-        tokens = TokenBuffer(capacity: (cursor.count - firstOffset) / 5 + 16)
+        self.tokens = tokens
     }
 
     // MARK: Main loop

@@ -1,23 +1,29 @@
 /// The lexer's growing list of tokens.
 ///
 /// An array's `append` checks on every call that its storage is not shared, and the lexer
-/// appends once per token; this buffer is written through a pointer and grows by doubling.
-/// ``makeArray(spareCapacity:)`` copies the tokens into an array at the end.
+/// appends once per token; this buffer is written through a pointer instead. It starts in
+/// memory it does not own (the storage of the array being built, see
+/// ``Lexer/tokenize(_:range:)``); when that is full it moves to memory of its own that grows
+/// by doubling.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>
     private var capacity: Int
+    /// Whether ``base`` is the buffer's own memory (else it writes into its caller's).
+    private(set) var ownsMemory: Bool
     /// The number of tokens.
     private(set) var count = 0
 
-    /// An empty buffer with room for `capacity` tokens.
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+    /// A buffer writing into `capacity` tokens' worth of memory at `memory`, which it does
+    /// not own.
+    init(writingInto memory: UnsafeMutablePointer<Token>, capacity: Int) {
+        base = memory
+        self.capacity = capacity
+        ownsMemory = false
     }
 
-    /// Frees the buffer (call once, after the last use).
+    /// Frees the buffer's own memory, if it has any (call once, after the last use).
     func deallocate() {
-        base.deallocate()
+        if ownsMemory { base.deallocate() }
     }
 
     /// Adds `token` at the end.
@@ -29,11 +35,12 @@ struct TokenBuffer {
     }
 
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: max(16, capacity * 2))
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsMemory { base.deallocate() }
         base = larger
-        capacity *= 2
+        capacity = max(16, capacity * 2)
+        ownsMemory = true
     }
 
     /// The token at `index` (`0..<count`).
