@@ -36,10 +36,12 @@ struct JSONStream {
     mutating func closeArray() { close(UInt8(ascii: "]")) }
 
     /// Starts an object member: the separator, the line break and indentation, and `"key": `.
+    /// `name` is copied as it is: every key is a literal of this module that needs no escape
+    /// (``key(named:)`` escapes a key known only at run time).
     mutating func key(_ name: StaticString) {
         newMember()
         bytes.append(UInt8(ascii: "\""))
-        JSONValue.appendEscaped(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), to: &bytes)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
         bytes.append(contentsOf: UnsafeBufferPointer(start: Self.keyEnd.utf8Start, count: Self.keyEnd.utf8CodeUnitCount))
     }
 
