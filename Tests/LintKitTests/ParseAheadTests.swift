@@ -54,6 +54,22 @@ final class ParseAheadTests: XCTestCase {
         XCTAssertEqual(parsedPositions(ahead.stop(), count: 6), [0, 2, 4])
     }
 
+    func testStopsOnceTheParsedSourcesReachTheByteLimit() {
+        // Trees of 3 MB files (not really parsed): the third reaches the 8 MB limit.
+        let file = SourceFile(path: "/virtual/Large.swift", bytes: [UInt8](repeating: UInt8(ascii: " "), count: 3 << 20))
+        let large = SyntaxTree(file: file, stream: TokenStream(tokens: [Token(kind: .endOfFile, start: 0, end: 0)], comments: []))
+        let order = Recorder()
+        let ahead = ParseAhead(count: 100) { position in
+            order.append(position)
+            return large
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while order.values.count < 3 && Date() < deadline { usleep(1_000) }
+        usleep(20_000)
+        XCTAssertEqual(parsedPositions(ahead.stop(), count: 100), [0, 1, 2])
+        XCTAssertEqual(order.values, [0, 1, 2])
+    }
+
     func testNothingToParse() {
         let ahead = ParseAhead(count: 0) { _ in
             XCTFail("no input to parse")

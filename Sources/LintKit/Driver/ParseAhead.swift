@@ -4,12 +4,16 @@ import Foundation
 /// something that the parse does not depend on (finishing the project index), so that the
 /// second core is not idle meanwhile.
 ///
-/// It parses files in order, from the first, until ``stop()`` is called or ``limit`` files
-/// are parsed, and hands the trees over; the rule pass takes them instead of parsing again.
-/// The trees are the ones the rule pass would build, so the output does not change.
+/// It parses files in order, from the first, until ``stop()`` is called, ``limit`` files are
+/// parsed or their sources reach ``byteLimit``, and hands the trees over; the rule pass takes
+/// them instead of parsing again. The trees are the ones the rule pass would build, so the
+/// output does not change.
 final class ParseAhead: @unchecked Sendable {
     /// At most this many trees are parsed ahead (they wait in memory for the index).
     static let limit = 256
+    /// Parsing ahead stops once the files parsed hold this many bytes: a tree takes several
+    /// times its file's size, and a project of large files must not hold hundreds of them.
+    static let byteLimit = 8 << 20
 
     private let trees: ParallelSlots<SyntaxTree>
     private let stopFlag: StopFlag
@@ -23,8 +27,12 @@ final class ParseAhead: @unchecked Sendable {
         self.stopFlag = stopFlag
         work = BackgroundWork {
             var position = 0
-            while position < min(count, ParseAhead.limit) && !stopFlag.isSet {
-                if let tree = parse(position) { trees.set(position, tree) }
+            var bytes = 0
+            while position < min(count, ParseAhead.limit) && bytes < ParseAhead.byteLimit && !stopFlag.isSet {
+                if let tree = parse(position) {
+                    trees.set(position, tree)
+                    bytes += tree.file.bytes.count
+                }
                 position += 1
             }
         }
