@@ -36,12 +36,16 @@ struct JSONStream {
     mutating func closeArray() { close(UInt8(ascii: "]")) }
 
     /// Starts an object member: the separator, the line break and indentation, and `"key": `.
-    /// `name` is copied as it is: every key is a literal of this module that needs no escape
-    /// (``key(named:)`` escapes a key known only at run time).
+    /// A key that needs no escape (every key the reporters write) is copied in one piece.
     mutating func key(_ name: StaticString) {
         newMember()
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        let text = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        if text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            JSONValue.appendEscaped(text, to: &bytes)
+        } else {
+            bytes.append(contentsOf: text)
+        }
         bytes.append(contentsOf: UnsafeBufferPointer(start: Self.keyEnd.utf8Start, count: Self.keyEnd.utf8CodeUnitCount))
     }
 
