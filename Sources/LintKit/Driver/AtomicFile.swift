@@ -56,9 +56,7 @@ public enum AtomicFile {
         // The first error, if any.
         var errorCode: Int32 = 0
         if exists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 { errorCode = errno }
-        for piece in pieces where errorCode == 0 {
-            if !writeAll(piece, to: descriptor) { errorCode = errno }
-        }
+        if errorCode == 0 { errorCode = writeAll(pieces, to: descriptor) }
         if durable && errorCode == 0 && fsync(descriptor) != 0 { errorCode = errno }
         if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
         if errorCode == 0 && rename(temporary, target) != 0 { errorCode = errno }
@@ -75,9 +73,7 @@ public enum AtomicFile {
         var errorCode: Int32 = 0
         let flags = fcntl(descriptor, F_GETFL)
         if flags < 0 || fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) < 0 { errorCode = errno }
-        for piece in pieces where errorCode == 0 {
-            if !writeAll(piece, to: descriptor) { errorCode = errno }
-        }
+        if errorCode == 0 { errorCode = writeAll(pieces, to: descriptor) }
         if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
         if errorCode != 0 { throw failure(path, errno: errorCode) }
     }
@@ -91,20 +87,25 @@ public enum AtomicFile {
         return String(cString: resolved)
     }
 
-    /// Writes every byte of `bytes`, going on after partial writes and interruptions.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
+    /// Writes every byte of `pieces` in order, going on after partial writes and
+    /// interruptions; returns 0, or the `errno` of the write that failed.
+    private static func writeAll(_ pieces: [[UInt8]], to descriptor: Int32) -> Int32 {
+        for piece in pieces {
+            let failed = piece.withUnsafeBytes { buffer -> Int32 in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return errno
+                    }
+                    offset += written
                 }
-                offset += written
+                return 0
             }
-            return true
+            if failed != 0 { return failed }
         }
+        return 0
     }
 
     private static func failure(_ path: String, errno code: Int32 = errno) -> FileReader.Failure {

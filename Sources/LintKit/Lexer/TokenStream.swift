@@ -22,12 +22,13 @@ public struct TokenStream: Sendable {
     /// The tokens and comments without the bracket table, for keeping in memory for a while;
     /// ``init(_:)`` rebuilds the stream.
     ///
-    /// A small token array with much spare capacity is copied without it (small arrays share
-    /// the allocator's heap, where the spare part would be memory in use); the lexer's own
-    /// small arrays are exact already and are kept as they are. A large one
-    /// (``largeArrayBytes`` or more) is kept as it is: its spare part was never touched, so it
-    /// costs no memory, and copying it would touch as many fresh pages again; the
-    /// interpolations' tokens later fit into that spare part.
+    /// A small token array with much spare capacity (the lexer reserves a token per five
+    /// bytes) is copied without it: small arrays share the allocator's heap, where the spare
+    /// part would be memory in use; one that is (nearly) exact, as after the lexer overflowed
+    /// its reservation, is kept as it is. A large one (``largeArrayBytes`` or more) is kept as
+    /// it is too: its spare part was never touched, so it costs no memory, and copying it
+    /// would touch as many fresh pages again; the interpolations' tokens later fit into that
+    /// spare part.
     public func kept() -> Kept {
         let isLarge = tokens.capacity * MemoryLayout<Token>.stride >= Self.largeArrayBytes
         let isNearlyExact = tokens.capacity - tokens.count <= tokens.count / 16 + 4

@@ -110,79 +110,37 @@ public struct Declaration: Sendable {
     /// right-hand side of a typealias, the default of an associated type.
     public var type: TypeNode?
 
-    // Token indices, 32-bit (see the type's documentation).
-    private var nameTokenStorage: Int32
-    private var keywordTokenStorage: Int32
-    private var firstTokenStorage: Int32
-    private var endTokenStorage: Int32
-    /// The parent's index, or -1 for none.
-    private var parentStorage: Int32
-    private var genericClauseStorage: TokenSpan
-    private var whereClauseStorage: TokenSpan
-    private var parameterClauseStorage: TokenSpan
-    private var initializerStorage: TokenSpan
-    private var bodyStorage: TokenSpan
-
+    // Token indices and ranges, 32-bit (see the type's documentation).
     /// Token index of the name (or the keyword when there is no name).
-    public var nameToken: Int {
-        get { Int(nameTokenStorage) }
-        set { nameTokenStorage = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Stored public var nameToken: Int
     /// Token index of the introducing keyword (`func`, `var`, …).
-    public var keywordToken: Int {
-        get { Int(keywordTokenStorage) }
-        set { keywordTokenStorage = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Stored public var keywordToken: Int
     /// First token, attributes and modifiers included.
-    public var firstToken: Int {
-        get { Int(firstTokenStorage) }
-        set { firstTokenStorage = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Stored public var firstToken: Int
     /// Token after the declaration.
-    public var endToken: Int {
-        get { Int(endTokenStorage) }
-        set { endTokenStorage = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Stored public var endToken: Int
     /// Index of the enclosing declaration in ``SyntaxTree/declarations``.
-    public var parent: Int? {
-        get { parentStorage < 0 ? nil : Int(parentStorage) }
-        set { parentStorage = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
-    }
+    @OptionalInt32Stored public var parent: Int?
     /// Token index of `<` of the generic parameter clause and of the token after `>`.
-    public var genericClause: Range<Int>? {
-        get { genericClauseStorage.range }
-        set { genericClauseStorage = TokenSpan(newValue) }
-    }
+    @OptionalInt32RangeStored public var genericClause: Range<Int>? = nil
     /// Token range of the `where` clause (from `where` up to the body).
-    public var whereClause: Range<Int>? {
-        get { whereClauseStorage.range }
-        set { whereClauseStorage = TokenSpan(newValue) }
-    }
+    @OptionalInt32RangeStored public var whereClause: Range<Int>? = nil
     /// Token range of the parameter clause including parentheses.
-    public var parameterClause: Range<Int>? {
-        get { parameterClauseStorage.range }
-        set { parameterClauseStorage = TokenSpan(newValue) }
-    }
+    @OptionalInt32RangeStored public var parameterClause: Range<Int>? = nil
     /// Token range of the initializer expression of a variable (after `=`).
-    public var initializer: Range<Int>? {
-        get { initializerStorage.range }
-        set { initializerStorage = TokenSpan(newValue) }
-    }
+    @OptionalInt32RangeStored public var initializer: Range<Int>? = nil
     /// Token range of `{ … }`: a member block, a function body, or an accessor block.
-    public var body: Range<Int>? {
-        get { bodyStorage.range }
-        set { bodyStorage = TokenSpan(newValue) }
-    }
+    @OptionalInt32RangeStored public var body: Range<Int>? = nil
 
     /// Creates a declaration with empty parts.
     public init(kind: DeclarationKind, name: String, nameToken: Int, keywordToken: Int, firstToken: Int, parent: Int?, isLocal: Bool) {
         self.kind = kind
         self.name = name
-        self.nameTokenStorage = Int32(truncatingIfNeeded: nameToken)
-        self.keywordTokenStorage = Int32(truncatingIfNeeded: keywordToken)
-        self.firstTokenStorage = Int32(truncatingIfNeeded: firstToken)
-        self.endTokenStorage = Int32(truncatingIfNeeded: keywordToken + 1)
-        self.parentStorage = parent.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        self.nameToken = nameToken
+        self.keywordToken = keywordToken
+        self.firstToken = firstToken
+        self.endToken = keywordToken + 1
+        self.parent = parent
         self.isLocal = isLocal
         self.attributes = []
         self.modifiers = Modifiers()
@@ -194,11 +152,6 @@ public struct Declaration: Sendable {
         self.isComputed = false
         self.isAsync = false
         self.isThrowing = false
-        self.genericClauseStorage = .none
-        self.whereClauseStorage = .none
-        self.parameterClauseStorage = .none
-        self.initializerStorage = .none
-        self.bodyStorage = .none
     }
 
     /// Whether `modifier` was written.
@@ -209,32 +162,4 @@ public struct Declaration: Sendable {
 
     /// Whether it is `static` or `class` (a type member).
     public var isStatic: Bool { has(.static) || has(.class) }
-}
-
-/// An optional range of token indices in eight bytes: `lower` is -1 when there is none.
-struct TokenSpan: Sendable {
-    /// First token, or -1 for no range.
-    var lower: Int32
-    /// Token after the last.
-    var upper: Int32
-
-    /// No range.
-    static let none = TokenSpan(lower: -1, upper: -1)
-
-    init(lower: Int32, upper: Int32) {
-        self.lower = lower
-        self.upper = upper
-    }
-
-    /// Stores `range` (nil becomes ``none``).
-    init(_ range: Range<Int>?) {
-        if let range {
-            self.init(lower: Int32(truncatingIfNeeded: range.lowerBound), upper: Int32(truncatingIfNeeded: range.upperBound))
-        } else {
-            self = .none
-        }
-    }
-
-    /// The range, or nil.
-    var range: Range<Int>? { lower < 0 ? nil : Int(lower)..<Int(upper) }
 }

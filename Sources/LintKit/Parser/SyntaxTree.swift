@@ -40,19 +40,15 @@ public struct TypeUse: Sendable {
     public var type: TypeNode
     /// Where it was written.
     public var context: TypeContext
-    /// The innermost declaration's index, or -1 (32-bit: see ``Declaration``).
-    private var declarationStorage: Int32
-    /// The innermost declaration around it (for name lookup), if any.
-    public var declaration: Int? {
-        get { declarationStorage < 0 ? nil : Int(declarationStorage) }
-        set { declarationStorage = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
-    }
+    /// The innermost declaration around it (for name lookup), if any (32-bit: see
+    /// ``Declaration``).
+    @OptionalInt32Stored public var declaration: Int?
 
     /// Creates a use of `type` in `context` inside declaration `declaration`.
     public init(type: TypeNode, context: TypeContext, declaration: Int?) {
         self.type = type
         self.context = context
-        self.declarationStorage = declaration.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        self.declaration = declaration
     }
 }
 

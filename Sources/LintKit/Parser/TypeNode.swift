@@ -47,39 +47,21 @@ public struct TypeNode: Sendable {
 
     /// The shape.
     public var kind: Kind
-    // Token indices and byte offsets, 32-bit like the tokens' own offsets: a node is 24
+    // Token indices and byte offsets are 32-bit like the tokens' own offsets: a node is 24
     // bytes instead of 40, and every declaration and type use holds one.
-    private var lowerToken: Int32
-    private var upperToken: Int32
-    private var startOffsetStorage: Int32
-    private var endOffsetStorage: Int32
-
     /// Token indices covered (start inclusive, end exclusive).
-    public var range: Range<Int> {
-        get { Int(lowerToken)..<Int(upperToken) }
-        set {
-            lowerToken = Int32(truncatingIfNeeded: newValue.lowerBound)
-            upperToken = Int32(truncatingIfNeeded: newValue.upperBound)
-        }
-    }
+    @Int32RangeStored public var range: Range<Int>
     /// Byte offset of the first byte.
-    public var startOffset: Int {
-        get { Int(startOffsetStorage) }
-        set { startOffsetStorage = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Stored public var startOffset: Int
     /// Byte offset after the last byte.
-    public var endOffset: Int {
-        get { Int(endOffsetStorage) }
-        set { endOffsetStorage = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Int32Stored public var endOffset: Int
 
     /// Creates a node.
     public init(kind: Kind, range: Range<Int>, startOffset: Int, endOffset: Int) {
         self.kind = kind
-        self.lowerToken = Int32(truncatingIfNeeded: range.lowerBound)
-        self.upperToken = Int32(truncatingIfNeeded: range.upperBound)
-        self.startOffsetStorage = Int32(truncatingIfNeeded: startOffset)
-        self.endOffsetStorage = Int32(truncatingIfNeeded: endOffset)
+        self.range = range
+        self.startOffset = startOffset
+        self.endOffset = endOffset
     }
 
     /// Calls `body` on this node and every node below it, parents first.
