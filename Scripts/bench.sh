@@ -6,8 +6,9 @@
 #
 # DIR (default /tmp/swiftlint-lite-perf) receives the perf corpus (../shared/corpus.sh DIR perf,
 # 2,874 files, 27.6 MB; extracted once, reused afterwards). The script then
-#   1. builds the release binary (swift build -c release) and the single-threaded throughput
-#      harness Scripts/bench-throughput.swift (linked against the release build's LintKit);
+#   1. builds the release binary as README says (swift build -c release --static-swift-stdlib
+#      on Linux) and the single-threaded throughput harness Scripts/bench-throughput.swift
+#      (linked against the release build's LintKit, the same way);
 #   2. (a) times swiftlint-lite on the whole corpus, all rules, SARIF to a file: best of N runs
 #      (default 3) by wall time, with that run's CPU time and peak RSS (/usr/bin/time -v); when
 #      swift-format runs, half of the N runs come after it, so both tools see the machine at
@@ -71,11 +72,15 @@ corpus_mb=$(awk -v b="$corpus_bytes" 'BEGIN { printf "%.2f", b / 1e6 }')
 
 # ---------------------------------------------------------------------------------------------
 cd "$repo"
+# README's release build: on Linux the Swift runtime and Foundation are linked statically
+# (faster start, direct calls into the runtime); macOS has them in the system.
+static_flag=(); swiftc_static=()
+if [ "$(uname -s)" = Linux ]; then static_flag=(--static-swift-stdlib); swiftc_static=(-static-stdlib); fi
 if [ "$build" = 1 ]; then
-  log "== swift build -c release"
-  swift build -c release --product swiftlint-lite >&2
+  log "== swift build -c release ${static_flag[*]}"
+  swift build -c release "${static_flag[@]}" --product swiftlint-lite >&2
 fi
-bin_dir=$(swift build -c release --show-bin-path)
+bin_dir=$(swift build -c release "${static_flag[@]}" --show-bin-path)
 linter="$bin_dir/swiftlint-lite"
 [ -x "$linter" ] || { echo "bench.sh: $linter not found (run without --no-build)" >&2; exit 2; }
 
@@ -92,13 +97,13 @@ if [ -d "$bin_dir/LintKit.build" ]; then
 fi
 modules="$bin_dir/Modules"; [ -d "$modules" ] || modules="$bin_dir"
 if [ "${#objects[@]}" -gt 0 ] \
-   && swiftc -O -parse-as-library Scripts/bench-throughput.swift -I "$modules" "${objects[@]}" -o "$throughput" >"$work/swiftc.log" 2>&1; then
+   && swiftc -O "${swiftc_static[@]}" -parse-as-library Scripts/bench-throughput.swift -I "$modules" "${objects[@]}" -o "$throughput" >"$work/swiftc.log" 2>&1; then
   log "   linked against the release build's LintKit (${#objects[@]} objects)"
 else
   log "   linking against the release build failed; compiling it with the LintKit sources (slower)"
   sources=()
   while IFS= read -r -d '' source; do sources+=("$source"); done < <(find Sources/LintKit -name '*.swift' -print0 | sort -z)
-  if ! swiftc -O -wmo -parse-as-library -module-name LintKit "${sources[@]}" Scripts/bench-throughput.swift \
+  if ! swiftc -O "${swiftc_static[@]}" -wmo -parse-as-library -module-name LintKit "${sources[@]}" Scripts/bench-throughput.swift \
          -o "$throughput" >"$work/swiftc.log" 2>&1; then
     grep -E "error" "$work/swiftc.log" >&2 || tail -n 20 "$work/swiftc.log" >&2
     echo "bench.sh: could not compile Scripts/bench-throughput.swift" >&2
