@@ -34,6 +34,37 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(rebuilt.matching, stream.matching)
     }
 
+    func testKeptBracketTableIsReusedOnlyWhenEveryOpenerClosed() {
+        let balanced = Lexer.tokenize(Array("let a = f(x[0]) { $0 }\n".utf8))
+        XCTAssertEqual(balanced.kept().matching, balanced.matching)
+        // An opener left open could pair with a closer appended later (an interpolation's):
+        // the table is then matched again in full.
+        let unbalanced = Lexer.tokenize(Array("func f() { let a = (1\n".utf8))
+        XCTAssertNil(unbalanced.kept().matching)
+    }
+
+    func testParsingKeptTokensMatchesBracketsAsAFreshParse() {
+        let sources = [
+            "let s = \"\\(a[(1)]) and \\(f { $0 })\"\nfunc g() { h(s) }\n",
+            // Unbalanced in the file: its `{` and `(` are still open when the interpolation's
+            // `)` and `}` are appended.
+            "func f() { let s = \"\\(x) }\" + (\"\\(y})\"\n",
+            // Unbalanced inside the interpolation only.
+            "let t = \"\\(a[(1)\" ; struct S { var v: [Int] }\n",
+            "let u = \"\"\"\n  \\(\"\\(nested(1))\")\n  \"\"\"\nenum E { case a(Int) }\n",
+        ]
+        for source in sources {
+            let file = SourceFile(path: "/virtual/K.swift", text: source)
+            let fresh = Parser.parse(file)
+            let fromKept = Parser.parse(file, kept: Lexer.tokenize(file.bytes).kept())
+            XCTAssertEqual(fromKept.tokens, fresh.tokens, source)
+            XCTAssertEqual(fromKept.stream.matching, fresh.stream.matching, source)
+            XCTAssertEqual(fromKept.stream.matching, TokenStream.matchBrackets(fresh.tokens), source)
+            XCTAssertEqual(fromKept.declarations.map(\.name), fresh.declarations.map(\.name), source)
+            XCTAssertEqual(fromKept.closures.map(\.leftBrace), fresh.closures.map(\.leftBrace), source)
+        }
+    }
+
     func testKeptAndRetokenizedStreamsGiveTheSameFindings() {
         // Streams are kept or tokenized again depending on the budget; the findings must not care.
         let files = (0..<40).map { number in

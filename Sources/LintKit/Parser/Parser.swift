@@ -32,13 +32,19 @@ public enum Parser {
 
     /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
     /// ``TokenStream/kept()``). The interpolations' tokens are appended to the kept array
-    /// itself and brackets are matched once, after that: give up `kept` (it is consumed) so
-    /// that the array is not copied.
+    /// itself, and only their brackets are matched when the kept table covers the file's
+    /// (all of them otherwise): give up `kept` (it is consumed) so that no array is copied.
     public static func parse(_ file: SourceFile, kept: consuming TokenStream.Kept) -> SyntaxTree {
         var tokens = kept.takeTokens()
         let fileTokenCount = tokens.count
         let interpolations = InterpolationExpansion.expand(&tokens, file: file)
-        let tree = SyntaxTree(file: file, stream: TokenStream(tokens: tokens, comments: kept.comments))
+        let stream: TokenStream
+        if let matching = kept.takeMatching() {
+            stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: matching)
+        } else {
+            stream = TokenStream(tokens: tokens, comments: kept.comments)
+        }
+        let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)
     }
