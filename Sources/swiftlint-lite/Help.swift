@@ -47,6 +47,11 @@ SUPPRESSION COMMENTS:
   // swiftlint-lite:enable <rule ...|all>
   // swiftlint-lite:disable:next <rule ...|all>  the next line only (also :this, :previous)
 
+ENVIRONMENT:
+  GLIBC_TUNABLES          On Linux, a run on a folder (or 64+ files) restarts itself once with
+                          glibc allocator settings (huge pages, larger caches). Set it, even
+                          empty, to keep the allocator's defaults.
+
 EXIT CODES:
   0  no finding fails the gate
   1  findings fail the gate (any error-severity finding, or any finding with --strict)

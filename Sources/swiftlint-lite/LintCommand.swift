@@ -144,7 +144,12 @@ struct LintCommand {
             for piece in output where !piece.isEmpty { FileHandle.standardOutput.write(Data(piece)) }
         }
         result.timings.record("write", since: writeStart, file: nil)
-        if arguments.timings { printError(TimingReport.table(result.timings, fileCount: result.files.count)) }
+        if arguments.timings {
+            printError(TimingReport.table(result.timings, fileCount: result.files.count))
+            #if os(Linux)
+            printError(AllocatorTuning.summary)
+            #endif
+        }
         if let tracePath = arguments.tracePath {
             do { try AtomicFile.write(TimingReport.traceJSON(result.timings), to: tracePath, durable: false) } catch {
                 printError(error.description)

@@ -17,6 +17,9 @@ do {
     case let .dump(what, path):
         exitCode = DumpCommand.run(what, path: path)
     case .lint:
+        #if os(Linux)
+        if arguments.stdinPath == nil { AllocatorTuning.restartTunedIfWorthIt(paths: arguments.paths) }
+        #endif
         exitCode = LintCommand(arguments: arguments).run()
     }
 } catch {

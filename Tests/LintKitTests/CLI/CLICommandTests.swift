@@ -27,6 +27,23 @@ final class CLICommandTests: CLITestCase {
             .stdout, "", "--disable is repeatable")
     }
 
+    #if os(Linux)
+    func testAFolderRunRestartsWithAllocatorSettingsAndTheSameArguments() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", mixed)
+        let restarted = try run(["--quiet", "--timings", "Sources"], in: tree, environment: ["GLIBC_TUNABLES": nil])
+        XCTAssertTrue(restarted.stderr.contains("allocator: restarted with GLIBC_TUNABLES=glibc.malloc."), restarted.stderr)
+        XCTAssertEqual(restarted.stdoutLines.map(ruleID), ["existential_any", "static_var_concurrency"])
+        let asSet = try run(["--quiet", "--timings", "Sources"], in: tree, environment: ["GLIBC_TUNABLES": ""])
+        XCTAssertTrue(asSet.stderr.contains("set by the caller; not restarted"), asSet.stderr)
+        XCTAssertEqual(asSet.stdout, restarted.stdout)
+        XCTAssertEqual(asSet.status, restarted.status)
+        let oneFile = try run(["--quiet", "--timings", "Sources/a.swift"], in: tree, environment: ["GLIBC_TUNABLES": nil])
+        XCTAssertTrue(oneFile.stderr.contains("allocator: glibc defaults"), oneFile.stderr)
+        XCTAssertEqual(oneFile.stdout, restarted.stdout)
+    }
+    #endif
+
     func testOnlyAndDisabledRulesInConfiguration() throws {
         let tree = try makeTree()
         try tree.write("a.swift", mixed)

@@ -165,6 +165,7 @@ class CLITestCase: XCTestCase {
     /// Runs `swiftlint-lite arguments…` in `tree.root` (or `directory`), with `stdin` as its
     /// standard input (else an empty one), and returns what it printed and its exit code.
     func run(_ arguments: [String], in tree: TempTree, directory: String? = nil, stdin: Data? = nil,
+             environment changes: [String: String?] = [:],
              file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
         let binary = CLI.binaryURL
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
@@ -182,6 +183,7 @@ class CLITestCase: XCTestCase {
         process.currentDirectoryURL = directory.map { tree.url($0) } ?? tree.root
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"
+        for (name, value) in changes { environment[name] = value }
         process.environment = environment
 
         let outPipe = Pipe()

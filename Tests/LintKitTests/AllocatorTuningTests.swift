@@ -1,0 +1,39 @@
+#if os(Linux)
+import Foundation
+import XCTest
+@testable import LintKit
+
+/// When a run restarts itself with glibc's allocator settings (``AllocatorTuning``).
+final class AllocatorTuningTests: XCTestCase {
+    func testFoldersAndManyFilesAreWorthRestartingAFewFilesAreNot() throws {
+        let tree = try TempTree()
+        defer { tree.remove() }
+        _ = try tree.write("Sources/a.swift", "let a = 1\n")
+        let file = tree.url("Sources/a.swift").path
+        let folder = tree.url("Sources").path
+        XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: []), "no path: the current folder")
+        XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: [folder]))
+        XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: [file, folder]))
+        XCTAssertFalse(AllocatorTuning.isWorthRestarting(paths: [file]))
+        XCTAssertFalse(AllocatorTuning.isWorthRestarting(paths: [file, tree.url("missing.swift").path]))
+        XCTAssertFalse(AllocatorTuning.isWorthRestarting(paths: Array(repeating: file, count: AllocatorTuning.manyPaths - 1)))
+        XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: Array(repeating: file, count: AllocatorTuning.manyPaths)))
+    }
+
+    func testExecutablePathIsTheRunningProgram() throws {
+        let path = try XCTUnwrap(AllocatorTuning.executablePath())
+        XCTAssertTrue(path.hasPrefix("/"))
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: path))
+        XCTAssertEqual(path, try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    }
+
+    func testSettingsAreGlibcMallocTunables() {
+        let settings = AllocatorTuning.tunables.split(separator: ":")
+        XCTAssertEqual(settings.count, 3)
+        for setting in settings {
+            XCTAssertTrue(setting.hasPrefix("glibc.malloc."), String(setting))
+            XCTAssertEqual(setting.split(separator: "=").count, 2, String(setting))
+        }
+    }
+}
+#endif
