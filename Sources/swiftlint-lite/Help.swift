@@ -48,7 +48,7 @@ SUPPRESSION COMMENTS:
   // swiftlint-lite:disable:next <rule ...|all>  the next line only (also :this, :previous)
 
 ENVIRONMENT:
-  GLIBC_TUNABLES          On Linux, a run on a folder (or 64+ files) restarts itself once with
+  GLIBC_TUNABLES          On Linux, a run on a folder (or 4+ MB of files) restarts itself once with
                           glibc allocator settings (huge pages, larger caches). Set it, even
                           empty, to keep the allocator's defaults.
 

@@ -5,19 +5,20 @@ import XCTest
 
 /// When a run restarts itself with glibc's allocator settings (``AllocatorTuning``).
 final class AllocatorTuningTests: XCTestCase {
-    func testFoldersAndManyFilesAreWorthRestartingAFewFilesAreNot() throws {
+    func testFoldersAndLargeFilesAreWorthRestartingSmallFilesAreNot() throws {
         let tree = try TempTree()
         defer { tree.remove() }
-        _ = try tree.write("Sources/a.swift", "let a = 1\n")
-        let file = tree.url("Sources/a.swift").path
+        let file = try tree.write("Sources/a.swift", "let a = 1\n").path
         let folder = tree.url("Sources").path
+        let half = AllocatorTuning.largeInput / 2
+        let large = try tree.write("Big.swift", bytes: Array(repeating: UInt8(ascii: " "), count: half)).path
         XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: []), "no path: the current folder")
         XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: [folder]))
         XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: [file, folder]))
         XCTAssertFalse(AllocatorTuning.isWorthRestarting(paths: [file]))
         XCTAssertFalse(AllocatorTuning.isWorthRestarting(paths: [file, tree.url("missing.swift").path]))
-        XCTAssertFalse(AllocatorTuning.isWorthRestarting(paths: Array(repeating: file, count: AllocatorTuning.manyPaths - 1)))
-        XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: Array(repeating: file, count: AllocatorTuning.manyPaths)))
+        XCTAssertFalse(AllocatorTuning.isWorthRestarting(paths: [large, file]), "just under the size")
+        XCTAssertTrue(AllocatorTuning.isWorthRestarting(paths: [large, large]), "the files' sizes add up")
     }
 
     func testExecutablePathIsTheRunningProgram() throws {
