@@ -3,10 +3,10 @@
 //
 // Not part of the package. bench.sh compiles it in one of two ways:
 //   - linked against the release build's LintKit objects:
-//       swiftc -O -parse-as-library Scripts/bench-throughput.swift -I .build/release/Modules \
+//       swiftc -O -static-stdlib -parse-as-library Scripts/bench-throughput.swift -I .build/release/Modules \
 //              .build/release/LintKit.build/*.o -o /tmp/lintkit-throughput
 //   - or, as a fallback, together with the sources, as part of module LintKit:
-//       swiftc -O -wmo -parse-as-library -module-name LintKit Sources/LintKit/**/*.swift \
+//       swiftc -O -static-stdlib -wmo -parse-as-library -module-name LintKit Sources/LintKit/**/*.swift \
 //              Scripts/bench-throughput.swift -o /tmp/lintkit-throughput
 //     (the `import LintKit` below is then ignored with a warning).
 // It uses only LintKit's public API, so both builds measure the product's code.
