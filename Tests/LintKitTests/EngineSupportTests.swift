@@ -41,6 +41,10 @@ final class EngineSupportTests: XCTestCase {
         // the table is then matched again in full.
         let unbalanced = Lexer.tokenize(Array("func f() { let a = (1\n".utf8))
         XCTAssertNil(unbalanced.kept().matching)
+        // A table that does not fit the tokens is not trusted: all of them are matched.
+        let tooLong = TokenStream.matchBrackets(balanced.tokens, after: balanced.matching + [7, 7])
+        XCTAssertEqual(tooLong.matching, balanced.matching)
+        XCTAssertTrue(tooLong.closesEveryOpener)
     }
 
     func testParsingKeptTokensMatchesBracketsAsAFreshParse() {

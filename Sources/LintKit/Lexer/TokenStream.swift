@@ -122,7 +122,8 @@ public struct TokenStream: Sendable {
     /// can match into them); also whether every opener was closed.
     static func matchBrackets(_ tokens: [Token], after prefix: consuming [Int32]) -> (matching: [Int32], closesEveryOpener: Bool) {
         let count = tokens.count
-        let first = min(prefix.count, count)
+        // A table longer than the tokens is no table of theirs: match them all.
+        let first = prefix.count <= count ? prefix.count : 0
         if first == count { return (prefix, true) }
         var height = 0
         let matching = [Int32](unsafeUninitializedCapacity: count) { matching, initialized in
