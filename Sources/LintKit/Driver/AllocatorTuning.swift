@@ -4,9 +4,10 @@ import Glibc
 /// Settings for glibc's allocator that a whole-project run benefits from, applied by starting
 /// the program again with them: glibc reads `GLIBC_TUNABLES` only when a process starts.
 ///
-/// On the perf corpus (2,874 files, 27.6 MB) they cut the page faults from ~28,000 to ~1,000
-/// and save 10–15 % of the wall time; starting again costs ~3 ms, so a run on a few small
-/// files (an editor linting the file it saved) is left as it is.
+/// On the perf corpus (2,874 files, 27.6 MB) they cut the page faults from ~28,000 to ~1,000;
+/// the median run was 7–13 % faster in alternating runs (README's "Measuring" has the whole
+/// picture). Starting again costs ~3 ms, so a run on a few small files (an editor linting the
+/// file it saved) is left as it is.
 public enum AllocatorTuning {
     /// The settings. `hugetlb=1` lets the kernel back the heap with 2 MB pages (transparent
     /// huge pages, where the system allows them on request); `top_pad` grows a heap 64 MB at a
