@@ -16,14 +16,13 @@ public struct TokenStream: Sendable {
 
     /// Creates a stream and matches its brackets.
     public init(tokens: [Token], comments: [Comment]) {
-        self.tokens = tokens
-        self.comments = comments
-        (self.matching, self.closesEveryOpener) = TokenStream.matchBrackets(tokens, after: [])
+        self.init(tokens: tokens, comments: comments, matchedPrefix: [])
     }
 
-    /// Creates a stream whose first tokens were matched before: `matchedPrefix` is their
-    /// bracket table, from a stream that closed every opener, so the tokens after them are
-    /// matched on their own (what ``matchBrackets(_:after:)`` on all of them would find).
+    /// Creates a stream whose first tokens may have been matched before: `matchedPrefix` is
+    /// their bracket table, from a stream that closed every opener, so the tokens after them
+    /// are matched on their own (what ``matchBrackets(_:after:)`` on all of them would find).
+    /// An empty prefix: every token is matched.
     init(tokens: [Token], comments: [Comment], matchedPrefix: consuming [Int32]) {
         self.tokens = tokens
         self.comments = comments
@@ -60,11 +59,7 @@ public struct TokenStream: Sendable {
 
     /// Rebuilds a stream from what ``kept()`` kept.
     public init(_ kept: Kept) {
-        if let matching = kept.matching {
-            self.init(tokens: kept.tokens, comments: kept.comments, matchedPrefix: matching)
-        } else {
-            self.init(tokens: kept.tokens, comments: kept.comments)
-        }
+        self.init(tokens: kept.tokens, comments: kept.comments, matchedPrefix: kept.matching ?? [])
     }
 
     /// A stream's tokens and comments, compact (see ``TokenStream/kept()``).

@@ -38,12 +38,7 @@ public enum Parser {
         var tokens = kept.takeTokens()
         let fileTokenCount = tokens.count
         let interpolations = InterpolationExpansion.expand(&tokens, file: file)
-        let stream: TokenStream
-        if let matching = kept.takeMatching() {
-            stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: matching)
-        } else {
-            stream = TokenStream(tokens: tokens, comments: kept.comments)
-        }
+        let stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: kept.takeMatching() ?? [])
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)
