@@ -9,8 +9,10 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var topLevel: [String: [TypeSymbol]] = [:]
     /// Nested type-like symbols: enclosing path → simple name → symbol.
     public private(set) var nested: [String: [String: TypeSymbol]] = [:]
-    /// Instance member names (properties and methods) by type path, extensions included.
-    public private(set) var instanceMembers: [String: Set<String>] = [:]
+    /// Instance member names (properties and methods) by type path, extensions included, in
+    /// the order they were added (a name declared twice appears twice). Kept as arrays: the
+    /// rules ask about few types, so sets are made on demand (``instanceMembers(of:)``).
+    public private(set) var instanceMemberNames: [String: [String]] = [:]
     /// Kind of every nominal type by path (class, struct, enum, actor, protocol).
     public private(set) var kinds: [String: DeclarationKind] = [:]
     /// Inherited names of every nominal type by path, extensions included.
@@ -19,8 +21,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var genericParameters: [String: [String]] = [:]
     /// Facts about each nominal type by path, for concurrency checks.
     public private(set) var nominals: [String: NominalInfo] = [:]
-    /// Instance method names by type path, extensions included.
-    public private(set) var instanceMethods: [String: Set<String>] = [:]
+    /// Instance method names by type path, extensions included (as ``instanceMemberNames``).
+    public private(set) var instanceMethodNames: [String: [String]] = [:]
     /// Names of types declared `@globalActor`, plus `MainActor`.
     public private(set) var globalActors: Set<String> = ["MainActor"]
     /// Primary associated types of protocols declared in the project, by path.
@@ -79,8 +81,8 @@ public final class ProjectIndex: @unchecked Sendable {
             globalActors.formUnion(other.globalActors)
             primaryAssociatedTypes.merge(other.primaryAssociatedTypes) { _, new in new }
         } else {
-            Self.unite(&instanceMembers, with: other.instanceMembers)
-            Self.unite(&instanceMethods, with: other.instanceMethods)
+            Self.append(&instanceMemberNames, other.instanceMemberNames)
+            Self.append(&instanceMethodNames, other.instanceMethodNames)
             Self.unite(&typeInheritance, with: other.typeInheritance)
             for (path, properties) in other.storedProperties { storedProperties[path, default: []].append(contentsOf: properties) }
         }
@@ -110,6 +112,21 @@ public final class ProjectIndex: @unchecked Sendable {
         extend(&table[key, default: taken()]) { if !isNew && !names.isEmpty { $0.formUnion(names) } }
     }
 
+    /// Appends `other`'s arrays to `table`'s, key by key (a key `table` lacks takes the array).
+    private static func append(_ table: inout [String: [String]], _ other: [String: [String]]) {
+        for (key, names) in other { append(&table, key: key, names) }
+    }
+
+    /// Appends `names` to `table[key]`, taking the array as it is when the key is new.
+    private static func append(_ table: inout [String: [String]], key: String, _ names: [String]) {
+        var isNew = false
+        func taken() -> [String] {
+            isNew = true
+            return names
+        }
+        extend(&table[key, default: taken()]) { if !isNew { $0.append(contentsOf: names) } }
+    }
+
     /// Calls `body` with `value` to modify in place.
     private static func extend<Value>(_ value: inout Value, _ body: (inout Value) -> Void) { body(&value) }
 
@@ -125,8 +142,8 @@ public final class ProjectIndex: @unchecked Sendable {
             other.nominals = [:]
             other.primaryAssociatedTypes = [:]
         } else {
-            other.instanceMembers = [:]
-            other.instanceMethods = [:]
+            other.instanceMemberNames = [:]
+            other.instanceMethodNames = [:]
             other.typeInheritance = [:]
             other.storedProperties = [:]
         }
@@ -250,20 +267,29 @@ public final class ProjectIndex: @unchecked Sendable {
     /// merging their separate indexes in the same order.
     public func add(_ tree: SyntaxTree) {
         var fileNominals: [String: NominalInfo] = [:]
-        // Instance member names by enclosing declaration: each type's names go into the
-        // tables at once, so its path is hashed once rather than once per member.
-        var membersByParent: [Int: (members: [String], methods: [String])] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
-        // Paths of enclosing types, computed once per type declaration, not once per member.
-        var pathMemo: [Int: String] = [:]
         let declarations = tree.declarations
+        // Paths, computed once per declaration that needs one, by declaration index.
+        var pathMemo = [String?](repeating: nil, count: declarations.count)
         // ``path(of:in:)`` with each type's path worked out once.
         func path(of index: Int) -> String {
             if let known = pathMemo[index] { return known }
             let computed = Self.path(of: index, in: declarations, parentPath: path)
             pathMemo[index] = computed
             return computed
+        }
+        // Instance members and stored properties by enclosing declaration, in the order the
+        // types first have one: each type's go into the tables at once, so that its path is
+        // hashed once rather than once per member.
+        var owners: [OwnedMembers] = []
+        var ownerSlot = [Int32](repeating: -1, count: declarations.count)
+        func slot(of parent: Int) -> Int {
+            if ownerSlot[parent] < 0 {
+                ownerSlot[parent] = Int32(owners.count)
+                owners.append(OwnedMembers(declaration: parent))
+            }
+            return Int(ownerSlot[parent])
         }
         for index in declarations.indices {
             switch declarations[index].kind {
@@ -278,29 +304,42 @@ public final class ProjectIndex: @unchecked Sendable {
                 let modifiers = declarations[index].modifiers
                 guard !modifiers.contains(.static) && !modifiers.contains(.class),
                       let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
-                // Names are collected in arrays and hashed into sets once per type, sized up front.
-                membersByParent[parent, default: ([], [])].members.append(declarations[index].name)
-                if declarations[index].kind == .function { membersByParent[parent, default: ([], [])].methods.append(declarations[index].name) }
+                let owner = slot(of: parent)
+                owners[owner].members.append(declarations[index].name)
+                if declarations[index].kind == .function { owners[owner].methods.append(declarations[index].name) }
                 if declarations[index].kind != .function && !declarations[index].isComputed && declarations[parent].kind != .extension {
-                    let owner = path(of: parent)
-                    storedProperties[owner, default: []].append(StoredProperty(type: declarations[index].type, initializerTypeName: Self.initializerTypeName(declarations[index], tree)))
+                    owners[owner].storedProperties.append(StoredProperty(type: declarations[index].type,
+                                                                         initializerTypeName: Self.initializerTypeName(declarations[index], tree)))
                 }
             case .enumCase:
                 guard let parent = declarations[index].parent else { continue }
-                let owner = path(of: parent)
+                let owner = slot(of: parent)
                 for parameter in declarations[index].parameters {
-                    storedProperties[owner, default: []].append(StoredProperty(type: parameter.type, initializerTypeName: nil))
+                    owners[owner].storedProperties.append(StoredProperty(type: parameter.type, initializerTypeName: nil))
                 }
             default:
                 continue
             }
         }
         nominals.merge(fileNominals, uniquingKeysWith: Self.preferredNominal)
-        for (parent, names) in membersByParent {
-            let owner = path(of: parent)
-            Self.unite(&instanceMembers, key: owner, with: Set(names.members))
-            if !names.methods.isEmpty { Self.unite(&instanceMethods, key: owner, with: Set(names.methods)) }
+        for owner in owners {
+            let path = path(of: owner.declaration)
+            if !owner.members.isEmpty { Self.append(&instanceMemberNames, key: path, owner.members) }
+            if !owner.methods.isEmpty { Self.append(&instanceMethodNames, key: path, owner.methods) }
+            if !owner.storedProperties.isEmpty { storedProperties[path, default: []].append(contentsOf: owner.storedProperties) }
         }
+    }
+
+    /// What one file declares inside one type-like declaration (see ``add(_:)``).
+    private struct OwnedMembers {
+        /// The declaration's index in its tree.
+        var declaration: Int
+        /// Instance member names, in source order.
+        var members: [String] = []
+        /// Instance method names, in source order.
+        var methods: [String] = []
+        /// Stored instance properties and enum payloads, in source order.
+        var storedProperties: [StoredProperty] = []
     }
 
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
@@ -387,6 +426,19 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     // MARK: Lookup
+
+    /// The instance member names (properties and methods) of the type at `path`, its
+    /// extensions' included.
+    public func instanceMembers(of path: String) -> Set<String> { Set(instanceMemberNames[path] ?? []) }
+
+    /// The instance method names of the type at `path`, its extensions' included.
+    public func instanceMethods(of path: String) -> Set<String> { Set(instanceMethodNames[path] ?? []) }
+
+    /// ``instanceMemberNames`` as sets, for every type.
+    public var instanceMembers: [String: Set<String>] { instanceMemberNames.mapValues { Set($0) } }
+
+    /// ``instanceMethodNames`` as sets, for every type.
+    public var instanceMethods: [String: Set<String>] { instanceMethodNames.mapValues { Set($0) } }
 
     /// What the dotted type name `name` means when written inside the types `scopes`
     /// (innermost first) with the generic parameter/associated type names `genericNames`

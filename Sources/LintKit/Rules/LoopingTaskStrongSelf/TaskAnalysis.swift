@@ -28,7 +28,7 @@ struct TaskAnalysis {
             hold = .strong
         }
         if hold == .unowned { return nil }
-        let members = index.instanceMembers[typePath] ?? []
+        let members = index.instanceMembers(of: typePath)
         let bodyEnd = closure.rightBrace
         var cursor = closure.bodyStart
         // Names that stand for a strong `self` after an unwrap (`guard let self`, `strongSelf`).

@@ -69,7 +69,7 @@ struct InitializerTypeInference {
     /// `[("name", method), …]` where `method` names an instance method of the enclosing
     /// type: an array of tuples holding `(Owner) -> () -> ()` functions.
     func collectionOfMethodReferences(_ range: Range<Int>) -> String? {
-        let methods = index.instanceMethods[scopePath] ?? []
+        let methods = index.instanceMethods(of: scopePath)
         guard !methods.isEmpty else { return nil }
         var index = range.lowerBound + 1
         while index < range.upperBound {
