@@ -14,6 +14,10 @@ if [ "${2:-}" != "--no-checkouts" ]; then
     [ -f "$package/Package.swift" ] && [ ! -d "$package/.build/checkouts" ] && (cd "$package" && swift package resolve >/dev/null 2>&1 || true)
   done
 fi
-(cd "$root" && swift build -c release >/dev/null)
-(cd "$corpus" && "$root/.build/release/swiftlint-lite" --quiet --reporter sarif --output /tmp/swiftlint-lite-dev.sarif . || true)
+# The release build as README gives it (on Linux the runtime linked in), so that this script
+# does not replace the binary that benchmarks measure with a differently linked one.
+static_flag=(); [ "$(uname -s)" = Linux ] && static_flag=(--static-swift-stdlib)
+(cd "$root" && swift build -c release "${static_flag[@]}" >/dev/null)
+bin_dir=$(cd "$root" && swift build -c release "${static_flag[@]}" --show-bin-path)
+(cd "$corpus" && "$bin_dir/swiftlint-lite" --quiet --reporter sarif --output /tmp/swiftlint-lite-dev.sarif . || true)
 python3 "$shared/oracle/score.py" --truth "$shared/oracle/truth/dev" --corpus "$corpus" --sarif /tmp/swiftlint-lite-dev.sarif "${@:3}"
