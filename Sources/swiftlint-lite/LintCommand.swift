@@ -130,20 +130,34 @@ struct LintCommand {
             return data
         }
         let context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files)
-        let output = reporterKind.makeReporter().reportPieces(result.findings, context: context)
-        result.timings.record("report", since: reportStart, file: nil)
-        let writeStart = result.timings.now()
+        let reporter = reporterKind.makeReporter()
+        // The report is written piece by piece while its later pieces render: on this thread,
+        // the time spent waiting for a piece counts as `report`, writing it as `write`.
+        var mark = reportStart
+        func report(to write: ([UInt8]) -> Void) {
+            reporter.deliverPieces(result.findings, context: context) { piece in
+                result.timings.record("report", since: mark, file: nil)
+                let writeStart = result.timings.now()
+                write(piece)
+                result.timings.record("write", since: writeStart, file: nil)
+                mark = result.timings.now()
+            }
+        }
         if let outputPath = arguments.outputPath {
             do {
-                try AtomicFile.write(pieces: output, to: outputPath, durable: false)
+                try AtomicFile.write(to: outputPath, durable: false) { write in
+                    report(to: write)
+                    mark = result.timings.now()
+                }
+                // Closing and renaming the file.
+                result.timings.record("write", since: mark, file: nil)
             } catch {
                 printError(error.description)
                 return ExitCode.failure
             }
         } else {
-            for piece in output where !piece.isEmpty { FileHandle.standardOutput.write(Data(piece)) }
+            report { piece in if !piece.isEmpty { FileHandle.standardOutput.write(Data(piece)) } }
         }
-        result.timings.record("write", since: writeStart, file: nil)
         if arguments.timings {
             printError(TimingReport.table(result.timings, fileCount: result.files.count))
             #if os(Linux)

@@ -48,6 +48,38 @@ final class AtomicFileTests: XCTestCase {
         try assertOnlyFiles(["out.sarif"])
     }
 
+    /// Pieces handed over one by one while the producer runs reach the file in order; the old
+    /// content stays under the name until the producer returns. Over a megabyte, so that the
+    /// write-out of the pages is requested on the way.
+    func testStreamedPiecesReplaceTheFileWhenTheProducerReturns() throws {
+        let path = folder + "/streamed.sarif"
+        try AtomicFile.write(pieces: [Array("old\n".utf8)], to: path)
+        let pieces = (0..<5).map { index in [UInt8](repeating: UInt8(ascii: "a") + UInt8(index), count: 400_000) }
+        try AtomicFile.write(to: path, durable: false) { write in
+            for piece in pieces {
+                write(piece)
+                XCTAssertEqual(try? contents(path), Array("old\n".utf8), "not replaced before the producer returns")
+            }
+        }
+        XCTAssertEqual(try contents(path), pieces.flatMap { $0 })
+        try assertOnlyFiles(["streamed.sarif"])
+    }
+
+    /// A producer whose pieces cannot be written (the folder is gone) ends in an error naming
+    /// the path; nothing is left behind.
+    func testStreamedWriteIntoMissingFolderFails() throws {
+        let path = folder + "/missing/out.sarif"
+        var handed = 0
+        XCTAssertThrowsError(try AtomicFile.write(to: path, durable: false) { write in
+            write(Array("x".utf8))
+            handed += 1
+        }) { error in
+            XCTAssertTrue((error as? FileReader.Failure)?.path == path)
+        }
+        XCTAssertEqual(handed, 0, "the producer is not called when the file cannot be created")
+        try assertOnlyFiles([])
+    }
+
     func testNewFileGetsTheUsualPermissions() throws {
         let path = folder + "/new.txt"
         let mask = umask(0o022)
@@ -104,6 +136,10 @@ final class AtomicFileTests: XCTestCase {
             let context = ReportContext(rootDirectory: "/root")
             let pieces = SARIFReporter().reportPieces(subset, context: context)
             XCTAssertEqual(pieces.flatMap { $0 }, SARIFReporter().reportBytes(subset, context: context))
+            var delivered: [[UInt8]] = []
+            SARIFReporter().deliverPieces(subset, context: context) { delivered.append($0) }
+            XCTAssertEqual(delivered, pieces, "delivered in the same pieces and order")
+            if subset.count > 512 { XCTAssertGreaterThan(pieces.count, 3, "results in more than one chunk") }
             XCTAssertEqual(pieces.flatMap { $0 }, Array(SARIFReporter().report(subset, context: context).utf8))
         }
     }

@@ -29,6 +29,23 @@ public enum AtomicFile {
     /// is written with `durable: false`: readers still never see it half written, and the run
     /// does not wait for the disk.
     public static func write(pieces: [[UInt8]], to path: String, durable: Bool = true) throws(FileReader.Failure) {
+        try write(to: path, durable: durable) { write in
+            for piece in pieces { write(piece) }
+        }
+    }
+
+    /// Writes what `produce` hands to its `write` function, piece after piece, to `path`
+    /// atomically (see ``write(pieces:to:durable:)``): each piece goes to the temporary file
+    /// as soon as it is handed over, so the file is written while the producer makes the
+    /// next piece. Once a write fails, later pieces are ignored and the error is thrown when
+    /// `produce` returns.
+    ///
+    /// On Linux, once a megabyte or more is written, the kernel is asked to start writing the
+    /// pages out (`sync_file_range`) while the producer goes on: ext4 writes out a file that is
+    /// renamed over another before the rename returns (so that a crash leaves the old or the
+    /// new content), and pages already under way no longer hold the rename up.
+    public static func write(to path: String, durable: Bool = true,
+                             _ produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileReader.Failure) {
         let target = destination(of: path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
@@ -36,7 +53,7 @@ public enum AtomicFile {
         if exists && existing.st_mode & S_IFMT != S_IFREG {
             // A device, FIFO or socket (`/dev/null`, `/dev/stdout`): written in place; renaming
             // a file over it would replace the device itself.
-            try writeInPlace(pieces, to: target, path: path)
+            try writeInPlace(produce, to: target, path: path)
             return
         }
         let slash = target.lastIndex(ofASCII: UInt8(ascii: "/"))
@@ -56,7 +73,13 @@ public enum AtomicFile {
         // The first error, if any.
         var errorCode: Int32 = 0
         if exists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 { errorCode = errno }
-        if errorCode == 0 { errorCode = writeAll(pieces, to: descriptor) }
+        var writeback = Writeback(descriptor: descriptor)
+        produce { piece in
+            guard errorCode == 0 else { return }
+            errorCode = writeAll(piece, to: descriptor)
+            if errorCode == 0 { writeback.wrote(piece.count) }
+        }
+        if errorCode == 0 { writeback.finish() }
         if durable && errorCode == 0 && fsync(descriptor) != 0 { errorCode = errno }
         if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
         if errorCode == 0 && rename(temporary, target) != 0 { errorCode = errno }
@@ -67,13 +90,16 @@ public enum AtomicFile {
 
     /// Writes `pieces` into the existing non-regular file `target`. Opened without blocking, so
     /// that a FIFO nobody reads fails at once instead of hanging, then written blocking.
-    private static func writeInPlace(_ pieces: [[UInt8]], to target: String, path: String) throws(FileReader.Failure) {
+    private static func writeInPlace(_ produce: (_ write: ([UInt8]) -> Void) -> Void, to target: String,
+                                     path: String) throws(FileReader.Failure) {
         let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path) }
         var errorCode: Int32 = 0
         let flags = fcntl(descriptor, F_GETFL)
         if flags < 0 || fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) < 0 { errorCode = errno }
-        if errorCode == 0 { errorCode = writeAll(pieces, to: descriptor) }
+        produce { piece in
+            if errorCode == 0 { errorCode = writeAll(piece, to: descriptor) }
+        }
         if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
         if errorCode != 0 { throw failure(path, errno: errorCode) }
     }
@@ -87,25 +113,71 @@ public enum AtomicFile {
         return String(cString: resolved)
     }
 
-    /// Writes every byte of `pieces` in order, going on after partial writes and
-    /// interruptions; returns 0, or the `errno` of the write that failed.
-    private static func writeAll(_ pieces: [[UInt8]], to descriptor: Int32) -> Int32 {
-        for piece in pieces {
-            let failed = piece.withUnsafeBytes { buffer -> Int32 in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    offset += written
+    /// Writes every byte of `piece`, going on after partial writes and interruptions;
+    /// returns 0, or the `errno` of the write that failed.
+    private static func writeAll(_ piece: [UInt8], to descriptor: Int32) -> Int32 {
+        piece.withUnsafeBytes { buffer -> Int32 in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
                 }
-                return 0
+                offset += written
             }
-            if failed != 0 { return failed }
+            return 0
         }
-        return 0
+    }
+
+    /// Starts the write-out of a file's pages once enough is written (see
+    /// ``write(to:durable:_:)``). Elsewhere than on Linux it does nothing.
+    struct Writeback {
+        /// The file.
+        let descriptor: Int32
+        /// Bytes written since the last request.
+        private var pending = 0
+
+        /// Bytes written between two requests.
+        static let threshold = 1 << 20
+
+        init(descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        /// Notes that `count` more bytes were written, and asks for their write-out once
+        /// ``threshold`` bytes are pending.
+        mutating func wrote(_ count: Int) {
+            pending += count
+            written += count
+            if pending >= Self.threshold { request() }
+        }
+
+        /// After the last piece: asks for the rest once a file of ``threshold`` bytes or more
+        /// is written (a small file is left to the rename).
+        mutating func finish() {
+            if pending > 0 && written >= Self.threshold { request() }
+        }
+
+        /// Bytes written in all.
+        private var written = 0
+
+        private mutating func request() {
+            pending = 0
+            #if os(Linux)
+            // `SYNC_FILE_RANGE_WRITE`: start writing the dirty pages of the whole file, without
+            // waiting for them. Not declared by the Glibc module, so looked up by name.
+            _ = Self.syncFileRange?(descriptor, 0, 0, 2)
+            #endif
+        }
+
+        #if os(Linux)
+        private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+        /// glibc's `sync_file_range`, or nil.
+        private static let syncFileRange: SyncFileRange? = dlsym(nil, "sync_file_range").map {
+            unsafeBitCast($0, to: SyncFileRange.self)
+        }
+        #endif
     }
 
     private static func failure(_ path: String, errno code: Int32 = errno) -> FileReader.Failure {

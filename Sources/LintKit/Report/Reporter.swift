@@ -17,6 +17,11 @@ public protocol Reporter: Sendable {
     /// ``reportBytes(_:context:)``: a large report is written piece by piece instead of being
     /// copied into one buffer first. The default is the one piece ``reportBytes(_:context:)``.
     func reportPieces(_ findings: [Finding], context: ReportContext) -> [[UInt8]]
+
+    /// Hands the pieces of ``reportPieces(_:context:)`` to `deliver`, in order, on the calling
+    /// thread, each as soon as it is rendered: a large report is written while its later
+    /// pieces are still being rendered. The default renders them all first.
+    func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: ([UInt8]) -> Void)
 }
 
 extension Reporter {
@@ -28,6 +33,11 @@ extension Reporter {
     /// ``reportBytes(_:context:)`` as one piece.
     public func reportPieces(_ findings: [Finding], context: ReportContext) -> [[UInt8]] {
         [reportBytes(findings, context: context)]
+    }
+
+    /// ``reportPieces(_:context:)``, each piece handed to `deliver` once all are rendered.
+    public func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: ([UInt8]) -> Void) {
+        for piece in reportPieces(findings, context: context) { deliver(piece) }
     }
 }
 

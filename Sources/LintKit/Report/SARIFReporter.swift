@@ -41,6 +41,16 @@ public struct SARIFReporter: Reporter {
     /// The SARIF log followed by a newline, in pieces: the log up to its `results` array, the
     /// results in chunks rendered in parallel, and the rest of the log.
     public func reportPieces(_ findings: [Finding], context: ReportContext) -> [[UInt8]] {
+        var pieces: [[UInt8]] = []
+        deliverPieces(findings, context: context) { pieces.append($0) }
+        return pieces
+    }
+
+    /// Hands the pieces of ``reportPieces(_:context:)`` to `deliver` in order as they are
+    /// rendered: the head of the log at once, then each chunk of results as soon as it and
+    /// the chunks before it are rendered (the workers render the later ones meanwhile), then
+    /// the rest of the log.
+    public func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: ([UInt8]) -> Void) {
         let rules = SARIFRuleTable(rules: context.rules, findings: findings)
         // Findings arrive sorted, so each file's are one run: paths, artifacts and occurrence
         // counts are worked out once per run, not once per finding.
@@ -72,10 +82,19 @@ public struct SARIFReporter: Reporter {
             "version": "2.1.0",
             "runs": [run],
         ]
-        let skeleton = log.rendered()
+        // The results go in place of the marker.
+        let bytes = Array(log.rendered().utf8)
+        let marker = Array("\"\\u0001results\\u0001\"".utf8)
+        guard let start = (0...(max(0, bytes.count - marker.count))).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
+            deliver(bytes + [UInt8(ascii: "\n")])
+            return
+        }
+        var head = Array(bytes[..<start])
+        head.append(UInt8(ascii: "["))
+        deliver(head)
         let depth = 3  // results sit in log.runs[0].results
         let chunks = Self.chunks(of: runs, minimumFindings: 512)
-        let chunkOutputs = ParallelSlots<[UInt8]>.map(count: chunks.count) { chunk in
+        InOrderHandOff.map(count: chunks.count, { chunk -> [UInt8] in
             var stream = JSONStream(depth: depth + 1)
             let runRange = chunks[chunk]
             let findingCount = runs[runRange.upperBound - 1].upperBound - runs[runRange.lowerBound].lowerBound
@@ -103,15 +122,7 @@ public struct SARIFReporter: Reporter {
                 }
             }
             return stream.bytes
-        }
-        // The results go in place of the marker.
-        let marker = Array("\"\\u0001results\\u0001\"".utf8)
-        let bytes = Array(skeleton.utf8)
-        guard let start = (0...(max(0, bytes.count - marker.count))).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
-            return [bytes + [UInt8(ascii: "\n")]]
-        }
-        var head = Array(bytes[..<start])
-        head.append(UInt8(ascii: "["))
+        }, consume: deliver)
         var tail: [UInt8] = []
         if !findings.isEmpty {
             tail.append(UInt8(ascii: "\n"))
@@ -120,7 +131,7 @@ public struct SARIFReporter: Reporter {
         tail.append(UInt8(ascii: "]"))
         tail.append(contentsOf: bytes[(start + marker.count)...])
         tail.append(UInt8(ascii: "\n"))
-        return [head] + chunkOutputs.map { $0 ?? [] } + [tail]
+        deliver(tail)
     }
 
     /// The ranges of consecutive findings with the same path, in order.
