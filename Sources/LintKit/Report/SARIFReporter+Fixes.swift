@@ -1,9 +1,9 @@
 extension SARIFReporter {
     /// Writes the SARIF `fix` object for `fix` (which has edits), its edits sorted by offset.
     ///
-    /// Regions are lines and UTF-16 columns computed with the file's line table; when the file is
-    /// not available they fall back to `byteOffset` and `byteLength`, which need no text.
-    static func writeFix(_ fix: Fix, artifact: ArtifactLocation?, file: SourceFile?, into stream: inout JSONStream) {
+    /// Regions are lines and UTF-16 columns computed with the file's line table `lines`; when the
+    /// file is not available they fall back to `byteOffset` and `byteLength`, which need no text.
+    static func writeFix(_ fix: Fix, artifact: ArtifactLocation?, lines: LineTable?, into stream: inout JSONStream) {
         let edits = fix.edits.count > 1 ? fix.edits.sorted { $0.range.lowerBound < $1.range.lowerBound } : fix.edits
         stream.openObject()
         stream.key("description")
@@ -22,7 +22,7 @@ extension SARIFReporter {
             stream.element()
             stream.openObject()
             stream.key("deletedRegion")
-            writeDeletedRegion(edit.range, file: file, into: &stream)
+            writeDeletedRegion(edit.range, lines: lines, into: &stream)
             stream.key("insertedContent")
             stream.openObject()
             stream.member("text", edit.replacement)
@@ -35,11 +35,11 @@ extension SARIFReporter {
         stream.closeObject()
     }
 
-    private static func writeDeletedRegion(_ range: Range<Int>, file: SourceFile?, into stream: inout JSONStream) {
+    private static func writeDeletedRegion(_ range: Range<Int>, lines: LineTable?, into stream: inout JSONStream) {
         stream.openObject()
-        if let file {
-            let start = file.lineTable.location(of: range.lowerBound)
-            let end = file.lineTable.location(of: range.upperBound)
+        if let lines {
+            let start = lines.location(of: range.lowerBound)
+            let end = lines.location(of: range.upperBound)
             stream.member("startLine", start.line)
             stream.member("startColumn", start.utf16Column)
             stream.member("endLine", end.line)

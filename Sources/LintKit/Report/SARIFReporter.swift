@@ -98,27 +98,28 @@ public struct SARIFReporter: Reporter {
             var stream = JSONStream(depth: depth + 1)
             let runRange = chunks[chunk]
             let findingCount = runs[runRange.upperBound - 1].upperBound - runs[runRange.lowerBound].lowerBound
-            stream.bytes.reserveCapacity(1800 * findingCount)  // about 1.7 KB per result
+            stream.reserveCapacity(1800 * findingCount)  // about 1.7 KB per result
             for runIndex in runRange {
                 let artifact = artifacts[runIndex]
-                let file = context.files[runPaths[runIndex]]
+                // The line table once per file (each use of the property takes its lock).
+                let lines = context.files[runPaths[runIndex]]?.lineTable
                 var occurrences: [OccurrenceKey: Int] = [:]
                 for index in runs[runIndex] {
                     let finding = findings[index]
-                    if index != 0 { stream.bytes.append(UInt8(ascii: ",")) }
+                    if index != 0 { stream.raw(",") }
                     stream.appendLineStart(indentation: 2 * (depth + 1))
                     let occurrence: Int
                     if let sharedInputs {
                         occurrence = sharedInputs[index].occurrence
                     } else {
-                        let key = OccurrenceKey(ruleID: finding.ruleID, lineFingerprint: finding.lineFingerprint)
-                        occurrence = occurrences[key, default: 0]
-                        occurrences[key] = occurrence + 1
+                        // One lookup: the count is read and raised in place.
+                        occurrence = Self.postIncrement(&occurrences[OccurrenceKey(ruleID: finding.ruleID,
+                                                                                   lineFingerprint: finding.lineFingerprint), default: 0])
                     }
                     let fingerprint = SARIFReporter.lineHash(ruleID: finding.ruleID, path: displayedPaths[runIndex],
                                                              lineFingerprint: finding.lineFingerprint, occurrence: occurrence)
                     writeResult(for: finding, artifact: artifact, ruleIndex: rules.index(of: finding.ruleID),
-                                fingerprint: fingerprint, file: file, into: &stream)
+                                fingerprint: fingerprint, lines: lines, into: &stream)
                 }
             }
             return stream.bytes
@@ -132,6 +133,12 @@ public struct SARIFReporter: Reporter {
         tail.append(contentsOf: bytes[(start + marker.count)...])
         tail.append(UInt8(ascii: "\n"))
         deliver(tail)
+    }
+
+    /// `value`, which is then raised by one.
+    static func postIncrement(_ value: inout Int) -> Int {
+        defer { value += 1 }
+        return value
     }
 
     /// The ranges of consecutive findings with the same path, in order.
@@ -166,7 +173,7 @@ public struct SARIFReporter: Reporter {
 
     /// Writes one `result` object.
     private func writeResult(for finding: Finding, artifact: ArtifactLocation?, ruleIndex: Int, fingerprint: String,
-                             file: SourceFile?, into stream: inout JSONStream) {
+                             lines: LineTable?, into stream: inout JSONStream) {
         stream.openObject()
         stream.member("ruleId", finding.ruleID)
         stream.member("ruleIndex", ruleIndex)
@@ -200,7 +207,7 @@ public struct SARIFReporter: Reporter {
             stream.key("fixes")
             stream.openArray()
             stream.element()
-            SARIFReporter.writeFix(fix, artifact: artifact, file: file, into: &stream)
+            SARIFReporter.writeFix(fix, artifact: artifact, lines: lines, into: &stream)
             stream.closeArray()
         }
         stream.closeObject()
@@ -229,7 +236,7 @@ public struct SARIFReporter: Reporter {
 
         /// Writes the object, or `null` when there is none.
         static func write(_ location: ArtifactLocation?, into stream: inout JSONStream) {
-            guard let location else { stream.bytes.append(contentsOf: "null".utf8); return }
+            guard let location else { stream.raw("null"); return }
             stream.openObject()
             stream.member("uri", location.uri)
             if let base = location.uriBaseID { stream.member("uriBaseId", base) }

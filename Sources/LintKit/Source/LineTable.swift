@@ -71,12 +71,25 @@ public struct LineTable: Sendable {
         let index = lineIndex(of: offset)
         let start = lineStarts[index]
         let clamped = max(start, min(offset, bytes.count))
-        var utf16 = 0
-        var cursor = start
-        while cursor < clamped {
-            let byte = bytes[cursor]
+        let utf16 = bytes.withUnsafeBufferPointer { buffer in
+            Self.utf16Length(of: UnsafeBufferPointer(rebasing: buffer[start..<clamped]))
+        }
+        return SourceLocation(line: index + 1, column: clamped - start + 1, utf16Column: utf16 + 1)
+    }
+
+    /// UTF-16 code units of the UTF-8 text `text` (an invalid byte counts as one replacement
+    /// character). ASCII, nearly every line's text, is skipped eight bytes at a time.
+    static func utf16Length(of text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = text.baseAddress else { return 0 }
+        let count = text.count
+        var cursor = 0
+        while cursor + 8 <= count && UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            cursor += 8
+        }
+        var utf16 = cursor
+        while cursor < count {
             let length: Int
-            switch byte {
+            switch base[cursor] {
             case 0..<0x80: length = 1; utf16 += 1
             case 0xC0..<0xE0: length = 2; utf16 += 1
             case 0xE0..<0xF0: length = 3; utf16 += 1
@@ -85,7 +98,7 @@ public struct LineTable: Sendable {
             }
             cursor += length
         }
-        return SourceLocation(line: index + 1, column: clamped - start + 1, utf16Column: utf16 + 1)
+        return utf16
     }
 
     /// The byte range of line `line` (1-based), without its line terminator.
