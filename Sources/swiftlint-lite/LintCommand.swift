@@ -134,7 +134,7 @@ struct LintCommand {
         // The report is written piece by piece while its later pieces render: on this thread,
         // the time spent waiting for a piece counts as `report`, writing it as `write`.
         var mark = reportStart
-        func report(to write: ([UInt8]) -> Void) {
+        func report(to write: (UnsafeBufferPointer<UInt8>) -> Void) {
             reporter.deliverPieces(result.findings, context: context) { piece in
                 result.timings.record("report", since: mark, file: nil)
                 let writeStart = result.timings.now()
@@ -156,7 +156,7 @@ struct LintCommand {
                 return ExitCode.failure
             }
         } else {
-            report { piece in if !piece.isEmpty { FileHandle.standardOutput.write(Data(piece)) } }
+            report { piece in if !piece.isEmpty { FileHandle.standardOutput.write(Data(buffer: piece)) } }
         }
         if arguments.timings {
             printError(TimingReport.table(result.timings, fileCount: result.files.count))

@@ -57,7 +57,7 @@ final class AtomicFileTests: XCTestCase {
         let pieces = (0..<5).map { index in [UInt8](repeating: UInt8(ascii: "a") + UInt8(index), count: 400_000) }
         try AtomicFile.write(to: path, durable: false) { write in
             for piece in pieces {
-                write(piece)
+                piece.withUnsafeBufferPointer(write)
                 XCTAssertEqual(try? contents(path), Array("old\n".utf8), "not replaced before the producer returns")
             }
         }
@@ -71,7 +71,7 @@ final class AtomicFileTests: XCTestCase {
         let path = folder + "/missing/out.sarif"
         var handed = 0
         XCTAssertThrowsError(try AtomicFile.write(to: path, durable: false) { write in
-            write(Array("x".utf8))
+            Array("x".utf8).withUnsafeBufferPointer(write)
             handed += 1
         }) { error in
             XCTAssertTrue((error as? FileReader.Failure)?.path == path)
@@ -137,7 +137,7 @@ final class AtomicFileTests: XCTestCase {
             let pieces = SARIFReporter().reportPieces(subset, context: context)
             XCTAssertEqual(pieces.flatMap { $0 }, SARIFReporter().reportBytes(subset, context: context))
             var delivered: [[UInt8]] = []
-            SARIFReporter().deliverPieces(subset, context: context) { delivered.append($0) }
+            SARIFReporter().deliverPieces(subset, context: context) { delivered.append(Array($0)) }
             XCTAssertEqual(delivered, pieces, "delivered in the same pieces and order")
             if subset.count > 512 { XCTAssertGreaterThan(pieces.count, 3, "results in more than one chunk") }
             XCTAssertEqual(pieces.flatMap { $0 }, Array(SARIFReporter().report(subset, context: context).utf8))

@@ -30,22 +30,22 @@ public enum AtomicFile {
     /// does not wait for the disk.
     public static func write(pieces: [[UInt8]], to path: String, durable: Bool = true) throws(FileReader.Failure) {
         try write(to: path, durable: durable) { write in
-            for piece in pieces { write(piece) }
+            for piece in pieces { piece.withUnsafeBufferPointer(write) }
         }
     }
 
     /// Writes what `produce` hands to its `write` function, piece after piece, to `path`
     /// atomically (see ``write(pieces:to:durable:)``): each piece goes to the temporary file
-    /// as soon as it is handed over, so the file is written while the producer makes the
-    /// next piece. Once a write fails, later pieces are ignored and the error is thrown when
-    /// `produce` returns.
+    /// as soon as it is handed over (the bytes need to live only during the call), so the
+    /// file is written while the producer makes the next piece. Once a write fails, later
+    /// pieces are ignored and the error is thrown when `produce` returns.
     ///
     /// On Linux, once a megabyte or more is written, the kernel is asked to start writing the
     /// pages out (`sync_file_range`) while the producer goes on: ext4 writes out a file that is
     /// renamed over another before the rename returns (so that a crash leaves the old or the
     /// new content), and pages already under way no longer hold the rename up.
     public static func write(to path: String, durable: Bool = true,
-                             _ produce: (_ write: ([UInt8]) -> Void) -> Void) throws(FileReader.Failure) {
+                             _ produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) throws(FileReader.Failure) {
         let target = destination(of: path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
@@ -90,7 +90,7 @@ public enum AtomicFile {
 
     /// Writes `pieces` into the existing non-regular file `target`. Opened without blocking, so
     /// that a FIFO nobody reads fails at once instead of hanging, then written blocking.
-    private static func writeInPlace(_ produce: (_ write: ([UInt8]) -> Void) -> Void, to target: String,
+    private static func writeInPlace(_ produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Void, to target: String,
                                      path: String) throws(FileReader.Failure) {
         let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path) }
@@ -115,19 +115,18 @@ public enum AtomicFile {
 
     /// Writes every byte of `piece`, going on after partial writes and interruptions;
     /// returns 0, or the `errno` of the write that failed.
-    private static func writeAll(_ piece: [UInt8], to descriptor: Int32) -> Int32 {
-        piece.withUnsafeBytes { buffer -> Int32 in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+    private static func writeAll(_ piece: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
+        guard let base = piece.baseAddress else { return 0 }
+        var offset = 0
+        while offset < piece.count {
+            let written = Foundation.write(descriptor, base + offset, piece.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return 0
+            offset += written
         }
+        return 0
     }
 
     /// Starts the write-out of a file's pages once enough is written (see

@@ -21,6 +21,11 @@ struct ByteWriter: ~Copyable {
     /// The bytes written so far, as an array.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// Calls `body` with the bytes written so far (valid only during the call).
+    func withUnsafeBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// Makes room for `minimum` bytes in all.
     mutating func reserveCapacity(_ minimum: Int) {
         if minimum > capacity { grow(to: minimum) }

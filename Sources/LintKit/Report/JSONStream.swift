@@ -33,6 +33,9 @@ struct JSONStream: ~Copyable {
     /// The JSON written so far, as an array.
     var bytes: [UInt8] { output.bytes }
 
+    /// Ends the stream and gives up its bytes without copying them.
+    consuming func finish() -> ByteWriter { output }
+
     /// Makes room for `count` bytes in all.
     mutating func reserveCapacity(_ count: Int) { output.reserveCapacity(count) }
 

@@ -20,8 +20,9 @@ public protocol Reporter: Sendable {
 
     /// Hands the pieces of ``reportPieces(_:context:)`` to `deliver`, in order, on the calling
     /// thread, each as soon as it is rendered: a large report is written while its later
-    /// pieces are still being rendered. The default renders them all first.
-    func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: ([UInt8]) -> Void)
+    /// pieces are still being rendered. A piece's bytes are valid only during the call (they
+    /// are not copied into an array). The default renders them all first.
+    func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: (UnsafeBufferPointer<UInt8>) -> Void)
 }
 
 extension Reporter {
@@ -36,8 +37,8 @@ extension Reporter {
     }
 
     /// ``reportPieces(_:context:)``, each piece handed to `deliver` once all are rendered.
-    public func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: ([UInt8]) -> Void) {
-        for piece in reportPieces(findings, context: context) { deliver(piece) }
+    public func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: (UnsafeBufferPointer<UInt8>) -> Void) {
+        for piece in reportPieces(findings, context: context) { piece.withUnsafeBufferPointer(deliver) }
     }
 }
 

@@ -42,7 +42,7 @@ public struct SARIFReporter: Reporter {
     /// results in chunks rendered in parallel, and the rest of the log.
     public func reportPieces(_ findings: [Finding], context: ReportContext) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
-        deliverPieces(findings, context: context) { pieces.append($0) }
+        deliverPieces(findings, context: context) { pieces.append(Array($0)) }
         return pieces
     }
 
@@ -50,7 +50,7 @@ public struct SARIFReporter: Reporter {
     /// rendered: the head of the log at once, then each chunk of results as soon as it and
     /// the chunks before it are rendered (the workers render the later ones meanwhile), then
     /// the rest of the log.
-    public func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: ([UInt8]) -> Void) {
+    public func deliverPieces(_ findings: [Finding], context: ReportContext, to deliver: (UnsafeBufferPointer<UInt8>) -> Void) {
         let rules = SARIFRuleTable(rules: context.rules, findings: findings)
         // Findings arrive sorted, so each file's are one run: paths, artifacts and occurrence
         // counts are worked out once per run, not once per finding.
@@ -86,15 +86,15 @@ public struct SARIFReporter: Reporter {
         let bytes = Array(log.rendered().utf8)
         let marker = Array("\"\\u0001results\\u0001\"".utf8)
         guard let start = (0...(max(0, bytes.count - marker.count))).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
-            deliver(bytes + [UInt8(ascii: "\n")])
+            (bytes + [UInt8(ascii: "\n")]).withUnsafeBufferPointer(deliver)
             return
         }
         var head = Array(bytes[..<start])
         head.append(UInt8(ascii: "["))
-        deliver(head)
+        head.withUnsafeBufferPointer(deliver)
         let depth = 3  // results sit in log.runs[0].results
         let chunks = Self.chunks(of: runs, minimumFindings: 512)
-        InOrderHandOff.map(count: chunks.count, { chunk -> [UInt8] in
+        InOrderHandOff.map(count: chunks.count, { chunk -> RenderedChunk in
             var stream = JSONStream(depth: depth + 1)
             let runRange = chunks[chunk]
             let findingCount = runs[runRange.upperBound - 1].upperBound - runs[runRange.lowerBound].lowerBound
@@ -122,8 +122,8 @@ public struct SARIFReporter: Reporter {
                                 fingerprint: fingerprint, lines: lines, into: &stream)
                 }
             }
-            return stream.bytes
-        }, consume: deliver)
+            return RenderedChunk(stream.finish())
+        }, consume: { chunk in chunk.bytes.withUnsafeBytes(deliver) })
         var tail: [UInt8] = []
         if !findings.isEmpty {
             tail.append(UInt8(ascii: "\n"))
@@ -132,7 +132,14 @@ public struct SARIFReporter: Reporter {
         tail.append(UInt8(ascii: "]"))
         tail.append(contentsOf: bytes[(start + marker.count)...])
         tail.append(UInt8(ascii: "\n"))
-        deliver(tail)
+        tail.withUnsafeBufferPointer(deliver)
+    }
+
+    /// A rendered chunk of results, handed from the worker that rendered it to the thread
+    /// that writes it, without copying its bytes.
+    private final class RenderedChunk: @unchecked Sendable {
+        let bytes: ByteWriter
+        init(_ bytes: consuming ByteWriter) { self.bytes = bytes }
     }
 
     /// `value`, which is then raised by one.
