@@ -34,6 +34,17 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(rebuilt.matching, stream.matching)
     }
 
+    /// `pairBrackets` tells brackets from other tokens by one range test: the six bracket
+    /// kinds are consecutive, each opener even-numbered from `(` and its closer right after it.
+    func testBracketKindsAreConsecutivePairs() {
+        let pairs: [(TokenKind, TokenKind)] = [(.leftParen, .rightParen), (.leftBrace, .rightBrace), (.leftSquare, .rightSquare)]
+        for (offset, (open, close)) in pairs.enumerated() {
+            XCTAssertEqual(open.rawValue, TokenKind.leftParen.rawValue + UInt8(2 * offset))
+            XCTAssertEqual(close.rawValue, open.rawValue + 1)
+        }
+        XCTAssertEqual(TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue, 5)
+    }
+
     func testKeptBracketTableIsReusedOnlyWhenEveryOpenerClosed() {
         let balanced = Lexer.tokenize(Array("let a = f(x[0]) { $0 }\n".utf8))
         XCTAssertEqual(balanced.kept().matching, balanced.matching)

@@ -80,3 +80,44 @@ final class ReportBufferTests: XCTestCase {
         }
     }
 }
+
+/// ``KeywordSet`` and the keywords the lexer records for a stream.
+final class KeywordSetTests: XCTestCase {
+    func testInsertContainsAndUnionOverEveryWord() {
+        var low = KeywordSet()
+        var high = KeywordSet()
+        let all = (0...255).compactMap { Keyword(rawValue: UInt8($0)) }
+        for (position, keyword) in all.enumerated() {
+            if position % 2 == 0 { low.insert(keyword) } else { high.insert(keyword) }
+        }
+        for (position, keyword) in all.enumerated() {
+            XCTAssertEqual(low.contains(keyword), position % 2 == 0, "\(keyword)")
+            XCTAssertEqual(high.contains(keyword), position % 2 == 1, "\(keyword)")
+        }
+        var union = low
+        union.formUnion(high)
+        XCTAssertTrue(all.allSatisfy { union.contains($0) })
+        XCTAssertNotEqual(low, high)
+        XCTAssertEqual(KeywordSet(), KeywordSet([]))
+    }
+
+    /// The lexer's record holds every keyword its tokens carry (backticked contextual words
+    /// included), and a kept stream parsed with its interpolations adds theirs.
+    func testStreamsRecordTheKeywordsOfTheirTokens() {
+        let source = "let c = p.`sink` { _ in }\nTask { await f() }\nlet s = \"\\(x.assign(to: \\.v, on: o))\"\n"
+        let stream = Lexer.tokenize(Array(source.utf8))
+        for token in stream.tokens { XCTAssertTrue(stream.keywords.contains(token.keyword), "\(token.keyword)") }
+        XCTAssertTrue(stream.keywords.contains(.sink))
+        XCTAssertTrue(stream.keywords.contains(.Task))
+        // The lexer reads an interpolation's code to find where the literal ends: its words are
+        // recorded too, before any of its tokens exist (a superset, which is all rules need).
+        XCTAssertTrue(stream.keywords.contains(.assign))
+        XCTAssertFalse(KeywordSet(stream.tokens).contains(.assign))
+        XCTAssertFalse(stream.keywords.contains(.actor))
+        let file = SourceFile(path: "/virtual/K.swift", text: source)
+        for tree in [Parser.parse(file), Parser.parse(file, kept: Lexer.tokenize(file.bytes).kept())] {
+            XCTAssertTrue(tree.stream.keywords.contains(.assign), "the interpolation's tokens count")
+            for token in tree.tokens { XCTAssertTrue(tree.stream.keywords.contains(token.keyword), "\(token.keyword)") }
+        }
+    }
+}

@@ -35,6 +35,7 @@ extension LexerState {
             return Token(kind: .wildcard, start: start, end: cursor.position)
         }
         let keyword = keywords.lookup(cursor.base + start, count: length, readable: cursor.count - start)
+        keywordsSeen.insert(keyword)
         return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, start: start, end: cursor.position)
     }
 
@@ -52,7 +53,9 @@ extension LexerState {
                 let inner = index - start - 1
                 let keyword = inner > 0 ? keywords.lookup(cursor.base + start + 1, count: inner) : .none
                 // Only contextual words keep their keyword code; `class` in backticks is a plain name.
-                return Token(kind: .identifier, keyword: keyword.isReserved ? .none : keyword, start: start, end: cursor.position)
+                let kept = keyword.isReserved ? Keyword.none : keyword
+                keywordsSeen.insert(kept)
+                return Token(kind: .identifier, keyword: kept, start: start, end: cursor.position)
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
             index += 1

@@ -18,7 +18,8 @@ public enum Lexer {
         // Never read outside the buffer, whatever range a caller computed.
         let range = requested.clamped(to: 0..<buffer.count)
         guard let base = buffer.baseAddress, !range.isEmpty else {
-            return TokenStream(tokens: [Token(kind: .endOfFile, start: range.lowerBound, end: range.lowerBound)], comments: [])
+            return TokenStream(tokens: [Token(kind: .endOfFile, start: range.lowerBound, end: range.lowerBound)], comments: [],
+                               keywords: KeywordSet())
         }
         // The tokens are written straight into the array's storage, reserved generously (a
         // token per five bytes; untouched memory of a large array costs nothing, and
@@ -26,12 +27,14 @@ public enum Lexer {
         // overflows into the buffer's own memory, and is copied from there once.
         var overflow: [Token]?
         var comments: [Comment] = []
+        var keywords = KeywordSet()
         let tokens = [Token](unsafeUninitializedCapacity: range.count / 5 + 16) { storage, initialized in
             var state = LexerState(cursor: Cursor(base: base, count: range.upperBound, position: range.lowerBound),
                                    firstOffset: range.lowerBound,
                                    tokens: TokenBuffer(writingInto: storage.baseAddress!, capacity: storage.count))
             state.run()
             comments = state.comments
+            keywords = state.keywordsSeen
             if state.tokens.ownsMemory {
                 overflow = state.tokens.makeArray()
                 state.tokens.deallocate()
@@ -40,7 +43,7 @@ public enum Lexer {
                 initialized = state.tokens.count
             }
         }
-        return TokenStream(tokens: overflow ?? tokens, comments: comments)
+        return TokenStream(tokens: overflow ?? tokens, comments: comments, keywords: keywords)
     }
 }
 
@@ -56,6 +59,8 @@ struct LexerState {
     /// a later scan with as many `#`s or more fails too (it would read the same bytes).
     let regexMemo = RegexScanMemo()
     var comments: [Comment] = []
+    /// The keywords of the identifier tokens made so far (``TokenStream/keywords``).
+    var keywordsSeen = KeywordSet()
     /// The keyword table, loaded once per run.
     let keywords = KeywordTable.shared
     /// ``ByteClassTable/identifierContinuation``, loaded once per run.

@@ -13,19 +13,29 @@ public struct TokenStream: Sendable {
     /// the brackets were matched): only then can tokens appended later be matched on their own
     /// (see ``init(tokens:comments:matchedPrefix:)``).
     let closesEveryOpener: Bool
+    /// The keywords the tokens carry (a superset: the lexer records them as it goes, also for
+    /// tokens it drops again).
+    public let keywords: KeywordSet
 
     /// Creates a stream and matches its brackets.
     public init(tokens: [Token], comments: [Comment]) {
-        self.init(tokens: tokens, comments: comments, matchedPrefix: [])
+        self.init(tokens: tokens, comments: comments, keywords: KeywordSet(tokens))
+    }
+
+    /// Creates a stream and matches its brackets, with what the lexer recorded about its
+    /// tokens.
+    init(tokens: [Token], comments: [Comment], keywords: KeywordSet) {
+        self.init(tokens: tokens, comments: comments, matchedPrefix: [], keywords: keywords)
     }
 
     /// Creates a stream whose first tokens may have been matched before: `matchedPrefix` is
     /// their bracket table, from a stream that closed every opener, so the tokens after them
     /// are matched on their own (what ``matchBrackets(_:after:)`` on all of them would find).
     /// An empty prefix: every token is matched.
-    init(tokens: [Token], comments: [Comment], matchedPrefix: consuming [Int32]) {
+    init(tokens: [Token], comments: [Comment], matchedPrefix: consuming [Int32], keywords: KeywordSet) {
         self.tokens = tokens
         self.comments = comments
+        self.keywords = keywords
         (self.matching, self.closesEveryOpener) = TokenStream.matchBrackets(tokens, after: matchedPrefix)
     }
 
@@ -51,7 +61,7 @@ public struct TokenStream: Sendable {
         let isNearlyExact = tokens.capacity - tokens.count <= tokens.count / 16 + 4
         let keptTokens = isLarge || isNearlyExact ? tokens : tokens.withUnsafeBufferPointer { Array($0) }
         return Kept(tokens: keptTokens, comments: comments.withUnsafeBufferPointer { Array($0) },
-                    matching: closesEveryOpener ? matching : nil)
+                    matching: closesEveryOpener ? matching : nil, keywords: keywords)
     }
 
     /// From this size on, ``kept()`` keeps the token array instead of copying it.
@@ -59,7 +69,8 @@ public struct TokenStream: Sendable {
 
     /// Rebuilds a stream from what ``kept()`` kept.
     public init(_ kept: Kept) {
-        self.init(tokens: kept.tokens, comments: kept.comments, matchedPrefix: kept.matching ?? [])
+        self.init(tokens: kept.tokens, comments: kept.comments, matchedPrefix: kept.matching ?? [],
+                  keywords: kept.keywords)
     }
 
     /// A stream's tokens and comments, compact (see ``TokenStream/kept()``).
@@ -71,6 +82,8 @@ public struct TokenStream: Sendable {
         /// The tokens' bracket table, when the stream closed every opener (nil otherwise: the
         /// brackets are then matched again with whatever tokens are appended).
         public private(set) var matching: [Int32]?
+        /// The tokens' keywords (see ``TokenStream/keywords``).
+        public let keywords: KeywordSet
 
         /// Moves the tokens out (leaving none), so that the caller holds the only reference.
         public mutating func takeTokens() -> [Token] {
@@ -141,10 +154,10 @@ public struct TokenStream: Sendable {
     /// Pairs the brackets of `tokens[range]` with a stack (see ``matchBrackets(_:)``), writing
     /// each pair into `table` (initialized to -1); returns how many openers were left open.
     private static func pairBrackets(_ tokens: UnsafePointer<Token>, _ range: Range<Int>, into table: UnsafeMutablePointer<Int32>) -> Int {
-        // The open brackets: token index and kind, on a stack that grows by doubling.
+        // The open brackets: token index and kind (raw value), on a stack that grows by doubling.
         var stackCapacity = 64
         var stackIndex = UnsafeMutablePointer<Int32>.allocate(capacity: stackCapacity)
-        var stackKind = UnsafeMutablePointer<TokenKind>.allocate(capacity: stackCapacity)
+        var stackKind = UnsafeMutablePointer<UInt8>.allocate(capacity: stackCapacity)
         defer {
             stackIndex.deallocate()
             stackKind.deallocate()
@@ -152,11 +165,14 @@ public struct TokenStream: Sendable {
         var height = 0
         for index in range {
             let kind = tokens[index].kind
-            switch kind {
-            case .leftParen, .leftSquare, .leftBrace:
+            // Brackets are six consecutive kinds (openers even, each closer one above its
+            // opener): one comparison passes over every other token.
+            let bracket = kind.rawValue &- TokenKind.leftParen.rawValue
+            guard bracket <= TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue else { continue }
+            if bracket & 1 == 0 {
                 if height == stackCapacity {
                     let grownIndex = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * stackCapacity)
-                    let grownKind = UnsafeMutablePointer<TokenKind>.allocate(capacity: 2 * stackCapacity)
+                    let grownKind = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * stackCapacity)
                     grownIndex.moveInitialize(from: stackIndex, count: height)
                     grownKind.moveInitialize(from: stackKind, count: height)
                     stackIndex.deallocate()
@@ -166,10 +182,10 @@ public struct TokenStream: Sendable {
                     stackCapacity *= 2
                 }
                 stackIndex[height] = Int32(truncatingIfNeeded: index)
-                stackKind[height] = kind
+                stackKind[height] = kind.rawValue
                 height += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightSquare ? .leftSquare : .leftBrace)
+            } else {
+                let opener = kind.rawValue - 1
                 // Look at most 8 openers down, so unbalanced input stays linear.
                 let lowest = max(0, height - 8)
                 var depth = height - 1
@@ -179,8 +195,6 @@ public struct TokenStream: Sendable {
                 height = depth
                 table[Int(open)] = Int32(truncatingIfNeeded: index)
                 table[index] = open
-            default:
-                break
             }
         }
         return height

@@ -14,14 +14,16 @@ enum InterpolationExpansion {
     /// interpolated literal (by token index) the token range of its code.
     static func expand(_ stream: TokenStream, file: SourceFile) -> (stream: TokenStream, segments: [Int: [Range<Int>]]) {
         var tokens = stream.tokens
-        let segments = expand(&tokens, file: file)
+        var keywords = stream.keywords
+        let segments = expand(&tokens, keywords: &keywords, file: file)
         guard tokens.count != stream.tokens.count else { return (stream, segments) }
-        return (TokenStream(tokens: tokens, comments: stream.comments), segments)
+        return (TokenStream(tokens: tokens, comments: stream.comments, keywords: keywords), segments)
     }
 
     /// Appends the tokens of every interpolation to `tokens` (a file's tokens, ending with its
     /// end-of-file token) and returns, for each interpolated literal, its code's token range.
-    static func expand(_ tokens: inout [Token], file: SourceFile) -> [Int: [Range<Int>]] {
+    /// The keywords of the appended tokens are added to `keywords`.
+    static func expand(_ tokens: inout [Token], keywords: inout KeywordSet, file: SourceFile) -> [Int: [Range<Int>]] {
         let fileTokenCount = tokens.count
         let flagged = tokens.indices.filter {
             tokens[$0].kind == .stringLiteral && tokens[$0].flags & Token.Flags.hasInterpolation != 0
@@ -36,7 +38,9 @@ enum InterpolationExpansion {
             while let (literal, depth) = work.popLast(), tokens.count < budget {
                 guard depth < maximumNesting else { continue }
                 for range in Interpolations.ranges(of: tokens[literal], in: file.bytes) {
-                    let inner = Lexer.tokenize(buffer, range: range).tokens
+                    let innerStream = Lexer.tokenize(buffer, range: range)
+                    keywords.formUnion(innerStream.keywords)
+                    let inner = innerStream.tokens
                     let start = tokens.count
                     tokens.append(contentsOf: inner.dropLast())
                     let end = tokens.count

@@ -37,8 +37,10 @@ public enum Parser {
     public static func parse(_ file: SourceFile, kept: consuming TokenStream.Kept) -> SyntaxTree {
         var tokens = kept.takeTokens()
         let fileTokenCount = tokens.count
-        let interpolations = InterpolationExpansion.expand(&tokens, file: file)
-        let stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: kept.takeMatching() ?? [])
+        var keywords = kept.keywords
+        let interpolations = InterpolationExpansion.expand(&tokens, keywords: &keywords, file: file)
+        let stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: kept.takeMatching() ?? [],
+                                 keywords: keywords)
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)

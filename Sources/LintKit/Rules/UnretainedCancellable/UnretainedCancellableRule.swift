@@ -11,6 +11,8 @@ public struct UnretainedCancellableRule: Rule {
 
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
+        // The lexer recorded which keywords the file holds: most hold neither word.
+        guard tree.stream.keywords.contains(.sink) || tree.stream.keywords.contains(.assign) else { return }
         let tokens = tree.tokens
         var scanner: SubscriptionScanner?
         for position in tokens.indices where tokens[position].keyword == .sink || tokens[position].keyword == .assign {
