@@ -689,7 +689,7 @@ final class FastPathTests: XCTestCase {
         for order in [[dependency, project], [project, dependency], [dependency, project, other],
                       [other, dependency, project], [project, other, dependency]] {
             for index in [Self.addedIndex(order), Self.mergedIndex(order)] {
-                let node = index.nominals["Node"]
+                let node = index.types["Node"]?.nominal
                 XCTAssertEqual(node?.isDependency, false)
                 XCTAssertEqual(node?.kind, .class)
                 XCTAssertEqual(node?.access, Keyword.none)
@@ -701,19 +701,19 @@ final class FastPathTests: XCTestCase {
         // Two dependencies only: the first one is kept.
         for (order, access) in [([dependency, other], Keyword.public), ([other, dependency], Keyword.open)] {
             for index in [Self.addedIndex(order), Self.mergedIndex(order)] {
-                XCTAssertEqual(index.nominals["Node"]?.isDependency, true)
-                XCTAssertEqual(index.nominals["Node"]?.access, access)
+                XCTAssertEqual(index.types["Node"]?.nominal?.isDependency, true)
+                XCTAssertEqual(index.types["Node"]?.nominal?.access, access)
             }
         }
         // Two project files declaring `Point` and `Shape`: the first one is kept.
         let tests = Self.indexTree(2)
         for (order, firstIsSources) in [([project, tests], true), ([tests, project], false)] {
             for index in [Self.addedIndex(order), Self.mergedIndex(order)] {
-                XCTAssertEqual(index.nominals["Point"]?.access, firstIsSources ? Keyword.none : .public)
-                XCTAssertEqual(index.nominals["Point"]?.declaredInheritance, firstIsSources ? [] : ["Sendable"])
-                XCTAssertEqual(index.nominals["Point"]?.isDependency, false)
+                XCTAssertEqual(index.types["Point"]?.nominal?.access, firstIsSources ? Keyword.none : .public)
+                XCTAssertEqual(index.types["Point"]?.nominal?.declaredInheritance, firstIsSources ? [] : ["Sendable"])
+                XCTAssertEqual(index.types["Point"]?.nominal?.isDependency, false)
                 XCTAssertEqual(index.topLevel["Point"]?.map(\.access), firstIsSources ? [Keyword.none, .public] : [.public, .none])
-                XCTAssertEqual(index.typeInheritance["Point"], ["Sendable", "Hashable"], "inheritance is united whatever the order")
+                XCTAssertEqual(index.types["Point"]?.inheritance, ["Sendable", "Hashable"], "inheritance is united whatever the order")
             }
         }
     }
@@ -724,24 +724,24 @@ final class FastPathTests: XCTestCase {
         let index = Self.addedIndex((0..<Self.indexFiles.count).map(Self.indexTree))
         XCTAssertEqual(index.topLevel["Node"]?.count, 2 + 1)  // A, B, D (C only extends it)
         XCTAssertEqual(index.topLevel["Node"]?.map(\.packageKey), ["/p/.build/checkouts/dep", "/p", "/p/.build/checkouts/other"])
-        XCTAssertEqual(index.kinds["Node"], .class)
-        XCTAssertEqual(index.kinds["DepActor"], .actor)
-        XCTAssertEqual(index.genericParameters["Node"], ["T"])
-        XCTAssertEqual(index.genericParameters["Matrix"], ["Row", "Column"])
+        XCTAssertEqual(index.types["Node"]?.kind, .class)
+        XCTAssertEqual(index.types["DepActor"]?.kind, .actor)
+        XCTAssertEqual(index.types["Node"]?.genericParameters, ["T"])
+        XCTAssertEqual(index.types["Matrix"]?.genericParameters, ["Row", "Column"])
         XCTAssertTrue(index.globalActors.isSuperset(of: ["MainActor", "DepActor", "AppActor", "TestActor"]))
-        XCTAssertEqual(index.primaryAssociatedTypes["Container"], ["Item"], "the last protocol with primary types wins")
-        XCTAssertTrue(index.instanceMembers["Node"]?.isSuperset(of: ["value", "child", "visit", "items", "label", "extra",
-                                                                    "computed", "helper", "nodeCount", "tail"]) ?? false)
-        XCTAssertEqual(index.instanceMethods["Node"]?.contains("make"), false, "static methods are not instance methods")
-        XCTAssertTrue(index.typeInheritance["Node"]?.isSuperset(of: ["Sendable", "Codable", "Equatable"]) ?? false)
-        XCTAssertTrue(index.nominals["ViewModel"]?.attributes.contains("MainActor") ?? false)
+        XCTAssertEqual(index.types["Container"]?.primaryAssociatedTypes, ["Item"], "the last protocol with primary types wins")
+        XCTAssertTrue(index.instanceMembers(of: "Node").isSuperset(of: ["value", "child", "visit", "items", "label", "extra",
+                                                                    "computed", "helper", "nodeCount", "tail"]))
+        XCTAssertEqual(index.types["Node"]?.methodNames.contains("make"), false, "static methods are not instance methods")
+        XCTAssertTrue(index.types["Node"]?.inheritance?.isSuperset(of: ["Sendable", "Codable", "Equatable"]) ?? false)
+        XCTAssertTrue(index.types["ViewModel"]?.nominal?.attributes.contains("MainActor") ?? false)
         XCTAssertNotNil(index.nested["Node"]?["Kind"])
         XCTAssertNotNil(index.nested["Node"]?["Child"])
         XCTAssertNotNil(index.nested["Matrix"]?["Kind"])
-        XCTAssertEqual(index.storedProperties["Point"]?.count, 4, "x, y from Sources/App; z, w from Tests")
-        XCTAssertEqual(index.storedProperties["Node.Kind"]?.count, 2, "branch's two payloads")
-        XCTAssertEqual(index.storedProperties["Shape"]?.count, 3, "circle's one and rect's two payloads")
-        XCTAssertEqual(index.storedProperties["Point"]?.compactMap(\.initializerTypeName), ["Weight"])
+        XCTAssertEqual(index.types["Point"]?.storedProperties.count, 4, "x, y from Sources/App; z, w from Tests")
+        XCTAssertEqual(index.types["Node.Kind"]?.storedProperties.count, 2, "branch's two payloads")
+        XCTAssertEqual(index.types["Shape"]?.storedProperties.count, 3, "circle's one and rect's two payloads")
+        XCTAssertEqual(index.types["Point"]?.storedProperties.compactMap(\.initializerTypeName), ["Weight"])
         XCTAssertEqual(index.topLevel["Handler"]?.count, 2)
     }
 }

@@ -21,3 +21,51 @@ public struct StoredProperty: Sendable {
     /// `Name` for an initializer `Name(…)`.
     public var initializerTypeName: String?
 }
+
+/// What the index knows about one type path: a nominal type the project declares, and what
+/// its extensions (or extensions of a type declared elsewhere) add. One entry per path, so
+/// that indexing a type hashes its path once.
+public struct TypeFacts: Sendable {
+    /// The nominal declaration's kind (class, struct, enum, actor, protocol); nil when only
+    /// extensions name the path. Declared more than once: the last declaration's.
+    public var kind: DeclarationKind?
+    /// Facts for concurrency checks: the first declaration's, unless it comes from a
+    /// dependency and a later one does not (within one file, the last one's).
+    public var nominal: NominalInfo?
+    /// Generic parameter names (extensions see them): the last declaration's that has any.
+    public var genericParameters: [String]?
+    /// A protocol's primary associated types: the last declaration's that has any.
+    public var primaryAssociatedTypes: [String]?
+    /// Names inherited by the declarations and the extensions (last component, without
+    /// attributes); nil when none of them has been indexed (an empty clause gives an empty set).
+    public var inheritance: Set<String>?
+    /// Instance member names (properties and methods), extensions included, in the order they
+    /// were added (a name declared twice appears twice).
+    public var memberNames: [String] = []
+    /// Instance method names, extensions included (as ``memberNames``).
+    public var methodNames: [String] = []
+    /// Stored instance properties (and enum payloads) of the declarations.
+    public var storedProperties: [StoredProperty] = []
+
+    /// No facts.
+    public init() {}
+
+    /// Adds what `later` knows (facts from files after this one's): the later kind, generic
+    /// parameters and primary associated types win, the nominal facts as
+    /// ``ProjectIndex/preferredNominal(_:_:)`` says, and the rest accumulate.
+    mutating func absorb(_ later: TypeFacts) {
+        if let kind = later.kind { self.kind = kind }
+        if let new = later.nominal { nominal = nominal.map { ProjectIndex.preferredNominal($0, new) } ?? new }
+        if let names = later.genericParameters { genericParameters = names }
+        if let names = later.primaryAssociatedTypes { primaryAssociatedTypes = names }
+        if let names = later.inheritance { unite(names) }
+        memberNames += later.memberNames
+        methodNames += later.methodNames
+        storedProperties += later.storedProperties
+    }
+
+    /// Adds `names` to ``inheritance``.
+    mutating func unite(_ names: Set<String>) {
+        if inheritance == nil { inheritance = names } else if !names.isEmpty { inheritance!.formUnion(names) }
+    }
+}

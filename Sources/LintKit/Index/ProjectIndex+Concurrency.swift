@@ -25,8 +25,8 @@ extension ProjectIndex {
     /// The path of the nominal type `name` as seen from the type at `scopePath`.
     public func nominalPath(named name: String, from scopePath: String, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
-        for scope in scopePaths(scopePath) where nominals[scope + "." + name] != nil { return scope + "." + name }
-        if nominals[name] != nil { return name }
+        for scope in scopePaths(scopePath) where types[scope + "." + name]?.nominal != nil { return scope + "." + name }
+        if types[name]?.nominal != nil { return name }
         // `Alias.Member` where `Alias` names a nominal type: `TrackingSubscriber.Event`.
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), let target = aliasedNominal(String(name[..<dot]), from: scopePath) {
             let rest = name[name.utf8.index(after: dot)...]
@@ -50,7 +50,7 @@ extension ProjectIndex {
     /// clause that is so isolated. (A conformance added by an extension isolates nothing;
     /// a type nested in an isolated type is not isolated.)
     public func isGlobalActorIsolated(_ path: String, depth: Int = 0) -> Bool {
-        guard depth < 16, let info = nominals[path] else { return false }
+        guard depth < 16, let info = types[path]?.nominal else { return false }
         if !info.attributes.isDisjoint(with: globalActors) { return true }
         let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
         for name in info.declaredInheritance {
@@ -63,10 +63,10 @@ extension ProjectIndex {
 
     /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols).
     func protocolRefinesSendable(_ path: String, depth: Int = 0) -> Bool {
-        guard depth < 16, let info = nominals[path] else { return false }
-        for name in typeInheritance[path] ?? Set(info.declaredInheritance) {
+        guard depth < 16, let info = types[path]?.nominal else { return false }
+        for name in types[path]?.inheritance ?? Set(info.declaredInheritance) {
             if name == "Sendable" || name == "Error" || name == "Actor" { return true }
-            if let target = nominalPath(named: name, from: ""), target != path, nominals[target]?.kind == .protocol,
+            if let target = nominalPath(named: name, from: ""), target != path, types[target]?.nominal?.kind == .protocol,
                protocolRefinesSendable(target, depth: depth + 1) {
                 return true
             }
@@ -76,14 +76,14 @@ extension ProjectIndex {
 
     /// Whether values of the nominal type at `path` are Sendable.
     public func sendability(ofNominal path: String, depth: Int = 0) -> Sendability {
-        guard depth < 12, let info = nominals[path] else { return importedSendability(path) }
+        guard depth < 12, let info = types[path]?.nominal else { return importedSendability(path) }
         if info.kind == .actor { return .sendable }
         if isGlobalActorIsolated(path) { return .sendable }
-        let inherited = typeInheritance[path] ?? []
+        let inherited = types[path]?.inheritance ?? []
         for name in inherited {
             if name == "Sendable" || name == "Error" { return .sendable }
             if let target = nominalPath(named: name, from: ""), target != path {
-                let targetKind = nominals[target]?.kind
+                let targetKind = types[target]?.nominal?.kind
                 if targetKind == .protocol && protocolRefinesSendable(target) { return .sendable }
                 if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
             }
@@ -97,7 +97,7 @@ extension ProjectIndex {
         case .struct, .enum:
             if info.access == .public || info.access == .open { return .nonSendable }
             // Implicitly Sendable when every stored property is.
-            for property in storedProperties[path] ?? [] {
+            for property in types[path]?.storedProperties ?? [] {
                 if let type = property.type, sendability(of: type, scope: path, genericNames: [], depth: depth + 1) == .nonSendable {
                     return .nonSendable
                 }
@@ -115,7 +115,7 @@ extension ProjectIndex {
     /// Sendability of a type known only from C headers: a Swift extension may still declare
     /// it `Sendable` (`extension my_config_t: @unchecked Sendable {}`).
     func importedSendability(_ name: String) -> Sendability {
-        if typeInheritance[name]?.contains("Sendable") == true { return .sendable }
+        if types[name]?.inheritance?.contains("Sendable") == true { return .sendable }
         return cTypeSendability[name] ?? .unknown
     }
 
@@ -171,7 +171,7 @@ extension ProjectIndex {
     /// Sendability of a (possibly dotted) type name written inside `scope`.
     func sendability(ofNamed name: String, scope: String, depth: Int) -> Sendability {
         if let path = nominalPath(named: name, from: scope) {
-            if nominals[path]?.kind == .protocol { return protocolRefinesSendable(path) ? .sendable : .nonSendable }
+            if types[path]?.nominal?.kind == .protocol { return protocolRefinesSendable(path) ? .sendable : .nonSendable }
             return sendability(ofNominal: path, depth: depth + 1)
         }
         // A project typealias: look through it.

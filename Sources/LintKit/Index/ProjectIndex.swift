@@ -9,26 +9,11 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var topLevel: [String: [TypeSymbol]] = [:]
     /// Nested type-like symbols: enclosing path → simple name → symbol.
     public private(set) var nested: [String: [String: TypeSymbol]] = [:]
-    /// Instance member names (properties and methods) by type path, extensions included, in
-    /// the order they were added (a name declared twice appears twice). Kept as arrays: the
-    /// rules ask about few types, so sets are made on demand (``instanceMembers(of:)``).
-    public private(set) var instanceMemberNames: [String: [String]] = [:]
-    /// Kind of every nominal type by path (class, struct, enum, actor, protocol).
-    public private(set) var kinds: [String: DeclarationKind] = [:]
-    /// Inherited names of every nominal type by path, extensions included.
-    public private(set) var typeInheritance: [String: Set<String>] = [:]
-    /// Generic parameter names of every nominal type by path (extensions see them).
-    public private(set) var genericParameters: [String: [String]] = [:]
-    /// Facts about each nominal type by path, for concurrency checks.
-    public private(set) var nominals: [String: NominalInfo] = [:]
-    /// Instance method names by type path, extensions included (as ``instanceMemberNames``).
-    public private(set) var instanceMethodNames: [String: [String]] = [:]
+    /// What is known about each type path: the nominal types declared in the project and
+    /// the types their extensions (or extensions of types declared elsewhere) name.
+    public private(set) var types: [String: TypeFacts] = [:]
     /// Names of types declared `@globalActor`, plus `MainActor`.
     public private(set) var globalActors: Set<String> = ["MainActor"]
-    /// Primary associated types of protocols declared in the project, by path.
-    public private(set) var primaryAssociatedTypes: [String: [String]] = [:]
-    /// Stored instance properties (and enum payloads) by type path.
-    public private(set) var storedProperties: [String: [StoredProperty]] = [:]
     /// Sendability of the types the packages' C targets declare in their public headers, by
     /// Swift name and by C names (see ``addCTypes(_:)``).
     public private(set) var cTypeSendability: [String: Sendability] = [:]
@@ -75,16 +60,16 @@ public final class ProjectIndex: @unchecked Sendable {
                     nested[scope] = members
                 }
             }
-            kinds.merge(other.kinds) { _, new in new }
-            genericParameters.merge(other.genericParameters) { _, new in new }
-            nominals.merge(other.nominals, uniquingKeysWith: Self.preferredNominal)
             globalActors.formUnion(other.globalActors)
-            primaryAssociatedTypes.merge(other.primaryAssociatedTypes) { _, new in new }
         } else {
-            Self.append(&instanceMemberNames, other.instanceMemberNames)
-            Self.append(&instanceMethodNames, other.instanceMethodNames)
-            Self.unite(&typeInheritance, with: other.typeInheritance)
-            for (path, properties) in other.storedProperties { storedProperties[path, default: []].append(contentsOf: properties) }
+            for (path, facts) in other.types {
+                // One hash of the path: a path new here takes the other's facts as they are.
+                if let slot = types.index(forKey: path) {
+                    types.values[slot].absorb(facts)
+                } else {
+                    types[path] = facts
+                }
+            }
         }
     }
 
@@ -94,40 +79,8 @@ public final class ProjectIndex: @unchecked Sendable {
         old.isDependency && !new.isDependency ? new : old
     }
 
-    /// Adds `other`'s sets to `table`'s, key by key. A key `table` lacks takes `other`'s set as
-    /// it is, without rehashing its elements one by one.
-    private static func unite(_ table: inout [String: Set<String>], with other: [String: Set<String>]) {
-        for (key, names) in other { unite(&table, key: key, with: names) }
-    }
-
-    /// Adds `names` to `table[key]`, taking the set as it is when the key is new.
-    private static func unite(_ table: inout [String: Set<String>], key: String, with names: Set<String>) {
-        // One hash of the key: the defaulting subscript inserts `names` itself when the key is
-        // new (its default is evaluated only then) and otherwise gives the set to modify.
-        var isNew = false
-        func taken() -> Set<String> {
-            isNew = true
-            return names
-        }
-        extend(&table[key, default: taken()]) { if !isNew && !names.isEmpty { $0.formUnion(names) } }
-    }
-
-    /// Appends `other`'s arrays to `table`'s, key by key (a key `table` lacks takes the array).
-    private static func append(_ table: inout [String: [String]], _ other: [String: [String]]) {
-        for (key, names) in other { append(&table, key: key, names) }
-    }
-
-    /// Appends `names` to `table[key]`, taking the array as it is when the key is new.
-    private static func append(_ table: inout [String: [String]], key: String, _ names: [String]) {
-        var isNew = false
-        func taken() -> [String] {
-            isNew = true
-            return names
-        }
-        extend(&table[key, default: taken()]) { if !isNew { $0.append(contentsOf: names) } }
-    }
-
-    /// Calls `body` with `value` to modify in place.
+    /// Calls `body` with `value` to modify in place (with a defaulting dictionary subscript:
+    /// one lookup of the key, whether or not it is there yet).
     private static func extend<Value>(_ value: inout Value, _ body: (inout Value) -> Void) { body(&value) }
 
     /// ``merge(_:fieldGroup:)``, then empties those tables of `other`, so that their memory is
@@ -137,15 +90,8 @@ public final class ProjectIndex: @unchecked Sendable {
         if fieldGroup == 0 {
             other.topLevel = [:]
             other.nested = [:]
-            other.kinds = [:]
-            other.genericParameters = [:]
-            other.nominals = [:]
-            other.primaryAssociatedTypes = [:]
         } else {
-            other.instanceMemberNames = [:]
-            other.instanceMethodNames = [:]
-            other.typeInheritance = [:]
-            other.storedProperties = [:]
+            other.types = [:]
         }
     }
 
@@ -298,7 +244,7 @@ public final class ProjectIndex: @unchecked Sendable {
                           nominals: &fileNominals)
             case .extension:
                 let path = path(of: index)
-                Self.unite(&typeInheritance, key: path, with: Set(declarations[index].inheritance.compactMap(Self.inheritedName)))
+                types[path, default: TypeFacts()].unite(Set(declarations[index].inheritance.compactMap(Self.inheritedName)))
             case .variable, .constant, .function:
                 // Modifiers are read through the array, not a copy of the whole declaration.
                 let modifiers = declarations[index].modifiers
@@ -321,12 +267,19 @@ public final class ProjectIndex: @unchecked Sendable {
                 continue
             }
         }
-        nominals.merge(fileNominals, uniquingKeysWith: Self.preferredNominal)
-        for owner in owners {
-            let path = path(of: owner.declaration)
-            if !owner.members.isEmpty { Self.append(&instanceMemberNames, key: path, owner.members) }
-            if !owner.methods.isEmpty { Self.append(&instanceMethodNames, key: path, owner.methods) }
-            if !owner.storedProperties.isEmpty { storedProperties[path, default: []].append(contentsOf: owner.storedProperties) }
+        // Within a file the last declaration's facts count; against earlier files', the
+        // preferred ones (see ``preferredNominal(_:_:)``).
+        for (path, info) in fileNominals {
+            Self.extend(&types[path, default: TypeFacts()]) { facts in
+                facts.nominal = facts.nominal.map { Self.preferredNominal($0, info) } ?? info
+            }
+        }
+        for owner in owners where !(owner.members.isEmpty && owner.storedProperties.isEmpty) {
+            Self.extend(&types[path(of: owner.declaration), default: TypeFacts()]) { facts in
+                facts.memberNames += owner.members
+                facts.methodNames += owner.methods
+                facts.storedProperties += owner.storedProperties
+            }
         }
     }
 
@@ -356,15 +309,19 @@ public final class ProjectIndex: @unchecked Sendable {
             symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)
         }
         if declaration.kind != .typealias && declaration.kind != .associatedtype {
-            kinds[path] = declaration.kind
-            if declaration.kind == .protocol && !declaration.genericParameters.isEmpty {
-                primaryAssociatedTypes[path] = declaration.genericParameters.map(\.name)
+            // One lookup of the path for all of its facts.
+            Self.extend(&types[path, default: TypeFacts()]) { facts in
+                facts.kind = declaration.kind
+                if !declaration.genericParameters.isEmpty {
+                    let names = declaration.genericParameters.map(\.name)
+                    if declaration.kind == .protocol { facts.primaryAssociatedTypes = names }
+                    facts.genericParameters = names
+                }
+                facts.unite(inherited)
             }
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
                                          declaredInheritance: declaration.inheritance.compactMap(Self.inheritedName),
                                          isDependency: isDependency)
-            if !declaration.genericParameters.isEmpty { genericParameters[path] = declaration.genericParameters.map(\.name) }
-            Self.unite(&typeInheritance, key: path, with: inherited)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
@@ -429,16 +386,10 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The instance member names (properties and methods) of the type at `path`, its
     /// extensions' included.
-    public func instanceMembers(of path: String) -> Set<String> { Set(instanceMemberNames[path] ?? []) }
+    public func instanceMembers(of path: String) -> Set<String> { Set(types[path]?.memberNames ?? []) }
 
     /// The instance method names of the type at `path`, its extensions' included.
-    public func instanceMethods(of path: String) -> Set<String> { Set(instanceMethodNames[path] ?? []) }
-
-    /// ``instanceMemberNames`` as sets, for every type.
-    public var instanceMembers: [String: Set<String>] { instanceMemberNames.mapValues { Set($0) } }
-
-    /// ``instanceMethodNames`` as sets, for every type.
-    public var instanceMethods: [String: Set<String>] { instanceMethodNames.mapValues { Set($0) } }
+    public func instanceMethods(of path: String) -> Set<String> { Set(types[path]?.methodNames ?? []) }
 
     /// What the dotted type name `name` means when written inside the types `scopes`
     /// (innermost first) with the generic parameter/associated type names `genericNames`
@@ -497,7 +448,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The path of the type `name` written in `scopes`, if the index declares it.
     private func resolveTypePath(_ name: String, scopes: [String]) -> String? {
         for scope in scopes where nested[scope]?[name] != nil { return scope + "." + name }
-        if topLevel[name] != nil || kinds[name] != nil || nested[name] != nil { return name }
+        if topLevel[name] != nil || types[name]?.kind != nil || nested[name] != nil { return name }
         return nil
     }
 

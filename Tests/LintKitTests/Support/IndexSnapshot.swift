@@ -21,15 +21,18 @@ struct IndexSnapshot: Equatable {
     init(_ index: ProjectIndex) {
         topLevel = index.topLevel.mapValues { $0.map(IndexSnapshot.describe) }
         nested = index.nested.mapValues { $0.mapValues(IndexSnapshot.describe) }
-        instanceMembers = index.instanceMembers
-        instanceMethods = index.instanceMethods
-        kinds = index.kinds
-        typeInheritance = index.typeInheritance
-        genericParameters = index.genericParameters
-        nominals = index.nominals.mapValues(IndexSnapshot.describe)
+        // The per-path facts, one table per field, as the index kept them before they were
+        // one table (a field no declaration set has no entry).
+        let types = index.types
+        instanceMembers = types.compactMapValues { $0.memberNames.isEmpty ? nil : Set($0.memberNames) }
+        instanceMethods = types.compactMapValues { $0.methodNames.isEmpty ? nil : Set($0.methodNames) }
+        kinds = types.compactMapValues(\.kind)
+        typeInheritance = types.compactMapValues(\.inheritance)
+        genericParameters = types.compactMapValues(\.genericParameters)
+        nominals = types.compactMapValues { $0.nominal.map(IndexSnapshot.describe) }
         globalActors = index.globalActors
-        primaryAssociatedTypes = index.primaryAssociatedTypes
-        storedProperties = index.storedProperties.mapValues { $0.map(IndexSnapshot.describe) }
+        primaryAssociatedTypes = types.compactMapValues(\.primaryAssociatedTypes)
+        storedProperties = types.compactMapValues { $0.storedProperties.isEmpty ? nil : $0.storedProperties.map(IndexSnapshot.describe) }
         protocolAliases = index.protocolAliases
         protocolLikeNames = index.protocolLikeNames
     }

@@ -305,7 +305,7 @@ struct ExistentialWalker {
               let baseName = ProjectIndex.dottedName(base) else { return (type.startOffset, spelling(type)) }
         let nameOffset = Int(tree.tokens[token].start)
         let typePaths = scope.typePaths
-        let baseIsType = index.kinds[baseName] != nil || index.topLevel[baseName] != nil
+        let baseIsType = index.types[baseName]?.kind != nil || index.topLevel[baseName] != nil
             || typePaths.contains { index.nested[$0]?[baseName] != nil }
         return (nameOffset, baseIsType ? spelling(type) : name)
     }

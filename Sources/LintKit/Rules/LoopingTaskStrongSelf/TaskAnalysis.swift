@@ -70,7 +70,7 @@ struct TaskAnalysis {
                 switch declaration.kind {
                 case .class, .actor: return path
                 case .extension:
-                    let kind = index.kinds[path]
+                    let kind = index.types[path]?.kind
                     return kind == .class || kind == .actor ? path : nil
                 default: return nil
                 }

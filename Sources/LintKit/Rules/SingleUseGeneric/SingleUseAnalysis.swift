@@ -83,7 +83,7 @@ struct SingleUseAnalysis {
 
     /// Primary associated types of a protocol declared in the project or the toolchain.
     func primaryAssociatedTypes(of protocolName: String) -> [String]? {
-        if let declared = index.primaryAssociatedTypes[protocolName] { return declared }
+        if let declared = index.types[protocolName]?.primaryAssociatedTypes { return declared }
         if let entry = ProtocolCatalog.entry(named: protocolName), !entry.primaryAssociatedTypes.isEmpty { return entry.primaryAssociatedTypes }
         return nil
     }

@@ -56,7 +56,7 @@ public struct Scope: Sendable {
         if declarations[position].kind == .extension, let projectIndex {
             // An extension sees the generic parameters of the type it extends.
             let extended = ProjectIndex.extendedName(type: declarations[position].type, name: declarations[position].name)
-            for name in projectIndex.genericParameters[extended] ?? [] { body(name) }
+            for name in projectIndex.types[extended]?.genericParameters ?? [] { body(name) }
         }
     }
 
