@@ -45,17 +45,34 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue, 5)
     }
 
-    func testKeptBracketTableIsReusedOnlyWhenEveryOpenerClosed() {
+    func testKeptBracketTableKeepsTheOpenersLeftOpen() {
         let balanced = Lexer.tokenize(Array("let a = f(x[0]) { $0 }\n".utf8))
         XCTAssertEqual(balanced.kept().matching, balanced.matching)
-        // An opener left open could pair with a closer appended later (an interpolation's):
-        // the table is then matched again in full.
+        XCTAssertEqual(balanced.kept().openers, [])
+        // An opener left open can pair with a closer appended later (an interpolation's): the
+        // kept table comes with the stack of open brackets, innermost last.
         let unbalanced = Lexer.tokenize(Array("func f() { let a = (1\n".utf8))
-        XCTAssertNil(unbalanced.kept().matching)
+        XCTAssertEqual(unbalanced.kept().matching, unbalanced.matching)
+        let openers = unbalanced.kept().openers.map { unbalanced.tokens[Int($0)].kind }
+        XCTAssertEqual(openers, [.leftBrace, .leftParen])
         // A table that does not fit the tokens is not trusted: all of them are matched.
-        let tooLong = TokenStream.matchBrackets(balanced.tokens, after: balanced.matching + [7, 7])
+        let tooLong = TokenStream.matchBrackets(balanced.tokens, after: balanced.matching + [7, 7], openers: [])
         XCTAssertEqual(tooLong.matching, balanced.matching)
-        XCTAssertTrue(tooLong.closesEveryOpener)
+        XCTAssertEqual(tooLong.openers, [])
+        // Nor are openers that lie past the table.
+        let stray = TokenStream.matchBrackets(unbalanced.tokens, after: Array(unbalanced.matching.prefix(2)), openers: [5])
+        XCTAssertEqual(stray.matching, unbalanced.matching)
+        // Matching a stream in two parts gives what matching it whole gives, for every split.
+        for source in ["func f() { let a = (1\n }) ] [ (", "a[(b{c)}]", "{ ( [ ) } ]", String(repeating: "{(", count: 40) + "x"] {
+            let tokens = Lexer.tokenize(Array(source.utf8)).tokens
+            let whole = TokenStream.matchBrackets(tokens, after: [], openers: [])
+            for split in 1..<tokens.count {
+                let head = TokenStream.matchBrackets(Array(tokens[..<split]), after: [], openers: [])
+                let resumed = TokenStream.matchBrackets(tokens, after: head.matching, openers: head.openers)
+                XCTAssertEqual(resumed.matching, whole.matching, "\(source) split at \(split)")
+                XCTAssertEqual(resumed.openers, whole.openers, "\(source) split at \(split)")
+            }
+        }
     }
 
     func testParsingKeptTokensMatchesBracketsAsAFreshParse() {

@@ -9,10 +9,10 @@ public struct TokenStream: Sendable {
     /// for non-brackets and unbalanced brackets.
     public let matching: [Int32]
 
-    /// Whether every opening bracket found its closer (no opener was left on the stack when
-    /// the brackets were matched): only then can tokens appended later be matched on their own
-    /// (see ``init(tokens:comments:matchedPrefix:)``).
-    let closesEveryOpener: Bool
+    /// The opening brackets left without a closer, innermost last: the matching stack at the
+    /// end. Tokens appended later are matched against them (see
+    /// ``init(tokens:comments:matchedPrefix:openers:keywords:)``).
+    let openers: [Int32]
     /// The keywords the tokens carry (a superset: the lexer records them as it goes, also for
     /// tokens it drops again).
     public let keywords: KeywordSet
@@ -25,24 +25,24 @@ public struct TokenStream: Sendable {
     /// Creates a stream and matches its brackets, with what the lexer recorded about its
     /// tokens.
     init(tokens: [Token], comments: [Comment], keywords: KeywordSet) {
-        self.init(tokens: tokens, comments: comments, matchedPrefix: [], keywords: keywords)
+        self.init(tokens: tokens, comments: comments, matchedPrefix: [], openers: [], keywords: keywords)
     }
 
     /// Creates a stream whose first tokens may have been matched before: `matchedPrefix` is
-    /// their bracket table, from a stream that closed every opener, so the tokens after them
-    /// are matched on their own (what ``matchBrackets(_:after:)`` on all of them would find).
-    /// An empty prefix: every token is matched.
-    init(tokens: [Token], comments: [Comment], matchedPrefix: consuming [Int32], keywords: KeywordSet) {
+    /// their bracket table and `openers` the openers it left open, so the tokens after them are
+    /// matched from there (what ``matchBrackets(_:)`` on all of them would find). An empty
+    /// prefix: every token is matched.
+    init(tokens: [Token], comments: [Comment], matchedPrefix: consuming [Int32], openers: [Int32], keywords: KeywordSet) {
         self.tokens = tokens
         self.comments = comments
         self.keywords = keywords
-        (self.matching, self.closesEveryOpener) = TokenStream.matchBrackets(tokens, after: matchedPrefix)
+        (self.matching, self.openers) = TokenStream.matchBrackets(tokens, after: matchedPrefix, openers: openers)
     }
 
     /// The number of tokens, including the final end-of-file token.
     @inlinable public var count: Int { tokens.count }
 
-    /// The tokens and comments without the bracket table, for keeping in memory for a while;
+    /// The tokens, comments and bracket table, for keeping in memory for a while;
     /// ``init(_:)`` rebuilds the stream.
     ///
     /// A small token array with much spare capacity (the lexer reserves a token per five
@@ -53,15 +53,15 @@ public struct TokenStream: Sendable {
     /// would touch as many fresh pages again; the interpolations' tokens later fit into that
     /// spare part.
     ///
-    /// The bracket table is kept too when every opener was closed (nearly every file): the
-    /// tokens that parsing appends (interpolations) are then matched on their own, and the
-    /// file's brackets are not matched twice.
+    /// The bracket table is kept with the openers it left open: the tokens that parsing
+    /// appends (interpolations) are then matched from where the file's matching stopped, and
+    /// the file's brackets are not matched twice.
     public func kept() -> Kept {
         let isLarge = tokens.capacity * MemoryLayout<Token>.stride >= Self.largeArrayBytes
         let isNearlyExact = tokens.capacity - tokens.count <= tokens.count / 16 + 4
         let keptTokens = isLarge || isNearlyExact ? tokens : tokens.withUnsafeBufferPointer { Array($0) }
         return Kept(tokens: keptTokens, comments: comments.withUnsafeBufferPointer { Array($0) },
-                    matching: closesEveryOpener ? matching : nil, keywords: keywords)
+                    matching: matching, openers: openers, keywords: keywords)
     }
 
     /// From this size on, ``kept()`` keeps the token array instead of copying it.
@@ -69,8 +69,8 @@ public struct TokenStream: Sendable {
 
     /// Rebuilds a stream from what ``kept()`` kept.
     public init(_ kept: Kept) {
-        self.init(tokens: kept.tokens, comments: kept.comments, matchedPrefix: kept.matching ?? [],
-                  keywords: kept.keywords)
+        self.init(tokens: kept.tokens, comments: kept.comments, matchedPrefix: kept.matching,
+                  openers: kept.openers, keywords: kept.keywords)
     }
 
     /// A stream's tokens and comments, compact (see ``TokenStream/kept()``).
@@ -79,9 +79,11 @@ public struct TokenStream: Sendable {
         public private(set) var tokens: [Token]
         /// The comments.
         public let comments: [Comment]
-        /// The tokens' bracket table, when the stream closed every opener (nil otherwise: the
-        /// brackets are then matched again with whatever tokens are appended).
-        public private(set) var matching: [Int32]?
+        /// The tokens' bracket table.
+        public private(set) var matching: [Int32]
+        /// The openers the tokens left open, innermost last (tokens appended later are
+        /// matched against them).
+        public let openers: [Int32]
         /// The tokens' keywords (see ``TokenStream/keywords``).
         public let keywords: KeywordSet
 
@@ -92,9 +94,9 @@ public struct TokenStream: Sendable {
             return taken
         }
 
-        /// Moves the bracket table out (leaving nil).
-        public mutating func takeMatching() -> [Int32]? {
-            var taken: [Int32]?
+        /// Moves the bracket table out (leaving an empty one).
+        public mutating func takeMatching() -> [Int32] {
+            var taken: [Int32] = []
             swap(&taken, &matching)
             return taken
         }
@@ -102,14 +104,14 @@ public struct TokenStream: Sendable {
         /// Bytes of memory the arrays hold.
         public var memoryFootprint: Int {
             tokens.capacity * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
-                + (matching?.capacity ?? 0) * MemoryLayout<Int32>.stride
+                + matching.capacity * MemoryLayout<Int32>.stride
         }
     }
 
     /// Bytes of memory ``kept()`` would hold, worked out without copying anything.
     public var keptMemoryFootprint: Int {
         tokens.count * MemoryLayout<Token>.stride + comments.count * MemoryLayout<Comment>.stride
-            + (closesEveryOpener ? matching.count * MemoryLayout<Int32>.stride : 0)
+            + matching.count * MemoryLayout<Int32>.stride
     }
 
     /// Bytes of memory the stream's arrays hold.
@@ -122,18 +124,21 @@ public struct TokenStream: Sendable {
     /// the stack is left unmatched when the opener further down matches it (the opener in
     /// between is then unbalanced), and ignored otherwise.
     static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        matchBrackets(tokens, after: []).matching
+        matchBrackets(tokens, after: [], openers: []).matching
     }
 
-    /// ``matchBrackets(_:)`` for `tokens` whose first `prefix.count` are matched already
-    /// (`prefix` is their table, from tokens that closed every opener, so nothing after them
-    /// can match into them); also whether every opener was closed.
-    static func matchBrackets(_ tokens: [Token], after prefix: consuming [Int32]) -> (matching: [Int32], closesEveryOpener: Bool) {
+    /// ``matchBrackets(_:)`` for `tokens` whose first `prefix.count` are matched already:
+    /// `prefix` is their table and `openers` the openers it left open (the stack the later
+    /// tokens are matched against). Also returns the openers left open at the end.
+    static func matchBrackets(_ tokens: [Token], after prefix: consuming [Int32],
+                              openers: [Int32]) -> (matching: [Int32], openers: [Int32]) {
         let count = tokens.count
-        // A table longer than the tokens is no table of theirs: match them all.
-        let first = prefix.count <= count ? prefix.count : 0
-        if first == count { return (prefix, true) }
-        var height = 0
+        // A table longer than the tokens is no table of theirs (nor are its openers, if one
+        // lies past the table): match them all.
+        let trusted = prefix.count <= count && openers.allSatisfy { Int($0) >= 0 && Int($0) < prefix.count }
+        let first = trusted ? prefix.count : 0
+        if first == count { return (prefix, openers) }
+        var remaining: [Int32] = []
         let matching = [Int32](unsafeUninitializedCapacity: count) { matching, initialized in
             guard let table = matching.baseAddress else { return }
             prefix.withUnsafeBufferPointer { known in
@@ -144,25 +149,31 @@ public struct TokenStream: Sendable {
                                                                     count: (count - first) * MemoryLayout<Int32>.stride)
             tokens.withUnsafeBufferPointer { tokens in
                 guard let tokens = tokens.baseAddress else { return }
-                height = pairBrackets(tokens, first..<count, into: table)
+                remaining = pairBrackets(tokens, first..<count, into: table, openers: trusted ? openers : [])
             }
             initialized = count
         }
-        return (matching, height == 0)
+        return (matching, remaining)
     }
 
-    /// Pairs the brackets of `tokens[range]` with a stack (see ``matchBrackets(_:)``), writing
-    /// each pair into `table` (initialized to -1); returns how many openers were left open.
-    private static func pairBrackets(_ tokens: UnsafePointer<Token>, _ range: Range<Int>, into table: UnsafeMutablePointer<Int32>) -> Int {
+    /// Pairs the brackets of `tokens[range]` with a stack (see ``matchBrackets(_:)``) that
+    /// starts with `openers` (indices of earlier openers still open, innermost last), writing
+    /// each pair into `table` (initialized to -1); returns the openers left open at the end.
+    private static func pairBrackets(_ tokens: UnsafePointer<Token>, _ range: Range<Int>, into table: UnsafeMutablePointer<Int32>,
+                                     openers: [Int32]) -> [Int32] {
         // The open brackets: token index and kind (raw value), on a stack that grows by doubling.
-        var stackCapacity = 64
+        var stackCapacity = max(64, openers.count)
         var stackIndex = UnsafeMutablePointer<Int32>.allocate(capacity: stackCapacity)
         var stackKind = UnsafeMutablePointer<UInt8>.allocate(capacity: stackCapacity)
         defer {
             stackIndex.deallocate()
             stackKind.deallocate()
         }
-        var height = 0
+        for (depth, opener) in openers.enumerated() {
+            stackIndex[depth] = opener
+            stackKind[depth] = tokens[Int(opener)].kind.rawValue
+        }
+        var height = openers.count
         for index in range {
             let kind = tokens[index].kind
             // Brackets are six consecutive kinds (openers even, each closer one above its
@@ -197,6 +208,6 @@ public struct TokenStream: Sendable {
                 table[index] = open
             }
         }
-        return height
+        return Array(UnsafeBufferPointer(start: stackIndex, count: height))
     }
 }

@@ -39,8 +39,8 @@ public enum Parser {
         let fileTokenCount = tokens.count
         var keywords = kept.keywords
         let interpolations = InterpolationExpansion.expand(&tokens, keywords: &keywords, file: file)
-        let stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: kept.takeMatching() ?? [],
-                                 keywords: keywords)
+        let stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: kept.takeMatching(),
+                                 openers: kept.openers, keywords: keywords)
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)
