@@ -225,7 +225,7 @@ if [ "$scaling" = 1 ]; then
   done
   # Per round: x2 = twice's wall / corpus's wall; per_byte = the 20 MB file's CPU MB/s over
   # the corpus's. Medians over the rounds; best runs by wall time for the table's rows.
-  read -r x2_ratio x2_wall x2_cpu x2_rss big_wall big_cpu big_rss big_ratio big_cpu_mbps_med lite_cpu_mbps_med x2_min x2_max big_ratio_min big_ratio_max < <(
+  read -r x2_ratio x2_wall x2_cpu x2_rss big_wall big_cpu big_rss big_ratio big_cpu_mbps_med lite_cpu_mbps_med x2_min x2_max big_ratio_min big_ratio_max x2_best big_best < <(
     python3 - "$rounds" "$corpus_bytes" "$big_bytes" <<'PY'
 import statistics, sys
 rows = [list(map(float, line.split())) for line in open(sys.argv[1]) if line.strip()]
@@ -236,10 +236,14 @@ corpus_mbps = [corpus_mb / r[1] for r in rows if r[1] > 0]
 per_byte = [(big_mb / r[7]) / (corpus_mb / r[1]) for r in rows if r[7] > 0 and r[1] > 0]
 best_x2 = min(rows, key=lambda r: r[3])
 best_big = min(rows, key=lambda r: r[6])
-print("%.2f %.3f %.2f %.0f %.3f %.2f %.0f %.2f %.1f %.1f %.2f %.2f %.2f %.2f" % (
+best_corpus = min(rows, key=lambda r: r[0])
+# The best runs' ratios too (best twice over best corpus; best 20 MB file's CPU MB/s over the
+# best corpus run's), the way earlier versions of this script compared them.
+print("%.2f %.3f %.2f %.0f %.3f %.2f %.0f %.2f %.1f %.1f %.2f %.2f %.2f %.2f %.2f %.0f" % (
     statistics.median(x2), best_x2[3], best_x2[4], best_x2[5], best_big[6], best_big[7], best_big[8],
     statistics.median(per_byte), statistics.median(big_mbps), statistics.median(corpus_mbps),
-    min(x2), max(x2), min(per_byte), max(per_byte)))
+    min(x2), max(x2), min(per_byte), max(per_byte),
+    best_x2[3] / best_corpus[0], 100 * (big_mb / best_big[7]) / (corpus_mb / best_corpus[1])))
 PY
   )
 fi
@@ -284,13 +288,13 @@ printf '%-44s %8s %8s %9s %9s   %s\n' "tokenizer + parser (1 thread, in memory)"
 if [ "$scaling" = 1 ]; then
   printf '%-44s %8s %8s %9s %9s   %s\n' "the corpus twice ($(awk -v m="$corpus_mb" 'BEGIN { printf "%.1f", 2 * m }') MB; best of $runs)" \
     "$x2_wall" "$x2_cpu" "$(div "$(awk -v m="$corpus_mb" 'BEGIN { print 2 * m }')" "$x2_wall")" "$x2_rss" \
-    "time x${x2_ratio} for 2x input (median of $runs rounds; ${x2_min}-${x2_max}); <= 2.1: $(verdict "$x2_ratio" "<=" 2.1)"
+    "time x${x2_ratio} for 2x input (median of $runs rounds; ${x2_min}-${x2_max}; best runs x${x2_best}); <= 2.1: $(verdict "$x2_ratio" "<=" 2.1)"
   big_mb=$(awk -v b="$big_bytes" 'BEGIN { printf "%.1f", b / 1e6 }')
   big_percent=$(awk -v r="$big_ratio" 'BEGIN { printf "%.0f", 100 * r }')
   printf '%-44s %8s %8s %9s %9s   %s\n' "one ${big_mb} MB file of corpus code (best of $runs)" "$big_wall" "$big_cpu" "$(div "$big_mb" "$big_wall")" "$big_rss" \
     "CPU MB/s ${big_cpu_mbps_med} vs ${lite_cpu_mbps_med} on many files (medians): ${big_percent} % per byte"
   printf '%-44s %8s %8s %9s %9s   %s\n' "" "" "" "" "" \
-    "(median of $runs rounds; ${big_ratio_min}-${big_ratio_max}); >= 1.0: $(verdict "$big_ratio" ">=" 1.0)"
+    "(median of $runs rounds; ${big_ratio_min}-${big_ratio_max}; best runs ${big_best} %); >= 1.0: $(verdict "$big_ratio" ">=" 1.0)"
 fi
 echo
 echo "findings in the SARIF log: $findings; linter exit status: $lite_status"
