@@ -88,8 +88,9 @@ public enum AtomicFile {
         throw failure(path, errno: errorCode)
     }
 
-    /// Writes `pieces` into the existing non-regular file `target`. Opened without blocking, so
-    /// that a FIFO nobody reads fails at once instead of hanging, then written blocking.
+    /// Writes what `produce` hands over into the existing non-regular file `target`. Opened
+    /// without blocking, so that a FIFO nobody reads fails at once instead of hanging, then
+    /// written blocking.
     private static func writeInPlace(_ produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Void, to target: String,
                                      path: String) throws(FileReader.Failure) {
         let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
@@ -131,11 +132,13 @@ public enum AtomicFile {
 
     /// Starts the write-out of a file's pages once enough is written (see
     /// ``write(to:durable:_:)``). Elsewhere than on Linux it does nothing.
-    struct Writeback {
+    private struct Writeback {
         /// The file.
         let descriptor: Int32
         /// Bytes written since the last request.
         private var pending = 0
+        /// Bytes written in all.
+        private var written = 0
 
         /// Bytes written between two requests.
         static let threshold = 1 << 20
@@ -157,9 +160,6 @@ public enum AtomicFile {
         mutating func finish() {
             if pending > 0 && written >= Self.threshold { request() }
         }
-
-        /// Bytes written in all.
-        private var written = 0
 
         private mutating func request() {
             pending = 0
