@@ -32,8 +32,8 @@ public enum Parser {
 
     /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
     /// ``TokenStream/kept()``). The interpolations' tokens are appended to the kept array
-    /// itself, and only their brackets are matched when the kept table covers the file's
-    /// (all of them otherwise): give up `kept` (it is consumed) so that no array is copied.
+    /// itself, and only their brackets are matched, from the kept table and the openers it
+    /// left open: give up `kept` (it is consumed) so that no array is copied.
     public static func parse(_ file: SourceFile, kept: consuming TokenStream.Kept) -> SyntaxTree {
         var tokens = kept.takeTokens()
         let fileTokenCount = tokens.count
