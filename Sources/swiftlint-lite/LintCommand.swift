@@ -145,11 +145,8 @@ struct LintCommand {
         }
         if let outputPath = arguments.outputPath {
             do {
-                try AtomicFile.write(to: outputPath, durable: false) { write in
-                    report(to: write)
-                    mark = result.timings.now()
-                }
-                // Closing and renaming the file.
+                try AtomicFile.write(to: outputPath, durable: false, report(to:))
+                // Closing and renaming the file (the last piece set `mark`).
                 result.timings.record("write", since: mark, file: nil)
             } catch {
                 printError(error.description)

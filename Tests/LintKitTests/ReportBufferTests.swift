@@ -21,7 +21,7 @@ final class ReportBufferTests: XCTestCase {
         XCTAssertEqual(writer.count, expected.count)
     }
 
-    func testByteWriterIntegersMatchStringDescription() {
+    func testIntegersIntoAByteWriterMatchStringDescription() {
         var values = [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min, Int.min + 1, 1_000_000_007]
         var power = 1
         while power <= Int.max / 10 {
@@ -31,7 +31,7 @@ final class ReportBufferTests: XCTestCase {
         for value in values {
             var writer = ByteWriter()
             writer.append(UInt8(ascii: "x"))
-            writer.appendInteger(value)
+            JSONValue.appendInteger(value, to: &writer)
             XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), "x\(value)")
         }
     }

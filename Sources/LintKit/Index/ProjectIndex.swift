@@ -297,7 +297,8 @@ public final class ProjectIndex: @unchecked Sendable {
 
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
                            isDependency: Bool, nominals: inout [String: NominalInfo]) {
-        let inherited = Set(declaration.inheritance.compactMap(Self.inheritedName))
+        let inheritedNames = declaration.inheritance.compactMap(Self.inheritedName)
+        let inherited = Set(inheritedNames)
         let access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
         var symbol = TypeSymbol(kind: declaration.kind, name: declaration.name, path: path,
                                 attributes: Set(declaration.attributes.map(\.name)), inheritedNames: inherited,
@@ -320,7 +321,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.unite(inherited)
             }
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
-                                         declaredInheritance: declaration.inheritance.compactMap(Self.inheritedName),
+                                         declaredInheritance: inheritedNames,
                                          isDependency: isDependency)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }

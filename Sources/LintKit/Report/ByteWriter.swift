@@ -4,7 +4,7 @@
 /// times a run.
 ///
 /// It owns its memory, so it cannot be copied; ``bytes`` gives the content as an array.
-struct ByteWriter: ~Copyable {
+struct ByteWriter: ~Copyable, ByteOutput {
     private var base: UnsafeMutablePointer<UInt8>
     /// Bytes written.
     private(set) var count = 0
@@ -65,24 +65,6 @@ struct ByteWriter: ~Copyable {
         append(source, count: buffer.count)
     }
 
-    /// Appends `value` in decimal.
-    mutating func appendInteger(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        // 20 digits hold any magnitude, `Int.min`'s included.
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var first = 24
-            repeat {
-                first -= 1
-                buffer[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            let start = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + first
-            append(start, count: 24 - first)
-        }
-    }
-
     private mutating func grow(to minimum: Int) {
         let newCapacity = max(minimum, 2 * capacity)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -90,5 +72,21 @@ struct ByteWriter: ~Copyable {
         base.deallocate()
         base = grown
         capacity = newCapacity
+    }
+}
+
+/// Where the JSON writers put bytes (``JSONValue/appendEscaped(_:to:)`` and the like): an
+/// array of bytes or a ``ByteWriter``.
+protocol ByteOutput: ~Copyable {
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8)
+    /// Appends `length` bytes from `source`.
+    mutating func append(_ source: UnsafePointer<UInt8>, count length: Int)
+}
+
+extension Array: ByteOutput where Element == UInt8 {
+    /// Appends `length` bytes from `source`.
+    mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+        append(contentsOf: UnsafeBufferPointer(start: source, count: length))
     }
 }

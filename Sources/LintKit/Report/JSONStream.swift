@@ -60,7 +60,7 @@ struct JSONStream: ~Copyable {
         output.append(UInt8(ascii: "\""))
         let text = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         if text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            appendEscaped(text)
+            JSONValue.appendEscaped(text, to: &output)
         } else {
             output.append(text)
         }
@@ -80,15 +80,10 @@ struct JSONStream: ~Copyable {
     // MARK: Scalars
 
     /// Writes a quoted, escaped string.
-    mutating func string(_ text: String) {
-        output.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { appendEscaped($0) }
-        output.append(UInt8(ascii: "\""))
-    }
+    mutating func string(_ text: String) { JSONValue.appendQuoted(text, to: &output) }
 
     /// Writes an integer.
-    mutating func int(_ value: Int) { output.appendInteger(value) }
+    mutating func int(_ value: Int) { JSONValue.appendInteger(value, to: &output) }
 
     /// Writes `"name": "text"` as an object member.
     mutating func member(_ name: StaticString, _ text: String) {
@@ -100,59 +95,6 @@ struct JSONStream: ~Copyable {
     mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
-    }
-
-    /// Appends `bytes` escaped for the inside of a JSON string, as
-    /// ``JSONValue/appendEscaped(_:to:)`` does: runs that need no escape are copied whole.
-    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
-        // Most text needs no escape: eight bytes at a time are checked for one that does.
-        let clean = Self.lengthNeedingNoEscape(base, bytes.count)
-        if clean == bytes.count {
-            output.append(base, count: clean)
-            return
-        }
-        var runStart = 0
-        for index in clean..<bytes.count {
-            let byte = base[index]
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
-            if runStart < index { output.append(base + runStart, count: index - runStart) }
-            runStart = index + 1
-            output.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-            case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
-            default:
-                output.append("u00")
-                output.append(Self.hexDigits.utf8Start[Int(byte >> 4)])
-                output.append(Self.hexDigits.utf8Start[Int(byte & 0xF)])
-            }
-        }
-        if runStart < bytes.count { output.append(base + runStart, count: bytes.count - runStart) }
-    }
-
-    private static let hexDigits: StaticString = "0123456789ABCDEF"
-
-    /// How many bytes from `base` on, in whole words of eight, need no escape (no control
-    /// character, `"` or `\\`); the rest is left to a byte-by-byte look.
-    private static func lengthNeedingNoEscape(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        var offset = 0
-        while offset + 8 <= count {
-            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            // A byte below 0x20, or equal to `"` (0x22) or `\\` (0x5C), sets its high bit in
-            // one of these (the classic "has a zero byte" test; bytes of 0x80 and above, which
-            // never need an escape, are masked out by `~word`).
-            let control = (word &- ones &* 0x20) & ~word & highs
-            let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
-            let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
-            if control | quote | backslash != 0 { break }
-            offset += 8
-        }
-        return offset
     }
 
     // MARK: Layout

@@ -77,7 +77,7 @@ public enum JSONValue: Sendable {
     }
 
     /// Appends `text` as a quoted, escaped JSON string to a byte buffer.
-    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to output: inout some ByteOutput & ~Copyable) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { appendEscaped($0, to: &output) }
@@ -85,13 +85,15 @@ public enum JSONValue: Sendable {
     }
 
     /// Appends `bytes` escaped for the inside of a JSON string: runs of bytes that need no
-    /// escape are copied whole.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    /// escape are copied whole, and the first run is found eight bytes at a time.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some ByteOutput & ~Copyable) {
+        guard let base = bytes.baseAddress else { return }
+        let clean = lengthNeedingNoEscape(base, bytes.count)
         var runStart = 0
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
+        for index in clean..<bytes.count {
+            let byte = base[index]
             if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
-            if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            if runStart < index { output.append(base + runStart, count: index - runStart) }
             runStart = index + 1
             output.append(UInt8(ascii: "\\"))
             switch byte {
@@ -100,29 +102,50 @@ public enum JSONValue: Sendable {
             case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
             case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
             default:
-                output.append(contentsOf: "u00".utf8)
+                output.append(UInt8(ascii: "u"))
+                output.append(UInt8(ascii: "0"))
+                output.append(UInt8(ascii: "0"))
                 output.append(hexDigits[Int(byte >> 4)])
                 output.append(hexDigits[Int(byte & 0xF)])
             }
         }
-        if runStart < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        if runStart < bytes.count { output.append(base + runStart, count: bytes.count - runStart) }
+    }
+
+    /// How many bytes from `base` on, in whole words of eight, need no escape (no control
+    /// character, `"` or `\\`); the rest is left to a byte-by-byte look.
+    private static func lengthNeedingNoEscape(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20, or equal to `"` (0x22) or `\\` (0x5C), sets its high bit in
+            // one of these (the classic "has a zero byte" test; bytes of 0x80 and above, which
+            // never need an escape, are masked out by `~word`).
+            let control = (word &- ones &* 0x20) & ~word & highs
+            let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
+            let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
+            if control | quote | backslash != 0 { break }
+            offset += 8
+        }
+        return offset
     }
 
     /// Appends `value` in decimal.
-    static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+    static func appendInteger(_ value: Int, to output: inout some ByteOutput & ~Copyable) {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+        // 20 digits hold any magnitude, `Int.min`'s included.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &digits) { buffer in
+            var first = 24
             repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                first -= 1
+                buffer[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
-                count += 1
             } while magnitude > 0
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+            output.append(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + first, count: 24 - first)
         }
     }
 
