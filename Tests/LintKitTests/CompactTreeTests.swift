@@ -132,8 +132,43 @@ final class CompactTreeTests: XCTestCase {
         }
         XCTAssertEqual(tree.declarationByBodyStart.count, 3)
         for (index, declaration) in tree.declarations.enumerated() {
-            XCTAssertEqual(tree.declarationByNameToken[declaration.nameToken], index)
+            XCTAssertEqual(tree.declaration(namedAt: declaration.nameToken), index)
         }
+    }
+
+    func testDeclarationNamedAtAgreesWithTheTableForEveryToken() {
+        let parsed = ParsedSnippet("""
+        @MainActor final class Outer<T>: Base where T: P {
+            enum E { case a, b(Int), c }
+            var (x, y) = (1, 2), z = 3
+            struct Inner { let w: Int; func h() -> some P { fatalError() } }
+            func f(_ p: Int, q: String) {
+                let local = 1, other = 2
+                func nested() { var deep = local; deep += other }
+                let closure = { (a: Int, b) in a + b }
+                for item in [1] { let inLoop = item; _ = inLoop }
+                _ = closure
+            }
+            subscript(i: Int) -> Int { get { i } set {} }
+            init() {}
+        }
+        extension Outer { typealias Alias = Int; static var shared = Outer<Int>() }
+        protocol P { associatedtype A; func r() }
+        let top = "\\(1 + 2)"
+        """)
+        let tree = parsed.tree
+        XCTAssertGreaterThan(tree.declarations.count, 20)
+        for token in -1...(tree.tokens.count + 1) {
+            XCTAssertEqual(tree.declaration(namedAt: token), tree.declarationByNameToken[token], "token \(token)")
+        }
+        // Declarations out of order of their names are looked up in the table.
+        let reversed = ParsedSnippet("struct A { var b = 1; func c() {} }\nlet d = 2").tree
+        reversed.declarations.reverse()
+        XCTAssertEqual(reversed.declarations.count, 4)
+        for index in reversed.declarations.indices {
+            XCTAssertEqual(reversed.declaration(namedAt: reversed.declarations[index].nameToken), index)
+        }
+        XCTAssertNil(reversed.declaration(namedAt: 0))
     }
 
     // MARK: Strings from bytes

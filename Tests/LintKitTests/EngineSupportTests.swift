@@ -114,6 +114,20 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(together.count, 120, "three findings per file: existential_any and two static_var_concurrency")
     }
 
+    /// The run's last trees are handed to the result (not freed), one per core at most, and
+    /// they are the trees of the last files.
+    func testResultHoldsTheLastFilesTrees() {
+        let files = (0..<9).map { number in
+            SourceFile(path: "/virtual/LastTrees/Sources/M/F\(number).swift", bytes: Array("let value\(number) = \(number)\n".utf8))
+        }
+        let rules = RuleRegistry.all.map { ConfiguredRule(rule: try! $0.init(options: RuleOptions()), severity: .warning) }
+        let result = LintEngine(rules: rules).lint(files: files)
+        let kept = min(LintEngine.treesKeptAtEnd, files.count)
+        XCTAssertEqual(result.lastTrees.map(\.file.path), files.suffix(kept).map(\.path))
+        XCTAssertEqual(LintEngine(rules: rules).lint(files: Array(files.prefix(1))).lastTrees.map(\.file.path), [files[0].path])
+        XCTAssertTrue(LintEngine(rules: rules).lint(files: []).lastTrees.isEmpty)
+    }
+
     // MARK: SARIF fingerprints
 
     func testFingerprintOccurrencesCountPerDisplayedPath() {
@@ -184,6 +198,30 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(LineTable(mixed).lineStarts, [0, 3, 6, 7, 11])
         XCTAssertEqual(LineTable([]).lineStarts, [0])
         XCTAssertEqual(LineTable(Array("\n".utf8)).lineStarts, [0, 1])
+    }
+
+    /// Large files look lines up through a block index; every offset, also past either end,
+    /// must land on the line a plain search over the line starts finds.
+    func testLineLookupInLargeFilesMatchesAPlainSearch() {
+        var bytes: [UInt8] = []
+        var generator = SystemRandomNumberGenerator()
+        while bytes.count < LineTable.blockIndexMinimumBytes * 2 {
+            // Empty lines, short ones, and lines longer than a block; CR LF and lone CR too.
+            let length = [0, 1, 7, 40, 300, 5000, 9000].randomElement(using: &generator)!
+            bytes += [UInt8](repeating: UInt8(ascii: "x"), count: length)
+            bytes += [[10], [13, 10], [13]].randomElement(using: &generator)!
+        }
+        let table = LineTable(bytes)
+        func plainSearch(_ offset: Int) -> Int {
+            table.lineStarts.lastIndex { $0 <= offset } ?? 0
+        }
+        for offset in -3...(bytes.count + 5000) where offset % 7 == 0 || offset < 64 || offset > bytes.count - 64 {
+            XCTAssertEqual(table.lineIndex(of: offset), plainSearch(offset), "offset \(offset)")
+        }
+        for start in table.lineStarts {
+            XCTAssertEqual(table.lineIndex(of: start), plainSearch(start))
+            XCTAssertEqual(table.lineIndex(of: start - 1), plainSearch(start - 1))
+        }
     }
 
     func testFileReaderReadsExactBytesAndRejectsBinary() throws {

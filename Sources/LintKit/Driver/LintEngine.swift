@@ -31,6 +31,9 @@ public struct LintResult: Sendable {
     /// The project index the rules consulted. The result holds it so that a caller that
     /// exits right after reporting never pays for freeing it.
     public var index: ProjectIndex?
+    /// The syntax trees of the last files linted (see ``LintEngine/treesKeptAtEnd``), held for
+    /// the same reason: nothing is parsed after them, so freeing them would only cost time.
+    var lastTrees: [SyntaxTree] = []
 }
 
 /// Runs the pipeline on a list of files: read → tokenize → parse (in parallel) → index →
@@ -121,6 +124,8 @@ public struct LintEngine: Sendable {
         let knownRuleIDs = Set(RuleRegistry.ids)
         let activeRuleIDs = Set(rules.map(\.metadata.id))
         let reportSuperfluous = reportSuperfluousDisables
+        let lastTrees = ParallelSlots<SyntaxTree>(count: lintCount)
+        let firstKept = lintCount - Self.treesKeptAtEnd
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
             guard let tree = parsedAhead.take(position) ?? Self.parseForRules(position, sources: sources, streams: streams, timings: timings)
             else { return nil }
@@ -136,6 +141,7 @@ public struct LintEngine: Sendable {
             let suppressions = SuppressionRegions(tree: tree, knownRules: knownRuleIDs)
             let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous, activeRules: activeRuleIDs)
             timings.record("suppress", since: suppressStart, file: tree.file.path)
+            if position >= firstKept { lastTrees.set(position, tree) }
             // Sorted here, on the workers: files come in path order, so the run's findings are
             // then usually sorted already (see ``sortedFindings(_:)``).
             return kept.sorted()
@@ -152,8 +158,16 @@ public struct LintEngine: Sendable {
         let sortStart = timings.now()
         let findings = Self.sortedFindings(perFile.flatMap { $0 ?? [] })
         timings.record("sort", since: sortStart, file: nil)
-        return LintResult(findings: findings, files: files, failures: failures, timings: timings, index: index)
+        return LintResult(findings: findings, files: files, failures: failures, timings: timings, index: index,
+                          lastTrees: (max(0, firstKept)..<lintCount).compactMap { lastTrees.take($0) })
     }
+
+    /// How many of the last files' trees the rule pass does not free but hands to the
+    /// ``LintResult``: a worker's last tree is freed only when the run ends, so freeing it
+    /// returns memory to no one. One per core, so that each worker's last file is usually
+    /// among them. For a run on one large file this saves tearing down its whole tree
+    /// (millions of objects).
+    static var treesKeptAtEnd: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// The full tree of input `position` for the rules: parsed from the tokens pass 1 kept,
     /// or tokenized again when it kept none; nil when the file could not be read.

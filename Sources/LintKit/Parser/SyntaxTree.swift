@@ -156,9 +156,38 @@ public final class SyntaxTree: @unchecked Sendable {
         return offset == end
     }
 
-    /// Declaration index by the token index of its name (built on first use; a tree is
-    /// used by one thread at a time). The first declaration wins when names share a token.
-    public var declarationByNameToken: [Int: Int] {
+    /// The index of the declaration whose name is token `token` (the first, when names share
+    /// a token), or nil. Declarations are stored in source order of their names, so this is a
+    /// binary search; a tree whose names are out of order (checked once, on first use) is
+    /// looked up in a table instead, built then.
+    public func declaration(namedAt token: Int) -> Int? {
+        if nameTokensAscending == nil { nameTokensAscending = Self.nameTokensAscending(declarations) }
+        guard nameTokensAscending == true else { return declarationByNameToken[token] }
+        return declarations.withUnsafeBufferPointer { buffer in
+            var low = 0, high = buffer.count
+            while low < high {
+                let mid = (low + high) / 2
+                if buffer[mid].nameToken < token { low = mid + 1 } else { high = mid }
+            }
+            return low < buffer.count && buffer[low].nameToken == token ? low : nil
+        }
+    }
+    private var nameTokensAscending: Bool?
+
+    /// Whether every declaration's name token comes at or after the previous one's.
+    private static func nameTokensAscending(_ declarations: [Declaration]) -> Bool {
+        declarations.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices.dropFirst() where buffer[index].nameToken < buffer[index - 1].nameToken {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Declaration index by the token index of its name, for trees whose declarations are not
+    /// in order of their names (built on first use; a tree is used by one thread at a time).
+    /// The first declaration wins when names share a token.
+    var declarationByNameToken: [Int: Int] {
         if let built = declarationByNameTokenStorage { return built }
         let table = firstDeclarationByToken { $0.nameToken }
         declarationByNameTokenStorage = table

@@ -17,6 +17,14 @@ public struct LineTable: Sendable {
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
     private let bytes: [UInt8]
+    /// For a large file: for each block of `1 << blockShift` bytes, the index of the line
+    /// holding the block's first byte, so that a lookup searches only the few lines between
+    /// two blocks' entries instead of the whole table. Empty for small files.
+    private let blockLines: [Int32]
+    /// Bytes per block of ``blockLines``, as a power of two.
+    static let blockShift = 12
+    /// Files from this size on get ``blockLines``.
+    static let blockIndexMinimumBytes = 1 << 16
 
     /// Builds the table for `bytes` in one pass.
     public init(_ bytes: [UInt8]) {
@@ -50,6 +58,21 @@ public struct LineTable: Sendable {
             }
         }
         lineStarts = starts
+        blockLines = bytes.count >= Self.blockIndexMinimumBytes ? Self.blockLines(starts, byteCount: bytes.count) : []
+    }
+
+    /// The line holding the first byte of each block (see ``blockLines``).
+    private static func blockLines(_ starts: [Int], byteCount: Int) -> [Int32] {
+        let blockCount = byteCount >> blockShift + 1
+        var blocks: [Int32] = []
+        blocks.reserveCapacity(blockCount)
+        var line = 0
+        for block in 0..<blockCount {
+            let offset = block << blockShift
+            while line + 1 < starts.count && starts[line + 1] <= offset { line += 1 }
+            blocks.append(Int32(truncatingIfNeeded: line))
+        }
+        return blocks
     }
 
     /// The number of lines (a file ending in a newline has an empty last line).
@@ -59,6 +82,12 @@ public struct LineTable: Sendable {
     public func lineIndex(of offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
+        if offset >= 0 && !blockLines.isEmpty {
+            // The line lies between the lines of the offset's block and of the next block.
+            let block = min(offset >> Self.blockShift, blockLines.count - 1)
+            low = Int(blockLines[block])
+            if block + 1 < blockLines.count { high = Int(blockLines[block + 1]) }
+        }
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }

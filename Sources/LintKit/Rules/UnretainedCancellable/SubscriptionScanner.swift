@@ -165,7 +165,7 @@ struct SubscriptionScanner {
         while cursor >= 0 && steps < 4096 {
             steps += 1
             if tokens[cursor].keyword == .var, cursor + 1 < position, tree.token(cursor + 1, named: name),
-               let index = tree.declarationByNameToken[cursor + 1], tree.declarations[index].isLocal {
+               let index = tree.declaration(namedAt: cursor + 1), tree.declarations[index].isLocal {
                 return tree.declarations[index]
             }
             if tokens[cursor].keyword == .func || tokens[cursor].keyword == .`init` { break }
@@ -198,7 +198,7 @@ struct SubscriptionScanner {
         }
         guard declarationKeyword >= 0, tokens[declarationKeyword].keyword == .let || tokens[declarationKeyword].keyword == .var else { return true }
         let nameToken = declarationKeyword + 1
-        guard let declarationIndex = tree.declarationByNameToken[nameToken] else { return true }
+        guard let declarationIndex = tree.declaration(namedAt: nameToken) else { return true }
         let declaration = tree.declarations[declarationIndex]
         // A property (member or global) keeps it.
         guard declaration.isLocal else { return true }
