@@ -242,4 +242,24 @@ final class EngineSupportTests: XCTestCase {
         guard case let .failure(failure) = FileReader.read(binary.path) else { return XCTFail("binary file accepted") }
         XCTAssertTrue(failure.reason.contains("binary"))
     }
+
+    #if os(Linux)
+    /// Files that report no size (procfs) are read to their end, also past the first buffer.
+    func testFileReaderReadsFilesThatReportNoSize() throws {
+        for path in ["/proc/self/status", "/proc/self/maps"] {
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_size == 0 else { continue }
+            let expected = try XCTUnwrap(FileManager.default.contents(atPath: path))
+            guard case let .success(file) = FileReader.read(path) else { return XCTFail("\(path) rejected") }
+            XCTAssertGreaterThan(file.bytes.count, 100, path)
+            // The contents change from read to read (memory figures, mappings); their first line does not.
+            XCTAssertEqual(file.bytes.prefix { $0 != 10 }, expected.prefix { $0 != 10 }.map { $0 }[...], path)
+        }
+        var status = stat()
+        XCTAssertEqual(stat("/proc/self/maps", &status), 0)
+        if case let .success(maps) = FileReader.read("/proc/self/maps") {
+            XCTAssertGreaterThan(maps.bytes.count, 4096, "the buffer doubled at least once")
+        }
+    }
+    #endif
 }

@@ -28,9 +28,13 @@ public enum FileReader {
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(Failure(path: path, reason: "not a regular file; not linted"))
         }
-        // Read straight into the byte array: no Data, no copy, no zero-filling first.
+        // Read straight into the byte array: no Data, no copy, no zero-filling first. A file
+        // is read up to the size `fstat` gave (no further call just to meet the end); one that
+        // reports no size (as some special file systems do) is read until its end, in a
+        // buffer that doubles whenever it fills.
+        let size = max(Int(status.st_size), 0)
         var bytes: [UInt8] = []
-        var capacity = max(Int(status.st_size), 0) + 1
+        var capacity = size > 0 ? size : 4096
         while true {
             var failure: Int32 = 0
             bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
@@ -49,8 +53,7 @@ public enum FileReader {
             if failure != 0 {
                 return .failure(Failure(path: path, reason: "cannot read file: \(String(cString: strerror(failure)))"))
             }
-            // A full buffer means the file grew while being read: start again, larger.
-            guard bytes.count == capacity else { break }
+            guard size == 0 && bytes.count == capacity else { break }
             capacity *= 2
             _ = lseek(descriptor, 0, SEEK_SET)
         }
