@@ -164,12 +164,8 @@ public final class SyntaxTree: @unchecked Sendable {
         if nameTokensAscending == nil { nameTokensAscending = Self.nameTokensAscending(declarations) }
         guard nameTokensAscending == true else { return declarationByNameToken[token] }
         return declarations.withUnsafeBufferPointer { buffer in
-            var low = 0, high = buffer.count
-            while low < high {
-                let mid = (low + high) / 2
-                if buffer[mid].nameToken < token { low = mid + 1 } else { high = mid }
-            }
-            return low < buffer.count && buffer[low].nameToken == token ? low : nil
+            let index = Self.partitionPoint(buffer.count) { buffer[$0].nameToken < token }
+            return index < buffer.count && buffer[index].nameToken == token ? index : nil
         }
     }
     private var nameTokensAscending: Bool?
@@ -228,15 +224,21 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The indices of the closures whose `{` lies in `range` (closures are stored in source
     /// order of their `{`, so this is a binary search).
     public func closures(openingIn range: Range<Int>) -> Range<Int> {
-        func firstIndex(atOrAfter token: Int) -> Int {
-            var low = 0, high = closures.count
-            while low < high {
-                let mid = (low + high) / 2
-                if closures[mid].leftBrace < token { low = mid + 1 } else { high = mid }
-            }
-            return low
+        let first = Self.partitionPoint(closures.count) { closures[$0].leftBrace < range.lowerBound }
+        let end = Self.partitionPoint(closures.count) { closures[$0].leftBrace < range.upperBound }
+        return first..<end
+    }
+
+    /// The first index in `0..<count` for which `isBefore` is false, by binary search:
+    /// `isBefore` must hold for a prefix of the indices and for none after it (the lookups
+    /// above ask "does the element at this index come before the token sought?").
+    static func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(mid) { low = mid + 1 } else { high = mid }
         }
-        return firstIndex(atOrAfter: range.lowerBound)..<firstIndex(atOrAfter: range.upperBound)
+        return low
     }
 
     /// The chain of enclosing declarations of declaration `index`, innermost first.
