@@ -458,6 +458,39 @@ final class ListController: NSObject {
 }
 ```
 
+```swift
+protocol Delegate {}
+
+struct Screen {
+    struct Delegate {}
+
+    func build() -> Int {
+        // A local type sees the members of the method's type: `Screen.Delegate`, a struct.
+        struct Local {
+            var delegate: Delegate?
+        }
+        return MemoryLayout<Local>.size
+    }
+}
+
+final class Outer {
+    final class Decoder {}
+    final class Inner {}
+}
+
+extension Outer {
+    final class Reader {
+        // Nested in `Outer`: `Decoder` is `Outer.Decoder`.
+        func make() -> Decoder { Decoder() }
+    }
+}
+
+extension Outer.Inner {
+    // An extension's scope is its file, not `Outer`: `Decoder` is Swift's protocol here.
+    func make() -> ↓Decoder { fatalError() }
+}
+```
+
 ## Non-triggering examples
 ```swift
 protocol Networking {}
@@ -469,38 +502,5 @@ final class Client {
     var all: [any Networking] = []
     var byName: [String: any Networking] = [:]
 
-    init(network: any Networking) { self.network = network }
-}
-```
-
-```swift
-protocol Service {}
-protocol Named {}
-
-func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any Service & Named) -> Any {
-    (any Service).self
-}
-```
-
-```swift
-protocol Plugin {}
-
-func install(_ plugin: some Plugin) -> some Plugin {
-    plugin
-}
-```
-
-```swift
-protocol Plugin {}
-protocol Named {}
-
-func install<T: Plugin>(_ plugin: T) {}
-func register<T>(_ plugin: T) where T: Plugin & Named {}
-func all<S: Sequence>(_ items: S) where S.Element: Plugin {}
-```
-
-```swift
-protocol Shape {}
-protocol Colored {}
 """#
 }

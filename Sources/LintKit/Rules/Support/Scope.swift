@@ -21,30 +21,30 @@ public struct Scope: Sendable {
         // Fields are read in place (binding a whole declaration would copy it).
         let declarationList = tree.declarations
         var current = index
-        var pathsComputed = false
+        // Every type or extension around the place contributes the path of the type it
+        // denotes, innermost first: `struct A { struct B { … } }` gives `A.B`, `A`. An
+        // extension's lexical context is its file, so inside `extension A.B` the members of
+        // `A` are not in scope (swiftc resolves `Decoder` there to the protocol even when `A`
+        // declares a `Decoder`); a local type in a method sees its own members, then the
+        // method's type's. The list depends only on the innermost type, so it is memoized.
+        var pathsKnown = false
         while let position = current {
             let kind = declarationList[position].kind
             declarations.append(position)
             Self.forEachGenericName(of: position, in: declarationList, projectIndex: projectIndex) { genericNames.insert($0) }
-            if kind.isTypeLike && !pathsComputed {
-                if let known = typePathMemo[position] {
-                    typePaths = known
-                } else {
-                    let path = ProjectIndex.path(of: position, in: tree)
-                    var paths = [path]
-                    var prefix = Substring(path)
-                    while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                        prefix = prefix[..<dot]
-                        paths.append(String(prefix))
+            if kind.isTypeLike {
+                if typeDeclaration == nil {
+                    typeDeclaration = position
+                    if let known = typePathMemo[position] {
+                        typePaths = known
+                        pathsKnown = true
                     }
-                    typePathMemo[position] = paths
-                    typePaths = paths
                 }
-                typeDeclaration = position
-                pathsComputed = true
+                if !pathsKnown { typePaths.append(ProjectIndex.path(of: position, in: tree)) }
             }
             current = declarationList[position].parent
         }
+        if !pathsKnown, let typeDeclaration { typePathMemo[typeDeclaration] = typePaths }
     }
 
     /// Calls `body` with each generic parameter name declaration `position` brings into scope:
