@@ -65,4 +65,22 @@ final class ExistentialWalkerTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(checked, 8, "most declarations here have generic names in scope")
     }
+
+    /// Module names come from SwiftPM's layout; a file sees its own module, its imports and
+    /// what they re-export, transitively (a re-export cycle ends).
+    func testVisibleModulesFollowImportsAndReexports() {
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/.build/checkouts/nio/Sources/NIOCore/Sub/EventLoop.swift"), "NIOCore")
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/App/Tests/AppTests/a.swift"), "AppTests")
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/App/Sources/loose.swift"), "")
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/App/main.swift"), "")
+        let index = ProjectIndex()
+        let files = [
+            ("/w/.build/checkouts/web/Sources/Web/Exports.swift", "@_exported import NIOCore\n@_exported import struct Logging.Logger\nimport Hidden\n"),
+            ("/w/.build/checkouts/web/Sources/WebTesting/Exports.swift", "@_exported import Web\n"),
+            ("/w/.build/checkouts/nio/Sources/NIOCore/Exports.swift", "@_exported import WebTesting\n"),
+        ]
+        for (path, source) in files { index.add(Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))) }
+        let user = Parser.parse(SourceFile(path: "/w/Sources/App/a.swift", bytes: Array("@testable import WebTesting\nimport Foundation.NSDate\n".utf8)))
+        XCTAssertEqual(index.visibleModules(of: user), ["App", "WebTesting", "Web", "NIOCore", "Logging", "Foundation"])
+    }
 }

@@ -17,6 +17,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Sendability of the types the packages' C targets declare in their public headers, by
     /// Swift name and by C names (see ``addCTypes(_:)``).
     public private(set) var cTypeSendability: [String: Sendability] = [:]
+    /// The modules each module re-exports (`@_exported import`), by module name (see
+    /// ``visibleModules(of:)``).
+    public internal(set) var reexports: [String: Set<String>] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
     public var extraProtocols: Set<String> = []
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
@@ -61,6 +64,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
             globalActors.formUnion(other.globalActors)
+            for (module, exported) in other.reexports { reexports[module, default: []].formUnion(exported) }
         } else {
             for (path, facts) in other.types {
                 // One hash of the path: a path new here takes the other's facts as they are.
@@ -90,6 +94,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if fieldGroup == 0 {
             other.topLevel = [:]
             other.nested = [:]
+            other.reexports = [:]
         } else {
             other.types = [:]
         }
@@ -215,6 +220,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var fileNominals: [String: NominalInfo] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
+        let module = isDependency ? Self.moduleName(ofFile: tree.file.path) : ""
         let declarations = tree.declarations
         // Paths, computed once per declaration that needs one, by declaration index.
         var pathMemo = [String?](repeating: nil, count: declarations.count)
@@ -241,7 +247,11 @@ public final class ProjectIndex: @unchecked Sendable {
             switch declarations[index].kind {
             case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
                 addSymbol(index, declarations[index], tree, path: path(of: index), package: package, isDependency: isDependency,
-                          nominals: &fileNominals)
+                          module: module, nominals: &fileNominals)
+            case .import:
+                if declarations[index].attributes.contains(where: { $0.name == "_exported" }) {
+                    addReexport(declarations[index].name, inFile: tree.file.path)
+                }
             case .extension:
                 let path = path(of: index)
                 types[path, default: TypeFacts()].unite(Set(declarations[index].inheritance.compactMap(Self.inheritedName)))
@@ -296,7 +306,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
-                           isDependency: Bool, nominals: inout [String: NominalInfo]) {
+                           isDependency: Bool, module: String, nominals: inout [String: NominalInfo]) {
         let inheritedNames = declaration.inheritance.compactMap(Self.inheritedName)
         let inherited = Set(inheritedNames)
         let access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
@@ -305,7 +315,7 @@ public final class ProjectIndex: @unchecked Sendable {
                                 aliasTarget: declaration.kind == .typealias ? declaration.type : nil,
                                 aliasTargetText: declaration.type.map { tree.file.text($0.startOffset..<$0.endOffset) } ?? "",
                                 access: access, declaresSendable: inherited.contains("Sendable"),
-                                packageKey: package, isDependency: isDependency)
+                                packageKey: package, isDependency: isDependency, module: module)
         if declaration.kind == .typealias, declaration.type != nil {
             symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)
         }
@@ -394,8 +404,10 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// What the dotted type name `name` means when written inside the types `scopes`
     /// (innermost first) with the generic parameter/associated type names `genericNames`
-    /// in scope.
-    public func resolve(_ name: String, scopes: [String], genericNames: Set<String>, package: String) -> TypeResolution {
+    /// in scope, in a file of `package` that sees the modules `visibleModules` (nil: all; see
+    /// ``visibleModules(of:)``).
+    public func resolve(_ name: String, scopes: [String], genericNames: Set<String>, package: String,
+                        visibleModules: Set<String>? = nil) -> TypeResolution {
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) {
             let head = String(name[..<dot])
             let rest = String(name[name.utf8.index(after: dot)...])
@@ -406,14 +418,17 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`.
             if rest.containsASCII(UInt8(ascii: ".")) { return .other }
-            return resolve(rest, scopes: [], genericNames: [], package: package)
+            return resolve(rest, scopes: [], genericNames: [], package: package, visibleModules: visibleModules)
         }
         if genericNames.contains(name) { return .other }
         for scope in scopes {
             if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
             // Members of the types a scope inherits from are not tracked (unknown → other).
         }
-        if let symbols = topLevel[name] {
+        if let declared = topLevel[name],
+           case let symbols = visibleModules == nil || !declared.contains(where: \.isDependency)
+               ? declared : declared.filter({ Self.isVisible($0, in: visibleModules) }),
+           !symbols.isEmpty {
             // Only the declarations nearest to the use count (see ``distance(_:from:)``).
             var nearest = 0
             if symbols.count > 1 {

@@ -24,6 +24,9 @@ public struct TypeSymbol: Sendable {
     public var packageKey: String
     /// Whether it comes from a dependency checkout (indexed, never linted).
     public var isDependency: Bool
+    /// For a dependency's symbol: its module (see ``ProjectIndex/moduleName(ofFile:)``); ""
+    /// otherwise or when unknown.
+    public var module: String = ""
 }
 
 /// What a type name means where it is written.

@@ -113,6 +113,25 @@ final class CLIDiscoveryTests: CLITestCase {
         ])
     }
 
+    /// A checkout's protocol is in scope only where its module is imported, directly or through
+    /// a module that re-exports it (`@_exported import`): swift-distributed-tracing's `Span`
+    /// protocol is not the standard library's `Span` struct in a file that never imports it.
+    func testCheckoutProtocolsNeedTheirModuleImported() throws {
+        let tree = try makeTree()
+        try tree.write(".build/checkouts/tracing/Sources/Tracing/Span.swift", "public protocol Span {}\n")
+        try tree.write(".build/checkouts/server/Sources/Server/Exports.swift", "@_exported import Tracing\n")
+        try tree.write(".build/checkouts/server/Sources/Server/Server.swift", "public struct Server {}\n")
+        try tree.write("Sources/App/Bytes.swift", "func first(_ bytes: Span<UInt8>) -> UInt8 { bytes[0] }\n")
+        try tree.write("Sources/App/Traced.swift", "import Tracing\n\nfunc end(_ span: Span) {}\n")
+        try tree.write("Sources/App/Served.swift", "@preconcurrency import Server\n\nfunc end(_ span: Span) {}\n")
+        try tree.write("Sources/App/Other.swift", "import Foundation\n\nfunc end(_ span: Span) {}\n")
+        let result = try run(["--quiet", "--only", "existential_any"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [
+            "Sources/App/Served.swift:3:18: warning: use of protocol 'Span' as a type must be written 'any Span' (existential_any)",
+            "Sources/App/Traced.swift:3:18: warning: use of protocol 'Span' as a type must be written 'any Span' (existential_any)",
+        ])
+    }
+
     func testCHeadersOfThePackageAreReadWhateverTheWorkingFolder() throws {
         let tree = try makeTree()
         try tree.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")

@@ -53,7 +53,12 @@ language mode"):
 Which names are protocols: protocols and typealiases declared in any linted file, the
 toolchain's public protocols (catalog generated from the toolchain), a curated list for
 Combine, SwiftUI, UIKit, AppKit and Observation, protocols in `.build/checkouts`, and
-`extra_protocols`. An unknown name is never reported.
+`extra_protocols`. An unknown name is never reported. A protocol of `.build/checkouts` counts
+only in files that import its module (the folder under `Sources/`), directly or through a
+module that re-exports it with `@_exported import`: the standard library's `Span` struct is not
+swift-distributed-tracing's `Span` protocol in a file that does not import `Tracing`. A name is
+looked up as swiftc does: in the enclosing types (for `extension A.B`, in `A.B` but not in
+`A`, since an extension's scope is its file), then at top level.
 
 ## How to fix
 Write `any` before the existential, with parentheses where a postfix follows:
@@ -497,10 +502,5 @@ protocol Networking {}
 protocol Delegate: AnyObject {}
 
 final class Client {
-    let network: any Networking
-    weak var delegate: (any Delegate)?
-    var all: [any Networking] = []
-    var byName: [String: any Networking] = [:]
-
 """#
 }

@@ -68,6 +68,8 @@ final class ScopeCache {
     let index: ProjectIndex
     private var scopes: [Int: Scope] = [:]
     private var typePathMemo: [Int: [String]] = [:]
+    /// The modules the file sees, found when the first scope is built.
+    private lazy var visibleModules = index.visibleModules(of: tree)
 
     init(tree: SyntaxTree, index: ProjectIndex) {
         self.tree = tree
@@ -78,7 +80,8 @@ final class ScopeCache {
     func scope(inside declaration: Int?) -> Scope {
         let key = declaration ?? -1
         if let known = scopes[key] { return known }
-        let scope = Scope(tree: tree, declaration: declaration, projectIndex: index, typePathMemo: &typePathMemo)
+        var scope = Scope(tree: tree, declaration: declaration, projectIndex: index, typePathMemo: &typePathMemo)
+        scope.visibleModules = visibleModules
         scopes[key] = scope
         return scope
     }

@@ -12,6 +12,8 @@ public struct Scope: Sendable {
     /// The innermost enclosing type or extension (nil at file scope): resolutions of names
     /// that are not generic parameters depend only on it.
     public var typeDeclaration: Int?
+    /// The modules the file sees (``ProjectIndex/visibleModules(of:)``); nil: all of them.
+    public var visibleModules: Set<String>?
 
     /// The scope inside declaration `index` of `tree` (nil: file scope). `typePathMemo`
     /// remembers the type paths of type declarations across calls.
@@ -93,6 +95,6 @@ public struct Scope: Sendable {
 
     /// Resolves a dotted type name here.
     public func resolve(_ name: String, in index: ProjectIndex) -> TypeResolution {
-        index.resolve(name, scopes: typePaths, genericNames: genericNames, package: package)
+        index.resolve(name, scopes: typePaths, genericNames: genericNames, package: package, visibleModules: visibleModules)
     }
 }

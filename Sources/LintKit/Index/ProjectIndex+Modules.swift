@@ -1,0 +1,60 @@
+/// Which dependency modules a file can see: a protocol declared in a dependency checkout is
+/// in scope only in files that import its module, directly or through a module that
+/// re-exports it (`@_exported import`). Without this, a protocol of one package's checkouts
+/// (swift-distributed-tracing's `Span`) would be taken for every use of the same name in
+/// files that never import it (the standard library's `Span` struct).
+extension ProjectIndex {
+    /// The module a file belongs to: the folder after the last `Sources/`, `Tests/` or
+    /// `Plugins/` in its path (SwiftPM's default target layout), or "" when there is none.
+    public static func moduleName(ofFile path: String) -> String {
+        let package = packageKey(of: path)
+        guard !package.isEmpty else { return "" }
+        // Skip the package key and the marker folder (`/Sources/`).
+        let rest = path.utf8.dropFirst(package.utf8.count + 1)
+        guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return "" }
+        let afterMarker = rest[rest.index(after: slash)...]
+        guard let end = afterMarker.firstIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(decoding: afterMarker[..<end], as: UTF8.self)
+    }
+
+    /// The module an import declaration names: the first component of its path
+    /// (`import struct Foundation.Date` imports from `Foundation`).
+    static func importedModule(_ importPath: String) -> Substring {
+        importPath.utf8.firstIndex(of: UInt8(ascii: ".")).map { importPath[..<$0] } ?? Substring(importPath)
+    }
+
+    /// Records that the module of the file at `path` re-exports the module `importPath`
+    /// names (`@_exported import M`).
+    func addReexport(_ importPath: String, inFile path: String) {
+        let module = Self.moduleName(ofFile: path)
+        guard !module.isEmpty else { return }
+        reexports[module, default: []].insert(String(Self.importedModule(importPath)))
+    }
+
+    /// The modules whose declarations `tree`'s file sees: its own module and the modules it
+    /// imports, with everything they re-export, transitively. Imports inside `#if` clauses
+    /// count whether or not the clause is active.
+    public func visibleModules(of tree: SyntaxTree) -> Set<String> {
+        var visible: Set<String> = []
+        var pending: [String] = []
+        let own = Self.moduleName(ofFile: tree.file.path)
+        if !own.isEmpty { pending.append(own) }
+        let declarations = tree.declarations
+        for index in declarations.indices where declarations[index].kind == .import {
+            pending.append(String(Self.importedModule(declarations[index].name)))
+        }
+        while let module = pending.popLast() {
+            guard visible.insert(module).inserted else { continue }
+            if let exported = reexports[module] { pending.append(contentsOf: exported) }
+        }
+        return visible
+    }
+
+    /// Whether `symbol` is in scope in a file that sees `visibleModules` (nil: every module).
+    /// Only symbols of dependency checkouts are filtered; the linted packages' own symbols
+    /// are always candidates (their modules' names and dependencies are not modelled).
+    static func isVisible(_ symbol: TypeSymbol, in visibleModules: Set<String>?) -> Bool {
+        guard symbol.isDependency, let visibleModules, !symbol.module.isEmpty else { return true }
+        return visibleModules.contains(symbol.module)
+    }
+}
