@@ -41,8 +41,10 @@ extension ParserState {
                 cursor = start - 1
                 let expressionEnd = self.expressionEnd(from: cursor + 1, end: end, stopAtComma: true)
                 current.initializer = (cursor + 1)..<expressionEnd
-                bindingInitializerStart = cursor + 1
+                let enclosingInitializer = bindingInitializer
+                bindingInitializer = ((cursor + 1)..<expressionEnd, closureStack.count)
                 scanCode((cursor + 1)..<expressionEnd, context: ItemContext(parent: currentSlot, isCode: true, isLocal: true))
+                bindingInitializer = enclosingInitializer
                 cursor = expressionEnd
             }
             if kind(cursor) == .leftBrace && isAccessorBlock(cursor, hasInitializer: current.initializer != nil) {

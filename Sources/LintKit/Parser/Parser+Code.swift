@@ -205,9 +205,14 @@ extension ParserState {
             closure.parameterTypes = parameterTypes
             closure.resultType = resultType
             for type in signatureTypes { recordType(type, .closureSignature, context.parent) }
-            let initializesVariable = brace == bindingInitializerStart
+            // swiftc checks the parameter types of a closure written in a variable's
+            // initializer, at any depth of calls and operators but not inside another closure
+            // there (`let f = opt ?? { (x: P) in … }`, `let b = make(handler: { (x: P) in … })`);
+            // elsewhere (`_ = …`, `return …`, a statement, an `if let` condition) they are left
+            // to the contextual type, unchecked.
+            let inInitializer = bindingInitializer.map { $0.tokens.contains(brace) && closureStack.count == $0.openClosures } ?? false
             for type in parameterTypes {
-                recordType(type, initializesVariable ? .closureSignature : .contextualClosureParameter, context.parent)
+                recordType(type, inInitializer ? .closureSignature : .contextualClosureParameter, context.parent)
             }
             cursor += 1
         } else {

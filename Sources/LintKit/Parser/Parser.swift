@@ -77,8 +77,9 @@ struct ParserState {
     var blockBrace: [Bool]
     /// Open closures while scanning code: (closure index, right brace token).
     var closureStack: [(index: Int, end: Int)] = []
-    /// The first token of the variable initializer being scanned, if any.
-    var bindingInitializerStart = -1
+    /// The variable initializer being scanned, if any: its tokens, and how many closures were
+    /// open when it began (see ``openClosure(at:end:context:)``).
+    var bindingInitializer: (tokens: Range<Int>, openClosures: Int)?
     /// Skip code: parse declarations only (see ``Parser/parse(_:stream:declarationsOnly:)``).
     var declarationsOnly = false
 

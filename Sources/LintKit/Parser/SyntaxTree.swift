@@ -27,8 +27,9 @@ public enum TypeContext: Sendable {
     /// A closure's result type, or a parameter type of a closure that initializes a
     /// variable (`let f = { (x: P) in … }`).
     case closureSignature
-    /// A parameter type of a closure passed as an argument or returned: swiftc does not
-    /// diagnose a missing `any` there, because the contextual type decides the closure's type.
+    /// A parameter type of a closure outside a variable's initializer (passed as an argument
+    /// in a statement, returned, assigned, or nested in another closure): swiftc does not
+    /// diagnose a missing `any` there.
     case contextualClosureParameter
     /// `throws(E)` in a declaration.
     case thrownError

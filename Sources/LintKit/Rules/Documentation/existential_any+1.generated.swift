@@ -30,6 +30,12 @@ The rule reports what the compiler reports, at the same place:
   to a generic method, and no example covers that case), metatypes (`P.Type`, `P.Protocol`),
   `P.self`, same-type requirements (`where T == P`, `Element == P`), enum payloads, typealias right-hand sides that are not the bare protocol
   (`typealias Handler = (P) -> Void`);
+- closure signatures: result types always; parameter types (`{ (x: P) in … }`) only in a
+  closure written in a variable's or property's initializer, at any depth of calls and operators
+  but not inside another closure there (`let f = cached ?? { (x: P) in … }`,
+  `let b = Builder(handler: { (x: P) in … })`); swiftc 6.3.1 leaves the parameter types of other
+  closures (passed in a statement, returned, assigned with `=`, in an `if let` condition) to their
+  contextual type and reports nothing there;
 - not: inheritance clauses (including a generic argument there: `class C: Base<P>`),
   conformance requirements (`T: P`, `where T: P`, `associatedtype A: P`), associated-type
   defaults (`associatedtype A = P`), `typealias A = P` / `typealias A = P & Q` themselves,
@@ -496,11 +502,5 @@ extension Outer.Inner {
 }
 ```
 
-## Non-triggering examples
-```swift
-protocol Networking {}
-protocol Delegate: AnyObject {}
-
-final class Client {
 """#
 }
