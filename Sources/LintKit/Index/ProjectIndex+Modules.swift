@@ -1,6 +1,6 @@
-/// Which dependency modules a file can see: a protocol declared in a dependency checkout is
-/// in scope only in files that import its module, directly or through a module that
-/// re-exports it (`@_exported import`). Without this, a protocol of one package's checkouts
+/// Which modules of other packages a file can see: a protocol declared in a dependency
+/// checkout (or in another package linted in the same run) is in scope only in files that
+/// import its module, directly or through a module that re-exports it (`@_exported import`). Without this, a protocol of one package's checkouts
 /// (swift-distributed-tracing's `Span`) would be taken for every use of the same name in
 /// files that never import it (the standard library's `Span` struct).
 extension ProjectIndex {
@@ -50,11 +50,27 @@ extension ProjectIndex {
         return visible
     }
 
-    /// Whether `symbol` is in scope in a file that sees `visibleModules` (nil: every module).
-    /// Only symbols of dependency checkouts are filtered; the linted packages' own symbols
-    /// are always candidates (their modules' names and dependencies are not modelled).
-    static func isVisible(_ symbol: TypeSymbol, in visibleModules: Set<String>?) -> Bool {
-        guard symbol.isDependency, let visibleModules, !symbol.module.isEmpty else { return true }
+    /// Whether `symbol` is in scope in a file of `package` that sees `visibleModules` (nil:
+    /// every module). A symbol of the same package always is (its modules' dependencies are
+    /// not modelled). One of another package (a checkout, or another package linted in the
+    /// same run) must be `public` or `open`, and its module must be visible: an `internal`
+    /// protocol of swift-nio's tests is no type of swift-syntax's.
+    static func isVisible(_ symbol: TypeSymbol, from package: String, in visibleModules: Set<String>?) -> Bool {
+        guard symbol.packageKey != package else { return true }
+        guard symbol.access == .public || symbol.access == .open else { return false }
+        guard let visibleModules, !symbol.module.isEmpty else { return true }
         return visibleModules.contains(symbol.module)
+    }
+
+    /// Toolchain modules that no umbrella module re-exports: their protocols count only in
+    /// files that import them (or a module of the run that re-exports them). `Trait` in a
+    /// `Package.swift` is PackageDescription's struct, not Swift Testing's protocol.
+    static let modulesImportedExplicitly: Set<String> = ["Testing", "XCTest", "Distributed", "Synchronization", "Cxx", "_Differentiation"]
+
+    /// Whether the catalog's `entry` is in scope in a file that sees `visibleModules` (nil:
+    /// every module; see ``modulesImportedExplicitly``).
+    static func isVisible(_ entry: ProtocolCatalog.Entry, in visibleModules: Set<String>?) -> Bool {
+        guard let visibleModules, modulesImportedExplicitly.contains(entry.module) else { return true }
+        return visibleModules.contains(entry.module)
     }
 }

@@ -220,7 +220,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var fileNominals: [String: NominalInfo] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
-        let module = isDependency ? Self.moduleName(ofFile: tree.file.path) : ""
+        let module = Self.moduleName(ofFile: tree.file.path)
         let declarations = tree.declarations
         // Paths, computed once per declaration that needs one, by declaration index.
         var pathMemo = [String?](repeating: nil, count: declarations.count)
@@ -426,8 +426,8 @@ public final class ProjectIndex: @unchecked Sendable {
             // Members of the types a scope inherits from are not tracked (unknown → other).
         }
         if let declared = topLevel[name],
-           case let symbols = visibleModules == nil || !declared.contains(where: \.isDependency)
-               ? declared : declared.filter({ Self.isVisible($0, in: visibleModules) }),
+           case let symbols = declared.allSatisfy({ $0.packageKey == package })
+               ? declared : declared.filter({ Self.isVisible($0, from: package, in: visibleModules) }),
            !symbols.isEmpty {
             // Only the declarations nearest to the use count (see ``distance(_:from:)``).
             var nearest = 0
@@ -445,7 +445,7 @@ public final class ProjectIndex: @unchecked Sendable {
             return .other
         }
         if extraProtocols.contains(name) { return .protocol(name) }
-        if let entry = ProtocolCatalog.entry(named: name) {
+        if let entry = ProtocolCatalog.entry(named: name), Self.isVisible(entry, in: visibleModules) {
             return entry.isCompositionAlias ? .protocolAlias(entry.aliasTarget ?? name) : .protocol(name)
         }
         return .other

@@ -24,8 +24,7 @@ public struct TypeSymbol: Sendable {
     public var packageKey: String
     /// Whether it comes from a dependency checkout (indexed, never linted).
     public var isDependency: Bool
-    /// For a dependency's symbol: its module (see ``ProjectIndex/moduleName(ofFile:)``); ""
-    /// otherwise or when unknown.
+    /// Its module (see ``ProjectIndex/moduleName(ofFile:)``); "" when unknown.
     public var module: String = ""
 }
 

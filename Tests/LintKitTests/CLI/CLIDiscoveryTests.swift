@@ -132,6 +132,21 @@ final class CLIDiscoveryTests: CLITestCase {
         ])
     }
 
+    /// Two packages linted together: a protocol of the other package counts only where it is
+    /// public and its module imported; Swift Testing's protocols only where `Testing` is.
+    func testAnotherPackagesProtocolsNeedPublicAccessAndAnImport() throws {
+        let tree = try makeTree()
+        try tree.write("PkgA/Sources/A/Protocols.swift", "protocol TestCase {}\npublic protocol Shared {}\n")
+        try tree.write("PkgB/Sources/B/Imported.swift", "import A\n\nfunc f(_ x: TestCase, _ y: Shared) {}\n")
+        try tree.write("PkgB/Sources/B/NotImported.swift", "func g(_ y: Shared, _ t: Trait) {}\n")
+        try tree.write("PkgB/Tests/BTests/Traits.swift", "import Testing\n\nfunc t(_ x: Trait) {}\n")
+        let result = try run(["--quiet", "--only", "existential_any"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [
+            "PkgB/Sources/B/Imported.swift:3:28: warning: use of protocol 'Shared' as a type must be written 'any Shared' (existential_any)",
+            "PkgB/Tests/BTests/Traits.swift:3:13: warning: use of protocol 'Trait' as a type must be written 'any Trait' (existential_any)",
+        ])
+    }
+
     func testCHeadersOfThePackageAreReadWhateverTheWorkingFolder() throws {
         let tree = try makeTree()
         try tree.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")

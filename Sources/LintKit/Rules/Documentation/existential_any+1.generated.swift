@@ -62,7 +62,10 @@ Combine, SwiftUI, UIKit, AppKit and Observation, protocols in `.build/checkouts`
 `extra_protocols`. An unknown name is never reported. A protocol of `.build/checkouts` counts
 only in files that import its module (the folder under `Sources/`), directly or through a
 module that re-exports it with `@_exported import`: the standard library's `Span` struct is not
-swift-distributed-tracing's `Span` protocol in a file that does not import `Tracing`. A name is
+swift-distributed-tracing's `Span` protocol in a file that does not import `Tracing`. The same
+holds for another package linted in the same run, whose protocol must also be `public` or
+`open` to count, and for the toolchain's Testing, XCTest, Distributed, Synchronization and Cxx
+modules (`Trait` in `Package.swift` is PackageDescription's struct). A name is
 looked up as swiftc does: in the enclosing types (for `extension A.B`, in `A.B` but not in
 `A`, since an extension's scope is its file), then at top level.
 
@@ -499,8 +502,5 @@ extension Outer {
 extension Outer.Inner {
     // An extension's scope is its file, not `Outer`: `Decoder` is Swift's protocol here.
     func make() -> ↓Decoder { fatalError() }
-}
-```
-
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+}
+```
+
 ```swift
 protocol Channel {}
 
@@ -499,8 +502,5 @@ func bump(_ counter: inout any Counter, _ rest: any Counter..., done: @escaping 
 ```swift before
 protocol Shape {}
 
-extension Array where Element == Shape {
-    func make() -> [Shape] { [Shape]() }
-}
 """#
 }
