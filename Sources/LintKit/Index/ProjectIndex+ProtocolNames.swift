@@ -119,7 +119,7 @@ extension ProjectIndex {
         @Sendable func resolves(_ alias: TypeSymbol) -> Bool {
             guard let target = alias.aliasTarget else { return false }
             let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
-            return isProtocolLike(target, scope: scope)
+            return isProtocolLike(target, scope: scope, package: alias.packageKey)
         }
         guard aliases.count >= 256 else { return aliases.map(resolves) }
         let halves = ParallelSlots<[Bool]>.map(count: 2) { half in
@@ -142,19 +142,26 @@ extension ProjectIndex {
         }
     }
 
-    /// Whether `type`, written in the type at `scope`, is a protocol or a composition of them.
-    private func isProtocolLike(_ type: TypeNode, scope: String) -> Bool {
+    /// Whether `type`, written in the type at `scope` in `package`, is a protocol or a
+    /// composition of them. The generic parameters of the enclosing types are in scope:
+    /// `typealias Responder = Base.Responder` inside `struct App<Base: P>` names a member of
+    /// a generic parameter, not a protocol `Responder` declared elsewhere.
+    private func isProtocolLike(_ type: TypeNode, scope: String, package: String) -> Bool {
         switch type.kind {
         case .identifier, .member:
             guard let name = Self.dottedName(type) else { return false }
             if name == "AnyObject" { return false }
-            switch resolve(name, scopes: scopePaths(scope), genericNames: [], package: "") {
+            let scopes = scopePaths(scope)
+            var genericNames: Set<String> = []
+            for path in scopes { genericNames.formUnion(types[path]?.genericParameters ?? []) }
+            switch resolve(name, scopes: scopes, genericNames: genericNames, package: package) {
             case .protocol, .protocolAlias: return true
             case .other: return false
             }
         case let .composition(members):
-            let protocolMembers = members.filter { isProtocolLike($0, scope: scope) }
-            return !protocolMembers.isEmpty && members.allSatisfy { isProtocolLike($0, scope: scope) || Self.dottedName($0) == "AnyObject" }
+            let protocolMembers = members.filter { isProtocolLike($0, scope: scope, package: package) }
+            return !protocolMembers.isEmpty
+                && members.allSatisfy { isProtocolLike($0, scope: scope, package: package) || Self.dottedName($0) == "AnyObject" }
         default:
             return false
         }

@@ -36,7 +36,9 @@ The rule reports what the compiler reports, at the same place:
   `let b = Builder(handler: { (x: P) in … })`); swiftc 6.3.1 leaves the parameter types of other
   closures (passed in a statement, returned, assigned with `=`, in an `if let` condition) to their
   contextual type and reports nothing there;
-- not: inheritance clauses (including a generic argument there: `class C: Base<P>`),
+- not: inheritance clauses (including a generic argument there: `class C: Base<P>`), extended
+  types (including generic arguments and sugar: `extension [P]`, `extension Array<P>`; a
+  same-type requirement `extension Array where Element == P` is reported),
   conformance requirements (`T: P`, `where T: P`, `associatedtype A: P`), associated-type
   defaults (`associatedtype A = P`), `typealias A = P` / `typealias A = P & Q` themselves,
   `some P`, `any P`, extensions, `Any`, `AnyObject`, concrete types (`AnyHashable`,
@@ -500,7 +502,5 @@ extension Outer {
 }
 
 extension Outer.Inner {
-    // An extension's scope is its file, not `Outer`: `Decoder` is Swift's protocol here.
-    func make() -> ↓Decoder { fatalError() }
 """#
 }

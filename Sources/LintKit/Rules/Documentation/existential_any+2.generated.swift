@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    // An extension's scope is its file, not `Outer`: `Decoder` is Swift's protocol here.
+    func make() -> ↓Decoder { fatalError() }
 }
 ```
 
@@ -21,6 +23,35 @@ func start(_ bootstrap: Bootstrap, fallback: ((any Channel) -> Int)?) {
 ```
 
 ## Non-triggering examples
+```swift
+protocol Responder {}
+
+protocol Application {
+    associatedtype Responder
+    var responder: Responder { get }
+}
+
+struct Wrapper<Base: Application> {
+    // `Base.Responder` is the generic parameter's associated type, not the protocol.
+    typealias Responder = Base.Responder
+    let base: Base
+
+    var responder: Responder { base.responder }
+}
+```
+
+```swift
+protocol Key {}
+
+extension [Key] {
+    var first2: ArraySlice<any Key> { prefix(2) }
+}
+
+extension Dictionary<String, Key> {
+    var names: [String] { Array(keys) }
+}
+```
+
 ```swift
 protocol Channel {}
 
@@ -470,37 +501,6 @@ func check(_ value: Any) -> Bool {
     return value is any Cacheable || value as? any Cacheable != nil
 }
 ```
-
-```swift before
-protocol Reader {}
-protocol Writer {}
-typealias ReadWrite = Reader & Writer
-
-func pipe(_ stream: ReadWrite?, _ all: [ReadWrite]) {}
-```
-
-```swift after
-protocol Reader {}
-protocol Writer {}
-typealias ReadWrite = Reader & Writer
-
-func pipe(_ stream: (any ReadWrite)?, _ all: [any ReadWrite]) {}
-```
-
-```swift before
-protocol Counter {}
-
-func bump(_ counter: inout Counter, _ rest: Counter..., done: @escaping (Counter) -> Void) {}
-```
-
-```swift after
-protocol Counter {}
-
-func bump(_ counter: inout any Counter, _ rest: any Counter..., done: @escaping (any Counter) -> Void) {}
-```
-
-```swift before
-protocol Shape {}
 
 """#
 }

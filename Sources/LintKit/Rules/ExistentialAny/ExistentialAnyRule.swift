@@ -158,10 +158,11 @@ struct ExistentialWalker {
 
     mutating func checkUse(_ use: TypeUse) {
         switch use.context {
-        case .contextualClosureParameter, .inheritance:
-            // swiftc checks neither, not even generic arguments in an inheritance clause.
+        case .contextualClosureParameter, .inheritance, .extendedType:
+            // swiftc checks none of these, not even generic arguments in an inheritance clause
+            // or of an extended type (`extension [P]`, `extension Array<P>`).
             return
-        case .genericConstraint, .conformanceRequirement, .extendedType:
+        case .genericConstraint, .conformanceRequirement:
             // The constraint itself is not an existential; its generic arguments are types.
             checkArgumentsOnly(use.type)
         case .typealiasTarget, .associatedTypeDefault:
