@@ -77,10 +77,13 @@ final class ExistentialWalkerTests: XCTestCase {
         let files = [
             ("/w/.build/checkouts/web/Sources/Web/Exports.swift", "@_exported import NIOCore\n@_exported import struct Logging.Logger\nimport Hidden\n"),
             ("/w/.build/checkouts/web/Sources/WebTesting/Exports.swift", "@_exported import Web\n"),
-            ("/w/.build/checkouts/nio/Sources/NIOCore/Exports.swift", "@_exported import WebTesting\n"),
+            ("/w/.build/checkouts/nio/Sources/NIOCore/Exports.swift", "@_exported import WebTesting\n@_exported import protocol Tracing.Span\n"),
         ]
         for (path, source) in files { index.add(Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))) }
-        let user = Parser.parse(SourceFile(path: "/w/Sources/App/a.swift", bytes: Array("@testable import WebTesting\nimport Foundation.NSDate\n".utf8)))
-        XCTAssertEqual(index.visibleModules(of: user), ["App", "WebTesting", "Web", "NIOCore", "Logging", "Foundation"])
+        let user = Parser.parse(SourceFile(path: "/w/Sources/App/a.swift", bytes: Array("@testable import WebTesting\nimport Foundation.NSDate\nimport enum Kit.Mode\n".utf8)))
+        let imports = index.imports(of: user)
+        XCTAssertEqual(imports.modules, ["App", "WebTesting", "Web", "NIOCore", "Logging", "Foundation", "Kit", "Tracing"])
+        // Scoped imports bind their names: the file's own and those its modules re-export.
+        XCTAssertEqual(imports.types, ["Logger": false, "Mode": false, "Span": true])
     }
 }

@@ -1,8 +1,10 @@
 /// Which modules of other packages a file can see: a protocol declared in a dependency
 /// checkout (or in another package linted in the same run) is in scope only in files that
-/// import its module, directly or through a module that re-exports it (`@_exported import`). Without this, a protocol of one package's checkouts
-/// (swift-distributed-tracing's `Span`) would be taken for every use of the same name in
-/// files that never import it (the standard library's `Span` struct).
+/// import its module, directly or through a module that re-exports it (`@_exported import`).
+/// Without this, a protocol of one package's checkouts (swift-distributed-tracing's `Span`)
+/// would be taken for every use of the same name in files that never import it (the standard
+/// library's `Span` struct). A scoped import (`import struct M.Name`) binds its name to that
+/// declaration, ahead of other modules' declarations of the name.
 extension ProjectIndex {
     /// The module a file belongs to: the folder after the last `Sources/`, `Tests/` or
     /// `Plugins/` in its path (SwiftPM's default target layout), or "" when there is none.
@@ -23,31 +25,68 @@ extension ProjectIndex {
         importPath.utf8.firstIndex(of: UInt8(ascii: ".")).map { importPath[..<$0] } ?? Substring(importPath)
     }
 
-    /// Records that the module of the file at `path` re-exports the module `importPath`
-    /// names (`@_exported import M`).
-    func addReexport(_ importPath: String, inFile path: String) {
-        let module = Self.moduleName(ofFile: path)
+    /// Records that the module of `tree`'s file re-exports what `declaration` imports
+    /// (`@_exported import M`, `@_exported import struct M.Name`).
+    func addReexport(_ declaration: Declaration, of tree: SyntaxTree) {
+        let module = Self.moduleName(ofFile: tree.file.path)
         guard !module.isEmpty else { return }
-        reexports[module, default: []].insert(String(Self.importedModule(importPath)))
+        reexports[module, default: []].insert(String(Self.importedModule(declaration.name)))
+        if let (name, isProtocol) = Self.scopedImport(declaration, in: tree) {
+            scopedReexports[module, default: [:]][name] = isProtocol
+        }
     }
 
-    /// The modules whose declarations `tree`'s file sees: its own module and the modules it
-    /// imports, with everything they re-export, transitively. Imports inside `#if` clauses
-    /// count whether or not the clause is active.
-    public func visibleModules(of tree: SyntaxTree) -> Set<String> {
-        var visible: Set<String> = []
+    /// What one file imports: the modules it sees and the names its scoped imports bind.
+    public struct FileImports: Sendable {
+        /// Its own module and the modules it imports, with everything they re-export,
+        /// transitively.
+        public var modules: Set<String> = []
+        /// Names bound by scoped imports (`import struct M.Name`, the file's own or re-exported
+        /// by a module it sees): true for `import protocol`, false for a struct, class or enum.
+        public var types: [String: Bool] = [:]
+    }
+
+    /// The name a scoped type import binds and whether it is a protocol (`import struct
+    /// SystemPackage.FileDescriptor` binds `FileDescriptor`, no protocol); nil for a module
+    /// import, a typealias, or a function or variable.
+    static func scopedImport(_ declaration: Declaration, in tree: SyntaxTree) -> (name: String, isProtocol: Bool)? {
+        // The kind keyword sits between `import` and the path.
+        let kindToken = declaration.nameToken - 1
+        guard kindToken > declaration.keywordToken, kindToken < tree.tokens.count else { return nil }
+        return scopedImport(named: declaration.name, keyword: tree.tokens[kindToken].keyword)
+    }
+
+    private static func scopedImport(named path: String, keyword: Keyword) -> (name: String, isProtocol: Bool)? {
+        let isProtocol: Bool
+        switch keyword {
+        case .protocol: isProtocol = true
+        case .struct, .class, .enum: isProtocol = false
+        default: return nil
+        }
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return (String(path[path.utf8.index(after: dot)...]), isProtocol)
+    }
+
+    /// What `tree`'s file imports (see ``FileImports``). Imports inside `#if` clauses count
+    /// whether or not the clause is active.
+    public func imports(of tree: SyntaxTree) -> FileImports {
+        var imports = FileImports()
         var pending: [String] = []
         let own = Self.moduleName(ofFile: tree.file.path)
         if !own.isEmpty { pending.append(own) }
         let declarations = tree.declarations
         for index in declarations.indices where declarations[index].kind == .import {
             pending.append(String(Self.importedModule(declarations[index].name)))
+            if let (name, isProtocol) = Self.scopedImport(declarations[index], in: tree) { imports.types[name] = isProtocol }
         }
         while let module = pending.popLast() {
-            guard visible.insert(module).inserted else { continue }
+            guard imports.modules.insert(module).inserted else { continue }
             if let exported = reexports[module] { pending.append(contentsOf: exported) }
+            for (name, isProtocol) in scopedReexports[module] ?? [:] where imports.types[name] == nil {
+                imports.types[name] = isProtocol
+            }
         }
-        return visible
+        return imports
     }
 
     /// Whether `symbol` is in scope in a file of `package` that sees `visibleModules` (nil:

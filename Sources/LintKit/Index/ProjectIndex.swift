@@ -18,8 +18,11 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Swift name and by C names (see ``addCTypes(_:)``).
     public private(set) var cTypeSendability: [String: Sendability] = [:]
     /// The modules each module re-exports (`@_exported import`), by module name (see
-    /// ``visibleModules(of:)``).
+    /// ``imports(of:)``).
     public internal(set) var reexports: [String: Set<String>] = [:]
+    /// The names each module's scoped re-exports bind (`@_exported import struct M.Name`),
+    /// by module name; true for a protocol (see ``imports(of:)``).
+    public internal(set) var scopedReexports: [String: [String: Bool]] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
     public var extraProtocols: Set<String> = []
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
@@ -65,6 +68,9 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             globalActors.formUnion(other.globalActors)
             for (module, exported) in other.reexports { reexports[module, default: []].formUnion(exported) }
+            for (module, names) in other.scopedReexports {
+                scopedReexports[module, default: [:]].merge(names) { _, new in new }
+            }
         } else {
             for (path, facts) in other.types {
                 // One hash of the path: a path new here takes the other's facts as they are.
@@ -95,6 +101,7 @@ public final class ProjectIndex: @unchecked Sendable {
             other.topLevel = [:]
             other.nested = [:]
             other.reexports = [:]
+            other.scopedReexports = [:]
         } else {
             other.types = [:]
         }
@@ -250,7 +257,7 @@ public final class ProjectIndex: @unchecked Sendable {
                           module: module, nominals: &fileNominals)
             case .import:
                 if declarations[index].attributes.contains(where: { $0.name == "_exported" }) {
-                    addReexport(declarations[index].name, inFile: tree.file.path)
+                    addReexport(declarations[index], of: tree)
                 }
             case .extension:
                 let path = path(of: index)
@@ -404,10 +411,11 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// What the dotted type name `name` means when written inside the types `scopes`
     /// (innermost first) with the generic parameter/associated type names `genericNames`
-    /// in scope, in a file of `package` that sees the modules `visibleModules` (nil: all; see
-    /// ``visibleModules(of:)``).
+    /// in scope, in a file of `package` that imports `imports` (nil: every module is visible;
+    /// see ``imports(of:)``).
     public func resolve(_ name: String, scopes: [String], genericNames: Set<String>, package: String,
-                        visibleModules: Set<String>? = nil) -> TypeResolution {
+                        imports: FileImports? = nil) -> TypeResolution {
+        let visibleModules = imports?.modules
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) {
             let head = String(name[..<dot])
             let rest = String(name[name.utf8.index(after: dot)...])
@@ -418,13 +426,15 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`.
             if rest.containsASCII(UInt8(ascii: ".")) { return .other }
-            return resolve(rest, scopes: [], genericNames: [], package: package, visibleModules: visibleModules)
+            return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
         }
         if genericNames.contains(name) { return .other }
         for scope in scopes {
             if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
             // Members of the types a scope inherits from are not tracked (unknown → other).
         }
+        // A scoped import binds the name ahead of other modules' declarations of it.
+        if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
         if let declared = topLevel[name],
            case let symbols = declared.allSatisfy({ $0.packageKey == package })
                ? declared : declared.filter({ Self.isVisible($0, from: package, in: visibleModules) }),

@@ -201,6 +201,25 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     private var declarationByBodyStartStorage: [Int: Int]?
 
+    /// The names of the types declared in each function, initializer or other non-type
+    /// declaration's code (local types), by that declaration's index (built on first use).
+    public var localTypeNames: [Int: [String]] {
+        if let built = localTypeNamesStorage { return built }
+        var table: [Int: [String]] = [:]
+        for index in declarations.indices where declarations[index].isLocal {
+            switch declarations[index].kind {
+            case .struct, .class, .enum, .actor:
+                guard let parent = declarations[index].parent, !declarations[parent].kind.isTypeLike else { continue }
+                table[parent, default: []].append(declarations[index].name)
+            default:
+                continue
+            }
+        }
+        localTypeNamesStorage = table
+        return table
+    }
+    private var localTypeNamesStorage: [Int: [String]]?
+
     /// Maps the token `key` gives for each declaration to the first declaration with it.
     /// Declarations are read in place: binding each one would copy its arrays and name.
     private func firstDeclarationByToken(_ key: (borrowing Declaration) -> Int?) -> [Int: Int] {

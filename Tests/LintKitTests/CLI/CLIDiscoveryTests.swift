@@ -125,6 +125,9 @@ final class CLIDiscoveryTests: CLITestCase {
         try tree.write("Sources/App/Traced.swift", "import Tracing\n\nfunc end(_ span: Span) {}\n")
         try tree.write("Sources/App/Served.swift", "@preconcurrency import Server\n\nfunc end(_ span: Span) {}\n")
         try tree.write("Sources/App/Other.swift", "import Foundation\n\nfunc end(_ span: Span) {}\n")
+        // A scoped import binds the name to the struct, ahead of the imported module's protocol.
+        try tree.write(".build/checkouts/system/Sources/SystemPackage/Span.swift", "public struct Span {}\n")
+        try tree.write("Sources/App/Scoped.swift", "import Tracing\nimport struct SystemPackage.Span\n\nfunc end(_ span: Span) {}\n")
         let result = try run(["--quiet", "--only", "existential_any"], in: tree)
         XCTAssertEqual(result.stdoutLines, [
             "Sources/App/Served.swift:3:18: warning: use of protocol 'Span' as a type must be written 'any Span' (existential_any)",

@@ -22,6 +22,22 @@ func start(_ bootstrap: Bootstrap, fallback: ((any Channel) -> Int)?) {
 }
 ```
 
+```swift
+final class CodecTests {
+    func testLocal() {
+        // A local type shadows the protocol in the function that declares it.
+        class Decoder {}
+        final class Checker {
+            let decoder: Decoder
+            init(decoder: Decoder) { self.decoder = decoder }
+        }
+        _ = Checker(decoder: Decoder())
+    }
+
+    func testOther(_ decoder: ↓Decoder) {}
+}
+```
+
 ## Non-triggering examples
 ```swift
 protocol Responder {}
@@ -486,21 +502,5 @@ func report(_ error: any Swift.Error) -> String {
 
 ```swift before
 protocol Cacheable {}
-
-func check(_ value: Any) -> Bool {
-    if case let item as Cacheable = value { _ = item }
-    return value is Cacheable || value as? Cacheable != nil
-}
-```
-
-```swift after
-protocol Cacheable {}
-
-func check(_ value: Any) -> Bool {
-    if case let item as any Cacheable = value { _ = item }
-    return value is any Cacheable || value as? any Cacheable != nil
-}
-```
-
 """#
 }

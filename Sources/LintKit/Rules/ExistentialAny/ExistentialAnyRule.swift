@@ -68,8 +68,8 @@ final class ScopeCache {
     let index: ProjectIndex
     private var scopes: [Int: Scope] = [:]
     private var typePathMemo: [Int: [String]] = [:]
-    /// The modules the file sees, found when the first scope is built.
-    private lazy var visibleModules = index.visibleModules(of: tree)
+    /// What the file imports, found when the first scope is built.
+    private lazy var imports = index.imports(of: tree)
 
     init(tree: SyntaxTree, index: ProjectIndex) {
         self.tree = tree
@@ -81,7 +81,7 @@ final class ScopeCache {
         let key = declaration ?? -1
         if let known = scopes[key] { return known }
         var scope = Scope(tree: tree, declaration: declaration, projectIndex: index, typePathMemo: &typePathMemo)
-        scope.visibleModules = visibleModules
+        scope.imports = imports
         scopes[key] = scope
         return scope
     }

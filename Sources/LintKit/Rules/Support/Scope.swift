@@ -3,7 +3,8 @@
 public struct Scope: Sendable {
     /// Paths of the enclosing types and extensions, innermost first.
     public var typePaths: [String] = []
-    /// Generic parameter and associated type names in scope.
+    /// Generic parameter and associated type names in scope, and the local types of the
+    /// enclosing functions (names that are certainly no protocol here).
     public var genericNames: Set<String> = []
     /// Enclosing declaration indices, innermost first.
     public var declarations: [Int] = []
@@ -12,8 +13,8 @@ public struct Scope: Sendable {
     /// The innermost enclosing type or extension (nil at file scope): resolutions of names
     /// that are not generic parameters depend only on it.
     public var typeDeclaration: Int?
-    /// The modules the file sees (``ProjectIndex/visibleModules(of:)``); nil: all of them.
-    public var visibleModules: Set<String>?
+    /// What the file imports (``ProjectIndex/imports(of:)``); nil: every module is visible.
+    public var imports: ProjectIndex.FileImports?
 
     /// The scope inside declaration `index` of `tree` (nil: file scope). `typePathMemo`
     /// remembers the type paths of type declarations across calls.
@@ -33,7 +34,7 @@ public struct Scope: Sendable {
         while let position = current {
             let kind = declarationList[position].kind
             declarations.append(position)
-            Self.forEachGenericName(of: position, in: declarationList, projectIndex: projectIndex) { genericNames.insert($0) }
+            Self.forEachGenericName(of: position, in: tree, projectIndex: projectIndex) { genericNames.insert($0) }
             if kind.isTypeLike {
                 if typeDeclaration == nil {
                     typeDeclaration = position
@@ -50,15 +51,21 @@ public struct Scope: Sendable {
     }
 
     /// Calls `body` with each generic parameter name declaration `position` brings into scope:
-    /// its own, and for an extension (when the project index is given) those of the type it
-    /// extends.
-    private static func forEachGenericName(of position: Int, in declarations: [Declaration], projectIndex: ProjectIndex?,
+    /// its own, for an extension (when the project index is given) those of the type it
+    /// extends, and for a function or other code the local types declared in it. A local type
+    /// is never a protocol, and it shadows any type of its name further out, so it is treated
+    /// like a generic parameter (`class Decoder` inside a test method is no `Swift.Decoder`).
+    private static func forEachGenericName(of position: Int, in tree: SyntaxTree, projectIndex: ProjectIndex?,
                                            _ body: (String) -> Void) {
+        let declarations = tree.declarations
         for parameter in declarations[position].genericParameters { body(parameter.name) }
         if declarations[position].kind == .extension, let projectIndex {
             // An extension sees the generic parameters of the type it extends.
             let extended = ProjectIndex.extendedName(type: declarations[position].type, name: declarations[position].name)
             for name in projectIndex.types[extended]?.genericParameters ?? [] { body(name) }
+        }
+        if !declarations[position].kind.isTypeLike, let locals = tree.localTypeNames[position] {
+            for name in locals { body(name) }
         }
     }
 
@@ -69,7 +76,7 @@ public struct Scope: Sendable {
         var names: [String] = []
         var current = index
         while let position = current {
-            forEachGenericName(of: position, in: declarations, projectIndex: projectIndex) { names.append($0) }
+            forEachGenericName(of: position, in: tree, projectIndex: projectIndex) { names.append($0) }
             current = declarations[position].parent
         }
         return names
@@ -95,6 +102,6 @@ public struct Scope: Sendable {
 
     /// Resolves a dotted type name here.
     public func resolve(_ name: String, in index: ProjectIndex) -> TypeResolution {
-        index.resolve(name, scopes: typePaths, genericNames: genericNames, package: package, visibleModules: visibleModules)
+        index.resolve(name, scopes: typePaths, genericNames: genericNames, package: package, imports: imports)
     }
 }
