@@ -9,7 +9,12 @@ extension ProjectIndex {
     /// The module a file belongs to: the folder after the last `Sources/`, `Tests/` or
     /// `Plugins/` in its path (SwiftPM's default target layout), or "" when there is none.
     public static func moduleName(ofFile path: String) -> String {
-        let package = packageKey(of: path)
+        moduleName(ofFile: path, packageKey: packageKey(of: path))
+    }
+
+    /// ``moduleName(ofFile:)`` for a file whose package key is known (a tree's
+    /// ``SyntaxTree/packageKey``), without searching the path for it again.
+    static func moduleName(ofFile path: String, packageKey package: String) -> String {
         guard !package.isEmpty else { return "" }
         // Skip the package key and the marker folder (`/Sources/`).
         let rest = path.utf8.dropFirst(package.utf8.count + 1)
@@ -25,10 +30,9 @@ extension ProjectIndex {
         importPath.utf8.firstIndex(of: UInt8(ascii: ".")).map { importPath[..<$0] } ?? Substring(importPath)
     }
 
-    /// Records that the module of `tree`'s file re-exports what `declaration` imports
-    /// (`@_exported import M`, `@_exported import struct M.Name`).
-    func addReexport(_ declaration: Declaration, of tree: SyntaxTree) {
-        let module = Self.moduleName(ofFile: tree.file.path)
+    /// Records that `module`, the module of `tree`'s file, re-exports what `declaration`
+    /// imports (`@_exported import M`, `@_exported import struct M.Name`).
+    func addReexport(_ declaration: Declaration, of tree: SyntaxTree, module: String) {
         guard !module.isEmpty else { return }
         reexports[module, default: []].insert(String(Self.importedModule(declaration.name)))
         if let (name, isProtocol) = Self.scopedImport(declaration, in: tree) {
@@ -72,7 +76,7 @@ extension ProjectIndex {
     public func imports(of tree: SyntaxTree) -> FileImports {
         var imports = FileImports()
         var pending: [String] = []
-        let own = Self.moduleName(ofFile: tree.file.path)
+        let own = Self.moduleName(ofFile: tree.file.path, packageKey: tree.packageKey)
         if !own.isEmpty { pending.append(own) }
         let declarations = tree.declarations
         for index in declarations.indices where declarations[index].kind == .import {

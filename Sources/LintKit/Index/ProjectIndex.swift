@@ -227,7 +227,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var fileNominals: [String: NominalInfo] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
-        let module = Self.moduleName(ofFile: tree.file.path)
+        let module = Self.moduleName(ofFile: tree.file.path, packageKey: package)
         let declarations = tree.declarations
         // Paths, computed once per declaration that needs one, by declaration index.
         var pathMemo = [String?](repeating: nil, count: declarations.count)
@@ -257,7 +257,7 @@ public final class ProjectIndex: @unchecked Sendable {
                           module: module, nominals: &fileNominals)
             case .import:
                 if declarations[index].attributes.contains(where: { $0.name == "_exported" }) {
-                    addReexport(declarations[index], of: tree)
+                    addReexport(declarations[index], of: tree, module: module)
                 }
             case .extension:
                 let path = path(of: index)

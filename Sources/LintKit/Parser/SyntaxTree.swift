@@ -24,8 +24,9 @@ public enum TypeContext: Sendable {
     case cast
     /// `T.self` or `T<…>(…)`/`[T]()` in an expression.
     case expression
-    /// A closure's result type, or a parameter type of a closure that initializes a
-    /// variable (`let f = { (x: P) in … }`).
+    /// A closure's result type, or a parameter type of a closure written in a variable's
+    /// initializer, outside any other closure there (`let f = { (x: P) in … }`,
+    /// `let b = make(handler: { (x: P) in … })`).
     case closureSignature
     /// A parameter type of a closure outside a variable's initializer (passed as an argument
     /// in a statement, returned, assigned, or nested in another closure): swiftc does not
