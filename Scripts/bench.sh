@@ -2,7 +2,7 @@
 # bench.sh — the whole-run and throughput benchmark (issues 2 and 5). Benchmarks/README.md
 # explains each figure.
 #
-#   Scripts/bench.sh [--runs N] [--no-swift-format] [--no-build] [--no-scaling] [DIR]
+#   Scripts/bench.sh [--runs N] [--paused-runs N] [--no-swift-format] [--no-build] [--no-scaling] [DIR]
 #
 # DIR (default /tmp/swiftlint-lite-perf) receives the perf corpus (../shared/corpus.sh DIR perf,
 # 2,874 files, 27.6 MB; extracted once, reused afterwards). The script then
@@ -20,6 +20,10 @@
 #      (d) scaling: the corpus twice (two copies) and one ~20 MB file made of corpus files,
 #      in N rounds that run the corpus, the corpus twice and the 20 MB file one after the other
 #      (in turning order); each ratio is the median of the rounds' (--no-scaling skips it);
+#      (e) the corpus again, each run after a 4 s pause (--paused-runs, default 5; 0 skips):
+#      the median run. Back-to-back runs reuse the memory the run before freed; after a pause,
+#      as in CI or a developer's occasional run, a virtual machine may have handed that memory
+#      back to its host, and touching fresh memory then costs far more (Benchmarks/README.md);
 #   3. prints a table labelled with the machine (uname -m, lscpu), the toolchain and the date.
 # MB means 10^6 bytes throughout. Exit status 0 whether or not the goals are met (the table
 # says PASS/MISS); 2 when something could not be run.
@@ -27,6 +31,8 @@ set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 runs=3
+paused_runs=5
+pause=4
 swift_format=1
 build=1
 scaling=1
@@ -35,15 +41,18 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=${2:?--runs needs a number}; shift 2 ;;
     --runs=*) runs=${1#--runs=}; shift ;;
+    --paused-runs) paused_runs=${2:?--paused-runs needs a number}; shift 2 ;;
+    --paused-runs=*) paused_runs=${1#--paused-runs=}; shift ;;
     --no-swift-format) swift_format=0; shift ;;
     --no-build) build=0; shift ;;
     --no-scaling) scaling=0; shift ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) corpus=$1; shift ;;
   esac
 done
 case "$runs" in ''|*[!0-9]*|0) echo "bench.sh: --runs needs a positive number" >&2; exit 2 ;; esac
+case "$paused_runs" in ''|*[!0-9]*) echo "bench.sh: --paused-runs needs a number (0 skips them)" >&2; exit 2 ;; esac
 
 if ! command -v python3 >/dev/null 2>&1; then
   echo "bench.sh: python3 is missing (it times each run and computes the medians)" >&2
@@ -250,6 +259,25 @@ PY
   )
 fi
 
+if [ "$paused_runs" -gt 0 ]; then
+  log "== (e) swiftlint-lite on the corpus, each run after a ${pause} s pause, $paused_runs runs"
+  : >"$work/paused.txt"
+  for ((i = 1; i <= paused_runs; i++)); do
+    sleep "$pause"
+    measure paused -- "$linter" --quiet --reporter sarif --output "$sarif" "$corpus"
+    log "   run $i: wall ${m_wall} s, CPU ${m_cpu} s, peak RSS ${m_rss_mb} MB"
+    echo "$m_wall $m_cpu $m_rss_mb" >>"$work/paused.txt"
+  done
+  read -r p_wall p_cpu p_rss p_min p_max < <(python3 - "$work/paused.txt" <<'PY'
+import statistics, sys
+rows = [list(map(float, line.split())) for line in open(sys.argv[1]) if line.strip()]
+walls = [r[0] for r in rows]
+print("%.3f %.3f %.0f %.3f %.3f" % (statistics.median(walls), statistics.median(r[1] for r in rows),
+                                    statistics.median(r[2] for r in rows), min(walls), max(walls)))
+PY
+  )
+fi
+
 # ---------------------------------------------------------------------------------------------
 verdict() { awk -v v="$1" -v g="$3" -v op="$2" 'BEGIN { if (v == "") { print "-"; exit } ok = (op == "<=") ? (v + 0 <= g + 0) : (v + 0 >= g + 0); print ok ? "PASS" : "MISS" }'; }
 div() { awk -v a="$1" -v b="$2" -v f="${3:-%.1f}" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print ""; else printf f, a / b }'; }
@@ -281,6 +309,10 @@ if [ -n "$sf_wall" ]; then
     ">= 100x (wall): $(verdict "$wall_ratio" ">=" 100)"
 else
   printf '%-44s %8s\n' "swift-format lint" "skipped"
+fi
+if [ "$paused_runs" -gt 0 ]; then
+  printf '%-44s %8s %8s %9s %9s   %s\n' "swiftlint-lite after a ${pause} s pause (median of $paused_runs)" \
+    "$p_wall" "$p_cpu" "$(div "$corpus_mb" "$p_wall")" "$p_rss" "runs ${p_min}-${p_max} s${sf_wall:+; swift-format / this: $(div "$sf_wall" "$p_wall" "%.0f")x}"
 fi
 printf '%-44s %8s %8s %9s %9s   %s\n' "tokenizer (1 thread, in memory, best of 5)" "" "" "$tok_mbps" "" \
   ">= 150 MB/s: $(verdict "$tok_mbps" ">=" 150)"

@@ -49,7 +49,7 @@ SUPPRESSION COMMENTS:
 
 ENVIRONMENT:
   GLIBC_TUNABLES          On Linux, a run on a folder (or 4+ MB of files) restarts itself once with
-                          glibc allocator settings (huge pages, larger caches). Set it, even
+                          glibc allocator settings (heap growth, larger caches). Set it, even
                           empty, to keep the allocator's defaults.
 
 EXIT CODES:

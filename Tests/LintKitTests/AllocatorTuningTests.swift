@@ -30,7 +30,9 @@ final class AllocatorTuningTests: XCTestCase {
 
     func testSettingsAreGlibcMallocTunables() {
         let settings = AllocatorTuning.tunables.split(separator: ":")
-        XCTAssertEqual(settings.count, 3)
+        XCTAssertEqual(settings.count, 2)
+        // Not huge pages: fresh 2 MB blocks are what this kind of machine makes slowest.
+        XCTAssertFalse(AllocatorTuning.tunables.contains("hugetlb"))
         for setting in settings {
             XCTAssertTrue(setting.hasPrefix("glibc.malloc."), String(setting))
             XCTAssertEqual(setting.split(separator: "=").count, 2, String(setting))

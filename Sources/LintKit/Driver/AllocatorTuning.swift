@@ -4,17 +4,17 @@ import Glibc
 /// Settings for glibc's allocator that a whole-project run benefits from, applied by starting
 /// the program again with them: glibc reads `GLIBC_TUNABLES` only when a process starts.
 ///
-/// On the perf corpus (2,874 files, 27.6 MB) they cut the page faults from ~28,000 to ~1,000;
-/// the median run was 7–13 % faster in alternating runs (README's "Measuring" has the whole
-/// picture). Starting again costs ~3 ms, so a run on a few small files (an editor linting the
-/// file it saved) is left as it is.
+/// Huge pages are not among them (session 10): with them a run took 2 MB blocks of fresh
+/// memory, which this kind of virtual machine hands back to its host when they are free, so
+/// that a run after a pause (the usual case: CI, or a developer running it now and then) spent
+/// a third of its CPU time in the kernel having them backed and zeroed again (README's
+/// "Measuring" has the figures). Starting again costs ~3 ms, so a run on a few small files (an
+/// editor linting the file it saved) is left as it is.
 public enum AllocatorTuning {
-    /// The settings. `hugetlb=1` lets the kernel back the heap with 2 MB pages (transparent
-    /// huge pages, where the system allows them on request); `top_pad` grows a heap 64 MB at a
-    /// time, so that a worker thread's heap (64 MB at most) is one region of huge pages from
-    /// the start (with 32 MB, half the faults remain); `tcache_count` keeps more freed blocks
-    /// of each size in each thread's own cache.
-    public static let tunables = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864:glibc.malloc.tcache_count=200"
+    /// The settings. `top_pad` grows a heap 64 MB at a time (address space only: a page costs
+    /// memory when it is first touched), so that the heap is rarely grown; `tcache_count` keeps
+    /// more freed blocks of each size in each thread's own cache.
+    public static let tunables = "glibc.malloc.top_pad=67108864:glibc.malloc.tcache_count=200"
 
     /// From this many bytes of files named on the command line, a run is worth restarting for
     /// even without a folder among its paths.
