@@ -156,7 +156,7 @@ struct LintCommand {
             report { piece in if !piece.isEmpty { FileHandle.standardOutput.write(Data(buffer: piece)) } }
         }
         if arguments.timings {
-            printError(TimingReport.table(result.timings, fileCount: result.lintedFileCount))
+            printError(TimingReport.table(result.timings, fileCount: result.files.count))
             #if os(Linux)
             printError(AllocatorTuning.summary)
             #endif
@@ -171,7 +171,7 @@ struct LintCommand {
         problems.forEach(printError)
         let errors = result.findings.filter { $0.severity == .error }.count
         if !arguments.quiet {
-            let files = result.lintedFileCount
+            let files = result.files.count
             printError("Found \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s").")
         }
         let status: Int32

@@ -1,19 +1,37 @@
 import XCTest
 @testable import LintKit
 
-/// The small pieces the engine's speed rests on: stream parts, byte
+/// The small pieces the engine's speed rests on: the token-stream budget, kept streams, byte
 /// searches in strings, path arithmetic, the line table's fast path and file reading.
 final class EngineSupportTests: XCTestCase {
-    // MARK: Stream parts
+    // MARK: MemoryBudget
 
-    func testStreamPartsRebuildTheSameStream() {
+    func testBudgetGrowsWithTheSourceRead() {
+        let budget = MemoryBudget()
+        XCTAssertTrue(budget.reserve(MemoryBudget.allowance))
+        XCTAssertFalse(budget.reserve(1), "the allowance is used up before any source is read")
+        budget.addSource(1_000_000)
+        XCTAssertTrue(budget.reserve(2_500_000))
+        XCTAssertFalse(budget.reserve(1), "2.5 bytes per source byte, and not one more")
+    }
+
+    func testFailedReservationTakesNothing() {
+        let budget = MemoryBudget()
+        XCTAssertFalse(budget.reserve(MemoryBudget.allowance + 1))
+        XCTAssertTrue(budget.reserve(MemoryBudget.allowance))
+    }
+
+    // MARK: Kept token streams
+
+    func testKeptStreamRebuildsTheSameStreamInLessMemory() {
         let source = Array("struct A { func f() { let x = [1, 2] /* c */ } }\n// tail\n".utf8)
         let stream = Lexer.tokenize(source)
-        let rebuilt = TokenStream(Lexer.tokenize(source).parts())
+        let kept = stream.kept()
+        XCTAssertLessThan(kept.memoryFootprint, stream.memoryFootprint)
+        let rebuilt = TokenStream(kept)
         XCTAssertEqual(rebuilt.tokens, stream.tokens)
         XCTAssertEqual(rebuilt.comments, stream.comments)
         XCTAssertEqual(rebuilt.matching, stream.matching)
-        XCTAssertEqual(rebuilt.comments.count, 2)
     }
 
     /// `pairBrackets` tells brackets from other tokens by one range test: the six bracket
@@ -27,15 +45,15 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue, 5)
     }
 
-    func testPartsBracketTableKeepsTheOpenersLeftOpen() {
+    func testKeptBracketTableKeepsTheOpenersLeftOpen() {
         let balanced = Lexer.tokenize(Array("let a = f(x[0]) { $0 }\n".utf8))
-        XCTAssertEqual(balanced.parts().matching, balanced.matching)
-        XCTAssertEqual(balanced.parts().openers, [])
+        XCTAssertEqual(balanced.kept().matching, balanced.matching)
+        XCTAssertEqual(balanced.kept().openers, [])
         // An opener left open can pair with a closer appended later (an interpolation's): the
-        // table comes with the stack of open brackets, innermost last.
+        // kept table comes with the stack of open brackets, innermost last.
         let unbalanced = Lexer.tokenize(Array("func f() { let a = (1\n".utf8))
-        XCTAssertEqual(unbalanced.parts().matching, unbalanced.matching)
-        let openers = unbalanced.parts().openers.map { unbalanced.tokens[Int($0)].kind }
+        XCTAssertEqual(unbalanced.kept().matching, unbalanced.matching)
+        let openers = unbalanced.kept().openers.map { unbalanced.tokens[Int($0)].kind }
         XCTAssertEqual(openers, [.leftBrace, .leftParen])
         // A table that does not fit the tokens is not trusted: all of them are matched.
         let tooLong = TokenStream.matchBrackets(balanced.tokens, after: balanced.matching + [7, 7], openers: [])
@@ -57,7 +75,7 @@ final class EngineSupportTests: XCTestCase {
         }
     }
 
-    func testParsingStreamPartsMatchesBracketsAsAFreshParse() {
+    func testParsingKeptTokensMatchesBracketsAsAFreshParse() {
         let sources = [
             "let s = \"\\(a[(1)]) and \\(f { $0 })\"\nfunc g() { h(s) }\n",
             // Unbalanced in the file: its `{` and `(` are still open when the interpolation's
@@ -70,7 +88,7 @@ final class EngineSupportTests: XCTestCase {
         for source in sources {
             let file = SourceFile(path: "/virtual/K.swift", text: source)
             let fresh = Parser.parse(file)
-            let fromKept = Parser.parse(file, parts: Lexer.tokenize(file.bytes).parts())
+            let fromKept = Parser.parse(file, kept: Lexer.tokenize(file.bytes).kept())
             XCTAssertEqual(fromKept.tokens, fresh.tokens, source)
             XCTAssertEqual(fromKept.stream.matching, fresh.stream.matching, source)
             XCTAssertEqual(fromKept.stream.matching, TokenStream.matchBrackets(fresh.tokens), source)
@@ -79,41 +97,21 @@ final class EngineSupportTests: XCTestCase {
         }
     }
 
-    func testFilesLintedTogetherOrAloneGiveTheSameFindings() {
+    func testKeptAndRetokenizedStreamsGiveTheSameFindings() {
+        // Streams are kept or tokenized again depending on the budget; the findings must not care.
         let files = (0..<40).map { number in
             SourceFile(path: "/virtual/File\(number).swift",
                        bytes: Array("protocol P\(number) {}\nlet value\(number): P\(number)? = nil\nvar global\(number) = 0\n".utf8))
         }
         let rules = RuleRegistry.all.map { ConfiguredRule(rule: try! $0.init(options: RuleOptions()), severity: .warning) }
         let together = LintEngine(rules: rules).lint(files: files).findings
+        var retokenizing = LintEngine(rules: rules)
+        retokenizing.keepsTokenStreams = false
+        XCTAssertEqual(together, retokenizing.lint(files: files).findings)
         var alone: [Finding] = []
         for file in files { alone += LintEngine(rules: rules).lint(files: [file]).findings }
         XCTAssertEqual(together, alone.sorted())
         XCTAssertEqual(together.count, 120, "three findings per file: existential_any and two static_var_concurrency")
-    }
-
-    /// The result keeps the text of the files with findings only (reporters and `--fix` need
-    /// nothing of the others) and counts every file read; unreadable files are failures.
-    func testResultKeepsOnlyTheFilesWithFindings() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("engine-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var paths: [String] = []
-        for number in 0..<12 {
-            let path = folder + "/F\(number).swift"
-            let text = number % 3 == 0 ? "var global\(number) = 0\n" : "let constant\(number) = \(number)\n"
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            paths.append(path)
-        }
-        paths.append(folder + "/Missing.swift")
-        let rules = RuleRegistry.all.map { ConfiguredRule(rule: try! $0.init(options: RuleOptions()), severity: .warning) }
-        let result = LintEngine(rules: rules).lint(paths: paths)
-        let flagged = stride(from: 0, to: 12, by: 3).map { folder + "/F\($0).swift" }
-        XCTAssertEqual(Set(result.findings.map(\.path)), Set(flagged))
-        XCTAssertEqual(Set(result.files.keys), Set(flagged))
-        XCTAssertEqual(result.files[flagged[0]]?.bytes, Array("var global0 = 0\n".utf8), "read again by the rule pass, whole")
-        XCTAssertEqual(result.lintedFileCount, 12)
-        XCTAssertEqual(result.failures.map(\.path), [folder + "/Missing.swift"])
     }
 
     /// The run's last trees are handed to the result (not freed), one per core at most, and

@@ -5,7 +5,7 @@ import XCTest
 /// More recently added fast paths, each checked against the general path it replaces or a
 /// small reference implementation written here: the ordered merge of chunk indexes, the
 /// protocol-name filter, two-word keyword lookup, `memchr` line scanning and parsing from
-/// a stream's parts.
+/// kept tokens.
 final class FastPathTests2: XCTestCase {
     private static func tree(_ path: String, _ text: String) -> SyntaxTree {
         Parser.parse(SourceFile(path: path, text: text))
@@ -665,7 +665,7 @@ final class FastPathTests2: XCTestCase {
         }
     }
 
-    // MARK: - Parser.parse(_:parts:)
+    // MARK: - Parser.parse(_:kept:)
 
     /// A tree as comparable text: declarations, type uses, closures, interpolations, tokens,
     /// brackets, comments, recoveries.
@@ -797,12 +797,13 @@ final class FastPathTests2: XCTestCase {
         """#),
     ]
 
-    /// Parsing from a stream's parts builds the tree that parsing the file from scratch builds.
-    func testParseFromStreamPartsEqualsParseFromFile() {
+    /// Parsing from kept tokens builds the tree that parsing the file from scratch builds.
+    func testParseFromKeptTokensEqualsParseFromFile() {
         for (name, text) in Self.parseSources {
             let file = SourceFile(path: "/p/Sources/App/\(name.replacingOccurrences(of: " ", with: "_")).swift", text: text)
             let expected = TreeSnapshot(Parser.parse(file))
-            let actual = TreeSnapshot(Parser.parse(file, parts: Lexer.tokenize(file.bytes).parts()))
+            let kept = Lexer.tokenize(file.bytes).kept()
+            let actual = TreeSnapshot(Parser.parse(file, kept: kept))
             XCTAssertEqual(actual.differences(from: expected), [], name)
             XCTAssertEqual(actual.declarations, expected.declarations, name)
             XCTAssertEqual(actual.typeUses, expected.typeUses, name)
@@ -821,7 +822,7 @@ final class FastPathTests2: XCTestCase {
         func tree(_ name: String) -> SyntaxTree {
             let text = Self.parseSources.first { $0.name == name }!.text
             let file = SourceFile(path: "/p/Sources/App/F.swift", text: text)
-            return Parser.parse(file, parts: Lexer.tokenize(file.bytes).parts())
+            return Parser.parse(file, kept: Lexer.tokenize(file.bytes).kept())
         }
         let nested = tree("nested interpolations")
         XCTAssertGreaterThanOrEqual(nested.interpolations.count, 5, "outer and nested literals")
@@ -855,7 +856,7 @@ final class FastPathTests2: XCTestCase {
     }
 
     /// Random sources assembled from interpolating, closure and bracket pieces: both paths agree.
-    func testParseFromStreamPartsEqualsParseFromFileOnRandomSources() {
+    func testParseFromKeptTokensEqualsParseFromFileOnRandomSources() {
         let pieces = [
             #""a \(b) c""#, #""\("\(x)")""#, ##"#"\#(y)"#"##, "{ [weak self] v in v }", "(", ")", "[", "]", "{", "}",
             "let q = ", "func f() ", "struct S ", "\n", "\"\"", #""\({ $0 }(1))""#, "x as? P", ": Int", "\"\\(",
@@ -866,7 +867,7 @@ final class FastPathTests2: XCTestCase {
             let text = (0..<(1 + random.next(below: 20))).map { _ in pieces[random.next(below: pieces.count)] }.joined()
             let file = SourceFile(path: "/p/Sources/App/R\(trial).swift", text: text)
             let expected = TreeSnapshot(Parser.parse(file))
-            let actual = TreeSnapshot(Parser.parse(file, parts: Lexer.tokenize(file.bytes).parts()))
+            let actual = TreeSnapshot(Parser.parse(file, kept: Lexer.tokenize(file.bytes).kept()))
             XCTAssertEqual(actual.differences(from: expected), [], text.debugDescription)
             XCTAssertEqual(actual, expected, text.debugDescription)
         }

@@ -102,7 +102,7 @@ final class KeywordSetTests: XCTestCase {
     }
 
     /// The lexer's record holds every keyword its tokens carry (backticked contextual words
-    /// included), and a stream parsed from its parts with its interpolations adds theirs.
+    /// included), and a kept stream parsed with its interpolations adds theirs.
     func testStreamsRecordTheKeywordsOfTheirTokens() {
         let source = "let c = p.`sink` { _ in }\nTask { await f() }\nlet s = \"\\(x.assign(to: \\.v, on: o))\"\n"
         let stream = Lexer.tokenize(Array(source.utf8))
@@ -115,7 +115,7 @@ final class KeywordSetTests: XCTestCase {
         XCTAssertFalse(KeywordSet(stream.tokens).contains(.assign))
         XCTAssertFalse(stream.keywords.contains(.actor))
         let file = SourceFile(path: "/virtual/K.swift", text: source)
-        for tree in [Parser.parse(file), Parser.parse(file, parts: Lexer.tokenize(file.bytes).parts())] {
+        for tree in [Parser.parse(file), Parser.parse(file, kept: Lexer.tokenize(file.bytes).kept())] {
             XCTAssertTrue(tree.stream.keywords.contains(.assign), "the interpolation's tokens count")
             for token in tree.tokens { XCTAssertTrue(tree.stream.keywords.contains(token.keyword), "\(token.keyword)") }
         }

@@ -6,18 +6,20 @@ extension LintEngine {
     static let indexChunkSize = 32
 
     /// Reads every input and builds the project index from declarations-only parses (code is
-    /// skipped). Nothing of a file is kept but its part of the index and, when it cannot be
-    /// read, the failure: its bytes, tokens and tree are freed as soon as the index has its
-    /// declarations, so the pass holds a few files at a time, whatever the input's size. The
-    /// rule pass reads and tokenizes each file again (see ``LintEngine/parseForRules``).
+    /// skipped; trees are dropped as soon as their part of the index is taken, so memory stays
+    /// small). Token streams of the files to lint are kept for pass 2 while the
+    /// ``MemoryBudget`` lasts.
     ///
     /// Each chunk of files is indexed in file order on a worker; the chunks' indexes are merged
     /// in chunk order as they complete, by the worker that completes the next one in order
     /// (``OrderedMerge``), while the other goes on. Adding and merging are associative, so the
     /// index (and the output) is the same as adding the files one by one.
-    func indexPass(count: Int, input: @Sendable @escaping (Int) -> Input, timings: Timings)
-        -> (failures: ParallelSlots<FileReader.Failure>, index: ProjectIndex) {
-        let failures = ParallelSlots<FileReader.Failure>(count: count)
+    func indexPass(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input, timings: Timings)
+        -> (sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>, streams: ParallelSlots<TokenStream.Kept>, index: ProjectIndex) {
+        let sources = ParallelSlots<Result<SourceFile, FileReader.Failure>>(count: count)
+        let streams = ParallelSlots<TokenStream.Kept>(count: count)
+        let budget = MemoryBudget()
+        let keepTokens = keepsTokenStreams
         let chunkSize = Self.indexChunkSize
         let chunkCount = (count + chunkSize - 1) / chunkSize
         let merge = OrderedMerge(chunkCount: chunkCount, timings: timings)
@@ -33,13 +35,9 @@ extension LintEngine {
                 case let .file(file):
                     result = .success(file)
                 }
-                let file: SourceFile
-                switch result {
-                case let .success(read): file = read
-                case let .failure(failure):
-                    failures.set(position, failure)
-                    continue
-                }
+                sources.set(position, result)
+                guard case let .success(file) = result else { continue }
+                budget.addSource(file.bytes.count)
                 let lexStart = timings.now()
                 let stream = Lexer.tokenize(file.bytes)
                 timings.record("tokenize", since: lexStart, file: file.path)
@@ -47,9 +45,12 @@ extension LintEngine {
                 let tree = Parser.parse(file, stream: stream, declarationsOnly: true)
                 combined.add(tree)
                 timings.record("index (declarations)", since: start, file: file.path)
+                if keepTokens && position < lintCount && budget.reserve(stream.keptMemoryFootprint) {
+                    streams.set(position, stream.kept())
+                }
             }
             merge.complete(chunk, combined)
         }
-        return (failures, merge.result())
+        return (sources, streams, merge.result())
     }
 }

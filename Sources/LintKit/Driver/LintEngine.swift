@@ -22,11 +22,8 @@ public struct ConfiguredRule: Sendable {
 public struct LintResult: Sendable {
     /// Findings that survived suppression comments, sorted.
     public var findings: [Finding]
-    /// The files that have findings, by path (what reporters and `--fix` need of the text; the
-    /// others are not kept).
+    /// The files that were linted, by path.
     public var files: [String: SourceFile]
-    /// How many files were read and linted.
-    public var lintedFileCount: Int
     /// Files that could not be read or decoded.
     public var failures: [FileReader.Failure]
     /// Time spent per stage and rule.
@@ -39,12 +36,8 @@ public struct LintResult: Sendable {
     var lastTrees: [SyntaxTree] = []
 }
 
-/// Runs the pipeline on a list of files in two passes over them, each on all cores: read →
-/// tokenize → parse declarations → index; then read → tokenize → parse → rules → suppression
-/// comments; then sort. Between the passes only the index is kept: reading and tokenizing a
-/// file again costs less than keeping every file's bytes and tokens in memory, where fresh
-/// memory is slow (see `Benchmarks/README.md`), and memory stays small whatever the input's
-/// size.
+/// Runs the pipeline on a list of files: read → tokenize → parse (in parallel) → index →
+/// rules (in parallel) → suppression comments → sort.
 public struct LintEngine: Sendable {
     /// The rules to run.
     public var rules: [ConfiguredRule]
@@ -54,6 +47,9 @@ public struct LintEngine: Sendable {
     public var measureTimings: Bool
     /// Whether `disable` comments that suppress nothing are reported.
     public var reportSuperfluousDisables: Bool
+    /// Whether the index pass keeps token streams for the rule pass (within ``MemoryBudget``);
+    /// off, every file is tokenized twice. The findings are the same either way.
+    var keepsTokenStreams = true
     /// A recorder shared with the caller (so that stages before linting, such as file
     /// discovery, appear in the same table); when nil the engine makes its own.
     public var timings: Timings?
@@ -109,13 +105,13 @@ public struct LintEngine: Sendable {
             timings.record("index (C headers)", since: start, file: nil)
             return types
         }
-        let (failures, index) = indexPass(count: count, input: input, timings: timings)
+        let (sources, streams, index) = indexPass(count: count, lintCount: lintCount, input: input, timings: timings)
         index.addCTypes(headerScan.wait())
         index.extraProtocols = extraProtocols
         // Parsing needs no index: while this thread finishes the index, another parses the
         // first files of pass 2 (see ``ParseAhead``).
         let parseAhead = ParseAhead(count: lintCount) { position in
-            Self.parseForRules(position, input: input, failures: failures, timings: timings)
+            Self.parseForRules(position, sources: sources, streams: streams, timings: timings)
         }
         let finishStart = timings.now()
         index.finish()
@@ -129,10 +125,9 @@ public struct LintEngine: Sendable {
         let activeRuleIDs = Set(rules.map(\.metadata.id))
         let reportSuperfluous = reportSuperfluousDisables
         let lastTrees = ParallelSlots<SyntaxTree>(count: lintCount)
-        let filesWithFindings = ParallelSlots<SourceFile>(count: lintCount)
         let firstKept = lintCount - Self.treesKeptAtEnd
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
-            guard let tree = parsedAhead.take(position) ?? Self.parseForRules(position, input: input, failures: failures, timings: timings)
+            guard let tree = parsedAhead.take(position) ?? Self.parseForRules(position, sources: sources, streams: streams, timings: timings)
             else { return nil }
             var findings: [Finding] = []
             for configured in rules {
@@ -147,22 +142,23 @@ public struct LintEngine: Sendable {
             let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous, activeRules: activeRuleIDs)
             timings.record("suppress", since: suppressStart, file: tree.file.path)
             if position >= firstKept { lastTrees.set(position, tree) }
-            if !kept.isEmpty { filesWithFindings.set(position, tree.file) }
             // Sorted here, on the workers: files come in path order, so the run's findings are
             // then usually sorted already (see ``sortedFindings(_:)``).
             return kept.sorted()
         }
         var files: [String: SourceFile] = [:]
-        var unreadable: [FileReader.Failure] = []
+        var failures: [FileReader.Failure] = []
         for position in 0..<lintCount {
-            if let file = filesWithFindings.get(position) { files[file.path] = file }
-            if let failure = failures.get(position) { unreadable.append(failure) }
+            switch sources.get(position) {
+            case let .success(file)?: files[file.path] = file
+            case let .failure(failure)?: failures.append(failure)
+            case nil: break
+            }
         }
         let sortStart = timings.now()
         let findings = Self.sortedFindings(perFile.flatMap { $0 ?? [] })
         timings.record("sort", since: sortStart, file: nil)
-        return LintResult(findings: findings, files: files, lintedFileCount: lintCount - unreadable.count, failures: unreadable,
-                          timings: timings, index: index,
+        return LintResult(findings: findings, files: files, failures: failures, timings: timings, index: index,
                           lastTrees: (max(0, firstKept)..<lintCount).compactMap { lastTrees.take($0) })
     }
 
@@ -173,33 +169,22 @@ public struct LintEngine: Sendable {
     /// (millions of objects).
     static var treesKeptAtEnd: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// The full tree of input `position` for the rules: the file is read and tokenized again
-    /// (the index pass kept nothing of it); nil when it could not be read, then or now (a
-    /// failure now is recorded in `failures`).
-    static func parseForRules(_ position: Int, input: (Int) -> Input, failures: ParallelSlots<FileReader.Failure>,
-                              timings: Timings) -> SyntaxTree? {
-        guard failures.get(position) == nil else { return nil }
-        let file: SourceFile
-        switch input(position) {
-        case let .file(given):
-            file = given
-        case let .path(path):
-            let readStart = timings.now()
-            let result = FileReader.read(path)
-            timings.record("read", since: readStart, file: path)
-            switch result {
-            case let .success(read):
-                file = read
-            case let .failure(failure):
-                failures.set(position, failure)
-                return nil
-            }
+    /// The full tree of input `position` for the rules: parsed from the tokens pass 1 kept,
+    /// or tokenized again when it kept none; nil when the file could not be read.
+    static func parseForRules(_ position: Int, sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>,
+                              streams: ParallelSlots<TokenStream.Kept>, timings: Timings) -> SyntaxTree? {
+        guard case let .success(file)? = sources.get(position) else { return nil }
+        if let kept = streams.take(position) {
+            let parseStart = timings.now()
+            let tree = Parser.parse(file, kept: kept)
+            timings.record("parse", since: parseStart, file: file.path)
+            return tree
         }
         let lexStart = timings.now()
         let stream = Lexer.tokenize(file.bytes)
         timings.record("tokenize", since: lexStart, file: file.path)
         let parseStart = timings.now()
-        let tree = Parser.parse(file, parts: stream.parts())
+        let tree = Parser.parse(file, stream: stream)
         timings.record("parse", since: parseStart, file: file.path)
         return tree
     }

@@ -22,10 +22,9 @@ public enum Lexer {
                                keywords: KeywordSet())
         }
         // The tokens are written straight into the array's storage, reserved generously (a
-        // token per five bytes; untouched memory of a large array costs nothing, a stream lives
-        // only while its file is parsed, and a full parse appends the interpolations' tokens
-        // into the spare part). Denser code overflows into the buffer's own memory, and is
-        // copied from there once.
+        // token per five bytes; untouched memory of a large array costs nothing, and
+        // ``TokenStream/kept()`` copies a small one without its spare part). Denser code
+        // overflows into the buffer's own memory, and is copied from there once.
         var overflow: [Token]?
         var comments: [Comment] = []
         var keywords = KeywordSet()

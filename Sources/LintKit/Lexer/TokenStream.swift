@@ -42,25 +42,39 @@ public struct TokenStream: Sendable {
     /// The number of tokens, including the final end-of-file token.
     @inlinable public var count: Int { tokens.count }
 
-    /// The stream taken apart, for a full parse that appends the interpolations' tokens to the
-    /// token array in place (see ``Parser/parse(_:parts:)``). Nothing is copied: give the
-    /// stream up (it is consumed) so that the arrays have no other owner.
+    /// The tokens, comments and bracket table, for keeping in memory for a while;
+    /// ``init(_:)`` rebuilds the stream.
     ///
-    /// The bracket table comes with the openers it left open: the tokens that parsing appends
-    /// are then matched from where the file's matching stopped, and the file's brackets are
-    /// not matched twice.
-    public consuming func parts() -> Parts {
-        Parts(tokens: tokens, comments: comments, matching: matching, openers: openers, keywords: keywords)
+    /// A small token array with much spare capacity (the lexer reserves a token per five
+    /// bytes) is copied without it: small arrays share the allocator's heap, where the spare
+    /// part would be memory in use; one that is (nearly) exact, as after the lexer overflowed
+    /// its reservation, is kept as it is. A large one (``largeArrayBytes`` or more) is kept as
+    /// it is too: its spare part was never touched, so it costs no memory, and copying it
+    /// would touch as many fresh pages again; the interpolations' tokens later fit into that
+    /// spare part.
+    ///
+    /// The bracket table is kept with the openers it left open: the tokens that parsing
+    /// appends (interpolations) are then matched from where the file's matching stopped, and
+    /// the file's brackets are not matched twice.
+    public func kept() -> Kept {
+        let isLarge = tokens.capacity * MemoryLayout<Token>.stride >= Self.largeArrayBytes
+        let isNearlyExact = tokens.capacity - tokens.count <= tokens.count / 16 + 4
+        let keptTokens = isLarge || isNearlyExact ? tokens : tokens.withUnsafeBufferPointer { Array($0) }
+        return Kept(tokens: keptTokens, comments: comments.withUnsafeBufferPointer { Array($0) },
+                    matching: matching, openers: openers, keywords: keywords)
     }
 
-    /// Rebuilds a stream from its parts.
-    public init(_ parts: Parts) {
-        self.init(tokens: parts.tokens, comments: parts.comments, matchedPrefix: parts.matching,
-                  openers: parts.openers, keywords: parts.keywords)
+    /// From this size on, ``kept()`` keeps the token array instead of copying it.
+    static let largeArrayBytes = 1 << 20
+
+    /// Rebuilds a stream from what ``kept()`` kept.
+    public init(_ kept: Kept) {
+        self.init(tokens: kept.tokens, comments: kept.comments, matchedPrefix: kept.matching,
+                  openers: kept.openers, keywords: kept.keywords)
     }
 
-    /// A stream's tokens, comments, bracket table and keywords (see ``TokenStream/parts()``).
-    public struct Parts: Sendable {
+    /// A stream's tokens and comments, compact (see ``TokenStream/kept()``).
+    public struct Kept: Sendable {
         /// The tokens.
         public private(set) var tokens: [Token]
         /// The comments.
@@ -86,6 +100,24 @@ public struct TokenStream: Sendable {
             swap(&taken, &matching)
             return taken
         }
+
+        /// Bytes of memory the arrays hold.
+        public var memoryFootprint: Int {
+            tokens.capacity * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
+                + matching.capacity * MemoryLayout<Int32>.stride
+        }
+    }
+
+    /// Bytes of memory ``kept()`` would hold, worked out without copying anything.
+    public var keptMemoryFootprint: Int {
+        tokens.count * MemoryLayout<Token>.stride + comments.count * MemoryLayout<Comment>.stride
+            + matching.count * MemoryLayout<Int32>.stride
+    }
+
+    /// Bytes of memory the stream's arrays hold.
+    public var memoryFootprint: Int {
+        tokens.capacity * MemoryLayout<Token>.stride + comments.capacity * MemoryLayout<Comment>.stride
+            + matching.capacity * MemoryLayout<Int32>.stride
     }
 
     /// Pairs `(`/`)`, `[`/`]`, `{`/`}` with a stack. A closer that does not match the top of

@@ -30,18 +30,17 @@ public enum Parser {
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: declarationsOnly)
     }
 
-    /// Parses `file` fully from its stream's parts (see ``TokenStream/parts()``): what
-    /// ``parse(_:stream:declarationsOnly:)`` builds, with less work. The interpolations' tokens
-    /// are appended to the token array itself, and only their brackets are matched, from the
-    /// file's table and the openers it left open: give up `parts` (it is consumed) so that no
-    /// array is copied.
-    public static func parse(_ file: SourceFile, parts: consuming TokenStream.Parts) -> SyntaxTree {
-        var tokens = parts.takeTokens()
+    /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
+    /// ``TokenStream/kept()``). The interpolations' tokens are appended to the kept array
+    /// itself, and only their brackets are matched, from the kept table and the openers it
+    /// left open: give up `kept` (it is consumed) so that no array is copied.
+    public static func parse(_ file: SourceFile, kept: consuming TokenStream.Kept) -> SyntaxTree {
+        var tokens = kept.takeTokens()
         let fileTokenCount = tokens.count
-        var keywords = parts.keywords
+        var keywords = kept.keywords
         let interpolations = InterpolationExpansion.expand(&tokens, keywords: &keywords, file: file)
-        let stream = TokenStream(tokens: tokens, comments: parts.comments, matchedPrefix: parts.takeMatching(),
-                                 openers: parts.openers, keywords: keywords)
+        let stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: kept.takeMatching(),
+                                 openers: kept.openers, keywords: keywords)
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)
