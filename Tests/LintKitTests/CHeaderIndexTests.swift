@@ -107,4 +107,74 @@ final class CHeaderIndexTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.leastSendable(.nonSendable, .unknown), .nonSendable)
         XCTAssertEqual(ProjectIndex.leastSendable(.sendable, .unknown), .unknown)
     }
+
+    // MARK: Functions and values of the headers
+
+    func testHeadersNameTheirFunctionsValuesAndEnumerators() {
+        let header = """
+            int lib_open(const char *path);
+            static inline int LibInlineMax(int a, int b) { return a > b ? a : b; }
+            extern int lib_verbosity;
+            int (*lib_hook)(int);
+            typedef int (*lib_callback_t)(int);
+            enum lib_mode { lib_mode_fast = 1, lib_mode_safe = (1 << 2), LIB_MODE_LAST };
+            struct lib_pair { int first; int (*compare)(int, int); };
+            """
+        let symbols = CHeaderScanner.scanAll([Array(header.utf8)])
+        XCTAssertEqual(symbols.functionNames, ["lib_open", "LibInlineMax"])
+        XCTAssertEqual(symbols.valueNames, ["lib_verbosity", "lib_hook", "lib_mode_fast", "lib_mode_safe", "LIB_MODE_LAST"],
+                       "variables (a function pointer too) and enumerators; not typedefs, fields or parameters")
+    }
+
+    func testLetHoldingAHeaderFunctionIsReported() throws {
+        try write("""
+            int LibCompute(int value);
+            enum { lib_limit = 4 };
+            """, to: "Sources/CLib/include/extra.h")
+        let findings = try staticVarFindings("""
+            import CLib
+            let compute = LibCompute
+            let limit = lib_limit
+            let verbosity = PATH_MAX
+            """)
+        XCTAssertEqual(findings.map(\.location.line), [2])
+        XCTAssertEqual(findings.first?.message,
+                       "let 'compute' is not concurrency-safe because non-'Sendable' function type of 'LibCompute' may have shared mutable state")
+    }
+
+    func testFunctionReferencesFollowSwiftLookup() throws {
+        let findings = try staticVarFindings("""
+            import Foundation
+            let close = 3
+            let sysClose = close
+            func helper() {}
+            let run = helper
+            private let read = 7
+            let sysRead = read
+            let sysWrite = write
+            let number = errno
+            let allocator = kCFAllocatorDefault
+            class Base {}
+            final class Child: Base {
+                static let inherited = shared
+                static func make() {}
+                static let maker = make
+                static let labelled = make()
+            }
+            enum Holder {
+                static let shared = 1
+            }
+            """)
+        XCTAssertEqual(findings.map(\.location.line), [5, 8, 15],
+                       "a file-scope value (private too) shadows the C library's function; a static property of any type may be inherited")
+    }
+
+    func testFunctionReferencesCanBeTurnedOff() throws {
+        let source = "import Foundation\nlet sysClose = close\nfunc helper() {}\nlet run = helper\n"
+        XCTAssertEqual(try staticVarFindings(source).count, 2)
+        let options = RuleOptions(["function_references": .scalar("false", YAMLPosition(line: 1, column: 1))])
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: options), severity: .warning)
+        let findings = LintEngine(rules: [rule]).lint(paths: [package.appendingPathComponent("Sources/App/App.swift").path]).findings
+        XCTAssertEqual(findings, [])
+    }
 }

@@ -98,15 +98,18 @@ public struct LintEngine: Sendable {
             packages.insert(ProjectIndex.packageKey(of: path.hasPrefix("/") ? path : folder + "/" + path))
         }
         let packageRoots = packages.sorted()
-        let headerScan = BackgroundWork { () -> [CImportedType] in
+        let headerScan = BackgroundWork { () -> [CHeaderSymbols] in
             _ = ProjectIndex.catalogNameFilterBits
             let start = timings.now()
-            let types = packageRoots.filter { !$0.isEmpty }.flatMap { CHeaderFiles.importedTypes(inPackage: $0) }
+            let symbols = packageRoots.filter { !$0.isEmpty }.map { CHeaderFiles.symbols(inPackage: $0) }
             timings.record("index (C headers)", since: start, file: nil)
-            return types
+            return symbols
         }
         let (sources, streams, index) = indexPass(count: count, lintCount: lintCount, input: input, timings: timings)
-        index.addCTypes(headerScan.wait())
+        for symbols in headerScan.wait() {
+            index.addCTypes(symbols.types)
+            index.addCSymbols(functions: symbols.functionNames, values: symbols.valueNames)
+        }
         index.extraProtocols = extraProtocols
         // Parsing needs no index: while this thread finishes the index, another parses the
         // first files of pass 2 (see ``ParseAhead``).

@@ -46,6 +46,10 @@ public struct TypeFacts: Sendable {
     public var methodNames: [String] = []
     /// Stored instance properties (and enum payloads) of the declarations.
     public var storedProperties: [StoredProperty] = []
+    /// Static and class method names, extensions included (as ``memberNames``).
+    public var staticMethodNames: [String] = []
+    /// Static and class property names and enum case names, extensions included.
+    public var staticValueNames: [String] = []
 
     /// No facts.
     public init() {}
@@ -62,6 +66,8 @@ public struct TypeFacts: Sendable {
         memberNames += later.memberNames
         methodNames += later.methodNames
         storedProperties += later.storedProperties
+        staticMethodNames += later.staticMethodNames
+        staticValueNames += later.staticValueNames
     }
 
     /// Adds `names` to ``inheritance``.

@@ -23,6 +23,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The names each module's scoped re-exports bind (`@_exported import struct M.Name`),
     /// by module name; true for a protocol (see ``imports(of:)``).
     public internal(set) var scopedReexports: [String: [String: Bool]] = [:]
+    /// What the values the project declares by each name are: file-scope functions and
+    /// variables, static members of any type, and the functions and variables of the packages'
+    /// C headers (see ``ValueNameKinds``).
+    public internal(set) var valueNames: [String: ValueNameKinds] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
     public var extraProtocols: Set<String> = []
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
@@ -67,6 +71,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
             globalActors.formUnion(other.globalActors)
+            for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
             for (module, exported) in other.reexports { reexports[module, default: []].formUnion(exported) }
             for (module, names) in other.scopedReexports {
                 scopedReexports[module, default: [:]].merge(names) { _, new in new }
@@ -100,6 +105,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if fieldGroup == 0 {
             other.topLevel = [:]
             other.nested = [:]
+            other.valueNames = [:]
             other.reexports = [:]
             other.scopedReexports = [:]
         } else {
@@ -265,9 +271,22 @@ public final class ProjectIndex: @unchecked Sendable {
             case .variable, .constant, .function:
                 // Modifiers are read through the array, not a copy of the whole declaration.
                 let modifiers = declarations[index].modifiers
-                guard !modifiers.contains(.static) && !modifiers.contains(.class),
-                      let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
+                let isFunction = declarations[index].kind == .function
+                guard let parent = declarations[index].parent else {
+                    if !declarations[index].isLocal { addGlobalValue(index, of: tree, isFunction: isFunction) }
+                    continue
+                }
+                guard declarations[parent].kind.isTypeLike else { continue }
                 let owner = slot(of: parent)
+                if modifiers.contains(.static) || modifiers.contains(.class) {
+                    if isFunction {
+                        owners[owner].staticMethods.append(declarations[index].name)
+                    } else {
+                        owners[owner].staticValues.append(declarations[index].name)
+                        valueNames[declarations[index].name, default: []].insert(.staticValue)
+                    }
+                    continue
+                }
                 owners[owner].members.append(declarations[index].name)
                 if declarations[index].kind == .function { owners[owner].methods.append(declarations[index].name) }
                 if declarations[index].kind != .function && !declarations[index].isComputed && declarations[parent].kind != .extension {
@@ -277,6 +296,8 @@ public final class ProjectIndex: @unchecked Sendable {
             case .enumCase:
                 guard let parent = declarations[index].parent else { continue }
                 let owner = slot(of: parent)
+                owners[owner].staticValues.append(declarations[index].name)
+                valueNames[declarations[index].name, default: []].insert(.staticValue)
                 for parameter in declarations[index].parameters {
                     owners[owner].storedProperties.append(StoredProperty(type: parameter.type, initializerTypeName: nil))
                 }
@@ -291,11 +312,13 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.nominal = facts.nominal.map { Self.preferredNominal($0, info) } ?? info
             }
         }
-        for owner in owners where !(owner.members.isEmpty && owner.storedProperties.isEmpty) {
+        for owner in owners where !owner.isEmpty {
             Self.extend(&types[path(of: owner.declaration), default: TypeFacts()]) { facts in
                 facts.memberNames += owner.members
                 facts.methodNames += owner.methods
                 facts.storedProperties += owner.storedProperties
+                facts.staticMethodNames += owner.staticMethods
+                facts.staticValueNames += owner.staticValues
             }
         }
     }
@@ -310,6 +333,15 @@ public final class ProjectIndex: @unchecked Sendable {
         var methods: [String] = []
         /// Stored instance properties and enum payloads, in source order.
         var storedProperties: [StoredProperty] = []
+        /// Static and class method names, in source order.
+        var staticMethods: [String] = []
+        /// Static and class property names and enum case names, in source order.
+        var staticValues: [String] = []
+
+        /// Whether nothing was recorded.
+        var isEmpty: Bool {
+            members.isEmpty && storedProperties.isEmpty && staticMethods.isEmpty && staticValues.isEmpty
+        }
     }
 
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,

@@ -87,4 +87,8 @@ struct CHeaderDeclarations {
     var typedefs: [CTypedefDeclaration] = []
     /// Typedefs by name.
     var typedefsByName: [String: Int] = [:]
+    /// Names of file-scope functions (declared or defined).
+    var functionNames: Set<String> = []
+    /// Names of file-scope variables and of enumerators.
+    var valueNames: Set<String> = []
 }

@@ -25,8 +25,13 @@ public enum CHeaderFiles {
     /// The types declared in the public headers of `root`'s C targets (see
     /// `headers(inPackage:)`), scanned together. Unreadable headers are left out.
     public static func importedTypes(inPackage root: String) -> [CImportedType] {
+        symbols(inPackage: root).types
+    }
+
+    /// The types, functions and values declared in the public headers of `root`'s C targets.
+    public static func symbols(inPackage root: String) -> CHeaderSymbols {
         let contents = headers(inPackage: root).compactMap { FileManager.default.contents(atPath: $0) }
-        return CHeaderScanner.scan(contents.map { [UInt8]($0) })
+        return CHeaderScanner.scanAll(contents.map { [UInt8]($0) })
     }
 
     // MARK: Walking

@@ -32,6 +32,30 @@ extension CHeaderParser {
         }
     }
 
+    /// Steps over an enum's `{…}` body like ``skipBalanced()``, recording its enumerators'
+    /// names (an identifier right after the `{` or a `,` at the body's own level) in
+    /// ``CHeaderDeclarations/valueNames``.
+    mutating func skipEnumBody() {
+        guard let open = peek(0), open.isPunctuation("{") else { skipBalanced(); return }
+        var depth = 0
+        var previous: CHeaderToken?
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            defer { previous = token }
+            if token.kind == .identifier, depth == 1, let previous, previous.isPunctuation("{") || previous.isPunctuation(",") {
+                declarations.valueNames.insert(token.text)
+            }
+            guard token.kind == .punctuation else { continue }
+            if token.byte == UInt8(ascii: "{") || token.byte == UInt8(ascii: "(") || token.byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if token.byte == UInt8(ascii: "}") || token.byte == UInt8(ascii: ")") || token.byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return }
+            }
+        }
+    }
+
     // MARK: Words
 
     /// Storage classes, qualifiers, nullability and ownership words: no effect on Sendability.

@@ -1,8 +1,8 @@
 // MARK: - Parser
 
 /// Reads the declarations of C headers that matter to Swift's importer: structs, unions,
-/// enums and typedefs with their fields' types. Function declarations, initializers and
-/// function bodies are stepped over; anything unrecognized is skipped token by token, so the
+/// enums and typedefs with their fields' types, and the names of functions, variables and
+/// enumerators. Initializers and function bodies are stepped over; anything unrecognized is skipped token by token, so the
 /// parser always moves forward and ends. Nesting is bounded: deeper records are skipped.
 struct CHeaderParser {
     /// How deep records may nest in records before their bodies are skipped.
@@ -141,7 +141,19 @@ struct CHeaderParser {
             }
         }
         file(declarators, base: base, specifiers: specifiers)
-        guard depth > 0 else { return [] }
+        guard depth > 0 else {
+            // File scope: functions (`int f(void);`, also with a body) and variables.
+            if !specifiers.isTypedef {
+                for declarator in declarators {
+                    if declarator.steps.first == .function {
+                        declarations.functionNames.insert(declarator.name)
+                    } else {
+                        declarations.valueNames.insert(declarator.name)
+                    }
+                }
+            }
+            return []
+        }
         if declarators.isEmpty, case .record = base {
             // A C11 anonymous struct or union member: its fields belong to the record.
             return [("", CTypeExpression(base: base, steps: []))]
@@ -314,7 +326,7 @@ struct CHeaderParser {
             while let next = peek(0), next.kind == .identifier { index += 1 }
         }
         let isDefined = peek(0)?.isPunctuation("{") == true
-        if isDefined { skipBalanced() }
+        if isDefined { skipEnumBody() }
         let enumeration = fileEnum(tag: tag, isDefined: isDefined)
         if isDefined { specifiers.definedEnum = enumeration }
         return .enumeration(enumeration)
@@ -327,7 +339,7 @@ struct CHeaderParser {
         skipBalanced()
         let arguments = CHeaderMacros.arguments(tokens, openingAt: open, limit: index)
         let name = arguments.count >= 2 ? arguments[1].last.flatMap { $0.kind == .identifier ? $0.text : nil } : nil
-        if peek(0)?.isPunctuation("{") == true { skipBalanced() }
+        if peek(0)?.isPunctuation("{") == true { skipEnumBody() }
         let enumeration = fileEnum(tag: name, isDefined: true)
         specifiers.definedEnum = enumeration
         return .enumeration(enumeration)

@@ -45,6 +45,16 @@ public struct CImportedType: Sendable, Equatable {
     }
 }
 
+/// What a package's C headers declare, as far as Swift code can name it.
+public struct CHeaderSymbols: Sendable {
+    /// The structs, unions, enums and typedefs (see ``CHeaderScanner/scan(_:)``).
+    public var types: [CImportedType] = []
+    /// File-scope functions (Swift imports them as functions of the same name).
+    public var functionNames: Set<String> = []
+    /// File-scope variables and enumerators.
+    public var valueNames: Set<String> = []
+}
+
 /// Scans C headers (the public headers of a package's C targets) for the structs, unions,
 /// enums and typedefs Swift imports, and tells whether each is `Sendable`, so that
 /// `static let lock = UnfairLock.allocate()` can be seen to hold a non-Sendable C struct.
@@ -58,11 +68,18 @@ public enum CHeaderScanner {
     /// known in the others), in declaration order: structs and unions, then enums, then other
     /// typedefs.
     public static func scan(_ headers: [[UInt8]]) -> [CImportedType] {
+        scanAll(headers).types
+    }
+
+    /// The types of ``scan(_:)`` and the names of the headers' functions and values.
+    public static func scanAll(_ headers: [[UInt8]]) -> CHeaderSymbols {
         let lexed = headers.map(CHeaderLexer.lex)
         let macros = CHeaderMacros.swiftNameMacros(in: lexed.flatMap(\.directives))
         var parser = CHeaderParser(swiftNameMacros: macros)
         for header in lexed { parser.parse(header.tokens) }
-        return CHeaderResolver(parser.declarations).importedTypes()
+        let declarations = parser.declarations
+        return CHeaderSymbols(types: CHeaderResolver(declarations).importedTypes(),
+                              functionNames: declarations.functionNames, valueNames: declarations.valueNames)
     }
 
     /// `types` by each of their names (Swift name first, then C names); the first type to

@@ -41,7 +41,22 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
   Swift code that makes the type `Sendable` (`extension my_config_t: @unchecked Sendable {}`,
-  an `actor` of that name) still wins over the header.
+  an `actor` of that name) still wins over the header;
+- a `static let` or global `let` without a type annotation that holds a function, unapplied:
+  `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`.
+  Its type is a function type without `@Sendable`, which the Swift 5 language mode reports
+  (the Swift 6 mode, or the upcoming feature `InferSendableFromCaptures`, infers `@Sendable`
+  for a reference to a global function or a static method, and swiftc then reports nothing:
+  set `function_references: false` for such code). A name is taken for a function when the
+  project declares it as a file-scope or static function (or an instance method of the
+  enclosing type), when a package's C header declares it as a function, or when nothing in
+  the project declares it and it starts with a lowercase letter, as the C library's and
+  imported modules' functions do (`close`, `catmc_atomic_create`); a name with argument labels
+  (`_close(_:)`) is always one. Not taken: a name the project or a C header declares as a
+  value (and, inside a type, a name any type declares as a static property, which might be
+  inherited), one that starts with an uppercase letter (`PATH_MAX`) unless a C header
+  declares that function, `k` + uppercase (`kCFAllocatorDefault`), and the C library's
+  values (`errno`, `stdout`, `optarg`, `in6addr_any`, …).
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
 global-actor attribute itself or through its enclosing context. Isolation follows the
@@ -61,6 +76,9 @@ mode"):
   (global: `let 'registry' is not concurrency-safe because ...`). The type is spelled as
   swiftc prints it: the written annotation (`'() -> Void'`, `'Handler' (aka '(String) -> ()')`)
   or the inferred type (`'() -> ()'`, `'[String : Node]'`, `'Node?'`).
+- `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
+  (swiftc spells the function's type, `'(Int32) -> Int32'`, which a syntax tool cannot know
+  for an imported function).
 
 ## How to fix
 Isolate the state to an actor, make it immutable and `Sendable`, or take responsibility for
@@ -80,11 +98,13 @@ Prefer moving mutable state into an `actor` or a `Mutex` (Synchronization) over
 ```yaml
 static_var_concurrency:
   severity: warning
+  function_references: true
 ```
 
 | Option | Type | Default | Meaning |
 | --- | --- | --- | --- |
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
+| `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
 ```swift
@@ -401,6 +421,32 @@ enum Pipeline {
 }
 ```
 
+```swift
+import Foundation
+
+private let ↓sysClose = close
+private let ↓sysRead = read
+```
+
+```swift
+func makeIdentifier() -> Int { 42 }
+func greet(name: String) -> String { "Hello, " + name }
+
+let ↓identifierFactory = makeIdentifier
+let ↓greeter = greet(name:)
+```
+
+```swift
+enum Codec {
+    static func encode(_ value: Int) -> String { String(value) }
+    func decode(_ text: String) -> Int? { Int(text) }
+
+    static let ↓encoder = encode
+    static let ↓qualified = Self.encode
+    static let ↓decoder = decode
+}
+```
+
 ## Non-triggering examples
 ```swift
 @MainActor
@@ -456,51 +502,5 @@ final class Token: Sendable {
 final class Box: @unchecked Sendable {
     var items: [Int] = []
 }
-
-actor Counter {}
-
-enum Shared {
-    static let token = Token(value: "t")
-    static let box = Box()
-    static let counter = Counter()
-}
-```
-
-```swift
-import Foundation
-
-enum Formatters {
-    static let date = DateFormatter()
-    static let number = NumberFormatter()
-    static let decoder = JSONDecoder()
-    static let encoder = JSONEncoder()
-    static let lock = NSLock()
-}
-```
-
-```swift
-import Foundation
-
-enum Formatters {
-    static let day: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter
-    }()
-}
-```
-
-```swift
-enum Hooks {
-    static let onLaunch: @Sendable () -> Void = {}
-    static let transform: @Sendable (String) -> Int = { $0.count }
-}
-```
-
-```swift path=main.swift
-final class Registry {
-    var names: [String] = []
-}
-
 """#
 }

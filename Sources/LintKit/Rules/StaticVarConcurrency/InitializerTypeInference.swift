@@ -32,6 +32,41 @@ struct InitializerTypeInference {
         }
     }
 
+    /// The name of the function that the whole initializer refers to, unapplied, when the index
+    /// can tell it is a function (see ``ProjectIndex/valueReference(named:from:in:)``): `close`
+    /// in `let sysClose = close`, `helper` or `Self.helper` in `static let run = helper`, and
+    /// any name with argument labels (`_close(_:)`, which only a function can have). Its type
+    /// is a function type without `@Sendable` (in the Swift 5 language mode, which does not
+    /// infer `@Sendable` for references to functions).
+    func referencedFunction(_ range: Range<Int>) -> String? {
+        var name = range.lowerBound
+        if range.count >= 3, tokens[name].keyword == .capitalSelf, tokens[name + 1].kind == .period {
+            name += 2
+        }
+        guard name < range.upperBound, tokens[name].kind == .identifier else { return nil }
+        let text = tree.text(of: name)
+        if name + 1 < range.upperBound {
+            return isArgumentLabelList(name + 1, end: range.upperBound) ? tree.text(of: name) + tree.file.text(Int(tokens[name + 1].start)..<Int(tokens[range.upperBound - 1].end)) : nil
+        }
+        switch index.valueReference(named: text, from: scopePath, in: tree) {
+        case .swiftFunction, .importedFunction: return text
+        case .other: return nil
+        }
+    }
+
+    /// `(_:)`, `(of:_:)`, `()` excluded: the argument labels of a compound function name,
+    /// opening at `open` and closing right before `end`.
+    func isArgumentLabelList(_ open: Int, end: Int) -> Bool {
+        guard tokens[open].kind == .leftParen, Int(tree.stream.matching[open]) == end - 1, end - open >= 4 else { return false }
+        var index = open + 1
+        while index < end - 1 {
+            guard tokens[index].kind == .identifier || tokens[index].kind == .wildcard || tokens[index].kind == .keyword,
+                  index + 1 < end - 1, tokens[index + 1].kind == .colon else { return false }
+            index += 2
+        }
+        return true
+    }
+
     /// `Name(…)`, `Name.init(…)`, or a factory or singleton of the type itself as the whole
     /// initializer: `Name.shared`, `Name.make(…)`.
     func isConstruction(_ range: Range<Int>) -> Bool {

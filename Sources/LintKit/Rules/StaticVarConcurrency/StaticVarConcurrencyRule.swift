@@ -7,7 +7,16 @@ public struct StaticVarConcurrencyRule: Rule {
         summary: "A global or static variable must be isolated to a global actor, immutable and Sendable, or nonisolated(unsafe).",
         rationale: "In the Swift 6 language mode a static or global 'var' that no global actor isolates, and a 'let' of a non-Sendable type, are errors: any thread may reach them at once, so they are data races waiting to happen.")
 
-    public init(options: RuleOptions) throws(RuleOptionError) {}
+    public static let optionNames = ["function_references"]
+
+    /// Whether a `let` that holds an unapplied function (`let sysClose = close`) is reported:
+    /// swiftc does in the Swift 5 language mode; the Swift 6 mode (or the upcoming feature
+    /// `InferSendableFromCaptures`) infers `@Sendable` for such references.
+    let functionReferences: Bool
+
+    public init(options: RuleOptions) throws(RuleOptionError) {
+        functionReferences = try options.bool("function_references", default: true)
+    }
 
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
@@ -44,6 +53,11 @@ public struct StaticVarConcurrencyRule: Rule {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type '\(typeText)' may have shared mutable state")
                 }
+            } else if functionReferences, let function = referencedFunction(of: declaration, in: context) {
+                for token in nameTokens {
+                    context.report(at: Int(tree.tokens[token].start),
+                                   "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' function type of '\(function)' may have shared mutable state")
+                }
             }
         }
     }
@@ -57,6 +71,14 @@ public struct StaticVarConcurrencyRule: Rule {
         if declaration.attributes.contains(where: { context.index.globalActors.contains($0.name) }) { return true }
         let path = ProjectIndex.path(of: index, in: context.tree)
         return context.index.isGlobalActorIsolated(path)
+    }
+
+    /// The function an untyped `let` holds, unapplied (see
+    /// ``InitializerTypeInference/referencedFunction(_:)``).
+    func referencedFunction(of declaration: Declaration, in context: RuleContext) -> String? {
+        guard declaration.type == nil, let initializer = declaration.initializer, !initializer.isEmpty else { return nil }
+        let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: context.tree) } ?? ""
+        return InitializerTypeInference(tree: context.tree, index: context.index, scopePath: scopePath).referencedFunction(initializer)
     }
 
     /// The written or inferred type of a `let` when it is visibly not Sendable.
