@@ -2,7 +2,9 @@
 
 /// What the declarations of one name are, project-wide (a name may be several at once).
 public struct ValueNameKinds: OptionSet, Sendable {
+    /// The kinds, one bit each.
     public let rawValue: UInt8
+    /// The kinds whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A file-scope `func`.
@@ -15,19 +17,6 @@ public struct ValueNameKinds: OptionSet, Sendable {
     public static let cFunction = ValueNameKinds(rawValue: 1 << 3)
     /// A variable or enumerator declared in a package's C headers.
     public static let cValue = ValueNameKinds(rawValue: 1 << 4)
-
-}
-
-/// What a bare name used as a value refers to, as far as the index can tell.
-public enum ValueReference: Equatable, Sendable {
-    /// A function declared in Swift: the file-scope or static function, or an instance method
-    /// of the enclosing type (unapplied: `(Self) -> …`), with its declaration's path and name.
-    case swiftFunction(owner: String, name: String, isInstanceMethod: Bool)
-    /// A function the index knows only by name: one of the packages' C headers declare it, or
-    /// a lowercase name nothing in the project declares (an imported C or Swift function).
-    case importedFunction
-    /// Something else, or not known.
-    case other
 }
 
 extension ProjectIndex {
@@ -35,14 +24,18 @@ extension ProjectIndex {
     /// unless it is `private` or `fileprivate`: only its own file sees it (see
     /// ``fileScopeKinds(of:in:)``).
     func addGlobalValue(_ index: Int, of tree: SyntaxTree, isFunction: Bool) {
-        let declaration = tree.declarations[index]
-        if declaration.modifiers.contains(.private) || declaration.modifiers.contains(.fileprivate) { return }
+        // Fields are read through the array, not a copy of the whole declaration.
+        let modifiers = tree.declarations[index].modifiers
+        if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
         let kind: ValueNameKinds = isFunction ? .globalFunction : .globalValue
-        if declaration.patternNameTokens.isEmpty {
-            valueNames[declaration.name, default: []].insert(kind)
-        } else {
-            for token in declaration.patternNameTokens { valueNames[tree.text(of: token), default: []].insert(kind) }
-        }
+        for name in Self.boundNames(index, in: tree) { valueNames[name, default: []].insert(kind) }
+    }
+
+    /// The names declaration `index` of `tree` binds: its name, or each name of a tuple
+    /// pattern (`let (a, b) = …`).
+    static func boundNames(_ index: Int, in tree: SyntaxTree) -> [String] {
+        let tokens = tree.declarations[index].patternNameTokens
+        return tokens.isEmpty ? [tree.declarations[index].name] : tokens.map { tree.text(of: $0) }
     }
 
     /// Records the functions and values the packages' C headers declare.
@@ -58,32 +51,32 @@ extension ProjectIndex {
         "signgam", "stdin", "stdout", "stderr", "in6addr_any", "in6addr_loopback", "sys_errlist", "sys_nerr",
     ]
 
-    /// What `name`, used bare as a value in the type at `scopePath` ("" at file scope), refers
-    /// to. Swift's lookup order: the enclosing types' members, innermost first (a static
+    /// Whether `name`, used bare as a value in the type at `scopePath` ("" at file scope),
+    /// refers to a function: a Swift function (file-scope, static, or an instance method of an
+    /// enclosing type, unapplied), one a package's C header declares, or an imported one (a
+    /// lowercase name nothing in the project declares). Swift's lookup order: the enclosing types' members, innermost first (a static
     /// context sees static members and unapplied instance methods), then file-scope
     /// declarations, then imported ones.
     ///
     /// Conservative where the index cannot see: inside a type, a name that any type declares as
     /// a static property (a superclass's or a protocol extension's may be inherited), and
-    /// anywhere, a name declared as a file-scope or C value, is not taken for a function, nor is a name that starts with an uppercase letter
-    /// or with `k` and an uppercase letter (imported constants, `kCFAllocatorDefault`) unless a
-    /// C header declares it a function.
-    public func valueReference(named name: String, from scopePath: String, in tree: SyntaxTree) -> ValueReference {
+    /// anywhere, a name declared as a file-scope or C value, is not taken for a function; nor is
+    /// a name that starts with an uppercase letter or with `k` and an uppercase letter
+    /// (imported constants, `kCFAllocatorDefault`) unless a C header declares it a function.
+    public func refersToFunction(_ name: String, from scopePath: String, in tree: SyntaxTree) -> Bool {
         for scope in scopePaths(scopePath) where !scope.isEmpty {
             guard let facts = types[scope] else { continue }
-            if facts.staticValueNames.contains(name) { return .other }
-            if facts.staticMethodNames.contains(name) { return .swiftFunction(owner: scope, name: name, isInstanceMethod: false) }
-            if facts.methodNames.contains(name) { return .swiftFunction(owner: scope, name: name, isInstanceMethod: true) }
-            if facts.memberNames.contains(name) { return .other }
+            if facts.staticValueNames.contains(name) { return false }
+            if facts.staticMethodNames.contains(name) || facts.methodNames.contains(name) { return true }
+            if facts.memberNames.contains(name) { return false }
         }
         let kinds = (valueNames[name] ?? []).union(Self.fileScopeKinds(of: name, in: tree))
         // Inside a type, a static property of that name may be inherited (from a superclass or
         // a protocol extension) without the index seeing the link.
-        if !scopePath.isEmpty && kinds.contains(.staticValue) { return .other }
-        if kinds.contains(.globalValue) || kinds.contains(.cValue) { return .other }
-        if kinds.contains(.globalFunction) { return .swiftFunction(owner: "", name: name, isInstanceMethod: false) }
-        if kinds.contains(.cFunction) { return .importedFunction }
-        return Self.looksLikeImportedFunction(name) ? .importedFunction : .other
+        if !scopePath.isEmpty && kinds.contains(.staticValue) { return false }
+        if kinds.contains(.globalValue) || kinds.contains(.cValue) { return false }
+        if kinds.contains(.globalFunction) || kinds.contains(.cFunction) { return true }
+        return Self.looksLikeImportedFunction(name)
     }
 
     /// What the file-scope declarations of `tree` named `name` are (its private ones too).
@@ -95,10 +88,7 @@ extension ProjectIndex {
             case .function:
                 if declarations[index].name == name { kinds.insert(.globalFunction) }
             case .variable, .constant:
-                let tokens = declarations[index].patternNameTokens
-                if tokens.isEmpty ? declarations[index].name == name : tokens.contains(where: { tree.text(of: $0) == name }) {
-                    kinds.insert(.globalValue)
-                }
+                if boundNames(index, in: tree).contains(name) { kinds.insert(.globalValue) }
             default:
                 continue
             }
@@ -108,12 +98,11 @@ extension ProjectIndex {
 
     /// A name nothing in the project declares that reads as a function's: it starts with a
     /// lowercase letter (after any underscores), is not `k` + uppercase (Apple's constants),
-    /// and is not a C library value or a literal keyword.
+    /// and is not a C library value. (`self`, `true`, `nil` are keywords, never names here.)
     static func looksLikeImportedFunction(_ name: String) -> Bool {
         let bytes = Array(name.utf8.drop { $0 == UInt8(ascii: "_") })
         guard let first = bytes.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
         if first == UInt8(ascii: "k"), bytes.count > 1, bytes[1] >= UInt8(ascii: "A") && bytes[1] <= UInt8(ascii: "Z") { return false }
-        if name == "self" || name == "super" || name == "true" || name == "false" || name == "nil" { return false }
         return !cLibraryValueNames.contains(name)
     }
 }

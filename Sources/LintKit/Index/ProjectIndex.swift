@@ -288,8 +288,8 @@ public final class ProjectIndex: @unchecked Sendable {
                     continue
                 }
                 owners[owner].members.append(declarations[index].name)
-                if declarations[index].kind == .function { owners[owner].methods.append(declarations[index].name) }
-                if declarations[index].kind != .function && !declarations[index].isComputed && declarations[parent].kind != .extension {
+                if isFunction { owners[owner].methods.append(declarations[index].name) }
+                if !isFunction && !declarations[index].isComputed && declarations[parent].kind != .extension {
                     owners[owner].storedProperties.append(StoredProperty(type: declarations[index].type,
                                                                          initializerTypeName: Self.initializerTypeName(declarations[index], tree)))
                 }

@@ -32,27 +32,13 @@ extension CHeaderParser {
         }
     }
 
-    /// Steps over an enum's `{…}` body like ``skipBalanced()``, recording its enumerators'
-    /// names (an identifier right after the `{` or a `,` at the body's own level) in
-    /// ``CHeaderDeclarations/valueNames``.
+    /// Steps over an enum's `{…}` body (``skipBalanced()``) and records its enumerators' names
+    /// in ``CHeaderDeclarations/valueNames``: the first word of each comma-separated item.
     mutating func skipEnumBody() {
-        guard let open = peek(0), open.isPunctuation("{") else { skipBalanced(); return }
-        var depth = 0
-        var previous: CHeaderToken?
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            defer { previous = token }
-            if token.kind == .identifier, depth == 1, let previous, previous.isPunctuation("{") || previous.isPunctuation(",") {
-                declarations.valueNames.insert(token.text)
-            }
-            guard token.kind == .punctuation else { continue }
-            if token.byte == UInt8(ascii: "{") || token.byte == UInt8(ascii: "(") || token.byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if token.byte == UInt8(ascii: "}") || token.byte == UInt8(ascii: ")") || token.byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 { return }
-            }
+        let open = index
+        skipBalanced()
+        for enumerator in CHeaderMacros.arguments(tokens, openingAt: open, limit: index) {
+            if let name = enumerator.first, name.kind == .identifier { declarations.valueNames.insert(name.text) }
         }
     }
 

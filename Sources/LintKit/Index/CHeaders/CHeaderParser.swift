@@ -2,8 +2,9 @@
 
 /// Reads the declarations of C headers that matter to Swift's importer: structs, unions,
 /// enums and typedefs with their fields' types, and the names of functions, variables and
-/// enumerators. Initializers and function bodies are stepped over; anything unrecognized is skipped token by token, so the
-/// parser always moves forward and ends. Nesting is bounded: deeper records are skipped.
+/// enumerators. Initializers and function bodies are stepped over; anything unrecognized is
+/// skipped token by token, so the parser always moves forward and ends. Nesting is bounded:
+/// deeper records are skipped.
 struct CHeaderParser {
     /// How deep records may nest in records before their bodies are skipped.
     static let maximumRecordDepth = 48

@@ -33,7 +33,7 @@ struct InitializerTypeInference {
     }
 
     /// The name of the function that the whole initializer refers to, unapplied, when the index
-    /// can tell it is a function (see ``ProjectIndex/valueReference(named:from:in:)``): `close`
+    /// can tell it is a function (see ``ProjectIndex/refersToFunction(_:from:in:)``): `close`
     /// in `let sysClose = close`, `helper` or `Self.helper` in `static let run = helper`, and
     /// any name with argument labels (`_close(_:)`, which only a function can have). Its type
     /// is a function type without `@Sendable` (in the Swift 5 language mode, which does not
@@ -46,12 +46,10 @@ struct InitializerTypeInference {
         guard name < range.upperBound, tokens[name].kind == .identifier else { return nil }
         let text = tree.text(of: name)
         if name + 1 < range.upperBound {
-            return isArgumentLabelList(name + 1, end: range.upperBound) ? tree.text(of: name) + tree.file.text(Int(tokens[name + 1].start)..<Int(tokens[range.upperBound - 1].end)) : nil
+            guard isArgumentLabelList(name + 1, end: range.upperBound) else { return nil }
+            return text + tree.file.text(Int(tokens[name + 1].start)..<Int(tokens[range.upperBound - 1].end))
         }
-        switch index.valueReference(named: text, from: scopePath, in: tree) {
-        case .swiftFunction, .importedFunction: return text
-        case .other: return nil
-        }
+        return index.refersToFunction(text, from: scopePath, in: tree) ? text : nil
     }
 
     /// `(_:)`, `(of:_:)`, `()` excluded: the argument labels of a compound function name,
