@@ -81,19 +81,28 @@ extension ProjectIndex {
 
     /// What the file-scope declarations of `tree` named `name` are (its private ones too).
     static func fileScopeKinds(of name: String, in tree: SyntaxTree) -> ValueNameKinds {
-        var kinds: ValueNameKinds = []
+        if let table = tree.fileScopeValueKindsStorage { return table[name] ?? [] }
+        let table = fileScopeValueKinds(of: tree)
+        tree.fileScopeValueKindsStorage = table
+        return table[name] ?? []
+    }
+
+    /// The file-scope functions and values of `tree` by name (a tree is used by one thread
+    /// at a time, so it keeps the table for the next lookup).
+    private static func fileScopeValueKinds(of tree: SyntaxTree) -> [String: ValueNameKinds] {
+        var table: [String: ValueNameKinds] = [:]
         let declarations = tree.declarations
         for index in declarations.indices where declarations[index].parent == nil && !declarations[index].isLocal {
             switch declarations[index].kind {
             case .function:
-                if declarations[index].name == name { kinds.insert(.globalFunction) }
+                table[declarations[index].name, default: []].insert(.globalFunction)
             case .variable, .constant:
-                if boundNames(index, in: tree).contains(name) { kinds.insert(.globalValue) }
+                for name in boundNames(index, in: tree) { table[name, default: []].insert(.globalValue) }
             default:
                 continue
             }
         }
-        return kinds
+        return table
     }
 
     /// A name nothing in the project declares that reads as a function's: it starts with a

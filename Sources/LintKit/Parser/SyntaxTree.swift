@@ -221,6 +221,11 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     private var localTypeNamesStorage: [Int: [String]]?
 
+    /// What each name the file declares at file scope is (private ones too), built on first
+    /// use by ``ProjectIndex/fileScopeKinds(of:in:)``: one walk of the declarations per file,
+    /// not one per lookup.
+    var fileScopeValueKindsStorage: [String: ValueNameKinds]?
+
     /// Maps the token `key` gives for each declaration to the first declaration with it.
     /// Declarations are read in place: binding each one would copy its arrays and name.
     private func firstDeclarationByToken(_ key: (borrowing Declaration) -> Int?) -> [Int: Int] {
