@@ -335,6 +335,42 @@ final class LexerTests: XCTestCase {
         XCTAssertFalse(stream.tokens[3].hasLeadingTrivia)
     }
 
+    /// The main loop lexes identifiers and one-byte punctuation itself, and skips spaces
+    /// inline; every kind of trivia before every kind of token must still give the same
+    /// kinds, keywords and flags as the general path.
+    func testFastPathTokensCarryTheirTriviaFlags() {
+        let trivia = ["", " ", "  ", "\t", " \t ", "\n", "\n    ", "\r\n", "/* c */", "/* \n */", "// c\n", " \u{A0} "]
+        let tokenTexts = ["name", "func", "some", "_", "x1", "(", ")", "{", "}", "[", "]", ",", ";", "@"]
+        for text in tokenTexts {
+            for before in trivia {
+                let source = ")" + before + text + " z"
+                let stream = Lexer.tokenize(Array(source.utf8))
+                let label = "trivia \(before.debugDescription) before \(text)"
+                guard stream.tokens.count == 4 else {
+                    XCTFail("\(label): \(stream.tokens.count) tokens")
+                    continue
+                }
+                let token = stream.tokens[1]
+                XCTAssertEqual(Int(token.end - token.start), text.utf8.count, label)
+                XCTAssertEqual(token.hasLeadingTrivia, !before.isEmpty, label)
+                XCTAssertEqual(token.isAtStartOfLine, before.contains("\n"), label)
+                XCTAssertEqual(token.flags & ~(Token.Flags.leadingTrivia | Token.Flags.leadingNewline), 0, label)
+                switch text {
+                case "func": XCTAssertEqual(token.kind, .keyword, label); XCTAssertEqual(token.keyword, .func, label)
+                case "some": XCTAssertEqual(token.kind, .identifier, label); XCTAssertEqual(token.keyword, .some, label)
+                case "_": XCTAssertEqual(token.kind, .wildcard, label)
+                case "name", "x1": XCTAssertEqual(token.kind, .identifier, label); XCTAssertEqual(token.keyword, .none, label)
+                default: XCTAssertEqual(token.kind.isWord, false, label)
+                }
+                XCTAssertTrue(stream.tokens[2].hasLeadingTrivia, label)
+                XCTAssertTrue(stream.keywords.contains(.func) == (text == "func"), label)
+            }
+        }
+        // An identifier that goes on with a non-ASCII character, and one at the very end.
+        XCTAssertEqual(tokens("caf\u{E9} x"), ["identifier caf\u{E9}", "identifier x"])
+        XCTAssertEqual(tokens("a b"), ["identifier a", "identifier b"])
+    }
+
     func testInvalidUTF8AndControlCharactersAreTrivia() {
         let bytes: [UInt8] = Array("let a = 1 ".utf8) + [0xFF, 0xFE] + Array(" + ".utf8) + [0xC3] + Array("( ".utf8) + [0x80, 0x80]
             + Array(" 2\u{0}\u{1}\u{7F};".utf8)

@@ -30,13 +30,20 @@ extension LexerState {
             if let (_, length) = cursor.decodeScalar() { cursor.advance(by: length) }
             skipIdentifierContinuation()
         }
-        let length = cursor.position - start
-        if length == 1 && cursor.byte(at: start) == UInt8(ascii: "_") {
-            return Token(kind: .wildcard, start: start, end: cursor.position)
+        return identifierToken(start: start, end: cursor.position, flags: 0)
+    }
+
+    /// The token for the identifier-like word `start..<end`: `_`, a keyword, or an identifier
+    /// (with the contextual keyword it spells, if any).
+    @inline(__always)
+    mutating func identifierToken(start: Int, end: Int, flags: UInt8) -> Token {
+        let length = end - start
+        if length == 1 && cursor.base[start] == UInt8(ascii: "_") {
+            return Token(kind: .wildcard, flags: flags, start: start, end: end)
         }
         let keyword = keywords.lookup(cursor.base + start, count: length, readable: cursor.count - start)
         keywordsSeen.insert(keyword)
-        return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, start: start, end: cursor.position)
+        return Token(kind: keyword.isReserved ? .keyword : .identifier, keyword: keyword, flags: flags, start: start, end: end)
     }
 
     /// `` `name` ``: always an identifier, whatever it spells. Raw identifiers may hold any

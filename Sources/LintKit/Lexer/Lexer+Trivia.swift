@@ -6,7 +6,30 @@ extension LexerState {
     /// start nor continue a token, version-control conflict markers), recording comments,
     /// and returns the flags the next token should carry. With `stopAtNewline` (inside the
     /// interpolation of a single-line string) it stops before a line break.
+    @inline(__always)
     mutating func lexTrivia(stopAtNewline: Bool) -> UInt8 {
+        // Inlined into the main loop: the usual trivia between two tokens is no more than a
+        // few spaces. Line breaks, comments and the rest take the call.
+        let base = cursor.base
+        var position = cursor.position
+        var flags: UInt8 = 0
+        while position < cursor.count && base[position] == UInt8(ascii: " ") { position += 1 }
+        if position != cursor.position {
+            cursor.position = position
+            flags = Token.Flags.leadingTrivia
+        }
+        if position < cursor.count {
+            let byte = base[position]
+            if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") {
+                return flags
+            }
+        }
+        return flags | lexTriviaAfterSpaces(stopAtNewline: stopAtNewline)
+    }
+
+    /// ``lexTrivia(stopAtNewline:)`` from the first byte that is not a space.
+    @inline(never)
+    mutating func lexTriviaAfterSpaces(stopAtNewline: Bool) -> UInt8 {
         var flags: UInt8 = 0
         let base = cursor.base
         let count = cursor.count

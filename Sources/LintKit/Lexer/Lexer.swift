@@ -80,15 +80,55 @@ struct LexerState {
     // MARK: Main loop
 
     mutating func run() {
+        let base = cursor.base
+        let count = cursor.count
+        let continuation = identifierContinuation
         while true {
             let flags = lexTrivia(stopAtNewline: false)
-            if cursor.isAtEnd {
-                tokens.append(Token(kind: .endOfFile, flags: flags, start: cursor.count, end: cursor.count))
+            let start = cursor.position
+            if start >= count {
+                tokens.append(Token(kind: .endOfFile, flags: flags, start: count, end: count))
                 return
+            }
+            // Fast paths for the most common tokens, in local variables: an ASCII identifier
+            // (or keyword) and one-byte punctuation. Everything else goes through lexToken().
+            if pendingRegexEnd <= start {
+                let byte = base[start]
+                if byte.isASCIIIdentifierStart {
+                    var end = start + 1
+                    while end < count && continuation[Int(base[end])] != 0 { end += 1 }
+                    if end >= count || base[end] < 0x80 {
+                        cursor.position = end
+                        tokens.append(identifierToken(start: start, end: end, flags: flags))
+                        continue
+                    }
+                } else if let kind = Self.singleByteKind(byte) {
+                    cursor.position = start + 1
+                    tokens.append(Token(kind: kind, flags: flags, start: start, end: start + 1))
+                    continue
+                }
             }
             var token = lexToken()
             token.flags |= flags
             tokens.append(token)
+        }
+    }
+
+    /// The kind of a token that is always exactly the one byte `byte`: `(`, `)`, `{`, `}`, `[`,
+    /// `]`, `,`, `;`, `@`; nil for every other byte.
+    @inline(__always)
+    static func singleByteKind(_ byte: UInt8) -> TokenKind? {
+        switch byte {
+        case UInt8(ascii: "("): return .leftParen
+        case UInt8(ascii: ")"): return .rightParen
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "["): return .leftSquare
+        case UInt8(ascii: "]"): return .rightSquare
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: ";"): return .semicolon
+        case UInt8(ascii: "@"): return .atSign
+        default: return nil
         }
     }
 
