@@ -340,7 +340,7 @@ final class LexerTests: XCTestCase {
     /// kinds, keywords and flags as the general path.
     func testFastPathTokensCarryTheirTriviaFlags() {
         let trivia = ["", " ", "  ", "\t", " \t ", "\n", "\n    ", "\r\n", "/* c */", "/* \n */", "// c\n", " \u{A0} "]
-        let tokenTexts = ["name", "func", "some", "_", "x1", "(", ")", "{", "}", "[", "]", ",", ";", "@"]
+        let tokenTexts = ["name", "func", "some", "_", "x1", "(", ")", "{", "}", "[", "]", ",", ";", "@", ".", "="]
         for text in tokenTexts {
             for before in trivia {
                 let source = ")" + before + text + " z"
@@ -366,6 +366,13 @@ final class LexerTests: XCTestCase {
                 XCTAssertTrue(stream.keywords.contains(.func) == (text == "func"), label)
             }
         }
+        // `.` and `=` alone, and where they start a longer operator.
+        XCTAssertEqual(tokens("a.b = c..<d == e.=f"), [
+            "identifier a", "period .", "identifier b", "equal =", "identifier c", "binaryOperator ..<", "identifier d",
+            "binaryOperator ==", "identifier e", "binaryOperator .=", "identifier f",
+        ])
+        XCTAssertEqual(tokens("x = ."), ["identifier x", "equal =", "period ."])
+        XCTAssertEqual(tokens("x =\u{2218} y"), ["identifier x", "binaryOperator =\u{2218}", "identifier y"])
         // An identifier that goes on with a non-ASCII character, and one at the very end.
         XCTAssertEqual(tokens("caf\u{E9} x"), ["identifier caf\u{E9}", "identifier x"])
         XCTAssertEqual(tokens("a b"), ["identifier a", "identifier b"])

@@ -106,6 +106,15 @@ struct LexerState {
                     cursor.position = start + 1
                     tokens.append(Token(kind: kind, flags: flags, start: start, end: start + 1))
                     continue
+                } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "=") {
+                    // A lone `.` or `=` (the next byte continues no operator) is that token
+                    // whatever binds it; `..<`, `==`, `=/regex/` and non-ASCII go the long way.
+                    let next = start + 1 < count ? base[start + 1] : 0
+                    if next < 0x80 && next != UInt8(ascii: ".") && !next.isASCIIOperatorCharacter {
+                        cursor.position = start + 1
+                        tokens.append(Token(kind: byte == UInt8(ascii: ".") ? .period : .equal, flags: flags, start: start, end: start + 1))
+                        continue
+                    }
                 }
             }
             var token = lexToken()
