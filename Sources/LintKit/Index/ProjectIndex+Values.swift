@@ -81,28 +81,7 @@ extension ProjectIndex {
 
     /// What the file-scope declarations of `tree` named `name` are (its private ones too).
     static func fileScopeKinds(of name: String, in tree: SyntaxTree) -> ValueNameKinds {
-        if let table = tree.fileScopeValueKindsStorage { return table[name] ?? [] }
-        let table = fileScopeValueKinds(of: tree)
-        tree.fileScopeValueKindsStorage = table
-        return table[name] ?? []
-    }
-
-    /// The file-scope functions and values of `tree` by name (a tree is used by one thread
-    /// at a time, so it keeps the table for the next lookup).
-    private static func fileScopeValueKinds(of tree: SyntaxTree) -> [String: ValueNameKinds] {
-        var table: [String: ValueNameKinds] = [:]
-        let declarations = tree.declarations
-        for index in declarations.indices where declarations[index].parent == nil && !declarations[index].isLocal {
-            switch declarations[index].kind {
-            case .function:
-                table[declarations[index].name, default: []].insert(.globalFunction)
-            case .variable, .constant:
-                for name in boundNames(index, in: tree) { table[name, default: []].insert(.globalValue) }
-            default:
-                continue
-            }
-        }
-        return table
+        tree.fileScopeValueKinds[name] ?? []
     }
 
     /// A name nothing in the project declares that reads as a function's: it starts with a
@@ -113,5 +92,27 @@ extension ProjectIndex {
         guard let first = bytes.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
         if first == UInt8(ascii: "k"), bytes.count > 1, bytes[1] >= UInt8(ascii: "A") && bytes[1] <= UInt8(ascii: "Z") { return false }
         return !cLibraryValueNames.contains(name)
+    }
+}
+
+extension SyntaxTree {
+    /// The file-scope functions and values of the file by name, private ones too (built on
+    /// first use, like ``localTypeNames``: one walk of the declarations per file, not one per
+    /// lookup).
+    var fileScopeValueKinds: [String: ValueNameKinds] {
+        if let built = fileScopeValueKindsStorage { return built }
+        var table: [String: ValueNameKinds] = [:]
+        for index in declarations.indices where declarations[index].parent == nil && !declarations[index].isLocal {
+            switch declarations[index].kind {
+            case .function:
+                table[declarations[index].name, default: []].insert(.globalFunction)
+            case .variable, .constant:
+                for name in ProjectIndex.boundNames(index, in: self) { table[name, default: []].insert(.globalValue) }
+            default:
+                continue
+            }
+        }
+        fileScopeValueKindsStorage = table
+        return table
     }
 }

@@ -14,18 +14,25 @@ extension LexerState {
         }
     }
 
+    /// The offset of the first byte at or after `position` that is not an ASCII
+    /// identifier-continuation byte (``ByteClassTable/identifierContinuation``).
+    @inline(__always)
+    func endOfASCIIIdentifierContinuation(from position: Int) -> Int {
+        let base = cursor.base
+        let count = cursor.count
+        let continuation = identifierContinuation
+        var end = position
+        while end < count && continuation[Int(base[end])] != 0 { end += 1 }
+        return end
+    }
+
     /// An identifier or keyword starting at an identifier-start character.
     mutating func lexIdentifier() -> Token {
         let start = cursor.position
         if cursor.peek() < 0x80 {
             // ASCII fast path; a non-ASCII byte hands over to the general loop.
-            let base = cursor.base
-            let count = cursor.count
-            var position = start + 1
-            let continuation = identifierContinuation
-            while position < count && continuation[Int(base[position])] != 0 { position += 1 }
-            cursor.position = position
-            if position < count && base[position] >= 0x80 { skipIdentifierContinuation() }
+            cursor.position = endOfASCIIIdentifierContinuation(from: start + 1)
+            if cursor.peek() >= 0x80 { skipIdentifierContinuation() }
         } else {
             if let (_, length) = cursor.decodeScalar() { cursor.advance(by: length) }
             skipIdentifierContinuation()

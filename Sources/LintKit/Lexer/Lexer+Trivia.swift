@@ -18,13 +18,15 @@ extension LexerState {
             cursor.position = position
             flags = Token.Flags.leadingTrivia
         }
-        if position < cursor.count {
-            let byte = base[position]
-            if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") {
-                return flags
-            }
-        }
+        if position < cursor.count && Self.alwaysStartsToken(base[position]) { return flags }
         return flags | lexTriviaAfterSpaces(stopAtNewline: stopAtNewline)
+    }
+
+    /// Whether `byte` starts a token wherever it stands: printable ASCII other than `/`
+    /// (a comment may start), `<` and `>` (a conflict marker may start).
+    @inline(__always)
+    static func alwaysStartsToken(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
     }
 
     /// ``lexTrivia(stopAtNewline:)`` from the first byte that is not a space.
@@ -45,9 +47,7 @@ extension LexerState {
             }
             if position >= count { return flags }
             let byte = base[position]
-            if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") {
-                return flags
-            }
+            if Self.alwaysStartsToken(byte) { return flags }
             switch byte {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 cursor.advance()

@@ -82,7 +82,6 @@ struct LexerState {
     mutating func run() {
         let base = cursor.base
         let count = cursor.count
-        let continuation = identifierContinuation
         while true {
             let flags = lexTrivia(stopAtNewline: false)
             let start = cursor.position
@@ -95,8 +94,7 @@ struct LexerState {
             if pendingRegexEnd <= start {
                 let byte = base[start]
                 if byte.isASCIIIdentifierStart {
-                    var end = start + 1
-                    while end < count && continuation[Int(base[end])] != 0 { end += 1 }
+                    let end = endOfASCIIIdentifierContinuation(from: start + 1)
                     if end >= count || base[end] < 0x80 {
                         cursor.position = end
                         tokens.append(identifierToken(start: start, end: end, flags: flags))
@@ -124,7 +122,7 @@ struct LexerState {
     }
 
     /// The kind of a token that is always exactly the one byte `byte`: `(`, `)`, `{`, `}`, `[`,
-    /// `]`, `,`, `;`, `@`; nil for every other byte.
+    /// `]`, `,`, `;`, `@`, `\`; nil for every other byte.
     @inline(__always)
     static func singleByteKind(_ byte: UInt8) -> TokenKind? {
         switch byte {
@@ -137,6 +135,7 @@ struct LexerState {
         case UInt8(ascii: ","): return .comma
         case UInt8(ascii: ";"): return .semicolon
         case UInt8(ascii: "@"): return .atSign
+        case UInt8(ascii: "\\"): return .backslash
         default: return nil
         }
     }
@@ -150,17 +149,8 @@ struct LexerState {
             return Token(kind: .regexLiteral, start: start, end: cursor.position)
         }
         let byte = cursor.peek()
+        if let kind = Self.singleByteKind(byte) { return single(kind, start) }
         switch byte {
-        case UInt8(ascii: "@"): return single(.atSign, start)
-        case UInt8(ascii: "{"): return single(.leftBrace, start)
-        case UInt8(ascii: "}"): return single(.rightBrace, start)
-        case UInt8(ascii: "("): return single(.leftParen, start)
-        case UInt8(ascii: ")"): return single(.rightParen, start)
-        case UInt8(ascii: "["): return single(.leftSquare, start)
-        case UInt8(ascii: "]"): return single(.rightSquare, start)
-        case UInt8(ascii: ","): return single(.comma, start)
-        case UInt8(ascii: ";"): return single(.semicolon, start)
-        case UInt8(ascii: "\\"): return single(.backslash, start)
         case UInt8(ascii: ":"):
             if cursor.peek(1) == UInt8(ascii: ":") { cursor.advance(by: 2); return Token(kind: .colonColon, start: start, end: start + 2) }
             return single(.colon, start)

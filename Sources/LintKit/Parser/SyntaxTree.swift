@@ -221,9 +221,7 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     private var localTypeNamesStorage: [Int: [String]]?
 
-    /// What each name the file declares at file scope is (private ones too), built on first
-    /// use by ``ProjectIndex/fileScopeKinds(of:in:)``: one walk of the declarations per file,
-    /// not one per lookup.
+    /// Storage of ``fileScopeValueKinds`` (built on first use, in `ProjectIndex+Values.swift`).
     var fileScopeValueKindsStorage: [String: ValueNameKinds]?
 
     /// Maps the token `key` gives for each declaration to the first declaration with it.
