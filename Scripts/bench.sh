@@ -2,7 +2,8 @@
 # bench.sh — the whole-run and throughput benchmark (issues 2 and 5). Benchmarks/README.md
 # explains each figure.
 #
-#   Scripts/bench.sh [--runs N] [--paused-runs N] [--no-swift-format] [--no-build] [--no-scaling] [DIR]
+#   Scripts/bench.sh [--runs N] [--paused-runs N] [--no-swift-format] [--no-build] [--no-scaling]
+#                    [--no-instructions] [DIR]
 #
 # DIR (default /tmp/swiftlint-lite-perf) receives the perf corpus (../shared/corpus.sh DIR perf,
 # 2,874 files, 27.6 MB; extracted once, reused afterwards). The script then
@@ -19,7 +20,11 @@
 #      (c) tokenizer and tokenizer+parser throughput in MB/s on one core, best of 5;
 #      (d) scaling: the corpus twice (two copies) and one ~20 MB file made of corpus files,
 #      in N rounds that run the corpus, the corpus twice and the 20 MB file one after the other
-#      (in turning order); each ratio is the median of the rounds' (--no-scaling skips it);
+#      (in turning order); each ratio is the median of the rounds' (--no-scaling skips it). The
+#      20 MB file's ratio is also given for user and system CPU time apart, and, when valgrind
+#      is installed, as instructions per byte (valgrind --tool=callgrind, one run of each
+#      input; about 40 s; --no-instructions skips it): a count that does not depend on how
+#      busy the machine is, where CPU time does;
 #      (e) the corpus again, each run after a 4 s pause (--paused-runs, default 5; 0 skips):
 #      the median run. Back-to-back runs reuse the memory the run before freed; after a pause,
 #      as in CI or a developer's occasional run, a virtual machine may have handed that memory
@@ -36,6 +41,7 @@ pause=4
 swift_format=1
 build=1
 scaling=1
+instructions=1
 corpus=/tmp/swiftlint-lite-perf
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -46,7 +52,8 @@ while [ $# -gt 0 ]; do
     --no-swift-format) swift_format=0; shift ;;
     --no-build) build=0; shift ;;
     --no-scaling) scaling=0; shift ;;
-    -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --no-instructions) instructions=0; shift ;;
+    -h|--help) sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "bench.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) corpus=$1; shift ;;
   esac
@@ -68,6 +75,8 @@ load_at_start=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*a
 work=$(mktemp -d "${TMPDIR:-/tmp}/swiftlint-lite-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 log() { printf '%s\n' "$*" >&2; }
+verdict() { awk -v v="$1" -v g="$3" -v op="$2" 'BEGIN { if (v == "") { print "-"; exit } ok = (op == "<=") ? (v + 0 <= g + 0) : (v + 0 >= g + 0); print ok ? "PASS" : "MISS" }'; }
+div() { awk -v a="$1" -v b="$2" -v f="${3:-%.1f}" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print ""; else printf f, a / b }'; }
 
 # ---------------------------------------------------------------------------------------------
 log "== corpus: $corpus"
@@ -124,7 +133,8 @@ fi
 
 # ---------------------------------------------------------------------------------------------
 # measure NAME -- COMMAND...: runs COMMAND once under Scripts/measure-run.py in an empty folder
-# (so no .lint.yml applies) and sets m_wall, m_cpu, m_rss_mb, m_status. measure-run.py reads
+# (so no .lint.yml applies) and sets m_wall, m_cpu, m_rss_mb, m_status, and m_user and m_sys (the
+# two parts of m_cpu). measure-run.py reads
 # CPU time and peak RSS from the rusage of the child, as GNU time does, but prints wall and CPU
 # seconds to the microsecond (GNU time rounds them to 0.01 s, 4 % of a 0.25 s run).
 measure() {
@@ -135,7 +145,7 @@ measure() {
   : >"$timing"
   (cd "$work/cwd" && python3 "$repo/Scripts/measure-run.py" "$timing" -- "$@" >"$work/stdout.txt" 2>"$work/stderr.txt") || true
   local signal=""
-  read -r m_wall m_cpu m_rss_mb m_status signal < <(awk '{ printf "%.3f %.3f %.0f %d %d\n", $1, $2, $3 / 1024, $4, $5 }' "$timing") || true
+  read -r m_wall m_cpu m_rss_mb m_status signal m_user m_sys < <(awk '{ printf "%.3f %.3f %.0f %d %d %.3f %.3f\n", $1, $2, $3 / 1024, $4, $5, $6, $7 }' "$timing") || true
   if [ -z "$signal" ] || [ "$signal" != 0 ] || { [ "${lenient_status:-0}" = 0 ] && [ "$m_status" -gt 2 ]; }; then
     log "bench.sh: the command failed (status ${m_status:-?}, signal ${signal:-?}): $*"
     tail -n 20 "$work/stderr.txt" >&2
@@ -224,19 +234,19 @@ if [ "$scaling" = 1 ]; then
     for ((slot = 0; slot < 3; slot++)); do
       case $(( (round - 1 + slot) % 3 )) in
         0) measure corpus -- "$linter" --quiet --reporter sarif --output "$sarif" "$corpus"
-           c_wall=$m_wall c_cpu=$m_cpu c_rss=$m_rss_mb ;;
+           c_wall=$m_wall c_cpu=$m_cpu c_rss=$m_rss_mb c_user=$m_user c_sys=$m_sys ;;
         1) measure corpus-x2 -- "$linter" --quiet --reporter sarif --output "$sarif" "$work/double"
            d_wall=$m_wall d_cpu=$m_cpu d_rss=$m_rss_mb ;;
         2) measure big -- "$linter" --quiet --reporter sarif --output "$sarif" "$big"
-           b_wall=$m_wall b_cpu=$m_cpu b_rss=$m_rss_mb ;;
+           b_wall=$m_wall b_cpu=$m_cpu b_rss=$m_rss_mb b_user=$m_user b_sys=$m_sys ;;
       esac
     done
     log "   round $round: corpus ${c_wall} s (CPU ${c_cpu} s), twice ${d_wall} s (CPU ${d_cpu} s), 20 MB file ${b_wall} s (CPU ${b_cpu} s, RSS ${b_rss} MB)"
-    echo "$c_wall $c_cpu $c_rss $d_wall $d_cpu $d_rss $b_wall $b_cpu $b_rss" >>"$rounds"
+    echo "$c_wall $c_cpu $c_rss $d_wall $d_cpu $d_rss $b_wall $b_cpu $b_rss $c_user $c_sys $b_user $b_sys" >>"$rounds"
   done
   # Per round: x2 = twice's wall / corpus's wall; per_byte = the 20 MB file's CPU MB/s over
   # the corpus's. Medians over the rounds; best runs by wall time for the table's rows.
-  read -r x2_ratio x2_wall x2_cpu x2_rss big_wall big_cpu big_rss big_ratio big_cpu_mbps_med lite_cpu_mbps_med x2_min x2_max big_ratio_min big_ratio_max x2_best big_best < <(
+  read -r x2_ratio x2_wall x2_cpu x2_rss big_wall big_cpu big_rss big_ratio big_cpu_mbps_med lite_cpu_mbps_med x2_min x2_max big_ratio_min big_ratio_max x2_best big_best big_user_ratio big_sys_ratio < <(
     python3 - "$rounds" "$corpus_bytes" "$big_bytes" <<'PY'
 import statistics, sys
 rows = [list(map(float, line.split())) for line in open(sys.argv[1]) if line.strip()]
@@ -245,18 +255,48 @@ x2 = [r[3] / r[0] for r in rows if r[0] > 0]
 big_mbps = [big_mb / r[7] for r in rows if r[7] > 0]
 corpus_mbps = [corpus_mb / r[1] for r in rows if r[1] > 0]
 per_byte = [(big_mb / r[7]) / (corpus_mb / r[1]) for r in rows if r[7] > 0 and r[1] > 0]
+# The same ratio for each part of the CPU time: user (the program) and system (the kernel:
+# page faults above all). Columns 9-12: corpus user, corpus system, 20 MB user, 20 MB system.
+def part_ratio(big_column, corpus_column):
+    ratios = [(r[corpus_column] / corpus_mb) / (r[big_column] / big_mb) for r in rows
+              if r[big_column] > 0 and r[corpus_column] > 0]
+    return statistics.median(ratios) if ratios else 0.0
 best_x2 = min(rows, key=lambda r: r[3])
 best_big = min(rows, key=lambda r: r[6])
 best_corpus = min(rows, key=lambda r: r[0])
 # The best runs' ratios too (best twice over best corpus; best 20 MB file's CPU MB/s over the
 # best corpus run's), the way earlier versions of this script compared them.
-print("%.2f %.3f %.3f %.0f %.3f %.3f %.0f %.2f %.1f %.1f %.2f %.2f %.2f %.2f %.2f %.0f" % (
+print("%.2f %.3f %.3f %.0f %.3f %.3f %.0f %.2f %.1f %.1f %.2f %.2f %.2f %.2f %.2f %.0f %.0f %.0f" % (
     statistics.median(x2), best_x2[3], best_x2[4], best_x2[5], best_big[6], best_big[7], best_big[8],
     statistics.median(per_byte), statistics.median(big_mbps), statistics.median(corpus_mbps),
     min(x2), max(x2), min(per_byte), max(per_byte),
-    best_x2[3] / best_corpus[0], 100 * (big_mb / best_big[7]) / (corpus_mb / best_corpus[1])))
+    best_x2[3] / best_corpus[0], 100 * (big_mb / best_big[7]) / (corpus_mb / best_corpus[1]),
+    100 * part_ratio(11, 9), 100 * part_ratio(12, 10)))
 PY
   )
+fi
+
+# Instructions per byte of the 20 MB file and of the corpus, counted by callgrind (one run
+# each; under valgrind the linter is not restarted with allocator settings, and its threads
+# take turns on one core, so the count is the work done, whatever the machine is doing).
+big_ir_per_byte="" corpus_ir_per_byte=""
+if [ "$scaling" = 1 ] && [ "$instructions" = 1 ]; then
+  if command -v valgrind >/dev/null 2>&1; then
+    log "== instructions per byte (valgrind --tool=callgrind, one run each of the corpus and the 20 MB file)"
+    count_instructions() {
+      mkdir -p "$work/cwd"
+      (cd "$work/cwd" && valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" \
+         "$linter" --quiet --reporter sarif --output "$work/callgrind.sarif" "$1" 2>&1 >/dev/null) \
+        | sed -n 's/.*I *refs: *//p' | tr -d ', ' | head -n 1
+    }
+    corpus_ir=$(count_instructions "$corpus")
+    big_ir=$(count_instructions "$big")
+    corpus_ir_per_byte=$(div "$corpus_ir" "$corpus_bytes")
+    big_ir_per_byte=$(div "$big_ir" "$big_bytes")
+    log "   corpus: ${corpus_ir:-?} instructions (${corpus_ir_per_byte:-?} per byte); 20 MB file: ${big_ir:-?} (${big_ir_per_byte:-?} per byte)"
+  else
+    log "== instructions per byte: skipped (valgrind is not installed: apt-get install valgrind)"
+  fi
 fi
 
 if [ "$paused_runs" -gt 0 ]; then
@@ -279,8 +319,6 @@ PY
 fi
 
 # ---------------------------------------------------------------------------------------------
-verdict() { awk -v v="$1" -v g="$3" -v op="$2" 'BEGIN { if (v == "") { print "-"; exit } ok = (op == "<=") ? (v + 0 <= g + 0) : (v + 0 >= g + 0); print ok ? "PASS" : "MISS" }'; }
-div() { awk -v a="$1" -v b="$2" -v f="${3:-%.1f}" 'BEGIN { if (a == "" || b == "" || b + 0 == 0) print ""; else printf f, a / b }'; }
 
 cpu_model=$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)
 cpu_count=$(nproc 2>/dev/null || echo "?")
@@ -329,6 +367,12 @@ if [ "$scaling" = 1 ]; then
     "CPU MB/s ${big_cpu_mbps_med} vs ${lite_cpu_mbps_med} on many files (medians): ${big_percent} % per byte"
   printf '%-44s %8s %8s %9s %9s   %s\n' "" "" "" "" "" \
     "(median of $runs rounds; ${big_ratio_min}-${big_ratio_max}; best runs ${big_best} %); >= 1.0: $(verdict "$big_ratio" ">=" 1.0)"
+  printf '%-44s %8s %8s %9s %9s   %s\n' "" "" "" "" "" \
+    "per byte, user CPU time alone: ${big_user_ratio} %; system CPU time alone: ${big_sys_ratio} % (medians of the rounds)"
+  if [ -n "$big_ir_per_byte" ] && [ -n "$corpus_ir_per_byte" ]; then
+    printf '%-44s %8s %8s %9s %9s   %s\n' "" "" "" "" "" \
+      "instructions per byte (callgrind): ${big_ir_per_byte} vs ${corpus_ir_per_byte} on many files: $(div "$corpus_ir_per_byte" "$big_ir_per_byte" "%.2f" | awk '{ printf "%.0f", 100 * $1 }') % (work, not time)"
+  fi
 fi
 echo
 echo "findings in the SARIF log: $findings; linter exit status: $lite_status"

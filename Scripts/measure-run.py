@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """measure-run.py OUT -- COMMAND...: runs COMMAND once and writes to OUT one line
 
-    WALL_SECONDS CPU_SECONDS PEAK_RSS_KB EXIT_STATUS SIGNAL
+    WALL_SECONDS CPU_SECONDS PEAK_RSS_KB EXIT_STATUS SIGNAL USER_SECONDS SYSTEM_SECONDS
 
 Used by Scripts/bench.sh for every timed run. The figures come from the same place as GNU
 time's (`/usr/bin/time -v`): CPU seconds (user + system) and peak RSS from the rusage that
@@ -9,7 +9,8 @@ wait4 returns for the child; wall seconds from a monotonic clock around fork and
 time prints wall and CPU seconds to 0.01 s, which is 4 % of a 0.25 s run; this prints them
 to the microsecond. The command's standard input, output and error are the caller's.
 EXIT_STATUS is the command's exit status (-1 when a signal ended it); SIGNAL is the signal
-number, or 0. Like GNU time's, the peak RSS is the child process's: the larger of the
+number, or 0. USER_SECONDS and SYSTEM_SECONDS are the two parts of CPU_SECONDS (time in
+the program and time in the kernel on its behalf: page faults, reads). Like GNU time's, the peak RSS is the child process's: the larger of the
 command's and of the forked copy of the timing process before it ran the command (about
 15 MB here; GNU time's own is smaller), so it is exact for any command that needs more.
 """
@@ -43,7 +44,8 @@ def main(arguments):
     else:
         exit_status, signal = os.WEXITSTATUS(status), 0
     with open(out, "w") as handle:
-        handle.write("%.6f %.6f %d %d %d\n" % (wall, cpu, usage.ru_maxrss, exit_status, signal))
+        handle.write("%.6f %.6f %d %d %d %.6f %.6f\n" % (wall, cpu, usage.ru_maxrss, exit_status, signal,
+                                                     usage.ru_utime, usage.ru_stime))
     return 0
 
 
