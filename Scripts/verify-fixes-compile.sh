@@ -77,7 +77,7 @@ build() {
 }
 # The distinct errors of a build log, as "file: message" (the path inside the package, no line).
 errors() {
-  grep -E '^/.*: error: ' "$1" | sed -E "s#^$2/##; s#:[0-9]+:[0-9]+: error: #: #" | sort -u
+  { grep -E '^/.*: error: ' "$1" || true; } | sed -E "s#^$2/##; s#:[0-9]+:[0-9]+: error: #: #" | sort -u
 }
 
 mode=(--build-tests)

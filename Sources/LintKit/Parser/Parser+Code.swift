@@ -280,11 +280,16 @@ extension ParserState {
         }
         guard let (type, after) = parseTypeAt(TypeCursor(index: index, offset: 0)), after.offset == 0 else { return nil }
         // A generic-argument list in an expression must be followed by something that can
-        // follow a type: a call, a member, `)`, `]`, `,`, a line end.
+        // follow a type: a call, a member, `)`, `]`, `,`, a line end; after a member
+        // (`Optional<P>.none`) also what follows an expression: a cast, `is`, an infix operator.
         if hasGenericArguments {
             switch kind(after.index) {
             case .leftParen, .period, .rightParen, .rightSquare, .comma, .colon, .semicolon, .rightBrace, .endOfFile,
                  .leftBrace, .postfixQuestionMark, .exclamationMark:
+                break
+            case .keyword where (keyword(after.index) == .as || keyword(after.index) == .is) && endsInMember(type):
+                break
+            case .binaryOperator where endsInMember(type), .infixQuestionMark where endsInMember(type):
                 break
             default:
                 if !atLineStart(after.index) { return nil }
@@ -294,6 +299,13 @@ extension ParserState {
         }
         recordType(type, .expression, currentDeclaration(context))
         return after.index
+    }
+
+    /// Whether `type` ends in a member name (`Optional<P>.none`), as a type written in an
+    /// expression does when a member of it is used.
+    private func endsInMember(_ type: TypeNode) -> Bool {
+        if case .member = type.kind { return true }
+        return false
     }
 
     /// `[T]()`, `[K: V]()`, `[T].self` in an expression.

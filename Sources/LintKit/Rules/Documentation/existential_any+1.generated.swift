@@ -86,7 +86,8 @@ Or make the code generic when the existential is not needed (`some Networking`, 
 
 The autofix inserts `any ` before the type (`Swift.Error` becomes `any Swift.Error`, a
 composition gets one `any`), writes `(any P)` before `?`, `!` and `.self`, `any P.Type` for
-`P.Type`, `(any P).Type` for `P.Protocol`, and `any (P & Q).Type` for `(P & Q).Type`. Cast
+`P.Type`, `(any P).Type` for `P.Protocol`, and `any (P & Q).Type` for `(P & Q).Type`, in
+parentheses before `?` and `!` (`(any P.Type)?`: swiftc rejects `any P.Type?`). Cast
 targets become `as? any P` / `is any P`.
 
 ## Options
@@ -203,6 +204,13 @@ func serviceType() -> ↓Service.Protocol {
 }
 
 func kinds(_ a: (↓Service & ↓Sendable).Type, _ b: ↓Service?.Type) {}
+```
+
+```swift
+protocol Service {}
+
+let none: Any = Optional<↓Service.Type>.none as Any
+let empty = Optional<↓Service>.none == nil
 ```
 
 ```swift
@@ -494,13 +502,5 @@ final class Outer {
     final class Inner {}
 }
 
-extension Outer {
-    final class Reader {
-        // Nested in `Outer`: `Decoder` is `Outer.Decoder`.
-        func make() -> Decoder { Decoder() }
-    }
-}
-
-extension Outer.Inner {
 """#
 }

@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+extension Outer {
+    final class Reader {
+        // Nested in `Outer`: `Decoder` is `Outer.Decoder`.
+        func make() -> Decoder { Decoder() }
+    }
+}
+
+extension Outer.Inner {
     // An extension's scope is its file, not `Outer`: `Decoder` is Swift's protocol here.
     func make() -> ↓Decoder { fatalError() }
 }
@@ -489,18 +497,10 @@ func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any (Service & N
 ```
 
 ```swift before
-func report(_ error: Swift.Error) -> String {
-    "\(error)"
-}
-```
+protocol Command {}
+protocol Named {}
 
-```swift after
-func report(_ error: any Swift.Error) -> String {
-    "\(error)"
-}
-```
-
-```swift before
-protocol Cacheable {}
+enum Request {
+    case help(Command.Type? = nil)
 """#
 }

@@ -244,13 +244,14 @@ struct ExistentialWalker {
             check(inner, wrapped: true)
         case let .metatype(base, isProtocol, _):
             if isBareProtocol(base) {
-                // `P.Type` → `any P.Type`; `P.Protocol` → `(any P).Type`
-                reportMetatype(type, base: base, isProtocol: isProtocol)
+                // `P.Type` → `any P.Type` (`(any P.Type)?` before `?`); `P.Protocol` → `(any P).Type`
+                reportMetatype(type, base: base, isProtocol: isProtocol, wrapped: wrapped)
                 checkArgumentsOnly(base)
             } else if !isProtocol, case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil,
                       case .composition = elements[0].type.kind, isProtocolLike(elements[0].type) {
-                // `(P & Q).Type` → `any (P & Q).Type`
-                reportComposition(elements[0].type, wrapped: false, fixing: type, replacement: "any \(spelling(type))")
+                // `(P & Q).Type` → `any (P & Q).Type` (`(any (P & Q).Type)?` before `?`)
+                let written = "any \(spelling(type))"
+                reportComposition(elements[0].type, wrapped: false, fixing: type, replacement: wrapped ? "(\(written))" : written)
             } else {
                 check(base, wrapped: true)
             }
@@ -332,10 +333,13 @@ struct ExistentialWalker {
     }
 
     /// `P.Type` → `any P.Type`, `P.Protocol` → `(any P).Type`; swiftc names `P` in the message.
-    mutating func reportMetatype(_ type: TypeNode, base: TypeNode, isProtocol: Bool) {
+    /// `wrapped`: the parent is `?`, `!` or a metatype, and `any P.Type` needs parentheses
+    /// there (`(any P.Type)?`: swiftc rejects `any P.Type?`); `(any P).Type` needs none.
+    mutating func reportMetatype(_ type: TypeNode, base: TypeNode, isProtocol: Bool, wrapped: Bool) {
         let (offset, shownName) = reportedPosition(base)
         let message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
-        let replacement = isProtocol ? "(any \(spelling(base))).Type" : "any \(spelling(type))"
+        let existentialMetatype = wrapped ? "(any \(spelling(type)))" : "any \(spelling(type))"
+        let replacement = isProtocol ? "(any \(spelling(base))).Type" : existentialMetatype
         found.append(Found(offset: offset, message: message,
                            fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
     }
