@@ -86,4 +86,48 @@ final class ExistentialWalkerTests: XCTestCase {
         // Scoped imports bind their names: the file's own and those its modules re-export.
         XCTAssertEqual(imports.types, ["Logger": false, "Mode": false, "Span": true])
     }
+
+    /// A relative path (a run from the package's folder: `swiftlint-lite Sources/`) has the
+    /// package and module of the absolute path, and a target named with a `-` is imported
+    /// with a `_`.
+    func testRelativePathsHaveTheirPackageAndModule() {
+        let folder = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(ProjectIndex.packageKey(of: "Sources/App/A.swift"), folder)
+        XCTAssertEqual(ProjectIndex.packageKey(of: "./Tests/AppTests/B.swift"), folder)
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "Sources/App/Sub/A.swift"), "App")
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/Sources/swift-log/A.swift"), "swift_log")
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/Sources/3D/A.swift"), "_3D")
+        // Its module's scoped re-export binds a name in a file linted by a relative path too:
+        // NIO's `FileDescriptor` protocol is not the re-exported `SystemPackage` struct.
+        let index = ProjectIndex()
+        let files = [
+            ("Sources/Core/FD.swift", "public protocol FileDescriptor {}\n"),
+            ("Sources/FS/Exports.swift", "@_exported import struct SystemPackage.FileDescriptor\n"),
+        ]
+        for (path, source) in files { index.add(Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))) }
+        let user = Parser.parse(SourceFile(path: "Sources/FS/Use.swift", bytes: Array("import Core\n".utf8)))
+        let imports = index.imports(of: user)
+        XCTAssertEqual(imports.types, ["FileDescriptor": false])
+        XCTAssertEqual(index.resolve("FileDescriptor", scopes: [], genericNames: [], package: user.packageKey, imports: imports), .other)
+    }
+
+    /// The Apple frameworks' protocols in the catalog count only where the framework, or one
+    /// that re-exports it, is imported: vapor's `Commands` (ConsoleKit's struct, unknown when
+    /// ConsoleKit is not checked out) is not SwiftUI's protocol.
+    func testAppleFrameworkProtocolsNeedTheirFrameworkImported() {
+        let index = ProjectIndex()
+        func resolve(_ name: String, importing source: String) -> TypeResolution {
+            let tree = Parser.parse(SourceFile(path: "/w/Sources/App/a.swift", bytes: Array(source.utf8)))
+            return index.resolve(name, scopes: [], genericNames: [], package: tree.packageKey, imports: index.imports(of: tree))
+        }
+        XCTAssertEqual(resolve("Commands", importing: "import ConsoleKit\n"), .other)
+        XCTAssertEqual(resolve("Commands", importing: "import SwiftUI\n"), .protocol("Commands"))
+        XCTAssertEqual(resolve("ObservableObject", importing: "import Foundation\n"), .other)
+        XCTAssertEqual(resolve("ObservableObject", importing: "import SwiftUI\n"), .protocol("ObservableObject"))
+        XCTAssertEqual(resolve("ObservableObject", importing: "import Combine\n"), .protocol("ObservableObject"))
+        XCTAssertEqual(resolve("NSTableViewDelegate", importing: "import Cocoa\n"), .protocol("NSTableViewDelegate"))
+        XCTAssertEqual(resolve("UITableViewDelegate", importing: "import AppKit\n"), .other)
+        // The toolchain's own protocols need no import.
+        XCTAssertEqual(resolve("Hashable", importing: ""), .protocol("Hashable"))
+    }
 }

@@ -9,10 +9,10 @@ extension ProjectIndex {
     /// The module a file belongs to: the folder after the last `Sources/`, `Tests/` or
     /// `Plugins/` in its path (SwiftPM's default target layout), or "" when there is none.
     public static func moduleName(ofFile path: String) -> String {
-        moduleName(ofFile: path, packageKey: packageKey(of: path))
+        moduleName(ofFile: absolutePath(path), packageKey: packageKey(of: path))
     }
 
-    /// ``moduleName(ofFile:)`` for a file whose package key is known (a tree's
+    /// ``moduleName(ofFile:)`` for a file (an absolute path) whose package key is known (a tree's
     /// ``SyntaxTree/packageKey``), without searching the path for it again.
     static func moduleName(ofFile path: String, packageKey package: String) -> String {
         guard !package.isEmpty else { return "" }
@@ -21,7 +21,23 @@ extension ProjectIndex {
         guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return "" }
         let afterMarker = rest[rest.index(after: slash)...]
         guard let end = afterMarker.firstIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(decoding: afterMarker[..<end], as: UTF8.self)
+        return c99Name(String(decoding: afterMarker[..<end], as: UTF8.self))
+    }
+
+    /// The module name SwiftPM gives a target: every character that cannot be in an
+    /// identifier becomes `_` (`swift-foo` is imported as `swift_foo`), and a leading digit
+    /// gets a `_` before it.
+    static func c99Name(_ target: String) -> String {
+        var bytes = Array(target.utf8)
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let isLetterOrDigit = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+            if !isLetterOrDigit { bytes[index] = UInt8(ascii: "_") }
+        }
+        if let first = bytes.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { bytes.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The module an import declaration names: the first component of its path
@@ -76,7 +92,7 @@ extension ProjectIndex {
     public func imports(of tree: SyntaxTree) -> FileImports {
         var imports = FileImports()
         var pending: [String] = []
-        let own = Self.moduleName(ofFile: tree.file.path, packageKey: tree.packageKey)
+        let own = Self.moduleName(ofFile: Self.absolutePath(tree.file.path), packageKey: tree.packageKey)
         if !own.isEmpty { pending.append(own) }
         let declarations = tree.declarations
         for index in declarations.indices where declarations[index].kind == .import {
@@ -94,10 +110,12 @@ extension ProjectIndex {
     }
 
     /// Whether `symbol` is in scope in a file of `package` that sees `visibleModules` (nil:
-    /// every module). A symbol of the same package always is (its modules' dependencies are
-    /// not modelled). One of another package (a checkout, or another package linted in the
-    /// same run) must be `public` or `open`, and its module must be visible: an `internal`
-    /// protocol of swift-nio's tests is no type of swift-syntax's.
+    /// every module). A symbol of the same package always is: which folders are modules, and
+    /// which of them a module depends on, is not modelled (an app's `Sources/Models` and
+    /// `Sources/Views` may be one module, and a package's target may have a `path:` of its
+    /// own). One of another package (a checkout, or another package linted in the same run)
+    /// must be `public` or `open`, and its module must be visible: an `internal` protocol of
+    /// swift-nio's tests is no type of swift-syntax's.
     static func isVisible(_ symbol: TypeSymbol, from package: String, in visibleModules: Set<String>?) -> Bool {
         guard symbol.packageKey != package else { return true }
         guard symbol.access == .public || symbol.access == .open else { return false }
@@ -110,10 +128,25 @@ extension ProjectIndex {
     /// `Package.swift` is PackageDescription's struct, not Swift Testing's protocol.
     static let modulesImportedExplicitly: Set<String> = ["Testing", "XCTest", "Distributed", "Synchronization", "Cxx", "_Differentiation"]
 
+    /// Apple's frameworks in the catalog, each with the modules whose import brings its
+    /// protocols into scope (itself, and the frameworks that re-export it: SwiftUI brings
+    /// Combine, Observation and the platform's UIKit or AppKit; Cocoa brings AppKit). Their
+    /// protocols count only in files that import one of them: vapor's `Commands` is
+    /// ConsoleKit's struct, not SwiftUI's protocol, even when ConsoleKit is not checked out.
+    static let appleFrameworkImporters: [String: Set<String>] = [
+        "SwiftUI": ["SwiftUI"],
+        "Combine": ["Combine", "SwiftUI"],
+        "Observation": ["Observation", "SwiftUI"],
+        "UIKit": ["UIKit", "SwiftUI"],
+        "AppKit": ["AppKit", "Cocoa", "SwiftUI"],
+    ]
+
     /// Whether the catalog's `entry` is in scope in a file that sees `visibleModules` (nil:
-    /// every module; see ``modulesImportedExplicitly``).
+    /// every module; see ``modulesImportedExplicitly`` and ``appleFrameworkImporters``).
     static func isVisible(_ entry: ProtocolCatalog.Entry, in visibleModules: Set<String>?) -> Bool {
-        guard let visibleModules, modulesImportedExplicitly.contains(entry.module) else { return true }
+        guard let visibleModules else { return true }
+        if let importers = appleFrameworkImporters[entry.module] { return !importers.isDisjoint(with: visibleModules) }
+        guard modulesImportedExplicitly.contains(entry.module) else { return true }
         return visibleModules.contains(entry.module)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every file of a run declares, built once before the rules run and then shared
 /// read-only by all worker threads.
 ///
@@ -143,8 +145,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `/Tests/` or `/Plugins/` folder (empty when there is none). Name lookup prefers
     /// declarations of the same package, then of its checkouts, then any other.
     public static func packageKey(of path: String) -> String {
-        // Byte search from the end; called once per file and once per tree.
-        var path = path
+        // Byte search from the end; called once per file and once per tree. A relative path
+        // is made absolute first: `Sources/App/A.swift`, linted from the package's folder,
+        // belongs to that folder's package and to module `App`.
+        var path = absolutePath(path)
         let end = path.withUTF8 { bytes -> Int in
             var best = -1
             for marker in packageMarkers where bytes.count >= marker.count {
@@ -159,6 +163,16 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         return end > 0 ? String(decoding: path.utf8.prefix(end), as: UTF8.self) : ""
     }
+
+    /// `path` if it is absolute, else `path` in the current folder (read once per run).
+    public static func absolutePath(_ path: String) -> String {
+        if path.utf8.first == UInt8(ascii: "/") || path.isEmpty { return path }
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return currentFolder.hasSuffix("/") ? currentFolder + trimmed : currentFolder + "/" + trimmed
+    }
+
+    /// The current folder when the index first needed it.
+    private static let currentFolder = FileManager.default.currentDirectoryPath
 
     /// The folders that end a package key, as bytes.
     private static let packageMarkers = ["/Sources/", "/Tests/", "/Plugins/"].map { Array($0.utf8) }
@@ -233,7 +247,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var fileNominals: [String: NominalInfo] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
-        let module = Self.moduleName(ofFile: tree.file.path, packageKey: package)
+        let module = Self.moduleName(ofFile: Self.absolutePath(tree.file.path), packageKey: package)
         let declarations = tree.declarations
         // Paths, computed once per declaration that needs one, by declaration index.
         var pathMemo = [String?](repeating: nil, count: declarations.count)

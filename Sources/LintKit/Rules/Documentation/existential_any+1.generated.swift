@@ -67,7 +67,11 @@ module that re-exports it with `@_exported import`: the standard library's `Span
 swift-distributed-tracing's `Span` protocol in a file that does not import `Tracing`. The same
 holds for another package linted in the same run, whose protocol must also be `public` or
 `open` to count, and for the toolchain's Testing, XCTest, Distributed, Synchronization and Cxx
-modules (`Trait` in `Package.swift` is PackageDescription's struct). A name is
+modules (`Trait` in `Package.swift` is PackageDescription's struct). The curated Apple
+frameworks' protocols count only in files that import the framework or one that re-exports
+it (SwiftUI brings Combine, Observation, UIKit and AppKit; Cocoa brings AppKit): vapor's
+`Commands` is ConsoleKit's struct, not SwiftUI's protocol, even when ConsoleKit is not checked
+out. A name is
 looked up as swiftc does: in the enclosing types (for `extension A.B`, in `A.B` but not in
 `A`, since an extension's scope is its file), then at top level.
 
@@ -498,9 +502,5 @@ struct Screen {
 }
 
 final class Outer {
-    final class Decoder {}
-    final class Inner {}
-}
-
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    final class Decoder {}
+    final class Inner {}
+}
+
 extension Outer {
     final class Reader {
         // Nested in `Outer`: `Decoder` is `Outer.Decoder`.
@@ -498,9 +502,5 @@ func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any (Service & N
 
 ```swift before
 protocol Command {}
-protocol Named {}
-
-enum Request {
-    case help(Command.Type? = nil)
 """#
 }
