@@ -61,8 +61,9 @@ done
 
 echo "== $rule --fix in a copy of $package"
 (cd "$copy" && "$linter" --quiet --fix --only "$rule" . >/dev/null) || true
-changed_files=$(diff -rq "$original" "$copy" 2>/dev/null | grep -c '^Files .* differ$' || true)
-changed_lines=$(diff -r "$original" "$copy" 2>/dev/null | grep -c '^>' || true)
+diff -r "$original" "$copy" >"$work/rewrites.diff" 2>/dev/null || true
+changed_files=$(grep -c '^diff -r ' "$work/rewrites.diff" || true)
+changed_lines=$(grep -c '^>' "$work/rewrites.diff" || true)
 echo "   rewritten: $changed_lines lines in $changed_files files"
 if [ "$changed_files" = 0 ]; then
   echo "   nothing to judge"

@@ -52,7 +52,7 @@ final class ExistentialWalkerTests: XCTestCase {
         func free<A, B>(_ a: A, _ b: B) {}
         extension Array { func e() {} }
         """
-        let tree = Parser.parse(SourceFile(path: "/tmp/scope/Sources/M/a.swift", bytes: Array(source.utf8)))
+        let tree = parsed("/tmp/scope/Sources/M/a.swift", source)
         let index = ProjectIndex()
         index.add(tree)
         index.finish()
@@ -79,8 +79,8 @@ final class ExistentialWalkerTests: XCTestCase {
             ("/w/.build/checkouts/web/Sources/WebTesting/Exports.swift", "@_exported import Web\n"),
             ("/w/.build/checkouts/nio/Sources/NIOCore/Exports.swift", "@_exported import WebTesting\n@_exported import protocol Tracing.Span\n"),
         ]
-        for (path, source) in files { index.add(Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))) }
-        let user = Parser.parse(SourceFile(path: "/w/Sources/App/a.swift", bytes: Array("@testable import WebTesting\nimport Foundation.NSDate\nimport enum Kit.Mode\n".utf8)))
+        for (path, source) in files { index.add(parsed(path, source)) }
+        let user = parsed("/w/Sources/App/a.swift", "@testable import WebTesting\nimport Foundation.NSDate\nimport enum Kit.Mode\n")
         let imports = index.imports(of: user)
         XCTAssertEqual(imports.modules, ["App", "WebTesting", "Web", "NIOCore", "Logging", "Foundation", "Kit", "Tracing"])
         // Scoped imports bind their names: the file's own and those its modules re-export.
@@ -104,8 +104,8 @@ final class ExistentialWalkerTests: XCTestCase {
             ("Sources/Core/FD.swift", "public protocol FileDescriptor {}\n"),
             ("Sources/FS/Exports.swift", "@_exported import struct SystemPackage.FileDescriptor\n"),
         ]
-        for (path, source) in files { index.add(Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))) }
-        let user = Parser.parse(SourceFile(path: "Sources/FS/Use.swift", bytes: Array("import Core\n".utf8)))
+        for (path, source) in files { index.add(parsed(path, source)) }
+        let user = parsed("Sources/FS/Use.swift", "import Core\n")
         let imports = index.imports(of: user)
         XCTAssertEqual(imports.types, ["FileDescriptor": false])
         XCTAssertEqual(index.resolve("FileDescriptor", scopes: [], genericNames: [], package: user.packageKey, imports: imports), .other)
@@ -117,7 +117,7 @@ final class ExistentialWalkerTests: XCTestCase {
     func testAppleFrameworkProtocolsNeedTheirFrameworkImported() {
         let index = ProjectIndex()
         func resolve(_ name: String, importing source: String) -> TypeResolution {
-            let tree = Parser.parse(SourceFile(path: "/w/Sources/App/a.swift", bytes: Array(source.utf8)))
+            let tree = parsed("/w/Sources/App/a.swift", source)
             return index.resolve(name, scopes: [], genericNames: [], package: tree.packageKey, imports: index.imports(of: tree))
         }
         XCTAssertEqual(resolve("Commands", importing: "import ConsoleKit\n"), .other)
@@ -129,5 +129,10 @@ final class ExistentialWalkerTests: XCTestCase {
         XCTAssertEqual(resolve("UITableViewDelegate", importing: "import AppKit\n"), .other)
         // The toolchain's own protocols need no import.
         XCTAssertEqual(resolve("Hashable", importing: ""), .protocol("Hashable"))
+    }
+
+    /// The tree of `source` in a file at `path`.
+    private func parsed(_ path: String, _ source: String) -> SyntaxTree {
+        Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))
     }
 }

@@ -87,7 +87,6 @@ public struct LintEngine: Sendable {
         let timings = self.timings ?? Timings(enabled: measureTimings)
         // C headers are read, and the protocol catalog parsed, on a thread of their own while
         // the index pass runs.
-        let folder = FileManager.default.currentDirectoryPath
         var packages = Set<String>()
         for position in 0..<count {
             let path: String
@@ -95,7 +94,7 @@ public struct LintEngine: Sendable {
             case let .path(given): path = given
             case let .file(file): path = file.path
             }
-            packages.insert(ProjectIndex.packageKey(of: path.hasPrefix("/") ? path : folder + "/" + path))
+            packages.insert(ProjectIndex.packageKey(of: path))
         }
         let packageRoots = packages.sorted()
         let headerScan = BackgroundWork { () -> [CHeaderSymbols] in

@@ -9,7 +9,8 @@ extension ProjectIndex {
     /// The module a file belongs to: the folder after the last `Sources/`, `Tests/` or
     /// `Plugins/` in its path (SwiftPM's default target layout), or "" when there is none.
     public static func moduleName(ofFile path: String) -> String {
-        moduleName(ofFile: absolutePath(path), packageKey: packageKey(of: path))
+        let absolute = absolutePath(path)
+        return moduleName(ofFile: absolute, packageKey: packageKey(of: absolute))
     }
 
     /// ``moduleName(ofFile:)`` for a file (an absolute path) whose package key is known (a tree's
@@ -29,14 +30,10 @@ extension ProjectIndex {
     /// gets a `_` before it.
     static func c99Name(_ target: String) -> String {
         var bytes = Array(target.utf8)
-        for index in bytes.indices {
-            let byte = bytes[index]
-            let isLetterOrDigit = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
-            if !isLetterOrDigit { bytes[index] = UInt8(ascii: "_") }
+        for index in bytes.indices where !(bytes[index].isASCIIIdentifierStart || bytes[index].isASCIIDigit || bytes[index] >= 0x80) {
+            bytes[index] = UInt8(ascii: "_")
         }
-        if let first = bytes.first, first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { bytes.insert(UInt8(ascii: "_"), at: 0) }
+        if bytes.first?.isASCIIDigit == true { bytes.insert(UInt8(ascii: "_"), at: 0) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -92,8 +89,7 @@ extension ProjectIndex {
     public func imports(of tree: SyntaxTree) -> FileImports {
         var imports = FileImports()
         var pending: [String] = []
-        let own = Self.moduleName(ofFile: Self.absolutePath(tree.file.path), packageKey: tree.packageKey)
-        if !own.isEmpty { pending.append(own) }
+        if !tree.module.isEmpty { pending.append(tree.module) }
         let declarations = tree.declarations
         for index in declarations.indices where declarations[index].kind == .import {
             pending.append(String(Self.importedModule(declarations[index].name)))

@@ -247,7 +247,7 @@ public final class ProjectIndex: @unchecked Sendable {
         var fileNominals: [String: NominalInfo] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
-        let module = Self.moduleName(ofFile: Self.absolutePath(tree.file.path), packageKey: package)
+        let module = tree.module
         let declarations = tree.declarations
         // Paths, computed once per declaration that needs one, by declaration index.
         var pathMemo = [String?](repeating: nil, count: declarations.count)

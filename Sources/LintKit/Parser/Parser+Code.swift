@@ -287,10 +287,9 @@ extension ParserState {
             case .leftParen, .period, .rightParen, .rightSquare, .comma, .colon, .semicolon, .rightBrace, .endOfFile,
                  .leftBrace, .postfixQuestionMark, .exclamationMark:
                 break
-            case .keyword where (keyword(after.index) == .as || keyword(after.index) == .is) && endsInMember(type):
-                break
-            case .binaryOperator where endsInMember(type), .infixQuestionMark where endsInMember(type):
-                break
+            case .binaryOperator, .infixQuestionMark, .keyword:
+                let followsExpression = kind(after.index) != .keyword || keyword(after.index) == .as || keyword(after.index) == .is
+                if !(followsExpression && endsInMember(type)) && !atLineStart(after.index) { return nil }
             default:
                 if !atLineStart(after.index) { return nil }
             }

@@ -117,11 +117,16 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// The package the file belongs to (see ``ProjectIndex/packageKey(of:)``).
     public let packageKey: String
+    /// The module the file belongs to (see ``ProjectIndex/moduleName(ofFile:)``); "" when
+    /// unknown.
+    public let module: String
 
     init(file: SourceFile, stream: TokenStream) {
         self.file = file
         self.stream = stream
-        self.packageKey = ProjectIndex.packageKey(of: file.path)
+        let path = ProjectIndex.absolutePath(file.path)
+        packageKey = ProjectIndex.packageKey(of: path)
+        module = ProjectIndex.moduleName(ofFile: path, packageKey: packageKey)
     }
 
     /// The tokens.

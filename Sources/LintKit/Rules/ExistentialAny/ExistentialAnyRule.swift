@@ -250,8 +250,7 @@ struct ExistentialWalker {
             } else if !isProtocol, case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil,
                       case .composition = elements[0].type.kind, isProtocolLike(elements[0].type) {
                 // `(P & Q).Type` → `any (P & Q).Type` (`(any (P & Q).Type)?` before `?`)
-                let written = "any \(spelling(type))"
-                reportComposition(elements[0].type, wrapped: false, fixing: type, replacement: wrapped ? "(\(written))" : written)
+                reportComposition(elements[0].type, wrapped: wrapped, fixing: type)
             } else {
                 check(base, wrapped: true)
             }
@@ -316,7 +315,6 @@ struct ExistentialWalker {
     }
 
     mutating func report(_ type: TypeNode, _ resolved: TypeResolution, wrapped: Bool) {
-        let written = spelling(type)
         let (offset, shownName) = reportedPosition(type)
         let message: String
         switch resolved {
@@ -327,9 +325,15 @@ struct ExistentialWalker {
         case .other:
             return
         }
-        let replacement = wrapped ? "(any \(written))" : "any \(written)"
         found.append(Found(offset: offset, message: message,
-                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
+                           fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset,
+                                                                                  replacement: Self.anyType(spelling(type), wrapped: wrapped))])))
+    }
+
+    /// `any <written>`, in parentheses when `wrapped` (the parent is `?`, `!` or a metatype:
+    /// `(any P)?`, `(any P.Type)?`).
+    static func anyType(_ written: String, wrapped: Bool) -> String {
+        wrapped ? "(any \(written))" : "any \(written)"
     }
 
     /// `P.Type` → `any P.Type`, `P.Protocol` → `(any P).Type`; swiftc names `P` in the message.
@@ -338,20 +342,19 @@ struct ExistentialWalker {
     mutating func reportMetatype(_ type: TypeNode, base: TypeNode, isProtocol: Bool, wrapped: Bool) {
         let (offset, shownName) = reportedPosition(base)
         let message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
-        let existentialMetatype = wrapped ? "(any \(spelling(type)))" : "any \(spelling(type))"
-        let replacement = isProtocol ? "(any \(spelling(base))).Type" : existentialMetatype
+        let replacement = isProtocol ? "(any \(spelling(base))).Type" : Self.anyType(spelling(type), wrapped: wrapped)
         found.append(Found(offset: offset, message: message,
                            fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
     }
 
     /// swiftc reports each protocol of a composition at its own position; the rewrite
-    /// (`any A & B`) goes with the first one.
-    mutating func reportComposition(_ type: TypeNode, wrapped: Bool, fixing fixed: TypeNode? = nil, replacement fixedText: String? = nil) {
+    /// (`any A & B`, or of `fixed`, the type around it: `any (A & B).Type`) goes with the
+    /// first one.
+    mutating func reportComposition(_ type: TypeNode, wrapped: Bool, fixing fixed: TypeNode? = nil) {
         guard case let .composition(members) = type.kind else { return }
-        let written = spelling(type)
-        let replacement = fixedText ?? (wrapped ? "(any \(written))" : "any \(written)")
         let target = fixed ?? type
-        var fix: Fix? = Fix(description: "Insert 'any'", edits: [TextEdit(range: target.startOffset..<target.endOffset, replacement: replacement)])
+        var fix: Fix? = Fix(description: "Insert 'any'", edits: [TextEdit(range: target.startOffset..<target.endOffset,
+                                                                          replacement: Self.anyType(spelling(target), wrapped: wrapped))])
         for member in members {
             let resolved = resolution(member)
             guard resolved != .other else { continue }
