@@ -7,7 +7,7 @@ struct Arguments {
         case lint
         /// `rules [RULE]`.
         case rules(String?)
-        /// `dump tokens|declarations|types FILE`.
+        /// `dump tokens|declarations|types|interface FILE`.
         case dump(String, String)
         case help
         case version
@@ -100,7 +100,7 @@ struct Arguments {
                 result.command = .rules(positional.count == 2 ? positional[1] : nil)
                 return result
             case "dump":
-                guard positional.count == 3 else { throw UsageError(description: "usage: swiftlint-lite dump tokens|declarations|types FILE") }
+                guard positional.count == 3 else { throw UsageError(description: "usage: swiftlint-lite dump tokens|declarations|types|interface FILE") }
                 result.command = .dump(positional[1], positional[2])
                 return result
             case "lint":

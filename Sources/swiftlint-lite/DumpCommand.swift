@@ -1,8 +1,10 @@
 import LintKit
 
-/// `swiftlint-lite dump tokens|declarations|types FILE`: what the tokenizer and parser see.
+/// `swiftlint-lite dump tokens|declarations|types|interface FILE`: what the tokenizer and
+/// parser see; `interface` also takes a folder (its `.swift` files' stubs, in path order).
 enum DumpCommand {
     static func run(_ what: String, path: String) -> Int32 {
+        if what == "interface" { return dumpInterface(path) }
         let file: SourceFile
         switch FileReader.read(path) {
         case let .success(read): file = read
@@ -31,10 +33,26 @@ enum DumpCommand {
                 print("\(position(use.type.startOffset))\t\(use.context)\t\(file.text(use.type.startOffset..<use.type.endOffset))")
             }
         default:
-            printError("error: unknown dump '\(what)'; use tokens, declarations or types")
+            printError("error: unknown dump '\(what)'; use tokens, declarations, types or interface")
             return 2
         }
         for recovery in tree.recoveries { printError("\(path):\(position(recovery.offset)): note: parser recovered: \(recovery.reason)") }
         return 0
+    }
+
+    /// Prints the ``InterfaceStub`` of the file, or of every `.swift` file in the folder.
+    private static func dumpInterface(_ path: String) -> Int32 {
+        let (files, problems) = FileDiscovery(root: path).discover([path])
+        for problem in problems { printError("error: \(problem)") }
+        var status: Int32 = problems.isEmpty ? 0 : 2
+        for file in files {
+            switch FileReader.read(file) {
+            case let .success(read): print(InterfaceStub.text(of: Parser.parse(read)), terminator: "")
+            case let .failure(failure):
+                printError(failure.description)
+                status = 2
+            }
+        }
+        return status
     }
 }

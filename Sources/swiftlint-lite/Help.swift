@@ -6,7 +6,7 @@ OVERVIEW: A fast, zero-dependency linter for Swift sources.
 
 USAGE: swiftlint-lite [options] [<path> ...]
        swiftlint-lite rules [<rule-id>]
-       swiftlint-lite dump tokens|declarations|types <file>
+       swiftlint-lite dump tokens|declarations|types|interface <file>
 
   Lints the .swift files under each path (default: the current folder). Folders are
   searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the configuration's
@@ -37,7 +37,8 @@ OPTIONS:
 SUBCOMMANDS:
   rules                   List the rules: severity and whether enabled (per the configuration), autofix, summary.
   rules <rule-id>         Print the rule's documentation.
-  dump <what> <file>      Print the tokens, declarations or types the parser finds (for debugging).
+  dump <what> <file>      Print the tokens, declarations or types the parser finds (for debugging);
+                          `interface` prints the public stub the package catalog is made of.
 
 RULES:
 \(RuleRegistry.all.map { "  \($0.metadata.id.padding(toLength: 26, withPad: " ", startingAt: 0))\($0.metadata.summary)" }.joined(separator: "\n"))

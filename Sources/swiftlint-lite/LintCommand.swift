@@ -66,7 +66,10 @@ struct LintCommand {
                 }
             }
         }
-        let indexOnly = CheckoutIndex.protocolFiles(near: arguments.paths.isEmpty ? ["."] : arguments.paths, root: configuration.rootDirectory)
+        let searched = arguments.paths.isEmpty ? ["."] : arguments.paths
+        let indexOnly = CheckoutIndex.protocolFiles(near: searched, root: configuration.rootDirectory)
+        // Dependencies that are not checked out: their catalogued interfaces instead.
+        let catalogStubs = PackageCatalog.stubFiles(near: searched, root: configuration.rootDirectory)
 
         timings.record("discover", since: discoverStart, file: nil)
         // Lint.
@@ -74,6 +77,7 @@ struct LintCommand {
                                 measureTimings: arguments.timings || arguments.tracePath != nil,
                                 reportSuperfluousDisables: !arguments.noSuperfluousDisable)
         engine.timings = timings
+        engine.indexOnlyFiles = catalogStubs
         var result: LintResult
         if let stdinFile {
             result = engine.lint(files: [stdinFile], indexOnly: indexOnly)

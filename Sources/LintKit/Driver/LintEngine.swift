@@ -50,6 +50,9 @@ public struct LintEngine: Sendable {
     /// Whether the index pass keeps token streams for the rule pass (within ``MemoryBudget``);
     /// off, every file is tokenized twice. The findings are the same either way.
     var keepsTokenStreams = true
+    /// In-memory files parsed into the index but not linted: the ``PackageCatalog`` stubs of
+    /// dependencies that are not checked out.
+    public var indexOnlyFiles: [SourceFile] = []
     /// A recorder shared with the caller (so that stages before linting, such as file
     /// discovery, appear in the same table); when nil the engine makes its own.
     public var timings: Timings?
@@ -67,13 +70,19 @@ public struct LintEngine: Sendable {
     /// Lints the files at `paths`; `indexOnly` files are parsed into the index but not linted.
     public func lint(paths: [String], indexOnly: [String] = []) -> LintResult {
         let all = paths + indexOnly
-        return lint(count: all.count, lintCount: paths.count) { index in .path(all[index]) }
+        let stubs = indexOnlyFiles
+        return lint(count: all.count + stubs.count, lintCount: paths.count) { index in
+            index < all.count ? .path(all[index]) : .file(stubs[index - all.count])
+        }
     }
 
     /// Lints files already in memory (standard input, tests).
     public func lint(files: [SourceFile], indexOnly: [String] = []) -> LintResult {
-        lint(count: files.count + indexOnly.count, lintCount: files.count) { index in
-            index < files.count ? .file(files[index]) : .path(indexOnly[index - files.count])
+        let stubs = indexOnlyFiles
+        return lint(count: files.count + indexOnly.count + stubs.count, lintCount: files.count) { index in
+            if index < files.count { return .file(files[index]) }
+            if index < files.count + indexOnly.count { return .path(indexOnly[index - files.count]) }
+            return .file(stubs[index - files.count - indexOnly.count])
         }
     }
 

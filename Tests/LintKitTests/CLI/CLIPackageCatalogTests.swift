@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// Dependencies that are not checked out are indexed from the package catalog: a package
+/// linted before `swift build` sees its dependencies' protocols as it would with checkouts.
+final class CLIPackageCatalogTests: CLITestCase {
+    private let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "App",
+            dependencies: [.package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0")],
+            targets: [.target(name: "App", dependencies: [.product(name: "NIOCore", package: "swift-nio")])]
+        )
+        """
+
+    /// `EventLoop` is NIOCore's protocol; `ChannelOption` refines `Sendable` through
+    /// `_NIOPreconcurrencySendable`, so a public struct conforming to it is `Sendable`.
+    private let source = """
+        import NIOCore
+
+        func run(on loop: EventLoop) {}
+
+        public struct Option: ChannelOption {
+            public typealias Value = Int
+            public init() {}
+        }
+
+        enum Options {
+            static let option = Option()
+        }
+
+        """
+
+    func testDependencyProtocolsComeFromTheCatalogWithoutCheckouts() throws {
+        let tree = try makeTree()
+        try tree.write("Package.swift", manifest)
+        try tree.write("Sources/App/App.swift", source)
+        let result = try run(["--quiet", "--only", "existential_any", "--only", "static_var_concurrency"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [
+            "Sources/App/App.swift:3:19: warning: use of protocol 'EventLoop' as a type must be written 'any EventLoop' (existential_any)",
+        ])
+    }
+
+    /// Without the dependency in `Package.swift` nothing is known about NIOCore: no
+    /// `EventLoop` finding, and the public struct conforming to an unknown protocol is taken
+    /// for a non-`Sendable` type, as before the catalog.
+    func testUndeclaredDependenciesAreNotAssumed() throws {
+        let tree = try makeTree()
+        try tree.write("Package.swift", manifest.replacingOccurrences(of: "https://github.com/apple/swift-nio.git", with: "https://example.com/unknown.git"))
+        try tree.write("Sources/App/App.swift", source)
+        let result = try run(["--quiet", "--only", "existential_any", "--only", "static_var_concurrency"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [
+            "Sources/App/App.swift:11:16: warning: static property 'option' is not concurrency-safe because non-'Sendable' type 'Option' may have shared mutable state (static_var_concurrency)",
+        ])
+    }
+
+    /// A checkout that is present wins: its sources are indexed, not the catalog's stubs.
+    func testACheckoutReplacesTheCatalog() throws {
+        let tree = try makeTree()
+        try tree.write("Package.swift", manifest)
+        try tree.write(".build/checkouts/swift-nio/Sources/NIOCore/Loop.swift", "public struct EventLoop {}\n")
+        try tree.write("Sources/App/App.swift", source)
+        let result = try run(["--quiet", "--only", "existential_any"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [])
+    }
+}
