@@ -259,6 +259,19 @@ let ↓registry = Registry()
 ```
 
 ```swift
+// Attributes under `#if` belong to the declaration after `#endif`: they do not make this
+// file a program's main file (whose globals belong to top-level code).
+let ↓onEvent: (String) -> Void = { print($0) }
+
+#if DEBUG
+@inline(never)
+#endif
+func trace(_ message: String) {
+    onEvent(message)
+}
+```
+
+```swift
 final class Node {
     var next: Node?
 }
@@ -489,18 +502,5 @@ enum Constants {
     static let name = "app"
     static let hosts: [String] = ["a", "b"]
     static let limits = Limits()
-    static let pair = (1, "one")
-}
-```
-
-```swift
-final class Token: Sendable {
-    let value: String
-    init(value: String) { self.value = value }
-}
-
-final class Box: @unchecked Sendable {
-    var items: [Int] = []
-}
 """#
 }
