@@ -37,6 +37,7 @@ LINES_PER_FILE = 500
 DEFAULT_LINTER = os.path.join(REPO_ROOT, ".build", "release", "swiftlint-lite")
 
 URL_PATTERN = re.compile(r'url\s*:\s*"([^"]+)"')
+LINE_COMMENT = re.compile(r'^\s*//.*$')
 
 
 def repo_name(url):
@@ -61,6 +62,9 @@ def dependencies(package_dir):
         return []
     with open(manifest, encoding="utf-8", errors="replace") as handle:
         text = handle.read()
+    # Line comments out, as the linter's own manifest reader (PackageCatalog.dependencyNames,
+    # which lexes the manifest) ignores a commented-out `.package(url: …)`.
+    text = "\n".join(LINE_COMMENT.sub("", line) for line in text.split("\n"))
     return sorted({repo_name(url) for url in URL_PATTERN.findall(text)})
 
 

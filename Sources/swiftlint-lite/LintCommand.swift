@@ -66,10 +66,11 @@ struct LintCommand {
                 }
             }
         }
-        let searched = arguments.paths.isEmpty ? ["."] : arguments.paths
-        let indexOnly = CheckoutIndex.protocolFiles(near: searched, root: configuration.rootDirectory)
+        let packageFolders = CheckoutIndex.candidateFolders(near: arguments.paths.isEmpty ? ["."] : arguments.paths,
+                                                            root: configuration.rootDirectory)
+        let indexOnly = CheckoutIndex.protocolFiles(in: packageFolders)
         // Dependencies that are not checked out: their catalogued interfaces instead.
-        let catalogStubs = PackageCatalog.stubFiles(near: searched, root: configuration.rootDirectory)
+        let catalogStubs = PackageCatalog.stubFiles(in: packageFolders)
 
         timings.record("discover", since: discoverStart, file: nil)
         // Lint.

@@ -3,15 +3,23 @@ import Foundation
 /// Finds Swift files of SwiftPM dependency checkouts (`.build/checkouts/*`), whose
 /// protocols are indexed (so `existential_any` knows them) but never reported.
 public enum CheckoutIndex {
-    /// The `.swift` files under `.build/checkouts` of `root`, of each folder in `paths`, and
-    /// of each folder's direct subfolders (a folder of packages), excluding their tests.
-    public static func protocolFiles(near paths: [String], root: String) -> [String] {
-        var folders = Set<String>()
+    /// The folders that may be packages: `root`, each folder in `paths`, and each folder's
+    /// direct subfolders (a folder of packages), in that order (subfolders sorted by name).
+    /// Read once per run; ``protocolFiles(in:)`` and ``PackageCatalog/stubFiles(in:)`` both
+    /// look in them.
+    public static func candidateFolders(near paths: [String], root: String) -> [String] {
         var candidates = [root] + paths
         for path in paths {
             let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            candidates += children.filter { !$0.hasPrefix(".") }.map { (path as NSString).appendingPathComponent($0) }
+            candidates += children.filter { !$0.hasPrefix(".") }.sorted().map { (path as NSString).appendingPathComponent($0) }
         }
+        return candidates
+    }
+
+    /// The `.swift` files under the `.build/checkouts` of each of `candidates`
+    /// (``candidateFolders(near:root:)``), excluding their tests.
+    public static func protocolFiles(in candidates: [String]) -> [String] {
+        var folders = Set<String>()
         for candidate in candidates {
             let folder = (candidate as NSString).appendingPathComponent(".build/checkouts")
             var isDirectory: ObjCBool = false

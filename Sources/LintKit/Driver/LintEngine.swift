@@ -69,25 +69,23 @@ public struct LintEngine: Sendable {
 
     /// Lints the files at `paths`; `indexOnly` files are parsed into the index but not linted.
     public func lint(paths: [String], indexOnly: [String] = []) -> LintResult {
-        let all = paths + indexOnly
-        let stubs = indexOnlyFiles
-        return lint(count: all.count + stubs.count, lintCount: paths.count) { index in
-            index < all.count ? .path(all[index]) : .file(stubs[index - all.count])
-        }
+        lint(inputs: paths.map(Input.path) + indexOnly.map(Input.path), lintCount: paths.count)
     }
 
     /// Lints files already in memory (standard input, tests).
     public func lint(files: [SourceFile], indexOnly: [String] = []) -> LintResult {
-        let stubs = indexOnlyFiles
-        return lint(count: files.count + indexOnly.count + stubs.count, lintCount: files.count) { index in
-            if index < files.count { return .file(files[index]) }
-            if index < files.count + indexOnly.count { return .path(indexOnly[index - files.count]) }
-            return .file(stubs[index - files.count - indexOnly.count])
-        }
+        lint(inputs: files.map(Input.file) + indexOnly.map(Input.path), lintCount: files.count)
+    }
+
+    /// Lints the first `lintCount` of `inputs`; the rest, and ``indexOnlyFiles`` after them,
+    /// are parsed into the index only.
+    private func lint(inputs given: [Input], lintCount: Int) -> LintResult {
+        let inputs = given + indexOnlyFiles.map(Input.file)
+        return lint(count: inputs.count, lintCount: lintCount) { index in inputs[index] }
     }
 
     /// Where one input comes from.
-    enum Input {
+    enum Input: Sendable {
         case path(String)
         case file(SourceFile)
     }

@@ -35,8 +35,7 @@ public enum InterfaceStub {
         /// modifier are public.
         mutating func write(_ index: Int, defaultAccessIsPublic: Bool, depth: Int) {
             let declaration = tree.declarations[index]
-            let access = declaration.modifiers.first(where: ProjectIndex.isAccessLevel) ?? .none
-            let isPublic = access == .public || access == .open || (access == .none && defaultAccessIsPublic)
+            let isPublic = Self.isPublic(declaration, defaultAccessIsPublic: defaultAccessIsPublic)
             switch declaration.kind {
             case .import:
                 guard depth == 0, declaration.attributes.contains(where: { $0.name == "_exported" }) else { return }
@@ -54,7 +53,7 @@ public enum InterfaceStub {
                 guard depth == 0, let body = declaration.body else { return }
                 // An extension is kept for the conformances it adds, or for the public types
                 // declared in it.
-                let membersArePublic = access == .public || access == .open
+                let membersArePublic = Self.isPublic(declaration, defaultAccessIsPublic: false)
                 let visibleMembers = (children[index] ?? []).contains { isVisibleType($0, defaultAccessIsPublic: membersArePublic) }
                 guard !declaration.inheritance.isEmpty || visibleMembers else { return }
                 writeBlock(index, header: header(declaration, declaration.firstToken..<body.lowerBound), membersArePublic: membersArePublic, depth: depth)
@@ -82,6 +81,12 @@ public enum InterfaceStub {
             case .protocol, .struct, .class, .enum, .actor, .typealias: break
             default: return false
             }
+            return Self.isPublic(declaration, defaultAccessIsPublic: defaultAccessIsPublic)
+        }
+
+        /// Whether `declaration` is `public` or `open`, or has no access modifier where that
+        /// means public (`defaultAccessIsPublic`: members of a `public extension`).
+        private static func isPublic(_ declaration: Declaration, defaultAccessIsPublic: Bool) -> Bool {
             let access = declaration.modifiers.first(where: ProjectIndex.isAccessLevel) ?? .none
             return access == .public || access == .open || (access == .none && defaultAccessIsPublic)
         }

@@ -71,15 +71,9 @@ public enum PackageCatalog {
         }
     }
 
-    /// The stub files for the packages at `root` and at or directly under `paths` (the folders
-    /// ``CheckoutIndex`` looks in). A catalog package is given once, under the first package
-    /// that needs it.
-    public static func stubFiles(near paths: [String], root: String) -> [SourceFile] {
-        var candidates = [root] + paths
-        for path in paths {
-            let children = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            candidates += children.filter { !$0.hasPrefix(".") }.sorted().map { (path as NSString).appendingPathComponent($0) }
-        }
+    /// The stub files for the packages among `candidates` (``CheckoutIndex/candidateFolders(near:root:)``).
+    /// A catalog package is given once, under the first package that needs it.
+    public static func stubFiles(in candidates: [String]) -> [SourceFile] {
         var roots: [String] = []
         var seen = Set<String>()
         for candidate in candidates {

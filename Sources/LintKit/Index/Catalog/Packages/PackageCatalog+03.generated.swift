@@ -460,7 +460,7 @@ extension PackageCatalog {
     public final class ValidationContext: ASTValidationContext {}
     extension ValidationContext: SDLorNormalValidationContext {}
     extension SDLValidationContext: SDLorNormalValidationContext {}
-    >package GRDB.swift 7.10.0 SQLCipher.swift swift-docc-plugin
+    >package GRDB.swift 7.10.0 swift-docc-plugin
     >package grpc-swift-2 2.4.3 swift-collections swift-protobuf
     >module GRPCCodeGen
     public struct CodeGenError: Error, Hashable, Sendable {}

@@ -421,7 +421,7 @@ extension PackageCatalog {
     public struct TextTable<T> {
         public typealias Adapter = (T) -> [Column]
     }
-    >package TOMLKit 0.6.0 swift-checkit swift-custom-dump swift-docc-plugin
+    >package TOMLKit 0.6.0 swift-checkit swift-docc-plugin
     >module TOMLKit
     public struct TOMLDecoder {}
     public struct UnexpectedKeysError: Error {}
