@@ -22,13 +22,14 @@ alive forever: the view model, its streams and its observers leak, `deinit` neve
 is gone. `[weak self]` alone does not help when the closure unwraps it once before the loop
 (`guard let self else { return }`): the unwrapped strong reference lives as long as the loop.
 
-What is reported: a `Task { … }`, `Task(priority:) { … }`, `Task.detached { … }` or
-`Task.detached(priority:) { … }` (with or without `@MainActor in`, a capture list or an
-explicit signature) whose closure runs, directly in its own body (not in a nested `Task`), a
+What is reported: a `Task { … }`, `Task(priority:) { … }`, `Task.init { … }`,
+`Task.detached { … }` or `Task.detached(priority:) { … }`, or any of them with the closure
+passed as `operation:` (`Task(priority: .high, operation: { … })`), with or without
+`@MainActor in`, a capture list or an explicit signature, whose closure runs, directly in its own body (not in a nested `Task`), a
 loop that can outlive its owner:
 
 - `for await … in` / `for try await … in`;
-- `while true`, `while !Task.isCancelled` (alone or combined with `&&`);
+- `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`);
 - `repeat { … } while …`;
 - a `while` whose condition awaits (`while let x = await next()`);
 
@@ -40,8 +41,8 @@ and that holds `self` strongly in that loop:
   closure nested in the loop, even one with its own `[weak self]` (the task closure still
   captures `self` strongly to create it);
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
-  (`guard let self`, `guard let self = self`, `if let self`, `guard let strongSelf = self`) and
-  used in the loop.
+  (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
+  `guard let strongSelf = self`) and used in the loop.
 
 Not reported: `[weak self]` with `self?.` or an unwrap inside each iteration; `[unowned self]`;
 a loop that never touches `self` (a local or a capture-list copy, `[events = self.events]`,
@@ -81,6 +82,28 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+final class Poller {
+    var ticks = 0
+
+    func start() {
+        ↓Task(priority: .background, operation: {
+            while (true) {
+                self.ticks += 1
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+            }
+        })
+        ↓Task { [weak self] in
+            guard let `self` = self else { return }
+            while true {
+                self.ticks += 1
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+            }
+        }
+    }
+}
+```
+
 ```swift
 final class Feed {
     let updates: AsyncStream<Int>
@@ -479,28 +502,5 @@ final class Timeline {
             ↓Task {
                 while true {
                     self.tick()
-                    try? await Task.sleep(nanoseconds: 16_000_000)
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Animator {
-    var running = false
-
-    func animate(_ body: () -> Void, completion: @escaping (Bool) -> Void) {
-        body()
-        completion(true)
-    }
-
-    func start() {
-        animate {
-            running = true
-        } completion: { _ in
-            ↓Task {
-                while !Task.isCancelled && self.running {
 """#
 }

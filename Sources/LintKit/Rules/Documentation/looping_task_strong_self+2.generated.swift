@@ -2,6 +2,29 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+                    try? await Task.sleep(nanoseconds: 16_000_000)
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Animator {
+    var running = false
+
+    func animate(_ body: () -> Void, completion: @escaping (Bool) -> Void) {
+        body()
+        completion(true)
+    }
+
+    func start() {
+        animate {
+            running = true
+        } completion: { _ in
+            ↓Task {
+                while !Task.isCancelled && self.running {
                     try? await Task.sleep(nanoseconds: 1_000)
                 }
             }
@@ -197,6 +220,50 @@ final class SettingsModel {
 ```
 
 ## Non-triggering examples
+```swift
+final class Screen {
+    let events: AsyncStream<Int>
+    var title = ""
+
+    init(events: AsyncStream<Int>) { self.events = events }
+
+    func setUp() {}
+    func show(_ value: Int) {}
+
+    func start() {
+        let events = self.events
+        Task { [weak self] in
+            // The unwrap ends with the `if` body; the loop unwraps again in each iteration.
+            if let self { self.setUp() }
+            for await value in events {
+                guard let self else { return }
+                self.show(value)
+            }
+        }
+    }
+}
+```
+
+```swift
+enum Route {
+    case open(String)
+    case close
+}
+
+final class Router {
+    var screen = ""
+
+    func start(_ routes: AsyncStream<Route>) {
+        Task {
+            for await route in routes {
+                // `screen` here is the pattern's binding, not the member.
+                if case let .open(screen) = route { print(screen) }
+            }
+        }
+    }
+}
+```
+
 ```swift
 final class Feed {
     let updates: AsyncStream<Int>
@@ -435,72 +502,5 @@ final class Stepper {
 ```
 
 ```swift
-final class Listener {
-    let events: AsyncStream<String>
-    var seen: [String] = []
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func listen() async {
-        for await event in events {
-            seen.append(event)
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func poll() async {
-        while !Task.isCancelled {
-            try? await Task.sleep(nanoseconds: 1_000)
-            ticks += 1
-        }
-    }
-}
-```
-
-```swift
-// Task { while true { self.tick() } } would leak.
-final class Notes {
-    var text = "for await x in self.stream { self.handle(x) }"
-
-    func describe() -> String {
-        "Task { [weak self] in while true { self?.tick() } }" + text
-    }
-}
-```
-
-```swift
-func startGlobalLoop(_ stream: AsyncStream<Int>) {
-    Task {
-        for await value in stream {
-            print(value)
-        }
-    }
-}
-```
-
-```swift
-actor Monitor {
-    let readings: AsyncStream<Double>
-    var last = 0.0
-
-    init(readings: AsyncStream<Double>) { self.readings = readings }
-
-    func record(_ value: Double) { last = value }
-
-    func start() {
-        let readings = self.readings
-        Task { [weak self] in
-            for await reading in readings {
-                await self?.record(reading)
-            }
-        }
-    }
-}
-```
 """#
 }

@@ -43,12 +43,14 @@ body, a default value, `throws(…)`, another generic parameter's constraint, or
 mentions another generic parameter (`C: Collection<T>`, `C.Element == T`) or an associated type
 `some` cannot spell (`T.Element: Hashable`, `C.Index == Int`); or when its one use is a
 variadic parameter (`T...`) or an argument position inside a function type (`(T) -> Void`;
-the result position `() -> T` is fine). Parameter packs (`each T`) are never reported. Names
-inside comments and string literals are not uses; names are matched case-sensitively as whole
-identifiers (`t` is not `T`, `Ns` is not `N`).
+the result position `() -> T` is fine), or a generic argument of a typealias the project
+declares (`Completion<T>` may stand for `(Result<T, any Error>) -> Void`). Parameter packs
+(`each T`) are never reported. Names inside comments and string literals are not uses; names
+are matched case-sensitively as whole identifiers (`t` is not `T`, `Ns` is not `N`).
 
-In `public` and `open` declarations only a rewrite that keeps the order of the generic
-signature is reported, because reordering it changes the function's mangled name (an ABI
+In public API (declarations written `public` or `open`, `@usableFromInline` or `@inlinable`
+ones, members without an access modifier of a `public extension`, and requirements of a
+`public` protocol) only a rewrite that keeps the order of the generic signature is reported, because reordering it changes the function's mangled name (an ABI
 break for a library): opaque parameters come after the named ones, in the order they are
 written, so only the last named parameter qualifies, and only when no `some` is written before
 its use (after `--fix` rewrote the last one, the one before it is not reported when its use
@@ -92,6 +94,19 @@ single_use_generic:
 | `allow_unconstrained` | `true` / `false` | `true` | also report an unconstrained parameter, suggesting `some Any` |
 
 ## Triggering examples
+```swift
+public protocol Source {}
+public protocol Sink {}
+public struct Pipe {}
+
+public extension Pipe {
+    // Public API: only the last generic parameter may become `some`.
+    func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
+        print(a, b)
+    }
+}
+```
+
 ```swift
 struct Track {}
 
@@ -377,6 +392,14 @@ public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
 
 ## Non-triggering examples
 ```swift
+typealias Completion<Value> = (Result<Value, any Error>) -> Void
+
+func fetch<T: Decodable>(_ path: String, completion: @escaping Completion<T>) {
+    print(path, completion)
+}
+```
+
+```swift
 public protocol Source {}
 public protocol Sink {}
 
@@ -479,28 +502,5 @@ protocol Feed {
     associatedtype Item
     func next() -> Item?
 }
-
-func drain<F: Feed>(_ feed: F) where F.Item == Int {
-    print(feed.next() ?? 0)
-}
-```
-
-```swift
-struct Box<T> {
-    var value: T
-
-    func replace(_ other: T) -> Box<T> {
-        Box(value: other)
-    }
-}
-```
-
-```swift
-struct Pair<Key: Hashable, Value> {
-    var key: Key
-    var value: Value
-}
-
-enum Result2<Success, Failure: Error> {
 """#
 }

@@ -34,16 +34,24 @@ struct TaskAnalysis {
         // Names that stand for a strong `self` after an unwrap (`guard let self`, `strongSelf`).
         var strongNames: Set<String> = hold == .strong ? ["self"] : []
         var unwrapped = hold == .strong
+        // Unwraps in an `if` condition: the name, and the end of the `if` body, where it ends.
+        var ifUnwraps: [(name: String, end: Int)] = []
         while cursor < bodyEnd {
+            while let last = ifUnwraps.last, last.end < cursor {
+                ifUnwraps.removeLast()
+                strongNames.remove(last.name)
+                if last.name == "self" { unwrapped = false }
+            }
             let token = tokens[cursor]
             // Loops inside nested closures belong to those closures (`withTaskGroup`, nested tasks).
             if token.kind == .leftBrace, tree.closureIndex(leftBrace: cursor) != nil, let close = match(cursor) {
                 cursor = close + 1
                 continue
             }
-            if hold == .weak, let name = unwrapBinding(at: cursor) {
+            if hold == .weak, let name = unwrapBinding(at: cursor), !strongNames.contains(name) {
                 strongNames.insert(name)
                 if name == "self" { unwrapped = true }
+                if let end = ifBodyEnd(ofConditionAt: cursor) { ifUnwraps.append((name, end)) }
             }
             if let loop = longRunningLoop(at: cursor) {
                 if usesSelf(in: loop.range, strongNames: strongNames, members: unwrapped ? members : [], holdsStrongly: hold == .strong) {
@@ -95,7 +103,7 @@ struct TaskAnalysis {
         let nameIndex = index + 1
         guard nameIndex < tokens.count else { return nil }
         let name = tree.text(of: nameIndex)
-        if tokens[nameIndex].keyword == .self {
+        if tokens[nameIndex].keyword == .self || name == "`self`" {
             return "self"
         }
         if tokens[nameIndex + 1].kind == .equal && tokens[nameIndex + 2].keyword == .self
@@ -139,14 +147,39 @@ struct TaskAnalysis {
         }
     }
 
-    /// `while true`, `while !Task.isCancelled …`, or a condition that awaits.
+    /// `while true` (also `while (true)`), `while !Task.isCancelled …`, or a condition that
+    /// awaits.
     func isEndless(_ condition: Range<Int>) -> Bool {
-        if condition.count == 1 && tokens[condition.lowerBound].keyword == .true { return true }
+        var bare = condition
+        while bare.count >= 3 && tokens[bare.lowerBound].kind == .leftParen && match(bare.lowerBound) == bare.upperBound - 1 {
+            bare = (bare.lowerBound + 1)..<(bare.upperBound - 1)
+        }
+        if bare.count == 1 && tokens[bare.lowerBound].keyword == .true { return true }
         for position in condition {
             if tokens[position].keyword == .await { return true }
             if tokens[position].kind == .identifier && tree.token(position, is: "isCancelled") { return true }
         }
         return false
+    }
+
+    /// When the `let` at `index` is in an `if` condition (`if let self`, `if x, let s = self`):
+    /// the `}` that ends the `if` body, where the binding ends. Nil for `guard` (its binding
+    /// lasts to the end of the block) and anything else.
+    func ifBodyEnd(ofConditionAt index: Int) -> Int? {
+        var position = index - 1
+        while position >= max(0, index - 64) {
+            let token = tokens[position]
+            if token.keyword == .if {
+                guard let body = bodyBrace(after: index) else { return nil }
+                return match(body)
+            }
+            if token.keyword == .guard || token.keyword == .while || token.kind == .leftBrace || token.kind == .rightBrace
+                || token.kind == .semicolon || token.isAtStartOfLine && token.kind != .comma && tokens[position - 1].kind != .comma {
+                return nil
+            }
+            position -= 1
+        }
+        return nil
     }
 
     /// The `{` of a statement body after `index` at the same bracket level.
@@ -168,7 +201,7 @@ struct TaskAnalysis {
     /// With `holdsStrongly` (no `[weak self]` on the task), every `self` counts, even
     /// `[weak self]` of a nested closure: the task must hold `self` to create it.
     func usesSelf(in range: Range<Int>, strongNames: Set<String>, members: Set<String>, holdsStrongly: Bool) -> Bool {
-        let shadowed = members.isEmpty ? [] : localNames(before: range.upperBound)
+        let shadowed = members.isEmpty ? LocalNames() : localNames(before: range.upperBound)
         for position in range {
             let token = tokens[position]
             if token.kind == .stringLiteral {
@@ -176,7 +209,7 @@ struct TaskAnalysis {
                     for inner in Interpolations.tokens(ofLiteral: position, in: tree) {
                         let text = tree.file.text(inner.range)
                         if strongNames.contains(text) && (inner.keyword == .self || text != "self") { return true }
-                        if inner.kind == .identifier && members.contains(text) && !shadowed.contains(text) { return true }
+                        if inner.kind == .identifier && members.contains(text) && !shadowed.contains(text, at: position) { return true }
                     }
                 }
                 continue
@@ -192,7 +225,7 @@ struct TaskAnalysis {
                 if isCaptureListEntry(position) && next.kind != .equal { continue }
                 return true
             }
-            if token.kind == .identifier && members.contains(text) && !shadowed.contains(text) && isImplicitMemberUse(position) {
+            if token.kind == .identifier && members.contains(text) && !shadowed.contains(text, at: position) && isImplicitMemberUse(position) {
                 return true
             }
         }
@@ -220,40 +253,106 @@ struct TaskAnalysis {
         return true
     }
 
-    /// Names declared locally (parameters of the enclosing function, `let`/`var`, closure
-    /// parameters, capture-list names, loop variables) before `end`: they shadow members.
-    func localNames(before end: Int) -> Set<String> {
-        var names = Set<String>()
+    /// Names declared locally before `end`, which shadow members where they are visible:
+    /// parameters of the enclosing function, closure parameters and capture-list names (in the
+    /// whole body), and names bound by `let`/`var` and loop variables (from where they are
+    /// declared to the end of the innermost `{ … }` around the declaration, which covers an
+    /// `if let` or `for` body and, beyond it, the rest of the block).
+    func localNames(before end: Int) -> LocalNames {
+        var names = LocalNames()
         var current = closure.declaration
         var start = closure.leftBrace
         while let position = current {
             let declaration = tree.declarations[position]
             if declaration.kind.isTypeLike { break }
             for parameter in declaration.parameters {
-                if let name = parameter.secondName ?? parameter.firstName { names.insert(name) }
+                if let name = parameter.secondName ?? parameter.firstName { names.add(name, visible: 0..<Int.max) }
             }
             if let body = declaration.body { start = min(start, body.lowerBound) }
             current = declaration.parent
         }
         for position in tree.closures(openingIn: start..<max(start, end)) {
             let other = tree.closures[position]
-            names.formUnion(other.parameterNames)
-            for capture in other.captures where capture.name != "self" { names.insert(capture.name) }
+            for name in other.parameterNames { names.add(name, visible: 0..<Int.max) }
+            for capture in other.captures where capture.name != "self" { names.add(capture.name, visible: 0..<Int.max) }
+        }
+        // The `{` of the blocks open at `position`, innermost last.
+        var openBraces: [Int] = []
+        func visibility(from position: Int) -> Range<Int> {
+            guard let brace = openBraces.last, let close = match(brace), close > position else { return position..<Int.max }
+            return position..<close
         }
         var position = start
         while position < end {
             let token = tokens[position]
-            if (token.keyword == .let || token.keyword == .var) && tokens[position + 1].kind == .identifier {
-                names.insert(tree.text(of: position + 1))
+            if token.kind == .leftBrace {
+                openBraces.append(position)
+            } else if token.kind == .rightBrace {
+                _ = openBraces.popLast()
+            } else if (token.keyword == .let || token.keyword == .var) && tokens[position + 1].kind == .identifier {
+                names.add(tree.text(of: position + 1), visible: visibility(from: position))
+            } else if (token.keyword == .let || token.keyword == .var)
+                        && (tokens[position + 1].kind == .leftParen || tokens[position + 1].kind == .period) {
+                for name in patternNames(from: position + 1, end: end) { names.add(name, visible: visibility(from: position)) }
             } else if token.keyword == .for {
                 var cursor = position + 1
                 while cursor < end && tokens[cursor].keyword != .in {
-                    if tokens[cursor].kind == .identifier && tokens[cursor].keyword != .await { names.insert(tree.text(of: cursor)) }
+                    if tokens[cursor].kind == .identifier && tokens[cursor].keyword != .await {
+                        names.add(tree.text(of: cursor), visible: visibility(from: position))
+                    }
                     cursor += 1
                 }
             }
             position += 1
         }
         return names
+    }
+
+    /// The names a tuple or enum-case pattern starting at `start` binds: `a` and `b` in
+    /// `let (a, b) = …`, `screen` in `case let .open(screen)` and in `case let .open(name: screen)`
+    /// (a case name after `.` and an argument label before `:` bind nothing). The pattern ends
+    /// at `=`, `:`, `{`, `in`, `where` or a `,` outside its brackets.
+    func patternNames(from start: Int, end: Int) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var position = start
+        while position < end {
+            let token = tokens[position]
+            switch token.kind {
+            case .leftParen, .leftSquare:
+                depth += 1
+            case .rightParen, .rightSquare:
+                depth -= 1
+            case .equal, .colon where depth == 0, .leftBrace:
+                return names
+            case .comma where depth == 0:
+                return names
+            case .identifier:
+                if tokens[position - 1].kind != .period && tokens[position + 1].kind != .colon {
+                    names.append(tree.text(of: position))
+                }
+            default:
+                if token.keyword == .in || token.keyword == .where { return names }
+            }
+            if depth < 0 { return names }
+            position += 1
+        }
+        return names
+    }
+}
+
+/// Local names and the token ranges where each is visible (see
+/// ``TaskAnalysis/localNames(before:)``).
+struct LocalNames {
+    private var visibility: [String: [Range<Int>]] = [:]
+
+    /// Records that `name` is visible in `range`.
+    mutating func add(_ name: String, visible range: Range<Int>) {
+        visibility[name, default: []].append(range)
+    }
+
+    /// Whether `name` is a local name at token `position`.
+    func contains(_ name: String, at position: Int) -> Bool {
+        visibility[name]?.contains { $0.contains(position) } ?? false
     }
 }

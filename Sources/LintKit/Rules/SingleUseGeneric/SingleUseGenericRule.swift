@@ -16,6 +16,22 @@ public struct SingleUseGenericRule: Rule {
         allowUnconstrained = try options.bool("allow_unconstrained", default: true)
     }
 
+    /// Whether `declaration` is part of its module's public interface, where its generic
+    /// signature is ABI: written `public` or `open`; `@usableFromInline` or `@inlinable`; a
+    /// member without an access modifier of a `public extension`; or a requirement of a
+    /// `public` protocol.
+    static func isPublicAPI(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+        if declaration.has(.public) || declaration.has(.open) { return true }
+        if declaration.hasAttribute("usableFromInline") || declaration.hasAttribute("inlinable") { return true }
+        let ownAccess: [Keyword] = [.private, .fileprivate, .internal, .package]
+        guard !ownAccess.contains(where: declaration.has), let parent = declaration.parent else { return false }
+        let container = tree.declarations[parent]
+        switch container.kind {
+        case .extension, .protocol: return container.has(.public) || container.has(.open)
+        default: return false
+        }
+    }
+
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         // Declarations are tested in place; only generic functions, initializers and
@@ -33,7 +49,7 @@ public struct SingleUseGenericRule: Rule {
         if let version = PackageManifest.minimumToolsVersion(forFile: tree.file.path), version < (5, 7) { return }
         for candidate in candidates {
             let declaration = declarations[candidate]
-            let isPublicAPI = declaration.has(.public) || declaration.has(.open)
+            let isPublicAPI = Self.isPublicAPI(declaration, in: tree)
             for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack {
                 // A rewritten parameter moves after the named ones; in public API that reorders
                 // the generic signature (and the mangled symbol), so only the last one qualifies.

@@ -75,7 +75,8 @@ struct SubscriptionScanner {
             }
             guard element >= 0 else { return 0 }
             let kind = tokens[element].kind
-            guard kind == .identifier || kind == .dollarIdentifier || kind == .keyword && (tokens[element].keyword == .self || tokens[element].keyword == .super || tokens[element].keyword == .capitalSelf) else {
+            guard kind == .identifier || kind == .dollarIdentifier || kind == .keyword && (isMemberName(element) || tokens[element].keyword == .self
+                                                                                          || tokens[element].keyword == .super || tokens[element].keyword == .capitalSelf) else {
                 return position
             }
             // Continue through `a.b.c` when the next dot is part of the chain.
@@ -97,9 +98,15 @@ struct SubscriptionScanner {
     func isChainBoundary(_ index: Int) -> Bool {
         switch tokens[index].kind {
         case .identifier, .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark, .period: return false
-        case .keyword: return !(tokens[index].keyword == .self || tokens[index].keyword == .super)
+        case .keyword: return !(tokens[index].keyword == .self || tokens[index].keyword == .super || isMemberName(index))
         default: return true
         }
+    }
+
+    /// Whether the keyword at `index` is a member's name (`.default` in
+    /// `NotificationCenter.default`, `.init`): after a `.`, any word names a member.
+    func isMemberName(_ index: Int) -> Bool {
+        index > 0 && tokens[index - 1].kind == .period
     }
 
     /// Whether the subscription's result is kept: stored, returned, passed on, chained
