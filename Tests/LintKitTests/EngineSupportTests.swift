@@ -45,34 +45,27 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue, 5)
     }
 
-    func testKeptBracketTableKeepsTheOpenersLeftOpen() {
-        let balanced = Lexer.tokenize(Array("let a = f(x[0]) { $0 }\n".utf8))
-        XCTAssertEqual(balanced.kept().matching, balanced.matching)
-        XCTAssertEqual(balanced.kept().openers, [])
-        // An opener left open can pair with a closer appended later (an interpolation's): the
-        // kept table comes with the stack of open brackets, innermost last.
-        let unbalanced = Lexer.tokenize(Array("func f() { let a = (1\n".utf8))
-        XCTAssertEqual(unbalanced.kept().matching, unbalanced.matching)
-        let openers = unbalanced.kept().openers.map { unbalanced.tokens[Int($0)].kind }
-        XCTAssertEqual(openers, [.leftBrace, .leftParen])
-        // A table that does not fit the tokens is not trusted: all of them are matched.
-        let tooLong = TokenStream.matchBrackets(balanced.tokens, after: balanced.matching + [7, 7], openers: [])
-        XCTAssertEqual(tooLong.matching, balanced.matching)
-        XCTAssertEqual(tooLong.openers, [])
-        // Nor are openers that lie past the table.
-        let stray = TokenStream.matchBrackets(unbalanced.tokens, after: Array(unbalanced.matching.prefix(2)), openers: [5])
-        XCTAssertEqual(stray.matching, unbalanced.matching)
-        // Matching a stream in two parts gives what matching it whole gives, for every split.
-        for source in ["func f() { let a = (1\n }) ] [ (", "a[(b{c)}]", "{ ( [ ) } ]", String(repeating: "{(", count: 40) + "x"] {
-            let tokens = Lexer.tokenize(Array(source.utf8)).tokens
-            let whole = TokenStream.matchBrackets(tokens, after: [], openers: [])
-            for split in 1..<tokens.count {
-                let head = TokenStream.matchBrackets(Array(tokens[..<split]), after: [], openers: [])
-                let resumed = TokenStream.matchBrackets(tokens, after: head.matching, openers: head.openers)
-                XCTAssertEqual(resumed.matching, whole.matching, "\(source) split at \(split)")
-                XCTAssertEqual(resumed.openers, whole.openers, "\(source) split at \(split)")
-            }
-        }
+    func testPackedTokensRoundTripWithLongTokensAndGaps() {
+        // A gap or length of 255 or more is kept apart.
+        let long = String(repeating: "x", count: 300)
+        let source = "let a = \"\(long)\"" + String(repeating: " ", count: 255) + "b\n" + String(repeating: "\n", count: 70_000)
+            + "c/* " + long + " */d é"
+        let tokens = Lexer.tokenize(Array(source.utf8)).tokens
+        let packed = PackedTokens(tokens)
+        XCTAssertEqual(packed.count, tokens.count)
+        XCTAssertEqual(packed.unpacked(), tokens)
+        XCTAssertEqual(packed.unpacked(extraCapacity: 10), tokens)
+        XCTAssertGreaterThanOrEqual(packed.unpacked(extraCapacity: 10).capacity, tokens.count + 10)
+        // Three bytes of kind, keyword and flags and a byte each for gap and length; the four
+        // values of 255 or more (the string's length, the gaps of spaces, of newlines and of
+        // the comment) are kept apart, in order.
+        XCTAssertEqual(packed.records.count, 5 * tokens.count)
+        XCTAssertEqual(packed.exceptions, [302, 255, 70_001, 306])
+        // Any values survive, also ones no lexer makes (a token before the previous one's end).
+        let odd = [Token(kind: .identifier, start: 10, end: 12), Token(kind: .comma, start: 5, end: 6),
+                   Token(kind: .identifier, keyword: .`let`, flags: 3, start: 6, end: Int(Int32.max))]
+        XCTAssertEqual(PackedTokens(odd).unpacked(), odd)
+        XCTAssertEqual(PackedTokens([]).unpacked(), [])
     }
 
     func testParsingKeptTokensMatchesBracketsAsAFreshParse() {

@@ -45,8 +45,9 @@ extension LintEngine {
                 let tree = Parser.parse(file, stream: stream, declarationsOnly: true)
                 combined.add(tree)
                 timings.record("index (declarations)", since: start, file: file.path)
-                if keepTokens && position < lintCount && budget.reserve(stream.keptMemoryFootprint) {
-                    streams.set(position, stream.kept())
+                if keepTokens && position < lintCount {
+                    let kept = stream.kept()
+                    if budget.reserve(kept.memoryFootprint) { streams.set(position, kept) }
                 }
             }
             merge.complete(chunk, combined)

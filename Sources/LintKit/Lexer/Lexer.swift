@@ -23,7 +23,7 @@ public enum Lexer {
         }
         // The tokens are written straight into the array's storage, reserved generously (a
         // token per five bytes; untouched memory of a large array costs nothing, and
-        // ``TokenStream/kept()`` copies a small one without its spare part). Denser code
+        // ``TokenStream/kept()`` packs the tokens into an array of their own). Denser code
         // overflows into the buffer's own memory, and is copied from there once.
         var overflow: [Token]?
         var comments: [Comment] = []

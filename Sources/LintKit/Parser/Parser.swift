@@ -31,16 +31,16 @@ public enum Parser {
     }
 
     /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
-    /// ``TokenStream/kept()``). The interpolations' tokens are appended to the kept array
-    /// itself, and only their brackets are matched, from the kept table and the openers it
-    /// left open: give up `kept` (it is consumed) so that no array is copied.
-    public static func parse(_ file: SourceFile, kept: consuming TokenStream.Kept) -> SyntaxTree {
-        var tokens = kept.takeTokens()
+    /// ``TokenStream/kept()``): the tokens are unpacked with room for the interpolations'
+    /// tokens, which are appended to them, and the brackets of all of them are matched.
+    public static func parse(_ file: SourceFile, kept: TokenStream.Kept) -> SyntaxTree {
+        // Interpolations are a few per cent of a file's tokens: room for more, so that the
+        // array is rarely grown (growing copies it).
+        var tokens = kept.packed.unpacked(extraCapacity: kept.packed.count / 8 + 16)
         let fileTokenCount = tokens.count
         var keywords = kept.keywords
         let interpolations = InterpolationExpansion.expand(&tokens, keywords: &keywords, file: file)
-        let stream = TokenStream(tokens: tokens, comments: kept.comments, matchedPrefix: kept.takeMatching(),
-                                 openers: kept.openers, keywords: keywords)
+        let stream = TokenStream(tokens: tokens, comments: kept.comments, keywords: keywords)
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)
