@@ -44,6 +44,14 @@ and that holds `self` strongly in that loop:
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
   `guard let strongSelf = self`) and used in the loop.
 
+The loop may also be in a method the task awaits on `self`: `Task { await observe() }`,
+`Task { await self.observe() }`, or `Task { [weak self] in await self?.observe() }` (the
+optional chain holds `self` strongly for as long as the call runs), where `observe()` is an
+instance method of the same class or actor, declared in the same file, whose body runs such a
+loop (outside closures). Then the message names the method:
+`Task holds 'self' strongly while 'observe()' loops (the loop at line 5 can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away`.
+Only the task's direct calls are followed, not calls those methods make.
+
 Not reported: `[weak self]` with `self?.` or an unwrap inside each iteration; `[unowned self]`;
 a loop that never touches `self` (a local or a capture-list copy, `[events = self.events]`,
 shadows a member of the same name); a task without such a loop; a task whose `self` is a value
@@ -82,6 +90,28 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+final class FeedModel {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func observe() async {
+        for await value in updates {
+            latest = value
+        }
+    }
+
+    func start() {
+        // `self?.` holds `self` for the whole call, and the call never ends.
+        ↓Task { [weak self] in
+            await self?.observe()
+        }
+    }
+}
+```
+
 ```swift
 final class Poller {
     var ticks = 0
@@ -472,35 +502,5 @@ final class Session {
 actor Monitor {
     let readings: AsyncStream<Double>
     var last = 0.0
-
-    init(readings: AsyncStream<Double>) { self.readings = readings }
-
-    func start() {
-        ↓Task {
-            for await reading in readings {
-                await self.record(reading)
-            }
-        }
-    }
-
-    func record(_ value: Double) { last = value }
-}
-```
-
-```swift
-final class Timeline {
-    var frames = 0
-
-    func tick() {}
-
-    func onStart(_ body: @escaping () -> Void) {
-        body()
-    }
-
-    func start() {
-        onStart {
-            ↓Task {
-                while true {
-                    self.tick()
 """#
 }

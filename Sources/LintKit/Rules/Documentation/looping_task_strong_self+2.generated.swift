@@ -2,6 +2,36 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+
+    init(readings: AsyncStream<Double>) { self.readings = readings }
+
+    func start() {
+        ↓Task {
+            for await reading in readings {
+                await self.record(reading)
+            }
+        }
+    }
+
+    func record(_ value: Double) { last = value }
+}
+```
+
+```swift
+final class Timeline {
+    var frames = 0
+
+    func tick() {}
+
+    func onStart(_ body: @escaping () -> Void) {
+        body()
+    }
+
+    func start() {
+        onStart {
+            ↓Task {
+                while true {
+                    self.tick()
                     try? await Task.sleep(nanoseconds: 16_000_000)
                 }
             }
@@ -472,35 +502,5 @@ final class Uploader {
     func upload(_ file: String) async {}
 
     func start() {
-        Task {
-            for file in files {
-                await upload(file)
-                self.uploaded += 1
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Stepper {
-    var value = 0
-
-    func step(_ i: Int) async {}
-
-    func start() {
-        Task {
-            for i in 0..<10 {
-                await self.step(i)
-            }
-            for i in stride(from: 0, to: 100, by: 10) {
-                value += i
-            }
-        }
-    }
-}
-```
-
-```swift
 """#
 }

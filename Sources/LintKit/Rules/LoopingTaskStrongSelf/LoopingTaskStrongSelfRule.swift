@@ -16,9 +16,14 @@ public struct LoopingTaskStrongSelfRule: Rule {
         for closure in tree.closures {
             guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
             var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure)
-            guard let loopLine = analysis.leakingLoopLine() else { continue }
-            context.report(at: Int(tree.tokens[taskToken].start),
-                           "Task holds 'self' strongly while it loops (the loop at line \(loopLine) can outlive its owner); capture [weak self] and unwrap it inside each iteration")
+            guard let leak = analysis.leak() else { continue }
+            if let method = leak.method {
+                context.report(at: Int(tree.tokens[taskToken].start),
+                               "Task holds 'self' strongly while '\(method)' loops (the loop at line \(leak.line) can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away")
+            } else {
+                context.report(at: Int(tree.tokens[taskToken].start),
+                               "Task holds 'self' strongly while it loops (the loop at line \(leak.line) can outlive its owner); capture [weak self] and unwrap it inside each iteration")
+            }
         }
     }
 }

@@ -3,8 +3,12 @@ struct TaskAnalysis {
     let tree: SyntaxTree
     let index: ProjectIndex
     let closure: Closure
+    /// Where statement scans stop: the task closure's `}`, or a called method's (see
+    /// ``loopingMethodCall(at:typePath:strongNames:implicitSelf:)``).
+    var limit: Int? = nil
 
     var tokens: [Token] { tree.tokens }
+    var scanEnd: Int { limit ?? closure.rightBrace }
 
     func match(_ index: Int) -> Int? {
         let other = Int(tree.stream.matching[index])
@@ -14,8 +18,15 @@ struct TaskAnalysis {
     /// How the task closure holds `self`.
     enum Hold { case strong, weak, unowned }
 
-    /// The line of the first loop that keeps `self` alive, or nil.
-    mutating func leakingLoopLine() -> Int? {
+    /// A loop that keeps `self` alive: its line, and the method it runs in when the task
+    /// awaits a method of `self` that loops (nil: the loop is in the task's own body).
+    struct Leak: Equatable {
+        var line: Int
+        var method: String?
+    }
+
+    /// The first loop that keeps `self` alive, or nil.
+    mutating func leak() -> Leak? {
         guard let typePath = referenceTypePath() else { return nil }
         let hold: Hold
         if let capture = closure.captures.first(where: { $0.name == "self" }) {
@@ -55,10 +66,13 @@ struct TaskAnalysis {
             }
             if let loop = longRunningLoop(at: cursor) {
                 if usesSelf(in: loop.range, strongNames: strongNames, members: unwrapped ? members : [], holdsStrongly: hold == .strong) {
-                    return tree.file.lineTable.location(of: Int(token.start)).line
+                    return Leak(line: tree.file.lineTable.location(of: Int(token.start)).line, method: nil)
                 }
                 cursor = loop.range.upperBound
                 continue
+            }
+            if let call = loopingMethodCall(at: cursor, typePath: typePath, strongNames: strongNames, implicitSelf: unwrapped) {
+                return call
             }
             cursor += 1
         }
@@ -137,7 +151,7 @@ struct TaskAnalysis {
             var end = close + 1
             if tokens[end].keyword == .while {
                 end += 1
-                while end < closure.rightBrace && !tokens[end].isAtStartOfLine && tokens[end].kind != .semicolon && tokens[end].kind != .rightBrace {
+                while end < scanEnd && !tokens[end].isAtStartOfLine && tokens[end].kind != .semicolon && tokens[end].kind != .rightBrace {
                     end = tokens[end].kind == .leftParen ? (match(end) ?? end) + 1 : end + 1
                 }
             }
@@ -185,7 +199,7 @@ struct TaskAnalysis {
     /// The `{` of a statement body after `index` at the same bracket level.
     func bodyBrace(after index: Int) -> Int? {
         var cursor = index + 1
-        while cursor < closure.rightBrace {
+        while cursor < scanEnd {
             switch tokens[cursor].kind {
             case .leftBrace: return tree.closureIndex(leftBrace: cursor) == nil ? cursor : nil
             case .leftParen, .leftSquare: cursor = (match(cursor) ?? cursor) + 1

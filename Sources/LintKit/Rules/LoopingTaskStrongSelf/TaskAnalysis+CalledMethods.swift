@@ -1,0 +1,60 @@
+/// A task that awaits a method of `self` which loops: `Task { await observe() }`,
+/// `Task { [weak self] in await self?.observe() }`. For as long as the call runs, the caller
+/// holds `self` strongly (`self?.` too: the optional chain holds it for the call), so a method
+/// whose loop can outlive the owner keeps the owner alive as the same loop in the task would.
+extension TaskAnalysis {
+    /// When `position` is the name of an awaited call of a method of the enclosing type
+    /// (`typePath`) on a strong `self` (`self.`, `self?.`, one of `strongNames`, or implicitly
+    /// when `implicitSelf`), and that method, declared in this file, runs a loop that can
+    /// outlive its owner: the leak, at that loop.
+    func loopingMethodCall(at position: Int, typePath: String, strongNames: Set<String>, implicitSelf: Bool) -> Leak? {
+        guard tokens[position].kind == .identifier, position >= 1, position + 1 < tokens.count,
+              tokens[position + 1].kind == .leftParen, !tokens[position + 1].hasLeadingTrivia,
+              let start = receiverStart(ofCallAt: position, strongNames: strongNames, implicitSelf: implicitSelf),
+              start >= 1, tokens[start - 1].keyword == .await else { return nil }
+        let name = tree.text(of: position)
+        for declaration in tree.declarations where declaration.kind == .function && declaration.name == name && !declaration.isStatic {
+            guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike,
+                  ProjectIndex.path(of: parent, in: tree) == typePath, let body = declaration.body,
+                  let line = firstLongRunningLoopLine(in: body) else { continue }
+            return Leak(line: line, method: name + "()")
+        }
+        return nil
+    }
+
+    /// The first token of the call's receiver: `self` in `self.f()` and `self?.f()` (the latter
+    /// only for a weak `self`, which the chain holds for the call), an unwrapped name in
+    /// `strong.f()`, or the name itself for an implicit-self call (when `implicitSelf`). Nil
+    /// for any other receiver.
+    func receiverStart(ofCallAt position: Int, strongNames: Set<String>, implicitSelf: Bool) -> Int? {
+        guard tokens[position - 1].kind == .period else { return implicitSelf ? position : nil }
+        var receiver = position - 2
+        let optionalChain = receiver >= 0 && tokens[receiver].kind == .postfixQuestionMark
+        if optionalChain { receiver -= 1 }
+        guard receiver >= 0, receiver == 0 || tokens[receiver - 1].kind != .period else { return nil }
+        if tokens[receiver].keyword == .self {
+            return optionalChain || strongNames.contains("self") ? receiver : nil
+        }
+        return !optionalChain && strongNames.contains(tree.text(of: receiver)) ? receiver : nil
+    }
+
+    /// The line of the first loop in `body` (a function body's tokens) that can outlive its
+    /// owner, outside nested closures; nil when there is none.
+    func firstLongRunningLoopLine(in body: Range<Int>) -> Int? {
+        var scan = self
+        scan.limit = body.upperBound
+        var cursor = body.lowerBound
+        while cursor < body.upperBound {
+            if cursor > body.lowerBound, tokens[cursor].kind == .leftBrace, tree.closureIndex(leftBrace: cursor) != nil,
+               let close = match(cursor) {
+                cursor = close + 1
+                continue
+            }
+            if scan.longRunningLoop(at: cursor) != nil {
+                return tree.file.lineTable.location(of: Int(tokens[cursor].start)).line
+            }
+            cursor += 1
+        }
+        return nil
+    }
+}
