@@ -167,7 +167,10 @@ struct SingleUseAnalysis {
     func removalOfGenericParameter() -> TextEdit {
         let parameters = declaration.genericParameters
         if parameters.count == 1, let clause = declaration.genericClause {
-            return TextEdit(range: Int(tokens[clause.lowerBound].start)..<Int(tokens[clause.upperBound - 1].end), replacement: "")
+            // An operator's name and the `<` can be one token (`func +<T>`): only its `<` goes.
+            let opener = tokens[clause.lowerBound]
+            let start = opener.end - opener.start > 1 && file.bytes[Int(opener.end) - 1] == UInt8(ascii: "<") ? Int(opener.end) - 1 : Int(opener.start)
+            return TextEdit(range: start..<Int(tokens[clause.upperBound - 1].end), replacement: "")
         }
         let position = parameters.firstIndex { $0.token == parameter.token } ?? 0
         let start = Int(tokens[parameter.token].start)
