@@ -29,9 +29,16 @@ What is reported, at the `sink` / `assign` name:
 - `_ = … .sink { … }` and `let _ = … .sink { … }`;
 - a local `let` / `var` initialized with such a call that, before its scope ends, is never
   stored (assigned to a property or a collection element, `.store(in:)`, inserted or appended),
-  returned, or passed as an argument.
+  returned, or passed as an argument;
+- `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
+  the same function or block) that is not read afterwards (returned, assigned, passed on or
+  captured) and whose scope ends right after its last store: the set is freed there, and
+  the subscriptions with it. When code follows the last store (a test that subscribes, then
+  drives a scheduler and checks the values), the set still lives while that code runs, and
+  nothing is reported; nor when the store sits in a closure inside the bag's block.
 
-Not reported: `.store(in: &cancellables)` (also on a following line, and a project's own
+Not reported: `.store(in: &cancellables)` into a property or any set that outlives the scope
+(also on a following line, and a project's own
 `store(in:)` extension, e.g. on `Task`), assignment to a property or to an element of a
 collection, a stored property initialized with a subscription, `return` (also the implicit
 return of a single-expression function, getter or closure: a closure whose body is only the
@@ -42,7 +49,8 @@ subscription lives as long as the `@Published` property), names `sink` / `assign
 a member call (`sink(value)`, `let sink = …`), and code in comments and strings.
 
 Message: `the AnyCancellable returned by 'sink' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')`
-(`'assign'` for `assign(to:on:)`).
+(`'assign'` for `assign(to:on:)`); for a local set:
+`the AnyCancellable returned by 'sink' is stored in the local 'bag', which is freed at the end of its scope, and the subscription with it; store it in a property`.
 
 ## How to fix
 Keep the cancellable as long as the subscription should live, usually in a set owned by the
@@ -69,6 +77,19 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift no-swiftc
+import Combine
+
+final class Binder {
+    let name = PassthroughSubject<String, Never>()
+
+    func bind(_ show: @escaping (String) -> Void) {
+        var bag = Set<AnyCancellable>()
+        name.↓sink { show($0) }.store(in: &bag)
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -481,26 +502,5 @@ import SwiftUI
 struct ProfileView: View {
     @ObservedObject var model: ProfileModel
 
-    var body: some View {
-        Text(model.name)
-            .onAppear {
-                model.load()
-                model.$name.↓sink { print($0) }
-            }
-    }
-}
-```
-
-## Non-triggering examples
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject.sink { print($0) }.store(in: &cancellables)
-    }
 """#
 }

@@ -146,8 +146,9 @@ struct SubscriptionScanner {
         return tokens[position].keyword == .case
     }
 
-    /// Whether `name` is read (not just assigned) in `range`.
-    func isRead(_ name: String, in range: Range<Int>) -> Bool {
+    /// Whether `name` is read (not just assigned) in `range`; with `ignoringStores`, being
+    /// stored into (`.store(in: &name)`) is no read either.
+    func isRead(_ name: String, in range: Range<Int>, ignoringStores: Bool = false) -> Bool {
         for position in range where position < tokens.count - 1 {
             let token = tokens[position]
             if token.kind == .stringLiteral {
@@ -157,6 +158,8 @@ struct SubscriptionScanner {
             guard token.kind == .identifier, tree.token(position, named: name) else { continue }
             if position > 0 && tokens[position - 1].kind == .period { continue }
             if tokens[position + 1].kind == .equal { continue }  // overwritten, not read
+            if ignoringStores && position >= 3 && tokens[position - 1].kind == .prefixAmpersand && tokens[position - 2].kind == .colon
+                && tree.token(position - 3, is: "in") { continue }
             return true
         }
         return false

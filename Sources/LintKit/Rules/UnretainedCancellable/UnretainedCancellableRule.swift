@@ -18,10 +18,15 @@ public struct UnretainedCancellableRule: Rule {
         for position in tokens.indices where tokens[position].keyword == .sink || tokens[position].keyword == .assign {
             guard tokens[position].kind == .identifier, position > 0, tokens[position - 1].kind == .period else { continue }
             if scanner == nil { scanner = SubscriptionScanner(tree: tree) }
-            guard let call = scanner!.combineCall(at: position), !scanner!.isRetained(call) else { continue }
+            guard let call = scanner!.combineCall(at: position) else { continue }
             let name = tree.text(of: position)
-            context.report(at: Int(tokens[position].start),
-                           "the AnyCancellable returned by '\(name)' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')")
+            if !scanner!.isRetained(call) {
+                context.report(at: Int(tokens[position].start),
+                               "the AnyCancellable returned by '\(name)' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')")
+            } else if let bag = scanner!.unreadLocalBag(call) {
+                context.report(at: Int(tokens[position].start),
+                               "the AnyCancellable returned by '\(name)' is stored in the local '\(bag)', which is freed at the end of its scope, and the subscription with it; store it in a property")
+            }
         }
     }
 }

@@ -1,0 +1,38 @@
+/// `.store(in: &bag)` into a local `var bag = Set<AnyCancellable>()` that nothing reads
+/// afterwards, as the last thing its scope does: the set, and with it the subscription, goes
+/// away as the scope ends.
+extension SubscriptionScanner {
+    /// The name of the local set the subscription is stored in, when that set is not read after
+    /// the store (not returned, assigned, passed or captured) before its scope ends; nil when
+    /// the call is not followed by `.store(in: &name)`, `name` is no local `var` of an enclosing
+    /// block, the store sits in a closure inside that block (the closure may keep the set), or
+    /// code follows the last store into the set before the scope ends.
+    func unreadLocalBag(_ call: Call) -> String? {
+        let end = call.end
+        guard end + 7 < tokens.count, tokens[end].kind == .period, tree.token(end + 1, is: "store"),
+              tokens[end + 2].kind == .leftParen, tree.token(end + 3, is: "in"), tokens[end + 4].kind == .colon,
+              tokens[end + 5].kind == .prefixAmpersand, tokens[end + 6].kind == .identifier, tokens[end + 7].kind == .rightParen,
+              let local = localVariable(named: end + 6, before: call.chainStart),
+              let scopeEnd = enclosingBlockEnd(of: local.nameToken) else { return nil }
+        let closures = tree.closures
+        if closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < call.chainStart && $0.rightBrace > end }) {
+            return nil
+        }
+        guard !isRead(local.name, in: (end + 8)..<scopeEnd, ignoringStores: true) else { return nil }
+        // Code after the last store runs while the set still holds the subscriptions (a test
+        // that subscribes, then advances a scheduler and checks): only a scope that ends right
+        // after its stores drops them unused.
+        var lastStoreEnd = end + 7
+        for position in (end + 8)..<scopeEnd where tokens[position].kind == .rightParen && isStore(into: local.name, closingAt: position) {
+            lastStoreEnd = position
+        }
+        return lastStoreEnd + 1 == scopeEnd ? local.name : nil
+    }
+
+    /// Whether the `)` at `close` ends `.store(in: &name)`.
+    func isStore(into name: String, closingAt close: Int) -> Bool {
+        close >= 6 && tokens[close - 1].kind == .identifier && tree.token(close - 1, named: name)
+            && tokens[close - 2].kind == .prefixAmpersand && tokens[close - 3].kind == .colon && tree.token(close - 4, is: "in")
+            && tokens[close - 5].kind == .leftParen && tree.token(close - 6, is: "store")
+    }
+}
