@@ -70,6 +70,7 @@ extension ProjectIndex {
                protocolRefinesSendable(target, depth: depth + 1) {
                 return true
             }
+            if aliasImpliesSendable(name, scope: "", depth: depth + 1) { return true }
         }
         return false
     }
@@ -78,6 +79,7 @@ extension ProjectIndex {
     public func sendability(ofNominal path: String, depth: Int = 0) -> Sendability {
         guard depth < 12, let info = types[path]?.nominal else { return importedSendability(path) }
         if info.kind == .actor { return .sendable }
+        if types[path]?.isSendableUnavailable == true { return .nonSendable }
         if isGlobalActorIsolated(path) { return .sendable }
         let inherited = types[path]?.inheritance ?? []
         for name in inherited {
@@ -86,6 +88,8 @@ extension ProjectIndex {
                 let targetKind = types[target]?.nominal?.kind
                 if targetKind == .protocol && protocolRefinesSendable(target) { return .sendable }
                 if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
+            } else if aliasImpliesSendable(name, scope: path, depth: depth + 1) {
+                return .sendable
             }
         }
         // Nothing above made it Sendable: a C header declaring the same name with a
@@ -95,14 +99,17 @@ extension ProjectIndex {
         case .class, .protocol:
             return .nonSendable
         case .struct, .enum:
-            if info.access == .public || info.access == .open { return .nonSendable }
+            if isEffectivelyPublic(path) { return .nonSendable }
+            // A recursive enum (through `indirect` payloads of its own type) is not inferred
+            // Sendable.
+            if info.kind == .enum && isDirectlyRecursive(path) { return .nonSendable }
             // Implicitly Sendable when every stored property is.
             for property in types[path]?.storedProperties ?? [] {
                 if let type = property.type, sendability(of: type, scope: path, genericNames: [], depth: depth + 1) == .nonSendable {
                     return .nonSendable
                 }
-                if let name = property.initializerTypeName, let target = nominalPath(named: name, from: path), target != path,
-                   sendability(ofNominal: target, depth: depth + 1) == .nonSendable {
+                if let initializer = property.initializer,
+                   inferredType(of: initializer, scope: path, depth: depth + 1)?.sendability == .nonSendable {
                     return .nonSendable
                 }
             }
@@ -115,6 +122,7 @@ extension ProjectIndex {
     /// Sendability of a type known only from C headers: a Swift extension may still declare
     /// it `Sendable` (`extension my_config_t: @unchecked Sendable {}`).
     func importedSendability(_ name: String) -> Sendability {
+        if types[name]?.isSendableUnavailable == true { return .nonSendable }
         if types[name]?.inheritance?.contains("Sendable") == true { return .sendable }
         return cTypeSendability[name] ?? .unknown
     }
@@ -175,13 +183,8 @@ extension ProjectIndex {
             return sendability(ofNominal: path, depth: depth + 1)
         }
         // A project typealias: look through it.
-        for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
-            let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).map {
-                nested[String(candidate[..<$0])]?[String(candidate[candidate.utf8.index(after: $0)...])]
-            } ?? topLevel[candidate]?.first
-            if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget {
-                return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
-            }
+        if let target = typealiasTarget(named: name, scope: scope) {
+            return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
         }
         if cTypeSendability[name] != nil { return importedSendability(name) }
         let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
