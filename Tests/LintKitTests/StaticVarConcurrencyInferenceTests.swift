@@ -170,6 +170,30 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         XCTAssertEqual(types, ["defaults: UserDefaults", "thread: Thread"])
     }
 
+    func testFrozenUsableFromInlineAndStandardLibraryTypes() throws {
+        let types = try reportedTypes("""
+            final class K { var x = 0 }
+            struct V { var a = 0 }
+            @frozen public struct Frozen { var a = 0; public init() {} }
+            @frozen public enum FrozenKind { case a, b }
+            @usableFromInline struct Inlinable { var a = 0 }
+            extension WritableKeyPath: @retroactive @unchecked Sendable {}
+            enum Holder {
+                static let frozen = Frozen()
+                static let kind = FrozenKind.a
+                static let inlinable = Inlinable()
+                static let pointer: UnsafeMutablePointer<Int>? = nil
+                static let path: KeyPath<V, Int> = \\V.a
+                static let writable: WritableKeyPath<V, Int> = \\V.a
+                static let hashable: AnyHashable = 1
+                static let slice: ArraySlice<K> = []
+                static let numbers: ContiguousArray<Int> = []
+            }
+            """)
+        XCTAssertEqual(types, ["inlinable: Inlinable", "pointer: UnsafeMutablePointer<Int>?", "path: KeyPath<V, Int>",
+                               "hashable: AnyHashable", "slice: ArraySlice<K>"])
+    }
+
     func testReaderShapes() throws {
         let tree = Parser.parse(SourceFile(path: "Shapes.swift", text: "let a = try? K(x: 1)!\nlet b = [K]()\nlet c = 1 + K()\n"))
         let reader = ValueExpressionReader(tree: tree)

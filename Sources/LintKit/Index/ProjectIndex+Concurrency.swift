@@ -20,6 +20,16 @@ extension ProjectIndex {
         "Void", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Duration", "ContinuousClock", "SuspendingClock",
         "Range", "ClosedRange", "Array", "Dictionary", "Set", "Optional", "Result", "ObjectIdentifier", "Error",
         "Sendable", "Locale", "TimeZone", "Calendar", "CharacterSet", "IndexSet", "URLComponents", "DateComponents",
+        "ContiguousArray", "ArraySlice",
+    ]
+
+    /// Standard library types that are not Sendable (checked with swiftc 6.3.1: a `static let`
+    /// of each is reported): pointers, key paths, `Unmanaged`, and the type-erasing wrappers.
+    static let knownNonSendableNames: Set<String> = [
+        "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
+        "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer",
+        "AutoreleasingUnsafeMutablePointer", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
+        "AnyKeyPath", "Unmanaged", "AnyHashable", "Mirror", "AnySequence", "AnyCollection", "AnyIterator",
     ]
 
     /// The path of the nominal type `name` as seen from the type at `scopePath`.
@@ -187,8 +197,13 @@ extension ProjectIndex {
             return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
         }
         if cTypeSendability[name] != nil { return importedSendability(name) }
+        // An SDK or standard library type the project makes Sendable, or opts out, in an
+        // extension (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`).
+        if let facts = types[name], facts.isSendableUnavailable || facts.inheritance?.contains("Sendable") == true {
+            return facts.isSendableUnavailable ? .nonSendable : .sendable
+        }
         let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-        if SendabilityCatalog.nonSendableClasses.contains(last) { return .nonSendable }
+        if SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) { return .nonSendable }
         return .unknown
     }
 }

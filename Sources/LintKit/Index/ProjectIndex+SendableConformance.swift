@@ -59,14 +59,17 @@ extension ProjectIndex {
         return held
     }
 
-    /// Whether the nominal type at `path` is `public` (or `open`) and so are the project's
-    /// types it is nested in: a public struct or enum is not inferred Sendable, but one nested
-    /// in an internal type is internal (`struct Internal { public struct Pub {} }`).
+    /// Whether the nominal type at `path` is visible outside its module, so that swiftc does
+    /// not infer it Sendable: `public` (or `open`, or `@usableFromInline`) and so are the
+    /// project's types it is nested in (`struct Internal { public struct Pub {} }` is
+    /// internal), and not `@frozen` (a frozen type's layout is fixed, and it is inferred).
     func isEffectivelyPublic(_ path: String) -> Bool {
+        guard let info = types[path]?.nominal, !info.attributes.contains("frozen") else { return false }
         for scope in scopePaths(path) {
-            guard let access = types[scope]?.nominal?.access else { continue }
-            if access != .public && access != .open { return false }
+            guard let nominal = types[scope]?.nominal else { continue }
+            let isExported = nominal.access == .public || nominal.access == .open || nominal.attributes.contains("usableFromInline")
+            if !isExported { return false }
         }
-        return types[path]?.nominal != nil
+        return true
     }
 }

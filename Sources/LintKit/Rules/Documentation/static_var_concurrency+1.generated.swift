@@ -45,7 +45,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   composition (`Codable & Sendable`) or through a typealias (`typealias Model = Codable &
   Sendable`); an extension that declares it `@available(*, unavailable)` opts the type out. A
   recursive enum (`indirect enum Tree { case leaf, node(Tree) }`) is not inferred `Sendable`,
-  nor is a `public` struct or enum, unless it is nested in a type that is not public;
+  nor is a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
+  a type that is not public. The standard library's pointers (`UnsafeMutablePointer`,
+  `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `Unmanaged`, `AnyHashable`,
+  `Mirror` and the type-erasing `AnySequence`/`AnyCollection`/`AnyIterator` are not
+  `Sendable`; an extension in the project that declares an SDK or standard library type
+  `Sendable` (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`) makes it so;
 - the type of an initializer without annotation is inferred where the syntax and the project's
   declarations tell it, as swiftc spells it: a construction (`Store()`, `Store.init()`,
   `Outer.Nested()` as `'Outer.Nested'`), a static property of a type the project declares (its
@@ -497,10 +502,5 @@ enum Registry {
 import Foundation
 
 enum Formats {
-    static let ↓iso = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter
-    }()
 """#
 }
