@@ -15,6 +15,7 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         }
     }
 
+    /// A non-Sendable class with static members of several kinds, shared by the tests.
     private let store = """
         final class Store {
             var items: [String] = []
