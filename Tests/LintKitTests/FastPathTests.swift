@@ -741,7 +741,14 @@ final class FastPathTests: XCTestCase {
         XCTAssertEqual(index.types["Point"]?.storedProperties.count, 4, "x, y from Sources/App; z, w from Tests")
         XCTAssertEqual(index.types["Node.Kind"]?.storedProperties.count, 2, "branch's two payloads")
         XCTAssertEqual(index.types["Shape"]?.storedProperties.count, 3, "circle's one and rect's two payloads")
-        XCTAssertEqual(index.types["Point"]?.storedProperties.compactMap(\.initializerTypeName), ["Weight"])
+        let initializers = index.types["Point"]?.storedProperties.compactMap(\.initializer) ?? []
+        XCTAssertEqual(initializers.count, 1, "w's initializer Weight(1)")
+        if case let .chain(steps)? = initializers.first {
+            XCTAssertEqual(steps.map(\.name), ["Weight"])
+            XCTAssertEqual(steps.first?.isCalled, true)
+        } else {
+            XCTFail("Weight(1) is read as a called chain")
+        }
         XCTAssertEqual(index.topLevel["Handler"]?.count, 2)
     }
 }

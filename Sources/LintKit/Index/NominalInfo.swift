@@ -13,13 +13,13 @@ public struct NominalInfo: Sendable {
     public var isDependency: Bool
 }
 
-/// A stored instance property or enum payload: its written type, or the type its
-/// initializer visibly constructs.
+/// A stored instance property or enum payload: its written type, or the shape of its
+/// initializer (whose type ``ProjectIndex/inferredType(of:scope:depth:)`` infers).
 public struct StoredProperty: Sendable {
     /// The annotation, if written.
     public var type: TypeNode?
-    /// `Name` for an initializer `Name(…)`.
-    public var initializerTypeName: String?
+    /// The initializer's shape, when there is no annotation and it is one the index can type.
+    public var initializer: ValueExpression?
 }
 
 /// What the index knows about one type path: a nominal type the project declares, and what
@@ -50,6 +50,12 @@ public struct TypeFacts: Sendable {
     public var staticMethodNames: [String] = []
     /// Static and class property names and enum case names, extensions included.
     public var staticValueNames: [String] = []
+    /// Static and class properties and functions and enum cases, with what their types can
+    /// be read from, extensions included.
+    public var staticMembers: [StaticMember] = []
+    /// Whether an extension declares the `Sendable` conformance unavailable
+    /// (`@available(*, unavailable) extension X: Sendable {}`): an explicit opt-out.
+    public var isSendableUnavailable = false
 
     /// No facts.
     public init() {}
@@ -68,6 +74,8 @@ public struct TypeFacts: Sendable {
         storedProperties += later.storedProperties
         staticMethodNames += later.staticMethodNames
         staticValueNames += later.staticValueNames
+        staticMembers += later.staticMembers
+        if later.isSendableUnavailable { isSendableUnavailable = true }
     }
 
     /// Adds `names` to ``inheritance``.

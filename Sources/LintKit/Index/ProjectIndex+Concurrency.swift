@@ -20,6 +20,16 @@ extension ProjectIndex {
         "Void", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Duration", "ContinuousClock", "SuspendingClock",
         "Range", "ClosedRange", "Array", "Dictionary", "Set", "Optional", "Result", "ObjectIdentifier", "Error",
         "Sendable", "Locale", "TimeZone", "Calendar", "CharacterSet", "IndexSet", "URLComponents", "DateComponents",
+        "ContiguousArray", "ArraySlice",
+    ]
+
+    /// Standard library types that are not Sendable (checked with swiftc 6.3.1: a `static let`
+    /// of each is reported): pointers, key paths, `Unmanaged`, and the type-erasing wrappers.
+    static let knownNonSendableNames: Set<String> = [
+        "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
+        "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer",
+        "AutoreleasingUnsafeMutablePointer", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
+        "AnyKeyPath", "Unmanaged", "AnyHashable", "Mirror", "AnySequence", "AnyCollection", "AnyIterator",
     ]
 
     /// The path of the nominal type `name` as seen from the type at `scopePath`.
@@ -70,6 +80,7 @@ extension ProjectIndex {
                protocolRefinesSendable(target, depth: depth + 1) {
                 return true
             }
+            if aliasImpliesSendable(name, scope: "", depth: depth + 1) { return true }
         }
         return false
     }
@@ -78,6 +89,7 @@ extension ProjectIndex {
     public func sendability(ofNominal path: String, depth: Int = 0) -> Sendability {
         guard depth < 12, let info = types[path]?.nominal else { return importedSendability(path) }
         if info.kind == .actor { return .sendable }
+        if types[path]?.isSendableUnavailable == true { return .nonSendable }
         if isGlobalActorIsolated(path) { return .sendable }
         let inherited = types[path]?.inheritance ?? []
         for name in inherited {
@@ -86,6 +98,8 @@ extension ProjectIndex {
                 let targetKind = types[target]?.nominal?.kind
                 if targetKind == .protocol && protocolRefinesSendable(target) { return .sendable }
                 if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
+            } else if aliasImpliesSendable(name, scope: path, depth: depth + 1) {
+                return .sendable
             }
         }
         // Nothing above made it Sendable: a C header declaring the same name with a
@@ -95,14 +109,17 @@ extension ProjectIndex {
         case .class, .protocol:
             return .nonSendable
         case .struct, .enum:
-            if info.access == .public || info.access == .open { return .nonSendable }
+            if isEffectivelyPublic(path) { return .nonSendable }
+            // A recursive enum (through `indirect` payloads of its own type) is not inferred
+            // Sendable.
+            if info.kind == .enum && isDirectlyRecursive(path) { return .nonSendable }
             // Implicitly Sendable when every stored property is.
             for property in types[path]?.storedProperties ?? [] {
                 if let type = property.type, sendability(of: type, scope: path, genericNames: [], depth: depth + 1) == .nonSendable {
                     return .nonSendable
                 }
-                if let name = property.initializerTypeName, let target = nominalPath(named: name, from: path), target != path,
-                   sendability(ofNominal: target, depth: depth + 1) == .nonSendable {
+                if let initializer = property.initializer,
+                   inferredType(of: initializer, scope: path, depth: depth + 1)?.sendability == .nonSendable {
                     return .nonSendable
                 }
             }
@@ -115,6 +132,7 @@ extension ProjectIndex {
     /// Sendability of a type known only from C headers: a Swift extension may still declare
     /// it `Sendable` (`extension my_config_t: @unchecked Sendable {}`).
     func importedSendability(_ name: String) -> Sendability {
+        if types[name]?.isSendableUnavailable == true { return .nonSendable }
         if types[name]?.inheritance?.contains("Sendable") == true { return .sendable }
         return cTypeSendability[name] ?? .unknown
     }
@@ -175,17 +193,17 @@ extension ProjectIndex {
             return sendability(ofNominal: path, depth: depth + 1)
         }
         // A project typealias: look through it.
-        for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
-            let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).map {
-                nested[String(candidate[..<$0])]?[String(candidate[candidate.utf8.index(after: $0)...])]
-            } ?? topLevel[candidate]?.first
-            if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget {
-                return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
-            }
+        if let target = typealiasTarget(named: name, scope: scope) {
+            return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
         }
         if cTypeSendability[name] != nil { return importedSendability(name) }
+        // An SDK or standard library type the project makes Sendable, or opts out, in an
+        // extension (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`).
+        if let facts = types[name], facts.isSendableUnavailable || facts.inheritance?.contains("Sendable") == true {
+            return facts.isSendableUnavailable ? .nonSendable : .sendable
+        }
         let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-        if SendabilityCatalog.nonSendableClasses.contains(last) { return .nonSendable }
+        if SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) { return .nonSendable }
         return .unknown
     }
 }

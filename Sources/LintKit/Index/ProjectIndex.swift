@@ -13,7 +13,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var nested: [String: [String: TypeSymbol]] = [:]
     /// What is known about each type path: the nominal types declared in the project and
     /// the types their extensions (or extensions of types declared elsewhere) name.
-    public private(set) var types: [String: TypeFacts] = [:]
+    public internal(set) var types: [String: TypeFacts] = [:]
     /// Names of types declared `@globalActor`, plus `MainActor`.
     public private(set) var globalActors: Set<String> = ["MainActor"]
     /// Sendability of the types the packages' C targets declare in their public headers, by
@@ -262,6 +262,8 @@ public final class ProjectIndex: @unchecked Sendable {
         // types first have one: each type's go into the tables at once, so that its path is
         // hashed once rather than once per member.
         var owners: [OwnedMembers] = []
+        // Reads initializers' shapes; made on first use (most files need none).
+        var reader: ValueExpressionReader?
         var ownerSlot = [Int32](repeating: -1, count: declarations.count)
         func slot(of parent: Int) -> Int {
             if ownerSlot[parent] < 0 {
@@ -280,8 +282,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     addReexport(declarations[index], of: tree, module: module)
                 }
             case .extension:
-                let path = path(of: index)
-                types[path, default: TypeFacts()].unite(Set(declarations[index].inheritance.compactMap(Self.inheritedName)))
+                addExtensionConformances(index, of: tree, path: path(of: index))
             case .variable, .constant, .function:
                 // Modifiers are read through the array, not a copy of the whole declaration.
                 let modifiers = declarations[index].modifiers
@@ -299,21 +300,23 @@ public final class ProjectIndex: @unchecked Sendable {
                         owners[owner].staticValues.append(declarations[index].name)
                         valueNames[declarations[index].name, default: []].insert(.staticValue)
                     }
+                    owners[owner].staticMembers.append(Self.staticMember(index, in: tree, reader: &reader))
                     continue
                 }
                 owners[owner].members.append(declarations[index].name)
                 if isFunction { owners[owner].methods.append(declarations[index].name) }
                 if !isFunction && !declarations[index].isComputed && declarations[parent].kind != .extension {
-                    owners[owner].storedProperties.append(StoredProperty(type: declarations[index].type,
-                                                                         initializerTypeName: Self.initializerTypeName(declarations[index], tree)))
+                    owners[owner].storedProperties.append(Self.storedProperty(index, in: tree, reader: &reader))
                 }
             case .enumCase:
                 guard let parent = declarations[index].parent else { continue }
                 let owner = slot(of: parent)
                 owners[owner].staticValues.append(declarations[index].name)
                 valueNames[declarations[index].name, default: []].insert(.staticValue)
+                let kind: StaticMember.Kind = declarations[index].parameters.isEmpty ? .simpleCase : .payloadCase
+                owners[owner].staticMembers.append(StaticMember(name: declarations[index].name, kind: kind))
                 for parameter in declarations[index].parameters {
-                    owners[owner].storedProperties.append(StoredProperty(type: parameter.type, initializerTypeName: nil))
+                    owners[owner].storedProperties.append(StoredProperty(type: parameter.type, initializer: nil))
                 }
             default:
                 continue
@@ -333,6 +336,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.storedProperties += owner.storedProperties
                 facts.staticMethodNames += owner.staticMethods
                 facts.staticValueNames += owner.staticValues
+                facts.staticMembers += owner.staticMembers
             }
         }
     }
@@ -351,16 +355,18 @@ public final class ProjectIndex: @unchecked Sendable {
         var staticMethods: [String] = []
         /// Static and class property names and enum case names, in source order.
         var staticValues: [String] = []
+        /// Static members and enum cases with what their types can be read from.
+        var staticMembers: [StaticMember] = []
 
         /// Whether nothing was recorded.
         var isEmpty: Bool {
-            members.isEmpty && storedProperties.isEmpty && staticMethods.isEmpty && staticValues.isEmpty
+            members.isEmpty && storedProperties.isEmpty && staticMethods.isEmpty && staticValues.isEmpty && staticMembers.isEmpty
         }
     }
 
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
                            isDependency: Bool, module: String, nominals: inout [String: NominalInfo]) {
-        let inheritedNames = declaration.inheritance.compactMap(Self.inheritedName)
+        let inheritedNames = declaration.inheritance.flatMap(Self.inheritedNames)
         let inherited = Set(inheritedNames)
         let access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
         var symbol = TypeSymbol(kind: declaration.kind, name: declaration.name, path: path,
@@ -409,29 +415,6 @@ public final class ProjectIndex: @unchecked Sendable {
         return String(decoding: text.utf8.filter { byte in
             !(byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte))
         }, as: UTF8.self)
-    }
-
-    /// `Name` when a variable's initializer is `Name(…)`, `Name.init(…)` or `Name.member…`
-    /// with a capitalized `Name`: the likely type of the value.
-    public static func initializerTypeName(_ declaration: Declaration, _ tree: SyntaxTree) -> String? {
-        guard let range = declaration.initializer, !range.isEmpty else { return nil }
-        let first = range.lowerBound
-        let tokens = tree.tokens
-        guard tokens[first].kind == .identifier else { return nil }
-        let name = tree.text(of: first)
-        guard let initial = name.unicodeScalars.first, initial.properties.isUppercase || name.hasPrefix("_") else { return nil }
-        let next = first + 1
-        if next < range.upperBound && (tokens[next].kind == .leftParen || tokens[next].kind == .period) { return name }
-        return nil
-    }
-
-    /// The name an inheritance entry names (`Sendable` for `@unchecked Sendable`).
-    static func inheritedName(_ type: TypeNode) -> String? {
-        switch type.kind {
-        case let .attributed(_, _, base): return inheritedName(base)
-        case let .identifier(name, _, _), let .member(_, name, _, _): return name
-        default: return nil
-        }
     }
 
     /// `A.B.C` → [`A.B.C`, `A.B`, `A`].

@@ -71,6 +71,6 @@ struct IndexSnapshot: Equatable {
 
     static func describe(_ property: StoredProperty) -> String {
         let type = property.type.map { "\(ProjectIndex.dottedName($0) ?? "?")@\($0.startOffset)..<\($0.endOffset)" } ?? "nil"
-        return "type=\(type) initializer=\(property.initializerTypeName ?? "nil")"
+        return "type=\(type) initializer=\(property.initializer.map { "\($0)" } ?? "nil")"
     }
 }

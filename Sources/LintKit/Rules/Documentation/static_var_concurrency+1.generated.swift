@@ -41,7 +41,30 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
   Swift code that makes the type `Sendable` (`extension my_config_t: @unchecked Sendable {}`,
-  an `actor` of that name) still wins over the header;
+  an `actor` of that name) still wins over the header. `Sendable` counts when written in a
+  composition (`Codable & Sendable`) or through a typealias (`typealias Model = Codable &
+  Sendable`); an extension that declares it `@available(*, unavailable)` opts the type out. A
+  recursive enum (`indirect enum Tree { case leaf, node(Tree) }`) is not inferred `Sendable`,
+  nor is a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
+  a type that is not public. The standard library's pointers (`UnsafeMutablePointer`,
+  `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `Unmanaged`, `AnyHashable`,
+  `Mirror` and the type-erasing `AnySequence`/`AnyCollection`/`AnyIterator` are not
+  `Sendable`; an extension in the project that declares an SDK or standard library type
+  `Sendable` (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`) makes it so;
+- the type of an initializer without annotation is inferred where the syntax and the project's
+  declarations tell it, as swiftc spells it: a construction (`Store()`, `Store.init()`,
+  `Outer.Nested()` as `'Outer.Nested'`), a static property of a type the project declares (its
+  annotation or its own initializer's type) or a static function's result (`Store.shared`,
+  `Store.make()`; `Counter.limit` is an `Int`), an enum case, the shared instance of a
+  well-known SDK class (`UserDefaults.standard`, `Thread.current`), `(x)`, `try x`/`try! x`,
+  `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
+  `c ? x : y` and of an `if` expression when they agree, array and dictionary literals
+  (`'[Store]'`, `'[Int : Store]'`), `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
+  pattern gets its element's type), closures (`{ 1 }` is a `'() -> Int'`), and a closure that is
+  called at once (`{ let f = ISO8601DateFormatter(); …; return f }()`: its result type, the
+  single expression of its body, or what its last `return` returns). A static member the
+  project does not declare (an inherited one, an SDK type's other members) leaves the type
+  unknown, and nothing is reported;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
   `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`.
   Its type is a function type without `@Sendable`, which the Swift 5 language mode reports
@@ -460,47 +483,24 @@ enum Codec {
 }
 ```
 
-## Non-triggering examples
 ```swift
-@MainActor
-final class ViewModel {
-    static var shared = ViewModel()
-    static var count = 0
+final class Store {
+    var items: [String] = []
+    static let ↓shared = Store()
+    static func make() -> Store { Store() }
+    final class Entry { var key = "" }
+}
+
+enum Registry {
+    static let ↓store = Store.shared
+    static let ↓made = Store.make()
+    static let ↓entry = Store.Entry()
 }
 ```
 
 ```swift
-enum Session {
-    @MainActor static var token: String?
-    nonisolated(unsafe) static var debug = false
-}
-```
+import Foundation
 
-```swift
-enum Request {
-    @TaskLocal static var id: Int = 0
-}
-```
-
-```swift
-enum Settings {
-    static var volume: Int { 5 }
-    static var name: String {
-        get { "default" }
-        set { print(newValue) }
-    }
-}
-```
-
-```swift
-struct Limits {
-    var max = 10
-}
-
-enum Constants {
-    static let retries = 3
-    static let name = "app"
-    static let hosts: [String] = ["a", "b"]
-    static let limits = Limits()
+enum Formats {
 """#
 }

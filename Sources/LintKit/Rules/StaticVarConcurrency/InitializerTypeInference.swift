@@ -1,6 +1,7 @@
-/// Infers, from an initializer's tokens, whether the value is visibly not Sendable: a closure
-/// literal, an instance of a non-Sendable type (`Manager()`), or a collection literal holding
-/// unapplied instance methods (`[("testA", testA)]`, as in XCTest manifests).
+/// Infers, from an initializer's tokens, what the index's type inference
+/// (``ProjectIndex/inferredType(of:scope:depth:)``) does not: an unapplied function
+/// (`let sysClose = close`), or a collection literal holding unapplied instance methods
+/// (`[("testA", testA)]`, as in XCTest manifests).
 struct InitializerTypeInference {
     let tree: SyntaxTree
     let index: ProjectIndex
@@ -8,29 +9,6 @@ struct InitializerTypeInference {
     let scopePath: String
 
     var tokens: [Token] { tree.tokens }
-
-    /// The spelled type when the value is visibly not Sendable, else nil.
-    func nonSendableType(of range: Range<Int>) -> String? {
-        let first = range.lowerBound
-        let matching = tree.stream.matching
-        switch tokens[first].kind {
-        case .leftBrace:
-            let close = Int(matching[first])
-            // `{ … }` alone is a closure value; `{ … }()` is its result.
-            guard close > first, close + 1 >= range.upperBound else { return nil }
-            if isSendableClosure(first) { return nil }
-            return closureTypeText(first, close: close)
-        case .identifier:
-            let name = tree.text(of: first)
-            guard let initial = name.unicodeScalars.first, initial.properties.isUppercase || name.hasPrefix("_") else { return nil }
-            guard isConstruction(range) else { return nil }
-            return index.sendability(ofNamed: name, scope: scopePath, depth: 0) == .nonSendable ? name : nil
-        case .leftSquare:
-            return collectionOfMethodReferences(range)
-        default:
-            return nil
-        }
-    }
 
     /// The name of the function that the whole initializer refers to, unapplied, when the index
     /// can tell it is a function (see ``ProjectIndex/refersToFunction(_:from:in:)``): `close`
@@ -63,40 +41,6 @@ struct InitializerTypeInference {
             index += 2
         }
         return true
-    }
-
-    /// `Name(…)`, `Name.init(…)`, or a factory or singleton of the type itself as the whole
-    /// initializer: `Name.shared`, `Name.make(…)`.
-    func isConstruction(_ range: Range<Int>) -> Bool {
-        let first = range.lowerBound
-        let matching = tree.stream.matching
-        var next = first + 1
-        if next < range.upperBound && tokens[next].kind == .period {
-            guard next + 1 < range.upperBound, tokens[next + 1].kind == .identifier || tokens[next + 1].keyword == .`init` else { return false }
-            next += 2
-        }
-        if next < range.upperBound && tokens[next].kind == .leftParen {
-            let close = Int(matching[next])
-            guard close > next else { return false }
-            next = close + 1
-        } else if next == first + 1 {
-            return false  // a bare name
-        }
-        return next >= range.upperBound
-    }
-
-    /// `{ @Sendable in … }` or `{ @Sendable (x) in … }`.
-    func isSendableClosure(_ brace: Int) -> Bool {
-        brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable")
-    }
-
-    /// `(A, B) -> R` from a closure's written signature, or `() -> ()`.
-    func closureTypeText(_ brace: Int, close: Int) -> String {
-        guard let index = tree.closureIndex(leftBrace: brace), tree.closures[index].inToken != nil else { return "() -> ()" }
-        let closure = tree.closures[index]
-        func spelled(_ type: TypeNode) -> String { tree.file.text(type.startOffset..<type.endOffset) }
-        let result = closure.resultType.map(spelled) ?? "()"
-        return "(" + closure.parameterTypes.map(spelled).joined(separator: ", ") + ") -> " + result
     }
 
     /// `[("name", method), …]` where `method` names an instance method of the enclosing

@@ -28,6 +28,8 @@ public struct StaticVarConcurrencyRule: Rule {
         let isMainFile = name == "main.swift" || isManifest || tree.hasTopLevelStatements
         // Fields are read in place; only the declarations that pass the cheap tests are copied.
         let declarations = tree.declarations
+        // Reads initializers' shapes; made on first use.
+        var reader: ValueExpressionReader?
         for index in declarations.indices where declarations[index].kind.isVariable {
             guard !declarations[index].isComputed, !declarations[index].isNonisolatedUnsafe else { continue }
             let isGlobal = declarations[index].parent == nil
@@ -48,8 +50,9 @@ public struct StaticVarConcurrencyRule: Rule {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because it is nonisolated global shared mutable state")
                 }
-            } else if let typeText = nonSendableType(of: declaration, in: context) {
-                for token in nameTokens {
+            } else if case let typeTexts = nonSendableTypes(of: declaration, names: nameTokens, in: context, reader: &reader),
+                      !typeTexts.isEmpty {
+                for (token, typeText) in typeTexts {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type '\(typeText)' may have shared mutable state")
                 }
@@ -79,20 +82,6 @@ public struct StaticVarConcurrencyRule: Rule {
         guard declaration.type == nil, let initializer = declaration.initializer, !initializer.isEmpty else { return nil }
         let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: context.tree) } ?? ""
         return InitializerTypeInference(tree: context.tree, index: context.index, scopePath: scopePath).referencedFunction(initializer)
-    }
-
-    /// The written or inferred type of a `let` when it is visibly not Sendable.
-    func nonSendableType(of declaration: Declaration, in context: RuleContext) -> String? {
-        let tree = context.tree
-        let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-        let genericNames = Set(Scope(tree: tree, declaration: declaration.parent, projectIndex: context.index).genericNames)
-        if let type = declaration.type {
-            guard context.index.sendability(of: type, scope: scopePath, genericNames: genericNames) == .nonSendable else { return nil }
-            return tree.file.text(type.startOffset..<type.endOffset)
-        }
-        guard let initializer = declaration.initializer, !initializer.isEmpty else { return nil }
-        return InitializerTypeInference(tree: tree, index: context.index, scopePath: scopePath)
-            .nonSendableType(of: initializer)
     }
 }
 

@@ -1,0 +1,120 @@
+// MARK: - Typing an initializer's shape with what the index knows
+
+extension ProjectIndex {
+    /// How deep inference may recurse (through static members' initializers).
+    static let inferenceDepthLimit = 16
+
+    /// The type of `expression`, written inside the type at `scope` ("" at file scope), when
+    /// the index can tell it; nil when it cannot (precision first: an unknown part makes the
+    /// whole unknown, except inside a tuple).
+    public func inferredType(of expression: ValueExpression, scope: String, depth: Int = 0) -> InferredType? {
+        guard depth < Self.inferenceDepthLimit else { return nil }
+        switch expression {
+        case let .literal(name):
+            return .leaf(spelling: name, sendability: .sendable)
+        case .nilLiteral, .unknown:
+            return nil
+        case let .chain(steps):
+            return chainType(steps, scope: scope, depth: depth + 1)
+        case let .array(elements):
+            return agreedType(elements, scope: scope, depth: depth + 1).map { .array($0) }
+        case let .dictionary(keys, values):
+            guard let key = agreedType(keys, scope: scope, depth: depth + 1),
+                  let value = agreedType(values, scope: scope, depth: depth + 1) else { return nil }
+            return .dictionary(key: key, value: value)
+        case let .tuple(items):
+            return .tuple(items.map { InferredTupleElement(label: $0.label, type: inferredType(of: $0.value, scope: scope, depth: depth + 1)) })
+        case let .typed(written):
+            return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
+        case let .optional(inner):
+            guard let wrapped = inferredType(of: inner, scope: scope, depth: depth + 1) else { return nil }
+            if case .optional = wrapped { return wrapped }
+            return .optional(wrapped)
+        case let .forceUnwrapped(inner):
+            // `K(s: "a")!`: a value that is unwrapped is an Optional, even when its type was
+            // read without it (a failable initializer looks like any other).
+            guard let type = inferredType(of: inner, scope: scope, depth: depth + 1) else { return nil }
+            if case let .optional(wrapped) = type { return wrapped }
+            return type
+        case let .choice(branches):
+            return agreedType(branches, scope: scope, depth: depth + 1)
+        case let .closure(shape):
+            return closureType(shape, scope: scope, depth: depth + 1)
+        }
+    }
+
+    /// The one type all of `expressions` have (`nil` literals among them make it an
+    /// Optional: `[K(), nil]` is a `[K?]`); nil when they differ or one is unknown.
+    func agreedType(_ expressions: [ValueExpression], scope: String, depth: Int) -> InferredType? {
+        var agreed: InferredType?
+        var sawNil = false
+        for expression in expressions {
+            if case .nilLiteral = expression {
+                sawNil = true
+                continue
+            }
+            guard let type = inferredType(of: expression, scope: scope, depth: depth), let text = type.spelling else { return nil }
+            if let agreed, agreed.spelling != text { return nil }
+            agreed = type
+        }
+        guard let agreed else { return nil }
+        if sawNil, case .optional = agreed { return agreed }
+        return sawNil ? .optional(agreed) : agreed
+    }
+
+    /// A closure value's function type: never Sendable unless marked `@Sendable`.
+    func closureType(_ shape: ClosureShape, scope: String, depth: Int) -> InferredType {
+        var result = "()"
+        if let written = shape.result {
+            result = inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth).spelling ?? written.text
+        } else if let body = shape.body, let text = inferredType(of: body, scope: scope, depth: depth)?.spelling {
+            result = text
+        }
+        return .leaf(spelling: shape.parameters + " -> " + result, sendability: shape.isSendable ? .sendable : .nonSendable)
+    }
+
+    /// The type `written` stands for inside the type at `scope`: Optionals, arrays,
+    /// dictionaries and tuples by their parts; a type the project declares by its full path
+    /// (`Outer.Inner`, as swiftc prints it; a protocol as `any P`); `Self` as the enclosing
+    /// type; anything else as written.
+    public func inferredType(ofWritten written: WrittenType, scope: String, genericNames: Set<String>, depth: Int = 0) -> InferredType {
+        func convert(_ node: TypeNode) -> InferredType {
+            switch node.kind {
+            case let .optional(inner), let .implicitlyUnwrapped(inner):
+                return .optional(convert(inner))
+            case let .array(inner):
+                return .array(convert(inner))
+            case let .dictionary(key, value):
+                return .dictionary(key: convert(key), value: convert(value))
+            case let .tuple(elements):
+                if elements.count == 1 && elements[0].label == nil { return convert(elements[0].type) }
+                return .tuple(elements.map { InferredTupleElement(label: $0.label, type: convert($0.type)) })
+            case let .identifier(name, _, arguments) where arguments.isEmpty && !genericNames.contains(name):
+                if name == "Self", let instance = instanceType(ofPath: scope, arguments: nil, scope: scope, depth: depth) { return instance }
+                if let path = nominalPath(named: name, from: scope) {
+                    let isProtocol = types[path]?.nominal?.kind == .protocol
+                    return .leaf(spelling: isProtocol ? "any " + path : path,
+                                 sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
+                }
+            default:
+                break
+            }
+            return .leaf(spelling: written.text(of: node), sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
+        }
+        return convert(written.node)
+    }
+
+    /// A value of the nominal type at `path` (`Self` in it): nil for a protocol, whose `Self`
+    /// is generic.
+    func instanceType(ofPath path: String, arguments: [WrittenType]?, scope: String, depth: Int) -> InferredType? {
+        guard !path.isEmpty, let kind = types[path]?.nominal?.kind, kind != .protocol else { return nil }
+        return .leaf(spelling: path + genericArgumentText(arguments, scope: scope, depth: depth), sendability: sendability(ofNominal: path, depth: depth))
+    }
+
+    /// `<A, B>` for written generic arguments, or "".
+    func genericArgumentText(_ arguments: [WrittenType]?, scope: String, depth: Int) -> String {
+        guard let arguments, !arguments.isEmpty else { return "" }
+        let parts = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth).spelling ?? $0.text }
+        return "<" + parts.joined(separator: ", ") + ">"
+    }
+}

@@ -1,0 +1,167 @@
+// MARK: - Typing member chains: constructions, static members, nested types
+
+/// What a prefix of a member chain denotes: a type (the chain may construct it or name its
+/// static members) or a value.
+enum ChainValue {
+    /// A type: its path when the project declares it, else its name as written.
+    case type(path: String?, name: String, arguments: [WrittenType]?)
+    /// A value of a known type.
+    case value(InferredType)
+}
+
+extension ProjectIndex {
+    /// The type of the value a member chain gives, inside the type at `scope`: a construction
+    /// (`K()`, `K.init()`, `Outer.Nested()`, `G<Int>()`), a static property of a type the
+    /// project declares (its annotation or its initializer's type), a static function's
+    /// result (`-> Self` being the type), an enum case, `Optional(x)`/`Optional.some(x)`/
+    /// `Array(repeating: x, count: n)`. Anything else (instance members, types the index does
+    /// not know, inherited static members) is unknown.
+    func chainType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        guard let first = steps.first, depth < Self.inferenceDepthLimit else { return nil }
+        if let wrapped = wrappingCallType(steps, scope: scope, depth: depth) { return wrapped }
+        var current: ChainValue
+        var start = 1
+        if first.name == "Self" {
+            guard !scope.isEmpty, let kind = types[scope]?.nominal?.kind, kind != .protocol else { return nil }
+            current = .type(path: scope, name: scope, arguments: first.genericArguments)
+        } else if let path = nominalPath(named: first.name, from: scope) {
+            current = .type(path: path, name: path, arguments: first.genericArguments)
+        } else if let member = enclosingStaticMemberType(first, scope: scope, depth: depth) {
+            current = .value(member)
+        } else if Self.startsLikeTypeName(first.name) {
+            current = .type(path: nil, name: first.name, arguments: first.genericArguments)
+        } else {
+            return nil
+        }
+        if first.isCalled, case .type = current {
+            guard let instance = instance(of: current, scope: scope, depth: depth) else { return nil }
+            current = .value(instance)
+        }
+        while start < steps.count {
+            guard let next = member(steps[start], of: current, scope: scope, depth: depth) else { return nil }
+            current = next
+            start += 1
+        }
+        if case let .value(type) = current { return type }
+        return nil
+    }
+
+    /// `Optional(x)`, `Optional.some(x)` (an Optional of x's type) and
+    /// `Array(repeating: x, count: n)` (an array of it).
+    func wrappingCallType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        guard let last = steps.last, last.isCalled, let argument = last.wrappedArgument else { return nil }
+        let names = steps.map(\.name)
+        let isOptional = names == ["Optional"] || names == ["Optional", "some"]
+        guard isOptional || names == ["Array"] else { return nil }
+        guard let element = inferredType(of: argument, scope: scope, depth: depth + 1) else { return nil }
+        if isOptional {
+            if case .optional = element { return element }
+            return .optional(element)
+        }
+        return .array(element)
+    }
+
+    /// The static properties by which SDK classes hand out their shared instance
+    /// (`UserDefaults.standard`, `Thread.current`, `RunLoop.main`).
+    static let sdkSingletonNames: Set<String> = ["standard", "current", "main", "shared", "default"]
+
+    /// Whether `name` reads as a type's: it starts with an uppercase letter or `_` and one.
+    static func startsLikeTypeName(_ name: String) -> Bool {
+        guard let initial = name.unicodeScalars.first(where: { $0 != "_" }) else { return false }
+        return initial.properties.isUppercase
+    }
+
+    /// A value of the type `value` names, as a call constructs it.
+    func instance(of value: ChainValue, scope: String, depth: Int) -> InferredType? {
+        guard case let .type(path, name, arguments) = value else { return nil }
+        if let path { return instanceType(ofPath: path, arguments: arguments, scope: scope, depth: depth + 1) }
+        let argumentText = genericArgumentText(arguments, scope: scope, depth: depth + 1)
+        var sendability = sendability(ofNamed: name, scope: scope, depth: depth + 1)
+        if let arguments, Self.knownSendableNames.contains(name) {
+            // `Array<K>()`: a standard generic type is Sendable when its arguments are.
+            sendability = InferredType.combined(arguments.map {
+                inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1).sendability
+            })
+        }
+        return .leaf(spelling: name + argumentText, sendability: sendability)
+    }
+
+    /// What `step` after `value` denotes: on a type, `init`, `self`, a nested type, a static
+    /// member or an enum case; on a value, nothing known.
+    func member(_ step: ChainStep, of value: ChainValue, scope: String, depth: Int) -> ChainValue? {
+        guard case let .type(path, name, _) = value else { return nil }
+        switch step.name {
+        case "init":
+            return step.isCalled ? instance(of: value, scope: scope, depth: depth).map { .value($0) } : nil
+        case "self":
+            return step.isCalled ? nil : .value(.leaf(spelling: name + ".Type", sendability: .sendable))
+        default:
+            break
+        }
+        guard let path else {
+            // A C type's static members are its header's functions and constants given a
+            // `swift_name` on it (`__Lock.allocate()`), which make or hold one: taken as such.
+            // So are the singletons of the well-known SDK classes (`UserDefaults.standard`).
+            let isSingleton = !step.isCalled && Self.sdkSingletonNames.contains(step.name)
+                && SendabilityCatalog.nonSendableClasses.contains(name)
+            guard isSingleton || isCImportedType(name, scope: scope) else { return nil }
+            return instance(of: value, scope: scope, depth: depth).map { .value($0) }
+        }
+        let nestedPath = path + "." + step.name
+        if types[nestedPath]?.nominal != nil {
+            let nested = ChainValue.type(path: nestedPath, name: nestedPath, arguments: step.genericArguments)
+            guard step.isCalled else { return nested }
+            return instance(of: nested, scope: scope, depth: depth).map { .value($0) }
+        }
+        return staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1).map { .value($0) }
+    }
+
+    /// The type of the static member `name` of the type at `path`, used as `isCalled` says:
+    /// a property's annotation or initializer type, a called function's result, an enum
+    /// case (with associated values only when called). Overloads must agree.
+    func staticMemberType(_ name: String, of path: String, isCalled: Bool, depth: Int) -> InferredType? {
+        guard depth < Self.inferenceDepthLimit, let members = types[path]?.staticMembers else { return nil }
+        var agreed: InferredType?
+        for member in members where member.name == name {
+            var type: InferredType?
+            switch member.kind {
+            case .property where !isCalled:
+                if let written = member.type {
+                    type = inferredType(ofWritten: written, scope: path, genericNames: [], depth: depth + 1)
+                } else if let initializer = member.initializer {
+                    type = inferredType(of: initializer, scope: path, depth: depth + 1)
+                }
+            case .function where isCalled:
+                type = member.type.map { inferredType(ofWritten: $0, scope: path, genericNames: [], depth: depth + 1) }
+            case .simpleCase where !isCalled, .payloadCase where isCalled:
+                type = instanceType(ofPath: path, arguments: nil, scope: path, depth: depth + 1)
+            default:
+                type = nil
+            }
+            guard let type, let text = type.spelling else { return nil }
+            if let agreed, agreed.spelling != text { return nil }
+            agreed = type
+        }
+        return agreed
+    }
+
+    /// A bare name's type through the static members of the types enclosing `scope`
+    /// (innermost first): `static let a = shared`, `static let b = make()`.
+    func enclosingStaticMemberType(_ step: ChainStep, scope: String, depth: Int) -> InferredType? {
+        for path in scopePaths(scope) {
+            guard let facts = types[path] else { continue }
+            if facts.staticMembers.contains(where: { $0.name == step.name }) {
+                return staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1)
+            }
+            if facts.memberNames.contains(step.name) { return nil }
+        }
+        return nil
+    }
+
+    /// Whether `name` names a type only a package's C headers declare (or a typealias of one).
+    func isCImportedType(_ name: String, scope: String) -> Bool {
+        if cTypeSendability[name] != nil { return true }
+        guard let target = typealiasTarget(named: name, scope: scope), let targetName = Self.dottedName(target) else { return false }
+        return cTypeSendability[targetName] != nil
+    }
+}

@@ -1,0 +1,75 @@
+// MARK: - Sendable through typealiases, and recursive enums
+
+extension ProjectIndex {
+    /// The target of the project typealias `name` as seen from `scope` (the innermost
+    /// enclosing type's first), if there is one.
+    func typealiasTarget(named name: String, scope: String) -> TypeNode? {
+        for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
+            let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).map {
+                nested[String(candidate[..<$0])]?[String(candidate[candidate.utf8.index(after: $0)...])]
+            } ?? topLevel[candidate]?.first
+            if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget { return target }
+        }
+        return nil
+    }
+
+    /// Whether the inherited name `name` is a typealias of `Sendable`, of a protocol that
+    /// refines it, or of a composition with such a member (`typealias Model = Codable & Sendable`),
+    /// so that conforming to it makes a type Sendable.
+    func aliasImpliesSendable(_ name: String, scope: String, depth: Int) -> Bool {
+        guard depth < 16, let target = typealiasTarget(named: name, scope: scope) else { return false }
+        for member in Self.inheritedNames(target) {
+            if member == "Sendable" || member == "Error" || member == "Actor" { return true }
+            if let path = nominalPath(named: member, from: scope), types[path]?.nominal?.kind == .protocol,
+               protocolRefinesSendable(path, depth: depth + 1) {
+                return true
+            }
+            if member != name && aliasImpliesSendable(member, scope: scope, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// Whether the enum at `path` holds a value of its own type directly: an associated value
+    /// of its type, or of a struct or enum that (directly again) holds one
+    /// (`indirect enum Tree { case leaf, node(Tree) }`). swiftc does not infer such an enum
+    /// Sendable; holding one through an Optional or a collection (`case node([Tree])`) does not count.
+    func isDirectlyRecursive(_ path: String) -> Bool {
+        var visited: Set<String> = []
+        var pending = directlyHeldTypes(path)
+        while let next = pending.popLast(), visited.count < 64 {
+            if next == path { return true }
+            if visited.insert(next).inserted { pending += directlyHeldTypes(next) }
+        }
+        return false
+    }
+
+    /// The paths of the structs and enums the stored properties (or associated values) of the
+    /// struct or enum at `path` are written as, plainly (no Optional, collection or generic
+    /// arguments around them).
+    func directlyHeldTypes(_ path: String) -> [String] {
+        guard let facts = types[path], facts.nominal?.kind == .enum || facts.nominal?.kind == .struct else { return [] }
+        var held: [String] = []
+        for property in facts.storedProperties {
+            if case let .identifier(_, _, arguments) = property.type?.kind, !arguments.isEmpty { continue }
+            guard let type = property.type, let name = Self.dottedName(type),
+                  let target = nominalPath(named: name, from: path) else { continue }
+            let kind = types[target]?.nominal?.kind
+            if kind == .enum || kind == .struct { held.append(target) }
+        }
+        return held
+    }
+
+    /// Whether the nominal type at `path` is visible outside its module, so that swiftc does
+    /// not infer it Sendable: `public` (or `open`, or `@usableFromInline`) and so are the
+    /// project's types it is nested in (`struct Internal { public struct Pub {} }` is
+    /// internal), and not `@frozen` (a frozen type's layout is fixed, and it is inferred).
+    func isEffectivelyPublic(_ path: String) -> Bool {
+        guard let info = types[path]?.nominal, !info.attributes.contains("frozen") else { return false }
+        for scope in scopePaths(path) {
+            guard let nominal = types[scope]?.nominal else { continue }
+            let isExported = nominal.access == .public || nominal.access == .open || nominal.attributes.contains("usableFromInline")
+            if !isExported { return false }
+        }
+        return true
+    }
+}

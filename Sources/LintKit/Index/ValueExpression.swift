@@ -1,0 +1,114 @@
+// MARK: - The shape of an initializer, as far as its type can be read from the syntax
+
+/// The shape of an expression that gives a stored property its value, kept only as far as a
+/// syntax tool can read the value's type from it: constructions and member chains, literals,
+/// collection and tuple literals, casts, closures. Read by ``ValueExpressionReader``; typed by
+/// ``ProjectIndex/inferredType(of:scope:depth:)``.
+public indirect enum ValueExpression: Sendable {
+    /// An integer, floating-point, string or Boolean literal: the name of its default type.
+    case literal(String)
+    /// `nil`.
+    case nilLiteral
+    /// `A.b.c(…)`: names joined by `.`, each possibly called.
+    case chain([ChainStep])
+    /// `[a, b]`.
+    case array([ValueExpression])
+    /// `[k: v, …]`.
+    case dictionary(keys: [ValueExpression], values: [ValueExpression])
+    /// `(a, label: b)`: labels and values.
+    case tuple([TupleItem])
+    /// A value of a written type: `x as T`, `[K]()`, `{ () -> T in … }()`.
+    case typed(WrittenType)
+    /// An Optional of the value (`try? x`, `x as? T`), not nested when it is one already.
+    case optional(ValueExpression)
+    /// `x!`.
+    case forceUnwrapped(ValueExpression)
+    /// The branches of `c ? a : b` or `if c { a } else { b }`: typed when they agree.
+    case choice([ValueExpression])
+    /// A closure value.
+    case closure(ClosureShape)
+    /// Anything else.
+    case unknown
+}
+
+/// One name of a member chain `A.b.c(…)`.
+public struct ChainStep: Sendable {
+    /// The name (`init`, `self` and `Self` included).
+    public var name: String
+    /// The generic arguments written after the name (`Tag`, `Int` in `Tagged<Tag, Int>`).
+    public var genericArguments: [WrittenType]?
+    /// Whether an argument list (or a trailing closure) follows.
+    public var isCalled: Bool
+    /// The first argument of `Optional(x)`, `Optional.some(x)` and `Array(repeating: x, count: n)`,
+    /// whose type gives the result's.
+    public var wrappedArgument: ValueExpression?
+
+    /// A step named `name`, not called.
+    public init(name: String) {
+        self.name = name
+        self.isCalled = false
+    }
+}
+
+/// One element of a tuple literal.
+public struct TupleItem: Sendable {
+    /// The label, if written.
+    public var label: String?
+    /// The value.
+    public var value: ValueExpression
+}
+
+/// A type written in the source, with its text (for spellings the node cannot give).
+public struct WrittenType: Sendable {
+    /// The parsed type.
+    public var node: TypeNode
+    /// The source text from the node's first byte to its last.
+    public var text: String
+
+    /// The source text of `part`, a node inside ``node``.
+    public func text(of part: TypeNode) -> String {
+        let base = node.startOffset
+        let utf8 = text.utf8
+        guard part.startOffset >= base, part.endOffset - base <= utf8.count, part.startOffset <= part.endOffset else { return text }
+        let start = utf8.index(utf8.startIndex, offsetBy: part.startOffset - base)
+        let end = utf8.index(utf8.startIndex, offsetBy: part.endOffset - base)
+        return String(text[start..<end])
+    }
+}
+
+/// A closure literal used as a value (not called).
+public struct ClosureShape: Sendable {
+    /// `(Int, String)`: the written parameter types, or `()`.
+    public var parameters: String
+    /// The written result type, if any.
+    public var result: WrittenType?
+    /// The body's value when there is no signature and the body is one expression (`{ 1 }`).
+    public var body: ValueExpression?
+    /// Whether it is marked `@Sendable`.
+    public var isSendable: Bool
+}
+
+/// A static member of a type, with what its type can be read from: the property's annotation
+/// or initializer, the function's result type, or an enum case.
+public struct StaticMember: Sendable {
+    /// What kind of member.
+    public enum Kind: Sendable {
+        /// A `static`/`class` stored or computed property.
+        case property
+        /// A `static`/`class` function.
+        case function
+        /// An enum case without associated values.
+        case simpleCase
+        /// An enum case with associated values (a function until called).
+        case payloadCase
+    }
+
+    /// The member's name.
+    public var name: String
+    /// Its kind.
+    public var kind: Kind
+    /// A property's annotation or a function's result type.
+    public var type: WrittenType?
+    /// A property's initializer, when it has no annotation.
+    public var initializer: ValueExpression?
+}

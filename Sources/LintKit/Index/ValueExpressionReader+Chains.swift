@@ -1,0 +1,155 @@
+// MARK: - Member chains and closures
+
+extension ValueExpressionReader {
+    /// Callees whose first argument's type gives the result's: `Optional(x)`,
+    /// `Optional.some(x)`, `Array(repeating: x, count: n)`.
+    static let wrappingCallees: Set<String> = ["Optional", "some", "Array"]
+
+    /// `A.b<T>.c(…)`: the steps of a member chain starting at `first` and the token after it.
+    /// Generic arguments are taken from the type the parser read there; a step is called when
+    /// an argument list or a trailing closure follows it.
+    func chain(from first: Int, end: Int, depth: Int) -> ([ChainStep], Int)? {
+        var steps: [ChainStep] = []
+        var index = first
+        if let (type, after) = writtenType(at: first), after <= end, let named = chainSteps(of: type.node) {
+            steps = named
+            index = after
+        } else {
+            steps.append(ChainStep(name: tree.text(of: first)))
+            index += 1
+        }
+        while true {
+            if index < end && tokens[index].kind == .leftParen && !tokens[index].isAtStartOfLine {
+                guard let after = afterGroup(index), after <= end else { return nil }
+                steps[steps.count - 1].isCalled = true
+                if Self.wrappingCallees.contains(steps[steps.count - 1].name) {
+                    steps[steps.count - 1].wrappedArgument = wrappedArgument((index + 1)..<(after - 1), depth: depth)
+                }
+                index = after
+            }
+            if index < end && tokens[index].kind == .leftBrace {
+                guard let after = afterGroup(index), after <= end else { return nil }
+                steps[steps.count - 1].isCalled = true
+                index = after
+            }
+            guard index + 1 < end, tokens[index].kind == .period else { break }
+            let member = tokens[index + 1]
+            guard member.kind == .identifier || member.keyword == .`init` || member.keyword == .`self` else { return nil }
+            steps.append(ChainStep(name: tree.text(of: index + 1)))
+            index += 2
+        }
+        return (steps, index)
+    }
+
+    /// The steps an identifier or member type spells (`Tagged<Tag, Int>`, `NS.Sub.Deep`).
+    func chainSteps(of type: TypeNode) -> [ChainStep]? {
+        switch type.kind {
+        case let .identifier(name, _, arguments):
+            var step = ChainStep(name: name)
+            if !arguments.isEmpty { step.genericArguments = arguments.map(written) }
+            return [step]
+        case let .member(base, name, _, arguments):
+            guard var steps = chainSteps(of: base) else { return nil }
+            var step = ChainStep(name: name)
+            if !arguments.isEmpty { step.genericArguments = arguments.map(written) }
+            steps.append(step)
+            return steps
+        default:
+            return nil
+        }
+    }
+
+    /// The first argument of a call's argument list `range`, unlabeled or `repeating:`.
+    func wrappedArgument(_ range: Range<Int>, depth: Int) -> ValueExpression? {
+        guard let item = topLevelItems(range).first else { return nil }
+        if let name = label(of: item) {
+            guard name == "repeating" else { return nil }
+            return read((item.lowerBound + 2)..<item.upperBound, depth: depth + 1)
+        }
+        return read(item, depth: depth + 1)
+    }
+
+    /// `{ … }()`: the value the closure returns. Its written result type; else its body when
+    /// that is one expression; else what its last top-level `return` returns (a name bound
+    /// by a top-level `let`/`var` of the body stands for that binding's annotation or
+    /// initializer).
+    func calledClosure(_ brace: Int, close: Int, depth: Int) -> ValueExpression {
+        let closure = tree.closureIndex(leftBrace: brace).map { tree.closures[$0] }
+        if let result = closure?.resultType { return .typed(written(result)) }
+        let bodyStart = closure?.bodyStart ?? brace + 1
+        guard bodyStart < close else { return .unknown }
+        if let returned = lastTopLevelReturn(bodyStart..<close) {
+            let value = (returned + 1)..<close
+            if value.count == 1, tokens[value.lowerBound].kind == .identifier,
+               let binding = localBinding(named: value.lowerBound, in: bodyStart..<returned) {
+                if let type = tree.declarations[binding].type { return .typed(written(type)) }
+                guard let initializer = tree.declarations[binding].initializer else { return .unknown }
+                return read(initializer, depth: depth + 1)
+            }
+            return read(value, depth: depth + 1)
+        }
+        return read(bodyStart..<close, depth: depth + 1)
+    }
+
+    /// The `return` of `body`'s top level that starts its last statement, if any.
+    func lastTopLevelReturn(_ body: Range<Int>) -> Int? {
+        var index = body.lowerBound
+        var found: Int?
+        while index < body.upperBound {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                guard let next = afterGroup(index) else { return nil }
+                index = next
+                continue
+            case .keyword where token.keyword == .return:
+                found = index
+            default:
+                // Another statement after the `return`: it is not the last one.
+                if found != nil && token.isAtStartOfLine && token.kind != .period && token.kind != .binaryOperator { found = nil }
+                if found != nil && token.kind == .semicolon { found = nil }
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The local `let`/`var` declaration in `range` (a closure body's top level) that binds
+    /// the name of token `use`.
+    func localBinding(named use: Int, in range: Range<Int>) -> Int? {
+        var found: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                guard let next = afterGroup(index) else { return nil }
+                index = next
+                continue
+            case .keyword where (token.keyword == .let || token.keyword == .var) && index + 1 < range.upperBound:
+                if tokens[index + 1].kind == .identifier, tree.text(of: index + 1) == tree.text(of: use),
+                   let declaration = tree.declaration(namedAt: index + 1), tree.declarations[declaration].kind.isVariable {
+                    found = declaration
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// A closure value's shape: its written signature, or (with none) its body when that is
+    /// one expression (`{ 1 }` is a `() -> Int`).
+    func closureShape(_ brace: Int, close: Int, depth: Int) -> ClosureShape {
+        let closure = tree.closureIndex(leftBrace: brace).map { tree.closures[$0] }
+        let isSendable = closure?.attributes.contains("Sendable")
+            ?? (brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable"))
+        guard let closure, closure.inToken != nil else {
+            let body = brace + 1 < close ? read((brace + 1)..<close, depth: depth + 1) : nil
+            return ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
+        }
+        let parameters = "(" + closure.parameterTypes.map { written($0).text }.joined(separator: ", ") + ")"
+        return ClosureShape(parameters: parameters, result: closure.resultType.map(written), body: nil, isSendable: isSendable)
+    }
+}

@@ -1,0 +1,308 @@
+// MARK: - Reading an initializer's shape from its tokens
+
+/// Reads the ``ValueExpression`` of a token range: the shapes whose type a syntax tool can
+/// tell (`K()`, `Outer.Nested()`, `Name.member`, `try? K()`, `(K())`, `[K()]`, `[1: K()]`,
+/// `[K]()`, `(1, K())`, `K() as K?`, `c ? K() : K()`, `{ … return k }()`); anything else is
+/// ``ValueExpression/unknown``. A range is read whole: tokens left over make it unknown.
+struct ValueExpressionReader {
+    /// The file.
+    let tree: SyntaxTree
+    /// The types the parser read inside expressions (`[K]()`, `G<Int>(…)`, `x as T`), by
+    /// their first token.
+    let writtenTypes: [Int: TypeNode]
+    /// How deep reading may nest (closures, groups, branches).
+    static let depthLimit = 12
+
+    /// A reader of `tree`'s expressions.
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        var table: [Int: TypeNode] = [:]
+        for use in tree.typeUses where use.context == .expression || use.context == .cast {
+            table[use.type.range.lowerBound] = use.type
+        }
+        writtenTypes = table
+    }
+
+    /// The tokens.
+    var tokens: [Token] { tree.tokens }
+
+    /// The token after the group that opens at `index` (its matching bracket's successor),
+    /// or nil when it has no matching bracket.
+    func afterGroup(_ index: Int) -> Int? {
+        let close = Int(tree.stream.matching[index])
+        return close > index ? close + 1 : nil
+    }
+
+    /// The written type that starts at `index` and ends on a token boundary, with the token
+    /// after it.
+    func writtenType(at index: Int) -> (WrittenType, Int)? {
+        guard let node = writtenTypes[index], node.range.upperBound > index,
+              Int(tokens[node.range.upperBound - 1].end) == node.endOffset else { return nil }
+        return (written(node), node.range.upperBound)
+    }
+
+    /// `node` with its source text.
+    func written(_ node: TypeNode) -> WrittenType {
+        WrittenType(node: node, text: tree.file.text(node.startOffset..<node.endOffset))
+    }
+
+    /// The shape of the expression spanning `range`.
+    func read(_ range: Range<Int>, depth: Int = 0) -> ValueExpression {
+        guard !range.isEmpty, depth < Self.depthLimit else { return .unknown }
+        let first = range.lowerBound
+        let token = tokens[first]
+        if token.keyword == .try && token.kind == .keyword {
+            guard first + 1 < range.upperBound else { return .unknown }
+            switch tokens[first + 1].kind {
+            case .exclamationMark: return read((first + 2)..<range.upperBound, depth: depth + 1)
+            case .postfixQuestionMark: return .optional(read((first + 2)..<range.upperBound, depth: depth + 1))
+            default: return read((first + 1)..<range.upperBound, depth: depth + 1)
+            }
+        }
+        if token.keyword == .await && token.kind == .identifier && first + 1 < range.upperBound {
+            return read((first + 1)..<range.upperBound, depth: depth + 1)
+        }
+        switch topLevelOperator(in: range) {
+        case .none:
+            break
+        case let .ternary(question, colon):
+            return .choice([read((question + 1)..<colon, depth: depth + 1), read((colon + 1)..<range.upperBound, depth: depth + 1)])
+        case let .cast(asToken):
+            return cast(asToken, end: range.upperBound)
+        case .other:
+            return .unknown
+        }
+        if token.keyword == .if && token.kind == .keyword { return ifExpression(range, depth: depth) }
+        return postfixExpression(range, depth: depth)
+    }
+
+    /// What joins the operands at the top level of an expression.
+    enum TopLevelOperator {
+        /// One operand: no operator.
+        case none
+        /// `c ? a : b`: the `?` and its `:`.
+        case ternary(question: Int, colon: Int)
+        /// `x as T` (`as?`, `as!`): the `as`.
+        case cast(Int)
+        /// A binary operator, `is`, or a shape not followed.
+        case other
+    }
+
+    /// The operator that splits `range` at its top level (outside brackets).
+    func topLevelOperator(in range: Range<Int>) -> TopLevelOperator {
+        var index = range.lowerBound
+        var question: Int?
+        var nestedQuestions = 0
+        var castToken: Int?
+        var sawBinary = false
+        while index < range.upperBound {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                guard let next = afterGroup(index) else { return .other }
+                index = next
+                continue
+            case .infixQuestionMark:
+                if question == nil { question = index } else { nestedQuestions += 1 }
+            case .colon:
+                guard let open = question else { return .other }
+                if nestedQuestions == 0 { return .ternary(question: open, colon: index) }
+                nestedQuestions -= 1
+            case .binaryOperator:
+                if question == nil { sawBinary = true }
+            case .keyword where token.keyword == .as:
+                if question == nil && castToken == nil { castToken = index }
+            case .keyword where token.keyword == .is:
+                if question == nil { sawBinary = true }
+            default:
+                break
+            }
+            index += 1
+        }
+        if question != nil { return .other }
+        if sawBinary { return .other }
+        if let castToken { return .cast(castToken) }
+        return .none
+    }
+
+    /// `x as T`, `x as! T` (a `T`) or `x as? T` (a `T?`), when the type ends the range.
+    func cast(_ asToken: Int, end: Int) -> ValueExpression {
+        var typeStart = asToken + 1
+        guard typeStart < end else { return .unknown }
+        let marker = tokens[typeStart].kind
+        if marker == .postfixQuestionMark || marker == .exclamationMark { typeStart += 1 }
+        guard let (type, after) = writtenType(at: typeStart), after == end else { return .unknown }
+        return marker == .postfixQuestionMark ? .optional(.typed(type)) : .typed(type)
+    }
+
+    /// `if c { a } else if d { b } else { c }` whose branches are single expressions.
+    func ifExpression(_ range: Range<Int>, depth: Int) -> ValueExpression {
+        var branches: [ValueExpression] = []
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            // The branch's body is the first `{` at this level after the condition.
+            while index < range.upperBound && tokens[index].kind != .leftBrace {
+                if tokens[index].kind == .leftParen || tokens[index].kind == .leftSquare {
+                    guard let next = afterGroup(index) else { return .unknown }
+                    index = next
+                } else {
+                    index += 1
+                }
+            }
+            guard index < range.upperBound, let after = afterGroup(index) else { return .unknown }
+            branches.append(read((index + 1)..<(after - 1), depth: depth + 1))
+            guard after < range.upperBound else { return .unknown }  // no `else`: not an expression
+            guard tokens[after].keyword == .else else { return .unknown }
+            if after + 1 < range.upperBound && tokens[after + 1].kind == .leftBrace {
+                guard let end = afterGroup(after + 1), end == range.upperBound else { return .unknown }
+                branches.append(read((after + 2)..<(end - 1), depth: depth + 1))
+                return .choice(branches)
+            }
+            guard after + 1 < range.upperBound, tokens[after + 1].keyword == .if else { return .unknown }
+            index = after + 2
+        }
+        return .unknown
+    }
+
+    /// A primary expression and its postfix `!`s: a literal, a group, a collection, a
+    /// closure (called or not), or a member chain.
+    func postfixExpression(_ range: Range<Int>, depth: Int) -> ValueExpression {
+        let first = range.lowerBound
+        var expression: ValueExpression
+        var next: Int
+        let token = tokens[first]
+        switch token.kind {
+        case .integerLiteral:
+            (expression, next) = (.literal("Int"), first + 1)
+        case .floatLiteral:
+            (expression, next) = (.literal("Double"), first + 1)
+        case .stringLiteral:
+            (expression, next) = (.literal("String"), first + 1)
+        case .prefixOperator where tree.token(first, is: "-") && first + 1 < range.upperBound:
+            let kind = tokens[first + 1].kind
+            guard kind == .integerLiteral || kind == .floatLiteral else { return .unknown }
+            (expression, next) = (.literal(kind == .integerLiteral ? "Int" : "Double"), first + 2)
+        case .keyword where token.keyword == .true || token.keyword == .false:
+            (expression, next) = (.literal("Bool"), first + 1)
+        case .keyword where token.keyword == .nil:
+            (expression, next) = (.nilLiteral, first + 1)
+        case .leftParen:
+            guard let after = afterGroup(first), after <= range.upperBound else { return .unknown }
+            (expression, next) = (group((first + 1)..<(after - 1), depth: depth), after)
+        case .leftSquare:
+            guard let after = afterGroup(first), after <= range.upperBound else { return .unknown }
+            if after < range.upperBound && tokens[after].kind == .leftParen, let (type, typeEnd) = writtenType(at: first), typeEnd == after {
+                // `[K]()`, `[String: K]()`: a construction of the written type.
+                guard let callEnd = afterGroup(after) else { return .unknown }
+                (expression, next) = (.typed(type), callEnd)
+            } else {
+                (expression, next) = (collection((first + 1)..<(after - 1), depth: depth), after)
+            }
+        case .leftBrace:
+            guard let after = afterGroup(first), after <= range.upperBound else { return .unknown }
+            if after + 1 < range.upperBound && tokens[after].kind == .leftParen && tokens[after + 1].kind == .rightParen {
+                (expression, next) = (calledClosure(first, close: after - 1, depth: depth), after + 2)
+            } else {
+                (expression, next) = (.closure(closureShape(first, close: after - 1, depth: depth)), after)
+            }
+        case .identifier, .keyword:
+            guard token.kind == .identifier || token.keyword == .capitalSelf || token.keyword == .`init` else { return .unknown }
+            guard let (steps, after) = chain(from: first, end: range.upperBound, depth: depth) else { return .unknown }
+            (expression, next) = (.chain(steps), after)
+        default:
+            return .unknown
+        }
+        while next < range.upperBound && tokens[next].kind == .exclamationMark {
+            expression = .forceUnwrapped(expression)
+            next += 1
+        }
+        return next == range.upperBound ? expression : .unknown
+    }
+
+    /// The inside of `( … )`: one unlabeled element is a parenthesized expression, more are a
+    /// tuple.
+    func group(_ range: Range<Int>, depth: Int) -> ValueExpression {
+        let items = topLevelItems(range)
+        if items.count == 1 && label(of: items[0]) == nil { return read(items[0], depth: depth + 1) }
+        guard items.count > 1 else { return .unknown }
+        return .tuple(items.map { item in
+            if let name = label(of: item) {
+                return TupleItem(label: name, value: read((item.lowerBound + 2)..<item.upperBound, depth: depth + 1))
+            }
+            return TupleItem(label: nil, value: read(item, depth: depth + 1))
+        })
+    }
+
+    /// `label` when `item` starts with `label:`.
+    func label(of item: Range<Int>) -> String? {
+        guard item.count > 2, tokens[item.lowerBound].kind == .identifier || tokens[item.lowerBound].kind == .keyword,
+              tokens[item.lowerBound + 1].kind == .colon else { return nil }
+        return tree.text(of: item.lowerBound)
+    }
+
+    /// The inside of `[ … ]`: an array or a dictionary literal (an empty one has no type of
+    /// its own).
+    func collection(_ range: Range<Int>, depth: Int) -> ValueExpression {
+        let items = topLevelItems(range)
+        guard !items.isEmpty else { return .unknown }
+        var keys: [ValueExpression] = []
+        var values: [ValueExpression] = []
+        for item in items {
+            guard let colon = topLevelColon(in: item) else {
+                guard keys.isEmpty else { return .unknown }
+                values.append(read(item, depth: depth + 1))
+                continue
+            }
+            guard keys.count == values.count else { return .unknown }
+            keys.append(read(item.lowerBound..<colon, depth: depth + 1))
+            values.append(read((colon + 1)..<item.upperBound, depth: depth + 1))
+        }
+        return keys.isEmpty ? .array(values) : .dictionary(keys: keys, values: values)
+    }
+
+    /// The comma-separated items of `range` at its top level (a trailing comma ends none).
+    func topLevelItems(_ range: Range<Int>) -> [Range<Int>] {
+        var items: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                guard let next = afterGroup(index) else { return [] }
+                index = next
+                continue
+            case .identifier:
+                // `G<A, B>(…)`: the commas of generic arguments separate nothing.
+                if let type = writtenTypes[index], type.range.upperBound > index + 1 {
+                    index = type.range.upperBound
+                    continue
+                }
+            case .comma:
+                items.append(start..<index)
+                start = index + 1
+            default:
+                break
+            }
+            index += 1
+        }
+        if start < range.upperBound { items.append(start..<range.upperBound) }
+        return items
+    }
+
+    /// The `:` of a dictionary entry `key: value` (none when a ternary's could be meant).
+    func topLevelColon(in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                guard let next = afterGroup(index) else { return nil }
+                index = next
+                continue
+            case .infixQuestionMark: return nil
+            case .colon: return index
+            default: index += 1
+            }
+        }
+        return nil
+    }
+}

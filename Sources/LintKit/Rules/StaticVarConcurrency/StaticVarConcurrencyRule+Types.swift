@@ -1,0 +1,56 @@
+// MARK: - The types of a `let`'s names
+
+extension StaticVarConcurrencyRule {
+    /// The names (tokens among `names`) that `declaration`, a `let`, binds to a visibly
+    /// non-Sendable type, each with that type as swiftc spells it: the written annotation's
+    /// type, or the initializer's inferred type (see ``ProjectIndex/inferredType(of:scope:depth:)``);
+    /// each name of a tuple pattern gets its own element's. `reader` is made on first use.
+    func nonSendableTypes(of declaration: Declaration, names: [Int], in context: RuleContext,
+                          reader: inout ValueExpressionReader?) -> [(token: Int, type: String)] {
+        let tree = context.tree
+        let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        var type: InferredType?
+        if let annotation = declaration.type {
+            let genericNames = Set(Scope(tree: tree, declaration: declaration.parent, projectIndex: context.index).genericNames)
+            let written = WrittenType(node: annotation, text: tree.file.text(annotation.startOffset..<annotation.endOffset))
+            type = context.index.inferredType(ofWritten: written, scope: scopePath, genericNames: genericNames)
+        } else if let initializer = declaration.initializer, !initializer.isEmpty {
+            if reader == nil { reader = ValueExpressionReader(tree: tree) }
+            type = context.index.inferredType(of: reader!.read(initializer), scope: scopePath)
+        }
+        let patternPaths = declaration.patternNameTokens.isEmpty ? nil : Self.tuplePatternPaths(declaration, in: tree)
+        var found: [(token: Int, type: String)] = []
+        for token in names {
+            let element = patternPaths.map { paths in paths[token].flatMap { type?.element(at: $0) } } ?? type
+            guard let element, element.sendability == .nonSendable, let text = element.spelling else { continue }
+            found.append((token, text))
+        }
+        if found.isEmpty && type == nil && declaration.type == nil && patternPaths == nil, let initializer = declaration.initializer,
+           let text = InitializerTypeInference(tree: tree, index: context.index, scopePath: scopePath).collectionOfMethodReferences(initializer) {
+            return names.map { ($0, text) }
+        }
+        return found
+    }
+
+    /// For a tuple pattern `let (a, (b, _)) = …`: each bound name's token and the path of
+    /// element indices that reaches it (`a`: [0], `b`: [1, 0]).
+    static func tuplePatternPaths(_ declaration: Declaration, in tree: SyntaxTree) -> [Int: [Int]] {
+        let open = declaration.keywordToken + 1
+        let tokens = tree.tokens
+        guard open < tokens.count, tokens[open].kind == .leftParen else { return [:] }
+        let close = Int(tree.stream.matching[open])
+        guard close > open else { return [:] }
+        let names = Set(declaration.patternNameTokens)
+        var paths: [Int: [Int]] = [:]
+        var path: [Int] = []
+        for index in open...close {
+            switch tokens[index].kind {
+            case .leftParen: path.append(0)
+            case .rightParen: path.removeLast()
+            case .comma: if !path.isEmpty { path[path.count - 1] += 1 }
+            default: if names.contains(index) { paths[index] = path }
+            }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,208 @@
+import XCTest
+@testable import LintKit
+
+/// `static_var_concurrency` infers a `let`'s type from its initializer as swiftc does (the
+/// expected messages are swiftc 6.3.1's, `-strict-concurrency=complete`, without "; this is an
+/// error in the Swift 6 language mode").
+final class StaticVarConcurrencyInferenceTests: XCTestCase {
+    /// The findings' `name: type` pairs, in source order.
+    private func reportedTypes(_ code: String) throws -> [String] {
+        let findings = try lintExample(code, fileName: "Inference.swift", ruleID: "static_var_concurrency")
+        return findings.sorted { $0.offset < $1.offset }.map { finding in
+            let name = finding.message.components(separatedBy: "'")[1]
+            let type = finding.message.components(separatedBy: "non-'Sendable' type '").last?.components(separatedBy: "' may").first ?? "?"
+            return name + ": " + type
+        }
+    }
+
+    /// A non-Sendable class with static members of several kinds, shared by the tests.
+    private let store = """
+        final class Store {
+            var items: [String] = []
+            static let shared = Store()
+            static let limit = 10
+            static func make() -> Store { Store() }
+            static func label() -> String { "store" }
+            struct Options { var verbose = false }
+            final class Entry { var key = "" }
+        }
+
+        """
+
+    func testStaticMembersOfAnotherTypeHaveTheirDeclaredTypes() throws {
+        let types = try reportedTypes(store + """
+            enum Registry {
+                static let store = Store.shared
+                static let made = Store.make()
+                static let entry = Store.Entry()
+                static let limit = Store.limit
+                static let label = Store.label()
+                static let options = Store.Options()
+                static let unknown = Store.missing
+            }
+            """)
+        XCTAssertEqual(types, ["shared: Store", "store: Store", "made: Store", "entry: Store.Entry"])
+    }
+
+    func testSendableThroughCompositionsAndTypealiases() throws {
+        let types = try reportedTypes("""
+            public typealias Model = Codable & Sendable
+            public typealias JustSendable = Sendable
+            protocol Shareable: Sendable {}
+            typealias ShareableAlias = Shareable
+            public struct Profile: Model { public var name = ""; public init() {} }
+            public struct Account: Codable & Sendable { public var id = 0; public init() {} }
+            public struct Plain: JustSendable { public init() {} }
+            final class Token: Hashable & Sendable {
+                let id = 0
+                static func == (a: Token, b: Token) -> Bool { a.id == b.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            protocol Refined: ShareableAlias {}
+            final class Shared: Refined { let id = 0 }
+            let profile = Profile()
+            let account = Account()
+            let plain = Plain()
+            let token = Token()
+            let shared = Shared()
+            """)
+        XCTAssertEqual(types, [])
+    }
+
+    func testInitializerShapes() throws {
+        let types = try reportedTypes(store + """
+            import Foundation
+            enum Shapes {
+                static let iso = {
+                    let formatter = ISO8601DateFormatter()
+                    formatter.formatOptions = [.withInternetDateTime]
+                    return formatter
+                }()
+                static let direct = { () -> Store in Store() }()
+                static let single = { Store() }()
+                static let grouped = (Store())
+                static let cast = Store() as Store?
+                static let either = Bool.random() ? Store() : Store()
+                static let mixed = Bool.random() ? Store() : nil
+                static let wrapped = Optional(Store())
+                static let optionalTry = try? Store.make()
+                static let forcedTry = try! Store.make()
+                static let closure = { 1 }
+                static let count = { 1 }()
+            }
+            """)
+        XCTAssertEqual(types, ["shared: Store", "iso: ISO8601DateFormatter", "direct: Store", "single: Store", "grouped: Store",
+                               "cast: Store?", "either: Store", "mixed: Store?", "wrapped: Store?", "optionalTry: Store?",
+                               "forcedTry: Store", "closure: () -> Int"])
+    }
+
+    func testCollectionsAndTuples() throws {
+        let types = try reportedTypes(store + """
+            enum Collections {
+                static let list = [Store()]
+                static let table = [1: Store()]
+                static let empty = [Store]()
+                static let keyed = [String: Store]()
+                static let nested = ["a": [Store()]]
+                static let withNil = [Store(), nil]
+                static let pair = (1, Store())
+                static let labeled = (x: 1, y: Store())
+                static let numbers = [1, 2]
+                static let unknownElement = [Store(), other()]
+            }
+            func other() -> Store { Store() }
+            """)
+        XCTAssertEqual(types, ["shared: Store", "list: [Store]", "table: [Int : Store]", "empty: [Store]", "keyed: [String : Store]",
+                               "nested: [String : [Store]]", "withNil: [Store?]", "pair: (Int, Store)", "labeled: (x: Int, y: Store)"])
+    }
+
+    func testTuplePatternNamesGetTheirElementTypes() throws {
+        let types = try reportedTypes(store + """
+            enum Patterns {
+                static let (first, second) = (Store(), 1)
+                static let (third, fourth): (Store, Int) = (Store(), 1)
+                static let (a, (b, c)) = (1, (Store(), 2))
+            }
+            """)
+        XCTAssertEqual(types, ["shared: Store", "first: Store", "third: Store", "b: Store"])
+    }
+
+    func testRecursiveEnumsAndUnavailableConformances() throws {
+        let types = try reportedTypes("""
+            indirect enum Tree { case leaf, node(Tree, Tree) }
+            enum Expression { case number(Int); indirect case negated(Expression) }
+            indirect enum List { case end, more([List]) }
+            indirect enum Ping { case stop, pong(Pong) }
+            indirect enum Pong { case stop, ping(Ping) }
+            struct Point { var x = 0 }
+            @available(*, unavailable) extension Point: Sendable {}
+            final class Handle { let id = 0 }
+            @available(*, unavailable) extension Handle: Sendable {}
+            let tree = Tree.leaf
+            let expression = Expression.number(1)
+            let list = List.end
+            let ping = Ping.stop
+            let point = Point()
+            let handle = Handle()
+            """)
+        XCTAssertEqual(types, ["tree: Tree", "expression: Expression", "ping: Ping", "point: Point", "handle: Handle"])
+    }
+
+    func testPublicTypeNestedInAnInternalTypeIsInferredSendable() throws {
+        let types = try reportedTypes("""
+            struct Internal { public struct Nested { var a = 0 } }
+            public struct Outer { public struct Open { var a = 0 } }
+            let nested = Internal.Nested()
+            let open = Outer.Open()
+            """)
+        XCTAssertEqual(types, ["open: Outer.Open"])
+    }
+
+    func testWellKnownSingletonsOfNonSendableSDKClasses() throws {
+        let types = try reportedTypes("""
+            import Foundation
+            enum Environment {
+                static let defaults = UserDefaults.standard
+                static let thread = Thread.current
+                static let isMain = Thread.isMainThread
+                static let formatter = ISO8601DateFormatter.makeSomething
+            }
+            """)
+        XCTAssertEqual(types, ["defaults: UserDefaults", "thread: Thread"])
+    }
+
+    func testFrozenUsableFromInlineAndStandardLibraryTypes() throws {
+        let types = try reportedTypes("""
+            final class K { var x = 0 }
+            struct V { var a = 0 }
+            @frozen public struct Frozen { var a = 0; public init() {} }
+            @frozen public enum FrozenKind { case a, b }
+            @usableFromInline struct Inlinable { var a = 0 }
+            extension WritableKeyPath: @retroactive @unchecked Sendable {}
+            enum Holder {
+                static let frozen = Frozen()
+                static let kind = FrozenKind.a
+                static let inlinable = Inlinable()
+                static let pointer: UnsafeMutablePointer<Int>? = nil
+                static let path: KeyPath<V, Int> = \\V.a
+                static let writable: WritableKeyPath<V, Int> = \\V.a
+                static let hashable: AnyHashable = 1
+                static let slice: ArraySlice<K> = []
+                static let numbers: ContiguousArray<Int> = []
+            }
+            """)
+        XCTAssertEqual(types, ["inlinable: Inlinable", "pointer: UnsafeMutablePointer<Int>?", "path: KeyPath<V, Int>",
+                               "hashable: AnyHashable", "slice: ArraySlice<K>"])
+    }
+
+    func testReaderShapes() throws {
+        let tree = Parser.parse(SourceFile(path: "Shapes.swift", text: "let a = try? K(x: 1)!\nlet b = [K]()\nlet c = 1 + K()\n"))
+        let reader = ValueExpressionReader(tree: tree)
+        let initializers = tree.declarations.compactMap(\.initializer).map { reader.read($0) }
+        XCTAssertEqual(initializers.count, 3)
+        guard case let .optional(.forceUnwrapped(.chain(steps))) = initializers[0] else { return XCTFail("try? K(x: 1)!") }
+        XCTAssertEqual(steps.map(\.name), ["K"])
+        guard case .typed = initializers[1] else { return XCTFail("[K]() is a construction of [K]") }
+        guard case .unknown = initializers[2] else { return XCTFail("an operator's result is not followed") }
+    }
+}
