@@ -7,21 +7,42 @@ extension ProjectIndex {
         // Every simple name that could resolve to a protocol somewhere: the catalog's (sets and
         // filter bits made once per process) and the project's.
         var names = extraProtocols
+        var functionAliases = Set<String>()
         // Symbols are read in place (a copy of a `TypeSymbol` retains all its fields).
         for symbols in topLevel.values {
-            for index in symbols.indices where symbols[index].kind.isProtocolLike { names.insert(symbols[index].name) }
+            for index in symbols.indices {
+                if symbols[index].kind.isProtocolLike { names.insert(symbols[index].name) }
+                if symbols[index].kind == .typealias && Self.mayStandForFunction(symbols[index].aliasTarget) {
+                    functionAliases.insert(symbols[index].name)
+                }
+            }
         }
         for members in nested.values {
-            for index in members.values.indices where members.values[index].kind.isProtocolLike {
-                names.insert(members.values[index].name)
+            for index in members.values.indices {
+                if members.values[index].kind.isProtocolLike { names.insert(members.values[index].name) }
+                if members.values[index].kind == .typealias && Self.mayStandForFunction(members.values[index].aliasTarget) {
+                    functionAliases.insert(members.values[index].name)
+                }
             }
         }
         projectProtocolLikeNames = names
+        functionTypealiasNames = functionAliases
         var bits = Self.catalogNameFilterBits
         Self.addFilterBits(of: names, to: &bits)
         protocolLikeNameBits = bits
         protocolAliases = [:]
         resolveAliases()
+    }
+
+    /// Whether a typealias of `target` may stand for a function type: its target holds one, or
+    /// is unknown.
+    static func mayStandForFunction(_ target: TypeNode?) -> Bool {
+        guard let target else { return true }
+        var found = false
+        target.forEachNode { node in
+            if case .function = node.kind { found = true }
+        }
+        return found
     }
 
     /// Words of the name filter (65,536 bits).

@@ -37,6 +37,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The simple names of the project's protocols and typealiases, and the extra protocols
     /// (see ``finish()``); the catalog's are ``ProtocolCatalog/simpleNames``.
     public internal(set) var projectProtocolLikeNames: Set<String> = []
+    /// The simple names of the project's typealiases (at file scope or in a type) whose target
+    /// holds a function type, or is unknown (see ``finish()``).
+    public internal(set) var functionTypealiasNames: Set<String> = []
     /// A bit per hash of the names in ``protocolLikeNames`` (see ``mightBeProtocolLike(_:)``).
     var protocolLikeNameBits: [UInt64] = []
 

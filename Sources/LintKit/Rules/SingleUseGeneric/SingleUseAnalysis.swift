@@ -106,7 +106,7 @@ struct SingleUseAnalysis {
             if type.startOffset == use { return arguments.isEmpty ? (type, parentWraps) : nil }
             // A generic typealias of a function type may put its argument in an argument
             // position (`Completion<T>` for `(Result<T, any Error>) -> Void`).
-            if isFunctionTypealias(name) { return nil }
+            if index.functionTypealiasNames.contains(name) { return nil }
             for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
             return nil
         case let .member(base, _, _, arguments):
@@ -136,22 +136,6 @@ struct SingleUseAnalysis {
         case .variadic, .specified, .composition, .suppressed, .unknown:
             return nil
         }
-    }
-
-    /// Whether the project declares a typealias named `name` (at file scope or in any type)
-    /// whose target holds a function type, or whose target the index does not have.
-    func isFunctionTypealias(_ name: String) -> Bool {
-        func holdsFunction(_ symbol: TypeSymbol) -> Bool {
-            guard symbol.kind == .typealias else { return false }
-            guard let target = symbol.aliasTarget else { return true }
-            var found = false
-            target.forEachNode { node in
-                if case .function = node.kind { found = true }
-            }
-            return found
-        }
-        if index.topLevel[name]?.contains(where: holdsFunction) == true { return true }
-        return index.nested.values.contains { $0[name].map(holdsFunction) ?? false }
     }
 
     // MARK: Edits
