@@ -29,7 +29,8 @@ What is reported, at the `sink` / `assign` name:
 - `_ = … .sink { … }` and `let _ = … .sink { … }`;
 - a local `let` / `var` initialized with such a call that, before its scope ends, is never
   stored (assigned to a property or a collection element, `.store(in:)`, inserted or appended),
-  returned, or passed as an argument;
+  returned, passed as an argument, or read by the subscription's own closure (a `var token`
+  that the closure cancels);
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured) and whose scope ends right after its last store: the set is freed there, and
@@ -501,6 +502,5 @@ import SwiftUI
 
 struct ProfileView: View {
     @ObservedObject var model: ProfileModel
-
 """#
 }

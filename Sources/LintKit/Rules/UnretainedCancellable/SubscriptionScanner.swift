@@ -190,10 +190,12 @@ struct SubscriptionScanner {
         let target = equal - 1
         guard target >= 0 else { return true }
         if tokens[target].kind == .wildcard { return false }
-        // Assigning to a local `var` keeps it only if the variable is read later.
+        // Assigning to a local `var` keeps it only if the variable is read later, or by the
+        // subscription's own closures (`token = p.sink { _ in token?.cancel() }`: the closure
+        // holds the variable, which holds the subscription, until it cancels itself).
         if let local = localVariable(named: target, before: target), tokens[target - 1].kind != .keyword || tokens[target - 1].keyword != .var {
             guard let scopeEnd = enclosingBlockEnd(of: local.nameToken) else { return true }
-            return isRead(local.name, in: call.end..<scopeEnd)
+            return isRead(local.name, in: (call.name + 1)..<scopeEnd)
         }
         // `let name = …` or `let name: T = …`
         var declarationKeyword = target - 1
