@@ -40,6 +40,9 @@ and that holds `self` strongly in that loop:
   own header (`for await x in self.events`, or implicitly `in events`), including inside a
   closure nested in the loop, even one with its own `[weak self]` (the task closure still
   captures `self` strongly to create it);
+- without `[weak self]` or `[unowned self]` on the task closure, a use of `self` anywhere in
+  it, also before or after the loop (`self.status = "listening"` and then
+  `for await v in stream`): the closure captures `self` and holds it until the task ends;
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
   `guard let strongSelf = self`) and used in the loop.
@@ -53,8 +56,8 @@ loop (outside closures). Then the message names the method:
 Only the task's direct calls are followed, not calls those methods make.
 
 Not reported: `[weak self]` with `self?.` or an unwrap inside each iteration; `[unowned self]`;
-a loop that never touches `self` (a local or a capture-list copy, `[events = self.events]`,
-shadows a member of the same name); a task without such a loop; a task whose `self` is a value
+a task that never touches `self` (a local or a capture-list copy, `[events = self.events]`,
+shadows a member of the same name), or with `[weak self]` touches it only outside the loop; a task without such a loop; a task whose `self` is a value
 (struct, enum) or a metatype (static method); SwiftUI's `.task { }` modifier (its lifetime is
 the view's); finite loops over collections, ranges and strides (`for x in items`), even with
 `await` in the body; `withTaskGroup` bodies; `Task.sleep` and other uses of `Task` that do not
@@ -90,6 +93,22 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+final class Listener {
+    var status = ""
+
+    func start(_ stream: AsyncStream<Int>) {
+        // `self` is used only before the loop, but the closure holds it until the task ends.
+        ↓Task {
+            self.status = "listening"
+            for await value in stream {
+                print(value)
+            }
+        }
+    }
+}
+```
+
 ```swift
 final class FeedModel {
     let updates: AsyncStream<Int>
@@ -483,24 +502,5 @@ final class Session {
     let messages: AsyncStream<String>
     var task: Task<Void, Never>?
     var log: [String] = []
-
-    init(messages: AsyncStream<String>) { self.messages = messages }
-
-    func connect() {
-        task = ↓Task {
-            for await message in messages {
-                log.append(message)
-            }
-        }
-    }
-
-    deinit { task?.cancel() }
-}
-```
-
-```swift
-actor Monitor {
-    let readings: AsyncStream<Double>
-    var last = 0.0
 """#
 }

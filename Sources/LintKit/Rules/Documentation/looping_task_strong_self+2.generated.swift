@@ -3,6 +3,25 @@ extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
 
+    init(messages: AsyncStream<String>) { self.messages = messages }
+
+    func connect() {
+        task = ↓Task {
+            for await message in messages {
+                log.append(message)
+            }
+        }
+    }
+
+    deinit { task?.cancel() }
+}
+```
+
+```swift
+actor Monitor {
+    let readings: AsyncStream<Double>
+    var last = 0.0
+
     init(readings: AsyncStream<Double>) { self.readings = readings }
 
     func start() {
@@ -483,24 +502,5 @@ struct FeedView: View {
     let model: FeedModel
     @State private var latest = 0
 
-    var body: some View {
-        Text("\(latest)")
-            .task {
-                for await value in model.updates {
-                    latest = value
-                }
-            }
-    }
-}
-```
-
-```swift
-final class Uploader {
-    var files: [String] = []
-    var uploaded = 0
-
-    func upload(_ file: String) async {}
-
-    func start() {
 """#
 }

@@ -47,6 +47,8 @@ struct TaskAnalysis {
         var unwrapped = hold == .strong
         // Unwraps in an `if` condition: the name, and the end of the `if` body, where it ends.
         var ifUnwraps: [(name: String, end: Int)] = []
+        // The first long-running loop that does not itself use `self`.
+        var firstLoopLine: Int?
         while cursor < bodyEnd {
             while let last = ifUnwraps.last, last.end < cursor {
                 ifUnwraps.removeLast()
@@ -65,9 +67,11 @@ struct TaskAnalysis {
                 if let end = ifBodyEnd(ofConditionAt: cursor) { ifUnwraps.append((name, end)) }
             }
             if let loop = longRunningLoop(at: cursor) {
+                let line = tree.file.lineTable.location(of: Int(token.start)).line
                 if usesSelf(in: loop.range, strongNames: strongNames, members: unwrapped ? members : [], holdsStrongly: hold == .strong) {
-                    return Leak(line: tree.file.lineTable.location(of: Int(token.start)).line, method: nil)
+                    return Leak(line: line, method: nil)
                 }
+                if firstLoopLine == nil { firstLoopLine = line }
                 cursor = loop.range.upperBound
                 continue
             }
@@ -75,6 +79,13 @@ struct TaskAnalysis {
                 return call
             }
             cursor += 1
+        }
+        // A closure that captures `self` strongly holds it until the closure is released, that
+        // is, until the task ends: a use before or after the loop (or in a nested closure)
+        // keeps `self` alive while it loops, as one inside it would.
+        if hold == .strong, let line = firstLoopLine,
+           usesSelf(in: closure.bodyStart..<bodyEnd, strongNames: ["self"], members: members, holdsStrongly: true) {
+            return Leak(line: line, method: nil)
         }
         return nil
     }
