@@ -18,4 +18,19 @@ final class ParserDirectiveTests: XCTestCase {
         // A real statement still makes a main file.
         XCTAssertTrue(tree("#if DEBUG\n@inline(never)\n#endif\nfunc g() {}\nprint(1)\n").hasTopLevelStatements)
     }
+
+    /// The attributes of every clause are the declaration's, at file scope and among members;
+    /// the declaration starts at its first attribute.
+    func testAttributesUnderDirectivesBelongToTheDeclaration() {
+        let source = "#if compiler(>=5.9)\n@MainActor\n#else\n@preconcurrency\n#endif\nenum B { static var h = 0 }\n"
+            + "struct S {\n    #if swift(>=5.5)\n    @MainActor\n    #endif\n    static var m = 0\n    static var n = 0\n}\n"
+        let parsed = tree(source)
+        XCTAssertEqual(parsed.declarations.map(\.name), ["B", "h", "S", "m", "n"])
+        XCTAssertEqual(parsed.declarations[0].attributes.map(\.name), ["MainActor", "preconcurrency"])
+        XCTAssertEqual(parsed.tokens[parsed.declarations[0].firstToken].kind, .atSign)
+        XCTAssertEqual(parsed.declarations[3].attributes.map(\.name), ["MainActor"])
+        XCTAssertEqual(parsed.declarations[4].attributes.map(\.name), [])
+        // Modifiers before a directive end the prefix: no declaration starts there.
+        XCTAssertEqual(tree("public\n#if DEBUG\n#endif\nfunc f() {}\n").declarations.map(\.name), ["f"])
+    }
 }

@@ -59,6 +59,11 @@ extension ParserState {
         return next < end && kind(next) == .poundKeyword ? next : nil
     }
 
+    /// Whether the token at `index` is `#if`, `#elseif`, `#else` or `#endif`.
+    func isConditionalDirective(_ index: Int) -> Bool {
+        textIs(index, "#if") || textIs(index, "#elseif") || textIs(index, "#else") || textIs(index, "#endif")
+    }
+
     /// Skips a compiler-control directive: `#if COND`, `#elseif COND`, `#else`, `#endif`,
     /// `#sourceLocation(…)`. Returns the index after it. `#available` is an expression and is
     /// stepped over as a single token.
@@ -223,7 +228,14 @@ extension ParserState {
                 cursor = next
                 continue
             }
-            if kind(cursor) == .poundKeyword && !modifiers.isEmpty { return nil }
+            if kind(cursor) == .poundKeyword {
+                // Attributes under a condition (`#if compiler(>=5.9) @MainActor #endif enum B`)
+                // belong to the declaration after the directives, as swift-syntax's attribute
+                // lists hold `#if` clauses.
+                guard !attributes.isEmpty && modifiers.isEmpty && isConditionalDirective(cursor) else { return nil }
+                cursor = skipDirective(cursor, end: end)
+                continue
+            }
             if isModifier(cursor) {
                 let word = keyword(cursor)
                 // A modifier takes only `(set)`, `(unsafe)`, `(safe)`, `(nonsending)`: `open(url)` is a call.

@@ -67,6 +67,16 @@ enum Handles {
 
 ## Non-triggering examples
 ```swift
+// A global actor under a condition still isolates the type.
+#if compiler(>=5.9)
+@MainActor
+#endif
+enum Session {
+    static var token = ""
+}
+```
+
+```swift
 @MainActor
 final class ViewModel {
     static var shared = ViewModel()
@@ -492,15 +502,5 @@ let (count, name): (Int, String) = (1, "one")
 ```swift
 struct Item { var id = 0 }
 
-extension WritableKeyPath: @retroactive @unchecked Sendable {}
-
-@frozen
-public struct Version {
-    var major = 1
-    public init() {}
-}
-
-enum Fields {
-    static let id: WritableKeyPath<Item, Int> = \Item.id
 """#
 }
