@@ -34,7 +34,10 @@ extension ParserState {
             switch token.keyword {
             case .if, .guard, .while, .for, .switch, .catch:
                 markStatementBody(after: index, end: end)
+                if token.keyword == .for, let next = scanForInAnnotation(at: index, context: context) { return next }
                 return index + 1
+            case .let, .var:
+                return scanConditionBindingAnnotation(at: index, context: context) ?? index + 1
             case .do, .repeat, .defer, .else:
                 if kind(index + 1) == .leftBrace { blockBrace[index + 1] = true }
                 if token.keyword == .do && isKeyword(index + 1, .throws) { markStatementBody(after: index, end: end) }

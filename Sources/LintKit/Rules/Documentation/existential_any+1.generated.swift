@@ -459,6 +459,24 @@ class Screen {
 }
 ```
 
+```swift
+protocol Shape {
+    var area: Double { get }
+}
+
+func total(_ shapes: [any Shape], _ first: (any Shape)?) -> Double {
+    var sum = 0.0
+    for shape: ↓Shape in shapes {
+        sum += shape.area
+    }
+    guard let head: ↓Shape = first else { return sum }
+    while let next: ↓Shape = first, sum < head.area {
+        sum += next.area
+    }
+    return sum
+}
+```
+
 ```swift path=main.swift
 protocol Handler {
     func handle(_ line: String)
@@ -484,23 +502,5 @@ import UIKit
 final class ListController: NSObject {
     weak var dataSource: ↓UITableViewDataSource?
 }
-```
-
-```swift
-protocol Delegate {}
-
-struct Screen {
-    struct Delegate {}
-
-    func build() -> Int {
-        // A local type sees the members of the method's type: `Screen.Delegate`, a struct.
-        struct Local {
-            var delegate: Delegate?
-        }
-        return MemoryLayout<Local>.size
-    }
-}
-
-final class Outer {
 """#
 }

@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```
+
+```swift
+protocol Delegate {}
+
+struct Screen {
+    struct Delegate {}
+
+    func build() -> Int {
+        // A local type sees the members of the method's type: `Screen.Delegate`, a struct.
+        struct Local {
+            var delegate: Delegate?
+        }
+        return MemoryLayout<Local>.size
+    }
+}
+
+final class Outer {
     final class Decoder {}
     final class Inner {}
 }
@@ -484,23 +502,5 @@ func describe(_ x: any Named & Aged, _ y: any Base & Named, _ z: [any Named & Ag
 
 ```swift before
 protocol Service {}
-protocol Named {}
-
-func kinds(_ a: Service.Type, _ b: Service.Protocol, _ c: (Service & Named).Type) -> Any {
-    Service.self
-}
-```
-
-```swift after
-protocol Service {}
-protocol Named {}
-
-func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any (Service & Named).Type) -> Any {
-    (any Service).self
-}
-```
-
-```swift before
-protocol Command {}
 """#
 }

@@ -1,0 +1,38 @@
+import XCTest
+@testable import LintKit
+
+/// Types written inside statements and expressions that are not declarations: pattern
+/// annotations of `for`/`if`/`guard`/`while`, sugared types before a member, closures in
+/// default values.
+final class ParserStatementTypeTests: XCTestCase {
+    func testForInAndConditionBindingAnnotationsAreRecorded() {
+        let parsed = ParsedSnippet("""
+        func f(_ xs: [any P], _ o: (any P)?, _ t: [(any P, any Q)]) {
+            for x: P in xs {}
+            for case let y: P in xs {}
+            for (a, b): (P, Q) in t {}
+            if let c: P = o, var d: [P] = nil, case let e: P = o {}
+            guard let g: P? = o else { return }
+            while let h: P = o { break }
+        }
+        """)
+        XCTAssertEqual(parsed.uses(.annotation), ["P", "P", "(P, Q)", "P", "[P]", "P", "P?", "P"])
+    }
+
+    func testSwitchCaseBindingsAndUnannotatedLoopsRecordNoAnnotation() {
+        let parsed = ParsedSnippet("""
+        func f(_ v: Int, _ xs: [Int]) {
+            switch v {
+            case let x: print(x)
+            }
+            switch (v, v) {
+            case (0, _): break
+            case let a, let b: print(a)
+            }
+            for x in xs where x > 0 {}
+            if let x = xs.first, x > 0 {}
+        }
+        """)
+        XCTAssertEqual(parsed.uses(.annotation), [])
+    }
+}
