@@ -477,7 +477,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if genericNames.contains(name) { return .other }
         for scope in scopes {
             if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
-            // Members of the types a scope inherits from are not tracked (unknown → other).
+            if isInheritedMemberType(name, inTypeAt: scope) { return .other }
         }
         // A scoped import binds the name ahead of other modules' declarations of it.
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }

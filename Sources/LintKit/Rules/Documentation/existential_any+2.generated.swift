@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```swift no-swiftc
+import UIKit
+
+final class ListController: NSObject {
+    weak var dataSource: ↓UITableViewDataSource?
+}
 ```
 
 ```swift
@@ -69,6 +75,29 @@ final class CodecTests {
 ```
 
 ## Non-triggering examples
+```swift
+protocol Element {}
+protocol Source {}
+
+extension Array {
+    func firstMatch(_ isMatch: (Element) -> Bool) -> Element? {
+        first(where: isMatch)
+    }
+}
+
+extension Collection {
+    func tail() -> SubSequence { dropFirst() }
+}
+
+class Screen {
+    struct Source {}
+}
+
+final class HomeScreen: Screen {
+    var source: Source?
+}
+```
+
 ```swift
 protocol Responder {}
 
@@ -473,34 +502,5 @@ final class Screen {
     var all: [String: Delegate?] = [:]
 }
 ```
-
-```swift after
-protocol Delegate: AnyObject {}
-
-final class Screen {
-    weak var delegate: (any Delegate)?
-    var fallback: (any Delegate)!
-    var all: [String: (any Delegate)?] = [:]
-}
-```
-
-```swift before
-protocol Named {}
-protocol Aged {}
-class Base {}
-
-func describe(_ x: Named & Aged, _ y: Base & Named, _ z: [Named & Aged]) {}
-```
-
-```swift after
-protocol Named {}
-protocol Aged {}
-class Base {}
-
-func describe(_ x: any Named & Aged, _ y: any Base & Named, _ z: [any Named & Aged]) {}
-```
-
-```swift before
-protocol Service {}
 """#
 }
