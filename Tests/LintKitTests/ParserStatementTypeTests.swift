@@ -35,4 +35,19 @@ final class ParserStatementTypeTests: XCTestCase {
         """)
         XCTAssertEqual(parsed.uses(.annotation), [])
     }
+
+    func testSugaredTypesBeforeAMemberAreExpressionTypes() {
+        let parsed = ParsedSnippet("""
+        func f(_ xs: [Int]) {
+            _ = [P].init()
+            _ = [String: P]?.none
+            _ = [P]().count
+            let k = \\[P].count
+            _ = [1, 2].count
+            _ = xs[0].bitWidth
+            _ = (xs)[0].bitWidth
+        }
+        """)
+        XCTAssertEqual(parsed.uses(.expression), ["[P]", "[String: P]", "[P]", "[P]"])
+    }
 }

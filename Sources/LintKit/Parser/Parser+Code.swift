@@ -85,10 +85,11 @@ extension ParserState {
     /// (`items.map(\P.name)`), which the syntax cannot tell from a `KeyPath` parameter.
     mutating func scanKeyPathRoot(at index: Int, context: ItemContext) -> Int? {
         let root = index + 1
-        guard kind(root) == .identifier, !tokens[root].hasLeadingTrivia else { return nil }
+        guard kind(root) == .identifier || kind(root) == .leftSquare, !tokens[root].hasLeadingTrivia else { return nil }
         if index > 0 && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier)) {
             return nil
         }
+        if kind(root) == .leftSquare { return scanSugaredKeyPathRoot(at: root, context: context) }
         // The root ends before the first lower-case member: `\Outer.Inner.name`.
         var end = root + 1
         while kind(end) == .period && kind(end + 1) == .identifier, startsUppercase(end + 1) {
@@ -308,25 +309,6 @@ extension ParserState {
     private func endsInMember(_ type: TypeNode) -> Bool {
         if case .member = type.kind { return true }
         return false
-    }
-
-    /// `[T]()`, `[K: V]()`, `[T].self` in an expression.
-    mutating func scanArrayTypeExpression(at index: Int, context: ItemContext) -> Int? {
-        guard let close = match(index), close > index + 1 else { return nil }
-        let after = close + 1
-        let isCall = kind(after) == .leftParen && !tokens[after].hasLeadingTrivia
-        let isSelf = kind(after) == .period && isKeyword(after + 1, .self)
-        guard isCall || isSelf else { return nil }
-        if index > 0 {
-            switch kind(index - 1) {
-            case .identifier, .rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark, .dollarIdentifier:
-                if !tokens[index].hasLeadingTrivia { return nil }  // a subscript: `x[i](…)`
-            default: break
-            }
-        }
-        guard let (type, next) = parseType(at: index), next == after else { return nil }
-        recordType(type, .expression, currentDeclaration(context))
-        return after
     }
 
     // MARK: Expression extent

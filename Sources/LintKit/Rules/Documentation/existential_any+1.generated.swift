@@ -483,6 +483,18 @@ func total(_ shapes: [any Shape], _ first: (any Shape)?) -> Double {
 }
 ```
 
+```swift
+protocol Plugin {
+    var name: String { get }
+}
+
+func emptyRegistry() -> [String: any Plugin] {
+    let count = \[↓Plugin].count
+    print(count)
+    return [String: ↓Plugin].init()
+}
+```
+
 ```swift path=main.swift
 protocol Handler {
     func handle(_ line: String)
@@ -490,17 +502,5 @@ protocol Handler {
 
 let handlers: [↓Handler] = []
 for handler in handlers {
-    handler.handle("start")
-}
-```
-
-```swift option:extra_protocols=[PaymentSheetDelegate] no-swiftc
-import PaymentKit
-
-final class CheckoutScreen {
-    weak var delegate: ↓PaymentSheetDelegate?
-}
-```
-
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    handler.handle("start")
+}
+```
+
+```swift option:extra_protocols=[PaymentSheetDelegate] no-swiftc
+import PaymentKit
+
+final class CheckoutScreen {
+    weak var delegate: ↓PaymentSheetDelegate?
+}
+```
+
 ```swift no-swiftc
 import UIKit
 
@@ -490,17 +502,5 @@ protocol Networking {}
 
 func load(_ network: any Networking) -> Result<Int, any Error> {
     .success(1)
-}
-```
-
-```swift before
-protocol Delegate: AnyObject {}
-
-final class Screen {
-    weak var delegate: Delegate?
-    var fallback: Delegate!
-    var all: [String: Delegate?] = [:]
-}
-```
 """#
 }
