@@ -50,4 +50,18 @@ final class ParserStatementTypeTests: XCTestCase {
         """)
         XCTAssertEqual(parsed.uses(.expression), ["[P]", "[String: P]", "[P]", "[P]"])
     }
+
+    func testClosuresInDefaultValuesAndAttributeArgumentsAreCheckedSignatures() {
+        let parsed = ParsedSnippet("""
+        struct T {
+            @W(check: { (p: A) in true }) var x = 1
+            init(f: (any P) -> Void = { (p: B) in }) {}
+            func g(_ n: Int = [1].filter({ (p: C) in run { (q: D) in } }).count) {}
+            var body: Int { [1].filter { (p: E) in true }.count }
+        }
+        enum E { case a(handler: (any P) -> Void = { (p: F) in }) }
+        """)
+        XCTAssertEqual(parsed.uses(.closureSignature), ["A", "B", "C", "F"])
+        XCTAssertEqual(parsed.uses(.contextualClosureParameter), ["D", "E"])
+    }
 }

@@ -12,6 +12,17 @@ extension ParserState {
         closureStack = saved
     }
 
+    /// Scans an expression that swiftc type-checks as an initializer: a variable's initial
+    /// value, a parameter's default value, a declaration attribute's arguments. The parameter
+    /// types of the closures written in it, outside other closures there, are checked like
+    /// annotations (see ``openClosure(at:end:context:)``).
+    mutating func scanInitializerCode(_ range: Range<Int>, context: ItemContext) {
+        let enclosingInitializer = bindingInitializer
+        bindingInitializer = (range, closureStack.count)
+        scanCode(range, context: context)
+        bindingInitializer = enclosingInitializer
+    }
+
     private mutating func parseNestedCode(_ range: Range<Int>, _ context: ItemContext) {
         guard depth < Parser.maximumDepth else { return }
         depth += 1
@@ -210,8 +221,9 @@ extension ParserState {
             closure.resultType = resultType
             for type in signatureTypes { recordType(type, .closureSignature, context.parent) }
             // swiftc checks the parameter types of a closure written in a variable's
-            // initializer, at any depth of calls and operators but not inside another closure
-            // there (`let f = opt ?? { (x: P) in … }`, `let b = make(handler: { (x: P) in … })`);
+            // initializer, a default value or attribute arguments, at any depth of calls and
+            // operators but not inside another closure there (`let f = opt ?? { (x: P) in … }`,
+            // `let b = make(handler: { (x: P) in … })`, `func f(_ c: (any P) -> Void = { (p: P) in })`);
             // elsewhere (`_ = …`, `return …`, a statement, an `if let` condition) they are left
             // to the contextual type, unchecked.
             let inInitializer = bindingInitializer.map { $0.tokens.contains(brace) && closureStack.count == $0.openClosures } ?? false

@@ -31,7 +31,9 @@ The rule reports what the compiler reports, at the same place:
   `P.self`, same-type requirements (`where T == P`, `Element == P`), enum payloads, typealias right-hand sides that are not the bare protocol
   (`typealias Handler = (P) -> Void`);
 - closure signatures: result types always; parameter types (`{ (x: P) in … }`) only in a
-  closure written in a variable's or property's initializer, at any depth of calls and operators
+  closure written in a variable's or property's initializer, a parameter's default value
+  (functions, initializers, subscripts, enum cases) or a declaration attribute's arguments
+  (`@Wrapper(check: { (x: P) in … })`), at any depth of calls and operators
   but not inside another closure there (`let f = cached ?? { (x: P) in … }`,
   `let b = Builder(handler: { (x: P) in … })`); swiftc 6.3.1 leaves the parameter types of other
   closures (passed in a statement, returned, assigned with `=`, in an `if let` condition) to their
@@ -495,12 +497,10 @@ func emptyRegistry() -> [String: any Plugin] {
 }
 ```
 
-```swift path=main.swift
-protocol Handler {
-    func handle(_ line: String)
+```swift
+protocol Event {
+    var name: String { get }
 }
 
-let handlers: [↓Handler] = []
-for handler in handlers {
 """#
 }

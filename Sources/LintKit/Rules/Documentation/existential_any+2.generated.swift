@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+struct Logger {
+    init(filter: (any Event) -> Bool = { (event: ↓Event) in !event.name.isEmpty }) {}
+}
+```
+
+```swift path=main.swift
+protocol Handler {
+    func handle(_ line: String)
+}
+
+let handlers: [↓Handler] = []
+for handler in handlers {
     handler.handle("start")
 }
 ```
@@ -490,17 +502,5 @@ func equal<T>(_ items: [T]) -> T? where T == any Shape {
 
 ## Corrections
 ```swift before
-protocol Networking {}
-
-func load(_ network: Networking) -> Result<Int, Error> {
-    .success(1)
-}
-```
-
-```swift after
-protocol Networking {}
-
-func load(_ network: any Networking) -> Result<Int, any Error> {
-    .success(1)
 """#
 }
