@@ -466,6 +466,8 @@ public final class ProjectIndex: @unchecked Sendable {
             let head = String(name[..<dot])
             let rest = String(name[name.utf8.index(after: dot)...])
             if genericNames.contains(head) { return .other }
+            // `Self.D`: a member of the innermost type (or extended type).
+            if head == "Self" { return scopes.first.map { resolveNested(rest, in: $0) } ?? .other }
             // A type path the index knows: `Outer.Inner`.
             if let base = resolveTypePath(head, scopes: scopes) {
                 return resolveNested(rest, in: base)

@@ -7,6 +7,16 @@ struct Logger {
 }
 ```
 
+```swift
+struct Checkout {
+    protocol Delegate: AnyObject {}
+
+    weak var delegate: (any Self.Delegate)?
+
+    func notify(_ target: Self.↓Delegate) {}
+}
+```
+
 ```swift path=main.swift
 protocol Handler {
     func handle(_ line: String)
@@ -492,15 +502,5 @@ final class CheckoutScreen {
 protocol Shape {}
 
 func first<T: Shape>(_ items: [T]) -> T? {
-    items.first
-}
-
-func equal<T>(_ items: [T]) -> T? where T == any Shape {
-    items.first
-}
-```
-
-## Corrections
-```swift before
 """#
 }

@@ -303,12 +303,17 @@ struct ExistentialWalker {
     func spelling(_ type: TypeNode) -> String { file.text(type.startOffset..<type.endOffset) }
 
     /// Where swiftc reports a protocol name and how its message spells it: a module
-    /// qualifier is dropped (`Swift.Error` is reported at `Error`), enclosing types are kept.
+    /// qualifier is dropped (`Swift.Error` is reported at `Error`), enclosing types are kept,
+    /// and `Self.` in a concrete type names that type (`Self.D` in `Outer`: `Outer.D`).
     mutating func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
         guard case let .member(base, name, token, _) = type.kind,
               let baseName = ProjectIndex.dottedName(base) else { return (type.startOffset, spelling(type)) }
         let nameOffset = Int(tree.tokens[token].start)
         let typePaths = scope.typePaths
+        if baseName == "Self" || baseName.hasPrefix("Self.") {
+            guard let innermost = typePaths.first, index.types[innermost]?.kind != .protocol else { return (nameOffset, spelling(type)) }
+            return (nameOffset, innermost + baseName.dropFirst(4) + "." + name)
+        }
         let baseIsType = index.types[baseName]?.kind != nil || index.topLevel[baseName] != nil
             || typePaths.contains { index.nested[$0]?[baseName] != nil }
         return (nameOffset, baseIsType ? spelling(type) : name)
