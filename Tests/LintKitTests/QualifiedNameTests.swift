@@ -28,4 +28,18 @@ final class QualifiedNameTests: XCTestCase {
             "8:22 use of 'Self.N' (aka 'Outer.D') as a type must be written 'any Self.N' (aka 'any Outer.D')",
         ])
     }
+
+    func testQualifiedNamesInACompositionAreReportedAtTheirLastComponent() throws {
+        let source = """
+        enum NS { protocol D {} }
+        protocol Q {}
+        func f(_ a: Swift.Error & Swift.Sendable, _ b: NS.D & Q) {}
+        """
+        XCTAssertEqual(try findings(source), [
+            "3:19 use of protocol 'Error' as a type must be written 'any Error'",
+            "3:33 use of protocol 'Sendable' as a type must be written 'any Sendable'",
+            "3:51 use of protocol 'NS.D' as a type must be written 'any NS.D'",
+            "3:55 use of protocol 'Q' as a type must be written 'any Q'",
+        ])
+    }
 }

@@ -17,6 +17,14 @@ struct Checkout {
 }
 ```
 
+```swift
+enum Checkout {
+    protocol Delegate {}
+}
+
+func fail(_ error: Swift.↓Error & Swift.↓Sendable, notify: Checkout.↓Delegate & ↓Sendable) {}
+```
+
 ```swift path=main.swift
 protocol Handler {
     func handle(_ line: String)
@@ -494,13 +502,5 @@ for handler in handlers {
 import PaymentKit
 
 final class CheckoutScreen {
-    weak var delegate: PaymentSheetDelegate?
-}
-```
-
-```swift
-protocol Shape {}
-
-func first<T: Shape>(_ items: [T]) -> T? {
 """#
 }

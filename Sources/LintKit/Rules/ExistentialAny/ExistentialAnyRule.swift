@@ -352,7 +352,8 @@ struct ExistentialWalker {
                            fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
     }
 
-    /// swiftc reports each protocol of a composition at its own position; the rewrite
+    /// swiftc reports each protocol of a composition at its own position (a qualified name at
+    /// its last component, as ``reportedPosition(_:)`` says); the rewrite
     /// (`any A & B`, or of `fixed`, the type around it: `any (A & B).Type`) goes with the
     /// first one.
     mutating func reportComposition(_ type: TypeNode, wrapped: Bool, fixing fixed: TypeNode? = nil) {
@@ -363,14 +364,14 @@ struct ExistentialWalker {
         for member in members {
             let resolved = resolution(member)
             guard resolved != .other else { continue }
-            let name = spelling(member)
+            let (offset, name) = reportedPosition(member)
             let message: String
             if case let .protocolAlias(target) = resolved {
                 message = "use of '\(name)' (aka '\(target)') as a type must be written 'any \(name)'"
             } else {
                 message = "use of protocol '\(name)' as a type must be written 'any \(name)'"
             }
-            found.append(Found(offset: member.startOffset, message: message, fix: fix))
+            found.append(Found(offset: offset, message: message, fix: fix))
             fix = nil
         }
     }
