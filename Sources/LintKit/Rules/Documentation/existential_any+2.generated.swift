@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+}
+
 struct Logger {
     init(filter: (any Event) -> Bool = { (event: ↓Event) in !event.name.isEmpty }) {}
 }
@@ -117,6 +119,12 @@ final class CodecTests {
 ```
 
 ## Non-triggering examples
+```swift
+func retrying(_ operation: @escaping () throws(Error) -> Void) -> () throws(Error) -> Void {
+    operation
+}
+```
+
 ```swift
 protocol Element {}
 protocol Source {}
@@ -494,13 +502,5 @@ protocol Handler {
 
 let handlers: [any Handler] = []
 for handler in handlers {
-    handler.handle("Handler")
-}
-```
-
-```swift no-swiftc
-import PaymentKit
-
-final class CheckoutScreen {
 """#
 }
