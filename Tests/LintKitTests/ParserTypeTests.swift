@@ -225,6 +225,17 @@ final class ParserTypeTests: XCTestCase {
         XCTAssertEqual(g.parameters.map { parsed.shape($0.type) }, ["Int", "attr(consuming Data)", "Bool"])
     }
 
+    func testNonsendingFunctionTypes() throws {
+        let parsed = ParsedSnippet("""
+        func f(_ g: nonisolated(nonsending) () async -> Q) -> nonisolated(nonsending) @Sendable () async -> Q? {}
+        let n: nonisolated(nonsending) () async -> Q
+        """)
+        let f = try XCTUnwrap(parsed.declaration("f"))
+        XCTAssertEqual(f.parameters.map { parsed.shape($0.type) }, ["attr(nonisolated fn( async -> Q))"])
+        XCTAssertEqual(parsed.shape(f.type), "attr(@Sendable nonisolated fn( async -> opt(Q)))")
+        XCTAssertEqual(parsed.shape(parsed.declaration("n")?.type), "attr(nonisolated fn( async -> Q))")
+    }
+
     func testVariadicParameters() throws {
         let parsed = ParsedSnippet("""
         func log(_ items: Any..., separator: String..., terminator: String = "\\n") {}

@@ -58,7 +58,8 @@ language mode"):
 - protocol: `use of protocol 'P' as a type must be written 'any P'`; the name is qualified by
   its enclosing types but not by its module (`'Checkout.Delegate'`, but `'Error'` for
   `Swift.Error`), and metatypes keep the short form (`P.Type`: `'any P'`).
-- typealias: `use of 'Alias' (aka 'P & Q') as a type must be written 'any Alias' (aka 'any P & Q')`,
+- typealias (of a protocol, or of a composition that holds one, also with a class:
+  `typealias ThemedScreen = Screen & Themed`): `use of 'Alias' (aka 'P & Q') as a type must be written 'any Alias' (aka 'any P & Q')`,
   e.g. `use of 'Codable' (aka 'Decodable & Encodable') as a type must be written 'any Codable'
   (aka 'any Decodable & Encodable')`.
 
@@ -501,6 +502,5 @@ func emptyRegistry() -> [String: any Plugin] {
 
 ```swift
 protocol Event {
-    var name: String { get }
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    var name: String { get }
 }
 
 struct Logger {
@@ -25,6 +26,21 @@ enum Checkout {
 }
 
 func fail(_ error: Swift.↓Error & Swift.↓Sendable, notify: Checkout.↓Delegate & ↓Sendable) {}
+```
+
+```swift
+protocol Reply {}
+
+func send(_ produce: nonisolated(nonsending) () async -> ↓Reply) async {}
+```
+
+```swift
+protocol Themed: AnyObject {}
+class Screen {}
+
+typealias ThemedScreen = Screen & Themed
+
+func apply(to screen: ↓ThemedScreen) {}
 ```
 
 ```swift path=main.swift
@@ -486,21 +502,5 @@ func schedule(_ ids: [Int]) {
     }
 }
 ```
-
-```swift
-enum Checkout {
-    protocol Delegate {}
-}
-
-func attach(_ delegate: any Checkout.Delegate, _ other: some Checkout.Delegate) {}
-```
-
-```swift path=main.swift
-protocol Handler {
-    func handle(_ line: String)
-}
-
-let handlers: [any Handler] = []
-for handler in handlers {
 """#
 }
