@@ -64,4 +64,15 @@ final class ParserStatementTypeTests: XCTestCase {
         XCTAssertEqual(parsed.uses(.closureSignature), ["A", "B", "C", "F"])
         XCTAssertEqual(parsed.uses(.contextualClosureParameter), ["D", "E"])
     }
+
+    func testGenericTypeWithOptionalSugarBeforeAMemberIsAnExpressionType() {
+        let parsed = ParsedSnippet("""
+        func f() {
+            _ = Result<P, Error>?.none
+            _ = Optional<P>!.some
+            _ = a < b
+        }
+        """)
+        XCTAssertEqual(parsed.uses(.expression), ["Result<P, Error>?.none", "Optional<P>!.some"])
+    }
 }

@@ -379,7 +379,13 @@ extension ParserState {
                     case UInt8(ascii: ">"):
                         depth -= 1
                         if depth == 0 {
-                            guard offset == Int(token.end) - 1 else { return nil }
+                            if offset != Int(token.end) - 1 {
+                                // `>?`, `>!`: sugar after the arguments, before a member (`Optional<P>?.none`).
+                                let sugar = (offset + 1)..<Int(token.end)
+                                guard sugar.allSatisfy({ bytes[$0] == UInt8(ascii: "?") || bytes[$0] == UInt8(ascii: "!") }),
+                                      kind(cursor + 1) == .period, !tokens[cursor + 1].hasLeadingTrivia else { return nil }
+                                return cursor + 1
+                            }
                             switch kind(cursor + 1) {
                             case .leftParen, .period, .rightParen, .rightSquare, .comma, .postfixQuestionMark, .exclamationMark, .leftBrace:
                                 return cursor + 1

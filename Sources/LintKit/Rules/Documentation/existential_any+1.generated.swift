@@ -495,12 +495,12 @@ protocol Plugin {
 
 func emptyRegistry() -> [String: any Plugin] {
     let count = \[↓Plugin].count
-    print(count)
+    let missing = Result<↓Plugin, ↓Error>?.none
+    print(count, missing as Any)
     return [String: ↓Plugin].init()
 }
 ```
 
 ```swift
-protocol Event {
 """#
 }

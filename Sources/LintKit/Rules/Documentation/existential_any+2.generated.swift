@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+protocol Event {
     var name: String { get }
 }
 
@@ -501,6 +502,5 @@ func schedule(_ ids: [Int]) {
         }
     }
 }
-```
 """#
 }
