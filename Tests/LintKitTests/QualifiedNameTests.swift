@@ -42,4 +42,12 @@ final class QualifiedNameTests: XCTestCase {
             "3:55 use of protocol 'Q' as a type must be written 'any Q'",
         ])
     }
+
+    func testModuleQualifiedToolchainProtocolBeatsAProjectTypeOfItsName() throws {
+        let source = """
+        struct Identifiable {}
+        func f(_ a: Swift.Identifiable, _ b: Identifiable) {}
+        """
+        XCTAssertEqual(try findings(source), ["2:19 use of protocol 'Identifiable' as a type must be written 'any Identifiable'"])
+    }
 }

@@ -474,6 +474,11 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`.
             if rest.containsASCII(UInt8(ascii: ".")) { return .other }
+            // A toolchain module's protocol, whatever the project declares under its name
+            // (`Swift.Identifiable` beside a `struct Identifiable`).
+            if ProtocolCatalog.isModule(head), let entry = ProtocolCatalog.entry(named: name) {
+                return entry.isCompositionAlias ? .protocolAlias(entry.aliasTarget ?? rest) : .protocol(rest)
+            }
             return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
         }
         if genericNames.contains(name) { return .other }

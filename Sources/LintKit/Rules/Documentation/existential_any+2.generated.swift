@@ -44,6 +44,12 @@ typealias ThemedScreen = Screen & Themed
 func apply(to screen: ↓ThemedScreen) {}
 ```
 
+```swift
+struct Hashable {}
+
+func register(_ key: Swift.↓Hashable, local: Hashable) {}
+```
+
 ```swift path=main.swift
 protocol Handler {
     func handle(_ line: String)
@@ -496,11 +502,5 @@ func schedule(_ ids: [Int]) {
     run {
         let start = { [ids] (job: any Job) in print(job, ids) }
         _ = start
-    } completion: { code in
-        for id in ids {
-            print("\(id) \(code) is Job")
-        }
-    }
-}
 """#
 }
