@@ -75,4 +75,16 @@ final class ParserStatementTypeTests: XCTestCase {
         """)
         XCTAssertEqual(parsed.uses(.expression), ["Result<P, Error>?.none", "Optional<P>!.some"])
     }
+
+    func testClosuresInIfAndSwitchExpressionInitializersAreContextual() {
+        let parsed = ParsedSnippet("""
+        func x(_ c: Bool) {
+            let f: (any P) -> Void = if c { { (p: A) in } } else { { (q: B) in } }
+            let g = switch c { case true: make { (p: C) in } default: 0 }
+            let h = try? make { (p: D) in }
+        }
+        """)
+        XCTAssertEqual(parsed.uses(.closureSignature), ["D"])
+        XCTAssertEqual(parsed.uses(.contextualClosureParameter), ["A", "B", "C"])
+    }
 }

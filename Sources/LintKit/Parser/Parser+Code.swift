@@ -15,10 +15,13 @@ extension ParserState {
     /// Scans an expression that swiftc type-checks as an initializer: a variable's initial
     /// value, a parameter's default value, a declaration attribute's arguments. The parameter
     /// types of the closures written in it, outside other closures there, are checked like
-    /// annotations (see ``openClosure(at:end:context:)``).
+    /// annotations (see ``openClosure(at:end:context:)``), unless the initializer is an `if` or
+    /// `switch` expression (`let f = if c { { (p: P) in } } else { … }`): the closures in its
+    /// branches are left to their contextual type, as in statements.
     mutating func scanInitializerCode(_ range: Range<Int>, context: ItemContext) {
         let enclosingInitializer = bindingInitializer
-        bindingInitializer = (range, closureStack.count)
+        let isBranching = !range.isEmpty && (isKeyword(range.lowerBound, .if) || isKeyword(range.lowerBound, .switch))
+        bindingInitializer = isBranching ? nil : (range, closureStack.count)
         scanCode(range, context: context)
         bindingInitializer = enclosingInitializer
     }

@@ -36,7 +36,8 @@ The rule reports what the compiler reports, at the same place:
   closure written in a variable's or property's initializer, a parameter's default value
   (functions, initializers, subscripts, enum cases) or a declaration attribute's arguments
   (`@Wrapper(check: { (x: P) in … })`), at any depth of calls and operators
-  but not inside another closure there (`let f = cached ?? { (x: P) in … }`,
+  but not inside another closure there nor in the branches of an `if` or `switch` expression
+  (`let f = if c { { (x: P) in … } } else { … }`) (`let f = cached ?? { (x: P) in … }`,
   `let b = Builder(handler: { (x: P) in … })`); swiftc 6.3.1 leaves the parameter types of other
   closures (passed in a statement, returned, assigned with `=`, in an `if let` condition) to their
   contextual type and reports nothing there;
@@ -501,6 +502,5 @@ func emptyRegistry() -> [String: any Plugin] {
 }
 ```
 
-```swift
 """#
 }

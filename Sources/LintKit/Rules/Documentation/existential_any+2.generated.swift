@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```swift
 protocol Event {
     var name: String { get }
 }
@@ -142,6 +143,15 @@ final class CodecTests {
 ```
 
 ## Non-triggering examples
+```swift
+protocol Item {}
+
+func handler(verbose: Bool) -> (any Item) -> Void {
+    let log: (any Item) -> Void = if verbose { { (item: Item) in print(item) } } else { { _ in } }
+    return log
+}
+```
+
 ```swift
 func retrying(_ operation: @escaping () throws(Error) -> Void) -> () throws(Error) -> Void {
     operation
@@ -492,15 +502,5 @@ struct Loader {
 #endif
 }
 ```
-
-```swift
-protocol Job {}
-
-func run(_ work: () -> Void, completion: (Int) -> Void) {}
-
-func schedule(_ ids: [Int]) {
-    run {
-        let start = { [ids] (job: any Job) in print(job, ids) }
-        _ = start
 """#
 }
