@@ -87,4 +87,16 @@ final class ParserStatementTypeTests: XCTestCase {
         XCTAssertEqual(parsed.uses(.closureSignature), ["D"])
         XCTAssertEqual(parsed.uses(.contextualClosureParameter), ["A", "B", "C"])
     }
+
+    func testKeyPathArgumentsAreTypeUsesOnlyInInitializers() {
+        let parsed = ParsedSnippet("""
+        func k(_ x: [Int] = items.map(\\A.n)) {
+            let a = items.map(\\B.n)
+            let b = { items.map(\\C.n) }
+            d = items.map(\\D.n)
+            return items.map(\\E.n)
+        }
+        """)
+        XCTAssertEqual(parsed.uses(.expression), ["A", "B"])
+    }
 }

@@ -363,11 +363,13 @@ final class ParserTypeTests: XCTestCase {
             let b = count < limit && total > (base)
             let c = object.value.self
             let d = x[i](y)
-            let e = items.map(\\Item.name)
+            _ = items.map(\\Item.name)
             compute(a, b)
         }
         """)
         // `object.value.self` reads like a type; the syntax cannot tell, and only the chain is recorded.
+        // A key-path argument outside an initializer is not checked (in one, it is: see
+        // `ParserStatementTypeTests.testKeyPathArgumentsAreTypeUsesOnlyInInitializers`).
         XCTAssertFalse(parsed.uses(.expression).contains { $0.contains("count") || $0.contains("Item") || $0.contains("limit") })
         XCTAssertFalse(parsed.uses(.expression).contains("i"))
     }

@@ -95,12 +95,15 @@ extension ParserState {
     }
 
     /// `\Root.member`: the root type of a key path. A key path written as a call argument
-    /// is left alone: swiftc does not check its root when the argument is a function
-    /// (`items.map(\P.name)`), which the syntax cannot tell from a `KeyPath` parameter.
+    /// is left alone outside an initializer: swiftc does not check its root in a statement
+    /// when the argument is a function (`return items.map(\P.name)`), which the syntax cannot
+    /// tell from a `KeyPath` parameter; in an initializer (`let a = items.map(\P.name)`, a
+    /// default value), outside closures there, it does, as it checks closure signatures.
     mutating func scanKeyPathRoot(at index: Int, context: ItemContext) -> Int? {
         let root = index + 1
         guard kind(root) == .identifier || kind(root) == .leftSquare, !tokens[root].hasLeadingTrivia else { return nil }
-        if index > 0 && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier)) {
+        if index > 0 && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier))
+            && !isInInitializerOutsideClosures(index) {
             return nil
         }
         if kind(root) == .leftSquare { return scanSugaredKeyPathRoot(at: root, context: context) }
@@ -229,7 +232,7 @@ extension ParserState {
             // `let b = make(handler: { (x: P) in … })`, `func f(_ c: (any P) -> Void = { (p: P) in })`);
             // elsewhere (`_ = …`, `return …`, a statement, an `if let` condition) they are left
             // to the contextual type, unchecked.
-            let inInitializer = bindingInitializer.map { $0.tokens.contains(brace) && closureStack.count == $0.openClosures } ?? false
+            let inInitializer = isInInitializerOutsideClosures(brace)
             for type in parameterTypes {
                 recordType(type, inInitializer ? .closureSignature : .contextualClosureParameter, context.parent)
             }
@@ -242,6 +245,12 @@ extension ParserState {
         closures.append(closure)
         closureStack.append((closures.count - 1, close))
         return cursor
+    }
+
+    /// Whether token `index` lies in the initializer being scanned (see
+    /// ``scanInitializerCode(_:context:)``) and in no closure opened inside it.
+    func isInInitializerOutsideClosures(_ index: Int) -> Bool {
+        bindingInitializer.map { $0.tokens.contains(index) && closureStack.count == $0.openClosures } ?? false
     }
 
     /// `[weak self, unowned(unsafe) x, y = expr]`.

@@ -28,8 +28,10 @@ The rule reports what the compiler reports, at the same place:
   closure (swiftc 6.3.1 does not check the thrown type of a function type:
   `(() throws(Error) -> Void)`),
   `as` / `as?` / `as!` / `is` targets and cast patterns, key-path roots (`let k = \P.name`;
-  swiftc 6.3.1 does not report `items.map(\P.name)`, a key-path literal passed as a function
-  to a generic method, and no example covers that case), metatypes (`P.Type`, `P.Protocol`),
+  a key-path literal passed as a call argument, `items.map(\P.name)`, only in an initializer
+  such as `let names = items.map(\P.name)` or a default value, outside closures there, as
+  for closure signatures: swiftc 6.3.1 does not report it in a statement or a `return`),
+  metatypes (`P.Type`, `P.Protocol`),
   `P.self`, same-type requirements (`where T == P`, `Element == P`), enum payloads, typealias right-hand sides that are not the bare protocol
   (`typealias Handler = (P) -> Void`);
 - closure signatures: result types always; parameter types (`{ (x: P) in … }`) only in a
@@ -500,7 +502,5 @@ func emptyRegistry() -> [String: any Plugin] {
     print(count, missing as Any)
     return [String: ↓Plugin].init()
 }
-```
-
 """#
 }

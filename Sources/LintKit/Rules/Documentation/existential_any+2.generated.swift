@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```
+
 ```swift
 protocol Event {
     var name: String { get }
@@ -49,6 +51,17 @@ func apply(to screen: ↓ThemedScreen) {}
 struct Hashable {}
 
 func register(_ key: Swift.↓Hashable, local: Hashable) {}
+```
+
+```swift
+protocol Named {
+    var name: String { get }
+}
+
+func titles(_ items: [any Named]) -> [String] {
+    let names = items.map(\↓Named.name)
+    return names
+}
 ```
 
 ```swift path=main.swift
@@ -143,6 +156,16 @@ final class CodecTests {
 ```
 
 ## Non-triggering examples
+```swift
+protocol Named {
+    var name: String { get }
+}
+
+func titles(_ items: [any Named]) -> [String] {
+    items.map(\Named.name)
+}
+```
+
 ```swift
 protocol Item {}
 
@@ -479,28 +502,5 @@ func bump(_ counter: inout any Counter, _ done: @escaping (any Counter) -> Void)
 ```swift
 protocol Event {}
 
-enum Outcome {
-    case event(any Event)
-    case error(String)
-    case none
-}
-
-func make() -> Outcome {
-    let error = "Error"
-    return .error(error)
-}
-```
-
-```swift
-protocol Plugin {}
-
-struct Loader {
-#if swift(>=5.9)
-    var plugin: (any Plugin)?
-#else
-    var plugin: Int?
-#endif
-}
-```
 """#
 }
