@@ -61,6 +61,8 @@ language mode"):
 - protocol: `use of protocol 'P' as a type must be written 'any P'`; the name is qualified by
   its enclosing types but not by its module (`'Checkout.Delegate'`, but `'Error'` for
   `Swift.Error`), and metatypes keep the short form (`P.Type`: `'any P'`).
+- suppressed conformance used as a type (`borrowing ~Copyable`, `Any & ~Copyable`, `P & ~Copyable`):
+  `constraint that suppresses conformance requires 'any'`, at the `~`.
 - typealias (of a protocol, or of a composition that holds one, also with a class:
   `typealias ThemedScreen = Screen & Themed`): `use of 'Alias' (aka 'P & Q') as a type must be written 'any Alias' (aka 'any P & Q')`,
   e.g. `use of 'Codable' (aka 'Decodable & Encodable') as a type must be written 'any Codable'
@@ -500,7 +502,5 @@ func emptyRegistry() -> [String: any Plugin] {
     let count = \[↓Plugin].count
     let missing = Result<↓Plugin, ↓Error>?.none
     print(count, missing as Any)
-    return [String: ↓Plugin].init()
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    return [String: ↓Plugin].init()
+}
 ```
 
 ```swift
@@ -62,6 +64,12 @@ func titles(_ items: [any Named]) -> [String] {
     let names = items.map(\↓Named.name)
     return names
 }
+```
+
+```swift
+struct Token: ~Copyable {}
+
+func inspect(_ value: borrowing ↓~Copyable) {}
 ```
 
 ```swift path=main.swift
@@ -493,14 +501,6 @@ func page(@NodeBuilder _ body: () -> [any Node]) async throws -> [any Node] {
 
 ```swift
 protocol Counter {}
-
-func bump(_ counter: inout any Counter, _ done: @escaping (any Counter) -> Void) {
-    done(counter)
-}
-```
-
-```swift
-protocol Event {}
 
 """#
 }

@@ -279,8 +279,17 @@ struct ExistentialWalker {
                 check(base, wrapped: false)
             }
         case let .composition(members):
-            if members.contains(where: { isProtocolLike($0) }) {
-                reportComposition(type, wrapped: wrapped)
+            let hasProtocol = members.contains(where: { isProtocolLike($0) })
+            let hasSuppression = members.contains(where: Self.isSuppression)
+            if hasProtocol || hasSuppression {
+                if hasProtocol { reportComposition(type, wrapped: wrapped) }
+                // `Any & ~Copyable`: the rewrite goes with the first suppression when no
+                // protocol took it.
+                var fixed = hasProtocol
+                for member in members where Self.isSuppression(member) {
+                    reportSuppression(member, fixing: fixed ? nil : type, wrapped: wrapped)
+                    fixed = true
+                }
                 for member in members { checkArgumentsOnly(member) }
             } else {
                 for member in members { check(member, wrapped: false) }
@@ -289,9 +298,26 @@ struct ExistentialWalker {
             check(base, wrapped: wrapped)
         case let .variadic(base):
             check(base, wrapped: false)
-        case .suppressed, .unknown:
+        case .suppressed:
+            // `borrowing ~Copyable` → `borrowing any ~Copyable`
+            reportSuppression(type, fixing: type, wrapped: wrapped)
+        case .unknown:
             break
         }
+    }
+
+    /// Whether `type` is a suppressed conformance (`~Copyable`).
+    static func isSuppression(_ type: TypeNode) -> Bool {
+        if case .suppressed = type.kind { return true }
+        return false
+    }
+
+    /// swiftc reports a suppressed conformance used as a type (`~Copyable`, `Any & ~Copyable`,
+    /// `P & ~Copyable`) at its `~`; the rewrite, when given, puts `any` before `fixed`.
+    mutating func reportSuppression(_ suppression: TypeNode, fixing fixed: TypeNode?, wrapped: Bool) {
+        let fix = fixed.map { Fix(description: "Insert 'any'", edits: [TextEdit(range: $0.startOffset..<$0.endOffset,
+                                                                             replacement: Self.anyType(spelling($0), wrapped: wrapped))]) }
+        found.append(Found(offset: suppression.startOffset, message: "constraint that suppresses conformance requires 'any'", fix: fix))
     }
 
     mutating func isBareProtocol(_ type: TypeNode) -> Bool {
