@@ -50,4 +50,26 @@ final class QualifiedNameTests: XCTestCase {
         """
         XCTAssertEqual(try findings(source), ["2:19 use of protocol 'Identifiable' as a type must be written 'any Identifiable'"])
     }
+
+    func testMessagesNameTheDeclarationAsSwiftcPrintsIt() throws {
+        let source = """
+        enum NS {
+            protocol Delegate {}
+            static func f(_ d: Delegate, _ e: `Delegate`) {}
+        }
+        protocol PP<E> { associatedtype E }
+        protocol Inside { typealias Bare = NS.Delegate }
+        struct Use {
+            typealias Local = NS.Delegate
+            func g(_ p: PP<Int>, _ l: Local, _ b: Inside.Bare) {}
+        }
+        """
+        XCTAssertEqual(try findings(source), [
+            "3:24 use of protocol 'NS.Delegate' as a type must be written 'any NS.Delegate'",
+            "3:39 use of protocol 'NS.Delegate' as a type must be written 'any NS.Delegate'",
+            "9:17 use of protocol 'PP' as a type must be written 'any PP'",
+            "9:31 use of 'Use.Local' (aka 'NS.Delegate') as a type must be written 'any Use.Local' (aka 'any NS.Delegate')",
+            "9:50 use of 'Self.Bare' (aka 'NS.Delegate') as a type must be written 'any Self.Bare' (aka 'any NS.Delegate')",
+        ])
+    }
 }

@@ -39,4 +39,30 @@ extension ProjectIndex {
         if topLevel[name] != nil || types[name]?.kind != nil { return name }
         return nil
     }
+
+    /// The path of the project's declaration nested in a type that the dotted type name
+    /// `name`, written inside the types `scopes` (innermost first), denotes: `NS.Delegate`
+    /// for `Delegate` inside `NS`, `Outer.Inner.Deep` for `Inner.Deep` inside `Outer`,
+    /// `Outer.D` for `Self.D` inside `Outer`. Nil for a top-level declaration, the toolchain's,
+    /// a module-qualified name or an unknown one.
+    func nestedDeclarationPath(of name: String, scopes: [String]) -> String? {
+        guard let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) else {
+            for scope in scopes where nested[scope]?[name] != nil { return scope + "." + name }
+            return nil
+        }
+        let head = String(name[..<dot])
+        let base: String?
+        if head == "Self" {
+            base = scopes.first
+        } else if let scope = scopes.first(where: { nested[$0]?[head] != nil }) {
+            base = scope + "." + head
+        } else {
+            base = topLevel[head] != nil || types[head]?.kind != nil ? head : nil
+        }
+        guard let base else { return nil }
+        let path = base + name[dot...]
+        guard let last = path.lastIndex(ofASCII: UInt8(ascii: ".")),
+              nested[String(path[..<last])]?[String(path[path.utf8.index(after: last)...])] != nil else { return nil }
+        return path
+    }
 }

@@ -58,15 +58,20 @@ protocol in it (`P & Q`, `(P & Q).Type`: two findings; `Base & P`, `AnyObject & 
 Messages (swiftc's wording without the trailing "; this will be an error in a future Swift
 language mode"):
 
-- protocol: `use of protocol 'P' as a type must be written 'any P'`; the name is qualified by
-  its enclosing types but not by its module (`'Checkout.Delegate'`, but `'Error'` for
-  `Swift.Error`), and metatypes keep the short form (`P.Type`: `'any P'`).
+- protocol: `use of protocol 'P' as a type must be written 'any P'`; the name is the
+  declaration's, qualified by its enclosing types however it is written but not by its module
+  (`'Checkout.Delegate'` also for `Delegate` written inside `Checkout` and for `Self.Delegate`,
+  but `'Error'` for `Swift.Error`), without backticks or generic arguments (`'Feed'` for
+  `Feed<Int>`), and metatypes keep the short form (`P.Type`: `'any P'`).
 - suppressed conformance used as a type (`borrowing ~Copyable`, `Any & ~Copyable`, `P & ~Copyable`):
   `constraint that suppresses conformance requires 'any'`, at the `~`.
 - typealias (of a protocol, or of a composition that holds one, also with a class:
   `typealias ThemedScreen = Screen & Themed`): `use of 'Alias' (aka 'P & Q') as a type must be written 'any Alias' (aka 'any P & Q')`,
   e.g. `use of 'Codable' (aka 'Decodable & Encodable') as a type must be written 'any Codable'
-  (aka 'any Decodable & Encodable')`.
+  (aka 'any Decodable & Encodable')`; an alias declared in a type is named by its path
+  (`'Publishers.TryCatch.Failure'`), one declared in a protocol `'Self.Name'`. The `aka` part is
+  the target as written (swiftc expands aliases of aliases and orders the members of a
+  composition: `PQ & R` for its `P & Q & R`, `P & Sendable` for its `Sendable & P`).
 
 Which names are protocols: protocols and typealiases declared in any linted file, the
 toolchain's public protocols (catalog generated from the toolchain), a curated list for
@@ -497,10 +502,5 @@ func total(_ shapes: [any Shape], _ first: (any Shape)?) -> Double {
 protocol Plugin {
     var name: String { get }
 }
-
-func emptyRegistry() -> [String: any Plugin] {
-    let count = \[↓Plugin].count
-    let missing = Result<↓Plugin, ↓Error>?.none
-    print(count, missing as Any)
 """#
 }

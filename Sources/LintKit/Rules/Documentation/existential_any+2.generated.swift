@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+
+func emptyRegistry() -> [String: any Plugin] {
+    let count = \[↓Plugin].count
+    let missing = Result<↓Plugin, ↓Error>?.none
+    print(count, missing as Any)
     return [String: ↓Plugin].init()
 }
 ```
@@ -497,10 +502,5 @@ enum NodeBuilder {
 func page(@NodeBuilder _ body: () -> [any Node]) async throws -> [any Node] {
     body()
 }
-```
-
-```swift
-protocol Counter {}
-
 """#
 }

@@ -330,30 +330,14 @@ struct ExistentialWalker {
 
     func spelling(_ type: TypeNode) -> String { file.text(type.startOffset..<type.endOffset) }
 
-    /// Where swiftc reports a protocol name and how its message spells it: a module
-    /// qualifier is dropped (`Swift.Error` is reported at `Error`), enclosing types are kept,
-    /// and `Self.` in a concrete type names that type (`Self.D` in `Outer`: `Outer.D`).
-    mutating func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
-        guard case let .member(base, name, token, _) = type.kind,
-              let baseName = ProjectIndex.dottedName(base) else { return (type.startOffset, spelling(type)) }
-        let nameOffset = Int(tree.tokens[token].start)
-        let typePaths = scope.typePaths
-        if baseName == "Self" || baseName.hasPrefix("Self.") {
-            guard let innermost = typePaths.first, index.types[innermost]?.kind != .protocol else { return (nameOffset, spelling(type)) }
-            return (nameOffset, innermost + baseName.dropFirst(4) + "." + name)
-        }
-        let baseIsType = index.types[baseName]?.kind != nil || index.topLevel[baseName] != nil
-            || typePaths.contains { index.nested[$0]?[baseName] != nil }
-        return (nameOffset, baseIsType ? spelling(type) : name)
-    }
-
     mutating func report(_ type: TypeNode, _ resolved: TypeResolution, wrapped: Bool) {
         let (offset, shownName) = reportedPosition(type)
         let message: String
         switch resolved {
         case .protocol:
             message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
-        case let .protocolAlias(target):
+        case let .protocolAlias(written):
+            let target = Self.akaText(written)
             message = "use of '\(shownName)' (aka '\(target)') as a type must be written 'any \(shownName)' (aka 'any \(target)')"
         case .other:
             return
@@ -394,8 +378,8 @@ struct ExistentialWalker {
             guard resolved != .other else { continue }
             let (offset, name) = reportedPosition(member)
             let message: String
-            if case let .protocolAlias(target) = resolved {
-                message = "use of '\(name)' (aka '\(target)') as a type must be written 'any \(name)'"
+            if case let .protocolAlias(written) = resolved {
+                message = "use of '\(name)' (aka '\(Self.akaText(written))') as a type must be written 'any \(name)'"
             } else {
                 message = "use of protocol '\(name)' as a type must be written 'any \(name)'"
             }
