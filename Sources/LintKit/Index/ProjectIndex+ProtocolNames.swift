@@ -2,7 +2,7 @@
 
 extension ProjectIndex {
     /// Completes the index after the last ``add(_:)`` or ``merge(_:)``: resolves typealiases
-    /// of protocols.
+    /// of protocols and spells what they stand for (see ``spellAliasTargets()``).
     public func finish() {
         // Every simple name that could resolve to a protocol somewhere: the catalog's (sets and
         // filter bits made once per process) and the project's.
@@ -22,6 +22,7 @@ extension ProjectIndex {
         protocolLikeNameBits = bits
         protocolAliases = [:]
         resolveAliases()
+        spellAliasTargets()
     }
 
     /// Words of the name filter (65,536 bits).

@@ -477,7 +477,7 @@ public final class ProjectIndex: @unchecked Sendable {
             // A toolchain module's protocol, whatever the project declares under its name
             // (`Swift.Identifiable` beside a `struct Identifiable`).
             if ProtocolCatalog.isModule(head), let entry = ProtocolCatalog.entry(named: name) {
-                return entry.isCompositionAlias ? .protocolAlias(entry.aliasTarget ?? rest) : .protocol(rest)
+                return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? rest) : .protocol(rest)
             }
             return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
         }
@@ -509,7 +509,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         if extraProtocols.contains(name) { return .protocol(name) }
         if let entry = ProtocolCatalog.entry(named: name), Self.isVisible(entry, in: visibleModules) {
-            return entry.isCompositionAlias ? .protocolAlias(entry.aliasTarget ?? name) : .protocol(name)
+            return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? name) : .protocol(name)
         }
         return .other
     }

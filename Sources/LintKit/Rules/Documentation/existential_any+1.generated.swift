@@ -69,9 +69,12 @@ language mode"):
   `typealias ThemedScreen = Screen & Themed`): `use of 'Alias' (aka 'P & Q') as a type must be written 'any Alias' (aka 'any P & Q')`,
   e.g. `use of 'Codable' (aka 'Decodable & Encodable') as a type must be written 'any Codable'
   (aka 'any Decodable & Encodable')`; an alias declared in a type is named by its path
-  (`'Publishers.TryCatch.Failure'`), one declared in a protocol `'Self.Name'`. The `aka` part is
-  the target as written (swiftc expands aliases of aliases and orders the members of a
-  composition: `PQ & R` for its `P & Q & R`, `P & Sendable` for its `Sendable & P`).
+  (`'Publishers.TryCatch.Failure'`), one declared in a protocol `'Self.Name'`. The `aka` part
+  spells what the alias stands for as swiftc does: aliases of aliases expanded
+  (`typealias PQR = PQ & R`: `'P & Q & R'`), nested protocols by their path, a class first,
+  then the protocols ordered by module and name, `AnyObject` last (`'C & P'` for `P & C`;
+  `'P & Sendable'` in a module named `App`, `'Sendable & P'` in one named `Zoo`). A metatype of
+  an alias keeps the alias form (`PQ.Type`).
 
 Which names are protocols: protocols and typealiases declared in any linted file, the
 toolchain's public protocols (catalog generated from the toolchain), a curated list for
@@ -499,8 +502,5 @@ func total(_ shapes: [any Shape], _ first: (any Shape)?) -> Double {
 ```
 
 ```swift
-protocol Plugin {
-    var name: String { get }
-}
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+protocol Plugin {
+    var name: String { get }
+}
 
 func emptyRegistry() -> [String: any Plugin] {
     let count = \[↓Plugin].count
@@ -499,8 +502,5 @@ enum NodeBuilder {
     static func buildBlock(_ parts: any Node...) -> [any Node] { parts }
 }
 
-func page(@NodeBuilder _ body: () -> [any Node]) async throws -> [any Node] {
-    body()
-}
 """#
 }

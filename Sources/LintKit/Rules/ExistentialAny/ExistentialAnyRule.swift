@@ -336,8 +336,7 @@ struct ExistentialWalker {
         switch resolved {
         case .protocol:
             message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
-        case let .protocolAlias(written):
-            let target = Self.akaText(written)
+        case let .protocolAlias(target):
             message = "use of '\(shownName)' (aka '\(target)') as a type must be written 'any \(shownName)' (aka 'any \(target)')"
         case .other:
             return
@@ -353,12 +352,18 @@ struct ExistentialWalker {
         wrapped ? "(any \(written))" : "any \(written)"
     }
 
-    /// `P.Type` → `any P.Type`, `P.Protocol` → `(any P).Type`; swiftc names `P` in the message.
+    /// `P.Type` → `any P.Type`, `P.Protocol` → `(any P).Type`; swiftc names `P` in the message
+    /// (an alias with what it stands for).
     /// `wrapped`: the parent is `?`, `!` or a metatype, and `any P.Type` needs parentheses
     /// there (`(any P.Type)?`: swiftc rejects `any P.Type?`); `(any P).Type` needs none.
     mutating func reportMetatype(_ type: TypeNode, base: TypeNode, isProtocol: Bool, wrapped: Bool) {
         let (offset, shownName) = reportedPosition(base)
-        let message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
+        let message: String
+        if case let .protocolAlias(target) = resolution(base) {
+            message = "use of '\(shownName)' (aka '\(target)') as a type must be written 'any \(shownName)' (aka 'any \(target)')"
+        } else {
+            message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
+        }
         let replacement = isProtocol ? "(any \(spelling(base))).Type" : Self.anyType(spelling(type), wrapped: wrapped)
         found.append(Found(offset: offset, message: message,
                            fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
@@ -378,8 +383,8 @@ struct ExistentialWalker {
             guard resolved != .other else { continue }
             let (offset, name) = reportedPosition(member)
             let message: String
-            if case let .protocolAlias(written) = resolved {
-                message = "use of '\(name)' (aka '\(Self.akaText(written))') as a type must be written 'any \(name)'"
+            if case let .protocolAlias(target) = resolved {
+                message = "use of '\(name)' (aka '\(target)') as a type must be written 'any \(name)'"
             } else {
                 message = "use of protocol '\(name)' as a type must be written 'any \(name)'"
             }

@@ -31,10 +31,4 @@ extension ExistentialWalker {
         // does not know) is named by its last component.
         return String(written[written.utf8.index(after: dot)...])
     }
-
-    /// An alias's target as swiftc's `aka` prints it: `Decodable & Encodable`, with spaces
-    /// around `&` (the index stores targets without white space).
-    static func akaText(_ target: String) -> String {
-        target.split(separator: "&", omittingEmptySubsequences: false).joined(separator: " & ")
-    }
 }
