@@ -3,7 +3,7 @@
 /// `Index` inside a type that conforms to `Collection`, is known to be the type's own and not
 /// a protocol of that name that the project declares.
 ///
-/// The data lives in `toolchainTable` (`MemberTypeCatalog+Generated.swift`), written by
+/// The data lives in `toolchainTable` (`MemberTypeCatalog+<n>.generated.swift`), written by
 /// `Scripts/generate-member-type-catalog.py` from `swift-symbolgraph-extract` output.
 /// Regenerate it with the script; do not edit it by hand.
 public enum MemberTypeCatalog {
