@@ -2,7 +2,7 @@
 
 extension ProjectIndex {
     /// Completes the index after the last ``add(_:)`` or ``merge(_:)``: resolves typealiases
-    /// of protocols.
+    /// of protocols and spells what they stand for (see ``spellAliasTargets()``).
     public func finish() {
         // Every simple name that could resolve to a protocol somewhere: the catalog's (sets and
         // filter bits made once per process) and the project's.
@@ -32,6 +32,7 @@ extension ProjectIndex {
         protocolLikeNameBits = bits
         protocolAliases = [:]
         resolveAliases()
+        spellAliasTargets()
     }
 
     /// Whether a typealias of `target` may stand for a function type: its target holds one, or
@@ -164,7 +165,7 @@ extension ProjectIndex {
     }
 
     /// Whether `type`, written in the type at `scope` in `package`, is a protocol or a
-    /// composition of them. The generic parameters of the enclosing types are in scope:
+    /// composition with one. The generic parameters of the enclosing types are in scope:
     /// `typealias Responder = Base.Responder` inside `struct App<Base: P>` names a member of
     /// a generic parameter, not a protocol `Responder` declared elsewhere.
     private func isProtocolLike(_ type: TypeNode, scope: String, package: String) -> Bool {
@@ -180,9 +181,9 @@ extension ProjectIndex {
             case .other: return false
             }
         case let .composition(members):
-            let protocolMembers = members.filter { isProtocolLike($0, scope: scope, package: package) }
-            return !protocolMembers.isEmpty
-                && members.allSatisfy { isProtocolLike($0, scope: scope, package: package) || Self.dottedName($0) == "AnyObject" }
+            // A composition with a protocol is an existential whatever else it holds (`AnyObject`,
+            // a class: `typealias CP = C & P` must be written `any CP`).
+            return members.contains { isProtocolLike($0, scope: scope, package: package) }
         default:
             return false
         }

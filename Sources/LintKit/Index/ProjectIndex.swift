@@ -452,18 +452,25 @@ public final class ProjectIndex: @unchecked Sendable {
             let head = String(name[..<dot])
             let rest = String(name[name.utf8.index(after: dot)...])
             if genericNames.contains(head) { return .other }
+            // `Self.D`: a member of the innermost type (or extended type).
+            if head == "Self" { return scopes.first.map { resolveNested(rest, in: $0) } ?? .other }
             // A type path the index knows: `Outer.Inner`.
             if let base = resolveTypePath(head, scopes: scopes) {
                 return resolveNested(rest, in: base)
             }
             // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`.
             if rest.containsASCII(UInt8(ascii: ".")) { return .other }
+            // A toolchain module's protocol, whatever the project declares under its name
+            // (`Swift.Identifiable` beside a `struct Identifiable`).
+            if ProtocolCatalog.isModule(head), let entry = ProtocolCatalog.entry(named: name) {
+                return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? rest) : .protocol(rest)
+            }
             return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
         }
         if genericNames.contains(name) { return .other }
         for scope in scopes {
             if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
-            // Members of the types a scope inherits from are not tracked (unknown → other).
+            if isInheritedMemberType(name, inTypeAt: scope) { return .other }
         }
         // A scoped import binds the name ahead of other modules' declarations of it.
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
@@ -488,7 +495,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         if extraProtocols.contains(name) { return .protocol(name) }
         if let entry = ProtocolCatalog.entry(named: name), Self.isVisible(entry, in: visibleModules) {
-            return entry.isCompositionAlias ? .protocolAlias(entry.aliasTarget ?? name) : .protocol(name)
+            return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? name) : .protocol(name)
         }
         return .other
     }

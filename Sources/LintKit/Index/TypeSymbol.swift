@@ -32,7 +32,8 @@ public struct TypeSymbol: Sendable {
 public enum TypeResolution: Sendable, Equatable {
     /// A protocol; the payload is its name.
     case `protocol`(String)
-    /// A typealias of a protocol or a protocol composition; payload: the alias's target text.
+    /// A typealias of a protocol or a protocol composition; payload: what it stands for, as
+    /// swiftc's `aka` spells it (`Decodable & Encodable`).
     case protocolAlias(String)
     /// A concrete type, a generic parameter, or something unknown.
     case other

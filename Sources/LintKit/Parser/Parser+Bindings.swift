@@ -41,10 +41,7 @@ extension ParserState {
                 cursor = start - 1
                 let expressionEnd = self.expressionEnd(from: cursor + 1, end: end, stopAtComma: true)
                 current.initializer = (cursor + 1)..<expressionEnd
-                let enclosingInitializer = bindingInitializer
-                bindingInitializer = ((cursor + 1)..<expressionEnd, closureStack.count)
-                scanCode((cursor + 1)..<expressionEnd, context: ItemContext(parent: currentSlot, isCode: true, isLocal: true))
-                bindingInitializer = enclosingInitializer
+                scanInitializerCode((cursor + 1)..<expressionEnd, context: ItemContext(parent: currentSlot, isCode: true, isLocal: true))
                 cursor = expressionEnd
             }
             if kind(cursor) == .leftBrace && isAccessorBlock(cursor, hasInitializer: current.initializer != nil) {

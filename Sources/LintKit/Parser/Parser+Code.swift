@@ -12,6 +12,20 @@ extension ParserState {
         closureStack = saved
     }
 
+    /// Scans an expression that swiftc type-checks as an initializer: a variable's initial
+    /// value, a parameter's default value, a declaration attribute's arguments. The parameter
+    /// types of the closures written in it, outside other closures there, are checked like
+    /// annotations (see ``openClosure(at:end:context:)``), unless the initializer is an `if` or
+    /// `switch` expression (`let f = if c { { (p: P) in } } else { … }`): the closures in its
+    /// branches are left to their contextual type, as in statements.
+    mutating func scanInitializerCode(_ range: Range<Int>, context: ItemContext) {
+        let enclosingInitializer = bindingInitializer
+        let isBranching = !range.isEmpty && (isKeyword(range.lowerBound, .if) || isKeyword(range.lowerBound, .switch))
+        bindingInitializer = isBranching ? nil : (range, closureStack.count)
+        scanCode(range, context: context)
+        bindingInitializer = enclosingInitializer
+    }
+
     private mutating func parseNestedCode(_ range: Range<Int>, _ context: ItemContext) {
         guard depth < Parser.maximumDepth else { return }
         depth += 1
@@ -34,7 +48,10 @@ extension ParserState {
             switch token.keyword {
             case .if, .guard, .while, .for, .switch, .catch:
                 markStatementBody(after: index, end: end)
+                if token.keyword == .for, let next = scanForInAnnotation(at: index, context: context) { return next }
                 return index + 1
+            case .let, .var:
+                return scanConditionBindingAnnotation(at: index, context: context) ?? index + 1
             case .do, .repeat, .defer, .else:
                 if kind(index + 1) == .leftBrace { blockBrace[index + 1] = true }
                 if token.keyword == .do && isKeyword(index + 1, .throws) { markStatementBody(after: index, end: end) }
@@ -78,14 +95,18 @@ extension ParserState {
     }
 
     /// `\Root.member`: the root type of a key path. A key path written as a call argument
-    /// is left alone: swiftc does not check its root when the argument is a function
-    /// (`items.map(\P.name)`), which the syntax cannot tell from a `KeyPath` parameter.
+    /// is left alone outside an initializer: swiftc does not check its root in a statement
+    /// when the argument is a function (`return items.map(\P.name)`), which the syntax cannot
+    /// tell from a `KeyPath` parameter; in an initializer (`let a = items.map(\P.name)`, a
+    /// default value), outside closures there, it does, as it checks closure signatures.
     mutating func scanKeyPathRoot(at index: Int, context: ItemContext) -> Int? {
         let root = index + 1
-        guard kind(root) == .identifier, !tokens[root].hasLeadingTrivia else { return nil }
-        if index > 0 && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier)) {
+        guard kind(root) == .identifier || kind(root) == .leftSquare, !tokens[root].hasLeadingTrivia else { return nil }
+        if index > 0 && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier))
+            && !isInInitializerOutsideClosures(index) {
             return nil
         }
+        if kind(root) == .leftSquare { return scanSugaredKeyPathRoot(at: root, context: context) }
         // The root ends before the first lower-case member: `\Outer.Inner.name`.
         var end = root + 1
         while kind(end) == .period && kind(end + 1) == .identifier, startsUppercase(end + 1) {
@@ -206,11 +227,12 @@ extension ParserState {
             closure.resultType = resultType
             for type in signatureTypes { recordType(type, .closureSignature, context.parent) }
             // swiftc checks the parameter types of a closure written in a variable's
-            // initializer, at any depth of calls and operators but not inside another closure
-            // there (`let f = opt ?? { (x: P) in … }`, `let b = make(handler: { (x: P) in … })`);
+            // initializer, a default value or attribute arguments, at any depth of calls and
+            // operators but not inside another closure there (`let f = opt ?? { (x: P) in … }`,
+            // `let b = make(handler: { (x: P) in … })`, `func f(_ c: (any P) -> Void = { (p: P) in })`);
             // elsewhere (`_ = …`, `return …`, a statement, an `if let` condition) they are left
             // to the contextual type, unchecked.
-            let inInitializer = bindingInitializer.map { $0.tokens.contains(brace) && closureStack.count == $0.openClosures } ?? false
+            let inInitializer = isInInitializerOutsideClosures(brace)
             for type in parameterTypes {
                 recordType(type, inInitializer ? .closureSignature : .contextualClosureParameter, context.parent)
             }
@@ -223,6 +245,12 @@ extension ParserState {
         closures.append(closure)
         closureStack.append((closures.count - 1, close))
         return cursor
+    }
+
+    /// Whether token `index` lies in the initializer being scanned (see
+    /// ``scanInitializerCode(_:context:)``) and in no closure opened inside it.
+    func isInInitializerOutsideClosures(_ index: Int) -> Bool {
+        bindingInitializer.map { $0.tokens.contains(index) && closureStack.count == $0.openClosures } ?? false
     }
 
     /// `[weak self, unowned(unsafe) x, y = expr]`.
@@ -307,25 +335,6 @@ extension ParserState {
         return false
     }
 
-    /// `[T]()`, `[K: V]()`, `[T].self` in an expression.
-    mutating func scanArrayTypeExpression(at index: Int, context: ItemContext) -> Int? {
-        guard let close = match(index), close > index + 1 else { return nil }
-        let after = close + 1
-        let isCall = kind(after) == .leftParen && !tokens[after].hasLeadingTrivia
-        let isSelf = kind(after) == .period && isKeyword(after + 1, .self)
-        guard isCall || isSelf else { return nil }
-        if index > 0 {
-            switch kind(index - 1) {
-            case .identifier, .rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark, .dollarIdentifier:
-                if !tokens[index].hasLeadingTrivia { return nil }  // a subscript: `x[i](…)`
-            default: break
-            }
-        }
-        guard let (type, next) = parseType(at: index), next == after else { return nil }
-        recordType(type, .expression, currentDeclaration(context))
-        return after
-    }
-
     // MARK: Expression extent
 
     /// The index after the expression starting at `index`: the next `;`, an unbalanced
@@ -382,7 +391,13 @@ extension ParserState {
                     case UInt8(ascii: ">"):
                         depth -= 1
                         if depth == 0 {
-                            guard offset == Int(token.end) - 1 else { return nil }
+                            if offset != Int(token.end) - 1 {
+                                // `>?`, `>!`: sugar after the arguments, before a member (`Optional<P>?.none`).
+                                let sugar = (offset + 1)..<Int(token.end)
+                                guard sugar.allSatisfy({ bytes[$0] == UInt8(ascii: "?") || bytes[$0] == UInt8(ascii: "!") }),
+                                      kind(cursor + 1) == .period, !tokens[cursor + 1].hasLeadingTrivia else { return nil }
+                                return cursor + 1
+                            }
                             switch kind(cursor + 1) {
                             case .leftParen, .period, .rightParen, .rightSquare, .comma, .postfixQuestionMark, .exclamationMark, .leftBrace:
                                 return cursor + 1

@@ -274,7 +274,7 @@ extension ParserState {
         declaration.modifiers = modifiers
         declaration.isNonisolatedUnsafe = nonisolatedUnsafe
         for attribute in attributes {
-            if let arguments = attribute.arguments { scanCode(arguments, context: context) }
+            if let arguments = attribute.arguments { scanInitializerCode(arguments, context: context) }
         }
         return parseDeclaration(&declaration, end: end, context: context)
     }

@@ -88,7 +88,7 @@ extension ParserState {
             let elementEnd = nextComma(from: cursor, end: close)
             var parameter = Parameter(firstName: nil, secondName: nil, type: nil, defaultValue: nil, range: elementStart..<elementEnd)
             while kind(cursor) == .atSign, let (attribute, next) = parseAttribute(at: cursor) {
-                if let arguments = attribute.arguments { scanCode(arguments, context: context) }
+                if let arguments = attribute.arguments { scanInitializerCode(arguments, context: context) }
                 cursor = next
             }
             // Names: `a:`, `a b:`, `_ b:`.
@@ -107,7 +107,7 @@ extension ParserState {
             }
             if kind(cursor) == .equal && cursor < elementEnd {
                 parameter.defaultValue = (cursor + 1)..<elementEnd
-                scanCode((cursor + 1)..<elementEnd, context: context)
+                scanInitializerCode((cursor + 1)..<elementEnd, context: context)
             }
             parameters.append(parameter)
             cursor = elementEnd + 1

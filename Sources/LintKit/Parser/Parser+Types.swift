@@ -91,6 +91,9 @@ extension ParserState {
             } else if isTypeSpecifier(cursor.index) {
                 specifiers.append(keyword(cursor.index) == .none ? .unsafe : keyword(cursor.index))
                 cursor.index += 1
+            } else if isNonsendingSpecifier(cursor.index) {
+                specifiers.append(.nonisolated)
+                cursor.index += 4
             } else {
                 break
             }
@@ -129,6 +132,13 @@ extension ParserState {
             guard kind(index) == .identifier, startsType(index + 1) else { return false }
             return textIs(index, "__owned") || textIs(index, "__shared") || textIs(index, "_const")
         }
+    }
+
+    /// Whether `nonisolated(nonsending)`, the isolation of a function type, starts at `index`
+    /// and a type follows it.
+    func isNonsendingSpecifier(_ index: Int) -> Bool {
+        keyword(index) == .nonisolated && kind(index + 1) == .leftParen && !tokens[index + 1].hasLeadingTrivia
+            && textIs(index + 2, "nonsending") && kind(index + 3) == .rightParen && startsType(index + 4)
     }
 
     /// Whether a type can begin at token `index`.

@@ -77,7 +77,8 @@ struct ParserState {
     var blockBrace: [Bool]
     /// Open closures while scanning code: (closure index, right brace token).
     var closureStack: [(index: Int, end: Int)] = []
-    /// The variable initializer being scanned, if any: its tokens, and how many closures were
+    /// The initializer being scanned (a variable's, a default value, attribute arguments: see
+    /// ``scanInitializerCode(_:context:)``), if any: its tokens, and how many closures were
     /// open when it began (see ``openClosure(at:end:context:)``).
     var bindingInitializer: (tokens: Range<Int>, openClosures: Int)?
     /// Skip code: parse declarations only (see ``Parser/parse(_:stream:declarationsOnly:)``).

@@ -25,10 +25,11 @@ public enum TypeContext: Sendable {
     /// `T.self` or `T<…>(…)`/`[T]()` in an expression.
     case expression
     /// A closure's result type, or a parameter type of a closure written in a variable's
-    /// initializer, outside any other closure there (`let f = { (x: P) in … }`,
-    /// `let b = make(handler: { (x: P) in … })`).
+    /// initializer, a default value or attribute arguments, outside any other closure there
+    /// (`let f = { (x: P) in … }`, `let b = make(handler: { (x: P) in … })`,
+    /// `func f(_ c: (any P) -> Void = { (p: P) in })`, `@W(check: { (p: P) in true })`).
     case closureSignature
-    /// A parameter type of a closure outside a variable's initializer (passed as an argument
+    /// A parameter type of a closure outside those initializers (passed as an argument
     /// in a statement, returned, assigned, or nested in another closure): swiftc does not
     /// diagnose a missing `any` there.
     case contextualClosureParameter

@@ -52,6 +52,9 @@ public enum ProtocolCatalog {
     /// The modules that appear in the catalog, used to strip a module qualifier.
     private static let modules: Set<String> = Set(entries.values.map(\.module))
 
+    /// Whether `name` is a module that declares catalogued protocols (`Swift`, `Foundation`…).
+    public static func isModule(_ name: String) -> Bool { modules.contains(name) }
+
     /// Returns the entry for a protocol or protocol typealias spelled `name` (`"Error"`,
     /// `"Codable"`, `"NotificationCenter.AsyncMessage"`, `"Swift.Error"`), or `nil` when the
     /// catalog does not know it.

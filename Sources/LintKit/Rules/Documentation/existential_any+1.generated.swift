@@ -24,15 +24,22 @@ and is the migration work a package must do before it can adopt the feature.
 The rule reports what the compiler reports, at the same place:
 
 - every type position: annotations, parameters, results, generic arguments (`Result<T, Error>`,
-  `[P]`, `[K: P]`, `some Collection<P>`), `P?` / `P!`, tuples, function types, `throws(P)`,
+  `[P]`, `[K: P]`, `some Collection<P>`), `P?` / `P!`, tuples, function types, `throws(P)` of a declaration or a
+  closure (swiftc 6.3.1 does not check the thrown type of a function type:
+  `(() throws(Error) -> Void)`),
   `as` / `as?` / `as!` / `is` targets and cast patterns, key-path roots (`let k = \P.name`;
-  swiftc 6.3.1 does not report `items.map(\P.name)`, a key-path literal passed as a function
-  to a generic method, and no example covers that case), metatypes (`P.Type`, `P.Protocol`),
+  a key-path literal passed as a call argument, `items.map(\P.name)`, only in an initializer
+  such as `let names = items.map(\P.name)` or a default value, outside closures there, as
+  for closure signatures: swiftc 6.3.1 does not report it in a statement or a `return`),
+  metatypes (`P.Type`, `P.Protocol`),
   `P.self`, same-type requirements (`where T == P`, `Element == P`), enum payloads, typealias right-hand sides that are not the bare protocol
   (`typealias Handler = (P) -> Void`);
 - closure signatures: result types always; parameter types (`{ (x: P) in … }`) only in a
-  closure written in a variable's or property's initializer, at any depth of calls and operators
-  but not inside another closure there (`let f = cached ?? { (x: P) in … }`,
+  closure written in a variable's or property's initializer, a parameter's default value
+  (functions, initializers, subscripts, enum cases) or a declaration attribute's arguments
+  (`@Wrapper(check: { (x: P) in … })`), at any depth of calls and operators
+  but not inside another closure there nor in the branches of an `if` or `switch` expression
+  (`let f = if c { { (x: P) in … } } else { … }`) (`let f = cached ?? { (x: P) in … }`,
   `let b = Builder(handler: { (x: P) in … })`); swiftc 6.3.1 leaves the parameter types of other
   closures (passed in a statement, returned, assigned with `=`, in an `if let` condition) to their
   contextual type and reports nothing there;
@@ -51,12 +58,23 @@ protocol in it (`P & Q`, `(P & Q).Type`: two findings; `Base & P`, `AnyObject & 
 Messages (swiftc's wording without the trailing "; this will be an error in a future Swift
 language mode"):
 
-- protocol: `use of protocol 'P' as a type must be written 'any P'`; the name is qualified by
-  its enclosing types but not by its module (`'Checkout.Delegate'`, but `'Error'` for
-  `Swift.Error`), and metatypes keep the short form (`P.Type`: `'any P'`).
-- typealias: `use of 'Alias' (aka 'P & Q') as a type must be written 'any Alias' (aka 'any P & Q')`,
+- protocol: `use of protocol 'P' as a type must be written 'any P'`; the name is the
+  declaration's, qualified by its enclosing types however it is written but not by its module
+  (`'Checkout.Delegate'` also for `Delegate` written inside `Checkout` and for `Self.Delegate`,
+  but `'Error'` for `Swift.Error`), without backticks or generic arguments (`'Feed'` for
+  `Feed<Int>`), and metatypes keep the short form (`P.Type`: `'any P'`).
+- suppressed conformance used as a type (`borrowing ~Copyable`, `Any & ~Copyable`, `P & ~Copyable`):
+  `constraint that suppresses conformance requires 'any'`, at the `~`.
+- typealias (of a protocol, or of a composition that holds one, also with a class:
+  `typealias ThemedScreen = Screen & Themed`): `use of 'Alias' (aka 'P & Q') as a type must be written 'any Alias' (aka 'any P & Q')`,
   e.g. `use of 'Codable' (aka 'Decodable & Encodable') as a type must be written 'any Codable'
-  (aka 'any Decodable & Encodable')`.
+  (aka 'any Decodable & Encodable')`; an alias declared in a type is named by its path
+  (`'Publishers.TryCatch.Failure'`), one declared in a protocol `'Self.Name'`. The `aka` part
+  spells what the alias stands for as swiftc does: aliases of aliases expanded
+  (`typealias PQR = PQ & R`: `'P & Q & R'`), nested protocols by their path, a class first,
+  then the protocols ordered by module and name, `AnyObject` last (`'C & P'` for `P & C`;
+  `'P & Sendable'` in a module named `App`, `'Sendable & P'` in one named `Zoo`). A metatype of
+  an alias keeps the alias form (`PQ.Type`).
 
 Which names are protocols: protocols and typealiases declared in any linted file, the
 toolchain's public protocols (catalog generated from the toolchain), a curated list for
@@ -73,7 +91,13 @@ it (SwiftUI brings Combine, Observation, UIKit and AppKit; Cocoa brings AppKit):
 `Commands` is ConsoleKit's struct, not SwiftUI's protocol, even when ConsoleKit is not checked
 out. A name is
 looked up as swiftc does: in the enclosing types (for `extension A.B`, in `A.B` but not in
-`A`, since an extension's scope is its file), then at top level.
+`A`, since an extension's scope is its file), then at top level. A type's members include
+what it inherits: a superclass's member types, a refined protocol's associated types, and in
+an extension of a toolchain type its generic parameters and member types (`Element` in
+`extension Array`, `SubSequence` in `extension Collection`; table generated by
+`Scripts/generate-member-type-catalog.py`). A struct, enum or class does not see the member
+types of the protocols it conforms to: swiftc resolves `Index` in `struct S: Collection` to a
+top-level protocol `Index`, and so does the rule.
 
 ## How to fix
 Write `any` before the existential, with parentheses where a postfix follows:
@@ -459,48 +483,24 @@ class Screen {
 }
 ```
 
-```swift path=main.swift
-protocol Handler {
-    func handle(_ line: String)
+```swift
+protocol Shape {
+    var area: Double { get }
 }
 
-let handlers: [↓Handler] = []
-for handler in handlers {
-    handler.handle("start")
-}
-```
-
-```swift option:extra_protocols=[PaymentSheetDelegate] no-swiftc
-import PaymentKit
-
-final class CheckoutScreen {
-    weak var delegate: ↓PaymentSheetDelegate?
-}
-```
-
-```swift no-swiftc
-import UIKit
-
-final class ListController: NSObject {
-    weak var dataSource: ↓UITableViewDataSource?
+func total(_ shapes: [any Shape], _ first: (any Shape)?) -> Double {
+    var sum = 0.0
+    for shape: ↓Shape in shapes {
+        sum += shape.area
+    }
+    guard let head: ↓Shape = first else { return sum }
+    while let next: ↓Shape = first, sum < head.area {
+        sum += next.area
+    }
+    return sum
 }
 ```
 
 ```swift
-protocol Delegate {}
-
-struct Screen {
-    struct Delegate {}
-
-    func build() -> Int {
-        // A local type sees the members of the method's type: `Screen.Delegate`, a struct.
-        struct Local {
-            var delegate: Delegate?
-        }
-        return MemoryLayout<Local>.size
-    }
-}
-
-final class Outer {
 """#
 }

@@ -2,6 +2,127 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+protocol Plugin {
+    var name: String { get }
+}
+
+func emptyRegistry() -> [String: any Plugin] {
+    let count = \[↓Plugin].count
+    let missing = Result<↓Plugin, ↓Error>?.none
+    print(count, missing as Any)
+    return [String: ↓Plugin].init()
+}
+```
+
+```swift
+protocol Event {
+    var name: String { get }
+}
+
+struct Logger {
+    init(filter: (any Event) -> Bool = { (event: ↓Event) in !event.name.isEmpty }) {}
+}
+```
+
+```swift
+struct Checkout {
+    protocol Delegate: AnyObject {}
+
+    weak var delegate: (any Self.Delegate)?
+
+    func notify(_ target: Self.↓Delegate) {}
+}
+```
+
+```swift
+enum Checkout {
+    protocol Delegate {}
+}
+
+func fail(_ error: Swift.↓Error & Swift.↓Sendable, notify: Checkout.↓Delegate & ↓Sendable) {}
+```
+
+```swift
+protocol Reply {}
+
+func send(_ produce: nonisolated(nonsending) () async -> ↓Reply) async {}
+```
+
+```swift
+protocol Themed: AnyObject {}
+class Screen {}
+
+typealias ThemedScreen = Screen & Themed
+
+func apply(to screen: ↓ThemedScreen) {}
+```
+
+```swift
+struct Hashable {}
+
+func register(_ key: Swift.↓Hashable, local: Hashable) {}
+```
+
+```swift
+protocol Named {
+    var name: String { get }
+}
+
+func titles(_ items: [any Named]) -> [String] {
+    let names = items.map(\↓Named.name)
+    return names
+}
+```
+
+```swift
+struct Token: ~Copyable {}
+
+func inspect(_ value: borrowing ↓~Copyable) {}
+```
+
+```swift path=main.swift
+protocol Handler {
+    func handle(_ line: String)
+}
+
+let handlers: [↓Handler] = []
+for handler in handlers {
+    handler.handle("start")
+}
+```
+
+```swift option:extra_protocols=[PaymentSheetDelegate] no-swiftc
+import PaymentKit
+
+final class CheckoutScreen {
+    weak var delegate: ↓PaymentSheetDelegate?
+}
+```
+
+```swift no-swiftc
+import UIKit
+
+final class ListController: NSObject {
+    weak var dataSource: ↓UITableViewDataSource?
+}
+```
+
+```swift
+protocol Delegate {}
+
+struct Screen {
+    struct Delegate {}
+
+    func build() -> Int {
+        // A local type sees the members of the method's type: `Screen.Delegate`, a struct.
+        struct Local {
+            var delegate: Delegate?
+        }
+        return MemoryLayout<Local>.size
+    }
+}
+
+final class Outer {
     final class Decoder {}
     final class Inner {}
 }
@@ -51,6 +172,54 @@ final class CodecTests {
 ```
 
 ## Non-triggering examples
+```swift
+protocol Named {
+    var name: String { get }
+}
+
+func titles(_ items: [any Named]) -> [String] {
+    items.map(\Named.name)
+}
+```
+
+```swift
+protocol Item {}
+
+func handler(verbose: Bool) -> (any Item) -> Void {
+    let log: (any Item) -> Void = if verbose { { (item: Item) in print(item) } } else { { _ in } }
+    return log
+}
+```
+
+```swift
+func retrying(_ operation: @escaping () throws(Error) -> Void) -> () throws(Error) -> Void {
+    operation
+}
+```
+
+```swift
+protocol Element {}
+protocol Source {}
+
+extension Array {
+    func firstMatch(_ isMatch: (Element) -> Bool) -> Element? {
+        first(where: isMatch)
+    }
+}
+
+extension Collection {
+    func tail() -> SubSequence { dropFirst() }
+}
+
+class Screen {
+    struct Source {}
+}
+
+final class HomeScreen: Screen {
+    var source: Source?
+}
+```
+
 ```swift
 protocol Responder {}
 
@@ -333,174 +502,5 @@ enum NodeBuilder {
     static func buildBlock(_ parts: any Node...) -> [any Node] { parts }
 }
 
-func page(@NodeBuilder _ body: () -> [any Node]) async throws -> [any Node] {
-    body()
-}
-```
-
-```swift
-protocol Counter {}
-
-func bump(_ counter: inout any Counter, _ done: @escaping (any Counter) -> Void) {
-    done(counter)
-}
-```
-
-```swift
-protocol Event {}
-
-enum Outcome {
-    case event(any Event)
-    case error(String)
-    case none
-}
-
-func make() -> Outcome {
-    let error = "Error"
-    return .error(error)
-}
-```
-
-```swift
-protocol Plugin {}
-
-struct Loader {
-#if swift(>=5.9)
-    var plugin: (any Plugin)?
-#else
-    var plugin: Int?
-#endif
-}
-```
-
-```swift
-protocol Job {}
-
-func run(_ work: () -> Void, completion: (Int) -> Void) {}
-
-func schedule(_ ids: [Int]) {
-    run {
-        let start = { [ids] (job: any Job) in print(job, ids) }
-        _ = start
-    } completion: { code in
-        for id in ids {
-            print("\(id) \(code) is Job")
-        }
-    }
-}
-```
-
-```swift
-enum Checkout {
-    protocol Delegate {}
-}
-
-func attach(_ delegate: any Checkout.Delegate, _ other: some Checkout.Delegate) {}
-```
-
-```swift path=main.swift
-protocol Handler {
-    func handle(_ line: String)
-}
-
-let handlers: [any Handler] = []
-for handler in handlers {
-    handler.handle("Handler")
-}
-```
-
-```swift no-swiftc
-import PaymentKit
-
-final class CheckoutScreen {
-    weak var delegate: PaymentSheetDelegate?
-}
-```
-
-```swift
-protocol Shape {}
-
-func first<T: Shape>(_ items: [T]) -> T? {
-    items.first
-}
-
-func equal<T>(_ items: [T]) -> T? where T == any Shape {
-    items.first
-}
-```
-
-## Corrections
-```swift before
-protocol Networking {}
-
-func load(_ network: Networking) -> Result<Int, Error> {
-    .success(1)
-}
-```
-
-```swift after
-protocol Networking {}
-
-func load(_ network: any Networking) -> Result<Int, any Error> {
-    .success(1)
-}
-```
-
-```swift before
-protocol Delegate: AnyObject {}
-
-final class Screen {
-    weak var delegate: Delegate?
-    var fallback: Delegate!
-    var all: [String: Delegate?] = [:]
-}
-```
-
-```swift after
-protocol Delegate: AnyObject {}
-
-final class Screen {
-    weak var delegate: (any Delegate)?
-    var fallback: (any Delegate)!
-    var all: [String: (any Delegate)?] = [:]
-}
-```
-
-```swift before
-protocol Named {}
-protocol Aged {}
-class Base {}
-
-func describe(_ x: Named & Aged, _ y: Base & Named, _ z: [Named & Aged]) {}
-```
-
-```swift after
-protocol Named {}
-protocol Aged {}
-class Base {}
-
-func describe(_ x: any Named & Aged, _ y: any Base & Named, _ z: [any Named & Aged]) {}
-```
-
-```swift before
-protocol Service {}
-protocol Named {}
-
-func kinds(_ a: Service.Type, _ b: Service.Protocol, _ c: (Service & Named).Type) -> Any {
-    Service.self
-}
-```
-
-```swift after
-protocol Service {}
-protocol Named {}
-
-func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any (Service & Named).Type) -> Any {
-    (any Service).self
-}
-```
-
-```swift before
-protocol Command {}
 """#
 }

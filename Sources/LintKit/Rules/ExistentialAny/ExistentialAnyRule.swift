@@ -265,9 +265,11 @@ struct ExistentialWalker {
             } else {
                 for element in elements { check(element.type, wrapped: false) }
             }
-        case let .function(parameters, _, throwsType, result):
+        case let .function(parameters, _, _, result):
+            // swiftc 6.3.1 does not check the thrown type of a function type (`() throws(Error)
+            // -> Void`), only a declaration's and a closure's (recorded as `.thrownError` and
+            // `.closureSignature`).
             for parameter in parameters { check(parameter.type, wrapped: false) }
-            if let throwsType { check(throwsType, wrapped: false) }
             check(result, wrapped: false)
         case let .specified(keyword, _, base):
             if keyword == .some || keyword == .any {
@@ -277,8 +279,17 @@ struct ExistentialWalker {
                 check(base, wrapped: false)
             }
         case let .composition(members):
-            if members.contains(where: { isProtocolLike($0) }) {
-                reportComposition(type, wrapped: wrapped)
+            let hasProtocol = members.contains(where: { isProtocolLike($0) })
+            let hasSuppression = members.contains(where: Self.isSuppression)
+            if hasProtocol || hasSuppression {
+                if hasProtocol { reportComposition(type, wrapped: wrapped) }
+                // `Any & ~Copyable`: the rewrite goes with the first suppression when no
+                // protocol took it.
+                var fixed = hasProtocol
+                for member in members where Self.isSuppression(member) {
+                    reportSuppression(member, fixing: fixed ? nil : type, wrapped: wrapped)
+                    fixed = true
+                }
                 for member in members { checkArgumentsOnly(member) }
             } else {
                 for member in members { check(member, wrapped: false) }
@@ -287,9 +298,26 @@ struct ExistentialWalker {
             check(base, wrapped: wrapped)
         case let .variadic(base):
             check(base, wrapped: false)
-        case .suppressed, .unknown:
+        case .suppressed:
+            // `borrowing ~Copyable` → `borrowing any ~Copyable`
+            reportSuppression(type, fixing: type, wrapped: wrapped)
+        case .unknown:
             break
         }
+    }
+
+    /// Whether `type` is a suppressed conformance (`~Copyable`).
+    static func isSuppression(_ type: TypeNode) -> Bool {
+        if case .suppressed = type.kind { return true }
+        return false
+    }
+
+    /// swiftc reports a suppressed conformance used as a type (`~Copyable`, `Any & ~Copyable`,
+    /// `P & ~Copyable`) at its `~`; the rewrite, when given, puts `any` before `fixed`.
+    mutating func reportSuppression(_ suppression: TypeNode, fixing fixed: TypeNode?, wrapped: Bool) {
+        let fix = fixed.map { Fix(description: "Insert 'any'", edits: [TextEdit(range: $0.startOffset..<$0.endOffset,
+                                                                             replacement: Self.anyType(spelling($0), wrapped: wrapped))]) }
+        found.append(Found(offset: suppression.startOffset, message: "constraint that suppresses conformance requires 'any'", fix: fix))
     }
 
     mutating func isBareProtocol(_ type: TypeNode) -> Bool {
@@ -301,18 +329,6 @@ struct ExistentialWalker {
     }
 
     func spelling(_ type: TypeNode) -> String { file.text(type.startOffset..<type.endOffset) }
-
-    /// Where swiftc reports a protocol name and how its message spells it: a module
-    /// qualifier is dropped (`Swift.Error` is reported at `Error`), enclosing types are kept.
-    mutating func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
-        guard case let .member(base, name, token, _) = type.kind,
-              let baseName = ProjectIndex.dottedName(base) else { return (type.startOffset, spelling(type)) }
-        let nameOffset = Int(tree.tokens[token].start)
-        let typePaths = scope.typePaths
-        let baseIsType = index.types[baseName]?.kind != nil || index.topLevel[baseName] != nil
-            || typePaths.contains { index.nested[$0]?[baseName] != nil }
-        return (nameOffset, baseIsType ? spelling(type) : name)
-    }
 
     mutating func report(_ type: TypeNode, _ resolved: TypeResolution, wrapped: Bool) {
         let (offset, shownName) = reportedPosition(type)
@@ -336,18 +352,25 @@ struct ExistentialWalker {
         wrapped ? "(any \(written))" : "any \(written)"
     }
 
-    /// `P.Type` → `any P.Type`, `P.Protocol` → `(any P).Type`; swiftc names `P` in the message.
+    /// `P.Type` → `any P.Type`, `P.Protocol` → `(any P).Type`; swiftc names `P` in the message
+    /// (an alias with what it stands for).
     /// `wrapped`: the parent is `?`, `!` or a metatype, and `any P.Type` needs parentheses
     /// there (`(any P.Type)?`: swiftc rejects `any P.Type?`); `(any P).Type` needs none.
     mutating func reportMetatype(_ type: TypeNode, base: TypeNode, isProtocol: Bool, wrapped: Bool) {
         let (offset, shownName) = reportedPosition(base)
-        let message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
+        let message: String
+        if case let .protocolAlias(target) = resolution(base) {
+            message = "use of '\(shownName)' (aka '\(target)') as a type must be written 'any \(shownName)' (aka 'any \(target)')"
+        } else {
+            message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
+        }
         let replacement = isProtocol ? "(any \(spelling(base))).Type" : Self.anyType(spelling(type), wrapped: wrapped)
         found.append(Found(offset: offset, message: message,
                            fix: Fix(description: "Insert 'any'", edits: [TextEdit(range: type.startOffset..<type.endOffset, replacement: replacement)])))
     }
 
-    /// swiftc reports each protocol of a composition at its own position; the rewrite
+    /// swiftc reports each protocol of a composition at its own position (a qualified name at
+    /// its last component, as ``reportedPosition(_:)`` says); the rewrite
     /// (`any A & B`, or of `fixed`, the type around it: `any (A & B).Type`) goes with the
     /// first one.
     mutating func reportComposition(_ type: TypeNode, wrapped: Bool, fixing fixed: TypeNode? = nil) {
@@ -358,14 +381,14 @@ struct ExistentialWalker {
         for member in members {
             let resolved = resolution(member)
             guard resolved != .other else { continue }
-            let name = spelling(member)
+            let (offset, name) = reportedPosition(member)
             let message: String
             if case let .protocolAlias(target) = resolved {
                 message = "use of '\(name)' (aka '\(target)') as a type must be written 'any \(name)'"
             } else {
                 message = "use of protocol '\(name)' as a type must be written 'any \(name)'"
             }
-            found.append(Found(offset: member.startOffset, message: message, fix: fix))
+            found.append(Found(offset: offset, message: message, fix: fix))
             fix = nil
         }
     }

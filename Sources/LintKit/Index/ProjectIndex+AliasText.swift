@@ -1,0 +1,106 @@
+// MARK: - What an alias stands for, spelled as swiftc's `aka` spells it
+
+extension ProjectIndex {
+    /// One member of what an alias stands for, with what swiftc orders compositions by: a
+    /// class first, then the protocols by module and name, `AnyObject` last.
+    struct AkaMember {
+        /// 0 a class (or a type the index does not know), 1 a protocol, 2 `AnyObject`.
+        var rank: Int
+        /// The declaring module ("" when unknown).
+        var module: String
+        /// The simple name.
+        var name: String
+        /// How `aka` prints it: the path without the module (`Outer.D`).
+        var shown: String
+
+        /// Whether this member comes before `other` in swiftc's order.
+        func precedes(_ other: AkaMember) -> Bool {
+            (rank, module, name) < (other.rank, other.module, other.name)
+        }
+    }
+
+    /// Replaces the text of every resolved alias in ``protocolAliases`` by swiftc's spelling of
+    /// what it stands for: aliases of aliases expanded (`typealias PQR = PQ & R`: `P & Q & R`),
+    /// nested declarations by their path (`Outer.D`), members in swiftc's order
+    /// (`P & Sendable` in module `App`, `C & P` for `P & C`), `&` with spaces around it.
+    func spellAliasTargets() {
+        var aliases: [String: TypeSymbol] = [:]
+        for symbols in topLevel.values {
+            for symbol in symbols where protocolAliases[symbol.path] != nil { aliases[symbol.path] = symbol }
+        }
+        for members in nested.values {
+            for symbol in members.values where protocolAliases[symbol.path] != nil { aliases[symbol.path] = symbol }
+        }
+        var spelled: [String: String] = [:]
+        for (path, alias) in aliases {
+            let members = akaMembers(of: alias, aliases: aliases, depth: 0)
+            spelled[path] = members.isEmpty ? Self.spacedComposition(alias.aliasTargetText) : Self.akaText(members)
+        }
+        for (path, text) in spelled { protocolAliases[path] = text }
+    }
+
+    /// `members` in swiftc's order, joined by ` & `.
+    static func akaText(_ members: [AkaMember]) -> String {
+        members.sorted { $0.precedes($1) }.map(\.shown).joined(separator: " & ")
+    }
+
+    /// `P&Q` (a target as the index stores it, without white space) as `P & Q`.
+    static func spacedComposition(_ text: String) -> String {
+        text.split(separator: "&", omittingEmptySubsequences: false).joined(separator: " & ")
+    }
+
+    /// What the toolchain's composition alias `entry` stands for, spelled as swiftc does.
+    static func catalogAkaText(_ entry: ProtocolCatalog.Entry) -> String? {
+        entry.aliasTarget.map { catalogAkaTexts[$0] ?? spacedComposition($0) }
+    }
+
+    /// The toolchain's composition aliases (`Codable`, `AnyActor`) spelled as swiftc does, by
+    /// alias target as the catalog stores it (`AnyObject&Sendable`: `Sendable & AnyObject`).
+    static let catalogAkaTexts: [String: String] = {
+        var texts: [String: String] = [:]
+        for entry in ProtocolCatalog.entries.values {
+            guard let target = entry.aliasTarget else { continue }
+            texts[target] = akaText(catalogMembers(target, depth: 0))
+        }
+        return texts
+    }()
+
+    /// The members of a catalog alias's target (`Decodable&Encodable`), aliases expanded.
+    private static func catalogMembers(_ target: String, depth: Int) -> [AkaMember] {
+        target.split(separator: "&").flatMap { part -> [AkaMember] in
+            let name = String(part)
+            if name == "AnyObject" { return [AkaMember(rank: 2, module: "", name: name, shown: name)] }
+            guard let entry = ProtocolCatalog.entry(named: name) else { return [AkaMember(rank: 0, module: "", name: name, shown: name)] }
+            if let inner = entry.aliasTarget, depth < 8 { return catalogMembers(inner, depth: depth + 1) }
+            return [AkaMember(rank: 1, module: entry.module, name: entry.name, shown: entry.qualifiedName)]
+        }
+    }
+
+    /// The members of what the project's alias `alias` stands for, aliases expanded.
+    private func akaMembers(of alias: TypeSymbol, aliases: [String: TypeSymbol], depth: Int) -> [AkaMember] {
+        guard let target = alias.aliasTarget, depth < 8 else { return [] }
+        let scopes = scopePaths(alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? "")
+        var parts: [TypeNode] = [target]
+        if case let .composition(members) = target.kind { parts = members }
+        return parts.flatMap { part -> [AkaMember] in
+            guard let name = Self.dottedName(part) else { return [] }
+            if name == "AnyObject" { return [AkaMember(rank: 2, module: "", name: name, shown: name)] }
+            let symbol = nestedDeclarationPath(of: name, scopes: scopes).flatMap { path -> TypeSymbol? in
+                guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
+                return nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])]
+            } ?? (name.containsASCII(UInt8(ascii: ".")) ? nil : topLevel[name]?.first {
+                $0.kind == .protocol || ($0.kind == .typealias && aliases[$0.path] != nil)
+            })
+            if let symbol {
+                if symbol.kind == .typealias, let inner = aliases[symbol.path] { return akaMembers(of: inner, aliases: aliases, depth: depth + 1) }
+                if symbol.kind == .protocol { return [AkaMember(rank: 1, module: symbol.module, name: symbol.name, shown: symbol.path)] }
+            }
+            if let entry = ProtocolCatalog.entry(named: name) {
+                if let inner = entry.aliasTarget { return Self.catalogMembers(inner, depth: 1) }
+                return [AkaMember(rank: 1, module: entry.module, name: entry.name, shown: entry.qualifiedName)]
+            }
+            let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+            return [AkaMember(rank: 0, module: "", name: last, shown: name)]
+        }
+    }
+}

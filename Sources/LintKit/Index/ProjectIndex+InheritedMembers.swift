@@ -1,0 +1,68 @@
+// MARK: - Member types a type gets from its supertypes or from the toolchain
+
+extension ProjectIndex {
+    /// Whether `name`, written inside the type or extension at `path`, names a member type
+    /// that `path` does not declare itself in the project: a generic parameter or member type
+    /// of a toolchain type the project extends (`Element` in `extension Array`), a member type
+    /// of a superclass (`Source` in a subclass of `Base`, which nests `struct Source`), or of
+    /// a protocol that a protocol refines (`Element` in `protocol Stack: Collection`), the
+    /// project's or the toolchain's, transitively. swiftc finds these before any top-level
+    /// type of that name; it does not find the member types of the protocols a struct, enum
+    /// or class conforms to (a top-level protocol of that name wins there).
+    func isInheritedMemberType(_ name: String, inTypeAt path: String) -> Bool {
+        if types[path]?.kind == nil, let entry = MemberTypeCatalog.entries[path] {
+            return entry.genericParameters.contains(name) || entry.memberTypes.contains(name)
+        }
+        var visited: Set<String> = [path]
+        var pending = [path]
+        while let current = pending.popLast(), visited.count < 64 {
+            // A protocol refines protocols; a class inherits from a class.
+            guard let kind = types[current]?.kind, kind == .protocol || kind == .class else { continue }
+            for inherited in types[current]?.inheritance ?? [] {
+                if let supertype = declaredTypePath(inherited, around: current) {
+                    guard types[supertype]?.kind == kind, visited.insert(supertype).inserted else { continue }
+                    if nested[supertype]?[name] != nil { return true }
+                    pending.append(supertype)
+                } else if let entry = MemberTypeCatalog.entries[inherited], entry.kind == kind.rawValue,
+                          entry.memberTypes.contains(name) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// The path of the type the project declares under `name` as seen from the type at
+    /// `path` (a sibling or a type around it first, then a top-level type), or nil.
+    private func declaredTypePath(_ name: String, around path: String) -> String? {
+        for scope in scopePaths(path).dropFirst() where nested[scope]?[name] != nil { return scope + "." + name }
+        if topLevel[name] != nil || types[name]?.kind != nil { return name }
+        return nil
+    }
+
+    /// The path of the project's declaration nested in a type that the dotted type name
+    /// `name`, written inside the types `scopes` (innermost first), denotes: `NS.Delegate`
+    /// for `Delegate` inside `NS`, `Outer.Inner.Deep` for `Inner.Deep` inside `Outer`,
+    /// `Outer.D` for `Self.D` inside `Outer`. Nil for a top-level declaration, the toolchain's,
+    /// a module-qualified name or an unknown one.
+    func nestedDeclarationPath(of name: String, scopes: [String]) -> String? {
+        guard let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) else {
+            for scope in scopes where nested[scope]?[name] != nil { return scope + "." + name }
+            return nil
+        }
+        let head = String(name[..<dot])
+        let base: String?
+        if head == "Self" {
+            base = scopes.first
+        } else if let scope = scopes.first(where: { nested[$0]?[head] != nil }) {
+            base = scope + "." + head
+        } else {
+            base = topLevel[head] != nil || types[head]?.kind != nil ? head : nil
+        }
+        guard let base else { return nil }
+        let path = base + name[dot...]
+        guard let last = path.lastIndex(ofASCII: UInt8(ascii: ".")),
+              nested[String(path[..<last])]?[String(path[path.utf8.index(after: last)...])] != nil else { return nil }
+        return path
+    }
+}

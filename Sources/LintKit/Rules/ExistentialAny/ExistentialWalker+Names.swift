@@ -1,0 +1,34 @@
+// MARK: - Where swiftc reports a name, and how its message spells it
+
+extension ExistentialWalker {
+    /// Where swiftc reports the protocol or alias `type` names, and how its message spells it:
+    /// a qualified name is reported at its last component, and the message names the
+    /// declaration (see ``messageName(_:)``).
+    mutating func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
+        let offset: Int
+        if case let .member(_, _, token, _) = type.kind { offset = Int(tree.tokens[token].start) } else { offset = type.startOffset }
+        return (offset, messageName(type))
+    }
+
+    /// The name swiftc's message gives the protocol or alias `type` denotes: a declaration
+    /// nested in a type by its path (`NS.Delegate` for `Delegate` written inside `NS`,
+    /// `Outer.D` for `Self.D`), an alias a protocol declares as `Self.Name` (also when written
+    /// `Inside.Name` outside the protocol), anything else as written without a module qualifier (`Error` for
+    /// `Swift.Error`); never with backticks or generic arguments (`PP` for `PP<Int>`).
+    mutating func messageName(_ type: TypeNode) -> String {
+        guard let written = ProjectIndex.dottedName(type) else { return spelling(type) }
+        let typePaths = scope.typePaths
+        if let path = index.nestedDeclarationPath(of: written, scopes: typePaths),
+           let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
+            let owner = String(path[..<dot])
+            if index.types[owner]?.kind == .protocol {
+                return "Self" + path[dot...]
+            }
+            return path
+        }
+        guard let dot = written.lastIndex(ofASCII: UInt8(ascii: ".")) else { return written }
+        // Not a nested declaration of the project: `Module.Name` (or a qualifier the index
+        // does not know) is named by its last component.
+        return String(written[written.utf8.index(after: dot)...])
+    }
+}

@@ -1,0 +1,75 @@
+import XCTest
+@testable import LintKit
+
+/// Qualified protocol names (`Self.D`, `Swift.Error`, `NS.D`): what they resolve to, where
+/// swiftc reports them and how its message spells them.
+final class QualifiedNameTests: XCTestCase {
+    /// `line:column message` of each `existential_any` finding in `source`.
+    private func findings(_ source: String) throws -> [String] {
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/qualified/Sources/M/a.swift", bytes: Array(source.utf8))
+        return LintEngine(rules: [rule]).lint(files: [file]).findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    func testSelfQualifiedNamesResolveInTheInnermostType() throws {
+        let source = """
+        struct Outer {
+            protocol D {}
+            struct C {}
+            func f(_ x: Self.D, _ c: Self.C) {}
+        }
+        protocol HasNested {
+            typealias N = Outer.D
+            func n(_ x: Self.N)
+        }
+        """
+        XCTAssertEqual(try findings(source), [
+            "4:22 use of protocol 'Outer.D' as a type must be written 'any Outer.D'",
+            "8:22 use of 'Self.N' (aka 'Outer.D') as a type must be written 'any Self.N' (aka 'any Outer.D')",
+        ])
+    }
+
+    func testQualifiedNamesInACompositionAreReportedAtTheirLastComponent() throws {
+        let source = """
+        enum NS { protocol D {} }
+        protocol Q {}
+        func f(_ a: Swift.Error & Swift.Sendable, _ b: NS.D & Q) {}
+        """
+        XCTAssertEqual(try findings(source), [
+            "3:19 use of protocol 'Error' as a type must be written 'any Error'",
+            "3:33 use of protocol 'Sendable' as a type must be written 'any Sendable'",
+            "3:51 use of protocol 'NS.D' as a type must be written 'any NS.D'",
+            "3:55 use of protocol 'Q' as a type must be written 'any Q'",
+        ])
+    }
+
+    func testModuleQualifiedToolchainProtocolBeatsAProjectTypeOfItsName() throws {
+        let source = """
+        struct Identifiable {}
+        func f(_ a: Swift.Identifiable, _ b: Identifiable) {}
+        """
+        XCTAssertEqual(try findings(source), ["2:19 use of protocol 'Identifiable' as a type must be written 'any Identifiable'"])
+    }
+
+    func testMessagesNameTheDeclarationAsSwiftcPrintsIt() throws {
+        let source = """
+        enum NS {
+            protocol Delegate {}
+            static func f(_ d: Delegate, _ e: `Delegate`) {}
+        }
+        protocol PP<E> { associatedtype E }
+        protocol Inside { typealias Bare = NS.Delegate }
+        struct Use {
+            typealias Local = NS.Delegate
+            func g(_ p: PP<Int>, _ l: Local, _ b: Inside.Bare) {}
+        }
+        """
+        XCTAssertEqual(try findings(source), [
+            "3:24 use of protocol 'NS.Delegate' as a type must be written 'any NS.Delegate'",
+            "3:39 use of protocol 'NS.Delegate' as a type must be written 'any NS.Delegate'",
+            "9:17 use of protocol 'PP' as a type must be written 'any PP'",
+            "9:31 use of 'Use.Local' (aka 'NS.Delegate') as a type must be written 'any Use.Local' (aka 'any NS.Delegate')",
+            "9:50 use of 'Self.Bare' (aka 'NS.Delegate') as a type must be written 'any Self.Bare' (aka 'any NS.Delegate')",
+        ])
+    }
+}
