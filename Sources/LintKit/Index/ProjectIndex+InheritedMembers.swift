@@ -10,6 +10,8 @@ extension ProjectIndex {
     /// type of that name; it does not find the member types of the protocols a struct, enum
     /// or class conforms to (a top-level protocol of that name wins there).
     func isInheritedMemberType(_ name: String, inTypeAt path: String) -> Bool {
+        // Most names are no type's member anywhere: one lookup each rules them out.
+        guard nestedTypeNames.contains(name) || MemberTypeCatalog.allNames.contains(name) else { return false }
         if types[path]?.kind == nil, let entry = MemberTypeCatalog.entries[path] {
             return entry.genericParameters.contains(name) || entry.memberTypes.contains(name)
         }

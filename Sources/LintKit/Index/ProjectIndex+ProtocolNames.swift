@@ -17,7 +17,9 @@ extension ProjectIndex {
                 }
             }
         }
+        var nestedNames = Set<String>()
         for members in nested.values {
+            nestedNames.formUnion(members.keys)
             for index in members.values.indices {
                 if members.values[index].kind.isProtocolLike { names.insert(members.values[index].name) }
                 if members.values[index].kind == .typealias && Self.mayStandForFunction(members.values[index].aliasTarget) {
@@ -27,6 +29,7 @@ extension ProjectIndex {
         }
         projectProtocolLikeNames = names
         functionTypealiasNames = functionAliases
+        nestedTypeNames = nestedNames
         var bits = Self.catalogNameFilterBits
         Self.addFilterBits(of: names, to: &bits)
         protocolLikeNameBits = bits

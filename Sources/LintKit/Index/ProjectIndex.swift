@@ -37,6 +37,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The simple names of the project's protocols and typealiases, and the extra protocols
     /// (see ``finish()``); the catalog's are ``ProtocolCatalog/simpleNames``.
     public internal(set) var projectProtocolLikeNames: Set<String> = []
+    /// The names of all the declarations nested in the project's types (see ``finish()``):
+    /// only these can be a member type that a type inherits from a supertype of the project.
+    public internal(set) var nestedTypeNames: Set<String> = []
     /// The simple names of the project's typealiases (at file scope or in a type) whose target
     /// holds a function type, or is unknown (see ``finish()``).
     public internal(set) var functionTypealiasNames: Set<String> = []

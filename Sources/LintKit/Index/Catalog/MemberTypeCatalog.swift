@@ -26,15 +26,39 @@ public enum MemberTypeCatalog {
     /// use, from `toolchainTable`.
     public static let entries: [String: Entry] = parse(toolchainTable)
 
-    /// Parses the table: `<Qualified.Name> <kind> <GenericParam,...|-> <MemberType> ...` per line.
+    /// Every name that is a generic parameter or member type of some entry: a name outside it
+    /// is no catalogued type's member (a quick test before the entries are consulted).
+    public static let allNames: Set<String> = entries.values.reduce(into: Set<String>()) { names, entry in
+        names.formUnion(entry.genericParameters)
+        names.formUnion(entry.memberTypes)
+    }
+
+    /// Parses the table: `<Qualified.Name> <kind> <GenericParam,...|-> <MemberType> ...` per
+    /// line. It is read byte by byte (it runs at the start of most runs): fields are the runs
+    /// of bytes between spaces, generic parameters those between commas.
     static func parse(_ table: String) -> [String: Entry] {
         var result: [String: Entry] = [:]
-        for line in table.split(separator: "\n", omittingEmptySubsequences: true) {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 3 else { continue }
-            let generics = fields[2] == "-" ? [] : fields[2].split(separator: ",").map(String.init)
-            result[String(fields[0])] = Entry(kind: String(fields[1]), genericParameters: Set(generics),
-                                              memberTypes: Set(fields.dropFirst(3).map(String.init)))
+        result.reserveCapacity(1024)
+        var text = table
+        text.withUTF8 { bytes in
+            var fields: [String] = []
+            var fieldStart = 0
+            func word(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            func finishLine() {
+                defer { fields.removeAll(keepingCapacity: true) }
+                guard fields.count >= 3 else { return }
+                let generics: Set<String> = fields[2] == "-" ? [] : Set(fields[2].split(separator: ",").map(String.init))
+                result[fields[0]] = Entry(kind: fields[1], genericParameters: generics, memberTypes: Set(fields[3...]))
+            }
+            for position in 0...bytes.count {
+                let byte = position < bytes.count ? bytes[position] : UInt8(ascii: "\n")
+                guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") else { continue }
+                if position > fieldStart { fields.append(word(fieldStart..<position)) }
+                fieldStart = position + 1
+                if byte == UInt8(ascii: "\n") { finishLine() }
+            }
         }
         return result
     }

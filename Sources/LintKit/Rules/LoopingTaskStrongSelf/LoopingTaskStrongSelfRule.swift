@@ -13,9 +13,11 @@ public struct LoopingTaskStrongSelfRule: Rule {
         let tree = context.tree
         // Each closure's callee is a few tokens before its brace: cheaper than a look for
         // `Task` among all tokens first.
+        var methods: MethodTable?
         for closure in tree.closures {
             guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
-            var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure)
+            if methods == nil { methods = MethodTable(tree: tree) }
+            var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, methods: methods!)
             guard let leak = analysis.leak() else { continue }
             if let method = leak.method {
                 context.report(at: Int(tree.tokens[taskToken].start),

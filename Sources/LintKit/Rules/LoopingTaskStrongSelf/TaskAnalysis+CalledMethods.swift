@@ -13,9 +13,10 @@ extension TaskAnalysis {
               let start = receiverStart(ofCallAt: position, strongNames: strongNames, implicitSelf: implicitSelf),
               start >= 1, tokens[start - 1].keyword == .await else { return nil }
         let name = tree.text(of: position)
-        for declaration in tree.declarations where declaration.kind == .function && declaration.name == name && !declaration.isStatic {
-            guard let parent = declaration.parent, tree.declarations[parent].kind.isTypeLike,
-                  ProjectIndex.path(of: parent, in: tree) == typePath, let body = declaration.body,
+        let declarations = tree.declarations
+        for candidate in methods.instanceMethods(named: name) {
+            guard let parent = declarations[candidate].parent, declarations[parent].kind.isTypeLike,
+                  ProjectIndex.path(of: parent, in: tree) == typePath, let body = declarations[candidate].body,
                   let line = firstLongRunningLoopLine(in: body) else { continue }
             return Leak(line: line, method: name + "()")
         }
@@ -56,5 +57,30 @@ extension TaskAnalysis {
             cursor += 1
         }
         return nil
+    }
+}
+
+/// The file's instance methods by name, listed on first use and shared by the analyses of all
+/// the file's tasks (so that a file of many tasks is not walked once per call in each).
+final class MethodTable {
+    private let tree: SyntaxTree
+    private var byName: [String: [Int]]?
+
+    /// A table of `tree`'s methods, listed when first asked.
+    init(tree: SyntaxTree) {
+        self.tree = tree
+    }
+
+    /// The indices of the non-static functions named `name`.
+    func instanceMethods(named name: String) -> [Int] {
+        if byName == nil {
+            var table: [String: [Int]] = [:]
+            let declarations = tree.declarations
+            for index in declarations.indices where declarations[index].kind == .function && !declarations[index].isStatic {
+                table[declarations[index].name, default: []].append(index)
+            }
+            byName = table
+        }
+        return byName?[name] ?? []
     }
 }

@@ -3,6 +3,8 @@ struct TaskAnalysis {
     let tree: SyntaxTree
     let index: ProjectIndex
     let closure: Closure
+    /// The file's instance methods, shared by the analyses of its tasks.
+    let methods: MethodTable
     /// Where statement scans stop: the task closure's `}`, or a called method's (see
     /// ``loopingMethodCall(at:typePath:strongNames:implicitSelf:)``).
     var limit: Int? = nil
