@@ -350,9 +350,9 @@ struct TaskAnalysis {
                 depth += 1
             case .rightParen, .rightSquare:
                 depth -= 1
-            case .equal, .colon where depth == 0, .leftBrace:
+            case .equal, .leftBrace:
                 return names
-            case .comma where depth == 0:
+            case .colon where depth == 0, .comma where depth == 0:
                 return names
             case .identifier:
                 if tokens[position - 1].kind != .period && tokens[position + 1].kind != .colon {
