@@ -24,14 +24,6 @@ extension ParserState {
                 index = skipMacroExpansion(index, end: end)
                 continue
             }
-            if context.isCode && context.parent == nil && !context.isLocal && token.kind == .atSign
-                && kind(index + 1).isWord, let directive = directiveAfterAttributes(index, end: end) {
-                // Attributes ending in a compiler directive (`#if DEBUG @inline(never) #endif`)
-                // belong to the declaration after it: they are no top-level statement, so the
-                // file is no main file for them.
-                index = directive
-                continue
-            }
             if context.isCode {
                 if context.parent == nil && !context.isLocal && !tree.hasTopLevelStatements && token.kind != .semicolon {
                     tree.hasTopLevelStatements = true
@@ -44,19 +36,6 @@ extension ParserState {
             }
         }
         popFinishedClosures(at: end + 1)
-    }
-
-    /// For attributes starting at `index` (`@name`, `@name(…)`, `@a.b`, one after another)
-    /// that a compiler directive (`#if`, `#else`, `#endif`, …) follows: the index of that
-    /// directive; nil when anything else follows them.
-    func directiveAfterAttributes(_ index: Int, end: Int) -> Int? {
-        var next = index
-        while next < end && kind(next) == .atSign && kind(next + 1).isWord {
-            next += 2
-            while next + 1 < end && kind(next) == .period && kind(next + 1).isWord { next += 2 }
-            if next < end && kind(next) == .leftParen && !tokens[next].hasLeadingTrivia { next = skipGroup(next) }
-        }
-        return next < end && kind(next) == .poundKeyword ? next : nil
     }
 
     /// Whether the token at `index` is `#if`, `#elseif`, `#else` or `#endif`.

@@ -23,7 +23,7 @@ extension SubscriptionScanner {
         // that subscribes, then advances a scheduler and checks): only a scope that ends right
         // after its stores drops them unused.
         var lastStoreEnd = end + 7
-        for position in (end + 8)..<scopeEnd where tokens[position].kind == .rightParen && isStore(into: local.name, closingAt: position) {
+        for position in (end + 8)..<scopeEnd where isStore(into: local.name, closingAt: position) {
             lastStoreEnd = position
         }
         return lastStoreEnd + 1 == scopeEnd ? local.name : nil
@@ -31,7 +31,7 @@ extension SubscriptionScanner {
 
     /// Whether the `)` at `close` ends `.store(in: &name)`.
     func isStore(into name: String, closingAt close: Int) -> Bool {
-        close >= 6 && tokens[close - 1].kind == .identifier && tree.token(close - 1, named: name)
+        close >= 6 && close < tokens.count && tokens[close].kind == .rightParen && tokens[close - 1].kind == .identifier && tree.token(close - 1, named: name)
             && tokens[close - 2].kind == .prefixAmpersand && tokens[close - 3].kind == .colon && tree.token(close - 4, is: "in")
             && tokens[close - 5].kind == .leftParen && tree.token(close - 6, is: "store")
     }

@@ -158,8 +158,7 @@ struct SubscriptionScanner {
             guard token.kind == .identifier, tree.token(position, named: name) else { continue }
             if position > 0 && tokens[position - 1].kind == .period { continue }
             if tokens[position + 1].kind == .equal { continue }  // overwritten, not read
-            if ignoringStores && position >= 3 && tokens[position - 1].kind == .prefixAmpersand && tokens[position - 2].kind == .colon
-                && tree.token(position - 3, is: "in") { continue }
+            if ignoringStores && isStore(into: name, closingAt: position + 1) { continue }
             return true
         }
         return false
