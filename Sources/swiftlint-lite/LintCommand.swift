@@ -39,6 +39,19 @@ struct LintCommand {
         let reporterKind = arguments.reporter ?? configuration.reporter ?? .text
 
         let timings = Timings(enabled: arguments.timings || arguments.tracePath != nil)
+        // Dependencies (checkouts, and catalogued packages that are not checked out) are looked
+        // up on a thread of their own while the files are discovered: both mostly wait for the
+        // file system.
+        let searchedPaths = arguments.paths.isEmpty ? ["."] : arguments.paths
+        let rootDirectory = configuration.rootDirectory
+        let dependencies = BackgroundWork { () -> (indexOnly: [String], catalogStubs: [SourceFile]) in
+            let start = timings.now()
+            let packageFolders = CheckoutIndex.candidateFolders(near: searchedPaths, root: rootDirectory)
+            let found = (indexOnly: CheckoutIndex.protocolFiles(in: packageFolders),
+                         catalogStubs: PackageCatalog.stubFiles(in: packageFolders))
+            timings.record("dependencies", since: start, file: nil)
+            return found
+        }
         let discoverStart = timings.now()
         // Files.
         var paths: [String] = []
@@ -66,13 +79,8 @@ struct LintCommand {
                 }
             }
         }
-        let packageFolders = CheckoutIndex.candidateFolders(near: arguments.paths.isEmpty ? ["."] : arguments.paths,
-                                                            root: configuration.rootDirectory)
-        let indexOnly = CheckoutIndex.protocolFiles(in: packageFolders)
-        // Dependencies that are not checked out: their catalogued interfaces instead.
-        let catalogStubs = PackageCatalog.stubFiles(in: packageFolders)
-
         timings.record("discover", since: discoverStart, file: nil)
+        let (indexOnly, catalogStubs) = dependencies.wait()
         // Lint.
         var engine = LintEngine(rules: rules, extraProtocols: extraProtocols,
                                 measureTimings: arguments.timings || arguments.tracePath != nil,
@@ -100,7 +108,6 @@ struct LintCommand {
             }
         }
         problems += result.failures.map(\.description)
-        let rootDirectory = configuration.rootDirectory
 
         if let writePath = arguments.writeBaselinePath {
             do {

@@ -84,12 +84,12 @@ enum WorkerPool {
 
 /// Work started on a thread of its own (with a large stack, like the workers) whose result is
 /// collected later with ``wait()``.
-final class BackgroundWork<Result>: @unchecked Sendable {
+public final class BackgroundWork<Result>: @unchecked Sendable {
     private var result: Result?
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts `body` at once.
-    init(_ body: @escaping @Sendable () -> Result) {
+    public init(_ body: @escaping @Sendable () -> Result) {
         let thread = Thread { [self] in
             result = body()
             done.signal()
@@ -99,7 +99,7 @@ final class BackgroundWork<Result>: @unchecked Sendable {
     }
 
     /// Blocks until the work is done and returns its result (call once).
-    func wait() -> Result {
+    public func wait() -> Result {
         done.wait()
         return result!
     }
