@@ -30,7 +30,8 @@ loop that can outlive its owner:
 
 - `for await … in` / `for try await … in`;
 - `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`);
-- `repeat { … } while …`;
+- `repeat { … } while` with such a condition (`while true`, `!Task.isCancelled`, or one that
+  awaits); a bounded `repeat { … } while attempts < 3` is not such a loop;
 - a `while` whose condition awaits (`while let x = await next()`);
 
 and that holds `self` strongly in that loop:
@@ -501,6 +502,5 @@ final class Meter {
 final class Session {
     let messages: AsyncStream<String>
     var task: Task<Void, Never>?
-    var log: [String] = []
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    var log: [String] = []
 
     init(messages: AsyncStream<String>) { self.messages = messages }
 
@@ -270,6 +271,22 @@ final class SettingsModel {
 
 ## Non-triggering examples
 ```swift
+final class Uploader {
+    var attempts = 0
+    func send() async -> Bool { true }
+
+    func start() {
+        Task {
+            repeat {
+                attempts += 1
+                if await send() { break }
+            } while attempts < 3
+        }
+    }
+}
+```
+
+```swift
 final class Screen {
     let events: AsyncStream<Int>
     var title = ""
@@ -485,22 +502,5 @@ final class Cache {
     static func purge() async {}
 
     static func startPurging() {
-        Task {
-            while true {
-                await purge()
-                hits = 0
-            }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import SwiftUI
-
-struct FeedView: View {
-    let model: FeedModel
-    @State private var latest = 0
-
 """#
 }

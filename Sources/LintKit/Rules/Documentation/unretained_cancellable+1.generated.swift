@@ -49,6 +49,16 @@ inside an array literal argument), `assign(to: &$published)` (it returns `Void`;
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
 a member call (`sink(value)`, `let sink = …`), and code in comments and strings.
 
+Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
+left to cancel: a chain that starts at `Just(…)`, `Empty(…)`, `Fail(…)` (also with generic
+arguments), `Result.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`, or
+`.publisher` of an array literal or a parenthesized range (`[1, 2, 3].publisher`,
+`(1...3).publisher`), and applies only operators that emit as their input arrives (`map`,
+`filter`, `compactMap`, `collect`, `reduce`, `first`, `removeDuplicates`, `mapError`,
+`eraseToAnyPublisher`, …). Any other operator (`receive(on:)`, `delay`, `debounce`,
+`flatMap`, `merge`, …) or another start (a subject, `@Published`, a `.publisher` property of
+some value) is reported as usual.
+
 Message: `the AnyCancellable returned by 'sink' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')`
 (`'assign'` for `assign(to:on:)`); for a local set:
 `the AnyCancellable returned by 'sink' is stored in the local 'bag', which is freed at the end of its scope, and the subscription with it; store it in a property`.
@@ -88,6 +98,16 @@ final class Binder {
         var bag = Set<AnyCancellable>()
         name.↓sink { show($0) }.store(in: &bag)
     }
+}
+```
+
+```swift no-swiftc
+import Combine
+import Foundation
+
+func later() {
+    // `receive(on:)` delivers later, after the cancellable is gone.
+    _ = Just(5).receive(on: DispatchQueue.main).↓sink { print($0) }
 }
 ```
 
@@ -482,25 +502,5 @@ func bind(_ subject: CurrentValueSubject<Int, Never>, into values: inout [Int], 
 ```
 
 ```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        do {
-            let token = subject.↓sink { print($0) }
-            print("inner scope")
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-import SwiftUI
-
-struct ProfileView: View {
-    @ObservedObject var model: ProfileModel
 """#
 }

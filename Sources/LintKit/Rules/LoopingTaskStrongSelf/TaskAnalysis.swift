@@ -161,13 +161,13 @@ struct TaskAnalysis {
             return ((index..<(close + 1)), condition)
         case .repeat:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, let close = match(index + 1) else { return nil }
-            var end = close + 1
-            if tokens[end].keyword == .while {
-                end += 1
-                while end < scanEnd && !tokens[end].isAtStartOfLine && tokens[end].kind != .semicolon && tokens[end].kind != .rightBrace {
-                    end = tokens[end].kind == .leftParen ? (match(end) ?? end) + 1 : end + 1
-                }
+            // The condition decides, as for `while`: `repeat { … } while attempts < 3` ends.
+            guard tokens[close + 1].keyword == .while else { return nil }
+            var end = close + 2
+            while end < scanEnd && !tokens[end].isAtStartOfLine && tokens[end].kind != .semicolon && tokens[end].kind != .rightBrace {
+                end = tokens[end].kind == .leftParen ? (match(end) ?? end) + 1 : end + 1
             }
+            guard isEndless((close + 2)..<end) else { return nil }
             return ((index..<end), (close + 1)..<end)
         default:
             return nil

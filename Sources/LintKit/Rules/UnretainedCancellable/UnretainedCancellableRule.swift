@@ -19,6 +19,9 @@ public struct UnretainedCancellableRule: Rule {
             guard tokens[position].kind == .identifier, position > 0, tokens[position - 1].kind == .period else { continue }
             if scanner == nil { scanner = SubscriptionScanner(tree: tree) }
             guard let call = scanner!.combineCall(at: position) else { continue }
+            // A publisher that completes while `sink` subscribes loses nothing when its
+            // cancellable is dropped.
+            if scanner!.isSynchronousChain(call) { continue }
             let name = tree.text(of: position)
             if !scanner!.isRetained(call) {
                 context.report(at: Int(tokens[position].start),

@@ -1,0 +1,97 @@
+/// Publishers that finish while `sink` subscribes: `Just(1).map { $0 * 2 }.sink { … }` has
+/// delivered its value and its completion before `sink` returns, so dropping the
+/// `AnyCancellable` cancels nothing.
+extension SubscriptionScanner {
+    /// Publishers that emit everything and complete on subscription, by the name that starts
+    /// the chain: `Just(…)`, `Empty(…)`, `Fail(…)`, and the same with generic arguments.
+    static let synchronousRoots: Set<String> = ["Just", "Empty", "Fail"]
+
+    /// Operators that emit on the thread that delivers their input, without a scheduler,
+    /// a timer or another publisher: a chain of them over a synchronous root stays
+    /// synchronous. `receive(on:)`, `delay`, `debounce`, `flatMap`, `merge` and the like are
+    /// not among them.
+    static let synchronousOperators: Set<String> = [
+        "map", "tryMap", "compactMap", "tryCompactMap", "filter", "tryFilter", "removeDuplicates",
+        "tryRemoveDuplicates", "scan", "tryScan", "reduce", "tryReduce", "collect", "first", "tryFirst",
+        "last", "tryLast", "dropFirst", "drop", "tryDrop", "prefix", "tryPrefix", "output", "count",
+        "min", "tryMin", "max", "tryMax", "contains", "tryContains", "allSatisfy", "tryAllSatisfy",
+        "replaceNil", "replaceEmpty", "replaceError", "mapError", "setFailureType", "ignoreOutput",
+        "eraseToAnyPublisher", "handleEvents", "print", "assertNoFailure", "breakpoint",
+        "breakpointOnError", "encode", "decode", "retry",
+    ]
+
+    /// Whether the chain of `call` starts at a synchronous publisher (``synchronousRoots``,
+    /// `Result.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`, or `.publisher`
+    /// of an array literal or a parenthesized range) and applies only
+    /// ``synchronousOperators`` before the subscription.
+    func isSynchronousChain(_ call: Call) -> Bool {
+        let period = call.name - 1  // the `.` before `sink` / `assign`
+        guard let afterRoot = synchronousRootEnd(from: call.chainStart, before: period) else { return false }
+        var cursor = afterRoot
+        while cursor < period {
+            guard tokens[cursor].kind == .period, cursor + 1 < period else { return false }
+            let name = cursor + 1
+            guard tokens[name].kind == .identifier || tokens[name].kind == .keyword,
+                  Self.synchronousOperators.contains(tree.text(of: name)) else { return false }
+            cursor = name + 1
+            // Arguments, then trailing closures.
+            if tokens[cursor].kind == .leftParen, !tokens[cursor].hasLeadingTrivia, let close = match(cursor) {
+                cursor = close + 1
+            }
+            while tokens[cursor].kind == .leftBrace && !tokens[cursor].isAtStartOfLine, let close = match(cursor) {
+                cursor = close + 1
+            }
+        }
+        return cursor == period
+    }
+
+    /// The token after a synchronous publisher that starts a chain at `start`, or nil when the
+    /// chain starts with something else.
+    private func synchronousRootEnd(from start: Int, before limit: Int) -> Int? {
+        // `[1, 2, 3].publisher`, `(1...3).publisher`
+        if tokens[start].kind == .leftSquare || tokens[start].kind == .leftParen, let close = match(start),
+           close + 2 <= limit, tokens[close + 1].kind == .period, tree.token(close + 2, is: "publisher") {
+            return close + 3
+        }
+        guard tokens[start].kind == .identifier else { return nil }
+        var cursor = start + 1
+        let name = tree.text(of: start)
+        if name == "Result" || name == "Optional" || name == "Publishers" {
+            // `Result<Int, Never>.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`
+            cursor = skipGenericArguments(from: cursor, before: limit)
+            guard cursor + 1 < limit, tokens[cursor].kind == .period else { return nil }
+            let member = cursor + 1
+            let expected: StaticString = name == "Publishers" ? "Sequence" : "Publisher"
+            guard tree.token(member, is: expected) else { return nil }
+            cursor = member + 1
+        } else if !Self.synchronousRoots.contains(name) {
+            return nil
+        }
+        cursor = skipGenericArguments(from: cursor, before: limit)
+        guard cursor < limit, tokens[cursor].kind == .leftParen, let close = match(cursor), close < limit else { return nil }
+        return close + 1
+    }
+
+    /// The token after `<…>` generic arguments at `index` (`Empty<Int, Never>`), or `index`
+    /// when none start there.
+    private func skipGenericArguments(from index: Int, before limit: Int) -> Int {
+        guard index < limit, tokens[index].kind.isOperator, tree.text(of: index).hasPrefix("<") else { return index }
+        var depth = 0
+        var cursor = index
+        while cursor < limit && cursor < index + 32 {
+            let token = tokens[cursor]
+            if token.kind.isOperator {
+                for byte in tree.text(of: cursor).utf8 {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return cursor + 1 }
+            } else if token.kind != .identifier && token.kind != .comma && token.kind != .period
+                        && token.kind != .leftSquare && token.kind != .rightSquare && token.kind != .colon
+                        && token.kind != .postfixQuestionMark && token.kind != .keyword {
+                return index
+            }
+            cursor += 1
+        }
+        return index
+    }
+}
