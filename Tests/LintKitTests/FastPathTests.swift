@@ -359,7 +359,7 @@ final class FastPathTests: XCTestCase {
         let rootComponents = referenceComponents(root)
         // Components compare by bytes, as file systems do.
         guard components.count > rootComponents.count,
-              components[..<rootComponents.count].map { Array($0.utf8) } == rootComponents.map({ Array($0.utf8) }) else { return nil }
+              components[..<rootComponents.count].map({ Array($0.utf8) }) == rootComponents.map({ Array($0.utf8) }) else { return nil }
         return components[rootComponents.count...].joined(separator: "/")
     }
 

@@ -109,11 +109,43 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
                 static let labeled = (x: 1, y: Store())
                 static let numbers = [1, 2]
                 static let unknownElement = [Store(), other()]
+                static let knownElement = [Store(), single()]
             }
+            // Overloads: which one `other()` calls is not settled here, so its type is unknown.
             func other() -> Store { Store() }
+            func other(_ value: Int) -> Int { value }
+            func single() -> Store { Store() }
             """)
         XCTAssertEqual(types, ["shared: Store", "list: [Store]", "table: [Int : Store]", "empty: [Store]", "keyed: [String : Store]",
-                               "nested: [String : [Store]]", "withNil: [Store?]", "pair: (Int, Store)", "labeled: (x: Int, y: Store)"])
+                               "nested: [String : [Store]]", "withNil: [Store?]", "pair: (Int, Store)", "labeled: (x: Int, y: Store)",
+                               "knownElement: [Store]"])
+    }
+
+    func testGenericTypesAndFunctionResults() throws {
+        let types = try reportedTypes(store + """
+            struct Box<T> { var value: T }
+            struct Tagged<Tag> { var id: Int }
+            struct Pair<T: Sendable> { var first: T }
+            struct Wrapped<T> where T: Sendable { var value: T }
+            struct Conditional<T> { var value: T }
+            extension Conditional: Sendable where T: Sendable {}
+            func makeStore() -> Store { Store() }
+            func makeBox() -> Box<Int> { Box(value: 1) }
+            enum Globals {
+                static let box = Box(value: 1)
+                static let explicit = Box<Int>(value: 1)
+                static let tagged = Tagged<String>(id: 1)
+                static let pair = Pair(first: 1)
+                static let wrapped = Wrapped(value: 1)
+                static let conditional = Conditional(value: 1)
+                static let stores = Array<Store>()
+                static let table = Dictionary<String, Store>()
+                static let made = makeStore()
+                static let madeBox = makeBox()
+            }
+            """)
+        XCTAssertEqual(types, ["shared: Store", "box: Box", "explicit: Box<Int>", "stores: [Store]", "table: [String : Store]",
+                               "made: Store", "madeBox: Box<Int>"])
     }
 
     func testTuplePatternNamesGetTheirElementTypes() throws {

@@ -11,6 +11,9 @@ public struct NominalInfo: Sendable {
     public var declaredInheritance: [String]
     /// Whether it comes from a dependency checkout.
     public var isDependency: Bool
+    /// Its generic parameters that have no constraint at all (none after `:`, none in a
+    /// `where` clause), in declaration order.
+    public var unconstrainedGenericParameters: [String] = []
 }
 
 /// A stored instance property or enum payload: its written type, or the shape of its

@@ -113,9 +113,13 @@ extension ProjectIndex {
             // A recursive enum (through `indirect` payloads of its own type) is not inferred
             // Sendable.
             if info.kind == .enum && isDirectlyRecursive(path) { return .nonSendable }
-            // Implicitly Sendable when every stored property is.
+            // Implicitly Sendable when every stored property is; a property of an unconstrained
+            // generic parameter's type (`struct Box<T> { var value: T }`) is not, whatever the
+            // parameter is bound to.
+            let unconstrained = Set(info.unconstrainedGenericParameters)
             for property in types[path]?.storedProperties ?? [] {
-                if let type = property.type, sendability(of: type, scope: path, genericNames: [], depth: depth + 1) == .nonSendable {
+                if let type = property.type,
+                   sendability(of: type, scope: path, genericNames: [], unconstrainedGenerics: unconstrained, depth: depth + 1) == .nonSendable {
                     return .nonSendable
                 }
                 if let initializer = property.initializer,
@@ -137,13 +141,19 @@ extension ProjectIndex {
         return cTypeSendability[name] ?? .unknown
     }
 
-    /// Whether values of `type`, written inside the type at `scope`, are Sendable.
-    public func sendability(of type: TypeNode, scope: String, genericNames: Set<String>, depth: Int = 0) -> Sendability {
+    /// Whether values of `type`, written inside the type at `scope`, are Sendable. Names in
+    /// `genericNames` are generic parameters whose sendability is not known here; those in
+    /// `unconstrainedGenerics` are generic parameters without any constraint, which the
+    /// compiler does not take to be Sendable (a stored property of such a type keeps its
+    /// struct or enum from being implicitly Sendable).
+    public func sendability(of type: TypeNode, scope: String, genericNames: Set<String>,
+                            unconstrainedGenerics: Set<String> = [], depth: Int = 0) -> Sendability {
         guard depth < 24 else { return .unknown }
         func combine(_ types: [TypeNode]) -> Sendability {
             var result = Sendability.sendable
             for child in types {
-                switch sendability(of: child, scope: scope, genericNames: genericNames, depth: depth + 1) {
+                switch sendability(of: child, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
+                                   depth: depth + 1) {
                 case .nonSendable: return .nonSendable
                 case .unknown: result = .unknown
                 case .sendable: break
@@ -153,6 +163,7 @@ extension ProjectIndex {
         }
         switch type.kind {
         case let .identifier(name, _, arguments):
+            if arguments.isEmpty && unconstrainedGenerics.contains(name) { return .nonSendable }
             if genericNames.contains(name) { return .unknown }
             if name == "Any" || name == "AnyObject" { return .nonSendable }
             if Self.knownSendableNames.contains(name) { return arguments.isEmpty ? .sendable : combine(arguments) }
@@ -171,12 +182,18 @@ extension ProjectIndex {
         case let .attributed(attributes, _, base):
             // `@Sendable` functions, and C or thin function pointers, which capture nothing.
             if attributes.contains("Sendable") || attributes.contains("convention") { return .sendable }
-            return sendability(of: base, scope: scope, genericNames: genericNames, depth: depth + 1)
+            return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
+                               depth: depth + 1)
         case let .specified(keyword, _, base):
-            if keyword == .any { return sendability(of: base, scope: scope, genericNames: genericNames, depth: depth + 1) }
+            if keyword == .any {
+                return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
+                                   depth: depth + 1)
+            }
             return .unknown
         case let .composition(members):
-            let parts = members.map { sendability(of: $0, scope: scope, genericNames: genericNames, depth: depth + 1) }
+            let parts = members.map {
+                sendability(of: $0, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, depth: depth + 1)
+            }
             if parts.contains(.sendable) { return .sendable }
             return parts.allSatisfy { $0 == .nonSendable } ? .nonSendable : .unknown
         case .metatype:

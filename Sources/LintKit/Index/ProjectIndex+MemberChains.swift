@@ -28,6 +28,11 @@ extension ProjectIndex {
             current = .type(path: path, name: path, arguments: first.genericArguments)
         } else if let member = enclosingStaticMemberType(first, scope: scope, depth: depth) {
             current = .value(member)
+        } else if first.isCalled, first.genericArguments == nil, let result = globalFunctionResult(named: first.name),
+                  scope.isEmpty || !declaresMember(first.name, around: scope) {
+            // `make()`: a file-scope function's result (unless a member of an enclosing type
+            // of that name hides it).
+            current = .value(inferredType(ofWritten: result, scope: "", genericNames: [], depth: depth + 1))
         } else if Self.startsLikeTypeName(first.name) {
             current = .type(path: nil, name: first.name, arguments: first.genericArguments)
         } else {
@@ -83,7 +88,21 @@ extension ProjectIndex {
                 inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1).sendability
             })
         }
-        return .leaf(spelling: name + argumentText, sendability: sendability)
+        return .leaf(spelling: sugaredSpelling(name, arguments: arguments, scope: scope, depth: depth + 1) ?? name + argumentText,
+                     sendability: sendability)
+    }
+
+    /// `[E]` for `Array<E>`, `[K : V]` for `Dictionary<K, V>` and `W?` for `Optional<W>`, as the
+    /// compiler prints them; nil for other names.
+    func sugaredSpelling(_ name: String, arguments: [WrittenType]?, scope: String, depth: Int) -> String? {
+        guard let arguments else { return nil }
+        let parts = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth).spelling ?? $0.text }
+        switch (name, parts.count) {
+        case ("Array", 1): return "[" + parts[0] + "]"
+        case ("Dictionary", 2): return "[" + parts[0] + " : " + parts[1] + "]"
+        case ("Optional", 1): return parts[0].contains("->") || parts[0].contains("&") ? "(" + parts[0] + ")?" : parts[0] + "?"
+        default: return nil
+        }
     }
 
     /// What `step` after `value` denotes: on a type, `init`, `self`, a nested type, a static
@@ -143,6 +162,15 @@ extension ProjectIndex {
             agreed = type
         }
         return agreed
+    }
+
+    /// Whether a type around `scope` (it or an enclosing one) declares an instance or static
+    /// member named `name`.
+    func declaresMember(_ name: String, around scope: String) -> Bool {
+        scopePaths(scope).contains { path in
+            guard let facts = types[path] else { return false }
+            return facts.memberNames.contains(name) || facts.staticMethodNames.contains(name) || facts.staticValueNames.contains(name)
+        }
     }
 
     /// A bare name's type through the static members of the types enclosing `scope`

@@ -29,6 +29,22 @@ extension ProjectIndex {
         if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
         let kind: ValueNameKinds = isFunction ? .globalFunction : .globalValue
         for name in Self.boundNames(index, in: tree) { valueNames[name, default: []].insert(kind) }
+        guard isFunction else { return }
+        // A second declaration of the name (an overload) leaves its result unknown.
+        let name = tree.declarations[index].name
+        if globalFunctionResults.index(forKey: name) != nil {
+            globalFunctionResults[name] = .some(nil)
+        } else if tree.declarations[index].genericParameters.isEmpty, let result = tree.declarations[index].type {
+            globalFunctionResults[name] = WrittenType(node: result, text: tree.file.text(result.startOffset..<result.endOffset))
+        } else {
+            globalFunctionResults[name] = .some(nil)
+        }
+    }
+
+    /// The written result type of the file-scope function `name` when the project declares
+    /// exactly one, not generic and not `private`, with a result type; else nil.
+    func globalFunctionResult(named name: String) -> WrittenType? {
+        globalFunctionResults[name] ?? nil
     }
 
     /// The names declaration `index` of `tree` binds: its name, or each name of a tuple

@@ -29,6 +29,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// variables, static members of any type, and the functions and variables of the packages'
     /// C headers (see ``ValueNameKinds``).
     public internal(set) var valueNames: [String: ValueNameKinds] = [:]
+    /// The written result type of each file-scope function the project declares by a name
+    /// (not `private`, not generic); nil for a name declared more than once (overloads), or
+    /// without a result type (see ``addGlobalValue(_:of:isFunction:)``).
+    public internal(set) var globalFunctionResults: [String: WrittenType?] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
     public var extraProtocols: Set<String> = []
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
@@ -80,6 +84,9 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             globalActors.formUnion(other.globalActors)
             for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
+            for (name, result) in other.globalFunctionResults {
+                globalFunctionResults[name] = globalFunctionResults.index(forKey: name) == nil ? result : .some(nil)
+            }
             for (module, exported) in other.reexports { reexports[module, default: []].formUnion(exported) }
             for (module, names) in other.scopedReexports {
                 scopedReexports[module, default: [:]].merge(names) { _, new in new }
@@ -114,6 +121,7 @@ public final class ProjectIndex: @unchecked Sendable {
             other.topLevel = [:]
             other.nested = [:]
             other.valueNames = [:]
+            other.globalFunctionResults = [:]
             other.reexports = [:]
             other.scopedReexports = [:]
         } else {
@@ -397,13 +405,28 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
                                          declaredInheritance: inheritedNames,
-                                         isDependency: isDependency)
+                                         isDependency: isDependency,
+                                         unconstrainedGenericParameters: Self.unconstrainedGenericParameters(of: declaration))
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
             nested[String(path[..<dot]), default: [:]][declaration.name] = symbol
         } else {
             topLevel[declaration.name, default: []].append(symbol)
+        }
+    }
+
+    /// The generic parameters of `declaration` with no constraint after `:` and none in its
+    /// `where` clause (parameter packs left out).
+    static func unconstrainedGenericParameters(of declaration: Declaration) -> [String] {
+        guard !declaration.genericParameters.isEmpty else { return [] }
+        return declaration.genericParameters.compactMap { parameter in
+            guard parameter.constraint == nil, !parameter.isPack else { return nil }
+            let constrained = declaration.requirements.contains { requirement in
+                if case let .identifier(name, _, _) = requirement.left.kind { return name == parameter.name }
+                return false
+            }
+            return constrained ? nil : parameter.name
         }
     }
 

@@ -96,6 +96,13 @@ struct ValueExpressionReader {
         var castToken: Int?
         var sawBinary = false
         while index < range.upperBound {
+            // A type the parser read here (`G<Int>(…)`, `Array<K>()`): its angle brackets are
+            // no operators.
+            if !writtenTypes.isEmpty, let type = writtenTypes[index], type.range.upperBound > index + 1,
+               type.range.upperBound <= range.upperBound {
+                index = type.range.upperBound
+                continue
+            }
             let token = tokens[index]
             switch token.kind {
             case .leftParen, .leftSquare, .leftBrace:

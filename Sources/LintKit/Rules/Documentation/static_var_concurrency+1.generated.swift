@@ -45,7 +45,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   composition (`Codable & Sendable`) or through a typealias (`typealias Model = Codable &
   Sendable`); an extension that declares it `@available(*, unavailable)` opts the type out. A
   recursive enum (`indirect enum Tree { case leaf, node(Tree) }`) is not inferred `Sendable`,
-  nor is a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
+  nor is a generic struct or enum with a stored property or payload of a generic parameter
+  that has no constraint (`struct Box<T> { var value: T }`: not `Sendable`, whatever `T` is
+  bound to, unless an extension makes it so, as `extension Box: Sendable where T: Sendable`),
+  nor a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
   a type that is not public. The standard library's pointers (`UnsafeMutablePointer`,
   `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `Unmanaged`, `AnyHashable`,
   `Mirror` and the type-erasing `AnySequence`/`AnyCollection`/`AnyIterator` are not
@@ -55,7 +58,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   declarations tell it, as swiftc spells it: a construction (`Store()`, `Store.init()`,
   `Outer.Nested()` as `'Outer.Nested'`), a static property of a type the project declares (its
   annotation or its own initializer's type) or a static function's result (`Store.shared`,
-  `Store.make()`; `Counter.limit` is an `Int`), an enum case, the shared instance of a
+  `Store.make()`; `Counter.limit` is an `Int`), the result of a file-scope function the
+  project declares once, with a written result type and no generic parameters (`makeStore()`),
+  a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
+  `'[Store]'`), an enum case, the shared instance of a
   well-known SDK class (`UserDefaults.standard`, `Thread.current`), `(x)`, `try x`/`try! x`,
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
   `c ? x : y` and of an `if` expression when they agree, array and dictionary literals
@@ -496,11 +502,5 @@ enum Registry {
     static let ↓made = Store.make()
     static let ↓entry = Store.Entry()
 }
-```
-
-```swift
-import Foundation
-
-enum Formats {
 """#
 }

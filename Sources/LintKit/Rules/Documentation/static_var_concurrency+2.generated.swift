@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```
+
+```swift
+import Foundation
+
+enum Formats {
     static let ↓iso = {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
@@ -65,7 +71,41 @@ enum Handles {
 }
 ```
 
+```swift
+struct Box<T> {
+    var value: T
+}
+
+final class Store {}
+
+func makeStore() -> Store { Store() }
+
+let ↓boxed = Box(value: 1)
+let ↓stores = Array<Store>()
+let ↓made = makeStore()
+```
+
 ## Non-triggering examples
+```swift
+struct Box<T> {
+    var value: T
+}
+extension Box: Sendable where T: Sendable {}
+
+struct Tagged<Tag> {
+    var id: Int
+}
+
+struct Pair<T: Sendable> {
+    var first: T
+}
+
+let boxed = Box(value: 1)
+let tagged = Tagged<String>(id: 1)
+let pair = Pair(first: "a")
+let numbers = Array<Int>()
+```
+
 ```swift
 // A global actor under a condition still isolates the type.
 #if compiler(>=5.9)
@@ -462,45 +502,5 @@ final class Counter {
 enum Settings {
     static let limit = Counter.limit
     static let label = Counter.label()
-    static let options = Counter.Options()
-}
-```
-
-```swift
-public typealias Model = Codable & Sendable
-
-public struct Profile: Model {
-    public var name = ""
-    public init() {}
-}
-
-public struct Account: Codable & Sendable {
-    public var id = 0
-    public init() {}
-}
-
-let profile = Profile()
-let account = Account()
-```
-
-```swift
-indirect enum List {
-    case end
-    case more([List])
-}
-
-struct Internal {
-    public struct Nested { var a = 0 }
-}
-
-let list = List.end
-let nested = Internal.Nested()
-let pair = (1, "one")
-let (count, name): (Int, String) = (1, "one")
-```
-
-```swift
-struct Item { var id = 0 }
-
 """#
 }
