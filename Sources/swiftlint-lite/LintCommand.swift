@@ -65,7 +65,7 @@ struct LintCommand {
             let discovery = FileDiscovery(root: configuration.rootDirectory,
                                           included: configuration.included.map(Glob.init),
                                           excluded: configuration.excluded.map(Glob.init))
-            let (found, missing) = discovery.discover(arguments.paths.isEmpty ? ["."] : arguments.paths)
+            let (found, missing) = discovery.discover(searchedPaths)
             paths = found.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
             problems = missing.map { "\($0.path): error: \($0.reason)" }
             if paths.isEmpty && missing.isEmpty && !configuration.included.isEmpty && !arguments.quiet {
@@ -73,7 +73,7 @@ struct LintCommand {
                 // silently lints nothing. Said only when 'included' is what dropped the files.
                 let unfiltered = FileDiscovery(root: configuration.rootDirectory, included: [],
                                                excluded: configuration.excluded.map(Glob.init))
-                if !unfiltered.discover(arguments.paths.isEmpty ? ["."] : arguments.paths).files.isEmpty {
+                if !unfiltered.discover(searchedPaths).files.isEmpty {
                     let source = arguments.configPath ?? ".lint.yml"
                     printError("\(source): note: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
                 }

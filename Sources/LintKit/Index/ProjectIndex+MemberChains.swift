@@ -80,28 +80,27 @@ extension ProjectIndex {
     func instance(of value: ChainValue, scope: String, depth: Int) -> InferredType? {
         guard case let .type(path, name, arguments) = value else { return nil }
         if let path { return instanceType(ofPath: path, arguments: arguments, scope: scope, depth: depth + 1) }
-        let argumentText = genericArgumentText(arguments, scope: scope, depth: depth + 1)
+        // Each written argument is typed once, for the spelling and the sendability.
+        let argumentTypes = arguments?.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
         var sendability = sendability(ofNamed: name, scope: scope, depth: depth + 1)
-        if let arguments, Self.knownSendableNames.contains(name) {
+        if let argumentTypes, Self.knownSendableNames.contains(name) {
             // `Array<K>()`: a standard generic type is Sendable when its arguments are.
-            sendability = InferredType.combined(arguments.map {
-                inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1).sendability
-            })
+            sendability = InferredType.combined(argumentTypes.map(\.sendability))
         }
-        return .leaf(spelling: sugaredSpelling(name, arguments: arguments, scope: scope, depth: depth + 1) ?? name + argumentText,
-                     sendability: sendability)
+        let spellings = arguments.map { written in zip(written, argumentTypes ?? []).map { $1.spelling ?? $0.text } }
+        return .leaf(spelling: Self.spelling(name, arguments: spellings), sendability: sendability)
     }
 
-    /// `[E]` for `Array<E>`, `[K : V]` for `Dictionary<K, V>` and `W?` for `Optional<W>`, as the
-    /// compiler prints them; nil for other names.
-    func sugaredSpelling(_ name: String, arguments: [WrittenType]?, scope: String, depth: Int) -> String? {
-        guard let arguments else { return nil }
-        let parts = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth).spelling ?? $0.text }
+    /// `name` with generic arguments as the compiler prints them: `[E]` for `Array<E>`,
+    /// `[K : V]` for `Dictionary<K, V>`, `W?` for `Optional<W>`, else `Name<A, B>` (`Name`
+    /// without arguments).
+    static func spelling(_ name: String, arguments: [String]?) -> String {
+        guard let parts = arguments, !parts.isEmpty else { return name }
         switch (name, parts.count) {
         case ("Array", 1): return "[" + parts[0] + "]"
         case ("Dictionary", 2): return "[" + parts[0] + " : " + parts[1] + "]"
         case ("Optional", 1): return parts[0].contains("->") || parts[0].contains("&") ? "(" + parts[0] + ")?" : parts[0] + "?"
-        default: return nil
+        default: return name + "<" + parts.joined(separator: ", ") + ">"
         }
     }
 

@@ -91,52 +91,52 @@ extension ValueExpressionReader {
         return read(bodyStart..<close, depth: depth + 1)
     }
 
+    /// Calls `body` with each token of `range` outside brackets (a group is passed over whole,
+    /// its opening bracket included). False when a bracket in `range` has no match.
+    func forEachTopLevelToken(in range: Range<Int>, _ body: (Int) -> Void) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                guard let next = afterGroup(index) else { return false }
+                index = next
+            default:
+                body(index)
+                index += 1
+            }
+        }
+        return true
+    }
+
     /// The `return` of `body`'s top level that starts its last statement, if any.
     func lastTopLevelReturn(_ body: Range<Int>) -> Int? {
-        var index = body.lowerBound
         var found: Int?
-        while index < body.upperBound {
+        let matched = forEachTopLevelToken(in: body) { index in
             let token = tokens[index]
-            switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                guard let next = afterGroup(index) else { return nil }
-                index = next
-                continue
-            case .keyword where token.keyword == .return:
+            if token.keyword == .return && token.kind == .keyword {
                 found = index
-            default:
-                // Another statement after the `return`: it is not the last one.
-                if found != nil && token.isAtStartOfLine && token.kind != .period && token.kind != .binaryOperator { found = nil }
-                if found != nil && token.kind == .semicolon { found = nil }
+                return
             }
-            index += 1
+            // Another statement after the `return`: it is not the last one.
+            if found != nil && token.isAtStartOfLine && token.kind != .period && token.kind != .binaryOperator { found = nil }
+            if found != nil && token.kind == .semicolon { found = nil }
         }
-        return found
+        return matched ? found : nil
     }
 
     /// The local `let`/`var` declaration in `range` (a closure body's top level) that binds
     /// the name of token `use`.
     func localBinding(named use: Int, in range: Range<Int>) -> Int? {
         var found: Int?
-        var index = range.lowerBound
-        while index < range.upperBound {
+        let matched = forEachTopLevelToken(in: range) { index in
             let token = tokens[index]
-            switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                guard let next = afterGroup(index) else { return nil }
-                index = next
-                continue
-            case .keyword where (token.keyword == .let || token.keyword == .var) && index + 1 < range.upperBound:
-                if tokens[index + 1].kind == .identifier, tree.text(of: index + 1) == tree.text(of: use),
-                   let declaration = tree.declaration(namedAt: index + 1), tree.declarations[declaration].kind.isVariable {
-                    found = declaration
-                }
-            default:
-                break
+            guard token.kind == .keyword, token.keyword == .let || token.keyword == .var, index + 1 < range.upperBound else { return }
+            if tokens[index + 1].kind == .identifier, tree.text(of: index + 1) == tree.text(of: use),
+               let declaration = tree.declaration(namedAt: index + 1), tree.declarations[declaration].kind.isVariable {
+                found = declaration
             }
-            index += 1
         }
-        return found
+        return matched ? found : nil
     }
 
     /// A closure value's shape: its written signature, or (with none) its body when that is
