@@ -30,15 +30,17 @@ extension ProjectIndex {
         let kind: ValueNameKinds = isFunction ? .globalFunction : .globalValue
         for name in Self.boundNames(index, in: tree) { valueNames[name, default: []].insert(kind) }
         guard isFunction else { return }
-        // A second declaration of the name (an overload) leaves its result unknown.
-        let name = tree.declarations[index].name
-        if globalFunctionResults.index(forKey: name) != nil {
-            globalFunctionResults[name] = .some(nil)
-        } else if tree.declarations[index].genericParameters.isEmpty, let result = tree.declarations[index].type {
-            globalFunctionResults[name] = WrittenType(node: result, text: tree.file.text(result.startOffset..<result.endOffset))
-        } else {
-            globalFunctionResults[name] = .some(nil)
-        }
+        let result = tree.declarations[index].genericParameters.isEmpty
+            ? tree.declarations[index].type.map { WrittenType(node: $0, text: tree.file.text($0.startOffset..<$0.endOffset)) }
+            : nil
+        recordGlobalFunction(tree.declarations[index].name, result: result)
+    }
+
+    /// Records the file-scope function `name` with its written result type (nil: generic, or
+    /// none written). A name recorded before, in this file or another (an overload), has no
+    /// known result. Adding files and merging indexes both go through here.
+    func recordGlobalFunction(_ name: String, result: WrittenType?) {
+        globalFunctionResults[name] = globalFunctionResults.index(forKey: name) == nil ? result : .some(nil)
     }
 
     /// The written result type of the file-scope function `name` when the project declares

@@ -84,9 +84,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             globalActors.formUnion(other.globalActors)
             for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
-            for (name, result) in other.globalFunctionResults {
-                globalFunctionResults[name] = globalFunctionResults.index(forKey: name) == nil ? result : .some(nil)
-            }
+            for (name, result) in other.globalFunctionResults { recordGlobalFunction(name, result: result) }
             for (module, exported) in other.reexports { reexports[module, default: []].formUnion(exported) }
             for (module, names) in other.scopedReexports {
                 scopedReexports[module, default: [:]].merge(names) { _, new in new }
