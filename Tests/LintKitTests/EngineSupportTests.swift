@@ -77,6 +77,9 @@ final class EngineSupportTests: XCTestCase {
             // Unbalanced inside the interpolation only.
             "let t = \"\\(a[(1)\" ; struct S { var v: [Int] }\n",
             "let u = \"\"\"\n  \\(\"\\(nested(1))\")\n  \"\"\"\nenum E { case a(Int) }\n",
+            // More open brackets than the pairing stack first holds (it grows), closed after
+            // an interpolation.
+            "let v = " + String(repeating: "([", count: 70) + "\"\\(w[0])\"" + String(repeating: "])", count: 70) + "\n",
         ]
         for source in sources {
             let file = SourceFile(path: "/virtual/K.swift", text: source)

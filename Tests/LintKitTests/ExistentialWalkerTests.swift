@@ -87,6 +87,28 @@ final class ExistentialWalkerTests: XCTestCase {
         XCTAssertEqual(imports.types, ["Logger": false, "Mode": false, "Span": true])
     }
 
+    /// What a list of imports makes visible is worked out once and shared by the files that
+    /// import the same modules; each file's own scoped imports still come first, and a
+    /// re-export added afterwards is seen.
+    func testFilesImportingTheSameModulesShareWhatTheySee() {
+        let index = ProjectIndex()
+        index.add(parsed("/w/.build/checkouts/web/Sources/Web/Exports.swift", "@_exported import NIOCore\n@_exported import protocol Tracing.Span\n"))
+        let plain = parsed("/w/Sources/App/a.swift", "import Web\n")
+        let scoped = parsed("/w/Sources/App/b.swift", "import Web\nimport struct Kit.Span\n")
+        XCTAssertEqual(index.imports(of: plain).types, ["Span": true])
+        XCTAssertEqual(index.imports(of: scoped).types, ["Span": false], "the file's own scoped import wins")
+        XCTAssertEqual(index.imports(of: scoped).modules, ["App", "Web", "NIOCore", "Tracing", "Kit"])
+        XCTAssertEqual(index.imports(of: plain).types, ["Span": true], "the shared answer is not changed by a file's own")
+        XCTAssertEqual(index.imports(of: plain).modules, ["App", "Web", "NIOCore", "Tracing"])
+        // A module re-exported later (another chunk's files merged in) is visible from then on.
+        let later = ProjectIndex()
+        later.add(parsed("/w/.build/checkouts/nio/Sources/NIOCore/Exports.swift", "@_exported import Atomics\n"))
+        index.merge(later)
+        XCTAssertEqual(index.imports(of: plain).modules, ["App", "Web", "NIOCore", "Tracing", "Atomics"])
+        index.add(parsed("/w/.build/checkouts/atomics/Sources/Atomics/Exports.swift", "@_exported import struct Sync.Lock\n"))
+        XCTAssertEqual(index.imports(of: plain).types, ["Span": true, "Lock": false])
+    }
+
     /// A relative path (a run from the package's folder: `swiftlint-lite Sources/`) has the
     /// package and module of the absolute path, and a target named with a `-` is imported
     /// with a `_`.

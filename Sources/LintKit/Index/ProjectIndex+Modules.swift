@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which modules of other packages a file can see: a protocol declared in a dependency
 /// checkout (or in another package linted in the same run) is in scope only in files that
 /// import its module, directly or through a module that re-exports it (`@_exported import`).
@@ -87,14 +89,33 @@ extension ProjectIndex {
     /// What `tree`'s file imports (see ``FileImports``). Imports inside `#if` clauses count
     /// whether or not the clause is active.
     public func imports(of tree: SyntaxTree) -> FileImports {
-        var imports = FileImports()
-        var pending: [String] = []
-        if !tree.module.isEmpty { pending.append(tree.module) }
+        var ownTypes: [String: Bool] = [:]
+        var direct: [String] = []
+        if !tree.module.isEmpty { direct.append(tree.module) }
         let declarations = tree.declarations
         for index in declarations.indices where declarations[index].kind == .import {
-            pending.append(String(Self.importedModule(declarations[index].name)))
-            if let (name, isProtocol) = Self.scopedImport(declarations[index], in: tree) { imports.types[name] = isProtocol }
+            direct.append(String(Self.importedModule(declarations[index].name)))
+            if let (name, isProtocol) = Self.scopedImport(declarations[index], in: tree) { ownTypes[name] = isProtocol }
         }
+        // The files of a module mostly import the same modules: what those re-export is
+        // worked out once per list of modules.
+        let key = direct.joined(separator: "\u{0}")
+        var imports = importsCache.value(forKey: key) ?? {
+            let found = modulesSeen(importing: direct)
+            importsCache.set(found, forKey: key)
+            return found
+        }()
+        // The file's own scoped imports come before those its modules re-export.
+        if !ownTypes.isEmpty { imports.types.merge(ownTypes) { _, own in own } }
+        return imports
+    }
+
+    /// The modules `direct` (a file's own module and its imports, in order) make visible,
+    /// transitively, with the names their scoped re-exports bind (the first module to bind a
+    /// name, in the order they are visited, wins).
+    private func modulesSeen(importing direct: [String]) -> FileImports {
+        var imports = FileImports()
+        var pending = direct
         while let module = pending.popLast() {
             guard imports.modules.insert(module).inserted else { continue }
             if let exported = reexports[module] { pending.append(contentsOf: exported) }
@@ -144,5 +165,33 @@ extension ProjectIndex {
         if let importers = appleFrameworkImporters[entry.module] { return !importers.isDisjoint(with: visibleModules) }
         guard modulesImportedExplicitly.contains(entry.module) else { return true }
         return visibleModules.contains(entry.module)
+    }
+}
+
+/// What ``ProjectIndex/imports(of:)`` found for each list of imported modules, shared by the
+/// workers. It is emptied whenever the re-exports it was worked out from change.
+final class ImportsCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [String: ProjectIndex.FileImports] = [:]
+
+    /// What was found for `key`, if anything.
+    func value(forKey key: String) -> ProjectIndex.FileImports? {
+        lock.lock()
+        defer { lock.unlock() }
+        return table[key]
+    }
+
+    /// Records what was found for `key`.
+    func set(_ imports: ProjectIndex.FileImports, forKey key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        table[key] = imports
+    }
+
+    /// Forgets everything.
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        if !table.isEmpty { table = [:] }
     }
 }

@@ -21,10 +21,12 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var cTypeSendability: [String: Sendability] = [:]
     /// The modules each module re-exports (`@_exported import`), by module name (see
     /// ``imports(of:)``).
-    public internal(set) var reexports: [String: Set<String>] = [:]
+    public internal(set) var reexports: [String: Set<String>] = [:] { didSet { importsCache.removeAll() } }
     /// The names each module's scoped re-exports bind (`@_exported import struct M.Name`),
     /// by module name; true for a protocol (see ``imports(of:)``).
-    public internal(set) var scopedReexports: [String: [String: Bool]] = [:]
+    public internal(set) var scopedReexports: [String: [String: Bool]] = [:] { didSet { importsCache.removeAll() } }
+    /// What the files that import the same modules see (see ``imports(of:)``).
+    let importsCache = ImportsCache()
     /// What the values the project declares by each name are: file-scope functions and
     /// variables, static members of any type, and the functions and variables of the packages'
     /// C headers (see ``ValueNameKinds``).

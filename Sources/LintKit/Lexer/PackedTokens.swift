@@ -74,9 +74,40 @@ public struct PackedTokens: Sendable {
         }
     }
 
-    /// Rebuilds `count` tokens from their records and `exceptions`, into `out`.
+    /// The tokens, as they were packed, and their brackets paired (``TokenStream/matching``)
+    /// while they are rebuilt; `pairing` keeps the brackets left open, for tokens appended
+    /// later. Leaves room for `extraCapacity` more in both arrays.
+    func unpacked(extraCapacity: Int, pairingInto pairing: inout BracketPairing) -> (tokens: [Token], matching: [Int32]) {
+        let count = self.count
+        var matching = [Int32](unsafeUninitializedCapacity: count + extraCapacity) { table, initialized in
+            // -1 everywhere: every byte 0xFF, one memset.
+            if let base = table.baseAddress {
+                UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0xFF,
+                                                               count: count * MemoryLayout<Int32>.stride)
+            }
+            initialized = count
+        }
+        let tokens = records.withUnsafeBufferPointer { records in
+            exceptions.withUnsafeBufferPointer { exceptions in
+                matching.withUnsafeMutableBufferPointer { table in
+                    [Token](unsafeUninitializedCapacity: count + extraCapacity) { tokens, initialized in
+                        guard let out = tokens.baseAddress, let records = records.baseAddress, let table = table.baseAddress else { return }
+                        Self.unpack(records, count: count, exceptions: exceptions, into: out) { kind, index in
+                            pairing.add(kind, at: index, into: table)
+                        }
+                        initialized = count
+                    }
+                }
+            }
+        }
+        return (tokens, matching)
+    }
+
+    /// Rebuilds `count` tokens from their records and `exceptions`, into `out`, and hands
+    /// each token's kind and index to `each`.
+    @inline(__always)
     private static func unpack(_ records: UnsafePointer<UInt8>, count: Int, exceptions: UnsafeBufferPointer<Int32>,
-                               into out: UnsafeMutablePointer<Token>) {
+                               into out: UnsafeMutablePointer<Token>, each: (TokenKind, Int) -> Void = { _, _ in }) {
         var nextException = 0
         var end: Int32 = 0
         var record = records
@@ -96,9 +127,10 @@ public struct PackedTokens: Sendable {
             let start = end &+ gap
             end = start &+ length
             // The bytes were written from a kind and a keyword by `pack`.
-            (out + index).initialize(to: Token(kind: unsafeBitCast(record[0], to: TokenKind.self),
-                                               keyword: unsafeBitCast(record[1], to: Keyword.self),
+            let kind = unsafeBitCast(record[0], to: TokenKind.self)
+            (out + index).initialize(to: Token(kind: kind, keyword: unsafeBitCast(record[1], to: Keyword.self),
                                                flags: record[2], start: Int(start), end: Int(end)))
+            each(kind, index)
             record += recordSize
         }
     }

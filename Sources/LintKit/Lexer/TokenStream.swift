@@ -21,10 +21,16 @@ public struct TokenStream: Sendable {
     /// Creates a stream and matches its brackets, with what the lexer recorded about its
     /// tokens.
     init(tokens: [Token], comments: [Comment], keywords: KeywordSet) {
+        self.init(tokens: tokens, comments: comments, keywords: keywords, matching: TokenStream.matchBrackets(tokens))
+    }
+
+    /// Creates a stream whose brackets are matched already (`matching` as ``matchBrackets(_:)``
+    /// would make it).
+    init(tokens: [Token], comments: [Comment], keywords: KeywordSet, matching: [Int32]) {
         self.tokens = tokens
         self.comments = comments
         self.keywords = keywords
-        self.matching = TokenStream.matchBrackets(tokens)
+        self.matching = matching
     }
 
     /// The number of tokens, including the final end-of-file token.
@@ -64,9 +70,7 @@ public struct TokenStream: Sendable {
             + matching.capacity * MemoryLayout<Int32>.stride
     }
 
-    /// Pairs `(`/`)`, `[`/`]`, `{`/`}` with a stack. A closer that does not match the top of
-    /// the stack is left unmatched when the opener further down matches it (the opener in
-    /// between is then unbalanced), and ignored otherwise.
+    /// Pairs `(`/`)`, `[`/`]`, `{`/`}` (see ``BracketPairing``).
     static func matchBrackets(_ tokens: [Token]) -> [Int32] {
         let count = tokens.count
         return [Int32](unsafeUninitializedCapacity: count) { matching, initialized in
@@ -82,51 +86,11 @@ public struct TokenStream: Sendable {
         }
     }
 
-    /// Pairs the brackets of the first `count` tokens with a stack (see ``matchBrackets(_:)``),
-    /// writing each pair into `table` (initialized to -1).
+    /// Pairs the brackets of the first `count` tokens (see ``BracketPairing``), writing each
+    /// pair into `table` (initialized to -1).
     private static func pairBrackets(_ tokens: UnsafePointer<Token>, count: Int, into table: UnsafeMutablePointer<Int32>) {
-        // The open brackets: token index and kind (raw value), on a stack that grows by doubling.
-        var stackCapacity = 64
-        var stackIndex = UnsafeMutablePointer<Int32>.allocate(capacity: stackCapacity)
-        var stackKind = UnsafeMutablePointer<UInt8>.allocate(capacity: stackCapacity)
-        defer {
-            stackIndex.deallocate()
-            stackKind.deallocate()
-        }
-        var height = 0
-        for index in 0..<count {
-            let kind = tokens[index].kind
-            // Brackets are six consecutive kinds (openers even, each closer one above its
-            // opener): one comparison passes over every other token.
-            let bracket = kind.rawValue &- TokenKind.leftParen.rawValue
-            guard bracket <= TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue else { continue }
-            if bracket & 1 == 0 {
-                if height == stackCapacity {
-                    let grownIndex = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * stackCapacity)
-                    let grownKind = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * stackCapacity)
-                    grownIndex.moveInitialize(from: stackIndex, count: height)
-                    grownKind.moveInitialize(from: stackKind, count: height)
-                    stackIndex.deallocate()
-                    stackKind.deallocate()
-                    stackIndex = grownIndex
-                    stackKind = grownKind
-                    stackCapacity *= 2
-                }
-                stackIndex[height] = Int32(truncatingIfNeeded: index)
-                stackKind[height] = kind.rawValue
-                height += 1
-            } else {
-                let opener = kind.rawValue - 1
-                // Look at most 8 openers down, so unbalanced input stays linear.
-                let lowest = max(0, height - 8)
-                var depth = height - 1
-                while depth >= lowest && stackKind[depth] != opener { depth -= 1 }
-                guard depth >= lowest else { continue }
-                let open = stackIndex[depth]
-                height = depth
-                table[Int(open)] = Int32(truncatingIfNeeded: index)
-                table[index] = open
-            }
-        }
+        var pairing = BracketPairing()
+        defer { pairing.deallocate() }
+        for index in 0..<count { pairing.add(tokens[index].kind, at: index, into: table) }
     }
 }

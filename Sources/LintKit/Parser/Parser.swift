@@ -32,15 +32,21 @@ public enum Parser {
 
     /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
     /// ``TokenStream/kept()``): the tokens are unpacked with room for the interpolations'
-    /// tokens, which are appended to them, and the brackets of all of them are matched.
+    /// tokens, which are appended to them, and the brackets of all of them are matched (while
+    /// unpacking, see ``BracketPairing``).
     public static func parse(_ file: SourceFile, kept: TokenStream.Kept) -> SyntaxTree {
         // Interpolations are a few per cent of a file's tokens: room for more, so that the
         // array is rarely grown (growing copies it).
-        var tokens = kept.packed.unpacked(extraCapacity: kept.packed.count / 8 + 16)
+        // The brackets are paired while the tokens are unpacked, and the pairing goes on over
+        // the interpolations' tokens.
+        var pairing = BracketPairing()
+        defer { pairing.deallocate() }
+        var (tokens, matching) = kept.packed.unpacked(extraCapacity: kept.packed.count / 8 + 16, pairingInto: &pairing)
         let fileTokenCount = tokens.count
         var keywords = kept.keywords
         let interpolations = InterpolationExpansion.expand(&tokens, keywords: &keywords, file: file)
-        let stream = TokenStream(tokens: tokens, comments: kept.comments, keywords: keywords)
+        pairing.add(tokens, from: fileTokenCount, into: &matching)
+        let stream = TokenStream(tokens: tokens, comments: kept.comments, keywords: keywords, matching: matching)
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)

@@ -81,32 +81,38 @@ public enum ProtocolCatalog {
     static func parse(_ table: String) -> [String: Entry] {
         var result: [String: Entry] = [:]
         result.reserveCapacity(512)
-        for line in table.split(separator: "\n", omittingEmptySubsequences: true) {
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 3 else { continue }
-            let isAlias: Bool
-            switch fields[0] {
-            case "protocol": isAlias = false
-            case "alias": isAlias = true
-            default: continue
-            }
-            if isAlias && fields.count != 4 { continue }
-            let qualified = String(fields[2])
-            let components = qualified.split(separator: ".")
-            guard let last = components.last else { continue }
-            let isNested = components.count > 1
-            let entry = Entry(
-                name: String(last),
-                qualifiedName: qualified,
-                module: String(fields[1]),
-                isCompositionAlias: isAlias,
-                primaryAssociatedTypes: !isAlias && fields.count > 3
-                    ? fields[3].split(separator: ",").map(String.init) : [],
-                aliasTarget: isAlias ? String(fields[3]) : nil
-            )
-            insert(entry, forKey: qualified, into: &result)
-            if isNested && !isAlias {
-                insert(entry, forKey: String(last), into: &result)
+        // Split as UTF-8 bytes: splitting the `String` walks its characters, which took
+        // milliseconds at every start for a table of a few hundred lines.
+        var table = table
+        table.withUTF8 { bytes in
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+                let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
+                    .map { String(decoding: $0, as: UTF8.self) }
+                guard fields.count >= 3 else { continue }
+                let isAlias: Bool
+                switch fields[0] {
+                case "protocol": isAlias = false
+                case "alias": isAlias = true
+                default: continue
+                }
+                if isAlias && fields.count != 4 { continue }
+                let qualified = fields[2]
+                let last = qualified.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(qualified[qualified.utf8.index(after: $0)...]) } ?? qualified
+                guard !last.isEmpty else { continue }
+                let isNested = last.utf8.count != qualified.utf8.count
+                let entry = Entry(
+                    name: last,
+                    qualifiedName: qualified,
+                    module: fields[1],
+                    isCompositionAlias: isAlias,
+                    primaryAssociatedTypes: !isAlias && fields.count > 3
+                        ? fields[3].utf8.split(separator: UInt8(ascii: ",")).map { String(Substring($0)) } : [],
+                    aliasTarget: isAlias ? fields[3] : nil
+                )
+                insert(entry, forKey: qualified, into: &result)
+                if isNested && !isAlias {
+                    insert(entry, forKey: last, into: &result)
+                }
             }
         }
         return result

@@ -1,0 +1,81 @@
+/// Pairs `(`/`)`, `[`/`]`, `{`/`}` one token at a time, with a stack of the brackets still
+/// open, so that the pairing can be done while tokens are made (unpacked between the passes,
+/// see ``PackedTokens/unpacked(extraCapacity:pairingInto:)``) and go on over tokens appended
+/// later (a file's interpolations), instead of in a pass of its own over all of them.
+///
+/// A closer that does not match the top of the stack is left unmatched when an opener
+/// further down matches it (the openers in between are then unbalanced), and ignored
+/// otherwise; at most 8 openers down are looked at, so unbalanced input stays linear.
+///
+/// The stack is memory of its own: call ``deallocate()`` when done.
+struct BracketPairing {
+    /// Open brackets: token index and kind (raw value), on a stack that grows by doubling.
+    private var openIndices: UnsafeMutablePointer<Int32>
+    private var openKinds: UnsafeMutablePointer<UInt8>
+    private var capacity = 64
+    private var height = 0
+
+    /// An empty stack.
+    init() {
+        openIndices = .allocate(capacity: capacity)
+        openKinds = .allocate(capacity: capacity)
+    }
+
+    /// Frees the stack.
+    func deallocate() {
+        openIndices.deallocate()
+        openKinds.deallocate()
+    }
+
+    /// Takes the token of `kind` at `index`: an opener goes on the stack; a closer is paired
+    /// with its opener, both written into `table` (which holds -1 for every unpaired token).
+    @inline(__always)
+    mutating func add(_ kind: TokenKind, at index: Int, into table: UnsafeMutablePointer<Int32>) {
+        // Brackets are six consecutive kinds (openers even, each closer one above its
+        // opener): one comparison passes over every other token.
+        let bracket = kind.rawValue &- TokenKind.leftParen.rawValue
+        guard bracket <= TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue else { return }
+        if bracket & 1 == 0 {
+            if height == capacity { grow() }
+            openIndices[height] = Int32(truncatingIfNeeded: index)
+            openKinds[height] = kind.rawValue
+            height += 1
+        } else {
+            let opener = kind.rawValue - 1
+            let lowest = max(0, height - 8)
+            var depth = height - 1
+            while depth >= lowest && openKinds[depth] != opener { depth -= 1 }
+            guard depth >= lowest else { return }
+            let open = openIndices[depth]
+            height = depth
+            table[Int(open)] = Int32(truncatingIfNeeded: index)
+            table[index] = open
+        }
+    }
+
+    /// Doubles the stack.
+    @inline(never)
+    private mutating func grow() {
+        let grownIndices = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+        let grownKinds = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * capacity)
+        grownIndices.moveInitialize(from: openIndices, count: height)
+        grownKinds.moveInitialize(from: openKinds, count: height)
+        deallocate()
+        openIndices = grownIndices
+        openKinds = grownKinds
+        capacity *= 2
+    }
+
+    /// Pairs the tokens of `tokens` from `start` on, after the ones already taken: `table` is
+    /// extended with -1 to the tokens' count first.
+    mutating func add(_ tokens: [Token], from start: Int, into table: inout [Int32]) {
+        guard start < tokens.count else { return }
+        table.append(contentsOf: repeatElement(-1, count: tokens.count - table.count))
+        tokens.withUnsafeBufferPointer { tokens in
+            table.withUnsafeMutableBufferPointer { table in
+                guard let table = table.baseAddress else { return }
+                for index in start..<tokens.count { add(tokens[index].kind, at: index, into: table) }
+            }
+        }
+    }
+}
