@@ -21,6 +21,19 @@ struct BracketPairing {
         openKinds = .allocate(capacity: capacity)
     }
 
+    /// A pairing table for `count` tokens, none of them paired yet (-1 each), with room for
+    /// `capacity`.
+    static func unpairedTable(count: Int, capacity: Int) -> [Int32] {
+        [Int32](unsafeUninitializedCapacity: max(count, capacity)) { table, initialized in
+            // -1 everywhere: every byte 0xFF, one memset.
+            if let base = table.baseAddress {
+                UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0xFF,
+                                                               count: count * MemoryLayout<Int32>.stride)
+            }
+            initialized = count
+        }
+    }
+
     /// Frees the stack.
     func deallocate() {
         openIndices.deallocate()

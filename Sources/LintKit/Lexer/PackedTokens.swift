@@ -79,14 +79,7 @@ public struct PackedTokens: Sendable {
     /// later. Leaves room for `extraCapacity` more in both arrays.
     func unpacked(extraCapacity: Int, pairingInto pairing: inout BracketPairing) -> (tokens: [Token], matching: [Int32]) {
         let count = self.count
-        var matching = [Int32](unsafeUninitializedCapacity: count + extraCapacity) { table, initialized in
-            // -1 everywhere: every byte 0xFF, one memset.
-            if let base = table.baseAddress {
-                UnsafeMutableRawPointer(base).initializeMemory(as: UInt8.self, repeating: 0xFF,
-                                                               count: count * MemoryLayout<Int32>.stride)
-            }
-            initialized = count
-        }
+        var matching = BracketPairing.unpairedTable(count: count, capacity: count + extraCapacity)
         let tokens = records.withUnsafeBufferPointer { records in
             exceptions.withUnsafeBufferPointer { exceptions in
                 matching.withUnsafeMutableBufferPointer { table in

@@ -72,25 +72,10 @@ public struct TokenStream: Sendable {
 
     /// Pairs `(`/`)`, `[`/`]`, `{`/`}` (see ``BracketPairing``).
     static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        let count = tokens.count
-        return [Int32](unsafeUninitializedCapacity: count) { matching, initialized in
-            guard let table = matching.baseAddress else { return }
-            // -1 everywhere: every byte 0xFF, one memset.
-            UnsafeMutableRawPointer(table).initializeMemory(as: UInt8.self, repeating: 0xFF,
-                                                            count: count * MemoryLayout<Int32>.stride)
-            tokens.withUnsafeBufferPointer { tokens in
-                guard let tokens = tokens.baseAddress else { return }
-                pairBrackets(tokens, count: count, into: table)
-            }
-            initialized = count
-        }
-    }
-
-    /// Pairs the brackets of the first `count` tokens (see ``BracketPairing``), writing each
-    /// pair into `table` (initialized to -1).
-    private static func pairBrackets(_ tokens: UnsafePointer<Token>, count: Int, into table: UnsafeMutablePointer<Int32>) {
+        var matching = BracketPairing.unpairedTable(count: tokens.count, capacity: tokens.count)
         var pairing = BracketPairing()
         defer { pairing.deallocate() }
-        for index in 0..<count { pairing.add(tokens[index].kind, at: index, into: table) }
+        pairing.add(tokens, from: 0, into: &matching)
+        return matching
     }
 }
