@@ -93,6 +93,50 @@ final class EngineSupportTests: XCTestCase {
         }
     }
 
+    func testLargeStreamsAreKeptWholeAndSmallOnesPacked() {
+        let small = Lexer.tokenize(Array("let a = 1\n".utf8))
+        XCTAssertFalse(small.kept().isWhole)
+        // Enough tokens to pass the threshold (12 bytes each): `a,` is two tokens.
+        let tokenCount = TokenStream.wholeKeepingThreshold / MemoryLayout<Token>.stride
+        let large = Lexer.tokenize(Array(("let x = [" + String(repeating: "a,", count: tokenCount / 2) + "]\n").utf8))
+        XCTAssertTrue(large.kept().isWhole)
+        XCTAssertFalse(large.keptPacked().isWhole)
+        // Kept whole, the footprint is what the tokens and bracket entries fill: 16 bytes a
+        // token, against about 5 packed.
+        XCTAssertGreaterThanOrEqual(large.kept().memoryFootprint, 16 * large.count)
+        XCTAssertLessThan(large.keptPacked().memoryFootprint, 6 * large.count)
+        XCTAssertEqual(TokenStream(large.kept()).tokens, large.tokens)
+        XCTAssertEqual(TokenStream(large.kept()).matching, large.matching)
+    }
+
+    func testParsingAStreamKeptWholeMatchesAFreshParse() {
+        let sources = [
+            "let s = \"\\(a[(1)]) and \\(f { $0 })\"\nfunc g() { h(s) }\n",
+            // Brackets the file leaves open are still open when the interpolations' tokens
+            // are paired: the pairing of pass 1 is redone to find them.
+            "func f() { let s = \"\\(x) }\" + (\"\\(y})\"\n",
+            "let t = \"\\(a[(1)\" ; struct S { var v: [Int] }\n",
+            "let v = " + String(repeating: "([", count: 70) + "\"\\(w[0])\"" + String(repeating: "])", count: 70) + "\n",
+            "struct NoInterpolation { func f() -> [Int] { [1, (2)] } }\n",
+        ]
+        for source in sources {
+            let file = SourceFile(path: "/virtual/W.swift", text: source)
+            let fresh = Parser.parse(file)
+            var taken = Lexer.tokenize(file.bytes).keptWhole()
+            let kept = Lexer.tokenize(file.bytes).keptWhole()
+            for tree in [Parser.parse(file, taking: &taken), Parser.parse(file, kept: kept)] {
+                XCTAssertEqual(tree.tokens, fresh.tokens, source)
+                XCTAssertEqual(tree.stream.matching, fresh.stream.matching, source)
+                XCTAssertEqual(tree.declarations.map(\.name), fresh.declarations.map(\.name), source)
+                XCTAssertEqual(tree.closures.map(\.leftBrace), fresh.closures.map(\.leftBrace), source)
+                XCTAssertEqual(tree.interpolations.keys.sorted(), fresh.interpolations.keys.sorted(), source)
+            }
+            // `parse(_:kept:)` leaves its argument as it was; `parse(_:taking:)` empties it.
+            XCTAssertEqual(TokenStream(kept).tokens, Lexer.tokenize(file.bytes).tokens, source)
+            XCTAssertFalse(taken.isWhole, source)
+        }
+    }
+
     func testKeptAndRetokenizedStreamsGiveTheSameFindings() {
         // Streams are kept or tokenized again depending on the budget; the findings must not care.
         let files = (0..<40).map { number in

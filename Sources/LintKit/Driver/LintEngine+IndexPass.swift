@@ -46,8 +46,15 @@ extension LintEngine {
                 combined.add(tree)
                 timings.record("index (declarations)", since: start, file: file.path)
                 if keepTokens && position < lintCount {
+                    // Kept whole (a large file) or packed while the budget lasts; a whole
+                    // stream that does not fit may still fit packed.
                     let kept = stream.kept()
-                    if budget.reserve(kept.memoryFootprint) { streams.set(position, kept) }
+                    if budget.reserve(kept.memoryFootprint) {
+                        streams.set(position, kept)
+                    } else if kept.isWhole {
+                        let packed = stream.keptPacked()
+                        if budget.reserve(packed.memoryFootprint) { streams.set(position, packed) }
+                    }
                 }
             }
             merge.complete(chunk, combined)

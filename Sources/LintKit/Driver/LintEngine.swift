@@ -183,9 +183,10 @@ public struct LintEngine: Sendable {
     static func parseForRules(_ position: Int, sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>,
                               streams: ParallelSlots<TokenStream.Kept>, timings: Timings) -> SyntaxTree? {
         guard case let .success(file)? = sources.get(position) else { return nil }
-        if let kept = streams.take(position) {
+        if var kept = streams.take(position) {
             let parseStart = timings.now()
-            let tree = Parser.parse(file, kept: kept)
+            // Taken over, so that a stream kept whole is not shared and grows in place.
+            let tree = Parser.parse(file, taking: &kept)
             timings.record("parse", since: parseStart, file: file.path)
             return tree
         }

@@ -37,30 +37,92 @@ public struct TokenStream: Sendable {
     @inlinable public var count: Int { tokens.count }
 
     /// The tokens and comments, for keeping in memory for a while; ``init(_:)`` rebuilds the
-    /// stream. The tokens are packed (``PackedTokens``: about 5 bytes a token instead of 12),
-    /// and the bracket table is not kept (4 bytes a token): matching the brackets again costs
-    /// less than first touching the memory that holding them takes.
+    /// stream. A stream of fewer than ``wholeKeepingThreshold`` bytes of tokens is packed
+    /// (``PackedTokens``: about 5 bytes a token instead of 12) and its bracket table is not
+    /// kept (4 bytes a token): matching the brackets again costs less than first touching the
+    /// memory that holding them takes. A larger stream is kept as it is (see
+    /// ``wholeKeepingThreshold``).
     public func kept() -> Kept {
-        Kept(packed: PackedTokens(tokens), comments: comments.withUnsafeBufferPointer { Array($0) }, keywords: keywords)
+        tokens.count * MemoryLayout<Token>.stride >= Self.wholeKeepingThreshold ? keptWhole() : keptPacked()
     }
+
+    /// The stream kept packed, whatever its size.
+    public func keptPacked() -> Kept {
+        Kept(form: .packed(PackedTokens(tokens)), comments: comments.withUnsafeBufferPointer { Array($0) }, keywords: keywords)
+    }
+
+    /// The stream kept as it is, whatever its size: its arrays are shared, not copied.
+    public func keptWhole() -> Kept {
+        Kept(form: .whole(tokens: tokens, matching: matching), comments: comments, keywords: keywords)
+    }
+
+    /// From this many bytes of tokens (1 MiB: about 87,000 tokens, a file of some 700 KB), a
+    /// stream is kept as it is rather than packed. Arrays that large are not found among the
+    /// blocks that earlier files freed, so the arrays that unpacking fills in pass 2 are fresh
+    /// memory, faulted in page by page (3–4 µs a page in this virtual machine), and so is the
+    /// packed copy; kept as they are, pass 2 reads the pages pass 1 wrote, and nothing is
+    /// packed, unpacked or paired again. Holding them costs 11 bytes a token more between the
+    /// passes. Measured (Benchmarks/README.md, session 18): a 20 MB file took 23 % fewer page
+    /// faults (43,200 → 33,300); from 128 KiB instead, the perf corpus's 44 files of
+    /// 128–660 KiB of tokens were kept whole for the same CPU time and 9 MB more memory
+    /// (arrays of their size are recycled between files).
+    public static let wholeKeepingThreshold = 1 << 20
 
     /// Rebuilds a stream from what ``kept()`` kept.
     public init(_ kept: Kept) {
-        self.init(tokens: kept.packed.unpacked(), comments: kept.comments, keywords: kept.keywords)
+        switch kept.form {
+        case let .packed(packed):
+            self.init(tokens: packed.unpacked(), comments: kept.comments, keywords: kept.keywords)
+        case let .whole(tokens, matching):
+            self.init(tokens: tokens, comments: kept.comments, keywords: kept.keywords, matching: matching)
+        }
     }
 
-    /// A stream's tokens and comments, compact (see ``TokenStream/kept()``).
+    /// A stream's tokens and comments, held between the engine's passes (see
+    /// ``TokenStream/kept()``).
     public struct Kept: Sendable {
-        /// The tokens, packed.
-        public let packed: PackedTokens
+        /// How the tokens are held.
+        enum Form: Sendable {
+            /// Packed; the brackets are paired again when they are unpacked.
+            case packed(PackedTokens)
+            /// As the lexer made them, with their bracket table.
+            case whole(tokens: [Token], matching: [Int32])
+        }
+
+        /// How the tokens are held.
+        var form: Form
         /// The comments.
         public let comments: [Comment]
         /// The tokens' keywords (see ``TokenStream/keywords``).
         public let keywords: KeywordSet
 
-        /// Bytes of memory the arrays hold.
+        /// Whether the tokens are kept as they are (not packed).
+        public var isWhole: Bool {
+            if case .whole = form { return true }
+            return false
+        }
+
+        /// Bytes of memory the arrays hold: for a stream kept whole, the bytes its tokens and
+        /// bracket entries fill (the arrays' spare room is never touched, so it costs no memory).
         public var memoryFootprint: Int {
-            packed.memoryFootprint + comments.capacity * MemoryLayout<Comment>.stride
+            let commentBytes = comments.capacity * MemoryLayout<Comment>.stride
+            switch form {
+            case let .packed(packed):
+                return packed.memoryFootprint + commentBytes
+            case let .whole(tokens, matching):
+                return tokens.count * MemoryLayout<Token>.stride + matching.count * MemoryLayout<Int32>.stride + commentBytes
+            }
+        }
+
+        /// Moves the arrays of a stream kept whole into `tokens` and `matching`, leaving this
+        /// value without tokens, so that nothing else here holds them and they can grow in
+        /// place; false (and nothing moved) for a packed stream.
+        mutating func takeWhole(tokens: inout [Token], matching: inout [Int32]) -> Bool {
+            guard case .whole(var keptTokens, var keptMatching) = form else { return false }
+            form = .packed(PackedTokens([]))
+            swap(&tokens, &keptTokens)
+            swap(&matching, &keptMatching)
+            return true
         }
     }
 
@@ -72,7 +134,9 @@ public struct TokenStream: Sendable {
 
     /// Pairs `(`/`)`, `[`/`]`, `{`/`}` (see ``BracketPairing``).
     static func matchBrackets(_ tokens: [Token]) -> [Int32] {
-        var matching = BracketPairing.unpairedTable(count: tokens.count, capacity: tokens.count)
+        // Room for as many entries as the tokens have room for: a stream kept whole (see
+        // ``kept()``) has its interpolations' tokens appended in pass 2, and their entries.
+        var matching = BracketPairing.unpairedTable(count: tokens.count, capacity: tokens.capacity)
         var pairing = BracketPairing()
         defer { pairing.deallocate() }
         pairing.add(tokens, from: 0, into: &matching)

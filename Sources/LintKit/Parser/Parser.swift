@@ -31,21 +31,43 @@ public enum Parser {
     }
 
     /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
-    /// ``TokenStream/kept()``): the tokens are unpacked with room for the interpolations'
-    /// tokens, which are appended to them, and the brackets of all of them are matched (while
-    /// unpacking, see ``BracketPairing``).
+    /// ``TokenStream/kept()``): the interpolations' tokens are appended to the file's, and the
+    /// brackets of all of them are matched. Packed tokens are unpacked with room for the
+    /// interpolations, and their brackets paired while they are unpacked (see
+    /// ``BracketPairing``). Tokens kept whole are copied first (`kept` still holds them): the
+    /// engine, which keeps each stream for one parse, calls ``parse(_:taking:)`` instead.
     public static func parse(_ file: SourceFile, kept: TokenStream.Kept) -> SyntaxTree {
-        // Interpolations are a few per cent of a file's tokens: room for more, so that the
-        // array is rarely grown (growing copies it).
-        // The brackets are paired while the tokens are unpacked, and the pairing goes on over
-        // the interpolations' tokens.
+        var kept = kept
+        return parse(file, taking: &kept)
+    }
+
+    /// ``parse(_:kept:)``, taking the arrays of a stream kept whole out of `kept` (which is then
+    /// left without tokens): when nothing else holds them, the tokens and their bracket table
+    /// grow in place, in the memory pass 1 wrote, instead of being copied.
+    public static func parse(_ file: SourceFile, taking kept: inout TokenStream.Kept) -> SyntaxTree {
         var pairing = BracketPairing()
         defer { pairing.deallocate() }
-        var (tokens, matching) = kept.packed.unpacked(extraCapacity: kept.packed.count / 8 + 16, pairingInto: &pairing)
+        var tokens: [Token] = []
+        var matching: [Int32] = []
+        let isWhole = kept.takeWhole(tokens: &tokens, matching: &matching)
+        if !isWhole {
+            guard case let .packed(packed) = kept.form else { preconditionFailure("a kept stream is packed or whole") }
+            // Interpolations are a few per cent of a file's tokens: room for more, so that the
+            // array is rarely grown (growing copies it).
+            (tokens, matching) = packed.unpacked(extraCapacity: packed.count / 8 + 16, pairingInto: &pairing)
+        }
         let fileTokenCount = tokens.count
         var keywords = kept.keywords
         let interpolations = InterpolationExpansion.expand(&tokens, keywords: &keywords, file: file)
-        pairing.add(tokens, from: fileTokenCount, into: &matching)
+        if !isWhole {
+            // The pairing goes on over the interpolations' tokens.
+            pairing.add(tokens, from: fileTokenCount, into: &matching)
+        } else if tokens.count > fileTokenCount {
+            // The pairing of a whole stream was done in pass 1 and its stack is gone: pairing
+            // the file's tokens again writes the same pairs and leaves the same brackets open,
+            // and then goes on over the interpolations' tokens.
+            pairing.add(tokens, from: 0, into: &matching)
+        }
         let stream = TokenStream(tokens: tokens, comments: kept.comments, keywords: keywords, matching: matching)
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
