@@ -137,6 +137,15 @@ final class EngineSupportTests: XCTestCase {
         }
     }
 
+    func testTokenBitsSetAndClearSingleTokens() {
+        var bits = TokenBits(count: 130)
+        for index in [0, 63, 64, 129] { bits[index] = true }
+        XCTAssertEqual((0..<130).filter { bits[$0] }, [0, 63, 64, 129])
+        bits[63] = false
+        bits[64] = true
+        XCTAssertEqual((0..<130).filter { bits[$0] }, [0, 64, 129])
+    }
+
     func testKeptAndRetokenizedStreamsGiveTheSameFindings() {
         // Streams are kept or tokenized again depending on the budget; the findings must not care.
         let files = (0..<40).map { number in

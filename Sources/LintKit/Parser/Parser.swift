@@ -102,7 +102,7 @@ struct ParserState {
     /// Nesting depth of declarations/types currently being parsed.
     var depth = 0
     /// `blockBrace[i]`: the `{` at token `i` opens a statement body, not a closure.
-    var blockBrace: [Bool]
+    var blockBrace: TokenBits
     /// Open closures while scanning code: (closure index, right brace token).
     var closureStack: [(index: Int, end: Int)] = []
     /// The initializer being scanned (a variable's, a default value, attribute arguments: see
@@ -121,7 +121,7 @@ struct ParserState {
         self.tokens = tree.stream.tokens
         self.matching = tree.stream.matching
         self.bytes = tree.file.bytes
-        self.blockBrace = [Bool](repeating: false, count: tree.stream.count)
+        self.blockBrace = TokenBits(count: tree.stream.count)
         self.declarationsOnly = declarationsOnly
         // Real code has about one declaration and one type use per 28 tokens (perf corpus): room
         // for a little more, so that the arrays rarely grow (growing copies them to fresh memory).
