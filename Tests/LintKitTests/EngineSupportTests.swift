@@ -68,19 +68,24 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertEqual(PackedTokens([]).unpacked(), [])
     }
 
+    /// Files whose interpolations' brackets are paired after the file's own: balanced ones,
+    /// and ones that leave brackets open on either side.
+    private static let interpolationBracketSources = [
+        "let s = \"\\(a[(1)]) and \\(f { $0 })\"\nfunc g() { h(s) }\n",
+        // Unbalanced in the file: its `{` and `(` are still open when the interpolation's
+        // `)` and `}` are appended.
+        "func f() { let s = \"\\(x) }\" + (\"\\(y})\"\n",
+        // Unbalanced inside the interpolation only.
+        "let t = \"\\(a[(1)\" ; struct S { var v: [Int] }\n",
+        "let u = \"\"\"\n  \\(\"\\(nested(1))\")\n  \"\"\"\nenum E { case a(Int) }\n",
+        // More open brackets than the pairing stack first holds (it grows), closed after
+        // an interpolation.
+        "let v = " + String(repeating: "([", count: 70) + "\"\\(w[0])\"" + String(repeating: "])", count: 70) + "\n",
+        "struct NoInterpolation { func f() -> [Int] { [1, (2)] } }\n",
+    ]
+
     func testParsingKeptTokensMatchesBracketsAsAFreshParse() {
-        let sources = [
-            "let s = \"\\(a[(1)]) and \\(f { $0 })\"\nfunc g() { h(s) }\n",
-            // Unbalanced in the file: its `{` and `(` are still open when the interpolation's
-            // `)` and `}` are appended.
-            "func f() { let s = \"\\(x) }\" + (\"\\(y})\"\n",
-            // Unbalanced inside the interpolation only.
-            "let t = \"\\(a[(1)\" ; struct S { var v: [Int] }\n",
-            "let u = \"\"\"\n  \\(\"\\(nested(1))\")\n  \"\"\"\nenum E { case a(Int) }\n",
-            // More open brackets than the pairing stack first holds (it grows), closed after
-            // an interpolation.
-            "let v = " + String(repeating: "([", count: 70) + "\"\\(w[0])\"" + String(repeating: "])", count: 70) + "\n",
-        ]
+        let sources = Self.interpolationBracketSources
         for source in sources {
             let file = SourceFile(path: "/virtual/K.swift", text: source)
             let fresh = Parser.parse(file)
@@ -110,15 +115,8 @@ final class EngineSupportTests: XCTestCase {
     }
 
     func testParsingAStreamKeptWholeMatchesAFreshParse() {
-        let sources = [
-            "let s = \"\\(a[(1)]) and \\(f { $0 })\"\nfunc g() { h(s) }\n",
-            // Brackets the file leaves open are still open when the interpolations' tokens
-            // are paired: the pairing of pass 1 is redone to find them.
-            "func f() { let s = \"\\(x) }\" + (\"\\(y})\"\n",
-            "let t = \"\\(a[(1)\" ; struct S { var v: [Int] }\n",
-            "let v = " + String(repeating: "([", count: 70) + "\"\\(w[0])\"" + String(repeating: "])", count: 70) + "\n",
-            "struct NoInterpolation { func f() -> [Int] { [1, (2)] } }\n",
-        ]
+        // For files that leave brackets open, the pairing of pass 1 is redone to find them.
+        let sources = Self.interpolationBracketSources
         for source in sources {
             let file = SourceFile(path: "/virtual/W.swift", text: source)
             let fresh = Parser.parse(file)

@@ -50,8 +50,7 @@ public enum Parser {
         var tokens: [Token] = []
         var matching: [Int32] = []
         let isWhole = kept.takeWhole(tokens: &tokens, matching: &matching)
-        if !isWhole {
-            guard case let .packed(packed) = kept.form else { preconditionFailure("a kept stream is packed or whole") }
+        if !isWhole, case let .packed(packed) = kept.form {
             // Interpolations are a few per cent of a file's tokens: room for more, so that the
             // array is rarely grown (growing copies it).
             (tokens, matching) = packed.unpacked(extraCapacity: packed.count / 8 + 16, pairingInto: &pairing)
