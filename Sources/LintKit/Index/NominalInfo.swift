@@ -11,9 +11,19 @@ public struct NominalInfo: Sendable {
     public var declaredInheritance: [String]
     /// Whether it comes from a dependency checkout.
     public var isDependency: Bool
-    /// Its generic parameters that have no constraint at all (none after `:`, none in a
-    /// `where` clause), in declaration order.
-    public var unconstrainedGenericParameters: [String] = []
+    /// Its generic parameters (parameter packs left out) with the names they are constrained
+    /// to, in declaration order.
+    public var genericParameterConstraints: [GenericParameterConstraints] = []
+}
+
+/// A generic parameter of a nominal type and what constrains it: the names after `:` and in
+/// `where T: …` requirements, a composition split into its names. A constraint a name cannot
+/// stand for (a same-type requirement, a generic or function type) is recorded as `"?"`.
+public struct GenericParameterConstraints: Sendable {
+    /// The parameter's name.
+    public var name: String
+    /// The constraining names (dotted for nested types), in source order.
+    public var constraints: [String]
 }
 
 /// A stored instance property or enum payload: its written type, or the shape of its

@@ -113,10 +113,10 @@ extension ProjectIndex {
             // A recursive enum (through `indirect` payloads of its own type) is not inferred
             // Sendable.
             if info.kind == .enum && isDirectlyRecursive(path) { return .nonSendable }
-            // Implicitly Sendable when every stored property is; a property of an unconstrained
-            // generic parameter's type (`struct Box<T> { var value: T }`) is not, whatever the
-            // parameter is bound to.
-            let unconstrained = Set(info.unconstrainedGenericParameters)
+            // Implicitly Sendable when every stored property is; a property of a generic
+            // parameter's type that nothing constrains to be Sendable (`struct Box<T> { var
+            // value: T }`, `<T: Loggable>`) is not, whatever the parameter is bound to.
+            let unconstrained = nonSendableGenericParameters(of: info, in: path)
             for property in types[path]?.storedProperties ?? [] {
                 if let type = property.type,
                    sendability(of: type, scope: path, genericNames: [], unconstrainedGenerics: unconstrained, depth: depth + 1) == .nonSendable {
@@ -130,6 +130,31 @@ extension ProjectIndex {
             return .sendable
         default:
             return .unknown
+        }
+    }
+
+    /// The generic parameters of the nominal type at `path` that nothing constrains to be
+    /// Sendable: those without constraints, and those whose every constraint is `AnyObject`, a
+    /// protocol of the project that does not refine `Sendable`, or a non-Sendable class of the
+    /// project. A constraint the project does not declare (`Hashable`) leaves it unknown.
+    func nonSendableGenericParameters(of info: NominalInfo, in path: String) -> Set<String> {
+        var result = Set<String>()
+        for parameter in info.genericParameterConstraints
+        where parameter.constraints.allSatisfy({ constraintLeavesNonSendable($0, scope: path) }) {
+            result.insert(parameter.name)
+        }
+        return result
+    }
+
+    /// Whether a generic parameter constrained to `name` (written inside the type at `scope`)
+    /// is still not known to be Sendable.
+    private func constraintLeavesNonSendable(_ name: String, scope: String) -> Bool {
+        if name == "AnyObject" { return true }
+        guard name != "?", let target = nominalPath(named: name, from: scope) else { return false }
+        switch types[target]?.nominal?.kind {
+        case .protocol: return !protocolRefinesSendable(target)
+        case .class: return sendability(ofNominal: target) == .nonSendable
+        default: return false
         }
     }
 

@@ -68,3 +68,27 @@ extension ProjectIndex {
         return path
     }
 }
+
+// MARK: - Instance members a class inherits
+
+extension ProjectIndex {
+    /// The instance member names of the type at `path` (its extensions' included) and, for a
+    /// class, of the classes the project declares that it inherits from, transitively: the
+    /// names that `self` can stand before inside the type.
+    public func instanceMembersIncludingInherited(of path: String) -> Set<String> {
+        var members = instanceMembers(of: path)
+        var visited: Set<String> = [path]
+        var pending = [path]
+        while let current = pending.popLast(), visited.count < 64 {
+            guard types[current]?.kind == .class else { continue }
+            for inherited in types[current]?.inheritance ?? [] {
+                // Only a superclass is a class; the other names are protocols.
+                guard let superclass = declaredTypePath(inherited, around: current), types[superclass]?.kind == .class,
+                      visited.insert(superclass).inserted else { continue }
+                members.formUnion(types[superclass]?.memberNames ?? [])
+                pending.append(superclass)
+            }
+        }
+        return members
+    }
+}

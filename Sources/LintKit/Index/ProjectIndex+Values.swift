@@ -17,6 +17,9 @@ public struct ValueNameKinds: OptionSet, Sendable {
     public static let cFunction = ValueNameKinds(rawValue: 1 << 3)
     /// A variable or enumerator declared in a package's C headers.
     public static let cValue = ValueNameKinds(rawValue: 1 << 4)
+    /// A method named `sink` or `assign` that returns nothing (see
+    /// ``ProjectIndex/isSubscriptionLookalike(_:)``).
+    public static let subscriptionLookalike = ValueNameKinds(rawValue: 1 << 5)
 }
 
 extension ProjectIndex {
@@ -132,5 +135,28 @@ extension SyntaxTree {
         }
         fileScopeValueKindsStorage = table
         return table
+    }
+}
+
+// MARK: - Methods named like Combine's subscriptions
+
+extension ProjectIndex {
+    /// Whether `declaration` is a function named `sink` or `assign` that returns nothing
+    /// (no result, `Void` or `()`): a project's own callback API (`observable.sink { … }`),
+    /// whose call leaves no `AnyCancellable` to keep.
+    static func isSubscriptionLookalike(_ declaration: Declaration) -> Bool {
+        guard declaration.name == "sink" || declaration.name == "assign" else { return false }
+        guard let result = declaration.type else { return true }
+        switch result.kind {
+        case let .identifier(name, _, arguments): return name == "Void" && arguments.isEmpty
+        case let .tuple(elements): return elements.isEmpty
+        default: return false
+        }
+    }
+
+    /// Whether the project declares a `sink` or `assign` method (named `name`) that returns
+    /// nothing.
+    public func declaresSubscriptionLookalike(named name: String) -> Bool {
+        valueNames[name]?.contains(.subscriptionLookalike) ?? false
     }
 }

@@ -301,6 +301,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 // Modifiers are read through the array, not a copy of the whole declaration.
                 let modifiers = declarations[index].modifiers
                 let isFunction = declarations[index].kind == .function
+                if isFunction && Self.isSubscriptionLookalike(declarations[index]) {
+                    valueNames[declarations[index].name, default: []].insert(.subscriptionLookalike)
+                }
                 guard let parent = declarations[index].parent else {
                     if !declarations[index].isLocal { addGlobalValue(index, of: tree, isFunction: isFunction) }
                     continue
@@ -406,7 +409,7 @@ public final class ProjectIndex: @unchecked Sendable {
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
                                          declaredInheritance: inheritedNames,
                                          isDependency: isDependency,
-                                         unconstrainedGenericParameters: Self.unconstrainedGenericParameters(of: declaration))
+                                         genericParameterConstraints: Self.genericParameterConstraints(of: declaration))
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
@@ -416,17 +419,32 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// The generic parameters of `declaration` with no constraint after `:` and none in its
-    /// `where` clause (parameter packs left out).
-    static func unconstrainedGenericParameters(of declaration: Declaration) -> [String] {
+    /// The generic parameters of `declaration` (parameter packs left out) with the names that
+    /// constrain them after `:` and in its `where` clause.
+    static func genericParameterConstraints(of declaration: Declaration) -> [GenericParameterConstraints] {
         guard !declaration.genericParameters.isEmpty else { return [] }
         return declaration.genericParameters.compactMap { parameter in
-            guard parameter.constraint == nil, !parameter.isPack else { return nil }
-            let constrained = declaration.requirements.contains { requirement in
-                if case let .identifier(name, _, _) = requirement.left.kind { return name == parameter.name }
-                return false
+            guard !parameter.isPack else { return nil }
+            var names: [String] = []
+            if let constraint = parameter.constraint { names += constraintNames(constraint) }
+            for requirement in declaration.requirements {
+                guard case let .identifier(name, _, _) = requirement.left.kind, name == parameter.name else { continue }
+                names += requirement.relation == .conformance ? constraintNames(requirement.right) : ["?"]
             }
-            return constrained ? nil : parameter.name
+            return GenericParameterConstraints(name: parameter.name, constraints: names)
+        }
+    }
+
+    /// The names a constraint is made of (`P & Q`: `P`, `Q`); `"?"` for a part that is no
+    /// plain or dotted name.
+    static func constraintNames(_ constraint: TypeNode) -> [String] {
+        if case let .composition(members) = constraint.kind { return members.flatMap(constraintNames) }
+        switch constraint.kind {
+        case let .identifier(_, _, arguments), let .member(_, _, _, arguments):
+            guard arguments.isEmpty, let name = dottedName(constraint) else { return ["?"] }
+            return [name]
+        default:
+            return ["?"]
         }
     }
 

@@ -69,10 +69,19 @@ struct ValueExpressionReader {
             return .choice([read((question + 1)..<colon, depth: depth + 1), read((colon + 1)..<range.upperBound, depth: depth + 1)])
         case let .cast(asToken):
             return cast(asToken, end: range.upperBound)
+        case let .coalescing(operatorToken):
+            // `cached() ?? Engine()`: the default's type, when it is not a literal (whose type
+            // the other operand decides: `ratio ?? 1` may be a `Double`).
+            let fallback = read((operatorToken + 1)..<range.upperBound, depth: depth + 1)
+            switch fallback {
+            case .chain, .typed: return fallback
+            default: return .unknown
+            }
         case .other:
             return .unknown
         }
         if token.keyword == .if && token.kind == .keyword { return ifExpression(range, depth: depth) }
+        if token.keyword == .switch && token.kind == .keyword { return switchExpression(range, depth: depth) }
         return postfixExpression(range, depth: depth)
     }
 
@@ -84,6 +93,8 @@ struct ValueExpressionReader {
         case ternary(question: Int, colon: Int)
         /// `x as T` (`as?`, `as!`): the `as`.
         case cast(Int)
+        /// `a ?? b` (`a ?? b ?? c`): the last `??`, whose right operand gives the type.
+        case coalescing(Int)
         /// A binary operator, `is`, or a shape not followed.
         case other
     }
@@ -94,6 +105,7 @@ struct ValueExpressionReader {
         var question: Int?
         var nestedQuestions = 0
         var castToken: Int?
+        var coalescing: Int?
         var sawBinary = false
         while index < range.upperBound {
             // A type the parser read here (`G<Int>(…)`, `Array<K>()`): its angle brackets are
@@ -116,7 +128,9 @@ struct ValueExpressionReader {
                 if nestedQuestions == 0 { return .ternary(question: open, colon: index) }
                 nestedQuestions -= 1
             case .binaryOperator:
-                if question == nil { sawBinary = true }
+                if question == nil {
+                    if tree.token(index, is: "??") { coalescing = index } else { sawBinary = true }
+                }
             case .keyword where token.keyword == .as:
                 if question == nil && castToken == nil { castToken = index }
             case .keyword where token.keyword == .is:
@@ -128,6 +142,7 @@ struct ValueExpressionReader {
         }
         if question != nil { return .other }
         if sawBinary { return .other }
+        if let coalescing { return castToken == nil ? .coalescing(coalescing) : .other }
         if let castToken { return .cast(castToken) }
         return .none
     }
@@ -169,6 +184,50 @@ struct ValueExpressionReader {
             index = after + 2
         }
         return .unknown
+    }
+
+    /// `switch x { case …: a  default: b }` whose cases are single expressions.
+    func switchExpression(_ range: Range<Int>, depth: Int) -> ValueExpression {
+        var index = range.lowerBound + 1
+        while index < range.upperBound && tokens[index].kind != .leftBrace {
+            if tokens[index].kind == .leftParen || tokens[index].kind == .leftSquare {
+                guard let next = afterGroup(index) else { return .unknown }
+                index = next
+            } else {
+                index += 1
+            }
+        }
+        guard index < range.upperBound, let after = afterGroup(index), after == range.upperBound else { return .unknown }
+        let close = after - 1
+        // The start of each case's body (after its label's `:`), in order.
+        var bodyStarts: [Int] = []
+        var labelStarts: [Int] = []
+        var cursor = index + 1
+        var inLabel = false
+        while cursor < close {
+            let token = tokens[cursor]
+            if token.kind == .leftParen || token.kind == .leftSquare || token.kind == .leftBrace {
+                guard let next = afterGroup(cursor) else { return .unknown }
+                cursor = next
+                continue
+            }
+            if token.kind == .keyword && (token.keyword == .case || token.keyword == .default) {
+                labelStarts.append(cursor)
+                inLabel = true
+            } else if inLabel && token.kind == .colon {
+                bodyStarts.append(cursor + 1)
+                inLabel = false
+            }
+            cursor += 1
+        }
+        guard !labelStarts.isEmpty, labelStarts.count == bodyStarts.count, labelStarts[0] == index + 1 else { return .unknown }
+        var branches: [ValueExpression] = []
+        for (position, start) in bodyStarts.enumerated() {
+            var end = position + 1 < labelStarts.count ? labelStarts[position + 1] : close
+            if end > start && tokens[end - 1].kind == .semicolon { end -= 1 }  // `case 0: a; default: b`
+            branches.append(read(start..<end, depth: depth + 1))
+        }
+        return .choice(branches)
     }
 
     /// A primary expression and its postfix `!`s: a literal, a group, a collection, a

@@ -46,7 +46,8 @@ The rule reports what the compiler reports, at the same place:
 - not: inheritance clauses (including a generic argument there: `class C: Base<P>`), extended
   types (including generic arguments and sugar: `extension [P]`, `extension Array<P>`; a
   same-type requirement `extension Array where Element == P` is reported),
-  conformance requirements (`T: P`, `where T: P`, `associatedtype A: P`), associated-type
+  conformance requirements (`T: P`, `where T: P`, `associatedtype A: P`, and generic arguments
+  there too: `<S: AsyncSequence<Int, Error>>`, `where T: Feed<P>`, `<T: Base<P>>`), associated-type
   defaults (`associatedtype A = P`), `typealias A = P` / `typealias A = P & Q` themselves,
   `some P`, `any P`, extensions, `Any`, `AnyObject`, concrete types (`AnyHashable`,
   `AnySequence`), and code in comments or string literals.
@@ -501,6 +502,5 @@ func total(_ shapes: [any Shape], _ first: (any Shape)?) -> Double {
 }
 ```
 
-```swift
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```swift
 protocol Plugin {
     var name: String { get }
 }
@@ -172,6 +173,30 @@ final class CodecTests {
 ```
 
 ## Non-triggering examples
+```swift
+protocol Feed<Item> {
+    associatedtype Item
+}
+
+protocol Event {}
+
+class Channel<Message> {}
+
+func consume<S: AsyncSequence<Int, Error>>(_ events: S) async {}
+
+func drain<S>(_ events: S) async where S: AsyncSequence<Int, Error> {}
+
+func relay<C: Channel<Event>>(_ channel: C) {}
+
+struct Listener<F: Feed<Event>> {
+    var feed: F
+}
+
+struct Relay<F> where F: Feed<Event?> {
+    var feed: F
+}
+```
+
 ```swift
 protocol Named {
     var name: String { get }
@@ -477,30 +502,5 @@ protocol Delegate: AnyObject {}
 @Observable
 final class Model {
     var delegate: (any Delegate)?
-    var items: [String] = []
-}
-```
-
-```swift
-protocol Theme {}
-
-@propertyWrapper
-struct Injected<Value> {
-    var wrappedValue: Value
-}
-
-struct Settings {
-    @Injected var theme: any Theme
-}
-```
-
-```swift
-protocol Node {}
-
-@resultBuilder
-enum NodeBuilder {
-    static func buildBlock(_ parts: any Node...) -> [any Node] { parts }
-}
-
 """#
 }

@@ -37,7 +37,9 @@ loop that can outlive its owner:
 and that holds `self` strongly in that loop:
 
 - `self.x`, `self` passed or captured, or implicit-self use of a member of the enclosing
-  class or actor (`handle(x)`, `count += 1`, `"\(name)"`) in the loop body or in the loop's
+  class or actor, or of a class the project declares that it inherits from (`handle(x)`,
+  `count += 1`, `"\(name)"`, `$query` for the projected value of a wrapped property
+  `query`) in the loop body or in the loop's
   own header (`for await x in self.events`, or implicitly `in events`), including inside a
   closure nested in the loop, even one with its own `[weak self]` (the task closure still
   captures `self` strongly to create it);
@@ -46,7 +48,10 @@ and that holds `self` strongly in that loop:
   `for await v in stream`): the closure captures `self` and holds it until the task ends;
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
-  `guard let strongSelf = self`) and used in the loop.
+  `guard let strongSelf = self`) and used in the loop, or still in scope when the loop
+  begins (`guard let self …; for await v in stream { … }` in the same block: the strong
+  reference lives to the end of its scope, since the loop's calls and `await`s keep the
+  optimizer from ending it earlier).
 
 The loop may also be in a method the task awaits on `self`: `Task { await observe() }`,
 `Task { await self.observe() }`, or `Task { [weak self] in await self?.observe() }` (the
@@ -58,7 +63,8 @@ Only the task's direct calls are followed, not calls those methods make.
 
 Not reported: `[weak self]` with `self?.` or an unwrap inside each iteration; `[unowned self]`;
 a task that never touches `self` (a local or a capture-list copy, `[events = self.events]`,
-shadows a member of the same name), or with `[weak self]` touches it only outside the loop; a task without such a loop; a task whose `self` is a value
+shadows a member of the same name), or with `[weak self]` touches it only outside the loop (an unwrap that ends before the loop
+begins, `if let self { … }`); a task without such a loop; a task whose `self` is a value
 (struct, enum) or a metatype (static method); SwiftUI's `.task { }` modifier (its lifetime is
 the view's); finite loops over collections, ranges and strides (`for x in items`), even with
 `await` in the body; `withTaskGroup` bodies; `Task.sleep` and other uses of `Task` that do not
@@ -496,11 +502,5 @@ final class Meter {
         }
     }
 }
-```
-
-```swift
-final class Session {
-    let messages: AsyncStream<String>
-    var task: Task<Void, Never>?
 """#
 }

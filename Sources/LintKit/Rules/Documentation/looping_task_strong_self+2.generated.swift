@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+```
+
+```swift
+final class Session {
+    let messages: AsyncStream<String>
+    var task: Task<Void, Never>?
     var log: [String] = []
 
     init(messages: AsyncStream<String>) { self.messages = messages }
@@ -269,6 +275,73 @@ final class SettingsModel {
 }
 ```
 
+```swift
+import Combine
+
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+
+    func start() {
+        // `$query` is `self.$query`: the task holds `self` while it waits for values.
+        ↓Task {
+            for await text in $query.values {
+                print(text)
+            }
+        }
+    }
+}
+```
+
+```swift
+class BaseViewModel {
+    func reload() async {}
+}
+
+final class FeedViewModel: BaseViewModel {
+    func observe(_ updates: AsyncStream<Int>) {
+        ↓Task {
+            for await _ in updates {
+                await reload()
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Uploader {
+    var finished = false
+
+    func run(_ progress: AsyncStream<Double>) {
+        ↓Task { [weak self] in
+            guard let self else { return }
+            for await value in progress {
+                print(value)
+            }
+            self.finished = true
+        }
+    }
+}
+```
+
+```swift
+final class Poller {
+    var isPolling = false
+
+    func start(_ ticks: AsyncStream<Int>) {
+        ↓Task { [weak self] in
+            // The unwrapped `self` lives to the end of the closure: the loop's awaits keep
+            // the optimizer from ending it earlier.
+            guard let self else { return }
+            self.isPolling = true
+            for await tick in ticks {
+                print(tick)
+            }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 ```swift
 final class Uploader {
@@ -429,78 +502,5 @@ final class Logger {
         }
     }
 }
-```
-
-```swift
-final class Logger {
-    let events: AsyncStream<String>
-    let prefix = ">"
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func start() {
-        Task { [events = self.events, prefix = self.prefix] in
-            for await event in events {
-                print(prefix, event)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Profile {
-    var name = ""
-
-    func load() async -> String { "name" }
-
-    func refresh() {
-        Task {
-            self.name = await load()
-        }
-    }
-}
-```
-
-```swift
-struct Poller {
-    var interval: UInt64 = 1_000
-
-    func tick() async {}
-
-    func start() {
-        Task {
-            while true {
-                await tick()
-                try? await Task.sleep(nanoseconds: interval)
-            }
-        }
-    }
-}
-```
-
-```swift
-enum Clock {
-    case system
-
-    func tick() async {}
-
-    func start() {
-        Task {
-            while !Task.isCancelled {
-                await self.tick()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Cache {
-    static var hits = 0
-
-    static func purge() async {}
-
-    static func startPurging() {
 """#
 }

@@ -44,7 +44,8 @@ mentions another generic parameter (`C: Collection<T>`, `C.Element == T`) or an 
 `some` cannot spell (`T.Element: Hashable`, `C.Index == Int`); or when its one use is a
 variadic parameter (`T...`) or an argument position inside a function type (`(T) -> Void`;
 the result position `() -> T` is fine), or a generic argument of a typealias the project
-declares (`Completion<T>` may stand for `(Result<T, any Error>) -> Void`). Parameter packs
+declares, also when written with its enclosing type (`Completion<T>` or `API.Completion<T>`
+may stand for `(Result<T, any Error>) -> Void`). Parameter packs
 (`each T`) are never reported. Names inside comments and string literals are not uses; names
 are matched case-sensitively as whole identifiers (`t` is not `T`, `Ns` is not `N`).
 
@@ -392,6 +393,16 @@ public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
 
 ## Non-triggering examples
 ```swift
+enum API {
+    typealias Completion<Value> = (Result<Value, any Error>) -> Void
+}
+
+func load<T: Decodable>(_ path: String, completion: @escaping API.Completion<T>) {
+    print(path, completion)
+}
+```
+
+```swift
 typealias Completion<Value> = (Result<Value, any Error>) -> Void
 
 func fetch<T: Decodable>(_ path: String, completion: @escaping Completion<T>) {
@@ -491,16 +502,5 @@ func uniqueCount<S: Sequence>(_ items: S) -> Int where S.Element: Hashable {
 }
 ```
 
-```swift
-func at<C: Collection>(_ items: C) -> Bool where C.Index == Int {
-    items.startIndex == 0
-}
-```
-
-```swift
-protocol Feed {
-    associatedtype Item
-    func next() -> Item?
-}
 """#
 }

@@ -46,8 +46,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   Sendable`); an extension that declares it `@available(*, unavailable)` opts the type out. A
   recursive enum (`indirect enum Tree { case leaf, node(Tree) }`) is not inferred `Sendable`,
   nor is a generic struct or enum with a stored property or payload of a generic parameter
-  that has no constraint (`struct Box<T> { var value: T }`: not `Sendable`, whatever `T` is
-  bound to, unless an extension makes it so, as `extension Box: Sendable where T: Sendable`),
+  that nothing constrains to be `Sendable`: no constraint at all, or only `AnyObject`, the
+  project's protocols that do not refine `Sendable` and its non-`Sendable` classes
+  (`struct Box<T> { var value: T }`, `struct Holder<T: Loggable>`: not `Sendable`, whatever
+  `T` is bound to, unless an extension makes it so, as `extension Box: Sendable where T:
+  Sendable`; a constraint the project does not declare, such as `Hashable`, leaves it unknown),
   nor a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
   a type that is not public. The standard library's pointers (`UnsafeMutablePointer`,
   `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `Unmanaged`, `AnyHashable`,
@@ -64,7 +67,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `'[Store]'`), an enum case, the shared instance of a
   well-known SDK class (`UserDefaults.standard`, `Thread.current`), `(x)`, `try x`/`try! x`,
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
-  `c ? x : y` and of an `if` expression when they agree, array and dictionary literals
+  `c ? x : y` and of an `if` or `switch` expression when they agree, `x ?? y` (the type of
+  `y`, unless `y` is a literal, whose type `x` decides), array and dictionary literals
   (`'[Store]'`, `'[Int : Store]'`), `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
   pattern gets its element's type), closures (`{ 1 }` is a `'() -> Int'`), and a closure that is
   called at once (`{ let f = ISO8601DateFormatter(); …; return f }()`: its result type, the
@@ -92,8 +96,9 @@ global-actor attribute itself or through its enclosing context. Isolation follow
 compiler: a global-actor attribute (`@MainActor`, or an actor declared `@globalActor` in the
 project) on the type, on the extension, or on the property; an extension of an isolated type;
 a type whose declaration conforms to a `@MainActor` protocol (or a protocol refining one); a
-subclass of an isolated class. A type nested inside an isolated type is not isolated, and a
-conformance added in an extension isolates nothing.
+subclass of an isolated class. A type nested inside an isolated type is not isolated, a
+conformance added in an extension isolates nothing, and a `nonisolated static let` opts out of
+its type's isolation.
 
 Position: the property's name (the backtick of a backticked name; each name of a tuple
 pattern). Messages (swiftc's wording without "; this is an error in the Swift 6 language
@@ -497,10 +502,5 @@ final class Store {
     final class Entry { var key = "" }
 }
 
-enum Registry {
-    static let ↓store = Store.shared
-    static let ↓made = Store.make()
-    static let ↓entry = Store.Entry()
-}
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+enum Registry {
+    static let ↓store = Store.shared
+    static let ↓made = Store.make()
+    static let ↓entry = Store.Entry()
+}
 ```
 
 ```swift
@@ -85,7 +90,63 @@ let ↓stores = Array<Store>()
 let ↓made = makeStore()
 ```
 
+```swift
+final class Engine {}
+
+@MainActor
+final class Controller {
+    nonisolated static let ↓engine = Engine()
+    static let shared = Engine()
+}
+```
+
+```swift
+final class Engine {}
+
+func cachedEngine() -> Engine? { nil }
+
+let ↓engine = cachedEngine() ?? Engine()
+let workers = 4
+let ↓chosen = switch workers {
+case 1: Engine()
+default: Engine()
+}
+```
+
+```swift
+protocol Loggable {}
+
+struct Entry: Loggable {}
+
+struct Holder<T: Loggable> {
+    var value: T
+}
+
+struct Pinned<T: AnyObject> {
+    var value: T
+}
+
+final class Engine {}
+
+let ↓holder = Holder(value: Entry())
+let ↓pinned = Pinned(value: Engine())
+```
+
 ## Non-triggering examples
+```swift
+protocol Loggable: Sendable {}
+
+struct Entry: Loggable {}
+
+struct Holder<T: Loggable> {
+    var value: T
+}
+
+let holder = Holder(value: Entry())
+let ratio: Double? = nil
+let scale = ratio ?? 1
+```
+
 ```swift
 struct Box<T> {
     var value: T
@@ -441,66 +502,5 @@ struct Report {
         var out = ""
         for line in lines {
             out += "\(Self.title): \(line)\n"
-        }
-        return out
-    }
-}
-```
-
-```swift
-@MainActor
-final class ViewModel {
-    static var shared = ViewModel()
-
-    func load() async {
-        let task = Task { @MainActor in
-            ViewModel.shared = ViewModel()
-        }
-        await task.value
-    }
-}
-```
-
-```swift
-import Foundation
-
-let defaultAnswer = 42
-let answer = defaultAnswer
-let pathLimit = PATH_MAX
-let tick: @Sendable () -> Void = { }
-```
-
-```swift
-enum Limits {
-    static let base = 8
-    static let doubled = base
-    case small, large
-    static let fallback = small
-}
-
-func helper() {}
-let typedHelper: @Sendable () -> Void = helper
-```
-
-```swift option:function_references=false no-swiftc
-import Foundation
-
-private let sysClose = close
-
-func makeIdentifier() -> Int { 42 }
-let identifierFactory = makeIdentifier
-```
-
-```swift
-final class Counter {
-    var value = 0
-    static let limit = 10
-    static func label() -> String { "counter" }
-    struct Options { var verbose = false }
-}
-
-enum Settings {
-    static let limit = Counter.limit
-    static let label = Counter.label()
 """#
 }

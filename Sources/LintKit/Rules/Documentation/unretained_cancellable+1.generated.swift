@@ -47,7 +47,11 @@ return of a single-expression function, getter or closure: a closure whose body 
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument), `assign(to: &$published)` (it returns `Void`; the
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
-a member call (`sink(value)`, `let sink = …`), and code in comments and strings.
+a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine (no `import
+Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
+one) a `sink` or `assign` when the project declares a method of that name that returns nothing
+(its own callback API: `func sink(_ f: @escaping (T) -> Void)`), and code in comments and
+strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
 left to cancel: a chain that starts at `Just(…)`, `Empty(…)`, `Fail(…)` (also with generic
@@ -498,9 +502,5 @@ import Combine
 
 func bind(_ subject: CurrentValueSubject<Int, Never>, into values: inout [Int], done: @escaping () -> Void) {
     subject.↓sink { _ in done() }
-}
-```
-
-```swift no-swiftc
 """#
 }

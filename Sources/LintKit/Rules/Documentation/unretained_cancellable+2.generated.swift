@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+}
+```
+
+```swift no-swiftc
 import Combine
 
 final class Model {
@@ -34,6 +38,25 @@ struct ProfileView: View {
 ```
 
 ## Non-triggering examples
+```swift
+final class Signal<Value> {
+    private var observers: [(Value) -> Void] = []
+
+    func sink(_ observer: @escaping (Value) -> Void) {
+        observers.append(observer)
+    }
+}
+
+final class Mixer {
+    func assign(to channel: Int, on bus: Int) {}
+}
+
+func wire(_ name: Signal<String>, _ mixer: Mixer) {
+    name.sink { print($0) }
+    mixer.assign(to: 1, on: 2)
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -479,28 +502,5 @@ final class Model {
     }
 }
 ```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        Task { [weak self] in
-            guard let self else { return }
-            self.subject.sink { print($0) }.store(in: &self.cancellables)
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
 """#
 }

@@ -158,13 +158,11 @@ struct ExistentialWalker {
 
     mutating func checkUse(_ use: TypeUse) {
         switch use.context {
-        case .contextualClosureParameter, .inheritance, .extendedType:
-            // swiftc checks none of these, not even generic arguments in an inheritance clause
-            // or of an extended type (`extension [P]`, `extension Array<P>`).
+        case .contextualClosureParameter, .inheritance, .extendedType, .genericConstraint, .conformanceRequirement:
+            // swiftc checks none of these, not even generic arguments in an inheritance clause,
+            // of an extended type (`extension [P]`, `extension Array<P>`) or of a constraint
+            // (`<S: AsyncSequence<Int, Error>>`, `where T: Base<P>`).
             return
-        case .genericConstraint, .conformanceRequirement:
-            // The constraint itself is not an existential; its generic arguments are types.
-            checkArgumentsOnly(use.type)
         case .typealiasTarget, .associatedTypeDefault:
             // `typealias A = P` or `= P & Q` names the protocol; anything else is a use.
             if isProtocolLike(use.type) { checkArgumentsOnly(use.type) } else { check(use.type, wrapped: false) }

@@ -41,7 +41,7 @@ struct TaskAnalysis {
             hold = .strong
         }
         if hold == .unowned { return nil }
-        let members = index.instanceMembers(of: typePath)
+        let members = index.instanceMembersIncludingInherited(of: typePath)
         let bodyEnd = closure.rightBrace
         var cursor = closure.bodyStart
         // Names that stand for a strong `self` after an unwrap (`guard let self`, `strongSelf`).
@@ -49,6 +49,8 @@ struct TaskAnalysis {
         var unwrapped = hold == .strong
         // Unwraps in an `if` condition: the name, and the end of the `if` body, where it ends.
         var ifUnwraps: [(name: String, end: Int)] = []
+        // Where each unwrapped name stops being visible (an `if` body's or a block's `}`).
+        var unwrapEnds: [String: Int] = [:]
         // The first long-running loop that does not itself use `self`.
         var firstLoopLine: Int?
         while cursor < bodyEnd {
@@ -66,11 +68,23 @@ struct TaskAnalysis {
             if hold == .weak, let name = unwrapBinding(at: cursor), !strongNames.contains(name) {
                 strongNames.insert(name)
                 if name == "self" { unwrapped = true }
-                if let end = ifBodyEnd(ofConditionAt: cursor) { ifUnwraps.append((name, end)) }
+                if let end = ifBodyEnd(ofConditionAt: cursor) {
+                    ifUnwraps.append((name, end))
+                    unwrapEnds[name] = end
+                } else {
+                    unwrapEnds[name] = enclosingBlockEnd(of: cursor)
+                }
             }
             if let loop = longRunningLoop(at: cursor) {
                 let line = tree.file.lineTable.location(of: Int(token.start)).line
                 if usesSelf(in: loop.range, strongNames: strongNames, members: unwrapped ? members : [], holdsStrongly: hold == .strong) {
+                    return Leak(line: line, method: nil)
+                }
+                // A strong reference unwrapped before the loop, in a scope that holds the
+                // loop, lives across it (`guard let self …; for await … { }`): a variable
+                // lives to the end of its scope when a call or an `await` (a deinit barrier)
+                // comes before that end, as the loop's do.
+                if hold == .weak, strongNames.contains(where: { (unwrapEnds[$0] ?? bodyEnd) >= loop.range.upperBound }) {
                     return Leak(line: line, method: nil)
                 }
                 if firstLoopLine == nil { firstLoopLine = line }
@@ -189,6 +203,24 @@ struct TaskAnalysis {
         return false
     }
 
+    /// The `}` of the innermost block around `position` inside the task closure (the
+    /// closure's own `}` at its top level): where a `guard let` binding ends.
+    func enclosingBlockEnd(of position: Int) -> Int {
+        var cursor = position - 1
+        while cursor > closure.leftBrace {
+            switch tokens[cursor].kind {
+            case .rightBrace, .rightParen, .rightSquare:
+                guard let open = match(cursor) else { return closure.rightBrace }
+                cursor = open - 1
+            case .leftBrace:
+                return match(cursor) ?? closure.rightBrace
+            default:
+                cursor -= 1
+            }
+        }
+        return closure.rightBrace
+    }
+
     /// When the `let` at `index` is in an `if` condition (`if let self`, `if x, let s = self`):
     /// the `}` that ends the `if` body, where the binding ends. Nil for `guard` (its binding
     /// lasts to the end of the block) and anything else.
@@ -237,12 +269,23 @@ struct TaskAnalysis {
                         let text = tree.file.text(inner.range)
                         if strongNames.contains(text) && (inner.keyword == .self || text != "self") { return true }
                         if inner.kind == .identifier && members.contains(text) && !shadowed.contains(text, at: position) { return true }
+                        if inner.kind == .identifier, let member = Self.projectedMember(text),
+                           members.contains(member) && !shadowed.contains(member, at: position) {
+                            return true
+                        }
                     }
                 }
                 continue
             }
             guard token.kind == .keyword || token.kind == .identifier else { continue }
             let text = tree.text(of: position)
+            if token.kind == .identifier, let member = Self.projectedMember(text) {
+                // `$query`: the projected value of the wrapped property `query`, `self.$query`.
+                if members.contains(member) && !shadowed.contains(member, at: position) && tokens[position - 1].kind != .period {
+                    return true
+                }
+                continue
+            }
             if strongNames.contains(text) {
                 if token.keyword == .self && !strongNames.contains("self") { continue }
                 if position > 0 && tokens[position - 1].kind == .period { continue }  // `x.self`
@@ -257,6 +300,12 @@ struct TaskAnalysis {
             }
         }
         return false
+    }
+
+    /// `query` for the identifier `$query` (the projected value of a property wrapper); nil
+    /// for any other identifier. (`$0` is a dollar identifier, not an identifier.)
+    static func projectedMember(_ text: String) -> String? {
+        text.utf8.first == UInt8(ascii: "$") ? String(text.dropFirst()) : nil
     }
 
     /// Whether the word at `position` sits in a capture list `[weak self, x]` (a capture of

@@ -109,9 +109,11 @@ struct SingleUseAnalysis {
             if index.functionTypealiasNames.contains(name) { return nil }
             for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
             return nil
-        case let .member(base, _, _, arguments):
-            // `T.Element` uses T as a base: not replaceable. Arguments are fine.
+        case let .member(base, name, _, arguments):
+            // `T.Element` uses T as a base: not replaceable. Arguments are fine, unless the
+            // member is a generic typealias of a function type (`API.Completion<T>`).
             if base.startOffset <= use && use < base.endOffset { return nil }
+            if index.functionTypealiasNames.contains(name) { return nil }
             for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
             return nil
         case let .optional(inner), let .implicitlyUnwrapped(inner):

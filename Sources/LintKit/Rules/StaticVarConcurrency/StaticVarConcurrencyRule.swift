@@ -42,7 +42,8 @@ public struct StaticVarConcurrencyRule: Rule {
             let declaration = declarations[index]
             if declaration.hasAttribute("TaskLocal") { continue }
             if declaration.attributes.contains(where: { context.index.globalActors.contains($0.name) }) { continue }
-            if let parent = declaration.parent, isIsolated(parent, in: context) { continue }
+            // `nonisolated static let` opts out of its type's global actor.
+            if let parent = declaration.parent, !declaration.modifiers.contains(.nonisolated), isIsolated(parent, in: context) { continue }
             let nameTokens = declaration.patternNameTokens.isEmpty ? [declaration.nameToken] : declaration.patternNameTokens
             let subject = isGlobal ? declaration.kind.rawValue : "static property"
             if declaration.kind == .variable {

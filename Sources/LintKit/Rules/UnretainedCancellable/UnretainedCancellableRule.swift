@@ -9,14 +9,28 @@ public struct UnretainedCancellableRule: Rule {
 
     public init(options: RuleOptions) throws(RuleOptionError) {}
 
+    /// Modules that provide Combine's `sink` and `assign(to:on:)`, or re-export them.
+    static let combineModules = ["Combine", "OpenCombine", "CombineX", "SwiftUI"]
+
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         // The lexer recorded which keywords the file holds: most hold neither word.
         guard tree.stream.keywords.contains(.sink) || tree.stream.keywords.contains(.assign) else { return }
         let tokens = tree.tokens
         var scanner: SubscriptionScanner?
+        // Whether the file sees Combine (or a module built on it), asked only when the project
+        // declares a `sink` or `assign` of its own that returns nothing.
+        var seesCombine: Bool?
         for position in tokens.indices where tokens[position].keyword == .sink || tokens[position].keyword == .assign {
             guard tokens[position].kind == .identifier, position > 0, tokens[position - 1].kind == .period else { continue }
+            if context.index.declaresSubscriptionLookalike(named: tree.text(of: position)) {
+                if seesCombine == nil {
+                    let modules = context.index.imports(of: tree).modules
+                    seesCombine = Self.combineModules.contains { modules.contains($0) }
+                }
+                // Without Combine in sight, the call is the project's own method.
+                if seesCombine == false { continue }
+            }
             if scanner == nil { scanner = SubscriptionScanner(tree: tree) }
             guard let call = scanner!.combineCall(at: position) else { continue }
             // A publisher that completes while `sink` subscribes loses nothing when its
