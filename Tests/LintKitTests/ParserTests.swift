@@ -75,7 +75,7 @@ struct ParsedSnippet {
         case let .array(element): return "[\(shape(element))]"
         case let .dictionary(key, value): return "[\(shape(key)): \(shape(value))]"
         case let .tuple(list): return "tuple(\(elements(list)))"
-        case let .function(parameters, isAsync, throwsType, result):
+        case let .function(parameters, isAsync, _, throwsType, result):
             var effects = isAsync ? " async" : ""
             if let throwsType { effects += " throws(\(shape(throwsType)))" }
             return "fn(\(elements(parameters))\(effects) -> \(shape(result)))"

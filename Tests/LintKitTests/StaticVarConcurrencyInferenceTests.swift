@@ -237,4 +237,47 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         guard case .typed = initializers[1] else { return XCTFail("[K]() is a construction of [K]") }
         guard case .unknown = initializers[2] else { return XCTFail("an operator's result is not followed") }
     }
+
+    /// Messages spell types as swiftc 6.3.1 prints them: `any` before bare protocols,
+    /// a project typealias with what it stands for, closure effects and isolation.
+    func testTypesAreSpelledAsSwiftcPrintsThem() throws {
+        let findings = try lintExample("""
+            protocol Loggable {}
+            struct Node {}
+            final class Engine {}
+            typealias Handler = (String) -> Void
+            typealias Engines = [Engine]
+            typealias Loader = (Loggable) throws -> Node?
+            enum Hooks {
+                static let onError: (Error) -> Void = { _ in }
+                static let make: () -> Loggable = { fatalError() }
+                static let handler: Handler = { print($0) }
+                static let engines: Engines = []
+                static let loader: Loader = { _ in nil }
+                static let optionalHandler: Handler? = nil
+            }
+            let run = { () async throws -> Int in 1 }
+            let onMain = { @MainActor in print("x") }
+            let log = { (item: Loggable) in print(item) }
+            final class Base<T> { final class Event {} }
+            typealias Tracked = Base<Int>
+            let events: [Tracked.Event] = []
+            """, fileName: "Spelling.swift", ruleID: "static_var_concurrency")
+        let types = findings.sorted { $0.offset < $1.offset }.map { finding in
+            finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may have").first ?? "?"
+        }
+        XCTAssertEqual(types, [
+            "'(any Error) -> Void'",
+            "'() -> any Loggable'",
+            "'Handler' (aka '(String) -> ()')",
+            "'Engines' (aka 'Array<Engine>')",
+            "'Loader' (aka '(any Loggable) throws -> Optional<Node>')",
+            "'Handler?' (aka 'Optional<(String) -> ()>')",
+            "'() async throws -> Int'",
+            "'@MainActor () -> ()'",
+            "'(any Loggable) -> ()'",
+            "'[Tracked.Event]' (aka 'Array<Base<Int>.Event>')",
+        ])
+    }
 }
+

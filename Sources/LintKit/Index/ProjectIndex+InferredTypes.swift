@@ -62,7 +62,8 @@ extension ProjectIndex {
         return sawNil ? .optional(agreed) : agreed
     }
 
-    /// A closure value's function type: never Sendable unless marked `@Sendable`.
+    /// A closure value's function type, as swiftc prints it (`@MainActor (any P) async -> Int`):
+    /// never Sendable unless marked `@Sendable`.
     func closureType(_ shape: ClosureShape, scope: String, depth: Int) -> InferredType {
         var result = "()"
         if let written = shape.result {
@@ -70,7 +71,14 @@ extension ProjectIndex {
         } else if let body = shape.body, let text = inferredType(of: body, scope: scope, depth: depth)?.spelling {
             result = text
         }
-        return .leaf(spelling: shape.parameters + " -> " + result, sendability: shape.isSendable ? .sendable : .nonSendable)
+        var parameters = shape.parameters
+        if !shape.parameterTypes.isEmpty {
+            let spelled = shape.parameterTypes.map { spelledWithAny($0.node, in: $0, scope: scope, genericNames: []) }
+            parameters = "(" + spelled.joined(separator: ", ") + ")"
+        }
+        let isolation = shape.attributes.filter { globalActors.contains($0) }.map { "@" + $0 + " " }.joined()
+        return .leaf(spelling: isolation + parameters + shape.effects + " -> " + result,
+                     sendability: shape.isSendable ? .sendable : .nonSendable)
     }
 
     /// The type `written` stands for inside the type at `scope`: Optionals, arrays,
@@ -96,10 +104,16 @@ extension ProjectIndex {
                     return .leaf(spelling: isProtocol ? "any " + path : path,
                                  sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
                 }
+                // A typealias declared in a type is named by its path (`Style.Wrapper`).
+                if let alias = typealiasDeclaration(named: name, scope: scope), alias.path != name,
+                   case .other = resolve(name, scopes: scopePaths(scope), genericNames: genericNames, package: "") {
+                    return .leaf(spelling: alias.path, sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
+                }
             default:
                 break
             }
-            return .leaf(spelling: written.text(of: node), sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
+            return .leaf(spelling: spelledWithAny(node, in: written, scope: scope, genericNames: genericNames),
+                         sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
         }
         return convert(written.node)
     }

@@ -4,11 +4,17 @@ extension ProjectIndex {
     /// The target of the project typealias `name` as seen from `scope` (the innermost
     /// enclosing type's first), if there is one.
     func typealiasTarget(named name: String, scope: String) -> TypeNode? {
+        typealiasDeclaration(named: name, scope: scope)?.target
+    }
+
+    /// The path (`Outer.Handler`) and target of the project typealias `name` as seen from
+    /// `scope`, if there is one.
+    func typealiasDeclaration(named name: String, scope: String) -> (path: String, target: TypeNode)? {
         for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
             let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).map {
                 nested[String(candidate[..<$0])]?[String(candidate[candidate.utf8.index(after: $0)...])]
             } ?? topLevel[candidate]?.first
-            if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget { return target }
+            if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget { return (candidate, target) }
         }
         return nil
     }

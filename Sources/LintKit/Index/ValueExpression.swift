@@ -80,6 +80,12 @@ public struct WrittenType: Sendable {
 public struct ClosureShape: Sendable {
     /// `(Int, String)`: the written parameter types, or `()`.
     public var parameters: String
+    /// The written parameter types, one by one (none without a signature).
+    public var parameterTypes: [WrittenType] = []
+    /// ` async`, ` throws`, ` async throws` or ` throws(E)` from the signature, or "".
+    public var effects: String = ""
+    /// The attributes written before the signature (`MainActor` for `{ @MainActor in … }`).
+    public var attributes: [String] = []
     /// The written result type, if any.
     public var result: WrittenType?
     /// The body's value when there is no signature and the body is one expression (`{ 1 }`).

@@ -149,7 +149,48 @@ extension ValueExpressionReader {
             let body = brace + 1 < close ? read((brace + 1)..<close, depth: depth + 1) : nil
             return ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
         }
-        let parameters = "(" + closure.parameterTypes.map { written($0).text }.joined(separator: ", ") + ")"
-        return ClosureShape(parameters: parameters, result: closure.resultType.map(written), body: nil, isSendable: isSendable)
+        let parameterTypes = closure.parameterTypes.map(written)
+        let parameters = "(" + parameterTypes.map(\.text).joined(separator: ", ") + ")"
+        var shape = ClosureShape(parameters: parameters, result: closure.resultType.map(written), body: nil, isSendable: isSendable)
+        shape.parameterTypes = parameterTypes
+        shape.effects = signatureEffects(from: brace + 1, to: closure.inToken!)
+        shape.attributes = closure.attributes
+        if shape.result == nil, closure.inToken! + 1 < close {
+            // `{ @MainActor in 42 }`: the single expression's type, when it can be read.
+            let body = read((closure.inToken! + 1)..<close, depth: depth + 1)
+            if case .unknown = body {} else { shape.body = body }
+        }
+        return shape
+    }
+
+    /// ` async`, ` throws`, ` async throws` or ` throws(E)`: the effects a closure signature
+    /// between `start` and its `in` declares (outside brackets, before `->`).
+    func signatureEffects(from start: Int, to end: Int) -> String {
+        var effects = ""
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen, .leftSquare:
+                index = afterGroup(index) ?? end
+                continue
+            case .arrow:
+                return effects
+            default:
+                break
+            }
+            if token.keyword == .async {
+                effects += " async"
+            } else if token.keyword == .throws && token.kind == .keyword {
+                if index + 1 < end, tokens[index + 1].kind == .leftParen, !tokens[index + 1].hasLeadingTrivia, let after = afterGroup(index + 1) {
+                    effects += " " + tree.file.text(Int(token.start)..<Int(tokens[after - 1].end))
+                    index = after
+                    continue
+                }
+                effects += " throws"
+            }
+            index += 1
+        }
+        return effects
     }
 }

@@ -292,10 +292,12 @@ extension ParserState {
         var after = close + 1
         // Function type: effects and an arrow.
         var isAsync = false
+        var isThrowing = false
         var throwsType: TypeNode?
         while true {
             if isKeyword(after, .async) { isAsync = true; after += 1; continue }
             if isKeyword(after, .throws) || isKeyword(after, .rethrows) {
+                isThrowing = true
                 after += 1
                 if kind(after) == .leftParen && !tokens[after].hasLeadingTrivia, let throwClose = match(after) {
                     throwsType = parseType(at: after + 1)?.0
@@ -306,7 +308,7 @@ extension ParserState {
             break
         }
         if kind(after) == .arrow, let (result, next) = parseTypeAt(TypeCursor(index: after + 1, offset: 0)) {
-            return (node(.function(parameters: elements, isAsync: isAsync, throwsType: throwsType, result: result), from: start, to: next), next)
+            return (node(.function(parameters: elements, isAsync: isAsync, isThrowing: isThrowing, throwsType: throwsType, result: result), from: start, to: next), next)
         }
         let end = TypeCursor(index: close + 1, offset: 0)
         return (node(.tuple(elements), from: start, to: end), end)

@@ -19,8 +19,9 @@ public struct TypeNode: Sendable {
         case dictionary(key: TypeNode, value: TypeNode)
         /// `(A, label: B)`; a one-element unlabeled tuple is a parenthesized type.
         case tuple([TupleElement])
-        /// `(Params) async throws(E) -> Result`
-        case function(parameters: [TupleElement], isAsync: Bool, throwsType: TypeNode?, result: TypeNode)
+        /// `(Params) async throws(E) -> Result`; `isThrowing` for `throws` (typed or not) and
+        /// `rethrows`.
+        case function(parameters: [TupleElement], isAsync: Bool, isThrowing: Bool, throwsType: TypeNode?, result: TypeNode)
         /// `some P`, `any P`, `each T`, `repeat T`; `token` is the keyword's index.
         case specified(keyword: Keyword, token: Int, base: TypeNode)
         /// `A & B & C`
@@ -83,7 +84,7 @@ public struct TypeNode: Sendable {
             return [wrapped]
         case let .dictionary(key, value): return [key, value]
         case let .tuple(elements): return elements.map(\.type)
-        case let .function(parameters, _, throwsType, result):
+        case let .function(parameters, _, _, throwsType, result):
             return parameters.map(\.type) + (throwsType.map { [$0] } ?? []) + [result]
         case let .specified(_, _, base), let .metatype(base, _, _), let .attributed(_, _, base): return [base]
         case let .composition(members): return members

@@ -108,8 +108,14 @@ mode"):
 - `var 'count' is not concurrency-safe because it is nonisolated global shared mutable state`
 - `static property 'shared' is not concurrency-safe because non-'Sendable' type 'Manager' may have shared mutable state`
   (global: `let 'registry' is not concurrency-safe because ...`). The type is spelled as
-  swiftc prints it: the written annotation (`'() -> Void'`, `'Handler' (aka '(String) -> ()')`)
-  or the inferred type (`'() -> ()'`, `'[String : Node]'`, `'Node?'`).
+  swiftc prints it: the written annotation, with `any` before a bare protocol
+  (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`) and, when it names a
+  typealias of the project, what that stands for with sugar spelled out
+  (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`); or the inferred type
+  (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
+  `'[String : Node]'`, `'Node?'`). Two spellings differ from swiftc's: generic arguments
+  that only inference knows (`Box(value: 1)` is `'Box'`, swiftc `'Box<Int>'`) and a failable
+  initializer's Optional (`Node(string:)` is `'Node'` where swiftc says `'Node?'`).
 - `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
   (swiftc spells the function's type, `'(Int32) -> Int32'`, which a syntax tool cannot know
   for an imported function).
@@ -496,11 +502,5 @@ enum Codec {
 
 ```swift
 final class Store {
-    var items: [String] = []
-    static let ↓shared = Store()
-    static func make() -> Store { Store() }
-    final class Entry { var key = "" }
-}
-
 """#
 }

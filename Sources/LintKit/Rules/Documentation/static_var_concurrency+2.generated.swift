@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    var items: [String] = []
+    static let ↓shared = Store()
+    static func make() -> Store { Store() }
+    final class Entry { var key = "" }
+}
+
 enum Registry {
     static let ↓store = Store.shared
     static let ↓made = Store.make()
@@ -496,11 +502,5 @@ actor Downloader {
 ```swift
 struct Report {
     static let title = "Report"
-    var lines: [String] = []
-
-    func render() -> String {
-        var out = ""
-        for line in lines {
-            out += "\(Self.title): \(line)\n"
 """#
 }

@@ -43,7 +43,12 @@ Not reported: `.store(in: &cancellables)` into a property or any set that outliv
 `store(in:)` extension, e.g. on `Task`), assignment to a property or to an element of a
 collection, a stored property initialized with a subscription, `return` (also the implicit
 return of a single-expression function, getter or closure: a closure whose body is only the
-`sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`), passing
+`sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`, unless
+the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`,
+`onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, `async`,
+`asyncAfter`, `sync`, `forEach`, `Task`, `Task.detached`, `animate`, `scheduledTimer`,
+`addObserver`, `sink` or `handleEvents`, whose closures return nothing or whose result nothing
+keeps: those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument), `assign(to: &$published)` (it returns `Void`; the
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
@@ -497,10 +502,5 @@ final class Model {
 }
 ```
 
-```swift no-swiftc
-import Combine
-
-func bind(_ subject: CurrentValueSubject<Int, Never>, into values: inout [Int], done: @escaping () -> Void) {
-    subject.↓sink { _ in done() }
 """#
 }

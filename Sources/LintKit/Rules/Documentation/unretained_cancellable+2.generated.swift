@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```swift no-swiftc
+import Combine
+
+func bind(_ subject: CurrentValueSubject<Int, Never>, into values: inout [Int], done: @escaping () -> Void) {
+    subject.↓sink { _ in done() }
 }
 ```
 
@@ -33,6 +38,23 @@ struct ProfileView: View {
                 model.load()
                 model.$name.↓sink { print($0) }
             }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+import Foundation
+
+final class Screen {
+    let title = PassthroughSubject<String, Never>()
+    let items = [PassthroughSubject<Int, Never>()]
+
+    func appear() {
+        DispatchQueue.main.async { self.title.↓sink { print($0) } }
+        items.forEach { $0.↓sink { print($0) } }
+        let log = { () -> Void in self.title.↓sink { print($0) } }
+        log()
     }
 }
 ```
@@ -480,27 +502,5 @@ final class Loader {
     func load(_ publisher: AnyPublisher<Data, LoadError>, into buffer: inout [UInt8]) {
         publisher.sink { completion in
             print(completion)
-        } receiveValue: { data in
-            print(data.count)
-        }
-        .store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subjects: [PassthroughSubject<Int, Never>] = []
-    var tokens: [AnyCancellable] = []
-
-    func start() {
-        tokens = subjects.map { subject in
-            subject.sink { print($0) }
-        }
-    }
-}
-```
 """#
 }

@@ -263,7 +263,7 @@ struct ExistentialWalker {
             } else {
                 for element in elements { check(element.type, wrapped: false) }
             }
-        case let .function(parameters, _, _, result):
+        case let .function(parameters, _, _, _, result):
             // swiftc 6.3.1 does not check the thrown type of a function type (`() throws(Error)
             // -> Void`), only a declaration's and a closure's (recorded as `.thrownError` and
             // `.closureSignature`).

@@ -130,7 +130,7 @@ struct SingleUseAnalysis {
                 if let found = position(of: use, in: element.type, parentWraps: parenthesized ? parentWraps : false) { return found }
             }
             return nil
-        case let .function(_, _, _, result):
+        case let .function(_, _, _, _, result):
             // Only the result position can hold `some`.
             return position(of: use, in: result, parentWraps: false)
         case let .attributed(_, _, base):

@@ -2,18 +2,25 @@
 
 extension StaticVarConcurrencyRule {
     /// The names (tokens among `names`) that `declaration`, a `let`, binds to a visibly
-    /// non-Sendable type, each with that type as swiftc spells it: the written annotation's
-    /// type, or the initializer's inferred type (see ``ProjectIndex/inferredType(of:scope:depth:)``);
-    /// each name of a tuple pattern gets its own element's. `reader` is made on first use.
+    /// non-Sendable type, each with that type quoted as swiftc spells it: the written
+    /// annotation's type (with what a typealias of the project stands for:
+    /// `'Handler' (aka '(String) -> ()')`), or the initializer's inferred type (see
+    /// ``ProjectIndex/inferredType(of:scope:depth:)``); each name of a tuple pattern gets its
+    /// own element's. `reader` is made on first use.
     func nonSendableTypes(of declaration: Declaration, names: [Int], in context: RuleContext,
                           reader: inout ValueExpressionReader?) -> [(token: Int, type: String)] {
         let tree = context.tree
         let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
         var type: InferredType?
+        // `(aka '…')` after the annotation's spelling, when it names a typealias of the project.
+        var aka: String?
         if let annotation = declaration.type {
             let genericNames = Set(Scope(tree: tree, declaration: declaration.parent, projectIndex: context.index).genericNames)
             let written = WrittenType(node: annotation, text: tree.file.text(annotation.startOffset..<annotation.endOffset))
             type = context.index.inferredType(ofWritten: written, scope: scopePath, genericNames: genericNames)
+            if context.index.mentionsTypealias(annotation, scope: scopePath) {
+                aka = context.index.canonicalSpelling(annotation, scope: scopePath, genericNames: genericNames)
+            }
         } else if let initializer = declaration.initializer, !initializer.isEmpty {
             if reader == nil { reader = ValueExpressionReader(tree: tree) }
             type = context.index.inferredType(of: reader!.read(initializer), scope: scopePath)
@@ -23,11 +30,15 @@ extension StaticVarConcurrencyRule {
         for token in names {
             let element = patternPaths.map { paths in paths[token].flatMap { type?.element(at: $0) } } ?? type
             guard let element, element.sendability == .nonSendable, let text = element.spelling else { continue }
-            found.append((token, text))
+            if patternPaths == nil, let aka, aka != text {
+                found.append((token, "'" + text + "' (aka '" + aka + "')"))
+            } else {
+                found.append((token, "'" + text + "'"))
+            }
         }
         if found.isEmpty && type == nil && declaration.type == nil && patternPaths == nil, let initializer = declaration.initializer,
            let text = InitializerTypeInference(tree: tree, index: context.index, scopePath: scopePath).collectionOfMethodReferences(initializer) {
-            return names.map { ($0, text) }
+            return names.map { ($0, "'" + text + "'") }
         }
         return found
     }

@@ -55,7 +55,7 @@ public struct StaticVarConcurrencyRule: Rule {
                       !typeTexts.isEmpty {
                 for (token, typeText) in typeTexts {
                     context.report(at: Int(tree.tokens[token].start),
-                                   "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type '\(typeText)' may have shared mutable state")
+                                   "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type \(typeText) may have shared mutable state")
                 }
             } else if functionReferences, let function = referencedFunction(of: declaration, in: context) {
                 for token in nameTokens {

@@ -239,7 +239,8 @@ struct SubscriptionScanner {
     func isSoleStatementOfBody(start: Int, end: Int) -> Bool {
         guard tokens[end].kind == .rightBrace, let open = match(end), open < start else { return false }
         if let closureIndex = tree.closureIndex(leftBrace: open) {
-            return tree.closures[closureIndex].bodyStart == start
+            // A closure that returns nothing drops the value of its only statement.
+            return tree.closures[closureIndex].bodyStart == start && !returnsNothing(closureIndex)
         }
         guard open + 1 == start else { return false }
         if let owner = tree.declarationByBodyStart[open] {
@@ -253,5 +254,65 @@ struct SubscriptionScanner {
         }
         // `get { … }` in an accessor block.
         return open > 0 && tokens[open - 1].keyword == .get
+    }
+
+    /// Calls whose closure argument returns nothing (`Void`): SwiftUI's event modifiers,
+    /// Dispatch, `forEach`, timers and animations, observers; and `Task`, whose result dies
+    /// with the task, which nothing keeps once it has run.
+    static let voidClosureCallees: Set<String> = [
+        "onAppear", "onDisappear", "onReceive", "onChange", "onSubmit", "onTapGesture", "task",
+        "async", "asyncAfter", "sync", "forEach", "Task", "detached", "animate", "scheduledTimer",
+        "addObserver", "sink", "handleEvents",
+    ]
+
+    /// Whether the closure `closureIndex` returns nothing: its signature says `-> Void` or
+    /// `-> ()`, or it is passed to a call in ``voidClosureCallees``
+    /// (`.onAppear { model.$name.sink { … } }`).
+    func returnsNothing(_ closureIndex: Int) -> Bool {
+        let closure = tree.closures[closureIndex]
+        if let result = closure.resultType {
+            switch result.kind {
+            case let .identifier(name, _, arguments): return name == "Void" && arguments.isEmpty
+            case let .tuple(elements): return elements.isEmpty
+            default: return false
+            }
+        }
+        guard let callee = calleeName(ofClosureAt: closure.leftBrace) else { return false }
+        return Self.voidClosureCallees.contains(callee)
+    }
+
+    /// The name of the function a closure at `brace` is passed to: `name { }`, `name(…) { }`,
+    /// `name(label: { })`; nil for anything else.
+    func calleeName(ofClosureAt brace: Int) -> String? {
+        guard brace > 0 else { return nil }
+        var callee = brace - 1
+        switch tokens[callee].kind {
+        case .rightParen:
+            guard let open = match(callee), open > 0 else { return nil }
+            callee = open - 1
+        case .colon:
+            // `label: {` inside an argument list: back to its `(`.
+            var position = callee - 1
+            var steps = 0
+            while position >= 0 && steps < 64 {
+                steps += 1
+                let kind = tokens[position].kind
+                if kind == .leftParen { break }
+                if kind == .rightParen || kind == .rightSquare || kind == .rightBrace {
+                    guard let open = match(position), open < position else { return nil }
+                    position = open - 1
+                } else if kind == .leftBrace || kind == .leftSquare || kind == .semicolon {
+                    return nil
+                } else {
+                    position -= 1
+                }
+            }
+            guard position > 0, tokens[position].kind == .leftParen else { return nil }
+            callee = position - 1
+        default:
+            break
+        }
+        guard tokens[callee].kind == .identifier else { return nil }
+        return tree.text(of: callee)
     }
 }

@@ -1,0 +1,152 @@
+// MARK: - Spelling written types as swiftc prints them in diagnostics
+
+extension ProjectIndex {
+    /// The source text of `node` (a part of `written`) with `any` before each bare protocol,
+    /// or typealias of one, in a type position, as swiftc prints the type:
+    /// `(Error) -> Void` is `(any Error) -> Void`, `Result<Node, Error>?` is
+    /// `Result<Node, any Error>?`, `P?` is `(any P)?`. Names in `genericNames` are generic
+    /// parameters, not protocols.
+    func spelledWithAny(_ node: TypeNode, in written: WrittenType, scope: String, genericNames: Set<String>) -> String {
+        var insertions: [(offset: Int, text: String)] = []
+        let scopes = scopePaths(scope)
+        func isProtocolLike(_ part: TypeNode) -> Bool {
+            switch part.kind {
+            case .identifier, .member:
+                guard let name = Self.dottedName(part), name != "Any", name != "AnyObject", name != "Self" else { return false }
+                switch resolve(name, scopes: scopes, genericNames: genericNames, package: "") {
+                case .protocol, .protocolAlias: return true
+                case .other: return false
+                }
+            case let .composition(members):
+                return members.contains(where: isProtocolLike)
+            default:
+                return false
+            }
+        }
+        func markExistential(_ part: TypeNode, wrapped: Bool) {
+            insertions.append((part.startOffset, wrapped ? "(any " : "any "))
+            if wrapped { insertions.append((part.endOffset, ")")) }
+        }
+        func visit(_ part: TypeNode, wrapped: Bool) {
+            switch part.kind {
+            case let .identifier(_, _, arguments):
+                if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
+                for argument in arguments { visit(argument, wrapped: false) }
+            case let .member(_, _, _, arguments):
+                if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
+                for argument in arguments { visit(argument, wrapped: false) }
+            case .composition:
+                if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
+            case let .optional(inner), let .implicitlyUnwrapped(inner):
+                visit(inner, wrapped: true)
+            case let .array(inner):
+                visit(inner, wrapped: false)
+            case let .dictionary(key, value):
+                visit(key, wrapped: false)
+                visit(value, wrapped: false)
+            case let .tuple(elements):
+                let parenthesized = elements.count == 1 && elements[0].label == nil
+                for element in elements { visit(element.type, wrapped: parenthesized ? wrapped : false) }
+            case let .function(parameters, _, _, _, result):
+                for parameter in parameters { visit(parameter.type, wrapped: false) }
+                visit(result, wrapped: false)
+            case let .attributed(_, _, base):
+                visit(base, wrapped: wrapped)
+            case .specified, .metatype, .suppressed, .variadic, .unknown:
+                // `some P`/`any P` are spelled already; a metatype keeps its written form.
+                break
+            }
+        }
+        visit(node, wrapped: false)
+        let text = written.text(of: node)
+        guard !insertions.isEmpty else { return text }
+        // Insert from the last offset back, so that earlier offsets stay valid; at one
+        // offset, `)` closes before an `any ` opens.
+        var bytes = Array(text.utf8)
+        let base = node.startOffset
+        for insertion in insertions.sorted(by: { $0.offset > $1.offset || ($0.offset == $1.offset && $0.text != ")") }) {
+            let position = insertion.offset - base
+            guard position >= 0, position <= bytes.count else { return text }
+            bytes.insert(contentsOf: Array(insertion.text.utf8), at: position)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `node`, written inside the type at `scope`, names a typealias of the project
+    /// anywhere in it.
+    func mentionsTypealias(_ node: TypeNode, scope: String) -> Bool {
+        switch node.kind {
+        case .identifier, .member:
+            if let name = Self.dottedName(node), typealiasTarget(named: name, scope: scope) != nil { return true }
+        default:
+            break
+        }
+        return node.children.contains { mentionsTypealias($0, scope: scope) }
+    }
+
+    /// `node` as swiftc prints the type behind a typealias after `aka`: the project's
+    /// typealiases looked through, sugar spelled out (`Array<K>`, `Dictionary<String, K>`,
+    /// `Optional<K>`, `()` for `Void`), bare protocols with `any`. Nil when a part cannot be
+    /// spelled so (a generic typealias, a typed `throws(E)`, a type the parser did not read).
+    func canonicalSpelling(_ node: TypeNode, scope: String, genericNames: Set<String>, depth: Int = 0) -> String? {
+        guard depth < Self.inferenceDepthLimit else { return nil }
+        func spell(_ part: TypeNode) -> String? { canonicalSpelling(part, scope: scope, genericNames: genericNames, depth: depth + 1) }
+        func spellAll(_ parts: [TypeNode]) -> String? {
+            var spelled: [String] = []
+            for part in parts {
+                guard let text = spell(part) else { return nil }
+                spelled.append(text)
+            }
+            return spelled.joined(separator: ", ")
+        }
+        switch node.kind {
+        case let .identifier(name, _, arguments), let .member(_, name, _, arguments):
+            guard let dotted = Self.dottedName(node) else { return nil }
+            if case .identifier = node.kind, arguments.isEmpty, genericNames.contains(name) { return name }
+            // A member of an alias: `Subscriber.Event` for `Subscriber = Base<Int>` is
+            // `Base<Int>.Event`.
+            if case let .member(base, _, _, _) = node.kind, mentionsTypealias(base, scope: scope) {
+                guard let baseText = spell(base) else { return nil }
+                guard !arguments.isEmpty else { return baseText + "." + name }
+                return spellAll(arguments).map { baseText + "." + name + "<" + $0 + ">" }
+            }
+            if let target = typealiasTarget(named: dotted, scope: scope) {
+                guard arguments.isEmpty else { return nil }
+                return canonicalSpelling(target, scope: scope, genericNames: genericNames, depth: depth + 1)
+            }
+            if arguments.isEmpty && dotted == "Void" { return "()" }
+            var base = nominalPath(named: dotted, from: scope) ?? dotted
+            if types[base]?.nominal?.kind == .protocol || (arguments.isEmpty && ProtocolCatalog.entry(named: dotted) != nil
+                                                              && nominalPath(named: dotted, from: scope) == nil) {
+                base = "any " + base
+            }
+            guard !arguments.isEmpty else { return base }
+            return spellAll(arguments).map { base + "<" + $0 + ">" }
+        case let .optional(inner), let .implicitlyUnwrapped(inner):
+            return spell(inner).map { "Optional<" + $0 + ">" }
+        case let .array(inner):
+            return spell(inner).map { "Array<" + $0 + ">" }
+        case let .dictionary(key, value):
+            guard let keyText = spell(key), let valueText = spell(value) else { return nil }
+            return "Dictionary<" + keyText + ", " + valueText + ">"
+        case let .tuple(elements):
+            if elements.count == 1 && elements[0].label == nil { return spell(elements[0].type) }
+            var parts: [String] = []
+            for element in elements {
+                guard let text = spell(element.type) else { return nil }
+                parts.append(element.label.map { $0 + ": " + text } ?? text)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case let .function(parameters, isAsync, isThrowing, throwsType, result):
+            // `throws(E)` is left to the written form.
+            guard throwsType == nil, let parameterText = spellAll(parameters.map(\.type)), let resultText = spell(result) else { return nil }
+            return "(" + parameterText + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> " + resultText
+        case let .specified(keyword, _, base) where keyword == .any:
+            return spell(base).map { $0.hasPrefix("any ") ? $0 : "any " + $0 }
+        case let .attributed(attributes, specifiers, base) where specifiers.isEmpty && attributes.allSatisfy({ globalActors.contains($0) }):
+            return spell(base).map { attributes.map { "@" + $0 + " " }.joined() + $0 }
+        default:
+            return nil
+        }
+    }
+}
