@@ -63,12 +63,21 @@ extension ProjectIndex {
         guard depth < 16, let info = types[path]?.nominal else { return false }
         if !info.attributes.isDisjoint(with: globalActors) { return true }
         let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
-        for name in info.declaredInheritance {
-            if let target = nominalPath(named: name, from: scope), target != path, isGlobalActorIsolated(target, depth: depth + 1) {
-                return true
-            }
+        for name in info.declaredInheritance where inheritsGlobalActor(name, scope: scope, from: path, depth: depth) {
+            return true
         }
         return false
+    }
+
+    /// Whether the inherited name `name`, written in the type at `path` (inside `scope`), is a
+    /// superclass or protocol isolated to a global actor, or a typealias of a composition
+    /// with one (`typealias Screen = MainScreen & Tracked`).
+    private func inheritsGlobalActor(_ name: String, scope: String, from path: String, depth: Int) -> Bool {
+        if let target = nominalPath(named: name, from: scope) {
+            return target != path && isGlobalActorIsolated(target, depth: depth + 1)
+        }
+        guard depth < 16, let alias = typealiasTarget(named: name, scope: scope) else { return false }
+        return Self.inheritedNames(alias).contains { $0 != name && inheritsGlobalActor($0, scope: scope, from: path, depth: depth + 1) }
     }
 
     /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols).

@@ -95,7 +95,8 @@ Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed
 global-actor attribute itself or through its enclosing context. Isolation follows the
 compiler: a global-actor attribute (`@MainActor`, or an actor declared `@globalActor` in the
 project) on the type, on the extension, or on the property; an extension of an isolated type;
-a type whose declaration conforms to a `@MainActor` protocol (or a protocol refining one); a
+a type whose declaration conforms to a `@MainActor` protocol (or a protocol refining one, or a
+typealias of a composition that holds one); a
 subclass of an isolated class. A type nested inside an isolated type is not isolated, a
 conformance added in an extension isolates nothing, and a `nonisolated static let` opts out of
 its type's isolation.
@@ -501,6 +502,5 @@ enum Codec {
 ```
 
 ```swift
-final class Store {
 """#
 }

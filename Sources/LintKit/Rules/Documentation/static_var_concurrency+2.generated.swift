@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+final class Store {
     var items: [String] = []
     static let ↓shared = Store()
     static func make() -> Store { Store() }
@@ -139,6 +140,19 @@ let ↓pinned = Pinned(value: Engine())
 ```
 
 ## Non-triggering examples
+```swift
+@MainActor
+protocol Screen {}
+
+protocol Tracked {}
+
+typealias TrackedScreen = Screen & Tracked
+
+struct Home: TrackedScreen {
+    static var visits = 0
+}
+```
+
 ```swift
 protocol Loggable: Sendable {}
 
@@ -488,19 +502,5 @@ var debugName: String {
 ```
 
 ```swift
-actor Downloader {
-    static let limit = 4
-    var active = 0
-
-    func start(_ urls: [String], done: @escaping @Sendable () -> Void) async throws {
-        active += urls.count
-        done()
-    }
-}
-```
-
-```swift
-struct Report {
-    static let title = "Report"
 """#
 }
