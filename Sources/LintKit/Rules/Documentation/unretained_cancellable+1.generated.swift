@@ -33,7 +33,8 @@ What is reported, at the `sink` / `assign` name:
   that the closure cancels);
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
-  captured) and whose scope ends right after its last store: the set is freed there, and
+  captured) and whose scope ends right after its last store (also when that store is the
+  last statement of a loop or `if` that ends the scope): the set is freed there, and
   the subscriptions with it. When code follows the last store (a test that subscribes, then
   drives a scheduler and checks the values), the set still lives while that code runs, and
   nothing is reported; nor when the store sits in a closure inside the bag's block.
@@ -501,6 +502,5 @@ final class Model {
     }
 }
 ```
-
 """#
 }

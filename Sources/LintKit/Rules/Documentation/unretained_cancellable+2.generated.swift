@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
 ```swift no-swiftc
 import Combine
 
@@ -55,6 +56,21 @@ final class Screen {
         items.forEach { $0.↓sink { print($0) } }
         let log = { () -> Void in self.title.↓sink { print($0) } }
         log()
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Feeds {
+    let sources = [PassthroughSubject<Int, Never>()]
+
+    func connect() {
+        var bag = Set<AnyCancellable>()
+        for source in sources {
+            source.↓sink { print($0) }.store(in: &bag)
+        }
     }
 }
 ```
@@ -486,21 +502,5 @@ final class Model {
             token.cancel()
         }
         cancellable = token
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-import Foundation
-
-struct LoadError: Error {}
-
-final class Loader {
-    var cancellables = Set<AnyCancellable>()
-
-    func load(_ publisher: AnyPublisher<Data, LoadError>, into buffer: inout [UInt8]) {
-        publisher.sink { completion in
-            print(completion)
 """#
 }

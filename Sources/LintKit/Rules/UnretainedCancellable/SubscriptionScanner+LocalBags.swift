@@ -1,6 +1,6 @@
 /// `.store(in: &bag)` into a local `var bag = Set<AnyCancellable>()` that nothing reads
-/// afterwards, as the last thing its scope does: the set, and with it the subscription, goes
-/// away as the scope ends.
+/// afterwards, as the last thing its scope does (also from inside a loop or `if` that ends
+/// the scope): the set, and with it the subscription, goes away as the scope ends.
 extension SubscriptionScanner {
     /// The name of the local set the subscription is stored in, when that set is not read after
     /// the store (not returned, assigned, passed or captured) before its scope ends; nil when
@@ -21,12 +21,14 @@ extension SubscriptionScanner {
         guard !isRead(local.name, in: (end + 8)..<scopeEnd, ignoringStores: true) else { return nil }
         // Code after the last store runs while the set still holds the subscriptions (a test
         // that subscribes, then advances a scheduler and checks): only a scope that ends right
-        // after its stores drops them unused.
+        // after its stores (past the `}` of a loop or `if` around the last one) drops them
+        // unused.
         var lastStoreEnd = end + 7
         for position in (end + 8)..<scopeEnd where isStore(into: local.name, closingAt: position) {
             lastStoreEnd = position
         }
-        return lastStoreEnd + 1 == scopeEnd ? local.name : nil
+        let rest = (lastStoreEnd + 1)..<scopeEnd
+        return rest.allSatisfy({ tokens[$0].kind == .rightBrace }) ? local.name : nil
     }
 
     /// Whether the `)` at `close` ends `.store(in: &name)`.
