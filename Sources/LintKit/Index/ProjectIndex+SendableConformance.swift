@@ -10,6 +10,11 @@ extension ProjectIndex {
     /// The path (`Outer.Handler`) and target of the project typealias `name` as seen from
     /// `scope`, if there is one.
     func typealiasDeclaration(named name: String, scope: String) -> (path: String, target: TypeNode)? {
+        // Most names are no declaration of the project at all (`Codable`, `String`): two set
+        // lookups rule them out before any path is built. (Before ``finish()`` the nested
+        // names are not collected yet: then every name is looked up.)
+        let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+        guard topLevel[last] != nil || nestedTypeNames.contains(last) || nestedTypeNames.isEmpty else { return nil }
         for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
             let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).map {
                 nested[String(candidate[..<$0])]?[String(candidate[candidate.utf8.index(after: $0)...])]

@@ -145,7 +145,9 @@ extension ProjectIndex {
     /// (no result, `Void` or `()`): a project's own callback API (`observable.sink { … }`),
     /// whose call leaves no `AnyCancellable` to keep.
     static func isSubscriptionLookalike(_ declaration: Declaration) -> Bool {
-        guard declaration.name == "sink" || declaration.name == "assign" else { return false }
+        // Checked for every function the project declares: the length first.
+        let length = declaration.name.utf8.count
+        guard length == 4 || length == 6, declaration.name == "sink" || declaration.name == "assign" else { return false }
         guard let result = declaration.type else { return true }
         switch result.kind {
         case let .identifier(name, _, arguments): return name == "Void" && arguments.isEmpty
