@@ -57,7 +57,8 @@ The loop may also be in a method the task awaits on `self`: `Task { await observ
 `Task { await self.observe() }`, or `Task { [weak self] in await self?.observe() }` (the
 optional chain holds `self` strongly for as long as the call runs), where `observe()` is an
 instance method of the same class or actor, declared in the same file, whose body runs such a
-loop (outside closures). Then the message names the method:
+loop (outside closures). Then the message names the method, with its argument labels
+(`'listen(to:)'`, `'observe()'`):
 `Task holds 'self' strongly while 'observe()' loops (the loop at line 5 can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away`.
 Only the task's direct calls are followed, not calls those methods make.
 
@@ -501,6 +502,5 @@ final class Meter {
             }
         }
     }
-}
 """#
 }

@@ -18,7 +18,9 @@ extension TaskAnalysis {
             guard let parent = declarations[candidate].parent, declarations[parent].kind.isTypeLike,
                   ProjectIndex.path(of: parent, in: tree) == typePath, let body = declarations[candidate].body,
                   let line = firstLongRunningLoopLine(in: body) else { continue }
-            return Leak(line: line, method: name + "()")
+            // Named as Swift names a method: `listen(to:label:)`, `observe()`.
+            let labels = declarations[candidate].parameters.map { ($0.firstName ?? "_") + ":" }.joined()
+            return Leak(line: line, method: name + "(" + labels + ")")
         }
         return nil
     }
