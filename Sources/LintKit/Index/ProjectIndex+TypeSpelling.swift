@@ -115,11 +115,12 @@ extension ProjectIndex {
                 return canonicalSpelling(target, scope: scope, genericNames: genericNames, depth: depth + 1)
             }
             if arguments.isEmpty && dotted == "Void" { return "()" }
-            var base = nominalPath(named: dotted, from: scope) ?? dotted
-            if types[base]?.nominal?.kind == .protocol || (arguments.isEmpty && ProtocolCatalog.entry(named: dotted) != nil
-                                                              && nominalPath(named: dotted, from: scope) == nil) {
-                base = "any " + base
-            }
+            let path = nominalPath(named: dotted, from: scope)
+            var base = path ?? dotted
+            // A protocol of the project, or one of the toolchain's the project does not shadow.
+            let isProtocol = path.map { types[$0]?.nominal?.kind == .protocol }
+                ?? (arguments.isEmpty && ProtocolCatalog.entry(named: dotted) != nil)
+            if isProtocol { base = "any " + base }
             guard !arguments.isEmpty else { return base }
             return spellAll(arguments).map { base + "<" + $0 + ">" }
         case let .optional(inner), let .implicitlyUnwrapped(inner):

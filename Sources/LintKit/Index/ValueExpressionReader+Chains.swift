@@ -145,7 +145,7 @@ extension ValueExpressionReader {
         let closure = tree.closureIndex(leftBrace: brace).map { tree.closures[$0] }
         let isSendable = closure?.attributes.contains("Sendable")
             ?? (brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable"))
-        guard let closure, closure.inToken != nil else {
+        guard let closure, let inToken = closure.inToken else {
             let body = brace + 1 < close ? read((brace + 1)..<close, depth: depth + 1) : nil
             return ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
         }
@@ -153,11 +153,11 @@ extension ValueExpressionReader {
         let parameters = "(" + parameterTypes.map(\.text).joined(separator: ", ") + ")"
         var shape = ClosureShape(parameters: parameters, result: closure.resultType.map(written), body: nil, isSendable: isSendable)
         shape.parameterTypes = parameterTypes
-        shape.effects = signatureEffects(from: brace + 1, to: closure.inToken!)
+        shape.effects = signatureEffects(from: brace + 1, to: inToken)
         shape.attributes = closure.attributes
-        if shape.result == nil, closure.inToken! + 1 < close {
+        if shape.result == nil, inToken + 1 < close {
             // `{ @MainActor in 42 }`: the single expression's type, when it can be read.
-            let body = read((closure.inToken! + 1)..<close, depth: depth + 1)
+            let body = read((inToken + 1)..<close, depth: depth + 1)
             if case .unknown = body {} else { shape.body = body }
         }
         return shape

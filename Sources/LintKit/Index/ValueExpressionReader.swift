@@ -163,16 +163,8 @@ struct ValueExpressionReader {
         var index = range.lowerBound + 1
         while index < range.upperBound {
             // The branch's body is the first `{` at this level after the condition.
-            while index < range.upperBound && tokens[index].kind != .leftBrace {
-                if tokens[index].kind == .leftParen || tokens[index].kind == .leftSquare {
-                    guard let next = afterGroup(index) else { return .unknown }
-                    index = next
-                } else {
-                    index += 1
-                }
-            }
-            guard index < range.upperBound, let after = afterGroup(index) else { return .unknown }
-            branches.append(read((index + 1)..<(after - 1), depth: depth + 1))
+            guard let brace = firstBrace(from: index, end: range.upperBound), let after = afterGroup(brace) else { return .unknown }
+            branches.append(read((brace + 1)..<(after - 1), depth: depth + 1))
             guard after < range.upperBound else { return .unknown }  // no `else`: not an expression
             guard tokens[after].keyword == .else else { return .unknown }
             if after + 1 < range.upperBound && tokens[after + 1].kind == .leftBrace {
@@ -186,18 +178,25 @@ struct ValueExpressionReader {
         return .unknown
     }
 
-    /// `switch x { case …: a  default: b }` whose cases are single expressions.
-    func switchExpression(_ range: Range<Int>, depth: Int) -> ValueExpression {
-        var index = range.lowerBound + 1
-        while index < range.upperBound && tokens[index].kind != .leftBrace {
+    /// The first `{` from `start` on, before `end`, outside parentheses and brackets (an `if`
+    /// or `switch` expression's body after its condition or subject); nil without one.
+    func firstBrace(from start: Int, end: Int) -> Int? {
+        var index = start
+        while index < end && tokens[index].kind != .leftBrace {
             if tokens[index].kind == .leftParen || tokens[index].kind == .leftSquare {
-                guard let next = afterGroup(index) else { return .unknown }
+                guard let next = afterGroup(index) else { return nil }
                 index = next
             } else {
                 index += 1
             }
         }
-        guard index < range.upperBound, let after = afterGroup(index), after == range.upperBound else { return .unknown }
+        return index < end ? index : nil
+    }
+
+    /// `switch x { case …: a  default: b }` whose cases are single expressions.
+    func switchExpression(_ range: Range<Int>, depth: Int) -> ValueExpression {
+        guard let index = firstBrace(from: range.lowerBound + 1, end: range.upperBound), let after = afterGroup(index),
+              after == range.upperBound else { return .unknown }
         let close = after - 1
         // The start of each case's body (after its label's `:`), in order.
         var bodyStarts: [Int] = []

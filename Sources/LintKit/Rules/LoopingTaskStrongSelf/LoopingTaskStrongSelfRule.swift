@@ -41,7 +41,7 @@ enum TaskCall {
         var callee = brace - 1
         guard callee >= 0 else { return nil }
         if tokens[callee].kind == .colon && callee > 0 && tree.token(callee - 1, is: "operation") {
-            guard let open = openParen(around: callee - 1, in: tree), open > 0 else { return nil }
+            guard let open = tree.openParen(ofArgumentLabeled: callee - 1), open > 0 else { return nil }
             callee = open - 1
         } else if tokens[callee].kind == .rightParen {
             guard let open = match(callee, tree), open > 0 else { return nil }
@@ -63,30 +63,6 @@ enum TaskCall {
         guard tokens[callee].kind == .identifier, tokens[callee].keyword == .Task else { return nil }
         if callee > 0 && tokens[callee - 1].kind == .period { return nil }  // `Foo.Task`, `.Task`
         return callee
-    }
-
-    /// The `(` of the argument list that the argument label at `label` is in; nil when a `{`,
-    /// `[`, `;` or the start of the file comes first, or after 64 steps back (an argument list
-    /// longer than that is not a task's).
-    static func openParen(around label: Int, in tree: SyntaxTree) -> Int? {
-        let tokens = tree.tokens
-        var position = label - 1
-        var steps = 0
-        while position >= 0 && steps < 64 {
-            steps += 1
-            switch tokens[position].kind {
-            case .leftParen:
-                return position
-            case .rightParen, .rightSquare, .rightBrace:
-                guard let open = match(position, tree), open < position else { return nil }
-                position = open - 1
-            case .leftBrace, .leftSquare, .semicolon:
-                return nil
-            default:
-                position -= 1
-            }
-        }
-        return nil
     }
 
     static func match(_ index: Int, _ tree: SyntaxTree) -> Int? {

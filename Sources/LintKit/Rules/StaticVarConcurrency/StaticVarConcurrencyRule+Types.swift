@@ -12,25 +12,33 @@ extension StaticVarConcurrencyRule {
         let tree = context.tree
         let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
         var type: InferredType?
-        // `(aka '…')` after the annotation's spelling, when it names a typealias of the project.
-        var aka: String?
+        var genericNames: Set<String> = []
         if let annotation = declaration.type {
-            let genericNames = Set(Scope(tree: tree, declaration: declaration.parent, projectIndex: context.index).genericNames)
+            genericNames = Set(Scope(tree: tree, declaration: declaration.parent, projectIndex: context.index).genericNames)
             let written = WrittenType(node: annotation, text: tree.file.text(annotation.startOffset..<annotation.endOffset))
             type = context.index.inferredType(ofWritten: written, scope: scopePath, genericNames: genericNames)
-            if context.index.mentionsTypealias(annotation, scope: scopePath) {
-                aka = context.index.canonicalSpelling(annotation, scope: scopePath, genericNames: genericNames)
-            }
         } else if let initializer = declaration.initializer, !initializer.isEmpty {
             if reader == nil { reader = ValueExpressionReader(tree: tree) }
             type = context.index.inferredType(of: reader!.read(initializer), scope: scopePath)
         }
         let patternPaths = declaration.patternNameTokens.isEmpty ? nil : Self.tuplePatternPaths(declaration, in: tree)
+        // `(aka '…')` after the annotation's spelling, when it names a typealias of the project:
+        // worked out once a name is to be reported.
+        var akaOfAnnotation: String??
+        func aka() -> String? {
+            if let known = akaOfAnnotation { return known }
+            var spelled: String?
+            if let annotation = declaration.type, context.index.mentionsTypealias(annotation, scope: scopePath) {
+                spelled = context.index.canonicalSpelling(annotation, scope: scopePath, genericNames: genericNames)
+            }
+            akaOfAnnotation = .some(spelled)
+            return spelled
+        }
         var found: [(token: Int, type: String)] = []
         for token in names {
             let element = patternPaths.map { paths in paths[token].flatMap { type?.element(at: $0) } } ?? type
             guard let element, element.sendability == .nonSendable, let text = element.spelling else { continue }
-            if patternPaths == nil, let aka, aka != text {
+            if patternPaths == nil, let aka = aka(), aka != text {
                 found.append((token, "'" + text + "' (aka '" + aka + "')"))
             } else {
                 found.append((token, "'" + text + "'"))

@@ -292,23 +292,8 @@ struct SubscriptionScanner {
             callee = open - 1
         case .colon:
             // `label: {` inside an argument list: back to its `(`.
-            var position = callee - 1
-            var steps = 0
-            while position >= 0 && steps < 64 {
-                steps += 1
-                let kind = tokens[position].kind
-                if kind == .leftParen { break }
-                if kind == .rightParen || kind == .rightSquare || kind == .rightBrace {
-                    guard let open = match(position), open < position else { return nil }
-                    position = open - 1
-                } else if kind == .leftBrace || kind == .leftSquare || kind == .semicolon {
-                    return nil
-                } else {
-                    position -= 1
-                }
-            }
-            guard position > 0, tokens[position].kind == .leftParen else { return nil }
-            callee = position - 1
+            guard callee > 0, let open = tree.openParen(ofArgumentLabeled: callee - 1), open > 0 else { return nil }
+            callee = open - 1
         default:
             break
         }
