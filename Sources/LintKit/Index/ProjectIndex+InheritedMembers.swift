@@ -1,19 +1,27 @@
 // MARK: - Member types a type gets from its supertypes or from the toolchain
 
 extension ProjectIndex {
-    /// Whether `name`, written inside the type or extension at `path`, names a member type
-    /// that `path` does not declare itself in the project: a generic parameter or member type
-    /// of a toolchain type the project extends (`Element` in `extension Array`), a member type
-    /// of a superclass (`Source` in a subclass of `Base`, which nests `struct Source`), or of
-    /// a protocol that a protocol refines (`Element` in `protocol Stack: Collection`), the
+    /// A member type that a type gets from a supertype rather than declaring it itself.
+    enum InheritedMemberType: Equatable {
+        /// The project's declaration at this path (`Base.Source`).
+        case project(String)
+        /// A toolchain type's generic parameter or member type.
+        case toolchain
+    }
+
+    /// What `name`, written inside the type or extension at `path`, names when it is a member
+    /// type that `path` does not declare itself in the project: a generic parameter or member
+    /// type of a toolchain type the project extends (`Element` in `extension Array`), a member
+    /// type of a superclass (`Source` in a subclass of `Base`, which nests `struct Source`), or
+    /// of a protocol that a protocol refines (`Element` in `protocol Stack: Collection`), the
     /// project's or the toolchain's, transitively. swiftc finds these before any top-level
-    /// type of that name; it does not find the member types of the protocols a struct, enum
-    /// or class conforms to (a top-level protocol of that name wins there).
-    func isInheritedMemberType(_ name: String, inTypeAt path: String) -> Bool {
+    /// type of that name. The member types of the protocols a struct, enum or class conforms
+    /// to come after the top-level types (see ``conformedMemberType(_:inTypeAt:)``).
+    func inheritedMemberType(_ name: String, inTypeAt path: String) -> InheritedMemberType? {
         // Most names are no type's member anywhere: one lookup each rules them out.
-        guard nestedTypeNames.contains(name) || MemberTypeCatalog.allNames.contains(name) else { return false }
+        guard nestedTypeNames.contains(name) || MemberTypeCatalog.allNames.contains(name) else { return nil }
         if types[path]?.kind == nil, let entry = MemberTypeCatalog.entries[path] {
-            return entry.genericParameters.contains(name) || entry.memberTypes.contains(name)
+            return entry.genericParameters.contains(name) || entry.memberTypes.contains(name) ? .toolchain : nil
         }
         var visited: Set<String> = [path]
         var pending = [path]
@@ -23,15 +31,37 @@ extension ProjectIndex {
             for inherited in types[current]?.inheritance ?? [] {
                 if let supertype = declaredTypePath(inherited, around: current) {
                     guard types[supertype]?.kind == kind, visited.insert(supertype).inserted else { continue }
-                    if nested[supertype]?[name] != nil { return true }
+                    if nested[supertype]?[name] != nil { return .project(supertype + "." + name) }
                     pending.append(supertype)
                 } else if let entry = MemberTypeCatalog.entries[inherited], entry.kind == kind.rawValue,
                           entry.memberTypes.contains(name) {
-                    return true
+                    return .toolchain
                 }
             }
         }
-        return false
+        return nil
+    }
+
+    /// The path of the project's member type `name` (`Container.Item`) declared in a protocol
+    /// that the type at `path` conforms to (directly, through a superclass, or through a
+    /// protocol those refine), or nil. swiftc finds these after every top-level and toolchain
+    /// type of that name: `Item` in `struct Box: Container` is `Self.Item` only when no
+    /// top-level `Item` exists.
+    func conformedMemberType(_ name: String, inTypeAt path: String) -> String? {
+        guard nestedTypeNames.contains(name) else { return nil }
+        var visited: Set<String> = [path]
+        var pending = [path]
+        while let current = pending.popLast(), visited.count < 64 {
+            guard types[current]?.kind != nil else { continue }
+            for inherited in types[current]?.inheritance ?? [] {
+                guard let supertype = declaredTypePath(inherited, around: current),
+                      let kind = types[supertype]?.kind, kind == .protocol || kind == .class,
+                      visited.insert(supertype).inserted else { continue }
+                if kind == .protocol, nested[supertype]?[name] != nil { return supertype + "." + name }
+                pending.append(supertype)
+            }
+        }
+        return nil
     }
 
     /// The path of the type the project declares under `name` as seen from the type at
@@ -49,7 +79,19 @@ extension ProjectIndex {
     /// a module-qualified name or an unknown one.
     func nestedDeclarationPath(of name: String, scopes: [String]) -> String? {
         guard let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) else {
-            for scope in scopes where nested[scope]?[name] != nil { return scope + "." + name }
+            for scope in scopes {
+                if nested[scope]?[name] != nil { return scope + "." + name }
+                switch inheritedMemberType(name, inTypeAt: scope) {
+                case let .project(path)?: return path
+                case .toolchain?: return nil
+                case nil: continue
+                }
+            }
+            guard topLevel[name] == nil, ProtocolCatalog.entry(named: name) == nil,
+                  MemberTypeCatalog.entries[name] == nil else { return nil }
+            for scope in scopes {
+                if let path = conformedMemberType(name, inTypeAt: scope) { return path }
+            }
             return nil
         }
         let head = String(name[..<dot])

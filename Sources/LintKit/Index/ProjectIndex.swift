@@ -514,7 +514,11 @@ public final class ProjectIndex: @unchecked Sendable {
         if genericNames.contains(name) { return .other }
         for scope in scopes {
             if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
-            if isInheritedMemberType(name, inTypeAt: scope) { return .other }
+            switch inheritedMemberType(name, inTypeAt: scope) {
+            case let .project(path)?: return symbol(atPath: path).map(resolution(of:)) ?? .other
+            case .toolchain?: return .other
+            case nil: continue
+            }
         }
         // A scoped import binds the name ahead of other modules' declarations of it.
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
@@ -541,7 +545,19 @@ public final class ProjectIndex: @unchecked Sendable {
         if let entry = ProtocolCatalog.entry(named: name), Self.isVisible(entry, in: visibleModules) {
             return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? name) : .protocol(name)
         }
+        // Last, a member type of a protocol the type conforms to (unless the toolchain has a
+        // type of that name, which comes first).
+        guard ProtocolCatalog.entry(named: name) == nil, MemberTypeCatalog.entries[name] == nil else { return .other }
+        for scope in scopes {
+            if let path = conformedMemberType(name, inTypeAt: scope) { return symbol(atPath: path).map(resolution(of:)) ?? .other }
+        }
         return .other
+    }
+
+    /// The project's nested declaration at the dotted `path` (`Base.Source`), or nil.
+    func symbol(atPath path: String) -> TypeSymbol? {
+        guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
+        return nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])]
     }
 
     private func resolution(of symbol: TypeSymbol) -> TypeResolution {

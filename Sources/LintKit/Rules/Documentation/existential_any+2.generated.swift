@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+            guard let self else { return }
+            if let target = self as? ↓Refreshable {
+                print(target)
+            }
+        }
+    }
+}
+```
+
+```swift
+protocol Shape {
+    var area: Double { get }
+}
+
+func total(_ shapes: [any Shape], _ first: (any Shape)?) -> Double {
+    var sum = 0.0
+    for shape: ↓Shape in shapes {
+        sum += shape.area
+    }
+    guard let head: ↓Shape = first else { return sum }
+    while let next: ↓Shape = first, sum < head.area {
+        sum += next.area
+    }
+    return sum
+}
+```
+
 ```swift
 protocol Plugin {
     var name: String { get }
@@ -173,6 +200,21 @@ final class CodecTests {
 ```
 
 ## Non-triggering examples
+```swift
+struct Entry {
+    var title: String
+}
+
+protocol Feed {
+    typealias Entry = CustomStringConvertible
+}
+
+struct NewsFeed: Feed {
+    // The top-level struct comes before the protocol's alias.
+    var entries: [Entry]
+}
+```
+
 ```swift
 protocol Feed<Item> {
     associatedtype Item
@@ -460,47 +502,5 @@ extension Dictionary where Value == any Plugin {}
 
 ```swift
 struct NetworkError: Error {}
-
-func fetch() throws(NetworkError) -> Int { 1 }
-
-func wrapped() async -> Result<Int, NetworkError> {
-    .success(1)
-}
-
-func erased() -> Result<Int, any Error> {
-    .success(1)
-}
-```
-
-```swift
-func box(_ a: AnyHashable, _ b: AnySequence<Int>, _ c: AnyIterator<Int>) -> Never? {
-    nil
-}
-```
-
-```swift
-protocol Titled {
-    var title: String { get }
-}
-
-struct User {
-    var name: String
-}
-
-func paths() -> [PartialKeyPath<User>] {
-    let title = \(any Titled).title
-    _ = title
-    return [\User.name]
-}
-```
-
-```swift
-import Observation
-
-protocol Delegate: AnyObject {}
-
-@Observable
-final class Model {
-    var delegate: (any Delegate)?
 """#
 }
