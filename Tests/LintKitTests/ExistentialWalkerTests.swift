@@ -153,6 +153,21 @@ final class ExistentialWalkerTests: XCTestCase {
         XCTAssertEqual(resolve("Hashable", importing: ""), .protocol("Hashable"))
     }
 
+    /// A test target's declarations are seen by the package's test targets only: GraphQL's
+    /// tests declare `protocol Character`, which its library's `Character` (the standard
+    /// library's struct) is not.
+    func testATestTargetsProtocolIsNotSeenFromTheLibrary() {
+        let index = ProjectIndex()
+        index.add(parsed("/w/Kit/Tests/KitTests/StarWars.swift", "protocol Character {}\n"))
+        func resolve(from path: String) -> TypeResolution {
+            let tree = parsed(path, "import Kit\n")
+            return index.resolve("Character", scopes: [], genericNames: [], package: tree.packageKey, imports: index.imports(of: tree))
+        }
+        XCTAssertEqual(resolve(from: "/w/Kit/Sources/Kit/Lexer.swift"), .other)
+        XCTAssertEqual(resolve(from: "/w/Kit/Tests/KitTests/Query.swift"), .protocol("Character"))
+        XCTAssertEqual(resolve(from: "/w/Kit/Tests/OtherTests/Query.swift"), .protocol("Character"))
+    }
+
     /// The tree of `source` in a file at `path`.
     private func parsed(_ path: String, _ source: String) -> SyntaxTree {
         Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))

@@ -279,5 +279,39 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "'[Tracked.Event]' (aka 'Array<Base<Int>.Event>')",
         ])
     }
-}
 
+    /// Existential metatypes and toolchain protocols, each verdict and spelling as swiftc 6.3.1
+    /// printed it for the same declarations.
+    func testMetatypesAndToolchainProtocolsAreJudgedAsSwiftcJudgesThem() throws {
+        let findings = try lintExample("""
+            import Foundation
+            protocol Exporter {}
+            protocol Plugin: SendableMetatype {}
+            protocol AppError: LocalizedError {}
+            final class Engine {}
+            enum Registry {
+                static let exporters: [String: Exporter.Type] = [:]
+                static let pair: (Exporter.Type, Int)? = nil
+                static let bound: (Exporter & AnyObject).Type? = nil
+                static let wrapped: (any Exporter).Type? = nil
+                static let plugins: [Plugin.Type] = []
+                static let engine: Engine.Type = Engine.self
+                static let anyType: Any.Type = Int.self
+                static let failure: (any AppError)? = nil
+                static let text: CustomStringConvertible = 1
+                static let codable: Codable.Type? = nil
+            }
+            """, fileName: "Metatypes.swift", ruleID: "static_var_concurrency")
+        let types = findings.sorted { $0.offset < $1.offset }.map { finding in
+            finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may have").first ?? "?"
+        }
+        XCTAssertEqual(types, [
+            "'[String : any Exporter.Type]'",
+            "'(any Exporter.Type, Int)?'",
+            "'(any (Exporter & AnyObject).Type)?'",
+            "'(any Exporter).Type?'",
+            "'any CustomStringConvertible'",
+            "'(any Codable.Type)?'",
+        ])
+    }
+}

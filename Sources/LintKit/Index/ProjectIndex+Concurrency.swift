@@ -80,16 +80,19 @@ extension ProjectIndex {
         return Self.inheritedNames(alias).contains { $0 != name && inheritsGlobalActor($0, scope: scope, from: path, depth: depth + 1) }
     }
 
-    /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols).
-    func protocolRefinesSendable(_ path: String, depth: Int = 0) -> Bool {
+    /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols);
+    /// with `metatype`, whether its existential metatype is Sendable: it refines `Sendable` or
+    /// `SendableMetatype`.
+    func protocolRefinesSendable(_ path: String, metatype: Bool = false, depth: Int = 0) -> Bool {
         guard depth < 16, let info = types[path]?.nominal else { return false }
         for name in types[path]?.inheritance ?? Set(info.declaredInheritance) {
-            if name == "Sendable" || name == "Error" || name == "Actor" { return true }
+            if name == "Sendable" || name == "Error" || name == "Actor" || (metatype && name == "SendableMetatype")
+                || isToolchainSendableProtocol(name, scope: "", metatype: metatype) { return true }
             if let target = nominalPath(named: name, from: ""), target != path, types[target]?.nominal?.kind == .protocol,
-               protocolRefinesSendable(target, depth: depth + 1) {
+               protocolRefinesSendable(target, metatype: metatype, depth: depth + 1) {
                 return true
             }
-            if aliasImpliesSendable(name, scope: "", depth: depth + 1) { return true }
+            if aliasImpliesSendable(name, scope: "", metatype: metatype, depth: depth + 1) { return true }
         }
         return false
     }
@@ -102,7 +105,7 @@ extension ProjectIndex {
         if isGlobalActorIsolated(path) { return .sendable }
         let inherited = types[path]?.inheritance ?? []
         for name in inherited {
-            if name == "Sendable" || name == "Error" { return .sendable }
+            if name == "Sendable" || name == "Error" || isToolchainSendableProtocol(name, scope: "") { return .sendable }
             if let target = nominalPath(named: name, from: ""), target != path {
                 let targetKind = types[target]?.nominal?.kind
                 if targetKind == .protocol && protocolRefinesSendable(target) { return .sendable }
@@ -159,7 +162,11 @@ extension ProjectIndex {
     /// is still not known to be Sendable.
     private func constraintLeavesNonSendable(_ name: String, scope: String) -> Bool {
         if name == "AnyObject" { return true }
-        guard name != "?", let target = nominalPath(named: name, from: scope) else { return false }
+        guard name != "?" else { return false }
+        guard let target = nominalPath(named: name, from: scope) else {
+            // A toolchain protocol that swiftc found not to refine `Sendable` (`Hashable`).
+            return ProtocolCatalog.refinesSendable(name) == false && typealiasTarget(named: name, scope: scope) == nil
+        }
         switch types[target]?.nominal?.kind {
         case .protocol: return !protocolRefinesSendable(target)
         case .class: return sendability(ofNominal: target) == .nonSendable
@@ -230,8 +237,8 @@ extension ProjectIndex {
             }
             if parts.contains(.sendable) { return .sendable }
             return parts.allSatisfy { $0 == .nonSendable } ? .nonSendable : .unknown
-        case .metatype:
-            return .sendable
+        case let .metatype(base, _, _):
+            return metatypeSendability(of: base, scope: scope, genericNames: genericNames, depth: depth + 1)
         case .suppressed, .unknown:
             return .unknown
         }
@@ -255,6 +262,60 @@ extension ProjectIndex {
         }
         let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         if SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) { return .nonSendable }
+        // An existential of a toolchain protocol: Sendable when the protocol refines
+        // `Sendable`; not when a standard library protocol does not (those are always in
+        // scope; another module's name could be a type of a module the index has not seen).
+        if let refines = ProtocolCatalog.refinesSendable(name) {
+            if refines { return .sendable }
+            if let module = ProtocolCatalog.entry(named: name)?.module, module == "Swift" || module == "_Concurrency" { return .nonSendable }
+        }
         return .unknown
+    }
+
+    /// Whether the toolchain protocol `name`, inherited in the type at `scope` where the
+    /// project declares nothing of that name, refines `Sendable` (`LocalizedError`,
+    /// `CodingKey`); with `metatype`, `Sendable` or `SendableMetatype`.
+    func isToolchainSendableProtocol(_ name: String, scope: String, metatype: Bool = false) -> Bool {
+        guard (metatype ? ProtocolCatalog.hasSendableMetatype(name) : ProtocolCatalog.refinesSendable(name)) == true else { return false }
+        return nominalPath(named: name, from: scope) == nil && typealiasTarget(named: name, scope: scope) == nil
+    }
+
+    /// Whether the metatype `base.Type` (or `base.Protocol`) is Sendable: a concrete type's
+    /// metatype is, and so are `Any.Type` and `AnyObject.Type`; an existential metatype
+    /// (`P.Type`, `any P.Type`, `(any P).Type`) is exactly when the protocol, or a member of
+    /// the composition, refines `Sendable`.
+    func metatypeSendability(of base: TypeNode, scope: String, genericNames: Set<String>, depth: Int) -> Sendability {
+        guard depth < 24 else { return .unknown }
+        switch base.kind {
+        case let .specified(keyword, _, inner) where keyword == .any:
+            return metatypeSendability(of: inner, scope: scope, genericNames: genericNames, depth: depth + 1)
+        case let .tuple(elements) where elements.count == 1 && elements[0].label == nil:
+            return metatypeSendability(of: elements[0].type, scope: scope, genericNames: genericNames, depth: depth + 1)
+        case let .composition(members):
+            // Sendable when one member's metatype is (`(P & SendableMetatype).Type`).
+            // `AnyObject` adds nothing: `(P & AnyObject).Type` is not Sendable.
+            let parts = members.filter { Self.dottedName($0) != "AnyObject" }
+                .map { metatypeSendability(of: $0, scope: scope, genericNames: genericNames, depth: depth + 1) }
+            if parts.contains(.sendable) { return .sendable }
+            return !parts.isEmpty && parts.allSatisfy { $0 == .nonSendable } ? .nonSendable : .unknown
+        case .identifier, .member:
+            guard let name = Self.dottedName(base) else { return .unknown }
+            if name == "Any" || name == "AnyObject" || genericNames.contains(name) { return .sendable }
+            if name == "SendableMetatype" { return .sendable }
+            if let path = nominalPath(named: name, from: scope) {
+                guard types[path]?.nominal?.kind == .protocol else { return .sendable }
+                return protocolRefinesSendable(path, metatype: true) ? .sendable : .nonSendable
+            }
+            if let target = typealiasTarget(named: name, scope: scope) {
+                return metatypeSendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
+            }
+            if ProtocolCatalog.entry(named: name) != nil {
+                if ProtocolCatalog.hasSendableMetatype(name) == true { return .sendable }
+                return sendability(ofNamed: name, scope: scope, depth: depth + 1)
+            }
+            return .sendable
+        default:
+            return .sendable
+        }
     }
 }

@@ -63,6 +63,16 @@ extension ProjectIndex {
         /// Names bound by scoped imports (`import struct M.Name`, the file's own or re-exported
         /// by a module it sees): true for `import protocol`, false for a struct, class or enum.
         public var types: [String: Bool] = [:]
+        /// Whether the file is in a test target (see ``SyntaxTree/isInTests``): only then does
+        /// it see what the package's test targets declare.
+        public var isInTests = false
+    }
+
+    /// Whether the file at `path` (absolute) of the package `packageKey` is under the
+    /// package's `Tests/` folder, where SwiftPM puts test targets.
+    static func isInTestsFolder(_ path: String, packageKey: String) -> Bool {
+        guard !packageKey.isEmpty, path.utf8.count > packageKey.utf8.count + 1 else { return false }
+        return path.utf8.dropFirst(packageKey.utf8.count + 1).starts(with: "Tests/".utf8)
     }
 
     /// The name a scoped type import binds and whether it is a protocol (`import struct
@@ -107,6 +117,7 @@ extension ProjectIndex {
         }()
         // The file's own scoped imports come before those its modules re-export.
         if !ownTypes.isEmpty { imports.types.merge(ownTypes) { _, own in own } }
+        imports.isInTests = tree.isInTests
         return imports
     }
 
@@ -127,14 +138,18 @@ extension ProjectIndex {
     }
 
     /// Whether `symbol` is in scope in a file of `package` that sees `visibleModules` (nil:
-    /// every module). A symbol of the same package always is: which folders are modules, and
-    /// which of them a module depends on, is not modelled (an app's `Sources/Models` and
-    /// `Sources/Views` may be one module, and a package's target may have a `path:` of its
-    /// own). One of another package (a checkout, or another package linted in the same run)
+    /// every module). A symbol of the same package is, except one of a test target (under
+    /// `Tests/`) in a file that is not (`inTests` false; nil: not known): which other folders
+    /// are modules, and which of them a module depends on, is not modelled (an app's
+    /// `Sources/Models` and `Sources/Views` may be one module, and a package's target may have
+    /// a `path:` of its own), but nothing imports a test target (GraphQL's tests declare a
+    /// `protocol Character`, which its library's `Character` is not). One of another package (a checkout, or another package linted in the same run)
     /// must be `public` or `open`, and its module must be visible: an `internal` protocol of
     /// swift-nio's tests is no type of swift-syntax's.
-    static func isVisible(_ symbol: TypeSymbol, from package: String, in visibleModules: Set<String>?) -> Bool {
-        guard symbol.packageKey != package else { return true }
+    static func isVisible(_ symbol: TypeSymbol, from package: String, in visibleModules: Set<String>?,
+                          inTests: Bool? = nil) -> Bool {
+        // A test target's declarations are seen only by the package's test targets.
+        guard symbol.packageKey != package else { return !symbol.isInTests || inTests != false }
         guard symbol.access == .public || symbol.access == .open else { return false }
         guard let visibleModules, !symbol.module.isEmpty else { return true }
         return visibleModules.contains(symbol.module)

@@ -27,15 +27,16 @@ extension ProjectIndex {
     /// Whether the inherited name `name` is a typealias of `Sendable`, of a protocol that
     /// refines it, or of a composition with such a member (`typealias Model = Codable & Sendable`),
     /// so that conforming to it makes a type Sendable.
-    func aliasImpliesSendable(_ name: String, scope: String, depth: Int) -> Bool {
+    func aliasImpliesSendable(_ name: String, scope: String, metatype: Bool = false, depth: Int) -> Bool {
         guard depth < 16, let target = typealiasTarget(named: name, scope: scope) else { return false }
         for member in Self.inheritedNames(target) {
-            if member == "Sendable" || member == "Error" || member == "Actor" { return true }
+            if member == "Sendable" || member == "Error" || member == "Actor" || (metatype && member == "SendableMetatype")
+                || isToolchainSendableProtocol(member, scope: scope, metatype: metatype) { return true }
             if let path = nominalPath(named: member, from: scope), types[path]?.nominal?.kind == .protocol,
-               protocolRefinesSendable(path, depth: depth + 1) {
+               protocolRefinesSendable(path, metatype: metatype, depth: depth + 1) {
                 return true
             }
-            if member != name && aliasImpliesSendable(member, scope: scope, depth: depth + 1) { return true }
+            if member != name && aliasImpliesSendable(member, scope: scope, metatype: metatype, depth: depth + 1) { return true }
         }
         return false
     }

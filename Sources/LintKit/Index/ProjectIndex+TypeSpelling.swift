@@ -52,8 +52,14 @@ extension ProjectIndex {
                 visit(result, wrapped: false)
             case let .attributed(_, _, base):
                 visit(base, wrapped: wrapped)
-            case .specified, .metatype, .suppressed, .variadic, .unknown:
-                // `some P`/`any P` are spelled already; a metatype keeps its written form.
+            case let .metatype(base, isProtocol, _):
+                // `P.Type` is an existential metatype, `any P.Type`; `(P & Q).Type` too.
+                // `P.Protocol` (swiftc's `(any P).Type`) keeps its written form.
+                var inner = base
+                if case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil { inner = elements[0].type }
+                if !isProtocol && isProtocolLike(inner) { markExistential(part, wrapped: wrapped) }
+            case .specified, .suppressed, .variadic, .unknown:
+                // `some P`/`any P` are spelled already.
                 break
             }
         }

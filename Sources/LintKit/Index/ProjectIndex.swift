@@ -392,6 +392,7 @@ public final class ProjectIndex: @unchecked Sendable {
                                 aliasTargetText: declaration.type.map { tree.file.text($0.startOffset..<$0.endOffset) } ?? "",
                                 access: access, declaresSendable: inherited.contains("Sendable"),
                                 packageKey: package, isDependency: isDependency, module: module)
+        symbol.isInTests = tree.isInTests
         if declaration.kind == .typealias, declaration.type != nil {
             symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)
         }
@@ -523,8 +524,8 @@ public final class ProjectIndex: @unchecked Sendable {
         // A scoped import binds the name ahead of other modules' declarations of it.
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
         if let declared = topLevel[name],
-           case let symbols = declared.allSatisfy({ $0.packageKey == package })
-               ? declared : declared.filter({ Self.isVisible($0, from: package, in: visibleModules) }),
+           case let symbols = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests })
+               ? declared : declared.filter({ Self.isVisible($0, from: package, in: visibleModules, inTests: imports?.isInTests) }),
            !symbols.isEmpty {
             // Only the declarations nearest to the use count (see ``distance(_:from:)``).
             var nearest = 0

@@ -26,6 +26,9 @@ public struct TypeSymbol: Sendable {
     public var isDependency: Bool
     /// Its module (see ``ProjectIndex/moduleName(ofFile:)``); "" when unknown.
     public var module: String = ""
+    /// Whether it is declared in a test target (under the package's `Tests/`), which no
+    /// other target can import.
+    public var isInTests = false
 }
 
 /// What a type name means where it is written.

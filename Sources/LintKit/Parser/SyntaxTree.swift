@@ -121,6 +121,8 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The module the file belongs to (see ``ProjectIndex/moduleName(ofFile:)``); "" when
     /// unknown.
     public let module: String
+    /// Whether the file is in a test target: under its package's `Tests/` folder.
+    public var isInTests: Bool { ProjectIndex.isInTestsFolder(ProjectIndex.absolutePath(file.path), packageKey: packageKey) }
 
     init(file: SourceFile, stream: TokenStream) {
         self.file = file

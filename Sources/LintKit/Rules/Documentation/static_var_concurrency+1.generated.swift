@@ -50,13 +50,23 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   project's protocols that do not refine `Sendable` and its non-`Sendable` classes
   (`struct Box<T> { var value: T }`, `struct Holder<T: Loggable>`: not `Sendable`, whatever
   `T` is bound to, unless an extension makes it so, as `extension Box: Sendable where T:
-  Sendable`; a constraint the project does not declare, such as `Hashable`, leaves it unknown),
+  Sendable`; so does a toolchain protocol that does not refine `Sendable`, such as `Hashable`
+  or `Codable`),
   nor a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
   a type that is not public. The standard library's pointers (`UnsafeMutablePointer`,
   `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `Unmanaged`, `AnyHashable`,
   `Mirror` and the type-erasing `AnySequence`/`AnyCollection`/`AnyIterator` are not
   `Sendable`; an extension in the project that declares an SDK or standard library type
   `Sendable` (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`) makes it so;
+  an existential of a standard library protocol that does not refine `Sendable`
+  (`CustomStringConvertible`, `[any Hashable]`) is not `Sendable`, nor is an existential
+  metatype (`Handler.Type`, `any Handler.Type`, `(any Handler).Type`) unless its protocol
+  refines `Sendable` or `SendableMetatype`; a concrete type's metatype, `Any.Type` and
+  `AnyClass` are. Which toolchain protocols refine `Sendable` (`Error`, `CodingKey`,
+  `LocalizedError`, `Clock`, …) or `SendableMetatype` was decided by swiftc for each
+  (`Scripts/generate-sendable-protocols.py`), so a project protocol that refines one of them,
+  and a type that conforms to one, is `Sendable`. `P.Protocol` is spelled as written, where
+  swiftc says `'(any P).Type'`;
 - the type of an initializer without annotation is inferred where the syntax and the project's
   declarations tell it, as swiftc spells it: a construction (`Store()`, `Store.init()`,
   `Outer.Nested()` as `'Outer.Nested'`), a static property of a type the project declares (its
@@ -148,6 +158,34 @@ static_var_concurrency:
 | `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
+```swift
+protocol Exporter {
+    func export() -> String
+}
+
+enum Exporters {
+    static let ↓registered: [Exporter.Type] = []
+    static let ↓fallback: (any Exporter).Type? = nil
+}
+```
+
+```swift
+struct Labels {
+    static let ↓separator: CustomStringConvertible = " / "
+    static let ↓seen: [any Hashable] = []
+}
+```
+
+```swift
+struct Bucket<Key: Hashable> {
+    var keys: [Key]
+}
+
+enum Buckets {
+    static let ↓empty: Bucket<String>? = nil
+}
+```
+
 ```swift
 struct Counter {
     static var ↓count = 0
@@ -464,43 +502,5 @@ enum Pipeline {
     }
 
     static var ↓stages = build {
-        1
-    } then: {
-        2
-    }
-
-    static let ↓accepts = { [limit = 3, name = "pipeline"] (value: Int) -> Bool in
-        value < limit && !name.isEmpty
-    }
-}
-```
-
-```swift
-import Foundation
-
-private let ↓sysClose = close
-private let ↓sysRead = read
-```
-
-```swift
-func makeIdentifier() -> Int { 42 }
-func greet(name: String) -> String { "Hello, " + name }
-
-let ↓identifierFactory = makeIdentifier
-let ↓greeter = greet(name:)
-```
-
-```swift
-enum Codec {
-    static func encode(_ value: Int) -> String { String(value) }
-    func decode(_ text: String) -> Int? { Int(text) }
-
-    static let ↓encoder = encode
-    static let ↓qualified = Self.encode
-    static let ↓decoder = decode
-}
-```
-
-```swift
 """#
 }

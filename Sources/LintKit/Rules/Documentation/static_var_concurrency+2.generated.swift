@@ -2,6 +2,44 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+        1
+    } then: {
+        2
+    }
+
+    static let ↓accepts = { [limit = 3, name = "pipeline"] (value: Int) -> Bool in
+        value < limit && !name.isEmpty
+    }
+}
+```
+
+```swift
+import Foundation
+
+private let ↓sysClose = close
+private let ↓sysRead = read
+```
+
+```swift
+func makeIdentifier() -> Int { 42 }
+func greet(name: String) -> String { "Hello, " + name }
+
+let ↓identifierFactory = makeIdentifier
+let ↓greeter = greet(name:)
+```
+
+```swift
+enum Codec {
+    static func encode(_ value: Int) -> String { String(value) }
+    func decode(_ text: String) -> Int? { Int(text) }
+
+    static let ↓encoder = encode
+    static let ↓qualified = Self.encode
+    static let ↓decoder = decode
+}
+```
+
+```swift
 final class Store {
     var items: [String] = []
     static let ↓shared = Store()
@@ -140,6 +178,38 @@ let ↓pinned = Pinned(value: Engine())
 ```
 
 ## Non-triggering examples
+```swift
+import Foundation
+
+protocol AppError: LocalizedError {}
+
+protocol Plugin: SendableMetatype {
+    static func install()
+}
+
+enum Diagnostics {
+    // LocalizedError refines Error, which refines Sendable.
+    static let lastFailure: (any AppError)? = nil
+    // The metatype of a protocol refining SendableMetatype is Sendable.
+    static let plugins: [Plugin.Type] = []
+    static let anyTypes: [Any.Type] = [Int.self, String.self]
+}
+```
+
+```swift
+public struct Path {
+    public struct Key: CodingKey {
+        public var stringValue: String
+        public var intValue: Int? { nil }
+        public init(stringValue: String) { self.stringValue = stringValue }
+        public init?(intValue: Int) { nil }
+
+        // A public struct is Sendable through CodingKey, which refines Sendable.
+        static let root = Key(stringValue: "root")
+    }
+}
+```
+
 ```swift
 @MainActor
 protocol Screen {}
@@ -432,75 +502,5 @@ enum Docs {
 ```swift
 protocol Service: Sendable {}
 
-final class Backend: Service {
-    let url: String
-    init(url: String) { self.url = url }
-}
-
-enum Services {
-    static let backend = Backend(url: "https://example.com")
-}
-```
-
-```swift
-enum Direction {
-    case north, south
-
-    static let all: [Direction] = [.north, .south]
-    static let fallback = Direction.north
-}
-```
-
-```swift
-@MainActor
-final class Manager {
-    static let shared = Manager()
-    var items: [String] = []
-}
-```
-
-```swift
-enum Build {
-#if swift(>=5.9)
-    @MainActor static var flags: [String] = []
-#endif
-    static let name = "build"
-}
-```
-
-```swift
-import Observation
-
-@Observable
-final class Store {
-    static let defaultName = "store"
-    var items: [String] = []
-}
-```
-
-```swift
-@propertyWrapper
-struct Clamped {
-    var wrappedValue: Int
-}
-
-struct Audio {
-    @Clamped var level = 3
-    var muted = false
-}
-```
-
-```swift
-import Foundation
-
-var now: Date { Date() }
-
-var debugName: String {
-    get { "debug" }
-    set { print(newValue) }
-}
-```
-
-```swift
 """#
 }
