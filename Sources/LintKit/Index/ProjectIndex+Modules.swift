@@ -48,7 +48,7 @@ extension ProjectIndex {
     /// Records that `module`, the module of `tree`'s file, re-exports what `declaration`
     /// imports (`@_exported import M`, `@_exported import struct M.Name`).
     func addReexport(_ declaration: Declaration, of tree: SyntaxTree, module: String) {
-        guard !module.isEmpty else { return }
+        // Files outside SwiftPM's layout (an Xcode project's) share the module "".
         reexports[module, default: []].insert(String(Self.importedModule(declaration.name)))
         if let (name, isProtocol) = Self.scopedImport(declaration, in: tree) {
             scopedReexports[module, default: [:]][name] = isProtocol
@@ -101,7 +101,7 @@ extension ProjectIndex {
     public func imports(of tree: SyntaxTree) -> FileImports {
         var ownTypes: [String: Bool] = [:]
         var direct: [String] = []
-        if !tree.module.isEmpty { direct.append(tree.module) }
+        direct.append(tree.module)
         let declarations = tree.declarations
         for index in declarations.indices where declarations[index].kind == .import {
             direct.append(String(Self.importedModule(declarations[index].name)))

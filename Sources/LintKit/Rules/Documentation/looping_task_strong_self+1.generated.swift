@@ -102,6 +102,36 @@ looping_task_strong_self:
 
 ## Triggering examples
 ```swift
+final class TimerModel {
+    var seconds = 0
+
+    func start() {
+        // `for:` is an argument label here, not a loop.
+        ↓Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                seconds += 1
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Poller {
+    var latest = 0
+
+    func start(_ updates: AsyncStream<Int>) {
+        ↓Task<Void, Never>.detached {
+            for await value in updates {
+                self.latest = value
+            }
+        }
+    }
+}
+```
+
+```swift
 final class Listener {
     var status = ""
 
@@ -472,35 +502,5 @@ final class Meter {
     var peak = 0
 
     init(samples: AsyncStream<Int>) { self.samples = samples }
-
-    func start() {
-        let samples = self.samples
-        ↓Task { [store, samples] in
-            for await sample in samples {
-                store.total += sample
-                self.peak = max(self.peak, sample)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Meter {
-    let samples: AsyncStream<Int>
-    var peak = 0
-
-    init(samples: AsyncStream<Int>) { self.samples = samples }
-
-    func start() {
-        let label = "meter"
-        ↓Task { [weak self, label] in
-            guard let self else { return }
-            for await sample in self.samples {
-                print(label, sample)
-                self.peak = max(self.peak, sample)
-            }
-        }
-    }
 """#
 }

@@ -2,6 +2,36 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+
+    func start() {
+        let samples = self.samples
+        ↓Task { [store, samples] in
+            for await sample in samples {
+                store.total += sample
+                self.peak = max(self.peak, sample)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Meter {
+    let samples: AsyncStream<Int>
+    var peak = 0
+
+    init(samples: AsyncStream<Int>) { self.samples = samples }
+
+    func start() {
+        let label = "meter"
+        ↓Task { [weak self, label] in
+            guard let self else { return }
+            for await sample in self.samples {
+                print(label, sample)
+                self.peak = max(self.peak, sample)
+            }
+        }
+    }
 }
 ```
 
@@ -345,6 +375,62 @@ final class Poller {
 
 ## Non-triggering examples
 ```swift
+final class Worker {
+    var processed = 0
+
+    func observe(_ jobs: AsyncStream<Int>) async {
+        for await job in jobs {
+            processed += job
+        }
+    }
+
+    func observe() async {}
+
+    func start() {
+        // Calls `observe()`, which does not loop; `observe(_:)` does.
+        Task { await observe() }
+    }
+}
+```
+
+```swift
+final class Scanner {
+    var found: [String] = []
+
+    func start(_ results: AsyncStream<String>) {
+        Task { [weak self] in
+            // The nested task sees the outer closure's weak `self`.
+            Task {
+                for await result in results {
+                    self?.found.append(result)
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Logger {
+    func handle(_ value: Int) {
+        print("member", value)
+    }
+
+    func start(_ values: AsyncStream<Int>) {
+        func handle(_ value: Int) {
+            print("local", value)
+        }
+        // The local function shadows the method: nothing here uses `self`.
+        Task {
+            for await value in values {
+                handle(value)
+            }
+        }
+    }
+}
+```
+
+```swift
 final class Uploader {
     var attempts = 0
     func send() async -> Bool { true }
@@ -416,91 +502,5 @@ final class Feed {
         Task { [weak self] in
             for await value in updates {
                 self?.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        let updates = self.updates
-        Task { [weak self] in
-            for await value in updates {
-                guard let self else { return }
-                self.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func start() {
-        Task { [weak self] in
-            while !Task.isCancelled {
-                guard let self else { break }
-                self.ticks += 1
-                try? await Task.sleep(nanoseconds: 1_000)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func start() {
-        Task { [weak self] in
-            repeat {
-                if let self {
-                    self.ticks += 1
-                }
-                try? await Task.sleep(nanoseconds: 1_000)
-            } while !Task.isCancelled
-        }
-    }
-}
-```
-
-```swift
-final class Heartbeat {
-    func beat() async {}
-
-    func start() {
-        Task { [unowned self] in
-            while true {
-                await self.beat()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Logger {
-    let events: AsyncStream<String>
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func start() {
-        let events = self.events
-        Task {
-            for await event in events {
-                print(event)
-            }
-        }
-    }
 """#
 }

@@ -101,6 +101,33 @@ unretained_cancellable:
 ```swift no-swiftc
 import Combine
 
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        let token: AnyCancellable = subject.↓sink { print($0) }
+        print("subscribed")
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Binder {
+    let name = PassthroughSubject<String, Never>()
+
+    func bind() {
+        var bag = Set<AnyCancellable>()
+        let token = name.↓sink { print($0) }
+        token.store(in: &bag)
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
 final class Binder {
     let name = PassthroughSubject<String, Never>()
 
@@ -475,32 +502,5 @@ final class Model {
 ```
 
 ```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        let logger = { (value: Int) in print(value) }
-        let subscription = subject.↓sink(receiveValue: logger)
-        logger(0)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func sink(_ value: Int) {}
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        sink(1)
-        subject.↓sink(receiveValue: sink)
-    }
-}
-```
 """#
 }

@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        let logger = { (value: Int) in print(value) }
+        let subscription = subject.↓sink(receiveValue: logger)
+        logger(0)
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+func sink(_ value: Int) {}
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        sink(1)
+        subject.↓sink(receiveValue: sink)
+    }
+}
+```
 
 ```swift no-swiftc
 import Combine
@@ -475,32 +502,5 @@ final class Model {
 ```swift no-swiftc
 import Combine
 
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-#if DEBUG
-        subject.sink { print("debug", $0) }.store(in: &cancellables)
-#else
-        subject.sink { print($0) }.store(in: &cancellables)
-#endif
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() async throws {
-        var token = subject.sink { print($0) }
-        if Task.isCancelled {
-            token.cancel()
-        }
-        cancellable = token
 """#
 }

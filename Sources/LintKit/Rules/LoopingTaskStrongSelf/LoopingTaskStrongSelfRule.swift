@@ -32,6 +32,7 @@ public struct LoopingTaskStrongSelfRule: Rule {
 
 /// Recognizes the calls that create a task: `Task { }`, `Task(priority:) { }`,
 /// `Task<Void, Never> { }`, `Task.init { }`, `Task.detached { }`, `Task.detached(priority:) { }`,
+/// `Task<Void, Never>.detached { }`,
 /// and each of them with the closure as its `operation:` argument
 /// (`Task(priority: .high, operation: { })`).
 enum TaskCall {
@@ -48,7 +49,10 @@ enum TaskCall {
             callee = open - 1
         }
         guard callee >= 0 else { return nil }
-        // `Task<Success, Failure>`
+        if (tokens[callee].keyword == .detached || tokens[callee].keyword == .`init`) && callee >= 2 && tokens[callee - 1].kind == .period {
+            callee -= 2
+        }
+        // `Task<Success, Failure>`, also before `.detached`
         if tokens[callee].kind.isOperator && tree.file.bytes[Int(tokens[callee].start)] == UInt8(ascii: ">") {
             var probe = callee - 1
             while probe > max(0, callee - 16) && !(tokens[probe].kind.isOperator && tree.file.bytes[Int(tokens[probe].start)] == UInt8(ascii: "<")) {
@@ -57,9 +61,6 @@ enum TaskCall {
             callee = probe - 1
         }
         guard callee >= 0 else { return nil }
-        if (tokens[callee].keyword == .detached || tokens[callee].keyword == .`init`) && callee >= 2 && tokens[callee - 1].kind == .period {
-            callee -= 2
-        }
         guard tokens[callee].kind == .identifier, tokens[callee].keyword == .Task else { return nil }
         if callee > 0 && tokens[callee - 1].kind == .period { return nil }  // `Foo.Task`, `.Task`
         return callee

@@ -14,8 +14,13 @@ extension TaskAnalysis {
               start >= 1, tokens[start - 1].keyword == .await else { return nil }
         let name = tree.text(of: position)
         let declarations = tree.declarations
+        // The method called: the one whose parameters the call's argument labels fit
+        // (`observe()` is not `observe(_:)`).
+        guard let arguments = tree.argumentLabels(ofCallAt: position + 1) else { return nil }
         for candidate in methods.instanceMethods(named: name) {
-            guard let parent = declarations[candidate].parent, declarations[parent].kind.isTypeLike,
+            guard SyntaxTree.call(labels: arguments.labels, trailingClosures: arguments.trailingClosures,
+                                  matches: declarations[candidate].parameters),
+                  let parent = declarations[candidate].parent, declarations[parent].kind.isTypeLike,
                   ProjectIndex.path(of: parent, in: tree) == typePath, let body = declarations[candidate].body,
                   let line = firstLongRunningLoopLine(in: body) else { continue }
             // Named as Swift names a method: `listen(to:label:)`, `observe()`.

@@ -30,16 +30,7 @@ struct TaskAnalysis {
     /// The first loop that keeps `self` alive, or nil.
     mutating func leak() -> Leak? {
         guard let typePath = referenceTypePath() else { return nil }
-        let hold: Hold
-        if let capture = closure.captures.first(where: { $0.name == "self" }) {
-            switch capture.specifier {
-            case .weak: hold = .weak
-            case .unowned: hold = .unowned
-            default: hold = .strong
-            }
-        } else {
-            hold = .strong
-        }
+        let hold = selfHold()
         if hold == .unowned { return nil }
         let members = index.instanceMembersIncludingInherited(of: typePath)
         let bodyEnd = closure.rightBrace
@@ -104,6 +95,28 @@ struct TaskAnalysis {
             return Leak(line: line, method: nil)
         }
         return nil
+    }
+
+    /// How the task closure holds `self`: by its own capture list, or else by that of the
+    /// nearest closure around it that captures `self` (a task nested in a `[weak self]`
+    /// closure sees the weak `self`), unless that closure unwraps `self` before the task
+    /// (`guard let self`), which makes it strong again.
+    func selfHold() -> Hold {
+        var current = closure
+        while true {
+            if let capture = current.captures.first(where: { $0.name == "self" }) {
+                switch capture.specifier {
+                case .weak:
+                    if current.leftBrace == closure.leftBrace { return .weak }
+                    let unwraps = (current.bodyStart..<closure.leftBrace).contains { unwrapBinding(at: $0) == "self" }
+                    return unwraps ? .strong : .weak
+                case .unowned: return .unowned
+                default: return .strong
+                }
+            }
+            guard let parent = current.parentClosure else { return .strong }
+            current = tree.closures[parent]
+        }
     }
 
     /// The path of the enclosing class or actor whose instance method (or initializer,
@@ -370,9 +383,14 @@ struct TaskAnalysis {
             } else if (token.keyword == .let || token.keyword == .var)
                         && (tokens[position + 1].kind == .leftParen || tokens[position + 1].kind == .period) {
                 for name in patternNames(from: position + 1, end: end) { names.add(name, visible: visibility(from: position)) }
-            } else if token.keyword == .for {
+            } else if token.keyword == .func && tokens[position + 1].kind == .identifier {
+                // A local function, visible in its whole block.
+                let block = openBraces.last ?? start
+                names.add(tree.text(of: position + 1), visible: block..<(match(block) ?? Int.max))
+            } else if token.keyword == .for && tokens[position + 1].kind != .colon {
+                // A loop's pattern (not the argument label of `sleep(for:)`).
                 var cursor = position + 1
-                while cursor < end && tokens[cursor].keyword != .in {
+                while cursor < end && tokens[cursor].keyword != .in && tokens[cursor].kind != .leftBrace {
                     if tokens[cursor].kind == .identifier && tokens[cursor].keyword != .await {
                         names.add(tree.text(of: cursor), visible: visibility(from: position))
                     }

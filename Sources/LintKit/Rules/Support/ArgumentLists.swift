@@ -25,4 +25,76 @@ extension SyntaxTree {
         }
         return nil
     }
+
+    /// The argument labels of the call whose argument list opens at `openParen`, `_` for an
+    /// unlabeled argument (`["_", "label"]` for `f(x, label: y)`), and how many trailing
+    /// closures follow the `)` (counted up to the first labeled one); nil when the list does
+    /// not close.
+    func argumentLabels(ofCallAt openParen: Int) -> (labels: [String], trailingClosures: Int)? {
+        let tokens = self.tokens
+        let close = Int(stream.matching[openParen])
+        guard close > openParen else { return nil }
+        var labels: [String] = []
+        var position = openParen + 1
+        var argumentStart = true
+        while position < close {
+            let token = tokens[position]
+            if argumentStart {
+                let labeled = position + 1 < close && tokens[position + 1].kind == .colon
+                    && (token.kind == .identifier || token.kind == .keyword)
+                labels.append(labeled ? text(of: position) : "_")
+                argumentStart = false
+            }
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                let other = Int(stream.matching[position])
+                guard other > position else { return nil }
+                position = other + 1
+                continue
+            case .comma:
+                argumentStart = true
+            default:
+                break
+            }
+            position += 1
+        }
+        let trailing = close + 1 < tokens.count && tokens[close + 1].kind == .leftBrace ? 1 : 0
+        return (labels, trailing)
+    }
+
+    /// Whether a call with argument `labels` and `trailingClosures` trailing closures can call
+    /// a function with `parameters`: each argument matches the next parameter of its label in
+    /// order, skipping parameters that have default values; a variadic parameter takes the
+    /// unlabeled arguments after it; the parameters left over have defaults or take the
+    /// trailing closures.
+    static func call(labels: [String], trailingClosures: Int, matches parameters: [Parameter]) -> Bool {
+        func label(_ parameter: Parameter) -> String { parameter.firstName ?? "_" }
+        func isVariadic(_ parameter: Parameter) -> Bool {
+            if case .variadic? = parameter.type?.kind { return true }
+            return false
+        }
+        var next = 0
+        var previousVariadic = false
+        for argument in labels {
+            if previousVariadic && argument == "_" { continue }
+            previousVariadic = false
+            while next < parameters.count && label(parameters[next]) != argument {
+                guard parameters[next].defaultValue != nil else { return false }
+                next += 1
+            }
+            guard next < parameters.count else { return false }
+            previousVariadic = isVariadic(parameters[next])
+            next += 1
+        }
+        var trailing = trailingClosures
+        while next < parameters.count {
+            if trailing > 0 {
+                trailing -= 1
+            } else if parameters[next].defaultValue == nil && !isVariadic(parameters[next]) {
+                return false
+            }
+            next += 1
+        }
+        return trailing == 0
+    }
 }

@@ -8,14 +8,39 @@ extension SubscriptionScanner {
     /// block, the store sits in a closure inside that block (the closure may keep the set), or
     /// code follows the last store into the set before the scope ends.
     func unreadLocalBag(_ call: Call) -> String? {
-        let end = call.end
+        if let bag = unreadLocalBag(storeAt: call.end, after: call.chainStart) { return bag }
+        return unreadLocalBagThroughLocal(call)
+    }
+
+    /// The same for a subscription kept in a local that its scope reads only to store it:
+    /// `let token = p.sink { … }` then `token.store(in: &bag)`.
+    func unreadLocalBagThroughLocal(_ call: Call) -> String? {
+        guard call.chainStart >= 1, tokens[call.chainStart - 1].kind == .equal,
+              let nameToken = declaredName(assignedAt: call.chainStart - 1),
+              tree.declaration(namedAt: nameToken).map({ tree.declarations[$0].isLocal }) == true,
+              let scopeEnd = enclosingBlockEnd(of: nameToken) else { return nil }
+        let name = tree.text(of: nameToken)
+        // Its one read: `token.store(in: &bag)`, outside any closure.
+        var store: Int?
+        for position in call.end..<scopeEnd where tokens[position].kind == .identifier && tree.token(position, named: name) {
+            guard position > 0, tokens[position - 1].kind != .period, store == nil else { return nil }
+            store = position
+        }
+        guard let store, store + 1 < scopeEnd, tokens[store + 1].kind == .period,
+              !tree.closures.contains(where: { $0.leftBrace > call.end && $0.leftBrace < store && $0.rightBrace > store }) else { return nil }
+        return unreadLocalBag(storeAt: store + 1, after: nameToken)
+    }
+
+    /// The bag of `.store(in: &bag)` starting at the `.` at `end`, when the bag is an unread
+    /// local (see ``unreadLocalBag(_:)``) declared before `start`.
+    private func unreadLocalBag(storeAt end: Int, after start: Int) -> String? {
         guard end + 7 < tokens.count, tokens[end].kind == .period, tree.token(end + 1, is: "store"),
               tokens[end + 2].kind == .leftParen, tree.token(end + 3, is: "in"), tokens[end + 4].kind == .colon,
               tokens[end + 5].kind == .prefixAmpersand, tokens[end + 6].kind == .identifier, tokens[end + 7].kind == .rightParen,
-              let local = localVariable(named: end + 6, before: call.chainStart),
+              let local = localVariable(named: end + 6, before: start),
               let scopeEnd = enclosingBlockEnd(of: local.nameToken) else { return nil }
         let closures = tree.closures
-        if closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < call.chainStart && $0.rightBrace > end }) {
+        if closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < start && $0.rightBrace > end }) {
             return nil
         }
         guard !isRead(local.name, in: (end + 8)..<scopeEnd, ignoringStores: true) else { return nil }

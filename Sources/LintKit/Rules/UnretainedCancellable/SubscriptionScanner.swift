@@ -196,25 +196,31 @@ struct SubscriptionScanner {
             guard let scopeEnd = enclosingBlockEnd(of: local.nameToken) else { return true }
             return isRead(local.name, in: (call.name + 1)..<scopeEnd)
         }
-        // `let name = …` or `let name: T = …`
-        var declarationKeyword = target - 1
-        if tokens[target].kind != .identifier {
-            // `let name: AnyCancellable = …`: walk back over the annotation.
-            declarationKeyword = target
-            while declarationKeyword > 0 && tokens[declarationKeyword].kind != .colon && !tokens[declarationKeyword].isAtStartOfLine { declarationKeyword -= 1 }
-            guard tokens[declarationKeyword].kind == .colon else { return true }
-            declarationKeyword -= 2
-        } else if declarationKeyword >= 0 && tokens[declarationKeyword].kind == .colon {
-            return true
-        }
-        guard declarationKeyword >= 0, tokens[declarationKeyword].keyword == .let || tokens[declarationKeyword].keyword == .var else { return true }
-        let nameToken = declarationKeyword + 1
-        guard let declarationIndex = tree.declaration(namedAt: nameToken) else { return true }
-        let declaration = tree.declarations[declarationIndex]
-        // A property (member or global) keeps it.
-        guard declaration.isLocal else { return true }
+        // `let name = …` or `let name: T = …`; a property (member or global) keeps it.
+        guard let nameToken = declaredName(assignedAt: equal) else { return true }
+        guard tree.declaration(namedAt: nameToken).map({ tree.declarations[$0].isLocal }) == true else { return true }
         guard let scopeEnd = enclosingBlockEnd(of: nameToken) else { return true }
         return isRead(tree.text(of: nameToken), in: call.end..<scopeEnd)
+    }
+
+    /// The name token of the `let`/`var` whose initializer follows the `=` at `equal`:
+    /// `token` in `let token = …` and in `let token: AnyCancellable = …`; nil for any other
+    /// assignment.
+    func declaredName(assignedAt equal: Int) -> Int? {
+        let target = equal - 1
+        guard target >= 1 else { return nil }
+        var declarationKeyword = target - 1
+        if tokens[target].kind != .identifier || tokens[target - 1].kind == .colon || tokens[target - 1].kind == .period {
+            // `let name: AnyCancellable = …`, `let name: Combine.AnyCancellable? = …`: walk
+            // back over the annotation to its `:`.
+            var colon = target
+            while colon > 0 && tokens[colon].kind != .colon && !tokens[colon].isAtStartOfLine { colon -= 1 }
+            guard tokens[colon].kind == .colon, colon >= 2 else { return nil }
+            declarationKeyword = colon - 2
+        }
+        guard declarationKeyword >= 0, tokens[declarationKeyword].keyword == .let || tokens[declarationKeyword].keyword == .var,
+              tokens[declarationKeyword + 1].kind == .identifier else { return nil }
+        return declarationKeyword + 1
     }
 
     /// The `}` closing the innermost block around `index`.
