@@ -168,6 +168,22 @@ final class ExistentialWalkerTests: XCTestCase {
         XCTAssertEqual(resolve(from: "/w/Kit/Tests/OtherTests/Query.swift"), .protocol("Character"))
     }
 
+    /// A target's own declaration shadows another target's of the same name: `Theme` in
+    /// `Gallery` is its struct, not `Core`'s protocol, whether or not it imports `Core`;
+    /// elsewhere (`Viewer`, importing `Core`) it is the protocol.
+    func testATargetsOwnDeclarationShadowsAnotherTargets() {
+        let index = ProjectIndex()
+        index.add(parsed("/w/Kit/Sources/Core/Theme.swift", "public protocol Theme {}\n"))
+        index.add(parsed("/w/Kit/Sources/Gallery/Theme.swift", "struct Theme {}\n"))
+        func resolve(from path: String, _ source: String) -> TypeResolution {
+            let tree = parsed(path, source)
+            return index.resolve("Theme", scopes: [], genericNames: [], package: tree.packageKey, imports: index.imports(of: tree))
+        }
+        XCTAssertEqual(resolve(from: "/w/Kit/Sources/Gallery/Show.swift", ""), .other)
+        XCTAssertEqual(resolve(from: "/w/Kit/Sources/Gallery/Show.swift", "import Core\n"), .other)
+        XCTAssertEqual(resolve(from: "/w/Kit/Sources/Viewer/Show.swift", "import Core\n"), .protocol("Theme"))
+    }
+
     /// The tree of `source` in a file at `path`.
     private func parsed(_ path: String, _ source: String) -> SyntaxTree {
         Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))

@@ -14,6 +14,9 @@ public struct NominalInfo: Sendable {
     /// Its generic parameters (parameter packs left out) with the names they are constrained
     /// to, in declaration order.
     public var genericParameterConstraints: [GenericParameterConstraints] = []
+    /// Whether the declaration is written `nonisolated` (Swift 6.2): it takes no isolation
+    /// from its superclass or protocols.
+    public var isNonisolated = false
 }
 
 /// A generic parameter of a nominal type and what constrains it: the names after `:` and in

@@ -62,6 +62,8 @@ extension ProjectIndex {
     public func isGlobalActorIsolated(_ path: String, depth: Int = 0) -> Bool {
         guard depth < 16, let info = types[path]?.nominal else { return false }
         if !info.attributes.isDisjoint(with: globalActors) { return true }
+        // `nonisolated struct Preview: Screen` opts out of what it would inherit.
+        if info.isNonisolated { return false }
         let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
         for name in info.declaredInheritance where inheritsGlobalActor(name, scope: scope, from: path, depth: depth) {
             return true
@@ -118,7 +120,9 @@ extension ProjectIndex {
         // non-Sendable layout wins over the implicit verdict (see addCTypes).
         if cTypeSendability[path] == .nonSendable { return .nonSendable }
         switch info.kind {
-        case .class, .protocol:
+        case .class:
+            return externalSuperclassSendability(of: info, in: path)
+        case .protocol:
             return .nonSendable
         case .struct, .enum:
             if isEffectivelyPublic(path) { return .nonSendable }
@@ -318,4 +322,26 @@ extension ProjectIndex {
             return .sendable
         }
     }
+
+    /// Sendability of a class that nothing above made Sendable, by its superclass when that is
+    /// not the project's: a subclass of `NSObject` or of a known non-Sendable SDK class is not
+    /// Sendable; one of any other class the project does not declare (`Operation`,
+    /// `DateFormatter`, `UIViewController`, a dependency's) inherits what that class is, which
+    /// is not known here (swiftc takes a subclass of an `@unchecked Sendable` class as
+    /// Sendable, and one of a `@MainActor` class as isolated). A class without a superclass,
+    /// or whose superclass is the project's, is not Sendable.
+    func externalSuperclassSendability(of info: NominalInfo, in path: String) -> Sendability {
+        guard let first = info.declaredInheritance.first else { return .nonSendable }
+        let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
+        // The project's class or protocol, a typealias, or a toolchain protocol: no external
+        // superclass.
+        if nominalPath(named: first, from: scope) != nil || typealiasTarget(named: first, scope: scope) != nil
+            || ProtocolCatalog.entry(named: first) != nil || first == "AnyObject" {
+            return .nonSendable
+        }
+        let last = first.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(first[first.utf8.index(after: $0)...]) } ?? first
+        if last == "NSObject" || SendabilityCatalog.nonSendableClasses.contains(last) { return .nonSendable }
+        return .unknown
+    }
 }
+

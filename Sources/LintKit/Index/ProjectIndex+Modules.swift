@@ -66,6 +66,9 @@ extension ProjectIndex {
         /// Whether the file is in a test target (see ``SyntaxTree/isInTests``): only then does
         /// it see what the package's test targets declare.
         public var isInTests = false
+        /// The file's own module ("" when not known): its declarations come before those of
+        /// the modules it imports.
+        public var module = ""
     }
 
     /// Whether the file at `path` (absolute) of the package `packageKey` is under the
@@ -118,6 +121,7 @@ extension ProjectIndex {
         // The file's own scoped imports come before those its modules re-export.
         if !ownTypes.isEmpty { imports.types.merge(ownTypes) { _, own in own } }
         imports.isInTests = tree.isInTests
+        imports.module = tree.module
         return imports
     }
 

@@ -410,7 +410,8 @@ public final class ProjectIndex: @unchecked Sendable {
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
                                          declaredInheritance: inheritedNames,
                                          isDependency: isDependency,
-                                         genericParameterConstraints: Self.genericParameterConstraints(of: declaration))
+                                         genericParameterConstraints: Self.genericParameterConstraints(of: declaration),
+                                         isNonisolated: declaration.modifiers.contains(.nonisolated))
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
@@ -524,9 +525,16 @@ public final class ProjectIndex: @unchecked Sendable {
         // A scoped import binds the name ahead of other modules' declarations of it.
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
         if let declared = topLevel[name],
-           case let symbols = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests })
+           case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests })
                ? declared : declared.filter({ Self.isVisible($0, from: package, in: visibleModules, inTests: imports?.isInTests) }),
-           !symbols.isEmpty {
+           !visible.isEmpty {
+            // The file's own module's declarations shadow every other module's (a `struct
+            // Theme` of the target over another target's `protocol Theme`).
+            var symbols = visible
+            if let own = imports?.module, !own.isEmpty, visible.count > 1,
+               case let mine = visible.filter({ $0.module == own && $0.packageKey == package }), !mine.isEmpty {
+                symbols = mine
+            }
             // Only the declarations nearest to the use count (see ``distance(_:from:)``).
             var nearest = 0
             if symbols.count > 1 {

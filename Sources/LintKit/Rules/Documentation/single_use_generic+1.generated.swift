@@ -43,9 +43,12 @@ body, a default value, `throws(…)`, another generic parameter's constraint, or
 mentions another generic parameter (`C: Collection<T>`, `C.Element == T`) or an associated type
 `some` cannot spell (`T.Element: Hashable`, `C.Index == Int`); or when its one use is a
 variadic parameter (`T...`) or an argument position inside a function type (`(T) -> Void`;
-the result position `() -> T` is fine), or a generic argument of a typealias the project
-declares, also when written with its enclosing type (`Completion<T>` or `API.Completion<T>`
-may stand for `(Result<T, any Error>) -> Void`). Parameter packs
+the result position `() -> T` is fine), or a generic argument of a typealias of a function
+type that the project declares, also when written with its enclosing type (`Completion<T>` or
+`API.Completion<T>` may stand for `(Result<T, any Error>) -> Void`). Other generic
+typealiases take `some` as any generic type does (`Keyed<some Codable>` for
+`Keyed<T> = [String: T]`; `Pair<some Hashable>` for `Pair<T> = (T, T)` is still one type for
+both elements). Parameter packs
 (`each T`) are never reported. Names inside comments and string literals are not uses; names
 are matched case-sensitively as whole identifiers (`t` is not `T`, `Ns` is not `N`).
 
@@ -499,8 +502,5 @@ func hash<T: Hashable>(_ value: T) {
 ```swift
 func uniqueCount<S: Sequence>(_ items: S) -> Int where S.Element: Hashable {
     Set(items).count
-}
-```
-
 """#
 }

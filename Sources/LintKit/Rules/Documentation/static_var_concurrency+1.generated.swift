@@ -31,8 +31,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `static` members of types declared there are still reported);
 - a `static let` or global `let` whose type or initializer is visibly non-`Sendable`: a class
   declared in the project that is neither `Sendable` (directly, `@unchecked`, or through a
-  protocol that refines `Sendable`) nor global-actor isolated, an array, dictionary or
-  optional of such a class, a function type without `@Sendable`, a C struct with a pointer
+  protocol that refines `Sendable`) nor global-actor isolated (nor a subclass of a class the
+  project does not declare, unless that is `NSObject` or a known non-`Sendable` SDK class:
+  `Operation`'s and `DateFormatter`'s subclasses inherit their `@unchecked Sendable`, a
+  `UIViewController`'s its `@MainActor`), an array, dictionary or optional of such a class, a function type without `@Sendable`, a C struct with a pointer
   field declared in the public headers of one of the package's C targets
   (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one), or a well-known
   non-`Sendable` SDK class (`ISO8601DateFormatter`; `DateFormatter`, `NumberFormatter`,
@@ -109,7 +111,8 @@ a type whose declaration conforms to a `@MainActor` protocol (or a protocol refi
 typealias of a composition that holds one); a
 subclass of an isolated class. A type nested inside an isolated type is not isolated, a
 conformance added in an extension isolates nothing, and a `nonisolated static let` opts out of
-its type's isolation.
+its type's isolation, as a type written `nonisolated` (Swift 6.2) opts out of what it would
+inherit.
 
 Position: the property's name (the backtick of a backticked name; each name of a tuple
 pattern). Messages (swiftc's wording without "; this is an error in the Swift 6 language
@@ -158,6 +161,22 @@ static_var_concurrency:
 | `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
+```swift
+@MainActor
+protocol Screen {}
+
+// `nonisolated` (Swift 6.2) takes no isolation from the protocol.
+nonisolated struct Preview: Screen {
+    static var ↓visits = 0
+}
+```
+
+```swift
+import Glibc
+
+let ↓systemGlob = Glibc.glob
+```
+
 ```swift
 protocol Exporter {
     func export() -> String
@@ -483,24 +502,5 @@ enum Defaults {
     }()
 }
 ```
-
-```swift
-@MainActor
-final class Player {}
-
-extension Player {
-    struct Options {
-        static var ↓rate = 1.0
-    }
-}
-```
-
-```swift
-enum Pipeline {
-    static func build(_ first: () -> Int, then second: () -> Int) -> [Int] {
-        [first(), second()]
-    }
-
-    static var ↓stages = build {
 """#
 }

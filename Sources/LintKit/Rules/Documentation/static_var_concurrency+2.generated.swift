@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+```swift
+@MainActor
+final class Player {}
+
+extension Player {
+    struct Options {
+        static var ↓rate = 1.0
+    }
+}
+```
+
+```swift
+enum Pipeline {
+    static func build(_ first: () -> Int, then second: () -> Int) -> [Int] {
+        [first(), second()]
+    }
+
+    static var ↓stages = build {
         1
     } then: {
         2
@@ -178,6 +197,20 @@ let ↓pinned = Pinned(value: Engine())
 ```
 
 ## Non-triggering examples
+```swift
+import Foundation
+
+// Subclasses of SDK classes that are Sendable (Operation and DateFormatter are
+// @unchecked Sendable) inherit it; the rule cannot see the SDK's, so it does not guess.
+final class SyncOperation: Operation {}
+final class ShortDateFormatter: DateFormatter {}
+
+enum Workers {
+    static let pending = SyncOperation()
+    static let short = ShortDateFormatter()
+}
+```
+
 ```swift
 import Foundation
 
@@ -469,38 +502,5 @@ struct Counter {
         var step = 1
         step += 1
         count += step
-    }
-
-    static func make() -> Counter {
-        var counter = Counter()
-        counter.count = 1
-        return counter
-    }
-}
-```
-
-```swift
-protocol Configurable {
-    static var defaultValue: Int { get set }
-    static var name: String { get }
-}
-
-class Base {
-    class var kind: String { "base" }
-}
-```
-
-```swift
-// static var shared = Manager()
-/* var counter = 0 */
-/// Do not write `static var cache = [String: Int]()` here.
-enum Docs {
-    static let example = "static var shared = 0; var global = 1"
-}
-```
-
-```swift
-protocol Service: Sendable {}
-
 """#
 }

@@ -20,6 +20,9 @@ struct InitializerTypeInference {
         var name = range.lowerBound
         if range.count >= 3, tokens[name].keyword == .capitalSelf, tokens[name + 1].kind == .period {
             name += 2
+        } else if range.count == 3, tokens[name + 1].kind == .period, Self.cLibraryModules.contains(tree.text(of: name)) {
+            // `Glibc.glob`, `Darwin.close`: a C library's function, named with its module.
+            name += 2
         }
         guard name < range.upperBound, tokens[name].kind == .identifier else { return nil }
         let text = tree.text(of: name)
@@ -29,6 +32,9 @@ struct InitializerTypeInference {
         }
         return index.refersToFunction(text, from: scopePath, in: tree) ? text : nil
     }
+
+    /// The modules of the platforms' C libraries, which a function reference may name.
+    static let cLibraryModules: Set<String> = ["Glibc", "Darwin", "Musl", "Bionic", "Android", "WASILibc", "WinSDK", "ucrt", "CRT"]
 
     /// `(_:)`, `(of:_:)`, `()` excluded: the argument labels of a compound function name,
     /// opening at `open` and closing right before `end`.
