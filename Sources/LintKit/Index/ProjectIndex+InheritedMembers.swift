@@ -79,6 +79,8 @@ extension ProjectIndex {
     /// a module-qualified name or an unknown one.
     func nestedDeclarationPath(of name: String, scopes: [String]) -> String? {
         guard let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) else {
+            // Only a name some type of the project nests can name a nested declaration.
+            guard nestedTypeNames.contains(name) else { return nil }
             for scope in scopes {
                 if nested[scope]?[name] != nil { return scope + "." + name }
                 switch inheritedMemberType(name, inTypeAt: scope) {

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Scores existential_any and static_var_concurrency against swiftc on packages held out from
+# development: none is in the dev or perf corpus, and no rule was tuned on them before it was
+# measured. swiftc's truth is built with ../shared/oracle/build_truth.sh (copied to a writable
+# folder, as its README says), then the linter is run on a fresh extraction and scored with
+# the oracle's score.py.
+#
+# Usage: Scripts/heldout-truth.sh 1|2 [WORKDIR]     (default WORKDIR: /tmp/swiftlint-lite-heldout)
+#   batch 1: 13 packages, about 15 minutes on 2 cores; batch 2: 23 packages, about 25 minutes.
+#   Packages that do not build with `-swift-version 5` get no truth and are not scored.
+# Environment: SKIP_BUILD=1 scores against truth built before (no swiftc builds).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+shared="$root/../shared"
+batch=${1:?usage: Scripts/heldout-truth.sh 1|2 [WORKDIR]}
+work=${2:-/tmp/swiftlint-lite-heldout}
+case "$batch" in
+  1) packages="JohnSundell/Plot@0.14.0 JohnSundell/Ink@0.6.0 JohnSundell/Files@4.3.0 stencilproject/Stencil@0.15.1
+       drmohundro/SWXMLHash@8.1.1 davecom/SwiftGraph@4.0.0 GraphQLSwift/GraphQL@4.3.0 swhitty/FlyingFox@0.27.1
+       modelcontextprotocol/swift-sdk@0.12.1 apple/swift-async-algorithms@1.1.4 apple/swift-openapi-runtime@1.13.4
+       vapor/console-kit@4.16.2 vapor/routing-kit@4.9.3" ;;
+  2) packages="CoreOffice/XMLCoder@0.18.2 weichsel/ZIPFoundation@0.9.20 attaswift/BigInt@6.0.1 jpsim/Yams@6.2.2
+       kylef/PathKit@1.0.1 onevcat/Rainbow@4.2.2 pointfreeco/swift-tagged@0.10.0
+       pointfreeco/swift-identified-collections@1.1.1 pointfreeco/swift-clocks@1.1.1
+       pointfreeco/swift-concurrency-extras@1.4.3 pointfreeco/swift-custom-dump@1.7.3 Quick/Nimble@14.0.0
+       apple/swift-metrics@2.13.0 apple/swift-distributed-tracing@1.7.3 swift-server/swift-service-lifecycle@2.13.0
+       hummingbird-project/swift-mustache@2.1.1 vapor/leaf-kit@1.14.3 vapor/multipart-kit@4.7.1 vapor/async-kit@1.22.0
+       swiftcsv/SwiftCSV@0.10.0 yaslab/CSV.swift@2.5.2 apple/swift-system@1.8.1 mattt/EventSource@1.1.1" ;;
+  *) echo "batch must be 1 or 2" >&2; exit 2 ;;
+esac
+set_name="heldout$batch"
+mkdir -p "$work"
+# The oracle's scripts, in a writable copy (its truth folder is where build_truth.sh writes).
+[ -d "$work/oracle" ] || cp -r "$shared/oracle" "$work/oracle"
+# The corpus script build_truth.sh calls: `SCRIPT DIR SET` extracts the packages into DIR.
+corpus_script="$work/corpus-$set_name.sh"
+cat > "$corpus_script" <<EOF
+#!/usr/bin/env bash
+set -euo pipefail
+dest=\${1:?}
+mkdir -p "\$dest"
+for p in $(echo $packages); do
+  repo=\${p%@*}; tag=\${p#*@}; name=\${repo#*/}
+  [ -d "\$dest/\$name" ] && continue
+  mkdir -p "\$dest/\$name"
+  # git on these machines rewrites github.com URLs to the local package mirror
+  git archive --remote="https://github.com/\$repo.git" "\$tag" | tar -x -C "\$dest/\$name"
+done
+EOF
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  ORACLE_WORK="$work/build" CORPUS_SH="$corpus_script" ORACLE_TIMEOUT=${ORACLE_TIMEOUT:-900} \
+    bash "$work/oracle/build_truth.sh" "$set_name"
+fi
+corpus="$work/corpus-$set_name"
+bash "$corpus_script" "$corpus"
+static_flag=(); [ "$(uname -s)" = Linux ] && static_flag=(--static-swift-stdlib)
+(cd "$root" && swift build -c release "${static_flag[@]}" >/dev/null)
+bin_dir=$(cd "$root" && swift build -c release "${static_flag[@]}" --show-bin-path)
+(cd "$corpus" && "$bin_dir/swiftlint-lite" --quiet --reporter sarif --output "$work/$set_name.sarif" . || true)
+python3 "$work/oracle/score.py" --truth "$work/oracle/truth/$set_name" --corpus "$corpus" --sarif "$work/$set_name.sarif" --list both
