@@ -17,6 +17,8 @@ public struct NominalInfo: Sendable {
     /// Whether the declaration is written `nonisolated` (Swift 6.2): it takes no isolation
     /// from its superclass or protocols.
     public var isNonisolated = false
+    /// Whether its file imports an Apple UI framework (see ``AppleMainActorCatalog``).
+    public var seesAppleUI = false
 }
 
 /// A generic parameter of a nominal type and what constrains it: the names after `:` and in

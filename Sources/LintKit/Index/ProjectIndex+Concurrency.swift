@@ -68,6 +68,12 @@ extension ProjectIndex {
         for name in info.declaredInheritance where inheritsGlobalActor(name, scope: scope, from: path, depth: depth) {
             return true
         }
+        // A UIKit, AppKit or SwiftUI class or protocol that its SDK isolates to the main actor.
+        if info.seesAppleUI {
+            for name in info.declaredInheritance where AppleMainActorCatalog.names.contains(name) && nominalPath(named: name, from: scope) == nil {
+                return true
+            }
+        }
         return false
     }
 

@@ -42,6 +42,12 @@ extension ProjectIndex {
         return nil
     }
 
+    /// The project's nested declaration at the dotted `path` (`Base.Source`), or nil.
+    func symbol(atPath path: String) -> TypeSymbol? {
+        guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
+        return nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])]
+    }
+
     /// The path of the project's member type `name` (`Container.Item`) declared in a protocol
     /// that the type at `path` conforms to (directly, through a superclass, or through a
     /// protocol those refine), or nil. swiftc finds these after every top-level and toolchain

@@ -263,6 +263,9 @@ public final class ProjectIndex: @unchecked Sendable {
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
         let module = tree.module
         let declarations = tree.declarations
+        // Whether the file imports UIKit, SwiftUI or AppKit: their main-actor types count.
+        let seesAppleUI = declarations.contains { $0.kind == .import
+            && AppleMainActorCatalog.importers.contains(String(Self.importedModule($0.name))) }
         // Paths, computed once per declaration that needs one, by declaration index.
         var pathMemo = [String?](repeating: nil, count: declarations.count)
         // ``path(of:in:)`` with each type's path worked out once.
@@ -290,7 +293,7 @@ public final class ProjectIndex: @unchecked Sendable {
             switch declarations[index].kind {
             case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
                 addSymbol(index, declarations[index], tree, path: path(of: index), package: package, isDependency: isDependency,
-                          module: module, nominals: &fileNominals)
+                          module: module, seesAppleUI: seesAppleUI, nominals: &fileNominals)
             case .import:
                 if declarations[index].attributes.contains(where: { $0.name == "_exported" }) {
                     addReexport(declarations[index], of: tree, module: module)
@@ -382,7 +385,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
-                           isDependency: Bool, module: String, nominals: inout [String: NominalInfo]) {
+                           isDependency: Bool, module: String, seesAppleUI: Bool, nominals: inout [String: NominalInfo]) {
         let inheritedNames = declaration.inheritance.flatMap(Self.inheritedNames)
         let inherited = Set(inheritedNames)
         let access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
@@ -411,7 +414,8 @@ public final class ProjectIndex: @unchecked Sendable {
                                          declaredInheritance: inheritedNames,
                                          isDependency: isDependency,
                                          genericParameterConstraints: Self.genericParameterConstraints(of: declaration),
-                                         isNonisolated: declaration.modifiers.contains(.nonisolated))
+                                         isNonisolated: declaration.modifiers.contains(.nonisolated),
+                                         seesAppleUI: seesAppleUI)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
@@ -561,12 +565,6 @@ public final class ProjectIndex: @unchecked Sendable {
             if let path = conformedMemberType(name, inTypeAt: scope) { return symbol(atPath: path).map(resolution(of:)) ?? .other }
         }
         return .other
-    }
-
-    /// The project's nested declaration at the dotted `path` (`Base.Source`), or nil.
-    func symbol(atPath path: String) -> TypeSymbol? {
-        guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
-        return nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])]
     }
 
     private func resolution(of symbol: TypeSymbol) -> TypeResolution {

@@ -34,8 +34,10 @@ extension ValueExpressionReader {
             }
             guard index + 1 < end, tokens[index].kind == .period else { break }
             let member = tokens[index + 1]
-            guard member.kind == .identifier || member.keyword == .`init` || member.keyword == .`self` else { return nil }
-            steps.append(ChainStep(name: tree.text(of: index + 1)))
+            // After a `.`, a keyword names a member too (`Store.default`); a backticked name is
+            // the name without its backticks (`Store.`default``).
+            guard member.kind == .identifier || member.kind == .keyword else { return nil }
+            steps.append(ChainStep(name: tree.text(of: index + 1).trimmingBackticks))
             index += 2
         }
         return (steps, index)

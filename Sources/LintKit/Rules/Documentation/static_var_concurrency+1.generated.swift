@@ -112,7 +112,10 @@ typealias of a composition that holds one); a
 subclass of an isolated class. A type nested inside an isolated type is not isolated, a
 conformance added in an extension isolates nothing, and a `nonisolated static let` opts out of
 its type's isolation, as a type written `nonisolated` (Swift 6.2) opts out of what it would
-inherit.
+inherit and a `nonisolated extension` opts its members out. A type whose declaration inherits
+a UIKit, AppKit or SwiftUI class or protocol that the SDK declares `@MainActor`
+(`UIViewController`, `UIView`, `UITableViewDataSource`, `NSViewController`, `View`, `App`, …;
+a curated list, counted in files that import one of those frameworks) is isolated.
 
 Position: the property's name (the backtick of a backticked name; each name of a tuple
 pattern). Messages (swiftc's wording without "; this is an error in the Swift 6 language
@@ -161,6 +164,25 @@ static_var_concurrency:
 | `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
+```swift
+@MainActor
+final class Coordinator {}
+
+// A `nonisolated` extension opts its members out of the type's isolation.
+nonisolated extension Coordinator {
+    static var ↓launchCount = 0
+}
+```
+
+```swift
+final class Store {
+    static let ↓`default` = Store()
+    var items: [String] = []
+}
+
+let ↓fallbackStore = Store.default
+```
+
 ```swift
 @MainActor
 protocol Screen {}
@@ -479,28 +501,6 @@ enum Auth {
 typealias Handler = (String) -> Void
 
 let ↓defaultHandler: Handler = { print($0) }
-```
-
-```swift
-struct LoadError: Error {}
-
-final class Loader {
-    static var ↓lastError: LoadError?
-
-    func load(into buffer: inout [UInt8], done: @escaping () -> Void) async throws(LoadError) {
-        done()
-    }
-}
-```
-
-```swift
-enum Defaults {
-    static var ↓names: [String] = {
-        var result = ["a"]
-        result.append("b")
-        return result
-    }()
-}
 ```
 """#
 }

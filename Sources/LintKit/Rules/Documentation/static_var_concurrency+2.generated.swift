@@ -4,6 +4,28 @@ extension RuleDocumentation {
     static let staticVarConcurrencyPart2 = #"""
 
 ```swift
+struct LoadError: Error {}
+
+final class Loader {
+    static var ↓lastError: LoadError?
+
+    func load(into buffer: inout [UInt8], done: @escaping () -> Void) async throws(LoadError) {
+        done()
+    }
+}
+```
+
+```swift
+enum Defaults {
+    static var ↓names: [String] = {
+        var result = ["a"]
+        result.append("b")
+        return result
+    }()
+}
+```
+
+```swift
 @MainActor
 final class Player {}
 
@@ -197,6 +219,22 @@ let ↓pinned = Pinned(value: Engine())
 ```
 
 ## Non-triggering examples
+```swift no-swiftc
+import UIKit
+import SwiftUI
+
+// UIKit declares UIViewController `@MainActor`, SwiftUI declares View `@MainActor`:
+// both types, and so their statics, are isolated to the main actor.
+final class ProfileViewController: UIViewController {
+    static var instances = 0
+}
+
+struct BadgeView: View {
+    static var renderCount = 0
+    var body: some View { Text("badge") }
+}
+```
+
 ```swift
 import Foundation
 
@@ -464,43 +502,5 @@ struct Theme {}
 
 @MainActor
 extension Theme {
-    static var current = "light"
-}
-```
-
-```swift
-final class Engine {
-    var speed = 0
-}
-
-@MainActor
-enum Garage {
-    static let engine = Engine()
-    static var open = false
-}
-```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
-@StorageActor
-enum Storage {
-    static var path = "/tmp"
-    static var mode = 0
-}
-```
-
-```swift
-struct Counter {
-    var count = 0
-    let name = "counter"
-
-    mutating func bump() {
-        var step = 1
-        step += 1
-        count += step
 """#
 }

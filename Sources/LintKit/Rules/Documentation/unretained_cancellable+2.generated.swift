@@ -103,6 +103,38 @@ final class Feeds {
 ```
 
 ## Non-triggering examples
+```swift no-swiftc
+import Combine
+import Dispatch
+
+final class PlayerObserver {
+    let status = PassthroughSubject<String, Never>()
+    var cancellable: AnyCancellable?
+
+    func attach() {
+        // `sync` returns its closure's value, which is stored.
+        cancellable = DispatchQueue.main.sync {
+            status.sink { print($0) }
+        }
+    }
+
+    func attachLater() async {
+        cancellable = await Task { status.sink { print($0) } }.value
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+struct LoadError: Error {}
+
+func warmUp() {
+    // Completes while `sink` subscribes: nothing is left to cancel.
+    _ = Result<Int, LoadError>.Publisher(.success(1)).sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+}
+```
+
 ```swift
 final class Signal<Value> {
     private var observers: [(Value) -> Void] = []
@@ -463,38 +495,6 @@ final class Model {
                 print(value, self as Any)
             }
             .store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Label {
-    var text = ""
-}
-
-final class Binder {
-    let label = Label()
-    let title = CurrentValueSubject<String, Never>("")
-    var cancellables = Set<AnyCancellable>()
-
-    func bind() {
-        title.assign(to: \.text, on: label).store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    lazy var subscription: AnyCancellable = subject.sink { print($0) }
-    let other: AnyCancellable
-
-    init() {
-        other = subject.sink { print("other", $0) }
     }
 }
 ```

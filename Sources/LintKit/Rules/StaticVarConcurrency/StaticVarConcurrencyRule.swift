@@ -73,6 +73,8 @@ public struct StaticVarConcurrencyRule: Rule {
         let declaration = context.tree.declarations[index]
         guard declaration.kind.isTypeLike else { return false }
         if declaration.attributes.contains(where: { context.index.globalActors.contains($0.name) }) { return true }
+        // `nonisolated extension Coordinator { … }` opts its members out of the type's isolation.
+        if declaration.kind == .extension && declaration.modifiers.contains(.nonisolated) { return false }
         let path = ProjectIndex.path(of: index, in: context.tree)
         return context.index.isGlobalActorIsolated(path)
     }

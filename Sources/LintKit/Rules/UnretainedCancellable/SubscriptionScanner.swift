@@ -69,6 +69,9 @@ struct SubscriptionScanner {
                 } else if kind == .rightParen || kind == .rightSquare || kind == .rightBrace, let open = match(element), open < element {
                     if tokens[open].isAtStartOfLine || open == 0 || isChainBoundary(open - 1) { return open }
                     element = open - 1
+                } else if kind.isOperator, let open = genericArgumentsOpen(closingAt: element) {
+                    // `Result<Int, Failure>.Publisher`: the generic arguments of a type.
+                    element = open - 1
                 } else {
                     break
                 }
@@ -92,6 +95,32 @@ struct SubscriptionScanner {
             return element
         }
         return position
+    }
+
+    /// The `<` of the generic argument list that the operator token at `close` (`>`, `>>`)
+    /// ends, when a name is written right before it (`Result<Int, Failure>`); nil otherwise.
+    func genericArgumentsOpen(closingAt close: Int) -> Int? {
+        guard tree.text(of: close).utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) else { return nil }
+        var depth = 0
+        var position = close
+        while position > 0 && position > close - 32 {
+            let token = tokens[position]
+            if token.kind.isOperator {
+                for byte in tree.text(of: position).utf8 {
+                    if byte == UInt8(ascii: ">") { depth += 1 } else if byte == UInt8(ascii: "<") { depth -= 1 } else { return nil }
+                }
+                if depth == 0 {
+                    let name = position - 1
+                    guard tokens[name].kind == .identifier, Int(tokens[name].end) == Int(token.start) else { return nil }
+                    return position
+                }
+            } else if token.kind != .identifier && token.kind != .comma && token.kind != .period && token.kind != .keyword
+                        && token.kind != .leftSquare && token.kind != .rightSquare && token.kind != .colon && token.kind != .postfixQuestionMark {
+                return nil
+            }
+            position -= 1
+        }
+        return nil
     }
 
     /// Whether the token at `index` ends something that cannot call a trailing member.
@@ -263,17 +292,22 @@ struct SubscriptionScanner {
     }
 
     /// Calls whose closure argument returns nothing (`Void`): SwiftUI's event modifiers,
-    /// Dispatch, `forEach`, timers and animations, observers; and `Task`, whose result dies
-    /// with the task, which nothing keeps once it has run.
+    /// Dispatch, `forEach`, timers and animations, observers; and `sync`, `Task` and
+    /// `detached`, whose closure's result is the call's (or the task's `value`): it dies with
+    /// them unless the call's result is used (see ``valueReturningCallees``).
     static let voidClosureCallees: Set<String> = [
         "onAppear", "onDisappear", "onReceive", "onChange", "onSubmit", "onTapGesture", "task",
         "async", "asyncAfter", "sync", "forEach", "Task", "detached", "animate", "scheduledTimer",
         "addObserver", "sink", "handleEvents",
     ]
 
+    /// The calls in ``voidClosureCallees`` that return their closure's result.
+    static let valueReturningCallees: Set<String> = ["sync", "Task", "detached"]
+
     /// Whether the closure `closureIndex` returns nothing: its signature says `-> Void` or
     /// `-> ()`, or it is passed to a call in ``voidClosureCallees``
-    /// (`.onAppear { model.$name.sink { … } }`).
+    /// (`.onAppear { model.$name.sink { … } }`) whose result, if it has one, is not used
+    /// (`cancellable = queue.sync { p.sink { … } }` keeps it).
     func returnsNothing(_ closureIndex: Int) -> Bool {
         let closure = tree.closures[closureIndex]
         if let result = closure.resultType {
@@ -283,13 +317,23 @@ struct SubscriptionScanner {
             default: return false
             }
         }
-        guard let callee = calleeName(ofClosureAt: closure.leftBrace) else { return false }
-        return Self.voidClosureCallees.contains(callee)
+        guard let calleeToken = calleeToken(ofClosureAt: closure.leftBrace) else { return false }
+        let callee = tree.text(of: calleeToken)
+        guard Self.voidClosureCallees.contains(callee) else { return false }
+        guard Self.valueReturningCallees.contains(callee) else { return true }
+        // `x = queue.sync { … }`, `return queue.sync { … }`, `await Task { … }.value`, or the
+        // call as a body's only statement: the closure's value is kept.
+        let end = closure.rightBrace + 1
+        if end < tokens.count && tokens[end].kind == .period { return false }
+        var start = calleeToken > 0 && tokens[calleeToken - 1].kind == .period ? chainStart(before: calleeToken - 1) : calleeToken
+        while start > 0 && (tokens[start - 1].keyword == .await || tokens[start - 1].keyword == .try) { start -= 1 }
+        if start > 0 && (tokens[start - 1].kind == .equal || tokens[start - 1].keyword == .return) { return false }
+        return !isSoleStatementOfBody(start: start, end: end)
     }
 
-    /// The name of the function a closure at `brace` is passed to: `name { }`, `name(…) { }`,
-    /// `name(label: { })`; nil for anything else.
-    func calleeName(ofClosureAt brace: Int) -> String? {
+    /// The name token of the function a closure at `brace` is passed to: `name { }`,
+    /// `name(…) { }`, `name(label: { })`; nil for anything else.
+    func calleeToken(ofClosureAt brace: Int) -> Int? {
         guard brace > 0 else { return nil }
         var callee = brace - 1
         switch tokens[callee].kind {
@@ -304,6 +348,6 @@ struct SubscriptionScanner {
             break
         }
         guard tokens[callee].kind == .identifier else { return nil }
-        return tree.text(of: callee)
+        return callee
     }
 }
