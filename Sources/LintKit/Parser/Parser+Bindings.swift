@@ -15,6 +15,8 @@ extension ParserState {
             if kind(cursor).isWord {
                 current.name = name(cursor)
                 current.nameToken = cursor
+                // A name after a tuple pattern (`(a, b) = …, c = 0`) binds only itself.
+                current.patternNameTokens = []
                 cursor += 1
             } else if kind(cursor) == .leftParen {
                 let close = match(cursor) ?? cursor

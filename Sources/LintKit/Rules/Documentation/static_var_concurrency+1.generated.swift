@@ -165,6 +165,17 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+final class Engine {
+    var rpm = 0
+}
+
+enum Layout {
+    static let (width, height) = (320, 480), ↓engine = Engine()
+    static var (↓row, ↓column) = (0, 0), ↓page = 0
+}
+```
+
+```swift
 @MainActor
 final class Coordinator {}
 
@@ -491,16 +502,5 @@ enum Counter {
 enum Auth {
     static var ↓token: String?
 
-    @MainActor static func reset() {
-        token = nil
-    }
-}
-```
-
-```swift
-typealias Handler = (String) -> Void
-
-let ↓defaultHandler: Handler = { print($0) }
-```
 """#
 }

@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    @MainActor static func reset() {
+        token = nil
+    }
+}
+```
+
+```swift
+typealias Handler = (String) -> Void
+
+let ↓defaultHandler: Handler = { print($0) }
+```
 
 ```swift
 struct LoadError: Error {}
@@ -491,16 +502,5 @@ struct Detail: DetailScreen {
 ```swift
 @MainActor
 class BaseController {}
-
-final class ListController: BaseController {
-    static var instances = 0
-}
-```
-
-```swift
-struct Theme {}
-
-@MainActor
-extension Theme {
 """#
 }
