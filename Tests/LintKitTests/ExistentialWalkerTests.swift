@@ -184,6 +184,20 @@ final class ExistentialWalkerTests: XCTestCase {
         XCTAssertEqual(resolve(from: "/w/Kit/Sources/Viewer/Show.swift", "import Core\n"), .protocol("Theme"))
     }
 
+    /// A `private` or `fileprivate` top-level declaration is seen in its own file only.
+    func testFilePrivateDeclarationsAreSeenInTheirFileOnly() {
+        let index = ProjectIndex()
+        index.add(parsed("/w/Kit/Sources/Kit/A.swift", "private protocol Sink {}\n"))
+        index.add(parsed("/w/Kit/Sources/Kit/B.swift", "private struct Sink {}\n"))
+        func resolve(in path: String) -> TypeResolution {
+            let tree = parsed(path, "")
+            return index.resolve("Sink", scopes: [], genericNames: [], package: tree.packageKey, imports: index.imports(of: tree))
+        }
+        XCTAssertEqual(resolve(in: "/w/Kit/Sources/Kit/A.swift"), .protocol("Sink"))
+        XCTAssertEqual(resolve(in: "/w/Kit/Sources/Kit/B.swift"), .other)
+        XCTAssertEqual(resolve(in: "/w/Kit/Sources/Kit/C.swift"), .other)
+    }
+
     /// The tree of `source` in a file at `path`.
     private func parsed(_ path: String, _ source: String) -> SyntaxTree {
         Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))

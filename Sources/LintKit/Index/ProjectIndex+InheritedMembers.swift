@@ -42,6 +42,22 @@ extension ProjectIndex {
         return nil
     }
 
+    /// Calls `body` with each associated type of the protocol `name`, the project's (and those
+    /// of the protocols it refines) or the toolchain's (`Element` of `Collection`).
+    func forEachAssociatedType(ofProtocol name: String, _ body: (String) -> Void) {
+        var visited: Set<String> = []
+        var pending = [name]
+        while let current = pending.popLast(), visited.count < 32 {
+            guard visited.insert(current).inserted else { continue }
+            if types[current]?.kind == .protocol {
+                for (member, symbol) in nested[current] ?? [:] where symbol.kind == .associatedtype { body(member) }
+                pending.append(contentsOf: types[current]?.inheritance ?? [])
+            } else if let entry = MemberTypeCatalog.entries[current], entry.kind == "protocol" {
+                for member in entry.memberTypes { body(member) }
+            }
+        }
+    }
+
     /// The project's nested declaration at the dotted `path` (`Base.Source`), or nil.
     func symbol(atPath path: String) -> TypeSymbol? {
         guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }

@@ -69,6 +69,14 @@ extension ProjectIndex {
         /// The file's own module ("" when not known): its declarations come before those of
         /// the modules it imports.
         public var module = ""
+        /// The file's path: only there are its `private` and `fileprivate` types seen.
+        public var filePath = ""
+    }
+
+    /// Whether `symbol` is a `private` or `fileprivate` declaration (at top level, visible in
+    /// its file only).
+    static func isFilePrivate(_ symbol: TypeSymbol) -> Bool {
+        symbol.access == .private || symbol.access == .fileprivate
     }
 
     /// Whether the file at `path` (absolute) of the package `packageKey` is under the
@@ -122,6 +130,7 @@ extension ProjectIndex {
         if !ownTypes.isEmpty { imports.types.merge(ownTypes) { _, own in own } }
         imports.isInTests = tree.isInTests
         imports.module = tree.module
+        imports.filePath = tree.file.path
         return imports
     }
 

@@ -241,7 +241,13 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The name an extension extends (`type`, written after `extension`), without generic
     /// arguments or white space; `name` when it is no plain dotted name.
     static func extendedName(type: TypeNode?, name: String) -> String {
-        type.flatMap(dottedName) ?? name
+        // Sugar names its type: `extension [String]` extends `Array`, `Int?` `Optional`.
+        switch type?.kind {
+        case .array?: return "Array"
+        case .dictionary?: return "Dictionary"
+        case .optional?: return "Optional"
+        default: return type.flatMap(dottedName) ?? name
+        }
     }
 
     /// `A.B.C` for an identifier/member type, without generic arguments.
@@ -396,6 +402,7 @@ public final class ProjectIndex: @unchecked Sendable {
                                 access: access, declaresSendable: inherited.contains("Sendable"),
                                 packageKey: package, isDependency: isDependency, module: module)
         symbol.isInTests = tree.isInTests
+        symbol.filePath = tree.file.path
         if declaration.kind == .typealias, declaration.type != nil {
             symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)
         }
@@ -529,8 +536,10 @@ public final class ProjectIndex: @unchecked Sendable {
         // A scoped import binds the name ahead of other modules' declarations of it.
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
         if let declared = topLevel[name],
-           case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests })
-               ? declared : declared.filter({ Self.isVisible($0, from: package, in: visibleModules, inTests: imports?.isInTests) }),
+           case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests && !Self.isFilePrivate($0) })
+               ? declared : declared.filter({ Self.isVisible($0, from: package, in: visibleModules, inTests: imports?.isInTests)
+                                              && (!Self.isFilePrivate($0) || imports.map { $0.filePath == "" } ?? true
+                                                  || $0.filePath == imports?.filePath) }),
            !visible.isEmpty {
             // The file's own module's declarations shadow every other module's (a `struct
             // Theme` of the target over another target's `protocol Theme`).

@@ -29,6 +29,9 @@ public struct TypeSymbol: Sendable {
     /// Whether it is declared in a test target (under the package's `Tests/`), which no
     /// other target can import.
     public var isInTests = false
+    /// The path of the file that declares it (a `private` or `fileprivate` top-level
+    /// declaration is seen only there).
+    public var filePath = ""
 }
 
 /// What a type name means where it is written.

@@ -90,7 +90,8 @@ modules (`Trait` in `Package.swift` is PackageDescription's struct). The curated
 frameworks' protocols count only in files that import the framework or one that re-exports
 it (SwiftUI brings Combine, Observation, UIKit and AppKit; Cocoa brings AppKit): vapor's
 `Commands` is ConsoleKit's struct, not SwiftUI's protocol, even when ConsoleKit is not checked
-out. A name is
+out. A `private` or `fileprivate`
+top-level declaration counts only in its own file. A name is
 looked up as swiftc does: in the enclosing types (for `extension A.B`, in `A.B` but not in
 `A`, since an extension's scope is its file), then at top level. A type's members include
 what it inherits: a superclass's member types, a refined protocol's associated types, and in
@@ -501,6 +502,5 @@ class Screen {
     func schedule(_ run: @escaping () -> Void) { run() }
 
     func start() {
-        schedule { [weak self] in
 """#
 }

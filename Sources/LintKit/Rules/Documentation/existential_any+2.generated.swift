@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+        schedule { [weak self] in
             guard let self else { return }
             if let target = self as? ↓Refreshable {
                 print(target)
@@ -200,6 +201,35 @@ final class CodecTests {
 ```
 
 ## Non-triggering examples
+```swift
+protocol Item {}
+protocol Renderable {}
+
+protocol Feed {
+    associatedtype Item
+    var items: [Item] { get }
+}
+
+// `Item` is Feed's associated type where `Self: Feed`.
+extension Renderable where Self: Feed {
+    func firstItem() -> Item? { items.first }
+}
+```
+
+```swift
+protocol Element {}
+protocol Wrapped {}
+
+// Sugar names the extended type: Array's `Element`, Optional's `Wrapped`.
+extension [String] {
+    func head() -> Element? { first }
+}
+
+extension Int? {
+    func value() -> Wrapped? { self }
+}
+```
+
 ```swift
 struct Entry {
     var title: String
@@ -472,35 +502,5 @@ func isBase(_ value: Any) -> Bool {
 ```
 
 ```swift
-func summary(_ items: some Collection<Int>, _ names: any Sequence<String>) -> Int {
-    items.count
-}
-```
-
-```swift
-protocol Plugin {}
-
-struct Box<T: Plugin> {
-    var item: T
-}
-
-struct Pair<Key: Hashable, Value> {
-    var key: Key
-    var value: Value
-}
-```
-
-```swift
-protocol Plugin {}
-
-extension Array where Element: Plugin {
-    var pluginCount: Int { count }
-}
-
-extension Dictionary where Value == any Plugin {}
-```
-
-```swift
-struct NetworkError: Error {}
 """#
 }

@@ -396,6 +396,19 @@ public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
 
 ## Non-triggering examples
 ```swift
+// A value generic is not a type; `each U` stays a pack.
+func scale<let N: Int>(_ values: InlineArray<N, Int>) -> Int { N }
+
+protocol Identifiable {
+    associatedtype ID
+    var id: ID { get }
+}
+
+// The project's own `Identifiable` has no primary associated type to constrain.
+func show<T: Identifiable>(_ item: T) where T.ID == Int { print(item.id) }
+```
+
+```swift
 enum API {
     typealias Completion<Value> = (Result<Value, any Error>) -> Void
 }
@@ -489,18 +502,5 @@ func observe<T: Sendable>(_ handler: @escaping (T) -> Void) {
 ```swift
 func maybe<T: Sendable>(_ handler: ((T) async -> Void)?) {
     print(handler == nil)
-}
-```
-
-```swift
-@_specialize(where T == Int)
-func hash<T: Hashable>(_ value: T) {
-    print(value.hashValue)
-}
-```
-
-```swift
-func uniqueCount<S: Sequence>(_ items: S) -> Int where S.Element: Hashable {
-    Set(items).count
 """#
 }

@@ -60,6 +60,8 @@ struct SingleUseAnalysis {
         // Exactly one use left, inside a parameter's type.
         let uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter { !excludedOffsets.contains($0) }
         guard uses.count == 1, let use = uses.first else { return nil }
+        // A backticked use (`` `T` ``) is not spliced.
+        if file.bytes[use] == UInt8(ascii: "`") || (use > 0 && file.bytes[use - 1] == UInt8(ascii: "`")) { return nil }
         guard let (parameterType, wrapped) = locate(use) else { return nil }
         _ = parameterType
         // The constraint spelled after `some`.
@@ -84,6 +86,8 @@ struct SingleUseAnalysis {
     /// Primary associated types of a protocol declared in the project or the toolchain.
     func primaryAssociatedTypes(of protocolName: String) -> [String]? {
         if let declared = index.types[protocolName]?.primaryAssociatedTypes { return declared }
+        // The project's own protocol of a toolchain name (`protocol Identifiable`) has none.
+        if index.types[protocolName]?.kind == .protocol { return nil }
         if let entry = ProtocolCatalog.entry(named: protocolName), !entry.primaryAssociatedTypes.isEmpty { return entry.primaryAssociatedTypes }
         return nil
     }
@@ -162,7 +166,10 @@ struct SingleUseAnalysis {
         let start = Int(tokens[parameter.token].start)
         let end = parameter.constraint?.endOffset ?? Int(tokens[parameter.token].end)
         if position + 1 < parameters.count {
-            return TextEdit(range: start..<Int(tokens[parameters[position + 1].token].start), replacement: "")
+            // Up to the next parameter, its `each` or `let` kept (`<T: P, each U>`).
+            var next = parameters[position + 1].token
+            if next > 0, tokens[next - 1].keyword == .each || tokens[next - 1].keyword == .let { next -= 1 }
+            return TextEdit(range: start..<Int(tokens[next].start), replacement: "")
         }
         let previous = parameters[position - 1]
         let previousEnd = previous.constraint?.endOffset ?? Int(tokens[previous.token].end)

@@ -64,6 +64,16 @@ public struct Scope: Sendable {
             let extended = ProjectIndex.extendedName(type: declarations[position].type, name: declarations[position].name)
             for name in projectIndex.types[extended]?.genericParameters ?? [] { body(name) }
         }
+        // `extension Renderable where Self: Feed`, `protocol Sourced where Self: Feed`: Feed's
+        // associated types are members here.
+        if declarations[position].kind.isTypeLike, let projectIndex {
+            for requirement in declarations[position].requirements
+            where requirement.relation == .conformance && ProjectIndex.dottedName(requirement.left) == "Self" {
+                for protocolName in ProjectIndex.constraintNames(requirement.right) {
+                    projectIndex.forEachAssociatedType(ofProtocol: protocolName, body)
+                }
+            }
+        }
         if !declarations[position].kind.isTypeLike, let locals = tree.localTypeNames[position] {
             for name in locals { body(name) }
         }
