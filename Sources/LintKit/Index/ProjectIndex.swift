@@ -238,29 +238,6 @@ public final class ProjectIndex: @unchecked Sendable {
         kind.isTypeLike || kind == .typealias || kind == .associatedtype
     }
 
-    /// The name an extension extends (`type`, written after `extension`), without generic
-    /// arguments or white space; `name` when it is no plain dotted name.
-    static func extendedName(type: TypeNode?, name: String) -> String {
-        // Sugar names its type: `extension [String]` extends `Array`, `Int?` `Optional`.
-        switch type?.kind {
-        case .array?: return "Array"
-        case .dictionary?: return "Dictionary"
-        case .optional?: return "Optional"
-        default: return type.flatMap(dottedName) ?? name
-        }
-    }
-
-    /// `A.B.C` for an identifier/member type, without generic arguments.
-    public static func dottedName(_ type: TypeNode) -> String? {
-        switch type.kind {
-        case let .identifier(name, _, _): return name
-        case let .member(base, name, _, _):
-            guard let prefix = dottedName(base) else { return nil }
-            return prefix + "." + name
-        default: return nil
-        }
-    }
-
     /// Adds the declarations of one file. Adding files one by one gives the same index as
     /// merging their separate indexes in the same order.
     public func add(_ tree: SyntaxTree) {
