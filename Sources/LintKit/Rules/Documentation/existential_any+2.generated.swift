@@ -202,6 +202,19 @@ final class CodecTests {
 
 ## Non-triggering examples
 ```swift
+protocol Logger {}
+
+struct Outer<Logger> {
+    struct Inner {}
+}
+
+extension Outer.Inner {
+    // `Logger` is Outer's generic parameter here, not the protocol.
+    func get() -> Logger? { nil }
+}
+```
+
+```swift
 protocol Item {}
 protocol Renderable {}
 
@@ -485,19 +498,6 @@ func load(name: String) -> String {
 protocol Copyable {
     func copy() -> Self
     static func make() -> Self
-}
-```
-
-```swift
-struct Plugin {}
-class Base {}
-
-func types() -> [Any.Type] {
-    [Plugin.self, Base.self, Int.self, [Plugin].self]
-}
-
-func isBase(_ value: Any) -> Bool {
-    value is Base || value as? [String: Int] != nil
 }
 ```
 

@@ -60,9 +60,12 @@ public struct Scope: Sendable {
         let declarations = tree.declarations
         for parameter in declarations[position].genericParameters { body(parameter.name) }
         if declarations[position].kind == .extension, let projectIndex {
-            // An extension sees the generic parameters of the type it extends.
+            // An extension sees the generic parameters of the type it extends, and of the types
+            // around it (`extension Outer.Inner` sees those of `struct Outer<Logger>`).
             let extended = ProjectIndex.extendedName(type: declarations[position].type, name: declarations[position].name)
-            for name in projectIndex.types[extended]?.genericParameters ?? [] { body(name) }
+            for path in projectIndex.scopePaths(extended) {
+                for name in projectIndex.types[path]?.genericParameters ?? [] { body(name) }
+            }
         }
         // `extension Renderable where Self: Feed`, `protocol Sourced where Self: Feed`: Feed's
         // associated types are members here.
