@@ -33,6 +33,13 @@ extension ProjectIndex {
             // `make()`: a file-scope function's result (unless a member of an enclosing type
             // of that name hides it).
             current = .value(inferredType(ofWritten: result, scope: "", genericNames: [], depth: depth + 1))
+        } else if !first.isCalled, first.genericArguments == nil, let global = globalValue(named: first.name),
+                  scope.isEmpty || !declaresMember(first.name, around: scope),
+                  let type = global.type.map({ inferredType(ofWritten: $0, scope: "", genericNames: [], depth: depth + 1) })
+                    ?? global.initializer.flatMap({ inferredType(of: $0, scope: "", depth: depth + 1) }) {
+            // `defaultSession`: a file-scope `let`'s type (unless a member of an enclosing
+            // type of that name hides it).
+            current = .value(type)
         } else if Self.startsLikeTypeName(first.name) {
             current = .type(path: nil, name: first.name, arguments: first.genericArguments)
         } else {

@@ -26,13 +26,19 @@ extension ProjectIndex {
     /// Records a file-scope function or variable of `tree` (each name of a tuple pattern),
     /// unless it is `private` or `fileprivate`: only its own file sees it (see
     /// ``fileScopeKinds(of:in:)``).
-    func addGlobalValue(_ index: Int, of tree: SyntaxTree, isFunction: Bool) {
+    func addGlobalValue(_ index: Int, of tree: SyntaxTree, isFunction: Bool, reader: inout ValueExpressionReader?) {
         // Fields are read through the array, not a copy of the whole declaration.
         let modifiers = tree.declarations[index].modifiers
         if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
         let kind: ValueNameKinds = isFunction ? .globalFunction : .globalValue
         for name in Self.boundNames(index, in: tree) { valueNames[name, default: []].insert(kind) }
-        guard isFunction else { return }
+        guard isFunction else {
+            // A `let` of one name: what its annotation or initializer says it holds.
+            if tree.declarations[index].kind == .constant && tree.declarations[index].patternNameTokens.isEmpty {
+                recordGlobalValue(tree.declarations[index].name, Self.staticMember(index, in: tree, reader: &reader))
+            }
+            return
+        }
         let result = tree.declarations[index].genericParameters.isEmpty
             ? tree.declarations[index].type.map { WrittenType(node: $0, text: tree.file.text($0.startOffset..<$0.endOffset)) }
             : nil
@@ -44,6 +50,16 @@ extension ProjectIndex {
     /// known result. Adding files and merging indexes both go through here.
     func recordGlobalFunction(_ name: String, result: WrittenType?) {
         globalFunctionResults[name] = globalFunctionResults.index(forKey: name) == nil ? result : .some(nil)
+    }
+
+    /// Records the file-scope `let` `name`; a second one of the name makes it ambiguous.
+    func recordGlobalValue(_ name: String, _ value: StaticMember?) {
+        globalValues[name] = globalValues.index(forKey: name) == nil ? value : .some(nil)
+    }
+
+    /// The file-scope `let` `name` when the project declares exactly one, not `private`; else nil.
+    func globalValue(named name: String) -> StaticMember? {
+        globalValues[name] ?? nil
     }
 
     /// The written result type of the file-scope function `name` when the project declares

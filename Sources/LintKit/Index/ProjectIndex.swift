@@ -35,6 +35,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (not `private`, not generic); nil for a name declared more than once (overloads), or
     /// without a result type (see ``addGlobalValue(_:of:isFunction:)``).
     public internal(set) var globalFunctionResults: [String: WrittenType?] = [:]
+    /// File-scope `let`s by name: the annotation or initializer of the only one the project
+    /// declares (nil when several do; see ``globalValue(named:)``).
+    public internal(set) var globalValues: [String: StaticMember?] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
     public var extraProtocols: Set<String> = []
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
@@ -87,6 +90,7 @@ public final class ProjectIndex: @unchecked Sendable {
             globalActors.formUnion(other.globalActors)
             for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
             for (name, result) in other.globalFunctionResults { recordGlobalFunction(name, result: result) }
+            for (name, value) in other.globalValues { recordGlobalValue(name, value) }
             for (module, exported) in other.reexports { reexports[module, default: []].formUnion(exported) }
             for (module, names) in other.scopedReexports {
                 scopedReexports[module, default: [:]].merge(names) { _, new in new }
@@ -122,6 +126,7 @@ public final class ProjectIndex: @unchecked Sendable {
             other.nested = [:]
             other.valueNames = [:]
             other.globalFunctionResults = [:]
+            other.globalValues = [:]
             other.reexports = [:]
             other.scopedReexports = [:]
         } else {
@@ -291,7 +296,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     valueNames[declarations[index].name, default: []].insert(.subscriptionLookalike)
                 }
                 guard let parent = declarations[index].parent else {
-                    if !declarations[index].isLocal { addGlobalValue(index, of: tree, isFunction: isFunction) }
+                    if !declarations[index].isLocal { addGlobalValue(index, of: tree, isFunction: isFunction, reader: &reader) }
                     continue
                 }
                 guard declarations[parent].kind.isTypeLike else { continue }

@@ -73,7 +73,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   declarations tell it, as swiftc spells it: a construction (`Store()`, `Store.init()`,
   `Outer.Nested()` as `'Outer.Nested'`), a static property of a type the project declares (its
   annotation or its own initializer's type) or a static function's result (`Store.shared`,
-  `Store.make()`; `Counter.limit` is an `Int`), the result of a file-scope function the
+  `Store.make()`; `Counter.limit` is an `Int`), a file-scope `let` the project declares once
+  (`let current = defaultSession`), the result of a file-scope function the
   project declares once, with a written result type and no generic parameters (`makeStore()`),
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
   `'[Store]'`), an enum case, the shared instance of a
@@ -164,6 +165,21 @@ static_var_concurrency:
 | `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
+```swift
+final class Session {
+    var token: String?
+}
+
+let ↓defaultSession = Session()
+// A file-scope `let` of the project has the type its declaration gives it.
+let ↓currentSession = defaultSession
+
+enum Sessions {
+    static let ↓fallback = defaultSession
+    static let ↓all = [defaultSession]
+}
+```
+
 ```swift
 final class Engine {
     var rpm = 0
@@ -486,21 +502,5 @@ enum Storage {
 enum Metrics {
     nonisolated(unsafe) static var debugCount = 0
     static var ↓count = 0
-}
-```
-
-```swift
-// static var shared = 0 would be reported; "nonisolated(unsafe)" in a string is not a fix.
-enum Counter {
-    /// Not `@MainActor`, not `nonisolated(unsafe)`.
-    static var ↓value = 0 // @MainActor
-    static let note = "static var value = 0"
-}
-```
-
-```swift
-enum Auth {
-    static var ↓token: String?
-
 """#
 }

@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
+```swift
+// static var shared = 0 would be reported; "nonisolated(unsafe)" in a string is not a fix.
+enum Counter {
+    /// Not `@MainActor`, not `nonisolated(unsafe)`.
+    static var ↓value = 0 // @MainActor
+    static let note = "static var value = 0"
+}
+```
+
+```swift
+enum Auth {
+    static var ↓token: String?
+
     @MainActor static func reset() {
         token = nil
     }
@@ -486,21 +502,5 @@ struct Home: Screen {
 final class Settings: Screen {
     static var opened = 0
 }
-```
-
-```swift
-@MainActor
-protocol Screen {}
-
-protocol DetailScreen: Screen {}
-
-struct Detail: DetailScreen {
-    static var visits = 0
-}
-```
-
-```swift
-@MainActor
-class BaseController {}
 """#
 }
