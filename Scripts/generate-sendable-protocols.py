@@ -117,26 +117,24 @@ def main():
         "    /// that can be imported on Linux was checked and does not.",
         "    static let sendableProtocolTable: [String] = [",
     ]
-    out += [f'        "{name}",' for name in sendable]
-    out += ["    ]", "",
-            "    /// The toolchain protocols (`Module.Name`) whose existential metatypes (`any P.Type`) swiftc",
-            "    /// takes as `Sendable` although their values are not: those that refine `SendableMetatype`",
-            "    /// but not `Sendable`.",
-            "    static let sendableMetatypeProtocolTable: [String] = [",
-            ]
-    out += [f'        "{module}.{name}",' for (module, name), refines in sorted(metatypes.items()) if refines and not verdicts[(module, name)]]
-    out += ["    ]", "",
-            "    /// The modules whose protocols were all checked (the others cannot be imported here).",
-            "    static let sendabilityCheckedModules: Set<String> = [",
-            ]
-    out += [f'        "{module}",' for module in usable]
-    out += ["    ]", "",
-            "    /// Protocols of those modules that cannot be an existential's constraint (swiftc gave an",
-            "    /// error), so were not checked.",
-            "    static let sendabilityUncheckedProtocols: Set<String> = [",
-            ]
-    out += [f'        "{module}.{name}",' for (module, name), refines in sorted(verdicts.items()) if refines is None]
-    out += ["    ]", "}", ""]
+    def table(doc, declaration, entries):
+        """A table's doc comment lines, its declaration and one quoted entry per line."""
+        return ["", *("    /// " + line for line in doc), f"    static let {declaration} = ["] \
+            + [f'        "{entry}",' for entry in entries] + ["    ]"]
+
+    out += [f'        "{name}",' for name in sendable] + ["    ]"]
+    out += table(["The toolchain protocols (`Module.Name`) whose existential metatypes (`any P.Type`) swiftc",
+                  "takes as `Sendable` although their values are not: those that refine `SendableMetatype`",
+                  "but not `Sendable`."],
+                 "sendableMetatypeProtocolTable: [String]",
+                 [f"{module}.{name}" for (module, name), refines in sorted(metatypes.items()) if refines and not verdicts[(module, name)]])
+    out += table(["The modules whose protocols were all checked (the others cannot be imported here)."],
+                 "sendabilityCheckedModules: Set<String>", usable)
+    out += table(["Protocols of those modules that cannot be an existential's constraint (swiftc gave an",
+                  "error), so were not checked."],
+                 "sendabilityUncheckedProtocols: Set<String>",
+                 [f"{module}.{name}" for (module, name), refines in sorted(verdicts.items()) if refines is None])
+    out += ["}", ""]
     with open(arguments.output, "w", encoding="utf-8") as handle:
         handle.write("\n".join(out))
     print(f"{checked} protocols checked, {len(sendable)} refine Sendable -> {os.path.relpath(arguments.output, REPO_ROOT)}")

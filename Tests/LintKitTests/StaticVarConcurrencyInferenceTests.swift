@@ -263,9 +263,7 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             typealias Tracked = Base<Int>
             let events: [Tracked.Event] = []
             """, fileName: "Spelling.swift", ruleID: "static_var_concurrency")
-        let types = findings.sorted { $0.offset < $1.offset }.map { finding in
-            finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may have").first ?? "?"
-        }
+        let types = spelledTypes(findings)
         XCTAssertEqual(types, [
             "'(any Error) -> Void'",
             "'() -> any Loggable'",
@@ -302,9 +300,7 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
                 static let codable: Codable.Type? = nil
             }
             """, fileName: "Metatypes.swift", ruleID: "static_var_concurrency")
-        let types = findings.sorted { $0.offset < $1.offset }.map { finding in
-            finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may have").first ?? "?"
-        }
+        let types = spelledTypes(findings)
         XCTAssertEqual(types, [
             "'[String : any Exporter.Type]'",
             "'(any Exporter.Type, Int)?'",
@@ -313,5 +309,12 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "'any CustomStringConvertible'",
             "'(any Codable.Type)?'",
         ])
+    }
+
+    /// The type each finding's message names (`'Handler' (aka '(String) -> ()')`), in source order.
+    private func spelledTypes(_ findings: [Finding]) -> [String] {
+        findings.sorted { $0.offset < $1.offset }.map { finding in
+            finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may have").first ?? "?"
+        }
     }
 }

@@ -94,8 +94,9 @@ extension ProjectIndex {
     func protocolRefinesSendable(_ path: String, metatype: Bool = false, depth: Int = 0) -> Bool {
         guard depth < 16, let info = types[path]?.nominal else { return false }
         for name in types[path]?.inheritance ?? Set(info.declaredInheritance) {
-            if name == "Sendable" || name == "Error" || name == "Actor" || (metatype && name == "SendableMetatype")
-                || isToolchainSendableProtocol(name, scope: "", metatype: metatype) { return true }
+            if name == "Sendable" || name == "Error" || name == "Actor" || isToolchainSendableProtocol(name, scope: "", metatype: metatype) {
+                return true
+            }
             if let target = nominalPath(named: name, from: ""), target != path, types[target]?.nominal?.kind == .protocol,
                protocolRefinesSendable(target, metatype: metatype, depth: depth + 1) {
                 return true
@@ -311,7 +312,6 @@ extension ProjectIndex {
         case .identifier, .member:
             guard let name = Self.dottedName(base) else { return .unknown }
             if name == "Any" || name == "AnyObject" || genericNames.contains(name) { return .sendable }
-            if name == "SendableMetatype" { return .sendable }
             if let path = nominalPath(named: name, from: scope) {
                 guard types[path]?.nominal?.kind == .protocol else { return .sendable }
                 return protocolRefinesSendable(path, metatype: true) ? .sendable : .nonSendable

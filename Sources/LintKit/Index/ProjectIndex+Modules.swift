@@ -150,21 +150,23 @@ extension ProjectIndex {
         return imports
     }
 
-    /// Whether `symbol` is in scope in a file of `package` that sees `visibleModules` (nil:
-    /// every module). A symbol of the same package is, except one of a test target (under
-    /// `Tests/`) in a file that is not (`inTests` false; nil: not known): which other folders
-    /// are modules, and which of them a module depends on, is not modelled (an app's
-    /// `Sources/Models` and `Sources/Views` may be one module, and a package's target may have
-    /// a `path:` of its own), but nothing imports a test target (GraphQL's tests declare a
-    /// `protocol Character`, which its library's `Character` is not). One of another package (a checkout, or another package linted in the same run)
-    /// must be `public` or `open`, and its module must be visible: an `internal` protocol of
-    /// swift-nio's tests is no type of swift-syntax's.
-    static func isVisible(_ symbol: TypeSymbol, from package: String, in visibleModules: Set<String>?,
-                          inTests: Bool? = nil) -> Bool {
+    /// Whether `symbol` is in scope in a file of `package` that imports `imports` (nil: every
+    /// module, every file). A `private` or `fileprivate` one is only in its own file. One of
+    /// the same package is, except one of a test target (under `Tests/`) in a file that is not:
+    /// which other folders are modules, and which of them a module depends on, is not modelled
+    /// (an app's `Sources/Models` and `Sources/Views` may be one module, and a package's target
+    /// may have a `path:` of its own), but nothing imports a test target (GraphQL's tests
+    /// declare a `protocol Character`, which its library's `Character` is not). One of another
+    /// package (a checkout, or another package linted in the same run) must be `public` or
+    /// `open`, and its module must be visible: an `internal` protocol of swift-nio's tests is
+    /// no type of swift-syntax's.
+    static func isVisible(_ symbol: TypeSymbol, from package: String, imports: FileImports?) -> Bool {
+        // A `private` or `fileprivate` declaration is seen in its own file only.
+        if isFilePrivate(symbol), let file = imports?.filePath, !file.isEmpty, symbol.filePath != file { return false }
         // A test target's declarations are seen only by the package's test targets.
-        guard symbol.packageKey != package else { return !symbol.isInTests || inTests != false }
+        guard symbol.packageKey != package else { return !symbol.isInTests || imports?.isInTests != false }
         guard symbol.access == .public || symbol.access == .open else { return false }
-        guard let visibleModules, !symbol.module.isEmpty else { return true }
+        guard let visibleModules = imports?.modules, !symbol.module.isEmpty else { return true }
         return visibleModules.contains(symbol.module)
     }
 

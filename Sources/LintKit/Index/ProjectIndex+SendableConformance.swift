@@ -30,8 +30,9 @@ extension ProjectIndex {
     func aliasImpliesSendable(_ name: String, scope: String, metatype: Bool = false, depth: Int) -> Bool {
         guard depth < 16, let target = typealiasTarget(named: name, scope: scope) else { return false }
         for member in Self.inheritedNames(target) {
-            if member == "Sendable" || member == "Error" || member == "Actor" || (metatype && member == "SendableMetatype")
-                || isToolchainSendableProtocol(member, scope: scope, metatype: metatype) { return true }
+            if member == "Sendable" || member == "Error" || member == "Actor" || isToolchainSendableProtocol(member, scope: scope, metatype: metatype) {
+                return true
+            }
             if let path = nominalPath(named: member, from: scope), types[path]?.nominal?.kind == .protocol,
                protocolRefinesSendable(path, metatype: metatype, depth: depth + 1) {
                 return true

@@ -519,9 +519,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
         if let declared = topLevel[name],
            case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests && !Self.isFilePrivate($0) })
-               ? declared : declared.filter({ Self.isVisible($0, from: package, in: visibleModules, inTests: imports?.isInTests)
-                                              && (!Self.isFilePrivate($0) || imports.map { $0.filePath == "" } ?? true
-                                                  || $0.filePath == imports?.filePath) }),
+               ? declared : declared.filter({ Self.isVisible($0, from: package, imports: imports) }),
            !visible.isEmpty {
             // The file's own module's declarations shadow every other module's (a `struct
             // Theme` of the target over another target's `protocol Theme`).

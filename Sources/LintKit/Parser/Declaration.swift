@@ -40,6 +40,8 @@ public struct GenericParameter: Sendable {
     public var constraint: TypeNode?
     /// Whether it is a parameter pack (`each T`).
     public var isPack: Bool
+    /// Whether it is a value generic (`let N: Int`), which stands for a value, not a type.
+    public var isValue = false
 }
 
 /// One requirement of a `where` clause.

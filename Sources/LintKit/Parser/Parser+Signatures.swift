@@ -12,14 +12,17 @@ extension ParserState {
                 break
             }
             var isPack = false
+            var isValue = false
             if cursor.offset == 0 && (isKeyword(cursor.index, .each) || isKeyword(cursor.index, .repeat)) && kind(cursor.index + 1) == .identifier {
                 isPack = true
                 cursor.index += 1
             } else if cursor.offset == 0 && isKeyword(cursor.index, .let) && kind(cursor.index + 1).isWord {
+                isValue = true
                 cursor.index += 1  // a value generic: `<let count: Int>`
             }
             guard cursor.offset == 0, kind(cursor.index).isWord else { break }
-            var parameter = GenericParameter(name: name(cursor.index), token: cursor.index, constraint: nil, isPack: isPack)
+            var parameter = GenericParameter(name: name(cursor.index), token: cursor.index, constraint: nil, isPack: isPack,
+                                             isValue: isValue)
             cursor.index += 1
             if kind(cursor.index) == .colon, let (type, next) = parseTypeAt(TypeCursor(index: cursor.index + 1, offset: 0)) {
                 parameter.constraint = type

@@ -122,7 +122,7 @@ public final class SyntaxTree: @unchecked Sendable {
     /// unknown.
     public let module: String
     /// Whether the file is in a test target: under its package's `Tests/` folder.
-    public var isInTests: Bool { ProjectIndex.isInTestsFolder(ProjectIndex.absolutePath(file.path), packageKey: packageKey) }
+    public let isInTests: Bool
 
     init(file: SourceFile, stream: TokenStream) {
         self.file = file
@@ -130,6 +130,7 @@ public final class SyntaxTree: @unchecked Sendable {
         let path = ProjectIndex.absolutePath(file.path)
         packageKey = ProjectIndex.packageKey(of: path)
         module = ProjectIndex.moduleName(ofFile: path, packageKey: packageKey)
+        isInTests = ProjectIndex.isInTestsFolder(path, packageKey: packageKey)
     }
 
     /// The tokens.

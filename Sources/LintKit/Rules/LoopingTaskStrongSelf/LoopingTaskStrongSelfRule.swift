@@ -53,12 +53,8 @@ enum TaskCall {
             callee -= 2
         }
         // `Task<Success, Failure>`, also before `.detached`
-        if tokens[callee].kind.isOperator && tree.file.bytes[Int(tokens[callee].start)] == UInt8(ascii: ">") {
-            var probe = callee - 1
-            while probe > max(0, callee - 16) && !(tokens[probe].kind.isOperator && tree.file.bytes[Int(tokens[probe].start)] == UInt8(ascii: "<")) {
-                probe -= 1
-            }
-            callee = probe - 1
+        if tokens[callee].kind.isOperator, let open = tree.genericArgumentsOpen(closingAt: callee) {
+            callee = open - 1
         }
         guard callee >= 0 else { return nil }
         guard tokens[callee].kind == .identifier, tokens[callee].keyword == .Task else { return nil }

@@ -167,9 +167,9 @@ struct SingleUseAnalysis {
         let end = parameter.constraint?.endOffset ?? Int(tokens[parameter.token].end)
         if position + 1 < parameters.count {
             // Up to the next parameter, its `each` or `let` kept (`<T: P, each U>`).
-            var next = parameters[position + 1].token
-            if next > 0, tokens[next - 1].keyword == .each || tokens[next - 1].keyword == .let { next -= 1 }
-            return TextEdit(range: start..<Int(tokens[next].start), replacement: "")
+            let next = parameters[position + 1]
+            let nextStart = next.isPack || next.isValue ? next.token - 1 : next.token
+            return TextEdit(range: start..<Int(tokens[nextStart].start), replacement: "")
         }
         let previous = parameters[position - 1]
         let previousEnd = previous.constraint?.endOffset ?? Int(tokens[previous.token].end)

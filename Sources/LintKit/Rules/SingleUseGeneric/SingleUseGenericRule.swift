@@ -50,12 +50,10 @@ public struct SingleUseGenericRule: Rule {
         for candidate in candidates {
             let declaration = declarations[candidate]
             let isPublicAPI = Self.isPublicAPI(declaration, in: tree)
-            for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack {
-                // A value generic (`<let N: Int>`) is no type, and a backticked name is not
-                // spliced into a rewrite.
-                let nameToken = parameter.token
-                if nameToken > 0 && tree.tokens[nameToken - 1].keyword == .let { continue }
-                if tree.file.bytes[Int(tree.tokens[nameToken].start)] == UInt8(ascii: "`") { continue }
+            // A value generic (`<let N: Int>`) is no type.
+            for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack && !parameter.isValue {
+                // A backticked name is not spliced into a rewrite.
+                if tree.file.bytes[Int(tree.tokens[parameter.token].start)] == UInt8(ascii: "`") { continue }
                 // A rewritten parameter moves after the named ones; in public API that reorders
                 // the generic signature (and the mangled symbol), so only the last one qualifies.
                 if isPublicAPI && position != declaration.genericParameters.count - 1 { continue }

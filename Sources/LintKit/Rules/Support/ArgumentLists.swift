@@ -1,5 +1,5 @@
-/// Finding the call an argument belongs to, for rules that look at closures passed as
-/// arguments (`Task(operation: { … })`, `DispatchQueue.main.async(execute: { … })`).
+/// Finding the call an argument belongs to (and the generic arguments a callee is written
+/// with), for rules that look at closures passed as arguments (`Task(operation: { … })`, `DispatchQueue.main.async(execute: { … })`).
 extension SyntaxTree {
     /// The `(` of the argument list that the argument label at `label` is in; nil when a `{`,
     /// `[`, `;` or the start of the file comes first, or after 64 steps back (an argument list
@@ -96,5 +96,32 @@ extension SyntaxTree {
             next += 1
         }
         return trailing == 0
+    }
+
+    /// The `<` of the generic argument list that the operator token at `close` (`>`, `>>`)
+    /// ends, when a name is written right before it (`Result<Int, Failure>`); nil otherwise.
+    func genericArgumentsOpen(closingAt close: Int) -> Int? {
+        let tokens = self.tokens
+        guard text(of: close).utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) else { return nil }
+        var depth = 0
+        var position = close
+        while position > 0 && position > close - 32 {
+            let token = tokens[position]
+            if token.kind.isOperator {
+                for byte in text(of: position).utf8 {
+                    if byte == UInt8(ascii: ">") { depth += 1 } else if byte == UInt8(ascii: "<") { depth -= 1 } else { return nil }
+                }
+                if depth == 0 {
+                    let name = position - 1
+                    guard tokens[name].kind == .identifier, Int(tokens[name].end) == Int(token.start) else { return nil }
+                    return position
+                }
+            } else if token.kind != .identifier && token.kind != .comma && token.kind != .period && token.kind != .keyword
+                        && token.kind != .leftSquare && token.kind != .rightSquare && token.kind != .colon && token.kind != .postfixQuestionMark {
+                return nil
+            }
+            position -= 1
+        }
+        return nil
     }
 }

@@ -69,7 +69,7 @@ struct SubscriptionScanner {
                 } else if kind == .rightParen || kind == .rightSquare || kind == .rightBrace, let open = match(element), open < element {
                     if tokens[open].isAtStartOfLine || open == 0 || isChainBoundary(open - 1) { return open }
                     element = open - 1
-                } else if kind.isOperator, let open = genericArgumentsOpen(closingAt: element) {
+                } else if kind.isOperator, let open = tree.genericArgumentsOpen(closingAt: element) {
                     // `Result<Int, Failure>.Publisher`: the generic arguments of a type.
                     element = open - 1
                 } else {
@@ -95,32 +95,6 @@ struct SubscriptionScanner {
             return element
         }
         return position
-    }
-
-    /// The `<` of the generic argument list that the operator token at `close` (`>`, `>>`)
-    /// ends, when a name is written right before it (`Result<Int, Failure>`); nil otherwise.
-    func genericArgumentsOpen(closingAt close: Int) -> Int? {
-        guard tree.text(of: close).utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) else { return nil }
-        var depth = 0
-        var position = close
-        while position > 0 && position > close - 32 {
-            let token = tokens[position]
-            if token.kind.isOperator {
-                for byte in tree.text(of: position).utf8 {
-                    if byte == UInt8(ascii: ">") { depth += 1 } else if byte == UInt8(ascii: "<") { depth -= 1 } else { return nil }
-                }
-                if depth == 0 {
-                    let name = position - 1
-                    guard tokens[name].kind == .identifier, Int(tokens[name].end) == Int(token.start) else { return nil }
-                    return position
-                }
-            } else if token.kind != .identifier && token.kind != .comma && token.kind != .period && token.kind != .keyword
-                        && token.kind != .leftSquare && token.kind != .rightSquare && token.kind != .colon && token.kind != .postfixQuestionMark {
-                return nil
-            }
-            position -= 1
-        }
-        return nil
     }
 
     /// Whether the token at `index` ends something that cannot call a trailing member.
