@@ -5,14 +5,15 @@
 # folder, as its README says), then the linter is run on a fresh extraction and scored with
 # the oracle's score.py.
 #
-# Usage: Scripts/heldout-truth.sh 1|2 [WORKDIR]     (default WORKDIR: /tmp/swiftlint-lite-heldout)
-#   batch 1: 13 packages, about 15 minutes on 2 cores; batch 2: 23 packages, about 25 minutes.
+# Usage: Scripts/heldout-truth.sh 1|2|3 [WORKDIR]   (default WORKDIR: /tmp/swiftlint-lite-heldout)
+#   batch 1: 13 packages, about 15 minutes on 2 cores; batch 2: 23 packages, about 25 minutes;
+#   batch 3 (session 21): 23 packages, about 30 minutes.
 #   Packages that do not build with `-swift-version 5` get no truth and are not scored.
 # Environment: SKIP_BUILD=1 scores against truth built before (no swiftc builds).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared="$root/../shared"
-batch=${1:?usage: Scripts/heldout-truth.sh 1|2 [WORKDIR]}
+batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3 [WORKDIR]}
 work=${2:-/tmp/swiftlint-lite-heldout}
 case "$batch" in
   1) packages="JohnSundell/Plot@0.14.0 JohnSundell/Ink@0.6.0 JohnSundell/Files@4.3.0 stencilproject/Stencil@0.15.1
@@ -26,7 +27,15 @@ case "$batch" in
        apple/swift-metrics@2.13.0 apple/swift-distributed-tracing@1.7.3 swift-server/swift-service-lifecycle@2.13.0
        hummingbird-project/swift-mustache@2.1.1 vapor/leaf-kit@1.14.3 vapor/multipart-kit@4.7.1 vapor/async-kit@1.22.0
        swiftcsv/SwiftCSV@0.10.0 yaslab/CSV.swift@2.5.2 apple/swift-system@1.8.1 mattt/EventSource@1.1.1" ;;
-  *) echo "batch must be 1 or 2" >&2; exit 2 ;;
+  3) packages="pointfreeco/swift-case-paths@1.10.0 pointfreeco/swift-parsing@0.15.2
+       pointfreeco/combine-schedulers@1.2.2 Quick/Quick@7.6.2 kylef/Spectre@0.10.1 LebJe/TOMLKit@0.6.0
+       mxcl/Version@2.2.1 ordo-one/TextTable@0.0.2 HdrHistogram/hdrhistogram-swift@0.2.0
+       swift-extras/swift-extras-base64@1.2.0 swift-otel/swift-w3c-trace-context@1.0.0 vapor/sql-kit@3.36.0
+       swift-server/swift-prometheus@2.4.1 apple/swift-service-context@1.5.1
+       apple/swift-http-structured-headers@1.7.0 apple/swift-algorithms@1.2.1 apple/swift-numerics@1.1.1
+       x-sheep/swift-property-based@2.0.1 GraphQLSwift/Graphiti@3.1.0 swiftlang/swift-docc-symbolkit@1.0.0
+       apple/swift-http-types@1.8.0 apple/swift-asn1@1.7.4 pointfreeco/swift-snapshot-testing@1.19.7" ;;
+  *) echo "batch must be 1, 2 or 3" >&2; exit 2 ;;
 esac
 set_name="heldout$batch"
 mkdir -p "$work"

@@ -72,4 +72,27 @@ final class QualifiedNameTests: XCTestCase {
             "9:50 use of 'Self.Bare' (aka 'NS.Delegate') as a type must be written 'any Self.Bare' (aka 'any NS.Delegate')",
         ])
     }
+
+    /// swiftc 6.3.1 with `-module-name M` reports lines 4-6 so; `JSONEncoder.Strategy.Delegate`
+    /// and `Other.Checkout.Delegate` (a qualifier that is neither a type of the project nor a
+    /// module the file sees) are not looked up.
+    func testAPathAfterTheFilesOwnModuleResolvesAsAtTopLevel() throws {
+        let source = """
+        enum Checkout { protocol Delegate {} }
+        protocol Delegate {}
+        struct Holder {
+            var a: M.Checkout.Delegate
+            var b: M.Delegate
+            var c: Swift.Optional<M.Checkout.Delegate>
+            var d: JSONEncoder.Checkout.Delegate
+            var e: Other.Checkout.Delegate
+        }
+        """
+        XCTAssertEqual(try findings(source), [
+            "4:23 use of protocol 'Checkout.Delegate' as a type must be written 'any Checkout.Delegate'",
+            "5:14 use of protocol 'Delegate' as a type must be written 'any Delegate'",
+            "6:38 use of protocol 'Checkout.Delegate' as a type must be written 'any Checkout.Delegate'",
+        ])
+    }
 }
+

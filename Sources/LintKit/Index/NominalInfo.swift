@@ -74,6 +74,9 @@ public struct TypeFacts: Sendable {
     /// Whether an extension declares the `Sendable` conformance unavailable
     /// (`@available(*, unavailable) extension X: Sendable {}`): an explicit opt-out.
     public var isSendableUnavailable = false
+    /// What the project's `Sendable` conformances of the type require of its generic
+    /// arguments (see ``SendableConditions``); nil when none is declared.
+    public var sendableConditions: SendableConditions?
 
     /// No facts.
     public init() {}
@@ -94,10 +97,28 @@ public struct TypeFacts: Sendable {
         staticValueNames += later.staticValueNames
         staticMembers += later.staticMembers
         if later.isSendableUnavailable { isSendableUnavailable = true }
+        if let conditions = later.sendableConditions { addSendableConditions(conditions) }
+    }
+
+    /// Adds a `Sendable` conformance with `conditions`: one without conditions makes the
+    /// type Sendable whatever its arguments; of two conditional ones, the first is kept.
+    mutating func addSendableConditions(_ conditions: SendableConditions) {
+        if let known = sendableConditions, known.requirements.isEmpty || !conditions.requirements.isEmpty { return }
+        sendableConditions = conditions
     }
 
     /// Adds `names` to ``inheritance``.
     mutating func unite(_ names: Set<String>) {
         if inheritance == nil { inheritance = names } else if !names.isEmpty { inheritance!.formUnion(names) }
     }
+}
+
+/// The requirements of a conditional `Sendable` conformance that constrain a generic
+/// parameter (`extension Box: Sendable where T: Sendable` gives `T: Sendable`): with type
+/// arguments that do not meet them, the type is not Sendable (`Box<NonSendableClass>`). No
+/// requirements: the conformance holds for every argument.
+public struct SendableConditions: Sendable {
+    /// Each constrained generic parameter with a name it is constrained to (one requirement
+    /// per name: `T: Sendable & Hashable` gives two).
+    public var requirements: [(parameter: String, constraint: String)] = []
 }

@@ -219,10 +219,10 @@ extension ProjectIndex {
             if genericNames.contains(name) { return .unknown }
             if name == "Any" || name == "AnyObject" { return .nonSendable }
             if Self.knownSendableNames.contains(name) { return arguments.isEmpty ? .sendable : combine(arguments) }
-            return sendability(ofNamed: name, scope: scope, depth: depth)
-        case .member:
+            return sendability(ofNamed: name, scope: scope, arguments: arguments, depth: depth) { combine([$0]) }
+        case let .member(_, _, _, arguments):
             guard let name = Self.dottedName(type) else { return .unknown }
-            return sendability(ofNamed: name, scope: scope, depth: depth)
+            return sendability(ofNamed: name, scope: scope, arguments: arguments, depth: depth) { combine([$0]) }
         case let .optional(inner), let .implicitlyUnwrapped(inner), let .array(inner), let .variadic(inner):
             return combine([inner])
         case let .dictionary(key, value):
@@ -253,6 +253,16 @@ extension ProjectIndex {
         case .suppressed, .unknown:
             return .unknown
         }
+    }
+
+    /// Sendability of a (possibly dotted) type name written inside `scope` with the generic
+    /// `arguments`, whose verdicts `verdict` gives: the arguments count when the type's
+    /// `Sendable` conformance is conditional (``conditionalSendability(ofNominal:argumentCount:argument:)``).
+    private func sendability(ofNamed name: String, scope: String, arguments: [TypeNode], depth: Int,
+                             verdict: (TypeNode) -> Sendability) -> Sendability {
+        let named = sendability(ofNamed: name, scope: scope, depth: depth)
+        guard named == .sendable, !arguments.isEmpty, let path = nominalPath(named: name, from: scope) else { return named }
+        return conditionalSendability(ofNominal: path, argumentCount: arguments.count) { verdict(arguments[$0]) } ?? named
     }
 
     /// Sendability of a (possibly dotted) type name written inside `scope`.

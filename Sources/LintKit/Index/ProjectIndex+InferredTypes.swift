@@ -122,7 +122,14 @@ extension ProjectIndex {
     /// is generic.
     func instanceType(ofPath path: String, arguments: [WrittenType]?, scope: String, depth: Int) -> InferredType? {
         guard !path.isEmpty, let kind = types[path]?.nominal?.kind, kind != .protocol else { return nil }
-        return .leaf(spelling: path + genericArgumentText(arguments, scope: scope, depth: depth), sendability: sendability(ofNominal: path, depth: depth))
+        var verdict = sendability(ofNominal: path, depth: depth)
+        if verdict == .sendable, let arguments, !arguments.isEmpty,
+           let conditional = conditionalSendability(ofNominal: path, argumentCount: arguments.count, argument: {
+               sendability(of: arguments[$0].node, scope: scope, genericNames: [], depth: depth + 1)
+           }) {
+            verdict = conditional
+        }
+        return .leaf(spelling: path + genericArgumentText(arguments, scope: scope, depth: depth), sendability: verdict)
     }
 
     /// `<A, B>` for written generic arguments, or "".

@@ -43,6 +43,16 @@ extension ProjectIndex {
         if isUnavailable && names.remove("Sendable") != nil {
             types[path, default: TypeFacts()].isSendableUnavailable = true
         }
+        if names.contains("Sendable") {
+            var conditions = SendableConditions()
+            for requirement in tree.declarations[index].requirements where requirement.relation == .conformance {
+                guard case let .identifier(parameter, _, arguments) = requirement.left.kind, arguments.isEmpty else { continue }
+                for constraint in Self.inheritedNames(requirement.right) {
+                    conditions.requirements.append((parameter, constraint))
+                }
+            }
+            types[path, default: TypeFacts()].addSendableConditions(conditions)
+        }
         types[path, default: TypeFacts()].unite(names)
     }
 

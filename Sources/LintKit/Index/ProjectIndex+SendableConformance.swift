@@ -85,4 +85,21 @@ extension ProjectIndex {
         }
         return true
     }
+
+    /// Sendability of the generic type at `path` with `argumentCount` type arguments, whose
+    /// verdicts `argument` gives by position, when its `Sendable` conformance is conditional
+    /// (``SendableConditions``): not Sendable when an argument that a requirement constrains
+    /// to `Sendable` is not. A requirement of a protocol that refines `Sendable` (`where T:
+    /// Error`) is not checked, as swiftc 6.3.1 does not check it. Nil when the conformance is
+    /// not conditional, or the arguments do not line up with the generic parameters.
+    func conditionalSendability(ofNominal path: String, argumentCount: Int, argument: (Int) -> Sendability) -> Sendability? {
+        guard let facts = types[path], let conditions = facts.sendableConditions, !conditions.requirements.isEmpty,
+              let parameters = facts.genericParameters, parameters.count == argumentCount else { return nil }
+        var verdicts: [Sendability] = []
+        for (parameter, constraint) in conditions.requirements where constraint == "Sendable" {
+            guard let position = parameters.firstIndex(of: parameter) else { continue }
+            verdicts.append(argument(position))
+        }
+        return verdicts.isEmpty ? nil : InferredType.combined(verdicts)
+    }
 }

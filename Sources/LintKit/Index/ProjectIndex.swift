@@ -398,6 +398,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     facts.genericParameters = names
                 }
                 facts.unite(inherited)
+                if inherited.contains("Sendable") { facts.addSendableConditions(SendableConditions()) }
             }
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
                                          declaredInheritance: inheritedNames,
@@ -497,8 +498,13 @@ public final class ProjectIndex: @unchecked Sendable {
             if let base = resolveTypePath(head, scopes: scopes) {
                 return resolveNested(rest, in: base)
             }
-            // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`.
-            if rest.containsASCII(UInt8(ascii: ".")) { return .other }
+            // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`, or a path in a
+            // module the file sees (`App.Checkout.Delegate`); any other qualifier of a path is
+            // a type the index does not know (`JSONEncoder.KeyEncodingStrategy.Custom`).
+            if rest.containsASCII(UInt8(ascii: ".")) {
+                guard visibleModules?.contains(head) == true || ProtocolCatalog.isModule(head) else { return .other }
+                return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
+            }
             // A toolchain module's protocol, whatever the project declares under its name
             // (`Swift.Identifiable` beside a `struct Identifiable`).
             if ProtocolCatalog.isModule(head), let entry = ProtocolCatalog.entry(named: name) {

@@ -224,8 +224,19 @@ extension ParserState {
         case .leftParen:
             return parseParenthesizedType(start)
         case .leftSquare:
-            guard let close = match(index), close > index,
-                  let (element, afterElement) = parseTypeAt(TypeCursor(index: index + 1, offset: 0)), afterElement.offset == 0 else { return nil }
+            guard let close = match(index), close > index else { return nil }
+            // `[4 of Int]`, `[N of T]`: InlineArray's sugar (Swift 6.2), an array for the rules.
+            var elementStart = index + 1
+            if index + 3 < close, textIs(index + 2, "of"),
+               [.integerLiteral, .identifier, .wildcard].contains(kind(index + 1)) {
+                elementStart = index + 3
+            }
+            guard let (element, afterElement) = parseTypeAt(TypeCursor(index: elementStart, offset: 0)), afterElement.offset == 0 else { return nil }
+            if elementStart != index + 1 {
+                guard afterElement.index == close else { return nil }
+                let end = TypeCursor(index: close + 1, offset: 0)
+                return (node(.array(element), from: start, to: end), end)
+            }
             let end = TypeCursor(index: close + 1, offset: 0)
             if afterElement.index == close {
                 return (node(.array(element), from: start, to: end), end)

@@ -24,7 +24,7 @@ and is the migration work a package must do before it can adopt the feature.
 The rule reports what the compiler reports, at the same place:
 
 - every type position: annotations, parameters, results, generic arguments (`Result<T, Error>`,
-  `[P]`, `[K: P]`, `some Collection<P>`), `P?` / `P!`, tuples, function types, `throws(P)` of a declaration or a
+  `[P]`, `[K: P]`, `[4 of P]`, `some Collection<P>`), `P?` / `P!`, tuples, function types, `throws(P)` of a declaration or a
   closure (swiftc 6.3.1 does not check the thrown type of a function type:
   `(() throws(Error) -> Void)`),
   `as` / `as?` / `as!` / `is` targets and cast patterns, key-path roots (`let k = \P.name`;

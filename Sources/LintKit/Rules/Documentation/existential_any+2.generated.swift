@@ -200,6 +200,14 @@ final class CodecTests {
 }
 ```
 
+```swift
+protocol Shape {}
+
+struct Scene {
+    var corners: [4 of ↓Shape]
+}
+```
+
 ## Non-triggering examples
 ```swift
 protocol Logger {}
@@ -494,13 +502,5 @@ func load(name: String) -> String {
 }
 ```
 
-```swift
-protocol Copyable {
-    func copy() -> Self
-    static func make() -> Self
-}
-```
-
-```swift
 """#
 }

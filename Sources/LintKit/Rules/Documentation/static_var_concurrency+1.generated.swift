@@ -52,7 +52,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   project's protocols that do not refine `Sendable` and its non-`Sendable` classes
   (`struct Box<T> { var value: T }`, `struct Holder<T: Loggable>`: not `Sendable`, whatever
   `T` is bound to, unless an extension makes it so, as `extension Box: Sendable where T:
-  Sendable`; so does a toolchain protocol that does not refine `Sendable`, such as `Hashable`
+  Sendable`, which holds for the arguments that meet it: `Box<Int>` is `Sendable`, a written
+  `Box<NonSendableClass>` is not (only a requirement of `Sendable` itself is checked, as
+  swiftc does; `Box(value: NonSendableClass())` without written arguments is not checked);
+  so does a toolchain protocol that does not refine `Sendable`, such as `Hashable`
   or `Codable`),
   nor a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
   a type that is not public. The standard library's pointers (`UnsafeMutablePointer`,
@@ -499,8 +502,5 @@ enum Storage {
 ```
 
 ```swift
-enum Metrics {
-    nonisolated(unsafe) static var debugCount = 0
-    static var ↓count = 0
 """#
 }

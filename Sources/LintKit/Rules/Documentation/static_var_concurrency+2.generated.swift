@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+enum Metrics {
+    nonisolated(unsafe) static var debugCount = 0
+    static var ↓count = 0
 }
 ```
 
@@ -245,6 +248,28 @@ let ↓holder = Holder(value: Entry())
 let ↓pinned = Pinned(value: Engine())
 ```
 
+```swift
+final class Node {
+    var next: Node?
+}
+
+struct Box<T> {
+    var value: T
+}
+extension Box: Sendable where T: Sendable {}
+
+struct Cache<Key: Hashable, Value> {
+    var entries: [Key: Value] = [:]
+}
+extension Cache: @unchecked Sendable where Key: Hashable, Value: Sendable {}
+
+enum Defaults {
+    static let ↓root = Box<Node>(value: Node())
+    static let ↓head: Box<Node>? = nil
+    static let ↓nodes: Cache<String, Node> = Cache()
+}
+```
+
 ## Non-triggering examples
 ```swift no-swiftc
 import UIKit
@@ -352,7 +377,25 @@ struct Pair<T: Sendable> {
 let boxed = Box(value: 1)
 let tagged = Tagged<String>(id: 1)
 let pair = Pair(first: "a")
+let intBox = Box<Int>(value: 1)
+let optionalBox: Box<String>? = nil
+let nested: Box<Box<Int>> = Box(value: Box(value: 1))
 let numbers = Array<Int>()
+```
+
+```swift
+final class Node {
+    var next: Node?
+}
+
+struct Failure<T> {
+    var value: T
+}
+// swiftc 6.3.1 checks a conditional conformance's requirement of `Sendable` itself, not one of
+// a protocol that refines it.
+extension Failure: Sendable where T: Error {}
+
+let failure: Failure<Node> = Failure(value: Node())
 ```
 
 ```swift
@@ -459,48 +502,5 @@ enum Hooks {
     static let transform: @Sendable (String) -> Int = { $0.count }
 }
 ```
-
-```swift path=main.swift
-final class Registry {
-    var names: [String] = []
-}
-
-var attempts = 0
-let registry = Registry()
-attempts += 1
-print(attempts, registry.names)
-```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
-@MainActor var currentScreen = "home"
-@StorageActor var storagePath = "/tmp"
-nonisolated(unsafe) var legacyFlag = false
-```
-
-```swift
-@MainActor
-final class Player {}
-
-extension Player {
-    static var rate = 1.0
-}
-```
-
-```swift
-@MainActor
-protocol Screen {}
-
-struct Home: Screen {
-    static var visits = 0
-}
-
-final class Settings: Screen {
-    static var opened = 0
-}
 """#
 }

@@ -17,8 +17,7 @@ extension ExistentialWalker {
     /// `Swift.Error`); never with backticks or generic arguments (`PP` for `PP<Int>`).
     mutating func messageName(_ type: TypeNode) -> String {
         guard let written = ProjectIndex.dottedName(type) else { return spelling(type) }
-        let typePaths = scope.typePaths
-        if let path = index.nestedDeclarationPath(of: written, scopes: typePaths),
+        if let path = nestedDeclarationPath(written),
            let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
             let owner = String(path[..<dot])
             if index.types[owner]?.kind == .protocol {
@@ -30,5 +29,15 @@ extension ExistentialWalker {
         // Not a nested declaration of the project: `Module.Name` (or a qualifier the index
         // does not know) is named by its last component.
         return String(written[written.utf8.index(after: dot)...])
+    }
+
+    /// The path of the project's nested declaration `written` names here, also after a module
+    /// qualifier (`App.Checkout.Delegate`).
+    private mutating func nestedDeclarationPath(_ written: String) -> String? {
+        if let path = index.nestedDeclarationPath(of: written, scopes: scope.typePaths) { return path }
+        guard let first = written.firstIndex(ofASCII: UInt8(ascii: ".")),
+              case let rest = String(written[written.utf8.index(after: first)...]),
+              rest.containsASCII(UInt8(ascii: ".")) else { return nil }
+        return index.nestedDeclarationPath(of: rest, scopes: [])
     }
 }
