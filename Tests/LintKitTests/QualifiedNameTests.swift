@@ -94,5 +94,25 @@ final class QualifiedNameTests: XCTestCase {
             "6:38 use of protocol 'Checkout.Delegate' as a type must be written 'any Checkout.Delegate'",
         ])
     }
-}
 
+    /// swiftc 6.3.1 reports these positions with these names.
+    func testATypealiasInAPathStandsForItsType() throws {
+        let source = """
+        enum Nested { protocol Delegate {}; enum Inner { protocol Deep {} } }
+        enum CO { typealias NS = Nested }
+        typealias CO2 = Nested
+        func g(_ d: CO.NS.Delegate, _ e: CO2.Delegate, _ f: CO2.Inner.Deep, _ h: CO.NS.Inner.Deep) {}
+        struct Holder {
+            typealias Local = Nested
+            func k(_ d: Local.Delegate) {}
+        }
+        """
+        XCTAssertEqual(try findings(source), [
+            "4:19 use of protocol 'Nested.Delegate' as a type must be written 'any Nested.Delegate'",
+            "4:38 use of protocol 'Nested.Delegate' as a type must be written 'any Nested.Delegate'",
+            "4:63 use of protocol 'Nested.Inner.Deep' as a type must be written 'any Nested.Inner.Deep'",
+            "4:86 use of protocol 'Nested.Inner.Deep' as a type must be written 'any Nested.Inner.Deep'",
+            "7:23 use of protocol 'Nested.Delegate' as a type must be written 'any Nested.Delegate'",
+        ])
+    }
+}

@@ -26,11 +26,13 @@ extension ProjectIndex {
         var visited: Set<String> = [path]
         var pending = [path]
         while let current = pending.popLast(), visited.count < 64 {
-            // A protocol refines protocols; a class inherits from a class.
+            // A protocol refines protocols (and may require a superclass: `protocol Themed:
+            // BaseView`); a class inherits from a class.
             guard let kind = types[current]?.kind, kind == .protocol || kind == .class else { continue }
             for inherited in types[current]?.inheritance ?? [] {
                 if let supertype = declaredTypePath(inherited, around: current) {
-                    guard types[supertype]?.kind == kind, visited.insert(supertype).inserted else { continue }
+                    guard let superKind = types[supertype]?.kind, superKind == kind || (kind == .protocol && superKind == .class),
+                          visited.insert(supertype).inserted else { continue }
                     if nested[supertype]?[name] != nil { return .project(supertype + "." + name) }
                     pending.append(supertype)
                 } else if let entry = MemberTypeCatalog.entries[inherited], entry.kind == kind.rawValue,
@@ -88,10 +90,28 @@ extension ProjectIndex {
 
     /// The path of the type the project declares under `name` as seen from the type at
     /// `path` (a sibling or a type around it first, then a top-level type), or nil.
+    /// A typealias of a project type counts as that type (`class Screen: BaseAlias`).
     private func declaredTypePath(_ name: String, around path: String) -> String? {
-        for scope in scopePaths(path).dropFirst() where nested[scope]?[name] != nil { return scope + "." + name }
-        if topLevel[name] != nil || types[name]?.kind != nil { return name }
-        return nil
+        var found: String?
+        for scope in scopePaths(path).dropFirst() where nested[scope]?[name] != nil {
+            found = scope + "." + name
+            break
+        }
+        if found == nil, topLevel[name] != nil || types[name]?.kind != nil { found = name }
+        guard let found, types[found]?.kind == nil, let target = aliasedNominal(name, from: path),
+              let nominal = nominalPath(named: target, from: path) else { return found }
+        return nominal
+    }
+
+    /// The names a declaration's `where` clause requires `Self` to conform to or inherit from
+    /// (`where Self: BaseView, Self: Feed`).
+    static func selfConstraintNames(of declaration: Declaration) -> [String] {
+        var names: [String] = []
+        for requirement in declaration.requirements
+        where requirement.relation == .conformance && dottedName(requirement.left) == "Self" {
+            names += inheritedNames(requirement.right)
+        }
+        return names
     }
 
     /// The path of the project's declaration nested in a type that the dotted type name
@@ -128,10 +148,32 @@ extension ProjectIndex {
             base = topLevel[head] != nil || types[head]?.kind != nil ? head : nil
         }
         guard let base else { return nil }
-        let path = base + name[dot...]
-        guard let last = path.lastIndex(ofASCII: UInt8(ascii: ".")),
-              nested[String(path[..<last])]?[String(path[path.utf8.index(after: last)...])] != nil else { return nil }
-        return path
+        let path = memberPath(name[name.utf8.index(after: dot)...], in: base)
+        return symbol(atPath: path) != nil ? path : nil
+    }
+
+    /// The path of the member `rest` (`NS.Delegate`) of the type at `base`, where a typealias of
+    /// a project type, the base or a component before the last, stands for that type (`CO.NS`
+    /// is `Nested` after `enum CO { typealias NS = Nested }`).
+    func memberPath(_ rest: some StringProtocol, in base: String) -> String {
+        var path = aliasedTypePath(base)
+        var remaining = Substring(rest)
+        while let dot = remaining.firstIndex(ofASCII: UInt8(ascii: ".")) {
+            path = aliasedTypePath(path + "." + remaining[..<dot])
+            remaining = remaining[remaining.utf8.index(after: dot)...]
+        }
+        return path + "." + remaining
+    }
+
+    /// The path of the project type that the typealias at `path` stands for, or `path` itself
+    /// when it is no typealias of a project type.
+    private func aliasedTypePath(_ path: String) -> String {
+        guard types[path]?.kind == nil else { return path }
+        let dot = path.lastIndex(ofASCII: UInt8(ascii: "."))
+        let alias = dot != nil ? symbol(atPath: path) : topLevel[path]?.first(where: { $0.kind == .typealias })
+        guard let alias, alias.kind == .typealias, let target = alias.aliasTarget, let dotted = Self.dottedName(target),
+              let nominal = nominalPath(named: dotted, from: dot.map { String(path[..<$0]) } ?? "") else { return path }
+        return nominal
     }
 }
 

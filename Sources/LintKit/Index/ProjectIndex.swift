@@ -375,7 +375,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
                            isDependency: Bool, module: String, seesAppleUI: Bool, nominals: inout [String: NominalInfo]) {
         let inheritedNames = declaration.inheritance.flatMap(Self.inheritedNames)
-        let inherited = Set(inheritedNames)
+        // `protocol Themed where Self: BaseView` inherits what `protocol Themed: BaseView` does.
+        let inherited = Set(declaration.kind == .protocol ? inheritedNames + Self.selfConstraintNames(of: declaration) : inheritedNames)
         let access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
         var symbol = TypeSymbol(kind: declaration.kind, name: declaration.name, path: path,
                                 attributes: Set(declaration.attributes.map(\.name)), inheritedNames: inherited,
@@ -580,13 +581,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func resolveNested(_ rest: String, in base: String) -> TypeResolution {
-        var path = base
-        var remaining = Substring(rest)
-        while let dot = remaining.firstIndex(ofASCII: UInt8(ascii: ".")) {
-            path += "." + remaining[..<dot]
-            remaining = remaining[remaining.utf8.index(after: dot)...]
-        }
-        if let symbol = nested[path]?[String(remaining)] { return resolution(of: symbol) }
-        return .other
+        let path = memberPath(rest, in: base)
+        return symbol(atPath: path).map(resolution(of:)) ?? .other
     }
 }

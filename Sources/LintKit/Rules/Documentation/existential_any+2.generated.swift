@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+
+class Screen {
+    func schedule(_ run: @escaping () -> Void) { run() }
+
+    func start() {
         schedule { [weak self] in
             guard let self else { return }
             if let target = self as? ↓Refreshable {
@@ -208,7 +213,69 @@ struct Scene {
 }
 ```
 
+```swift
+class BaseView {
+    protocol Styler {}
+}
+typealias ViewBase = BaseView
+
+final class Banner: ViewBase {
+    var styler: ↓Styler?
+}
+
+protocol Themed: BaseView {}
+extension Themed {
+    func apply(_ styler: ↓Styler) {}
+}
+
+protocol Skinned where Self: BaseView {}
+extension Skinned {
+    func skin(_ styler: ↓Styler) {}
+}
+
+protocol Plain {}
+extension Plain where Self: BaseView {
+    func decorate(_ styler: ↓Styler) {}
+}
+```
+
+```swift
+enum Payments {
+    protocol Delegate {}
+    enum Card { protocol Observer {} }
+}
+enum Checkout {
+    typealias Flow = Payments
+}
+typealias Billing = Payments
+
+func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billing.Card.↓Observer) {}
+```
+
 ## Non-triggering examples
+```swift
+protocol Config {}
+
+class BaseView {
+    struct Config {}
+}
+typealias ViewBase = BaseView
+
+protocol Themed: BaseView {}
+extension Themed {
+    func apply(_ config: Config) {}
+}
+
+final class Banner: ViewBase {
+    var config: Config?
+}
+
+protocol Plain {}
+extension Plain where Self: BaseView {
+    func decorate(_ config: Config) {}
+}
+```
+
 ```swift
 protocol Logger {}
 
@@ -435,72 +502,5 @@ struct Circle: Swift.Error {}
 ```
 
 ```swift
-protocol Renderer {}
-class Component<T> {}
-
-final class Screen: Component<Renderer> {}
-```
-
-```swift
-protocol Shape {}
-struct Circle {}
-
-extension Shape {
-    func area() -> Double { 0 }
-}
-
-extension Shape where Self: AnyObject {}
-
-extension Circle: Shape {}
-```
-
-```swift
-func store(_ values: [Any], _ owner: AnyObject?, _ type: Any.Type, _ klass: AnyObject.Type) {}
-
-let anything: [String: Any] = [:]
-```
-
-```swift
-protocol Reader {}
-protocol Writer {}
-
-typealias ReadWrite = Reader & Writer
-typealias Source = Reader
-```
-
-```swift
-protocol Element {}
-protocol Container {
-    associatedtype Item: Element
-    associatedtype Key = Element
-    func item(at index: Int) -> Item
-}
-```
-
-```swift
-struct NetworkError: Error {}
-
-func classify(_ value: Any) -> Bool {
-    do {
-        throw NetworkError()
-    } catch let error as NetworkError {
-        return value is NetworkError || "\(error)".isEmpty
-    } catch {
-        return false
-    }
-}
-```
-
-```swift
-protocol Plugin {}
-
-// Takes a Plugin and an Error: [Plugin] and Error? in prose.
-/* let legacy: Plugin = ... */
-/// - Parameter name: the Plugin to load, e.g. "Plugin" or "[Error]".
-func load(name: String) -> String {
-    "Plugin: \(name), Error: none, as? Plugin"
-}
-```
-
 """#
 }

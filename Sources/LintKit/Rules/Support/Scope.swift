@@ -43,7 +43,18 @@ public struct Scope: Sendable {
                         pathsKnown = true
                     }
                 }
-                if !pathsKnown { typePaths.append(ProjectIndex.path(of: position, in: tree)) }
+                if !pathsKnown {
+                    typePaths.append(ProjectIndex.path(of: position, in: tree))
+                    // `extension Themed where Self: BaseView`: the class's member types are
+                    // members here too.
+                    if kind == .extension, let projectIndex {
+                        for name in ProjectIndex.selfConstraintNames(of: declarationList[position]) {
+                            if let path = projectIndex.nominalPath(named: name, from: ""), projectIndex.types[path]?.kind == .class {
+                                typePaths.append(path)
+                            }
+                        }
+                    }
+                }
             }
             current = declarationList[position].parent
         }
