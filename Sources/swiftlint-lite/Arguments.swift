@@ -114,6 +114,12 @@ struct Arguments {
             throw UsageError(description: "unknown rule '\(rule)'\(hint)")
         }
         result.paths = positional
+        if result.stdinPath != nil {
+            // Standard input is the one file linted: paths would be ignored, and `--fix` has no
+            // file to write back to.
+            if !positional.isEmpty { throw UsageError(description: "'--stdin-path' lints standard input only; do not name paths as well") }
+            if result.fix { throw UsageError(description: "'--fix' cannot be used with '--stdin-path': there is no file to write back to") }
+        }
         return result
     }
 }

@@ -10,7 +10,8 @@ USAGE: swiftlint-lite [options] [<path> ...]
 
   Lints the .swift files under each path (default: the current folder). Folders are
   searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the configuration's
-  'excluded' patterns are skipped.
+  'excluded' patterns are skipped. A file named on the command line is linted even when
+  'excluded' matches it.
 
 OPTIONS:
   --config <file>         Configuration file (default: .lint.yml in the current folder, if any).
@@ -18,12 +19,14 @@ OPTIONS:
                           Default: text ('path:line:column: warning: message (rule_id)').
   --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
   --strict                Warnings fail the run too (exit code 1).
-  --quiet, -q             Do not print the summary line on standard error.
+  --quiet, -q             Do not print the summary line or notes on standard error (errors still are).
   --only <rule>           Run only this rule (repeatable).
   --disable <rule>        Do not run this rule (repeatable).
   --baseline <file>       Report only findings that are not in this baseline.
-  --write-baseline <file> Record the current findings as a baseline and exit 0.
-  --stdin-path <path>     Lint standard input as if it were the file <path> (for editors).
+  --write-baseline <file> Record the current findings as a baseline; exit 0 (2 when a file could
+                          not be read: the baseline is still written, without its findings).
+  --stdin-path <path>     Lint standard input as if it were the file <path> (for editors). The
+                          project's other files are indexed, not linted; no paths, no --fix.
   --timings               Print time per stage and rule and the slowest files on standard error.
   --trace <file>          Write the same intervals as Chrome trace-event JSON (Perfetto, chrome://tracing).
   --no-superfluous-disable

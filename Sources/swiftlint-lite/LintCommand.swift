@@ -57,10 +57,28 @@ struct LintCommand {
         var paths: [String] = []
         var problems: [String] = []
         var stdinFile: SourceFile?
+        // With standard input: the project's other files, indexed but not linted.
+        var projectFiles: [String] = []
         let extraProtocols = Set((configuration.rules["existential_any"]?.options["extra_protocols"]?.stringArrayValue) ?? [])
         if let stdinPath = arguments.stdinPath {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            stdinFile = SourceFile(path: stdinPath, bytes: [UInt8](data))
+            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            // Checked as a file is (binary, invalid UTF-8): an error, and nothing to lint.
+            if let failure = FileReader.validate(bytes, path: stdinPath) {
+                printError(failure.description)
+                return ExitCode.failure
+            }
+            stdinFile = SourceFile(path: stdinPath, bytes: bytes)
+            // The rest of the project is indexed (declarations only, not linted), so that the
+            // buffer's findings are those a run on the folder gives it: a protocol it uses may
+            // be declared in another file. The file on disk is the buffer's older version.
+            let discovery = FileDiscovery(root: configuration.rootDirectory,
+                                          included: configuration.included.map(Glob.init),
+                                          excluded: configuration.excluded.map(Glob.init))
+            let buffer = FileDiscovery.fileIdentity(stdinPath)
+            let name = "/" + ((stdinPath as NSString).lastPathComponent)
+            projectFiles = discovery.discover([configuration.rootDirectory]).files.filter {
+                !("/" + $0).hasSuffix(name) || FileDiscovery.fileIdentity($0) != buffer
+            }
         } else {
             let discovery = FileDiscovery(root: configuration.rootDirectory,
                                           included: configuration.included.map(Glob.init),
@@ -89,22 +107,26 @@ struct LintCommand {
         engine.indexOnlyFiles = catalogStubs
         var result: LintResult
         if let stdinFile {
-            result = engine.lint(files: [stdinFile], indexOnly: indexOnly)
+            result = engine.lint(files: [stdinFile], indexOnly: projectFiles + indexOnly)
         } else {
             result = engine.lint(paths: paths, indexOnly: indexOnly)
             if arguments.fix {
                 // Apply fixes, then lint again: one fix can make room for another (two generic
                 // parameters of one function), so repeat a few times.
+                // A file that cannot be written is an error, reported once; the others are
+                // still fixed, and what remains is reported.
                 var notedGenerated = Set<String>()
+                var unwritable: [String: FileReader.Failure] = [:]
                 for _ in 0..<4 {
-                    let fixed = FixCommand.apply(result)
+                    let fixed = FixCommand.apply(result, skipping: Set(unwritable.keys))
                     for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
                         printError("\(path): note: not fixed: the file says it is generated (\"do not edit\" or \"@generated\"); change its generator instead")
                     }
-                    if let failure = fixed.failure { printError(failure.description); return ExitCode.failure }
+                    for failure in fixed.failures { unwritable[failure.path] = failure }
                     if fixed.filesChanged == 0 { break }
                     result = engine.lint(paths: paths, indexOnly: indexOnly)
                 }
+                problems += unwritable.keys.sorted().map { unwritable[$0]!.description }
             }
         }
         problems += result.failures.map(\.description)
@@ -116,7 +138,7 @@ struct LintCommand {
                 printError(error.description)
                 return ExitCode.failure
             }
-            if !arguments.quiet { printError("Wrote a baseline of \(result.findings.count) findings to \(writePath).") }
+            if !arguments.quiet { printError("Wrote a baseline of \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to \(writePath).") }
             problems.forEach(printError)
             return problems.isEmpty ? ExitCode.clean : ExitCode.failure
         }

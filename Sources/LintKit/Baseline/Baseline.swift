@@ -28,6 +28,8 @@ public struct Baseline: Sendable {
     public private(set) var counts: [Key: Int] = [:]
     /// The folder paths are relative to.
     public var rootDirectory: String
+    /// The folder findings' relative paths start from: the current one.
+    private let workingDirectory = FileManager.default.currentDirectoryPath
 
     /// An empty baseline.
     public init(rootDirectory: String) { self.rootDirectory = rootDirectory }
@@ -39,7 +41,10 @@ public struct Baseline: Sendable {
     }
 
     func key(_ finding: Finding) -> Key {
-        Key(rule: finding.ruleID, path: ReportPaths.display(finding.path, root: rootDirectory), lineText: finding.lineFingerprint)
+        // A finding's path is relative to the current folder (or absolute); the baseline's are
+        // relative to the root, which may be another folder (`--config sub/.lint.yml`).
+        let absolute = ReportPaths.absolute(finding.path, root: workingDirectory)
+        return Key(rule: finding.ruleID, path: ReportPaths.display(absolute, root: rootDirectory), lineText: finding.lineFingerprint)
     }
 
     /// The findings not covered by the baseline. Within a key, the first N findings in file

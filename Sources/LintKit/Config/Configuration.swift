@@ -177,7 +177,8 @@ public struct Configuration: Sendable {
                 let rule = try ruleType.init(options: RuleOptions(settings.options))
                 result.append(ConfiguredRule(rule: rule, severity: settings.severity ?? ruleType.metadata.defaultSeverity))
             } catch {
-                throw ConfigurationError(path: configPath, line: 0, column: 0, message: "rule '\(ruleType.metadata.id)': \(error.description)")
+                throw ConfigurationError(path: configPath, line: error.position?.line ?? 0, column: error.position?.column ?? 0,
+                                         message: "rule '\(ruleType.metadata.id)': \(error.description)")
             }
         }
         return result

@@ -110,7 +110,7 @@ public struct FileDiscovery: Sendable {
 
     /// What a file named on the command line is known by: the identity of its real folder
     /// and its real name, as a walk of that folder would name it.
-    static func fileIdentity(_ path: String) -> String {
+    public static func fileIdentity(_ path: String) -> String {
         let real = realPath(path) ?? path
         guard let slash = real.lastIndex(ofASCII: UInt8(ascii: "/")) else { return real }
         let folder = slash == real.startIndex ? "/" : String(real[..<slash])
@@ -214,7 +214,9 @@ public struct FileDiscovery: Sendable {
                 // unreadable by the reader instead of vanishing silently.
                 _ = isFile
                 if context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context)) { continue }
-                walk.files.append((path, identity + "/" + name))
+                // A link to a file is known by its target's identity, so a file is linted once
+                // however many links name it.
+                walk.files.append((path, type == UInt8(DT_LNK) ? Self.fileIdentity(path) : identity + "/" + name))
             }
         }
         return subfolders

@@ -12,8 +12,8 @@ public enum FileReader {
         public var description: String { "\(path): error: \(reason)" }
     }
 
-    /// Reads `path`. Files that are not valid UTF-8 are still returned (the lexer copes), but a
-    /// file with NUL bytes in its first 8 KiB is treated as binary and rejected.
+    /// Reads `path`. A file that is not valid UTF-8, or that has NUL bytes in its first 8 KiB
+    /// (a binary file), is a failure (see ``validate(_:path:)``).
     public static func read(_ path: String) -> Result<SourceFile, Failure> {
         // Non-blocking, so that opening a FIFO cannot hang; non-regular files are rejected below.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
@@ -57,16 +57,23 @@ public enum FileReader {
             capacity *= 2
             _ = lseek(descriptor, 0, SEEK_SET)
         }
+        if let failure = validate(bytes, path: path) { return .failure(failure) }
+        return .success(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// Why `bytes`, read from `path` (or standard input), are not linted: NUL bytes in the
+    /// first 8 KiB (a binary file) or invalid UTF-8; nil when they are fine.
+    public static func validate(_ bytes: [UInt8], path: String) -> Failure? {
         let head = min(bytes.count, 8192)
         let hasNul = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { memchr($0, 0, head) != nil } ?? false }
         if hasNul {
-            return .failure(Failure(path: path, reason: "file looks binary (contains NUL bytes); not linted"))
+            return Failure(path: path, reason: "file looks binary (contains NUL bytes); not linted")
         }
         if let bad = firstInvalidUTF8Offset(bytes) {
             let line = LineTable(bytes).location(of: bad).line
-            return .failure(Failure(path: path, reason: "not valid UTF-8 (line \(line), byte offset \(bad)); not linted"))
+            return Failure(path: path, reason: "not valid UTF-8 (line \(line), byte offset \(bad)); not linted")
         }
-        return .success(SourceFile(path: path, bytes: bytes))
+        return nil
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence, or nil.

@@ -22,8 +22,13 @@ extension Rule {
 public struct RuleOptionError: Error, CustomStringConvertible, Sendable {
     /// What is wrong, naming the option.
     public var description: String
+    /// Where the offending value starts in the configuration file, when known.
+    public var position: YAMLPosition?
     /// Creates an error.
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String, at position: YAMLPosition? = nil) {
+        self.description = description
+        self.position = position
+    }
 }
 
 /// A rule's options from `.lint.yml`.
@@ -37,14 +42,14 @@ public struct RuleOptions: Sendable {
     /// A boolean option, or `defaultValue` when absent.
     public func bool(_ name: String, default defaultValue: Bool) throws(RuleOptionError) -> Bool {
         guard let value = values[name] else { return defaultValue }
-        guard let bool = value.boolValue else { throw RuleOptionError("option '\(name)' must be true or false") }
+        guard let bool = value.boolValue else { throw RuleOptionError("option '\(name)' must be true or false", at: value.position) }
         return bool
     }
 
     /// A list-of-strings option (a single string counts as a one-element list).
     public func strings(_ name: String) throws(RuleOptionError) -> [String] {
         guard let value = values[name] else { return [] }
-        guard let list = value.stringArrayValue else { throw RuleOptionError("option '\(name)' must be a list of names") }
+        guard let list = value.stringArrayValue else { throw RuleOptionError("option '\(name)' must be a list of names", at: value.position) }
         return list
     }
 }

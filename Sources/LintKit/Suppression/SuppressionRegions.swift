@@ -32,10 +32,13 @@ public struct SuppressionRegions: Sendable {
     var commands: [Command] = []
     /// Unknown rule ids named in commands (reported as problems).
     var unknownRules: [(offset: Int, rule: String)] = []
+    /// The rule ids commands may name.
+    let knownRules: Set<String>
 
     /// Reads the commands in `tree`'s comments.
     public init(tree: SyntaxTree, knownRules: Set<String>) {
         self.tree = tree
+        self.knownRules = knownRules
         let file = tree.file
         let marker = Array("swiftlint-lite:".utf8)
         for comment in tree.stream.comments where comment.kind == .line || comment.kind == .block {
@@ -129,7 +132,8 @@ public struct SuppressionRegions: Sendable {
 
     /// Removes suppressed findings, and adds a finding for each disable command that
     /// suppressed nothing (when `reportSuperfluous`) and for each unknown rule id named.
-    /// Only disables of `activeRules` (the rules that ran) or of `all` can be superfluous.
+    /// Only disables of `activeRules` (the rules that ran), or of `all` when every rule ran,
+    /// can be superfluous: a disable of a rule that did not run may be needed when it does.
     public func filter(_ findings: [Finding], reportSuperfluous: Bool, activeRules: Set<String>) -> [Finding] {
         guard !commands.isEmpty else { return findings }
         var used = [Bool](repeating: false, count: regions.count)
@@ -153,8 +157,9 @@ public struct SuppressionRegions: Sendable {
         if reportSuperfluous {
             var reportedCommands = Set<Int>()
             let unknown = Set(unknownRules.map(\.rule))
+            let everyRuleRan = knownRules.isSubset(of: activeRules)
             for (position, region) in regions.enumerated()
-            where !used[position] && !unknown.contains(region.rule) && (region.rule == "all" || activeRules.contains(region.rule)) {
+            where !used[position] && !unknown.contains(region.rule) && (region.rule == "all" ? everyRuleRan : activeRules.contains(region.rule)) {
                 let command = commands[region.command]
                 guard reportedCommands.insert(region.command * 1000 + (command.rules.firstIndex(of: region.rule) ?? 0)).inserted else { continue }
                 let location = file.lineTable.location(of: command.offset)

@@ -130,4 +130,19 @@ final class CLIBaselineTests: CLITestCase {
         assertStatus(broken, 2)
         XCTAssertTrue(broken.stderr.contains("broken.json"), broken.stderr)
     }
+
+    /// Findings' paths are relative to the current folder; the baseline's to the
+    /// configuration's folder, which a run may name from elsewhere.
+    func testBaselineWorksFromAnotherFolderThanTheConfigurations() throws {
+        let tree = try makeTree()
+        try tree.write("app/Sources/x.swift", "protocol P {}\nfunc f(_ p: P) {}\n")
+        try tree.write("app/.lint.yml", "baseline: .lint-baseline.json\nexistential_any:\n  severity: error\n")
+        assertStatus(try run(["--write-baseline", ".lint-baseline.json", "Sources"], in: tree, directory: "app"), 0)
+        let fromParent = try run(["--config", "app/.lint.yml", "app/Sources"], in: tree)
+        assertStatus(fromParent, 0)
+        XCTAssertEqual(fromParent.stdout, "")
+        let fromChild = try run(["--config", "../.lint.yml", "."], in: tree, directory: "app/Sources")
+        assertStatus(fromChild, 0)
+        XCTAssertEqual(fromChild.stdout, "")
+    }
 }

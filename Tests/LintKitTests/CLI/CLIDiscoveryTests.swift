@@ -161,4 +161,16 @@ final class CLIDiscoveryTests: CLITestCase {
         let fromTarget = try run(["--quiet", "--only", "static_var_concurrency", "."], in: tree, directory: "Sources/App")
         XCTAssertEqual(fromTarget.stdoutLines, ["App.swift:2:16: warning: " + expected])
     }
+
+    /// Symbolic links to one file name one file: it is linted once, under the first path the
+    /// walk meets.
+    func testSymbolicLinksToAFileAreLintedOnce() throws {
+        let tree = try makeTree()
+        try tree.write("Real/z.swift", finding)
+        try tree.symlink("a.swift", to: "Real/z.swift")
+        try tree.symlink("b.swift", to: "Real/z.swift")
+        let result = try run(["--quiet", "."], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(paths(result), ["a.swift"])
+    }
 }

@@ -213,4 +213,18 @@ final class CLIExitCodeTests: CLITestCase {
         }
         return status == 0
     }
+
+    func testBadRuleOptionValuesGivePositions() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", existential)
+        try tree.write(".lint.yml", "single_use_generic:\n  allow_unconstrained: 3\n")
+        let flag = try run([], in: tree)
+        assertStatus(flag, 2)
+        XCTAssertTrue(flag.stderr.contains(".lint.yml:2:24: error: rule 'single_use_generic': option 'allow_unconstrained' must be true or false"),
+                      flag.stderr)
+        try tree.write(".lint.yml", "existential_any:\n  extra_protocols: {a: b}\n")
+        let list = try run([], in: tree)
+        assertStatus(list, 2)
+        XCTAssertTrue(list.stderr.contains(".lint.yml:2:"), list.stderr)
+    }
 }

@@ -55,4 +55,40 @@ final class CLIStdinTests: CLITestCase {
         assertStatus(empty, 0)
         XCTAssertEqual(empty.stdout, "")
     }
+
+    /// The project's other files are indexed: a protocol declared in one of them is known,
+    /// and the file on disk at the buffer's path is left out (the buffer replaces it).
+    func testTheProjectsOtherFilesAreIndexedNotLinted() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/App/Networking.swift", "protocol Networking {}\nfunc unrelated(_ n: Networking) {}\n")
+        try tree.write("Sources/App/Client.swift", "protocol Handler {}\n")
+        let text = Data("final class Client {\n    let network: Networking\n    let handler: Handler\n}\n".utf8)
+        let result = try run(["--stdin-path", "Sources/App/Client.swift", "--quiet"], in: tree, stdin: text)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines, [
+            "Sources/App/Client.swift:2:18: warning: use of protocol 'Networking' as a type must be written 'any Networking' (existential_any)",
+        ], "Handler, declared only in the file on disk, is not the buffer's")
+    }
+
+    func testABinaryOrNonUTF8BufferIsAnError() throws {
+        let tree = try makeTree()
+        for bytes in [[0x6C, 0x65, 0x74, 0xFF, 0x0A], [0x6C, 0x00, 0x74]] as [[UInt8]] {
+            let result = try run(["--stdin-path", "Sources/a.swift"], in: tree, stdin: Data(bytes))
+            assertStatus(result, 2)
+            XCTAssertTrue(result.stderr.contains("Sources/a.swift: error:"), result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+
+    func testPathsAndFixAreUsageErrorsWithStdin() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", "protocol P {}\nfunc f(_ p: P) {}\n")
+        let withPath = try run(["--stdin-path", "Sources/a.swift", "Sources"], in: tree, stdin: buffer)
+        assertStatus(withPath, 2)
+        XCTAssertTrue(withPath.stderr.contains("do not name paths as well"), withPath.stderr)
+        let withFix = try run(["--stdin-path", "Sources/a.swift", "--fix"], in: tree, stdin: buffer)
+        assertStatus(withFix, 2)
+        XCTAssertTrue(withFix.stderr.contains("'--fix' cannot be used with '--stdin-path'"), withFix.stderr)
+        XCTAssertEqual(try tree.read("Sources/a.swift"), "protocol P {}\nfunc f(_ p: P) {}\n")
+    }
 }

@@ -103,4 +103,23 @@ final class CLISuppressionTests: CLITestCase {
         let result = try run(["--quiet"], in: tree)
         XCTAssertTrue(result.stdout.contains("unknown rule 'existental_any'"), "a misspelt id is reported: \(result.stdout)")
     }
+
+    /// `disable all` that suppresses nothing is superfluous only when every rule ran: with
+    /// `--only`, it may be there for a rule that did not run.
+    func testDisableAllIsSuperfluousOnlyWhenEveryRuleRan() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            // swiftlint-lite:disable:next all
+            var counter = 0
+
+            """)
+        let only = try run(["--quiet", "--only", "existential_any"], in: tree)
+        assertStatus(only, 0)
+        XCTAssertEqual(only.stdout, "")
+        let every = try run(["--quiet", "--disable", "static_var_concurrency"], in: tree)
+        XCTAssertEqual(every.stdout, "", "static_var_concurrency did not run")
+        try tree.write("a.swift", "// swiftlint-lite:disable:next all\nlet counter = 0\n")
+        let all = try run(["--quiet"], in: tree)
+        XCTAssertTrue(all.stdout.contains("'all' is disabled here but no 'all' finding was suppressed"), all.stdout)
+    }
 }
