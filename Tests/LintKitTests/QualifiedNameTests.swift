@@ -115,4 +115,30 @@ final class QualifiedNameTests: XCTestCase {
             "7:23 use of protocol 'Nested.Delegate' as a type must be written 'any Nested.Delegate'",
         ])
     }
+
+    /// `Lib.Value` is module Lib's protocol, though the file's own module declares a class
+    /// `Value` (as GraphQL's `Value` in Graphiti, which declares `class Value`).
+    func testAModuleQualifierPicksThatModulesDeclaration() throws {
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let library = SourceFile(path: "/tmp/qualified/Sources/Lib/Lib.swift", bytes: Array("public protocol Value {}\n".utf8))
+        let app = SourceFile(path: "/tmp/qualified/Sources/App/a.swift", bytes: Array("""
+            import Lib
+            final class Value {}
+            func parse(_ value: Lib.Value, _ own: Value, _ again: App.Value) {}
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [library, app]).findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(found, ["3:25 use of protocol 'Value' as a type must be written 'any Value'"])
+    }
+
+    /// swiftc 6.3.1: `use of 'CodingKeyRepresentable' as a type must be written 'any
+    /// CodingKeyRepresentable'`, without an `aka` that would say the same.
+    func testAnAliasOfTheSameNameHasNoAka() throws {
+        let source = """
+        typealias CodingKeyRepresentable = Swift.CodingKeyRepresentable
+        func f(_ c: CodingKeyRepresentable) {}
+        """
+        XCTAssertEqual(try findings(source), [
+            "2:13 use of 'CodingKeyRepresentable' as a type must be written 'any CodingKeyRepresentable'",
+        ])
+    }
 }

@@ -69,8 +69,10 @@ extension ProjectIndex {
     }
 
     /// The filter bit of `name`: a hash of its length and its first and last two bytes.
-    private static func nameFilterBit(_ name: String) -> Int {
-        let bytes = name.utf8
+    private static func nameFilterBit(_ name: String) -> Int { nameFilterBit(bytes: name.utf8) }
+
+    /// ``nameFilterBit(_:)`` of a name's UTF-8 bytes.
+    private static func nameFilterBit<Bytes: BidirectionalCollection<UInt8>>(bytes: Bytes) -> Int {
         var hash = UInt32(truncatingIfNeeded: bytes.count) &* 0x9E37_79B1
         var index = bytes.startIndex
         for _ in 0..<2 where index != bytes.endIndex {
@@ -88,6 +90,13 @@ extension ProjectIndex {
     /// False when `name` is certainly not in ``protocolLikeNames``; true when it may be.
     /// A few instructions instead of hashing the whole name: most names in code are no
     /// protocol, and this settles them.
+    public func mightBeProtocolLike<Bytes: BidirectionalCollection<UInt8>>(bytes name: Bytes) -> Bool {
+        guard !protocolLikeNameBits.isEmpty else { return true }
+        let bit = Self.nameFilterBit(bytes: name)
+        return protocolLikeNameBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// Whether `name` may be a protocol or typealias name (see ``protocolLikeNameBits``).
     public func mightBeProtocolLike(_ name: String) -> Bool {
         guard !protocolLikeNameBits.isEmpty else { return true }
         let bit = Self.nameFilterBit(name)

@@ -506,6 +506,15 @@ public final class ProjectIndex: @unchecked Sendable {
                 guard visibleModules?.contains(head) == true || ProtocolCatalog.isModule(head) else { return .other }
                 return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
             }
+            // `GraphQL.Value`: that module's declaration, whatever other modules (the file's
+            // own among them) declare under the name.
+            if let declared = topLevel[rest], case let inModule = declared.filter({ $0.module == head }), !inModule.isEmpty {
+                if let symbol = inModule.first(where: { $0.kind == .protocol })
+                    ?? inModule.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil }) {
+                    return resolution(of: symbol)
+                }
+                return .other
+            }
             // A toolchain module's protocol, whatever the project declares under its name
             // (`Swift.Identifiable` beside a `struct Identifiable`).
             if ProtocolCatalog.isModule(head), let entry = ProtocolCatalog.entry(named: name) {

@@ -304,7 +304,16 @@ extension ParserState {
                 cursor += 2
             }
             let endsInSelf = kind(cursor) == .period && (isKeyword(cursor + 1, .self) || keyword(cursor + 1) == .typeKeyword || keyword(cursor + 1) == .protocolKeyword)
-            guard endsInSelf || firstByte(cursor + 2) == UInt8(ascii: "<") else { return nil }
+            guard endsInSelf || firstByte(cursor + 2) == UInt8(ascii: "<") else {
+                // `Name.member`, not called: maybe an unapplied method of a protocol.
+                if cursor == next + 2, !declarationsOnly, kind(index) == .identifier,
+                   firstByte(index) >= UInt8(ascii: "A"), firstByte(index) <= UInt8(ascii: "Z"),
+                   firstByte(next + 1) >= UInt8(ascii: "a"), firstByte(next + 1) <= UInt8(ascii: "z"),
+                   kind(cursor) != .leftParen, kind(cursor) != .leftBrace, kind(cursor) != .period {
+                    memberReferenceBases.append((Int32(index), Int32(currentDeclaration(context) ?? -1)))
+                }
+                return nil
+            }
         }
         guard let (type, after) = parseTypeAt(TypeCursor(index: index, offset: 0)), after.offset == 0 else { return nil }
         // A generic-argument list in an expression must be followed by something that can

@@ -114,6 +114,7 @@ struct ParserState {
     var declarations: [Declaration] = []
     var typeUses: [TypeUse] = []
     var closures: [Closure] = []
+    var memberReferenceBases: [(token: Int32, declaration: Int32)] = []
 
     init(tree: SyntaxTree, declarationsOnly: Bool) {
         self.tree = tree
@@ -131,6 +132,7 @@ struct ParserState {
     mutating func finish() {
         tree.declarations = declarations
         tree.typeUses = typeUses
+        tree.memberReferenceBases = memberReferenceBases
         // Closures in source order of their `{` (those inside string interpolations, whose
         // tokens follow the file's, were met in the middle), parent links renumbered.
         let order = closures.indices.sorted { closures[$0].leftBrace < closures[$1].leftBrace }

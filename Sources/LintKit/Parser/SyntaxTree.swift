@@ -104,6 +104,10 @@ public final class SyntaxTree: @unchecked Sendable {
     public internal(set) var typeUses: [TypeUse] = []
     /// Every closure, outer before inner.
     public internal(set) var closures: [Closure] = []
+    /// `Name.member` in code, not called (`Field(at: Character.getFriends)`): the token of
+    /// `Name` (capitalized, not after a `.`) and the enclosing declaration (-1: none). An
+    /// unapplied method of a protocol is a use of the protocol as a type; rules decide.
+    public internal(set) var memberReferenceBases: [(token: Int32, declaration: Int32)] = []
     /// The number of tokens of the file itself (through its end-of-file token); the tokens
     /// after it are the code of string interpolations (see ``interpolations``).
     public internal(set) var fileTokenCount = 0

@@ -43,6 +43,9 @@ The rule reports what the compiler reports, at the same place:
   `let b = Builder(handler: { (x: P) in … })`); swiftc 6.3.1 leaves the parameter types of other
   closures (passed in a statement, returned, assigned with `=`, in an `if let` condition) to their
   contextual type and reports nothing there;
+- an unapplied method of a protocol (`Character.friends` where `friends` is a method the
+  protocol or an extension of it declares, not called): its type is `(any Character) -> …`;
+  the fix is `(any Character).friends`;
 - not: inheritance clauses (including a generic argument there: `class C: Base<P>`), extended
   types (including generic arguments and sugar: `extension [P]`, `extension Array<P>`; a
   same-type requirement `extension Array where Element == P` is reported),
@@ -103,7 +106,8 @@ associated types, and in an extension of a toolchain type its generic parameters
 superclass is named by its path (`'BaseView.Styler'`). A typealias of a project type in a
 path counts as that type (`Checkout.Flow.Delegate` after `typealias Flow = Payments` is
 `'Payments.Delegate'`), and so does a module qualifier the file sees before a path
-(`App.Checkout.Delegate`). A struct, enum or class sees the member
+(`App.Checkout.Delegate`). A module qualifier picks that module's declaration: `GraphQL.Value`
+is GraphQL's protocol even in a module that declares its own `class Value`. A struct, enum or class sees the member
 types of the protocols it conforms to only after every top-level and toolchain type: swiftc
 resolves `Index` in `struct S: Collection` to a top-level protocol `Index`, and so does the
 rule; with no top-level `Item`, `Item` in `struct Box: Container` is the protocol's alias
@@ -498,9 +502,5 @@ protocol Plugin {}
 func count(_ plugins: some Collection<↓Plugin>, _ more: any Sequence<↓Plugin>) -> Int {
     plugins.count
 }
-```
-
-```swift
-protocol Refreshable: AnyObject {}
 """#
 }

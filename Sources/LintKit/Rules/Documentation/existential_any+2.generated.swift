@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```
+
+```swift
+protocol Refreshable: AnyObject {}
 
 class Screen {
     func schedule(_ run: @escaping () -> Void) { run() }
@@ -237,6 +241,23 @@ protocol Plain {}
 extension Plain where Self: BaseView {
     func decorate(_ styler: ↓Styler) {}
 }
+```
+
+```swift
+protocol Character {
+    func friends() -> [String]
+}
+extension Character {
+    func greeting() -> String { "Hello" }
+}
+
+struct Field<Root> {
+    init(_ name: String, at resolve: (Root) -> () -> [String]) {}
+}
+
+// An unapplied method of a protocol is a value of type `(any Character) -> …`.
+let friends = Field<↓Character>("friends", at: ↓Character.friends)
+let greet: (any Character) -> () -> String = ↓Character.greeting
 ```
 
 ```swift
@@ -481,26 +502,5 @@ func install(_ plugin: some Plugin) -> some Plugin {
 }
 ```
 
-```swift
-protocol Plugin {}
-protocol Named {}
-
-func install<T: Plugin>(_ plugin: T) {}
-func register<T>(_ plugin: T) where T: Plugin & Named {}
-func all<S: Sequence>(_ items: S) where S.Element: Plugin {}
-```
-
-```swift
-protocol Shape {}
-protocol Colored {}
-class Base {}
-
-protocol Tile: Shape, Colored {}
-final class Square: Base, Shape & Colored {}
-enum LoadError: Error { case missing }
-struct Circle: Swift.Error {}
-```
-
-```swift
 """#
 }

@@ -58,6 +58,7 @@ public struct ExistentialAnyRule: Rule {
             }
         }
         if let finished = walker.take() { flush(finished, into: &context) }
+        if !context.tree.memberReferenceBases.isEmpty { checkMemberReferences(&context, scopes: scopes, reported: &reported) }
     }
 }
 
@@ -334,6 +335,10 @@ struct ExistentialWalker {
         switch resolved {
         case .protocol:
             message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"
+        case let .protocolAlias(target) where target.isEmpty || target == shownName:
+            // `typealias CodingKeyRepresentable = Swift.CodingKeyRepresentable`: swiftc leaves
+            // out an `aka` that says the same.
+            message = "use of '\(shownName)' as a type must be written 'any \(shownName)'"
         case let .protocolAlias(target):
             message = "use of '\(shownName)' (aka '\(target)') as a type must be written 'any \(shownName)' (aka 'any \(target)')"
         case .other:
