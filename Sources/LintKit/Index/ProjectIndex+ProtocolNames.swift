@@ -72,7 +72,7 @@ extension ProjectIndex {
     private static func nameFilterBit(_ name: String) -> Int { nameFilterBit(bytes: name.utf8) }
 
     /// ``nameFilterBit(_:)`` of a name's UTF-8 bytes.
-    private static func nameFilterBit<Bytes: BidirectionalCollection<UInt8>>(bytes: Bytes) -> Int {
+    private static func nameFilterBit(bytes: some BidirectionalCollection<UInt8>) -> Int {
         var hash = UInt32(truncatingIfNeeded: bytes.count) &* 0x9E37_79B1
         var index = bytes.startIndex
         for _ in 0..<2 where index != bytes.endIndex {
@@ -87,16 +87,16 @@ extension ProjectIndex {
         return Int((hash ^ (hash >> 16)) & 0xFFFF)
     }
 
-    /// False when `name` is certainly not in ``protocolLikeNames``; true when it may be.
-    /// A few instructions instead of hashing the whole name: most names in code are no
-    /// protocol, and this settles them.
-    public func mightBeProtocolLike<Bytes: BidirectionalCollection<UInt8>>(bytes name: Bytes) -> Bool {
+    /// False when the name whose UTF-8 bytes are `name` is certainly not in
+    /// ``protocolLikeNames``; true when it may be. A few instructions instead of hashing the
+    /// whole name: most names in code are no protocol, and this settles them.
+    public func mightBeProtocolLike(bytes name: some BidirectionalCollection<UInt8>) -> Bool {
         guard !protocolLikeNameBits.isEmpty else { return true }
         let bit = Self.nameFilterBit(bytes: name)
         return protocolLikeNameBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
-    /// Whether `name` may be a protocol or typealias name (see ``protocolLikeNameBits``).
+    /// ``mightBeProtocolLike(bytes:)`` of a name as a String.
     public func mightBeProtocolLike(_ name: String) -> Bool {
         guard !protocolLikeNameBits.isEmpty else { return true }
         let bit = Self.nameFilterBit(name)
