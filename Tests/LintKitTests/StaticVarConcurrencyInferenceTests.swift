@@ -317,4 +317,42 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may have").first ?? "?"
         }
     }
+
+    /// swiftc 6.3.1 reports both, with the arguments the extension's `where` clause binds.
+    func testAConstrainedExtensionsMembersAndAFunctionOfTheSameNameAsAProperty() throws {
+        let code = """
+            public struct Strategy<Value, Format> {
+                public var render: (Value) -> Format
+            }
+            extension Strategy where Value == Int, Format == String {
+                public static let plain = Strategy(render: { "\\($0)" })
+                public static let raw = Strategy.raw(pretty: false)
+                public static func raw(pretty: Bool) -> Strategy {
+                    Strategy(render: { pretty ? "\\($0)!" : "\\($0)" })
+                }
+            }
+            """
+        XCTAssertEqual(try reportedTypes(code), ["plain: Strategy<Int, String>", "raw: Strategy<Int, String>"])
+    }
+
+    /// A public struct that inherits a name the index cannot place (swift-log's
+    /// `MetadataProvider: _SwiftLogSendable`, an internal protocol refining `Sendable` that its
+    /// public interface leaves out) may be Sendable: not reported. One that inherits only
+    /// known protocols that do not refine `Sendable` is not Sendable.
+    func testAPublicStructInheritingAnUnknownNameIsNotJudged() throws {
+        let code = """
+            public struct Provider: _HiddenSendable {
+                public var make: () -> [String: String]
+            }
+            public struct Plain: Hashable {
+                public var id = 0
+                public var names: [String] = []
+            }
+            enum Defaults {
+                static let provider = Provider(make: { [:] })
+                static let plain = Plain()
+            }
+            """
+        XCTAssertEqual(try reportedTypes(code), ["plain: Plain"])
+    }
 }

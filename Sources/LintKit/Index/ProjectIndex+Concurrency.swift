@@ -113,6 +113,9 @@ extension ProjectIndex {
         if types[path]?.isSendableUnavailable == true { return .nonSendable }
         if isGlobalActorIsolated(path) { return .sendable }
         let inherited = types[path]?.inheritance ?? []
+        // A name the index cannot place (a dependency's internal protocol, as swift-log's
+        // `MetadataProvider: _SwiftLogSendable`) may refine `Sendable`.
+        var inheritsUnknown = false
         for name in inherited {
             if name == "Sendable" || name == "Error" || isToolchainSendableProtocol(name, scope: "") { return .sendable }
             if let target = nominalPath(named: name, from: ""), target != path {
@@ -121,6 +124,8 @@ extension ProjectIndex {
                 if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
             } else if aliasImpliesSendable(name, scope: path, depth: depth + 1) {
                 return .sendable
+            } else if !isKnownTypeName(name, around: path) {
+                inheritsUnknown = true
             }
         }
         // Nothing above made it Sendable: a C header declaring the same name with a
@@ -132,7 +137,7 @@ extension ProjectIndex {
         case .protocol:
             return .nonSendable
         case .struct, .enum:
-            if isEffectivelyPublic(path) { return .nonSendable }
+            if isEffectivelyPublic(path) { return inheritsUnknown ? .unknown : .nonSendable }
             // A recursive enum (through `indirect` payloads of its own type) is not inferred
             // Sendable.
             if info.kind == .enum && isDirectlyRecursive(path) { return .nonSendable }
@@ -154,6 +159,15 @@ extension ProjectIndex {
         default:
             return .unknown
         }
+    }
+
+    /// Whether the index knows what `name`, inherited by the type at `path`, is: a declaration
+    /// of the project (also nested, or a typealias) or a toolchain protocol or type.
+    private func isKnownTypeName(_ name: String, around path: String) -> Bool {
+        name == path || topLevel[name] != nil || nestedTypeNames.contains(name) || typealiasTarget(named: name, scope: path) != nil
+            || ProtocolCatalog.entry(named: name) != nil || MemberTypeCatalog.entries[name] != nil
+            || SendabilityCatalog.nonSendableClasses.contains(name) || Self.knownNonSendableNames.contains(name)
+            || Self.knownSendableNames.contains(name)
     }
 
     /// The generic parameters of the nominal type at `path` that nothing constrains to be

@@ -161,7 +161,9 @@ extension ProjectIndex {
             case .simpleCase where !isCalled, .payloadCase where isCalled:
                 type = instanceType(ofPath: path, arguments: nil, scope: path, depth: depth + 1)
             default:
-                type = nil
+                // Another member of the name that the use cannot mean: `raw` called is the
+                // function, not `static let raw`.
+                continue
             }
             guard let type, let text = type.spelling else { return nil }
             if let agreed, agreed.spelling != text { return nil }

@@ -58,7 +58,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   so does a toolchain protocol that does not refine `Sendable`, such as `Hashable`
   or `Codable`),
   nor a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
-  a type that is not public. The standard library's pointers (`UnsafeMutablePointer`,
+  a type that is not public (one that inherits a name neither the project, its dependencies'
+  public interfaces nor the toolchain declare, such as a dependency's internal protocol, is
+  not judged: that protocol may refine `Sendable`). The standard library's pointers (`UnsafeMutablePointer`,
   `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `Unmanaged`, `AnyHashable`,
   `Mirror` and the type-erasing `AnySequence`/`AnyCollection`/`AnyIterator` are not
   `Sendable`; an extension in the project that declares an SDK or standard library type
@@ -134,7 +136,9 @@ mode"):
   typealias of the project, what that stands for with sugar spelled out
   (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`); or the inferred type
   (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
-  `'[String : Node]'`, `'Node?'`). Two spellings differ from swiftc's: generic arguments
+  `'[String : Node]'`, `'Node?'`); in an extension whose `where` clause binds every generic
+  parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
+  name with those arguments (`'Strategy<Int, String>'`). Two spellings differ from swiftc's: generic arguments
   that only inference knows (`Box(value: 1)` is `'Box'`, swiftc `'Box<Int>'`) and a failable
   initializer's Optional (`Node(string:)` is `'Node'` where swiftc says `'Node?'`).
 - `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
@@ -498,9 +502,5 @@ actor StorageActor {
 enum Storage {
     @StorageActor static var path = "/tmp"
     static var ↓mode = 0
-}
-```
-
-```swift
 """#
 }

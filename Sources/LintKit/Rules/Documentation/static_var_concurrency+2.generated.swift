@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
+```swift
 enum Metrics {
     nonisolated(unsafe) static var debugCount = 0
     static var ↓count = 0
@@ -270,6 +274,21 @@ enum Defaults {
 }
 ```
 
+```swift
+public struct Strategy<Value, Format> {
+    public var render: (Value) -> Format
+}
+
+extension Strategy where Value == Int, Format == String {
+    public static let ↓plain = Strategy(render: { "\($0)" })
+    public static let ↓raw = Strategy.raw(pretty: false)
+
+    public static func raw(pretty: Bool) -> Strategy {
+        Strategy(render: { pretty ? "\($0)!" : "\($0)" })
+    }
+}
+```
+
 ## Non-triggering examples
 ```swift no-swiftc
 import UIKit
@@ -481,25 +500,6 @@ enum Formatters {
     static let decoder = JSONDecoder()
     static let encoder = JSONEncoder()
     static let lock = NSLock()
-}
-```
-
-```swift
-import Foundation
-
-enum Formatters {
-    static let day: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter
-    }()
-}
-```
-
-```swift
-enum Hooks {
-    static let onLaunch: @Sendable () -> Void = {}
-    static let transform: @Sendable (String) -> Int = { $0.count }
 }
 ```
 """#

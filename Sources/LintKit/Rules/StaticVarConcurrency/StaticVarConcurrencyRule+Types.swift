@@ -37,7 +37,10 @@ extension StaticVarConcurrencyRule {
         var found: [(token: Int, type: String)] = []
         for token in names {
             let element = patternPaths.map { paths in paths[token].flatMap { type?.element(at: $0) } } ?? type
-            guard let element, element.sendability == .nonSendable, let text = element.spelling else { continue }
+            guard let element, element.sendability == .nonSendable, var text = element.spelling else { continue }
+            if text == scopePath, let bound = Self.boundGenericArguments(of: declaration, path: scopePath, in: context) {
+                text += bound
+            }
             if patternPaths == nil, let aka = aka(), aka != text {
                 found.append((token, "'" + text + "' (aka '" + aka + "')"))
             } else {
@@ -71,5 +74,28 @@ extension StaticVarConcurrencyRule {
             }
         }
         return paths
+    }
+
+    /// `<URLRequest, String>` when `declaration` is a member of an extension whose `where`
+    /// clause binds every generic parameter of the extended type at `path` to a type
+    /// (`extension Snapshotting where Value == URLRequest, Format == String`): there, the type's
+    /// bare name means it with those arguments, as swiftc spells it. Nil otherwise.
+    static func boundGenericArguments(of declaration: Declaration, path: String, in context: RuleContext) -> String? {
+        let tree = context.tree
+        guard let parent = declaration.parent, tree.declarations[parent].kind == .extension,
+              let parameters = context.index.types[path]?.genericParameters, !parameters.isEmpty else { return nil }
+        var bound: [String: String] = [:]
+        for requirement in tree.declarations[parent].requirements where requirement.relation == .sameType {
+            guard case let .identifier(name, _, arguments) = requirement.left.kind, arguments.isEmpty else { continue }
+            let right = requirement.right
+            let written = WrittenType(node: right, text: tree.file.text(right.startOffset..<right.endOffset))
+            bound[name] = context.index.inferredType(ofWritten: written, scope: path, genericNames: []).spelling ?? written.text
+        }
+        var arguments: [String] = []
+        for parameter in parameters {
+            guard let argument = bound[parameter] else { return nil }
+            arguments.append(argument)
+        }
+        return "<" + arguments.joined(separator: ", ") + ">"
     }
 }
