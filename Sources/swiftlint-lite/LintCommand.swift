@@ -12,6 +12,10 @@ struct LintCommand {
         static let failure: Int32 = 2
     }
 
+    /// Rounds of fixing and linting again that `--fix` runs at most: enough for a function
+    /// with a dozen single-use generic parameters (Swinject's `resolve` has nine), one per round.
+    static let maximumFixRounds = 16
+
     func run() -> Int32 {
         let currentDirectory = FileManager.default.currentDirectoryPath
         // Configuration.
@@ -112,12 +116,13 @@ struct LintCommand {
             result = engine.lint(paths: paths, indexOnly: indexOnly)
             if arguments.fix {
                 // Apply fixes, then lint again: one fix can make room for another (two generic
-                // parameters of one function), so repeat a few times.
+                // parameters of one function: each round fixes one of them), so repeat until nothing
+                // changes, at most ``maximumFixRounds`` times.
                 // A file that cannot be written is an error, reported once; the others are
                 // still fixed, and what remains is reported.
                 var notedGenerated = Set<String>()
                 var unwritable: [String: FileReader.Failure] = [:]
-                for _ in 0..<4 {
+                for _ in 0..<Self.maximumFixRounds {
                     let fixed = FixCommand.apply(result, skipping: Set(unwritable.keys))
                     for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
                         printError("\(path): note: not fixed: the file says it is generated (\"do not edit\" or \"@generated\"); change its generator instead")

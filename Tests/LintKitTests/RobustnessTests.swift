@@ -604,6 +604,30 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// Columns on huge lines come from checkpoints (``LineTable``'s long-line table): they
+    /// must equal a count from the line's start, also for offsets inside multi-byte characters
+    /// and right at block boundaries.
+    func testColumnsOnHugeLinesMatchACountFromTheLineStart() {
+        var random = SeededRandom(seed: 21)
+        let pieces: [[UInt8]] = [Array("let x = 1; ".utf8), Array("é".utf8), Array("☕️".utf8), Array("😀".utf8), [0xFF], Array("\n".utf8)]
+        var bytes: [UInt8] = []
+        while bytes.count < 200_000 {
+            // Rarely a line break: most of the text is a few huge lines.
+            let piece = random.next(below: 400) == 0 ? pieces[5] : pieces[random.next(below: 5)]
+            bytes += piece
+        }
+        let table = LineTable(bytes)
+        var offsets = Array(stride(from: 0, through: bytes.count, by: 4096)).flatMap { [$0 - 1, $0, $0 + 1, $0 + 2] }
+        for _ in 0..<2_000 { offsets.append(random.next(below: bytes.count + 1)) }
+        for offset in offsets where offset >= 0 && offset <= bytes.count {
+            let line = table.lineIndex(of: offset)
+            let start = table.lineStarts[line]
+            let expected = bytes.withUnsafeBufferPointer { LineTable.utf16Length(of: UnsafeBufferPointer(rebasing: $0[start..<offset])) }
+            XCTAssertEqual(table.location(of: offset).utf16Column, expected + 1, "offset \(offset)")
+            XCTAssertEqual(table.location(of: offset).column, offset - start + 1)
+        }
+    }
+
     func testLineTableOnCRLFAndCR() {
         // Offsets: a0 b1 \r2 \n3 c4 d5 \r6 e7 f8 \n9 g10 h11 \r12 \n13 \r14 \r15 i16 j17 (18 bytes).
         let file = SourceFile(path: "t.swift", text: "ab\r\ncd\ref\ngh\r\n\r\rij")

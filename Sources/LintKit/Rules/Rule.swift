@@ -85,13 +85,32 @@ public struct RuleContext {
                                 message: message, fix: fix, lineFingerprint: Self.fingerprint(file, line: location.line)))
     }
 
-    /// The reported line's text with runs of white space folded to one space.
+    /// The reported line's text with runs of white space folded to one space. Of a line longer
+    /// than ``fingerprintLimit`` bytes only the first and last half of the limit are taken,
+    /// joined by ` … `: each finding's fingerprint costs at most that much, so thousands of
+    /// findings on one huge line (a minified or generated file) stay linear in time and memory.
     static func fingerprint(_ file: SourceFile, line: Int) -> String {
         let range = file.lineTable.rangeOfLine(line)
         var result: [UInt8] = []
-        result.reserveCapacity(range.count)
+        guard range.count > fingerprintLimit else {
+            result.reserveCapacity(range.count)
+            appendFolded(file.bytes[range], to: &result)
+            return String(decoding: result, as: UTF8.self)
+        }
+        let half = fingerprintLimit / 2
+        appendFolded(file.bytes[range.lowerBound..<(range.lowerBound + half)], to: &result)
+        result += Array(" … ".utf8)
+        appendFolded(file.bytes[(range.upperBound - half)..<range.upperBound], to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The longest line whose whole text is a finding's fingerprint.
+    static let fingerprintLimit = 256
+
+    /// Appends `bytes` to `result` with white space folded as ``fingerprint(_:line:)`` does.
+    private static func appendFolded(_ bytes: ArraySlice<UInt8>, to result: inout [UInt8]) {
         var pendingSpace = false
-        for byte in file.bytes[range] {
+        for byte in bytes {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
                 pendingSpace = !result.isEmpty
             } else {
@@ -99,6 +118,5 @@ public struct RuleContext {
                 result.append(byte)
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -21,6 +21,11 @@ public struct LineTable: Sendable {
     /// holding the block's first byte, so that a lookup searches only the few lines between
     /// two blocks' entries instead of the whole table. Empty for small files.
     private let blockLines: [Int32]
+    /// For each block that lies in a line begun more than a block before it (a huge line, as
+    /// in a minified or generated file): the first character boundary at or after the block's
+    /// start, and the UTF-16 units from the line's start to it. A column on such a line is
+    /// counted from the nearest checkpoint, so that many findings on one line cost linear time.
+    private let longLineCheckpoints: [Int: (boundary: Int, utf16: Int)]
     /// Bytes per block of ``blockLines``, as a power of two.
     static let blockShift = 12
     /// Files from this size on get ``blockLines``.
@@ -59,6 +64,27 @@ public struct LineTable: Sendable {
         }
         lineStarts = starts
         blockLines = bytes.count >= Self.blockIndexMinimumBytes ? Self.blockLines(starts, byteCount: bytes.count) : []
+        longLineCheckpoints = Self.longLineCheckpoints(bytes, starts: starts, blockLines: blockLines)
+    }
+
+    /// The checkpoints of ``longLineCheckpoints``, in one pass over the huge lines' bytes.
+    private static func longLineCheckpoints(_ bytes: [UInt8], starts: [Int], blockLines: [Int32]) -> [Int: (boundary: Int, utf16: Int)] {
+        var checkpoints: [Int: (boundary: Int, utf16: Int)] = [:]
+        let blockSize = 1 << blockShift
+        bytes.withUnsafeBufferPointer { buffer in
+            for block in blockLines.indices {
+                let blockStart = block << blockShift
+                let lineStart = starts[Int(blockLines[block])]
+                guard blockStart - lineStart >= blockSize, blockStart < buffer.count else { continue }
+                var boundary = blockStart
+                while boundary < buffer.count && buffer[boundary] & 0xC0 == 0x80 { boundary += 1 }
+                // From the previous block's checkpoint on the same line, or from the line's start.
+                let previous = checkpoints[block - 1] ?? (boundary: lineStart, utf16: 0)
+                let units = utf16Length(of: UnsafeBufferPointer(rebasing: buffer[previous.boundary..<boundary]))
+                checkpoints[block] = (boundary, previous.utf16 + units)
+            }
+        }
+        return checkpoints
     }
 
     /// The line holding the first byte of each block (see ``blockLines``).
@@ -100,8 +126,20 @@ public struct LineTable: Sendable {
         let index = lineIndex(of: offset)
         let start = lineStarts[index]
         let clamped = max(start, min(offset, bytes.count))
+        var from = (boundary: start, utf16: 0)
+        if clamped - start > 1 << Self.blockShift, !longLineCheckpoints.isEmpty {
+            // A checkpoint of this line (a block's checkpoint belongs to the line holding the
+            // block's first byte), not past the offset.
+            let block = clamped >> Self.blockShift
+            for candidate in [block, block - 1] where candidate << Self.blockShift >= start {
+                if let checkpoint = longLineCheckpoints[candidate], checkpoint.boundary <= clamped {
+                    from = checkpoint
+                    break
+                }
+            }
+        }
         let utf16 = bytes.withUnsafeBufferPointer { buffer in
-            Self.utf16Length(of: UnsafeBufferPointer(rebasing: buffer[start..<clamped]))
+            from.utf16 + Self.utf16Length(of: UnsafeBufferPointer(rebasing: buffer[from.boundary..<clamped]))
         }
         return SourceLocation(line: index + 1, column: clamped - start + 1, utf16Column: utf16 + 1)
     }

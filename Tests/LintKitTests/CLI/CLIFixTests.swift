@@ -33,4 +33,28 @@ final class CLIFixTests: CLITestCase {
             XCTAssertEqual(result.stderr.components(separatedBy: note).count - 1, 1, "one note per file:\n\(result.stderr)")
         }
     }
+
+    /// Each round rewrites one generic parameter of a function: a run goes on until nothing
+    /// changes, so a second `--fix` finds nothing to do.
+    func testFixRunsUntilNothingChanges() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/Resolver.swift", """
+            func resolve<Service, A1, A2, A3, A4, A5, A6>(
+                _ type: Service.Type, _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6
+            ) -> Service? { nil }
+
+            """)
+        let first = try run(["--fix", "--only", "single_use_generic", "Sources"], in: tree)
+        assertStatus(first, 0)
+        let fixed = try tree.read("Sources/Resolver.swift")
+        XCTAssertEqual(fixed, """
+            func resolve<Service>(
+                _ type: Service.Type, _ a1: some Any, _ a2: some Any, _ a3: some Any, _ a4: some Any, _ a5: some Any, _ a6: some Any
+            ) -> Service? { nil }
+
+            """)
+        let second = try run(["--fix", "--only", "single_use_generic", "Sources"], in: tree)
+        assertStatus(second, 0)
+        XCTAssertEqual(try tree.read("Sources/Resolver.swift"), fixed)
+    }
 }
