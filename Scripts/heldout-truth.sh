@@ -5,15 +5,15 @@
 # folder, as its README says), then the linter is run on a fresh extraction and scored with
 # the oracle's score.py.
 #
-# Usage: Scripts/heldout-truth.sh 1|2|3 [WORKDIR]   (default WORKDIR: /tmp/swiftlint-lite-heldout)
+# Usage: Scripts/heldout-truth.sh 1|2|3|4 [WORKDIR] (default WORKDIR: /tmp/swiftlint-lite-heldout)
 #   batch 1: 13 packages, about 15 minutes on 2 cores; batch 2: 23 packages, about 25 minutes;
-#   batch 3 (session 21): 23 packages, about 30 minutes.
+#   batches 3 and 4 (session 21): 23 and 12 packages, about 20 minutes each.
 #   Packages that do not build with `-swift-version 5` get no truth and are not scored.
 # Environment: SKIP_BUILD=1 scores against truth built before (no swiftc builds).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared="$root/../shared"
-batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3 [WORKDIR]}
+batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3|4 [WORKDIR]}
 work=${2:-/tmp/swiftlint-lite-heldout}
 case "$batch" in
   1) packages="JohnSundell/Plot@0.14.0 JohnSundell/Ink@0.6.0 JohnSundell/Files@4.3.0 stencilproject/Stencil@0.15.1
@@ -35,7 +35,12 @@ case "$batch" in
        apple/swift-http-structured-headers@1.7.0 apple/swift-algorithms@1.2.1 apple/swift-numerics@1.1.1
        x-sheep/swift-property-based@2.0.1 GraphQLSwift/Graphiti@3.1.0 swiftlang/swift-docc-symbolkit@1.0.0
        apple/swift-http-types@1.8.0 apple/swift-asn1@1.7.4 pointfreeco/swift-snapshot-testing@1.19.7" ;;
-  *) echo "batch must be 1, 2 or 3" >&2; exit 2 ;;
+  4) packages="mattpolzin/OpenAPIKit@6.4.0 swift-otel/swift-otel-semantic-conventions@1.44.0
+       mattgallagher/CwlCatchException@2.2.1 mattgallagher/CwlPreconditionTesting@2.2.2
+       pointfreeco/xctest-dynamic-overlay@1.13.1 swiftlang/swift-docc-plugin@1.5.0 swiftlang/swift-subprocess@1.0.2
+       google/swift-benchmark@0.1.2 apple/swift-atomics@1.3.0 apple/swift-configuration@1.4.0
+       apple/swift-openapi-urlsession@1.4.0 swiftwasm/WasmKit@0.4.2" ;;
+  *) echo "batch must be 1, 2, 3 or 4" >&2; exit 2 ;;
 esac
 set_name="heldout$batch"
 mkdir -p "$work"

@@ -37,7 +37,10 @@ What is reported, at the `sink` / `assign` name:
   last statement of a loop or `if` that ends the scope): the set is freed there, and
   the subscriptions with it. When code follows the last store (a test that subscribes, then
   drives a scheduler and checks the values), the set still lives while that code runs, and
-  nothing is reported; nor when the store sits in a closure inside the bag's block.
+  nothing is reported; nor when the store sits in a closure inside the bag's block. The same
+  for `bag.insert(…)`, `bag.append(…)` and `bag[key] = …` into a local `var` whose
+  declaration names `AnyCancellable` (`Set<AnyCancellable>()`, `[Int: AnyCancellable] = [:]`)
+  when only `}` follows the store before the bag's scope ends.
 
 Not reported: `.store(in: &cancellables)` into a property or any set that outlives the scope
 (also on a following line, and a project's own
@@ -499,8 +502,5 @@ final class Model {
         }
     }
 }
-```
-
-```swift no-swiftc
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```
+
+```swift no-swiftc
 import Combine
 
 final class Model {
@@ -102,7 +105,65 @@ final class Feeds {
 }
 ```
 
+```swift no-swiftc
+import Combine
+
+final class Feeds {
+    let sources = [PassthroughSubject<Int, Never>()]
+
+    func connect() {
+        var bag = Set<AnyCancellable>()
+        bag.insert(sources[0].↓sink { print($0) })
+    }
+
+    func connectAll() {
+        var byIndex: [Int: AnyCancellable] = [:]
+        for (index, source) in sources.enumerated() {
+            byIndex[index] = source.↓sink { print($0) }
+        }
+    }
+
+    func connectEach() {
+        var list = [AnyCancellable]()
+        for source in sources {
+            list.append(source.↓sink { print($0) })
+        }
+    }
+}
+```
+
 ## Non-triggering examples
+```swift no-swiftc
+import Combine
+
+final class Registry {
+    var kept: [AnyCancellable] = []
+    func append(_ token: AnyCancellable) { kept.append(token) }
+}
+
+final class Feeds {
+    let source = PassthroughSubject<Int, Never>()
+    let registry = Registry()
+
+    func subscribe() -> Set<AnyCancellable> {
+        var bag = Set<AnyCancellable>()
+        bag.insert(source.sink { print($0) })
+        return bag
+    }
+
+    func sendWhileSubscribed() {
+        var list = [AnyCancellable]()
+        list.append(source.sink { print($0) })
+        source.send(1)
+    }
+
+    func register() {
+        var shared = registry
+        shared.append(source.sink { print($0) })
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 import Dispatch
@@ -440,67 +501,6 @@ struct Sink {
 }
 
 func sink(_ value: Int) {}
-
-func run() {
-    sink(1)
-    let output = Sink()
-    output.write(2)
-}
-
-func make() -> Sink {
-    let sink = Sink()
-    sink.write(3)
-    return sink
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func observe(_ subject: PassthroughSubject<Int, Never>) {
-    withExtendedLifetime(subject.sink { print($0) }) {
-        subject.send(1)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let names = PassthroughSubject<String, Never>()
-    let ages = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        cancellables.formUnion([
-            names.sink { print($0) },
-            ages.sink { print($0) },
-        ])
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject
-            .filter { $0 > 0 }
-            .sink { [weak self] value in
-                print(value, self as Any)
-            }
-            .store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 
 """#
 }

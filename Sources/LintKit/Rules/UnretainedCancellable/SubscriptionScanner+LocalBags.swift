@@ -9,7 +9,47 @@ extension SubscriptionScanner {
     /// code follows the last store into the set before the scope ends.
     func unreadLocalBag(_ call: Call) -> String? {
         if let bag = unreadLocalBag(storeAt: call.end, after: call.chainStart) { return bag }
+        if let bag = unreadLocalCollection(holding: call) { return bag }
         return unreadLocalBagThroughLocal(call)
+    }
+
+    /// The same for a subscription put into a local collection of cancellables as the last
+    /// thing its scope does: `bag.insert(p.sink { … })`, `bag.append(…)`, `bag[key] = p.sink
+    /// { … }`, where `bag` is a local `var` whose declaration names `AnyCancellable`
+    /// (`var bag = Set<AnyCancellable>()`, `var byID: [Int: AnyCancellable] = [:]`) and only
+    /// `}` follows the store before the scope ends.
+    func unreadLocalCollection(holding call: Call) -> String? {
+        let before = call.chainStart - 1
+        let nameToken: Int
+        let storeEnd: Int
+        if before >= 3, tokens[before].kind == .leftParen, call.end < tokens.count, tokens[call.end].kind == .rightParen,
+           match(before) == call.end, tree.token(before - 1, is: "insert") || tree.token(before - 1, is: "append"),
+           tokens[before - 2].kind == .period, tokens[before - 3].kind == .identifier {
+            nameToken = before - 3
+            storeEnd = call.end
+        } else if before >= 2, tokens[before].kind == .equal, tokens[before - 1].kind == .rightSquare,
+                  let open = match(before - 1), open >= 1, tokens[open - 1].kind == .identifier {
+            nameToken = open - 1
+            storeEnd = call.end - 1
+        } else {
+            return nil
+        }
+        guard nameToken == 0 || tokens[nameToken - 1].kind != .period,
+              let local = localVariable(named: nameToken, before: nameToken), declaresCancellables(local),
+              let scopeEnd = enclosingBlockEnd(of: local.nameToken), storeEnd < scopeEnd,
+              ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }) else { return nil }
+        // In a closure inside the collection's block, the closure may keep the collection.
+        if tree.closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < nameToken && $0.rightBrace > storeEnd }) {
+            return nil
+        }
+        return local.name
+    }
+
+    /// Whether the local `declaration` names `AnyCancellable` in its annotation or initializer.
+    private func declaresCancellables(_ declaration: Declaration) -> Bool {
+        if let type = declaration.type, tree.file.text(type.startOffset..<type.endOffset).contains("AnyCancellable") { return true }
+        guard let initializer = declaration.initializer else { return false }
+        return initializer.contains { tokens[$0].kind == .identifier && tree.token($0, is: "AnyCancellable") }
     }
 
     /// The same for a subscription kept in a local that its scope reads only to store it:
