@@ -33,7 +33,7 @@ OPTIONS:
                           Do not report disable comments that suppress nothing.
   --fix                   Apply the rules' rewrites to the files (each file replaced atomically),
                           then report what remains. Files that say they are generated
-                          ("do not edit", "@generated" near the top) are not changed.
+                          ("do not edit", "do not modify", "@generated" near the top) are not changed.
   --version               Print the version.
   --help, -h              Print this help.
 

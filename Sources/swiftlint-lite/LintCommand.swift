@@ -125,7 +125,7 @@ struct LintCommand {
                 for _ in 0..<Self.maximumFixRounds {
                     let fixed = FixCommand.apply(result, skipping: Set(unwritable.keys))
                     for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
-                        printError("\(path): note: not fixed: the file says it is generated (\"do not edit\" or \"@generated\"); change its generator instead")
+                        printError("\(path): note: not fixed: the file says it is generated (\"do not edit\", \"do not modify\" or \"@generated\"); change its generator instead")
                     }
                     for failure in fixed.failures { unwritable[failure.path] = failure }
                     if fixed.filesChanged == 0 { break }

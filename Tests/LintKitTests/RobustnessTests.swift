@@ -466,6 +466,10 @@ final class RobustnessTests: XCTestCase {
             ("unterminated #/ regexes", { String(repeating: "#/\n", count: $0) }),
             ("generic arguments", { "var x: " + String(repeating: "G<", count: $0) + "Int" + String(repeating: ">", count: $0) }),
             ("Combine chain", { "a" + String(repeating: ".sink { _ in }", count: $0) }),
+            // A run of attributes before no declaration was scanned again from each attribute.
+            ("attributes before nothing", { String(repeating: "@a\n", count: $0) }),
+            // Many findings on one line: each finding's column was counted from the line's start.
+            ("findings on one line", { String(repeating: "protocol P {}; func f(_ p: P) {}; ", count: $0) }),
         ]
         for (name, make) in growth {
             let smallSeconds = Self.lintCPUSeconds(Array(make(2_000).utf8))

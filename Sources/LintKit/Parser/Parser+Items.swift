@@ -196,6 +196,12 @@ extension ParserState {
     mutating func parseDeclarationIfPresent(at index: Int, end: Int, context: ItemContext) -> Int? {
         guard Self.mayStartDeclaration(tokens[index]) else { return nil }
         if index > 0 && kind(index - 1) == .period { return nil }
+        // An attribute inside a run of attributes that was already found to lead to no
+        // declaration leads to none either: without this, `@a` repeated thousands of times
+        // (or any long run) would be scanned again from each of its attributes.
+        if kind(index) == .atSign, let failed = failedAttributeRun, failed.end == end, failed.start < index, index < failed.stop {
+            return nil
+        }
         var cursor = index
         var attributes: [Attribute] = []
         var modifiers = Modifiers()
@@ -234,9 +240,15 @@ extension ParserState {
             }
             break
         }
-        guard cursor < end else { return nil }
+        guard cursor < end else {
+            if !attributes.isEmpty { failedAttributeRun = (index, cursor, end) }
+            return nil
+        }
         let sawPrefix = !attributes.isEmpty || !modifiers.isEmpty
-        guard let declKind = declarationKind(at: cursor, context: context, sawPrefix: sawPrefix) else { return nil }
+        guard let declKind = declarationKind(at: cursor, context: context, sawPrefix: sawPrefix) else {
+            if !attributes.isEmpty { failedAttributeRun = (index, cursor, end) }
+            return nil
+        }
         // `extension: "md"`, `protocol: p`, `@attached(extension, …)`: a label or an argument.
         switch kind(cursor + 1) {
         case .colon, .comma, .rightParen, .rightSquare, .equal, .period, .endOfFile: return nil

@@ -115,6 +115,10 @@ struct ParserState {
     var typeUses: [TypeUse] = []
     var closures: [Closure] = []
     var memberReferenceBases: [(token: Int32, declaration: Int32)] = []
+    /// The last run of attributes (and modifiers) that led to no declaration: its first token,
+    /// the token it stopped at, and the end of the range it was parsed in (see
+    /// ``parseDeclarationIfPresent(at:end:context:)``).
+    var failedAttributeRun: (start: Int, stop: Int, end: Int)?
 
     init(tree: SyntaxTree, declarationsOnly: Bool) {
         self.tree = tree

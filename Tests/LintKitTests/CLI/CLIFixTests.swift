@@ -19,16 +19,21 @@ final class CLIFixTests: CLITestCase {
         try tree.write("Sources/Generated.swift", generated)
         let marked = "/// @generated\n" + source
         try tree.write("Sources/Marked.swift", marked)
+        // Swinject's templates' output says so.
+        let erb = "// This file is generated from Resolver.erb by ERB.\n// Do NOT modify it directly.\n" + source
+        try tree.write("Sources/Resolver.swift", erb)
         try tree.write("Sources/App.swift", source)
         let result = try run(["--fix", "--only", "existential_any", "Sources"], in: tree)
         XCTAssertEqual(try tree.read("Sources/Generated.swift"), generated)
         XCTAssertEqual(try tree.read("Sources/Marked.swift"), marked)
+        XCTAssertEqual(try tree.read("Sources/Resolver.swift"), erb)
         XCTAssertEqual(try tree.read("Sources/App.swift"), "protocol Service {}\nfunc use(_ service: any Service) {}\n")
         XCTAssertEqual(result.stdoutLines, [
             "Sources/Generated.swift:3:21: warning: use of protocol 'Service' as a type must be written 'any Service' (existential_any)",
             "Sources/Marked.swift:3:21: warning: use of protocol 'Service' as a type must be written 'any Service' (existential_any)",
+            "Sources/Resolver.swift:4:21: warning: use of protocol 'Service' as a type must be written 'any Service' (existential_any)",
         ])
-        for name in ["Generated", "Marked"] {
+        for name in ["Generated", "Marked", "Resolver"] {
             let note = "Sources/\(name).swift: note: not fixed: the file says it is generated"
             XCTAssertEqual(result.stderr.components(separatedBy: note).count - 1, 1, "one note per file:\n\(result.stderr)")
         }
