@@ -52,6 +52,9 @@ public struct TypeFacts: Sendable {
     public var nominal: NominalInfo?
     /// Generic parameter names (extensions see them): the last declaration's that has any.
     public var genericParameters: [String]?
+    /// The package of the declaration ``genericParameters`` come from (see
+    /// ``ProjectIndex/packageKey(of:)``).
+    public var genericParametersPackage = ""
     /// A protocol's primary associated types: the last declaration's that has any.
     public var primaryAssociatedTypes: [String]?
     /// Names inherited by the declarations and the extensions (last component, without
@@ -87,7 +90,10 @@ public struct TypeFacts: Sendable {
     mutating func absorb(_ later: TypeFacts) {
         if let kind = later.kind { self.kind = kind }
         if let new = later.nominal { nominal = nominal.map { ProjectIndex.preferredNominal($0, new) } ?? new }
-        if let names = later.genericParameters { genericParameters = names }
+        if let names = later.genericParameters {
+            genericParameters = names
+            genericParametersPackage = later.genericParametersPackage
+        }
         if let names = later.primaryAssociatedTypes { primaryAssociatedTypes = names }
         if let names = later.inheritance { unite(names) }
         memberNames += later.memberNames

@@ -60,6 +60,14 @@ extension ProjectIndex {
         }
     }
 
+    /// Whether a package declares a nominal type at `path` itself (`package` is its key).
+    func declaresType(atPath path: String, inPackage package: String) -> Bool {
+        if path.containsASCII(UInt8(ascii: ".")) {
+            return symbol(atPath: path).map { $0.packageKey == package && $0.kind != .typealias } ?? false
+        }
+        return topLevel[path]?.contains { $0.packageKey == package && $0.kind != .typealias && $0.kind != .associatedtype } ?? false
+    }
+
     /// The project's nested declaration at the dotted `path` (`Base.Source`), or nil.
     func symbol(atPath path: String) -> TypeSymbol? {
         guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }

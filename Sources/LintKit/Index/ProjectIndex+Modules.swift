@@ -48,10 +48,26 @@ extension ProjectIndex {
     /// Records that `module`, the module of `tree`'s file, re-exports what `declaration`
     /// imports (`@_exported import M`, `@_exported import struct M.Name`).
     func addReexport(_ declaration: Declaration, of tree: SyntaxTree, module: String) {
+        // A scoped import re-exports its one name, not the module (`@_exported import struct
+        // OpenAPIKitCore.AnyCodable` does not bring OpenAPIKitCore's `struct Error`).
+        if Self.isScopedImport(declaration, in: tree) {
+            if let (name, isProtocol) = Self.scopedImport(declaration, in: tree) {
+                scopedReexports[module, default: [:]][name] = isProtocol
+            }
+            return
+        }
         // Files outside SwiftPM's layout (an Xcode project's) share the module "".
         reexports[module, default: []].insert(String(Self.importedModule(declaration.name)))
-        if let (name, isProtocol) = Self.scopedImport(declaration, in: tree) {
-            scopedReexports[module, default: [:]][name] = isProtocol
+    }
+
+    /// Whether import declaration `declaration` names a kind before its path (`import struct
+    /// M.Name`, `import func M.f`): it imports one declaration, not the module.
+    static func isScopedImport(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+        let kindToken = declaration.nameToken - 1
+        guard kindToken > declaration.keywordToken, kindToken < tree.tokens.count else { return false }
+        switch tree.tokens[kindToken].keyword {
+        case .struct, .class, .enum, .protocol, .typealias, .func, .var, .let: return true
+        default: return false
         }
     }
 
@@ -71,6 +87,10 @@ extension ProjectIndex {
         public var module = ""
         /// The file's path: only there are its `private` and `fileprivate` types seen.
         public var filePath = ""
+        /// Whether the file's package has a `Package.swift`, so that its folders under
+        /// `Sources/` and `Tests/` are SwiftPM targets: then another module of the package is
+        /// seen only where it is imported. (Without a manifest, folders may be one module.)
+        public var modulesAreTargets = false
     }
 
     /// Whether `symbol` is a `private` or `fileprivate` declaration (at top level, visible in
@@ -118,20 +138,35 @@ extension ProjectIndex {
             direct.append(String(Self.importedModule(declarations[index].name)))
             if let (name, isProtocol) = Self.scopedImport(declarations[index], in: tree) { ownTypes[name] = isProtocol }
         }
-        // The files of a module mostly import the same modules: what those re-export is
-        // worked out once per list of modules.
-        let key = direct.joined(separator: "\u{0}")
-        var imports = importsCache.value(forKey: key) ?? {
-            let found = modulesSeen(importing: direct)
-            importsCache.set(found, forKey: key)
-            return found
-        }()
+        var imports = cachedImports(direct)
         // The file's own scoped imports come before those its modules re-export.
         if !ownTypes.isEmpty { imports.types.merge(ownTypes) { _, own in own } }
         imports.isInTests = tree.isInTests
         imports.module = tree.module
         imports.filePath = tree.file.path
+        imports.modulesAreTargets = PackageManifests.exists(inPackage: tree.packageKey)
         return imports
+    }
+
+    /// What the file of `symbol` sees, from `direct` (its module and the modules it imports;
+    /// see ``TypeSymbol/importedModules``). Its own scoped imports are not recorded.
+    func fileImports(importing direct: [String], of symbol: TypeSymbol) -> FileImports {
+        var imports = cachedImports(direct)
+        imports.isInTests = symbol.isInTests
+        imports.module = symbol.module
+        imports.filePath = symbol.filePath
+        imports.modulesAreTargets = PackageManifests.exists(inPackage: symbol.packageKey)
+        return imports
+    }
+
+    /// ``modulesSeen(importing:)``, worked out once per list of modules: the files of a module
+    /// mostly import the same ones.
+    private func cachedImports(_ direct: [String]) -> FileImports {
+        let key = direct.joined(separator: "\u{0}")
+        if let known = importsCache.value(forKey: key) { return known }
+        let found = modulesSeen(importing: direct)
+        importsCache.set(found, forKey: key)
+        return found
     }
 
     /// The modules `direct` (a file's own module and its imports, in order) make visible,
@@ -164,7 +199,14 @@ extension ProjectIndex {
         // A `private` or `fileprivate` declaration is seen in its own file only.
         if isFilePrivate(symbol), let file = imports?.filePath, !file.isEmpty, symbol.filePath != file { return false }
         // A test target's declarations are seen only by the package's test targets.
-        guard symbol.packageKey != package else { return !symbol.isInTests || imports?.isInTests != false }
+        if symbol.packageKey == package {
+            guard !symbol.isInTests || imports?.isInTests != false else { return false }
+            // Another module of the package counts only where it is imported (directly or
+            // re-exported), as for any module, when both modules are known.
+            guard let imports, imports.modulesAreTargets, !imports.module.isEmpty, !symbol.module.isEmpty,
+                  symbol.module != imports.module else { return true }
+            return imports.modules.contains(symbol.module)
+        }
         guard symbol.access == .public || symbol.access == .open else { return false }
         guard let visibleModules = imports?.modules, !symbol.module.isEmpty else { return true }
         return visibleModules.contains(symbol.module)
@@ -223,5 +265,23 @@ final class ImportsCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if !table.isEmpty { table = [:] }
+    }
+}
+
+/// Whether packages have a `Package.swift`, looked up once per package key for the run.
+enum PackageManifests {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [String: Bool] = [:]
+
+    /// Whether the package whose key is `package` (see ``ProjectIndex/packageKey(of:)``) has a
+    /// `Package.swift` in its folder.
+    static func exists(inPackage package: String) -> Bool {
+        guard !package.isEmpty else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = known[package] { return found }
+        let found = FileManager.default.fileExists(atPath: package + "/Package.swift")
+        known[package] = found
+        return found
     }
 }

@@ -153,7 +153,11 @@ extension ProjectIndex {
         @Sendable func resolves(_ alias: TypeSymbol) -> Bool {
             guard let target = alias.aliasTarget else { return false }
             let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
-            return isProtocolLike(target, scope: scope, package: alias.packageKey)
+            // Resolved as the alias's file sees names: NIOCore's `protocol FileDescriptor` is no
+            // target of `typealias Descriptor = FileDescriptor` in a file that imports
+            // SystemPackage (whose `FileDescriptor` is a struct) and not NIOCore.
+            let imports = alias.importedModules.map { fileImports(importing: $0, of: alias) }
+            return isProtocolLike(target, scope: scope, package: alias.packageKey, imports: imports)
         }
         guard aliases.count >= 256 else { return aliases.map(resolves) }
         let halves = ParallelSlots<[Bool]>.map(count: 2) { half in
@@ -180,7 +184,7 @@ extension ProjectIndex {
     /// composition with one. The generic parameters of the enclosing types are in scope:
     /// `typealias Responder = Base.Responder` inside `struct App<Base: P>` names a member of
     /// a generic parameter, not a protocol `Responder` declared elsewhere.
-    private func isProtocolLike(_ type: TypeNode, scope: String, package: String) -> Bool {
+    private func isProtocolLike(_ type: TypeNode, scope: String, package: String, imports: FileImports?) -> Bool {
         switch type.kind {
         case .identifier, .member:
             guard let name = Self.dottedName(type) else { return false }
@@ -188,14 +192,14 @@ extension ProjectIndex {
             let scopes = scopePaths(scope)
             var genericNames: Set<String> = []
             for path in scopes { genericNames.formUnion(types[path]?.genericParameters ?? []) }
-            switch resolve(name, scopes: scopes, genericNames: genericNames, package: package) {
+            switch resolve(name, scopes: scopes, genericNames: genericNames, package: package, imports: imports) {
             case .protocol, .protocolAlias: return true
             case .other: return false
             }
         case let .composition(members):
             // A composition with a protocol is an existential whatever else it holds (`AnyObject`,
             // a class: `typealias CP = C & P` must be written `any CP`).
-            return members.contains { isProtocolLike($0, scope: scope, package: package) }
+            return members.contains { isProtocolLike($0, scope: scope, package: package, imports: imports) }
         default:
             return false
         }

@@ -252,8 +252,11 @@ public final class ProjectIndex: @unchecked Sendable {
         let module = tree.module
         let declarations = tree.declarations
         // Whether the file imports UIKit, SwiftUI or AppKit: their main-actor types count.
-        let seesAppleUI = declarations.contains { $0.kind == .import
-            && AppleMainActorCatalog.importers.contains(String(Self.importedModule($0.name))) }
+        var directImports = [module]
+        for index in declarations.indices where declarations[index].kind == .import {
+            directImports.append(String(Self.importedModule(declarations[index].name)))
+        }
+        let seesAppleUI = directImports.dropFirst().contains { AppleMainActorCatalog.importers.contains($0) }
         // Paths, computed once per declaration that needs one, by declaration index.
         var pathMemo = [String?](repeating: nil, count: declarations.count)
         // ``path(of:in:)`` with each type's path worked out once.
@@ -281,7 +284,7 @@ public final class ProjectIndex: @unchecked Sendable {
             switch declarations[index].kind {
             case .protocol, .class, .struct, .enum, .actor, .typealias, .associatedtype:
                 addSymbol(index, declarations[index], tree, path: path(of: index), package: package, isDependency: isDependency,
-                          module: module, seesAppleUI: seesAppleUI, nominals: &fileNominals)
+                          module: module, seesAppleUI: seesAppleUI, directImports: directImports, nominals: &fileNominals)
             case .import:
                 if declarations[index].attributes.contains(where: { $0.name == "_exported" }) {
                     addReexport(declarations[index], of: tree, module: module)
@@ -373,7 +376,8 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private func addSymbol(_ index: Int, _ declaration: Declaration, _ tree: SyntaxTree, path: String, package: String,
-                           isDependency: Bool, module: String, seesAppleUI: Bool, nominals: inout [String: NominalInfo]) {
+                           isDependency: Bool, module: String, seesAppleUI: Bool, directImports: [String],
+                           nominals: inout [String: NominalInfo]) {
         let inheritedNames = declaration.inheritance.flatMap(Self.inheritedNames)
         // `protocol Themed where Self: BaseView` inherits what `protocol Themed: BaseView` does.
         let inherited = Set(declaration.kind == .protocol ? inheritedNames + Self.selfConstraintNames(of: declaration) : inheritedNames)
@@ -388,6 +392,7 @@ public final class ProjectIndex: @unchecked Sendable {
         symbol.filePath = tree.file.path
         if declaration.kind == .typealias, declaration.type != nil {
             symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)
+            symbol.importedModules = directImports
         }
         if declaration.kind != .typealias && declaration.kind != .associatedtype {
             // One lookup of the path for all of its facts.
@@ -397,6 +402,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     let names = declaration.genericParameters.map(\.name)
                     if declaration.kind == .protocol { facts.primaryAssociatedTypes = names }
                     facts.genericParameters = names
+                    facts.genericParametersPackage = package
                 }
                 facts.unite(inherited)
                 if inherited.contains("Sendable") { facts.addSendableConditions(SendableConditions()) }
@@ -534,7 +540,9 @@ public final class ProjectIndex: @unchecked Sendable {
         // A scoped import binds the name ahead of other modules' declarations of it.
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
         if let declared = topLevel[name],
-           case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests && !Self.isFilePrivate($0) })
+           case let ownModule = imports?.modulesAreTargets == true ? imports!.module : "",
+           case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests && !Self.isFilePrivate($0)
+                                                     && (ownModule.isEmpty || $0.module.isEmpty || $0.module == ownModule) })
                ? declared : declared.filter({ Self.isVisible($0, from: package, imports: imports) }),
            !visible.isEmpty {
             // The file's own module's declarations shadow every other module's (a `struct

@@ -32,6 +32,9 @@ public struct TypeSymbol: Sendable {
     /// The path of the file that declares it (a `private` or `fileprivate` top-level
     /// declaration is seen only there).
     public var filePath = ""
+    /// For a typealias: its file's module and the modules the file imports, so that its target
+    /// is resolved as the file sees names (nil: not recorded; every module is visible).
+    public var importedModules: [String]?
 }
 
 /// What a type name means where it is written.

@@ -93,7 +93,13 @@ modules (`Trait` in `Package.swift` is PackageDescription's struct). The curated
 frameworks' protocols count only in files that import the framework or one that re-exports
 it (SwiftUI brings Combine, Observation, UIKit and AppKit; Cocoa brings AppKit): vapor's
 `Commands` is ConsoleKit's struct, not SwiftUI's protocol, even when ConsoleKit is not checked
-out. A `private` or `fileprivate`
+out. In a package with a `Package.swift`, another target of the same package counts only in
+files that import its module too (OpenAPIKit's test target that imports `OpenAPIKit30` does not
+see `OpenAPIKitCore`'s `struct Error`: there `Error` is Swift's protocol); a scoped re-export
+(`@_exported import struct OpenAPIKitCore.AnyCodable`) brings that one name, not its module; a
+typealias's target is looked up as its own file sees names; and an extension of a type the
+package declares does not take the generic parameters of another package's type of that name.
+A `private` or `fileprivate`
 top-level declaration counts only in its own file. A name is
 looked up as swiftc does: in the enclosing types (for `extension A.B`, in `A.B` but not in
 `A`, since an extension's scope is its file), then at top level. A type's members include
@@ -496,11 +502,5 @@ func collect() -> Int {
 }
 ```
 
-```swift
-protocol Plugin {}
-
-func count(_ plugins: some Collection<↓Plugin>, _ more: any Sequence<↓Plugin>) -> Int {
-    plugins.count
-}
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```swift
+protocol Plugin {}
+
+func count(_ plugins: some Collection<↓Plugin>, _ more: any Sequence<↓Plugin>) -> Int {
+    plugins.count
+}
 ```
 
 ```swift
@@ -496,11 +502,5 @@ func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any Service & Na
 
 ```swift
 protocol Plugin {}
-
-func install(_ plugin: some Plugin) -> some Plugin {
-    plugin
-}
-```
-
 """#
 }

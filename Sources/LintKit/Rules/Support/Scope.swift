@@ -75,7 +75,13 @@ public struct Scope: Sendable {
             // around it (`extension Outer.Inner` sees those of `struct Outer<Logger>`).
             let extended = ProjectIndex.extendedName(type: declarations[position].type, name: declarations[position].name)
             for path in projectIndex.scopePaths(extended) {
-                for name in projectIndex.types[path]?.genericParameters ?? [] { body(name) }
+                guard let facts = projectIndex.types[path], let names = facts.genericParameters else { continue }
+                // Another package's generic type of the name is not the one a package extends
+                // when it declares the type itself (WasmKit's `struct Execution` beside
+                // swift-subprocess's `Execution<Input, Output, Error>` in one run).
+                if facts.genericParametersPackage != tree.packageKey
+                    && projectIndex.declaresType(atPath: path, inPackage: tree.packageKey) { continue }
+                for name in names { body(name) }
             }
         }
         // `extension Renderable where Self: Feed`, `protocol Sourced where Self: Feed`: Feed's

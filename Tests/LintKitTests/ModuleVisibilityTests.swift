@@ -1,0 +1,65 @@
+import XCTest
+@testable import LintKit
+
+/// Which modules' declarations a file sees, from the held-out packages of session 21 (swiftc
+/// 6.3.1 reports exactly the findings asserted here).
+final class ModuleVisibilityTests: XCTestCase {
+    /// `line:column message` of each `existential_any` finding in the file at `path` among
+    /// `files` (path → text), linted together.
+    private func findings(in path: String, _ files: [String: String]) throws -> [String] {
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let sources = files.keys.sorted().map { SourceFile(path: $0, bytes: Array(files[$0]!.utf8)) }
+        return LintEngine(rules: [rule]).lint(files: sources).findings
+            .filter { $0.path == path }
+            .map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    /// OpenAPIKit: the test target imports `Kit`, which re-exports one struct of `Core` (not the
+    /// module), so `Error` there is Swift's protocol, not `Core`'s struct of the same package.
+    func testAnotherModuleOfThePackageNeedsItsImport() throws {
+        // The package has a manifest, so its folders under Sources/ and Tests/ are targets.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/oak")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let package = root.path
+        let files = [
+            package + "/Sources/Core/Core.swift": "public struct Error: Swift.Error {}\npublic struct AnyCodable {}\n",
+            package + "/Sources/Kit/Kit.swift": "@_exported import struct Core.AnyCodable\nimport Core\npublic enum API { public typealias Error = Core.Error }\nfunc f(_ e: Error) {}\n",
+            package + "/Tests/KitTests/T.swift": "import Kit\nfinal class T {\n    var r: Result<Int, Error>? = nil\n}\n",
+        ]
+        XCTAssertEqual(try findings(in: package + "/Tests/KitTests/T.swift", files),
+                       ["3:24 use of protocol 'Error' as a type must be written 'any Error'"])
+        XCTAssertEqual(try findings(in: package + "/Sources/Kit/Kit.swift", files), [], "Kit imports Core: its Error is the struct")
+        // Without a manifest (another folder), folders are not taken for targets: Core's
+        // Error is seen everywhere in the tree.
+        var unmanaged: [String: String] = [:]
+        for (path, text) in files { unmanaged[path.replacingOccurrences(of: "/oak/", with: "/oak-without-manifest/")] = text }
+        XCTAssertEqual(try findings(in: package.replacingOccurrences(of: "/oak", with: "/oak-without-manifest") + "/Tests/KitTests/T.swift",
+                                    unmanaged), [], "a tree without Package.swift")
+    }
+
+    /// swift-subprocess: `typealias Descriptor = FileDescriptor` in a file that imports
+    /// SystemPackage (a struct) is no alias of another package's `protocol FileDescriptor`.
+    func testATypealiasTargetIsResolvedAsItsFileSeesNames() throws {
+        let files = [
+            "/tmp/vis/nio/Sources/NIOCore/FD.swift": "public protocol FileDescriptor {}\n",
+            "/tmp/vis/sub/Sources/Subprocess/IO.swift": "import SystemPackage\nstruct IODescriptor {\n    typealias Descriptor = FileDescriptor\n    let descriptor: Descriptor\n}\n",
+            "/tmp/vis/app/Sources/App/Use.swift": "import NIOCore\nstruct Holder {\n    typealias Descriptor = FileDescriptor\n    let descriptor: Descriptor\n}\n",
+        ]
+        XCTAssertEqual(try findings(in: "/tmp/vis/sub/Sources/Subprocess/IO.swift", files), [])
+        XCTAssertEqual(try findings(in: "/tmp/vis/app/Sources/App/Use.swift", files),
+                       ["4:21 use of 'Holder.Descriptor' (aka 'FileDescriptor') as a type must be written 'any Holder.Descriptor' (aka 'any FileDescriptor')"])
+    }
+
+    /// WasmKit extends its own `struct Execution`; swift-subprocess's `Execution<Input, Output,
+    /// Error>` in the same run does not make `Error` a generic parameter there.
+    func testAnExtensionOfTheOwnTypeIgnoresAnotherPackagesGenericParameters() throws {
+        let files = [
+            "/tmp/vis/sub/Sources/Subprocess/Execution.swift": "public struct Execution<Input, Output, Error> {}\n",
+            "/tmp/vis/wasm/Sources/WasmKit/Execution.swift": "struct Execution {}\nextension Execution {\n    func run(_ raw: UnsafeRawPointer) { _ = unsafeBitCast(raw, to: Error.self) }\n}\n",
+        ]
+        XCTAssertEqual(try findings(in: "/tmp/vis/wasm/Sources/WasmKit/Execution.swift", files),
+                       ["3:68 use of protocol 'Error' as a type must be written 'any Error'"])
+    }
+}
