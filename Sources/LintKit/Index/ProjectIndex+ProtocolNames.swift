@@ -134,11 +134,17 @@ extension ProjectIndex {
         // aliases resolved in earlier rounds (so the order of checks within a round does not
         // matter, and a round can be split between threads), an alias of an alias resolving
         // one round after its target.
+        // What each alias's file sees, worked out once per file (a file's import list may be
+        // long: one 20 MB file of concatenated sources has thousands of imports).
+        var importsByFile: [String: FileImports] = [:]
+        for alias in aliases where importsByFile[alias.filePath] == nil {
+            if let modules = alias.importedModules { importsByFile[alias.filePath] = fileImports(importing: modules, of: alias) }
+        }
         var pending = aliases
         var rounds = 0
         while !pending.isEmpty && rounds < 8 {
             rounds += 1
-            let resolves = aliasesResolving(pending)
+            let resolves = aliasesResolving(pending, importsByFile: importsByFile)
             guard resolves.contains(true) else { break }
             for (alias, resolved) in zip(pending, resolves) where resolved {
                 protocolAliases[alias.path] = alias.aliasTargetText
@@ -148,15 +154,16 @@ extension ProjectIndex {
     }
 
     /// For each of `aliases`, whether its target is protocol-like with the aliases resolved so
-    /// far. A long list is checked on two threads (the index is only read).
-    private func aliasesResolving(_ aliases: [TypeSymbol]) -> [Bool] {
+    /// far, seen from its file (`importsByFile`, by path). A long list is checked on two
+    /// threads (the index is only read).
+    private func aliasesResolving(_ aliases: [TypeSymbol], importsByFile: [String: FileImports]) -> [Bool] {
         @Sendable func resolves(_ alias: TypeSymbol) -> Bool {
             guard let target = alias.aliasTarget else { return false }
             let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
             // Resolved as the alias's file sees names: NIOCore's `protocol FileDescriptor` is no
             // target of `typealias Descriptor = FileDescriptor` in a file that imports
             // SystemPackage (whose `FileDescriptor` is a struct) and not NIOCore.
-            let imports = alias.importedModules.map { fileImports(importing: $0, of: alias) }
+            let imports = importsByFile[alias.filePath]
             return isProtocolLike(target, scope: scope, package: alias.packageKey, imports: imports)
         }
         guard aliases.count >= 256 else { return aliases.map(resolves) }

@@ -36,6 +36,9 @@ enum CLI {
 
     /// Every test fails rather than hangs: a run that takes longer is killed.
     static let timeout: TimeInterval = 30
+
+    /// Ignores SIGPIPE in the test process (once), so that writing to a closed pipe is an error.
+    static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 }
 
 /// What one run of the executable produced.
@@ -212,8 +215,11 @@ class CLITestCase: XCTestCase {
         }
         if let inPipe, let stdin {
             let writer = inPipe.fileHandleForWriting
+            // A run that exits before reading its input (a usage error) closes the pipe: the
+            // write then fails with EPIPE instead of killing the test process with SIGPIPE.
+            CLI.ignoreBrokenPipes
             DispatchQueue.global().async {
-                writer.write(stdin)
+                try? writer.write(contentsOf: stdin)
                 try? writer.close()
             }
         }
