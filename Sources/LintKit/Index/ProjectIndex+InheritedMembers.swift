@@ -100,15 +100,9 @@ extension ProjectIndex {
     /// `path` (a sibling or a type around it first, then a top-level type), or nil.
     /// A typealias of a project type counts as that type (`class Screen: BaseAlias`).
     private func declaredTypePath(_ name: String, around path: String) -> String? {
-        var found: String?
-        for scope in scopePaths(path).dropFirst() where nested[scope]?[name] != nil {
-            found = scope + "." + name
-            break
-        }
-        if found == nil, topLevel[name] != nil || types[name]?.kind != nil { found = name }
-        guard let found, types[found]?.kind == nil, let target = aliasedNominal(name, from: path),
-              let nominal = nominalPath(named: target, from: path) else { return found }
-        return nominal
+        for scope in scopePaths(path).dropFirst() where nested[scope]?[name] != nil { return aliasedTypePath(scope + "." + name) }
+        if topLevel[name] != nil || types[name]?.kind != nil { return aliasedTypePath(name) }
+        return nil
     }
 
     /// The names a declaration's `where` clause requires `Self` to conform to or inherit from
