@@ -64,6 +64,9 @@ struct LintCommand {
         // With standard input: the project's other files, indexed but not linted.
         var projectFiles: [String] = []
         let extraProtocols = Set((configuration.rules["existential_any"]?.options["extra_protocols"]?.stringArrayValue) ?? [])
+        let discovery = FileDiscovery(root: configuration.rootDirectory,
+                                      included: configuration.included.map(Glob.init),
+                                      excluded: configuration.excluded.map(Glob.init))
         if let stdinPath = arguments.stdinPath {
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
             // Checked as a file is (binary, invalid UTF-8): an error, and nothing to lint.
@@ -75,18 +78,12 @@ struct LintCommand {
             // The rest of the project is indexed (declarations only, not linted), so that the
             // buffer's findings are those a run on the folder gives it: a protocol it uses may
             // be declared in another file. The file on disk is the buffer's older version.
-            let discovery = FileDiscovery(root: configuration.rootDirectory,
-                                          included: configuration.included.map(Glob.init),
-                                          excluded: configuration.excluded.map(Glob.init))
             let buffer = FileDiscovery.fileIdentity(stdinPath)
             let name = "/" + ((stdinPath as NSString).lastPathComponent)
             projectFiles = discovery.discover([configuration.rootDirectory]).files.filter {
                 !("/" + $0).hasSuffix(name) || FileDiscovery.fileIdentity($0) != buffer
             }
         } else {
-            let discovery = FileDiscovery(root: configuration.rootDirectory,
-                                          included: configuration.included.map(Glob.init),
-                                          excluded: configuration.excluded.map(Glob.init))
             let (found, missing) = discovery.discover(searchedPaths)
             paths = found.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
             problems = missing.map { "\($0.path): error: \($0.reason)" }

@@ -1,0 +1,124 @@
+// MARK: - Lookup: what a type name means where it is written
+
+extension ProjectIndex {
+    /// The instance member names (properties and methods) of the type at `path`, its
+    /// extensions' included.
+    public func instanceMembers(of path: String) -> Set<String> { Set(types[path]?.memberNames ?? []) }
+
+    /// The instance method names of the type at `path`, its extensions' included.
+    public func instanceMethods(of path: String) -> Set<String> { Set(types[path]?.methodNames ?? []) }
+
+    /// What the dotted type name `name` means when written inside the types `scopes`
+    /// (innermost first) with the generic parameter/associated type names `genericNames`
+    /// in scope, in a file of `package` that imports `imports` (nil: every module is visible;
+    /// see ``imports(of:)``).
+    public func resolve(_ name: String, scopes: [String], genericNames: Set<String>, package: String,
+                        imports: FileImports? = nil) -> TypeResolution {
+        let visibleModules = imports?.modules
+        if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) {
+            let head = String(name[..<dot])
+            let rest = String(name[name.utf8.index(after: dot)...])
+            if genericNames.contains(head) { return .other }
+            // `Self.D`: a member of the innermost type (or extended type).
+            if head == "Self" { return scopes.first.map { resolveNested(rest, in: $0) } ?? .other }
+            // A type path the index knows: `Outer.Inner`.
+            if let base = resolveTypePath(head, scopes: scopes) {
+                return resolveNested(rest, in: base)
+            }
+            // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`, or a path in a
+            // module the file sees (`App.Checkout.Delegate`); any other qualifier of a path is
+            // a type the index does not know (`JSONEncoder.KeyEncodingStrategy.Custom`).
+            if rest.containsASCII(UInt8(ascii: ".")) {
+                guard visibleModules?.contains(head) == true || ProtocolCatalog.isModule(head) else { return .other }
+                return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
+            }
+            // `GraphQL.Value`: that module's declaration, whatever other modules (the file's
+            // own among them) declare under the name.
+            if let declared = topLevel[rest], case let inModule = declared.filter({ $0.module == head }), !inModule.isEmpty {
+                if let symbol = inModule.first(where: { $0.kind == .protocol })
+                    ?? inModule.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil }) {
+                    return resolution(of: symbol)
+                }
+                return .other
+            }
+            // A toolchain module's protocol, whatever the project declares under its name
+            // (`Swift.Identifiable` beside a `struct Identifiable`).
+            if ProtocolCatalog.isModule(head), let entry = ProtocolCatalog.entry(named: name) {
+                return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? rest) : .protocol(rest)
+            }
+            return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
+        }
+        if genericNames.contains(name) { return .other }
+        for scope in scopes {
+            if let symbol = nested[scope]?[name] { return resolution(of: symbol) }
+            switch inheritedMemberType(name, inTypeAt: scope) {
+            case let .project(path)?: return symbol(atPath: path).map(resolution(of:)) ?? .other
+            case .toolchain?: return .other
+            case nil: continue
+            }
+        }
+        // A scoped import binds the name ahead of other modules' declarations of it.
+        if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
+        if let declared = topLevel[name],
+           case let ownModule = imports?.modulesAreTargets == true ? imports!.module : "",
+           case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests && !Self.isFilePrivate($0)
+                                                     && (ownModule.isEmpty || $0.module.isEmpty || $0.module == ownModule) })
+               ? declared : declared.filter({ Self.isVisible($0, from: package, imports: imports) }),
+           !visible.isEmpty {
+            // The file's own module's declarations shadow every other module's (a `struct
+            // Theme` of the target over another target's `protocol Theme`).
+            var symbols = visible
+            if let own = imports?.module, !own.isEmpty, visible.count > 1,
+               case let mine = visible.filter({ $0.module == own && $0.packageKey == package }), !mine.isEmpty {
+                symbols = mine
+            }
+            // Only the declarations nearest to the use count (see ``distance(_:from:)``).
+            var nearest = 0
+            if symbols.count > 1 {
+                nearest = Int.max
+                for symbol in symbols { nearest = min(nearest, Self.distance(symbol, from: package)) }
+            }
+            func isNearest(_ symbol: TypeSymbol) -> Bool {
+                symbols.count == 1 || Self.distance(symbol, from: package) == nearest
+            }
+            if let symbol = symbols.first(where: { $0.kind == .protocol && isNearest($0) }) { return resolution(of: symbol) }
+            if let symbol = symbols.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil && isNearest($0) }) {
+                return resolution(of: symbol)
+            }
+            return .other
+        }
+        if extraProtocols.contains(name) { return .protocol(name) }
+        if let entry = ProtocolCatalog.entry(named: name), Self.isVisible(entry, in: visibleModules) {
+            return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? name) : .protocol(name)
+        }
+        // Last, a member type of a protocol the type conforms to (unless the toolchain has a
+        // type of that name, which comes first).
+        guard ProtocolCatalog.entry(named: name) == nil, MemberTypeCatalog.entries[name] == nil else { return .other }
+        for scope in scopes {
+            if let path = conformedMemberType(name, inTypeAt: scope) { return symbol(atPath: path).map(resolution(of:)) ?? .other }
+        }
+        return .other
+    }
+
+    private func resolution(of symbol: TypeSymbol) -> TypeResolution {
+        switch symbol.kind {
+        case .protocol: return .protocol(symbol.name)
+        case .typealias:
+            if let target = protocolAliases[symbol.path] { return .protocolAlias(target) }
+            return .other
+        default: return .other
+        }
+    }
+
+    /// The path of the type `name` written in `scopes`, if the index declares it.
+    private func resolveTypePath(_ name: String, scopes: [String]) -> String? {
+        for scope in scopes where nested[scope]?[name] != nil { return scope + "." + name }
+        if topLevel[name] != nil || types[name]?.kind != nil || nested[name] != nil { return name }
+        return nil
+    }
+
+    private func resolveNested(_ rest: String, in base: String) -> TypeResolution {
+        let path = memberPath(rest, in: base)
+        return symbol(atPath: path).map(resolution(of:)) ?? .other
+    }
+}
