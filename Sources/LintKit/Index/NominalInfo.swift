@@ -60,6 +60,9 @@ public struct TypeFacts: Sendable {
     /// Names inherited by the declarations and the extensions (last component, without
     /// attributes); nil when none of them has been indexed (an empty clause gives an empty set).
     public var inheritance: Set<String>?
+    /// The names of ``inheritance`` that were written with a qualifier (`UI.Base` in `class
+    /// Banner: UI.Base`), as written; nil when there are none.
+    public var qualifiedInheritance: [String]?
     /// Instance member names (properties and methods), extensions included, in the order they
     /// were added (a name declared twice appears twice).
     public var memberNames: [String] = []
@@ -96,6 +99,7 @@ public struct TypeFacts: Sendable {
         }
         if let names = later.primaryAssociatedTypes { primaryAssociatedTypes = names }
         if let names = later.inheritance { unite(names) }
+        if let names = later.qualifiedInheritance { addQualifiedInheritance(names) }
         memberNames += later.memberNames
         methodNames += later.methodNames
         storedProperties += later.storedProperties
@@ -111,6 +115,12 @@ public struct TypeFacts: Sendable {
     mutating func addSendableConditions(_ conditions: SendableConditions) {
         if let known = sendableConditions, known.requirements.isEmpty || !conditions.requirements.isEmpty { return }
         sendableConditions = conditions
+    }
+
+    /// Adds qualified inherited names (see ``qualifiedInheritance``).
+    mutating func addQualifiedInheritance(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        qualifiedInheritance = (qualifiedInheritance ?? []) + names
     }
 
     /// Adds `names` to ``inheritance``.

@@ -29,17 +29,24 @@ extension ProjectIndex {
             // A protocol refines protocols (and may require a superclass: `protocol Themed:
             // BaseView`); a class inherits from a class.
             guard let kind = types[current]?.kind, kind == .protocol || kind == .class else { continue }
-            for inherited in types[current]?.inheritance ?? [] {
-                if let supertype = declaredTypePath(inherited, around: current) {
+            var found: InheritedMemberType?
+            forEachSupertype(of: current) { inherited, supertype in
+                if let supertype {
                     guard let superKind = types[supertype]?.kind, superKind == kind || (kind == .protocol && superKind == .class),
-                          visited.insert(supertype).inserted else { continue }
-                    if nested[supertype]?[name] != nil { return .project(supertype + "." + name) }
+                          visited.insert(supertype).inserted else { return true }
+                    if nested[supertype]?[name] != nil {
+                        found = .project(supertype + "." + name)
+                        return false
+                    }
                     pending.append(supertype)
                 } else if let entry = MemberTypeCatalog.entries[inherited], entry.kind == kind.rawValue,
                           entry.memberTypes.contains(name) {
-                    return .toolchain
+                    found = .toolchain
+                    return false
                 }
+                return true
             }
+            if let found { return found }
         }
         return nil
     }
@@ -85,15 +92,51 @@ extension ProjectIndex {
         var pending = [path]
         while let current = pending.popLast(), visited.count < 64 {
             guard types[current]?.kind != nil else { continue }
-            for inherited in types[current]?.inheritance ?? [] {
-                guard let supertype = declaredTypePath(inherited, around: current),
-                      let kind = types[supertype]?.kind, kind == .protocol || kind == .class,
-                      visited.insert(supertype).inserted else { continue }
-                if kind == .protocol, nested[supertype]?[name] != nil { return supertype + "." + name }
+            var found: String?
+            forEachSupertype(of: current) { _, supertype in
+                guard let supertype, let kind = types[supertype]?.kind, kind == .protocol || kind == .class,
+                      visited.insert(supertype).inserted else { return true }
+                if kind == .protocol, nested[supertype]?[name] != nil {
+                    found = supertype + "." + name
+                    return false
+                }
                 pending.append(supertype)
+                return true
             }
+            if let found { return found }
         }
         return nil
+    }
+
+    /// Calls `body` with each name the type at `path` inherits (its declarations' and its
+    /// extensions', last component) and the path of the project's type it names, or nil, in
+    /// turn until `body` returns false. A name written with a qualifier (`class Banner:
+    /// UI.Base`) is followed as written: the first component around `path`, the rest as its
+    /// members (typealiases followed); when that names no project type (`Foundation.NSObject`,
+    /// a module's name), the last component is looked up as an unqualified name is.
+    func forEachSupertype(of path: String, _ body: (_ name: String, _ path: String?) -> Bool) {
+        guard let facts = types[path], let inheritance = facts.inheritance else { return }
+        var followed: Set<Substring> = []
+        for qualified in facts.qualifiedInheritance ?? [] {
+            guard let supertype = qualifiedTypePath(qualified, around: path),
+                  let dot = qualified.lastIndex(ofASCII: UInt8(ascii: ".")) else { continue }
+            let last = qualified[qualified.utf8.index(after: dot)...]
+            guard followed.insert(last).inserted else { continue }
+            if !body(String(last), supertype) { return }
+        }
+        for name in inheritance where !followed.contains(Substring(name)) {
+            if !body(name, declaredTypePath(name, around: path)) { return }
+        }
+    }
+
+    /// The path of the project type that the qualified name `name` (`UI.Base`), written in an
+    /// inheritance clause of the type at `path`, names, or nil.
+    private func qualifiedTypePath(_ name: String, around path: String) -> String? {
+        guard let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
+        let head = String(name[..<dot])
+        guard let base = declaredTypePath(head, around: path) else { return nil }
+        let member = aliasedTypePath(memberPath(name[name.utf8.index(after: dot)...], in: base))
+        return types[member]?.kind != nil ? member : nil
     }
 
     /// The path of the type the project declares under `name` as seen from the type at
@@ -191,12 +234,12 @@ extension ProjectIndex {
         var pending = [path]
         while let current = pending.popLast(), visited.count < 64 {
             guard types[current]?.kind == .class else { continue }
-            for inherited in types[current]?.inheritance ?? [] {
+            forEachSupertype(of: current) { _, superclass in
                 // Only a superclass is a class; the other names are protocols.
-                guard let superclass = declaredTypePath(inherited, around: current), types[superclass]?.kind == .class,
-                      visited.insert(superclass).inserted else { continue }
+                guard let superclass, types[superclass]?.kind == .class, visited.insert(superclass).inserted else { return true }
                 members.formUnion(types[superclass]?.memberNames ?? [])
                 pending.append(superclass)
+                return true
             }
         }
         return members

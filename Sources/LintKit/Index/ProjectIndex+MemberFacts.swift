@@ -54,6 +54,7 @@ extension ProjectIndex {
             types[path, default: TypeFacts()].addSendableConditions(conditions)
         }
         types[path, default: TypeFacts()].unite(names)
+        types[path, default: TypeFacts()].addQualifiedInheritance(tree.declarations[index].inheritance.flatMap(Self.qualifiedInheritedNames))
     }
 
     /// Whether `attribute` is `@available(*, unavailable)` (or names `unavailable` in its
@@ -61,6 +62,17 @@ extension ProjectIndex {
     static func isUnavailable(_ attribute: Attribute, in tree: SyntaxTree) -> Bool {
         guard attribute.name == "available", let arguments = attribute.arguments else { return false }
         return arguments.contains { tree.tokens[$0].kind == .identifier && tree.token($0, is: "unavailable") }
+    }
+
+    /// The qualified names an inheritance entry names, as written (`UI.Base`, `Foundation.NSObject`);
+    /// see ``TypeFacts/qualifiedInheritance``.
+    static func qualifiedInheritedNames(_ type: TypeNode) -> [String] {
+        switch type.kind {
+        case let .attributed(_, _, base): return qualifiedInheritedNames(base)
+        case .member: return dottedName(type).map { [$0] } ?? []
+        case let .composition(members): return members.flatMap(qualifiedInheritedNames)
+        default: return []
+        }
     }
 
     /// The names an inheritance entry names: `Sendable` for `@unchecked Sendable`, each

@@ -405,6 +405,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     facts.genericParametersPackage = package
                 }
                 facts.unite(inherited)
+                facts.addQualifiedInheritance(declaration.inheritance.flatMap(Self.qualifiedInheritedNames))
                 if inherited.contains("Sendable") { facts.addSendableConditions(SendableConditions()) }
             }
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,

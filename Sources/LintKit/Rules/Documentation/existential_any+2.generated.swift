@@ -250,6 +250,31 @@ extension Plain where Self: BaseView {
 ```
 
 ```swift
+// A superclass written with a qualifier is followed as written: `UI.Base` is `BaseView`,
+// whose `Styler` and `Config` come before the top-level `Config`.
+enum UI {
+    typealias Base = BaseView
+    class Root {
+        protocol Hook {}
+    }
+}
+class BaseView {
+    protocol Styler {}
+    struct Config {}
+}
+protocol Config {}
+
+final class Banner: UI.Base {
+    var styler: ↓Styler?
+    var config: Config?
+}
+
+final class Leaf: UI.Root {
+    var hook: ↓Hook?
+}
+```
+
+```swift
 protocol Character {
     func friends() -> [String]
 }
@@ -477,30 +502,5 @@ func start(_ bootstrap: Bootstrap) -> Bootstrap {
 }
 ```
 
-```swift
-protocol Networking {}
-protocol Delegate: AnyObject {}
-
-final class Client {
-    let network: any Networking
-    weak var delegate: (any Delegate)?
-    var all: [any Networking] = []
-    var byName: [String: any Networking] = [:]
-
-    init(network: any Networking) { self.network = network }
-}
-```
-
-```swift
-protocol Service {}
-protocol Named {}
-
-func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any Service & Named) -> Any {
-    (any Service).self
-}
-```
-
-```swift
-protocol Plugin {}
 """#
 }

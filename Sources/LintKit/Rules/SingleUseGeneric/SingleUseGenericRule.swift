@@ -49,6 +49,9 @@ public struct SingleUseGenericRule: Rule {
         if let version = PackageManifest.minimumToolsVersion(forFile: tree.file.path), version < (5, 7) { return }
         for candidate in candidates {
             let declaration = declarations[candidate]
+            // A signature the parser could not read to its end (`-> Array<T {` while it is
+            // being typed) may use the parameter where the parser stopped: no rewrite.
+            guard Self.signatureEnds(declaration, in: tree) else { continue }
             let isPublicAPI = Self.isPublicAPI(declaration, in: tree)
             // A value generic (`<let N: Int>`) is no type.
             for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack && !parameter.isValue {
@@ -68,6 +71,22 @@ public struct SingleUseGenericRule: Rule {
                                "generic parameter '\(parameter.name)' is used only once; write '\(rewrite.signature)'",
                                fix: rewrite.fix)
             }
+        }
+    }
+
+    /// Whether the parser read `declaration`'s whole signature: it has a body, or the token
+    /// after the signature ends it (a new line, `;`, `}` or the end of the file), as after a
+    /// protocol's requirement. When a part of the signature does not parse (a result type
+    /// missing its `>`, a parameter clause missing its `)`), the declaration ends there, in the
+    /// middle of a line, and the tokens after it are not searched for uses.
+    static func signatureEnds(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+        if declaration.body != nil { return true }
+        let next = declaration.endToken
+        guard next < tree.fileTokenCount else { return true }
+        let token = tree.tokens[next]
+        switch token.kind {
+        case .endOfFile, .semicolon, .rightBrace: return true
+        default: return token.isAtStartOfLine
         }
     }
 

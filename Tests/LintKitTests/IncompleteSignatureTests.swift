@@ -1,0 +1,39 @@
+import XCTest
+@testable import LintKit
+
+/// Code being typed: a signature the parser cannot read to its end is not rewritten.
+final class IncompleteSignatureTests: XCTestCase {
+    private func singleUseFindings(_ source: String) throws -> [String] {
+        let rule = ConfiguredRule(rule: try SingleUseGenericRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/incomplete/Sources/M/a.swift", bytes: Array(source.utf8))
+        return LintEngine(rules: [rule]).lint(files: [file]).findings.map { "\($0.location.line):\($0.location.column)" }
+    }
+
+    func testAResultTypeOrParameterClauseThatDoesNotParseStopsTheRewrite() throws {
+        let source = """
+        protocol P {}
+        func f<T: P>(_ x: T) -> Array<T {
+            return [x]
+        }
+        func g<T: P>(_ x: T) -> [T {
+            return [x]
+        }
+        func h<T: P>(_ x: T -> (T, Int) {
+            return (x, 1)
+        }
+        """
+        XCTAssertEqual(try singleUseFindings(source), [])
+    }
+
+    func testCompleteSignaturesAreStillReported() throws {
+        let source = """
+        protocol P {}
+        protocol Q {
+            func r<T: P>(_ x: T)
+            func s<T: P>(_ x: T); func t<T: P>(_ x: T) }
+        func f<T: P>(_ x: T) -> Int { 1 }
+        func g<T: P>(_ x: T) async throws where T: Sendable {}
+        """
+        XCTAssertEqual(try singleUseFindings(source), ["3:12", "4:12", "4:34", "5:8", "6:8"])
+    }
+}
