@@ -355,4 +355,26 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             """
         XCTAssertEqual(try reportedTypes(code), ["plain: Plain"])
     }
+
+    func testRegexesToolchainGenericsAndFunctionTypesAreSpelledAsSwiftcSpellsThem() throws {
+        let code = """
+            final class Engine {}
+            struct Box<T> { var value: T }
+            let digits = #/[0-9]+/#
+            let grouped = #/(?:ab)+[(]/#
+            let captured = #/(\\d+)/#
+            let compiled = try! Regex("a")
+            let single = CollectionOfOne<Engine>(Engine())
+            let plain = CollectionOfOne<Int>(1)
+            let labeled: (_ value: Int, count: Int) -> Void = { _, _ in }
+            let nested: ((_ a: Int) -> Void)? = nil
+            let boxed: Box<() -> Void>? = nil
+            let pending: Task<Engine, Never>? = nil
+            """
+        XCTAssertEqual(try reportedTypes(code), [
+            "digits: Regex<Substring>", "grouped: Regex<Substring>", "compiled: Regex<AnyRegexOutput>",
+            "single: CollectionOfOne<Engine>", "labeled: (Int, Int) -> Void", "nested: ((Int) -> Void)?",
+            "boxed: Box<() -> Void>?", "pending: Task<Engine, Never>?",
+        ])
+    }
 }

@@ -40,7 +40,21 @@ public indirect enum InferredType: Sendable {
     /// Whether an Optional of a type spelled `text` needs parentheses: `(() -> ())?`,
     /// `(any P)?`, `(A & B)?`.
     static func needsParentheses(_ text: String) -> Bool {
-        text.contains("->") || text.contains("&") || text.hasPrefix("any ") || text.hasPrefix("some ")
+        if text.hasPrefix("any ") || text.hasPrefix("some ") { return true }
+        // An arrow or `&` inside brackets (`Box<() -> Void>`, `[A & B]`) is enclosed already.
+        var depth = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
+            case UInt8(ascii: ">") where depth == 0, UInt8(ascii: "&") where depth == 0: return true
+            default: break
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether values of the type are Sendable (an Optional, array, dictionary or tuple is

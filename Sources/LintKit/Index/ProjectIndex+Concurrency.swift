@@ -30,6 +30,28 @@ extension ProjectIndex {
         "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer",
         "AutoreleasingUnsafeMutablePointer", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
         "AnyKeyPath", "Unmanaged", "AnyHashable", "Mirror", "AnySequence", "AnyCollection", "AnyIterator",
+        "AnyBidirectionalCollection", "AnyRandomAccessCollection", "AnyIndex", "Regex", "AnyRegexOutput",
+        "LazyMapSequence", "LazyFilterSequence", "ManagedBuffer",
+    ]
+
+    /// Standard library generic types that are `Sendable` when their generic arguments are
+    /// (checked with swiftc 6.3.1: `CollectionOfOne<Int>` is not reported, `CollectionOfOne<C>`
+    /// of a non-`Sendable` class is), and names that are Sendable whatever their arguments.
+    /// Unlike ``knownSendableNames`` these count only where the project declares no type of
+    /// that name.
+    static let conditionallySendableToolchainGenerics: Set<String> = [
+        "CollectionOfOne", "Repeated", "KeyValuePairs", "Slice", "ReversedCollection", "EnumeratedSequence",
+        "Zip2Sequence", "LazySequence", "FlattenSequence", "JoinedSequence", "DefaultIndices", "IndexingIterator",
+        "DropFirstSequence", "PrefixSequence", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo",
+        "StrideTo", "StrideThrough", "InlineArray", "Task", "AsyncStream", "AsyncThrowingStream",
+    ]
+
+    /// Standard library types that are Sendable whatever their generic arguments (see
+    /// ``conditionallySendableToolchainGenerics``).
+    static let alwaysSendableToolchainNames: Set<String> = [
+        "EmptyCollection", "MemoryLayout", "CheckedContinuation", "UnsafeContinuation", "TaskPriority",
+        "CodingUserInfoKey", "Int128", "UInt128", "StaticBigInt", "Hasher", "DecodingError", "EncodingError",
+        "CancellationError", "SystemRandomNumberGenerator",
     ]
 
     /// The path of the nominal type `name` as seen from the type at `scopePath`.
@@ -233,6 +255,10 @@ extension ProjectIndex {
             if genericNames.contains(name) { return .unknown }
             if name == "Any" || name == "AnyObject" { return .nonSendable }
             if Self.knownSendableNames.contains(name) { return arguments.isEmpty ? .sendable : combine(arguments) }
+            if topLevel[name] == nil && !nestedTypeNames.contains(name) {
+                if Self.conditionallySendableToolchainGenerics.contains(name) { return arguments.isEmpty ? .sendable : combine(arguments) }
+                if Self.alwaysSendableToolchainNames.contains(name) { return .sendable }
+            }
             return sendability(ofNamed: name, scope: scope, arguments: arguments, depth: depth) { combine([$0]) }
         case let .member(_, _, _, arguments):
             guard let name = Self.dottedName(type) else { return .unknown }

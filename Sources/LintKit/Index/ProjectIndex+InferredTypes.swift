@@ -11,7 +11,8 @@ extension ProjectIndex {
         guard depth < Self.inferenceDepthLimit else { return nil }
         switch expression {
         case let .literal(name):
-            return .leaf(spelling: name, sendability: .sendable)
+            // Literals make standard library values, all Sendable but a regex.
+            return .leaf(spelling: name, sendability: name.hasPrefix("Regex<") ? .nonSendable : .sendable)
         case .nilLiteral, .unknown:
             return nil
         case let .chain(steps):

@@ -90,11 +90,13 @@ extension ProjectIndex {
         // Each written argument is typed once, for the spelling and the sendability.
         let argumentTypes = arguments?.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
         var sendability = sendability(ofNamed: name, scope: scope, depth: depth + 1)
-        if let argumentTypes, Self.knownSendableNames.contains(name) {
+        if let argumentTypes, Self.knownSendableNames.contains(name) || Self.conditionallySendableToolchainGenerics.contains(name) {
             // `Array<K>()`: a standard generic type is Sendable when its arguments are.
             sendability = InferredType.combined(argumentTypes.map(\.sendability))
         }
         let spellings = arguments.map { written in zip(written, argumentTypes ?? []).map { $1.spelling ?? $0.text } }
+        // `Regex("a+")`: the initializer from a pattern string makes a `Regex<AnyRegexOutput>`.
+        if name == "Regex" && spellings == nil { return .leaf(spelling: "Regex<AnyRegexOutput>", sendability: sendability) }
         return .leaf(spelling: Self.spelling(name, arguments: spellings), sendability: sendability)
     }
 
@@ -106,7 +108,7 @@ extension ProjectIndex {
         switch (name, parts.count) {
         case ("Array", 1): return "[" + parts[0] + "]"
         case ("Dictionary", 2): return "[" + parts[0] + " : " + parts[1] + "]"
-        case ("Optional", 1): return parts[0].contains("->") || parts[0].contains("&") ? "(" + parts[0] + ")?" : parts[0] + "?"
+        case ("Optional", 1): return InferredType.needsParentheses(parts[0]) ? "(" + parts[0] + ")?" : parts[0] + "?"
         default: return name + "<" + parts.joined(separator: ", ") + ">"
         }
     }

@@ -8,6 +8,7 @@ extension ProjectIndex {
     /// parameters, not protocols.
     func spelledWithAny(_ node: TypeNode, in written: WrittenType, scope: String, genericNames: Set<String>) -> String {
         var insertions: [(offset: Int, text: String)] = []
+        var labelledParameters: [Int] = []
         let scopes = scopePaths(scope)
         func isProtocolLike(_ part: TypeNode) -> Bool {
             switch part.kind {
@@ -48,7 +49,11 @@ extension ProjectIndex {
                 let parenthesized = elements.count == 1 && elements[0].label == nil
                 for element in elements { visit(element.type, wrapped: parenthesized ? wrapped : false) }
             case let .function(parameters, _, _, _, result):
-                for parameter in parameters { visit(parameter.type, wrapped: false) }
+                for parameter in parameters {
+                    // Argument labels are no part of a function type: swiftc prints none.
+                    if parameter.label != nil { labelledParameters.append(parameter.type.startOffset) }
+                    visit(parameter.type, wrapped: false)
+                }
                 visit(result, wrapped: false)
             case let .attributed(_, _, base):
                 visit(base, wrapped: wrapped)
@@ -65,17 +70,43 @@ extension ProjectIndex {
         }
         visit(node, wrapped: false)
         let text = written.text(of: node)
-        guard !insertions.isEmpty else { return text }
-        // Insert from the last offset back, so that earlier offsets stay valid; at one
-        // offset, `)` closes before an `any ` opens.
+        guard !insertions.isEmpty || !labelledParameters.isEmpty else { return text }
         var bytes = Array(text.utf8)
         let base = node.startOffset
-        for insertion in insertions.sorted(by: { $0.offset > $1.offset || ($0.offset == $1.offset && $0.text != ")") }) {
-            let position = insertion.offset - base
-            guard position >= 0, position <= bytes.count else { return text }
-            bytes.insert(contentsOf: Array(insertion.text.utf8), at: position)
+        var edits = insertions.map { (offset: $0.offset - base, removing: 0, text: $0.text) }
+        for start in labelledParameters {
+            if let label = Self.labelRange(before: start - base, in: bytes) {
+                edits.append((offset: label.lowerBound, removing: label.count, text: ""))
+            }
+        }
+        // Edit from the last offset back, so that earlier offsets stay valid; at one offset,
+        // `)` closes before an `any ` opens.
+        for edit in edits.sorted(by: { $0.offset > $1.offset || ($0.offset == $1.offset && $0.text != ")") }) {
+            guard edit.offset >= 0, edit.offset + edit.removing <= bytes.count else { return text }
+            bytes.replaceSubrange(edit.offset..<(edit.offset + edit.removing), with: Array(edit.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The range of a function type parameter's labels and colon (`_ value: ` in
+    /// `(_ value: Int) -> Void`) before the parameter's type at `typeStart` in `bytes`, or nil.
+    static func labelRange(before typeStart: Int, in bytes: [UInt8]) -> Range<Int>? {
+        var cursor = typeStart - 1
+        while cursor >= 0 && (bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")) { cursor -= 1 }
+        guard cursor >= 0, bytes[cursor] == UInt8(ascii: ":") else { return nil }
+        cursor -= 1
+        while cursor >= 0 && bytes[cursor] != UInt8(ascii: "(") && bytes[cursor] != UInt8(ascii: ",") {
+            let byte = bytes[cursor]
+            // Labels: words, `_`, backticks and the spaces between them.
+            guard byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: " ")
+                    || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
+            cursor -= 1
+        }
+        guard cursor >= 0 else { return nil }
+        var start = cursor + 1
+        while start < typeStart && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        return start < typeStart ? start..<typeStart : nil
     }
 
     /// Whether `node`, written inside the type at `scope`, names a typealias of the project

@@ -15,7 +15,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// the types their extensions (or extensions of types declared elsewhere) name.
     public internal(set) var types: [String: TypeFacts] = [:]
     /// Names of types declared `@globalActor`, plus `MainActor`.
-    public private(set) var globalActors: Set<String> = ["MainActor"]
+    public internal(set) var globalActors: Set<String> = ["MainActor"]
     /// Sendability of the types the packages' C targets declare in their public headers, by
     /// Swift name and by C names (see ``addCTypes(_:)``).
     public private(set) var cTypeSendability: [String: Sendability] = [:]

@@ -9,7 +9,15 @@ extension ParserState {
             popFinishedClosures(at: index)
             let token = tokens[index]
             if token.kind == .poundKeyword {
-                index = skipDirective(index, end: end)
+                if inactiveBranchJumps == nil {
+                    inactiveBranchJumps = InactiveBranches.jumps(in: tokens, count: tree.fileTokenCount, bytes: bytes)
+                }
+                if let next = inactiveBranchJumps?[index], next > index {
+                    // A branch no build compiles: on to the directive that ends it.
+                    index = min(next, end)
+                } else {
+                    index = skipDirective(index, end: end)
+                }
                 continue
             }
             // The quick reject is repeated here: most tokens of code start no declaration, and

@@ -103,6 +103,11 @@ extension ParserState {
                 parameter.secondName = name(cursor + 1)
                 cursor += 3
             }
+            if parameter.firstName == nil && cursor > elementStart {
+                // A bare type (an enum case's payload): its attributes are the type's
+                // (`case run(@Sendable () -> Void)`).
+                cursor = elementStart
+            }
             if cursor < elementEnd, let (type, next) = parseType(at: cursor, allowVariadic: true) {
                 parameter.type = type
                 recordType(type, record, context.parent)

@@ -119,6 +119,9 @@ struct ParserState {
     /// the token it stopped at, and the end of the range it was parsed in (see
     /// ``parseDeclarationIfPresent(at:end:context:)``).
     var failedAttributeRun: (start: Int, stop: Int, end: Int)?
+    /// The `#if` branches no build compiles (see ``InactiveBranches``), worked out at the
+    /// file's first directive.
+    var inactiveBranchJumps: [Int: Int]?
 
     init(tree: SyntaxTree, declarationsOnly: Bool) {
         self.tree = tree

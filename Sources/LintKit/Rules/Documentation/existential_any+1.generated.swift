@@ -51,7 +51,8 @@ The rule reports what the compiler reports, at the same place:
   same-type requirement `extension Array where Element == P` is reported),
   conformance requirements (`T: P`, `where T: P`, `associatedtype A: P`, and generic arguments
   there too: `<S: AsyncSequence<Int, Error>>`, `where T: Feed<P>`, `<T: Base<P>>`), associated-type
-  defaults (`associatedtype A = P`), `typealias A = P` / `typealias A = P & Q` themselves,
+  defaults, whatever they hold (`associatedtype A = P`, `= [P]`, `= (P) -> Void`: swiftc
+  checks none of them), `typealias A = P` / `typealias A = P & Q` themselves,
   `some P`, `any P`, extensions, `Any`, `AnyObject`, concrete types (`AnyHashable`,
   `AnySequence`), and code in comments or string literals.
 
@@ -113,7 +114,10 @@ superclass is named by its path (`'BaseView.Styler'`). A typealias of a project 
 path counts as that type (`Checkout.Flow.Delegate` after `typealias Flow = Payments` is
 `'Payments.Delegate'`), and so does a module qualifier the file sees before a path
 (`App.Checkout.Delegate`). A module qualifier picks that module's declaration: `GraphQL.Value`
-is GraphQL's protocol even in a module that declares its own `class Value`. A struct, enum or class sees the member
+is GraphQL's protocol even in a module that declares its own `class Value`. Branches of `#if` that no build compiles
+(`#if false`, `#if swift(<5)`, `#if compiler(<5)`, the `#else` of `#if true`) are not read:
+nothing in them is declared or reported. Branches that depend on the platform or the build
+(`os(…)`, `canImport(…)`, `DEBUG`) are all read, so the code of every platform is linted. A struct, enum or class sees the member
 types of the protocols it conforms to only after every top-level and toolchain type: swiftc
 resolves `Index` in `struct S: Collection` to a top-level protocol `Index`, and so does the
 rule; with no top-level `Item`, `Item` in `struct Box: Container` is the protocol's alias
@@ -498,9 +502,5 @@ func collect() -> Int {
     var items = [↓Titled]()
     items.append(contentsOf: Array<↓Titled>())
     let path = \↓Titled.title
-    return items.count + "\(path)".count
-}
-```
-
 """#
 }

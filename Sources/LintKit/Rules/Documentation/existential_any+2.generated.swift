@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    return items.count + "\(path)".count
+}
+```
+
 ```swift
 protocol Plugin {}
 
@@ -306,6 +310,22 @@ func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billi
 
 ## Non-triggering examples
 ```swift
+protocol Renderer {}
+
+// No build compiles these branches: swiftc never type-checks them.
+#if false
+func draw(_ renderer: Renderer) {}
+#endif
+
+#if swift(<5.0)
+typealias Legacy = Renderer
+func paint(_ renderer: Legacy) {}
+#else
+func paint(_ renderer: any Renderer) {}
+#endif
+```
+
+```swift
 protocol Config {}
 
 class BaseView {
@@ -482,25 +502,5 @@ extension [Key] {
 }
 
 extension Dictionary<String, Key> {
-    var names: [String] { Array(keys) }
-}
-```
-
-```swift
-protocol Channel {}
-
-struct Bootstrap {
-    func initializer(_ body: @escaping (any Channel) -> Int) -> Bootstrap { self }
-}
-
-func start(_ bootstrap: Bootstrap) -> Bootstrap {
-    // Closures outside a variable's initializer take their contextual type unchecked.
-    _ = bootstrap.initializer({ (channel: Channel) in 1 })
-    let nested = [1].map { _ in bootstrap.initializer { (channel: Channel) in 2 } }
-    _ = nested
-    return bootstrap.initializer { (channel: Channel) in 3 }
-}
-```
-
 """#
 }

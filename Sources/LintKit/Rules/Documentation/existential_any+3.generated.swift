@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    var names: [String] { Array(keys) }
+}
+```
+
+```swift
+protocol Channel {}
+
+struct Bootstrap {
+    func initializer(_ body: @escaping (any Channel) -> Int) -> Bootstrap { self }
+}
+
+func start(_ bootstrap: Bootstrap) -> Bootstrap {
+    // Closures outside a variable's initializer take their contextual type unchecked.
+    _ = bootstrap.initializer({ (channel: Channel) in 1 })
+    let nested = [1].map { _ in bootstrap.initializer { (channel: Channel) in 2 } }
+    _ = nested
+    return bootstrap.initializer { (channel: Channel) in 3 }
+}
+```
+
 ```swift
 protocol Networking {}
 protocol Delegate: AnyObject {}
@@ -92,6 +112,8 @@ protocol Element {}
 protocol Container {
     associatedtype Item: Element
     associatedtype Key = Element
+    associatedtype Keys = [Element]
+    associatedtype Handler = (Element?) -> Void
     func item(at index: Int) -> Item
 }
 ```
@@ -478,28 +500,6 @@ func pipe(_ stream: (any ReadWrite)?, _ all: [any ReadWrite]) {}
 protocol Counter {}
 
 func bump(_ counter: inout Counter, _ rest: Counter..., done: @escaping (Counter) -> Void) {}
-```
-
-```swift after
-protocol Counter {}
-
-func bump(_ counter: inout any Counter, _ rest: any Counter..., done: @escaping (any Counter) -> Void) {}
-```
-
-```swift before
-protocol Shape {}
-
-extension Array where Element == Shape {
-    func make() -> [Shape] { [Shape]() }
-}
-```
-
-```swift after
-protocol Shape {}
-
-extension Array where Element == any Shape {
-    func make() -> [any Shape] { [any Shape]() }
-}
 ```
 
 """#

@@ -173,6 +173,19 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// Regexes are not Sendable; nor are the standard library's generic wrappers of a
+// non-Sendable element (`CollectionOfOne`, `Slice`, `Task`'s result, `AsyncStream`, …).
+final class Engine {}
+
+let ↓digits = #/[0-9]+/#
+let ↓pattern: Regex<Substring> = try! Regex("a+")
+let ↓compiled = try! Regex("b+")
+let ↓single: CollectionOfOne<Engine> = CollectionOfOne(Engine())
+let ↓pending: Task<Engine, Never>? = nil
+let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
+```
+
+```swift
 final class Session {
     var token: String?
 }
@@ -489,18 +502,5 @@ final class Store {
 @resultBuilder
 enum ListBuilder {
     static var ↓depth = 0
-    static func buildBlock(_ items: String...) -> [String] { items }
-}
-```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
-enum Storage {
-    @StorageActor static var path = "/tmp"
-    static var ↓mode = 0
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static func buildBlock(_ items: String...) -> [String] { items }
+}
+```
+
+```swift
+@globalActor
+actor StorageActor {
+    static let shared = StorageActor()
+}
+
+enum Storage {
+    @StorageActor static var path = "/tmp"
+    static var ↓mode = 0
 }
 ```
 
@@ -290,6 +303,46 @@ extension Strategy where Value == Int, Format == String {
 ```
 
 ## Non-triggering examples
+```swift
+// A typealias of a global actor isolates as the actor does; so does a property wrapper
+// that is isolated to one.
+typealias UI = MainActor
+
+enum Screen {
+    @UI static var title = "screen"
+}
+
+@MainActor
+@propertyWrapper
+struct MainBound<Value> {
+    var wrappedValue: Value
+}
+
+enum Badges {
+    @MainBound static var count = 0
+}
+
+// An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
+enum Callback {
+    case run(@Sendable () -> Void)
+}
+let onFinish = Callback.run {}
+```
+
+```swift
+// A branch no build compiles is not read (`#if false`, `#if swift(<5)`, the `#else` of
+// `#if true`); branches that depend on the platform or the build are.
+#if false
+var legacyCounter = 0
+#endif
+
+#if true
+let retries = 3
+#else
+var retries = 3
+#endif
+```
+
 ```swift no-swiftc
 import UIKit
 import SwiftUI
@@ -449,58 +502,5 @@ enum Request {
 ```
 
 ```swift
-enum Settings {
-    static var volume: Int { 5 }
-    static var name: String {
-        get { "default" }
-        set { print(newValue) }
-    }
-}
-```
-
-```swift
-struct Limits {
-    var max = 10
-}
-
-enum Constants {
-    static let retries = 3
-    static let name = "app"
-    static let hosts: [String] = ["a", "b"]
-    static let limits = Limits()
-    static let pair = (1, "one")
-}
-```
-
-```swift
-final class Token: Sendable {
-    let value: String
-    init(value: String) { self.value = value }
-}
-
-final class Box: @unchecked Sendable {
-    var items: [Int] = []
-}
-
-actor Counter {}
-
-enum Shared {
-    static let token = Token(value: "t")
-    static let box = Box()
-    static let counter = Counter()
-}
-```
-
-```swift
-import Foundation
-
-enum Formatters {
-    static let date = DateFormatter()
-    static let number = NumberFormatter()
-    static let decoder = JSONDecoder()
-    static let encoder = JSONEncoder()
-    static let lock = NSLock()
-}
-```
 """#
 }

@@ -63,8 +63,8 @@ one) a `sink` or `assign` when the project declares a method of that name that r
 strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
-left to cancel: a chain that starts at `Just(…)`, `Empty(…)`, `Fail(…)` (also with generic
-arguments), `Result.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`, or
+left to cancel: a chain that starts at `Just(…)`, `Empty(…)`, `Fail(…)`, `Record(…)` (also
+with generic arguments), `Result.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`, or
 `.publisher` of an array literal or a parenthesized range (`[1, 2, 3].publisher`,
 `(1...3).publisher`), and applies only operators that emit as their input arrives (`map`,
 `filter`, `compactMap`, `collect`, `reduce`, `first`, `removeDuplicates`, `mapError`,

@@ -227,6 +227,7 @@ func totals() -> [Int] {
         .collect()
         .sink { result.append($0.reduce(0, +)) }
     _ = Empty<Int, Never>().sink { result.append($0) }
+    _ = Record<Int, Never>(output: [1, 2], completion: .finished).sink { result.append($0) }
     return result
 }
 ```
@@ -501,6 +502,5 @@ struct Sink {
 }
 
 func sink(_ value: Int) {}
-
 """#
 }

@@ -159,12 +159,14 @@ struct ExistentialWalker {
 
     mutating func checkUse(_ use: TypeUse) {
         switch use.context {
-        case .contextualClosureParameter, .inheritance, .extendedType, .genericConstraint, .conformanceRequirement:
+        case .contextualClosureParameter, .inheritance, .extendedType, .genericConstraint, .conformanceRequirement,
+             .associatedTypeDefault:
             // swiftc checks none of these, not even generic arguments in an inheritance clause,
             // of an extended type (`extension [P]`, `extension Array<P>`) or of a constraint
-            // (`<S: AsyncSequence<Int, Error>>`, `where T: Base<P>`).
+            // (`<S: AsyncSequence<Int, Error>>`, `where T: Base<P>`), nor an associated type's
+            // default (`associatedtype A = [P]`), even where a conforming type takes it.
             return
-        case .typealiasTarget, .associatedTypeDefault:
+        case .typealiasTarget:
             // `typealias A = P` or `= P & Q` names the protocol; anything else is a use.
             if isProtocolLike(use.type) { checkArgumentsOnly(use.type) } else { check(use.type, wrapped: false) }
         case .expression:

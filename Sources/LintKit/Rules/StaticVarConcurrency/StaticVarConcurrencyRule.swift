@@ -41,7 +41,10 @@ public struct StaticVarConcurrencyRule: Rule {
             }
             let declaration = declarations[index]
             if declaration.hasAttribute("TaskLocal") { continue }
-            if declaration.attributes.contains(where: { context.index.globalActors.contains($0.name) }) { continue }
+            // `@MainActor static var`, `@UI static var` (an alias), `@MainBound static var` (a
+            // property wrapper isolated to the main actor).
+            let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+            if declaration.attributes.contains(where: { context.index.isolatesToGlobalActor(attribute: $0.name, scope: scope) }) { continue }
             // `nonisolated static let` opts out of its type's global actor.
             if let parent = declaration.parent, !declaration.modifiers.contains(.nonisolated), isIsolated(parent, in: context) { continue }
             let nameTokens = declaration.patternNameTokens.isEmpty ? [declaration.nameToken] : declaration.patternNameTokens

@@ -3,8 +3,9 @@
 /// `AnyCancellable` cancels nothing.
 extension SubscriptionScanner {
     /// Publishers that emit everything and complete on subscription, by the name that starts
-    /// the chain: `Just(…)`, `Empty(…)`, `Fail(…)`, and the same with generic arguments.
-    static let synchronousRoots: Set<String> = ["Just", "Empty", "Fail"]
+    /// the chain: `Just(…)`, `Empty(…)`, `Fail(…)`, `Record(…)` (which replays what it
+    /// recorded), and the same with generic arguments.
+    static let synchronousRoots: Set<String> = ["Just", "Empty", "Fail", "Record"]
 
     /// Operators that emit on the thread that delivers their input, without a scheduler,
     /// a timer or another publisher: a chain of them over a synchronous root stays

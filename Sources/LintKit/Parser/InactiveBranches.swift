@@ -1,0 +1,217 @@
+// MARK: - Conditional compilation: branches no compiler compiles
+
+/// The branches of `#if` chains that no build compiles, whatever the platform and the
+/// configuration: `#if false`, `#if swift(<5)`, `#if compiler(<5)`, and every branch after
+/// one whose condition is certainly true (the `#else` of `#if true`). swiftc never
+/// type-checks them, so nothing in them is declared, used or reported.
+///
+/// Conditions that depend on the build (`os(…)`, `canImport(…)`, `DEBUG`, `hasFeature(…)`,
+/// newer `swift(…)`/`compiler(…)` versions) are unknown here, and their branches are parsed
+/// as before: the tool lints the code of every platform.
+enum InactiveBranches {
+    /// For each `#if`, `#elseif` or `#else` (token index) whose branch is never compiled, the
+    /// index of the directive that ends the branch (`#elseif`, `#else` or `#endif`). Only
+    /// the first `count` tokens (the file's own) are read; an unterminated chain skips nothing.
+    static func jumps(in tokens: [Token], count: Int, bytes: [UInt8]) -> [Int: Int] {
+        var jumps: [Int: Int] = [:]
+        var chains: [Chain] = []
+        for index in 0..<min(count, tokens.count) where tokens[index].kind == .poundKeyword {
+            switch directive(tokens[index], bytes) {
+            case .if:
+                var condition = StaticCondition(tokens: tokens, bytes: bytes, start: index + 1)
+                let value = condition.evaluate()
+                chains.append(Chain(directive: index, isDead: value == false, isTaken: value == true))
+            case .elseif:
+                guard var chain = chains.popLast() else { continue }
+                if chain.isDead { jumps[chain.directive] = index }
+                var condition = StaticCondition(tokens: tokens, bytes: bytes, start: index + 1)
+                let value = condition.evaluate()
+                chain.isDead = chain.isTaken || value == false
+                chain.isTaken = chain.isTaken || value == true
+                chain.directive = index
+                chains.append(chain)
+            case .else:
+                guard var chain = chains.popLast() else { continue }
+                if chain.isDead { jumps[chain.directive] = index }
+                chain.isDead = chain.isTaken
+                chain.directive = index
+                chains.append(chain)
+            case .endif:
+                guard let chain = chains.popLast() else { continue }
+                if chain.isDead { jumps[chain.directive] = index }
+            case nil:
+                continue
+            }
+        }
+        return jumps
+    }
+
+    /// One open `#if` chain: its latest directive, whether that directive's branch is never
+    /// compiled, and whether a branch so far is certainly compiled (so every later one is not).
+    private struct Chain {
+        var directive: Int
+        var isDead: Bool
+        var isTaken: Bool
+    }
+
+    private enum Directive { case `if`, elseif, `else`, endif }
+
+    private static func directive(_ token: Token, _ bytes: [UInt8]) -> Directive? {
+        let text = bytes[Int(token.start)..<Int(token.end)]
+        if text.elementsEqual("#if".utf8) { return .if }
+        if text.elementsEqual("#elseif".utf8) { return .elseif }
+        if text.elementsEqual("#else".utf8) { return .else }
+        if text.elementsEqual("#endif".utf8) { return .endif }
+        return nil
+    }
+}
+
+/// A `#if` condition, read from the tokens after the directive to the end of its line, and
+/// evaluated where the answer does not depend on the build: true, false, or nil (unknown).
+struct StaticCondition {
+    let tokens: [Token]
+    let bytes: [UInt8]
+    /// The next token to read.
+    var position: Int
+    /// The condition's first token: the line it is on ends the condition.
+    private let start: Int
+
+    init(tokens: [Token], bytes: [UInt8], start: Int) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.position = start
+        self.start = start
+    }
+
+    /// The condition's value; nil when it depends on the build or cannot be read.
+    mutating func evaluate() -> Bool? {
+        guard let value = readOr(), isAtEnd else { return nil }
+        return value.known
+    }
+
+    /// A three-valued result: `known` is nil when the value depends on the build.
+    private struct Value {
+        var known: Bool?
+    }
+
+    // MARK: Reading
+
+    private var isAtEnd: Bool {
+        position >= tokens.count || tokens[position].kind == .endOfFile
+            || (position > start && tokens[position].isAtStartOfLine)
+    }
+
+    private func isText(_ text: String) -> Bool {
+        guard !isAtEnd else { return false }
+        let token = tokens[position]
+        return bytes[Int(token.start)..<Int(token.end)].elementsEqual(text.utf8)
+    }
+
+    private func text(_ index: Int) -> String {
+        String(decoding: bytes[Int(tokens[index].start)..<Int(tokens[index].end)], as: UTF8.self)
+    }
+
+    private mutating func readOr() -> Value? {
+        guard var value = readAnd() else { return nil }
+        while isText("||") {
+            position += 1
+            guard let right = readAnd() else { return nil }
+            if value.known == true || right.known == true {
+                value.known = true
+            } else if value.known == false {
+                value.known = right.known
+            } else {
+                value.known = nil
+            }
+        }
+        return value
+    }
+
+    private mutating func readAnd() -> Value? {
+        guard var value = readUnary() else { return nil }
+        while isText("&&") {
+            position += 1
+            guard let right = readUnary() else { return nil }
+            if value.known == false || right.known == false {
+                value.known = false
+            } else if value.known == true {
+                value.known = right.known
+            } else {
+                value.known = nil
+            }
+        }
+        return value
+    }
+
+    private mutating func readUnary() -> Value? {
+        if isText("!") {
+            position += 1
+            guard let operand = readUnary() else { return nil }
+            return Value(known: operand.known.map { !$0 })
+        }
+        return readPrimary()
+    }
+
+    private mutating func readPrimary() -> Value? {
+        guard !isAtEnd else { return nil }
+        let token = tokens[position]
+        if token.kind == .leftParen {
+            position += 1
+            guard let inner = readOr(), !isAtEnd, tokens[position].kind == .rightParen else { return nil }
+            position += 1
+            return inner
+        }
+        guard token.kind.isWord else { return nil }
+        let name = text(position)
+        position += 1
+        switch name {
+        case "true": return Value(known: true)
+        case "false": return Value(known: false)
+        default: break
+        }
+        guard !isAtEnd, tokens[position].kind == .leftParen, !tokens[position].hasLeadingTrivia else {
+            // A custom flag (`DEBUG`): set by the build.
+            return Value(known: nil)
+        }
+        // `name(…)`: the arguments run to the matching `)` on this line.
+        let open = position
+        var depth = 0
+        while !isAtEnd {
+            if tokens[position].kind == .leftParen { depth += 1 }
+            if tokens[position].kind == .rightParen {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            position += 1
+        }
+        guard !isAtEnd else { return nil }
+        let close = position
+        position += 1
+        guard name == "swift" || name == "compiler" else { return Value(known: nil) }
+        return Value(known: Self.versionCheck(((open + 1)..<close).map(text).joined()))
+    }
+
+    /// The value of `swift(…)` or `compiler(…)` with `argument` (`>=5.0`, `<4.2`) where every
+    /// compiler the tool knows gives the same answer: language modes and compilers from 5 on
+    /// (Swift 4 modes and compilers are long gone). Newer versions depend on the build.
+    static func versionCheck(_ argument: String) -> Bool? {
+        let isAtLeast: Bool
+        let version: Substring
+        if argument.hasPrefix(">=") {
+            isAtLeast = true
+            version = argument.dropFirst(2)
+        } else if argument.hasPrefix("<") {
+            isAtLeast = false
+            version = argument.dropFirst(1)
+        } else {
+            return nil
+        }
+        let components = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !components.isEmpty, components.count <= 5, let major = components[0],
+              components.allSatisfy({ $0 != nil }) else { return nil }
+        let minors = components.dropFirst().compactMap { $0 }
+        // At most 5.0: every known mode and compiler is at least that.
+        guard major < 5 || (major == 5 && minors.allSatisfy { $0 == 0 }) else { return nil }
+        return isAtLeast
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+@testable import LintKit
+
+/// `#if` branches that no build compiles (`#if false`, `#if swift(<5)`, the `#else` of
+/// `#if true`) declare and use nothing; branches that depend on the build are all read.
+final class InactiveBranchTests: XCTestCase {
+    private func value(_ condition: String) -> Bool? {
+        let source = "#if \(condition)\n#endif\n"
+        let stream = Lexer.tokenize(Array(source.utf8))
+        var reader = StaticCondition(tokens: stream.tokens, bytes: Array(source.utf8), start: 1)
+        return reader.evaluate()
+    }
+
+    func testConditionsThatDoNotDependOnTheBuild() {
+        XCTAssertEqual(value("false"), false)
+        XCTAssertEqual(value("true"), true)
+        XCTAssertEqual(value("!false"), true)
+        XCTAssertEqual(value("swift(<5.0)"), false)
+        XCTAssertEqual(value("swift(>=4.2)"), true)
+        XCTAssertEqual(value("compiler(>=5)"), true)
+        XCTAssertEqual(value("!compiler(<5.0)"), true)
+        XCTAssertEqual(value("false && os(macOS)"), false)
+        XCTAssertEqual(value("os(Linux) || true"), true)
+        XCTAssertEqual(value("(false || swift(<4)) && DEBUG"), false)
+    }
+
+    func testConditionsThatDependOnTheBuildAreUnknown() {
+        XCTAssertNil(value("os(macOS)"))
+        XCTAssertNil(value("DEBUG"))
+        XCTAssertNil(value("canImport(UIKit) && true"))
+        XCTAssertNil(value("swift(>=5.9)"))
+        XCTAssertNil(value("compiler(<6.0)"))
+        XCTAssertNil(value("hasFeature(ExistentialAny)"))
+        XCTAssertNil(value("!DEBUG || false"))
+        // Not a condition: unknown, so the branch is read.
+        XCTAssertNil(value("0"))
+        XCTAssertNil(value("(true"))
+        XCTAssertNil(value("true false"))
+    }
+
+    func testBranchesNoBuildCompilesDeclareAndUseNothing() throws {
+        let source = """
+        protocol P {}
+        #if false
+        func f(_ p: P) {}
+        protocol Q {}
+        #endif
+        #if swift(<5.0)
+        func g(_ p: P) {}
+        #elseif DEBUG
+        func h(_ p: P) {}
+        #elseif true
+        func i(_ p: P) {}
+        #else
+        func j(_ p: P) {}
+        #endif
+        struct S {
+            #if os(macOS)
+            var a: P
+            #else
+            var b: P
+            #endif
+            func run(_ q: Q) {
+                #if false
+                let c: P? = nil
+                #endif
+            }
+        }
+        #if false
+        #if true
+        func k(_ p: P) {}
+        #endif
+        #endif
+        """
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/inactive/Sources/M/a.swift", bytes: Array(source.utf8))
+        let result = LintEngine(rules: [rule]).lint(files: [file])
+        XCTAssertEqual(result.findings.map { "\($0.location.line):\($0.location.column)" }, ["9:13", "11:13", "17:12", "19:12"])
+        // `Q` was declared in a branch no build compiles: `run(_ q: Q)` names no protocol.
+        XCTAssertFalse(result.index?.isProtocolLikeName("Q") ?? true)
+    }
+
+    func testAnUnterminatedChainSkipsNothing() {
+        let source = "protocol P {}\n#if false\nfunc f(_ p: P) {}\n"
+        let tree = Parser.parse(SourceFile(path: "a.swift", bytes: Array(source.utf8)))
+        XCTAssertEqual(tree.declarations.map(\.name), ["P", "f"])
+    }
+}
