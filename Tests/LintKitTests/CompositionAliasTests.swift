@@ -44,4 +44,30 @@ final class CompositionAliasTests: XCTestCase {
         let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map { $0.message.split(separator: "(aka '")[1].split(separator: "'")[0] }
         XCTAssertEqual(found, ["P & Sendable", "B & P & AnyObject", "Outer.D", "Sendable & AnyObject", "Decodable & Encodable", "P & Sendable"])
     }
+
+    /// swiftc reduces a composition before printing it: no repetitions, no protocol that
+    /// another member refines (checked with swiftc 6.3.1).
+    func testAkaLeavesOutRepetitionsAndRefinedProtocols() throws {
+        let source = """
+        protocol P {}
+        protocol Q: P {}
+        protocol R: Sendable {}
+        typealias PP = P & P
+        typealias SendableError = Error & Sendable
+        typealias QP = Q & P
+        typealias HE = Hashable & Equatable
+        typealias RS = R & Sendable
+        func f(_ a: PP, _ b: SendableError, _ c: QP, _ d: HE, _ e: RS) {}
+        """
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/alias/Sources/M/a.swift", bytes: Array(source.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map(\.message)
+        XCTAssertEqual(found, [
+            "use of 'PP' (aka 'P') as a type must be written 'any PP' (aka 'any P')",
+            "use of 'SendableError' (aka 'Error') as a type must be written 'any SendableError' (aka 'any Error')",
+            "use of 'QP' (aka 'Q') as a type must be written 'any QP' (aka 'any Q')",
+            "use of 'HE' (aka 'Hashable') as a type must be written 'any HE' (aka 'any Hashable')",
+            "use of 'RS' (aka 'R') as a type must be written 'any RS' (aka 'any R')",
+        ])
+    }
 }

@@ -12,6 +12,8 @@ extension ProjectIndex {
         var name: String
         /// How `aka` prints it: the path without the module (`Outer.D`).
         var shown: String
+        /// The project protocol's path, for a protocol the project declares.
+        var path: String?
 
         /// Whether this member comes before `other` in swiftc's order.
         func precedes(_ other: AkaMember) -> Bool {
@@ -33,11 +35,66 @@ extension ProjectIndex {
         }
         var spelled: [String: String] = [:]
         for (path, alias) in aliases {
-            let members = akaMembers(of: alias, aliases: aliases, depth: 0)
+            let members = reducedComposition(akaMembers(of: alias, aliases: aliases, depth: 0))
             spelled[path] = members.isEmpty ? Self.spacedComposition(alias.aliasTargetText) : Self.akaText(members)
         }
         for (path, text) in spelled { protocolAliases[path] = text }
     }
+
+    /// `members` without repetitions and without the protocols another member refines, as
+    /// swiftc reduces a composition before printing it: `Error & Sendable` is `Error`, `Q & P`
+    /// with `protocol Q: P` is `Q`, `Hashable & Equatable` is `Hashable`.
+    func reducedComposition(_ members: [AkaMember]) -> [AkaMember] {
+        var unique: [AkaMember] = []
+        for member in members where !unique.contains(where: { $0.shown == member.shown }) { unique.append(member) }
+        guard unique.count > 1 else { return unique }
+        return unique.filter { member in
+            member.rank != 1 || !unique.contains { other in other.shown != member.shown && other.rank == 1 && refines(other, member) }
+        }
+    }
+
+    /// Whether the protocol `refining` refines `refined` (both protocols of a composition).
+    private func refines(_ refining: AkaMember, _ refined: AkaMember) -> Bool {
+        if refined.path == nil && refined.name == "Sendable" {
+            if let path = refining.path { return protocolRefinesSendable(path) }
+            return ProtocolCatalog.refinesSendable(refining.name) == true
+        }
+        if let start = refining.path, let target = refined.path {
+            // The project's protocols: through their inheritance clauses.
+            var visited: Set<String> = [start]
+            var pending = [start]
+            while let current = pending.popLast(), visited.count < 64 {
+                let scope = current.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(current[..<$0]) } ?? ""
+                for name in types[current]?.inheritance ?? [] {
+                    guard let path = nominalPath(named: name, from: scope), types[path]?.kind == .protocol else { continue }
+                    if path == target { return true }
+                    if visited.insert(path).inserted { pending.append(path) }
+                }
+            }
+            return false
+        }
+        guard refining.path == nil, refined.path == nil else { return false }
+        var current = refining.name
+        var steps = 0
+        while let parents = Self.standardRefinements[current], steps < 8 {
+            if parents.contains(refined.name) { return true }
+            current = parents[0]
+            steps += 1
+        }
+        return false
+    }
+
+    /// The standard library's protocol refinements that compositions most often repeat:
+    /// each protocol's refined protocols, the first of them followed further.
+    static let standardRefinements: [String: [String]] = [
+        "Hashable": ["Equatable"], "Comparable": ["Equatable"], "Strideable": ["Comparable", "Equatable"],
+        "Sequence": [], "Collection": ["Sequence"], "BidirectionalCollection": ["Collection", "Sequence"],
+        "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
+        "MutableCollection": ["Collection", "Sequence"], "RangeReplaceableCollection": ["Collection", "Sequence"],
+        "LosslessStringConvertible": ["CustomStringConvertible"], "AdditiveArithmetic": ["Equatable"],
+        "Numeric": ["AdditiveArithmetic", "Equatable"], "SignedNumeric": ["Numeric", "AdditiveArithmetic", "Equatable"],
+        "BinaryInteger": ["Numeric", "Hashable", "Strideable", "CustomStringConvertible", "AdditiveArithmetic", "Equatable", "Comparable"],
+    ]
 
     /// `members` in swiftc's order, joined by ` & `.
     static func akaText(_ members: [AkaMember]) -> String {
@@ -93,7 +150,9 @@ extension ProjectIndex {
             })
             if let symbol {
                 if symbol.kind == .typealias, let inner = aliases[symbol.path] { return akaMembers(of: inner, aliases: aliases, depth: depth + 1) }
-                if symbol.kind == .protocol { return [AkaMember(rank: 1, module: symbol.module, name: symbol.name, shown: symbol.path)] }
+                if symbol.kind == .protocol {
+                    return [AkaMember(rank: 1, module: symbol.module, name: symbol.name, shown: symbol.path, path: symbol.path)]
+                }
             }
             if let entry = ProtocolCatalog.entry(named: name) {
                 if let inner = entry.aliasTarget { return Self.catalogMembers(inner, depth: 1) }

@@ -105,8 +105,13 @@ extension ParserState {
             cursor += 1
             if kind(cursor) == .leftParen { cursor = skipGroup(cursor) }  // set(newValue)
             while isKeyword(cursor, .async) || isKeyword(cursor, .throws) {
+                let isThrows = isKeyword(cursor, .throws)
                 cursor += 1
-                if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia { cursor = skipGroup(cursor) }
+                if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia {
+                    // `get throws(E)`: the thrown type is checked like a function's.
+                    if isThrows, let (type, _) = parseType(at: cursor + 1) { recordType(type, .thrownError, context.parent) }
+                    cursor = skipGroup(cursor)
+                }
             }
             if kind(cursor) == .leftBrace {
                 let bodyEnd = match(cursor) ?? close

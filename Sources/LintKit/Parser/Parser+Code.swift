@@ -102,7 +102,10 @@ extension ParserState {
     mutating func scanKeyPathRoot(at index: Int, context: ItemContext) -> Int? {
         let root = index + 1
         guard kind(root) == .identifier || kind(root) == .leftSquare, !tokens[root].hasLeadingTrivia else { return nil }
-        if index > 0 && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier))
+        // `value[keyPath: \P.name]` takes a key path, never a function: always checked.
+        let isKeyPathSubscript = index > 2 && kind(index - 1) == .colon && kind(index - 3) == .leftSquare && textIs(index - 2, "keyPath")
+        if index > 0 && !isKeyPathSubscript
+            && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier))
             && !isInInitializerOutsideClosures(index) {
             return nil
         }
@@ -309,7 +312,7 @@ extension ParserState {
                 if cursor == next + 2, !declarationsOnly, kind(index) == .identifier,
                    firstByte(index) >= UInt8(ascii: "A"), firstByte(index) <= UInt8(ascii: "Z"),
                    firstByte(next + 1) >= UInt8(ascii: "a"), firstByte(next + 1) <= UInt8(ascii: "z"),
-                   kind(cursor) != .leftParen, kind(cursor) != .leftBrace, kind(cursor) != .period {
+                   kind(cursor) != .leftParen || isArgumentLabelList(cursor), kind(cursor) != .leftBrace, kind(cursor) != .period {
                     memberReferenceBases.append((Int32(index), Int32(currentDeclaration(context) ?? -1)))
                 }
                 return nil
@@ -467,5 +470,19 @@ extension ParserState {
         default:
             return false
         }
+    }
+}
+
+extension ParserState {
+    /// Whether the `(` at `open` holds only argument labels, each followed by `:` (`(with:)`,
+    /// `(_:_:)`): a compound name (`P.go(with:)`), not a call.
+    func isArgumentLabelList(_ open: Int) -> Bool {
+        guard !tokens[open].hasLeadingTrivia, let close = match(open), close > open + 1 else { return false }
+        var cursor = open + 1
+        while cursor < close {
+            guard kind(cursor).isWord, kind(cursor + 1) == .colon, !tokens[cursor + 1].hasLeadingTrivia else { return false }
+            cursor += 2
+        }
+        return cursor == close
     }
 }

@@ -215,14 +215,15 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     private var declarationByBodyStartStorage: [Int: Int]?
 
-    /// The names of the types declared in each function, initializer or other non-type
-    /// declaration's code (local types), by that declaration's index (built on first use).
+    /// The names of the types and typealiases declared in each function, initializer or other
+    /// non-type declaration's code (local types), by that declaration's index (built on first
+    /// use). A local `typealias P = Int` hides a protocol `P` as a local struct does.
     public var localTypeNames: [Int: [String]] {
         if let built = localTypeNamesStorage { return built }
         var table: [Int: [String]] = [:]
         for index in declarations.indices where declarations[index].isLocal {
             switch declarations[index].kind {
-            case .struct, .class, .enum, .actor:
+            case .struct, .class, .enum, .actor, .typealias:
                 guard let parent = declarations[index].parent, !declarations[parent].kind.isTypeLike else { continue }
                 table[parent, default: []].append(declarations[index].name)
             default:

@@ -156,6 +156,24 @@ existential_any:
 
 ## Triggering examples
 ```swift
+protocol Loader {
+    func load(from path: String)
+    func reset()
+    var name: String { get }
+}
+typealias Source = Loader
+
+// Unapplied methods named with their labels, or through a typealias, and a key path given
+// to `subscript(keyPath:)` use the protocol as a type.
+let loadAll = ↓Loader.load(from:)
+let resetAll = ↓Source.reset
+
+func title(of loader: any Loader) -> String {
+    loader[keyPath: \↓Loader.name]
+}
+```
+
+```swift
 protocol Networking {
     func fetch(_ path: String) async throws -> String
 }
@@ -484,23 +502,5 @@ enum Checkout {
 }
 
 func attach(_ delegate: Checkout.↓Delegate) {}
-```
-
-```swift
-protocol Store {
-    subscript(key: String) -> ↓Hashable? { get }
-    func put(_ value: ↓Hashable, for key: String)
-}
-```
-
-```swift
-protocol Titled {
-    var title: String { get }
-}
-
-func collect() -> Int {
-    var items = [↓Titled]()
-    items.append(contentsOf: Array<↓Titled>())
-    let path = \↓Titled.title
 """#
 }

@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```
+
+```swift
+protocol Store {
+    subscript(key: String) -> ↓Hashable? { get }
+    func put(_ value: ↓Hashable, for key: String)
+}
+```
+
+```swift
+protocol Titled {
+    var title: String { get }
+}
+
+func collect() -> Int {
+    var items = [↓Titled]()
+    items.append(contentsOf: Array<↓Titled>())
+    let path = \↓Titled.title
     return items.count + "\(path)".count
 }
 ```
@@ -310,6 +328,18 @@ func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billi
 
 ## Non-triggering examples
 ```swift
+protocol Request {}
+
+func build() {
+    // A local typealias hides the protocol, as a local type does.
+    typealias Request = String
+    let body: Request = "{}"
+    func wrap() -> Request { body }
+    _ = wrap
+}
+```
+
+```swift
 protocol Renderer {}
 
 // No build compiles these branches: swiftc never type-checks them.
@@ -472,35 +502,5 @@ class Screen {
     struct Source {}
 }
 
-final class HomeScreen: Screen {
-    var source: Source?
-}
-```
-
-```swift
-protocol Responder {}
-
-protocol Application {
-    associatedtype Responder
-    var responder: Responder { get }
-}
-
-struct Wrapper<Base: Application> {
-    // `Base.Responder` is the generic parameter's associated type, not the protocol.
-    typealias Responder = Base.Responder
-    let base: Base
-
-    var responder: Responder { base.responder }
-}
-```
-
-```swift
-protocol Key {}
-
-extension [Key] {
-    var first2: ArraySlice<any Key> { prefix(2) }
-}
-
-extension Dictionary<String, Key> {
 """#
 }

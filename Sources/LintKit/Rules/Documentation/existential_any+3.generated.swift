@@ -2,6 +2,36 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+final class HomeScreen: Screen {
+    var source: Source?
+}
+```
+
+```swift
+protocol Responder {}
+
+protocol Application {
+    associatedtype Responder
+    var responder: Responder { get }
+}
+
+struct Wrapper<Base: Application> {
+    // `Base.Responder` is the generic parameter's associated type, not the protocol.
+    typealias Responder = Base.Responder
+    let base: Base
+
+    var responder: Responder { base.responder }
+}
+```
+
+```swift
+protocol Key {}
+
+extension [Key] {
+    var first2: ArraySlice<any Key> { prefix(2) }
+}
+
+extension Dictionary<String, Key> {
     var names: [String] { Array(keys) }
 }
 ```
@@ -472,35 +502,5 @@ func check(_ value: Any) -> Bool {
 ```
 
 ```swift after
-protocol Cacheable {}
-
-func check(_ value: Any) -> Bool {
-    if case let item as any Cacheable = value { _ = item }
-    return value is any Cacheable || value as? any Cacheable != nil
-}
-```
-
-```swift before
-protocol Reader {}
-protocol Writer {}
-typealias ReadWrite = Reader & Writer
-
-func pipe(_ stream: ReadWrite?, _ all: [ReadWrite]) {}
-```
-
-```swift after
-protocol Reader {}
-protocol Writer {}
-typealias ReadWrite = Reader & Writer
-
-func pipe(_ stream: (any ReadWrite)?, _ all: [any ReadWrite]) {}
-```
-
-```swift before
-protocol Counter {}
-
-func bump(_ counter: inout Counter, _ rest: Counter..., done: @escaping (Counter) -> Void) {}
-```
-
 """#
 }

@@ -4,7 +4,8 @@ extension ExistentialAnyRule {
     /// Reports `P.method` written in code without a call, where `P` is a protocol and `method`
     /// one of its methods (declared in it or in an extension of it): the value is the unapplied
     /// method, of type `(any P) -> …`, and swiftc reports `P` there as a use of the protocol as
-    /// a type (`Field("friends", at: Character.getFriends)`). The fix is `(any P).method`.
+    /// a type (`Field("friends", at: Character.getFriends)`), also with argument labels
+    /// (`P.go(with:)`) or through a typealias (`Alias.run`). The fix is `(any P).method`.
     /// Findings at offsets in `reported` are skipped; those made are added to it.
     func checkMemberReferences(_ context: inout RuleContext, scopes: ScopeCache, reported: inout Set<Int>) {
         let tree = context.tree
@@ -21,8 +22,14 @@ extension ExistentialAnyRule {
                                            typeDeclaration: Scope.innermostType(in: tree, from: owner), cache: [:])
             let type = TypeNode(kind: .identifier(name: name, token: Int(token), arguments: []), range: Int(token)..<Int(token) + 1,
                                 startOffset: Int(base.start), endOffset: Int(base.end))
-            guard case .protocol = walker.resolution(type) else { continue }
-            let path = index.nestedDeclarationPath(of: name, scopes: walker.scope.typePaths) ?? name
+            // `P.run`, or through a typealias of a protocol: `Alias.run` (swiftc names the alias).
+            let protocolName: String
+            switch walker.resolution(type) {
+            case .protocol: protocolName = name
+            case let .protocolAlias(aka) where !aka.contains("&"): protocolName = aka
+            default: continue
+            }
+            let path = index.nestedDeclarationPath(of: protocolName, scopes: walker.scope.typePaths) ?? protocolName
             guard let facts = index.types[path], facts.kind == .protocol,
                   facts.methodNames.contains(tree.text(of: Int(token) + 2)) else { continue }
             walker.check(type, wrapped: true)
