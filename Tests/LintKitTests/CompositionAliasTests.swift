@@ -70,4 +70,21 @@ final class CompositionAliasTests: XCTestCase {
             "use of 'RS' (aka 'R') as a type must be written 'any RS' (aka 'any R')",
         ])
     }
+
+    /// Two files' `private` typealiases of one name share a path; each file sees its own.
+    func testPrivateAliasesOfOneNameInTwoFilesAreTold() throws {
+        let first = SourceFile(path: "/tmp/alias2/Sources/M/a.swift", bytes: Array("""
+            private typealias Handler = String
+            private func a(_ h: Handler) {}
+            """.utf8))
+        let second = SourceFile(path: "/tmp/alias2/Sources/M/b.swift", bytes: Array("""
+            private typealias Handler = CustomStringConvertible
+            private func b(_ h: Handler) {}
+            """.utf8))
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let found = LintEngine(rules: [rule]).lint(files: [first, second]).findings.map { "\($0.path.suffix(7)):\($0.location.line) \($0.message)" }
+        XCTAssertEqual(found, [
+            "b.swift:2 use of 'Handler' (aka 'CustomStringConvertible') as a type must be written 'any Handler' (aka 'any CustomStringConvertible')",
+        ])
+    }
 }

@@ -28,10 +28,10 @@ extension ProjectIndex {
     func spellAliasTargets() {
         var aliases: [String: TypeSymbol] = [:]
         for symbols in topLevel.values {
-            for symbol in symbols where protocolAliases[symbol.path] != nil { aliases[symbol.path] = symbol }
+            for symbol in symbols where isProtocolAlias(symbol) { aliases[symbol.path] = symbol }
         }
         for members in nested.values {
-            for symbol in members.values where protocolAliases[symbol.path] != nil { aliases[symbol.path] = symbol }
+            for symbol in members.values where isProtocolAlias(symbol) { aliases[symbol.path] = symbol }
         }
         var spelled: [String: String] = [:]
         for (path, alias) in aliases {

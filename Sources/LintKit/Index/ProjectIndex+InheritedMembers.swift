@@ -194,7 +194,7 @@ extension ProjectIndex {
         }
         guard let base else { return nil }
         let path = memberPath(name[name.utf8.index(after: dot)...], in: base)
-        return symbol(atPath: path) != nil ? path : nil
+        return symbol(atPath: path) != nil ? path : inheritedMemberPath(path)
     }
 
     /// The path of the member `rest` (`NS.Delegate`) of the type at `base`, where a typealias of

@@ -36,7 +36,7 @@ extension ProjectIndex {
             // own among them) declare under the name.
             if let declared = topLevel[rest], case let inModule = declared.filter({ $0.module == head }), !inModule.isEmpty {
                 if let symbol = inModule.first(where: { $0.kind == .protocol })
-                    ?? inModule.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil }) {
+                    ?? inModule.first(where: isProtocolAlias) {
                     return resolution(of: symbol)
                 }
                 return .other
@@ -82,7 +82,7 @@ extension ProjectIndex {
                 symbols.count == 1 || Self.distance(symbol, from: package) == nearest
             }
             if let symbol = symbols.first(where: { $0.kind == .protocol && isNearest($0) }) { return resolution(of: symbol) }
-            if let symbol = symbols.first(where: { $0.kind == .typealias && protocolAliases[$0.path] != nil && isNearest($0) }) {
+            if let symbol = symbols.first(where: { isProtocolAlias($0) && isNearest($0) }) {
                 return resolution(of: symbol)
             }
             return .other
@@ -104,7 +104,7 @@ extension ProjectIndex {
         switch symbol.kind {
         case .protocol: return .protocol(symbol.name)
         case .typealias:
-            if let target = protocolAliases[symbol.path] { return .protocolAlias(target) }
+            if isProtocolAlias(symbol), let target = protocolAliases[symbol.path] { return .protocolAlias(target) }
             return .other
         default: return .other
         }
@@ -119,6 +119,20 @@ extension ProjectIndex {
 
     private func resolveNested(_ rest: String, in base: String) -> TypeResolution {
         let path = memberPath(rest, in: base)
-        return symbol(atPath: path).map(resolution(of:)) ?? .other
+        if let symbol = symbol(atPath: path) { return resolution(of: symbol) }
+        // A member type the base inherits from a superclass (`Sub.Delegate` is `Base.Delegate`).
+        return inheritedMemberPath(path).flatMap(symbol(atPath:)).map(resolution(of:)) ?? .other
+    }
+
+    /// For a path `Owner.Name` that the project does not declare, the path of the member type
+    /// `Name` that `Owner` inherits from a supertype the project declares (`Base.Delegate` for
+    /// `Sub.Delegate`) or gets from a protocol it conforms to (`P.Peer` for `S.Peer`), or nil.
+    func inheritedMemberPath(_ path: String) -> String? {
+        guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
+        let name = String(path[path.utf8.index(after: dot)...])
+        let owner = String(path[..<dot])
+        if case let .project(inherited)? = inheritedMemberType(name, inTypeAt: owner) { return inherited }
+        // Or from a protocol it conforms to (`S.Peer` for `P.Peer` when `struct S: P`).
+        return conformedMemberType(name, inTypeAt: owner)
     }
 }

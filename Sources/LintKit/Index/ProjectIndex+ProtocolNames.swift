@@ -179,9 +179,18 @@ extension ProjectIndex {
             guard resolves.contains(true) else { break }
             for (alias, resolved) in zip(pending, resolves) where resolved {
                 protocolAliases[alias.path] = alias.aliasTargetText
+                protocolAliasKeys.insert(Self.aliasKey(alias))
             }
             pending = zip(pending, resolves).filter { !$0.1 }.map(\.0)
         }
+    }
+
+    /// What tells one typealias declaration from another of the same path: its path and file.
+    static func aliasKey(_ alias: TypeSymbol) -> String { alias.path + "\u{0}" + alias.filePath }
+
+    /// Whether the typealias `symbol` stands for a protocol or a composition of protocols.
+    func isProtocolAlias(_ symbol: TypeSymbol) -> Bool {
+        symbol.kind == .typealias && protocolAliases[symbol.path] != nil && protocolAliasKeys.contains(Self.aliasKey(symbol))
     }
 
     /// For each of `aliases`, whether its target is protocol-like with the aliases resolved so

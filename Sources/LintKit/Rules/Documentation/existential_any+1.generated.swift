@@ -156,6 +156,22 @@ existential_any:
 
 ## Triggering examples
 ```swift
+// A member type named through a subclass or a conforming type is the one the supertype or
+// the protocol declares.
+class Screen {
+    protocol Delegate {}
+}
+final class HomeScreen: Screen {}
+
+protocol Plugin {
+    typealias Peer = Plugin
+}
+struct Logger: Plugin {}
+
+func attach(_ delegate: HomeScreen.↓Delegate, _ peer: Logger.↓Peer) {}
+```
+
+```swift
 protocol Loader {
     func load(from path: String)
     func reset()
@@ -486,21 +502,5 @@ struct Token {
     init(from decoder: ↓Decoder) throws {}
 
     func encode(to encoder: ↓Encoder) throws {}
-}
-```
-
-```swift
-enum Outcome {
-    case failure(↓Error)
-    case values(Set<Int>, [↓Sendable])
-}
-```
-
-```swift
-enum Checkout {
-    protocol Delegate {}
-}
-
-func attach(_ delegate: Checkout.↓Delegate) {}
 """#
 }

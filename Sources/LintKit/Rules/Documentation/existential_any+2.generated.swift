@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+}
+```
+
+```swift
+enum Outcome {
+    case failure(↓Error)
+    case values(Set<Int>, [↓Sendable])
+}
+```
+
+```swift
+enum Checkout {
+    protocol Delegate {}
+}
+
+func attach(_ delegate: Checkout.↓Delegate) {}
 ```
 
 ```swift
@@ -486,21 +502,5 @@ func retrying(_ operation: @escaping () throws(Error) -> Void) -> () throws(Erro
 
 ```swift
 protocol Element {}
-protocol Source {}
-
-extension Array {
-    func firstMatch(_ isMatch: (Element) -> Bool) -> Element? {
-        first(where: isMatch)
-    }
-}
-
-extension Collection {
-    func tail() -> SubSequence { dropFirst() }
-}
-
-class Screen {
-    struct Source {}
-}
-
 """#
 }

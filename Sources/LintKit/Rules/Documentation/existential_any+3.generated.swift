@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+protocol Source {}
+
+extension Array {
+    func firstMatch(_ isMatch: (Element) -> Bool) -> Element? {
+        first(where: isMatch)
+    }
+}
+
+extension Collection {
+    func tail() -> SubSequence { dropFirst() }
+}
+
+class Screen {
+    struct Source {}
+}
+
 final class HomeScreen: Screen {
     var source: Source?
 }
@@ -486,21 +502,5 @@ func report(_ error: Swift.Error) -> String {
 }
 ```
 
-```swift after
-func report(_ error: any Swift.Error) -> String {
-    "\(error)"
-}
-```
-
-```swift before
-protocol Cacheable {}
-
-func check(_ value: Any) -> Bool {
-    if case let item as Cacheable = value { _ = item }
-    return value is Cacheable || value as? Cacheable != nil
-}
-```
-
-```swift after
 """#
 }
