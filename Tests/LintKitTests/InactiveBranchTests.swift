@@ -85,4 +85,11 @@ final class InactiveBranchTests: XCTestCase {
         let tree = Parser.parse(SourceFile(path: "a.swift", bytes: Array(source.utf8)))
         XCTAssertEqual(tree.declarations.map(\.name), ["P", "f"])
     }
+
+    func testReadingEveryBranchParsesTheBranchesNoBuildCompiles() {
+        let source = "#if false\nfunc f() {}\n#else\nfunc g() {}\n#endif\n"
+        let file = SourceFile(path: "a.swift", bytes: Array(source.utf8))
+        XCTAssertEqual(Parser.parse(file).declarations.map(\.name), ["g"])
+        XCTAssertEqual(Parser.parse(file, readingEveryBranch: true).declarations.map(\.name), ["f", "g"])
+    }
 }

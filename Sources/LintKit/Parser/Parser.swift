@@ -14,6 +14,17 @@ public enum Parser {
         parse(file, stream: Lexer.tokenize(file.bytes))
     }
 
+    /// Tokenizes and parses `file`; with `readingEveryBranch`, also the branches of `#if` that
+    /// no build compiles (see ``InactiveBranches``), which the rules never see: for comparing
+    /// with a parser that reads every clause, such as swift-syntax's.
+    public static func parse(_ file: SourceFile, readingEveryBranch: Bool) -> SyntaxTree {
+        let stream = Lexer.tokenize(file.bytes)
+        let (expanded, interpolations) = InterpolationExpansion.expand(stream, file: file)
+        let tree = SyntaxTree(file: file, stream: expanded)
+        tree.interpolations = interpolations
+        return parse(tree, fileTokenCount: stream.count, declarationsOnly: false, readingEveryBranch: readingEveryBranch)
+    }
+
     /// Parses `file` from an existing token stream. With `declarationsOnly`, code (function
     /// and accessor bodies, initializers, closures, string interpolations) is skipped: the
     /// tree then holds just what the project index reads, at a fraction of the cost.
@@ -73,9 +84,11 @@ public enum Parser {
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)
     }
 
-    private static func parse(_ tree: SyntaxTree, fileTokenCount: Int, declarationsOnly: Bool) -> SyntaxTree {
+    private static func parse(_ tree: SyntaxTree, fileTokenCount: Int, declarationsOnly: Bool,
+                              readingEveryBranch: Bool = false) -> SyntaxTree {
         tree.fileTokenCount = fileTokenCount
         var state = ParserState(tree: tree, declarationsOnly: declarationsOnly)
+        if readingEveryBranch { state.inactiveBranchJumps = [:] }
         state.parseItems(0..<max(0, fileTokenCount - 1), context: ItemContext(parent: nil, isCode: true, isLocal: false))
         state.finish()
         return tree

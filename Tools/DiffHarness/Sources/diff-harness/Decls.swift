@@ -6,7 +6,8 @@
 // var/let (tuple patterns give one entry per name; `_` is not a name), typealias,
 // associatedtype, macro, every element of an enum case, operator and precedencegroup
 // declarations — in every `#if` clause, at any depth (members, local declarations in bodies,
-// accessors and closures).
+// accessors and closures). LintKit's side reads every clause too (`readingEveryBranch`), though
+// the rules skip the branches no build compiles (`#if false`).
 //
 // Normalizations, both sides alike:
 //  - names lose their backticks (`` `default` `` is `default`);
@@ -94,7 +95,7 @@ enum DeclCheck {
 
     static func lintKitDecls(_ bytes: [UInt8], path: String) -> [HDecl] {
         let file = SourceFile(path: path, bytes: bytes)
-        let tree = LintKit.Parser.parse(file)
+        let tree = LintKit.Parser.parse(file, readingEveryBranch: true)
         let tokens = tree.stream.tokens
         var result: [HDecl] = []
         func line(_ token: Int) -> Int { lineAndColumn(bytes, Int(tokens[token].start)).line }
