@@ -377,4 +377,28 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "boxed: Box<() -> Void>?", "pending: Task<Engine, Never>?",
         ])
     }
+
+    func testGenericArgumentsWrittenOnAMemberOrBeforeACaseCount() throws {
+        let code = """
+            final class Engine {}
+            enum Namespace {
+                struct Box<T> { var value: T }
+            }
+            enum Either<Left, Right> {
+                case left(Left)
+                case neither
+            }
+            let boxed = Namespace.Box<Engine>(value: Engine())
+            let made = Namespace.Box<Engine>.init(value: Engine())
+            let result = Result<Engine, Error>.success(Engine())
+            let fine = Result<Int, Error>.success(1)
+            let choice = Either<Int, String>.left(1)
+            let neither = Either<Engine, Int>.neither
+            let none = Optional<Engine>.none
+            """
+        XCTAssertEqual(try reportedTypes(code), [
+            "boxed: Namespace.Box<Engine>", "made: Namespace.Box<Engine>", "result: Result<Engine, any Error>",
+            "choice: Either<Int, String>", "neither: Either<Engine, Int>", "none: Engine?",
+        ])
+    }
 }

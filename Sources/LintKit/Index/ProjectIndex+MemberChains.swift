@@ -125,6 +125,12 @@ extension ProjectIndex {
         default:
             break
         }
+        // A case of a generic enum with its arguments written (`Either<Int, String>.left(1)`,
+        // `Result<Engine, Error>.success(…)`, `Optional<Engine>.none`) is a value of that type.
+        if case let .type(_, _, arguments?) = value, !arguments.isEmpty,
+           isEnumCase(step, of: path, named: name) {
+            return instance(of: value, scope: scope, depth: depth).map { .value($0) }
+        }
         guard let path else {
             // A C type's static members are its header's functions and constants given a
             // `swift_name` on it (`__Lock.allocate()`), which make or hold one: taken as such.
@@ -141,6 +147,22 @@ extension ProjectIndex {
             return instance(of: nested, scope: scope, depth: depth).map { .value($0) }
         }
         return staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1).map { .value($0) }
+    }
+
+    /// Whether `step` is a case of the enum at `path` (the project's), or of the standard
+    /// library's `Result` or `Optional` (`name`), used as a case is: called when it has a payload.
+    private func isEnumCase(_ step: ChainStep, of path: String?, named name: String) -> Bool {
+        guard let path else {
+            switch (name, step.name) {
+            case ("Result", "success"), ("Result", "failure"), ("Optional", "some"): return step.isCalled
+            case ("Optional", "none"): return !step.isCalled
+            default: return false
+            }
+        }
+        guard types[path]?.kind == .enum else { return false }
+        return types[path]?.staticMembers.contains { member in
+            member.name == step.name && (member.kind == .simpleCase ? !step.isCalled : member.kind == .payloadCase && step.isCalled)
+        } ?? false
     }
 
     /// The type of the static member `name` of the type at `path`, used as `isCalled` says:

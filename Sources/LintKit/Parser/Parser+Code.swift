@@ -299,6 +299,8 @@ extension ParserState {
             return after
         }
         guard hasGenericArguments || kind(next) == .period else { return nil }
+        // Generic arguments on a member of the path: `Namespace.Box<Engine>(…)`.
+        var hasMemberGenericArguments = false
         if !hasGenericArguments {
             // Only a chain of names ending in `.self`/`.Type`/`.Protocol` is a type here.
             var cursor = next
@@ -307,6 +309,8 @@ extension ParserState {
                 cursor += 2
             }
             let endsInSelf = kind(cursor) == .period && (isKeyword(cursor + 1, .self) || keyword(cursor + 1) == .typeKeyword || keyword(cursor + 1) == .protocolKeyword)
+            hasMemberGenericArguments = !endsInSelf && firstByte(cursor + 2) == UInt8(ascii: "<") && !tokens[cursor + 2].hasLeadingTrivia
+                && firstByte(cursor + 1) >= UInt8(ascii: "A") && firstByte(cursor + 1) <= UInt8(ascii: "Z")
             guard endsInSelf || firstByte(cursor + 2) == UInt8(ascii: "<") else {
                 // `Name.member`, not called: maybe an unapplied method of a protocol.
                 if cursor == next + 2, !declarationsOnly, kind(index) == .identifier,
@@ -322,7 +326,7 @@ extension ParserState {
         // A generic-argument list in an expression must be followed by something that can
         // follow a type: a call, a member, `)`, `]`, `,`, a line end; after a member
         // (`Optional<P>.none`) also what follows an expression: a cast, `is`, an infix operator.
-        if hasGenericArguments {
+        if hasGenericArguments || hasMemberGenericArguments {
             switch kind(after.index) {
             case .leftParen, .period, .rightParen, .rightSquare, .comma, .colon, .semicolon, .rightBrace, .endOfFile,
                  .leftBrace, .postfixQuestionMark, .exclamationMark:
