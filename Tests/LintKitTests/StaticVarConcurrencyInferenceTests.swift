@@ -401,4 +401,17 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "choice: Either<Int, String>", "neither: Either<Engine, Int>", "none: Engine?",
         ])
     }
+
+    func testAProtocolsMetatypeAndOpaqueTypesAreSendableWhenTheProtocolIs() throws {
+        let code = """
+            protocol Plugin {}
+            protocol SendablePlugin: Sendable {}
+            struct Square: Plugin, SendablePlugin {}
+            let pluginType = Plugin.self
+            let sendableType = SendablePlugin.self
+            let unit: some Plugin = Square()
+            let sendableUnit: some SendablePlugin = Square()
+            """
+        XCTAssertEqual(try reportedTypes(code), ["pluginType: (any Plugin).Type", "unit: some Plugin"])
+    }
 }

@@ -277,7 +277,8 @@ extension ProjectIndex {
             return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
                                depth: depth + 1)
         case let .specified(keyword, _, base):
-            if keyword == .any {
+            // `any P` and `some P` are Sendable when the protocol is.
+            if keyword == .any || keyword == .some {
                 return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
                                    depth: depth + 1)
             }

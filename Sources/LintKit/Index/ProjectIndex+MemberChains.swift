@@ -121,7 +121,14 @@ extension ProjectIndex {
         case "init":
             return step.isCalled ? instance(of: value, scope: scope, depth: depth).map { .value($0) } : nil
         case "self":
-            return step.isCalled ? nil : .value(.leaf(spelling: name + ".Type", sendability: .sendable))
+            guard !step.isCalled else { return nil }
+            // A protocol's `P.self` is the existential metatype `(any P).Type`: Sendable when
+            // the protocol refines `Sendable`.
+            if let path, types[path]?.kind == .protocol {
+                return .value(.leaf(spelling: "(any " + name + ").Type",
+                                    sendability: protocolRefinesSendable(path, metatype: true) ? .sendable : .nonSendable))
+            }
+            return .value(.leaf(spelling: name + ".Type", sendability: .sendable))
         default:
             break
         }

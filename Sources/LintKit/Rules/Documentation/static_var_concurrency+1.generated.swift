@@ -186,6 +186,15 @@ let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
 ```
 
 ```swift
+// A protocol's metatype and an opaque type are Sendable only when the protocol is.
+protocol Plugin {}
+struct Square: Plugin {}
+
+let ↓pluginType = Plugin.self
+let ↓unit: some Plugin = Square()
+```
+
+```swift
 final class Session {
     var token: String?
 }
@@ -493,14 +502,5 @@ import Observation
 
 @Observable
 final class Store {
-    static var ↓instances = 0
-    var items: [String] = []
-}
-```
-
-```swift
-@resultBuilder
-enum ListBuilder {
-    static var ↓depth = 0
 """#
 }

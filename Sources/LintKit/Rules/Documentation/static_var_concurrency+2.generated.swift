@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static var ↓instances = 0
+    var items: [String] = []
+}
+```
+
+```swift
+@resultBuilder
+enum ListBuilder {
+    static var ↓depth = 0
     static func buildBlock(_ items: String...) -> [String] { items }
 }
 ```
@@ -493,14 +502,5 @@ enum Session {
     @MainActor static var token: String?
     nonisolated(unsafe) static var debug = false
 }
-```
-
-```swift
-enum Request {
-    @TaskLocal static var id: Int = 0
-}
-```
-
-```swift
 """#
 }
