@@ -36,6 +36,10 @@ final class InactiveBranchTests: XCTestCase {
         XCTAssertNil(value("0"))
         XCTAssertNil(value("(true"))
         XCTAssertNil(value("true false"))
+        // Nesting past the reader's limit is unknown, not a crash.
+        XCTAssertEqual(value(String(repeating: "(", count: 40) + "true" + String(repeating: ")", count: 40)), true)
+        XCTAssertNil(value(String(repeating: "(", count: 100_000) + "true" + String(repeating: ")", count: 100_000)))
+        XCTAssertNil(value(String(repeating: "!", count: 100_000) + "false"))
     }
 
     func testBranchesNoBuildCompilesDeclareAndUseNothing() throws {

@@ -75,6 +75,10 @@ struct StaticCondition {
     var position: Int
     /// The condition's first token: the line it is on ends the condition.
     private let start: Int
+    /// How deep `!` and parentheses nest where the reader is; past ``maximumDepth`` the
+    /// condition is unknown (no input can overflow the stack).
+    private var depth = 0
+    static let maximumDepth = 64
 
     init(tokens: [Token], bytes: [UInt8], start: Int) {
         self.tokens = tokens
@@ -144,6 +148,9 @@ struct StaticCondition {
     }
 
     private mutating func readUnary() -> Value? {
+        guard depth < Self.maximumDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
         if isText("!") {
             position += 1
             guard let operand = readUnary() else { return nil }
