@@ -36,4 +36,21 @@ final class IncompleteSignatureTests: XCTestCase {
         """
         XCTAssertEqual(try singleUseFindings(source), ["3:12", "4:12", "4:34", "5:8", "6:8"])
     }
+
+    func testCommentsAreLeftOutOfTheSuggestedSignature() throws {
+        let source = """
+        protocol P {}
+        protocol Q {}
+        func f<
+            T: P, // first
+            U: Q  // second
+        >(_ t: T, _ u: U) -> U {
+            return u
+        }
+        """
+        let rule = ConfiguredRule(rule: try SingleUseGenericRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/incomplete/Sources/M/b.swift", bytes: Array(source.utf8))
+        let messages = LintEngine(rules: [rule]).lint(files: [file]).findings.map(\.message)
+        XCTAssertEqual(messages, ["generic parameter 'T' is used only once; write 'func f<U: Q>(_ t: some P, _ u: U) -> U'"])
+    }
 }

@@ -39,7 +39,8 @@ and that holds `self` strongly in that loop:
 - `self.x`, `self` passed or captured, or implicit-self use of a member of the enclosing
   class or actor, or of a class the project declares that it inherits from (`handle(x)`,
   `count += 1`, `"\(name)"`, `$query` for the projected value of a wrapped property
-  `query`) in the loop body or in the loop's
+  `query`, `_query` for its storage, `super.refresh()`; not `self` inside a type declared
+  in the task, which is that type's instance) in the loop body or in the loop's
   own header (`for await x in self.events`, or implicitly `in events`), including inside a
   closure nested in the loop, even one with its own `[weak self]` (the task closure still
   captures `self` strongly to create it);
@@ -48,7 +49,8 @@ and that holds `self` strongly in that loop:
   `for await v in stream`): the closure captures `self` and holds it until the task ends;
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
-  `guard let strongSelf = self`) and used in the loop, or still in scope when the loop
+  `guard let strongSelf = self`, `let strongSelf = self!`, or a strong copy of the Optional,
+  `let copy = self`) and used in the loop, or still in scope when the loop
   begins (`guard let self …; for await v in stream { … }` in the same block: the strong
   reference lives to the end of its scope, since the loop's calls and `await`s keep the
   optimizer from ending it earlier).
@@ -101,6 +103,36 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+class BaseController {
+    func refresh() {}
+}
+
+// `super.refresh()` calls a method on `self`; `_count` is `self._count`, the storage of a
+// wrapped property; `let me = self!` is a strong reference that lives across the loop.
+final class ListController: BaseController {
+    @Clamped var count = 0
+
+    func observe(_ changes: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in changes { super.refresh() }
+        }
+        ↓Task {
+            for await _ in changes { _count.wrappedValue += 1 }
+        }
+        ↓Task { [weak self] in
+            let me = self!
+            for await _ in changes { me.refresh() }
+        }
+    }
+}
+
+@propertyWrapper
+struct Clamped {
+    var wrappedValue: Int
+}
+```
+
 ```swift
 final class TimerModel {
     var seconds = 0
@@ -470,37 +502,5 @@ final class Relay {
             }
         }
     }
-}
-```
-
-```swift
-final class Console {
-    let lines: AsyncStream<String>
-    var prefix = ">"
-
-    init(lines: AsyncStream<String>) { self.lines = lines }
-
-    func start() {
-        let lines = self.lines
-        ↓Task {
-            for await line in lines {
-                print("\(prefix) \(line)")
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Store {
-    var total = 0
-}
-
-final class Meter {
-    let store = Store()
-    let samples: AsyncStream<Int>
-    var peak = 0
-
-    init(samples: AsyncStream<Int>) { self.samples = samples }
 """#
 }

@@ -2,6 +2,38 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+}
+```
+
+```swift
+final class Console {
+    let lines: AsyncStream<String>
+    var prefix = ">"
+
+    init(lines: AsyncStream<String>) { self.lines = lines }
+
+    func start() {
+        let lines = self.lines
+        ↓Task {
+            for await line in lines {
+                print("\(prefix) \(line)")
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Store {
+    var total = 0
+}
+
+final class Meter {
+    let store = Store()
+    let samples: AsyncStream<Int>
+    var peak = 0
+
+    init(samples: AsyncStream<Int>) { self.samples = samples }
 
     func start() {
         let samples = self.samples
@@ -375,6 +407,25 @@ final class Poller {
 
 ## Non-triggering examples
 ```swift
+final class Aggregator {
+    var total = 0
+
+    func start(_ values: AsyncStream<Int>) {
+        Task {
+            // `self` in a local type is that type's instance, not the aggregator.
+            struct Accumulator {
+                var sum = 0
+                mutating func add(_ value: Int) { self.sum += value }
+            }
+            var accumulator = Accumulator()
+            for await value in values { accumulator.add(value) }
+            print(accumulator.sum)
+        }
+    }
+}
+```
+
+```swift
 final class Worker {
     var processed = 0
 
@@ -451,56 +502,5 @@ final class Screen {
     let events: AsyncStream<Int>
     var title = ""
 
-    init(events: AsyncStream<Int>) { self.events = events }
-
-    func setUp() {}
-    func show(_ value: Int) {}
-
-    func start() {
-        let events = self.events
-        Task { [weak self] in
-            // The unwrap ends with the `if` body; the loop unwraps again in each iteration.
-            if let self { self.setUp() }
-            for await value in events {
-                guard let self else { return }
-                self.show(value)
-            }
-        }
-    }
-}
-```
-
-```swift
-enum Route {
-    case open(String)
-    case close
-}
-
-final class Router {
-    var screen = ""
-
-    func start(_ routes: AsyncStream<Route>) {
-        Task {
-            for await route in routes {
-                // `screen` here is the pattern's binding, not the member.
-                if case let .open(screen) = route { print(screen) }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        let updates = self.updates
-        Task { [weak self] in
-            for await value in updates {
-                self?.latest = value
 """#
 }

@@ -45,7 +45,9 @@ What is reported, at the `sink` / `assign` name:
 Not reported: `.store(in: &cancellables)` into a property or any set that outlives the scope
 (also on a following line, and a project's own
 `store(in:)` extension, e.g. on `Task`), assignment to a property or to an element of a
-collection, a stored property initialized with a subscription, `return` (also the implicit
+collection, a stored property initialized with a subscription, the only statement of a
+branch of an `if` or `switch` expression whose value is kept (`token = if flag { a.sink { … } }
+else { b.sink { … } }`), `return` (also the implicit
 return of a single-expression function, getter or closure: a closure whose body is only the
 `sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`, unless
 the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`,
@@ -101,6 +103,21 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift no-swiftc
+import Combine
+
+final class Switcher {
+    let primary = PassthroughSubject<Int, Never>()
+    let fallback = PassthroughSubject<Int, Never>()
+
+    // An `if` statement, or an `if` expression whose value is dropped, keeps nothing.
+    func follow(_ usePrimary: Bool) {
+        if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
+        _ = if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -485,22 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
-enum Event {
-    case start, stop
-}
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func handle(_ event: Event) {
-        switch event {
-        case .start:
-            subject.↓sink { print($0) }
-        case .stop:
-            break
-        }
-    }
-}
 """#
 }

@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+enum Event {
+    case start, stop
+}
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func handle(_ event: Event) {
+        switch event {
+        case .start:
+            subject.↓sink { print($0) }
+        case .stop:
+            break
+        }
+    }
+}
 ```
 
 ```swift no-swiftc
@@ -133,6 +150,29 @@ final class Feeds {
 ```
 
 ## Non-triggering examples
+```swift no-swiftc
+import Combine
+
+final class Switcher {
+    let primary = PassthroughSubject<Int, Never>()
+    let fallback = PassthroughSubject<Int, Never>()
+    var token: AnyCancellable?
+
+    // The only statement of a branch of an `if` or `switch` expression is the expression's
+    // value: kept when the expression's value is.
+    func follow(_ usePrimary: Bool) {
+        token = if usePrimary { primary.sink { print($0) } } else { fallback.sink { print($0) } }
+    }
+
+    func subscription(_ mode: Int) -> AnyCancellable {
+        switch mode {
+        case 0: primary.sink { print($0) }
+        default: fallback.sink { print($0) }
+        }
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -462,45 +502,5 @@ import Combine
 final class Profile: ObservableObject {
     @Published var name = ""
     @Published var title = ""
-
-    init(source: AnyPublisher<String, Never>) {
-        source.assign(to: &$name)
-        source.map { $0.uppercased() }.assign(to: &self.$title)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-extension Task {
-    func store(in set: inout Set<AnyCancellable>) {
-        set.insert(AnyCancellable { self.cancel() })
-    }
-}
-
-final class Model {
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        Task {
-            print("working")
-        }.store(in: &cancellables)
-    }
-}
-```
-
-```swift
-// publisher.sink { print($0) } would be dropped here.
-/* _ = subject.sink { } */
-let note = "call .sink { } and .assign(to: \\.x, on: self)"
-```
-
-```swift
-struct Sink {
-    func write(_ value: Int) {}
-}
-
-func sink(_ value: Int) {}
 """#
 }

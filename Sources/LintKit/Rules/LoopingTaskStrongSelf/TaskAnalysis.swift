@@ -51,8 +51,9 @@ struct TaskAnalysis {
                 if last.name == "self" { unwrapped = false }
             }
             let token = tokens[cursor]
-            // Loops inside nested closures belong to those closures (`withTaskGroup`, nested tasks).
-            if token.kind == .leftBrace, tree.closureIndex(leftBrace: cursor) != nil, let close = match(cursor) {
+            // Loops inside nested closures belong to those closures (`withTaskGroup`, nested
+            // tasks); a local type's members have a `self` of their own.
+            if token.kind == .leftBrace, tree.closureIndex(leftBrace: cursor) != nil || isLocalTypeBody(cursor), let close = match(cursor) {
                 cursor = close + 1
                 continue
             }
@@ -148,14 +149,26 @@ struct TaskAnalysis {
         return nil
     }
 
-    /// `guard let self`, `guard let self = self`, `if let self`, `guard let strong = self`:
-    /// the name bound to a strong `self` at `index` (a `let`), or nil.
+    /// `guard let self`, `guard let self = self`, `if let self`, `guard let strong = self`,
+    /// `let strong = self!`, `let copy = self`: the name bound to a strong `self` at `index`
+    /// (a `let`), or nil.
     func unwrapBinding(at index: Int) -> String? {
         guard tokens[index].keyword == .let || tokens[index].keyword == .var, index > 0 else { return nil }
         let previous = tokens[index - 1]
-        guard previous.keyword == .guard || previous.keyword == .if || previous.kind == .comma else { return nil }
         let nameIndex = index + 1
-        guard nameIndex < tokens.count else { return nil }
+        guard nameIndex + 3 < tokens.count else { return nil }
+        // `let me = self!`, `let me = self`: a strong reference (an Optional one, for the
+        // latter) that lives to the end of its block.
+        if tokens[index].isAtStartOfLine || previous.kind == .semicolon || previous.kind == .leftBrace {
+            guard tokens[nameIndex].kind == .identifier, tokens[nameIndex + 1].kind == .equal,
+                  tokens[nameIndex + 2].keyword == .self, tokens[nameIndex + 2].kind == .keyword else { return nil }
+            let after = tokens[nameIndex + 3]
+            let endsStatement = after.isAtStartOfLine || after.kind == .semicolon || after.kind == .rightBrace
+            let forced = after.kind == .exclamationMark
+                && (tokens[nameIndex + 4].isAtStartOfLine || tokens[nameIndex + 4].kind == .semicolon || tokens[nameIndex + 4].kind == .rightBrace)
+            return endsStatement || forced ? tree.text(of: nameIndex) : nil
+        }
+        guard previous.keyword == .guard || previous.keyword == .if || previous.kind == .comma else { return nil }
         let name = tree.text(of: nameIndex)
         if tokens[nameIndex].keyword == .self || name == "`self`" {
             return "self"
@@ -274,8 +287,18 @@ struct TaskAnalysis {
     /// `[weak self]` of a nested closure: the task must hold `self` to create it.
     func usesSelf(in range: Range<Int>, strongNames: Set<String>, members: Set<String>, holdsStrongly: Bool) -> Bool {
         let shadowed = members.isEmpty ? LocalNames() : localNames(before: range.upperBound)
-        for position in range {
+        var next = range.lowerBound
+        while next < range.upperBound {
+            let position = next
+            next += 1
             let token = tokens[position]
+            // A local type's `self` and members are its own.
+            if token.kind == .leftBrace, isLocalTypeBody(position), let close = match(position) {
+                next = close + 1
+                continue
+            }
+            // `super.refresh()` calls a method on `self`: a strong use under any capture.
+            if token.keyword == .super && token.kind == .keyword { return true }
             if token.kind == .stringLiteral {
                 if token.flags & Token.Flags.hasInterpolation != 0 {
                     for inner in Interpolations.tokens(ofLiteral: position, in: tree) {
@@ -292,8 +315,9 @@ struct TaskAnalysis {
             }
             guard token.kind == .keyword || token.kind == .identifier else { continue }
             let text = tree.text(of: position)
-            if token.kind == .identifier, let member = Self.projectedMember(text) {
-                // `$query`: the projected value of the wrapped property `query`, `self.$query`.
+            if token.kind == .identifier, let member = Self.projectedMember(text) ?? Self.backingStorageMember(text, members: members) {
+                // `$query`: the projected value of the wrapped property `query`, `self.$query`;
+                // `_count`: the backing storage of the wrapped property `count`, `self._count`.
                 if members.contains(member) && !shadowed.contains(member, at: position) && tokens[position - 1].kind != .period {
                     return true
                 }
@@ -319,6 +343,21 @@ struct TaskAnalysis {
     /// for any other identifier. (`$0` is a dollar identifier, not an identifier.)
     static func projectedMember(_ text: String) -> String? {
         text.utf8.first == UInt8(ascii: "$") ? String(text.dropFirst()) : nil
+    }
+
+    /// `count` for the identifier `_count` when `count` is a member and `_count` is not (the
+    /// backing storage of a wrapped property); nil otherwise.
+    static func backingStorageMember(_ text: String, members: Set<String>) -> String? {
+        guard text.utf8.count > 1, text.utf8.first == UInt8(ascii: "_"), !members.contains(text) else { return nil }
+        let member = String(text.dropFirst())
+        return members.contains(member) ? member : nil
+    }
+
+    /// Whether the `{` at `position` opens the body of a type declared in the task's code (a
+    /// local `struct`, `class`, `enum` or `actor`), whose `self` is an instance of that type.
+    func isLocalTypeBody(_ position: Int) -> Bool {
+        guard let declaration = tree.declarationByBodyStart[position] else { return false }
+        return tree.declarations[declaration].kind.isTypeLike
     }
 
     /// Whether the word at `position` sits in a capture list `[weak self, x]` (a capture of

@@ -202,12 +202,18 @@ struct SingleUseAnalysis {
         return edits
     }
 
-    /// The declaration's signature with `edits` applied, white space folded: for the message.
+    /// The declaration's signature with `edits` applied, comments left out and white space
+    /// folded: for the message.
     func signature(applying edits: [TextEdit]) -> String {
         let start = Int(tokens[declaration.keywordToken].start)
         var end = declaration.body.map { Int(tokens[$0.lowerBound].start) } ?? Int(tokens[max(declaration.keywordToken, declaration.endToken - 1)].end)
         if let clause = declaration.whereClause, declaration.body == nil { end = max(end, Int(tokens[clause.upperBound - 1].end)) }
         var bytes = Array(file.bytes[start..<end])
+        // Comments become white space (a `// note` in a multi-line clause would swallow the
+        // rest of the one-line signature); the offsets stay as they were for the edits.
+        for comment in tree.stream.comments where Int(comment.end) > start && Int(comment.start) < end {
+            for offset in max(start, Int(comment.start))..<min(end, Int(comment.end)) { bytes[offset - start] = UInt8(ascii: " ") }
+        }
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.lowerBound >= start && edit.range.upperBound <= end {
             bytes.replaceSubrange((edit.range.lowerBound - start)..<(edit.range.upperBound - start), with: Array(edit.replacement.utf8))
         }

@@ -136,8 +136,9 @@ struct SubscriptionScanner {
         default:
             break
         }
-        // A statement of its own: kept only as the implicit result of a one-statement body.
-        return isSoleStatementOfBody(start: call.chainStart, end: call.end)
+        // A statement of its own: kept only as the implicit result of a one-statement body,
+        // or as the value of an `if` or `switch` expression that is kept.
+        return isSoleStatementOfBody(start: call.chainStart, end: call.end) || isValueOfBranchExpression(call)
     }
 
     /// Whether the `:` at `colon` ends a `case …:` or `default:` label.
