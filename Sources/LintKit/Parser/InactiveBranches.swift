@@ -46,6 +46,18 @@ enum InactiveBranches {
         return jumps
     }
 
+    /// Whether the directive at `index` is an `#if` or `#elseif` whose condition does not
+    /// depend on the build (without one, no branch of a file is known to be inactive).
+    static func hasBuildIndependentCondition(at index: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
+        switch directive(tokens[index], bytes) {
+        case .if?, .elseif?:
+            var condition = StaticCondition(tokens: tokens, bytes: bytes, start: index + 1)
+            return condition.evaluate() != nil
+        default:
+            return false
+        }
+    }
+
     /// One open `#if` chain: its latest directive, whether that directive's branch is never
     /// compiled, and whether a branch so far is certainly compiled (so every later one is not).
     private struct Chain {
@@ -57,12 +69,21 @@ enum InactiveBranches {
     private enum Directive { case `if`, elseif, `else`, endif }
 
     private static func directive(_ token: Token, _ bytes: [UInt8]) -> Directive? {
-        let text = bytes[Int(token.start)..<Int(token.end)]
-        if text.elementsEqual("#if".utf8) { return .if }
-        if text.elementsEqual("#elseif".utf8) { return .elseif }
-        if text.elementsEqual("#else".utf8) { return .else }
-        if text.elementsEqual("#endif".utf8) { return .endif }
-        return nil
+        let start = Int(token.start)
+        // The length tells the candidates apart (`#if` 3, `#else` 5, `#endif` 6, `#elseif` 7);
+        // the letters confirm it (`#sourceLocation`, `#available` and the like are none).
+        func spells(_ text: StaticString) -> Bool {
+            let expected = text.utf8Start
+            for offset in 1..<text.utf8CodeUnitCount where bytes[start + offset] != expected[offset] { return false }
+            return true
+        }
+        switch token.end - token.start {
+        case 3: return spells("#if") ? .if : nil
+        case 5: return spells("#else") ? .else : nil
+        case 6: return spells("#endif") ? .endif : nil
+        case 7: return spells("#elseif") ? .elseif : nil
+        default: return nil
+        }
     }
 }
 

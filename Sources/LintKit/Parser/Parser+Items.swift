@@ -9,7 +9,9 @@ extension ParserState {
             popFinishedClosures(at: index)
             let token = tokens[index]
             if token.kind == .poundKeyword {
-                if inactiveBranchJumps == nil {
+                // The file's chains are worked out at its first `#if` or `#elseif` whose condition
+                // does not depend on the build: most files have none, and pay nothing.
+                if inactiveBranchJumps == nil && InactiveBranches.hasBuildIndependentCondition(at: index, in: tokens, bytes: bytes) {
                     inactiveBranchJumps = InactiveBranches.jumps(in: tokens, count: tree.fileTokenCount, bytes: bytes)
                 }
                 if let next = inactiveBranchJumps?[index], next > index {

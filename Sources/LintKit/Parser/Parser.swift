@@ -133,7 +133,7 @@ struct ParserState {
     /// ``parseDeclarationIfPresent(at:end:context:)``).
     var failedAttributeRun: (start: Int, stop: Int, end: Int)?
     /// The `#if` branches no build compiles (see ``InactiveBranches``), worked out at the
-    /// file's first directive.
+    /// file's first directive whose condition does not depend on the build; nil before.
     var inactiveBranchJumps: [Int: Int]?
 
     init(tree: SyntaxTree, declarationsOnly: Bool) {

@@ -211,8 +211,14 @@ struct SingleUseAnalysis {
         var bytes = Array(file.bytes[start..<end])
         // Comments become white space (a `// note` in a multi-line clause would swallow the
         // rest of the one-line signature); the offsets stay as they were for the edits.
-        for comment in tree.stream.comments where Int(comment.end) > start && Int(comment.start) < end {
+        // Comments are in source order: the first that ends after `start` is found by bisection
+        // (a file's every comment once per finding was quadratic on a large file).
+        let comments = tree.stream.comments
+        var position = SyntaxTree.partitionPoint(comments.count) { Int(comments[$0].end) <= start }
+        while position < comments.count && Int(comments[position].start) < end {
+            let comment = comments[position]
             for offset in max(start, Int(comment.start))..<min(end, Int(comment.end)) { bytes[offset - start] = UInt8(ascii: " ") }
+            position += 1
         }
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.lowerBound >= start && edit.range.upperBound <= end {
             bytes.replaceSubrange((edit.range.lowerBound - start)..<(edit.range.upperBound - start), with: Array(edit.replacement.utf8))
