@@ -99,6 +99,17 @@ single_use_generic:
 
 ## Triggering examples
 ```swift
+protocol Shape {}
+protocol Style {}
+
+// The nested function's `T` is its own: the outer `T` is used once.
+func render<↓T: Shape>(_ shape: T) {
+    func styled<T: Style>(_ style: T) -> T { style }
+    print(shape)
+}
+```
+
+```swift
 public protocol Source {}
 public protocol Sink {}
 public struct Pipe {}
@@ -491,16 +502,5 @@ func contains<T: Equatable, C: Collection>(_ items: C, _ value: T) -> Bool where
 func printAll<T: CustomStringConvertible>(_ items: T...) {
     print(items)
 }
-```
-
-```swift
-func observe<T: Sendable>(_ handler: @escaping (T) -> Void) {
-    print(handler)
-}
-```
-
-```swift
-func maybe<T: Sendable>(_ handler: ((T) async -> Void)?) {
-    print(handler == nil)
 """#
 }

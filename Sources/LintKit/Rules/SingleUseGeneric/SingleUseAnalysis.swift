@@ -57,8 +57,15 @@ struct SingleUseAnalysis {
             ownRequirements.append(position)
             excludedOffsets.insert(requirement.left.startOffset)
         }
-        // Exactly one use left, inside a parameter's type.
-        let uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter { !excludedOffsets.contains($0) }
+        // Exactly one use left, inside a parameter's type. A declaration nested in this one
+        // that declares a generic parameter of the same name (`func inner<T>`) has its own `T`.
+        var uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter { !excludedOffsets.contains($0) }
+        if uses.count > 1 {
+            let shadowed = shadowingDeclarations()
+            if !shadowed.isEmpty {
+                uses.removeAll { offset in shadowed.contains { $0.contains(offset) } }
+            }
+        }
         guard uses.count == 1, let use = uses.first else { return nil }
         // A backticked use (`` `T` ``) is not spliced.
         if file.bytes[use] == UInt8(ascii: "`") || (use > 0 && file.bytes[use - 1] == UInt8(ascii: "`")) { return nil }
@@ -81,6 +88,25 @@ struct SingleUseAnalysis {
         if wrapped { spelled = "(" + spelled + ")" }
         let edits = makeEdits(use: use, replacement: spelled, ownRequirements: ownRequirements)
         return Rewrite(signature: signature(applying: edits), fix: Fix(description: "Use 'some' for '\(name)'", edits: edits))
+    }
+
+    /// The byte ranges of the declarations inside this one that declare a generic parameter
+    /// named like this one (declarations are in source order: found by bisection).
+    func shadowingDeclarations() -> [Range<Int>] {
+        let declarations = tree.declarations
+        let bodyStart = declaration.body?.lowerBound ?? declaration.endToken
+        var position = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].firstToken < bodyStart }
+        var ranges: [Range<Int>] = []
+        while position < declarations.count && declarations[position].firstToken < declaration.endToken {
+            let nested = declarations[position]
+            if nested.genericParameters.contains(where: { $0.name == name }) {
+                let start = Int(tokens[nested.firstToken].start)
+                let end = Int(tokens[max(nested.firstToken, nested.endToken - 1)].end)
+                ranges.append(start..<end)
+            }
+            position += 1
+        }
+        return ranges
     }
 
     /// Primary associated types of a protocol declared in the project or the toolchain.
