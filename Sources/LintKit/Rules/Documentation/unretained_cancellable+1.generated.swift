@@ -56,7 +56,8 @@ the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`
 `addObserver`, `sink` or `handleEvents`, whose closures return nothing or whose result nothing
 keeps: those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
-inside an array literal argument), `assign(to: &$published)` (it returns `Void`; the
+inside an array literal argument; an array literal of subscriptions is kept or dropped as a whole,
+as a single one would be), `assign(to: &$published)` (it returns `Void`; the
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
 a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine (no `import
 Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
@@ -103,6 +104,23 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift no-swiftc
+import Combine
+
+final class Dashboard {
+    let prices = PassthroughSubject<Double, Never>()
+    let news = PassthroughSubject<String, Never>()
+
+    // An array literal of subscriptions that is dropped, or kept in a local that nothing
+    // reads, cancels them all.
+    func start() {
+        let _ = [prices.↓sink { print($0) }, news.↓sink { print($0) }]
+        let tokens = [prices.↓sink { print($0) }, news.↓sink { print($0) }]
+        print("started")
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -484,23 +502,5 @@ final class Owner {
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
 }
-```
-
-```swift no-swiftc
-import Combine
-
-struct FetchError: Error {}
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func refresh() async throws(FetchError) {
-        subject.↓sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

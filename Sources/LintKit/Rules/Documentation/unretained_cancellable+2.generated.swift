@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```
+
+```swift no-swiftc
+import Combine
+
+struct FetchError: Error {}
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func refresh() async throws(FetchError) {
+        subject.↓sink { print($0) }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
 
 enum Event {
     case start, stop
@@ -484,23 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        let token = subject.sink { print($0) }
-        token.store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Profile: ObservableObject {
-    @Published var name = ""
-    @Published var title = ""
 """#
 }

@@ -114,4 +114,72 @@ extension SubscriptionScanner {
         }
         return nil
     }
+
+    /// The `[` of the array literal whose element list holds the token at `position` (a `[` or
+    /// a `,` at that literal's level), or nil when that bracket is no array literal (a
+    /// subscript, a call's or a tuple's parentheses, a dictionary).
+    func enclosingArrayLiteral(of position: Int) -> Int? {
+        var cursor = position
+        let limit = max(0, position - Self.branchExpressionLookBack)
+        while cursor >= limit {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .rightParen, .rightSquare, .rightBrace:
+                guard let open = match(cursor), open < cursor else { return nil }
+                cursor = open - 1
+            case .leftParen, .leftBrace:
+                return nil
+            case .leftSquare:
+                // A subscript follows a value (`a[…]`); a literal starts an expression.
+                guard cursor > 0 else { return cursor }
+                let previous = tokens[cursor - 1]
+                switch previous.kind {
+                case .identifier, .rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark, .keyword:
+                    return previous.keyword == .return || previous.keyword == .in ? cursor : nil
+                default:
+                    break
+                }
+                // `[k: v]` is a dictionary: its values are not this literal's elements.
+                guard let close = match(cursor) else { return nil }
+                for inner in (cursor + 1)..<close where tokens[inner].kind == .colon && !isNested(inner, in: cursor) { return nil }
+                return cursor
+            default:
+                cursor -= 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether the token at `position` sits inside brackets nested in the group opened at `open`.
+    private func isNested(_ position: Int, in open: Int) -> Bool {
+        var cursor = open + 1
+        while cursor < position {
+            if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftSquare || tokens[cursor].kind == .leftBrace,
+               let close = match(cursor) {
+                if close > position { return true }
+                cursor = close + 1
+            } else {
+                cursor += 1
+            }
+        }
+        return false
+    }
+
+    /// Whether the array literal opening at `open` is kept: assigned, returned, passed on, an
+    /// operand or element of something larger, or a body's implicit result.
+    func isArrayLiteralKept(_ open: Int, call: Call) -> Bool {
+        guard open > 0, let close = match(open) else { return true }
+        let previous = tokens[open - 1]
+        switch previous.kind {
+        case .equal:
+            return isRetainedAssignment(equal: open - 1, call: call)
+        case .keyword where previous.keyword == .return || previous.keyword == .throw:
+            return true
+        case .leftParen, .leftSquare, .comma, .colon, .infixQuestionMark, .binaryOperator, .prefixOperator, .arrow:
+            return true
+        default:
+            // A statement of its own: kept only as a body's implicit result.
+            return close + 1 < tokens.count && (tokens[close + 1].kind == .period || isSoleStatementOfBody(start: open, end: close + 1))
+        }
+    }
 }

@@ -129,8 +129,13 @@ struct SubscriptionScanner {
             return isRetainedAssignment(equal: before, call: call)
         case .colon where isCaseLabelColon(before):
             break  // `case .x:` then a statement
-        case .leftParen, .leftSquare, .comma, .colon, .infixQuestionMark, .binaryOperator, .prefixOperator, .arrow:
-            return true  // an argument, an element, an operand
+        case .leftSquare, .comma:
+            // An element of an array literal is kept when the literal is (`let _ = [a.sink {}]`
+            // drops both); an argument is passed on.
+            if let literal = enclosingArrayLiteral(of: before) { return isArrayLiteralKept(literal, call: call) }
+            return true
+        case .leftParen, .colon, .infixQuestionMark, .binaryOperator, .prefixOperator, .arrow:
+            return true  // an argument, an operand
         case .keyword where previous.keyword == .return || previous.keyword == .throw:
             return true
         default:
