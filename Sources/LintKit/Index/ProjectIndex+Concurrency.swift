@@ -77,6 +77,36 @@ extension ProjectIndex {
         return dotted
     }
 
+    /// Adds the typealiases of global actors (`typealias UI = MainActor`, aliases of those) to
+    /// ``globalActors``: `@UI` isolates as `@MainActor` does.
+    func addGlobalActorAliases() {
+        var added = true
+        while added {
+            added = false
+            func consider(_ symbol: TypeSymbol) {
+                guard symbol.kind == .typealias, !globalActors.contains(symbol.name), let target = symbol.aliasTarget,
+                      let dotted = Self.dottedName(target) else { return }
+                let last = dotted.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(dotted[dotted.utf8.index(after: $0)...]) } ?? dotted
+                if globalActors.contains(last) {
+                    globalActors.insert(symbol.name)
+                    added = true
+                }
+            }
+            for symbols in topLevel.values { symbols.forEach(consider) }
+            for members in nested.values { members.values.forEach(consider) }
+        }
+    }
+
+    /// Whether an attribute named `name` on a variable declared in the type at `scope` isolates
+    /// it to a global actor: a global actor (or a typealias of one), or a property wrapper of
+    /// the project that is isolated to one (`@MainActor @propertyWrapper struct Bound`).
+    public func isolatesToGlobalActor(attribute name: String, scope: String) -> Bool {
+        if globalActors.contains(name) { return true }
+        guard let path = nominalPath(named: name, from: scope), let info = types[path]?.nominal,
+              info.attributes.contains("propertyWrapper") else { return false }
+        return isGlobalActorIsolated(path)
+    }
+
     /// Whether the nominal type at `path` is isolated to a global actor by its declaration:
     /// a global-actor attribute, or a superclass or protocol in its declaration's inheritance
     /// clause that is so isolated. (A conformance added by an extension isolates nothing;

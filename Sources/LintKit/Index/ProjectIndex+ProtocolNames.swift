@@ -35,38 +35,9 @@ extension ProjectIndex {
         Self.addFilterBits(of: names, to: &bits)
         protocolLikeNameBits = bits
         protocolAliases = [:]
+        protocolAliasFiles = [:]
         resolveAliases()
         spellAliasTargets()
-    }
-
-    /// Adds the typealiases of global actors (`typealias UI = MainActor`, aliases of those) to
-    /// ``globalActors``: `@UI` isolates as `@MainActor` does.
-    func addGlobalActorAliases() {
-        var added = true
-        while added {
-            added = false
-            func consider(_ symbol: TypeSymbol) {
-                guard symbol.kind == .typealias, !globalActors.contains(symbol.name), let target = symbol.aliasTarget,
-                      let dotted = Self.dottedName(target) else { return }
-                let last = dotted.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(dotted[dotted.utf8.index(after: $0)...]) } ?? dotted
-                if globalActors.contains(last) {
-                    globalActors.insert(symbol.name)
-                    added = true
-                }
-            }
-            for symbols in topLevel.values { symbols.forEach(consider) }
-            for members in nested.values { members.values.forEach(consider) }
-        }
-    }
-
-    /// Whether an attribute named `name` on a variable declared in the type at `scope` isolates
-    /// it to a global actor: a global actor (or a typealias of one), or a property wrapper of
-    /// the project that is isolated to one (`@MainActor @propertyWrapper struct Bound`).
-    public func isolatesToGlobalActor(attribute name: String, scope: String) -> Bool {
-        if globalActors.contains(name) { return true }
-        guard let path = nominalPath(named: name, from: scope), let info = types[path]?.nominal,
-              info.attributes.contains("propertyWrapper") else { return false }
-        return isGlobalActorIsolated(path)
     }
 
     /// Whether a typealias of `target` may stand for a function type: its target holds one, or
@@ -179,18 +150,15 @@ extension ProjectIndex {
             guard resolves.contains(true) else { break }
             for (alias, resolved) in zip(pending, resolves) where resolved {
                 protocolAliases[alias.path] = alias.aliasTargetText
-                protocolAliasKeys.insert(Self.aliasKey(alias))
+                protocolAliasFiles[alias.path, default: []].insert(alias.filePath)
             }
             pending = zip(pending, resolves).filter { !$0.1 }.map(\.0)
         }
     }
 
-    /// What tells one typealias declaration from another of the same path: its path and file.
-    static func aliasKey(_ alias: TypeSymbol) -> String { alias.path + "\u{0}" + alias.filePath }
-
     /// Whether the typealias `symbol` stands for a protocol or a composition of protocols.
     func isProtocolAlias(_ symbol: TypeSymbol) -> Bool {
-        symbol.kind == .typealias && protocolAliases[symbol.path] != nil && protocolAliasKeys.contains(Self.aliasKey(symbol))
+        symbol.kind == .typealias && protocolAliasFiles[symbol.path]?.contains(symbol.filePath) == true
     }
 
     /// For each of `aliases`, whether its target is protocol-like with the aliases resolved so

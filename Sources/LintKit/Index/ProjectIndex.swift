@@ -43,10 +43,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
     /// target is a protocol or composition of protocols (see ``finish()``).
     public internal(set) var protocolAliases: [String: String] = [:]
-    /// The typealiases found to stand for a protocol, by ``aliasKey(_:)``: two `private`
+    /// The files of the typealiases found to stand for a protocol, by path: two `private`
     /// aliases of one name in two files share a path, and only the one whose target is a
     /// protocol counts as ``protocolAliases`` says.
-    var protocolAliasKeys: Set<String> = []
+    var protocolAliasFiles: [String: Set<String>] = [:]
     /// The simple names of the project's protocols and typealiases, and the extra protocols
     /// (see ``finish()``); the catalog's are ``ProtocolCatalog/simpleNames``.
     public internal(set) var projectProtocolLikeNames: Set<String> = []

@@ -141,13 +141,8 @@ struct StaticCondition {
         while isText("||") {
             position += 1
             guard let right = readAnd() else { return nil }
-            if value.known == true || right.known == true {
-                value.known = true
-            } else if value.known == false {
-                value.known = right.known
-            } else {
-                value.known = nil
-            }
+            // Three-valued: true if either is; unknown if either is and neither is true.
+            value.known = value.known == true || right.known == true ? true : value.known.flatMap { _ in right.known }
         }
         return value
     }
@@ -157,13 +152,8 @@ struct StaticCondition {
         while isText("&&") {
             position += 1
             guard let right = readUnary() else { return nil }
-            if value.known == false || right.known == false {
-                value.known = false
-            } else if value.known == true {
-                value.known = right.known
-            } else {
-                value.known = nil
-            }
+            // Three-valued: false if either is; unknown if either is and neither is false.
+            value.known = value.known == false || right.known == false ? false : value.known.flatMap { _ in right.known }
         }
         return value
     }

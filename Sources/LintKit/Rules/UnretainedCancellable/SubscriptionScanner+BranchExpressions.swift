@@ -55,19 +55,28 @@ extension SubscriptionScanner {
     private func ifChainStart(branchBrace: Int) -> Int? {
         var position = branchBrace - 1
         let limit = max(0, branchBrace - Self.branchExpressionLookBack)
+        while let found = lastToken(from: position, downTo: limit, where: { tokens[$0].keyword == .if }) {
+            guard found > 0, tokens[found - 1].keyword == .else else { return found }
+            // `else if`: on to the branch before it.
+            position = found - 2
+        }
+        return nil
+    }
+
+    /// The last token at or before `start` and not before `limit`, at `start`'s bracket level
+    /// and in its statement (groups are stepped over; an opening bracket or `;` ends the
+    /// search), for which `isWanted` holds; nil when there is none.
+    private func lastToken(from start: Int, downTo limit: Int, where isWanted: (Int) -> Bool) -> Int? {
+        var position = start
         while position >= limit {
-            let token = tokens[position]
-            switch token.kind {
+            switch tokens[position].kind {
             case .rightParen, .rightSquare, .rightBrace:
                 guard let open = match(position), open < position else { return nil }
                 position = open - 1
             case .leftBrace, .leftParen, .leftSquare, .semicolon:
                 return nil
-            case .keyword where token.keyword == .if:
-                guard position > 0, tokens[position - 1].keyword == .else else { return position }
-                // `else if`: on to the branch before it.
-                position -= 2
             default:
+                if isWanted(position) { return position }
                 position -= 1
             }
         }
@@ -95,24 +104,10 @@ extension SubscriptionScanner {
 
     /// The `switch` keyword and the closing `}` of the switch whose case label ends at `colon`.
     private func enclosingSwitch(of colon: Int) -> (keyword: Int, close: Int)? {
-        guard let close = enclosingBlockEnd(of: colon), let open = match(close) else { return nil }
-        var position = open - 1
-        let limit = max(0, open - Self.branchExpressionLookBack)
-        while position >= limit {
-            let token = tokens[position]
-            switch token.kind {
-            case .rightParen, .rightSquare, .rightBrace:
-                guard let start = match(position), start < position else { return nil }
-                position = start - 1
-            case .leftBrace, .leftParen, .leftSquare, .semicolon:
-                return nil
-            case .keyword where token.keyword == .switch:
-                return (position, close)
-            default:
-                position -= 1
-            }
-        }
-        return nil
+        guard let close = enclosingBlockEnd(of: colon), let open = match(close),
+              let keyword = lastToken(from: open - 1, downTo: max(0, open - Self.branchExpressionLookBack),
+                                      where: { tokens[$0].keyword == .switch }) else { return nil }
+        return (keyword, close)
     }
 
     /// The `[` of the array literal whose element list holds the token at `position` (a `[` or
@@ -140,8 +135,7 @@ extension SubscriptionScanner {
                     break
                 }
                 // `[k: v]` is a dictionary: its values are not this literal's elements.
-                guard let close = match(cursor) else { return nil }
-                for inner in (cursor + 1)..<close where tokens[inner].kind == .colon && !isNested(inner, in: cursor) { return nil }
+                guard let close = match(cursor), !hasColonAtItsLevel(open: cursor, close: close) else { return nil }
                 return cursor
             default:
                 cursor -= 1
@@ -150,15 +144,17 @@ extension SubscriptionScanner {
         return nil
     }
 
-    /// Whether the token at `position` sits inside brackets nested in the group opened at `open`.
-    private func isNested(_ position: Int, in open: Int) -> Bool {
+    /// Whether a `:` stands between the brackets at `open` and `close` outside the groups
+    /// nested in them (a dictionary literal's key-value separator).
+    private func hasColonAtItsLevel(open: Int, close: Int) -> Bool {
         var cursor = open + 1
-        while cursor < position {
-            if tokens[cursor].kind == .leftParen || tokens[cursor].kind == .leftSquare || tokens[cursor].kind == .leftBrace,
-               let close = match(cursor) {
-                if close > position { return true }
-                cursor = close + 1
-            } else {
+        while cursor < close {
+            switch tokens[cursor].kind {
+            case .colon:
+                return true
+            case .leftParen, .leftSquare, .leftBrace:
+                if let end = match(cursor), end > cursor { cursor = end + 1 } else { cursor += 1 }
+            default:
                 cursor += 1
             }
         }
