@@ -22,12 +22,14 @@ or with the result) that does not exist, and the angle brackets keep growing as 
 added. Nothing breaks at run time; the rule keeps signatures honest and short.
 
 It fires when a generic parameter of a `func`, `init` or `subscript` appears exactly once in
-the whole declaration (signature, attributes, default values and body), as (part of) one
+the whole declaration (signature, attributes, default values and body; a name after a `.`,
+as in `box.T` or `Swift.String`, is a member, not the parameter), as (part of) one
 parameter's type, and every requirement on it can be spelled after `some`:
 
 - conformances and superclasses from the angle brackets or the where clause
   (`<T> … where T: P, T: Q` becomes `some P & Q`);
-- `T.Element == X`, where `Element` is a primary associated type of the constraint and `X`
+- `T.Element == X`, where `Element` is a primary associated type of the constraint (or of
+  exactly one protocol of a composition: `some Collection<X> & Sendable`) and `X`
   mentions no generic parameter (`some Sequence<X>`); a protocol with several primary
   associated types needs all of them constrained (`S.Element == String` alone cannot be
   written `some AsyncSequence<…>`: swiftc wants both arguments); the standard library's primary
@@ -184,6 +186,26 @@ struct Histogram {
     init<↓S: Sequence>(_ values: S) where S.Element == Int {
         total = values.reduce(0, +)
     }
+}
+```
+
+```swift
+// A member named like the parameter (`box.T`, `Swift.String`) is no use of it; one
+// protocol of a composition takes the primary associated type.
+struct Box {
+    var T = 0
+}
+
+func read<↓T: Equatable>(_ value: T, from box: Box) -> Int {
+    box.T
+}
+
+func describe<↓String: CustomStringConvertible>(_ value: String) -> Swift.String {
+    value.description
+}
+
+func total<↓C: Collection & Sendable>(_ values: C) -> Int where C.Element == Int {
+    values.reduce(0, +)
 }
 ```
 
@@ -480,27 +502,5 @@ func link<T, N: Node<T>>(_ a: N, _ b: N) {
 }
 ```
 
-```swift
-func has<T: Hashable, C: Collection<T>>(_ items: C, _ value: T) -> Bool {
-    items.contains(value)
-}
-```
-
-```swift
-func merge<A: Sequence, B: Sequence>(_ a: A, _ b: B) where A.Element == B.Element {
-    print(Array(a).count, Array(b).count)
-}
-```
-
-```swift
-func contains<T: Equatable, C: Collection>(_ items: C, _ value: T) -> Bool where C.Element == T {
-    items.contains(value)
-}
-```
-
-```swift
-func printAll<T: CustomStringConvertible>(_ items: T...) {
-    print(items)
-}
 """#
 }

@@ -52,7 +52,7 @@ return of a single-expression function, getter or closure: a closure whose body 
 `sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`, unless
 the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`,
 `onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, `async`,
-`asyncAfter`, `sync`, `forEach`, `Task`, `Task.detached`, `animate`, `scheduledTimer`,
+`asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`, `animate`, `scheduledTimer`,
 `addObserver`, `sink` or `handleEvents`, whose closures return nothing or whose result nothing
 keeps: those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
@@ -62,8 +62,10 @@ subscription lives as long as the `@Published` property), names `sink` / `assign
 a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine (no `import
 Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
 one) a `sink` or `assign` when the project declares a method of that name that returns nothing
-(its own callback API: `func sink(_ f: @escaping (T) -> Void)`), and code in comments and
-strings.
+(its own callback API: `func sink(_ f: @escaping (T) -> Void)`); in a file that sees Combine,
+such a call whose receiver is `self` in a type that declares the method, or a name
+declared in the file with such a type (`let signal: Signal<Int>`, a parameter, `let signal =
+Signal<Int>()`, also `signal?.sink`); and code in comments and strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
 left to cancel: a chain that starts at `Just(…)`, `Empty(…)`, `Fail(…)`, `Record(…)` (also
@@ -500,7 +502,5 @@ final class Owner {
 }
 
 final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-}
 """#
 }

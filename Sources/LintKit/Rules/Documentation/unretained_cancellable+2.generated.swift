@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+    let subject = PassthroughSubject<Int, Never>()
+}
 ```
 
 ```swift no-swiftc
@@ -167,7 +169,55 @@ final class Feeds {
 }
 ```
 
+```swift no-swiftc
+import Combine
+
+final class Feed {
+    let items = PassthroughSubject<String, Never>()
+
+    // `MainActor.run` returns its closure's value: dropped here, with the subscription.
+    func attach() async {
+        await MainActor.run {
+            items.↓sink { print($0) }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift no-swiftc
+import Combine
+
+// The project's own `sink` that returns nothing, in a file that also uses Combine: a receiver
+// declared with the project's type calls that method.
+final class Signal<Value> {
+    private var observers: [(Value) -> Void] = []
+    func sink(_ observer: @escaping (Value) -> Void) { observers.append(observer) }
+}
+
+final class Screen {
+    let taps = Signal<Int>()
+    var cancellables = Set<AnyCancellable>()
+    let subject = PassthroughSubject<Int, Never>()
+
+    func bind(_ changes: Signal<String>?) {
+        taps.sink { print($0) }
+        changes?.sink { print($0) }
+        subject.sink { print($0) }.store(in: &cancellables)
+    }
+}
+
+final class Feed {
+    let items = PassthroughSubject<String, Never>()
+    var token: AnyCancellable?
+
+    func attach() async {
+        token = await MainActor.run { items.sink { print($0) } }
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -452,55 +502,5 @@ final class Model {
     let subject = PassthroughSubject<Int, Never>()
     var tokens: [AnyCancellable] = []
 
-    func keep(_ token: AnyCancellable) {
-        tokens.append(token)
-    }
-
-    func start() {
-        keep(subject.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() {
-        let token = subject.sink { print($0) }
-        print("subscribed")
-        self.cancellable = token
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    let token = subject.sink { print($0) }
-    return token
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        let token = subject.sink { print($0) }
-        cancellables.insert(token)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

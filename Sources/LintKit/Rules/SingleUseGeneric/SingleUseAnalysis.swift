@@ -59,7 +59,10 @@ struct SingleUseAnalysis {
         }
         // Exactly one use left, inside a parameter's type. A declaration nested in this one
         // that declares a generic parameter of the same name (`func inner<T>`) has its own `T`.
-        var uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter { !excludedOffsets.contains($0) }
+        // A name after a `.` is a member (`s.T`, `Swift.String`), not the parameter.
+        var uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter {
+            !excludedOffsets.contains($0) && !isMemberName(at: $0)
+        }
         if uses.count > 1 {
             let shadowed = shadowingDeclarations()
             if !shadowed.isEmpty {
@@ -74,10 +77,8 @@ struct SingleUseAnalysis {
         // The constraint spelled after `some`.
         var spelled: String
         if !sameTypes.isEmpty {
-            guard constraints.count == 1, let base = parameter.constraint ?? declaration.requirements.first(where: { ProjectIndex.dottedName($0.left) == name })?.right,
-                  case let .identifier(protocolName, _, arguments) = base.kind, arguments.isEmpty,
-                  let primary = primaryAssociatedTypes(of: protocolName), Set(primary) == Set(sameTypes.keys) else { return nil }
-            spelled = protocolName + "<" + primary.map { sameTypes[$0]! }.joined(separator: ", ") + ">"
+            guard let combined = constraintWithPrimaryArguments(sameTypes) else { return nil }
+            spelled = combined
         } else if constraints.isEmpty {
             guard allowUnconstrained else { return nil }
             spelled = "Any"
@@ -88,6 +89,44 @@ struct SingleUseAnalysis {
         if wrapped { spelled = "(" + spelled + ")" }
         let edits = makeEdits(use: use, replacement: spelled, ownRequirements: ownRequirements)
         return Rewrite(signature: signature(applying: edits), fix: Fix(description: "Use 'some' for '\(name)'", edits: edits))
+    }
+
+    /// The constraints on the parameter spelled with `sameTypes` (`Element == Int`) as
+    /// primary associated type arguments: `Collection<Int> & Sendable` for `T: Collection &
+    /// Sendable, T.Element == Int`. Exactly one of the constraints (from the angle brackets,
+    /// compositions included, and the where clause) must be a protocol whose primary
+    /// associated types are the constrained ones; nil otherwise.
+    func constraintWithPrimaryArguments(_ sameTypes: [String: String]) -> String? {
+        var members: [TypeNode] = []
+        func collect(_ type: TypeNode) {
+            if case let .composition(parts) = type.kind { parts.forEach(collect) } else { members.append(type) }
+        }
+        if let constraint = parameter.constraint { collect(constraint) }
+        for requirement in declaration.requirements where requirement.relation == .conformance && ProjectIndex.dottedName(requirement.left) == name {
+            collect(requirement.right)
+        }
+        var carrier: (position: Int, spelled: String)?
+        for (position, member) in members.enumerated() {
+            guard case let .identifier(protocolName, _, arguments) = member.kind, arguments.isEmpty,
+                  let primary = primaryAssociatedTypes(of: protocolName), Set(primary) == Set(sameTypes.keys) else { continue }
+            guard carrier == nil else { return nil }  // two could take the arguments
+            carrier = (position, protocolName + "<" + primary.map { sameTypes[$0]! }.joined(separator: ", ") + ">")
+        }
+        guard let found = carrier else { return nil }
+        return members.indices.map { $0 == found.position ? found.spelled : text(members[$0]) }.joined(separator: " & ")
+    }
+
+    /// Whether the name at byte `offset` follows a single `.` (spaces and line breaks
+    /// between allowed): a member's name, not a type in scope.
+    func isMemberName(at offset: Int) -> Bool {
+        let bytes = file.bytes
+        var position = offset - 1
+        while position >= 0 && (bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\n")
+                                || bytes[position] == UInt8(ascii: "\t") || bytes[position] == UInt8(ascii: "\r")) {
+            position -= 1
+        }
+        guard position >= 0, bytes[position] == UInt8(ascii: ".") else { return false }
+        return position == 0 || bytes[position - 1] != UInt8(ascii: ".")
     }
 
     /// The byte ranges of the declarations inside this one that declare a generic parameter

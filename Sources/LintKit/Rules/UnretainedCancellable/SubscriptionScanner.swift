@@ -285,7 +285,7 @@ struct SubscriptionScanner {
     static let valueReturningCallees: Set<String> = ["sync", "Task", "detached"]
 
     /// Whether the closure `closureIndex` returns nothing: its signature says `-> Void` or
-    /// `-> ()`, or it is passed to a call in ``voidClosureCallees``
+    /// `-> ()`, or it is passed to a call in ``voidClosureCallees`` or to `MainActor.run`
     /// (`.onAppear { model.$name.sink { … } }`) whose result, if it has one, is not used
     /// (`cancellable = queue.sync { p.sink { … } }` keeps it).
     func returnsNothing(_ closureIndex: Int) -> Bool {
@@ -299,8 +299,11 @@ struct SubscriptionScanner {
         }
         guard let calleeToken = calleeToken(ofClosureAt: closure.leftBrace) else { return false }
         let callee = tree.text(of: calleeToken)
-        guard Self.voidClosureCallees.contains(callee) else { return false }
-        guard Self.valueReturningCallees.contains(callee) else { return true }
+        // `MainActor.run { … }` returns its closure's value, as `sync` does.
+        let isMainActorRun = callee == "run" && calleeToken >= 2 && tokens[calleeToken - 1].kind == .period
+            && tree.token(calleeToken - 2, is: "MainActor")
+        guard isMainActorRun || Self.voidClosureCallees.contains(callee) else { return false }
+        guard isMainActorRun || Self.valueReturningCallees.contains(callee) else { return true }
         // `x = queue.sync { … }`, `return queue.sync { … }`, `await Task { … }.value`, or the
         // call as a body's only statement: the closure's value is kept.
         let end = closure.rightBrace + 1

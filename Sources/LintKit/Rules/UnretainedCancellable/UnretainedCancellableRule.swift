@@ -23,7 +23,8 @@ public struct UnretainedCancellableRule: Rule {
         var seesCombine: Bool?
         for position in tokens.indices where tokens[position].keyword == .sink || tokens[position].keyword == .assign {
             guard tokens[position].kind == .identifier, position > 0, tokens[position - 1].kind == .period else { continue }
-            if context.index.declaresSubscriptionLookalike(named: tree.text(of: position)) {
+            let isLookalikeName = context.index.declaresSubscriptionLookalike(named: tree.text(of: position))
+            if isLookalikeName {
                 if seesCombine == nil {
                     let modules = context.index.imports(of: tree).modules
                     seesCombine = Self.combineModules.contains { modules.contains($0) }
@@ -33,6 +34,13 @@ public struct UnretainedCancellableRule: Rule {
             }
             if scanner == nil { scanner = SubscriptionScanner(tree: tree) }
             guard let call = scanner!.combineCall(at: position) else { continue }
+            // With Combine in sight, a receiver declared with a type of the project that has
+            // a method of this name is the project's own call (`signal.sink { … }` on a
+            // `Signal<Int>` whose `sink` returns nothing).
+            if isLookalikeName, let receiver = scanner!.receiverTypeName(call),
+               context.index.instanceMethods(of: receiver).contains(tree.text(of: position)) {
+                continue
+            }
             // A publisher that completes while `sink` subscribes loses nothing when its
             // cancellable is dropped.
             if scanner!.isSynchronousChain(call) { continue }

@@ -1,0 +1,114 @@
+// MARK: - The receiver's declared type
+
+extension SubscriptionScanner {
+    /// The simple name of the type that the receiver of `call` is declared with in this file,
+    /// when the receiver is `self` (the enclosing type), a name (`signal`, `signal?`) or a
+    /// member of `self` (`self.signal`) whose declaration shows its type: an annotation (`let
+    /// signal: Signal<Int>`, a parameter `_ signal: Signal<Int>?`) or an initializer call
+    /// (`let signal = Signal<Int>()`). Nil when the receiver is anything else or its type is
+    /// not written.
+    ///
+    /// A project that declares its own `sink(_:) -> Void` can tell its calls from Combine's
+    /// this way in a file that imports Combine.
+    func receiverTypeName(_ call: Call) -> String? {
+        // `signal?.sink`, `signal!.sink`: the name before the unwrapping.
+        var period = call.name - 1
+        if period > 0 && (tokens[period - 1].kind == .postfixQuestionMark || tokens[period - 1].kind == .exclamationMark) { period -= 1 }
+        let start = call.chainStart
+        let declarations = tree.declarations
+        let context = innermostDeclaration(containing: call.name)
+        if start + 1 == period, tokens[start].keyword == .self {
+            return Scope.innermostType(in: tree, from: context).map { Self.lastComponent(declarations[$0].name) }
+        }
+        let nameToken: Int
+        if start + 1 == period, tokens[start].kind == .identifier {
+            nameToken = start
+        } else if start + 3 == period, tokens[start].keyword == .self, tokens[start + 1].kind == .period,
+                  tokens[start + 2].kind == .identifier {
+            nameToken = start + 2
+        } else {
+            return nil
+        }
+        let name = tree.text(of: nameToken)
+        // A parameter of an enclosing function, initializer or subscript (not for `self.x`).
+        if nameToken == start {
+            var current = context
+            while let position = current {
+                if let parameter = declarations[position].parameters.last(where: { ($0.secondName ?? $0.firstName) == name }) {
+                    return parameter.type.flatMap(Self.nominalName(of:))
+                }
+                current = declarations[position].parent
+            }
+        }
+        // The nearest variable of that name declared before the call.
+        guard let variable = declarations.lastIndex(where: { $0.kind.isVariable && $0.name == name && $0.nameToken < call.name }) else {
+            return nil
+        }
+        if let type = declarations[variable].type { return Self.nominalName(of: type) }
+        guard let initializer = declarations[variable].initializer else { return nil }
+        return initializerTypeName(initializer)
+    }
+
+    /// The innermost declaration whose tokens hold `token`, or nil at file scope.
+    func innermostDeclaration(containing token: Int) -> Int? {
+        var found: Int?
+        for (position, declaration) in tree.declarations.enumerated()
+        where declaration.firstToken <= token && token < declaration.endToken {
+            found = position  // later declarations that still hold the token are nested deeper
+        }
+        return found
+    }
+
+    /// `Signal` for `Signal<Int>()`, `Signal()`, `Module.Signal(…)`: a call of a capitalized
+    /// name that makes up the whole initializer.
+    func initializerTypeName(_ range: Range<Int>) -> String? {
+        var position = range.lowerBound
+        var name: String?
+        while position < range.upperBound, tokens[position].kind == .identifier {
+            name = tree.text(of: position)
+            position += 1
+            if position < range.upperBound, let close = genericArgumentsClose(opening: position) { position = close + 1 }
+            guard position < range.upperBound, tokens[position].kind == .period else { break }
+            position += 1
+        }
+        guard let found = name, found.utf8.first.map({ (65...90).contains($0) }) == true,
+              position < range.upperBound, tokens[position].kind == .leftParen, let close = match(position),
+              close + 1 == range.upperBound else { return nil }
+        return found
+    }
+
+    /// The `>` closing the generic arguments whose `<` starts the operator token at `open`
+    /// (`Signal<Int>`, `Box<[Int]>>`: nested lists end in one token); nil when `open` is no `<`
+    /// or the list does not close within 32 tokens.
+    func genericArgumentsClose(opening open: Int) -> Int? {
+        guard tokens[open].kind.isOperator, !tokens[open].hasLeadingTrivia, tree.text(of: open).utf8.first == UInt8(ascii: "<") else { return nil }
+        var depth = 0
+        var position = open
+        while position < tokens.count && position < open + 32 {
+            if tokens[position].kind.isOperator {
+                for byte in tree.text(of: position).utf8 {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 } else { return nil }
+                }
+                if depth <= 0 { return depth == 0 ? position : nil }
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The nominal name of a written type: `Signal` for `Signal<Int>`, `Signal<Int>?` and
+    /// `Module.Signal`; nil for other shapes.
+    static func nominalName(of type: TypeNode) -> String? {
+        switch type.kind {
+        case let .optional(wrapped), let .implicitlyUnwrapped(wrapped): return nominalName(of: wrapped)
+        case let .attributed(_, _, base), let .specified(_, _, base): return nominalName(of: base)
+        default: return type.simpleName
+        }
+    }
+
+    /// `C` for `A.B.C`.
+    static func lastComponent(_ name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
+    }
+}
