@@ -76,6 +76,25 @@ XMLParser|XMLParser|XMLParser(data: Data())|FoundationXML
 XMLDocument|XMLDocument|XMLDocument()|FoundationXML
 JSONSerialization|JSONSerialization|JSONSerialization()|
 NSKeyedArchiver|NSKeyedArchiver|NSKeyedArchiver(requiringSecureCoding: true)|
+NSKeyedUnarchiver|NSKeyedUnarchiver|try! NSKeyedUnarchiver(forReadingFrom: Data())|
+NSCoder|NSCoder|NSCoder()|
+NSEnumerator|NSEnumerator|NSArray().objectEnumerator()|
+Stream|Stream|Stream()|
+Port|Port|Port()|
+SocketPort|SocketPort|SocketPort(tcpPort: 0)!|
+PortMessage|PortMessage|PortMessage(sendPort: nil, receivePort: nil, components: nil)|
+Host|Host|Host.current()|
+NotificationQueue|NotificationQueue|NotificationQueue(notificationCenter: NotificationCenter())|
+Formatter|Formatter|Formatter()|
+PropertyListSerialization|PropertyListSerialization|PropertyListSerialization()|
+URLProtocol|URLProtocol|URLProtocol()|FoundationNetworking
+NSMutableURLRequest|NSMutableURLRequest|NSMutableURLRequest(url: URL(fileURLWithPath: "/"))|FoundationNetworking
+NSDateComponents|NSDateComponents|NSDateComponents()|
+NSURLComponents|NSURLComponents|NSURLComponents()|
+XMLNode|XMLNode|XMLNode(kind: .element)|FoundationXML
+XMLElement|XMLElement|XMLElement(name: "a")|FoundationXML
+XMLDTD|XMLDTD|XMLDTD()|FoundationXML
+XMLDTDNode|XMLDTDNode|XMLDTDNode()|FoundationXML
 NSCache|NSCache<NSString, NSString>|NSCache<NSString, NSString>()|
 NSCountedSet|NSCountedSet|NSCountedSet()|
 NSMutableArray|NSMutableArray|NSMutableArray()|

@@ -428,32 +428,6 @@ final class FastPathTests: XCTestCase {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    // MARK: - SingleUseAnalysis.replacingPairs
-
-    /// Byte-pair replacement agrees with Foundation's `replacingOccurrences(of:with:)`.
-    func testReplacingPairsMatchesFoundation() {
-        let pairs: [(Character, Character, Character)] = [
-            ("(", " ", "("), (" ", ")", ")"), ("<", " ", "<"), (" ", ">", ">"), (",", ">", ">"),
-            ("(", "(", "("), (",", ",", ","), (" ", " ", " "), ("a", "b", "c"),
-        ]
-        var inputs = ["( a )", "((  ", "a,>b,>", ",,>>", "", "x", "(", " ", "( ", " )", "(((", "((((", "   ", "    ",
-                      ",,,", ",>,>,>", "< T >", "<  T  >", "Array< Set< P > >", "f( (a), ( b ) )", "ab", "aab", "abab", "abb"]
-        var random = SeededRandom(seed: 0x5eed_0004)
-        let alphabet = Array("( )<>,ab")
-        for _ in 0..<500 {
-            inputs.append(String((0..<random.next(below: 16)).map { _ in alphabet[random.next(below: alphabet.count)] }))
-        }
-        for input in inputs {
-            for (first, second, replacement) in pairs {
-                let result = SingleUseAnalysis.replacingPairs(in: Array(input.utf8), first.asciiValue!, second.asciiValue!,
-                                                              with: replacement.asciiValue!)
-                let expected = input.replacingOccurrences(of: String([first, second]), with: String(replacement))
-                XCTAssertEqual(String(decoding: result, as: UTF8.self), expected,
-                               "\"\(input)\" with \"\(first)\(second)\" → \"\(replacement)\"")
-            }
-        }
-    }
-
     // MARK: - Bracket matching
 
     /// A straightforward bracket matcher: a Swift array as the stack, looking at most 8 openers

@@ -22,14 +22,24 @@ final class InactiveBranchTests: XCTestCase {
         XCTAssertEqual(value("false && os(macOS)"), false)
         XCTAssertEqual(value("os(Linux) || true"), true)
         XCTAssertEqual(value("(false || swift(<4)) && DEBUG"), false)
+        // Every Swift 6 compiler is at least 6.0, in a language mode of at least 5.10.
+        XCTAssertEqual(value("compiler(>=5.10)"), true)
+        XCTAssertEqual(value("compiler(>=6)"), true)
+        XCTAssertEqual(value("compiler(>=6.0.0)"), true)
+        XCTAssertEqual(value("compiler(<6.0)"), false)
+        XCTAssertEqual(value("swift(>=5.9)"), true)
+        XCTAssertEqual(value("swift(>=5.10)"), true)
+        XCTAssertEqual(value("swift(<5.10)"), false)
     }
 
     func testConditionsThatDependOnTheBuildAreUnknown() {
         XCTAssertNil(value("os(macOS)"))
         XCTAssertNil(value("DEBUG"))
         XCTAssertNil(value("canImport(UIKit) && true"))
-        XCTAssertNil(value("swift(>=5.9)"))
-        XCTAssertNil(value("compiler(<6.0)"))
+        XCTAssertNil(value("swift(>=5.11)"))
+        XCTAssertNil(value("swift(>=6.0)"))
+        XCTAssertNil(value("compiler(>=6.0.1)"))
+        XCTAssertNil(value("compiler(<6.2)"))
         XCTAssertNil(value("hasFeature(ExistentialAny)"))
         XCTAssertNil(value("!DEBUG || false"))
         // Not a condition: unknown, so the branch is read.

@@ -22,7 +22,7 @@ final class ParserDirectiveTests: XCTestCase {
     /// The attributes of every clause are the declaration's, at file scope and among members;
     /// the declaration starts at its first attribute.
     func testAttributesUnderDirectivesBelongToTheDeclaration() {
-        let source = "#if compiler(>=5.9)\n@MainActor\n#else\n@preconcurrency\n#endif\nenum B { static var h = 0 }\n"
+        let source = "#if compiler(>=6.2)\n@MainActor\n#else\n@preconcurrency\n#endif\nenum B { static var h = 0 }\n"
             + "struct S {\n    #if swift(>=5.5)\n    @MainActor\n    #endif\n    static var m = 0\n    static var n = 0\n}\n"
         let parsed = tree(source)
         XCTAssertEqual(parsed.declarations.map(\.name), ["B", "h", "S", "m", "n"])

@@ -43,11 +43,13 @@ extension ProjectIndex {
 
     /// `members` without repetitions and without the protocols another member refines, as
     /// swiftc reduces a composition before printing it: `Error & Sendable` is `Error`, `Q & P`
-    /// with `protocol Q: P` is `Q`, `Hashable & Equatable` is `Hashable`.
+    /// with `protocol Q: P` is `Q`, `Hashable & Equatable` is `Hashable`, `P & Copyable` is `P`.
     func reducedComposition(_ members: [AkaMember]) -> [AkaMember] {
         var unique: [AkaMember] = []
         for member in members where !unique.contains(where: { $0.shown == member.shown }) { unique.append(member) }
         guard unique.count > 1 else { return unique }
+        // Every other member is `Copyable` and `Escapable` already (`P & Copyable` is `P`).
+        unique.removeAll { $0.path == nil && $0.rank == 1 && ($0.name == "Copyable" || $0.name == "Escapable") }
         return unique.filter { member in
             member.rank != 1 || !unique.contains { other in other.shown != member.shown && other.rank == 1 && refines(other, member) }
         }
@@ -94,6 +96,8 @@ extension ProjectIndex {
         "LosslessStringConvertible": ["CustomStringConvertible"], "AdditiveArithmetic": ["Equatable"],
         "Numeric": ["AdditiveArithmetic", "Equatable"], "SignedNumeric": ["Numeric", "AdditiveArithmetic", "Equatable"],
         "BinaryInteger": ["Numeric", "Hashable", "Strideable", "CustomStringConvertible", "AdditiveArithmetic", "Equatable", "Comparable"],
+        // Foundation's error protocols.
+        "LocalizedError": ["Error"], "CustomNSError": ["Error"], "RecoverableError": ["Error"],
     ]
 
     /// `members` in swiftc's order, joined by ` & `.
@@ -136,11 +140,32 @@ extension ProjectIndex {
     /// The members of what the project's alias `alias` stands for, aliases expanded.
     private func akaMembers(of alias: TypeSymbol, aliases: [String: TypeSymbol], depth: Int) -> [AkaMember] {
         guard let target = alias.aliasTarget, depth < 8 else { return [] }
-        let scopes = scopePaths(alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? "")
+        let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
+        let scopes = scopePaths(scope)
         var parts: [TypeNode] = [target]
         if case let .composition(members) = target.kind { parts = members }
-        return parts.flatMap { part -> [AkaMember] in
+        var spellable = true
+        let members = parts.flatMap { part -> [AkaMember] in
             guard let name = Self.dottedName(part) else { return [] }
+            // Generic arguments as swiftc prints them after `aka`: `Repository<Int>`,
+            // `Sequence<any P>`, `Host<any P> & Hook`.
+            let arguments: [TypeNode]
+            switch part.kind {
+            case let .identifier(_, _, written), let .member(_, _, _, written): arguments = written
+            default: arguments = []
+            }
+            var suffix = ""
+            if !arguments.isEmpty {
+                var spelled: [String] = []
+                for argument in arguments {
+                    guard let text = canonicalSpelling(argument, scope: scope, genericNames: []) else {
+                        spellable = false
+                        return []
+                    }
+                    spelled.append(text)
+                }
+                suffix = "<" + spelled.joined(separator: ", ") + ">"
+            }
             if name == "AnyObject" { return [AkaMember(rank: 2, module: "", name: name, shown: name)] }
             let symbol = nestedDeclarationPath(of: name, scopes: scopes).flatMap { path -> TypeSymbol? in
                 guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
@@ -149,17 +174,25 @@ extension ProjectIndex {
                 $0.kind == .protocol || ($0.kind == .typealias && aliases[$0.path] != nil)
             })
             if let symbol {
-                if symbol.kind == .typealias, let inner = aliases[symbol.path] { return akaMembers(of: inner, aliases: aliases, depth: depth + 1) }
+                if symbol.kind == .typealias, let inner = aliases[symbol.path] {
+                    // A generic alias with arguments is left to the written text.
+                    guard arguments.isEmpty else {
+                        spellable = false
+                        return []
+                    }
+                    return akaMembers(of: inner, aliases: aliases, depth: depth + 1)
+                }
                 if symbol.kind == .protocol {
-                    return [AkaMember(rank: 1, module: symbol.module, name: symbol.name, shown: symbol.path, path: symbol.path)]
+                    return [AkaMember(rank: 1, module: symbol.module, name: symbol.name, shown: symbol.path + suffix, path: symbol.path)]
                 }
             }
             if let entry = ProtocolCatalog.entry(named: name) {
                 if let inner = entry.aliasTarget { return Self.catalogMembers(inner, depth: 1) }
-                return [AkaMember(rank: 1, module: entry.module, name: entry.name, shown: entry.qualifiedName)]
+                return [AkaMember(rank: 1, module: entry.module, name: entry.name, shown: entry.qualifiedName + suffix)]
             }
             let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-            return [AkaMember(rank: 0, module: "", name: last, shown: name)]
+            return [AkaMember(rank: 0, module: "", name: last, shown: name + suffix)]
         }
+        return spellable ? members : []
     }
 }

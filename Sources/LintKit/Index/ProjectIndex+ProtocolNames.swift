@@ -8,12 +8,19 @@ extension ProjectIndex {
         // filter bits made once per process) and the project's.
         var names = extraProtocols
         var functionAliases = Set<String>()
+        // Typealiases whose target holds no function type itself, but may name an alias that
+        // does (`typealias Completion<T> = Callback<Result<T, any Error>>`).
+        var otherAliases: [(name: String, target: TypeNode)] = []
         // Symbols are read in place (a copy of a `TypeSymbol` retains all its fields).
         for symbols in topLevel.values {
             for index in symbols.indices {
                 if symbols[index].kind.isProtocolLike { names.insert(symbols[index].name) }
-                if symbols[index].kind == .typealias && Self.mayStandForFunction(symbols[index].aliasTarget) {
-                    functionAliases.insert(symbols[index].name)
+                if symbols[index].kind == .typealias {
+                    if Self.mayStandForFunction(symbols[index].aliasTarget) {
+                        functionAliases.insert(symbols[index].name)
+                    } else {
+                        otherAliases.append((symbols[index].name, symbols[index].aliasTarget!))
+                    }
                 }
             }
         }
@@ -22,11 +29,16 @@ extension ProjectIndex {
             nestedNames.formUnion(members.keys)
             for index in members.values.indices {
                 if members.values[index].kind.isProtocolLike { names.insert(members.values[index].name) }
-                if members.values[index].kind == .typealias && Self.mayStandForFunction(members.values[index].aliasTarget) {
-                    functionAliases.insert(members.values[index].name)
+                if members.values[index].kind == .typealias {
+                    if Self.mayStandForFunction(members.values[index].aliasTarget) {
+                        functionAliases.insert(members.values[index].name)
+                    } else {
+                        otherAliases.append((members.values[index].name, members.values[index].aliasTarget!))
+                    }
                 }
             }
         }
+        Self.addAliasesOfFunctionAliases(otherAliases, to: &functionAliases)
         addGlobalActorAliases()
         projectProtocolLikeNames = names
         functionTypealiasNames = functionAliases
@@ -38,6 +50,28 @@ extension ProjectIndex {
         protocolAliasFiles = [:]
         resolveAliases()
         spellAliasTargets()
+    }
+
+    /// Adds to `functionAliases` the names of `aliases` whose target names one of them (by its
+    /// simple name, `Callback` or `Net.Callback`), until none is left to add: an alias of an
+    /// alias of a function type stands for a function type too.
+    static func addAliasesOfFunctionAliases(_ aliases: [(name: String, target: TypeNode)], to functionAliases: inout Set<String>) {
+        var pending = aliases
+        var added = true
+        while added && !pending.isEmpty {
+            added = false
+            pending.removeAll { alias in
+                var namesFunctionAlias = false
+                alias.target.forEachNode { node in
+                    if let name = node.simpleName, functionAliases.contains(name) { namesFunctionAlias = true }
+                }
+                if namesFunctionAlias {
+                    functionAliases.insert(alias.name)
+                    added = true
+                }
+                return namesFunctionAlias
+            }
+        }
     }
 
     /// Whether a typealias of `target` may stand for a function type: its target holds one, or

@@ -9,6 +9,13 @@ extension ProjectIndex {
     func spelledWithAny(_ node: TypeNode, in written: WrittenType, scope: String, genericNames: Set<String>) -> String {
         var insertions: [(offset: Int, text: String)] = []
         var labelledParameters: [Int] = []
+        // `any AnyObject` is printed `AnyObject`, and `(any AnyObject)?` `AnyObject?`.
+        var removals: [Range<Int>] = []
+        func anyObjectBase(_ part: TypeNode) -> TypeNode? {
+            guard case let .specified(keyword, _, base) = part.kind, keyword == .any,
+                  case let .identifier(name, _, arguments) = base.kind, name == "AnyObject", arguments.isEmpty else { return nil }
+            return base
+        }
         let scopes = scopePaths(scope)
         func isProtocolLike(_ part: TypeNode) -> Bool {
             switch part.kind {
@@ -47,6 +54,11 @@ extension ProjectIndex {
                 visit(value, wrapped: false)
             case let .tuple(elements):
                 let parenthesized = elements.count == 1 && elements[0].label == nil
+                if parenthesized, let base = anyObjectBase(elements[0].type) {
+                    removals.append(part.startOffset..<base.startOffset)
+                    removals.append(base.endOffset..<part.endOffset)
+                    return
+                }
                 for element in elements { visit(element.type, wrapped: parenthesized ? wrapped : false) }
             case let .function(parameters, _, _, _, result):
                 for parameter in parameters {
@@ -63,17 +75,20 @@ extension ProjectIndex {
                 var inner = base
                 if case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil { inner = elements[0].type }
                 if !isProtocol && isProtocolLike(inner) { markExistential(part, wrapped: wrapped) }
-            case .specified, .suppressed, .variadic, .unknown:
+            case .specified:
                 // `some P`/`any P` are spelled already.
+                if let base = anyObjectBase(part) { removals.append(part.startOffset..<base.startOffset) }
+            case .suppressed, .variadic, .unknown:
                 break
             }
         }
         visit(node, wrapped: false)
         let text = written.text(of: node)
-        guard !insertions.isEmpty || !labelledParameters.isEmpty else { return text }
+        guard !insertions.isEmpty || !labelledParameters.isEmpty || !removals.isEmpty else { return text }
         var bytes = Array(text.utf8)
         let base = node.startOffset
         var edits = insertions.map { (offset: $0.offset - base, removing: 0, text: $0.text) }
+        edits += removals.map { (offset: $0.lowerBound - base, removing: $0.count, text: "") }
         for start in labelledParameters {
             if let label = Self.labelRange(before: start - base, in: bytes) {
                 edits.append((offset: label.lowerBound, removing: label.count, text: ""))

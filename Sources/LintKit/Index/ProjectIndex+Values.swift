@@ -88,6 +88,14 @@ extension ProjectIndex {
         "signgam", "stdin", "stdout", "stderr", "in6addr_any", "in6addr_loopback", "sys_errlist", "sys_nerr",
     ]
 
+    /// Static properties that conforming to a standard library protocol gives a type, by
+    /// synthesis or from the protocol's extensions, and that name no global function
+    /// (`max` and `min` do, so they are left to the usual lookup).
+    static let toolchainStaticPropertyNames: Set<String> = [
+        "allCases", "zero", "pi", "infinity", "nan", "signalingNaN", "greatestFiniteMagnitude",
+        "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "bitWidth", "isSigned", "radix", "defaultValue",
+    ]
+
     /// Whether `name`, used bare as a value in the type at `scopePath` ("" at file scope),
     /// refers to a function: a Swift function (file-scope, static, or an instance method of an
     /// enclosing type, unapplied), one a package's C header declares, or an imported one (a
@@ -107,6 +115,9 @@ extension ProjectIndex {
             if facts.staticMethodNames.contains(name) || facts.methodNames.contains(name) { return true }
             if facts.memberNames.contains(name) { return false }
         }
+        // Inside a type, a static property the standard library's protocols give their
+        // conforming types (`allCases` of `CaseIterable`, synthesized; `zero`, `pi`) is one.
+        if !scopePath.isEmpty && Self.toolchainStaticPropertyNames.contains(name) { return false }
         let kinds = (valueNames[name] ?? []).union(Self.fileScopeKinds(of: name, in: tree))
         // Inside a type, a static property of that name may be inherited (from a superclass or
         // a protocol extension) without the index seeing the link.

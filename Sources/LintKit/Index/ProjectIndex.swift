@@ -320,7 +320,10 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
                 owners[owner].members.append(declarations[index].name)
                 if isFunction { owners[owner].methods.append(declarations[index].name) }
-                if !isFunction && !declarations[index].isComputed && declarations[parent].kind != .extension {
+                // A `nonisolated(unsafe)` stored property does not keep its type from being
+                // inferred `Sendable`.
+                if !isFunction && !declarations[index].isComputed && declarations[parent].kind != .extension
+                    && !declarations[index].isNonisolatedUnsafe {
                     owners[owner].storedProperties.append(Self.storedProperty(index, in: tree, reader: &reader))
                 }
             case .enumCase:
@@ -385,7 +388,12 @@ public final class ProjectIndex: @unchecked Sendable {
         let inheritedNames = declaration.inheritance.flatMap(Self.inheritedNames)
         // `protocol Themed where Self: BaseView` inherits what `protocol Themed: BaseView` does.
         let inherited = Set(declaration.kind == .protocol ? inheritedNames + Self.selfConstraintNames(of: declaration) : inheritedNames)
-        let access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
+        var access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
+        // A type declared in a `public extension` without a modifier of its own is public.
+        if access == .none, let parent = declaration.parent, tree.declarations[parent].kind == .extension,
+           let outer = tree.declarations[parent].modifiers.first(where: Self.isAccessLevel), outer == .public || outer == .package {
+            access = outer
+        }
         var symbol = TypeSymbol(kind: declaration.kind, name: declaration.name, path: path,
                                 attributes: Set(declaration.attributes.map(\.name)), inheritedNames: inherited,
                                 aliasTarget: declaration.kind == .typealias ? declaration.type : nil,

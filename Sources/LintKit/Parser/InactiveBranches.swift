@@ -1,9 +1,10 @@
 // MARK: - Conditional compilation: branches no compiler compiles
 
 /// The branches of `#if` chains that no build compiles, whatever the platform and the
-/// configuration: `#if false`, `#if swift(<5)`, `#if compiler(<5)`, and every branch after
-/// one whose condition is certainly true (the `#else` of `#if true`). swiftc never
-/// type-checks them, so nothing in them is declared, used or reported.
+/// configuration: `#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, and every branch after
+/// one whose condition is certainly true (the `#else` of `#if true` or `#if compiler(>=5.10)`).
+/// swiftc never type-checks them, so nothing in them is declared, used or reported. The
+/// builds modeled are those of Swift 6 compilers, in the Swift 5 or 6 language mode.
 ///
 /// Conditions that depend on the build (`os(…)`, `canImport(…)`, `DEBUG`, `hasFeature(…)`,
 /// newer `swift(…)`/`compiler(…)` versions) are unknown here, and their branches are parsed
@@ -206,13 +207,21 @@ struct StaticCondition {
         let close = position
         position += 1
         guard name == "swift" || name == "compiler" else { return Value(known: nil) }
-        return Value(known: Self.versionCheck(((open + 1)..<close).map(text).joined()))
+        return Value(known: Self.versionCheck(((open + 1)..<close).map(text).joined(), ofCompiler: name == "compiler"))
     }
 
-    /// The value of `swift(…)` or `compiler(…)` with `argument` (`>=5.0`, `<4.2`) where every
-    /// compiler the tool knows gives the same answer: language modes and compilers from 5 on
-    /// (Swift 4 modes and compilers are long gone). Newer versions depend on the build.
-    static func versionCheck(_ argument: String) -> Bool? {
+    /// The newest `compiler(…)` version every build the tool models has: the rules describe
+    /// what Swift 6 compilers diagnose, so code for older compilers is not theirs to check.
+    static let oldestCompiler = [6, 0]
+    /// The newest `swift(…)` (language mode) version every such build has: a Swift 6
+    /// compiler gives 5.10 in the Swift 5 mode and 6 in the Swift 6 mode (Swift 4 modes are
+    /// long gone).
+    static let oldestLanguageMode = [5, 10]
+
+    /// The value of `swift(…)` or, with `ofCompiler`, `compiler(…)` with `argument` (`>=5.0`,
+    /// `<4.2`) where every build the tool models gives the same answer: versions up to
+    /// ``oldestLanguageMode`` or ``oldestCompiler``. Newer versions depend on the build.
+    static func versionCheck(_ argument: String, ofCompiler: Bool) -> Bool? {
         let isAtLeast: Bool
         let version: Substring
         if argument.hasPrefix(">=") {
@@ -227,9 +236,15 @@ struct StaticCondition {
         let components = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard !components.isEmpty, components.count <= 5, let major = components[0],
               components.allSatisfy({ $0 != nil }) else { return nil }
-        let minors = components.dropFirst().compactMap { $0 }
-        // At most 5.0: every known mode and compiler is at least that.
-        guard major < 5 || (major == 5 && minors.allSatisfy { $0 == 0 }) else { return nil }
+        let numbers = components.compactMap { $0 }
+        let oldest = ofCompiler ? Self.oldestCompiler : Self.oldestLanguageMode
+        // Compared component by component, missing ones being 0 (`5.10` > `5.9`, `6` == `6.0`).
+        for position in 0..<max(numbers.count, oldest.count) {
+            let written = position < numbers.count ? numbers[position] : 0
+            let known = position < oldest.count ? oldest[position] : 0
+            if written < known { return isAtLeast }
+            if written > known { return nil }
+        }
         return isAtLeast
     }
 }

@@ -60,5 +60,37 @@ public enum SendabilityCatalog {
         // Query building blocks kept as constants: `static let byName = NSSortDescriptor(...)`.
         "NSPredicate",
         "NSSortDescriptor",
+
+        // Objects with state of their own: streams, ports, parsers, archivers, scanners, the
+        // XML tree's nodes, mutable requests and components, and the abstract `Formatter`
+        // (`static let parser = XMLParser(data: …)`, `static let scanner = Scanner(string: …)`).
+        "Stream",
+        "InputStream",
+        "OutputStream",
+        "Port",
+        "SocketPort",
+        "PortMessage",
+        "Host",
+        "NotificationQueue",
+        "Scanner",
+        "Formatter",
+        "JSONSerialization",
+        "PropertyListSerialization",
+        "NSCoder",
+        "NSKeyedArchiver",
+        "NSKeyedUnarchiver",
+        "NSEnumerator",
+        "URLProtocol",
+        "NSMutableURLRequest",
+        "NSMutableCharacterSet",
+        "NSMutableIndexSet",
+        "NSDateComponents",
+        "NSURLComponents",
+        "XMLParser",
+        "XMLNode",
+        "XMLDocument",
+        "XMLElement",
+        "XMLDTD",
+        "XMLDTDNode",
     ]
 }

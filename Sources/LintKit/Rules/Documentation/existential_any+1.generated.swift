@@ -78,8 +78,13 @@ language mode"):
   spells what the alias stands for as swiftc does: aliases of aliases expanded
   (`typealias PQR = PQ & R`: `'P & Q & R'`), nested protocols by their path, a class first,
   then the protocols ordered by module and name, `AnyObject` last (`'C & P'` for `P & C`;
-  `'P & Sendable'` in a module named `App`, `'Sendable & P'` in one named `Zoo`). A metatype of
-  an alias keeps the alias form (`PQ.Type`).
+  `'P & Sendable'` in a module named `App`, `'Sendable & P'` in one named `Zoo`), a protocol
+  that another member refines left out (`'LocalizedError'` for `Error & LocalizedError`,
+  `'P'` for `P & Copyable`), generic arguments spelled as swiftc does (`'Repository<Int>'`,
+  `'Sequence<any P>'`). Nothing inside an alias's target that is a protocol or a composition
+  with one is checked (`typealias Events = AsyncSequence<P, Never>`, `typealias H = Host<P> &
+  Hook`), as swiftc checks nothing there. A metatype of an alias keeps the alias form
+  (`PQ.Type`).
 
 Which names are protocols: protocols and typealiases declared in any linted file, the
 toolchain's public protocols (catalog generated from the toolchain), a curated list for
@@ -115,8 +120,10 @@ path counts as that type (`Checkout.Flow.Delegate` after `typealias Flow = Payme
 `'Payments.Delegate'`), and so does a module qualifier the file sees before a path
 (`App.Checkout.Delegate`). A module qualifier picks that module's declaration: `GraphQL.Value`
 is GraphQL's protocol even in a module that declares its own `class Value`. Branches of `#if` that no build compiles
-(`#if false`, `#if swift(<5)`, `#if compiler(<5)`, the `#else` of `#if true`) are not read:
-nothing in them is declared or reported. Branches that depend on the platform or the build
+(`#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, the `#else` of `#if true` or of `#if
+compiler(>=5.10)`) are not read: nothing in them is declared or reported. The builds modeled
+are those of Swift 6 compilers (at least 6.0) in the Swift 5 or 6 language mode (at least
+5.10), so newer versions (`swift(>=6)`, `compiler(>=6.2)`) depend on the build. Branches that depend on the platform or the build
 (`os(…)`, `canImport(…)`, `DEBUG`) are all read, so the code of every platform is linted. A struct, enum or class sees the member
 types of the protocols it conforms to only after every top-level and toolchain type: swiftc
 resolves `Index` in `struct S: Collection` to a top-level protocol `Index`, and so does the
@@ -155,6 +162,18 @@ existential_any:
 | `extra_protocols` | list of names | `[]` | names to treat as protocols, for protocols the linter cannot see (binary frameworks, generated code) |
 
 ## Triggering examples
+```swift
+protocol Repository<Model> {
+    associatedtype Model
+}
+
+// `'IntRepository' (aka 'Repository<Int>')`; in a composition, `'Codable' (aka 'Decodable &
+// Encodable') … 'any Codable' (aka 'any Decodable & Encodable')`.
+typealias IntRepository = Repository<Int>
+
+func save(_ store: ↓IntRepository, _ value: ↓Codable & ↓Sendable) {}
+```
+
 ```swift
 // A member type named through a subclass or a conforming type is the one the supertype or
 // the protocol declares.
@@ -483,24 +502,5 @@ func read(from source: ↓Source) async throws(DecodeFailure) -> [UInt8] {
 }
 
 func wrap() throws(↓Error) {}
-```
-
-```swift
-protocol Counter {
-    mutating func bump()
-}
-
-func bump(_ counter: inout ↓Counter) {
-    counter.bump()
-}
-
-func later(_ body: @escaping (↓Counter) -> Void) {}
-```
-
-```swift
-struct Token {
-    init(from decoder: ↓Decoder) throws {}
-
-    func encode(to encoder: ↓Encoder) throws {}
 """#
 }

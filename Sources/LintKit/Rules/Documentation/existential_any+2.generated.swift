@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```
+
+```swift
+protocol Counter {
+    mutating func bump()
+}
+
+func bump(_ counter: inout ↓Counter) {
+    counter.bump()
+}
+
+func later(_ body: @escaping (↓Counter) -> Void) {}
+```
+
+```swift
+struct Token {
+    init(from decoder: ↓Decoder) throws {}
+
+    func encode(to encoder: ↓Encoder) throws {}
 }
 ```
 
@@ -343,6 +362,17 @@ func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billi
 ```
 
 ## Non-triggering examples
+
+```swift
+protocol Event {}
+protocol Hook {}
+class Host<T> {}
+
+// swiftc checks nothing inside a typealias's target that is a protocol or a composition with
+// one; only a use of the alias needs `any`.
+typealias Events = AsyncSequence<Event, Never>
+typealias HookedHost = Host<Event> & Hook
+```
 ```swift
 protocol Request {}
 
@@ -472,35 +502,5 @@ struct Listener<F: Feed<Event>> {
 
 struct Relay<F> where F: Feed<Event?> {
     var feed: F
-}
-```
-
-```swift
-protocol Named {
-    var name: String { get }
-}
-
-func titles(_ items: [any Named]) -> [String] {
-    items.map(\Named.name)
-}
-```
-
-```swift
-protocol Item {}
-
-func handler(verbose: Bool) -> (any Item) -> Void {
-    let log: (any Item) -> Void = if verbose { { (item: Item) in print(item) } } else { { _ in } }
-    return log
-}
-```
-
-```swift
-func retrying(_ operation: @escaping () throws(Error) -> Void) -> () throws(Error) -> Void {
-    operation
-}
-```
-
-```swift
-protocol Element {}
 """#
 }

@@ -2,6 +2,36 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+}
+```
+
+```swift
+protocol Named {
+    var name: String { get }
+}
+
+func titles(_ items: [any Named]) -> [String] {
+    items.map(\Named.name)
+}
+```
+
+```swift
+protocol Item {}
+
+func handler(verbose: Bool) -> (any Item) -> Void {
+    let log: (any Item) -> Void = if verbose { { (item: Item) in print(item) } } else { { _ in } }
+    return log
+}
+```
+
+```swift
+func retrying(_ operation: @escaping () throws(Error) -> Void) -> () throws(Error) -> Void {
+    operation
+}
+```
+
+```swift
+protocol Element {}
 protocol Source {}
 
 extension Array {
@@ -472,35 +502,5 @@ protocol Named {}
 func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any (Service & Named).Type) -> Any {
     (any Service).self
 }
-```
-
-```swift before
-protocol Command {}
-protocol Named {}
-
-enum Request {
-    case help(Command.Type? = nil)
-}
-
-func run(_ command: Command.Type!, _ all: [Command.Type?], _ named: (Command & Named).Type?) {}
-```
-
-```swift after
-protocol Command {}
-protocol Named {}
-
-enum Request {
-    case help((any Command.Type)? = nil)
-}
-
-func run(_ command: (any Command.Type)!, _ all: [(any Command.Type)?], _ named: (any (Command & Named).Type)?) {}
-```
-
-```swift before
-func report(_ error: Swift.Error) -> String {
-    "\(error)"
-}
-```
-
 """#
 }

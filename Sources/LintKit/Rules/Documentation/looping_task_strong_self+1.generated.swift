@@ -39,7 +39,8 @@ and that holds `self` strongly in that loop:
 - `self.x`, `self` passed or captured, or implicit-self use of a member of the enclosing
   class or actor, or of a class the project declares that it inherits from (`handle(x)`,
   `count += 1`, `"\(name)"`, `$query` for the projected value of a wrapped property
-  `query`, `_query` for its storage, `super.refresh()`; not `self` inside a type declared
+  `query`, `_query` for its storage, `super.refresh()`, a member unwrapped by name: `if let
+  title {`, `guard let title else`, `if let title = title`; not `self` inside a type declared
   in the task, which is that type's instance) in the loop body or in the loop's
   own header (`for await x in self.events`, or implicitly `in events`), including inside a
   closure nested in the loop, even one with its own `[weak self]` (the task closure still
@@ -50,7 +51,7 @@ and that holds `self` strongly in that loop:
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
   `guard let strongSelf = self`, `let strongSelf = self!`, or a strong copy of the Optional,
-  `let copy = self`) and used in the loop, or still in scope when the loop
+  `let copy = self`; not `guard let _ = self`, which keeps nothing) and used in the loop, or still in scope when the loop
   begins (`guard let self …; for await v in stream { … }` in the same block: the strong
   reference lives to the end of its scope, since the loop's calls and `await`s keep the
   optimizer from ending it earlier).
@@ -501,6 +502,5 @@ final class Relay {
                 }
             }
         }
-    }
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    }
 }
 ```
 
@@ -405,7 +406,38 @@ final class Poller {
 }
 ```
 
+```swift
+final class TitleObserver {
+    var title: String?
+
+    // `if let title` unwraps the member `self.title`.
+    func start(_ ticks: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in ticks {
+                if let title { print(title) }
+            }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+final class Presence {
+    var count = 0
+
+    // `guard let _ = self` only tests the reference.
+    func start(_ pings: AsyncStream<Int>) {
+        Task { [weak self] in
+            guard let _ = self else { return }
+            for await ping in pings {
+                self?.count = ping
+            }
+        }
+    }
+}
+```
 ```swift
 final class Aggregator {
     var total = 0
@@ -470,37 +502,5 @@ final class Logger {
     func start(_ values: AsyncStream<Int>) {
         func handle(_ value: Int) {
             print("local", value)
-        }
-        // The local function shadows the method: nothing here uses `self`.
-        Task {
-            for await value in values {
-                handle(value)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Uploader {
-    var attempts = 0
-    func send() async -> Bool { true }
-
-    func start() {
-        Task {
-            repeat {
-                attempts += 1
-                if await send() { break }
-            } while attempts < 3
-        }
-    }
-}
-```
-
-```swift
-final class Screen {
-    let events: AsyncStream<Int>
-    var title = ""
-
 """#
 }

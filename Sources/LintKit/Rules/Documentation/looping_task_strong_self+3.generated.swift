@@ -2,6 +2,38 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        }
+        // The local function shadows the method: nothing here uses `self`.
+        Task {
+            for await value in values {
+                handle(value)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Uploader {
+    var attempts = 0
+    func send() async -> Bool { true }
+
+    func start() {
+        Task {
+            repeat {
+                attempts += 1
+                if await send() { break }
+            } while attempts < 3
+        }
+    }
+}
+```
+
+```swift
+final class Screen {
+    let events: AsyncStream<Int>
+    var title = ""
+
     init(events: AsyncStream<Int>) { self.events = events }
 
     func setUp() {}
@@ -469,38 +501,6 @@ final class Mixer {
 ```swift
 final class Downloader {
     func download(_ url: String) async throws -> Int { url.count }
-
-    func start(_ urls: [String]) {
-        Task.detached(priority: .utility) {
-            var total = 0
-            for url in urls {
-                total += (try? await self.download(url)) ?? 0
-            }
-            print(total)
-        }
-    }
-}
-```
-
-```swift
-final class Worker {
-    var jobs: [String] = []
-
-    func start(_ incoming: AsyncStream<String>) {
-        Task { [weak self] in
-            var buffer: [String] = []
-            for await job in incoming {
-                buffer.append(job)
-            }
-            self?.jobs = buffer
-        }
-    }
-}
-```
-
-```swift
-final class Clock {
-    var ticks = 0
 
 """#
 }

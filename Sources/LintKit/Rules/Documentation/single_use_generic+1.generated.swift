@@ -24,12 +24,14 @@ added. Nothing breaks at run time; the rule keeps signatures honest and short.
 It fires when a generic parameter of a `func`, `init` or `subscript` appears exactly once in
 the whole declaration (signature, attributes, default values and body; a name after a `.`,
 as in `box.T` or `Swift.String`, is a member, not the parameter), as (part of) one
-parameter's type, and every requirement on it can be spelled after `some`:
+parameter's type (also a generic argument of an opaque type: `some Collection<T>` becomes
+`some Collection<some P>`), and every requirement on it can be spelled after `some`:
 
 - conformances and superclasses from the angle brackets or the where clause
   (`<T> … where T: P, T: Q` becomes `some P & Q`);
-- `T.Element == X`, where `Element` is a primary associated type of the constraint (or of
-  exactly one protocol of a composition: `some Collection<X> & Sendable`) and `X`
+- `T.Element == X` (or `X == T.Element`), where `Element` is a primary associated type of
+  the constraint (also one written with its module, `Swift.Sequence`, or of a protocol of a
+  composition: `some Collection<X> & Sendable`) and `X`
   mentions no generic parameter (`some Sequence<X>`); a protocol with several primary
   associated types needs all of them constrained (`S.Element == String` alone cannot be
   written `some AsyncSequence<…>`: swiftc wants both arguments); the standard library's primary
@@ -47,7 +49,8 @@ mentions another generic parameter (`C: Collection<T>`, `C.Element == T`) or an 
 variadic parameter (`T...`) or an argument position inside a function type (`(T) -> Void`;
 the result position `() -> T` is fine), or a generic argument of a typealias of a function
 type that the project declares, also when written with its enclosing type (`Completion<T>` or
-`API.Completion<T>` may stand for `(Result<T, any Error>) -> Void`). Other generic
+`API.Completion<T>` may stand for `(Result<T, any Error>) -> Void`; so may an alias of such an
+alias, `Completion<T> = Callback<Result<T, any Error>>`). Other generic
 typealiases take `some` as any generic type does (`Keyed<some Codable>` for
 `Keyed<T> = [String: T]`; `Pair<some Hashable>` for `Pair<T> = (T, T)` is still one type for
 both elements). Parameter packs
@@ -206,6 +209,14 @@ func describe<↓String: CustomStringConvertible>(_ value: String) -> Swift.Stri
 
 func total<↓C: Collection & Sendable>(_ values: C) -> Int where C.Element == Int {
     values.reduce(0, +)
+}
+
+func sum<↓S: Swift.Sequence>(_ values: S) -> Int where Int == S.Element {
+    values.reduce(0, +)
+}
+
+func render<↓Row: CustomStringConvertible>(_ rows: some Collection<Row>) -> [String] {
+    rows.map(\.description)
 }
 ```
 
@@ -460,6 +471,17 @@ func fetch<T: Decodable>(_ path: String, completion: @escaping Completion<T>) {
 ```
 
 ```swift
+// An alias of an alias of a function type is a function type: `Reply<some Decodable>` would
+// put `some` in a parameter position of `(Result<T, any Error>) -> Void`.
+typealias Handler<Value> = (Value) -> Void
+typealias Reply<Value> = Handler<Result<Value, any Error>>
+
+func request<T: Decodable>(_ path: String, reply: @escaping Reply<T>) {
+    print(path)
+}
+```
+
+```swift
 public protocol Source {}
 public protocol Sink {}
 
@@ -477,28 +499,6 @@ func identity<T: Equatable>(_ value: T) -> T {
 ```swift
 func same<T: Equatable>(_ a: T, _ b: T) -> Bool {
     a == b
-}
-```
-
-```swift
-func size<T: Numeric>(_ value: T) -> Int {
-    print(value)
-    return MemoryLayout<T>.size
-}
-```
-
-```swift
-func firstTwo<C: Collection>(_ items: C) {
-    let first: C.Element? = items.first
-    print(first as Any)
-}
-```
-
-```swift
-class Node<T> {}
-
-func link<T, N: Node<T>>(_ a: N, _ b: N) {
-    print(a, b)
 }
 ```
 

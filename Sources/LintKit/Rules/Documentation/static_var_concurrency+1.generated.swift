@@ -37,8 +37,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `UIViewController`'s its `@MainActor`), an array, dictionary or optional of such a class, a function type without `@Sendable`, a C struct with a pointer
   field declared in the public headers of one of the package's C targets
   (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one), or a well-known
-  non-`Sendable` SDK class (`ISO8601DateFormatter`; `DateFormatter`, `NumberFormatter`,
-  `JSONDecoder`, `JSONEncoder` and `NSLock` are `Sendable` and not reported). A C struct whose
+  non-`Sendable` SDK class (`ISO8601DateFormatter`, `NSCache`, `Thread`, `Scanner`,
+  `InputStream`, `XMLParser`, `NSKeyedArchiver`, … : a list checked against swiftc on Linux;
+  `DateFormatter`, `NumberFormatter`, `JSONDecoder`, `JSONEncoder` and `NSLock` are `Sendable`
+  and not reported). A C struct whose
   fields are all numbers, enums, function pointers or such structs is `Sendable`, as Swift
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
@@ -57,7 +59,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   swiftc does; `Box(value: NonSendableClass())` without written arguments is not checked);
   so does a toolchain protocol that does not refine `Sendable`, such as `Hashable`
   or `Codable`),
-  nor a `public` or `@usableFromInline` struct or enum, unless it is `@frozen` or nested in
+  a `nonisolated(unsafe)` stored property does not count against it,
+  nor is a `public` or `@usableFromInline` struct or enum (also one declared without a
+  modifier in a `public extension`), unless it is `@frozen` or nested in
   a type that is not public (one that inherits a name neither the project, its dependencies'
   public interfaces nor the toolchain declare, such as a dependency's internal protocol, is
   not judged: that protocol may refine `Sendable`). The standard library's pointers (`UnsafeMutablePointer`,
@@ -498,9 +502,5 @@ public enum Legacy {
 ```
 
 ```swift
-import Observation
-
-@Observable
-final class Store {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+import Observation
+
+@Observable
+final class Store {
     static var ↓instances = 0
     var items: [String] = []
 }
@@ -311,7 +315,46 @@ extension Strategy where Value == Int, Format == String {
 }
 ```
 
+```swift
+public enum Namespace {}
+
+// A type declared in a `public extension` is public: not inferred `Sendable`.
+public extension Namespace {
+    struct Options {
+        var verbose = false
+    }
+}
+
+let ↓options = Namespace.Options()
+```
+
+```swift
+import Foundation
+
+// Streams, scanners, parsers and archivers have state of their own.
+enum Parsing {
+    static let ↓scanner = Scanner(string: "a, b")
+    static let ↓input = InputStream(data: Data())
+    static let ↓object: (any AnyObject)? = nil
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
+enum Theme: CaseIterable {
+    case light, dark
+    static let all = allCases
+}
+
+// A `nonisolated(unsafe)` stored property leaves the struct `Sendable`.
+final class Engine {}
+struct Car {
+    nonisolated(unsafe) var engine = Engine()
+}
+let car = Car()
+```
 ```swift
 // A typealias of a global actor isolates as the actor does; so does a property wrapper
 // that is isolated to one.
@@ -339,10 +382,17 @@ let onFinish = Callback.run {}
 ```
 
 ```swift
-// A branch no build compiles is not read (`#if false`, `#if swift(<5)`, the `#else` of
-// `#if true`); branches that depend on the platform or the build are.
+// A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
+// `#if true` or of `#if compiler(>=5.10)`: the builds modeled are Swift 6 compilers');
+// branches that depend on the platform or the build are.
 #if false
 var legacyCounter = 0
+#endif
+
+#if compiler(>=5.10)
+nonisolated(unsafe) var counter = 0
+#else
+var counter = 0
 #endif
 
 #if true
@@ -452,55 +502,5 @@ struct Tagged<Tag> {
 }
 
 struct Pair<T: Sendable> {
-    var first: T
-}
-
-let boxed = Box(value: 1)
-let tagged = Tagged<String>(id: 1)
-let pair = Pair(first: "a")
-let intBox = Box<Int>(value: 1)
-let optionalBox: Box<String>? = nil
-let nested: Box<Box<Int>> = Box(value: Box(value: 1))
-let numbers = Array<Int>()
-```
-
-```swift
-final class Node {
-    var next: Node?
-}
-
-struct Failure<T> {
-    var value: T
-}
-// swiftc 6.3.1 checks a conditional conformance's requirement of `Sendable` itself, not one of
-// a protocol that refines it.
-extension Failure: Sendable where T: Error {}
-
-let failure: Failure<Node> = Failure(value: Node())
-```
-
-```swift
-// A global actor under a condition still isolates the type.
-#if compiler(>=5.9)
-@MainActor
-#endif
-enum Session {
-    static var token = ""
-}
-```
-
-```swift
-@MainActor
-final class ViewModel {
-    static var shared = ViewModel()
-    static var count = 0
-}
-```
-
-```swift
-enum Session {
-    @MainActor static var token: String?
-    nonisolated(unsafe) static var debug = false
-}
 """#
 }

@@ -33,7 +33,8 @@ What is reported, at the `sink` / `assign` name:
   that the closure cancels);
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
-  captured) and whose scope ends right after its last store (also when that store is the
+  captured, also by a `defer` block written before the store, which runs as the scope ends)
+  and whose scope ends right after its last store (also when that store is the
   last statement of a loop or `if` that ends the scope): the set is freed there, and
   the subscriptions with it. When code follows the last store (a test that subscribes, then
   drives a scheduler and checks the values), the set still lives while that code runs, and
@@ -53,7 +54,8 @@ return of a single-expression function, getter or closure: a closure whose body 
 the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`,
 `onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, `async`,
 `asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`, `animate`, `scheduledTimer`,
-`addObserver`, `sink` or `handleEvents`, whose closures return nothing or whose result nothing
+`addObserver`, `sink`, `handleEvents` or `withCheckedContinuation` (and its throwing and unsafe
+forms), whose closures return nothing or whose result nothing
 keeps: those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument; an array literal of subscriptions is kept or dropped as a whole,
@@ -500,7 +502,5 @@ final class Owner {
         model?.subject.↓sink { print($0) }
     }
 }
-
-final class Model {
 """#
 }

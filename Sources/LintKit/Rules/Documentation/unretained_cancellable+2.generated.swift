@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+final class Model {
     let subject = PassthroughSubject<Int, Never>()
 }
 ```
@@ -184,7 +186,55 @@ final class Feed {
 }
 ```
 
+```swift no-swiftc
+import Combine
+
+final class Loader {
+    let results = PassthroughSubject<Int, Never>()
+
+    // A continuation's body returns nothing: the subscription ends with it, and the
+    // continuation never resumes.
+    func next() async -> Int {
+        await withCheckedContinuation { continuation in
+            results.first().↓sink { continuation.resume(returning: $0) }
+        }
+    }
+
+    // A local set written `.init()` is a local set.
+    func watch() {
+        var bag: Set<AnyCancellable> = .init()
+        results.↓sink { print($0) }.store(in: &bag)
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift no-swiftc
+import Combine
+
+// The project's own `assign(to:on:)` takes a value, not a key path: `to: .beta`.
+enum Flag { case beta }
+final class Account { var flags: [Flag] = [] }
+final class Flags {
+    func assign(to flag: Flag, on account: Account) { account.flags.append(flag) }
+}
+
+final class Settings {
+    let flags = Flags()
+    let account = Account()
+    var kept = Set<AnyCancellable>()
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        flags.assign(to: .beta, on: account)
+        // A `defer` runs as the scope ends: the set it reads is not dropped unused.
+        var bag = Set<AnyCancellable>()
+        defer { kept = bag }
+        subject.sink { print($0) }.store(in: &bag)
+    }
+}
+```
 
 ```swift no-swiftc
 import Combine
@@ -452,55 +502,5 @@ final class Model {
         bag.append(subject.sink { print($0) })
     }
 }
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var subscriptions: [String: AnyCancellable] = [:]
-
-    func start() {
-        subscriptions["numbers"] = subject.sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    return subject.sink { print($0) }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    subject.sink { print($0) }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    var subscription: AnyCancellable {
-        subject.sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var tokens: [AnyCancellable] = []
-
 """#
 }

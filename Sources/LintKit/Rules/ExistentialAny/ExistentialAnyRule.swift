@@ -167,8 +167,10 @@ struct ExistentialWalker {
             // default (`associatedtype A = [P]`), even where a conforming type takes it.
             return
         case .typealiasTarget:
-            // `typealias A = P` or `= P & Q` names the protocol; anything else is a use.
-            if isProtocolLike(use.type) { checkArgumentsOnly(use.type) } else { check(use.type, wrapped: false) }
+            // `typealias A = P` or `= P & Q` names the protocol, and swiftc checks nothing
+            // inside it: not the arguments of `Sequence<P>`, nor a class's in `Host<P> & Hook`.
+            // Anything else is a use.
+            if !isProtocolLike(use.type) { check(use.type, wrapped: false) }
         case .expression:
             // `P.self` and `P?.self` need `(any P).self`.
             check(use.type, wrapped: true)
@@ -389,7 +391,8 @@ struct ExistentialWalker {
             let (offset, name) = reportedPosition(member)
             let message: String
             if case let .protocolAlias(target) = resolved {
-                message = "use of '\(name)' (aka '\(target)') as a type must be written 'any \(name)'"
+                message = target.isEmpty || target == name ? "use of '\(name)' as a type must be written 'any \(name)'"
+                    : "use of '\(name)' (aka '\(target)') as a type must be written 'any \(name)' (aka 'any \(target)')"
             } else {
                 message = "use of protocol '\(name)' as a type must be written 'any \(name)'"
             }

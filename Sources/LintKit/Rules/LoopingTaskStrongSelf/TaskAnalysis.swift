@@ -169,6 +169,8 @@ struct TaskAnalysis {
             return endsStatement || forced ? tree.text(of: nameIndex) : nil
         }
         guard previous.keyword == .guard || previous.keyword == .if || previous.kind == .comma else { return nil }
+        // `guard let _ = self` tests `self` and keeps nothing.
+        guard tokens[nameIndex].kind != .wildcard else { return nil }
         let name = tree.text(of: nameIndex)
         if tokens[nameIndex].keyword == .self || name == "`self`" {
             return "self"
@@ -335,6 +337,31 @@ struct TaskAnalysis {
             if token.kind == .identifier && members.contains(text) && !shadowed.contains(text, at: position) && isImplicitMemberUse(position) {
                 return true
             }
+            if token.kind == .identifier && members.contains(text) && readsMemberThroughBinding(position, shadowed: shadowed) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the name at `position` reads the member it shadows while binding it: `if let
+    /// title {` and `guard var title else` unwrap the member `title` (`self.title`), and the
+    /// right-hand side of `let title = title` is the member, the new name being visible only
+    /// after it. Not when the name was already a local before the binding.
+    func readsMemberThroughBinding(_ position: Int, shadowed: LocalNames) -> Bool {
+        guard position >= 3 else { return false }
+        let text = tree.text(of: position)
+        let previous = tokens[position - 1]
+        if previous.keyword == .let || previous.keyword == .var {
+            let before = tokens[position - 2]
+            guard before.keyword == .if || before.keyword == .guard || before.keyword == .while || before.kind == .comma else { return false }
+            let next = tokens[position + 1]
+            guard next.kind == .leftBrace || next.kind == .comma || next.keyword == .else else { return false }
+            return !shadowed.contains(text, at: position - 2)
+        }
+        if previous.kind == .equal, position >= 4, tokens[position - 2].kind == .identifier, tree.token(position - 2, named: text),
+           tokens[position - 3].keyword == .let || tokens[position - 3].keyword == .var {
+            return !shadowed.contains(text, at: position - 4)
         }
         return false
     }

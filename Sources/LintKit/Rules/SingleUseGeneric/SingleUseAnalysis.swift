@@ -42,7 +42,13 @@ struct SingleUseAnalysis {
             if mentionsOtherGeneric(constraint) { return nil }
             constraints.append(text(constraint))
         }
-        for (position, requirement) in declaration.requirements.enumerated() {
+        for (position, written) in declaration.requirements.enumerated() {
+            // `Int == S.Element` is `S.Element == Int`.
+            var requirement = written
+            if requirement.relation == .sameType, let right = ProjectIndex.dottedName(requirement.right), right.hasPrefix(name + "."),
+               ProjectIndex.dottedName(requirement.left).map({ !$0.hasPrefix(name + ".") && $0 != name }) ?? true {
+                (requirement.left, requirement.right) = (requirement.right, requirement.left)
+            }
             guard let left = ProjectIndex.dottedName(requirement.left) else { continue }
             if left == name {
                 guard requirement.relation == .conformance, !mentionsOtherGeneric(requirement.right) else { return nil }
@@ -93,9 +99,9 @@ struct SingleUseAnalysis {
 
     /// The constraints on the parameter spelled with `sameTypes` (`Element == Int`) as
     /// primary associated type arguments: `Collection<Int> & Sendable` for `T: Collection &
-    /// Sendable, T.Element == Int`. Exactly one of the constraints (from the angle brackets,
-    /// compositions included, and the where clause) must be a protocol whose primary
-    /// associated types are the constrained ones; nil otherwise.
+    /// Sendable, T.Element == Int`. One of the constraints (from the angle brackets,
+    /// compositions included, and the where clause; the first when several can) must be a
+    /// protocol whose primary associated types are the constrained ones; nil otherwise.
     func constraintWithPrimaryArguments(_ sameTypes: [String: String]) -> String? {
         var members: [TypeNode] = []
         func collect(_ type: TypeNode) {
@@ -107,10 +113,22 @@ struct SingleUseAnalysis {
         }
         var carrier: (position: Int, spelled: String)?
         for (position, member) in members.enumerated() {
-            guard case let .identifier(protocolName, _, arguments) = member.kind, arguments.isEmpty,
-                  let primary = primaryAssociatedTypes(of: protocolName), Set(primary) == Set(sameTypes.keys) else { continue }
-            guard carrier == nil else { return nil }  // two could take the arguments
-            carrier = (position, protocolName + "<" + primary.map { sameTypes[$0]! }.joined(separator: ", ") + ">")
+            // `Sequence`, or `Swift.Sequence` (the standard library's, named with its module).
+            var protocolName: String
+            switch member.kind {
+            case let .identifier(name, _, arguments) where arguments.isEmpty:
+                protocolName = name
+            case let .member(base, name, _, arguments) where arguments.isEmpty && base.simpleName == "Swift":
+                guard case .identifier = base.kind, ProtocolCatalog.entry(named: name) != nil else { continue }
+                protocolName = name
+            default:
+                continue
+            }
+            guard let primary = primaryAssociatedTypes(of: protocolName), Set(primary) == Set(sameTypes.keys) else { continue }
+            // The first that can take the arguments (`RangeReplaceableCollection &
+            // BidirectionalCollection` share `Element`).
+            guard carrier == nil else { continue }
+            carrier = (position, text(member) + "<" + primary.map { sameTypes[$0]! }.joined(separator: ", ") + ">")
         }
         guard let found = carrier else { return nil }
         return members.indices.map { $0 == found.position ? found.spelled : text(members[$0]) }.joined(separator: " & ")
@@ -204,6 +222,11 @@ struct SingleUseAnalysis {
             return position(of: use, in: result, parentWraps: false)
         case let .attributed(_, _, base):
             return position(of: use, in: base, parentWraps: parentWraps)
+        case let .specified(keyword, _, base) where keyword == .some:
+            // A generic argument of an opaque type: `some Collection<T>` becomes
+            // `some Collection<some P>`.
+            guard base.startOffset != use else { return nil }
+            return position(of: use, in: base, parentWraps: false)
         case .variadic, .specified, .composition, .suppressed, .unknown:
             return nil
         }
@@ -265,68 +288,5 @@ struct SingleUseAnalysis {
             runStart = runEnd + 1
         }
         return edits
-    }
-
-    /// The declaration's signature with `edits` applied, comments left out and white space
-    /// folded: for the message.
-    func signature(applying edits: [TextEdit]) -> String {
-        let start = Int(tokens[declaration.keywordToken].start)
-        var end = declaration.body.map { Int(tokens[$0.lowerBound].start) } ?? Int(tokens[max(declaration.keywordToken, declaration.endToken - 1)].end)
-        if let clause = declaration.whereClause, declaration.body == nil { end = max(end, Int(tokens[clause.upperBound - 1].end)) }
-        var bytes = Array(file.bytes[start..<end])
-        // Comments become white space (a `// note` in a multi-line clause would swallow the
-        // rest of the one-line signature); the offsets stay as they were for the edits.
-        // Comments are in source order: the first that ends after `start` is found by bisection
-        // (a file's every comment once per finding was quadratic on a large file).
-        let comments = tree.stream.comments
-        var position = SyntaxTree.partitionPoint(comments.count) { Int(comments[$0].end) <= start }
-        while position < comments.count && Int(comments[position].start) < end {
-            let comment = comments[position]
-            for offset in max(start, Int(comment.start))..<min(end, Int(comment.end)) { bytes[offset - start] = UInt8(ascii: " ") }
-            position += 1
-        }
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.lowerBound >= start && edit.range.upperBound <= end {
-            bytes.replaceSubrange((edit.range.lowerBound - start)..<(edit.range.upperBound - start), with: Array(edit.replacement.utf8))
-        }
-        // Runs of white space become one space, none at either end.
-        var folded: [UInt8] = []
-        folded.reserveCapacity(bytes.count)
-        for byte in bytes {
-            let isSpace = byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-            if isSpace {
-                if let last = folded.last, last != UInt8(ascii: " ") { folded.append(UInt8(ascii: " ")) }
-            } else {
-                folded.append(byte)
-            }
-        }
-        if folded.last == UInt8(ascii: " ") { folded.removeLast() }
-        // Then no space inside brackets, in this order: `( ` `(`, ` )` `)`, `< ` `<`, ` >` `>`, `,>` `>`.
-        let pairs: [(UInt8, UInt8, UInt8)] = [
-            (UInt8(ascii: "("), UInt8(ascii: " "), UInt8(ascii: "(")), (UInt8(ascii: " "), UInt8(ascii: ")"), UInt8(ascii: ")")),
-            (UInt8(ascii: "<"), UInt8(ascii: " "), UInt8(ascii: "<")), (UInt8(ascii: " "), UInt8(ascii: ">"), UInt8(ascii: ">")),
-            (UInt8(ascii: ","), UInt8(ascii: ">"), UInt8(ascii: ">")),
-        ]
-        for (first, second, replacement) in pairs {
-            folded = Self.replacingPairs(in: folded, first, second, with: replacement)
-        }
-        return String(decoding: folded, as: UTF8.self)
-    }
-
-    /// `bytes` with every occurrence of the two bytes `first second`, found left to right
-    /// without overlaps, replaced by `replacement`.
-    static func replacingPairs(in bytes: [UInt8], _ first: UInt8, _ second: UInt8, with replacement: UInt8) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == first && index + 1 < bytes.count && bytes[index + 1] == second {
-                output.append(replacement)
-                index += 2
-            } else {
-                output.append(bytes[index])
-                index += 1
-            }
-        }
-        return output
     }
 }

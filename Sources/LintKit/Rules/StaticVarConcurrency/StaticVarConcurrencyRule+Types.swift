@@ -25,6 +25,12 @@ extension StaticVarConcurrencyRule {
         // `(aka '…')` after the annotation's spelling, when it names a typealias of the project:
         // worked out once a name is to be reported.
         var akaOfAnnotation: String??
+        func aka(ofInferred inferred: String) -> String? {
+            // An inferred type that names a typealias (`let client = Client()` after
+            // `typealias Client = HTTPClient`) gets its `aka` as a written one does.
+            guard declaration.type == nil else { return aka() }
+            return Self.aka(ofSpelling: inferred, scope: scopePath, index: context.index)
+        }
         func aka() -> String? {
             if let known = akaOfAnnotation { return known }
             var spelled: String?
@@ -41,7 +47,7 @@ extension StaticVarConcurrencyRule {
             if text == scopePath, let bound = Self.boundGenericArguments(of: declaration, path: scopePath, in: context) {
                 text += bound
             }
-            if patternPaths == nil, let aka = aka(), aka != text {
+            if patternPaths == nil, let aka = aka(ofInferred: text), aka != text {
                 found.append((token, "'" + text + "' (aka '" + aka + "')"))
             } else {
                 found.append((token, "'" + text + "'"))
@@ -52,6 +58,20 @@ extension StaticVarConcurrencyRule {
             return names.map { ($0, "'" + text + "'") }
         }
         return found
+    }
+
+    /// What the type spelled `text` (an inferred type, as the message quotes it) stands for
+    /// when it names a typealias of the project: `HTTPClient` for `Client`, `Array<Engine>`
+    /// for `[Motor]`; nil when it names none. The spelling is parsed as an annotation.
+    static func aka(ofSpelling text: String, scope: String, index: ProjectIndex) -> String? {
+        // Only a spelling with a name the project declares a typealias of is worth parsing.
+        let names = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        guard names.contains(where: { index.typealiasTarget(named: String($0), scope: scope) != nil }) else { return nil }
+        let file = SourceFile(path: "<inferred type>", bytes: Array(("let value: " + text + "\n").utf8))
+        let tree = Parser.parse(file)
+        guard let type = tree.declarations.first?.type, type.endOffset == file.bytes.count - 1,
+              index.mentionsTypealias(type, scope: scope) else { return nil }
+        return index.canonicalSpelling(type, scope: scope, genericNames: [])
     }
 
     /// For a tuple pattern `let (a, (b, _)) = …`: each bound name's token and the path of

@@ -37,7 +37,8 @@ extension SubscriptionScanner {
         guard nameToken == 0 || tokens[nameToken - 1].kind != .period,
               let local = localVariable(named: nameToken, before: nameToken), declaresCancellables(local),
               let scopeEnd = enclosingBlockEnd(of: local.nameToken), storeEnd < scopeEnd,
-              ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }) else { return nil }
+              ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }),
+              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd) else { return nil }
         // In a closure inside the collection's block, the closure may keep the collection.
         if tree.closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < nameToken && $0.rightBrace > storeEnd }) {
             return nil
@@ -83,7 +84,8 @@ extension SubscriptionScanner {
         if closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < start && $0.rightBrace > end }) {
             return nil
         }
-        guard !isRead(local.name, in: (end + 8)..<scopeEnd, ignoringStores: true) else { return nil }
+        guard !isRead(local.name, in: (end + 8)..<scopeEnd, ignoringStores: true),
+              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd) else { return nil }
         // Code after the last store runs while the set still holds the subscriptions (a test
         // that subscribes, then advances a scheduler and checks): only a scope that ends right
         // after its stores (past the `}` of a loop or `if` around the last one) drops them
@@ -94,6 +96,20 @@ extension SubscriptionScanner {
         }
         let rest = (lastStoreEnd + 1)..<scopeEnd
         return rest.allSatisfy({ tokens[$0].kind == .rightBrace }) ? local.name : nil
+    }
+
+    /// Whether a `defer` block between `start` and `end` reads `name`: it runs as the scope
+    /// ends, after the stores, wherever it is written (`defer { kept = bag }`).
+    func isReadInDefer(_ name: String, from start: Int, to end: Int) -> Bool {
+        var position = start
+        while position < end {
+            if tokens[position].keyword == .defer, tokens[position + 1].kind == .leftBrace, let close = match(position + 1) {
+                if isRead(name, in: (position + 2)..<close) { return true }
+                position = close
+            }
+            position += 1
+        }
+        return false
     }
 
     /// Whether the `)` at `close` ends `.store(in: &name)`.

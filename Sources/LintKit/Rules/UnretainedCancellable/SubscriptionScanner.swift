@@ -33,7 +33,9 @@ struct SubscriptionScanner {
             if isSink {
                 guard firstLabel == "receiveValue" || firstLabel == "receiveCompletion", tokens[end + 2].kind == .colon else { return nil }
             } else {
-                guard firstLabel == "to", (end..<close).contains(where: { tree.token($0, is: "on") && tokens[$0 + 1].kind == .colon }) else { return nil }
+                // Combine's `to:` takes a key path, never an implicit member (`to: .beta`).
+                guard firstLabel == "to", end + 3 < close, tokens[end + 3].kind != .period,
+                      (end..<close).contains(where: { tree.token($0, is: "on") && tokens[$0 + 1].kind == .colon }) else { return nil }
             }
             end = close + 1
         } else if !(isSink && tokens[end].kind == .leftBrace) {
@@ -186,7 +188,8 @@ struct SubscriptionScanner {
                let index = tree.declaration(namedAt: cursor + 1), tree.declarations[index].isLocal {
                 return tree.declarations[index]
             }
-            if tokens[cursor].keyword == .func || tokens[cursor].keyword == .`init` { break }
+            // The start of the function (`.init()` is a call, not an initializer's start).
+            if tokens[cursor].keyword == .func || tokens[cursor].keyword == .`init` && (cursor == 0 || tokens[cursor - 1].kind != .period) { break }
             cursor -= 1
         }
         return nil
@@ -278,7 +281,8 @@ struct SubscriptionScanner {
     static let voidClosureCallees: Set<String> = [
         "onAppear", "onDisappear", "onReceive", "onChange", "onSubmit", "onTapGesture", "task",
         "async", "asyncAfter", "sync", "forEach", "Task", "detached", "animate", "scheduledTimer",
-        "addObserver", "sink", "handleEvents",
+        "addObserver", "sink", "handleEvents", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withUnsafeContinuation", "withUnsafeThrowingContinuation",
     ]
 
     /// The calls in ``voidClosureCallees`` that return their closure's result.

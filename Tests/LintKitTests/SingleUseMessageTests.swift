@@ -1,0 +1,56 @@
+import XCTest
+@testable import LintKit
+
+/// The signature `single_use_generic` suggests: white space folded outside string literals,
+/// no space just inside brackets, operators' spaces kept.
+final class SingleUseMessageTests: XCTestCase {
+    private func tightened(_ text: String, literal: Range<Int>? = nil) -> String {
+        let bytes = Array(text.utf8)
+        var keeping = [Bool](repeating: false, count: bytes.count)
+        if let literal { for offset in literal { keeping[offset] = true } }
+        let (folded, kept) = SingleUseAnalysis.foldingWhiteSpace(bytes, keeping: keeping)
+        return String(decoding: SingleUseAnalysis.tighteningBrackets(folded, keeping: kept), as: UTF8.self)
+    }
+
+    func testBracketsAreTightened() {
+        XCTAssertEqual(tightened("func f(\n    with result: E<\n        Void,\n        some P\n    >\n) throws"),
+                       "func f(with result: E<Void, some P>) throws")
+        XCTAssertEqual(tightened("func f< T: P >( _ x: T )"), "func f<T: P>(_ x: T)")
+        XCTAssertEqual(tightened("func f<T,>(_ x: T)"), "func f<T>(_ x: T)")
+    }
+
+    func testOperatorsAndStringLiteralsKeepTheirSpaces() {
+        XCTAssertEqual(tightened("func f(n: Int = 1 < 2 ? 1 : 2, m: Bool = 3 > 2)"), "func f(n: Int = 1 < 2 ? 1 : 2, m: Bool = 3 > 2)")
+        // `"a   ( b"` is a string literal at offsets 16..<25.
+        let text = "func f(s: Str = \"a   ( b\")"
+        XCTAssertEqual(tightened(text, literal: 16..<25), text)
+        XCTAssertEqual(tightened("func f(s: Str = \"a   ( b\")"), "func f(s: Str = \"a (b\")")
+    }
+
+    /// On any input: kept bytes (string literals) come out unchanged and in order, only
+    /// spaces and commas are dropped, and nothing traps at either end.
+    func testRandomInputKeepsLiteralsAndOnlyDropsSpacesAndCommas() {
+        var random = SeededRandom(seed: 0x5eed_0023)
+        let alphabet = Array("( )<>,ab\n".utf8)
+        for _ in 0..<2000 {
+            let bytes = (0..<random.next(below: 20)).map { _ in alphabet[random.next(below: alphabet.count)] }
+            let keeping = bytes.map { _ in random.next(below: 4) == 0 }
+            let (folded, kept) = SingleUseAnalysis.foldingWhiteSpace(bytes, keeping: keeping)
+            XCTAssertEqual(folded.count, kept.count)
+            let removed = SingleUseAnalysis.bracketSpaceRemovals(folded, keeping: kept)
+            for offset in removed {
+                XCTAssertFalse(kept[offset])
+                XCTAssertTrue(folded[offset] == UInt8(ascii: " ") || folded[offset] == UInt8(ascii: ","))
+            }
+            let keptBytes = zip(bytes, keeping).filter(\.1).map(\.0)
+            XCTAssertEqual(zip(folded, kept).filter(\.1).map(\.0), keptBytes)
+            XCTAssertEqual(SingleUseAnalysis.tighteningBrackets(folded, keeping: kept).count, folded.count - removed.count)
+        }
+    }
+
+    func testEmptyAndLeadingInput() {
+        XCTAssertEqual(tightened(""), "")
+        XCTAssertEqual(tightened(" ( "), "(")
+        XCTAssertEqual(tightened("> <"), "> <")
+    }
+}
