@@ -234,8 +234,7 @@ struct StaticCondition {
             return nil
         }
         let components = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-        guard !components.isEmpty, components.count <= 5, let major = components[0],
-              components.allSatisfy({ $0 != nil }) else { return nil }
+        guard !components.isEmpty, components.count <= 5, components.allSatisfy({ $0 != nil }) else { return nil }
         let numbers = components.compactMap { $0 }
         let oldest = ofCompiler ? Self.oldestCompiler : Self.oldestLanguageMode
         // Compared component by component, missing ones being 0 (`5.10` > `5.9`, `6` == `6.0`).

@@ -23,10 +23,12 @@ is gone. `[weak self]` alone does not help when the closure unwraps it once befo
 (`guard let self else { return }`): the unwrapped strong reference lives as long as the loop.
 
 What is reported: a `Task { … }`, `Task(priority:) { … }`, `Task.init { … }`,
-`Task.detached { … }` or `Task.detached(priority:) { … }`, or any of them with the closure
+`Task.detached { … }` or `Task.detached(priority:) { … }` (also written `_Concurrency.Task`, as a
+project with a `Task` type of its own must), or any of them with the closure
 passed as `operation:` (`Task(priority: .high, operation: { … })`), with or without
-`@MainActor in`, a capture list or an explicit signature, whose closure runs, directly in its own body (not in a nested `Task`), a
-loop that can outlive its owner:
+`@MainActor in`, a capture list or an explicit signature, whose closure runs, directly in its own body (not in a nested `Task` or a callback; a task
+group's body, `withTaskCancellationHandler`'s operation and `MainActor.run`'s body run as part
+of the task and count as its body), a loop that can outlive its owner:
 
 - `for await … in` / `for try await … in`;
 - `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`);
@@ -48,6 +50,12 @@ and that holds `self` strongly in that loop:
 - without `[weak self]` or `[unowned self]` on the task closure, a use of `self` anywhere in
   it, also before or after the loop (`self.status = "listening"` and then
   `for await v in stream`): the closure captures `self` and holds it until the task ends;
+- whatever the task's capture of `self`, `self` held through something else the task holds: a
+  method in its capture list (`[handle = self.handle]`, `[handle]`: a method reference
+  captures `self`), or a local of the enclosing function, declared before the task and used
+  in it, that holds `self` itself: a local function whose body uses `self`, a closure stored
+  in a local that captures it strongly, a method reference stored in a local (`let send =
+  self.send`);
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
   `guard let strongSelf = self`, `let strongSelf = self!`, or a strong copy of the Optional,
@@ -71,7 +79,8 @@ shadows a member of the same name), or with `[weak self]` touches it only outsid
 begins, `if let self { … }`); a task without such a loop; a task whose `self` is a value
 (struct, enum) or a metatype (static method); SwiftUI's `.task { }` modifier (its lifetime is
 the view's); finite loops over collections, ranges and strides (`for x in items`), even with
-`await` in the body; `withTaskGroup` bodies; `Task.sleep` and other uses of `Task` that do not
+`await` in the body; a loop over a task group (`for await result in group`, `while let r = try
+await group.next()`) in the group's body; `Task.sleep` and other uses of `Task` that do not
 create a task; code in comments and strings.
 
 Position: the `Task` keyword. One finding per task, naming the first such loop:
@@ -493,14 +502,5 @@ final class Relay {
 
     func forward(_ value: Int) {}
 
-    func start(on queue: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
-        let input = self.input
-        ↓Task {
-            for await value in input {
-                queue { [weak self] in
-                    self?.forward(value)
-                }
-            }
-        }
 """#
 }

@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    func start(on queue: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
+        let input = self.input
+        ↓Task {
+            for await value in input {
+                queue { [weak self] in
+                    self?.forward(value)
+                }
+            }
+        }
     }
 }
 ```
@@ -421,7 +430,67 @@ final class TitleObserver {
 }
 ```
 
+```swift
+final class Mirror {
+    var value = 0
+
+    func handle(_ next: Int) { value = next }
+
+    // A method in the capture list, or a local function that uses `self`, holds `self`:
+    // `[weak self]` does not help.
+    func start(_ values: AsyncStream<Int>, _ more: AsyncStream<Int>) {
+        ↓Task { [weak self, handle = self.handle] in
+            for await next in values { handle(next) }
+            _ = self
+        }
+        func apply(_ next: Int) { value = next }
+        ↓Task { [weak self] in
+            for await next in more { apply(next) }
+            _ = self
+        }
+    }
+}
+```
+
+```swift
+final class Server {
+    var served = 0
+
+    func serve(_ connection: Int) async { served += 1 }
+
+    // The group's body runs in the task: its loop over the connections never ends.
+    func start(_ connections: AsyncStream<Int>) {
+        ↓Task {
+            await withDiscardingTaskGroup { group in
+                for await connection in connections {
+                    group.addTask { await self.serve(connection) }
+                }
+            }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+final class Batch {
+    var results: [Int] = []
+
+    // A loop over the group itself ends when the child tasks do.
+    func run() {
+        Task {
+            let all = await withTaskGroup(of: Int.self) { group in
+                for value in 0..<3 { group.addTask { value * 2 } }
+                var collected: [Int] = []
+                for await result in group { collected.append(result) }
+                return collected
+            }
+            self.results = all
+        }
+    }
+}
+```
 
 ```swift
 final class Presence {
@@ -433,74 +502,5 @@ final class Presence {
             guard let _ = self else { return }
             for await ping in pings {
                 self?.count = ping
-            }
-        }
-    }
-}
-```
-```swift
-final class Aggregator {
-    var total = 0
-
-    func start(_ values: AsyncStream<Int>) {
-        Task {
-            // `self` in a local type is that type's instance, not the aggregator.
-            struct Accumulator {
-                var sum = 0
-                mutating func add(_ value: Int) { self.sum += value }
-            }
-            var accumulator = Accumulator()
-            for await value in values { accumulator.add(value) }
-            print(accumulator.sum)
-        }
-    }
-}
-```
-
-```swift
-final class Worker {
-    var processed = 0
-
-    func observe(_ jobs: AsyncStream<Int>) async {
-        for await job in jobs {
-            processed += job
-        }
-    }
-
-    func observe() async {}
-
-    func start() {
-        // Calls `observe()`, which does not loop; `observe(_:)` does.
-        Task { await observe() }
-    }
-}
-```
-
-```swift
-final class Scanner {
-    var found: [String] = []
-
-    func start(_ results: AsyncStream<String>) {
-        Task { [weak self] in
-            // The nested task sees the outer closure's weak `self`.
-            Task {
-                for await result in results {
-                    self?.found.append(result)
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Logger {
-    func handle(_ value: Int) {
-        print("member", value)
-    }
-
-    func start(_ values: AsyncStream<Int>) {
-        func handle(_ value: Int) {
-            print("local", value)
 """#
 }

@@ -2,6 +2,75 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+            }
+        }
+    }
+}
+```
+```swift
+final class Aggregator {
+    var total = 0
+
+    func start(_ values: AsyncStream<Int>) {
+        Task {
+            // `self` in a local type is that type's instance, not the aggregator.
+            struct Accumulator {
+                var sum = 0
+                mutating func add(_ value: Int) { self.sum += value }
+            }
+            var accumulator = Accumulator()
+            for await value in values { accumulator.add(value) }
+            print(accumulator.sum)
+        }
+    }
+}
+```
+
+```swift
+final class Worker {
+    var processed = 0
+
+    func observe(_ jobs: AsyncStream<Int>) async {
+        for await job in jobs {
+            processed += job
+        }
+    }
+
+    func observe() async {}
+
+    func start() {
+        // Calls `observe()`, which does not loop; `observe(_:)` does.
+        Task { await observe() }
+    }
+}
+```
+
+```swift
+final class Scanner {
+    var found: [String] = []
+
+    func start(_ results: AsyncStream<String>) {
+        Task { [weak self] in
+            // The nested task sees the outer closure's weak `self`.
+            Task {
+                for await result in results {
+                    self?.found.append(result)
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Logger {
+    func handle(_ value: Int) {
+        print("member", value)
+    }
+
+    func start(_ values: AsyncStream<Int>) {
+        func handle(_ value: Int) {
+            print("local", value)
         }
         // The local function shadows the method: nothing here uses `self`.
         Task {
@@ -433,74 +502,5 @@ final class Timeline {
         onStart { [weak self] in
             Task { [weak self] in
                 while true {
-                    self?.tick()
-                    try? await Task.sleep(nanoseconds: 16_000_000)
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Fetcher {
-    let urls: [String]
-    var results: [String] = []
-
-    init(urls: [String]) { self.urls = urls }
-
-    func fetch(_ url: String) async -> String { url }
-
-    func start() {
-        Task {
-            for url in urls {
-                let result = await fetch(url)
-                results.append(result)
-            }
-            print("finished \(results.count)")
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        let updates = self.updates
-        Task { @MainActor [weak self] in
-            for await value in updates {
-                guard let self = self else { continue }
-                self.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Mixer {
-    var volume = 5
-
-    func start(with changes: AsyncStream<Int>) {
-        Task { [weak self] in
-            for await change in changes {
-                if let self {
-                    self.volume = change
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Downloader {
-    func download(_ url: String) async throws -> Int { url.count }
-
 """#
 }

@@ -32,7 +32,7 @@ public struct LoopingTaskStrongSelfRule: Rule {
 
 /// Recognizes the calls that create a task: `Task { }`, `Task(priority:) { }`,
 /// `Task<Void, Never> { }`, `Task.init { }`, `Task.detached { }`, `Task.detached(priority:) { }`,
-/// `Task<Void, Never>.detached { }`,
+/// `Task<Void, Never>.detached { }`, `_Concurrency.Task { }`,
 /// and each of them with the closure as its `operation:` argument
 /// (`Task(priority: .high, operation: { })`).
 enum TaskCall {
@@ -58,7 +58,12 @@ enum TaskCall {
         }
         guard callee >= 0 else { return nil }
         guard tokens[callee].kind == .identifier, tokens[callee].keyword == .Task else { return nil }
-        if callee > 0 && tokens[callee - 1].kind == .period { return nil }  // `Foo.Task`, `.Task`
+        // `Foo.Task`, `.Task` are other types; `_Concurrency.Task` (a project that declares a
+        // `Task` of its own names the standard one so) is the one.
+        if callee > 0 && tokens[callee - 1].kind == .period {
+            guard callee >= 2, tree.token(callee - 2, is: "_Concurrency") else { return nil }
+            return callee - 2 > 0 && tokens[callee - 3].kind == .period ? nil : callee
+        }
         return callee
     }
 

@@ -44,6 +44,8 @@ struct TaskAnalysis {
         var unwrapEnds: [String: Int] = [:]
         // The first long-running loop that does not itself use `self`.
         var firstLoopLine: Int?
+        // The parameters of the closures the task runs inline (a group), and their extents.
+        var finiteSequences: [(names: [String], range: Range<Int>)] = []
         while cursor < bodyEnd {
             while let last = ifUnwraps.last, last.end < cursor {
                 ifUnwraps.removeLast()
@@ -51,11 +53,18 @@ struct TaskAnalysis {
                 if last.name == "self" { unwrapped = false }
             }
             let token = tokens[cursor]
-            // Loops inside nested closures belong to those closures (`withTaskGroup`, nested
-            // tasks); a local type's members have a `self` of their own.
-            if token.kind == .leftBrace, tree.closureIndex(leftBrace: cursor) != nil || isLocalTypeBody(cursor), let close = match(cursor) {
-                cursor = close + 1
-                continue
+            // Loops inside nested closures belong to those closures (nested tasks, callbacks),
+            // unless the task runs the closure as part of itself (a task group's body,
+            // `withTaskCancellationHandler`'s operation, `MainActor.run`); a local type's
+            // members have a `self` of their own.
+            if token.kind == .leftBrace, let close = match(cursor) {
+                if let nested = tree.closureIndex(leftBrace: cursor), let parameters = inlineClosureParameters(nested) {
+                    // A loop over the group itself (`for await result in group`) ends.
+                    finiteSequences.append((parameters, cursor..<close))
+                } else if tree.closureIndex(leftBrace: cursor) != nil || isLocalTypeBody(cursor) {
+                    cursor = close + 1
+                    continue
+                }
             }
             if hold == .weak, let name = unwrapBinding(at: cursor), !strongNames.contains(name) {
                 strongNames.insert(name)
@@ -68,6 +77,10 @@ struct TaskAnalysis {
                 }
             }
             if let loop = longRunningLoop(at: cursor) {
+                if loopsOverGroup(loop.header, finiteSequences.filter { $0.range.contains(cursor) }.flatMap(\.names)) {
+                    cursor = loop.header.upperBound
+                    continue
+                }
                 let line = tree.file.lineTable.location(of: Int(token.start)).line
                 if usesSelf(in: loop.range, strongNames: strongNames, members: unwrapped ? members : [], holdsStrongly: hold == .strong) {
                     return Leak(line: line, method: nil)
@@ -90,11 +103,13 @@ struct TaskAnalysis {
         }
         // A closure that captures `self` strongly holds it until the closure is released, that
         // is, until the task ends: a use before or after the loop (or in a nested closure)
-        // keeps `self` alive while it loops, as one inside it would.
-        if hold == .strong, let line = firstLoopLine,
-           usesSelf(in: closure.bodyStart..<bodyEnd, strongNames: ["self"], members: members, holdsStrongly: true) {
+        // keeps `self` alive while it loops, as one inside it would; so does a capture of a
+        // method, or a local that holds `self` (see ``holdsSelfIndirectly(typePath:members:)``).
+        guard let line = firstLoopLine else { return nil }
+        if hold == .strong, usesSelf(in: closure.bodyStart..<bodyEnd, strongNames: ["self"], members: members, holdsStrongly: true) {
             return Leak(line: line, method: nil)
         }
+        if holdsSelfIndirectly(typePath: typePath, members: members) { return Leak(line: line, method: nil) }
         return nil
     }
 

@@ -1,0 +1,107 @@
+/// `self` held without being named in the task: a method reference in the capture list
+/// (`[handle = self.handle]`, `[handle]` for a method `handle`), or a local of the enclosing
+/// function that holds `self` itself and that the task uses: a local function whose body uses
+/// `self`, a closure stored in a local that captures it strongly, or a method reference stored
+/// in a local (`let send = self.send`). Each keeps `self` alive for as long as the task holds
+/// it, whatever the task's own capture of `self` says.
+extension TaskAnalysis {
+    /// Whether the task closure holds `self` through one of its captures or through a local of
+    /// the enclosing function that holds it (see the extension's summary). `members` are the
+    /// instance members of the type at `typePath`.
+    func holdsSelfIndirectly(typePath: String, members: Set<String>) -> Bool {
+        let methodNames = index.instanceMethods(of: typePath)
+        if closure.captures.contains(where: { capturedMethod($0, methods: methodNames) }) { return true }
+        let holders = localsHoldingSelf(methods: methodNames, members: members)
+        guard !holders.isEmpty else { return false }
+        for position in closure.bodyStart..<closure.rightBrace where tokens[position].kind == .identifier {
+            guard holders.contains(tree.text(of: position)), position == 0 || tokens[position - 1].kind != .period else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Whether the capture-list entry `capture` evaluates a method of `self`: `[handle]`,
+    /// `[handle = handle]` or `[handle = self.handle]` where `handle` is one of `methods`.
+    func capturedMethod(_ capture: Capture, methods: Set<String>) -> Bool {
+        guard capture.name != "self", capture.specifier == .none else { return false }
+        let name = capture.token
+        guard name + 1 < tokens.count else { return false }
+        if tokens[name + 1].kind != .equal { return methods.contains(capture.name) }
+        var start = name + 2
+        if start + 1 < tokens.count, tokens[start].keyword == .self, tokens[start + 1].kind == .period { start += 2 }
+        guard start + 1 < tokens.count, tokens[start].kind == .identifier,
+              tokens[start + 1].kind == .comma || tokens[start + 1].kind == .rightSquare else { return false }
+        return methods.contains(tree.text(of: start))
+    }
+
+    /// The names of the locals declared in the function around the task, before it, that hold
+    /// `self`: local functions whose bodies use it, and constants or variables initialized with
+    /// a closure that captures it strongly or with a method reference (`self.send`, `send`).
+    func localsHoldingSelf(methods: Set<String>, members: Set<String>) -> Set<String> {
+        guard let function = enclosingFunction() else { return [] }
+        let declarations = tree.declarations
+        var holders: Set<String> = []
+        for position in declarations.indices where declarations[position].parent == function {
+            let declaration = declarations[position]
+            guard declaration.firstToken < closure.leftBrace else { break }
+            switch declaration.kind {
+            case .function:
+                guard let body = declaration.body else { continue }
+                let parameters = Set(declaration.parameters.compactMap { $0.secondName ?? $0.firstName })
+                if bodyUsesSelf(body, members: members, ownNames: parameters) { holders.insert(declaration.name) }
+            case .constant, .variable:
+                guard let initializer = declaration.initializer, !initializer.isEmpty else { continue }
+                if initializerHoldsSelf(initializer, methods: methods, members: members) { holders.insert(declaration.name) }
+            default:
+                continue
+            }
+        }
+        return holders
+    }
+
+    /// Whether a local's initializer (token range) holds `self`: a closure literal that uses
+    /// `self` without capturing it `weak` or `unowned`, or a method reference (`self.send`,
+    /// `send`) of one of `methods`.
+    func initializerHoldsSelf(_ initializer: Range<Int>, methods: Set<String>, members: Set<String>) -> Bool {
+        let first = initializer.lowerBound
+        if tokens[first].kind == .leftBrace, let index = tree.closureIndex(leftBrace: first), match(first) == initializer.upperBound - 1 {
+            let literal = tree.closures[index]
+            if literal.captures.contains(where: { $0.name == "self" && $0.specifier != .none }) { return false }
+            let ownNames = Set(literal.parameterNames + literal.captures.map(\.name))
+            return bodyUsesSelf(literal.bodyStart..<literal.rightBrace, members: members, ownNames: ownNames)
+        }
+        var name = first
+        if initializer.count == 3, tokens[first].keyword == .self, tokens[first + 1].kind == .period { name = first + 2 }
+        guard name + 1 == initializer.upperBound, tokens[name].kind == .identifier else { return false }
+        return methods.contains(tree.text(of: name))
+    }
+
+    /// Whether the code in `range` (a local function's or closure's body) uses `self`: the word
+    /// `self`, or a member named bare, unless the name is one of `ownNames` (its parameters and
+    /// captures) or declared by a `let` or `var` in the body.
+    func bodyUsesSelf(_ range: Range<Int>, members: Set<String>, ownNames: Set<String>) -> Bool {
+        var declared = ownNames
+        for position in range where position > 0 {
+            let token = tokens[position]
+            let previous = tokens[position - 1]
+            if token.keyword == .self && token.kind == .keyword && previous.kind != .period { return true }
+            if token.keyword == .super && token.kind == .keyword { return true }
+            guard token.kind == .identifier else { continue }
+            let name = tree.text(of: position)
+            if previous.keyword == .let || previous.keyword == .var {
+                declared.insert(name)
+                continue
+            }
+            if members.contains(name) && !declared.contains(name) && isImplicitMemberUse(position) { return true }
+        }
+        return false
+    }
+
+    /// The function, initializer or accessor whose body holds the task closure (the innermost
+    /// declaration around it that is no type), or nil.
+    func enclosingFunction() -> Int? {
+        guard let position = closure.declaration else { return nil }
+        let kind = tree.declarations[position].kind
+        return kind.isTypeLike ? nil : position
+    }
+}
