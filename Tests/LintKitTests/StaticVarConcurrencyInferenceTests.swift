@@ -29,6 +29,40 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
 
         """
 
+    /// swiftc infers a closure's effects from its body when its signature has none; a
+    /// nested closure's and a caught `try`'s do not count.
+    func testClosureEffectsAreInferredFromTheBody() throws {
+        let types = try reportedTypes("""
+            func load() async {}
+            func save() throws {}
+            enum Jobs {
+                static let fetch = { await load() }
+                static let store = { try save() }
+                static let both = { () in try await Task.sleep(nanoseconds: 1) }
+                static let caught = { do { try save() } catch {} }
+                static let quiet = { (flag: Bool) in if flag { try? save() } }
+                static let later = { Task { try await Task.sleep(nanoseconds: 1) } }
+                static let declared = { () throws in try save() }
+            }
+            """)
+        XCTAssertEqual(types, [
+            "fetch: () async -> ()", "store: () throws -> ()", "both: () async throws -> ()", "caught: () -> ()",
+            "quiet: (Bool) -> ()", "later: () -> Task", "declared: () throws -> ()",
+        ])
+    }
+
+    /// A typealias's target means what it means where the alias is declared, also for `aka`.
+    func testAliasTargetsResolveWhereTheAliasIsDeclared() throws {
+        let findings = try lintExample("""
+            enum API {
+                typealias Callback = (Int) -> Void
+                typealias Step = Callback
+            }
+            let step: API.Step? = nil
+            """, fileName: "Alias.swift", ruleID: "static_var_concurrency")
+        XCTAssertEqual(findings.map(\.message), ["let 'step' is not concurrency-safe because non-'Sendable' type 'API.Step?' (aka 'Optional<(Int) -> ()>') may have shared mutable state"])
+    }
+
     func testStaticMembersOfAnotherTypeHaveTheirDeclaredTypes() throws {
         let types = try reportedTypes(store + """
             enum Registry {

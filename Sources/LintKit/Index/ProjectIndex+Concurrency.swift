@@ -107,6 +107,14 @@ extension ProjectIndex {
         return isGlobalActorIsolated(path)
     }
 
+    /// Whether an attribute named `name` on a variable declared in the type at `scope` is a
+    /// property wrapper of the project that no global actor isolates (`@Clamped`).
+    public func isNonisolatedPropertyWrapper(attribute name: String, scope: String) -> Bool {
+        guard let path = nominalPath(named: name, from: scope), let info = types[path]?.nominal,
+              info.attributes.contains("propertyWrapper") else { return false }
+        return !isGlobalActorIsolated(path)
+    }
+
     /// Whether the nominal type at `path` is isolated to a global actor by its declaration:
     /// a global-actor attribute, or a superclass or protocol in its declaration's inheritance
     /// clause that is so isolated. (A conformance added by an extension isolates nothing;
@@ -138,6 +146,11 @@ extension ProjectIndex {
         }
         guard depth < 16, let alias = typealiasTarget(named: name, scope: scope) else { return false }
         return Self.inheritedNames(alias).contains { $0 != name && inheritsGlobalActor($0, scope: scope, from: path, depth: depth + 1) }
+    }
+
+    /// The scope a declaration at `path` is declared in: `API` for `API.Step`, "" at file scope.
+    static func declaringScope(ofPath path: String) -> String {
+        path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
     }
 
     /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols);
@@ -342,9 +355,10 @@ extension ProjectIndex {
             if types[path]?.nominal?.kind == .protocol { return protocolRefinesSendable(path) ? .sendable : .nonSendable }
             return sendability(ofNominal: path, depth: depth + 1)
         }
-        // A project typealias: look through it.
-        if let target = typealiasTarget(named: name, scope: scope) {
-            return sendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
+        // A project typealias: look through it, from where it is declared (`typealias Step =
+        // Callback` in `enum API` names `API.Callback`).
+        if let alias = typealiasDeclaration(named: name, scope: scope) {
+            return sendability(of: alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: [], depth: depth + 1)
         }
         if cTypeSendability[name] != nil { return importedSendability(name) }
         // An SDK or standard library type the project makes Sendable, or opts out, in an
@@ -397,8 +411,8 @@ extension ProjectIndex {
                 guard types[path]?.nominal?.kind == .protocol else { return .sendable }
                 return protocolRefinesSendable(path, metatype: true) ? .sendable : .nonSendable
             }
-            if let target = typealiasTarget(named: name, scope: scope) {
-                return metatypeSendability(of: target, scope: scope, genericNames: [], depth: depth + 1)
+            if let alias = typealiasDeclaration(named: name, scope: scope) {
+                return metatypeSendability(of: alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: [], depth: depth + 1)
             }
             if ProtocolCatalog.entry(named: name) != nil {
                 if ProtocolCatalog.hasSendableMetatype(name) == true { return .sendable }

@@ -162,9 +162,10 @@ extension ProjectIndex {
                 guard !arguments.isEmpty else { return baseText + "." + name }
                 return spellAll(arguments).map { baseText + "." + name + "<" + $0 + ">" }
             }
-            if let target = typealiasTarget(named: dotted, scope: scope) {
+            if let alias = typealiasDeclaration(named: dotted, scope: scope) {
                 guard arguments.isEmpty else { return nil }
-                return canonicalSpelling(target, scope: scope, genericNames: genericNames, depth: depth + 1)
+                // The target's names mean what they mean where the alias is declared.
+                return canonicalSpelling(alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: genericNames, depth: depth + 1)
             }
             if arguments.isEmpty && dotted == "Void" { return "()" }
             let path = nominalPath(named: dotted, from: scope)

@@ -149,13 +149,16 @@ extension ValueExpressionReader {
             ?? (brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable"))
         guard let closure, let inToken = closure.inToken else {
             let body = brace + 1 < close ? read((brace + 1)..<close, depth: depth + 1) : nil
-            return ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
+            var shape = ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
+            shape.effects = bodyEffects((brace + 1)..<close)
+            return shape
         }
         let parameterTypes = closure.parameterTypes.map(written)
         let parameters = "(" + parameterTypes.map(\.text).joined(separator: ", ") + ")"
         var shape = ClosureShape(parameters: parameters, result: closure.resultType.map(written), body: nil, isSendable: isSendable)
         shape.parameterTypes = parameterTypes
         shape.effects = signatureEffects(from: brace + 1, to: inToken)
+        if shape.effects.isEmpty { shape.effects = bodyEffects((inToken + 1)..<close) }
         shape.attributes = closure.attributes
         if shape.result == nil, inToken + 1 < close {
             // `{ @MainActor in 42 }`: the single expression's type, when it can be read.
@@ -163,6 +166,40 @@ extension ValueExpressionReader {
             if case .unknown = body {} else { shape.body = body }
         }
         return shape
+    }
+
+    /// The effects swiftc infers for a closure without them in its signature from its body
+    /// (`range`): ` async` when it awaits, ` throws` when a `try` (not `try?` or `try!`) or a
+    /// `throw` is not inside a `do` that has a `catch`; nested closures are their own.
+    func bodyEffects(_ range: Range<Int>) -> String {
+        var awaits = false
+        var throwsError = false
+        // The ends of the enclosing `do { … } catch` blocks.
+        var caught: [Int] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            while let last = caught.last, last < index { caught.removeLast() }
+            let token = tokens[index]
+            if token.kind == .leftBrace, let close = afterGroup(index) {
+                if tree.closureIndex(leftBrace: index) != nil {
+                    index = close
+                    continue
+                }
+                if index > 0, tokens[index - 1].keyword == .do, close < tokens.count, tree.token(close, is: "catch") {
+                    caught.append(close)
+                }
+            } else if token.keyword == .await {
+                awaits = true  // a contextual keyword: not always lexed as a keyword
+            } else if token.kind == .keyword {
+                if caught.isEmpty, token.keyword == .try || token.keyword == .throw {
+                    let next = index + 1 < tokens.count ? tokens[index + 1] : token
+                    let handled = token.keyword == .try && (next.kind == .postfixQuestionMark || next.kind == .exclamationMark)
+                    if !handled { throwsError = true }
+                }
+            }
+            index += 1
+        }
+        return (awaits ? " async" : "") + (throwsError ? " throws" : "")
     }
 
     /// ` async`, ` throws`, ` async throws` or ` throws(E)`: the effects a closure signature

@@ -92,7 +92,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `c ? x : y` and of an `if` or `switch` expression when they agree, `x ?? y` (the type of
   `y`, unless `y` is a literal, whose type `x` decides), array and dictionary literals
   (`'[Store]'`, `'[Int : Store]'`), `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
-  pattern gets its element's type), closures (`{ 1 }` is a `'() -> Int'`), and a closure that is
+  pattern gets its element's type), closures (`{ 1 }` is a `'() -> Int'`; `{ await load() }` a
+  `'() async -> ()'` and `{ try save() }` a `'() throws -> ()'`, as swiftc infers the effects
+  from the body when the signature has none), and a closure that is
   called at once (`{ let f = ISO8601DateFormatter(); …; return f }()`: its result type, the
   single expression of its body, or what its last `return` returns). A static member the
   project does not declare (an inherited one, an SDK type's other members) leaves the type
@@ -114,7 +116,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   values (`errno`, `stdout`, `optarg`, `in6addr_any`, …).
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
-global-actor attribute itself or through its enclosing context. Isolation follows the
+global-actor attribute itself or through its enclosing context. (A static wrapped by one of the
+project's property wrappers that no global actor isolates stores its value in a backing static
+that the property's own `nonisolated(unsafe)` or `@MainActor` does not reach: swiftc still
+reports it, and so does the rule; the enclosing type's isolation does reach it.) Isolation follows the
 compiler: a global-actor attribute (`@MainActor`, or an actor declared `@globalActor` in the
 project) on the type, on the extension, or on the property; an extension of an isolated type;
 a type whose declaration conforms to a `@MainActor` protocol (or a protocol refining one, or a
@@ -497,10 +502,5 @@ enum Config {
 public enum Legacy {
     @available(*, deprecated, message: "use Options")
     public static var ↓mode = 0
-    @usableFromInline static var ↓seed = 42
-}
-```
-
-```swift
 """#
 }

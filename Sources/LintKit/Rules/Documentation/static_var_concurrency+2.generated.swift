@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    @usableFromInline static var ↓seed = 42
+}
+```
+
+```swift
 import Observation
 
 @Observable
@@ -339,6 +344,24 @@ enum Parsing {
 }
 ```
 
+```swift
+@propertyWrapper
+struct Clamped {
+    var wrappedValue: Int
+}
+
+// The wrapper's backing storage is neither `@MainActor` nor `nonisolated(unsafe)`.
+enum Audio {
+    @MainActor @Clamped static var ↓volume = 3
+    @Clamped static nonisolated(unsafe) var ↓gain = 3
+}
+
+@MainActor
+enum Mixer {
+    @Clamped static var level = 3
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -479,28 +502,5 @@ struct Home: TrackedScreen {
 
 ```swift
 protocol Loggable: Sendable {}
-
-struct Entry: Loggable {}
-
-struct Holder<T: Loggable> {
-    var value: T
-}
-
-let holder = Holder(value: Entry())
-let ratio: Double? = nil
-let scale = ratio ?? 1
-```
-
-```swift
-struct Box<T> {
-    var value: T
-}
-extension Box: Sendable where T: Sendable {}
-
-struct Tagged<Tag> {
-    var id: Int
-}
-
-struct Pair<T: Sendable> {
 """#
 }

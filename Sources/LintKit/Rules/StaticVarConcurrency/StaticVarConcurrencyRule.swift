@@ -31,7 +31,7 @@ public struct StaticVarConcurrencyRule: Rule {
         // Reads initializers' shapes; made on first use.
         var reader: ValueExpressionReader?
         for index in declarations.indices where declarations[index].kind.isVariable {
-            guard !declarations[index].isComputed, !declarations[index].isNonisolatedUnsafe else { continue }
+            guard !declarations[index].isComputed else { continue }
             let isGlobal = declarations[index].parent == nil
             if isGlobal {
                 if isMainFile { continue }
@@ -41,10 +41,17 @@ public struct StaticVarConcurrencyRule: Rule {
             }
             let declaration = declarations[index]
             if declaration.hasAttribute("TaskLocal") { continue }
+            let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+            // A static wrapped by a property wrapper of the project stores its value in a
+            // backing static (`_level`) that neither `nonisolated(unsafe)` nor a global-actor
+            // attribute on the property reaches: swiftc still reports the property (isolation
+            // of the enclosing type does reach it).
+            let hasPlainWrapper = declaration.kind == .variable && !declaration.attributes.isEmpty
+                && declaration.attributes.contains { context.index.isNonisolatedPropertyWrapper(attribute: $0.name, scope: scope) }
+            if declaration.isNonisolatedUnsafe && !hasPlainWrapper { continue }
             // `@MainActor static var`, `@UI static var` (an alias), `@MainBound static var` (a
             // property wrapper isolated to the main actor).
-            let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-            if declaration.attributes.contains(where: { context.index.isolatesToGlobalActor(attribute: $0.name, scope: scope) }) { continue }
+            if !hasPlainWrapper, declaration.attributes.contains(where: { context.index.isolatesToGlobalActor(attribute: $0.name, scope: scope) }) { continue }
             // `nonisolated static let` opts out of its type's global actor.
             if let parent = declaration.parent, !declaration.modifiers.contains(.nonisolated), isIsolated(parent, in: context) { continue }
             let nameTokens = declaration.patternNameTokens.isEmpty ? [declaration.nameToken] : declaration.patternNameTokens
