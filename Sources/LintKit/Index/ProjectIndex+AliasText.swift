@@ -186,7 +186,10 @@ extension ProjectIndex {
                     return [AkaMember(rank: 1, module: symbol.module, name: symbol.name, shown: symbol.path + suffix, path: symbol.path)]
                 }
             }
-            if let entry = ProtocolCatalog.entry(named: name) {
+            // A class of the project named like a toolchain protocol (`class View` beside
+            // SwiftUI's `View`) is that class.
+            let declaresClass = topLevel[name]?.contains { $0.kind == .class } == true
+            if !declaresClass, let entry = ProtocolCatalog.entry(named: name) {
                 if let inner = entry.aliasTarget { return Self.catalogMembers(inner, depth: 1) }
                 return [AkaMember(rank: 1, module: entry.module, name: entry.name, shown: entry.qualifiedName + suffix)]
             }

@@ -46,6 +46,9 @@ extension ProjectIndex {
             if ProtocolCatalog.isModule(head), let entry = ProtocolCatalog.entry(named: name) {
                 return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? rest) : .protocol(rest)
             }
+            // A toolchain module's type that is no protocol there (`Foundation.Formatter`,
+            // `Swift.Result`) is not the project's declaration of that name.
+            if ProtocolCatalog.isModule(head), topLevel[rest] != nil { return .other }
             return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
         }
         if genericNames.contains(name) { return .other }

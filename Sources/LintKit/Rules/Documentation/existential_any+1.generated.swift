@@ -119,7 +119,9 @@ superclass is named by its path (`'BaseView.Styler'`). A typealias of a project 
 path counts as that type (`Checkout.Flow.Delegate` after `typealias Flow = Payments` is
 `'Payments.Delegate'`), and so does a module qualifier the file sees before a path
 (`App.Checkout.Delegate`). A module qualifier picks that module's declaration: `GraphQL.Value`
-is GraphQL's protocol even in a module that declares its own `class Value`. Branches of `#if` that no build compiles
+is GraphQL's protocol even in a module that declares its own `class Value`, and a toolchain
+module's type that is no protocol there (`Foundation.Formatter`, `Swift.Result`) is not the
+project's protocol of that name. Branches of `#if` that no build compiles
 (`#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, the `#else` of `#if true` or of `#if
 compiler(>=5.10)`) are not read: nothing in them is declared or reported. The builds modeled
 are those of Swift 6 compilers (at least 6.0) in the Swift 5 or 6 language mode (at least
@@ -500,7 +502,5 @@ protocol Source {}
 func read(from source: ↓Source) async throws(DecodeFailure) -> [UInt8] {
     []
 }
-
-func wrap() throws(↓Error) {}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+
+func wrap() throws(↓Error) {}
 ```
 
 ```swift
@@ -364,6 +366,19 @@ func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billi
 ## Non-triggering examples
 
 ```swift
+import Foundation
+
+protocol Formatter {
+    func format(_ value: Int) -> String
+}
+
+// `Foundation.Formatter` is Foundation's class, not the protocol above.
+func describe(_ value: Int, with formatter: Foundation.Formatter) -> String? {
+    formatter.string(for: value)
+}
+```
+
+```swift
 protocol Event {}
 protocol Hook {}
 class Host<T> {}
@@ -487,20 +502,5 @@ protocol Feed<Item> {
 }
 
 protocol Event {}
-
-class Channel<Message> {}
-
-func consume<S: AsyncSequence<Int, Error>>(_ events: S) async {}
-
-func drain<S>(_ events: S) async where S: AsyncSequence<Int, Error> {}
-
-func relay<C: Channel<Event>>(_ channel: C) {}
-
-struct Listener<F: Feed<Event>> {
-    var feed: F
-}
-
-struct Relay<F> where F: Feed<Event?> {
-    var feed: F
 """#
 }

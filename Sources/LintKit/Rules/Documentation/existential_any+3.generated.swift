@@ -2,6 +2,21 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+
+class Channel<Message> {}
+
+func consume<S: AsyncSequence<Int, Error>>(_ events: S) async {}
+
+func drain<S>(_ events: S) async where S: AsyncSequence<Int, Error> {}
+
+func relay<C: Channel<Event>>(_ channel: C) {}
+
+struct Listener<F: Feed<Event>> {
+    var feed: F
+}
+
+struct Relay<F> where F: Feed<Event?> {
+    var feed: F
 }
 ```
 
@@ -487,20 +502,5 @@ func describe(_ x: any Named & Aged, _ y: any Base & Named, _ z: [any Named & Ag
 ```
 
 ```swift before
-protocol Service {}
-protocol Named {}
-
-func kinds(_ a: Service.Type, _ b: Service.Protocol, _ c: (Service & Named).Type) -> Any {
-    Service.self
-}
-```
-
-```swift after
-protocol Service {}
-protocol Named {}
-
-func kinds(_ a: any Service.Type, _ b: (any Service).Type, _ c: any (Service & Named).Type) -> Any {
-    (any Service).self
-}
 """#
 }
