@@ -168,23 +168,24 @@ extension SyntaxTree {
 // MARK: - Methods named like Combine's subscriptions
 
 extension ProjectIndex {
-    /// Whether `declaration` is a function named `sink` or `assign` that returns nothing
-    /// (no result, `Void` or `()`): a project's own callback API (`observable.sink { … }`),
-    /// whose call leaves no `AnyCancellable` to keep.
+    /// Whether `declaration` is a function named `sink` or `assign` that returns no
+    /// cancellable of Combine's (nothing, `Void`, or a type of its own such as a `Token`): a
+    /// project's own callback API (`observable.sink { … }`), whose call leaves no
+    /// `AnyCancellable` to keep.
     static func isSubscriptionLookalike(_ declaration: Declaration) -> Bool {
         // Checked for every function the project declares: the length first.
         let length = declaration.name.utf8.count
         guard length == 4 || length == 6, declaration.name == "sink" || declaration.name == "assign" else { return false }
         guard let result = declaration.type else { return true }
-        switch result.kind {
-        case let .identifier(name, _, arguments): return name == "Void" && arguments.isEmpty
-        case let .tuple(elements): return elements.isEmpty
-        default: return false
+        var namesCancellable = false
+        result.forEachNode { node in
+            if let name = node.simpleName, name == "AnyCancellable" || name == "Cancellable" { namesCancellable = true }
         }
+        return !namesCancellable
     }
 
-    /// Whether the project declares a `sink` or `assign` method (named `name`) that returns
-    /// nothing.
+    /// Whether the project declares a `sink` or `assign` method (named `name`) that returns no
+    /// cancellable of Combine's.
     public func declaresSubscriptionLookalike(named name: String) -> Bool {
         valueNames[name]?.contains(.subscriptionLookalike) ?? false
     }

@@ -39,7 +39,7 @@ What is reported, at the `sink` / `assign` name:
   the subscriptions with it. When code follows the last store (a test that subscribes, then
   drives a scheduler and checks the values), the set still lives while that code runs, and
   nothing is reported; nor when the store sits in a closure inside the bag's block. The same
-  for `bag.insert(…)`, `bag.append(…)` and `bag[key] = …` into a local `var` whose
+  for `bag.insert(…)`, `bag.append(…)`, `bag[key] = …` and `bag.updateValue(…, forKey:)` into a local `var` whose
   declaration names `AnyCancellable` (`Set<AnyCancellable>()`, `[Int: AnyCancellable] = [:]`)
   when only `}` follows the store before the bag's scope ends.
 
@@ -63,8 +63,9 @@ as a single one would be), `assign(to: &$published)` (it returns `Void`; the
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
 a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine (no `import
 Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
-one) a `sink` or `assign` when the project declares a method of that name that returns nothing
-(its own callback API: `func sink(_ f: @escaping (T) -> Void)`); in a file that sees Combine,
+one) a `sink` or `assign` when the project declares a method of that name that returns no
+`AnyCancellable` or `Cancellable` (its own callback API: `func sink(_ f: @escaping (T) -> Void)`,
+or one that returns a token of its own); in a file that sees Combine,
 such a call whose receiver is `self` in a type that declares the method, or a name
 declared in the file with such a type (`let signal: Signal<Int>`, a parameter, `let signal =
 Signal<Int>()`, also `signal?.sink`); and code in comments and strings.
@@ -501,6 +502,5 @@ final class Owner {
     func start() {
         model?.subject.↓sink { print($0) }
     }
-}
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+}
 
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
@@ -204,6 +205,14 @@ final class Loader {
     func watch() {
         var bag: Set<AnyCancellable> = .init()
         results.↓sink { print($0) }.store(in: &bag)
+    }
+
+    // A local dictionary that nothing reads after the loop.
+    func route(_ topics: [String: PassthroughSubject<String, Never>]) {
+        var byName: [String: AnyCancellable] = [:]
+        for (name, topic) in topics {
+            byName.updateValue(topic.↓sink { print(name, $0) }, forKey: name)
+        }
     }
 }
 ```
@@ -493,14 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var bag: [AnyCancellable] = []
-
-    func start() {
-        bag.append(subject.sink { print($0) })
-    }
-}
 """#
 }

@@ -15,9 +15,9 @@ extension SubscriptionScanner {
 
     /// The same for a subscription put into a local collection of cancellables as the last
     /// thing its scope does: `bag.insert(p.sink { … })`, `bag.append(…)`, `bag[key] = p.sink
-    /// { … }`, where `bag` is a local `var` whose declaration names `AnyCancellable`
-    /// (`var bag = Set<AnyCancellable>()`, `var byID: [Int: AnyCancellable] = [:]`) and only
-    /// `}` follows the store before the scope ends.
+    /// { … }`, `bag.updateValue(p.sink { … }, forKey: key)`, where `bag` is a local `var` whose
+    /// declaration names `AnyCancellable` (`var bag = Set<AnyCancellable>()`, `var byID: [Int:
+    /// AnyCancellable] = [:]`) and only `}` follows the store before the scope ends.
     func unreadLocalCollection(holding call: Call) -> String? {
         let before = call.chainStart - 1
         let nameToken: Int
@@ -27,6 +27,12 @@ extension SubscriptionScanner {
            tokens[before - 2].kind == .period, tokens[before - 3].kind == .identifier {
             nameToken = before - 3
             storeEnd = call.end
+        } else if before >= 3, tokens[before].kind == .leftParen, call.end < tokens.count, tokens[call.end].kind == .comma,
+                  tree.token(call.end + 1, is: "forKey"), tree.token(before - 1, is: "updateValue"),
+                  tokens[before - 2].kind == .period, tokens[before - 3].kind == .identifier, let close = match(before) {
+            // `byKey.updateValue(p.sink { … }, forKey: key)`
+            nameToken = before - 3
+            storeEnd = close
         } else if before >= 2, tokens[before].kind == .equal, tokens[before - 1].kind == .rightSquare,
                   let open = match(before - 1), open >= 1, tokens[open - 1].kind == .identifier {
             nameToken = open - 1

@@ -19,7 +19,7 @@ public struct UnretainedCancellableRule: Rule {
         let tokens = tree.tokens
         var scanner: SubscriptionScanner?
         // Whether the file sees Combine (or a module built on it), asked only when the project
-        // declares a `sink` or `assign` of its own that returns nothing.
+        // declares a `sink` or `assign` of its own that returns no cancellable of Combine's.
         var seesCombine: Bool?
         for position in tokens.indices where tokens[position].keyword == .sink || tokens[position].keyword == .assign {
             guard tokens[position].kind == .identifier, position > 0, tokens[position - 1].kind == .period else { continue }
