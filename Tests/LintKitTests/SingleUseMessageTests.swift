@@ -48,6 +48,20 @@ final class SingleUseMessageTests: XCTestCase {
         }
     }
 
+    /// An alias of an alias of a function type is a function alias however long the chain
+    /// and in whatever order the aliases are declared (each target is read once).
+    func testAliasesOfFunctionAliasesAreFollowedThroughLongChains() {
+        var source = ""
+        for step in stride(from: 2000, to: 0, by: -1) { source += "typealias A\(step)<T> = A\(step - 1)<[T]>\n" }
+        source += "typealias A0<T> = (T) -> Void\ntypealias Plain = Int\ntypealias Box<T> = [Plain]\n"
+        let tree = Parser.parse(SourceFile(path: "Aliases.swift", bytes: Array(source.utf8)))
+        let index = ProjectIndex(trees: [tree])
+        XCTAssertTrue(index.functionTypealiasNames.contains("A2000"))
+        XCTAssertTrue(index.functionTypealiasNames.contains("A1"))
+        XCTAssertFalse(index.functionTypealiasNames.contains("Plain"))
+        XCTAssertFalse(index.functionTypealiasNames.contains("Box"))
+    }
+
     func testEmptyAndLeadingInput() {
         XCTAssertEqual(tightened(""), "")
         XCTAssertEqual(tightened(" ( "), "(")

@@ -53,23 +53,28 @@ extension ProjectIndex {
     }
 
     /// Adds to `functionAliases` the names of `aliases` whose target names one of them (by its
-    /// simple name, `Callback` or `Net.Callback`), until none is left to add: an alias of an
-    /// alias of a function type stands for a function type too.
+    /// simple name, `Callback` or `Net.Callback`), and so on: an alias of an alias of a function
+    /// type stands for a function type too. Each alias's target is read once: the aliases are
+    /// filed under the names they mention, and the names found to stand for functions are
+    /// followed from there.
     static func addAliasesOfFunctionAliases(_ aliases: [(name: String, target: TypeNode)], to functionAliases: inout Set<String>) {
-        var pending = aliases
-        var added = true
-        while added && !pending.isEmpty {
-            added = false
-            pending.removeAll { alias in
-                var namesFunctionAlias = false
-                alias.target.forEachNode { node in
-                    if let name = node.simpleName, functionAliases.contains(name) { namesFunctionAlias = true }
+        var mentioning: [String: [Int]] = [:]
+        var pending: [String] = []
+        for (position, alias) in aliases.enumerated() {
+            var found = false
+            alias.target.forEachNode { node in
+                guard let name = node.simpleName, !found else { return }
+                if functionAliases.contains(name) {
+                    found = true
+                } else {
+                    mentioning[name, default: []].append(position)
                 }
-                if namesFunctionAlias {
-                    functionAliases.insert(alias.name)
-                    added = true
-                }
-                return namesFunctionAlias
+            }
+            if found && functionAliases.insert(alias.name).inserted { pending.append(alias.name) }
+        }
+        while let name = pending.popLast() {
+            for position in mentioning[name] ?? [] where functionAliases.insert(aliases[position].name).inserted {
+                pending.append(aliases[position].name)
             }
         }
     }

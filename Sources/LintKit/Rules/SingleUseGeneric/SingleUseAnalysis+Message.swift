@@ -76,8 +76,12 @@ extension SingleUseAnalysis {
     /// without a `,` right before `>`; bytes whose `keeping` flag is set (string literals) are
     /// never touched.
     static func tighteningBrackets(_ bytes: [UInt8], keeping: [Bool]) -> [UInt8] {
-        let removed = Set(bracketSpaceRemovals(bytes, keeping: keeping))
-        return bytes.indices.filter { !removed.contains($0) }.map { bytes[$0] }
+        var dropped = [Bool](repeating: false, count: bytes.count)
+        for offset in bracketSpaceRemovals(bytes, keeping: keeping) { dropped[offset] = true }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        for (offset, byte) in bytes.enumerated() where !dropped[offset] { output.append(byte) }
+        return output
     }
 
     /// The offsets of the bytes ``tighteningBrackets(_:keeping:)`` leaves out, ascending.
