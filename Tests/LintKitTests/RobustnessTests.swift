@@ -314,6 +314,18 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// Found by fuzzing (session 23): a store into a name whose block an unbalanced `}` ended
+    /// before it (the scan built a range that ended before it started: a trap), and thousands
+    /// of identical typealiases in one file (each looked up against all the others).
+    func testFuzzedShapes() {
+        runPipeline(Array("func f() { var bag = 0 }\n}.sink { }.store(in: &bag)\n".utf8), "store after the bag's block")
+        runPipeline(Array("func f() { let token = 0 }\n}.sink { }\ntoken.store(in: &bag)\n".utf8), "token after its block")
+        runPipeline(Array("func f() { var t = 0 }\n}\nt = p.sink { }\n".utf8), "assignment after the block")
+        runPipeline(Array("var bag = Set<AnyCancellable>()\ndefer {\n}\n}.sink { }.store(in: &bag)\n".utf8), "defer without a body")
+        runPipeline(Array(String(repeating: "typealias A = A\n", count: 3_000).utf8), "3,000 identical aliases")
+        runPipeline(Array(String(repeating: "typealias A = B; typealias B = A\n", count: 1_500).utf8), "alias cycles")
+    }
+
     func testFilesOfOneCharacter() {
         let characters = ["\"", "/*", "#", "\\", "/", "*/", "'", "`", "$", "@", "<", ">", "(", ")", "{", "}", "[", "]",
                           "#\"", "\"#", "#/", "/#", "\"\"\"", "\\(", "<#", "#>", ".", "?", "!", "\r", "\n", "\r\n", "\t", "\0", " "]

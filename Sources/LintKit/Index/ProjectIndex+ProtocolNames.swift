@@ -213,9 +213,23 @@ extension ProjectIndex {
             let imports = importsByFile[alias.filePath]
             return isProtocolLike(target, scope: scope, package: alias.packageKey, imports: imports)
         }
-        guard aliases.count >= 256 else { return aliases.map(resolves) }
+        // Aliases with the same target, scope, package and file resolve alike: one lookup for
+        // all of them (thousands of `typealias A = A` made each lookup scan thousands of
+        // declarations of `A`).
+        @Sendable func resolving(_ positions: StrideTo<Int>) -> [Bool] {
+            var known: [String: Bool] = [:]
+            return positions.map { position in
+                let alias = aliases[position]
+                let key = alias.aliasTargetText + "\u{1}" + Self.declaringScope(ofPath: alias.path) + "\u{1}" + alias.packageKey + "\u{1}" + alias.filePath
+                if let verdict = known[key] { return verdict }
+                let verdict = resolves(alias)
+                known[key] = verdict
+                return verdict
+            }
+        }
+        guard aliases.count >= 256 else { return resolving(stride(from: 0, to: aliases.count, by: 1)) }
         let halves = ParallelSlots<[Bool]>.map(count: 2) { half in
-            stride(from: half, to: aliases.count, by: 2).map { resolves(aliases[$0]) }
+            resolving(stride(from: half, to: aliases.count, by: 2))
         }
         return aliases.indices.map { index in halves[index % 2]?[index / 2] ?? false }
     }

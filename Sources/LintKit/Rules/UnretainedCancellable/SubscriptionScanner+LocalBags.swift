@@ -65,7 +65,7 @@ extension SubscriptionScanner {
         guard call.chainStart >= 1, tokens[call.chainStart - 1].kind == .equal,
               let nameToken = declaredName(assignedAt: call.chainStart - 1),
               tree.declaration(namedAt: nameToken).map({ tree.declarations[$0].isLocal }) == true,
-              let scopeEnd = enclosingBlockEnd(of: nameToken) else { return nil }
+              let scopeEnd = enclosingBlockEnd(of: nameToken), call.end <= scopeEnd else { return nil }
         let name = tree.text(of: nameToken)
         // Its one read: `token.store(in: &bag)`, outside any closure.
         var store: Int?
@@ -85,7 +85,9 @@ extension SubscriptionScanner {
               tokens[end + 2].kind == .leftParen, tree.token(end + 3, is: "in"), tokens[end + 4].kind == .colon,
               tokens[end + 5].kind == .prefixAmpersand, tokens[end + 6].kind == .identifier, tokens[end + 7].kind == .rightParen,
               let local = localVariable(named: end + 6, before: start),
-              let scopeEnd = enclosingBlockEnd(of: local.nameToken) else { return nil }
+              let scopeEnd = enclosingBlockEnd(of: local.nameToken),
+              // A bag whose block ended before the store (unbalanced braces) is another name's.
+              end + 8 <= scopeEnd else { return nil }
         let closures = tree.closures
         if closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < start && $0.rightBrace > end }) {
             return nil
@@ -109,7 +111,7 @@ extension SubscriptionScanner {
     func isReadInDefer(_ name: String, from start: Int, to end: Int) -> Bool {
         var position = start
         while position < end {
-            if tokens[position].keyword == .defer, tokens[position + 1].kind == .leftBrace, let close = match(position + 1) {
+            if tokens[position].keyword == .defer, tokens[position + 1].kind == .leftBrace, let close = match(position + 1), close > position + 1 {
                 if isRead(name, in: (position + 2)..<close) { return true }
                 position = close
             }

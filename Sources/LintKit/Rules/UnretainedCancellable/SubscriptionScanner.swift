@@ -205,13 +205,13 @@ struct SubscriptionScanner {
         // subscription's own closures (`token = p.sink { _ in token?.cancel() }`: the closure
         // holds the variable, which holds the subscription, until it cancels itself).
         if let local = localVariable(named: target, before: target), tokens[target - 1].kind != .keyword || tokens[target - 1].keyword != .var {
-            guard let scopeEnd = enclosingBlockEnd(of: local.nameToken) else { return true }
+            guard let scopeEnd = enclosingBlockEnd(of: local.nameToken), call.name + 1 <= scopeEnd else { return true }
             return isRead(local.name, in: (call.name + 1)..<scopeEnd)
         }
         // `let name = …` or `let name: T = …`; a property (member or global) keeps it.
         guard let nameToken = declaredName(assignedAt: equal) else { return true }
         guard tree.declaration(namedAt: nameToken).map({ tree.declarations[$0].isLocal }) == true else { return true }
-        guard let scopeEnd = enclosingBlockEnd(of: nameToken) else { return true }
+        guard let scopeEnd = enclosingBlockEnd(of: nameToken), call.end <= scopeEnd else { return true }
         return isRead(tree.text(of: nameToken), in: call.end..<scopeEnd)
     }
 
