@@ -40,23 +40,37 @@ extension SubscriptionScanner {
                 current = declarations[position].parent
             }
         }
-        // The nearest variable of that name declared before the call.
-        guard let variable = declarations.lastIndex(where: { $0.kind.isVariable && $0.name == name && $0.nameToken < call.name }) else {
-            return nil
+        // The nearest variable of that name declared before the call (a bounded walk back from
+        // the call, reading fields in place: a file of thousands of calls stays linear).
+        var variable: Int?
+        var position = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].nameToken < call.name } - 1
+        var steps = 0
+        while position >= 0 && steps < 4096 {
+            if declarations[position].kind.isVariable && declarations[position].name == name {
+                variable = position
+                break
+            }
+            position -= 1
+            steps += 1
         }
+        guard let variable else { return nil }
         if let type = declarations[variable].type { return Self.nominalName(of: type) }
         guard let initializer = declarations[variable].initializer else { return nil }
         return initializerTypeName(initializer)
     }
 
-    /// The innermost declaration whose tokens hold `token`, or nil at file scope.
+    /// The innermost declaration whose tokens hold `token`, or nil at file scope: the last
+    /// declaration that starts before it (declarations are in source order: found by
+    /// bisection) is that declaration or one nested in it, so it is on that one's way out
+    /// through its parents.
     func innermostDeclaration(containing token: Int) -> Int? {
-        var found: Int?
-        for (position, declaration) in tree.declarations.enumerated()
-        where declaration.firstToken <= token && token < declaration.endToken {
-            found = position  // later declarations that still hold the token are nested deeper
+        let declarations = tree.declarations
+        var current: Int? = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].firstToken <= token } - 1
+        while let position = current, position >= 0 {
+            if declarations[position].firstToken <= token && token < declarations[position].endToken { return position }
+            current = declarations[position].parent
         }
-        return found
+        return nil
     }
 
     /// `Signal` for `Signal<Int>()`, `Signal()`, `Module.Signal(…)`: a call of a capitalized
