@@ -140,7 +140,7 @@ extension ProjectIndex {
     /// The members of what the project's alias `alias` stands for, aliases expanded.
     private func akaMembers(of alias: TypeSymbol, aliases: [String: TypeSymbol], depth: Int) -> [AkaMember] {
         guard let target = alias.aliasTarget, depth < 8 else { return [] }
-        let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
+        let scope = Self.declaringScope(ofPath: alias.path)
         let scopes = scopePaths(scope)
         var parts: [TypeNode] = [target]
         if case let .composition(members) = target.kind { parts = members }

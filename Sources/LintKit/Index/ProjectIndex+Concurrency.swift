@@ -102,17 +102,22 @@ extension ProjectIndex {
     /// the project that is isolated to one (`@MainActor @propertyWrapper struct Bound`).
     public func isolatesToGlobalActor(attribute name: String, scope: String) -> Bool {
         if globalActors.contains(name) { return true }
-        guard let path = nominalPath(named: name, from: scope), let info = types[path]?.nominal,
-              info.attributes.contains("propertyWrapper") else { return false }
-        return isGlobalActorIsolated(path)
+        return propertyWrapperPath(attribute: name, scope: scope).map { isGlobalActorIsolated($0) } ?? false
     }
 
     /// Whether an attribute named `name` on a variable declared in the type at `scope` is a
     /// property wrapper of the project that no global actor isolates (`@Clamped`).
     public func isNonisolatedPropertyWrapper(attribute name: String, scope: String) -> Bool {
-        guard let path = nominalPath(named: name, from: scope), let info = types[path]?.nominal,
-              info.attributes.contains("propertyWrapper") else { return false }
-        return !isGlobalActorIsolated(path)
+        propertyWrapperPath(attribute: name, scope: scope).map { !isGlobalActorIsolated($0) } ?? false
+    }
+
+    /// The path of the project's `@propertyWrapper` type that an attribute named `name`, written
+    /// in the type at `scope`, applies; nil when it names none.
+    private func propertyWrapperPath(attribute name: String, scope: String) -> String? {
+        guard let path = nominalPath(named: name, from: scope), types[path]?.nominal?.attributes.contains("propertyWrapper") == true else {
+            return nil
+        }
+        return path
     }
 
     /// Whether the nominal type at `path` is isolated to a global actor by its declaration:
@@ -146,11 +151,6 @@ extension ProjectIndex {
         }
         guard depth < 16, let alias = typealiasTarget(named: name, scope: scope) else { return false }
         return Self.inheritedNames(alias).contains { $0 != name && inheritsGlobalActor($0, scope: scope, from: path, depth: depth + 1) }
-    }
-
-    /// The scope a declaration at `path` is declared in: `API` for `API.Step`, "" at file scope.
-    static func declaringScope(ofPath path: String) -> String {
-        path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
     }
 
     /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols);

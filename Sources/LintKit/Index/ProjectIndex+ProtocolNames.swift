@@ -206,7 +206,7 @@ extension ProjectIndex {
     private func aliasesResolving(_ aliases: [TypeSymbol], importsByFile: [String: FileImports]) -> [Bool] {
         @Sendable func resolves(_ alias: TypeSymbol) -> Bool {
             guard let target = alias.aliasTarget else { return false }
-            let scope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
+            let scope = Self.declaringScope(ofPath: alias.path)
             // Resolved as the alias's file sees names: NIOCore's `protocol FileDescriptor` is no
             // target of `typealias Descriptor = FileDescriptor` in a file that imports
             // SystemPackage (whose `FileDescriptor` is a struct) and not NIOCore.

@@ -23,4 +23,14 @@ extension ProjectIndex {
         default: return nil
         }
     }
+
+    /// The scope a declaration at `path` is declared in: `API` for `API.Step`, "" at file scope.
+    static func declaringScope(ofPath path: String) -> String {
+        path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
+    }
+
+    /// The last component of a dotted path: `C` for `A.B.C`.
+    static func lastComponent(ofPath path: String) -> String {
+        path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+    }
 }

@@ -41,9 +41,11 @@ extension TaskAnalysis {
         guard let function = enclosingFunction() else { return [] }
         let declarations = tree.declarations
         var holders: Set<String> = []
-        for position in declarations.indices where declarations[position].parent == function {
+        // The function's own declarations come after it, in source order, up to the task.
+        for position in (function + 1)..<declarations.count {
+            guard declarations[position].firstToken < closure.leftBrace else { break }
+            guard declarations[position].parent == function else { continue }
             let declaration = declarations[position]
-            guard declaration.firstToken < closure.leftBrace else { break }
             switch declaration.kind {
             case .function:
                 guard let body = declaration.body else { continue }

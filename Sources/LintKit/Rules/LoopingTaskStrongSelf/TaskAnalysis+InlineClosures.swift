@@ -15,24 +15,13 @@ extension TaskAnalysis {
     func inlineClosureParameters(_ closureIndex: Int) -> [String]? {
         let nested = tree.closures[closureIndex]
         let brace = nested.leftBrace
-        guard brace > 0 else { return nil }
-        var callee = brace - 1
-        if tokens[callee].kind == .rightParen {
-            guard let open = match(callee), open > 0 else { return nil }
-            callee = open - 1
-        } else if tokens[callee].kind == .colon {
-            // `operation: { … }` inside the argument list.
-            guard callee > 0, tree.token(callee - 1, is: "operation") || tree.token(callee - 1, is: "body"),
-                  let open = tree.openParen(ofArgumentLabeled: callee - 1), open > 0 else { return nil }
-            callee = open - 1
+        // As an argument, only the body (`operation:`, `body:`), not `onCancel:`.
+        if brace > 1, tokens[brace - 1].kind == .colon, !tree.token(brace - 2, is: "operation") && !tree.token(brace - 2, is: "body") {
+            return nil
         }
-        guard tokens[callee].kind == .identifier else { return nil }
-        let name = tree.text(of: callee)
-        if name == "run" {
-            guard callee >= 2, tokens[callee - 1].kind == .period, tree.token(callee - 2, is: "MainActor") else { return nil }
-            return nested.parameterNames
-        }
-        return Self.inlineClosureCallees.contains(name) ? nested.parameterNames : nil
+        guard let callee = tree.calleeToken(ofClosureAt: brace) else { return nil }
+        if tree.isMainActorRun(callee: callee) { return nested.parameterNames }
+        return Self.inlineClosureCallees.contains(tree.text(of: callee)) ? nested.parameterNames : nil
     }
 
     /// Whether the loop header `header` names one of `groups` (`for await value in group`,

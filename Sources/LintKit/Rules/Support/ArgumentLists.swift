@@ -26,6 +26,34 @@ extension SyntaxTree {
         return nil
     }
 
+    /// The name token of the function a closure at `brace` is passed to: `name { }`,
+    /// `name(…) { }`, `name(label: { })`; nil for anything else.
+    func calleeToken(ofClosureAt brace: Int) -> Int? {
+        guard brace > 0 else { return nil }
+        let tokens = self.tokens
+        var callee = brace - 1
+        switch tokens[callee].kind {
+        case .rightParen:
+            let open = Int(stream.matching[callee])
+            guard open > 0, open < callee else { return nil }
+            callee = open - 1
+        case .colon:
+            // `label: {` inside an argument list: back to its `(`.
+            guard callee > 0, let open = openParen(ofArgumentLabeled: callee - 1), open > 0 else { return nil }
+            callee = open - 1
+        default:
+            break
+        }
+        guard tokens[callee].kind == .identifier else { return nil }
+        return callee
+    }
+
+    /// Whether the callee token at `callee` is `run` in `MainActor.run`, which runs its closure
+    /// at once and returns its value.
+    func isMainActorRun(callee: Int) -> Bool {
+        callee >= 2 && token(callee, is: "run") && tokens[callee - 1].kind == .period && token(callee - 2, is: "MainActor")
+    }
+
     /// The argument labels of the call whose argument list opens at `openParen`, `_` for an
     /// unlabeled argument (`["_", "label"]` for `f(x, label: y)`), and how many trailing
     /// closures follow the `)` (counted up to the first labeled one); nil when the list does

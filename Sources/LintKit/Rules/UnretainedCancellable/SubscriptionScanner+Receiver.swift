@@ -9,8 +9,8 @@ extension SubscriptionScanner {
     /// not written.
     ///
     /// A project that declares its own `sink(_:) -> Void` can tell its calls from Combine's
-    /// this way in a file that imports Combine.
-    func receiverTypeName(_ call: Call) -> String? {
+    /// this way in a file that imports Combine. `reader` reads initializers; made on first use.
+    func receiverTypeName(_ call: Call, reader: inout ValueExpressionReader?) -> String? {
         // `signal?.sink`, `signal!.sink`: the name before the unwrapping.
         var period = call.name - 1
         if period > 0 && (tokens[period - 1].kind == .postfixQuestionMark || tokens[period - 1].kind == .exclamationMark) { period -= 1 }
@@ -18,7 +18,7 @@ extension SubscriptionScanner {
         let declarations = tree.declarations
         let context = innermostDeclaration(containing: call.name)
         if start + 1 == period, tokens[start].keyword == .self {
-            return Scope.innermostType(in: tree, from: context).map { Self.lastComponent(declarations[$0].name) }
+            return Scope.innermostType(in: tree, from: context).map { ProjectIndex.lastComponent(ofPath: declarations[$0].name) }
         }
         let nameToken: Int
         if start + 1 == period, tokens[start].kind == .identifier {
@@ -55,8 +55,9 @@ extension SubscriptionScanner {
         }
         guard let variable else { return nil }
         if let type = declarations[variable].type { return Self.nominalName(of: type) }
-        guard let initializer = declarations[variable].initializer else { return nil }
-        return initializerTypeName(initializer)
+        guard let initializer = declarations[variable].initializer, !initializer.isEmpty else { return nil }
+        if reader == nil { reader = ValueExpressionReader(tree: tree) }
+        return Self.constructedTypeName(reader!.read(initializer))
     }
 
     /// The innermost declaration whose tokens hold `token`, or nil at file scope: the last
@@ -73,41 +74,13 @@ extension SubscriptionScanner {
         return nil
     }
 
-    /// `Signal` for `Signal<Int>()`, `Signal()`, `Module.Signal(…)`: a call of a capitalized
-    /// name that makes up the whole initializer.
-    func initializerTypeName(_ range: Range<Int>) -> String? {
-        var position = range.lowerBound
-        var name: String?
-        while position < range.upperBound, tokens[position].kind == .identifier {
-            name = tree.text(of: position)
-            position += 1
-            if position < range.upperBound, let close = genericArgumentsClose(opening: position) { position = close + 1 }
-            guard position < range.upperBound, tokens[position].kind == .period else { break }
-            position += 1
-        }
-        guard let found = name, found.utf8.first.map({ (65...90).contains($0) }) == true,
-              position < range.upperBound, tokens[position].kind == .leftParen, let close = match(position),
-              close + 1 == range.upperBound else { return nil }
-        return found
-    }
-
-    /// The `>` closing the generic arguments whose `<` starts the operator token at `open`
-    /// (`Signal<Int>`, `Box<[Int]>>`: nested lists end in one token); nil when `open` is no `<`
-    /// or the list does not close within 32 tokens.
-    func genericArgumentsClose(opening open: Int) -> Int? {
-        guard tokens[open].kind.isOperator, !tokens[open].hasLeadingTrivia, tree.text(of: open).utf8.first == UInt8(ascii: "<") else { return nil }
-        var depth = 0
-        var position = open
-        while position < tokens.count && position < open + 32 {
-            if tokens[position].kind.isOperator {
-                for byte in tree.text(of: position).utf8 {
-                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 } else { return nil }
-                }
-                if depth <= 0 { return depth == 0 ? position : nil }
-            }
-            position += 1
-        }
-        return nil
+    /// `Signal` for an initializer that constructs a value of a capitalized type: `Signal()`,
+    /// `Signal<Int>()`, `Module.Signal(…)`; nil for any other shape.
+    static func constructedTypeName(_ value: ValueExpression) -> String? {
+        guard case let .chain(steps) = value, let last = steps.last, last.isCalled,
+              steps.dropLast().allSatisfy({ !$0.isCalled }),
+              last.name.utf8.first.map({ (65...90).contains($0) }) == true else { return nil }
+        return last.name
     }
 
     /// The nominal name of a written type: `Signal` for `Signal<Int>`, `Signal<Int>?` and
@@ -118,11 +91,5 @@ extension SubscriptionScanner {
         case let .attributed(_, _, base), let .specified(_, _, base): return nominalName(of: base)
         default: return type.simpleName
         }
-    }
-
-    /// `C` for `A.B.C`.
-    static func lastComponent(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
     }
 }

@@ -301,11 +301,10 @@ struct SubscriptionScanner {
             default: return false
             }
         }
-        guard let calleeToken = calleeToken(ofClosureAt: closure.leftBrace) else { return false }
+        guard let calleeToken = tree.calleeToken(ofClosureAt: closure.leftBrace) else { return false }
         let callee = tree.text(of: calleeToken)
         // `MainActor.run { … }` returns its closure's value, as `sync` does.
-        let isMainActorRun = callee == "run" && calleeToken >= 2 && tokens[calleeToken - 1].kind == .period
-            && tree.token(calleeToken - 2, is: "MainActor")
+        let isMainActorRun = tree.isMainActorRun(callee: calleeToken)
         guard isMainActorRun || Self.voidClosureCallees.contains(callee) else { return false }
         guard isMainActorRun || Self.valueReturningCallees.contains(callee) else { return true }
         // `x = queue.sync { … }`, `return queue.sync { … }`, `await Task { … }.value`, or the
@@ -316,25 +315,5 @@ struct SubscriptionScanner {
         while start > 0 && (tokens[start - 1].keyword == .await || tokens[start - 1].keyword == .try) { start -= 1 }
         if start > 0 && (tokens[start - 1].kind == .equal || tokens[start - 1].keyword == .return) { return false }
         return !isSoleStatementOfBody(start: start, end: end)
-    }
-
-    /// The name token of the function a closure at `brace` is passed to: `name { }`,
-    /// `name(…) { }`, `name(label: { })`; nil for anything else.
-    func calleeToken(ofClosureAt brace: Int) -> Int? {
-        guard brace > 0 else { return nil }
-        var callee = brace - 1
-        switch tokens[callee].kind {
-        case .rightParen:
-            guard let open = match(callee), open > 0 else { return nil }
-            callee = open - 1
-        case .colon:
-            // `label: {` inside an argument list: back to its `(`.
-            guard callee > 0, let open = tree.openParen(ofArgumentLabeled: callee - 1), open > 0 else { return nil }
-            callee = open - 1
-        default:
-            break
-        }
-        guard tokens[callee].kind == .identifier else { return nil }
-        return callee
     }
 }

@@ -18,6 +18,8 @@ public struct UnretainedCancellableRule: Rule {
         guard tree.stream.keywords.contains(.sink) || tree.stream.keywords.contains(.assign) else { return }
         let tokens = tree.tokens
         var scanner: SubscriptionScanner?
+        // Reads receivers' initializers (see ``SubscriptionScanner/receiverTypeName(_:reader:)``).
+        var reader: ValueExpressionReader?
         // Whether the file sees Combine (or a module built on it), asked only when the project
         // declares a `sink` or `assign` of its own that returns no cancellable of Combine's.
         var seesCombine: Bool?
@@ -37,7 +39,7 @@ public struct UnretainedCancellableRule: Rule {
             // With Combine in sight, a receiver declared with a type of the project that has
             // a method of this name is the project's own call (`signal.sink { … }` on a
             // `Signal<Int>` whose `sink` returns nothing).
-            if isLookalikeName, let receiver = scanner!.receiverTypeName(call),
+            if isLookalikeName, let receiver = scanner!.receiverTypeName(call, reader: &reader),
                context.index.instanceMethods(of: receiver).contains(tree.text(of: position)) {
                 continue
             }
