@@ -213,14 +213,14 @@ extension ProjectIndex {
             let imports = importsByFile[alias.filePath]
             return isProtocolLike(target, scope: scope, package: alias.packageKey, imports: imports)
         }
-        // Aliases with the same target, scope, package and file resolve alike: one lookup for
-        // all of them (thousands of `typealias A = A` made each lookup scan thousands of
-        // declarations of `A`).
+        // Aliases of one path with the same target, package and file resolve alike: one lookup
+        // for all of them (thousands of `typealias A = A` made each lookup scan thousands of
+        // declarations of `A`). The key holds the symbol's own strings: nothing is built.
         @Sendable func resolving(_ positions: StrideTo<Int>) -> [Bool] {
-            var known: [String: Bool] = [:]
+            var known: [AliasKey: Bool] = [:]
             return positions.map { position in
                 let alias = aliases[position]
-                let key = alias.aliasTargetText + "\u{1}" + Self.declaringScope(ofPath: alias.path) + "\u{1}" + alias.packageKey + "\u{1}" + alias.filePath
+                let key = AliasKey(target: alias.aliasTargetText, path: alias.path, package: alias.packageKey, file: alias.filePath)
                 if let verdict = known[key] { return verdict }
                 let verdict = resolves(alias)
                 known[key] = verdict
@@ -232,6 +232,14 @@ extension ProjectIndex {
             resolving(stride(from: half, to: aliases.count, by: 2))
         }
         return aliases.indices.map { index in halves[index % 2]?[index / 2] ?? false }
+    }
+
+    /// What an alias's resolution depends on (see ``aliasesResolving(_:importsByFile:)``).
+    private struct AliasKey: Hashable {
+        var target: String
+        var path: String
+        var package: String
+        var file: String
     }
 
     /// Whether `type` names something in ``protocolLikeNames`` where ``isProtocolLike(_:scope:)``
