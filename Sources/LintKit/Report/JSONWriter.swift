@@ -28,6 +28,14 @@ public enum JSONValue: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// ``rendered(indent:)`` as UTF-8 bytes, without making a string of them.
+    func renderedBytes(indent: Int? = 2) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
+        write(into: &output, indent: indent, depth: 0)
+        return output
+    }
+
     /// Appends the value's JSON at nesting `depth` (for splicing into a larger document).
     func render(into output: inout [UInt8], indent: Int?, depth: Int) {
         write(into: &output, indent: indent, depth: depth)

@@ -66,34 +66,27 @@ public struct SARIFReporter: Reporter {
         // rendering would; otherwise each run counts its own, in parallel.
         let sharedInputs = Set(displayedPaths).count == displayedPaths.count
             ? nil : SARIFReporter.fingerprintInputs(for: findings, root: context.rootDirectory, relativePaths: relativePaths)
-        // The results are rendered in parallel chunks of whole runs, then spliced into the
-        // log in order, so the bytes are the same as a sequential rendering.
-        let resultsMarker = "\u{1}results\u{1}"
-        let run: JSONValue = [
-            "tool": ["driver": rules.driver(version: context.toolVersion)],
-            "originalUriBaseIds": [
-                SARIFReporter.sourceRootBaseID: ["uri": .string(ReportPaths.directoryURI(root: context.rootDirectory))],
-            ],
-            "columnKind": "utf16CodeUnits",
-            "results": .string(resultsMarker),
-        ]
-        let log: JSONValue = [
-            "$schema": .string(SARIFReporter.schemaURI),
-            "version": "2.1.0",
-            "runs": [run],
-        ]
-        // The results go in place of the marker.
-        let bytes = Array(log.rendered().utf8)
-        let marker = Array("\"\\u0001results\\u0001\"".utf8)
-        guard let start = (0...(max(0, bytes.count - marker.count))).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }) else {
-            (bytes + [UInt8(ascii: "\n")]).withUnsafeBufferPointer(deliver)
-            return
+        // The log around the results (the rule table with its help texts is most of it) is
+        // rendered on a thread of its own while the workers render the first chunks of
+        // results: rendered first, it kept one core idle at the end of every run.
+        let frameWork = BackgroundWork { () -> LogFrame in
+            Self.logFrame(rules: rules, context: context)
         }
-        var head = Array(bytes[..<start])
-        head.append(UInt8(ascii: "["))
-        head.withUnsafeBufferPointer(deliver)
         let depth = 3  // results sit in log.runs[0].results
         let chunks = Self.chunks(of: runs, minimumFindings: 512)
+        var frame: LogFrame?
+        func deliverHead() -> LogFrame {
+            if let frame { return frame }
+            let made = frameWork.wait()
+            frame = made
+            if let head = made.head {
+                head.withUnsafeBufferPointer(deliver)
+            } else {
+                // No place for the results in the log (not expected): the log without them.
+                (made.tail).withUnsafeBufferPointer(deliver)
+            }
+            return made
+        }
         InOrderHandOff.map(count: chunks.count, { chunk -> RenderedChunk in
             var stream = JSONStream(depth: depth + 1)
             let runRange = chunks[chunk]
@@ -123,16 +116,74 @@ public struct SARIFReporter: Reporter {
                 }
             }
             return RenderedChunk(stream.finish())
-        }, consume: { chunk in chunk.bytes.withUnsafeBytes(deliver) })
+        }, consume: { chunk in
+            if deliverHead().head != nil { chunk.bytes.withUnsafeBytes(deliver) }
+        })
+        let made = deliverHead()
+        guard made.head != nil else { return }
         var tail: [UInt8] = []
         if !findings.isEmpty {
             tail.append(UInt8(ascii: "\n"))
             JSONValue.appendSpaces(2 * depth, to: &tail)
         }
         tail.append(UInt8(ascii: "]"))
-        tail.append(contentsOf: bytes[(start + marker.count)...])
-        tail.append(UInt8(ascii: "\n"))
+        tail.append(contentsOf: made.tail)
         tail.withUnsafeBufferPointer(deliver)
+    }
+
+    /// The log without its results: the bytes before the results array's first element
+    /// (ending with `[`) and those after its last (from the `]`'s successor on, with the final
+    /// newline). `head` is nil when the log has no place for the results, and `tail` is then
+    /// the whole log and its newline.
+    struct LogFrame: Sendable {
+        var head: [UInt8]?
+        var tail: [UInt8]
+    }
+
+    /// Renders the log with a marker in place of the results and splits it there.
+    static func logFrame(rules: SARIFRuleTable, context: ReportContext) -> LogFrame {
+        let resultsMarker = "\u{1}results\u{1}"
+        let run: JSONValue = [
+            "tool": ["driver": rules.driver(version: context.toolVersion)],
+            "originalUriBaseIds": [
+                SARIFReporter.sourceRootBaseID: ["uri": .string(ReportPaths.directoryURI(root: context.rootDirectory))],
+            ],
+            "columnKind": "utf16CodeUnits",
+            "results": .string(resultsMarker),
+        ]
+        let log: JSONValue = [
+            "$schema": .string(SARIFReporter.schemaURI),
+            "version": "2.1.0",
+            "runs": [run],
+        ]
+        let bytes = log.renderedBytes()
+        let marker = Array("\"\\u0001results\\u0001\"".utf8)
+        guard let start = firstOccurrence(of: marker, in: bytes) else {
+            return LogFrame(head: nil, tail: bytes + [UInt8(ascii: "\n")])
+        }
+        var head = Array(bytes[..<start])
+        head.append(UInt8(ascii: "["))
+        var tail = Array(bytes[(start + marker.count)...])
+        tail.append(UInt8(ascii: "\n"))
+        return LogFrame(head: head, tail: tail)
+    }
+
+    /// The index of the first occurrence of `needle` (not empty) in `bytes`.
+    static func firstOccurrence(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                for position in 0...(haystack.count - needle.count) where haystack[position] == first {
+                    var matches = true
+                    for offset in 1..<needle.count where haystack[position + offset] != needle[offset] {
+                        matches = false
+                        break
+                    }
+                    if matches { return position }
+                }
+                return nil
+            }
+        }
     }
 
     /// A rendered chunk of results, handed from the worker that rendered it to the thread
