@@ -25,9 +25,7 @@ enum InterpolationExpansion {
     /// The keywords of the appended tokens are added to `keywords`.
     static func expand(_ tokens: inout [Token], keywords: inout KeywordSet, file: SourceFile) -> [Int: [Range<Int>]] {
         let fileTokenCount = tokens.count
-        let flagged = tokens.indices.filter {
-            tokens[$0].kind == .stringLiteral && tokens[$0].flags & Token.Flags.hasInterpolation != 0
-        }
+        let flagged = interpolatedLiterals(in: tokens)
         guard !flagged.isEmpty else { return [:] }
         var segments: [Int: [Range<Int>]] = [:]
         // Nesting is bounded, and so is the total work: an unterminated `"\(` nests the
@@ -53,5 +51,19 @@ enum InterpolationExpansion {
             }
         }
         return segments
+    }
+
+    /// The indices of the string literals with interpolations among `tokens`, in order. A
+    /// plain loop over the buffer: it reads every token of every file, and a filter over the
+    /// array's indices checked bounds and went through a closure for each.
+    static func interpolatedLiterals(in tokens: [Token]) -> [Int] {
+        tokens.withUnsafeBufferPointer { buffer in
+            var found: [Int] = []
+            for index in buffer.indices {
+                let token = buffer[index]
+                if token.flags & Token.Flags.hasInterpolation != 0 && token.kind == .stringLiteral { found.append(index) }
+            }
+            return found
+        }
     }
 }

@@ -93,28 +93,37 @@ public enum JSONValue: Sendable {
     }
 
     /// Appends `bytes` escaped for the inside of a JSON string: runs of bytes that need no
-    /// escape are copied whole, and the first run is found eight bytes at a time.
+    /// escape are copied whole, and found eight bytes at a time (help texts and messages are
+    /// long runs of plain text between line breaks and quotes).
     static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some ByteOutput & ~Copyable) {
         guard let base = bytes.baseAddress else { return }
-        let clean = lengthNeedingNoEscape(base, bytes.count)
         var runStart = 0
-        for index in clean..<bytes.count {
-            let byte = base[index]
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
-            if runStart < index { output.append(base + runStart, count: index - runStart) }
-            runStart = index + 1
-            output.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-            case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
-            case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
-            default:
-                output.append(UInt8(ascii: "u"))
-                output.append(UInt8(ascii: "0"))
-                output.append(UInt8(ascii: "0"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0xF)])
+        var index = 0
+        while index < bytes.count {
+            index += lengthNeedingNoEscape(base + index, bytes.count - index)
+            // The byte that needs an escape, if any, is among the next eight: they are looked
+            // at one by one, then whole words again after it.
+            let limit = min(bytes.count, index + 8)
+            while index < limit {
+                let byte = base[index]
+                index += 1
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
+                if runStart < index - 1 { output.append(base + runStart, count: index - 1 - runStart) }
+                runStart = index
+                output.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+                case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
+                default:
+                    output.append(UInt8(ascii: "u"))
+                    output.append(UInt8(ascii: "0"))
+                    output.append(UInt8(ascii: "0"))
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0xF)])
+                }
+                break
             }
         }
         if runStart < bytes.count { output.append(base + runStart, count: bytes.count - runStart) }
