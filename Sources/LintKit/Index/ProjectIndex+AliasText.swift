@@ -68,7 +68,7 @@ extension ProjectIndex {
             while let current = pending.popLast(), visited.count < 64 {
                 let scope = current.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(current[..<$0]) } ?? ""
                 for name in types[current]?.inheritance ?? [] {
-                    guard let path = nominalPath(named: name, from: scope), types[path]?.kind == .protocol else { continue }
+                    guard let path = nominalPath(named: name, from: scope), typeKind(atPath: path) == .protocol else { continue }
                     if path == target { return true }
                     if visited.insert(path).inserted { pending.append(path) }
                 }

@@ -162,7 +162,7 @@ extension ProjectIndex {
             if name == "Sendable" || name == "Error" || name == "Actor" || isToolchainSendableProtocol(name, scope: "", metatype: metatype) {
                 return true
             }
-            if let target = nominalPath(named: name, from: ""), target != path, types[target]?.nominal?.kind == .protocol,
+            if let target = nominalPath(named: name, from: ""), target != path, nominalKind(atPath: target) == .protocol,
                protocolRefinesSendable(target, metatype: metatype, depth: depth + 1) {
                 return true
             }
@@ -184,7 +184,7 @@ extension ProjectIndex {
         for name in inherited {
             if name == "Sendable" || name == "Error" || isToolchainSendableProtocol(name, scope: "") { return .sendable }
             if let target = nominalPath(named: name, from: ""), target != path {
-                let targetKind = types[target]?.nominal?.kind
+                let targetKind = nominalKind(atPath: target)
                 if targetKind == .protocol && protocolRefinesSendable(target) { return .sendable }
                 if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
             } else if aliasImpliesSendable(name, scope: path, depth: depth + 1) {
@@ -257,7 +257,7 @@ extension ProjectIndex {
             // A toolchain protocol that swiftc found not to refine `Sendable` (`Hashable`).
             return ProtocolCatalog.refinesSendable(name) == false && typealiasTarget(named: name, scope: scope) == nil
         }
-        switch types[target]?.nominal?.kind {
+        switch nominalKind(atPath: target) {
         case .protocol: return !protocolRefinesSendable(target)
         case .class: return sendability(ofNominal: target) == .nonSendable
         default: return false
@@ -352,7 +352,7 @@ extension ProjectIndex {
     /// Sendability of a (possibly dotted) type name written inside `scope`.
     func sendability(ofNamed name: String, scope: String, depth: Int) -> Sendability {
         if let path = nominalPath(named: name, from: scope) {
-            if types[path]?.nominal?.kind == .protocol { return protocolRefinesSendable(path) ? .sendable : .nonSendable }
+            if nominalKind(atPath: path) == .protocol { return protocolRefinesSendable(path) ? .sendable : .nonSendable }
             return sendability(ofNominal: path, depth: depth + 1)
         }
         // A project typealias: look through it, from where it is declared (`typealias Step =
@@ -408,7 +408,7 @@ extension ProjectIndex {
             guard let name = Self.dottedName(base) else { return .unknown }
             if name == "Any" || name == "AnyObject" || genericNames.contains(name) { return .sendable }
             if let path = nominalPath(named: name, from: scope) {
-                guard types[path]?.nominal?.kind == .protocol else { return .sendable }
+                guard nominalKind(atPath: path) == .protocol else { return .sendable }
                 return protocolRefinesSendable(path, metatype: true) ? .sendable : .nonSendable
             }
             if let alias = typealiasDeclaration(named: name, scope: scope) {

@@ -101,7 +101,7 @@ extension ProjectIndex {
             case let .identifier(name, _, arguments) where arguments.isEmpty && !genericNames.contains(name):
                 if name == "Self", let instance = instanceType(ofPath: scope, arguments: nil, scope: scope, depth: depth) { return instance }
                 if let path = nominalPath(named: name, from: scope) {
-                    let isProtocol = types[path]?.nominal?.kind == .protocol
+                    let isProtocol = nominalKind(atPath: path) == .protocol
                     return .leaf(spelling: isProtocol ? "any " + path : path,
                                  sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
                 }
@@ -122,7 +122,7 @@ extension ProjectIndex {
     /// A value of the nominal type at `path` (`Self` in it): nil for a protocol, whose `Self`
     /// is generic.
     func instanceType(ofPath path: String, arguments: [WrittenType]?, scope: String, depth: Int) -> InferredType? {
-        guard !path.isEmpty, let kind = types[path]?.nominal?.kind, kind != .protocol else { return nil }
+        guard !path.isEmpty, let kind = nominalKind(atPath: path), kind != .protocol else { return nil }
         var verdict = sendability(ofNominal: path, depth: depth)
         if verdict == .sendable, let arguments, !arguments.isEmpty,
            let conditional = conditionalSendability(ofNominal: path, argumentCount: arguments.count, argument: {

@@ -20,7 +20,7 @@ extension ProjectIndex {
     func inheritedMemberType(_ name: String, inTypeAt path: String) -> InheritedMemberType? {
         // Most names are no type's member anywhere: one lookup each rules them out.
         guard nestedTypeNames.contains(name) || MemberTypeCatalog.allNames.contains(name) else { return nil }
-        if types[path]?.kind == nil, let entry = MemberTypeCatalog.entries[path] {
+        if typeKind(atPath: path) == nil, let entry = MemberTypeCatalog.entries[path] {
             return entry.genericParameters.contains(name) || entry.memberTypes.contains(name) ? .toolchain : nil
         }
         var visited: Set<String> = [path]
@@ -28,11 +28,11 @@ extension ProjectIndex {
         while let current = pending.popLast(), visited.count < 64 {
             // A protocol refines protocols (and may require a superclass: `protocol Themed:
             // BaseView`); a class inherits from a class.
-            guard let kind = types[current]?.kind, kind == .protocol || kind == .class else { continue }
+            guard let kind = typeKind(atPath: current), kind == .protocol || kind == .class else { continue }
             var found: InheritedMemberType?
             forEachSupertype(of: current) { inherited, supertype in
                 if let supertype {
-                    guard let superKind = types[supertype]?.kind, superKind == kind || (kind == .protocol && superKind == .class),
+                    guard let superKind = typeKind(atPath: supertype), superKind == kind || (kind == .protocol && superKind == .class),
                           visited.insert(supertype).inserted else { return true }
                     if nested[supertype]?[name] != nil {
                         found = .project(supertype + "." + name)
@@ -58,7 +58,7 @@ extension ProjectIndex {
         var pending = [name]
         while let current = pending.popLast(), visited.count < 32 {
             guard visited.insert(current).inserted else { continue }
-            if types[current]?.kind == .protocol {
+            if typeKind(atPath: current) == .protocol {
                 for (member, symbol) in nested[current] ?? [:] where symbol.kind == .associatedtype { body(member) }
                 pending.append(contentsOf: types[current]?.inheritance ?? [])
             } else if let entry = MemberTypeCatalog.entries[current], entry.kind == "protocol" {
@@ -91,10 +91,10 @@ extension ProjectIndex {
         var visited: Set<String> = [path]
         var pending = [path]
         while let current = pending.popLast(), visited.count < 64 {
-            guard types[current]?.kind != nil else { continue }
+            guard typeKind(atPath: current) != nil else { continue }
             var found: String?
             forEachSupertype(of: current) { _, supertype in
-                guard let supertype, let kind = types[supertype]?.kind, kind == .protocol || kind == .class,
+                guard let supertype, let kind = typeKind(atPath: supertype), kind == .protocol || kind == .class,
                       visited.insert(supertype).inserted else { return true }
                 if kind == .protocol, nested[supertype]?[name] != nil {
                     found = supertype + "." + name
@@ -136,7 +136,7 @@ extension ProjectIndex {
         let head = String(name[..<dot])
         guard let base = declaredTypePath(head, around: path) else { return nil }
         let member = aliasedTypePath(memberPath(name[name.utf8.index(after: dot)...], in: base))
-        return types[member]?.kind != nil ? member : nil
+        return typeKind(atPath: member) != nil ? member : nil
     }
 
     /// The path of the type the project declares under `name` as seen from the type at
@@ -144,7 +144,7 @@ extension ProjectIndex {
     /// A typealias of a project type counts as that type (`class Screen: BaseAlias`).
     private func declaredTypePath(_ name: String, around path: String) -> String? {
         for scope in scopePaths(path).dropFirst() where nested[scope]?[name] != nil { return aliasedTypePath(scope + "." + name) }
-        if topLevel[name] != nil || types[name]?.kind != nil { return aliasedTypePath(name) }
+        if topLevel[name] != nil || typeKind(atPath: name) != nil { return aliasedTypePath(name) }
         return nil
     }
 
@@ -190,7 +190,7 @@ extension ProjectIndex {
         } else if let scope = scopes.first(where: { nested[$0]?[head] != nil }) {
             base = scope + "." + head
         } else {
-            base = topLevel[head] != nil || types[head]?.kind != nil ? head : nil
+            base = topLevel[head] != nil || typeKind(atPath: head) != nil ? head : nil
         }
         guard let base else { return nil }
         let path = memberPath(name[name.utf8.index(after: dot)...], in: base)
@@ -213,7 +213,7 @@ extension ProjectIndex {
     /// The path of the project type that the typealias at `path` stands for, or `path` itself
     /// when it is no typealias of a project type.
     private func aliasedTypePath(_ path: String) -> String {
-        guard types[path]?.kind == nil else { return path }
+        guard typeKind(atPath: path) == nil else { return path }
         let dot = path.lastIndex(ofASCII: UInt8(ascii: "."))
         let alias = dot != nil ? symbol(atPath: path) : topLevel[path]?.first(where: { $0.kind == .typealias })
         guard let alias, alias.kind == .typealias, let target = alias.aliasTarget, let dotted = Self.dottedName(target),
@@ -233,10 +233,10 @@ extension ProjectIndex {
         var visited: Set<String> = [path]
         var pending = [path]
         while let current = pending.popLast(), visited.count < 64 {
-            guard types[current]?.kind == .class else { continue }
+            guard typeKind(atPath: current) == .class else { continue }
             forEachSupertype(of: current) { _, superclass in
                 // Only a superclass is a class; the other names are protocols.
-                guard let superclass, types[superclass]?.kind == .class, visited.insert(superclass).inserted else { return true }
+                guard let superclass, typeKind(atPath: superclass) == .class, visited.insert(superclass).inserted else { return true }
                 members.formUnion(types[superclass]?.memberNames ?? [])
                 pending.append(superclass)
                 return true

@@ -1,6 +1,25 @@
 // MARK: - Lookup: what a type name means where it is written
 
 extension ProjectIndex {
+    /// The kind of the type or extension facts at `path` (``TypeFacts/kind``), read in place:
+    /// `types[path]?.kind` copies the whole facts (a dozen arrays and sets, each retained and
+    /// released again) to read one byte, on every step of a walk up a type's supertypes.
+    @inline(__always)
+    public func typeKind(atPath path: String) -> DeclarationKind? {
+        let table = types
+        guard let slot = table.index(forKey: path) else { return nil }
+        return table.values[slot].kind
+    }
+
+    /// The kind of the nominal type declared at `path` (``TypeFacts/nominal``), read in place
+    /// (see ``typeKind(atPath:)``).
+    @inline(__always)
+    public func nominalKind(atPath path: String) -> DeclarationKind? {
+        let table = types
+        guard let slot = table.index(forKey: path) else { return nil }
+        return table.values[slot].nominal?.kind
+    }
+
     /// The instance member names (properties and methods) of the type at `path`, its
     /// extensions' included.
     public func instanceMembers(of path: String) -> Set<String> { Set(types[path]?.memberNames ?? []) }
@@ -116,7 +135,7 @@ extension ProjectIndex {
     /// The path of the type `name` written in `scopes`, if the index declares it.
     private func resolveTypePath(_ name: String, scopes: [String]) -> String? {
         for scope in scopes where nested[scope]?[name] != nil { return scope + "." + name }
-        if topLevel[name] != nil || types[name]?.kind != nil || nested[name] != nil { return name }
+        if topLevel[name] != nil || typeKind(atPath: name) != nil || nested[name] != nil { return name }
         return nil
     }
 

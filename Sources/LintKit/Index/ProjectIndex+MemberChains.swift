@@ -22,7 +22,7 @@ extension ProjectIndex {
         var current: ChainValue
         var start = 1
         if first.name == "Self" {
-            guard !scope.isEmpty, let kind = types[scope]?.nominal?.kind, kind != .protocol else { return nil }
+            guard !scope.isEmpty, let kind = nominalKind(atPath: scope), kind != .protocol else { return nil }
             current = .type(path: scope, name: scope, arguments: first.genericArguments)
         } else if let path = nominalPath(named: first.name, from: scope) {
             current = .type(path: path, name: path, arguments: first.genericArguments)
@@ -124,7 +124,7 @@ extension ProjectIndex {
             guard !step.isCalled else { return nil }
             // A protocol's `P.self` is the existential metatype `(any P).Type`: Sendable when
             // the protocol refines `Sendable`.
-            if let path, types[path]?.kind == .protocol {
+            if let path, typeKind(atPath: path) == .protocol {
                 return .value(.leaf(spelling: "(any " + name + ").Type",
                                     sendability: protocolRefinesSendable(path, metatype: true) ? .sendable : .nonSendable))
             }
@@ -166,7 +166,7 @@ extension ProjectIndex {
             default: return false
             }
         }
-        guard types[path]?.kind == .enum else { return false }
+        guard typeKind(atPath: path) == .enum else { return false }
         return types[path]?.staticMembers.contains { member in
             member.name == step.name && (member.kind == .simpleCase ? !step.isCalled : member.kind == .payloadCase && step.isCalled)
         } ?? false

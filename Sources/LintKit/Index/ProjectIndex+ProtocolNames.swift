@@ -110,7 +110,12 @@ extension ProjectIndex {
     }
 
     /// The filter bit of `name`: a hash of its length and its first and last two bytes.
-    private static func nameFilterBit(_ name: String) -> Int { nameFilterBit(bytes: name.utf8) }
+    private static func nameFilterBit(_ name: String) -> Int {
+        // Over the contiguous bytes (a native or small string's, copied to the stack for a
+        // small one): stepping a String's UTF-8 view from both ends costs several times more.
+        var name = name
+        return name.withUTF8 { nameFilterBit(bytes: $0) }
+    }
 
     /// ``nameFilterBit(_:)`` of a name's UTF-8 bytes.
     private static func nameFilterBit(bytes: some BidirectionalCollection<UInt8>) -> Int {

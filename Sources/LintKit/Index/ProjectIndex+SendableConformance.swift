@@ -33,7 +33,7 @@ extension ProjectIndex {
             if member == "Sendable" || member == "Error" || member == "Actor" || isToolchainSendableProtocol(member, scope: scope, metatype: metatype) {
                 return true
             }
-            if let path = nominalPath(named: member, from: scope), types[path]?.nominal?.kind == .protocol,
+            if let path = nominalPath(named: member, from: scope), nominalKind(atPath: path) == .protocol,
                protocolRefinesSendable(path, metatype: metatype, depth: depth + 1) {
                 return true
             }
@@ -66,7 +66,7 @@ extension ProjectIndex {
             if case let .identifier(_, _, arguments) = property.type?.kind, !arguments.isEmpty { continue }
             guard let type = property.type, let name = Self.dottedName(type),
                   let target = nominalPath(named: name, from: path) else { continue }
-            let kind = types[target]?.nominal?.kind
+            let kind = nominalKind(atPath: target)
             if kind == .enum || kind == .struct { held.append(target) }
         }
         return held

@@ -171,7 +171,7 @@ extension ProjectIndex {
             let path = nominalPath(named: dotted, from: scope)
             var base = path ?? dotted
             // A protocol of the project, or one of the toolchain's the project does not shadow.
-            let isProtocol = path.map { types[$0]?.nominal?.kind == .protocol }
+            let isProtocol = path.map { nominalKind(atPath: $0) == .protocol }
                 ?? (arguments.isEmpty && ProtocolCatalog.entry(named: dotted) != nil)
             if isProtocol { base = "any " + base }
             guard !arguments.isEmpty else { return base }

@@ -69,19 +69,23 @@ final class ScopeCache {
     let index: ProjectIndex
     private var scopes: [Int: Scope] = [:]
     private var typePathMemo: [Int: [String]] = [:]
+    /// The names each declaration brings into scope, shared by the scopes and the walkers.
+    let genericNameMemo: GenericNameMemo
     /// What the file imports, found when the first scope is built.
     private lazy var imports = index.imports(of: tree)
 
     init(tree: SyntaxTree, index: ProjectIndex) {
         self.tree = tree
         self.index = index
+        genericNameMemo = GenericNameMemo(tree: tree, projectIndex: index)
     }
 
     /// The scope inside `declaration` (nil: file scope).
     func scope(inside declaration: Int?) -> Scope {
         let key = declaration ?? -1
         if let known = scopes[key] { return known }
-        var scope = Scope(tree: tree, declaration: declaration, projectIndex: index, typePathMemo: &typePathMemo)
+        var scope = Scope(tree: tree, declaration: declaration, projectIndex: index, typePathMemo: &typePathMemo,
+                          genericNameMemo: genericNameMemo)
         scope.imports = imports
         scopes[key] = scope
         return scope
@@ -140,7 +144,7 @@ struct ExistentialWalker {
     mutating func isGenericName(_ name: String) -> Bool {
         if let builtScope { return builtScope.genericNames.contains(name) }
         if builtGenericNames == nil {
-            builtGenericNames = Scope.genericNames(in: tree, inside: declaration, projectIndex: index)
+            builtGenericNames = Scope.genericNames(inside: declaration, memo: scopes.genericNameMemo)
         }
         return builtGenericNames!.contains(name)
     }

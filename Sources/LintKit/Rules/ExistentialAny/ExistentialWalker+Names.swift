@@ -20,7 +20,7 @@ extension ExistentialWalker {
         if let path = nestedDeclarationPath(written),
            let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
             let owner = String(path[..<dot])
-            if index.types[owner]?.kind == .protocol {
+            if index.typeKind(atPath: owner) == .protocol {
                 return "Self" + path[dot...]
             }
             return path

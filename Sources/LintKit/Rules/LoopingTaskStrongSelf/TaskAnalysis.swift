@@ -148,7 +148,7 @@ struct TaskAnalysis {
                 switch declaration.kind {
                 case .class, .actor: return path
                 case .extension:
-                    let kind = index.types[path]?.kind
+                    let kind = index.typeKind(atPath: path)
                     return kind == .class || kind == .actor ? path : nil
                 default: return nil
                 }

@@ -170,7 +170,7 @@ struct SingleUseAnalysis {
     func primaryAssociatedTypes(of protocolName: String) -> [String]? {
         if let declared = index.types[protocolName]?.primaryAssociatedTypes { return declared }
         // The project's own protocol of a toolchain name (`protocol Identifiable`) has none.
-        if index.types[protocolName]?.kind == .protocol { return nil }
+        if index.typeKind(atPath: protocolName) == .protocol { return nil }
         if let entry = ProtocolCatalog.entry(named: protocolName), !entry.primaryAssociatedTypes.isEmpty { return entry.primaryAssociatedTypes }
         return nil
     }

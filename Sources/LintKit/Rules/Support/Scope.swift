@@ -17,9 +17,10 @@ public struct Scope: Sendable {
     public var imports: ProjectIndex.FileImports?
 
     /// The scope inside declaration `index` of `tree` (nil: file scope). `typePathMemo`
-    /// remembers the type paths of type declarations across calls.
+    /// remembers the type paths of type declarations across calls; `genericNameMemo`, when
+    /// given, the names each declaration brings into scope.
     public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil,
-                typePathMemo: inout [Int: [String]]) {
+                typePathMemo: inout [Int: [String]], genericNameMemo: GenericNameMemo? = nil) {
         package = tree.packageKey
         // Fields are read in place (binding a whole declaration would copy it).
         let declarationList = tree.declarations
@@ -34,7 +35,11 @@ public struct Scope: Sendable {
         while let position = current {
             let kind = declarationList[position].kind
             declarations.append(position)
-            Self.forEachGenericName(of: position, in: tree, projectIndex: projectIndex) { genericNames.insert($0) }
+            if let genericNameMemo {
+                for name in genericNameMemo.names(broughtBy: position) { genericNames.insert(name) }
+            } else {
+                Self.forEachGenericName(of: position, in: tree, projectIndex: projectIndex) { genericNames.insert($0) }
+            }
             if kind.isTypeLike {
                 if typeDeclaration == nil {
                     typeDeclaration = position
@@ -49,7 +54,7 @@ public struct Scope: Sendable {
                     // members here too.
                     if kind == .extension, let projectIndex {
                         for name in ProjectIndex.selfConstraintNames(of: declarationList[position]) {
-                            if let path = projectIndex.nominalPath(named: name, from: ""), projectIndex.types[path]?.kind == .class {
+                            if let path = projectIndex.nominalPath(named: name, from: ""), projectIndex.typeKind(atPath: path) == .class {
                                 typePaths.append(path)
                             }
                         }
@@ -66,8 +71,8 @@ public struct Scope: Sendable {
     /// extends, and for a function or other code the local types declared in it. A local type
     /// is never a protocol, and it shadows any type of its name further out, so it is treated
     /// like a generic parameter (`class Decoder` inside a test method is no `Swift.Decoder`).
-    private static func forEachGenericName(of position: Int, in tree: SyntaxTree, projectIndex: ProjectIndex?,
-                                           _ body: (String) -> Void) {
+    static func forEachGenericName(of position: Int, in tree: SyntaxTree, projectIndex: ProjectIndex?,
+                                   _ body: (String) -> Void) {
         let declarations = tree.declarations
         for parameter in declarations[position].genericParameters { body(parameter.name) }
         if declarations[position].kind == .extension, let projectIndex {
@@ -112,6 +117,19 @@ public struct Scope: Sendable {
         return names
     }
 
+    /// ``genericNames(in:inside:projectIndex:)`` with each declaration's names taken from
+    /// `memo` (the same names in the same order).
+    static func genericNames(inside index: Int?, memo: GenericNameMemo) -> [String] {
+        let declarations = memo.tree.declarations
+        var names: [String] = []
+        var current = index
+        while let position = current {
+            names.append(contentsOf: memo.names(broughtBy: position))
+            current = declarations[position].parent
+        }
+        return names
+    }
+
     /// The innermost type or extension at or around declaration `index` of `tree`: the
     /// ``typeDeclaration`` of its scope, found without building the scope.
     public static func innermostType(in tree: SyntaxTree, from index: Int?) -> Int? {
@@ -133,5 +151,34 @@ public struct Scope: Sendable {
     /// Resolves a dotted type name here.
     public func resolve(_ name: String, in index: ProjectIndex) -> TypeResolution {
         index.resolve(name, scopes: typePaths, genericNames: genericNames, package: package, imports: imports)
+    }
+}
+
+/// The generic parameter names (and local type names) each declaration of one file brings
+/// into scope (``Scope``), worked out once per declaration: the declarations of a type or
+/// extension share its names, which for an extension come from the project index (the
+/// extended type's generic parameters), and a rule asks for them at every use of a name that
+/// may be a protocol.
+public final class GenericNameMemo {
+    /// The file.
+    let tree: SyntaxTree
+    /// The finished project index (nil: extensions bring no names of their extended type).
+    let projectIndex: ProjectIndex?
+    private var known: [Int: [String]] = [:]
+
+    /// A memo for the declarations of `tree`.
+    public init(tree: SyntaxTree, projectIndex: ProjectIndex?) {
+        self.tree = tree
+        self.projectIndex = projectIndex
+    }
+
+    /// The names declaration `position` brings into scope, in the order
+    /// ``Scope/forEachGenericName(of:in:projectIndex:_:)`` gives them.
+    func names(broughtBy position: Int) -> [String] {
+        if let names = known[position] { return names }
+        var names: [String] = []
+        Scope.forEachGenericName(of: position, in: tree, projectIndex: projectIndex) { names.append($0) }
+        known[position] = names
+        return names
     }
 }
