@@ -26,6 +26,32 @@ final class CompositionAliasTests: XCTestCase {
         ])
     }
 
+    /// swiftc names an alias declared in a generic type with the type's generic parameters, and
+    /// a generic alias with its own, whatever arguments the use gives (checked with swiftc).
+    func testGenericParametersInTheNamesOfAliases() throws {
+        let source = """
+        protocol Handler {}
+        protocol Cache<Key, Value> {
+            associatedtype Key
+            associatedtype Value
+        }
+        class Base<T> {
+            typealias Callback = Handler
+            var callback: Callback?
+        }
+        typealias StringCache<V> = Cache<String, V>
+        func store(_ cache: StringCache<Int>, _ c: Base<Int>.Callback) {}
+        """
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/alias/Sources/App/a.swift", bytes: Array(source.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(found, [
+            "8:19 use of 'Base<T>.Callback' (aka 'Handler') as a type must be written 'any Base<T>.Callback' (aka 'any Handler')",
+            "11:21 use of 'StringCache<V>' (aka 'Cache<String, V>') as a type must be written 'any StringCache<V>' (aka 'any Cache<String, V>')",
+            "11:54 use of 'Base<T>.Callback' (aka 'Handler') as a type must be written 'any Base<T>.Callback' (aka 'any Handler')",
+        ])
+    }
+
     /// swiftc's `aka`: aliases expanded, a class first, protocols by module then name,
     /// `AnyObject` last; metatypes of aliases keep the alias form.
     func testAkaSpellsWhatTheAliasStandsForInSwiftcsOrder() throws {

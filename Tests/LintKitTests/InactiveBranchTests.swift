@@ -30,6 +30,9 @@ final class InactiveBranchTests: XCTestCase {
         XCTAssertEqual(value("swift(>=5.9)"), true)
         XCTAssertEqual(value("swift(>=5.10)"), true)
         XCTAssertEqual(value("swift(<5.10)"), false)
+        // `existential_any` describes builds with the feature on: its `#else` is not theirs.
+        XCTAssertEqual(value("hasFeature(ExistentialAny)"), true)
+        XCTAssertEqual(value("!hasFeature(ExistentialAny)"), false)
     }
 
     func testConditionsThatDependOnTheBuildAreUnknown() {
@@ -40,7 +43,8 @@ final class InactiveBranchTests: XCTestCase {
         XCTAssertNil(value("swift(>=6.0)"))
         XCTAssertNil(value("compiler(>=6.0.1)"))
         XCTAssertNil(value("compiler(<6.2)"))
-        XCTAssertNil(value("hasFeature(ExistentialAny)"))
+        XCTAssertNil(value("hasFeature(StrictConcurrency)"))
+        XCTAssertNil(value("hasFeature(ExistentialAny) && DEBUG"))
         XCTAssertNil(value("!DEBUG || false"))
         // Not a condition: unknown, so the branch is read.
         XCTAssertNil(value("0"))

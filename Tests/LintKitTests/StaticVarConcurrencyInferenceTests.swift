@@ -29,6 +29,36 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
 
         """
 
+    /// A toolchain type written with its module is that type, and swiftc prints it without
+    /// the module; written types are printed with swiftc's spacing.
+    func testModuleQualifiedTypesAndSpacingAreSpelledAsSwiftcDoes() throws {
+        let types = try reportedTypes("""
+            import Foundation
+            final class Engine {}
+            enum Qualified {
+                static let engines: Swift.Array<Engine> = []
+                static let maybe: Swift.Optional<Engine> = nil
+                static let cache: Foundation.NSCache<NSString,NSString> = NSCache()
+                static let byName: Dictionary<String,Engine> = [:]
+                static let onTap: ()->Void = {}
+                static let make: (_ id:Int)->Engine? = { _ in nil }
+                static let nested: Box< [String:Engine] >? = nil
+                static let main: @MainActor ()->Void = {}
+            }
+            struct Box<T> { var value: T }
+            """)
+        XCTAssertEqual(types, [
+            "engines: Array<Engine>",
+            "maybe: Optional<Engine>",
+            "cache: NSCache<NSString, NSString>",
+            "byName: Dictionary<String, Engine>",
+            "onTap: () -> Void",
+            "make: (Int) -> Engine?",
+            "nested: Box<[String : Engine]>?",
+            "main: @MainActor () -> Void",
+        ])
+    }
+
     /// swiftc infers a closure's effects from its body when its signature has none; a
     /// nested closure's and a caught `try`'s do not count.
     func testClosureEffectsAreInferredFromTheBody() throws {

@@ -304,6 +304,12 @@ extension ProjectIndex {
             }
             return sendability(ofNamed: name, scope: scope, arguments: arguments, depth: depth) { combine([$0]) }
         case let .member(_, _, _, arguments):
+            // `Swift.Array<Engine>`, `Foundation.NSCache<…>`: the toolchain's type, as if
+            // written without its module.
+            if let unqualified = withoutToolchainModule(type) {
+                return sendability(of: unqualified, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
+                                   depth: depth + 1)
+            }
             guard let name = Self.dottedName(type) else { return .unknown }
             return sendability(ofNamed: name, scope: scope, arguments: arguments, depth: depth) { combine([$0]) }
         case let .optional(inner), let .implicitlyUnwrapped(inner), let .array(inner), let .variadic(inner):
@@ -337,6 +343,17 @@ extension ProjectIndex {
         case .suppressed, .unknown:
             return .unknown
         }
+    }
+
+    /// `Module.Name<Arguments>` written with a toolchain module (`Swift`, `Foundation`) that the
+    /// project declares no type of that name for, as the identifier `Name<Arguments>` (at the
+    /// same place); nil for any other type.
+    func withoutToolchainModule(_ type: TypeNode) -> TypeNode? {
+        guard case let .member(base, name, token, arguments) = type.kind,
+              case let .identifier(module, _, baseArguments) = base.kind, baseArguments.isEmpty,
+              ProtocolCatalog.isModule(module), topLevel[module] == nil, typeKind(atPath: module) == nil else { return nil }
+        return TypeNode(kind: .identifier(name: name, token: token, arguments: arguments), range: type.range,
+                        startOffset: type.startOffset, endOffset: type.endOffset)
     }
 
     /// Sendability of a (possibly dotted) type name written inside `scope` with the generic

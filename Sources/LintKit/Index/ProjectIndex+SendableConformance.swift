@@ -24,6 +24,16 @@ extension ProjectIndex {
         return nil
     }
 
+    /// The generic parameters of the typealias `name` written inside `scope` (empty for an
+    /// alias without any, or a name that is no alias of the project).
+    func aliasGenericParameters(named name: String, scope: String) -> [String] {
+        guard let (path, _) = typealiasDeclaration(named: name, scope: scope) else { return [] }
+        if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
+            return nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])]?.aliasGenericParameters ?? []
+        }
+        return topLevel[path]?.first(where: { $0.kind == .typealias })?.aliasGenericParameters ?? []
+    }
+
     /// Whether the inherited name `name` is a typealias of `Sendable`, of a protocol that
     /// refines it, or of a composition with such a member (`typealias Model = Codable & Sendable`),
     /// so that conforming to it makes a type Sendable.

@@ -40,8 +40,13 @@ extension ProjectIndex {
             case let .identifier(_, _, arguments):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
                 for argument in arguments { visit(argument, wrapped: false) }
-            case let .member(_, _, _, arguments):
+            case let .member(base, _, _, arguments):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
+                // swiftc prints a toolchain type without its module (`Swift.Array<T>` is
+                // `Array<T>`): the qualifier and its dot go.
+                if withoutToolchainModule(part) != nil, let dot = Self.offsetAfterDot(from: base.endOffset, in: written) {
+                    removals.append(base.startOffset..<dot)
+                }
                 for argument in arguments { visit(argument, wrapped: false) }
             case .composition:
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
@@ -84,7 +89,7 @@ extension ProjectIndex {
         }
         visit(node, wrapped: false)
         let text = written.text(of: node)
-        guard !insertions.isEmpty || !labelledParameters.isEmpty || !removals.isEmpty else { return text }
+        guard !insertions.isEmpty || !labelledParameters.isEmpty || !removals.isEmpty else { return Self.canonicalSpacing(text) }
         var bytes = Array(text.utf8)
         let base = node.startOffset
         var edits = insertions.map { (offset: $0.offset - base, removing: 0, text: $0.text) }
@@ -100,7 +105,114 @@ extension ProjectIndex {
             guard edit.offset >= 0, edit.offset + edit.removing <= bytes.count else { return text }
             bytes.replaceSubrange(edit.offset..<(edit.offset + edit.removing), with: Array(edit.text.utf8))
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return Self.canonicalSpacing(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `text`, a type as written, spaced as swiftc prints types: `Dictionary<String, Engine>`
+    /// for `Dictionary<String,Engine>`, `() -> Void` for `()->Void`, `[String : Int]` inside
+    /// brackets, `(x: Int)` for a tuple's label, `A & B`, and no spaces inside brackets or
+    /// before `?`, `!`, `.` and `...`. Line breaks and runs of spaces are one space or none.
+    static func canonicalSpacing(_ text: String) -> String {
+        let input = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count + 8)
+        var brackets: [UInt8] = []
+        var pendingSpace = false
+        var separatorEnds = -1
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "@")
+                || byte == UInt8(ascii: "$") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        func trimTrailingSpace() {
+            while let last = output.last, last == UInt8(ascii: " ") { output.removeLast() }
+        }
+        func append(_ literal: String) { output.append(contentsOf: literal.utf8) }
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if isSpace(byte) {
+                pendingSpace = true
+                index += 1
+                continue
+            }
+            let spaced = pendingSpace
+            pendingSpace = false
+            // The output ends with a separator's own space (`, `, ` -> `, ` & `, `: `).
+            let afterSeparator = separatorEnds == output.count
+            defer { if separatorEnds != output.count { separatorEnds = -1 } }
+            switch byte {
+            case UInt8(ascii: "-") where index + 1 < input.count && input[index + 1] == UInt8(ascii: ">"):
+                trimTrailingSpace()
+                append(" -> ")
+                separatorEnds = output.count
+                index += 2
+                continue
+            case UInt8(ascii: ","):
+                trimTrailingSpace()
+                append(", ")
+                separatorEnds = output.count
+            case UInt8(ascii: "&"):
+                trimTrailingSpace()
+                append(" & ")
+                separatorEnds = output.count
+            case UInt8(ascii: ":"):
+                trimTrailingSpace()
+                append(brackets.last == UInt8(ascii: "[") ? " : " : ": ")
+                separatorEnds = output.count
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                // A space stays after a separator (`-> (Int)`, `, [A]`) and between a word and
+                // `(` (`@Sendable ()`, `any (A & B)`); never before `<` or inside brackets.
+                let keepsSpace = afterSeparator || (byte == UInt8(ascii: "(") && spaced && (output.last.map(isWordByte) ?? false))
+                if !keepsSpace {
+                    trimTrailingSpace()
+                } else if output.last != UInt8(ascii: " ") {
+                    output.append(UInt8(ascii: " "))
+                }
+                brackets.append(byte)
+                output.append(byte)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                trimTrailingSpace()
+                if !brackets.isEmpty { brackets.removeLast() }
+                output.append(byte)
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."):
+                trimTrailingSpace()
+                output.append(byte)
+            default:
+                // A word (or anything else) after a space keeps one space, unless it follows an
+                // opening bracket or a separator that brought its own.
+                if spaced, let last = output.last, last != UInt8(ascii: " "), last != UInt8(ascii: "("), last != UInt8(ascii: "["),
+                   last != UInt8(ascii: "<") {
+                    output.append(UInt8(ascii: " "))
+                }
+                output.append(byte)
+            }
+            index += 1
+        }
+        trimTrailingSpace()
+        while let first = output.first, first == UInt8(ascii: " ") { output.removeFirst() }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The offset just after the `.` that follows `offset` in `written` (spaces and line breaks
+    /// around it skipped), or nil when no dot follows.
+    static func offsetAfterDot(from offset: Int, in written: WrittenType) -> Int? {
+        let bytes = Array(written.text.utf8)
+        var cursor = offset - written.node.startOffset
+        func skipSpaces() {
+            while cursor >= 0 && cursor < bytes.count
+                    && (bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\n") || bytes[cursor] == UInt8(ascii: "\t")) {
+                cursor += 1
+            }
+        }
+        skipSpaces()
+        guard cursor >= 0, cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") else { return nil }
+        cursor += 1
+        skipSpaces()
+        return cursor + written.node.startOffset
     }
 
     /// The range of a function type parameter's labels and colon (`_ value: ` in
@@ -151,6 +263,7 @@ extension ProjectIndex {
             }
             return spelled.joined(separator: ", ")
         }
+        if let unqualified = withoutToolchainModule(node) { return spell(unqualified) }
         switch node.kind {
         case let .identifier(name, _, arguments), let .member(_, name, _, arguments):
             guard let dotted = Self.dottedName(node) else { return nil }

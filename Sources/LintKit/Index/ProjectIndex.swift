@@ -405,6 +405,7 @@ public final class ProjectIndex: @unchecked Sendable {
         if declaration.kind == .typealias, declaration.type != nil {
             symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)
             symbol.importedModules = directImports
+            symbol.aliasGenericParameters = declaration.genericParameters.map(\.name)
         }
         if declaration.kind != .typealias && declaration.kind != .associatedtype {
             // One lookup of the path for all of its facts.

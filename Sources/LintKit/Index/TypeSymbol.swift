@@ -16,6 +16,9 @@ public struct TypeSymbol: Sendable {
     public var aliasTarget: TypeNode?
     /// For a typealias: the target's text.
     public var aliasTargetText: String
+    /// For a generic typealias: its generic parameters' names (`V` of `StringCache<V>`), which
+    /// swiftc's messages name it with.
+    public var aliasGenericParameters: [String] = []
     /// The access level keyword written (`public`, `open`, `private`…), or `.none`.
     public var access: Keyword
     /// Whether `@unchecked Sendable` or `Sendable` was declared on it or an extension.

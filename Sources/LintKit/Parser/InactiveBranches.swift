@@ -6,8 +6,9 @@
 /// swiftc never type-checks them, so nothing in them is declared, used or reported. The
 /// builds modeled are those of Swift 6 compilers, in the Swift 5 or 6 language mode.
 ///
-/// Conditions that depend on the build (`os(…)`, `canImport(…)`, `DEBUG`, `hasFeature(…)`,
-/// newer `swift(…)`/`compiler(…)` versions) are unknown here, and their branches are parsed
+/// `hasFeature(ExistentialAny)` is true: `existential_any` reports what builds with the feature
+/// on report. Conditions that depend on the build (`os(…)`, `canImport(…)`, `DEBUG`, other
+/// `hasFeature(…)`, newer `swift(…)`/`compiler(…)` versions) are unknown here, and their branches are parsed
 /// as before: the tool lints the code of every platform.
 enum InactiveBranches {
     /// For each `#if`, `#elseif` or `#else` (token index) whose branch is never compiled, the
@@ -206,9 +207,17 @@ struct StaticCondition {
         guard !isAtEnd else { return nil }
         let close = position
         position += 1
+        let argument = ((open + 1)..<close).map(text).joined()
+        // `#if hasFeature(ExistentialAny) … #else …`: the builds the tool models are those
+        // `existential_any` reports for, with the feature on; the `#else` (the spelling a
+        // package keeps for builds without it) is not theirs.
+        if name == "hasFeature" { return Value(known: Self.modeledFeatures.contains(argument) ? true : nil) }
         guard name == "swift" || name == "compiler" else { return Value(known: nil) }
-        return Value(known: Self.versionCheck(((open + 1)..<close).map(text).joined(), ofCompiler: name == "compiler"))
+        return Value(known: Self.versionCheck(argument, ofCompiler: name == "compiler"))
     }
+
+    /// The features every build the tool models has on (`hasFeature(…)` is true).
+    static let modeledFeatures: Set<String> = ["ExistentialAny"]
 
     /// The newest `compiler(…)` version every build the tool models has: the rules describe
     /// what Swift 6 compilers diagnose, so code for older compilers is not theirs to check.

@@ -123,7 +123,9 @@ is GraphQL's protocol even in a module that declares its own `class Value`, and 
 module's type that is no protocol there (`Foundation.Formatter`, `Swift.Result`) is not the
 project's protocol of that name. Branches of `#if` that no build compiles
 (`#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, the `#else` of `#if true` or of `#if
-compiler(>=5.10)`) are not read: nothing in them is declared or reported. The builds modeled
+compiler(>=5.10)`) are not read: nothing in them is declared or reported, and neither is the
+`#else` of `#if hasFeature(ExistentialAny)` (the spelling a package keeps for builds without the
+feature, which is on in every build this rule describes). The builds modeled
 are those of Swift 6 compilers (at least 6.0) in the Swift 5 or 6 language mode (at least
 5.10), so newer versions (`swift(>=6)`, `compiler(>=6.2)`) depend on the build. Branches that depend on the platform or the build
 (`os(…)`, `canImport(…)`, `DEBUG`) are all read, so the code of every platform is linted. A struct, enum or class sees the member
@@ -500,7 +502,5 @@ struct DecodeFailure: Error {}
 protocol Source {}
 
 func read(from source: ↓Source) async throws(DecodeFailure) -> [UInt8] {
-    []
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    []
+}
 
 func wrap() throws(↓Error) {}
 ```
@@ -417,6 +419,17 @@ func paint(_ renderer: any Renderer) {}
 ```
 
 ```swift
+protocol Renderer {}
+
+// A package migrating to the feature keeps the old spelling for builds without it.
+#if hasFeature(ExistentialAny)
+func paint(_ renderer: any Renderer) {}
+#else
+func paint(_ renderer: Renderer) {}
+#endif
+```
+
+```swift
 protocol Config {}
 
 class BaseView {
@@ -489,18 +502,5 @@ struct Entry {
 protocol Feed {
     typealias Entry = CustomStringConvertible
 }
-
-struct NewsFeed: Feed {
-    // The top-level struct comes before the protocol's alias.
-    var entries: [Entry]
-}
-```
-
-```swift
-protocol Feed<Item> {
-    associatedtype Item
-}
-
-protocol Event {}
 """#
 }

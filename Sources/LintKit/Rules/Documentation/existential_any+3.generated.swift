@@ -3,6 +3,19 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
 
+struct NewsFeed: Feed {
+    // The top-level struct comes before the protocol's alias.
+    var entries: [Entry]
+}
+```
+
+```swift
+protocol Feed<Item> {
+    associatedtype Item
+}
+
+protocol Event {}
+
 class Channel<Message> {}
 
 func consume<S: AsyncSequence<Int, Error>>(_ events: S) async {}
@@ -489,18 +502,5 @@ final class Screen {
 protocol Named {}
 protocol Aged {}
 class Base {}
-
-func describe(_ x: Named & Aged, _ y: Base & Named, _ z: [Named & Aged]) {}
-```
-
-```swift after
-protocol Named {}
-protocol Aged {}
-class Base {}
-
-func describe(_ x: any Named & Aged, _ y: any Base & Named, _ z: [any Named & Aged]) {}
-```
-
-```swift before
 """#
 }

@@ -195,6 +195,20 @@ let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
 ```
 
 ```swift
+// A toolchain type named with its module is that type (`Swift.Array<Engine>` is
+// `Array<Engine>`, printed without the module as swiftc prints it), and a type is printed
+// with swiftc's spacing whatever the spacing it was written with.
+import Foundation
+final class Engine {}
+
+enum Registry {
+    static let ↓engines: Swift.Array<Engine> = []
+    static let ↓cache: Foundation.NSCache<NSString,Engine> = NSCache()
+    static let ↓onChange: ()->Void = {}
+}
+```
+
+```swift
 // A protocol's metatype and an opaque type are Sendable only when the protocol is.
 protocol Plugin {}
 struct Square: Plugin {}
@@ -488,19 +502,5 @@ func run() {
 
 ```swift
 enum Origin {
-    static var (↓x, ↓y) = (0, 0)
-}
-```
-
-```swift
-enum Config {
-    static var ↓`default` = 1
-}
-```
-
-```swift
-public enum Legacy {
-    @available(*, deprecated, message: "use Options")
-    public static var ↓mode = 0
 """#
 }

@@ -2,6 +2,20 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static var (↓x, ↓y) = (0, 0)
+}
+```
+
+```swift
+enum Config {
+    static var ↓`default` = 1
+}
+```
+
+```swift
+public enum Legacy {
+    @available(*, deprecated, message: "use Options")
+    public static var ↓mode = 0
     @usableFromInline static var ↓seed = 42
 }
 ```
@@ -488,19 +502,5 @@ public struct Path {
 ```
 
 ```swift
-@MainActor
-protocol Screen {}
-
-protocol Tracked {}
-
-typealias TrackedScreen = Screen & Tracked
-
-struct Home: TrackedScreen {
-    static var visits = 0
-}
-```
-
-```swift
-protocol Loggable: Sendable {}
 """#
 }

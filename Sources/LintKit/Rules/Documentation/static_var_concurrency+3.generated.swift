@@ -2,6 +2,20 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+@MainActor
+protocol Screen {}
+
+protocol Tracked {}
+
+typealias TrackedScreen = Screen & Tracked
+
+struct Home: TrackedScreen {
+    static var visits = 0
+}
+```
+
+```swift
+protocol Loggable: Sendable {}
 
 struct Entry: Loggable {}
 
@@ -487,20 +501,6 @@ let (count, name): (Int, String) = (1, "one")
 
 ```swift
 struct Item { var id = 0 }
-
-extension WritableKeyPath: @retroactive @unchecked Sendable {}
-
-@frozen
-public struct Version {
-    var major = 1
-    public init() {}
-}
-
-enum Fields {
-    static let id: WritableKeyPath<Item, Int> = \Item.id
-    static let current = Version()
-}
-```
 
 """#
 }

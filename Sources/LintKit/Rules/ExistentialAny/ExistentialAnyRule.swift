@@ -338,7 +338,8 @@ struct ExistentialWalker {
     func spelling(_ type: TypeNode) -> String { file.text(type.startOffset..<type.endOffset) }
 
     mutating func report(_ type: TypeNode, _ resolved: TypeResolution, wrapped: Bool) {
-        let (offset, shownName) = reportedPosition(type)
+        var (offset, shownName) = reportedPosition(type)
+        if case .protocolAlias = resolved { shownName = withAliasGenericParameters(shownName, of: type) }
         let message: String
         switch resolved {
         case .protocol:
@@ -357,6 +358,15 @@ struct ExistentialWalker {
                                                                                   replacement: Self.anyType(spelling(type), wrapped: wrapped))])))
     }
 
+    /// `shownName` of the generic typealias `type` names, with the alias's own generic
+    /// parameters as swiftc names it whatever arguments the use gives (`StringCache<V>` for
+    /// `StringCache<Int>`); `shownName` itself for an alias without any.
+    mutating func withAliasGenericParameters(_ shownName: String, of type: TypeNode) -> String {
+        guard let written = ProjectIndex.dottedName(type) else { return shownName }
+        let names = index.aliasGenericParameters(named: written, scope: scope.typePaths.first ?? "")
+        return names.isEmpty ? shownName : shownName + "<" + names.joined(separator: ", ") + ">"
+    }
+
     /// `any <written>`, in parentheses when `wrapped` (the parent is `?`, `!` or a metatype:
     /// `(any P)?`, `(any P.Type)?`).
     static func anyType(_ written: String, wrapped: Bool) -> String {
@@ -368,9 +378,10 @@ struct ExistentialWalker {
     /// `wrapped`: the parent is `?`, `!` or a metatype, and `any P.Type` needs parentheses
     /// there (`(any P.Type)?`: swiftc rejects `any P.Type?`); `(any P).Type` needs none.
     mutating func reportMetatype(_ type: TypeNode, base: TypeNode, isProtocol: Bool, wrapped: Bool) {
-        let (offset, shownName) = reportedPosition(base)
+        var (offset, shownName) = reportedPosition(base)
         let message: String
         if case let .protocolAlias(target) = resolution(base) {
+            shownName = withAliasGenericParameters(shownName, of: base)
             message = "use of '\(shownName)' (aka '\(target)') as a type must be written 'any \(shownName)' (aka 'any \(target)')"
         } else {
             message = "use of protocol '\(shownName)' as a type must be written 'any \(shownName)'"

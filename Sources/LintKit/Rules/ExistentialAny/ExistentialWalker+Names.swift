@@ -23,12 +23,30 @@ extension ExistentialWalker {
             if index.typeKind(atPath: owner) == .protocol {
                 return "Self" + path[dot...]
             }
-            return path
+            return withGenericParameters(path)
         }
         guard let dot = written.lastIndex(ofASCII: UInt8(ascii: ".")) else { return written }
         // Not a nested declaration of the project: `Module.Name` (or a qualifier the index
         // does not know) is named by its last component.
         return String(written[written.utf8.index(after: dot)...])
+    }
+
+    /// `path` with the generic parameters of each enclosing type, as swiftc names a member of
+    /// a generic type whatever arguments the use gives it (`Base<T>.Callback`, also for
+    /// `Base<Int>.Callback`).
+    private func withGenericParameters(_ path: String) -> String {
+        let components = path.split(separator: ".", omittingEmptySubsequences: false)
+        var result = ""
+        var prefix = ""
+        for (position, component) in components.enumerated() {
+            prefix = position == 0 ? String(component) : prefix + "." + component
+            if position > 0 { result += "." }
+            result += component
+            if position < components.count - 1, let names = index.types[prefix]?.genericParameters, !names.isEmpty {
+                result += "<" + names.joined(separator: ", ") + ">"
+            }
+        }
+        return result
     }
 
     /// The path of the project's nested declaration `written` names here, also after a module
