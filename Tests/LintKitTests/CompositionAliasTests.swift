@@ -4,6 +4,13 @@ import XCTest
 /// A typealias of a composition is an existential when the composition holds a protocol,
 /// whatever else it holds (`AnyObject`, a class).
 final class CompositionAliasTests: XCTestCase {
+    /// `existential_any`'s findings in `source`, a file of the module `module`.
+    private func existentialAnyFindings(_ source: String, module: String) throws -> [Finding] {
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/alias/Sources/\(module)/a.swift", bytes: Array(source.utf8))
+        return LintEngine(rules: [rule]).lint(files: [file]).findings
+    }
+
     func testAliasesOfCompositionsWithAClassAreExistentials() throws {
         let source = """
         protocol P {}
@@ -15,9 +22,7 @@ final class CompositionAliasTests: XCTestCase {
         typealias Plain = C
         func f(_ a: CP, _ b: PC, _ c: Nest, _ d: Plain, _ e: any CP) -> Bool { a is CP }
         """
-        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/alias/Sources/M/a.swift", bytes: Array(source.utf8))
-        let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        let found = try existentialAnyFindings(source, module: "M").map { "\($0.location.line):\($0.location.column) \($0.message)" }
         XCTAssertEqual(found, [
             "8:13 use of 'CP' (aka 'C & P') as a type must be written 'any CP' (aka 'any C & P')",
             "8:22 use of 'PC' (aka 'C & P') as a type must be written 'any PC' (aka 'any C & P')",
@@ -42,9 +47,7 @@ final class CompositionAliasTests: XCTestCase {
         typealias StringCache<V> = Cache<String, V>
         func store(_ cache: StringCache<Int>, _ c: Base<Int>.Callback) {}
         """
-        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/alias/Sources/App/a.swift", bytes: Array(source.utf8))
-        let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        let found = try existentialAnyFindings(source, module: "App").map { "\($0.location.line):\($0.location.column) \($0.message)" }
         XCTAssertEqual(found, [
             "8:19 use of 'Base<T>.Callback' (aka 'Handler') as a type must be written 'any Base<T>.Callback' (aka 'any Handler')",
             "11:21 use of 'StringCache<V>' (aka 'Cache<String, V>') as a type must be written 'any StringCache<V>' (aka 'any Cache<String, V>')",
@@ -65,9 +68,7 @@ final class CompositionAliasTests: XCTestCase {
         typealias OD = Outer.D
         func f(_ a: SP, _ b: Deep, _ c: OD, _ d: AnyActor, _ e: Codable, _ g: SP.Type) {}
         """
-        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/alias/Sources/App/a.swift", bytes: Array(source.utf8))
-        let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map { $0.message.split(separator: "(aka '")[1].split(separator: "'")[0] }
+        let found = try existentialAnyFindings(source, module: "App").map { $0.message.split(separator: "(aka '")[1].split(separator: "'")[0] }
         XCTAssertEqual(found, ["P & Sendable", "B & P & AnyObject", "Outer.D", "Sendable & AnyObject", "Decodable & Encodable", "P & Sendable"])
     }
 
@@ -85,9 +86,7 @@ final class CompositionAliasTests: XCTestCase {
         typealias RS = R & Sendable
         func f(_ a: PP, _ b: SendableError, _ c: QP, _ d: HE, _ e: RS) {}
         """
-        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/alias/Sources/M/a.swift", bytes: Array(source.utf8))
-        let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map(\.message)
+        let found = try existentialAnyFindings(source, module: "M").map(\.message)
         XCTAssertEqual(found, [
             "use of 'PP' (aka 'P') as a type must be written 'any PP' (aka 'any P')",
             "use of 'SendableError' (aka 'Error') as a type must be written 'any SendableError' (aka 'any Error')",
