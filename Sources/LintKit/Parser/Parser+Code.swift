@@ -290,9 +290,22 @@ extension ParserState {
         let hasGenericArguments = firstByte(next) == UInt8(ascii: "<") && !tokens[next].hasLeadingTrivia
             && isSplittable(TypeCursor(index: next, offset: 0)) && skipGenericArguments(after: index) != nil
         if kind(next) == .postfixQuestionMark || kind(next) == .exclamationMark {
-            // `P?.self`, `P!.self`
+            // `P?.self`, `P!.self`; `P?.none`, `P?.some(x)` of a capitalized name (a value's
+            // optional chaining, `value?.none`, starts with a lowercase name).
             var after = next
             while kind(after) == .postfixQuestionMark || kind(after) == .exclamationMark { after += 1 }
+            let isOptionalCase = kind(next) == .postfixQuestionMark && after == next + 1
+                && (textIs(after + 1, "none") || textIs(after + 1, "some"))
+                && firstByte(index) >= UInt8(ascii: "A") && firstByte(index) <= UInt8(ascii: "Z")
+            if isOptionalCase && kind(after) == .period {
+                // The type parser would read `.none` as a member type: the node is made here.
+                let name = TypeNode(kind: .identifier(name: self.name(index), token: index, arguments: []), range: index..<next,
+                                    startOffset: Int(tokens[index].start), endOffset: Int(tokens[index].end))
+                let optional = TypeNode(kind: .optional(name), range: index..<after,
+                                        startOffset: Int(tokens[index].start), endOffset: Int(tokens[next].end))
+                recordType(optional, .expression, currentDeclaration(context))
+                return after
+            }
             guard kind(after) == .period && isKeyword(after + 1, .self),
                   let (type, typeEnd) = parseType(at: index), typeEnd == after else { return nil }
             recordType(type, .expression, currentDeclaration(context))
@@ -389,8 +402,9 @@ extension ParserState {
 
     /// When the word at `index` is followed directly by `<…>` that reads as generic
     /// arguments (only type-like tokens inside, then `(`, `.`, `)` or the like), the index
-    /// after the closing `>`.
-    func skipGenericArguments(after index: Int) -> Int? {
+    /// after the closing `>`. With `inTypePosition` (a parameter's type), `=` may follow too:
+    /// `Dictionary<String, Int> = [:]` is a type and its default value.
+    func skipGenericArguments(after index: Int, inTypePosition: Bool = false) -> Int? {
         let open = index + 1
         guard firstByte(open) == UInt8(ascii: "<"), !tokens[open].hasLeadingTrivia, kind(open).isOperator || kind(open) == .binaryOperator else { return nil }
         var depth = 0
@@ -416,6 +430,8 @@ extension ParserState {
                             }
                             switch kind(cursor + 1) {
                             case .leftParen, .period, .rightParen, .rightSquare, .comma, .postfixQuestionMark, .exclamationMark, .leftBrace:
+                                return cursor + 1
+                            case .equal where inTypePosition:
                                 return cursor + 1
                             default:
                                 return atLineStart(cursor + 1) || kind(cursor + 1) == .endOfFile ? cursor + 1 : nil

@@ -131,7 +131,7 @@ extension ParserState {
             case .comma: return cursor
             case .identifier, .keyword:
                 // `Dictionary<String, P>`: the comma of generic arguments is not a separator.
-                cursor = skipGenericArguments(after: cursor) ?? cursor + 1
+                cursor = skipGenericArguments(after: cursor, inTypePosition: true) ?? cursor + 1
             case .leftParen, .leftSquare, .leftBrace:
                 cursor = skipGroup(cursor)
             default:

@@ -179,6 +179,20 @@ func save(_ store: ↓IntRepository, _ value: ↓Codable & ↓Sendable) {}
 ```
 
 ```swift
+// `Session?.none` names the type `Optional<Session>`; a key path as a parameter's default
+// value is checked as a key path in an initializer is; and a default value after a generic
+// type with several arguments is read as one (`Dictionary<String, Int> = [:]`).
+protocol Session {
+    var name: String { get }
+}
+
+func current(_ done: (↓Session?) -> Void, by key: KeyPath<any Session, String> = \↓Session.name,
+             tags: Dictionary<String, Int> = [:]) {
+    done(↓Session?.none)
+}
+```
+
+```swift
 // A member type named through a subclass or a conforming type is the one the supertype or
 // the protocol declares.
 class Screen {
@@ -488,19 +502,5 @@ protocol Node {}
 struct Text: Node {}
 
 @resultBuilder
-enum NodeBuilder {
-    static func buildBlock(_ parts: ↓Node...) -> [↓Node] { parts }
-}
-
-func page(@NodeBuilder _ body: () -> [↓Node]) -> [↓Node] {
-    body()
-}
-```
-
-```swift
-struct DecodeFailure: Error {}
-protocol Source {}
-
-func read(from source: ↓Source) async throws(DecodeFailure) -> [UInt8] {
 """#
 }

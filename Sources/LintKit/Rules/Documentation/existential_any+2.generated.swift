@@ -2,6 +2,20 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+enum NodeBuilder {
+    static func buildBlock(_ parts: ↓Node...) -> [↓Node] { parts }
+}
+
+func page(@NodeBuilder _ body: () -> [↓Node]) -> [↓Node] {
+    body()
+}
+```
+
+```swift
+struct DecodeFailure: Error {}
+protocol Source {}
+
+func read(from source: ↓Source) async throws(DecodeFailure) -> [UInt8] {
     []
 }
 
@@ -487,20 +501,6 @@ protocol Wrapped {}
 // Sugar names the extended type: Array's `Element`, Optional's `Wrapped`.
 extension [String] {
     func head() -> Element? { first }
-}
-
-extension Int? {
-    func value() -> Wrapped? { self }
-}
-```
-
-```swift
-struct Entry {
-    var title: String
-}
-
-protocol Feed {
-    typealias Entry = CustomStringConvertible
 }
 """#
 }

@@ -3,6 +3,20 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
 
+extension Int? {
+    func value() -> Wrapped? { self }
+}
+```
+
+```swift
+struct Entry {
+    var title: String
+}
+
+protocol Feed {
+    typealias Entry = CustomStringConvertible
+}
+
 struct NewsFeed: Feed {
     // The top-level struct comes before the protocol's alias.
     var entries: [Entry]
@@ -488,19 +502,5 @@ final class Screen {
 }
 ```
 
-```swift after
-protocol Delegate: AnyObject {}
-
-final class Screen {
-    weak var delegate: (any Delegate)?
-    var fallback: (any Delegate)!
-    var all: [String: (any Delegate)?] = [:]
-}
-```
-
-```swift before
-protocol Named {}
-protocol Aged {}
-class Base {}
 """#
 }
