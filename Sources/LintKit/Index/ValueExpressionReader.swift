@@ -277,6 +277,12 @@ struct ValueExpressionReader {
             }
         case .identifier, .keyword:
             guard token.kind == .identifier || token.keyword == .capitalSelf || token.keyword == .`init` else { return .unknown }
+            if let (type, typeEnd) = writtenType(at: first), case .optional = type.node.kind,
+               typeEnd < range.upperBound, tokens[typeEnd].kind == .leftParen, let callEnd = afterGroup(typeEnd), callEnd <= range.upperBound {
+                // `Engine?(engine)`: a construction of the written Optional type.
+                (expression, next) = (.typed(type), callEnd)
+                break
+            }
             guard let (steps, after) = chain(from: first, end: range.upperBound, depth: depth) else { return .unknown }
             (expression, next) = (.chain(steps), after)
         default:

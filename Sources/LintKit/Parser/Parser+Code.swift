@@ -297,6 +297,13 @@ extension ParserState {
             let isOptionalCase = kind(next) == .postfixQuestionMark && after == next + 1
                 && (textIs(after + 1, "none") || textIs(after + 1, "some"))
                 && firstByte(index) >= UInt8(ascii: "A") && firstByte(index) <= UInt8(ascii: "Z")
+            // `Engine?(engine)`: a construction of the Optional type (`Optional<Engine>(engine)`).
+            if kind(next) == .postfixQuestionMark && after == next + 1 && kind(after) == .leftParen
+                && !tokens[after].hasLeadingTrivia && firstByte(index) >= UInt8(ascii: "A") && firstByte(index) <= UInt8(ascii: "Z"),
+               let (type, typeEnd) = parseType(at: index), typeEnd == after {
+                recordType(type, .expression, currentDeclaration(context))
+                return after
+            }
             if isOptionalCase && kind(after) == .period {
                 // The type parser would read `.none` as a member type: the node is made here.
                 let name = TypeNode(kind: .identifier(name: self.name(index), token: index, arguments: []), range: index..<next,

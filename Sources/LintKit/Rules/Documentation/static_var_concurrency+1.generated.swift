@@ -205,6 +205,8 @@ enum Registry {
     static let ↓engines: Swift.Array<Engine> = []
     static let ↓cache: Foundation.NSCache<NSString,Engine> = NSCache()
     static let ↓onChange: ()->Void = {}
+    // `Engine?(…)` constructs the Optional type: 'Engine?'.
+    static let ↓fallback = Engine?(Engine())
 }
 ```
 
@@ -500,7 +502,5 @@ func run() {
 }
 ```
 
-```swift
-enum Origin {
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```swift
+enum Origin {
     static var (↓x, ↓y) = (0, 0)
 }
 ```
@@ -500,7 +502,5 @@ public struct Path {
     }
 }
 ```
-
-```swift
 """#
 }

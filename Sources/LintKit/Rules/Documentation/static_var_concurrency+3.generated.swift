@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
 @MainActor
 protocol Screen {}
 
@@ -500,7 +502,5 @@ let (count, name): (Int, String) = (1, "one")
 ```
 
 ```swift
-struct Item { var id = 0 }
-
 """#
 }
