@@ -112,6 +112,25 @@ unretained_cancellable:
 ```swift no-swiftc
 import Combine
 
+final class Source {
+    let live = PassthroughSubject<Int, Never>()
+    let replay = PassthroughSubject<Int, Never>()
+
+    // Both branches of a conditional whose value is dropped are dropped; a conditional that
+    // is returned, stored or passed on keeps the branch that runs.
+    func start(_ useReplay: Bool) -> AnyCancellable {
+        _ = useReplay ? replay.↓sink { print($0) } : live.↓sink { print($0) }
+        let _ = useReplay
+            ? replay.↓sink { print($0) }
+            : live.↓sink { print($0) }
+        return useReplay ? replay.sink { print($0) } : live.sink { print($0) }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
 final class Dashboard {
     let prices = PassthroughSubject<Double, Never>()
     let news = PassthroughSubject<String, Never>()
@@ -483,24 +502,5 @@ final class Keyboard {
     var visible = false
 
     func observe(_ log: @escaping (String) -> Void) {
-        NotificationCenter.default
-            .publisher(for: Notification.Name("keyboardWillShow"))
-            .↓sink { [weak self, log] _ in
-                self?.visible = true
-                log("keyboard")
-            }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Owner {
-    var model: Model?
-
-    func start() {
-        model?.subject.↓sink { print($0) }
-    }
 """#
 }

@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+        NotificationCenter.default
+            .publisher(for: Notification.Name("keyboardWillShow"))
+            .↓sink { [weak self, log] _ in
+                self?.visible = true
+                log("keyboard")
+            }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Owner {
+    var model: Model?
+
+    func start() {
+        model?.subject.↓sink { print($0) }
+    }
 }
 
 final class Model {
@@ -483,24 +502,5 @@ final class Model {
             .sink { [weak self] value in
                 print(value, self as Any)
             }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        cancellables.insert(subject.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

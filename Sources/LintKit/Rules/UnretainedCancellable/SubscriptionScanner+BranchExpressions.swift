@@ -33,6 +33,44 @@ extension SubscriptionScanner {
         return isValueKept(expressionStart: keyword, end: expressionEnd, call: call)
     }
 
+    /// For `call` right after `marker` (the `?` or `:` of a conditional `c ? a : b`), whether
+    /// the conditional's value is kept, when `call` is a whole branch of it and the conditional
+    /// is the whole right-hand side of an assignment; nil when it is no such branch.
+    func isKeptTernaryBranch(_ call: Call, after marker: Int) -> Bool? {
+        let question: Int
+        if tokens[marker].kind == .infixQuestionMark {
+            // The first branch runs up to the conditional's `:`.
+            guard tokens[call.end].kind == .colon else { return nil }
+            question = marker
+        } else {
+            // The second branch ends the expression (a line end, `}` or `;`).
+            let next = tokens[call.end]
+            guard next.isAtStartOfLine || next.kind == .rightBrace || next.kind == .semicolon || next.kind == .endOfFile,
+                  let found = lastToken(from: marker - 1, downTo: max(0, marker - Self.branchExpressionLookBack),
+                                        where: { tokens[$0].kind == .infixQuestionMark }) else { return nil }
+            question = found
+        }
+        // Back over the condition to the `=` the conditional is assigned with, not past the
+        // statement's start (`return c ? … : …` is kept, as before).
+        guard let found = lastToken(from: question - 1, downTo: max(0, question - Self.branchExpressionLookBack), where: {
+            tokens[$0].kind == .equal || tokens[$0].keyword == .return || tokens[$0].keyword == .throw || startsStatement($0)
+        }), tokens[found].kind == .equal else { return nil }
+        return isValueKept(expressionStart: found + 1, end: call.end - 1, call: call)
+    }
+
+    /// Whether the token at `position` starts a line that starts a statement: the line before
+    /// does not end in an operator, `=`, `,`, `?` or `:`, and this one does not go on with one.
+    private func startsStatement(_ position: Int) -> Bool {
+        guard position > 0, tokens[position].isAtStartOfLine else { return false }
+        func continues(_ kind: TokenKind) -> Bool {
+            switch kind {
+            case .equal, .binaryOperator, .prefixOperator, .infixQuestionMark, .colon, .comma, .period, .arrow: return true
+            default: return false
+            }
+        }
+        return !continues(tokens[position - 1].kind) && !continues(tokens[position].kind)
+    }
+
     /// Whether the value of the expression from `expressionStart` to `end` (its last `}`) is
     /// assigned, returned, passed on, or a body's implicit result.
     private func isValueKept(expressionStart: Int, end: Int, call: Call) -> Bool {

@@ -136,7 +136,11 @@ struct SubscriptionScanner {
             // drops both); an argument is passed on.
             if let literal = enclosingArrayLiteral(of: before) { return isArrayLiteralKept(literal, call: call) }
             return true
-        case .leftParen, .colon, .infixQuestionMark, .binaryOperator, .prefixOperator, .arrow:
+        case .infixQuestionMark, .colon:
+            // A branch of `c ? a.sink {} : b.sink {}` is kept when the conditional is (`_ = c ? …`
+            // drops both); anything else after `?` or `:` is an argument or an operand.
+            return isKeptTernaryBranch(call, after: before) ?? true
+        case .leftParen, .binaryOperator, .prefixOperator, .arrow:
             return true  // an argument, an operand
         case .keyword where previous.keyword == .return || previous.keyword == .throw:
             return true
