@@ -278,8 +278,9 @@ extension ParserState {
 
     // MARK: Types inside expressions
 
-    /// `T.self`, `T.Type.self`, `T<Args>(…)`, `T<Args>.member`: records the type and returns
-    /// the index after it, or nil when no type expression starts at `index`.
+    /// `T.self`, `T.Type.self`, `T<Args>(…)`, `T<Args>.member`, `T?.self`, `T?.none`,
+    /// `T?(…)`: records the type and returns the index after it, or nil when no type
+    /// expression starts at `index`.
     mutating func scanTypeExpression(at index: Int, context: ItemContext) -> Int? {
         if index > 0 && (kind(index - 1) == .period || kind(index - 1) == .backslash) { return nil }
         if index > 0 && kind(index - 1) == .identifier && (keyword(index - 1) == .any || keyword(index - 1) == .some) { return nil }
@@ -294,12 +295,11 @@ extension ParserState {
             // optional chaining, `value?.none`, starts with a lowercase name).
             var after = next
             while kind(after) == .postfixQuestionMark || kind(after) == .exclamationMark { after += 1 }
-            let isOptionalCase = kind(next) == .postfixQuestionMark && after == next + 1
-                && (textIs(after + 1, "none") || textIs(after + 1, "some"))
+            let isCapitalizedOptional = kind(next) == .postfixQuestionMark && after == next + 1
                 && firstByte(index) >= UInt8(ascii: "A") && firstByte(index) <= UInt8(ascii: "Z")
+            let isOptionalCase = isCapitalizedOptional && (textIs(after + 1, "none") || textIs(after + 1, "some"))
             // `Engine?(engine)`: a construction of the Optional type (`Optional<Engine>(engine)`).
-            if kind(next) == .postfixQuestionMark && after == next + 1 && kind(after) == .leftParen
-                && !tokens[after].hasLeadingTrivia && firstByte(index) >= UInt8(ascii: "A") && firstByte(index) <= UInt8(ascii: "Z"),
+            if isCapitalizedOptional && kind(after) == .leftParen && !tokens[after].hasLeadingTrivia,
                let (type, typeEnd) = parseType(at: index), typeEnd == after {
                 recordType(type, .expression, currentDeclaration(context))
                 return after
