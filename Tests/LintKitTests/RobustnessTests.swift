@@ -464,7 +464,27 @@ final class RobustnessTests: XCTestCase {
             ("200,000 × .Type", "let x: Int" + rep(".Type", 200_000)),
             ("200,000 × ? in a parameter", "func f(x: P" + rep("?", 200_000) + ") {}"),
             ("200,000 × .B in an extension", "extension Int" + rep(".B", 200_000) + " {}"),
+            // A fuzzer's finds of session 24 (both crashed): the parser looked one token before
+            // the first; a binding nested in another's initializer ended before it began.
+            ("case let as the first tokens", "case let b:"),
+            ("a binding inside an initializer", "let a = static let b: ()\nasync -> V = f"),
         ]
+    }
+
+    /// Every finding's message is one line (a signature quoted with a multi-line string
+    /// literal), and `each T` is left alone (its fix `each any P` would not parse).
+    func testMessagesAreOneLineAndPackReferencesAreNoExistentials() throws {
+        let source = """
+        protocol P {}
+        func h<T: P>(_ b: T, c: String = \"\"\"
+          x
+          \"\"\") {}
+        func f(_ x: repeat each P) {}
+        """
+        let rules = try RuleRegistry.all.map { type in ConfiguredRule(rule: try type.init(options: RuleOptions()), severity: .warning) }
+        let findings = LintEngine(rules: rules).lint(files: [SourceFile(path: "/tmp/one-line/a.swift", bytes: Array(source.utf8))]).findings
+        XCTAssertEqual(findings.map(\.ruleID), ["single_use_generic"])
+        XCTAssertEqual(findings.first?.message, "generic parameter 'T' is used only once; write 'func h(_ b: some P, c: String = \"\"\" x \"\"\")'")
     }
 
     func testPathologicalInputsStayFastAndSafe() throws {

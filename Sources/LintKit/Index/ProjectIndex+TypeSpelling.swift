@@ -111,7 +111,8 @@ extension ProjectIndex {
     /// `text`, a type as written, spaced as swiftc prints types: `Dictionary<String, Engine>`
     /// for `Dictionary<String,Engine>`, `() -> Void` for `()->Void`, `[String : Int]` inside
     /// brackets, `(x: Int)` for a tuple's label, `A & B`, and no spaces inside brackets or
-    /// before `?`, `!`, `.` and `...`. Line breaks and runs of spaces are one space or none.
+    /// before `?`, `!`, `.` and `...`. Line breaks, comments and runs of spaces are one space or
+    /// none.
     static func canonicalSpacing(_ text: String) -> String {
         let input = Array(text.utf8)
         var output: [UInt8] = []
@@ -137,6 +138,30 @@ extension ProjectIndex {
             if isSpace(byte) {
                 pendingSpace = true
                 index += 1
+                continue
+            }
+            // A comment inside the written type (`Box< // why\n Engine>`) is white space:
+            // swiftc prints none. A type holds no string literal, so `//` and `/*` start one.
+            if byte == UInt8(ascii: "/"), index + 1 < input.count, input[index + 1] == UInt8(ascii: "/") {
+                while index < input.count && input[index] != UInt8(ascii: "\n") { index += 1 }
+                pendingSpace = true
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < input.count, input[index + 1] == UInt8(ascii: "*") {
+                var depth = 0
+                while index < input.count {
+                    if input[index] == UInt8(ascii: "/"), index + 1 < input.count, input[index + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else if input[index] == UInt8(ascii: "*"), index + 1 < input.count, input[index + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                pendingSpace = true
                 continue
             }
             let spaced = pendingSpace

@@ -41,7 +41,9 @@ extension ParserState {
             if kind(cursor) == .equal { initializerStart = cursor + 1 }
             if let start = initializerStart {
                 cursor = start - 1
-                let expressionEnd = self.expressionEnd(from: cursor + 1, end: end, stopAtComma: true)
+                // Never before the initializer's start: a binding nested in another's initializer
+                // (`let a = static let b: () …`) may start past the end it was given.
+                let expressionEnd = max(cursor + 1, self.expressionEnd(from: cursor + 1, end: end, stopAtComma: true))
                 current.initializer = (cursor + 1)..<expressionEnd
                 scanInitializerCode((cursor + 1)..<expressionEnd, context: ItemContext(parent: currentSlot, isCode: true, isLocal: true))
                 cursor = expressionEnd

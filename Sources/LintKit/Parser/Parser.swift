@@ -171,13 +171,17 @@ struct ParserState {
 
     // MARK: Token helpers
 
-    @inline(__always) func kind(_ index: Int) -> TokenKind { index < tokens.count ? tokens[index].kind : .endOfFile }
-    @inline(__always) func keyword(_ index: Int) -> Keyword { index < tokens.count ? tokens[index].keyword : .none }
-    @inline(__always) func isKeyword(_ index: Int, _ word: Keyword) -> Bool { index < tokens.count && tokens[index].keyword == word && tokens[index].kind != .stringLiteral }
+    // Indices before the first token read as the end of the file too (`case let b:` as a
+    // file's first tokens looks one token back): one unsigned comparison covers both ends.
+    @inline(__always) func kind(_ index: Int) -> TokenKind { UInt(bitPattern: index) < UInt(tokens.count) ? tokens[index].kind : .endOfFile }
+    @inline(__always) func keyword(_ index: Int) -> Keyword { UInt(bitPattern: index) < UInt(tokens.count) ? tokens[index].keyword : .none }
+    @inline(__always) func isKeyword(_ index: Int, _ word: Keyword) -> Bool {
+        UInt(bitPattern: index) < UInt(tokens.count) && tokens[index].keyword == word && tokens[index].kind != .stringLiteral
+    }
 
     /// The matching bracket of token `index`, if balanced.
     @inline(__always) func match(_ index: Int) -> Int? {
-        guard index < matching.count else { return nil }
+        guard UInt(bitPattern: index) < UInt(matching.count) else { return nil }
         let other = Int(matching[index])
         return other >= 0 ? other : nil
     }

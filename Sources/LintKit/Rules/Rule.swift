@@ -78,11 +78,35 @@ public struct RuleContext {
     /// The file.
     public var file: SourceFile { tree.file }
 
-    /// Reports a finding at byte `offset`.
+    /// Reports a finding at byte `offset`. A message is one line: one that quotes code written
+    /// over several lines (a signature with a multi-line string literal) has each line break
+    /// and the indentation after it folded to one space, so that the text reporters'
+    /// `path:line:column: …` lines stay one line each.
     public mutating func report(at offset: Int, _ message: String, fix: Fix? = nil) {
         let location = file.lineTable.location(of: offset)
         findings.append(Finding(ruleID: ruleID, severity: severity, path: file.path, offset: offset, location: location,
-                                message: message, fix: fix, lineFingerprint: Self.fingerprint(file, line: location.line)))
+                                message: Self.oneLine(message), fix: fix, lineFingerprint: Self.fingerprint(file, line: location.line)))
+    }
+
+    /// `message` with each line break, and the spaces and tabs around it, as one space.
+    static func oneLine(_ message: String) -> String {
+        guard message.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return message }
+        var output: [UInt8] = []
+        var pendingBreak = false
+        for byte in message.utf8 {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                while let last = output.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { output.removeLast() }
+                pendingBreak = true
+                continue
+            }
+            if pendingBreak {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+                output.append(UInt8(ascii: " "))
+                pendingBreak = false
+            }
+            output.append(byte)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The reported line's text with runs of white space folded to one space. Of a line longer

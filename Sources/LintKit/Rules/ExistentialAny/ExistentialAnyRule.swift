@@ -282,6 +282,10 @@ struct ExistentialWalker {
             if keyword == .some || keyword == .any {
                 checkArgumentsOnly(base)
                 if case let .metatype(inner, _, _) = base.kind { checkArgumentsOnly(inner) }
+            } else if keyword == .each {
+                // `each T` names a type parameter pack, never an existential (`each any P` would
+                // not parse).
+                checkArgumentsOnly(base)
             } else {
                 check(base, wrapped: false)
             }
