@@ -28,10 +28,8 @@ extension ProjectIndex {
     /// alias without any, or a name that is no alias of the project).
     func aliasGenericParameters(named name: String, scope: String) -> [String] {
         guard let (path, _) = typealiasDeclaration(named: name, scope: scope) else { return [] }
-        if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
-            return nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])]?.aliasGenericParameters ?? []
-        }
-        return topLevel[path]?.first(where: { $0.kind == .typealias })?.aliasGenericParameters ?? []
+        let symbol = symbol(atPath: path) ?? topLevel[path]?.first { $0.kind == .typealias }
+        return symbol?.aliasGenericParameters ?? []
     }
 
     /// Whether the inherited name `name` is a typealias of `Sendable`, of a protocol that

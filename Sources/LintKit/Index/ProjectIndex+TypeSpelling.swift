@@ -119,7 +119,8 @@ extension ProjectIndex {
         output.reserveCapacity(input.count + 8)
         var brackets: [UInt8] = []
         var pendingSpace = false
-        var separatorEnds = -1
+        // The output ends with a separator's own space (`, `, ` -> `, ` & `, `: `).
+        var afterSeparator = false
         func isSpace(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
         }
@@ -166,32 +167,31 @@ extension ProjectIndex {
             }
             let spaced = pendingSpace
             pendingSpace = false
-            // The output ends with a separator's own space (`, `, ` -> `, ` & `, `: `).
-            let afterSeparator = separatorEnds == output.count
-            defer { if separatorEnds != output.count { separatorEnds = -1 } }
+            let followsSeparator = afterSeparator
+            afterSeparator = false
             switch byte {
             case UInt8(ascii: "-") where index + 1 < input.count && input[index + 1] == UInt8(ascii: ">"):
                 trimTrailingSpace()
                 append(" -> ")
-                separatorEnds = output.count
+                afterSeparator = true
                 index += 2
                 continue
             case UInt8(ascii: ","):
                 trimTrailingSpace()
                 append(", ")
-                separatorEnds = output.count
+                afterSeparator = true
             case UInt8(ascii: "&"):
                 trimTrailingSpace()
                 append(" & ")
-                separatorEnds = output.count
+                afterSeparator = true
             case UInt8(ascii: ":"):
                 trimTrailingSpace()
                 append(brackets.last == UInt8(ascii: "[") ? " : " : ": ")
-                separatorEnds = output.count
+                afterSeparator = true
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
                 // A space stays after a separator (`-> (Int)`, `, [A]`) and between a word and
                 // `(` (`@Sendable ()`, `any (A & B)`); never before `<` or inside brackets.
-                let keepsSpace = afterSeparator || (byte == UInt8(ascii: "(") && spaced && (output.last.map(isWordByte) ?? false))
+                let keepsSpace = followsSeparator || (byte == UInt8(ascii: "(") && spaced && (output.last.map(isWordByte) ?? false))
                 if !keepsSpace {
                     trimTrailingSpace()
                 } else if output.last != UInt8(ascii: " ") {

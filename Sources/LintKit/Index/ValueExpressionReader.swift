@@ -277,7 +277,9 @@ struct ValueExpressionReader {
             }
         case .identifier, .keyword:
             guard token.kind == .identifier || token.keyword == .capitalSelf || token.keyword == .`init` else { return .unknown }
-            if let (type, typeEnd) = writtenType(at: first), case .optional = type.node.kind,
+            // (Only a name followed by `?` is looked up: `chain` reads the written type at `first` too.)
+            if first + 1 < range.upperBound, tokens[first + 1].kind == .postfixQuestionMark,
+               let (type, typeEnd) = writtenType(at: first), case .optional = type.node.kind,
                typeEnd < range.upperBound, tokens[typeEnd].kind == .leftParen, let callEnd = afterGroup(typeEnd), callEnd <= range.upperBound {
                 // `Engine?(engine)`: a construction of the written Optional type.
                 (expression, next) = (.typed(type), callEnd)

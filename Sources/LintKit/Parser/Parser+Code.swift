@@ -128,6 +128,20 @@ extension ParserState {
         return end
     }
 
+    /// Records `Name?` (the name at `index`, its `?` after it) as a type in an expression, for
+    /// `Name?.none`: the type parser reads `.none` as a member type (a member of a sugared type
+    /// stays part of it, `Optional<P>?.none`), so the node is made here. Kept out of
+    /// ``scanTypeExpression(at:context:)``, which runs for every name in code: inlined there,
+    /// it made that function too large for its token reads to be inlined.
+    @inline(never)
+    mutating func recordOptionalName(_ index: Int, context: ItemContext) {
+        let name = TypeNode(kind: .identifier(name: self.name(index), token: index, arguments: []), range: index..<(index + 1),
+                            startOffset: Int(tokens[index].start), endOffset: Int(tokens[index].end))
+        recordType(TypeNode(kind: .optional(name), range: index..<(index + 2), startOffset: name.startOffset,
+                            endOffset: Int(tokens[index + 1].end)),
+                   .expression, currentDeclaration(context))
+    }
+
     /// `(A, B).self` or `(any P).Type.self`: a parenthesized type in an expression.
     mutating func scanParenthesizedTypeExpression(at index: Int, context: ItemContext) -> Int? {
         guard let close = match(index), close > index + 1, kind(close + 1) == .period else { return nil }
@@ -298,22 +312,13 @@ extension ParserState {
             let isCapitalizedOptional = kind(next) == .postfixQuestionMark && after == next + 1
                 && firstByte(index) >= UInt8(ascii: "A") && firstByte(index) <= UInt8(ascii: "Z")
             let isOptionalCase = isCapitalizedOptional && (textIs(after + 1, "none") || textIs(after + 1, "some"))
-            // `Engine?(engine)`: a construction of the Optional type (`Optional<Engine>(engine)`).
-            if isCapitalizedOptional && kind(after) == .leftParen && !tokens[after].hasLeadingTrivia,
-               let (type, typeEnd) = parseType(at: index), typeEnd == after {
-                recordType(type, .expression, currentDeclaration(context))
-                return after
-            }
             if isOptionalCase && kind(after) == .period {
-                // The type parser would read `.none` as a member type: the node is made here.
-                let name = TypeNode(kind: .identifier(name: self.name(index), token: index, arguments: []), range: index..<next,
-                                    startOffset: Int(tokens[index].start), endOffset: Int(tokens[index].end))
-                let optional = TypeNode(kind: .optional(name), range: index..<after,
-                                        startOffset: Int(tokens[index].start), endOffset: Int(tokens[next].end))
-                recordType(optional, .expression, currentDeclaration(context))
+                recordOptionalName(index, context: context)
                 return after
             }
-            guard kind(after) == .period && isKeyword(after + 1, .self),
+            // `Engine?(engine)`: a construction of the Optional type (`Optional<Engine>(engine)`).
+            let isConstruction = isCapitalizedOptional && kind(after) == .leftParen && !tokens[after].hasLeadingTrivia
+            guard isConstruction || (kind(after) == .period && isKeyword(after + 1, .self)),
                   let (type, typeEnd) = parseType(at: index), typeEnd == after else { return nil }
             recordType(type, .expression, currentDeclaration(context))
             return after

@@ -172,16 +172,17 @@ struct ParserState {
     // MARK: Token helpers
 
     // Indices before the first token read as the end of the file too (`case let b:` as a
-    // file's first tokens looks one token back): one unsigned comparison covers both ends.
-    @inline(__always) func kind(_ index: Int) -> TokenKind { UInt(bitPattern: index) < UInt(tokens.count) ? tokens[index].kind : .endOfFile }
-    @inline(__always) func keyword(_ index: Int) -> Keyword { UInt(bitPattern: index) < UInt(tokens.count) ? tokens[index].keyword : .none }
+    // file's first tokens looks one token back). Both bounds are written out, as the array's
+    // own check is, so that the optimizer drops that check.
+    @inline(__always) func kind(_ index: Int) -> TokenKind { index >= 0 && index < tokens.count ? tokens[index].kind : .endOfFile }
+    @inline(__always) func keyword(_ index: Int) -> Keyword { index >= 0 && index < tokens.count ? tokens[index].keyword : .none }
     @inline(__always) func isKeyword(_ index: Int, _ word: Keyword) -> Bool {
-        UInt(bitPattern: index) < UInt(tokens.count) && tokens[index].keyword == word && tokens[index].kind != .stringLiteral
+        index >= 0 && index < tokens.count && tokens[index].keyword == word && tokens[index].kind != .stringLiteral
     }
 
     /// The matching bracket of token `index`, if balanced.
     @inline(__always) func match(_ index: Int) -> Int? {
-        guard UInt(bitPattern: index) < UInt(matching.count) else { return nil }
+        guard index >= 0 && index < matching.count else { return nil }
         let other = Int(matching[index])
         return other >= 0 ? other : nil
     }

@@ -83,7 +83,7 @@ public struct SARIFReporter: Reporter {
                 head.withUnsafeBufferPointer(deliver)
             } else {
                 // No place for the results in the log (not expected): the log without them.
-                (made.tail).withUnsafeBufferPointer(deliver)
+                made.tail.withUnsafeBufferPointer(deliver)
             }
             return made
         }

@@ -22,6 +22,7 @@ public struct Scope: Sendable {
     public init(tree: SyntaxTree, declaration index: Int?, projectIndex: ProjectIndex? = nil,
                 typePathMemo: inout [Int: [String]], genericNameMemo: GenericNameMemo? = nil) {
         package = tree.packageKey
+        let memo = genericNameMemo ?? GenericNameMemo(tree: tree, projectIndex: projectIndex)
         // Fields are read in place (binding a whole declaration would copy it).
         let declarationList = tree.declarations
         var current = index
@@ -35,11 +36,7 @@ public struct Scope: Sendable {
         while let position = current {
             let kind = declarationList[position].kind
             declarations.append(position)
-            if let genericNameMemo {
-                for name in genericNameMemo.names(broughtBy: position) { genericNames.insert(name) }
-            } else {
-                Self.forEachGenericName(of: position, in: tree, projectIndex: projectIndex) { genericNames.insert($0) }
-            }
+            genericNames.formUnion(memo.names(broughtBy: position))
             if kind.isTypeLike {
                 if typeDeclaration == nil {
                     typeDeclaration = position
@@ -107,18 +104,11 @@ public struct Scope: Sendable {
     /// The ``genericNames`` of the scope inside declaration `index` of `tree` (with
     /// repetitions), gathered without building the rest of the scope.
     public static func genericNames(in tree: SyntaxTree, inside index: Int?, projectIndex: ProjectIndex?) -> [String] {
-        let declarations = tree.declarations
-        var names: [String] = []
-        var current = index
-        while let position = current {
-            forEachGenericName(of: position, in: tree, projectIndex: projectIndex) { names.append($0) }
-            current = declarations[position].parent
-        }
-        return names
+        genericNames(inside: index, memo: GenericNameMemo(tree: tree, projectIndex: projectIndex))
     }
 
     /// ``genericNames(in:inside:projectIndex:)`` with each declaration's names taken from
-    /// `memo` (the same names in the same order).
+    /// `memo`.
     static func genericNames(inside index: Int?, memo: GenericNameMemo) -> [String] {
         let declarations = memo.tree.declarations
         var names: [String] = []
