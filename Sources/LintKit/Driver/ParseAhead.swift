@@ -9,8 +9,10 @@ import Foundation
 /// them instead of parsing again. The trees are the ones the rule pass would build, so the
 /// output does not change.
 final class ParseAhead: @unchecked Sendable {
-    /// At most this many trees are parsed ahead (they wait in memory for the index).
-    static let limit = 256
+    /// At most this many trees are parsed ahead (they wait in memory for the index). On the
+    /// perf corpus 256 ran out 6 ms before the index was finished, leaving a core idle; files
+    /// average 10 KB, so ``byteLimit`` is what usually stops it now.
+    static let limit = 1024
     /// Parsing ahead stops once the files parsed hold this many bytes: a tree takes several
     /// times its file's size, and a project of large files must not hold hundreds of them.
     static let byteLimit = 8 << 20
