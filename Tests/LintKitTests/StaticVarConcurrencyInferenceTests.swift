@@ -478,4 +478,83 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             """
         XCTAssertEqual(try reportedTypes(code), ["pluginType: (any Plugin).Type", "unit: some Plugin"])
     }
+
+    /// A call of a failable initializer (`init?`, `init!`) makes an Optional, as swiftc types
+    /// it: the project's initializers are matched by argument labels (defaulted parameters
+    /// may be left out; of the initializers a call can mean, those leaving out the fewest
+    /// defaults are the ones ranked first), the toolchain's come from
+    /// ``FailableInitializerCatalog``. Expected types are swiftc 6.3.1's.
+    func testFailableInitializersMakeOptionals() throws {
+        let types = try reportedTypes("""
+            import Foundation
+            final class Token {
+                init?(_ raw: String) {}
+                init(value: Int, extra: Int = 0) {}
+                convenience init!(bang: Int) { self.init(value: bang) }
+            }
+            final class Mixed {
+                init?(a: Int) {}
+                init(a: Int, b: Int = 0) {}
+            }
+            final class Maker { init?(make: () -> Int) {} }
+            let token = Token("a")
+            let makeToken = { Token("b") }
+            let tokenValue = Token(value: 1)
+            let tokenBang = Token(bang: 1)
+            let unwrapped = Token("c")!
+            let mixed = Mixed(a: 1)
+            let mixed2 = Mixed(a: 1, b: 2)
+            let maker = Maker { 1 }
+            let maker2 = Maker(make: { 2 })
+            enum G {
+                static let defaults = UserDefaults(suiteName: "x")
+                static let standard = UserDefaults()
+                static let input = InputStream(url: URL(fileURLWithPath: "/"))
+                static let inputData = InputStream(data: Data())
+                static let data = NSMutableData(contentsOf: URL(fileURLWithPath: "/"))
+                static let tokens = [Token("x")]
+                static let nested = G.Inner(flag: true)
+                final class Inner { init?(flag: Bool) {} }
+            }
+            """)
+        XCTAssertEqual(types, [
+            "token: Token?",
+            "makeToken: () -> Token?",
+            "tokenValue: Token",
+            "tokenBang: Token?",
+            "unwrapped: Token",
+            "mixed: Mixed?",
+            "mixed2: Mixed",
+            "maker: Maker?",
+            "maker2: Maker?",
+            "defaults: UserDefaults?",
+            "standard: UserDefaults",
+            "input: InputStream?",
+            "inputData: InputStream",
+            "data: NSMutableData?",
+            "tokens: [Token?]",
+            "nested: G.Inner?",
+        ])
+    }
+
+    /// How a call's argument labels pick out initializers (``InitializerShape``).
+    func testInitializerShapesMatchCallsByLabels() {
+        let failable = InitializerShape(labels: ["_"], defaulted: [false], isFailable: true)
+        let labeled = InitializerShape(labels: ["value", "extra"], defaulted: [false, true], isFailable: false)
+        XCTAssertEqual(failable.defaultsLeftOut(by: ["_"], trailingClosures: 0), 0)
+        XCTAssertNil(failable.defaultsLeftOut(by: [], trailingClosures: 0), "a required parameter left out")
+        XCTAssertNil(failable.defaultsLeftOut(by: ["raw"], trailingClosures: 0), "a label the initializer does not have")
+        XCTAssertEqual(labeled.defaultsLeftOut(by: ["value"], trailingClosures: 0), 1)
+        XCTAssertNil(labeled.defaultsLeftOut(by: ["extra", "value"], trailingClosures: 0), "labels out of order")
+        XCTAssertEqual(failable.defaultsLeftOut(by: [], trailingClosures: 1), 0, "a trailing closure takes the parameter")
+        XCTAssertNil(failable.defaultsLeftOut(by: [], trailingClosures: 2))
+        let variadic = InitializerShape(labels: ["_"], defaulted: [false], hasVariadic: true, isFailable: true)
+        XCTAssertNil(variadic.defaultsLeftOut(by: ["_"], trailingClosures: 0), "variadic initializers are never matched")
+        XCTAssertTrue(InitializerShape.callIsFailable([failable, labeled], labels: ["_"], trailingClosures: 0))
+        XCTAssertFalse(InitializerShape.callIsFailable([failable, labeled], labels: ["value"], trailingClosures: 0))
+        XCTAssertFalse(InitializerShape.callIsFailable([], labels: [], trailingClosures: 0), "nothing known: not an Optional")
+        // Two initializers the call can mean equally well, one failable: left as an instance.
+        let plain = InitializerShape(labels: ["_"], defaulted: [false], isFailable: false)
+        XCTAssertFalse(InitializerShape.callIsFailable([failable, plain], labels: ["_"], trailingClosures: 0))
+    }
 }

@@ -77,6 +77,10 @@ public struct TypeFacts: Sendable {
     /// Static and class properties and functions and enum cases, with what their types can
     /// be read from, extensions included.
     public var staticMembers: [StaticMember] = []
+    /// The initializers (argument labels, default values, failability) of each declaration or
+    /// extension that declares a failable one, for typing `T(…)` (see ``InitializerShape``).
+    /// The others' are left out: a call that can mean none of these makes an instance anyway.
+    public var initializers: [InitializerShape] = []
     /// Whether an extension declares the `Sendable` conformance unavailable
     /// (`@available(*, unavailable) extension X: Sendable {}`): an explicit opt-out.
     public var isSendableUnavailable = false
@@ -106,6 +110,7 @@ public struct TypeFacts: Sendable {
         staticMethodNames += later.staticMethodNames
         staticValueNames += later.staticValueNames
         staticMembers += later.staticMembers
+        initializers += later.initializers
         if later.isSendableUnavailable { isSendableUnavailable = true }
         if let conditions = later.sendableConditions { addSendableConditions(conditions) }
     }

@@ -46,7 +46,7 @@ extension ProjectIndex {
             return nil
         }
         if first.isCalled, case .type = current {
-            guard let instance = instance(of: current, scope: scope, depth: depth) else { return nil }
+            guard let instance = constructed(current, by: first, scope: scope, depth: depth) else { return nil }
             current = .value(instance)
         }
         while start < steps.count {
@@ -81,6 +81,19 @@ extension ProjectIndex {
     static func startsLikeTypeName(_ name: String) -> Bool {
         guard let initial = name.unicodeScalars.first(where: { $0 != "_" }) else { return false }
         return initial.properties.isUppercase
+    }
+
+    /// The value the call `step` of the type `value` names makes: an instance, or an Optional
+    /// of one when every initializer the call's argument labels can mean is failable
+    /// (`init?`/`init!`): the project's initializers of the type, or the toolchain's
+    /// (``FailableInitializerCatalog``).
+    func constructed(_ value: ChainValue, by step: ChainStep, scope: String, depth: Int) -> InferredType? {
+        guard let made = instance(of: value, scope: scope, depth: depth) else { return nil }
+        guard case let .type(path, name, _) = value else { return made }
+        let shapes = path.map { types[$0]?.initializers ?? [] } ?? FailableInitializerCatalog.initializers(of: name)
+        // No argument list: `Engine { … }`, a trailing closure alone.
+        let labels = step.argumentLabels ?? []
+        return InitializerShape.callIsFailable(shapes, labels: labels, trailingClosures: step.trailingClosures) ? .optional(made) : made
     }
 
     /// A value of the type `value` names, as a call constructs it.
@@ -119,7 +132,7 @@ extension ProjectIndex {
         guard case let .type(path, name, _) = value else { return nil }
         switch step.name {
         case "init":
-            return step.isCalled ? instance(of: value, scope: scope, depth: depth).map { .value($0) } : nil
+            return step.isCalled ? constructed(value, by: step, scope: scope, depth: depth).map { .value($0) } : nil
         case "self":
             guard !step.isCalled else { return nil }
             // A protocol's `P.self` is the existential metatype `(any P).Type`: Sendable when
@@ -151,7 +164,7 @@ extension ProjectIndex {
         if types[nestedPath]?.nominal != nil {
             let nested = ChainValue.type(path: nestedPath, name: nestedPath, arguments: step.genericArguments)
             guard step.isCalled else { return nested }
-            return instance(of: nested, scope: scope, depth: depth).map { .value($0) }
+            return constructed(nested, by: step, scope: scope, depth: depth).map { .value($0) }
         }
         return staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1).map { .value($0) }
     }

@@ -326,6 +326,12 @@ public final class ProjectIndex: @unchecked Sendable {
                     && !declarations[index].isNonisolatedUnsafe {
                     owners[owner].storedProperties.append(Self.storedProperty(index, in: tree, reader: &reader))
                 }
+            case .initializer:
+                // Initializers matter only to tell a failable one's calls apart from the others'
+                // (``InitializerShape``): their shapes are read for the types that have one.
+                guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike,
+                      InitializerShape.isFailable(index, in: tree) else { continue }
+                owners[slot(of: parent)].hasFailableInitializer = true
             case .enumCase:
                 guard let parent = declarations[index].parent else { continue }
                 let owner = slot(of: parent)
@@ -355,6 +361,12 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.staticMethodNames += owner.staticMethods
                 facts.staticValueNames += owner.staticValues
                 facts.staticMembers += owner.staticMembers
+                if owner.hasFailableInitializer {
+                    for member in declarations.indices where declarations[member].kind == .initializer
+                        && declarations[member].parent == owner.declaration {
+                        facts.initializers.append(InitializerShape.of(member, in: tree))
+                    }
+                }
             }
         }
     }
@@ -375,10 +387,13 @@ public final class ProjectIndex: @unchecked Sendable {
         var staticValues: [String] = []
         /// Static members and enum cases with what their types can be read from.
         var staticMembers: [StaticMember] = []
+        /// Whether one of its initializers is failable (then all their shapes are recorded).
+        var hasFailableInitializer = false
 
         /// Whether nothing was recorded.
         var isEmpty: Bool {
             members.isEmpty && storedProperties.isEmpty && staticMethods.isEmpty && staticValues.isEmpty && staticMembers.isEmpty
+                && !hasFailableInitializer
         }
     }
 

@@ -42,6 +42,11 @@ public struct ChainStep: Sendable {
     /// The first argument of `Optional(x)`, `Optional.some(x)` and `Array(repeating: x, count: n)`,
     /// whose type gives the result's.
     public var wrappedArgument: ValueExpression?
+    /// The argument labels of the call's argument list, `_` for an unlabeled argument (nil
+    /// when there is no argument list): which initializer `T(…)` calls.
+    public var argumentLabels: [String]?
+    /// How many trailing closures follow the call.
+    public var trailingClosures = 0
 
     /// A step named `name`, not called.
     public init(name: String) {

@@ -25,11 +25,15 @@ extension ValueExpressionReader {
                 if Self.wrappingCallees.contains(steps[steps.count - 1].name) {
                     steps[steps.count - 1].wrappedArgument = wrappedArgument((index + 1)..<(after - 1), depth: depth)
                 }
+                if after - index > 2, Self.startsLikeTypeOrInit(steps[steps.count - 1].name) {
+                    steps[steps.count - 1].argumentLabels = topLevelItems((index + 1)..<(after - 1)).map { label(of: $0) ?? "_" }
+                }
                 index = after
             }
             if index < end && tokens[index].kind == .leftBrace {
                 guard let after = afterGroup(index), after <= end else { return nil }
                 steps[steps.count - 1].isCalled = true
+                steps[steps.count - 1].trailingClosures += 1
                 index = after
             }
             guard index + 1 < end, tokens[index].kind == .period else { break }
@@ -41,6 +45,12 @@ extension ValueExpressionReader {
             index += 2
         }
         return (steps, index)
+    }
+
+    /// Whether a called step may construct a value (`Engine(…)`, `.init(…)`), so that its
+    /// argument labels are worth reading (see ``ChainStep/argumentLabels``).
+    static func startsLikeTypeOrInit(_ name: String) -> Bool {
+        name == "init" || name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
     }
 
     /// The steps an identifier or member type spells (`Tagged<Tag, Int>`, `NS.Sub.Deep`).

@@ -350,8 +350,12 @@ struct ValueExpressionReader {
                 index = next
                 continue
             case .identifier:
-                // `G<A, B>(…)`: the commas of generic arguments separate nothing.
-                if let type = writtenTypes[index], type.range.upperBound > index + 1 {
+                // `G<A, B>(…)`, `Outer.G<A, B>(…)`: the commas of generic arguments separate
+                // nothing. (Only a name followed by an operator, `<…`, or a `.` can start such a
+                // type: the table is not looked up for the others.)
+                if !writtenTypes.isEmpty, index + 1 < range.upperBound,
+                   tokens[index + 1].kind.isOperator || tokens[index + 1].kind == .period,
+                   let type = writtenTypes[index], type.range.upperBound > index + 1 {
                     index = type.range.upperBound
                     continue
                 }

@@ -147,9 +147,11 @@ mode"):
   (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
   `'[String : Node]'`, `'Node?'`); in an extension whose `where` clause binds every generic
   parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
-  name with those arguments (`'Strategy<Int, String>'`). Two spellings differ from swiftc's: generic arguments
-  that only inference knows (`Box(value: 1)` is `'Box'`, swiftc `'Box<Int>'`) and a failable
-  initializer's Optional (`Node(string:)` is `'Node'` where swiftc says `'Node?'`).
+  name with those arguments (`'Strategy<Int, String>'`). A call of a failable initializer
+  makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`; the project's
+  initializers are told apart by their argument labels, Foundation's come from a table generated
+  from its interface). One spelling differs from swiftc's: generic arguments that only inference
+  knows (`Box(value: 1)` is `'Box'`, swiftc `'Box<Int>'`).
 - `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
   (swiftc spells the function's type, `'(Int32) -> Int32'`, which a syntax tool cannot know
   for an imported function).
@@ -207,6 +209,25 @@ enum Registry {
     static let ↓onChange: ()->Void = {}
     // `Engine?(…)` constructs the Optional type: 'Engine?'.
     static let ↓fallback = Engine?(Engine())
+}
+```
+
+```swift
+// A failable initializer (`init?`, `init!`) makes an Optional: the call's argument labels
+// say which initializer it is, the project's or Foundation's.
+import Foundation
+final class Node {
+    init?(string: String) {}
+    init(children: [Node] = []) {}
+}
+
+let ↓root = Node(string: "a")
+let ↓leaf = Node()
+let ↓parse = { Node(string: "b") }
+
+enum Shared {
+    static let ↓groupDefaults = UserDefaults(suiteName: "group.example")
+    static let ↓input = InputStream(url: URL(fileURLWithPath: "/tmp/in"))
 }
 ```
 
@@ -481,26 +502,5 @@ enum Graph {
     static let ↓roots: [Node] = []
     static let ↓index: [String: Node] = [:]
     static let ↓root: Node? = nil
-}
-```
-
-```swift
-enum Build {
-#if swift(>=5.9)
-    static var ↓flags: [String] = []
-#endif
-    static let name = "build"
-}
-```
-
-```swift
-func run() {
-    struct Local {
-        static var ↓calls = 0
-    }
-    Local.calls += 1
-}
-```
-
 """#
 }

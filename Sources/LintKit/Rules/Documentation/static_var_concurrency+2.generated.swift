@@ -2,6 +2,27 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
+```swift
+enum Build {
+#if swift(>=5.9)
+    static var ↓flags: [String] = []
+#endif
+    static let name = "build"
+}
+```
+
+```swift
+func run() {
+    struct Local {
+        static var ↓calls = 0
+    }
+    Local.calls += 1
+}
+```
+
 ```swift
 enum Origin {
     static var (↓x, ↓y) = (0, 0)
@@ -481,26 +502,5 @@ protocol Plugin: SendableMetatype {
 }
 
 enum Diagnostics {
-    // LocalizedError refines Error, which refines Sendable.
-    static let lastFailure: (any AppError)? = nil
-    // The metatype of a protocol refining SendableMetatype is Sendable.
-    static let plugins: [Plugin.Type] = []
-    static let anyTypes: [Any.Type] = [Int.self, String.self]
-}
-```
-
-```swift
-public struct Path {
-    public struct Key: CodingKey {
-        public var stringValue: String
-        public var intValue: Int? { nil }
-        public init(stringValue: String) { self.stringValue = stringValue }
-        public init?(intValue: Int) { nil }
-
-        // A public struct is Sendable through CodingKey, which refines Sendable.
-        static let root = Key(stringValue: "root")
-    }
-}
-```
 """#
 }

@@ -2,6 +2,27 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    // LocalizedError refines Error, which refines Sendable.
+    static let lastFailure: (any AppError)? = nil
+    // The metatype of a protocol refining SendableMetatype is Sendable.
+    static let plugins: [Plugin.Type] = []
+    static let anyTypes: [Any.Type] = [Int.self, String.self]
+}
+```
+
+```swift
+public struct Path {
+    public struct Key: CodingKey {
+        public var stringValue: String
+        public var intValue: Int? { nil }
+        public init(stringValue: String) { self.stringValue = stringValue }
+        public init?(intValue: Int) { nil }
+
+        // A public struct is Sendable through CodingKey, which refines Sendable.
+        static let root = Key(stringValue: "root")
+    }
+}
+```
 
 ```swift
 @MainActor
@@ -481,26 +502,5 @@ public struct Account: Codable & Sendable {
     public init() {}
 }
 
-let profile = Profile()
-let account = Account()
-```
-
-```swift
-indirect enum List {
-    case end
-    case more([List])
-}
-
-struct Internal {
-    public struct Nested { var a = 0 }
-}
-
-let list = List.end
-let nested = Internal.Nested()
-let pair = (1, "one")
-let (count, name): (Int, String) = (1, "one")
-```
-
-```swift
 """#
 }
