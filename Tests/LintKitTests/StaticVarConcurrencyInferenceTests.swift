@@ -557,4 +557,63 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         let plain = InitializerShape(labels: ["_"], defaulted: [false], isFailable: false)
         XCTAssertFalse(InitializerShape.callIsFailable([failable, plain], labels: ["_"], trailingClosures: 0))
     }
+
+    /// A key-path literal is typed as swiftc types it in the Swift 5 language mode (expected
+    /// types are swiftc 6.3.1's), from the root's declaration in the same file; what the rule
+    /// cannot type (a computed property, a tuple pattern's name, a toolchain root, a member of
+    /// a toolchain type) is not reported.
+    func testKeyPathLiteralsAreTypedFromTheRootsDeclaration() throws {
+        let types = try reportedTypes(#"""
+            protocol Delegate: AnyObject {}
+            final class Engine { var part = Part(); let name = "x"; var rpm: Int = 0 }
+            final class Part { var n = 0 }
+            struct Point { var x = 0; let y: Double = 0; var label: String? }
+            final class Model {
+                private(set) var count = 0
+                weak var delegate: Delegate?
+                var table: [String: Part] = [:]
+                var pair: (Int, label: String) = (0, label: "")
+                var computed: Int { 1 }
+                var (left, right) = (1, "a")
+                struct Inner { var value: Double = 0 }
+                var inner = Inner()
+            }
+            enum K {
+                static let a = \Engine.part
+                static let b = \Engine.name
+                static let c = \Point.x
+                static let d = \Point.y
+                static let e = \Point.label
+                static let f = \Engine.part.n
+                static let g = [\Point.x, \Point.x]
+                static let h = \String.count
+                static let i = \Model.count
+                static let j = \Model.delegate
+                static let k = \Model.table
+                static let l = \Model.pair
+                static let m = \Model.computed
+                static let n = \Model.left
+                static let o = \Model.Inner.value
+                static let p = \Model.inner.value
+                static let q = \Point.x.bitWidth
+            }
+            extension Model { static let own = \Model.count }
+            """#)
+        XCTAssertEqual(types, [
+            "a: ReferenceWritableKeyPath<Engine, Part>",
+            "b: KeyPath<Engine, String>",
+            "c: WritableKeyPath<Point, Int>",
+            "d: KeyPath<Point, Double>",
+            "e: WritableKeyPath<Point, String?>",
+            "f: ReferenceWritableKeyPath<Engine, Int>",
+            "g: [WritableKeyPath<Point, Int>]",
+            "i: KeyPath<Model, Int>",
+            "j: ReferenceWritableKeyPath<Model, (any Delegate)?>",
+            "k: ReferenceWritableKeyPath<Model, [String : Part]>",
+            "l: ReferenceWritableKeyPath<Model, (Int, label: String)>",
+            "o: WritableKeyPath<Model.Inner, Double>",
+            "p: ReferenceWritableKeyPath<Model, Double>",
+            "own: ReferenceWritableKeyPath<Model, Int>",
+        ])
+    }
 }

@@ -41,6 +41,12 @@ extension ProjectIndex {
             return agreedType(branches, scope: scope, depth: depth + 1)
         case let .closure(shape):
             return closureType(shape, scope: scope, depth: depth + 1)
+        case .keyPath:
+            // Typed from the tree of the file that declares the root (see
+            // `StaticVarConcurrencyRule.keyPathType`): the index keeps no property names.
+            return nil
+        case let .inferred(type):
+            return type
         }
     }
 

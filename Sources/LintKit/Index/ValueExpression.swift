@@ -2,7 +2,7 @@
 
 /// The shape of an expression that gives a stored property its value, kept only as far as a
 /// syntax tool can read the value's type from it: constructions and member chains, literals,
-/// collection and tuple literals, casts, closures. Read by ``ValueExpressionReader``; typed by
+/// collection and tuple literals, casts, closures, key paths. Read by ``ValueExpressionReader``; typed by
 /// ``ProjectIndex/inferredType(of:scope:depth:)``.
 public indirect enum ValueExpression: Sendable {
     /// An integer, floating-point, string or Boolean literal: the name of its default type.
@@ -27,8 +27,52 @@ public indirect enum ValueExpression: Sendable {
     case choice([ValueExpression])
     /// A closure value.
     case closure(ClosureShape)
+    /// A key-path literal `\Root.member.member`: the root's names (`Outer`, `Inner` in
+    /// `\Outer.Inner.value`) and the members'.
+    case keyPath(root: [String], members: [String])
+    /// A value whose type a rule worked out from what the index does not keep (a key-path
+    /// literal typed from its file's tree, see ``replacingKeyPaths(_:)``).
+    case inferred(InferredType)
     /// Anything else.
     case unknown
+}
+
+extension ValueExpression {
+    /// Whether a key-path literal is part of the value (`\A.b`, `[\A.b]`, `(1, \A.b)`).
+    public var containsKeyPath: Bool {
+        switch self {
+        case .keyPath: return true
+        case let .array(elements): return elements.contains { $0.containsKeyPath }
+        case let .dictionary(keys, values): return keys.contains { $0.containsKeyPath } || values.contains { $0.containsKeyPath }
+        case let .tuple(items): return items.contains { $0.value.containsKeyPath }
+        case let .optional(inner), let .forceUnwrapped(inner): return inner.containsKeyPath
+        case let .choice(branches): return branches.contains { $0.containsKeyPath }
+        case .literal, .nilLiteral, .chain, .typed, .closure, .inferred, .unknown: return false
+        }
+    }
+
+    /// The value with each key-path literal replaced by the type `type(root, members)` gives
+    /// it (``inferred(_:)``), or by ``unknown`` when that is nil.
+    public func replacingKeyPaths(_ type: ([String], [String]) -> InferredType?) -> ValueExpression {
+        switch self {
+        case let .keyPath(root, members):
+            return type(root, members).map { .inferred($0) } ?? .unknown
+        case let .array(elements):
+            return .array(elements.map { $0.replacingKeyPaths(type) })
+        case let .dictionary(keys, values):
+            return .dictionary(keys: keys.map { $0.replacingKeyPaths(type) }, values: values.map { $0.replacingKeyPaths(type) })
+        case let .tuple(items):
+            return .tuple(items.map { TupleItem(label: $0.label, value: $0.value.replacingKeyPaths(type)) })
+        case let .optional(inner):
+            return .optional(inner.replacingKeyPaths(type))
+        case let .forceUnwrapped(inner):
+            return .forceUnwrapped(inner.replacingKeyPaths(type))
+        case let .choice(branches):
+            return .choice(branches.map { $0.replacingKeyPaths(type) })
+        case .literal, .nilLiteral, .chain, .typed, .closure, .inferred, .unknown:
+            return self
+        }
+    }
 }
 
 /// One name of a member chain `A.b.c(…)`.

@@ -62,6 +62,7 @@ struct ValueExpressionReader {
         if token.keyword == .await && token.kind == .identifier && first + 1 < range.upperBound {
             return read((first + 1)..<range.upperBound, depth: depth + 1)
         }
+        if token.kind == .backslash { return keyPathLiteral(range) }
         switch topLevelOperator(in: range) {
         case .none:
             break
@@ -336,6 +337,31 @@ struct ValueExpressionReader {
             values.append(read((colon + 1)..<item.upperBound, depth: depth + 1))
         }
         return keys.isEmpty ? .array(values) : .dictionary(keys: keys, values: values)
+    }
+
+    /// `\Root.member`, `\Outer.Inner.member.member`: the root is the names up to the first
+    /// that starts with a lower-case letter, the members the rest. Anything else in the range
+    /// (`?`, `!`, a subscript, generic arguments, `\.member` without a root) is unknown.
+    func keyPathLiteral(_ range: Range<Int>) -> ValueExpression {
+        var index = range.lowerBound + 1
+        var root: [String] = []
+        var members: [String] = []
+        while index < range.upperBound {
+            guard tokens[index].kind == .identifier, !tokens[index].hasLeadingTrivia else { return .unknown }
+            let name = tree.text(of: index)
+            if members.isEmpty && ProjectIndex.startsLikeTypeName(name) {
+                root.append(name)
+            } else {
+                members.append(name.trimmingBackticks)
+            }
+            index += 1
+            guard index < range.upperBound else { break }
+            guard tokens[index].kind == .period, !tokens[index].hasLeadingTrivia else { return .unknown }
+            index += 1
+            guard index < range.upperBound else { return .unknown }
+        }
+        guard !root.isEmpty, !members.isEmpty else { return .unknown }
+        return .keyPath(root: root, members: members)
     }
 
     /// The comma-separated items of `range` at its top level (a trailing comma ends none).

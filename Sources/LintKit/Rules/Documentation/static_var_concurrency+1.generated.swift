@@ -113,7 +113,17 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   value (and, inside a type, a name any type declares as a static property, which might be
   inherited), one that starts with an uppercase letter (`PATH_MAX`) unless a C header
   declares that function, `k` + uppercase (`kCFAllocatorDefault`), and the C library's
-  values (`errno`, `stdout`, `optarg`, `in6addr_any`, …).
+  values (`errno`, `stdout`, `optarg`, `in6addr_any`, …);
+- a `static let` or global `let` without a type annotation that holds a key-path literal
+  (`\Engine.rpm`, also inside an array or tuple literal), in the Swift 5 language mode: its
+  type is `KeyPath`, `WritableKeyPath` or `ReferenceWritableKeyPath<Root, Value>`, which is not
+  Sendable (the Swift 6 mode, or `InferSendableFromCaptures`, infers a key-path literal
+  Sendable: `function_references: false` covers it too). The kind is swiftc's: reading from the
+  last member back, a settable property of a class makes it reference-writable, a `let` (or a
+  `private(set)` property seen from outside its type) read-only; otherwise it is writable. It
+  is typed when the root is a non-generic type declared in the same file and each member is a
+  stored property declared there with an annotation or an initializer the rule can type; a key
+  path to another file's type, a toolchain type's or a computed property is not reported.
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
 global-actor attribute itself or through its enclosing context. (A static wrapped by one of the
@@ -180,7 +190,7 @@ static_var_concurrency:
 | Option | Type | Default | Meaning |
 | --- | --- | --- | --- |
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
-| `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
+| `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`) or a key-path literal (`let byName = \Item.name`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
 ```swift
@@ -209,6 +219,23 @@ enum Registry {
     static let ↓onChange: ()->Void = {}
     // `Engine?(…)` constructs the Optional type: 'Engine?'.
     static let ↓fallback = Engine?(Engine())
+}
+```
+
+```swift
+// A key-path literal is not Sendable in the Swift 5 language mode: 'ReferenceWritableKeyPath<Engine, Int>',
+// 'KeyPath<Engine, String>', 'WritableKeyPath<Gauge, Double>', '[WritableKeyPath<Gauge, Double>]'.
+final class Engine {
+    var rpm = 0
+    let serial: String = "A1"
+}
+struct Gauge { var value = 0.0 }
+
+enum Columns {
+    static let ↓rpm = \Engine.rpm
+    static let ↓serial = \Engine.serial
+    static let ↓value = \Gauge.value
+    static let ↓all = [\Gauge.value]
 }
 ```
 
@@ -475,32 +502,5 @@ let ↓isoFormatter: ISO8601DateFormatter = {
 ```swift
 final class Registry {
     var names: [String] = []
-}
-
-let ↓registry = Registry()
-```
-
-```swift
-// Attributes under `#if` belong to the declaration after `#endif`: they do not make this
-// file a program's main file (whose globals belong to top-level code).
-let ↓onEvent: (String) -> Void = { print($0) }
-
-#if DEBUG
-@inline(never)
-#endif
-func trace(_ message: String) {
-    onEvent(message)
-}
-```
-
-```swift
-final class Node {
-    var next: Node?
-}
-
-enum Graph {
-    static let ↓roots: [Node] = []
-    static let ↓index: [String: Node] = [:]
-    static let ↓root: Node? = nil
 """#
 }

@@ -3,6 +3,33 @@ extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
 }
+
+let ↓registry = Registry()
+```
+
+```swift
+// Attributes under `#if` belong to the declaration after `#endif`: they do not make this
+// file a program's main file (whose globals belong to top-level code).
+let ↓onEvent: (String) -> Void = { print($0) }
+
+#if DEBUG
+@inline(never)
+#endif
+func trace(_ message: String) {
+    onEvent(message)
+}
+```
+
+```swift
+final class Node {
+    var next: Node?
+}
+
+enum Graph {
+    static let ↓roots: [Node] = []
+    static let ↓index: [String: Node] = [:]
+    static let ↓root: Node? = nil
+}
 ```
 
 ```swift
@@ -475,32 +502,5 @@ final class ProfileViewController: UIViewController {
 struct BadgeView: View {
     static var renderCount = 0
     var body: some View { Text("badge") }
-}
-```
-
-```swift
-import Foundation
-
-// Subclasses of SDK classes that are Sendable (Operation and DateFormatter are
-// @unchecked Sendable) inherit it; the rule cannot see the SDK's, so it does not guess.
-final class SyncOperation: Operation {}
-final class ShortDateFormatter: DateFormatter {}
-
-enum Workers {
-    static let pending = SyncOperation()
-    static let short = ShortDateFormatter()
-}
-```
-
-```swift
-import Foundation
-
-protocol AppError: LocalizedError {}
-
-protocol Plugin: SendableMetatype {
-    static func install()
-}
-
-enum Diagnostics {
 """#
 }

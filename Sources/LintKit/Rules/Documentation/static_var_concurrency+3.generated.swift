@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
+
+```swift
+import Foundation
+
+// Subclasses of SDK classes that are Sendable (Operation and DateFormatter are
+// @unchecked Sendable) inherit it; the rule cannot see the SDK's, so it does not guess.
+final class SyncOperation: Operation {}
+final class ShortDateFormatter: DateFormatter {}
+
+enum Workers {
+    static let pending = SyncOperation()
+    static let short = ShortDateFormatter()
+}
+```
+
+```swift
+import Foundation
+
+protocol AppError: LocalizedError {}
+
+protocol Plugin: SendableMetatype {
+    static func install()
+}
+
+enum Diagnostics {
     // LocalizedError refines Error, which refines Sendable.
     static let lastFailure: (any AppError)? = nil
     // The metatype of a protocol refining SendableMetatype is Sendable.
@@ -469,38 +496,11 @@ let typedHelper: @Sendable () -> Void = helper
 import Foundation
 
 private let sysClose = close
+struct Gauge { var value = 0.0 }
+let gaugeValue = \Gauge.value
 
 func makeIdentifier() -> Int { 42 }
 let identifierFactory = makeIdentifier
 ```
-
-```swift
-final class Counter {
-    var value = 0
-    static let limit = 10
-    static func label() -> String { "counter" }
-    struct Options { var verbose = false }
-}
-
-enum Settings {
-    static let limit = Counter.limit
-    static let label = Counter.label()
-    static let options = Counter.Options()
-}
-```
-
-```swift
-public typealias Model = Codable & Sendable
-
-public struct Profile: Model {
-    public var name = ""
-    public init() {}
-}
-
-public struct Account: Codable & Sendable {
-    public var id = 0
-    public init() {}
-}
-
 """#
 }

@@ -19,7 +19,17 @@ extension StaticVarConcurrencyRule {
             type = context.index.inferredType(ofWritten: written, scope: scopePath, genericNames: genericNames)
         } else if let initializer = declaration.initializer, !initializer.isEmpty {
             if reader == nil { reader = ValueExpressionReader(tree: tree) }
-            type = context.index.inferredType(of: reader!.read(initializer), scope: scopePath)
+            let expression = reader!.read(initializer)
+            // A key-path literal is inferred Sendable in the Swift 6 mode (SE-0418), as an
+            // unapplied function is: both follow `function_references`.
+            if !expression.containsKeyPath {
+                type = context.index.inferredType(of: expression, scope: scopePath)
+            } else if functionReferences {
+                let typed = expression.replacingKeyPaths { root, members in
+                    keyPathType(root: root, members: members, scope: scopePath, in: context, reader: reader!)
+                }
+                type = context.index.inferredType(of: typed, scope: scopePath)
+            }
         }
         let patternPaths = declaration.patternNameTokens.isEmpty ? nil : Self.tuplePatternPaths(declaration, in: tree)
         // `(aka '…')` after the annotation's spelling, when it names a typealias of the project:

@@ -1,0 +1,88 @@
+// MARK: - Key-path literals
+
+extension StaticVarConcurrencyRule {
+    /// The type of `\Root.member.member` written inside `scope`, as swiftc infers it in the
+    /// Swift 5 language mode: `KeyPath<Root, Value>`, `WritableKeyPath<Root, Value>` or
+    /// `ReferenceWritableKeyPath<Root, Value>`, never Sendable. Nil unless the root is a
+    /// non-generic struct, enum or class declared in this file, and each member a stored
+    /// property declared there with an annotation or an initializer the index can type (the
+    /// index keeps no property names; a key path to a type of another file is left alone).
+    ///
+    /// The kind follows swiftc: reading from the last member back, a settable member of a class
+    /// makes the path reference-writable; a member that cannot be set here makes it read-only;
+    /// when every member is settable and belongs to a value type, it is writable.
+    func keyPathType(root: [String], members: [String], scope: String, in context: RuleContext,
+                     reader: ValueExpressionReader) -> InferredType? {
+        let index = context.index
+        guard let rootPath = index.nominalPath(named: root.joined(separator: "."), from: scope),
+              index.types[rootPath]?.genericParameters?.isEmpty ?? true else { return nil }
+        var owner = rootPath
+        // Per member: whether it can be set from `scope`, and whether its owner is a class.
+        var steps: [(isSettable: Bool, inClass: Bool)] = []
+        var value: InferredType?
+        for (position, member) in members.enumerated() {
+            guard let kind = index.nominalKind(atPath: owner), kind == .struct || kind == .enum || kind == .class,
+                  let property = storedProperty(named: member, of: owner, in: context.tree) else { return nil }
+            steps.append((isSettable(property, owner: owner, from: scope, in: context.tree), kind == .class))
+            let tree = context.tree
+            if let written = tree.declarations[property].type {
+                let text = tree.file.text(written.startOffset..<written.endOffset)
+                value = index.inferredType(ofWritten: WrittenType(node: written, text: text), scope: owner, genericNames: [])
+            } else if let initializer = tree.declarations[property].initializer, !initializer.isEmpty {
+                value = index.inferredType(of: reader.read(initializer), scope: owner)
+            } else {
+                return nil
+            }
+            if position < members.count - 1 {
+                // The next member's owner: a type of the project, which the value's spelling
+                // names by its path.
+                guard case let .leaf(spelling, _)? = value, index.nominalKind(atPath: spelling) != nil else { return nil }
+                owner = spelling
+            }
+        }
+        guard let valueText = value?.spelling else { return nil }
+        var kind = "WritableKeyPath"
+        for step in steps.reversed() {
+            if !step.isSettable {
+                kind = "KeyPath"
+                break
+            }
+            if step.inClass {
+                kind = "ReferenceWritableKeyPath"
+                break
+            }
+        }
+        return .leaf(spelling: kind + "<" + rootPath + ", " + valueText + ">", sendability: .nonSendable)
+    }
+
+    /// The stored instance property `name` declared directly in the type at `path`, in
+    /// `tree`: not computed, not static, not bound by a tuple pattern.
+    func storedProperty(named name: String, of path: String, in tree: SyntaxTree) -> Int? {
+        for index in tree.declarations.indices where tree.declarations[index].kind.isVariable && tree.declarations[index].name == name {
+            guard let parent = tree.declarations[index].parent, tree.declarations[parent].kind.isTypeLike,
+                  tree.declarations[parent].kind != .extension, !tree.declarations[index].isComputed,
+                  !tree.declarations[index].isStatic, tree.declarations[index].patternNameTokens.isEmpty,
+                  ProjectIndex.path(of: parent, in: tree) == path else { continue }
+            return index
+        }
+        return nil
+    }
+
+    /// Whether property `index` (of the type at `owner`) can be set through a key path written
+    /// in `scope`: a `var` whose setter is not restricted, or is `fileprivate(set)` (the key
+    /// path is in the same file), or `private(set)` seen from inside the type.
+    func isSettable(_ index: Int, owner: String, from scope: String, in tree: SyntaxTree) -> Bool {
+        guard tree.declarations[index].kind == .variable else { return false }
+        let first = tree.declarations[index].firstToken
+        let keyword = tree.declarations[index].keywordToken
+        var token = first + 2
+        while token + 1 < keyword {
+            // `private(set)`: `private`, `(`, `set`, `)`.
+            if tree.token(token, is: "set") && tree.tokens[token - 1].kind == .leftParen && tree.token(token - 2, is: "private") {
+                return scope == owner || scope.hasPrefix(owner + ".")
+            }
+            token += 1
+        }
+        return true
+    }
+}
