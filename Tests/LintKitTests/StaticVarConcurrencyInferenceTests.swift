@@ -616,4 +616,42 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "own: ReferenceWritableKeyPath<Model, Int>",
         ])
     }
+
+    /// A generic typealias stands for its target with its arguments put in for its parameters,
+    /// for the verdict and for the `aka` (expected messages: swiftc 6.3.1's).
+    func testGenericTypealiasesAreExpandedWithTheirArguments() throws {
+        let findings = try lintExample("""
+            final class Engine {}
+            struct Token: Sendable {}
+            typealias StringDict<V> = [String: V]
+            typealias Handler<T> = (T) -> Void
+            typealias Pair<A, B> = (A, B)
+            typealias Box<T> = [T]?
+            enum Outer {
+                typealias Nested<T> = [T]
+                static let nested: Nested<Engine> = []
+            }
+            enum G {
+                static let a: StringDict<Engine> = [:]
+                static let b: StringDict<Token> = [:]
+                static let c: StringDict<Int> = [:]
+                static let d: Handler<Int>? = nil
+                static let e: Pair<Engine, Int>? = nil
+                static let f: Pair<Int, Token> = (1, Token())
+                static let g: Box<Engine> = nil
+                static let h: [StringDict<Engine>] = []
+                static let i: Outer.Nested<Engine> = []
+            }
+            """, fileName: "Aliases.swift", ruleID: "static_var_concurrency")
+        let suffix = "') may have shared mutable state"
+        XCTAssertEqual(findings.sorted { $0.offset < $1.offset }.map(\.message), [
+            "static property 'nested' is not concurrency-safe because non-'Sendable' type 'Outer.Nested<Engine>' (aka 'Array<Engine>" + suffix,
+            "static property 'a' is not concurrency-safe because non-'Sendable' type 'StringDict<Engine>' (aka 'Dictionary<String, Engine>" + suffix,
+            "static property 'd' is not concurrency-safe because non-'Sendable' type 'Handler<Int>?' (aka 'Optional<(Int) -> ()>" + suffix,
+            "static property 'e' is not concurrency-safe because non-'Sendable' type 'Pair<Engine, Int>?' (aka 'Optional<(Engine, Int)>" + suffix,
+            "static property 'g' is not concurrency-safe because non-'Sendable' type 'Box<Engine>' (aka 'Optional<Array<Engine>>" + suffix,
+            "static property 'h' is not concurrency-safe because non-'Sendable' type '[StringDict<Engine>]' (aka 'Array<Dictionary<String, Engine>>" + suffix,
+            "static property 'i' is not concurrency-safe because non-'Sendable' type 'Outer.Nested<Engine>' (aka 'Array<Engine>" + suffix,
+        ])
+    }
 }

@@ -278,12 +278,12 @@ extension ProjectIndex {
     /// compiler does not take to be Sendable (a stored property of such a type keeps its
     /// struct or enum from being implicitly Sendable).
     public func sendability(of type: TypeNode, scope: String, genericNames: Set<String>,
-                            unconstrainedGenerics: Set<String> = [], depth: Int = 0) -> Sendability {
+                            unconstrainedGenerics: Set<String> = [], sendableNames: Set<String> = [], depth: Int = 0) -> Sendability {
         guard depth < 24 else { return .unknown }
         func combine(_ types: [TypeNode]) -> Sendability {
             var result = Sendability.sendable
             for child in types {
-                switch sendability(of: child, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
+                switch sendability(of: child, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                    depth: depth + 1) {
                 case .nonSendable: return .nonSendable
                 case .unknown: result = .unknown
@@ -295,6 +295,7 @@ extension ProjectIndex {
         switch type.kind {
         case let .identifier(name, _, arguments):
             if arguments.isEmpty && unconstrainedGenerics.contains(name) { return .nonSendable }
+            if arguments.isEmpty && sendableNames.contains(name) { return .sendable }
             if genericNames.contains(name) { return .unknown }
             if name == "Any" || name == "AnyObject" { return .nonSendable }
             if Self.knownSendableNames.contains(name) { return arguments.isEmpty ? .sendable : combine(arguments) }
@@ -307,7 +308,7 @@ extension ProjectIndex {
             // `Swift.Array<Engine>`, `Foundation.NSCache<…>`: the toolchain's type, as if
             // written without its module.
             if let unqualified = withoutToolchainModule(type) {
-                return sendability(of: unqualified, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
+                return sendability(of: unqualified, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                    depth: depth + 1)
             }
             guard let name = Self.dottedName(type) else { return .unknown }
@@ -323,18 +324,18 @@ extension ProjectIndex {
         case let .attributed(attributes, _, base):
             // `@Sendable` functions, and C or thin function pointers, which capture nothing.
             if attributes.contains("Sendable") || attributes.contains("convention") { return .sendable }
-            return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
+            return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                depth: depth + 1)
         case let .specified(keyword, _, base):
             // `any P` and `some P` are Sendable when the protocol is.
             if keyword == .any || keyword == .some {
-                return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics,
+                return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                    depth: depth + 1)
             }
             return .unknown
         case let .composition(members):
             let parts = members.map {
-                sendability(of: $0, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, depth: depth + 1)
+                sendability(of: $0, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames, depth: depth + 1)
             }
             if parts.contains(.sendable) { return .sendable }
             return parts.allSatisfy { $0 == .nonSendable } ? .nonSendable : .unknown
@@ -361,6 +362,22 @@ extension ProjectIndex {
     /// `Sendable` conformance is conditional (``conditionalSendability(ofNominal:argumentCount:argument:)``).
     private func sendability(ofNamed name: String, scope: String, arguments: [TypeNode], depth: Int,
                              verdict: (TypeNode) -> Sendability) -> Sendability {
+        if !arguments.isEmpty, let alias = typealiasDeclaration(named: name, scope: scope) {
+            // A generic typealias (`typealias StringDict<V> = [String: V]`): its target with
+            // each parameter standing for its argument's verdict.
+            let parameters = aliasGenericParameters(named: name, scope: scope)
+            guard parameters.count == arguments.count else { return .unknown }
+            var nonSendable = Set<String>(), unknown = Set<String>(), sendable = Set<String>()
+            for (parameter, argument) in zip(parameters, arguments) {
+                switch verdict(argument) {
+                case .nonSendable: nonSendable.insert(parameter)
+                case .unknown: unknown.insert(parameter)
+                case .sendable: sendable.insert(parameter)
+                }
+            }
+            return sendability(of: alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: unknown,
+                               unconstrainedGenerics: nonSendable, sendableNames: sendable, depth: depth + 1)
+        }
         let named = sendability(ofNamed: name, scope: scope, depth: depth)
         guard named == .sendable, !arguments.isEmpty, let path = nominalPath(named: name, from: scope) else { return named }
         return conditionalSendability(ofNominal: path, argumentCount: arguments.count) { verdict(arguments[$0]) } ?? named

@@ -116,6 +116,16 @@ extension ProjectIndex {
                    case .other = resolve(name, scopes: scopePaths(scope), genericNames: genericNames, package: "") {
                     return .leaf(spelling: alias.path, sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
                 }
+            case let .identifier(name, _, arguments) where !arguments.isEmpty && !genericNames.contains(name):
+                // A generic typealias declared in a type is named by its path too
+                // (`Outer.Nested<Engine>`).
+                if let alias = typealiasDeclaration(named: name, scope: scope), alias.path != name {
+                    let parts = arguments.map { convert($0).spelling }
+                    if !parts.contains(nil) {
+                        return .leaf(spelling: alias.path + "<" + parts.map { $0! }.joined(separator: ", ") + ">",
+                                     sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
+                    }
+                }
             default:
                 break
             }

@@ -275,11 +275,17 @@ extension ProjectIndex {
 
     /// `node` as swiftc prints the type behind a typealias after `aka`: the project's
     /// typealiases looked through, sugar spelled out (`Array<K>`, `Dictionary<String, K>`,
-    /// `Optional<K>`, `()` for `Void`), bare protocols with `any`. Nil when a part cannot be
-    /// spelled so (a generic typealias, a typed `throws(E)`, a type the parser did not read).
-    func canonicalSpelling(_ node: TypeNode, scope: String, genericNames: Set<String>, depth: Int = 0) -> String? {
+    /// `Optional<K>`, `()` for `Void`), bare protocols with `any`; a generic typealias with its
+    /// arguments put in for its parameters (`Handler<Int>` for `Handler<T> = (T) -> Void` is
+    /// `(Int) -> ()`). Nil when a part cannot be spelled so (a generic typealias used without
+    /// its arguments, a typed `throws(E)`, a type the parser did not read). `substitutions`
+    /// spells the parameters of the alias whose target `node` is part of.
+    func canonicalSpelling(_ node: TypeNode, scope: String, genericNames: Set<String>, substitutions: [String: String] = [:],
+                           depth: Int = 0) -> String? {
         guard depth < Self.inferenceDepthLimit else { return nil }
-        func spell(_ part: TypeNode) -> String? { canonicalSpelling(part, scope: scope, genericNames: genericNames, depth: depth + 1) }
+        func spell(_ part: TypeNode) -> String? {
+            canonicalSpelling(part, scope: scope, genericNames: genericNames, substitutions: substitutions, depth: depth + 1)
+        }
         func spellAll(_ parts: [TypeNode]) -> String? {
             var spelled: [String] = []
             for part in parts {
@@ -292,6 +298,7 @@ extension ProjectIndex {
         switch node.kind {
         case let .identifier(name, _, arguments), let .member(_, name, _, arguments):
             guard let dotted = Self.dottedName(node) else { return nil }
+            if case .identifier = node.kind, arguments.isEmpty, let replacement = substitutions[name] { return replacement }
             if case .identifier = node.kind, arguments.isEmpty, genericNames.contains(name) { return name }
             // A member of an alias: `Subscriber.Event` for `Subscriber = Base<Int>` is
             // `Base<Int>.Event`.
@@ -301,9 +308,19 @@ extension ProjectIndex {
                 return spellAll(arguments).map { baseText + "." + name + "<" + $0 + ">" }
             }
             if let alias = typealiasDeclaration(named: dotted, scope: scope) {
-                guard arguments.isEmpty else { return nil }
-                // The target's names mean what they mean where the alias is declared.
-                return canonicalSpelling(alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: genericNames, depth: depth + 1)
+                // The target's names mean what they mean where the alias is declared; a generic
+                // alias's parameters stand for the arguments, spelled here.
+                var inner: [String: String] = [:]
+                if !arguments.isEmpty {
+                    let parameters = aliasGenericParameters(named: dotted, scope: scope)
+                    guard parameters.count == arguments.count else { return nil }
+                    for (parameter, argument) in zip(parameters, arguments) {
+                        guard let text = spell(argument) else { return nil }
+                        inner[parameter] = text
+                    }
+                }
+                return canonicalSpelling(alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: genericNames,
+                                         substitutions: inner, depth: depth + 1)
             }
             if arguments.isEmpty && dotted == "Void" { return "()" }
             let path = nominalPath(named: dotted, from: scope)

@@ -153,7 +153,9 @@ mode"):
   swiftc prints it: the written annotation, with `any` before a bare protocol
   (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`) and, when it names a
   typealias of the project, what that stands for with sugar spelled out
-  (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`); or the inferred type
+  (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`; a generic typealias with
+  its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, and one declared
+  in a type named by its path, `'Outer.Nested<Node>'`); or the inferred type
   (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
   `'[String : Node]'`, `'Node?'`); in an extension whose `where` clause binds every generic
   parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
@@ -219,6 +221,22 @@ enum Registry {
     static let ↓onChange: ()->Void = {}
     // `Engine?(…)` constructs the Optional type: 'Engine?'.
     static let ↓fallback = Engine?(Engine())
+}
+```
+
+```swift
+// A generic typealias stands for its target with the arguments put in for its parameters:
+// Sendable exactly when that is.
+final class Engine {}
+typealias StringDict<V> = [String: V]
+typealias Handler<T> = (T) -> Void
+
+enum Registry {
+    static let ↓byName: StringDict<Engine> = [:]
+    static let counts: StringDict<Int> = [:]
+    static let ↓onChange: Handler<Int>? = nil
+    typealias Stack<T> = [T]
+    static let ↓engines: Stack<Engine> = []
 }
 ```
 
@@ -484,23 +502,5 @@ enum Hooks {
 import Foundation
 
 enum Formatters {
-    static let ↓iso = ISO8601DateFormatter()
-    static let date = DateFormatter()
-}
-```
-
-```swift
-import Foundation
-
-let ↓isoFormatter: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter
-}()
-```
-
-```swift
-final class Registry {
-    var names: [String] = []
 """#
 }

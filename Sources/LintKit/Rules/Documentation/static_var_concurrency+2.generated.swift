@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓iso = ISO8601DateFormatter()
+    static let date = DateFormatter()
+}
+```
+
+```swift
+import Foundation
+
+let ↓isoFormatter: ISO8601DateFormatter = {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter
+}()
+```
+
+```swift
+final class Registry {
+    var names: [String] = []
 }
 
 let ↓registry = Registry()
@@ -484,23 +502,5 @@ var counter = 0
 
 #if true
 let retries = 3
-#else
-var retries = 3
-#endif
-```
-
-```swift no-swiftc
-import UIKit
-import SwiftUI
-
-// UIKit declares UIViewController `@MainActor`, SwiftUI declares View `@MainActor`:
-// both types, and so their statics, are isolated to the main actor.
-final class ProfileViewController: UIViewController {
-    static var instances = 0
-}
-
-struct BadgeView: View {
-    static var renderCount = 0
-    var body: some View { Text("badge") }
 """#
 }

@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+#else
+var retries = 3
+#endif
+```
+
+```swift no-swiftc
+import UIKit
+import SwiftUI
+
+// UIKit declares UIViewController `@MainActor`, SwiftUI declares View `@MainActor`:
+// both types, and so their statics, are isolated to the main actor.
+final class ProfileViewController: UIViewController {
+    static var instances = 0
+}
+
+struct BadgeView: View {
+    static var renderCount = 0
+    var body: some View { Text("badge") }
 }
 ```
 
@@ -484,23 +502,5 @@ let tick: @Sendable () -> Void = { }
 enum Limits {
     static let base = 8
     static let doubled = base
-    case small, large
-    static let fallback = small
-}
-
-func helper() {}
-let typedHelper: @Sendable () -> Void = helper
-```
-
-```swift option:function_references=false no-swiftc
-import Foundation
-
-private let sysClose = close
-struct Gauge { var value = 0.0 }
-let gaugeValue = \Gauge.value
-
-func makeIdentifier() -> Int { 42 }
-let identifierFactory = makeIdentifier
-```
 """#
 }
