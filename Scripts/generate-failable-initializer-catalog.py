@@ -5,16 +5,17 @@
 initializer is failable (`init?`), and swiftc prints the Optional in its message. The linter
 sees the project's initializers but not Foundation's, so this script lists, for every class
 of `SendabilityCatalog.nonSendableClasses` (the toolchain classes whose values the rule
-reports), every initializer the class itself declares: its argument labels, which
-parameters have default values, whether one is variadic, and whether it is failable. All of
-them, failable or not, so that a call whose labels could mean either is left as it is.
+reports) that has a failable initializer, every initializer it declares or inherits from a
+superclass without redeclaring it (by labels): each parameter's argument label, whether it
+has a default value, is variadic or takes a closure, and whether the initializer is
+failable. All of them, failable or not, so that a call whose labels could mean either is
+left as it is.
 
 Writes `Sources/LintKit/Index/Catalog/FailableInitializerCatalog+Generated.swift`.
 
 Source: `swift-symbolgraph-extract` output for Foundation (public symbols; `memberOf`
 relationships give each class's initializers, their declaration fragments the rest).
-Initializers a class inherits without redeclaring them are not listed (a call of one is
-typed as a non-Optional instance, as before this table).
+Superclasses come from `inheritsFrom` relationships.
 
 Usage:
     python3 Scripts/generate-failable-initializer-catalog.py [--toolchain /opt/swift/usr] [--output FILE]
@@ -82,7 +83,8 @@ def split_top_level(text):
 
 
 def shape(declaration):
-    """(labels, defaulted, variadic, failable) of an initializer's declaration text, or None."""
+    """(parameters, failable) of an initializer's declaration text, or None; each parameter is
+    (label, defaulted, variadic, takes a closure)."""
     match = re.search(r"\binit([?!]?)\s*(<[^(]*>)?\s*\(", declaration)
     if not match:
         return None
@@ -95,17 +97,16 @@ def shape(declaration):
         elif declaration[end] in ")]}":
             depth -= 1
         end += 1
-    labels, defaulted, variadic = [], [], False
+    parameters = []
     for parameter in split_top_level(declaration[start:end - 1]):
         words = re.findall(r"[A-Za-z_][A-Za-z0-9_]*|\S", parameter.strip())
         while words and words[0] == "@":
             words = words[2:]
         if not words:
             continue
-        labels.append(words[0])
-        defaulted.append(" = " in parameter)
-        variadic = variadic or "..." in parameter
-    return labels, defaulted, variadic, failable
+        written_type = parameter.split(" = ")[0]
+        parameters.append((words[0], " = " in parameter, "..." in parameter, "->" in written_type))
+    return tuple(parameters), failable
 
 
 def main():
@@ -117,7 +118,7 @@ def main():
     classes = catalogued_classes()
     with tempfile.TemporaryDirectory() as work:
         extract(toolchain, work)
-        symbols, owners = {}, {}
+        symbols, owners, inherits = {}, {}, []
         for path in glob.glob(os.path.join(work, "*.symbols.json")):
             graph = json.load(open(path, encoding="utf-8"))
             for symbol in graph["symbols"]:
@@ -125,26 +126,42 @@ def main():
             for relation in graph["relationships"]:
                 if relation["kind"] == "memberOf":
                     owners[relation["source"]] = relation["target"]
-    table = {}
+                elif relation["kind"] == "inheritsFrom":
+                    inherits.append(relation)
+    # Every class's own initializers, by qualified name, and each class's superclass.
+    declared, superclass, names = {}, {}, {}
+    for identifier, symbol in symbols.items():
+        if symbol["kind"]["identifier"] == "swift.class":
+            names[identifier] = ".".join(symbol["pathComponents"])
     for identifier, symbol in symbols.items():
         if symbol["kind"]["identifier"] != "swift.init":
             continue
-        owner = symbols.get(owners.get(identifier, ""))
-        if owner is None or owner["kind"]["identifier"] != "swift.class":
-            continue
-        name = ".".join(owner["pathComponents"])
-        if name not in classes:
+        owner = owners.get(identifier, "")
+        if owner not in names:
             continue
         declaration = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
         parsed = shape(declaration)
         if parsed:
-            table.setdefault(name, set()).add((tuple(parsed[0]), tuple(parsed[1]), parsed[2], parsed[3]))
-    # Only classes with a failable initializer need entries: for the others every call is typed
-    # as before.
-    table = {name: shapes for name, shapes in table.items() if any(entry[3] for entry in shapes)}
-
-    def literal(strings):
-        return "[" + ", ".join('"%s"' % item for item in strings) + "]"
+            declared.setdefault(names[owner], set()).add(parsed)
+    for relation in inherits:
+        if relation["source"] in names and relation["target"] in names:
+            superclass[names[relation["source"]]] = names[relation["target"]]
+    # A class also has the initializers of its superclasses that it does not redeclare with the
+    # same labels (`NSMutableArray(contentsOfFile:)` is `NSArray`'s `init?(contentsOfFile:)`).
+    table = {}
+    for name in classes:
+        shapes, seen, current = set(), set(), name
+        while current and current not in seen:
+            seen.add(current)
+            for entry in declared.get(current, set()):
+                labels = tuple(parameter[0] for parameter in entry[0])
+                if not any(tuple(parameter[0] for parameter in known[0]) == labels for known in shapes):
+                    shapes.add(entry)
+            current = superclass.get(current)
+        # Only classes with a failable initializer need entries: for the others every call is
+        # typed as before.
+        if any(entry[1] for entry in shapes):
+            table[name] = shapes
 
     lines = [
         "// Generated by Scripts/generate-failable-initializer-catalog.py from %s." % toolchain_version(toolchain),
@@ -155,11 +172,14 @@ def main():
     ]
     for name in sorted(table):
         lines.append('        "%s": [' % name)
-        for labels, defaulted, variadic, failable in sorted(table[name]):
-            flags = ", hasVariadic: true" if variadic else ""
-            lines.append("            InitializerShape(labels: %s, defaulted: [%s]%s, isFailable: %s)," % (
-                literal(labels), ", ".join("true" if item else "false" for item in defaulted), flags,
-                "true" if failable else "false"))
+        for parameters, failable in sorted(table[name]):
+            spelled = []
+            for label, defaulted, variadic, closure in parameters:
+                flags = "".join([", isDefaulted: true" if defaulted else "", ", isVariadic: true" if variadic else "",
+                                 ", takesClosure: true" if closure else ""])
+                spelled.append('.init(label: "%s"%s)' % (label, flags))
+            lines.append("            InitializerShape(parameters: [%s], isFailable: %s)," % (
+                ", ".join(spelled), "true" if failable else "false"))
         lines.append("        ],")
     lines += ["    ]", "}", ""]
     with open(arguments.output, "w", encoding="utf-8") as output:

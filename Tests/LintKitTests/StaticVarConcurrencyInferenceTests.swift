@@ -539,22 +539,26 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
 
     /// How a call's argument labels pick out initializers (``InitializerShape``).
     func testInitializerShapesMatchCallsByLabels() {
-        let failable = InitializerShape(labels: ["_"], defaulted: [false], isFailable: true)
-        let labeled = InitializerShape(labels: ["value", "extra"], defaulted: [false, true], isFailable: false)
+        let failable = InitializerShape(parameters: [.init(label: "_")], isFailable: true)
+        let labeled = InitializerShape(parameters: [.init(label: "value"), .init(label: "extra", isDefaulted: true)], isFailable: false)
         XCTAssertEqual(failable.defaultsLeftOut(by: ["_"], trailingClosures: 0), 0)
         XCTAssertNil(failable.defaultsLeftOut(by: [], trailingClosures: 0), "a required parameter left out")
         XCTAssertNil(failable.defaultsLeftOut(by: ["raw"], trailingClosures: 0), "a label the initializer does not have")
         XCTAssertEqual(labeled.defaultsLeftOut(by: ["value"], trailingClosures: 0), 1)
         XCTAssertNil(labeled.defaultsLeftOut(by: ["extra", "value"], trailingClosures: 0), "labels out of order")
-        XCTAssertEqual(failable.defaultsLeftOut(by: [], trailingClosures: 1), 0, "a trailing closure takes the parameter")
-        XCTAssertNil(failable.defaultsLeftOut(by: [], trailingClosures: 2))
-        let variadic = InitializerShape(labels: ["_"], defaulted: [false], hasVariadic: true, isFailable: true)
-        XCTAssertNil(variadic.defaultsLeftOut(by: ["_"], trailingClosures: 0), "variadic initializers are never matched")
+        XCTAssertNil(failable.defaultsLeftOut(by: [], trailingClosures: 1), "a trailing closure for a parameter that takes none")
+        let closure = InitializerShape(parameters: [.init(label: "a", isDefaulted: true), .init(label: "f", takesClosure: true)], isFailable: true)
+        XCTAssertEqual(closure.defaultsLeftOut(by: [], trailingClosures: 1), 1, "the closure skips the defaulted parameter")
+        XCTAssertNil(closure.defaultsLeftOut(by: [], trailingClosures: 2))
+        let variadic = InitializerShape(parameters: [.init(label: "x", isVariadic: true), .init(label: "y", isDefaulted: true)], isFailable: true)
+        XCTAssertEqual(variadic.defaultsLeftOut(by: ["x", "_", "_"], trailingClosures: 0), 1, "a variadic parameter takes the unlabeled arguments after it")
+        XCTAssertEqual(variadic.defaultsLeftOut(by: [], trailingClosures: 0), 1, "and may be left out")
+        XCTAssertEqual(variadic.defaultsLeftOut(by: ["x", "_", "y"], trailingClosures: 0), 0)
         XCTAssertTrue(InitializerShape.callIsFailable([failable, labeled], labels: ["_"], trailingClosures: 0))
         XCTAssertFalse(InitializerShape.callIsFailable([failable, labeled], labels: ["value"], trailingClosures: 0))
         XCTAssertFalse(InitializerShape.callIsFailable([], labels: [], trailingClosures: 0), "nothing known: not an Optional")
         // Two initializers the call can mean equally well, one failable: left as an instance.
-        let plain = InitializerShape(labels: ["_"], defaulted: [false], isFailable: false)
+        let plain = InitializerShape(parameters: [.init(label: "_")], isFailable: false)
         XCTAssertFalse(InitializerShape.callIsFailable([failable, plain], labels: ["_"], trailingClosures: 0))
     }
 
@@ -652,6 +656,46 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "static property 'g' is not concurrency-safe because non-'Sendable' type 'Box<Engine>' (aka 'Optional<Array<Engine>>" + suffix,
             "static property 'h' is not concurrency-safe because non-'Sendable' type '[StringDict<Engine>]' (aka 'Array<Dictionary<String, Engine>>" + suffix,
             "static property 'i' is not concurrency-safe because non-'Sendable' type 'Outer.Nested<Engine>' (aka 'Array<Engine>" + suffix,
+        ])
+    }
+
+    /// Failable initializers found through a superclass, a trailing closure, a variadic
+    /// parameter, a typealias or a Foundation superclass; an extension's non-failable overload
+    /// of a Foundation initializer; `Optional(x)` of an Optional. Expected types: swiftc 6.3.1's
+    /// (cases a differential fuzzing run found).
+    func testFailableInitializersAcrossInheritanceClosuresAndAliases() throws {
+        let types = try reportedTypes("""
+            import Foundation
+            class B { init?(x: Int) {} }
+            class D: B {}
+            class NoArgument { init!() {} }
+            class FromNoArgument: NoArgument {}
+            class Plain { init() {} }
+            extension Plain { convenience init?(w: String) { self.init() } }
+            class FromPlain: Plain {}
+            class Closing { init() {}; init?(a: Int = 0, f: () -> Void) {} }
+            class Trailing { init() {}; init?(f: () -> Void) {}; init(w: Double = 0) {} }
+            class Many { init?(x: Int...) {} }
+            typealias DA = D
+            extension UserDefaults { convenience init(suiteName: String) { self.init() } }
+            class Wrapped { init() {} }
+            enum X {
+                static let a = D(x: 1)
+                static let b = FromNoArgument()
+                static let c = FromPlain(w: "")
+                static let d = Closing { }
+                static let e = Trailing() { }
+                static let f = Many(x: 1, 2)
+                static let g = DA(x: 1)
+                static let h = UserDefaults(suiteName: "x")
+                static let i = NSMutableArray(contentsOfFile: "/x")
+                static let j = Optional(Optional(Wrapped()))
+                static let k = Optional(D(x: 1))
+            }
+            """)
+        XCTAssertEqual(types, [
+            "a: D?", "b: FromNoArgument?", "c: FromPlain?", "d: Closing?", "e: Trailing?", "f: Many?", "g: D?",
+            "h: UserDefaults", "i: NSMutableArray?", "j: Wrapped??", "k: D??",
         ])
     }
 }

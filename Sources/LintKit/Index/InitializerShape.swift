@@ -1,49 +1,71 @@
 /// What a call `T(…)` needs to know about one of `T`'s initializers to tell whether it makes a
-/// `T` or a `T?`: its argument labels, which parameters have default values, and whether it
-/// is failable (`init?` or `init!`; a value made by either is typed `T?` when inferred).
+/// `T` or a `T?`: its parameters' argument labels, which have default values, which is
+/// variadic, which take a closure, and whether it is failable (`init?` or `init!`; a value
+/// made by either is typed `T?` when inferred).
 public struct InitializerShape: Sendable, Equatable {
-    /// Each parameter's argument label, `_` for an unlabeled one.
-    public var labels: [String]
-    /// For each parameter, whether it has a default value (a call may leave it out).
-    public var defaulted: [Bool]
-    /// Whether a parameter is variadic: such an initializer is never matched (how many
-    /// arguments it takes is not known from the labels alone).
-    public var hasVariadic = false
+    /// One parameter.
+    public struct Parameter: Sendable, Equatable {
+        /// The argument label, `_` for an unlabeled parameter.
+        public var label: String
+        /// It has a default value (a call may leave it out).
+        public var isDefaulted = false
+        /// It is variadic (`Int...`): it takes the unlabeled arguments after its own, or none.
+        public var isVariadic = false
+        /// Its type is a function type (`() -> Void`, `@escaping (Int) -> Void`, an Optional of
+        /// one): a trailing closure can be its argument.
+        public var takesClosure = false
+
+        /// Creates a parameter.
+        public init(label: String, isDefaulted: Bool = false, isVariadic: Bool = false, takesClosure: Bool = false) {
+            self.label = label
+            self.isDefaulted = isDefaulted
+            self.isVariadic = isVariadic
+            self.takesClosure = takesClosure
+        }
+    }
+
+    /// The parameters, in order.
+    public var parameters: [Parameter]
     /// `init?` or `init!`.
     public var isFailable: Bool
 
     /// Creates a shape.
-    public init(labels: [String], defaulted: [Bool], hasVariadic: Bool = false, isFailable: Bool) {
-        self.labels = labels
-        self.defaulted = defaulted
-        self.hasVariadic = hasVariadic
+    public init(parameters: [Parameter], isFailable: Bool) {
+        self.parameters = parameters
         self.isFailable = isFailable
     }
 
     /// Whether a call with argument labels `call` (`_` for an unlabeled argument, in order)
-    /// and `trailingClosures` trailing closures can mean this initializer: the labels name its
-    /// parameters in order, parameters left out have default values, and each trailing closure
-    /// takes one of the parameters after the last labeled one. Returns how many defaulted
-    /// parameters the call leaves out, or nil when it cannot mean this initializer.
+    /// and `trailingClosures` trailing closures can mean this initializer, as Swift matches
+    /// arguments: the labels name its parameters in order (a variadic parameter takes the
+    /// unlabeled arguments after its own), parameters left out have default values (a variadic
+    /// one may be left out too), and the trailing closures go, in order, to the parameters after
+    /// the last labeled one that take a closure, the others being left out. Returns how many
+    /// defaulted parameters the call leaves out, or nil when it cannot mean this initializer.
     public func defaultsLeftOut(by call: [String], trailingClosures: Int) -> Int? {
-        guard !hasVariadic else { return nil }
         var parameter = 0
         var leftOut = 0
-        for label in call {
-            while parameter < labels.count && labels[parameter] != label {
-                guard defaulted[parameter] else { return nil }
-                leftOut += 1
+        var argument = 0
+        while argument < call.count {
+            let label = call[argument]
+            while parameter < parameters.count && parameters[parameter].label != label {
+                guard parameters[parameter].isDefaulted || parameters[parameter].isVariadic else { return nil }
+                leftOut += parameters[parameter].isDefaulted ? 1 : 0
                 parameter += 1
             }
-            guard parameter < labels.count else { return nil }
+            guard parameter < parameters.count else { return nil }
+            argument += 1
+            if parameters[parameter].isVariadic {
+                while argument < call.count && call[argument] == "_" { argument += 1 }
+            }
             parameter += 1
         }
         var closures = trailingClosures
-        while parameter < labels.count {
-            if closures > 0 {
+        while parameter < parameters.count {
+            if closures > 0 && parameters[parameter].takesClosure {
                 closures -= 1
-            } else if defaulted[parameter] {
-                leftOut += 1
+            } else if parameters[parameter].isDefaulted || parameters[parameter].isVariadic {
+                leftOut += parameters[parameter].isDefaulted ? 1 : 0
             } else {
                 return nil
             }
@@ -57,7 +79,8 @@ public struct InitializerShape: Sendable, Equatable {
     /// fewest default values are the candidates (as swiftc ranks overloads:
     /// `NSMutableData(contentsOf: url)` is `init?(contentsOf:)`, not
     /// `init(contentsOf:options:)`); true when there is one and all are failable; false
-    /// otherwise (also when the shapes do not settle it).
+    /// otherwise (also when the shapes do not settle it: overloads told apart by their
+    /// argument types only are left as an instance).
     public static func callIsFailable(_ shapes: [InitializerShape], labels call: [String], trailingClosures: Int) -> Bool {
         var fewest = Int.max
         var allFailable = true
@@ -84,42 +107,50 @@ extension InitializerShape {
 
     /// The shape of the initializer declared at `index` of `tree`, read from its tokens: the
     /// `?` or `!` after `init`, and each top-level parameter of its parameter clause (its first
-    /// word is the label; a top-level `=` gives it a default value; `...` makes it variadic).
-    /// The index reads declarations without their parameters, so the clause is read here.
+    /// word is the label; a top-level `=` gives it a default value; `...` makes it variadic; a
+    /// top-level `->` in its type makes it take a closure). The index reads declarations
+    /// without their parameters, so the clause is read here.
     static func of(_ index: Int, in tree: SyntaxTree) -> InitializerShape {
         // Read in place: a copy of the declaration would retain every part of it.
         let clause = tree.declarations[index].parameterClause
         let tokens = tree.tokens
-        var shape = InitializerShape(labels: [], defaulted: [], isFailable: isFailable(index, in: tree))
+        var shape = InitializerShape(parameters: [], isFailable: isFailable(index, in: tree))
         guard let clause, clause.count > 2 else { return shape }
         let matching = tree.stream.matching
         var index = clause.lowerBound + 1
         let end = clause.upperBound - 1
         var parameterStart = index
-        var sawDefault = false
+        var current = Parameter(label: "")
         func finishParameter(upTo stop: Int) {
-            // Attributes before the name (`@escaping` belongs to the type, but `@_…` may precede).
+            // Attributes before the name (`@_…`) are skipped.
             var first = parameterStart
             while first < stop && tokens[first].kind == .atSign { first += 2 }
             guard first < stop else { return }
             let label = tokens[first].kind == .wildcard ? "_" : tree.text(of: first)
-            shape.labels.append(label.utf8.first == UInt8(ascii: "`") ? label.trimmingBackticks : label)
-            shape.defaulted.append(sawDefault)
+            current.label = label.utf8.first == UInt8(ascii: "`") ? label.trimmingBackticks : label
+            shape.parameters.append(current)
         }
         while index < end {
             switch tokens[index].kind {
             case .leftParen, .leftSquare, .leftBrace:
                 let close = Int(matching[index])
+                // A function type in parentheses (`(() -> Void)?`) takes a closure too.
+                if tokens[index].kind == .leftParen && close > index
+                    && (index + 1..<close).contains(where: { tokens[$0].kind == .arrow }) && !current.isDefaulted {
+                    current.takesClosure = true
+                }
                 index = close > index ? close + 1 : index + 1
                 continue
             case .equal:
-                sawDefault = true
+                current.isDefaulted = true
+            case .arrow:
+                if !current.isDefaulted { current.takesClosure = true }
             case .postfixOperator, .binaryOperator:
-                if tree.token(index, is: "...") { shape.hasVariadic = true }
+                if tree.token(index, is: "...") { current.isVariadic = true }
             case .comma:
                 finishParameter(upTo: index)
                 parameterStart = index + 1
-                sawDefault = false
+                current = Parameter(label: "")
             default:
                 break
             }

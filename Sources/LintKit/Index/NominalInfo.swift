@@ -77,10 +77,14 @@ public struct TypeFacts: Sendable {
     /// Static and class properties and functions and enum cases, with what their types can
     /// be read from, extensions included.
     public var staticMembers: [StaticMember] = []
-    /// The initializers (argument labels, default values, failability) of each declaration or
-    /// extension that declares a failable one, for typing `T(…)` (see ``InitializerShape``).
-    /// The others' are left out: a call that can mean none of these makes an instance anyway.
+    /// The initializers (argument labels, default values, failability) of each declaration
+    /// that declares a failable one, and of each extension, for typing `T(…)` (see
+    /// ``InitializerShape``). The others' are left out: a call that can mean none of these
+    /// makes an instance anyway.
     public var initializers: [InitializerShape] = []
+    /// Whether a declaration of the type (not an extension) declares an initializer: a class
+    /// that declares none inherits its superclass's.
+    public var declaresInitializer = false
     /// Whether an extension declares the `Sendable` conformance unavailable
     /// (`@available(*, unavailable) extension X: Sendable {}`): an explicit opt-out.
     public var isSendableUnavailable = false
@@ -111,6 +115,7 @@ public struct TypeFacts: Sendable {
         staticValueNames += later.staticValueNames
         staticMembers += later.staticMembers
         initializers += later.initializers
+        if later.declaresInitializer { declaresInitializer = true }
         if later.isSendableUnavailable { isSendableUnavailable = true }
         if let conditions = later.sendableConditions { addSendableConditions(conditions) }
     }

@@ -66,10 +66,8 @@ extension ProjectIndex {
         let isOptional = names == ["Optional"] || names == ["Optional", "some"]
         guard isOptional || names == ["Array"] else { return nil }
         guard let element = inferredType(of: argument, scope: scope, depth: depth + 1) else { return nil }
-        if isOptional {
-            if case .optional = element { return element }
-            return .optional(element)
-        }
+        // `Optional(x)` of an Optional is an Optional of that Optional (swiftc: `K??`).
+        if isOptional { return .optional(element) }
         return .array(element)
     }
 
@@ -89,11 +87,45 @@ extension ProjectIndex {
     /// (``FailableInitializerCatalog``).
     func constructed(_ value: ChainValue, by step: ChainStep, scope: String, depth: Int) -> InferredType? {
         guard let made = instance(of: value, scope: scope, depth: depth) else { return nil }
-        guard case let .type(path, name, _) = value else { return made }
-        let shapes = path.map { types[$0]?.initializers ?? [] } ?? FailableInitializerCatalog.initializers(of: name)
+        guard case let .type(path, name, arguments) = value else { return made }
         // No argument list: `Engine { … }`, a trailing closure alone.
         let labels = step.argumentLabels ?? []
-        return InitializerShape.callIsFailable(shapes, labels: labels, trailingClosures: step.trailingClosures) ? .optional(made) : made
+        func isFailable(_ shapes: [InitializerShape]) -> Bool {
+            InitializerShape.callIsFailable(shapes, labels: labels, trailingClosures: step.trailingClosures)
+        }
+        if let path { return isFailable(initializerShapes(ofPath: path)) ? .optional(made) : made }
+        // A toolchain class: its catalogued initializers and those the project's extensions add.
+        if isFailable(FailableInitializerCatalog.initializers(of: name) + (types[name]?.initializers ?? [])) { return .optional(made) }
+        // A typealias of a type: a failable call makes an Optional of the type itself (swiftc
+        // types `KA(x: 1)` as `K?`, where `KA()` is `KA`).
+        if let target = aliasedNominal(name, from: scope), target != name {
+            let targetPath = nominalPath(named: target, from: "")
+            let shapes = targetPath.map { initializerShapes(ofPath: $0) }
+                ?? FailableInitializerCatalog.initializers(of: target) + (types[target]?.initializers ?? [])
+            if isFailable(shapes), let instance = instance(of: .type(path: targetPath, name: targetPath ?? target, arguments: arguments),
+                                                          scope: scope, depth: depth) {
+                return .optional(instance)
+            }
+        }
+        return made
+    }
+
+    /// The initializers of the type at `path` (see ``TypeFacts/initializers``); a class that
+    /// declares none has its superclass's too, the project's or a catalogued toolchain class's.
+    func initializerShapes(ofPath path: String, depth: Int = 0) -> [InitializerShape] {
+        guard let facts = types[path] else { return [] }
+        guard !facts.declaresInitializer, depth < 8, nominalKind(atPath: path) == .class, let inherited = facts.inheritance else {
+            return facts.initializers
+        }
+        for name in inherited.sorted() {
+            if let superclass = nominalPath(named: name, from: Self.declaringScope(ofPath: path)) {
+                guard nominalKind(atPath: superclass) == .class else { continue }
+                return facts.initializers + initializerShapes(ofPath: superclass, depth: depth + 1)
+            }
+            let catalogued = FailableInitializerCatalog.initializers(of: name)
+            if !catalogued.isEmpty { return facts.initializers + catalogued }
+        }
+        return facts.initializers
     }
 
     /// A value of the type `value` names, as a call constructs it.

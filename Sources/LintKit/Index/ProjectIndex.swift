@@ -328,10 +328,14 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             case .initializer:
                 // Initializers matter only to tell a failable one's calls apart from the others'
-                // (``InitializerShape``): their shapes are read for the types that have one.
-                guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike,
-                      InitializerShape.isFailable(index, in: tree) else { continue }
-                owners[slot(of: parent)].hasFailableInitializer = true
+                // (``InitializerShape``): their shapes are read for the types that have one and
+                // for extensions (which may add overloads to a toolchain class's).
+                guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
+                let owner = slot(of: parent)
+                owners[owner].declaresInitializer = true
+                if declarations[parent].kind == .extension || InitializerShape.isFailable(index, in: tree) {
+                    owners[owner].recordsInitializers = true
+                }
             case .enumCase:
                 guard let parent = declarations[index].parent else { continue }
                 let owner = slot(of: parent)
@@ -361,7 +365,8 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.staticMethodNames += owner.staticMethods
                 facts.staticValueNames += owner.staticValues
                 facts.staticMembers += owner.staticMembers
-                if owner.hasFailableInitializer {
+                if owner.declaresInitializer && declarations[owner.declaration].kind != .extension { facts.declaresInitializer = true }
+                if owner.recordsInitializers {
                     for member in declarations.indices where declarations[member].kind == .initializer
                         && declarations[member].parent == owner.declaration {
                         facts.initializers.append(InitializerShape.of(member, in: tree))
@@ -387,13 +392,16 @@ public final class ProjectIndex: @unchecked Sendable {
         var staticValues: [String] = []
         /// Static members and enum cases with what their types can be read from.
         var staticMembers: [StaticMember] = []
-        /// Whether one of its initializers is failable (then all their shapes are recorded).
-        var hasFailableInitializer = false
+        /// Whether it declares an initializer.
+        var declaresInitializer = false
+        /// Whether its initializers' shapes are recorded: one of them is failable, or it is an
+        /// extension.
+        var recordsInitializers = false
 
         /// Whether nothing was recorded.
         var isEmpty: Bool {
             members.isEmpty && storedProperties.isEmpty && staticMethods.isEmpty && staticValues.isEmpty && staticMembers.isEmpty
-                && !hasFailableInitializer
+                && !declaresInitializer
         }
     }
 

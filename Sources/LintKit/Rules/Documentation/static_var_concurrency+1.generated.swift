@@ -161,8 +161,11 @@ mode"):
   parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
   name with those arguments (`'Strategy<Int, String>'`). A call of a failable initializer
   makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`; the project's
-  initializers are told apart by their argument labels, Foundation's come from a table generated
-  from its interface). One spelling differs from swiftc's: generic arguments that only inference
+  initializers are told apart by their argument labels, default values, variadic parameters and
+  trailing closures, a class that declares none has its superclass's, and Foundation's come
+  from a table generated from its interface; initializers told apart only by their argument
+  types are left as the instance, and a typealias's failable call makes an Optional of the
+  type itself, `'K?'` for `KA(x: 1)`). One spelling differs from swiftc's: generic arguments that only inference
   knows (`Box(value: 1)` is `'Box'`, swiftc `'Box<Int>'`).
 - `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
   (swiftc spells the function's type, `'(Int32) -> Int32'`, which a syntax tool cannot know
@@ -499,8 +502,5 @@ enum Hooks {
 ```
 
 ```swift
-import Foundation
-
-enum Formatters {
 """#
 }

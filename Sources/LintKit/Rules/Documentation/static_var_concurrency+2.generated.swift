@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+import Foundation
+
+enum Formatters {
     static let ↓iso = ISO8601DateFormatter()
     static let date = DateFormatter()
 }
@@ -499,8 +502,5 @@ nonisolated(unsafe) var counter = 0
 #else
 var counter = 0
 #endif
-
-#if true
-let retries = 3
 """#
 }

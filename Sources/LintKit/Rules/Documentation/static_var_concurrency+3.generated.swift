@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+#if true
+let retries = 3
 #else
 var retries = 3
 #endif
@@ -499,8 +502,5 @@ let tick: @Sendable () -> Void = { }
 ```
 
 ```swift
-enum Limits {
-    static let base = 8
-    static let doubled = base
 """#
 }

@@ -56,17 +56,24 @@ extension StaticVarConcurrencyRule {
     }
 
     /// The stored instance property `name` declared directly in the type at `path`, in
-    /// `tree`: not computed, not static, not bound by a tuple pattern.
+    /// `tree`: not computed, not static, not bound by a tuple pattern, and without attributes
+    /// but a few that change nothing here (a property wrapper decides through its
+    /// `wrappedValue` whether and how the path can write: `nonmutating set`, a read-only one).
     func storedProperty(named name: String, of path: String, in tree: SyntaxTree) -> Int? {
         for index in tree.declarations.indices where tree.declarations[index].kind.isVariable && tree.declarations[index].name == name {
             guard let parent = tree.declarations[index].parent, tree.declarations[parent].kind.isTypeLike,
                   tree.declarations[parent].kind != .extension, !tree.declarations[index].isComputed,
                   !tree.declarations[index].isStatic, tree.declarations[index].patternNameTokens.isEmpty,
+                  tree.declarations[index].attributes.allSatisfy({ Self.keyPathNeutralAttributes.contains($0.name) }),
                   ProjectIndex.path(of: parent, in: tree) == path else { continue }
             return index
         }
         return nil
     }
+
+    /// Attributes of a stored property that leave its key path's kind as the declaration says.
+    static let keyPathNeutralAttributes: Set<String> = ["objc", "nonobjc", "IBOutlet", "IBInspectable", "NSCopying", "available",
+                                                          "usableFromInline", "inlinable"]
 
     /// Whether property `index` (of the type at `owner`) can be set through a key path written
     /// in `scope`: a `var` whose setter is not restricted, or is `fileprivate(set)` (the key
