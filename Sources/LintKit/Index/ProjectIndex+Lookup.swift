@@ -20,6 +20,15 @@ extension ProjectIndex {
         return table.values[slot].nominal?.kind
     }
 
+    /// The recorded initializers of the type at `path` (``TypeFacts/initializers``), read in
+    /// place (see ``typeKind(atPath:)``); whether a declaration of it declares one; the names
+    /// it inherits.
+    func initializers(atPath path: String) -> (shapes: [InitializerShape], declaresInitializer: Bool, inheritance: Set<String>?) {
+        let table = types
+        guard let slot = table.index(forKey: path) else { return ([], false, nil) }
+        return (table.values[slot].initializers, table.values[slot].declaresInitializer, table.values[slot].inheritance)
+    }
+
     /// The instance member names (properties and methods) of the type at `path`, its
     /// extensions' included.
     public func instanceMembers(of path: String) -> Set<String> { Set(types[path]?.memberNames ?? []) }

@@ -95,13 +95,13 @@ extension ProjectIndex {
         }
         if let path { return isFailable(initializerShapes(ofPath: path)) ? .optional(made) : made }
         // A toolchain class: its catalogued initializers and those the project's extensions add.
-        if isFailable(FailableInitializerCatalog.initializers(of: name) + (types[name]?.initializers ?? [])) { return .optional(made) }
+        if isFailable(FailableInitializerCatalog.initializers(of: name) + initializers(atPath: name).shapes) { return .optional(made) }
         // A typealias of a type: a failable call makes an Optional of the type itself (swiftc
         // types `KA(x: 1)` as `K?`, where `KA()` is `KA`).
-        if let target = aliasedNominal(name, from: scope), target != name {
+        if typealiasNames.contains(name), let target = aliasedNominal(name, from: scope), target != name {
             let targetPath = nominalPath(named: target, from: "")
             let shapes = targetPath.map { initializerShapes(ofPath: $0) }
-                ?? FailableInitializerCatalog.initializers(of: target) + (types[target]?.initializers ?? [])
+                ?? FailableInitializerCatalog.initializers(of: target) + initializers(atPath: target).shapes
             if isFailable(shapes), let instance = instance(of: .type(path: targetPath, name: targetPath ?? target, arguments: arguments),
                                                           scope: scope, depth: depth) {
                 return .optional(instance)
@@ -113,19 +113,19 @@ extension ProjectIndex {
     /// The initializers of the type at `path` (see ``TypeFacts/initializers``); a class that
     /// declares none has its superclass's too, the project's or a catalogued toolchain class's.
     func initializerShapes(ofPath path: String, depth: Int = 0) -> [InitializerShape] {
-        guard let facts = types[path] else { return [] }
-        guard !facts.declaresInitializer, depth < 8, nominalKind(atPath: path) == .class, let inherited = facts.inheritance else {
-            return facts.initializers
+        let own = initializers(atPath: path)
+        guard !own.declaresInitializer, depth < 8, let inherited = own.inheritance, nominalKind(atPath: path) == .class else {
+            return own.shapes
         }
         for name in inherited.sorted() {
             if let superclass = nominalPath(named: name, from: Self.declaringScope(ofPath: path)) {
                 guard nominalKind(atPath: superclass) == .class else { continue }
-                return facts.initializers + initializerShapes(ofPath: superclass, depth: depth + 1)
+                return own.shapes + initializerShapes(ofPath: superclass, depth: depth + 1)
             }
             let catalogued = FailableInitializerCatalog.initializers(of: name)
-            if !catalogued.isEmpty { return facts.initializers + catalogued }
+            if !catalogued.isEmpty { return own.shapes + catalogued }
         }
-        return facts.initializers
+        return own.shapes
     }
 
     /// A value of the type `value` names, as a call constructs it.

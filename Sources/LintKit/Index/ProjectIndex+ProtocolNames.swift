@@ -8,6 +8,8 @@ extension ProjectIndex {
         // filter bits made once per process) and the project's.
         var names = extraProtocols
         var functionAliases = Set<String>()
+        // Every typealias's simple name (``typealiasNames``).
+        var aliasNames = Set<String>()
         // Typealiases whose target holds no function type itself, but may name an alias that
         // does (`typealias Completion<T> = Callback<Result<T, any Error>>`).
         var otherAliases: [(name: String, target: TypeNode)] = []
@@ -16,6 +18,7 @@ extension ProjectIndex {
             for index in symbols.indices {
                 if symbols[index].kind.isProtocolLike { names.insert(symbols[index].name) }
                 if symbols[index].kind == .typealias {
+                    aliasNames.insert(symbols[index].name)
                     if Self.mayStandForFunction(symbols[index].aliasTarget) {
                         functionAliases.insert(symbols[index].name)
                     } else {
@@ -30,6 +33,7 @@ extension ProjectIndex {
             for index in members.values.indices {
                 if members.values[index].kind.isProtocolLike { names.insert(members.values[index].name) }
                 if members.values[index].kind == .typealias {
+                    aliasNames.insert(members.values[index].name)
                     if Self.mayStandForFunction(members.values[index].aliasTarget) {
                         functionAliases.insert(members.values[index].name)
                     } else {
@@ -39,6 +43,7 @@ extension ProjectIndex {
             }
         }
         Self.addAliasesOfFunctionAliases(otherAliases, to: &functionAliases)
+        typealiasNames = aliasNames
         addGlobalActorAliases()
         projectProtocolLikeNames = names
         functionTypealiasNames = functionAliases

@@ -56,6 +56,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The simple names of the project's typealiases (at file scope or in a type) whose target
     /// holds a function type, or is unknown (see ``finish()``).
     public internal(set) var functionTypealiasNames: Set<String> = []
+    /// The simple names of the project's typealiases (see ``finish()``): a construction `T(…)`
+    /// of another name is no alias's.
+    var typealiasNames: Set<String> = []
     /// A bit per hash of the names in ``protocolLikeNames`` (see ``mightBeProtocolLike(_:)``).
     var protocolLikeNameBits: [UInt64] = []
 
@@ -350,6 +353,15 @@ public final class ProjectIndex: @unchecked Sendable {
                 continue
             }
         }
+        // The shapes of the initializers of the owners that record them, in one pass (a pass
+        // per owner would be quadratic in a file of many types).
+        if owners.contains(where: \.recordsInitializers) {
+            for index in declarations.indices where declarations[index].kind == .initializer {
+                guard let parent = declarations[index].parent, ownerSlot[parent] >= 0,
+                      owners[Int(ownerSlot[parent])].recordsInitializers else { continue }
+                owners[Int(ownerSlot[parent])].initializers.append(InitializerShape.of(index, in: tree))
+            }
+        }
         // Within a file the last declaration's facts count; against earlier files', the
         // preferred ones (see ``preferredNominal(_:_:)``).
         for (path, info) in fileNominals {
@@ -366,12 +378,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.staticValueNames += owner.staticValues
                 facts.staticMembers += owner.staticMembers
                 if owner.declaresInitializer && declarations[owner.declaration].kind != .extension { facts.declaresInitializer = true }
-                if owner.recordsInitializers {
-                    for member in declarations.indices where declarations[member].kind == .initializer
-                        && declarations[member].parent == owner.declaration {
-                        facts.initializers.append(InitializerShape.of(member, in: tree))
-                    }
-                }
+                facts.initializers += owner.initializers
             }
         }
     }
@@ -397,6 +404,8 @@ public final class ProjectIndex: @unchecked Sendable {
         /// Whether its initializers' shapes are recorded: one of them is failable, or it is an
         /// extension.
         var recordsInitializers = false
+        /// Those shapes, in source order.
+        var initializers: [InitializerShape] = []
 
         /// Whether nothing was recorded.
         var isEmpty: Bool {
