@@ -698,4 +698,48 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "h: UserDefaults", "i: NSMutableArray?", "j: Wrapped??", "k: D??",
         ])
     }
+
+    /// An instance member after a value of a type the file declares has the member's type;
+    /// an inherited, overloaded or unapplied one leaves the chain unknown (expected types:
+    /// swiftc 6.3.1's).
+    func testInstanceMembersAfterAValueAreTypedFromTheFile() throws {
+        let types = try reportedTypes("""
+            protocol Delegate: AnyObject {}
+            final class Part { var n = 0 }
+            class Base { var inherited = Part(); init() {} }
+            final class Engine: Base {
+                static let shared = Engine()
+                var part = Part()
+                var parts: [Part] = []
+                let named: Part = Part()
+                var computed: Part { Part() }
+                var delegate: Delegate? = nil
+                func make() -> Part { Part() }
+                func build(size: Int) -> [Part] { [] }
+                func overloaded() -> Part { Part() }
+                func overloaded(x: Int) -> Part { Part() }
+                struct Inner { var p = Part() }
+                var inner = Inner()
+            }
+            extension Engine { var extra: Part { Part() } }
+            enum Holder {
+                static let a = Engine().part
+                static let b = Engine().parts
+                static let c = Engine.shared.named
+                static let d = Engine().computed
+                static let e = Engine().make()
+                static let f = Engine().build(size: 2)
+                static let g = Engine().extra
+                static let h = Engine().delegate
+                static let i = Engine().inner.p
+                static let j = Engine.shared.part.n
+                static let k = Engine().overloaded()
+                static let l = Engine().inherited
+                static let m = Engine().make
+            }
+            """)
+        XCTAssertEqual(types.filter { !$0.hasPrefix("shared:") }, [
+            "a: Part", "b: [Part]", "c: Part", "d: Part", "e: Part", "f: [Part]", "g: Part", "h: (any Delegate)?", "i: Part",
+        ])
+    }
 }

@@ -98,7 +98,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   called at once (`{ let f = ISO8601DateFormatter(); …; return f }()`: its result type, the
   single expression of its body, or what its last `return` returns). A static member the
   project does not declare (an inherited one, an SDK type's other members) leaves the type
-  unknown, and nothing is reported;
+  unknown, and nothing is reported. An instance member after such a value (`Engine().part`,
+  `Store.shared.cache`, `Engine().make()`) is typed from this file's declarations of the type
+  (its declaration and extensions): a property with an annotation or an initializer the rule
+  can type, or, called, the one method of that name with a written result type; a member
+  declared in another file, inherited, overloaded or of a generic type leaves it unknown;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
   `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`.
   Its type is a function type without `@Sendable`, which the Swift 5 language mode reports
@@ -224,6 +228,24 @@ enum Registry {
     static let ↓onChange: ()->Void = {}
     // `Engine?(…)` constructs the Optional type: 'Engine?'.
     static let ↓fallback = Engine?(Engine())
+}
+```
+
+```swift
+// An instance member after a value of a type this file declares has the member's type.
+final class Part { var count = 0 }
+final class Engine {
+    static let ↓shared = Engine()
+    var part = Part()
+    let spares: [Part] = []
+    func make() -> Part { Part() }
+}
+
+enum Workshop {
+    static let ↓current = Engine().part
+    static let ↓spares = Engine.shared.spares
+    static let ↓made = Engine().make()
+    static let count = Engine().part.count
 }
 ```
 
@@ -480,27 +502,5 @@ extension Home: Screen {
 ```swift path=main.swift
 struct Config {
     static var ↓retries = 3
-}
-
-var attempts = 0
-print(Config.retries, attempts)
-```
-
-```swift
-final class Manager {
-    static let ↓shared = Manager()
-    var items: [String] = []
-}
-```
-
-```swift
-enum Hooks {
-    static let ↓onLaunch: () -> Void = {}
-    static let ↓transform = { (text: String) -> Int in text.count }
-    static let safe: @Sendable () -> Void = {}
-}
-```
-
-```swift
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+
+var attempts = 0
+print(Config.retries, attempts)
+```
+
+```swift
+final class Manager {
+    static let ↓shared = Manager()
+    var items: [String] = []
+}
+```
+
+```swift
+enum Hooks {
+    static let ↓onLaunch: () -> Void = {}
+    static let ↓transform = { (text: String) -> Int in text.count }
+    static let safe: @Sendable () -> Void = {}
+}
+```
+
+```swift
 import Foundation
 
 enum Formatters {
@@ -480,27 +502,5 @@ struct MainBound<Value> {
 
 enum Badges {
     @MainBound static var count = 0
-}
-
-// An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
-enum Callback {
-    case run(@Sendable () -> Void)
-}
-let onFinish = Callback.run {}
-```
-
-```swift
-// A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
-// `#if true` or of `#if compiler(>=5.10)`: the builds modeled are Swift 6 compilers');
-// branches that depend on the platform or the build are.
-#if false
-var legacyCounter = 0
-#endif
-
-#if compiler(>=5.10)
-nonisolated(unsafe) var counter = 0
-#else
-var counter = 0
-#endif
 """#
 }

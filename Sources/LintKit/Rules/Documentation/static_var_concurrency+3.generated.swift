@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+
+// An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
+enum Callback {
+    case run(@Sendable () -> Void)
+}
+let onFinish = Callback.run {}
+```
+
+```swift
+// A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
+// `#if true` or of `#if compiler(>=5.10)`: the builds modeled are Swift 6 compilers');
+// branches that depend on the platform or the build are.
+#if false
+var legacyCounter = 0
+#endif
+
+#if compiler(>=5.10)
+nonisolated(unsafe) var counter = 0
+#else
+var counter = 0
+#endif
 
 #if true
 let retries = 3
@@ -480,27 +502,5 @@ struct Report {
 
 ```swift
 @MainActor
-final class ViewModel {
-    static var shared = ViewModel()
-
-    func load() async {
-        let task = Task { @MainActor in
-            ViewModel.shared = ViewModel()
-        }
-        await task.value
-    }
-}
-```
-
-```swift
-import Foundation
-
-let defaultAnswer = 42
-let answer = defaultAnswer
-let pathLimit = PATH_MAX
-let tick: @Sendable () -> Void = { }
-```
-
-```swift
 """#
 }

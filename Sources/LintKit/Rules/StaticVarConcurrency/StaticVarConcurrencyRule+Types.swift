@@ -8,7 +8,7 @@ extension StaticVarConcurrencyRule {
     /// ``ProjectIndex/inferredType(of:scope:depth:)``); each name of a tuple pattern gets its
     /// own element's. `reader` is made on first use.
     func nonSendableTypes(of declaration: Declaration, names: [Int], in context: RuleContext,
-                          reader: inout ValueExpressionReader?) -> [(token: Int, type: String)] {
+                          reader: inout ValueExpressionReader?, memberScans: inout Int) -> [(token: Int, type: String)] {
         let tree = context.tree
         let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
         var type: InferredType?
@@ -24,6 +24,9 @@ extension StaticVarConcurrencyRule {
             // unapplied function is: both follow `function_references`.
             if !expression.containsKeyPath {
                 type = context.index.inferredType(of: expression, scope: scopePath)
+                if type == nil, case let .chain(steps) = expression, steps.count >= 2 {
+                    type = instanceMemberChainType(steps, scope: scopePath, in: context, reader: reader!, scans: &memberScans)
+                }
             } else if functionReferences {
                 let typed = expression.replacingKeyPaths { root, members in
                     keyPathType(root: root, members: members, scope: scopePath, in: context, reader: reader!)

@@ -30,6 +30,9 @@ public struct StaticVarConcurrencyRule: Rule {
         let declarations = tree.declarations
         // Reads initializers' shapes; made on first use.
         var reader: ValueExpressionReader?
+        // How many more scans of the file's declarations `instanceMemberChainType` may make:
+        // a scan per chain would be quadratic in a huge file of many.
+        var memberScans = Self.memberScansPerFile
         for index in declarations.indices where declarations[index].kind.isVariable {
             guard !declarations[index].isComputed else { continue }
             let isGlobal = declarations[index].parent == nil
@@ -61,7 +64,8 @@ public struct StaticVarConcurrencyRule: Rule {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because it is nonisolated global shared mutable state")
                 }
-            } else if case let typeTexts = nonSendableTypes(of: declaration, names: nameTokens, in: context, reader: &reader),
+            } else if case let typeTexts = nonSendableTypes(of: declaration, names: nameTokens, in: context, reader: &reader,
+                                                                     memberScans: &memberScans),
                       !typeTexts.isEmpty {
                 for (token, typeText) in typeTexts {
                     context.report(at: Int(tree.tokens[token].start),
