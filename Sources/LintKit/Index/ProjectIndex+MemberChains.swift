@@ -95,19 +95,24 @@ extension ProjectIndex {
         }
         if let path { return isFailable(initializerShapes(ofPath: path)) ? .optional(made) : made }
         // A toolchain class: its catalogued initializers and those the project's extensions add.
-        if isFailable(FailableInitializerCatalog.initializers(of: name) + initializers(atPath: name).shapes) { return .optional(made) }
+        if isFailable(toolchainInitializers(of: name)) { return .optional(made) }
         // A typealias of a type: a failable call makes an Optional of the type itself (swiftc
         // types `KA(x: 1)` as `K?`, where `KA()` is `KA`).
         if typealiasNames.contains(name), let target = aliasedNominal(name, from: scope), target != name {
             let targetPath = nominalPath(named: target, from: "")
-            let shapes = targetPath.map { initializerShapes(ofPath: $0) }
-                ?? FailableInitializerCatalog.initializers(of: target) + initializers(atPath: target).shapes
+            let shapes = targetPath.map { initializerShapes(ofPath: $0) } ?? toolchainInitializers(of: target)
             if isFailable(shapes), let instance = instance(of: .type(path: targetPath, name: targetPath ?? target, arguments: arguments),
                                                           scope: scope, depth: depth) {
                 return .optional(instance)
             }
         }
         return made
+    }
+
+    /// The initializers of the toolchain class `name`: its catalogued ones and those the
+    /// project's extensions add.
+    func toolchainInitializers(of name: String) -> [InitializerShape] {
+        FailableInitializerCatalog.initializers(of: name) + initializers(atPath: name).shapes
     }
 
     /// The initializers of the type at `path` (see ``TypeFacts/initializers``); a class that

@@ -25,7 +25,8 @@ extension ValueExpressionReader {
                 if Self.wrappingCallees.contains(steps[steps.count - 1].name) {
                     steps[steps.count - 1].wrappedArgument = wrappedArgument((index + 1)..<(after - 1), depth: depth)
                 }
-                if after - index > 2, Self.startsLikeTypeOrInit(steps[steps.count - 1].name) {
+                // Only a construction's labels matter (which initializer it calls).
+                if after - index > 2, steps[steps.count - 1].name == "init" || ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name) {
                     steps[steps.count - 1].argumentLabels = topLevelItems((index + 1)..<(after - 1)).map { label(of: $0) ?? "_" }
                 }
                 index = after
@@ -45,12 +46,6 @@ extension ValueExpressionReader {
             index += 2
         }
         return (steps, index)
-    }
-
-    /// Whether a called step may construct a value (`Engine(…)`, `.init(…)`), so that its
-    /// argument labels are worth reading (see ``ChainStep/argumentLabels``).
-    static func startsLikeTypeOrInit(_ name: String) -> Bool {
-        name == "init" || name.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? false
     }
 
     /// The steps an identifier or member type spells (`Tagged<Tag, Int>`, `NS.Sub.Deep`).

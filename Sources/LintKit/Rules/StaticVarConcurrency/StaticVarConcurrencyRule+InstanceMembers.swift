@@ -22,15 +22,9 @@ extension StaticVarConcurrencyRule {
                       scans > 0, let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree)
                 else { return nil }
                 scans -= 1
-                let tree = context.tree
-                if let written = tree.declarations[member].type {
-                    let text = tree.file.text(written.startOffset..<written.endOffset)
-                    value = index.inferredType(ofWritten: WrittenType(node: written, text: text), scope: owner, genericNames: [])
-                } else if !step.isCalled, let initializer = tree.declarations[member].initializer, !initializer.isEmpty {
-                    value = index.inferredType(of: reader.read(initializer), scope: owner)
-                } else {
-                    return nil
-                }
+                guard let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context, reader: reader)
+                else { return nil }
+                value = type
             }
             return value
         }
@@ -42,14 +36,10 @@ extension StaticVarConcurrencyRule {
     /// no generic parameters) when it is; nil when there is none or more than one.
     func instanceMember(named name: String, isCalled: Bool, of path: String, in tree: SyntaxTree) -> Int? {
         var found: Int?
-        for index in tree.declarations.indices where tree.declarations[index].name == name {
-            let kind = tree.declarations[index].kind
-            guard kind.isVariable || kind == .function, !tree.declarations[index].isStatic,
-                  let parent = tree.declarations[index].parent, tree.declarations[parent].kind.isTypeLike,
-                  tree.declarations[parent].kind != .protocol, ProjectIndex.path(of: parent, in: tree) == path else { continue }
+        for index in instanceMemberDeclarations(named: name, of: path, in: tree) {
             // A member of that name that the use cannot mean (a method not called, a
             // property called) leaves the chain unknown too.
-            guard isCalled == (kind == .function), tree.declarations[index].genericParameters.isEmpty,
+            guard isCalled == (tree.declarations[index].kind == .function), tree.declarations[index].genericParameters.isEmpty,
                   tree.declarations[index].patternNameTokens.isEmpty, found == nil else { return nil }
             found = index
         }

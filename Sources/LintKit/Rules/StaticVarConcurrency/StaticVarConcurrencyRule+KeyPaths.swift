@@ -24,15 +24,8 @@ extension StaticVarConcurrencyRule {
             guard let kind = index.nominalKind(atPath: owner), kind == .struct || kind == .enum || kind == .class,
                   let property = storedProperty(named: member, of: owner, in: context.tree) else { return nil }
             steps.append((isSettable(property, owner: owner, from: scope, in: context.tree), kind == .class))
-            let tree = context.tree
-            if let written = tree.declarations[property].type {
-                let text = tree.file.text(written.startOffset..<written.endOffset)
-                value = index.inferredType(ofWritten: WrittenType(node: written, text: text), scope: owner, genericNames: [])
-            } else if let initializer = tree.declarations[property].initializer, !initializer.isEmpty {
-                value = index.inferredType(of: reader.read(initializer), scope: owner)
-            } else {
-                return nil
-            }
+            guard let type = declaredType(of: property, owner: owner, readsInitializer: true, in: context, reader: reader) else { return nil }
+            value = type
             if position < members.count - 1 {
                 // The next member's owner: a type of the project, which the value's spelling
                 // names by its path.
@@ -60,15 +53,12 @@ extension StaticVarConcurrencyRule {
     /// but a few that change nothing here (a property wrapper decides through its
     /// `wrappedValue` whether and how the path can write: `nonmutating set`, a read-only one).
     func storedProperty(named name: String, of path: String, in tree: SyntaxTree) -> Int? {
-        for index in tree.declarations.indices where tree.declarations[index].kind.isVariable && tree.declarations[index].name == name {
-            guard let parent = tree.declarations[index].parent, tree.declarations[parent].kind.isTypeLike,
-                  tree.declarations[parent].kind != .extension, !tree.declarations[index].isComputed,
-                  !tree.declarations[index].isStatic, tree.declarations[index].patternNameTokens.isEmpty,
-                  tree.declarations[index].attributes.allSatisfy({ Self.keyPathNeutralAttributes.contains($0.name) }),
-                  ProjectIndex.path(of: parent, in: tree) == path else { continue }
-            return index
+        instanceMemberDeclarations(named: name, of: path, in: tree).first { index in
+            tree.declarations[index].kind.isVariable
+                && tree.declarations[index].parent.map { tree.declarations[$0].kind != .extension } ?? false
+                && !tree.declarations[index].isComputed && tree.declarations[index].patternNameTokens.isEmpty
+                && tree.declarations[index].attributes.allSatisfy { Self.keyPathNeutralAttributes.contains($0.name) }
         }
-        return nil
     }
 
     /// Attributes of a stored property that leave its key path's kind as the declaration says.

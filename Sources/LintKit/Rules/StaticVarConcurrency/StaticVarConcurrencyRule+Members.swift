@@ -1,0 +1,31 @@
+// MARK: - Instance members declared in the linted file
+
+extension StaticVarConcurrencyRule {
+    /// The instance properties and methods named `name` that `tree` declares in the type at
+    /// `path` (in its declaration or an extension). The index keeps no instance members'
+    /// types, so key paths and member chains read them from the file's own declarations.
+    func instanceMemberDeclarations(named name: String, of path: String, in tree: SyntaxTree) -> [Int] {
+        var found: [Int] = []
+        for index in tree.declarations.indices where tree.declarations[index].name == name {
+            let kind = tree.declarations[index].kind
+            guard kind.isVariable || kind == .function, !tree.declarations[index].isStatic,
+                  let parent = tree.declarations[index].parent, tree.declarations[parent].kind.isTypeLike,
+                  tree.declarations[parent].kind != .protocol, ProjectIndex.path(of: parent, in: tree) == path else { continue }
+            found.append(index)
+        }
+        return found
+    }
+
+    /// The type of member `member` (of the type at `owner`) as the file declares it: its
+    /// annotation (a property's type, a method's result) or, with `readsInitializer`, the
+    /// shape of a property's initializer; nil when neither gives one.
+    func declaredType(of member: Int, owner: String, readsInitializer: Bool, in context: RuleContext,
+                      reader: ValueExpressionReader) -> InferredType? {
+        let tree = context.tree
+        if let written = tree.declarations[member].type {
+            return context.index.inferredType(ofWritten: reader.written(written), scope: owner, genericNames: [])
+        }
+        guard readsInitializer, let initializer = tree.declarations[member].initializer, !initializer.isEmpty else { return nil }
+        return context.index.inferredType(of: reader.read(initializer), scope: owner)
+    }
+}
