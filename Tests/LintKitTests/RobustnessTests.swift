@@ -63,10 +63,15 @@ final class RobustnessTests: XCTestCase {
         let limit = limit ?? Self.budget(forBytes: bytes.count)
         let box = OutcomeBox()
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        // On a thread with the stack of the engine's workers: a debug build's parser frames
+        // take about 80 KB per level of nested declarations, more than a dispatch thread's 8 MB
+        // hold at the parser's depth limit.
+        let thread = Thread {
             box.value = Self.pipeline(bytes)
             done.signal()
         }
+        thread.stackSize = WorkerPool.stackSize
+        thread.start()
         // Wait for the pipeline; on timeout give it a little more, to tell a hang from slowness.
         if done.wait(timeout: .now() + limit) == .timedOut {
             let start = DispatchTime.now().uptimeNanoseconds

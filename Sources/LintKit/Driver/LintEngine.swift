@@ -105,7 +105,7 @@ public struct LintEngine: Sendable {
         }
         let packageRoots = packages.sorted()
         let headerScan = BackgroundWork { () -> [CHeaderSymbols] in
-            _ = ProjectIndex.catalogNameFilterBits
+            _ = ProjectIndex.catalogNameFilter
             let start = timings.now()
             let symbols = packageRoots.filter { !$0.isEmpty }.map { CHeaderFiles.symbols(inPackage: $0) }
             timings.record("index (C headers)", since: start, file: nil)
@@ -117,13 +117,24 @@ public struct LintEngine: Sendable {
             index.addCSymbols(functions: symbols.functionNames, values: symbols.valueNames)
         }
         index.extraProtocols = extraProtocols
-        // Parsing needs no index: while this thread finishes the index, another parses the
-        // first files of pass 2 (see ``ParseAhead``).
+        // The rule pass skips the bodies no rule reads (see ``BodyFilter``), which takes the
+        // names that may be protocols.
+        let namesStart = timings.now()
+        index.collectProtocolLikeNames()
+        var needs = BodyNeeds.none
+        for configured in rules { needs.formUnion(configured.rule.bodyNeeds) }
+        let firstBodyFilter = index.bodyFilter(for: needs)
+        timings.record("index (names)", since: namesStart, file: nil)
+        // Parsing needs no more of the index: while this thread finishes it, another parses
+        // the first files of pass 2 (see ``ParseAhead``), taking every typealias's name for a
+        // protocol's.
         let parseAhead = ParseAhead(count: lintCount) { position in
-            Self.parseForRules(position, sources: sources, streams: streams, timings: timings)
+            Self.parseForRules(position, sources: sources, streams: streams, bodyFilter: firstBodyFilter, timings: timings)
         }
         let finishStart = timings.now()
-        index.finish()
+        index.resolveProtocolAliases()
+        // Now only the typealiases of protocols.
+        let bodyFilter = index.bodyFilter(for: needs)
         timings.record("index (finish)", since: finishStart, file: nil)
         let parsedAhead = parseAhead.stop()
 
@@ -136,7 +147,8 @@ public struct LintEngine: Sendable {
         let lastTrees = ParallelSlots<SyntaxTree>(count: lintCount)
         let firstKept = lintCount - Self.treesKeptAtEnd
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
-            guard let tree = parsedAhead.take(position) ?? Self.parseForRules(position, sources: sources, streams: streams, timings: timings)
+            guard let tree = parsedAhead.take(position)
+                    ?? Self.parseForRules(position, sources: sources, streams: streams, bodyFilter: bodyFilter, timings: timings)
             else { return nil }
             var findings: [Finding] = []
             for configured in rules {
@@ -181,12 +193,12 @@ public struct LintEngine: Sendable {
     /// The full tree of input `position` for the rules: parsed from the tokens pass 1 kept,
     /// or tokenized again when it kept none; nil when the file could not be read.
     static func parseForRules(_ position: Int, sources: ParallelSlots<Result<SourceFile, FileReader.Failure>>,
-                              streams: ParallelSlots<TokenStream.Kept>, timings: Timings) -> SyntaxTree? {
+                              streams: ParallelSlots<TokenStream.Kept>, bodyFilter: BodyFilter?, timings: Timings) -> SyntaxTree? {
         guard case let .success(file)? = sources.get(position) else { return nil }
         if var kept = streams.take(position) {
             let parseStart = timings.now()
             // Taken over, so that a stream kept whole is not shared and grows in place.
-            let tree = Parser.parse(file, taking: &kept)
+            let tree = Parser.parse(file, taking: &kept, bodyFilter: bodyFilter)
             timings.record("parse", since: parseStart, file: file.path)
             return tree
         }
@@ -194,7 +206,7 @@ public struct LintEngine: Sendable {
         let stream = Lexer.tokenize(file.bytes)
         timings.record("tokenize", since: lexStart, file: file.path)
         let parseStart = timings.now()
-        let tree = Parser.parse(file, stream: stream)
+        let tree = Parser.parse(file, stream: stream, bodyFilter: bodyFilter)
         timings.record("parse", since: parseStart, file: file.path)
         return tree
     }

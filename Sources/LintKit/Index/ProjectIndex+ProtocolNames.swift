@@ -4,9 +4,18 @@ extension ProjectIndex {
     /// Completes the index after the last ``add(_:)`` or ``merge(_:)``: resolves typealiases
     /// of protocols and spells what they stand for (see ``spellAliasTargets()``).
     public func finish() {
+        collectProtocolLikeNames()
+        resolveProtocolAliases()
+    }
+
+    /// The first part of ``finish()``: the protocol-like names (``protocolLikeNames``, their
+    /// filter) and the typealias tables. ``bodyFilter(for:)`` needs no more.
+    public func collectProtocolLikeNames() {
         // Every simple name that could resolve to a protocol somewhere: the catalog's (sets and
         // filter bits made once per process) and the project's.
         var names = extraProtocols
+        // The protocols alone (``bodyFilter(for:)``).
+        var protocols = extraProtocols
         var functionAliases = Set<String>()
         // Every typealias's simple name (``typealiasNames``).
         var aliasNames = Set<String>()
@@ -17,6 +26,7 @@ extension ProjectIndex {
         for symbols in topLevel.values {
             for index in symbols.indices {
                 if symbols[index].kind.isProtocolLike { names.insert(symbols[index].name) }
+                if symbols[index].kind == .protocol { protocols.insert(symbols[index].name) }
                 if symbols[index].kind == .typealias {
                     aliasNames.insert(symbols[index].name)
                     if Self.mayStandForFunction(symbols[index].aliasTarget) {
@@ -32,6 +42,7 @@ extension ProjectIndex {
             nestedNames.formUnion(members.keys)
             for index in members.values.indices {
                 if members.values[index].kind.isProtocolLike { names.insert(members.values[index].name) }
+                if members.values[index].kind == .protocol { protocols.insert(members.values[index].name) }
                 if members.values[index].kind == .typealias {
                     aliasNames.insert(members.values[index].name)
                     if Self.mayStandForFunction(members.values[index].aliasTarget) {
@@ -46,11 +57,18 @@ extension ProjectIndex {
         typealiasNames = aliasNames
         addGlobalActorAliases()
         projectProtocolLikeNames = names
+        projectProtocolNames = protocols
         functionTypealiasNames = functionAliases
         nestedTypeNames = nestedNames
-        var bits = Self.catalogNameFilterBits
-        Self.addFilterBits(of: names, to: &bits)
-        protocolLikeNameBits = bits
+        var filter = Self.catalogNameFilter
+        filter.insert(contentsOf: names)
+        protocolLikeNameFilter = filter
+    }
+
+    /// The rest of ``finish()``, after ``collectProtocolLikeNames()``: resolves typealiases of
+    /// protocols and spells what they stand for.
+    public func resolveProtocolAliases() {
+        defer { areProtocolAliasesResolved = true }
         protocolAliases = [:]
         protocolAliasFiles = [:]
         resolveAliases()
@@ -95,63 +113,46 @@ extension ProjectIndex {
         return found
     }
 
-    /// Words of the name filter (65,536 bits).
-    static let nameFilterWords = 1024
-
-    /// The filter bits of the catalog's names, worked out once per process (the engine does
-    /// it on a background thread while the index pass runs).
-    static let catalogNameFilterBits: [UInt64] = {
-        var bits = [UInt64](repeating: 0, count: nameFilterWords)
-        addFilterBits(of: ProtocolCatalog.simpleNames, to: &bits)
-        return bits
-    }()
-
-    /// Sets the filter bit of each of `names` in `bits`.
-    private static func addFilterBits(of names: Set<String>, to bits: inout [UInt64]) {
-        for name in names {
-            let bit = nameFilterBit(name)
-            bits[bit >> 6] |= 1 << UInt64(bit & 63)
-        }
-    }
-
-    /// The filter bit of `name`: a hash of its length and its first and last two bytes.
-    private static func nameFilterBit(_ name: String) -> Int {
-        // Over the contiguous bytes (a native or small string's, copied to the stack for a
-        // small one): stepping a String's UTF-8 view from both ends costs several times more.
-        var name = name
-        return name.withUTF8 { nameFilterBit(bytes: $0) }
-    }
-
-    /// ``nameFilterBit(_:)`` of a name's UTF-8 bytes.
-    private static func nameFilterBit(bytes: some BidirectionalCollection<UInt8>) -> Int {
-        var hash = UInt32(truncatingIfNeeded: bytes.count) &* 0x9E37_79B1
-        var index = bytes.startIndex
-        for _ in 0..<2 where index != bytes.endIndex {
-            hash = (hash ^ UInt32(bytes[index])) &* 0x0100_0193
-            index = bytes.index(after: index)
-        }
-        var back = bytes.endIndex
-        for _ in 0..<2 where back != bytes.startIndex {
-            back = bytes.index(before: back)
-            hash = (hash ^ UInt32(bytes[back])) &* 0x0100_0193
-        }
-        return Int((hash ^ (hash >> 16)) & 0xFFFF)
-    }
+    /// The filter of the catalog's names, made once per process (the engine does it on a
+    /// background thread while the index pass runs).
+    static let catalogNameFilter = NameFilter(ProtocolCatalog.simpleNames)
 
     /// False when the name whose UTF-8 bytes are `name` is certainly not in
     /// ``protocolLikeNames``; true when it may be. A few instructions instead of hashing the
     /// whole name: most names in code are no protocol, and this settles them.
     public func mightBeProtocolLike(bytes name: some BidirectionalCollection<UInt8>) -> Bool {
-        guard !protocolLikeNameBits.isEmpty else { return true }
-        let bit = Self.nameFilterBit(bytes: name)
-        return protocolLikeNameBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        protocolLikeNameFilter?.mayContain(bytes: name) ?? true
     }
 
     /// ``mightBeProtocolLike(bytes:)`` of a name as a String.
     public func mightBeProtocolLike(_ name: String) -> Bool {
-        guard !protocolLikeNameBits.isEmpty else { return true }
-        let bit = Self.nameFilterBit(name)
-        return protocolLikeNameBits[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+        protocolLikeNameFilter?.mayContain(name) ?? true
+    }
+
+    /// A filter for the rule pass that skips the bodies no rule reads (see ``BodyFilter``); nil
+    /// before ``collectProtocolLikeNames()`` or when `needs` asks for every body.
+    ///
+    /// Before ``resolveProtocolAliases()`` a body that names any typealias is parsed; after it,
+    /// only one that names a typealias of a protocol: a name only resolves to a protocol (see
+    /// ``resolve(_:scopes:genericNames:package:imports:)``) when it names a protocol, or an
+    /// alias ``isProtocolAlias(_:)``.
+    public func bodyFilter(for needs: BodyNeeds) -> BodyFilter? {
+        guard !needs.everyBody, let filter = protocolLikeNameFilter else { return nil }
+        // The sets themselves, not the index: the first filter is used while the index is
+        // finished.
+        guard areProtocolAliasesResolved else {
+            let names = projectProtocolLikeNames
+            return BodyFilter(needs: needs, protocolNameFilter: filter) { name in
+                names.contains(name) || ProtocolCatalog.simpleNames.contains(name)
+            }
+        }
+        var names = projectProtocolNames
+        for path in protocolAliasFiles.keys { names.insert(Self.lastComponent(ofPath: path)) }
+        var exactFilter = Self.catalogNameFilter
+        exactFilter.insert(contentsOf: names)
+        return BodyFilter(needs: needs, protocolNameFilter: exactFilter) { [names] name in
+            names.contains(name) || ProtocolCatalog.simpleNames.contains(name)
+        }
     }
 
     /// The simple names of all protocols and typealiases the index and the catalog know: a

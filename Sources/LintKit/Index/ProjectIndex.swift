@@ -50,6 +50,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The simple names of the project's protocols and typealiases, and the extra protocols
     /// (see ``finish()``); the catalog's are ``ProtocolCatalog/simpleNames``.
     public internal(set) var projectProtocolLikeNames: Set<String> = []
+    /// The simple names of the project's protocols, and the extra protocols (see ``finish()``).
+    var projectProtocolNames: Set<String> = []
+    /// Whether ``resolveProtocolAliases()`` has run.
+    var areProtocolAliasesResolved = false
     /// The names of all the declarations nested in the project's types (see ``finish()``):
     /// only these can be a member type that a type inherits from a supertype of the project.
     public internal(set) var nestedTypeNames: Set<String> = []
@@ -59,8 +63,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The simple names of the project's typealiases (see ``finish()``): a construction `T(…)`
     /// of another name is no alias's.
     var typealiasNames: Set<String> = []
-    /// A bit per hash of the names in ``protocolLikeNames`` (see ``mightBeProtocolLike(_:)``).
-    var protocolLikeNameBits: [UInt64] = []
+    /// The filter of the names in ``protocolLikeNames`` (see ``mightBeProtocolLike(_:)``); nil
+    /// before ``finish()``.
+    var protocolLikeNameFilter: NameFilter?
 
     /// Creates an empty index.
     public init() {}

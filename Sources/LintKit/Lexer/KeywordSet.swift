@@ -3,7 +3,7 @@
 /// The lexer records the keyword of every token it makes (``TokenStream/keywords``), so that
 /// a rule looking for a rare word (`sink`, `assign`) skips a file that has none without
 /// walking its tokens.
-public struct KeywordSet: Sendable, Equatable {
+public struct KeywordSet: Sendable, Equatable, ExpressibleByArrayLiteral {
     // 256 bits: a keyword's raw value is a byte.
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
@@ -13,6 +13,11 @@ public struct KeywordSet: Sendable, Equatable {
     /// The keywords of `tokens`.
     public init(_ tokens: some Sequence<Token>) {
         for token in tokens { insert(token.keyword) }
+    }
+
+    /// The keywords listed.
+    public init(arrayLiteral keywords: Keyword...) {
+        for keyword in keywords { insert(keyword) }
     }
 
     /// Adds `keyword`.
@@ -46,6 +51,12 @@ public struct KeywordSet: Sendable, Equatable {
         words.1 |= other.words.1
         words.2 |= other.words.2
         words.3 |= other.words.3
+    }
+
+    /// Whether the two sets have a keyword in common.
+    public func intersects(_ other: KeywordSet) -> Bool {
+        words.0 & other.words.0 != 0 || words.1 & other.words.1 != 0 || words.2 & other.words.2 != 0
+            || words.3 & other.words.3 != 0
     }
 
     public static func == (lhs: KeywordSet, rhs: KeywordSet) -> Bool {

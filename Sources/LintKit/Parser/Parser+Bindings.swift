@@ -117,7 +117,7 @@ extension ParserState {
             }
             if kind(cursor) == .leftBrace {
                 let bodyEnd = match(cursor) ?? close
-                parseNested((cursor + 1)..<bodyEnd, bodyContext)
+                parseNested((cursor + 1)..<bodyEnd, bodyContext, isBody: true)
                 cursor = bodyEnd + 1
             }
         }
@@ -125,7 +125,7 @@ extension ParserState {
             declaration.isComputed = !sawObserverOnly
         } else {
             declaration.isComputed = true
-            parseNested((brace + 1)..<close, bodyContext)
+            parseNested((brace + 1)..<close, bodyContext, isBody: true)
         }
         declaration.endToken = min(close + 1, tokens.count - 1)
         return declaration.endToken

@@ -185,9 +185,20 @@ extension ParserState {
     }
 
     /// Parses nested items unless the nesting is too deep, in which case it skips them.
-    mutating func parseNested(_ range: Range<Int>, _ context: ItemContext) {
+    /// `isBody`: the items are a function's or an accessor's body, skipped when
+    /// ``bodyFilter`` says no rule reads anything there; a body that is parsed is parsed whole,
+    /// the bodies nested in it included. (Decided here, not in a function of its own: this
+    /// function is on the recursion of nested declarations, which a frame more per level
+    /// would make deeper.)
+    mutating func parseNested(_ range: Range<Int>, _ context: ItemContext, isBody: Bool = false) {
         // Declarations only: code bodies declare nothing the project index needs.
         if declarationsOnly && context.isCode { return }
+        let filter = isBody ? bodyFilter : nil
+        if let filter {
+            guard mayBeRead(range, filter) else { return }
+            bodyFilter = nil
+        }
+        defer { if filter != nil { bodyFilter = filter } }
         guard depth < Parser.maximumDepth else {
             recover(at: range.lowerBound, "nesting deeper than \(Parser.maximumDepth) levels; skipped")
             return
@@ -267,7 +278,7 @@ extension ParserState {
         let close = match(brace) ?? (tokens.count - 1)
         declaration.body = brace..<min(close + 1, tokens.count - 1)
         declaration.endToken = min(close + 1, tokens.count - 1)
-        parseNested((brace + 1)..<max(brace + 1, close), ItemContext(parent: context.parent, isCode: isCode, isLocal: true))
+        parseNested((brace + 1)..<max(brace + 1, close), ItemContext(parent: context.parent, isCode: isCode, isLocal: true), isBody: true)
         return declaration.endToken
     }
 }

@@ -28,7 +28,9 @@ public enum Parser {
     /// Parses `file` from an existing token stream. With `declarationsOnly`, code (function
     /// and accessor bodies, initializers, closures, string interpolations) is skipped: the
     /// tree then holds just what the project index reads, at a fraction of the cost.
-    public static func parse(_ file: SourceFile, stream: TokenStream, declarationsOnly: Bool = false) -> SyntaxTree {
+    /// With `bodyFilter` (and not `declarationsOnly`), the bodies no rule reads are skipped.
+    public static func parse(_ file: SourceFile, stream: TokenStream, declarationsOnly: Bool = false,
+                             bodyFilter: BodyFilter? = nil) -> SyntaxTree {
         let fileTokenCount = stream.count
         let tree: SyntaxTree
         if declarationsOnly {
@@ -38,7 +40,8 @@ public enum Parser {
             tree = SyntaxTree(file: file, stream: expanded)
             tree.interpolations = interpolations
         }
-        return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: declarationsOnly)
+        return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: declarationsOnly,
+                     bodyFilter: bodyFilter.flatMap { !declarationsOnly && $0.appliesToFile(with: tree.stream.keywords) ? $0 : nil })
     }
 
     /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
@@ -55,7 +58,10 @@ public enum Parser {
     /// ``parse(_:kept:)``, taking the arrays of a stream kept whole out of `kept` (which is then
     /// left without tokens): when nothing else holds them, the tokens and their bracket table
     /// grow in place, in the memory pass 1 wrote, instead of being copied.
-    public static func parse(_ file: SourceFile, taking kept: inout TokenStream.Kept) -> SyntaxTree {
+    ///
+    /// With `bodyFilter`, the bodies no rule reads are skipped (see ``BodyFilter``): the tree
+    /// then holds nothing from inside them.
+    public static func parse(_ file: SourceFile, taking kept: inout TokenStream.Kept, bodyFilter: BodyFilter? = nil) -> SyntaxTree {
         var pairing = BracketPairing()
         defer { pairing.deallocate() }
         var tokens: [Token] = []
@@ -81,13 +87,15 @@ public enum Parser {
         let stream = TokenStream(tokens: tokens, comments: kept.comments, keywords: keywords, matching: matching)
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
-        return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false)
+        return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false,
+                     bodyFilter: bodyFilter.flatMap { $0.appliesToFile(with: keywords) ? $0 : nil })
     }
 
     private static func parse(_ tree: SyntaxTree, fileTokenCount: Int, declarationsOnly: Bool,
-                              readingEveryBranch: Bool = false) -> SyntaxTree {
+                              readingEveryBranch: Bool = false, bodyFilter: BodyFilter? = nil) -> SyntaxTree {
         tree.fileTokenCount = fileTokenCount
         var state = ParserState(tree: tree, declarationsOnly: declarationsOnly)
+        state.bodyFilter = bodyFilter
         if readingEveryBranch { state.inactiveBranchJumps = [:] }
         state.parseItems(0..<max(0, fileTokenCount - 1), context: ItemContext(parent: nil, isCode: true, isLocal: false))
         state.finish()
@@ -123,6 +131,8 @@ struct ParserState {
     var bindingInitializer: (tokens: Range<Int>, openClosures: Int)?
     /// Skip code: parse declarations only (see ``Parser/parse(_:stream:declarationsOnly:)``).
     var declarationsOnly = false
+    /// Which bodies to skip, outside the bodies being parsed (see ``BodyFilter``); nil: none.
+    var bodyFilter: BodyFilter?
 
     var declarations: [Declaration] = []
     var typeUses: [TypeUse] = []

@@ -11,11 +11,17 @@ public protocol Rule: Sendable {
     init(options: RuleOptions) throws(RuleOptionError)
     /// Reports the rule's findings in `context.tree` through `context.report`.
     func check(_ context: inout RuleContext)
+    /// What the rule reads inside function and accessor bodies: the rule pass skips the bodies
+    /// no rule reads, and the tree then holds nothing from inside them (see ``BodyNeeds``).
+    var bodyNeeds: BodyNeeds { get }
 }
 
 extension Rule {
     /// No options by default.
     public static var optionNames: [String] { [] }
+
+    /// Every body by default: a rule that says nothing sees every body parsed.
+    public var bodyNeeds: BodyNeeds { .everyBody }
 }
 
 /// An invalid option value in a rule's configuration section.

@@ -16,6 +16,10 @@ public struct ExistentialAnyRule: Rule {
         extraProtocols = try options.strings("extra_protocols")
     }
 
+    /// A body is read for the types written in it, and only a name that may be a protocol (or
+    /// a suppressed conformance) makes a finding there.
+    public var bodyNeeds: BodyNeeds { BodyNeeds(protocolNames: true) }
+
     public func check(_ context: inout RuleContext) {
         let scopes = ScopeCache(tree: context.tree, index: context.index)
         // Resolutions per innermost type: names that are not generic parameters resolve the

@@ -9,6 +9,10 @@ public struct LoopingTaskStrongSelfRule: Rule {
 
     public init(options: RuleOptions) throws(RuleOptionError) {}
 
+    /// A file with a `Task` is read whole: the analysis follows the task's calls into other
+    /// methods' bodies.
+    public var bodyNeeds: BodyNeeds { BodyNeeds(fileKeywords: [.Task]) }
+
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         // Each closure's callee is a few tokens before its brace: cheaper than a look for

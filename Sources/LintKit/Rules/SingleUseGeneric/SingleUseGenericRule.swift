@@ -32,6 +32,10 @@ public struct SingleUseGenericRule: Rule {
         }
     }
 
+    /// Generic functions declared in bodies, and in a generic function's body the declarations
+    /// that declare a generic parameter of the same name.
+    public var bodyNeeds: BodyNeeds { BodyNeeds(genericDeclarations: true) }
+
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         // Declarations are tested in place; only generic functions, initializers and

@@ -18,6 +18,9 @@ public struct StaticVarConcurrencyRule: Rule {
         functionReferences = try options.bool("function_references", default: true)
     }
 
+    /// Variables declared in bodies are local, except the static properties of local types.
+    public var bodyNeeds: BodyNeeds { BodyNeeds(keywords: [.static]) }
+
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         // Globals of a program's main file belong to top-level code (isolated to the main

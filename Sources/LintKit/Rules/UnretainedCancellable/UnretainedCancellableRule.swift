@@ -12,6 +12,9 @@ public struct UnretainedCancellableRule: Rule {
     /// Modules that provide Combine's `sink` and `assign(to:on:)`, or re-export them.
     static let combineModules = ["Combine", "OpenCombine", "CombineX", "SwiftUI"]
 
+    /// A file with a `sink` or `assign` is read whole (closures and locals around the call).
+    public var bodyNeeds: BodyNeeds { BodyNeeds(fileKeywords: [.sink, .assign]) }
+
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         // The lexer recorded which keywords the file holds: most hold neither word.

@@ -1,0 +1,137 @@
+/// What the rules read inside function, initializer and accessor bodies. The rule pass
+/// parses a body only when some rule may read something in it, and steps over the others by
+/// their braces: most bodies hold nothing any rule reports, and parsing them was about a
+/// sixth of a run's work.
+public struct BodyNeeds: Sendable, Equatable {
+    /// Every body: what a rule that says nothing gets.
+    public static let everyBody = BodyNeeds(everyBody: true)
+    /// No body.
+    public static let none = BodyNeeds()
+
+    /// Whether every body must be parsed.
+    public var everyBody = false
+    /// Bodies that hold one of these keywords (`static`: a local type's static property).
+    public var keywords = KeywordSet()
+    /// Files that hold one of these keywords are parsed whole: for a rule that follows a call
+    /// from one body into another (a `Task` calling a method that loops).
+    public var fileKeywords = KeywordSet()
+    /// Bodies that hold a name the project index takes for a protocol or a typealias (see
+    /// ``ProjectIndex/isProtocolLikeName(_:)``), or a suppressed conformance (`~Copyable`).
+    public var protocolNames = false
+    /// Bodies that declare something generic (`func f<T>`, `struct Box<T>`).
+    public var genericDeclarations = false
+
+    /// Creates needs; by default, none.
+    public init(everyBody: Bool = false, keywords: KeywordSet = KeywordSet(), fileKeywords: KeywordSet = KeywordSet(),
+                protocolNames: Bool = false, genericDeclarations: Bool = false) {
+        self.everyBody = everyBody
+        self.keywords = keywords
+        self.fileKeywords = fileKeywords
+        self.protocolNames = protocolNames
+        self.genericDeclarations = genericDeclarations
+    }
+
+    /// Adds what `other` needs.
+    public mutating func formUnion(_ other: BodyNeeds) {
+        everyBody = everyBody || other.everyBody
+        keywords.formUnion(other.keywords)
+        fileKeywords.formUnion(other.fileKeywords)
+        protocolNames = protocolNames || other.protocolNames
+        genericDeclarations = genericDeclarations || other.genericDeclarations
+    }
+}
+
+/// Decides, for the rule pass, which bodies to parse (see ``BodyNeeds``).
+public struct BodyFilter: Sendable {
+    /// What the rules read.
+    public let needs: BodyNeeds
+    /// The protocol-like names' filter (see ``NameFilter``).
+    let protocolNameFilter: NameFilter
+    /// Whether a name whose filter bit is set is protocol-like indeed.
+    let isProtocolName: @Sendable (String) -> Bool
+
+    /// A filter for `needs`; `protocolNameFilter` and `isProtocolName` answer for the names of
+    /// ``BodyNeeds/protocolNames``.
+    public init(needs: BodyNeeds, protocolNameFilter: NameFilter, isProtocolName: @escaping @Sendable (String) -> Bool) {
+        self.needs = needs
+        self.protocolNameFilter = protocolNameFilter
+        self.isProtocolName = isProtocolName
+    }
+
+    /// Whether a file that holds `keywords` may have bodies skipped at all.
+    func appliesToFile(with keywords: KeywordSet) -> Bool {
+        !needs.everyBody && !keywords.intersects(needs.fileKeywords)
+    }
+}
+
+// MARK: - Bodies the rules do not read
+
+extension ParserState {
+    /// Whether the tokens in `range` (and the interpolations of its string literals) hold
+    /// anything `filter`'s needs name. (Not inlined: ``parseNested(_:_:isBody:)`` is on the
+    /// recursion of nested declarations, and its frame is kept small.)
+    @inline(never)
+    func mayBeRead(_ range: Range<Int>, _ filter: BodyFilter) -> Bool {
+        // Over the buffers: an array slice per name would retain the bytes.
+        bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in
+                mayBeRead(range, filter, tokens: tokens, bytes: bytes)
+            }
+        }
+    }
+
+    private func mayBeRead(_ range: Range<Int>, _ filter: BodyFilter, tokens: UnsafeBufferPointer<Token>,
+                           bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let needs = filter.needs
+        let range = range.clamped(to: 0..<tokens.count)
+        for index in range {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier:
+                if needs.protocolNames && Self.mayBeProtocolName(token, filter, bytes: bytes) { return true }
+                if token.keyword != .none {
+                    if needs.keywords.contains(token.keyword) { return true }
+                    // `actor A<T>`
+                    if needs.genericDeclarations && token.keyword == .actor && declaresGenericParameters(at: index) { return true }
+                }
+            case .keyword:
+                if needs.keywords.contains(token.keyword) { return true }
+                if needs.genericDeclarations && declaresGenericParameters(at: index) { return true }
+            case .prefixOperator, .binaryOperator, .postfixOperator:
+                // `~Copyable` (a `~` may be lexed at the head of a longer operator).
+                if needs.protocolNames && bytes[Int(token.start)] == UInt8(ascii: "~") { return true }
+            case .stringLiteral:
+                if token.flags & Token.Flags.hasInterpolation != 0, let segments = tree.interpolations[index] {
+                    for segment in segments where mayBeRead(segment, filter, tokens: tokens, bytes: bytes) { return true }
+                }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Whether the identifier `token` may name a protocol or typealias: its filter bit, then,
+    /// when set, the name itself.
+    @inline(__always)
+    private static func mayBeProtocolName(_ token: Token, _ filter: BodyFilter, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if end - start >= 2 && bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        guard filter.protocolNameFilter.mayContain(bytes: name) else { return false }
+        return filter.isProtocolName(UTF8Text.string(name))
+    }
+
+    /// Whether the declaration keyword at `index` is followed by a generic parameter clause:
+    /// `func f<T>`, `init<T>`, `subscript<T>`, `struct S<T>`, `typealias A<T>` (or an
+    /// operator function named `<`, which is also taken).
+    private func declaresGenericParameters(at index: Int) -> Bool {
+        switch tokens[index].keyword {
+        case .func, .`init`, .subscript, .struct, .class, .enum, .actor, .typealias:
+            return firstByte(index + 1) == UInt8(ascii: "<") || firstByte(index + 2) == UInt8(ascii: "<")
+        default:
+            return false
+        }
+    }
+}
