@@ -68,11 +68,17 @@ extension ProjectIndex {
     /// The rest of ``finish()``, after ``collectProtocolLikeNames()``: resolves typealiases of
     /// protocols and spells what they stand for.
     public func resolveProtocolAliases() {
-        defer { areProtocolAliasesResolved = true }
         protocolAliases = [:]
         protocolAliasFiles = [:]
         resolveAliases()
         spellAliasTargets()
+        // The names that can resolve to a protocol: the protocols', and the typealiases' that
+        // stand for one (``mayNameProtocol(_:)``).
+        var names = projectProtocolNames
+        for path in protocolAliasFiles.keys { names.insert(Self.lastComponent(ofPath: path)) }
+        var filter = Self.catalogNameFilter
+        filter.insert(contentsOf: names)
+        protocolNameResolution = (names, filter)
     }
 
     /// Adds to `functionAliases` the names of `aliases` whose target names one of them (by its
@@ -129,29 +135,41 @@ extension ProjectIndex {
         protocolLikeNameFilter?.mayContain(name) ?? true
     }
 
+    /// Whether the simple name `name` may resolve to a protocol somewhere (see
+    /// ``resolve(_:scopes:genericNames:package:imports:)``): it names a protocol of the
+    /// project or the toolchain, an extra protocol, or a typealias that stands for a protocol.
+    /// Narrower than ``isProtocolLikeName(_:)``, which takes every typealias, once
+    /// ``finish()`` has resolved the aliases; the same before.
+    public func mayNameProtocol(_ name: String) -> Bool {
+        guard let (names, filter) = protocolNameResolution else {
+            return mightBeProtocolLike(name) && isProtocolLikeName(name)
+        }
+        return filter.mayContain(name) && (names.contains(name) || ProtocolCatalog.simpleNames.contains(name))
+    }
+
+    /// ``mayNameProtocol(_:)`` of the name whose UTF-8 bytes are `name`: its filter first.
+    public func mayNameProtocol(bytes name: some BidirectionalCollection<UInt8>) -> Bool {
+        guard let (_, filter) = protocolNameResolution else { return mightBeProtocolLike(bytes: name) }
+        return filter.mayContain(bytes: name)
+    }
+
     /// A filter for the rule pass that skips the bodies no rule reads (see ``BodyFilter``); nil
     /// before ``collectProtocolLikeNames()`` or when `needs` asks for every body.
     ///
     /// Before ``resolveProtocolAliases()`` a body that names any typealias is parsed; after it,
-    /// only one that names a typealias of a protocol: a name only resolves to a protocol (see
-    /// ``resolve(_:scopes:genericNames:package:imports:)``) when it names a protocol, or an
-    /// alias ``isProtocolAlias(_:)``.
+    /// only one that names a typealias of a protocol (see ``mayNameProtocol(_:)``).
     public func bodyFilter(for needs: BodyNeeds) -> BodyFilter? {
         guard !needs.everyBody, let filter = protocolLikeNameFilter else { return nil }
         // The sets themselves, not the index: the first filter is used while the index is
         // finished.
-        guard areProtocolAliasesResolved else {
+        guard let (exactNames, exactFilter) = protocolNameResolution else {
             let names = projectProtocolLikeNames
             return BodyFilter(needs: needs, protocolNameFilter: filter) { name in
                 names.contains(name) || ProtocolCatalog.simpleNames.contains(name)
             }
         }
-        var names = projectProtocolNames
-        for path in protocolAliasFiles.keys { names.insert(Self.lastComponent(ofPath: path)) }
-        var exactFilter = Self.catalogNameFilter
-        exactFilter.insert(contentsOf: names)
-        return BodyFilter(needs: needs, protocolNameFilter: exactFilter) { [names] name in
-            names.contains(name) || ProtocolCatalog.simpleNames.contains(name)
+        return BodyFilter(needs: needs, protocolNameFilter: exactFilter) { name in
+            exactNames.contains(name) || ProtocolCatalog.simpleNames.contains(name)
         }
     }
 

@@ -52,8 +52,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public internal(set) var projectProtocolLikeNames: Set<String> = []
     /// The simple names of the project's protocols, and the extra protocols (see ``finish()``).
     var projectProtocolNames: Set<String> = []
-    /// Whether ``resolveProtocolAliases()`` has run.
-    var areProtocolAliasesResolved = false
+    /// The simple names that can resolve to a protocol, and their filter (see
+    /// ``mayNameProtocol(_:)``); nil before ``resolveProtocolAliases()``.
+    var protocolNameResolution: (names: Set<String>, filter: NameFilter)?
     /// The names of all the declarations nested in the project's types (see ``finish()``):
     /// only these can be a member type that a type inherits from a supertype of the project.
     public internal(set) var nestedTypeNames: Set<String> = []

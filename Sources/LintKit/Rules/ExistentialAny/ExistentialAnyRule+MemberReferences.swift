@@ -14,9 +14,9 @@ extension ExistentialAnyRule {
         for (token, declaration) in tree.memberReferenceBases {
             let base = tokens[Int(token)]
             // Most bases are enum cases' and static members' types: the filter settles them.
-            guard index.mightBeProtocolLike(bytes: tree.file.bytes[Int(base.start)..<Int(base.end)]) else { continue }
+            guard index.mayNameProtocol(bytes: tree.file.bytes[Int(base.start)..<Int(base.end)]) else { continue }
             let name = tree.text(of: Int(token))
-            guard index.isProtocolLikeName(name) else { continue }
+            guard index.mayNameProtocol(name) else { continue }
             let owner = declaration < 0 ? nil : Int(declaration)
             var walker = ExistentialWalker(tree: tree, index: index, scopes: scopes, declaration: owner,
                                            typeDeclaration: Scope.innermostType(in: tree, from: owner), cache: [:])

@@ -209,8 +209,8 @@ struct ExistentialWalker {
 
     /// What `type` (an identifier or member chain) resolves to here.
     mutating func resolution(_ type: TypeNode) -> TypeResolution {
-        // Most names are no protocol at all: one set lookup settles them.
-        guard let last = type.simpleName, index.mightBeProtocolLike(last), index.isProtocolLikeName(last) else { return .other }
+        // Most names are no protocol at all: a filter and a set lookup settle them.
+        guard let last = type.simpleName, index.mayNameProtocol(last) else { return .other }
         guard let name = ProjectIndex.dottedName(type) else { return .other }
         let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
         if isGenericName(head) { return .other }
