@@ -104,30 +104,69 @@ final class BodySkippingTests: XCTestCase {
             """)], expecting: 1)
     }
 
-    func testAFileWithATaskIsParsedWhole() throws {
+    func testATaskFollowsItsCallIntoALoopingMethod() throws {
+        // `listen()` loops; `drain()` loops only inside a closure it hands on, which a task
+        // that awaits it does not run: the closure must be known, so its body is parsed.
         try assertSameFindings([("A.swift", """
             final class Feed {
                 var stream: AsyncStream<Int>
                 init(stream: AsyncStream<Int>) { self.stream = stream }
                 func start() {
                     Task { await self.listen() }
+                    Task { await self.drain() }
                 }
                 func listen() async {
                     for await value in stream { print(value) }
                 }
+                func drain() async {
+                    schedule { for await value in self.stream { print(value) } }
+                }
+                func schedule(_ work: @escaping () async -> Void) {}
             }
             """)], expecting: 1)
     }
 
-    func testAFileWithASinkIsParsedWhole() throws {
+    func testASinkIsStillReported() throws {
         try assertSameFindings([("A.swift", """
             import Combine
             final class Model {
                 func bind(_ subject: PassthroughSubject<Int, Never>) {
                     subject.sink { print($0) }
                 }
+                func idle() { let n = 1; _ = n }
             }
             """)], expecting: 1)
+    }
+
+    /// A project with a `sink` of its own: the receiver's declared type tells its calls from
+    /// Combine's. A local of the same name in another function is not the receiver (it was
+    /// taken for it when that function's body was parsed).
+    func testASinkReceiverIsNeverAnotherFunctionsLocal() throws {
+        let files = [
+            ("Signal.swift", """
+                final class Signal<Value> {
+                    func sink(_ body: @escaping (Value) -> Void) {}
+                }
+                """),
+            ("Model.swift", """
+                import Combine
+                final class Model {
+                    let events = PassthroughSubject<Int, Never>()
+                    func setUp() {
+                        let events = Signal<Int>()
+                        events.sink { print($0) }
+                    }
+                    func bind() {
+                        events.sink { print($0) }
+                    }
+                }
+                """),
+        ]
+        // In `setUp` the local `Signal` is the receiver (the project's own `sink`); in `bind`
+        // the property is, a Combine subject whose cancellable is dropped.
+        let (skipping, everyBody) = try findings(files)
+        XCTAssertEqual(skipping, everyBody)
+        XCTAssertEqual(skipping, ["Model.swift:9:16 unretained_cancellable: the AnyCancellable returned by 'sink' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')"])
     }
 
     /// The filter skips what it may: with it, a body that names nothing of interest leaves no

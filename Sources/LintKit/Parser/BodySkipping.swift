@@ -8,25 +8,40 @@ public struct BodyNeeds: Sendable, Equatable {
     /// No body.
     public static let none = BodyNeeds()
 
+    /// In a file that holds one of ``fileKeywords``, also the bodies that hold one of
+    /// ``bodyKeywords``.
+    public struct FileCondition: Sendable, Equatable {
+        /// The keywords that make the condition hold for a file.
+        public var fileKeywords: KeywordSet
+        /// The keywords that make a body read in such a file.
+        public var bodyKeywords: KeywordSet
+
+        /// Creates a condition.
+        public init(fileKeywords: KeywordSet, bodyKeywords: KeywordSet) {
+            self.fileKeywords = fileKeywords
+            self.bodyKeywords = bodyKeywords
+        }
+    }
+
     /// Whether every body must be parsed.
     public var everyBody = false
     /// Bodies that hold one of these keywords (`static`: a local type's static property).
     public var keywords = KeywordSet()
-    /// Files that hold one of these keywords are parsed whole: for a rule that follows a call
-    /// from one body into another (a `Task` calling a method that loops).
-    public var fileKeywords = KeywordSet()
-    /// Bodies that hold a name the project index takes for a protocol or a typealias (see
-    /// ``ProjectIndex/isProtocolLikeName(_:)``), or a suppressed conformance (`~Copyable`).
+    /// Keywords that make a body read only in some files (in a file with a `Task`, the loops
+    /// of the methods a task may call).
+    public var conditions: [FileCondition] = []
+    /// Bodies that hold a name that may resolve to a protocol (see
+    /// ``ProjectIndex/mayNameProtocol(_:)``), or a suppressed conformance (`~Copyable`).
     public var protocolNames = false
     /// Bodies that declare something generic (`func f<T>`, `struct Box<T>`).
     public var genericDeclarations = false
 
     /// Creates needs; by default, none.
-    public init(everyBody: Bool = false, keywords: KeywordSet = KeywordSet(), fileKeywords: KeywordSet = KeywordSet(),
+    public init(everyBody: Bool = false, keywords: KeywordSet = KeywordSet(), conditions: [FileCondition] = [],
                 protocolNames: Bool = false, genericDeclarations: Bool = false) {
         self.everyBody = everyBody
         self.keywords = keywords
-        self.fileKeywords = fileKeywords
+        self.conditions = conditions
         self.protocolNames = protocolNames
         self.genericDeclarations = genericDeclarations
     }
@@ -35,7 +50,7 @@ public struct BodyNeeds: Sendable, Equatable {
     public mutating func formUnion(_ other: BodyNeeds) {
         everyBody = everyBody || other.everyBody
         keywords.formUnion(other.keywords)
-        fileKeywords.formUnion(other.fileKeywords)
+        conditions += other.conditions
         protocolNames = protocolNames || other.protocolNames
         genericDeclarations = genericDeclarations || other.genericDeclarations
     }
@@ -44,7 +59,7 @@ public struct BodyNeeds: Sendable, Equatable {
 /// Decides, for the rule pass, which bodies to parse (see ``BodyNeeds``).
 public struct BodyFilter: Sendable {
     /// What the rules read.
-    public let needs: BodyNeeds
+    public private(set) var needs: BodyNeeds
     /// The protocol-like names' filter (see ``NameFilter``).
     let protocolNameFilter: NameFilter
     /// Whether a name whose filter bit is set is protocol-like indeed.
@@ -58,9 +73,16 @@ public struct BodyFilter: Sendable {
         self.isProtocolName = isProtocolName
     }
 
-    /// Whether a file that holds `keywords` may have bodies skipped at all.
-    func appliesToFile(with keywords: KeywordSet) -> Bool {
-        !needs.everyBody && !keywords.intersects(needs.fileKeywords)
+    /// The filter for a file that holds `keywords`: the keywords of the conditions that hold
+    /// there added to the bodies' keywords; nil when every body is read.
+    func forFile(with keywords: KeywordSet) -> BodyFilter? {
+        guard !needs.everyBody else { return nil }
+        var filter = self
+        for condition in needs.conditions where keywords.intersects(condition.fileKeywords) {
+            filter.needs.keywords.formUnion(condition.bodyKeywords)
+        }
+        filter.needs.conditions = []
+        return filter
     }
 }
 

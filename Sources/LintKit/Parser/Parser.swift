@@ -41,7 +41,7 @@ public enum Parser {
             tree.interpolations = interpolations
         }
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: declarationsOnly,
-                     bodyFilter: bodyFilter.flatMap { !declarationsOnly && $0.appliesToFile(with: tree.stream.keywords) ? $0 : nil })
+                     bodyFilter: declarationsOnly ? nil : bodyFilter?.forFile(with: tree.stream.keywords))
     }
 
     /// Parses `file` from the tokens and comments a ``TokenStream/Kept`` holds (see
@@ -88,7 +88,7 @@ public enum Parser {
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false,
-                     bodyFilter: bodyFilter.flatMap { $0.appliesToFile(with: keywords) ? $0 : nil })
+                     bodyFilter: bodyFilter?.forFile(with: keywords))
     }
 
     private static func parse(_ tree: SyntaxTree, fileTokenCount: Int, declarationsOnly: Bool,

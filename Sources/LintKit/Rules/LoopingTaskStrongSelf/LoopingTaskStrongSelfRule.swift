@@ -9,9 +9,12 @@ public struct LoopingTaskStrongSelfRule: Rule {
 
     public init(options: RuleOptions) throws(RuleOptionError) {}
 
-    /// A file with a `Task` is read whole: the analysis follows the task's calls into other
-    /// methods' bodies.
-    public var bodyNeeds: BodyNeeds { BodyNeeds(fileKeywords: [.Task]) }
+    /// The bodies that hold a `Task`, and, in a file with one, the bodies that hold a loop: the
+    /// analysis follows a task's calls into the methods of its type, and reads their loops
+    /// (and the closures around them).
+    public var bodyNeeds: BodyNeeds {
+        BodyNeeds(keywords: [.Task], conditions: [.init(fileKeywords: [.Task], bodyKeywords: [.for, .while, .repeat])])
+    }
 
     public func check(_ context: inout RuleContext) {
         let tree = context.tree

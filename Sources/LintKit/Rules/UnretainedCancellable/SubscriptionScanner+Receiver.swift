@@ -40,13 +40,15 @@ extension SubscriptionScanner {
                 current = declarations[position].parent
             }
         }
-        // The nearest variable of that name declared before the call (a bounded walk back from
-        // the call, reading fields in place: a file of thousands of calls stays linear).
+        // The nearest variable of that name declared before the call and visible there: not a
+        // local of another function (a bounded walk back from the call, reading fields in
+        // place: a file of thousands of calls stays linear).
         var variable: Int?
         var position = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].nameToken < call.name } - 1
         var steps = 0
         while position >= 0 && steps < 4096 {
-            if declarations[position].kind.isVariable && declarations[position].name == name {
+            if declarations[position].kind.isVariable && declarations[position].name == name
+                && isVisible(position, at: call.name) {
                 variable = position
                 break
             }
@@ -58,6 +60,14 @@ extension SubscriptionScanner {
         guard let initializer = declarations[variable].initializer, !initializer.isEmpty else { return nil }
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
         return Self.constructedTypeName(reader!.read(initializer))
+    }
+
+    /// Whether the variable `position` can be seen at `token`: a member or a global always
+    /// (as far as this check goes), a local only inside the declaration it belongs to.
+    private func isVisible(_ position: Int, at token: Int) -> Bool {
+        let declarations = tree.declarations
+        guard declarations[position].isLocal, let owner = declarations[position].parent else { return true }
+        return declarations[owner].firstToken <= token && token < declarations[owner].endToken
     }
 
     /// The innermost declaration whose tokens hold `token`, or nil at file scope: the last

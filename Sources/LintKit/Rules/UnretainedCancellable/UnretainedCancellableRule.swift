@@ -12,8 +12,10 @@ public struct UnretainedCancellableRule: Rule {
     /// Modules that provide Combine's `sink` and `assign(to:on:)`, or re-export them.
     static let combineModules = ["Combine", "OpenCombine", "CombineX", "SwiftUI"]
 
-    /// A file with a `sink` or `assign` is read whole (closures and locals around the call).
-    public var bodyNeeds: BodyNeeds { BodyNeeds(fileKeywords: [.sink, .assign]) }
+    /// The bodies that hold a `sink` or `assign`: what the rule reads around a call (its
+    /// closures, the locals it is stored in, the function it is returned from) lies in the
+    /// bodies that enclose it.
+    public var bodyNeeds: BodyNeeds { BodyNeeds(keywords: [.sink, .assign]) }
 
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
