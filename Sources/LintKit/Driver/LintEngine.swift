@@ -117,23 +117,24 @@ public struct LintEngine: Sendable {
             index.addCSymbols(functions: symbols.functionNames, values: symbols.valueNames)
         }
         index.extraProtocols = extraProtocols
-        // The rule pass skips the bodies no rule reads (see ``BodyFilter``), which takes the
-        // names that may be protocols.
-        let namesStart = timings.now()
-        index.collectProtocolLikeNames()
+        // Parsing needs no more of the index: while this thread finishes it, another parses
+        // the first files of pass 2 (see ``ParseAhead``). The rule pass skips the bodies no
+        // rule reads (see ``BodyFilter``), which takes the names that may be protocols: the
+        // first files are parsed whole until those are collected, the next ones take every
+        // typealias's name for a protocol's (the aliases are resolved after), and the rest of
+        // the pass only the typealiases of protocols.
         var needs = BodyNeeds.none
         for configured in rules { needs.formUnion(configured.rule.bodyNeeds) }
-        let firstBodyFilter = index.bodyFilter(for: needs)
-        timings.record("index (names)", since: namesStart, file: nil)
-        // Parsing needs no more of the index: while this thread finishes it, another parses
-        // the first files of pass 2 (see ``ParseAhead``), taking every typealias's name for a
-        // protocol's.
+        let aheadFilter = PublishedValue<BodyFilter?>(nil)
         let parseAhead = ParseAhead(count: lintCount) { position in
-            Self.parseForRules(position, sources: sources, streams: streams, bodyFilter: firstBodyFilter, timings: timings)
+            Self.parseForRules(position, sources: sources, streams: streams, bodyFilter: aheadFilter.current, timings: timings)
         }
+        let namesStart = timings.now()
+        index.collectProtocolLikeNames()
+        aheadFilter.publish(index.bodyFilter(for: needs))
+        timings.record("index (names)", since: namesStart, file: nil)
         let finishStart = timings.now()
         index.resolveProtocolAliases()
-        // Now only the typealiases of protocols.
         let bodyFilter = index.bodyFilter(for: needs)
         timings.record("index (finish)", since: finishStart, file: nil)
         let parsedAhead = parseAhead.stop()
