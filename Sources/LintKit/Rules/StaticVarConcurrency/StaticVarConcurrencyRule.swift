@@ -36,6 +36,9 @@ public struct StaticVarConcurrencyRule: Rule {
         // How many more scans of the file's declarations `instanceMemberChainType` may make:
         // a scan per chain would be quadratic in a huge file of many.
         var memberScans = Self.memberScansPerFile
+        // Whether each enclosing type isolates its statics, worked out once per type: its
+        // statics usually come together, and the answer walks its inheritance in the index.
+        var isolation: [Int: Bool] = [:]
         for index in declarations.indices where declarations[index].kind.isVariable {
             guard !declarations[index].isComputed else { continue }
             let isGlobal = declarations[index].parent == nil
@@ -59,7 +62,10 @@ public struct StaticVarConcurrencyRule: Rule {
             // property wrapper isolated to the main actor).
             if !hasPlainWrapper, declaration.attributes.contains(where: { context.index.isolatesToGlobalActor(attribute: $0.name, scope: scope) }) { continue }
             // `nonisolated static let` opts out of its type's global actor.
-            if let parent = declaration.parent, !declaration.modifiers.contains(.nonisolated), isIsolated(parent, in: context) { continue }
+            if let parent = declaration.parent, !declaration.modifiers.contains(.nonisolated) {
+                if isolation[parent] == nil { isolation[parent] = isIsolated(parent, in: context) }
+                if isolation[parent]! { continue }
+            }
             let nameTokens = declaration.patternNameTokens.isEmpty ? [declaration.nameToken] : declaration.patternNameTokens
             let subject = isGlobal ? declaration.kind.rawValue : "static property"
             if declaration.kind == .variable {
