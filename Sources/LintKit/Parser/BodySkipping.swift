@@ -97,20 +97,22 @@ extension ParserState {
         // Over the buffers: an array slice per name would retain the bytes.
         bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
-                mayBeRead(range, filter, tokens: tokens, bytes: bytes)
+                filter.protocolNameFilter.withWords { words in
+                    mayBeRead(range, filter, tokens: tokens, bytes: bytes, words: words)
+                }
             }
         }
     }
 
     private func mayBeRead(_ range: Range<Int>, _ filter: BodyFilter, tokens: UnsafeBufferPointer<Token>,
-                           bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+                           bytes: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<UInt64>) -> Bool {
         let needs = filter.needs
         let range = range.clamped(to: 0..<tokens.count)
         for index in range {
             let token = tokens[index]
             switch token.kind {
             case .identifier:
-                if needs.protocolNames && Self.mayBeProtocolName(token, filter, bytes: bytes) { return true }
+                if needs.protocolNames && Self.mayBeProtocolName(token, filter, bytes: bytes, words: words) { return true }
                 if token.keyword != .none {
                     if needs.keywords.contains(token.keyword) { return true }
                     // `actor A<T>`
@@ -124,7 +126,7 @@ extension ParserState {
                 if needs.protocolNames && bytes[Int(token.start)] == UInt8(ascii: "~") { return true }
             case .stringLiteral:
                 if token.flags & Token.Flags.hasInterpolation != 0, let segments = tree.interpolations[index] {
-                    for segment in segments where mayBeRead(segment, filter, tokens: tokens, bytes: bytes) { return true }
+                    for segment in segments where mayBeRead(segment, filter, tokens: tokens, bytes: bytes, words: words) { return true }
                 }
             default:
                 break
@@ -136,12 +138,13 @@ extension ParserState {
     /// Whether the identifier `token` may name a protocol or typealias: its filter bit, then,
     /// when set, the name itself.
     @inline(__always)
-    private static func mayBeProtocolName(_ token: Token, _ filter: BodyFilter, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func mayBeProtocolName(_ token: Token, _ filter: BodyFilter, bytes: UnsafeBufferPointer<UInt8>,
+                                          words: UnsafeBufferPointer<UInt64>) -> Bool {
         var start = Int(token.start)
-        var end = Int(token.end)
-        if end - start >= 2 && bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        guard filter.protocolNameFilter.mayContain(bytes: name) else { return false }
+        var count = Int(token.end) - start
+        if count >= 2 && bytes[start] == UInt8(ascii: "`") { start += 1; count -= 2 }
+        let name = UnsafeBufferPointer(start: bytes.baseAddress! + start, count: count)
+        guard NameFilter.mayContain(bytes: name, words: words) else { return false }
         return filter.isProtocolName(UTF8Text.string(name))
     }
 

@@ -37,6 +37,19 @@ public struct NameFilter: Sendable {
         return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
+    /// Calls `body` with the filter's words, for a scan of many names (see
+    /// ``mayContain(bytes:words:)``).
+    func withWords<Result>(_ body: (UnsafeBufferPointer<UInt64>) -> Result) -> Result {
+        words.withUnsafeBufferPointer(body)
+    }
+
+    /// ``mayContain(bytes:)`` against the words ``withWords(_:)`` gives.
+    @inline(__always)
+    static func mayContain(bytes name: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<UInt64>) -> Bool {
+        let bit = Self.bit(of: name)
+        return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
+
     /// ``mayContain(bytes:)`` of a name as a String.
     public func mayContain(_ name: String) -> Bool {
         var name = name
