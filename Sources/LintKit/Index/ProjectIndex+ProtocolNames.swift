@@ -147,7 +147,8 @@ extension ProjectIndex {
         return filter.mayContain(name) && (names.contains(name) || ProtocolCatalog.simpleNames.contains(name))
     }
 
-    /// ``mayNameProtocol(_:)`` of the name whose UTF-8 bytes are `name`: its filter first.
+    /// The filter of ``mayNameProtocol(_:)`` on the name whose UTF-8 bytes are `name`: false
+    /// settles it, true is to be confirmed by ``mayNameProtocol(_:)`` on the name itself.
     public func mayNameProtocol(bytes name: some BidirectionalCollection<UInt8>) -> Bool {
         guard let (_, filter) = protocolNameResolution else { return mightBeProtocolLike(bytes: name) }
         return filter.mayContain(bytes: name)
