@@ -56,13 +56,10 @@ extension ProjectIndex {
         Self.addAliasesOfFunctionAliases(otherAliases, to: &functionAliases)
         typealiasNames = aliasNames
         addGlobalActorAliases()
-        projectProtocolLikeNames = names
+        protocolLikeNameSet = ProtocolNameSet(projectNames: names)
         projectProtocolNames = protocols
         functionTypealiasNames = functionAliases
         nestedTypeNames = nestedNames
-        var filter = Self.catalogNameFilter
-        filter.insert(contentsOf: names)
-        protocolLikeNameFilter = filter
     }
 
     /// The rest of ``finish()``, after ``collectProtocolLikeNames()``: resolves typealiases of
@@ -76,9 +73,7 @@ extension ProjectIndex {
         // stand for one (``mayNameProtocol(_:)``).
         var names = projectProtocolNames
         for path in protocolAliasFiles.keys { names.insert(Self.lastComponent(ofPath: path)) }
-        var filter = Self.catalogNameFilter
-        filter.insert(contentsOf: names)
-        protocolNameResolution = (names, filter)
+        protocolNameResolution = ProtocolNameSet(projectNames: names)
     }
 
     /// Adds to `functionAliases` the names of `aliases` whose target names one of them (by its
@@ -127,12 +122,12 @@ extension ProjectIndex {
     /// ``protocolLikeNames``; true when it may be. A few instructions instead of hashing the
     /// whole name: most names in code are no protocol, and this settles them.
     public func mightBeProtocolLike(bytes name: some BidirectionalCollection<UInt8>) -> Bool {
-        protocolLikeNameFilter?.mayContain(bytes: name) ?? true
+        protocolLikeNameSet?.filter.mayContain(bytes: name) ?? true
     }
 
     /// ``mightBeProtocolLike(bytes:)`` of a name as a String.
     public func mightBeProtocolLike(_ name: String) -> Bool {
-        protocolLikeNameFilter?.mayContain(name) ?? true
+        protocolLikeNameSet?.filter.mayContain(name) ?? true
     }
 
     /// Whether the simple name `name` may resolve to a protocol somewhere (see
@@ -141,17 +136,14 @@ extension ProjectIndex {
     /// Narrower than ``isProtocolLikeName(_:)``, which takes every typealias, once
     /// ``finish()`` has resolved the aliases; the same before.
     public func mayNameProtocol(_ name: String) -> Bool {
-        guard let (names, filter) = protocolNameResolution else {
-            return mightBeProtocolLike(name) && isProtocolLikeName(name)
-        }
-        return filter.mayContain(name) && (names.contains(name) || ProtocolCatalog.simpleNames.contains(name))
+        guard let names = protocolNameResolution ?? protocolLikeNameSet else { return isProtocolLikeName(name) }
+        return names.filter.mayContain(name) && names.contains(name)
     }
 
     /// The filter of ``mayNameProtocol(_:)`` on the name whose UTF-8 bytes are `name`: false
     /// settles it, true is to be confirmed by ``mayNameProtocol(_:)`` on the name itself.
     public func mayNameProtocol(bytes name: some BidirectionalCollection<UInt8>) -> Bool {
-        guard let (_, filter) = protocolNameResolution else { return mightBeProtocolLike(bytes: name) }
-        return filter.mayContain(bytes: name)
+        (protocolNameResolution ?? protocolLikeNameSet)?.filter.mayContain(bytes: name) ?? true
     }
 
     /// A filter for the rule pass that skips the bodies no rule reads (see ``BodyFilter``); nil
@@ -160,18 +152,9 @@ extension ProjectIndex {
     /// Before ``resolveProtocolAliases()`` a body that names any typealias is parsed; after it,
     /// only one that names a typealias of a protocol (see ``mayNameProtocol(_:)``).
     public func bodyFilter(for needs: BodyNeeds) -> BodyFilter? {
-        guard !needs.everyBody, let filter = protocolLikeNameFilter else { return nil }
-        // The sets themselves, not the index: the first filter is used while the index is
-        // finished.
-        guard let (exactNames, exactFilter) = protocolNameResolution else {
-            let names = projectProtocolLikeNames
-            return BodyFilter(needs: needs, protocolNameFilter: filter) { name in
-                names.contains(name) || ProtocolCatalog.simpleNames.contains(name)
-            }
-        }
-        return BodyFilter(needs: needs, protocolNameFilter: exactFilter) { name in
-            exactNames.contains(name) || ProtocolCatalog.simpleNames.contains(name)
-        }
+        // The set itself, not the index: the first filter is used while the index is finished.
+        guard !needs.everyBody, let names = protocolNameResolution ?? protocolLikeNameSet else { return nil }
+        return BodyFilter(needs: needs, protocolNameFilter: names.filter) { names.contains($0) }
     }
 
     /// The simple names of all protocols and typealiases the index and the catalog know: a
@@ -181,7 +164,7 @@ extension ProjectIndex {
 
     /// Whether `name` is in ``protocolLikeNames``.
     public func isProtocolLikeName(_ name: String) -> Bool {
-        projectProtocolLikeNames.contains(name) || ProtocolCatalog.simpleNames.contains(name)
+        protocolLikeNameSet?.contains(name) ?? ProtocolCatalog.simpleNames.contains(name)
     }
 
     // MARK: Aliases
@@ -309,5 +292,28 @@ extension ProjectIndex {
         default:
             return false
         }
+    }
+}
+
+/// Simple names of the project with the protocol catalog's (``ProtocolCatalog/simpleNames``),
+/// and the filter of both: the protocol-like names, or the names that can resolve to a
+/// protocol (see ``ProjectIndex/mayNameProtocol(_:)``).
+struct ProtocolNameSet: Sendable {
+    /// The project's names.
+    let projectNames: Set<String>
+    /// The filter of the project's names and the catalog's.
+    let filter: NameFilter
+
+    /// The set of `projectNames` and the catalog's names.
+    init(projectNames: Set<String>) {
+        self.projectNames = projectNames
+        var filter = ProjectIndex.catalogNameFilter
+        filter.insert(contentsOf: projectNames)
+        self.filter = filter
+    }
+
+    /// Whether `name` is in the set (the names themselves, not the filter).
+    func contains(_ name: String) -> Bool {
+        projectNames.contains(name) || ProtocolCatalog.simpleNames.contains(name)
     }
 }

@@ -49,12 +49,15 @@ public final class ProjectIndex: @unchecked Sendable {
     var protocolAliasFiles: [String: Set<String>] = [:]
     /// The simple names of the project's protocols and typealiases, and the extra protocols
     /// (see ``finish()``); the catalog's are ``ProtocolCatalog/simpleNames``.
-    public internal(set) var projectProtocolLikeNames: Set<String> = []
+    public var projectProtocolLikeNames: Set<String> { protocolLikeNameSet?.projectNames ?? [] }
     /// The simple names of the project's protocols, and the extra protocols (see ``finish()``).
     var projectProtocolNames: Set<String> = []
-    /// The simple names that can resolve to a protocol, and their filter (see
+    /// ``protocolLikeNames`` with their filter (see ``mightBeProtocolLike(_:)``); nil before
+    /// ``collectProtocolLikeNames()``.
+    var protocolLikeNameSet: ProtocolNameSet?
+    /// The simple names that can resolve to a protocol, with their filter (see
     /// ``mayNameProtocol(_:)``); nil before ``resolveProtocolAliases()``.
-    var protocolNameResolution: (names: Set<String>, filter: NameFilter)?
+    var protocolNameResolution: ProtocolNameSet?
     /// The names of all the declarations nested in the project's types (see ``finish()``):
     /// only these can be a member type that a type inherits from a supertype of the project.
     public internal(set) var nestedTypeNames: Set<String> = []
@@ -64,9 +67,6 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The simple names of the project's typealiases (see ``finish()``): a construction `T(…)`
     /// of another name is no alias's.
     var typealiasNames: Set<String> = []
-    /// The filter of the names in ``protocolLikeNames`` (see ``mightBeProtocolLike(_:)``); nil
-    /// before ``finish()``.
-    var protocolLikeNameFilter: NameFilter?
 
     /// Creates an empty index.
     public init() {}

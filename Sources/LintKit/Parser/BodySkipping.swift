@@ -111,16 +111,14 @@ extension ParserState {
         for index in range {
             let token = tokens[index]
             switch token.kind {
-            case .identifier:
-                if needs.protocolNames && Self.mayBeProtocolName(token, filter, bytes: bytes, words: words) { return true }
+            case .identifier, .keyword:
+                if token.kind == .identifier && needs.protocolNames
+                    && Self.mayBeProtocolName(token, filter, bytes: bytes, words: words) { return true }
+                // Keywords, and contextual ones such as `sink` or `actor` (in `actor A<T>`).
                 if token.keyword != .none {
                     if needs.keywords.contains(token.keyword) { return true }
-                    // `actor A<T>`
-                    if needs.genericDeclarations && token.keyword == .actor && declaresGenericParameters(at: index) { return true }
+                    if needs.genericDeclarations && declaresGenericParameters(at: index) { return true }
                 }
-            case .keyword:
-                if needs.keywords.contains(token.keyword) { return true }
-                if needs.genericDeclarations && declaresGenericParameters(at: index) { return true }
             case .prefixOperator, .binaryOperator, .postfixOperator:
                 // `~Copyable` (a `~` may be lexed at the head of a longer operator).
                 if needs.protocolNames && bytes[Int(token.start)] == UInt8(ascii: "~") { return true }
