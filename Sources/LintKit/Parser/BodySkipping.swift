@@ -90,12 +90,14 @@ public struct BodyFilter: Sendable {
 
 extension ParserState {
     /// Whether the tokens in `range` (and the interpolations of its string literals) hold
-    /// anything `filter`'s needs name. (Not inlined: ``parseNested(_:_:isBody:)`` is on the
-    /// recursion of nested declarations, and its frame is kept small.)
+    /// anything ``bodyFilter``'s needs name; true without a filter. (Not inlined:
+    /// ``parseNested(_:_:isBody:)`` is on the recursion of nested declarations, and its frame
+    /// is kept small.)
     @inline(never)
-    func mayBeRead(_ range: Range<Int>, _ filter: BodyFilter) -> Bool {
+    func bodyMayBeRead(_ range: Range<Int>) -> Bool {
+        guard let filter = bodyFilter else { return true }
         // Over the buffers: an array slice per name would retain the bytes.
-        bytes.withUnsafeBufferPointer { bytes in
+        return bytes.withUnsafeBufferPointer { bytes in
             tokens.withUnsafeBufferPointer { tokens in
                 filter.protocolNameFilter.withWords { words in
                     mayBeRead(range, filter, tokens: tokens, bytes: bytes, words: words)

@@ -193,12 +193,13 @@ extension ParserState {
     mutating func parseNested(_ range: Range<Int>, _ context: ItemContext, isBody: Bool = false) {
         // Declarations only: code bodies declare nothing the project index needs.
         if declarationsOnly && context.isCode { return }
-        let filter = isBody ? bodyFilter : nil
-        if let filter {
-            guard mayBeRead(range, filter) else { return }
-            bodyFilter = nil
+        // Flags, not a copy of the filter set aside: a copy per body retains its arrays.
+        let decides = isBody && !isInsideParsedBody && bodyFilter != nil
+        if decides {
+            guard bodyMayBeRead(range) else { return }
+            isInsideParsedBody = true
         }
-        defer { if filter != nil { bodyFilter = filter } }
+        defer { if decides { isInsideParsedBody = false } }
         guard depth < Parser.maximumDepth else {
             recover(at: range.lowerBound, "nesting deeper than \(Parser.maximumDepth) levels; skipped")
             return

@@ -133,6 +133,9 @@ struct ParserState {
     var declarationsOnly = false
     /// Which bodies to skip, outside the bodies being parsed (see ``BodyFilter``); nil: none.
     var bodyFilter: BodyFilter?
+    /// Whether the items being parsed lie in a body that ``bodyFilter`` let through: such a
+    /// body is parsed whole, the bodies nested in it included.
+    var isInsideParsedBody = false
 
     var declarations: [Declaration] = []
     var typeUses: [TypeUse] = []

@@ -215,6 +215,23 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     private var declarationByBodyStartStorage: [Int: Int]?
 
+    /// The token index of the `{` of each type-like declaration's body (a type's, an
+    /// extension's or a protocol's; built on first use). Smaller than
+    /// ``declarationByBodyStart`` for the question whether a `{` opens a type's body: a file's
+    /// type-like declarations are a small part of all its declarations.
+    public var typeBodyStarts: Set<Int> {
+        if let built = typeBodyStartsStorage { return built }
+        var starts = Set<Int>()
+        declarations.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].kind.isTypeLike {
+                if let body = buffer[index].body { starts.insert(body.lowerBound) }
+            }
+        }
+        typeBodyStartsStorage = starts
+        return starts
+    }
+    private var typeBodyStartsStorage: Set<Int>?
+
     /// The names of the types and typealiases declared in each function, initializer or other
     /// non-type declaration's code (local types), by that declaration's index (built on first
     /// use). A local `typealias P = Int` hides a protocol `P` as a local struct does.

@@ -398,8 +398,7 @@ struct TaskAnalysis {
     /// Whether the `{` at `position` opens the body of a type declared in the task's code (a
     /// local `struct`, `class`, `enum` or `actor`), whose `self` is an instance of that type.
     func isLocalTypeBody(_ position: Int) -> Bool {
-        guard let declaration = tree.declarationByBodyStart[position] else { return false }
-        return tree.declarations[declaration].kind.isTypeLike
+        tree.typeBodyStarts.contains(position)
     }
 
     /// Whether the word at `position` sits in a capture list `[weak self, x]` (a capture of
