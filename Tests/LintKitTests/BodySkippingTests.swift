@@ -200,4 +200,68 @@ final class BodySkippingTests: XCTestCase {
         everyBody.formUnion(.everyBody)
         XCTAssertNil(index.bodyFilter(for: everyBody))
     }
+
+    /// A run on one file of ``LintEngine/largeFileWaitingForFilter`` bytes or more skips the
+    /// bodies no rule reads: its tree (the run keeps the last file's) has no local
+    /// declaration and no closure.
+    func testALargeSingleFileHasItsBodiesSkipped() throws {
+        var text = ""
+        var index = 0
+        while text.utf8.count < LintEngine.largeFileWaitingForFilter + 1000 {
+            text += "func plain\(index)() {\n    let local = [1, 2, 3].map { $0 * 2 }\n    print(local)\n}\n"
+            index += 1
+        }
+        let file = SourceFile(path: "/virtual/skip/Large/Sources/App/Large.swift", bytes: Array(text.utf8))
+        let result = LintEngine(rules: try Self.shippedRules()).lint(files: [file])
+        let tree = try XCTUnwrap(result.lastTrees.first)
+        XCTAssertEqual(tree.declarations.count, index, "only the functions, none of their locals")
+        XCTAssertFalse(tree.declarations.contains { $0.name == "local" })
+        XCTAssertTrue(tree.closures.isEmpty)
+    }
+
+    /// The thread parsing ahead starts before the filter is made. A small file takes the
+    /// filter there is (none: every body parsed); a large one waits for the first filter
+    /// published, so that a run on one large file does not parse all of its bodies.
+    func testOnlyALargeFileWaitsForTheFilterWhenParsedAhead() {
+        let filter = PublishedValue<Int?>(nil)
+        XCTAssertNil(LintEngine.filterForParsingAhead(sourceSize: LintEngine.largeFileWaitingForFilter - 1, filter))
+        let got = expectation(description: "the large file's filter")
+        let returned = NSLock()
+        nonisolated(unsafe) var hasReturned = false
+        let thread = Thread {
+            let value = LintEngine.filterForParsingAhead(sourceSize: LintEngine.largeFileWaitingForFilter, filter)
+            returned.lock()
+            hasReturned = true
+            returned.unlock()
+            XCTAssertEqual(value, 5)
+            got.fulfill()
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 0.2)
+        returned.lock()
+        XCTAssertFalse(hasReturned, "a large file must wait for the first filter")
+        returned.unlock()
+        filter.publish(5)
+        wait(for: [got], timeout: 10)
+        XCTAssertEqual(LintEngine.filterForParsingAhead(sourceSize: 0, filter), 5)
+    }
+
+    /// A value read with ``PublishedValue/published()`` waits for the first publication; a
+    /// published nil counts.
+    func testPublishedValueWaitsForThePublication() {
+        let value = PublishedValue<Int?>(nil)
+        XCTAssertNil(value.current)
+        let read = expectation(description: "read after the publication")
+        let thread = Thread {
+            XCTAssertEqual(value.published(), 7)
+            read.fulfill()
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        value.publish(7)
+        wait(for: [read], timeout: 10)
+        let empty = PublishedValue<Int?>(3)
+        empty.publish(nil)
+        XCTAssertNil(empty.published())
+    }
 }

@@ -68,7 +68,10 @@ extension TaskAnalysis {
 }
 
 /// The file's instance methods by name, listed on first use and shared by the analyses of all
-/// the file's tasks (so that a file of many tasks is not walked once per call in each).
+/// the file's tasks (so that a file of many tasks is not walked once per call in each). Only
+/// the methods whose body holds a `for`, `while` or `repeat` are listed: a method the
+/// analysis follows must run a loop (``TaskAnalysis/longRunningLoop(at:)``), and most methods
+/// hold none, so the table hashes few names.
 final class MethodTable {
     private let tree: SyntaxTree
     private var byName: [String: [Int]]?
@@ -78,16 +81,31 @@ final class MethodTable {
         self.tree = tree
     }
 
-    /// The indices of the non-static functions named `name`.
+    /// The indices of the non-static functions named `name` whose body holds a loop keyword.
     func instanceMethods(named name: String) -> [Int] {
         if byName == nil {
             var table: [String: [Int]] = [:]
-            let declarations = tree.declarations
-            for index in declarations.indices where declarations[index].kind == .function && !declarations[index].isStatic {
-                table[declarations[index].name, default: []].append(index)
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                tree.declarations.withUnsafeBufferPointer { declarations in
+                    for index in declarations.indices where declarations[index].kind == .function && !declarations[index].isStatic {
+                        guard let body = declarations[index].body, Self.holdsLoopKeyword(tokens, body) else { continue }
+                        table[declarations[index].name, default: []].append(index)
+                    }
+                }
             }
             byName = table
         }
         return byName?[name] ?? []
+    }
+
+    /// Whether the tokens `range` hold the keyword `for`, `while` or `repeat`.
+    private static func holdsLoopKeyword(_ tokens: UnsafeBufferPointer<Token>, _ range: Range<Int>) -> Bool {
+        for index in range.clamped(to: 0..<tokens.count) where tokens[index].kind == .keyword {
+            switch tokens[index].keyword {
+            case .for, .while, .repeat: return true
+            default: continue
+            }
+        }
+        return false
     }
 }
