@@ -17,6 +17,21 @@ public struct UnretainedCancellableRule: Rule {
     /// bodies that enclose it.
     public var bodyNeeds: BodyNeeds { BodyNeeds(keywords: [.sink, .assign]) }
 
+    /// The positions of `.sink` and `.assign` (the member, after a `.`), in one pass over the
+    /// tokens' buffer: a file that holds either word is read whole, and a large one holds
+    /// millions of tokens.
+    static func memberCalls(in tokens: [Token]) -> [Int] {
+        tokens.withUnsafeBufferPointer { tokens in
+            var positions: [Int] = []
+            for position in tokens.indices.dropFirst() {
+                let keyword = tokens[position].keyword
+                guard keyword == .sink || keyword == .assign else { continue }
+                if tokens[position].kind == .identifier && tokens[position - 1].kind == .period { positions.append(position) }
+            }
+            return positions
+        }
+    }
+
     public func check(_ context: inout RuleContext) {
         let tree = context.tree
         // The lexer recorded which keywords the file holds: most hold neither word.
@@ -28,8 +43,7 @@ public struct UnretainedCancellableRule: Rule {
         // Whether the file sees Combine (or a module built on it), asked only when the project
         // declares a `sink` or `assign` of its own that returns no cancellable of Combine's.
         var seesCombine: Bool?
-        for position in tokens.indices where tokens[position].keyword == .sink || tokens[position].keyword == .assign {
-            guard tokens[position].kind == .identifier, position > 0, tokens[position - 1].kind == .period else { continue }
+        for position in Self.memberCalls(in: tokens) {
             let isLookalikeName = context.index.declaresSubscriptionLookalike(named: tree.text(of: position))
             if isLookalikeName {
                 if seesCombine == nil {
