@@ -331,6 +331,29 @@ final class RobustnessTests: XCTestCase {
         runPipeline(Array(String(repeating: "typealias A = B; typealias B = A\n", count: 1_500).utf8), "alias cycles")
     }
 
+    /// Found by fuzzing (session 27): a body left open, in a file with an interpolation, ran
+    /// into the interpolation's tokens (appended after the file's), so a declaration ended
+    /// before it began and `single_use_generic` built a reversed range (a trap). An unclosed
+    /// bracket now ends with its own run of tokens, and pairs with nothing past it.
+    func testAnOpenBodyStopsAtItsOwnEndOfFile() throws {
+        let cases = ["\"\\(e)\nfunc y<Element->r{func u<Element->d<Element>{",
+                     "func r<E->e<>{\"\\(co\nfunc r<E(E)->e<>{",
+                     "'\\(r)'func p<Integer->r{func r<Integer->Integer{"]
+        for text in cases { runPipeline(Array(text.utf8), text.debugDescription) }
+        // The tree: no declaration of the file ends past the file's end of file, and the
+        // file's open `{` is paired with no `}` of the interpolation.
+        let text = "func f<T>(_ t: T) {\nlet s = \"\\(t })\"\n"
+        let file = SourceFile(path: "/virtual/open/A.swift", bytes: Array(text.utf8))
+        var kept = Lexer.tokenize(file.bytes).kept()
+        let tree = Parser.parse(file, taking: &kept)
+        XCTAssertGreaterThan(tree.tokens.count, tree.fileTokenCount, "the interpolation's tokens are appended")
+        for declaration in tree.declarations where declaration.firstToken < tree.fileTokenCount {
+            XCTAssertLessThan(declaration.endToken, tree.fileTokenCount, declaration.name)
+        }
+        let open = try XCTUnwrap(tree.tokens.firstIndex { $0.kind == .leftBrace })
+        XCTAssertEqual(tree.stream.matching[open], -1, "the file's '{' is left open")
+    }
+
     func testFilesOfOneCharacter() {
         let characters = ["\"", "/*", "#", "\\", "/", "*/", "'", "`", "$", "@", "<", ">", "(", ")", "{", "}", "[", "]",
                           "#\"", "\"#", "#/", "/#", "\"\"\"", "\\(", "<#", "#>", ".", "?", "!", "\r", "\n", "\r\n", "\t", "\0", " "]

@@ -47,7 +47,13 @@ struct BracketPairing {
         // Brackets are six consecutive kinds (openers even, each closer one above its
         // opener): one comparison passes over every other token.
         let bracket = kind.rawValue &- TokenKind.leftParen.rawValue
-        guard bracket <= TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue else { return }
+        guard bracket <= TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue else {
+            // Each run of tokens (the file's, then each interpolation's appended after it)
+            // ends with its own end of file: what is still open there stays unpaired, and
+            // never pairs with a closer of the next run.
+            if kind == .endOfFile { height = 0 }
+            return
+        }
         if bracket & 1 == 0 {
             if height == capacity { grow() }
             openIndices[height] = Int32(truncatingIfNeeded: index)

@@ -82,8 +82,9 @@ extension ParserState {
     /// `{ get set }`, `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }` or a bare
     /// getter body `{ … }`. Sets `isComputed` and scans accessor bodies as code.
     mutating func parseAccessorBlock(_ declaration: inout Declaration, at brace: Int, context: ItemContext) -> Int {
-        let close = match(brace) ?? (tokens.count - 1)
-        declaration.body = brace..<min(close + 1, tokens.count - 1)
+        let end = endOfRun(containing: brace)
+        let close = match(brace) ?? end
+        declaration.body = brace..<min(close + 1, end)
         var cursor = brace + 1
         var sawAccessorKeyword = false
         var sawObserverOnly = true
@@ -127,7 +128,7 @@ extension ParserState {
             declaration.isComputed = true
             parseNested((brace + 1)..<close, bodyContext, isBody: true)
         }
-        declaration.endToken = min(close + 1, tokens.count - 1)
+        declaration.endToken = min(close + 1, end)
         return declaration.endToken
     }
 

@@ -173,10 +173,11 @@ extension ParserState {
     mutating func parseMemberBlock(_ declaration: inout Declaration, at brace: Int, context: ItemContext) -> Int {
         guard let close = match(brace), close > brace else {
             recover(at: brace, "unbalanced '{' in \(declaration.kind.rawValue)")
-            declaration.body = brace..<tokens.count - 1
-            declaration.endToken = tokens.count - 1
-            parseNested((brace + 1)..<(tokens.count - 1), ItemContext(parent: context.parent, isCode: false, isLocal: context.isLocal))
-            return tokens.count - 1
+            let end = endOfRun(containing: brace)
+            declaration.body = brace..<end
+            declaration.endToken = end
+            parseNested((brace + 1)..<end, ItemContext(parent: context.parent, isCode: false, isLocal: context.isLocal))
+            return end
         }
         declaration.body = brace..<(close + 1)
         declaration.endToken = close + 1
@@ -276,9 +277,10 @@ extension ParserState {
 
     /// Parses a function body at `brace`; `context.parent` is the declaration's own slot.
     mutating func parseBody(of declaration: inout Declaration, at brace: Int, isCode: Bool, context: ItemContext) -> Int {
-        let close = match(brace) ?? (tokens.count - 1)
-        declaration.body = brace..<min(close + 1, tokens.count - 1)
-        declaration.endToken = min(close + 1, tokens.count - 1)
+        let end = endOfRun(containing: brace)
+        let close = match(brace) ?? end
+        declaration.body = brace..<min(close + 1, end)
+        declaration.endToken = min(close + 1, end)
         parseNested((brace + 1)..<max(brace + 1, close), ItemContext(parent: context.parent, isCode: isCode, isLocal: true), isBody: true)
         return declaration.endToken
     }

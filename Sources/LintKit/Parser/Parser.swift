@@ -193,6 +193,18 @@ struct ParserState {
         index >= 0 && index < tokens.count && tokens[index].keyword == word && tokens[index].kind != .stringLiteral
     }
 
+    /// The end-of-file token that ends the run of tokens holding `index`: the file's own, or,
+    /// for the tokens of an interpolation (appended after the file's), that interpolation's.
+    /// An unclosed `{` reaches there and no further: past it lie tokens of other places.
+    func endOfRun(containing index: Int) -> Int {
+        let fileEnd = min(tree.fileTokenCount, tokens.count) - 1
+        guard fileEnd >= 0 else { return max(0, tokens.count - 1) }
+        if index <= fileEnd { return fileEnd }
+        var cursor = index
+        while cursor < tokens.count - 1 && tokens[cursor].kind != .endOfFile { cursor += 1 }
+        return cursor
+    }
+
     /// The matching bracket of token `index`, if balanced.
     @inline(__always) func match(_ index: Int) -> Int? {
         guard index >= 0 && index < matching.count else { return nil }

@@ -159,7 +159,7 @@ struct SingleUseAnalysis {
             if nested.genericParameters.contains(where: { $0.name == name }) {
                 let start = Int(tokens[nested.firstToken].start)
                 let end = Int(tokens[max(nested.firstToken, nested.endToken - 1)].end)
-                ranges.append(start..<end)
+                ranges.append(start..<max(start, end))
             }
             position += 1
         }
