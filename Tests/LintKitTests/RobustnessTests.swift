@@ -530,6 +530,16 @@ final class RobustnessTests: XCTestCase {
             ("attributes before nothing", { String(repeating: "@a\n", count: $0) }),
             // Many findings on one line: each finding's column was counted from the line's start.
             ("findings on one line", { String(repeating: "protocol P {}; func f(_ p: P) {}; ", count: $0) }),
+            // Session 27's fuzzing: a run of modifiers before no declaration was scanned again
+            // from each modifier, as attributes were.
+            ("modifiers before nothing", { String(repeating: "\n    fileprivate ", count: $0) }),
+            // Tasks nested and left open: each task's analysis read all the tasks inside it,
+            // and walked up all the closures around it.
+            ("nested open tasks", { "final class C { func f() { " + String(repeating: "Task { ", count: $0) }),
+            ("nested closed tasks", {
+                "final class C { var x = 0\n func f() { " + String(repeating: "Task { ", count: $0) + "while true { x += 1 }"
+                    + String(repeating: " }", count: $0) + " } }"
+            }),
         ]
         for (name, make) in growth {
             let smallSeconds = Self.lintCPUSeconds(Array(make(2_000).utf8))

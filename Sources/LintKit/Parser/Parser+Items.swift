@@ -206,10 +206,12 @@ extension ParserState {
     mutating func parseDeclarationIfPresent(at index: Int, end: Int, context: ItemContext) -> Int? {
         guard Self.mayStartDeclaration(tokens[index]) else { return nil }
         if index > 0 && kind(index - 1) == .period { return nil }
-        // An attribute inside a run of attributes that was already found to lead to no
-        // declaration leads to none either: without this, `@a` repeated thousands of times
-        // (or any long run) would be scanned again from each of its attributes.
-        if kind(index) == .atSign, let failed = failedAttributeRun, failed.end == end, failed.start < index, index < failed.stop {
+        // An attribute or modifier inside a run of them that was already found to lead to no
+        // declaration leads to none either (the scan from it stops at the same token, with a
+        // prefix seen): without this, `@a` or `fileprivate` repeated thousands of times (or any
+        // long run) would be scanned again from each word.
+        if let failed = failedPrefixRun, failed.end == end, failed.start < index, index < failed.stop,
+           kind(index) == .atSign || isModifier(index) {
             return nil
         }
         var cursor = index
@@ -251,12 +253,12 @@ extension ParserState {
             break
         }
         guard cursor < end else {
-            if !attributes.isEmpty { failedAttributeRun = (index, cursor, end) }
+            if !attributes.isEmpty || !modifiers.isEmpty { failedPrefixRun = (index, cursor, end) }
             return nil
         }
         let sawPrefix = !attributes.isEmpty || !modifiers.isEmpty
         guard let declKind = declarationKind(at: cursor, context: context, sawPrefix: sawPrefix) else {
-            if !attributes.isEmpty { failedAttributeRun = (index, cursor, end) }
+            if sawPrefix { failedPrefixRun = (index, cursor, end) }
             return nil
         }
         // `extension: "md"`, `protocol: p`, `@attached(extension, …)`: a label or an argument.

@@ -144,7 +144,7 @@ struct ParserState {
     /// The last run of attributes (and modifiers) that led to no declaration: its first token,
     /// the token it stopped at, and the end of the range it was parsed in (see
     /// ``parseDeclarationIfPresent(at:end:context:)``).
-    var failedAttributeRun: (start: Int, stop: Int, end: Int)?
+    var failedPrefixRun: (start: Int, stop: Int, end: Int)?
     /// The `#if` branches no build compiles (see ``InactiveBranches``), worked out at the
     /// file's first directive whose condition does not depend on the build; nil before.
     var inactiveBranchJumps: [Int: Int]?

@@ -20,11 +20,12 @@ public struct LoopingTaskStrongSelfRule: Rule {
         let tree = context.tree
         // Each closure's callee is a few tokens before its brace: cheaper than a look for
         // `Task` among all tokens first.
-        var methods: MethodTable?
+        var tables: (methods: MethodTable, captures: SelfCaptureTable)?
         for closure in tree.closures {
             guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
-            if methods == nil { methods = MethodTable(tree: tree) }
-            var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, methods: methods!)
+            if tables == nil { tables = (MethodTable(tree: tree), SelfCaptureTable(tree: tree)) }
+            var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, methods: tables!.methods,
+                                        captures: tables!.captures)
             guard let leak = analysis.leak() else { continue }
             if let method = leak.method {
                 context.report(at: Int(tree.tokens[taskToken].start),

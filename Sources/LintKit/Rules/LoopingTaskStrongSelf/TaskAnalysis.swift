@@ -5,6 +5,8 @@ struct TaskAnalysis {
     let closure: Closure
     /// The file's instance methods, shared by the analyses of its tasks.
     let methods: MethodTable
+    /// The closures capturing `self` around each closure, shared likewise.
+    let captures: SelfCaptureTable
     /// Where statement scans stop: the task closure's `}`, or a called method's (see
     /// ``loopingMethodCall(at:typePath:strongNames:implicitSelf:)``).
     var limit: Int? = nil
@@ -65,6 +67,10 @@ struct TaskAnalysis {
                     cursor = close + 1
                     continue
                 }
+            } else if token.kind == .leftBrace, let nested = tree.closureIndex(leftBrace: cursor), inlineClosureParameters(nested) == nil {
+                // A nested closure left open runs to the end of the task's: none of the rest
+                // is the task's own (read token by token, nested tasks made this quadratic).
+                break
             }
             if hold == .weak, let name = unwrapBinding(at: cursor), !strongNames.contains(name) {
                 strongNames.insert(name)
@@ -118,20 +124,16 @@ struct TaskAnalysis {
     /// closure sees the weak `self`), unless that closure unwraps `self` before the task
     /// (`guard let self`), which makes it strong again.
     func selfHold() -> Hold {
-        var current = closure
-        while true {
-            if let capture = current.captures.first(where: { $0.name == "self" }) {
-                switch capture.specifier {
-                case .weak:
-                    if current.leftBrace == closure.leftBrace { return .weak }
-                    let unwraps = (current.bodyStart..<closure.leftBrace).contains { unwrapBinding(at: $0) == "self" }
-                    return unwraps ? .strong : .weak
-                case .unowned: return .unowned
-                default: return .strong
-                }
-            }
-            guard let parent = current.parentClosure else { return .strong }
-            current = tree.closures[parent]
+        guard let own = tree.closureIndex(leftBrace: closure.leftBrace),
+              let capturing = captures.nearestCapturingSelf(from: own),
+              let capture = tree.closures[capturing].captures.first(where: { $0.name == "self" }) else { return .strong }
+        switch capture.specifier {
+        case .weak:
+            if capturing == own { return .weak }
+            let unwrap = captures.firstSelfUnwrap(in: capturing) { unwrapBinding(at: $0) == "self" }
+            return unwrap < closure.leftBrace ? .strong : .weak
+        case .unowned: return .unowned
+        default: return .strong
         }
     }
 
