@@ -288,6 +288,9 @@ final class EngineSupportTests: XCTestCase {
         try Data([0x61, 0x00, 0x62]).write(to: binary)
         guard case let .failure(failure) = FileReader.read(binary.path) else { return XCTFail("binary file accepted") }
         XCTAssertTrue(failure.reason.contains("binary"))
+        // The message names where: the first NUL byte's line and offset.
+        let nul = try XCTUnwrap(FileReader.validate(Array("let a = 1\nlet b = \u{0}\n".utf8), path: "x.swift"))
+        XCTAssertEqual(nul.reason, "file looks binary (a NUL byte at line 2, byte offset 18); not linted")
     }
 
     #if os(Linux)

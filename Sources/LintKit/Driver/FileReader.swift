@@ -65,9 +65,13 @@ public enum FileReader {
     /// first 8 KiB (a binary file) or invalid UTF-8; nil when they are fine.
     public static func validate(_ bytes: [UInt8], path: String) -> Failure? {
         let head = min(bytes.count, 8192)
-        let hasNul = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { memchr($0, 0, head) != nil } ?? false }
-        if hasNul {
-            return Failure(path: path, reason: "file looks binary (contains NUL bytes); not linted")
+        let firstNul = bytes.withUnsafeBytes { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, head) else { return nil }
+            return UnsafeRawPointer(found) - base
+        }
+        if let firstNul {
+            let line = LineTable(bytes).location(of: firstNul).line
+            return Failure(path: path, reason: "file looks binary (a NUL byte at line \(line), byte offset \(firstNul)); not linted")
         }
         if let bad = firstInvalidUTF8Offset(bytes) {
             let line = LineTable(bytes).location(of: bad).line
