@@ -536,6 +536,12 @@ final class RobustnessTests: XCTestCase {
             // Tasks nested and left open: each task's analysis read all the tasks inside it,
             // and walked up all the closures around it.
             ("nested open tasks", { "final class C { func f() { " + String(repeating: "Task { ", count: $0) }),
+            // Session 27's growth fuzzing: a statement body looked for past an opener left
+            // unclosed, from each `for`; and a function declared in an initializer's code
+            // read its body past the initializer, which the binding then read again (each
+            // level twice: exponential).
+            ("unclosed parentheses after for", { String(repeating: "(for", count: $0 * 4) }),
+            ("generic functions in initializers", { String(repeating: "func f<T>(){let x=", count: $0 / 500) }),
             ("nested closed tasks", {
                 "final class C { var x = 0\n func f() { " + String(repeating: "Task { ", count: $0) + "while true { x += 1 }"
                     + String(repeating: " }", count: $0) + " } }"

@@ -48,7 +48,7 @@ extension ParserState {
                 scanInitializerCode((cursor + 1)..<expressionEnd, context: ItemContext(parent: currentSlot, isCode: true, isLocal: true))
                 cursor = expressionEnd
             }
-            if kind(cursor) == .leftBrace && isAccessorBlock(cursor, hasInitializer: current.initializer != nil) {
+            if cursor < end && kind(cursor) == .leftBrace && isAccessorBlock(cursor, hasInitializer: current.initializer != nil) {
                 cursor = parseAccessorBlock(&current, at: cursor, context: ItemContext(parent: currentSlot, isCode: true, isLocal: inner.isLocal))
             }
             current.endToken = cursor

@@ -170,7 +170,10 @@ extension ParserState {
                 blockBrace[cursor] = true
                 return
             case .leftParen, .leftSquare:
-                cursor = skipGroup(cursor)
+                // An opener left unclosed ends the search: what follows is inside it, not at
+                // this level (read on, each `for` of `(for(for(for…` read to the end).
+                guard let close = match(cursor), close > cursor else { return }
+                cursor = close + 1
             case .rightBrace, .rightParen, .rightSquare, .semicolon:
                 return
             default:

@@ -39,7 +39,7 @@ extension ParserState {
             return parseFunctionLike(&declaration, cursor: cursor, end: end, context: inner)
         case .deinitializer:
             declaration.name = "deinit"
-            if kind(cursor) == .leftBrace { cursor = parseBody(of: &declaration, at: cursor, isCode: true, context: inner) }
+            if cursor < end && kind(cursor) == .leftBrace { cursor = parseBody(of: &declaration, at: cursor, isCode: true, context: inner) }
             return append(&declaration, end: cursor)
         case .variable, .constant:
             return parseBindings(&declaration, slot: slot, cursor: cursor, end: end, context: context)
@@ -143,7 +143,9 @@ extension ParserState {
         var cursor = parseNameAndGenerics(&declaration, at: start)
         cursor = parseInheritance(&declaration, at: cursor)
         cursor = parseWhereClause(&declaration, at: cursor, end: end)
-        guard kind(cursor) == .leftBrace else {
+        // A body starts inside the range being parsed (an initializer's code ends before the
+        // `{` that follows it): one read past it would be read again by the caller.
+        guard cursor < end, kind(cursor) == .leftBrace else {
             recover(at: cursor, "expected '{' after \(declaration.kind.rawValue) '\(declaration.name)'")
             return append(&declaration, end: cursor)
         }
@@ -162,7 +164,7 @@ extension ParserState {
         }
         cursor = parseInheritance(&declaration, at: cursor)
         cursor = parseWhereClause(&declaration, at: cursor, end: end)
-        guard kind(cursor) == .leftBrace else {
+        guard cursor < end, kind(cursor) == .leftBrace else {
             recover(at: cursor, "expected '{' after extension")
             return append(&declaration, end: cursor)
         }
@@ -245,7 +247,7 @@ extension ParserState {
             while cursor < end && !atLineStart(cursor) { cursor = kind(cursor) == .leftParen ? skipGroup(cursor) : cursor + 1 }
         }
         cursor = parseWhereClause(&declaration, at: cursor, end: end)
-        if kind(cursor) == .leftBrace {
+        if cursor < end && kind(cursor) == .leftBrace {
             if declaration.kind == .subscript {
                 return parseAccessorBlock(&declaration, at: cursor, context: context)
             }
