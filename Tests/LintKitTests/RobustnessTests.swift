@@ -552,6 +552,18 @@ final class RobustnessTests: XCTestCase {
             let largeSeconds = Self.lintCPUSeconds(Array(make(8_000).utf8))
             XCTAssertLessThanOrEqual(largeSeconds, 8 * smallSeconds + 0.05, "\(name): 2,000 → \(smallSeconds) s, 8,000 → \(largeSeconds) s")
         }
+        // Session 28: copies of one file in one run. Each copy declares the type again, which
+        // adds its stored properties to the type's facts, and each copy's global asks whether
+        // the type is Sendable, which read all of them: quadratic in the copies (1,000 copies
+        // took ten times as long as 250 here) until the verdict was kept once worked out.
+        let properties = (0..<8).map { "    var p\($0): Int\n" }.joined()
+        let copy = Array("struct Config {\n\(properties)}\nlet shared = Config()\n".utf8)
+        func copies(_ count: Int) -> [SourceFile] {
+            (0..<count).map { SourceFile(path: "Copies/F\($0).swift", bytes: copy) }
+        }
+        let fewSeconds = Self.lintCPUSeconds(files: copies(250))
+        let manySeconds = Self.lintCPUSeconds(files: copies(1_000))
+        XCTAssertLessThanOrEqual(manySeconds, 8 * fewSeconds + 0.05, "copies of one file: 250 → \(fewSeconds) s, 1,000 → \(manySeconds) s")
     }
 
     func testTenThousandLevelNestings() {
@@ -771,10 +783,15 @@ final class RobustnessTests: XCTestCase {
 
     /// Process CPU seconds of the whole pipeline on `bytes`, best of three.
     static func lintCPUSeconds(_ bytes: [UInt8]) -> Double {
+        lintCPUSeconds(files: [SourceFile(path: "Growth.swift", bytes: bytes)])
+    }
+
+    /// The CPU time of linting `files` in one run, best of three.
+    static func lintCPUSeconds(files: [SourceFile]) -> Double {
         var best = Double.infinity
         for _ in 0..<3 {
             let before = cpuSeconds()
-            _ = engine.lint(files: [SourceFile(path: "Growth.swift", bytes: bytes)])
+            _ = engine.lint(files: files)
             best = min(best, cpuSeconds() - before)
         }
         return best

@@ -139,6 +139,8 @@ public struct LintEngine: Sendable {
         let finishStart = timings.now()
         index.resolveProtocolAliases()
         let bodyFilter = index.bodyFilter(for: needs)
+        // Complete: the workers share the verdicts they work out from here on.
+        index.memoizeVerdicts()
         timings.record("index (finish)", since: finishStart, file: nil)
         let parsedAhead = parseAhead.stop()
 

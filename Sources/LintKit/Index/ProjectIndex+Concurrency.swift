@@ -171,8 +171,20 @@ extension ProjectIndex {
         return false
     }
 
-    /// Whether values of the nominal type at `path` are Sendable.
+    /// Whether values of the nominal type at `path` are Sendable. Once the index is complete
+    /// (see ``memoizeVerdicts()``), each verdict is worked out once per type and depth.
     public func sendability(ofNominal path: String, depth: Int = 0) -> Sendability {
+        guard let memo = verdictMemo else { return workOutSendability(ofNominal: path, depth: depth) }
+        if let known = memo.verdict(ofNominal: path, depth: depth) { return known }
+        let verdict = workOutSendability(ofNominal: path, depth: depth)
+        memo.record(verdict, ofNominal: path, depth: depth)
+        return verdict
+    }
+
+    /// ``sendability(ofNominal:depth:)`` worked out from the index. A verdict depends on the
+    /// type's path and the depth alone (the depth bounds the recursion through the types of
+    /// stored properties, which may form cycles), so the same pair always gets the same one.
+    private func workOutSendability(ofNominal path: String, depth: Int) -> Sendability {
         guard depth < 12, let info = types[path]?.nominal else { return importedSendability(path) }
         if info.kind == .actor { return .sendable }
         if types[path]?.isSendableUnavailable == true { return .nonSendable }

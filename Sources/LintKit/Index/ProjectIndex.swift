@@ -27,6 +27,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public internal(set) var scopedReexports: [String: [String: Bool]] = [:] { didSet { importsCache.removeAll() } }
     /// What the files that import the same modules see (see ``imports(of:)``).
     let importsCache = ImportsCache()
+    /// Verdicts worked out for the rule pass, shared by the workers; nil (nothing kept) until
+    /// ``memoizeVerdicts()``.
+    var verdictMemo: VerdictMemo?
     /// What the values the project declares by each name are: file-scope functions and
     /// variables, static members of any type, and the functions and variables of the packages'
     /// C headers (see ``ValueNameKinds``).
