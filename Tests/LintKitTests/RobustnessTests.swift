@@ -552,18 +552,27 @@ final class RobustnessTests: XCTestCase {
             let largeSeconds = Self.lintCPUSeconds(Array(make(8_000).utf8))
             XCTAssertLessThanOrEqual(largeSeconds, 8 * smallSeconds + 0.05, "\(name): 2,000 → \(smallSeconds) s, 8,000 → \(largeSeconds) s")
         }
-        // Session 28: copies of one file in one run. Each copy declares the type again, which
-        // adds its stored properties to the type's facts, and each copy's global asks whether
-        // the type is Sendable, which read all of them: quadratic in the copies (1,000 copies
-        // took ten times as long as 250 here) until the verdict was kept once worked out.
+        // Session 28: copies of one file in one run, each declaring the same names again. Each
+        // copy adds to what the index has under a name (the type's stored properties and static
+        // members, a name's declarations), and each copy asked the index the same questions,
+        // which read all of it: quadratic in the copies (1,000 copies took 10–30 times as long
+        // as 250 here) until the answers were kept once worked out (``VerdictMemo``).
         let properties = (0..<8).map { "    var p\($0): Int\n" }.joined()
-        let copy = Array("struct Config {\n\(properties)}\nlet shared = Config()\n".utf8)
-        func copies(_ count: Int) -> [SourceFile] {
-            (0..<count).map { SourceFile(path: "Copies/F\($0).swift", bytes: copy) }
+        let copiedFiles: [(String, String)] = [
+            ("a type's Sendable verdict", "struct Config {\n\(properties)}\nlet shared = Config()\n"),
+            ("a static member's type", "enum Mode { case a, b(Int) }\nenum Holder { static let m = Mode.a\n static var n = Mode.b(1) }\n"),
+            ("a typealias of a typealias of a protocol", "protocol A {}\ntypealias B = A\ntypealias C = B\nfunc f(_ c: C) {}\n"),
+            ("a class's members for a task", "final class C { var n = 0\n func start() { Task { while true { n += 1 } } } }\n"),
+        ]
+        for (name, text) in copiedFiles {
+            let copy = Array(text.utf8)
+            func copies(_ count: Int) -> [SourceFile] {
+                (0..<count).map { SourceFile(path: "/p/Sources/M/F\($0).swift", bytes: copy) }
+            }
+            let fewSeconds = Self.lintCPUSeconds(files: copies(250))
+            let manySeconds = Self.lintCPUSeconds(files: copies(1_000))
+            XCTAssertLessThanOrEqual(manySeconds, 8 * fewSeconds + 0.05, "copies, \(name): 250 → \(fewSeconds) s, 1,000 → \(manySeconds) s")
         }
-        let fewSeconds = Self.lintCPUSeconds(files: copies(250))
-        let manySeconds = Self.lintCPUSeconds(files: copies(1_000))
-        XCTAssertLessThanOrEqual(manySeconds, 8 * fewSeconds + 0.05, "copies of one file: 250 → \(fewSeconds) s, 1,000 → \(manySeconds) s")
     }
 
     func testTenThousandLevelNestings() {

@@ -23,7 +23,7 @@ final class VerdictMemoTests: XCTestCase {
             let expected = fresh.sendability(ofNominal: name)
             XCTAssertEqual(memoized.sendability(ofNominal: name), expected, name)
             // Asked again, from the memo.
-            XCTAssertEqual(memoized.verdictMemo?.verdict(ofNominal: name, depth: 0), expected, name)
+            XCTAssertEqual(memoized.verdictMemo?.sendability.kept(.init(path: name, depth: 0)), expected, name)
             XCTAssertEqual(memoized.sendability(ofNominal: name), expected, name)
         }
         XCTAssertEqual(fresh.sendability(ofNominal: "Holder"), .nonSendable)
@@ -41,5 +41,32 @@ final class VerdictMemoTests: XCTestCase {
         let deep = fresh.sendability(ofNominal: "Plain", depth: 12)
         XCTAssertNotEqual(deep, .sendable, "past the depth limit the index does not look into the type")
         XCTAssertEqual(memoized.sendability(ofNominal: "Plain", depth: 12), deep)
+    }
+
+    /// The findings of `existential_any` on `files` (path, text) linted in one run, as
+    /// "file:line" by file name.
+    private func existentialFindings(_ files: [(String, String)]) throws -> [String] {
+        let rule = try ExistentialAnyRule(options: RuleOptions())
+        let engine = LintEngine(rules: [ConfiguredRule(rule: rule, severity: .warning)], reportSuperfluousDisables: false)
+        let result = engine.lint(files: files.map { SourceFile(path: $0.0, text: $0.1) })
+        return result.findings.map { "\($0.path.split(separator: "/").last!):\($0.location.line)" }
+    }
+
+    /// A name resolved at top level is kept per module: a module's own `struct Theme` shadows
+    /// another module's `protocol Theme` in its files only, whichever file comes first.
+    func testAResolutionKeptInOneModuleIsNotUsedInAnother() throws {
+        let protocolSide = ("/p/Sources/Kit/Theme.swift", "public protocol Theme {}\nfunc paint(_ t: Theme) {}\n")
+        let structSide = ("/p/Sources/App/Local.swift", "struct Theme {}\nfunc show(_ t: Theme) {}\n")
+        XCTAssertEqual(try existentialFindings([protocolSide, structSide]), ["Theme.swift:2"])
+        XCTAssertEqual(try existentialFindings([structSide, protocolSide]), ["Theme.swift:2"])
+    }
+
+    /// A name with a `fileprivate` declaration is resolved in each file: the file that declares
+    /// the protocol sees it, another file of the module does not.
+    func testANameWithAFilePrivateDeclarationIsResolvedPerFile() throws {
+        let declaring = ("/p/Sources/App/A.swift", "fileprivate protocol Helper {}\nfileprivate func use(_ h: Helper) {}\n")
+        let other = ("/p/Sources/App/B.swift", "func other(_ h: Helper) {}\n")
+        XCTAssertEqual(try existentialFindings([declaring, other]), ["A.swift:2"])
+        XCTAssertEqual(try existentialFindings([other, declaring]), ["A.swift:2"])
     }
 }

@@ -175,10 +175,9 @@ extension ProjectIndex {
     /// (see ``memoizeVerdicts()``), each verdict is worked out once per type and depth.
     public func sendability(ofNominal path: String, depth: Int = 0) -> Sendability {
         guard let memo = verdictMemo else { return workOutSendability(ofNominal: path, depth: depth) }
-        if let known = memo.verdict(ofNominal: path, depth: depth) { return known }
-        let verdict = workOutSendability(ofNominal: path, depth: depth)
-        memo.record(verdict, ofNominal: path, depth: depth)
-        return verdict
+        return memo.sendability.value(for: .init(path: path, depth: depth)) {
+            workOutSendability(ofNominal: path, depth: depth)
+        }
     }
 
     /// ``sendability(ofNominal:depth:)`` worked out from the index. A verdict depends on the

@@ -229,6 +229,12 @@ extension ProjectIndex {
     /// class, of the classes the project declares that it inherits from, transitively: the
     /// names that `self` can stand before inside the type.
     public func instanceMembersIncludingInherited(of path: String) -> Set<String> {
+        guard let memo = verdictMemo else { return workOutInstanceMembersIncludingInherited(of: path) }
+        return memo.inheritedInstanceMembers.value(for: path) { workOutInstanceMembersIncludingInherited(of: path) }
+    }
+
+    /// ``instanceMembersIncludingInherited(of:)`` worked out from the index.
+    private func workOutInstanceMembersIncludingInherited(of path: String) -> Set<String> {
         var members = instanceMembers(of: path)
         var visited: Set<String> = [path]
         var pending = [path]

@@ -90,6 +90,34 @@ extension ProjectIndex {
         }
         // A scoped import binds the name ahead of other modules' declarations of it.
         if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
+        if let resolved = topLevelResolution(name, package: package, imports: imports) { return resolved }
+        // Last, a member type of a protocol the type conforms to (unless the toolchain has a
+        // type of that name, which comes first).
+        guard ProtocolCatalog.entry(named: name) == nil, MemberTypeCatalog.entries[name] == nil else { return .other }
+        for scope in scopes {
+            if let path = conformedMemberType(name, inTypeAt: scope) { return symbol(atPath: path).map(resolution(of:)) ?? .other }
+        }
+        return .other
+    }
+
+    /// What `name` resolves to among the top-level declarations a file of `package` that
+    /// imports `imports` sees, then the extra protocols and the toolchain's protocols; nil when
+    /// none of them declares it. Kept once worked out (see ``VerdictMemo``), except for a name
+    /// with a file-private declaration, which each file sees differently.
+    private func topLevelResolution(_ name: String, package: String, imports: FileImports?) -> TypeResolution? {
+        guard let memo = verdictMemo, imports.map({ $0.modulesKey != 0 }) ?? true,
+              !memo.filePrivateTopLevelNames.contains(name) else {
+            return workOutTopLevelResolution(name, package: package, imports: imports)
+        }
+        let key = VerdictMemo.TopLevelKey(name: name, package: package, modulesKey: imports?.modulesKey ?? -1,
+                                          module: imports?.module ?? "", isInTests: imports?.isInTests ?? false,
+                                          modulesAreTargets: imports?.modulesAreTargets ?? false)
+        return memo.topLevelResolutions.value(for: key) { workOutTopLevelResolution(name, package: package, imports: imports) }
+    }
+
+    /// ``topLevelResolution(_:package:imports:)`` worked out from the index.
+    private func workOutTopLevelResolution(_ name: String, package: String, imports: FileImports?) -> TypeResolution? {
+        let visibleModules = imports?.modules
         if let declared = topLevel[name],
            case let ownModule = imports?.modulesAreTargets == true ? imports!.module : "",
            case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests && !Self.isFilePrivate($0)
@@ -122,13 +150,7 @@ extension ProjectIndex {
         if let entry = ProtocolCatalog.entry(named: name), Self.isVisible(entry, in: visibleModules) {
             return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? name) : .protocol(name)
         }
-        // Last, a member type of a protocol the type conforms to (unless the toolchain has a
-        // type of that name, which comes first).
-        guard ProtocolCatalog.entry(named: name) == nil, MemberTypeCatalog.entries[name] == nil else { return .other }
-        for scope in scopes {
-            if let path = conformedMemberType(name, inTypeAt: scope) { return symbol(atPath: path).map(resolution(of:)) ?? .other }
-        }
-        return .other
+        return nil
     }
 
     private func resolution(of symbol: TypeSymbol) -> TypeResolution {

@@ -226,6 +226,15 @@ extension ProjectIndex {
     /// a property's annotation or initializer type, a called function's result, an enum
     /// case (with associated values only when called). Overloads must agree.
     func staticMemberType(_ name: String, of path: String, isCalled: Bool, depth: Int) -> InferredType? {
+        guard let memo = verdictMemo else { return workOutStaticMemberType(name, of: path, isCalled: isCalled, depth: depth) }
+        return memo.staticMemberTypes.value(for: .init(path: path, name: name, isCalled: isCalled, depth: depth)) {
+            workOutStaticMemberType(name, of: path, isCalled: isCalled, depth: depth)
+        }
+    }
+
+    /// ``staticMemberType(_:of:isCalled:depth:)`` worked out from the index: every static member
+    /// of the name that the type's declarations have (each copy of a declaration adds its own).
+    private func workOutStaticMemberType(_ name: String, of path: String, isCalled: Bool, depth: Int) -> InferredType? {
         guard depth < Self.inferenceDepthLimit, let members = types[path]?.staticMembers else { return nil }
         var agreed: InferredType?
         for member in members where member.name == name {

@@ -91,6 +91,10 @@ extension ProjectIndex {
         /// `Sources/` and `Tests/` are SwiftPM targets: then another module of the package is
         /// seen only where it is imported. (Without a manifest, folders may be one module.)
         public var modulesAreTargets = false
+        /// The same number for the same list of imports (a file's module and the modules it
+        /// imports) in one index, and no other: what ``VerdictMemo`` keys the visible modules
+        /// by. 0: not numbered.
+        public var modulesKey = 0
     }
 
     /// Whether `symbol` is a `private` or `fileprivate` declaration (at top level, visible in
@@ -164,7 +168,8 @@ extension ProjectIndex {
     private func cachedImports(_ direct: [String]) -> FileImports {
         let key = direct.joined(separator: "\u{0}")
         if let known = importsCache.value(forKey: key) { return known }
-        let found = modulesSeen(importing: direct)
+        var found = modulesSeen(importing: direct)
+        found.modulesKey = importsCache.newModulesKey()
         importsCache.set(found, forKey: key)
         return found
     }
@@ -245,6 +250,7 @@ extension ProjectIndex {
 final class ImportsCache: @unchecked Sendable {
     private let lock = NSLock()
     private var table: [String: ProjectIndex.FileImports] = [:]
+    private var lastModulesKey = 0
 
     /// What was found for `key`, if anything.
     func value(forKey key: String) -> ProjectIndex.FileImports? {
@@ -258,6 +264,15 @@ final class ImportsCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         table[key] = imports
+    }
+
+    /// A number no list of imports has had (see ``ProjectIndex/FileImports/modulesKey``): the
+    /// numbers go on growing when the cache is emptied.
+    func newModulesKey() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        lastModulesKey += 1
+        return lastModulesKey
     }
 
     /// Forgets everything.

@@ -11,6 +11,7 @@ extension ProjectIndex {
     /// The first part of ``finish()``: the protocol-like names (``protocolLikeNames``, their
     /// filter) and the typealias tables. ``bodyFilter(for:)`` needs no more.
     public func collectProtocolLikeNames() {
+        dropVerdicts()
         // Every simple name that could resolve to a protocol somewhere: the catalog's (sets and
         // filter bits made once per process) and the project's.
         var names = extraProtocols
@@ -65,6 +66,7 @@ extension ProjectIndex {
     /// The rest of ``finish()``, after ``collectProtocolLikeNames()``: resolves typealiases of
     /// protocols and spells what they stand for.
     public func resolveProtocolAliases() {
+        dropVerdicts()
         protocolAliases = [:]
         protocolAliasFiles = [:]
         resolveAliases()
@@ -196,8 +198,12 @@ extension ProjectIndex {
         }
         var pending = aliases
         var rounds = 0
+        // Within a round the index does not change: its answers are kept for the round (one
+        // name's many declarations were otherwise read again for each alias that names it).
+        defer { dropVerdicts() }
         while !pending.isEmpty && rounds < 8 {
             rounds += 1
+            verdictMemo = VerdictMemo(self)
             let resolves = aliasesResolving(pending, importsByFile: importsByFile)
             guard resolves.contains(true) else { break }
             for (alias, resolved) in zip(pending, resolves) where resolved {

@@ -77,6 +77,7 @@ extension ProjectIndex {
 
     /// Records the functions and values the packages' C headers declare.
     public func addCSymbols(functions: Set<String>, values: Set<String>) {
+        dropVerdicts()
         for name in functions { valueNames[name, default: []].insert(.cFunction) }
         for name in values { valueNames[name, default: []].insert(.cValue) }
     }

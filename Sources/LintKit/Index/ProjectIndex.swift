@@ -42,7 +42,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// declares (nil when several do; see ``globalValue(named:)``).
     public internal(set) var globalValues: [String: StaticMember?] = [:]
     /// Protocol names from the configuration (`existential_any.extra_protocols`).
-    public var extraProtocols: Set<String> = []
+    public var extraProtocols: Set<String> = [] { didSet { dropVerdicts() } }
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
     /// target is a protocol or composition of protocols (see ``finish()``).
     public internal(set) var protocolAliases: [String: String] = [:]
@@ -95,6 +95,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// together are ``merge(_:)``. The engine merges its last two halves this way.
     public func merge(_ other: ProjectIndex, fieldGroup: Int) {
         if fieldGroup == 0 {
+            dropVerdicts()
             for (name, symbols) in other.topLevel { topLevel[name, default: []].append(contentsOf: symbols) }
             for (scope, members) in other.nested {
                 if let slot = nested.index(forKey: scope) {
@@ -155,6 +156,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// platform) takes the least Sendable verdict: the type is not Sendable on some platform the
     /// code builds for, and a global holding it is a hazard there.
     public func addCTypes(_ types: [CImportedType]) {
+        dropVerdicts()
         for type in types {
             let verdict: Sendability
             switch type.sendability {
@@ -262,6 +264,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Adds the declarations of one file. Adding files one by one gives the same index as
     /// merging their separate indexes in the same order.
     public func add(_ tree: SyntaxTree) {
+        dropVerdicts()
         var fileNominals: [String: NominalInfo] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
