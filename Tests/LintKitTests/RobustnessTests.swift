@@ -563,6 +563,9 @@ final class RobustnessTests: XCTestCase {
             ("a static member's type", "enum Mode { case a, b(Int) }\nenum Holder { static let m = Mode.a\n static var n = Mode.b(1) }\n"),
             ("a typealias of a typealias of a protocol", "protocol A {}\ntypealias B = A\ntypealias C = B\nfunc f(_ c: C) {}\n"),
             ("a class's members for a task", "final class C { var n = 0\n func start() { Task { while true { n += 1 } } } }\n"),
+            ("a class's methods for a list of them", "final class ServerTests {\n"
+                + (1...12).map { "    func test\($0)() {}\n" }.joined()
+                + "    static let allTests = [(\"test1\", test1), (\"test2\", test2)]\n}\n"),
         ]
         for (name, text) in copiedFiles {
             let copy = Array(text.utf8)

@@ -31,10 +31,10 @@ extension ProjectIndex {
 
     /// The instance member names (properties and methods) of the type at `path`, its
     /// extensions' included.
-    public func instanceMembers(of path: String) -> Set<String> { Set(types[path]?.memberNames ?? []) }
+    public func instanceMembers(of path: String) -> Set<String> { memberNames(.instanceMember, ofPath: path) }
 
     /// The instance method names of the type at `path`, its extensions' included.
-    public func instanceMethods(of path: String) -> Set<String> { Set(types[path]?.methodNames ?? []) }
+    public func instanceMethods(of path: String) -> Set<String> { memberNames(.instanceMethod, ofPath: path) }
 
     /// What the dotted type name `name` means when written inside the types `scopes`
     /// (innermost first) with the generic parameter/associated type names `genericNames`

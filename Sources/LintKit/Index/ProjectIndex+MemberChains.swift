@@ -216,10 +216,12 @@ extension ProjectIndex {
             default: return false
             }
         }
-        guard typeKind(atPath: path) == .enum else { return false }
-        return types[path]?.staticMembers.contains { member in
+        // The names first (a set): the members are scanned only for a name that is one.
+        guard typeKind(atPath: path) == .enum, let facts = types[path], declares(step.name, as: .staticValue, in: facts, atPath: path)
+        else { return false }
+        return facts.staticMembers.contains { member in
             member.name == step.name && (member.kind == .simpleCase ? !step.isCalled : member.kind == .payloadCase && step.isCalled)
-        } ?? false
+        }
     }
 
     /// The type of the static member `name` of the type at `path`, used as `isCalled` says:
@@ -267,7 +269,8 @@ extension ProjectIndex {
     func declaresMember(_ name: String, around scope: String) -> Bool {
         scopePaths(scope).contains { path in
             guard let facts = types[path] else { return false }
-            return facts.memberNames.contains(name) || facts.staticMethodNames.contains(name) || facts.staticValueNames.contains(name)
+            return declares(name, as: .instanceMember, in: facts, atPath: path) || declares(name, as: .staticMethod, in: facts, atPath: path)
+                || declares(name, as: .staticValue, in: facts, atPath: path)
         }
     }
 
@@ -276,10 +279,11 @@ extension ProjectIndex {
     func enclosingStaticMemberType(_ step: ChainStep, scope: String, depth: Int) -> InferredType? {
         for path in scopePaths(scope) {
             guard let facts = types[path] else { continue }
-            if facts.staticMembers.contains(where: { $0.name == step.name }) {
+            // Every static member's name is a static value's or a static method's.
+            if declares(step.name, as: .staticValue, in: facts, atPath: path) || declares(step.name, as: .staticMethod, in: facts, atPath: path) {
                 return staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1)
             }
-            if facts.memberNames.contains(step.name) { return nil }
+            if declares(step.name, as: .instanceMember, in: facts, atPath: path) { return nil }
         }
         return nil
     }

@@ -112,9 +112,11 @@ extension ProjectIndex {
     public func refersToFunction(_ name: String, from scopePath: String, in tree: SyntaxTree) -> Bool {
         for scope in scopePaths(scopePath) where !scope.isEmpty {
             guard let facts = types[scope] else { continue }
-            if facts.staticValueNames.contains(name) { return false }
-            if facts.staticMethodNames.contains(name) || facts.methodNames.contains(name) { return true }
-            if facts.memberNames.contains(name) { return false }
+            if declares(name, as: .staticValue, in: facts, atPath: scope) { return false }
+            if declares(name, as: .staticMethod, in: facts, atPath: scope) || declares(name, as: .instanceMethod, in: facts, atPath: scope) {
+                return true
+            }
+            if declares(name, as: .instanceMember, in: facts, atPath: scope) { return false }
         }
         // Inside a type, a static property the standard library's protocols give their
         // conforming types (`allCases` of `CaseIterable`, synthesized; `zero`, `pi`) is one.

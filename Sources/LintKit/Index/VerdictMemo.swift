@@ -40,6 +40,8 @@ final class VerdictMemo: @unchecked Sendable {
     let sendability = KeptTable<NominalKey, Sendability>()
     /// ``ProjectIndex/staticMemberType(_:of:isCalled:depth:)``.
     let staticMemberTypes = KeptTable<StaticMemberKey, InferredType?>()
+    /// A type's member names as sets (see ``ProjectIndex/declares(_:as:in:atPath:)``), by path.
+    let memberNames = KeptTable<String, MemberNameSets>()
     /// ``ProjectIndex/instanceMembersIncludingInherited(of:)``, by type path.
     let inheritedInstanceMembers = KeptTable<String, Set<String>>()
     /// What a name resolves to among the top-level declarations and the toolchain's protocols

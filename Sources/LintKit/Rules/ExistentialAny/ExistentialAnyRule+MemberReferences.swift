@@ -31,7 +31,7 @@ extension ExistentialAnyRule {
             }
             let path = index.nestedDeclarationPath(of: protocolName, scopes: walker.scope.typePaths) ?? protocolName
             guard let facts = index.types[path], facts.kind == .protocol,
-                  facts.methodNames.contains(tree.text(of: Int(token) + 2)) else { continue }
+                  index.declares(tree.text(of: Int(token) + 2), as: .instanceMethod, in: facts, atPath: path) else { continue }
             walker.check(type, wrapped: true)
             for finding in walker.found where reported.insert(finding.offset).inserted {
                 context.report(at: finding.offset, finding.message, fix: finding.fix)
