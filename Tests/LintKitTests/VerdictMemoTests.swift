@@ -69,4 +69,44 @@ final class VerdictMemoTests: XCTestCase {
         XCTAssertEqual(try existentialFindings([declaring, other]), ["A.swift:2"])
         XCTAssertEqual(try existentialFindings([other, declaring]), ["A.swift:2"])
     }
+
+    /// A name that more than ``ProjectIndex/namesReadOneByOne`` modules declare: a file's own
+    /// module's declaration is found by module (``ModuleDeclarationTable``), and decides as
+    /// when every module's declarations were read; a module that declares none sees the others'.
+    func testANameManyModulesDeclareResolvesToTheFilesOwnModulesDeclaration() throws {
+        var files: [(String, String)] = []
+        for module in 0..<40 {
+            let declaration = module % 2 == 0 ? "public protocol Theme {}" : "struct Theme {}"
+            files.append(("/p/Sources/M\(module)/F.swift", declaration + "\nfunc f(_ t: Theme) {}\n"))
+        }
+        files.append(("/p/Sources/Other/G.swift", "func g(_ t: Theme) {}\n"))
+        let findings = try existentialFindings(files)
+        XCTAssertEqual(findings.count, 21, "\(findings)")
+        XCTAssertEqual(findings.filter { $0 == "F.swift:2" }.count, 20, "the modules that declare the protocol")
+        XCTAssertEqual(findings.filter { $0 == "G.swift:1" }.count, 1, "a module that declares none sees the protocols")
+    }
+
+    /// Resolving a name that each of many modules declares, from a file of each module: the
+    /// time grows with the modules, not with their square (each resolution read every module's
+    /// declaration until they were found by module).
+    func testResolvingANameEachModuleDeclaresGrowsLinearly() {
+        func seconds(modules count: Int) -> Double {
+            let trees = (0..<count).map { Parser.parse(SourceFile(path: "/p/Sources/T\($0)/F.swift", text: "protocol P {}\n")) }
+            let index = ProjectIndex()
+            for tree in trees { index.add(tree) }
+            let imports = trees.map { index.imports(of: $0) }
+            var best = Double.infinity
+            for _ in 0..<3 {
+                let start = RobustnessTests.cpuSeconds()
+                for (tree, fileImports) in zip(trees, imports) {
+                    XCTAssertEqual(index.resolve("P", scopes: [], genericNames: [], package: tree.packageKey, imports: fileImports), .protocol("P"))
+                }
+                best = min(best, RobustnessTests.cpuSeconds() - start)
+            }
+            return best
+        }
+        let few = seconds(modules: 250)
+        let many = seconds(modules: 1_000)
+        XCTAssertLessThanOrEqual(many, 8 * few + 0.02, "250 modules: \(few) s, 1,000 modules: \(many) s")
+    }
 }

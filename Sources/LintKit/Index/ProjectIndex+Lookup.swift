@@ -118,6 +118,14 @@ extension ProjectIndex {
     /// ``topLevelResolution(_:package:imports:)`` worked out from the index.
     private func workOutTopLevelResolution(_ name: String, package: String, imports: FileImports?) -> TypeResolution? {
         let visibleModules = imports?.modules
+        // A name many modules declare (`protocol Theme` in each of many feature targets): the
+        // file's own module's declarations, when it sees one, are the answer (see below), and
+        // they are found without reading every module's.
+        if let imports, !imports.module.isEmpty, let declared = topLevel[name], declared.count > Self.namesReadOneByOne,
+           let positions = moduleDeclarations.positions(of: .init(name: name, package: package, module: imports.module), in: self) {
+            let mine = positions.map { declared[$0] }.filter { Self.isVisible($0, from: package, imports: imports) }
+            if !mine.isEmpty { return nearestProtocolLike(among: mine, package: package) }
+        }
         if let declared = topLevel[name],
            case let ownModule = imports?.modulesAreTargets == true ? imports!.module : "",
            case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests && !Self.isFilePrivate($0)
@@ -131,26 +139,30 @@ extension ProjectIndex {
                case let mine = visible.filter({ $0.module == own && $0.packageKey == package }), !mine.isEmpty {
                 symbols = mine
             }
-            // Only the declarations nearest to the use count (see ``distance(_:from:)``).
-            var nearest = 0
-            if symbols.count > 1 {
-                nearest = Int.max
-                for symbol in symbols { nearest = min(nearest, Self.distance(symbol, from: package)) }
-            }
-            func isNearest(_ symbol: TypeSymbol) -> Bool {
-                symbols.count == 1 || Self.distance(symbol, from: package) == nearest
-            }
-            if let symbol = symbols.first(where: { $0.kind == .protocol && isNearest($0) }) { return resolution(of: symbol) }
-            if let symbol = symbols.first(where: { isProtocolAlias($0) && isNearest($0) }) {
-                return resolution(of: symbol)
-            }
-            return .other
+            return nearestProtocolLike(among: symbols, package: package)
         }
         if extraProtocols.contains(name) { return .protocol(name) }
         if let entry = ProtocolCatalog.entry(named: name), Self.isVisible(entry, in: visibleModules) {
             return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? name) : .protocol(name)
         }
         return nil
+    }
+
+    /// What the declarations `symbols` of one name, seen from a file of `package`, make it:
+    /// of those nearest to the use (see ``distance(_:from:)``), the first protocol, else the
+    /// first typealias of a protocol, else no protocol.
+    private func nearestProtocolLike(among symbols: [TypeSymbol], package: String) -> TypeResolution {
+        var nearest = 0
+        if symbols.count > 1 {
+            nearest = Int.max
+            for symbol in symbols { nearest = min(nearest, Self.distance(symbol, from: package)) }
+        }
+        func isNearest(_ symbol: TypeSymbol) -> Bool {
+            symbols.count == 1 || Self.distance(symbol, from: package) == nearest
+        }
+        if let symbol = symbols.first(where: { $0.kind == .protocol && isNearest($0) }) { return resolution(of: symbol) }
+        if let symbol = symbols.first(where: { isProtocolAlias($0) && isNearest($0) }) { return resolution(of: symbol) }
+        return .other
     }
 
     private func resolution(of symbol: TypeSymbol) -> TypeResolution {

@@ -52,7 +52,8 @@ extension TypeFacts {
 extension ProjectIndex {
     /// From this many names of a kind, a type's names are looked up in sets kept for the run
     /// (once the index is complete) rather than read one by one: a type declared in many files
-    /// (copies of a file) has each file's names, and every file asks for them.
+    /// (copies of a file) has each file's names, and every file asks for them. A name declared
+    /// at top level this many times is looked up by module (see ``ModuleDeclarationTable``).
     static let namesReadOneByOne = 32
 
     /// Whether `facts` (the type at `path`) has a member `name` of `kind`.

@@ -30,6 +30,8 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Verdicts worked out for the rule pass, shared by the workers; nil (nothing kept) until
     /// ``memoizeVerdicts()``.
     var verdictMemo: VerdictMemo?
+    /// ``topLevel``'s declarations by package and module, made when first needed.
+    let moduleDeclarations = ModuleDeclarationTable()
     /// What the values the project declares by each name are: file-scope functions and
     /// variables, static members of any type, and the functions and variables of the packages'
     /// C headers (see ``ValueNameKinds``).
@@ -96,6 +98,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public func merge(_ other: ProjectIndex, fieldGroup: Int) {
         if fieldGroup == 0 {
             dropVerdicts()
+            moduleDeclarations.removeAll()
             for (name, symbols) in other.topLevel { topLevel[name, default: []].append(contentsOf: symbols) }
             for (scope, members) in other.nested {
                 if let slot = nested.index(forKey: scope) {
@@ -265,6 +268,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// merging their separate indexes in the same order.
     public func add(_ tree: SyntaxTree) {
         dropVerdicts()
+        moduleDeclarations.removeAll()
         var fileNominals: [String: NominalInfo] = [:]
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
