@@ -12,7 +12,8 @@ enum MemberNameKind {
     case staticValue
 }
 
-/// A type's member names as sets, made once per type (see ``ProjectIndex/declares(_:as:in:)``).
+/// A type's member names as sets, made once per type (see
+/// ``ProjectIndex/declares(_:as:in:atPath:)``).
 struct MemberNameSets: Sendable {
     let instanceMembers: Set<String>
     let instanceMethods: Set<String>

@@ -91,9 +91,9 @@ extension ProjectIndex {
         /// `Sources/` and `Tests/` are SwiftPM targets: then another module of the package is
         /// seen only where it is imported. (Without a manifest, folders may be one module.)
         public var modulesAreTargets = false
-        /// The same number for the same list of imports (a file's module and the modules it
-        /// imports) in one index, and no other: what ``VerdictMemo`` keys the visible modules
-        /// by. 0: not numbered.
+        /// A number for the list of imports this was worked out from (the file's module and the
+        /// modules it imports) that no other list has in this index: what ``VerdictMemo`` keys
+        /// the visible modules by. 0: not numbered.
         public var modulesKey = 0
     }
 

@@ -27,8 +27,9 @@ public final class ProjectIndex: @unchecked Sendable {
     public internal(set) var scopedReexports: [String: [String: Bool]] = [:] { didSet { importsCache.removeAll() } }
     /// What the files that import the same modules see (see ``imports(of:)``).
     let importsCache = ImportsCache()
-    /// Verdicts worked out for the rule pass, shared by the workers; nil (nothing kept) until
-    /// ``memoizeVerdicts()``.
+    /// Answers kept while the index does not change (the rule pass, from
+    /// ``memoizeVerdicts()`` on, and each round of typealias resolution), shared by the
+    /// threads; nil: nothing is kept.
     var verdictMemo: VerdictMemo?
     /// ``topLevel``'s declarations by package and module, made when first needed.
     let moduleDeclarations = ModuleDeclarationTable()
