@@ -105,8 +105,8 @@ extension ProjectIndex {
     /// none of them declares it. Kept once worked out (see ``VerdictMemo``), except for a name
     /// with a file-private declaration, which each file sees differently.
     private func topLevelResolution(_ name: String, package: String, imports: FileImports?) -> TypeResolution? {
-        guard let memo = verdictMemo, imports.map({ $0.modulesKey != 0 }) ?? true,
-              !memo.filePrivateTopLevelNames.contains(name) else {
+        // Without imports the key is -1; imports that were not numbered are not kept.
+        guard let memo = verdictMemo, imports?.modulesKey != 0, !memo.filePrivateTopLevelNames.contains(name) else {
             return workOutTopLevelResolution(name, package: package, imports: imports)
         }
         let key = VerdictMemo.TopLevelKey(name: name, package: package, modulesKey: imports?.modulesKey ?? -1,
@@ -118,15 +118,16 @@ extension ProjectIndex {
     /// ``topLevelResolution(_:package:imports:)`` worked out from the index.
     private func workOutTopLevelResolution(_ name: String, package: String, imports: FileImports?) -> TypeResolution? {
         let visibleModules = imports?.modules
+        let declarations = topLevel[name]
         // A name many modules declare (`protocol Theme` in each of many feature targets): the
         // file's own module's declarations, when it sees one, are the answer (see below), and
         // they are found without reading every module's.
-        if let imports, !imports.module.isEmpty, let declared = topLevel[name], declared.count > Self.namesReadOneByOne,
+        if let imports, !imports.module.isEmpty, let declared = declarations, declared.count > Self.namesReadOneByOne,
            let positions = moduleDeclarations.positions(of: .init(name: name, package: package, module: imports.module), in: self) {
             let mine = positions.map { declared[$0] }.filter { Self.isVisible($0, from: package, imports: imports) }
             if !mine.isEmpty { return nearestProtocolLike(among: mine, package: package) }
         }
-        if let declared = topLevel[name],
+        if let declared = declarations,
            case let ownModule = imports?.modulesAreTargets == true ? imports!.module : "",
            case let visible = declared.allSatisfy({ $0.packageKey == package && !$0.isInTests && !Self.isFilePrivate($0)
                                                      && (ownModule.isEmpty || $0.module.isEmpty || $0.module == ownModule) })
