@@ -621,6 +621,72 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         ])
     }
 
+    /// Key-path literals of different classes in one array, dictionary or conditional make
+    /// the nearest class of them all, as swiftc joins them (expected types: swiftc 6.3.1's, in
+    /// the Swift 5 language mode): another root makes `AnyKeyPath`, another value
+    /// `PartialKeyPath<Root>`, a `let` among `var`s `KeyPath`.
+    func testKeyPathLiteralsOfDifferentClassesJoinAsSwiftcJoinsThem() throws {
+        let types = try reportedTypes(#"""
+            struct Val { var x = 0; let y = 1; var z = "" }
+            struct Other { var x = 0 }
+            final class Ref { var x = 0; let y = 2; var s = "" }
+            enum Outer { struct Inner { var a = 0; let b = 0 } }
+            enum S {
+                static let flag = true
+                static let roots = [\Val.x, \Other.x]
+                static let three = [\Val.x, \Val.y, \Val.z]
+                static let same = [\Ref.x, \Ref.x]
+                static let refMix = [\Ref.x, \Ref.y]
+                static let dict = ["a": \Val.x, "b": \Val.y]
+                static let withNil = [\Val.x, nil, \Val.y]
+                static let nested = [\Outer.Inner.a, \Outer.Inner.b]
+                static let arrays = [[\Val.x], [\Val.y]]
+                static let ternary = flag ? \Val.x : \Val.y
+                static let keys = [\Val.x: 1, \Val.y: 2]
+            }
+            """#)
+        XCTAssertEqual(types, [
+            "roots: [AnyKeyPath]",
+            "three: [PartialKeyPath<Val>]",
+            "same: [ReferenceWritableKeyPath<Ref, Int>]",
+            "refMix: [KeyPath<Ref, Int>]",
+            "dict: [String : KeyPath<Val, Int>]",
+            "withNil: [KeyPath<Val, Int>?]",
+            "nested: [KeyPath<Outer.Inner, Int>]",
+            "arrays: [[KeyPath<Val, Int>]]",
+            "ternary: KeyPath<Val, Int>",
+            "keys: [KeyPath<Val, Int> : Int]",
+        ])
+    }
+
+    /// A key-path type's spelling is read at the commas between its own arguments only, and
+    /// joins follow the class hierarchy.
+    func testKeyPathSpellingsReadAndJoin() throws {
+        let function = try XCTUnwrap(KeyPathSpelling("WritableKeyPath<Model, (Int, String) -> [String : Int]>"))
+        XCTAssertEqual(function.level, 3)
+        XCTAssertEqual(function.root, "Model")
+        XCTAssertEqual(function.value, "(Int, String) -> [String : Int]")
+        XCTAssertEqual(function.spelling, "WritableKeyPath<Model, (Int, String) -> [String : Int]>")
+        let generic = try XCTUnwrap(KeyPathSpelling("KeyPath<Box<Int, String>, Int>"))
+        XCTAssertEqual(generic.root, "Box<Int, String>")
+        XCTAssertEqual(KeyPathSpelling("PartialKeyPath<Model>")?.level, 1)
+        XCTAssertEqual(KeyPathSpelling("AnyKeyPath")?.level, 0)
+        // Not key-path types, or with the wrong number of arguments.
+        XCTAssertNil(KeyPathSpelling("Array<Int>"))
+        XCTAssertNil(KeyPathSpelling("KeyPath<Model>"))
+        XCTAssertNil(KeyPathSpelling("PartialKeyPath<A, B>"))
+        XCTAssertNil(KeyPathSpelling("MyKeyPath<A, B>"))
+        let reference = try XCTUnwrap(KeyPathSpelling("ReferenceWritableKeyPath<Model, Int>"))
+        let readOnly = try XCTUnwrap(KeyPathSpelling("KeyPath<Model, Int>"))
+        XCTAssertEqual(reference.joined(with: reference).spelling, "ReferenceWritableKeyPath<Model, Int>")
+        XCTAssertEqual(reference.joined(with: readOnly).spelling, "KeyPath<Model, Int>")
+        XCTAssertEqual(reference.joined(with: function).spelling, "PartialKeyPath<Model>")
+        XCTAssertEqual(reference.joined(with: generic).spelling, "AnyKeyPath")
+        // Other pairs of types are not joined.
+        XCTAssertNil(InferredType.joinedKeyPaths(.leaf(spelling: "Int", sendability: .sendable),
+                                                 .leaf(spelling: "KeyPath<Model, Int>", sendability: .nonSendable)))
+    }
+
     /// A generic typealias stands for its target with its arguments put in for its parameters,
     /// for the verdict and for the `aka` (expected messages: swiftc 6.3.1's).
     func testGenericTypealiasesAreExpandedWithTheirArguments() throws {

@@ -51,7 +51,9 @@ extension ProjectIndex {
     }
 
     /// The one type all of `expressions` have (`nil` literals among them make it an
-    /// Optional: `[K(), nil]` is a `[K?]`); nil when they differ or one is unknown.
+    /// Optional: `[K(), nil]` is a `[K?]`; key paths of different classes make the nearest
+    /// class of all, as swiftc joins them: `[\P.x, \P.y]` may be a `[KeyPath<P, Int>]`, see
+    /// ``InferredType/joinedKeyPaths(_:_:)``); nil when they differ otherwise or one is unknown.
     func agreedType(_ expressions: [ValueExpression], scope: String, depth: Int) -> InferredType? {
         var agreed: InferredType?
         var sawNil = false
@@ -61,7 +63,11 @@ extension ProjectIndex {
                 continue
             }
             guard let type = inferredType(of: expression, scope: scope, depth: depth), let text = type.spelling else { return nil }
-            if let agreed, agreed.spelling != text { return nil }
+            if let known = agreed, known.spelling != text {
+                guard let joined = InferredType.joinedKeyPaths(known, type) else { return nil }
+                agreed = joined
+                continue
+            }
             agreed = type
         }
         guard let agreed else { return nil }

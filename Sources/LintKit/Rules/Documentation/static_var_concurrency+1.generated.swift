@@ -124,7 +124,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   Sendable (the Swift 6 mode, or `InferSendableFromCaptures`, infers a key-path literal
   Sendable: `function_references: false` covers it too). The kind is swiftc's: reading from the
   last member back, a settable property of a class makes it reference-writable, a `let` (or a
-  `private(set)` property seen from outside its type) read-only; otherwise it is writable. It
+  `private(set)` property seen from outside its type) read-only; otherwise it is writable.
+  Key paths of different kinds in one array or dictionary literal (or the branches of `?:`)
+  make the nearest kind of them all, as swiftc joins them: `[\Gauge.value, \Gauge.label]` (a
+  `var` and a `let`) is a `[KeyPath<Gauge, Double>]`, key paths to values of different types a
+  `[PartialKeyPath<Gauge>]`, and key paths from different roots an `[AnyKeyPath]`. It
   is typed when the root is a non-generic type declared in the same file and each member is a
   stored property declared there with an annotation or an initializer the rule can type; a key
   path to another file's type, a toolchain type's or a computed property is not reported.
@@ -267,18 +271,22 @@ enum Registry {
 
 ```swift
 // A key-path literal is not Sendable in the Swift 5 language mode: 'ReferenceWritableKeyPath<Engine, Int>',
-// 'KeyPath<Engine, String>', 'WritableKeyPath<Gauge, Double>', '[WritableKeyPath<Gauge, Double>]'.
+// 'KeyPath<Engine, String>', 'WritableKeyPath<Gauge, Double>', '[WritableKeyPath<Gauge, Double>]';
+// mixed kinds join: '[KeyPath<Gauge, Double>]', '[PartialKeyPath<Gauge>]', '[AnyKeyPath]'.
 final class Engine {
     var rpm = 0
     let serial: String = "A1"
 }
-struct Gauge { var value = 0.0 }
+struct Gauge { var value = 0.0; let limit = 1.0; var label = "" }
 
 enum Columns {
     static let ↓rpm = \Engine.rpm
     static let ↓serial = \Engine.serial
     static let ↓value = \Gauge.value
     static let ↓all = [\Gauge.value]
+    static let ↓readable = [\Gauge.value, \Gauge.limit]
+    static let ↓fields = [\Gauge.value, \Gauge.label]
+    static let ↓anywhere = [\Gauge.value, \Engine.rpm]
 }
 ```
 
@@ -494,13 +502,5 @@ protocol Screen {}
 
 struct Home {}
 
-extension Home: Screen {
-    static var ↓visits = 0
-}
-```
-
-```swift path=main.swift
-struct Config {
-    static var ↓retries = 3
 """#
 }

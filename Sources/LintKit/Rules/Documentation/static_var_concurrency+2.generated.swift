@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+extension Home: Screen {
+    static var ↓visits = 0
+}
+```
+
+```swift path=main.swift
+struct Config {
+    static var ↓retries = 3
 }
 
 var attempts = 0
@@ -494,13 +502,5 @@ enum Screen {
     @UI static var title = "screen"
 }
 
-@MainActor
-@propertyWrapper
-struct MainBound<Value> {
-    var wrappedValue: Value
-}
-
-enum Badges {
-    @MainBound static var count = 0
 """#
 }

@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+@MainActor
+@propertyWrapper
+struct MainBound<Value> {
+    var wrappedValue: Value
+}
+
+enum Badges {
+    @MainBound static var count = 0
 }
 
 // An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
@@ -494,13 +502,5 @@ struct Report {
         var out = ""
         for line in lines {
             out += "\(Self.title): \(line)\n"
-        }
-        return out
-    }
-}
-```
-
-```swift
-@MainActor
 """#
 }
