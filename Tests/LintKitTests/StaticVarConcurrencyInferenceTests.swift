@@ -267,6 +267,31 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         XCTAssertEqual(types, ["defaults: UserDefaults", "thread: Thread"])
     }
 
+    /// Foundation's immutable Objective-C-style classes that swift-corelibs-foundation does not
+    /// mark Sendable are reported, with Optionals for failable initializers; the static
+    /// properties named like singletons that return a value type are not (expected types:
+    /// swiftc 6.3.1's on Linux, Swift 5 mode with complete concurrency checking).
+    func testImmutableFoundationClassesAndTheirFalseSingletons() throws {
+        let types = try reportedTypes("""
+            import Foundation
+            enum F {
+                static let string = NSString(string: "a")
+                static let utf8 = NSString(utf8String: "x")
+                static let array = NSArray(array: [1])
+                static let separators = NSCharacterSet(charactersIn: ",;")
+                static let zone = NSTimeZone(name: "UTC")
+                static let calendar = NSCalendar(identifier: .gregorian)
+                static let data = NSData(contentsOfFile: "/x")
+                static let number = NSNumber(value: 1)
+                static let currentCalendar = NSCalendar.current
+                static let defaultZone = NSTimeZone.default
+                static let currentLocale = NSLocale.current
+            }
+            """)
+        XCTAssertEqual(types, ["string: NSString", "utf8: NSString?", "array: NSArray", "separators: NSCharacterSet",
+                               "zone: NSTimeZone?", "calendar: NSCalendar?", "data: NSData?"])
+    }
+
     func testFrozenUsableFromInlineAndStandardLibraryTypes() throws {
         let types = try reportedTypes("""
             final class K { var x = 0 }

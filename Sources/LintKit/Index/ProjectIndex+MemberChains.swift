@@ -75,6 +75,11 @@ extension ProjectIndex {
     /// (`UserDefaults.standard`, `Thread.current`, `RunLoop.main`).
     static let sdkSingletonNames: Set<String> = ["standard", "current", "main", "shared", "default"]
 
+    /// Static properties with those names whose value is of another type (Foundation's symbol
+    /// graph: `class var current: Calendar`, `class var default: TimeZone`,
+    /// `class var current: Locale`): not an instance of their class.
+    static let sdkNonSingletons: Set<String> = ["NSCalendar.current", "NSTimeZone.default", "NSLocale.current"]
+
     /// Whether `name` reads as a type's: it starts with an uppercase letter or `_` and one.
     static func startsLikeTypeName(_ name: String) -> Bool {
         guard let initial = name.unicodeScalars.first(where: { $0 != "_" }) else { return false }
@@ -193,7 +198,7 @@ extension ProjectIndex {
             // `swift_name` on it (`__Lock.allocate()`), which make or hold one: taken as such.
             // So are the singletons of the well-known SDK classes (`UserDefaults.standard`).
             let isSingleton = !step.isCalled && Self.sdkSingletonNames.contains(step.name)
-                && SendabilityCatalog.nonSendableClasses.contains(name)
+                && SendabilityCatalog.nonSendableClasses.contains(name) && !Self.sdkNonSingletons.contains(name + "." + step.name)
             guard isSingleton || isCImportedType(name, scope: scope) else { return nil }
             return instance(of: value, scope: scope, depth: depth).map { .value($0) }
         }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+struct Home {}
+
 extension Home: Screen {
     static var ↓visits = 0
 }
@@ -500,7 +502,5 @@ typealias UI = MainActor
 
 enum Screen {
     @UI static var title = "screen"
-}
-
 """#
 }

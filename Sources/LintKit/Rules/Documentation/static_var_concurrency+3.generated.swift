@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+
 @MainActor
 @propertyWrapper
 struct MainBound<Value> {
@@ -500,7 +502,5 @@ struct Report {
 
     func render() -> String {
         var out = ""
-        for line in lines {
-            out += "\(Self.title): \(line)\n"
 """#
 }
