@@ -3,18 +3,20 @@
 
 `static let defaults = UserDefaults(suiteName: "group")` makes a `UserDefaults?`: the
 initializer is failable (`init?`), and swiftc prints the Optional in its message. The linter
-sees the project's initializers but not Foundation's, so this script lists, for every class
-of `SendabilityCatalog.nonSendableClasses` (the toolchain classes whose values the rule
-reports) that has a failable initializer, every initializer it declares or inherits from a
-superclass without redeclaring it (by labels): each parameter's argument label, whether it
-has a default value, is variadic or takes a closure, and whether the initializer is
-failable. All of them, failable or not, so that a call whose labels could mean either is
-left as it is.
+sees the project's initializers but not the toolchain's, so this script lists, for every class
+of `SendabilityCatalog.nonSendableClasses` (the Foundation classes whose values the rule
+reports) and every type of `ProjectIndex.knownNonSendableNames` (the standard library's:
+`UnsafeMutablePointer<Int>(bitPattern: 8)` is an Optional) that has a failable initializer,
+every initializer it declares or inherits from a superclass without redeclaring it (by
+labels): each parameter's argument label, whether it has a default value, is variadic or
+takes a closure, and whether the initializer is failable. All of them, failable or not, so
+that a call whose labels could mean either is left as it is.
 
 Writes `Sources/LintKit/Index/Catalog/FailableInitializerCatalog+Generated.swift`.
 
-Source: `swift-symbolgraph-extract` output for Foundation (public symbols; `memberOf`
-relationships give each class's initializers, their declaration fragments the rest).
+Source: `swift-symbolgraph-extract` output for Foundation and the standard library (public
+symbols; `memberOf` relationships give each type's initializers, their declaration fragments
+the rest).
 Superclasses come from `inheritsFrom` relationships.
 
 Usage:
@@ -37,6 +39,7 @@ TARGET = "x86_64-unknown-linux-gnu"
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOG = os.path.join(REPO_ROOT, "Sources", "LintKit", "Index", "Catalog")
 SENDABILITY = os.path.join(CATALOG, "SendabilityCatalog.swift")
+CONCURRENCY = os.path.join(REPO_ROOT, "Sources", "LintKit", "Index", "ProjectIndex+Concurrency.swift")
 DEFAULT_OUTPUT = os.path.join(CATALOG, "FailableInitializerCatalog+Generated.swift")
 
 
@@ -56,12 +59,20 @@ def catalogued_classes():
     return set(re.findall(r'^\s+"(\w+)",', text[start:], re.M))
 
 
+def standard_library_types():
+    """The names of `knownNonSendableNames` (string literals up to the closing bracket)."""
+    text = open(CONCURRENCY, encoding="utf-8").read()
+    start = text.index("knownNonSendableNames")
+    return set(re.findall(r'"(\w+)"', text[start:text.index("]", start)]))
+
+
 def extract(toolchain, output_dir):
     extractor = os.path.join(toolchain, "bin", "swift-symbolgraph-extract")
     sdk_modules = os.path.join(toolchain, "lib", "swift", "linux")
-    subprocess.run([extractor, "-module-name", "Foundation", "-target", TARGET, "-I", sdk_modules,
-                    "-output-dir", output_dir, "-minimum-access-level", "public"],
-                   check=True, stdout=subprocess.DEVNULL)
+    for module in ("Foundation", "Swift"):
+        subprocess.run([extractor, "-module-name", module, "-target", TARGET, "-I", sdk_modules,
+                        "-output-dir", output_dir, "-minimum-access-level", "public"],
+                       check=True, stdout=subprocess.DEVNULL)
 
 
 def split_top_level(text):
@@ -115,7 +126,7 @@ def main():
     parser.add_argument("--output", default=DEFAULT_OUTPUT)
     arguments = parser.parse_args()
     toolchain = find_toolchain(arguments.toolchain)
-    classes = catalogued_classes()
+    classes = catalogued_classes() | standard_library_types()
     with tempfile.TemporaryDirectory() as work:
         extract(toolchain, work)
         symbols, owners, inherits = {}, {}, []
@@ -131,7 +142,7 @@ def main():
     # Every class's own initializers, by qualified name, and each class's superclass.
     declared, superclass, names = {}, {}, {}
     for identifier, symbol in symbols.items():
-        if symbol["kind"]["identifier"] == "swift.class":
+        if symbol["kind"]["identifier"] in ("swift.class", "swift.struct"):
             names[identifier] = ".".join(symbol["pathComponents"])
     for identifier, symbol in symbols.items():
         if symbol["kind"]["identifier"] != "swift.init":
@@ -148,14 +159,17 @@ def main():
             superclass[names[relation["source"]]] = names[relation["target"]]
     # A class also has the initializers of its superclasses that it does not redeclare with the
     # same labels (`NSMutableArray(contentsOfFile:)` is `NSArray`'s `init?(contentsOfFile:)`).
+    # A type's own initializers are all kept, also two with the same labels (the standard
+    # library's pointers declare `init(_:)` and `init?(_:)`: a call with those labels is then
+    # left as it is).
     table = {}
     for name in classes:
         shapes, seen, current = set(), set(), name
         while current and current not in seen:
             seen.add(current)
+            redeclared = {tuple(parameter[0] for parameter in known[0]) for known in shapes}
             for entry in declared.get(current, set()):
-                labels = tuple(parameter[0] for parameter in entry[0])
-                if not any(tuple(parameter[0] for parameter in known[0]) == labels for known in shapes):
+                if tuple(parameter[0] for parameter in entry[0]) not in redeclared:
                     shapes.add(entry)
             current = superclass.get(current)
         # Only classes with a failable initializer need entries: for the others every call is

@@ -292,6 +292,31 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
                                "zone: NSTimeZone?", "calendar: NSCalendar?", "data: NSData?"])
     }
 
+    /// The standard library's pointers made by `allocate(…)`, `Unmanaged.passRetained(_:)` and
+    /// `passUnretained(_:)`, and the pointers' failable `init?(bitPattern:)` (an Optional);
+    /// `init(mutating:)` exists failable and not, so its call is left as the type itself
+    /// (expected types: swiftc 6.3.1's, Swift 5 mode with complete concurrency checking).
+    func testStandardLibraryPointerFactoriesAndFailableInitializers() throws {
+        let types = try reportedTypes("""
+            import Foundation
+            final class Node { var next: Node? }
+            enum G {
+                static let ints = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+                static let raw = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+                static let buffer = UnsafeMutableBufferPointer<Int>.allocate(capacity: 1)
+                static let unmanaged = Unmanaged.passUnretained(NSObject())
+                static let retained = Unmanaged.passRetained(Node())
+                static let fromBits = UnsafeMutablePointer<Int>(bitPattern: 8)
+                static let opaque = OpaquePointer(bitPattern: 16)
+                static let mutated = UnsafeMutablePointer<Int>(mutating: UnsafePointer(ints))
+            }
+            """)
+        XCTAssertEqual(types, ["ints: UnsafeMutablePointer<Int>", "raw: UnsafeMutableRawPointer",
+                               "buffer: UnsafeMutableBufferPointer<Int>", "unmanaged: Unmanaged<NSObject>",
+                               "retained: Unmanaged<Node>", "fromBits: UnsafeMutablePointer<Int>?", "opaque: OpaquePointer?",
+                               "mutated: UnsafeMutablePointer<Int>"])
+    }
+
     func testFrozenUsableFromInlineAndStandardLibraryTypes() throws {
         let types = try reportedTypes("""
             final class K { var x = 0 }

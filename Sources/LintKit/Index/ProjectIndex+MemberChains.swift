@@ -58,14 +58,21 @@ extension ProjectIndex {
         return nil
     }
 
-    /// `Optional(x)`, `Optional.some(x)` (an Optional of x's type) and
-    /// `Array(repeating: x, count: n)` (an array of it).
+    /// `Optional(x)`, `Optional.some(x)` (an Optional of x's type),
+    /// `Array(repeating: x, count: n)` (an array of it) and `Unmanaged.passRetained(x)` or
+    /// `passUnretained(x)` (an `Unmanaged<X>`, never Sendable).
     func wrappingCallType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
         guard let last = steps.last, last.isCalled, let argument = last.wrappedArgument else { return nil }
         let names = steps.map(\.name)
         let isOptional = names == ["Optional"] || names == ["Optional", "some"]
-        guard isOptional || names == ["Array"] else { return nil }
+        let isUnmanaged = names == ["Unmanaged", "passRetained"] || names == ["Unmanaged", "passUnretained"]
+        guard isOptional || isUnmanaged || names == ["Array"] else { return nil }
         guard let element = inferredType(of: argument, scope: scope, depth: depth + 1) else { return nil }
+        if isUnmanaged {
+            // Only a type the project does not declare itself is the standard library's.
+            guard nominalPath(named: "Unmanaged", from: scope) == nil, let spelling = element.spelling else { return nil }
+            return .leaf(spelling: "Unmanaged<" + spelling + ">", sendability: .nonSendable)
+        }
         // `Optional(x)` of an Optional is an Optional of that Optional (swiftc: `K??`).
         if isOptional { return .optional(element) }
         return .array(element)
@@ -74,6 +81,11 @@ extension ProjectIndex {
     /// The static properties by which SDK classes hand out their shared instance
     /// (`UserDefaults.standard`, `Thread.current`, `RunLoop.main`).
     static let sdkSingletonNames: Set<String> = ["standard", "current", "main", "shared", "default"]
+
+    /// The standard library's pointer types whose `static func allocate(…)` makes an instance
+    /// of the type (`UnsafeMutablePointer<Int>.allocate(capacity: 4)`).
+    static let allocatingPointerTypes: Set<String> = ["UnsafeMutablePointer", "UnsafeMutableRawPointer",
+                                                       "UnsafeMutableBufferPointer", "UnsafeMutableRawBufferPointer"]
 
     /// Static properties with those names whose value is of another type (Foundation's symbol
     /// graph: `class var current: Calendar`, `class var default: TimeZone`,
@@ -197,9 +209,11 @@ extension ProjectIndex {
             // A C type's static members are its header's functions and constants given a
             // `swift_name` on it (`__Lock.allocate()`), which make or hold one: taken as such.
             // So are the singletons of the well-known SDK classes (`UserDefaults.standard`).
+            // And `allocate(…)` of the standard library's mutable pointers.
             let isSingleton = !step.isCalled && Self.sdkSingletonNames.contains(step.name)
                 && SendabilityCatalog.nonSendableClasses.contains(name) && !Self.sdkNonSingletons.contains(name + "." + step.name)
-            guard isSingleton || isCImportedType(name, scope: scope) else { return nil }
+            let isAllocation = step.isCalled && step.name == "allocate" && Self.allocatingPointerTypes.contains(name)
+            guard isSingleton || isAllocation || isCImportedType(name, scope: scope) else { return nil }
             return instance(of: value, scope: scope, depth: depth).map { .value($0) }
         }
         let nestedPath = path + "." + step.name

@@ -3,7 +3,7 @@
 extension ValueExpressionReader {
     /// Callees whose first argument's type gives the result's: `Optional(x)`,
     /// `Optional.some(x)`, `Array(repeating: x, count: n)`.
-    static let wrappingCallees: Set<String> = ["Optional", "some", "Array"]
+    static let wrappingCallees: Set<String> = ["Optional", "some", "Array", "passRetained", "passUnretained"]
 
     /// `A.b<T>.c(…)`: the steps of a member chain starting at `first` and the token after it.
     /// Generic arguments are taken from the type the parser read there; a step is called when

@@ -3,6 +3,14 @@
 extension FailableInitializerCatalog {
     /// The initializers each class declares (see ``FailableInitializerCatalog``).
     static let table: [String: [InitializerShape]] = [
+        "AnyBidirectionalCollection": [
+            InitializerShape(parameters: [.init(label: "_")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_")], isFailable: true),
+        ],
+        "AnyRandomAccessCollection": [
+            InitializerShape(parameters: [.init(label: "_")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_")], isFailable: true),
+        ],
         "ByteCountFormatter": [
             InitializerShape(parameters: [], isFailable: false),
             InitializerShape(parameters: [.init(label: "coder")], isFailable: true),
@@ -326,12 +334,23 @@ extension FailableInitializerCatalog {
             InitializerShape(parameters: [.init(label: "string")], isFailable: true),
             InitializerShape(parameters: [.init(label: "url"), .init(label: "resolvingAgainstBaseURL")], isFailable: true),
         ],
+        "OpaquePointer": [
+            InitializerShape(parameters: [.init(label: "_")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_")], isFailable: true),
+            InitializerShape(parameters: [.init(label: "bitPattern")], isFailable: true),
+        ],
         "OutputStream": [
             InitializerShape(parameters: [], isFailable: false),
             InitializerShape(parameters: [.init(label: "toBuffer"), .init(label: "capacity")], isFailable: false),
             InitializerShape(parameters: [.init(label: "toFileAtPath"), .init(label: "append")], isFailable: true),
             InitializerShape(parameters: [.init(label: "toMemory")], isFailable: false),
             InitializerShape(parameters: [.init(label: "url"), .init(label: "append")], isFailable: true),
+        ],
+        "Regex": [
+            InitializerShape(parameters: [.init(label: "_")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_"), .init(label: "as", isDefaulted: true)], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_"), .init(label: "as", isDefaulted: true)], isFailable: true),
+            InitializerShape(parameters: [.init(label: "verbatim")], isFailable: false),
         ],
         "SocketPort": [
             InitializerShape(parameters: [], isFailable: false),
@@ -340,6 +359,30 @@ extension FailableInitializerCatalog {
             InitializerShape(parameters: [.init(label: "remoteWithProtocolFamily"), .init(label: "socketType"), .init(label: "protocol"), .init(label: "address")], isFailable: false),
             InitializerShape(parameters: [.init(label: "remoteWithTCPPort"), .init(label: "host")], isFailable: true),
             InitializerShape(parameters: [.init(label: "tcpPort")], isFailable: true),
+        ],
+        "UnsafeMutablePointer": [
+            InitializerShape(parameters: [.init(label: "_")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_")], isFailable: true),
+            InitializerShape(parameters: [.init(label: "bitPattern")], isFailable: true),
+            InitializerShape(parameters: [.init(label: "mutating")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "mutating")], isFailable: true),
+        ],
+        "UnsafeMutableRawPointer": [
+            InitializerShape(parameters: [.init(label: "_")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_")], isFailable: true),
+            InitializerShape(parameters: [.init(label: "bitPattern")], isFailable: true),
+            InitializerShape(parameters: [.init(label: "mutating")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "mutating")], isFailable: true),
+        ],
+        "UnsafePointer": [
+            InitializerShape(parameters: [.init(label: "_")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_")], isFailable: true),
+            InitializerShape(parameters: [.init(label: "bitPattern")], isFailable: true),
+        ],
+        "UnsafeRawPointer": [
+            InitializerShape(parameters: [.init(label: "_")], isFailable: false),
+            InitializerShape(parameters: [.init(label: "_")], isFailable: true),
+            InitializerShape(parameters: [.init(label: "bitPattern")], isFailable: true),
         ],
         "UserDefaults": [
             InitializerShape(parameters: [], isFailable: false),

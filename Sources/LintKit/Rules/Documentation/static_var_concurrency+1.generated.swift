@@ -89,7 +89,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
   `'[Store]'`), an enum case, the shared instance of a
   well-known SDK class (`UserDefaults.standard`, `Thread.current`; not `NSCalendar.current`,
-  `NSTimeZone.default` or `NSLocale.current`, which are values of other types), `(x)`, `try x`/`try! x`,
+  `NSTimeZone.default` or `NSLocale.current`, which are values of other types), a standard
+  library pointer made by `allocate(…)` (`UnsafeMutablePointer<Int>.allocate(capacity: 4)`),
+  `Unmanaged.passRetained(x)` or `passUnretained(x)` (`'Unmanaged<Node>'`), `(x)`, `try x`/`try! x`,
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
   `c ? x : y` and of an `if` or `switch` expression when they agree, `x ?? y` (the type of
   `y`, unless `y` is a literal, whose type `x` decides), array and dictionary literals
@@ -172,8 +174,9 @@ mode"):
   name with those arguments (`'Strategy<Int, String>'`). A call of a failable initializer
   makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`; the project's
   initializers are told apart by their argument labels, default values, variadic parameters and
-  trailing closures, a class that declares none has its superclass's, and Foundation's come
-  from a table generated from its interface; initializers told apart only by their argument
+  trailing closures, a class that declares none has its superclass's, and Foundation's and the
+  standard library's pointers' (`'OpaquePointer?'` for `OpaquePointer(bitPattern: 16)`) come
+  from a table generated from their interfaces; initializers told apart only by their argument
   types are left as the instance, and a typealias's failable call makes an Optional of the
   type itself, `'K?'` for `KA(x: 1)`). One spelling differs from swiftc's: generic arguments that only inference
   knows (`Box(value: 1)` is `'Box'`, swiftc `'Box<Int>'`).
@@ -499,8 +502,5 @@ final class ViewModel {
 ```
 
 ```swift
-@MainActor
-protocol Screen {}
-
 """#
 }

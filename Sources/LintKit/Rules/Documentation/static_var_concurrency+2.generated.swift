@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+@MainActor
+protocol Screen {}
+
 struct Home {}
 
 extension Home: Screen {
@@ -499,8 +502,5 @@ let car = Car()
 // A typealias of a global actor isolates as the actor does; so does a property wrapper
 // that is isolated to one.
 typealias UI = MainActor
-
-enum Screen {
-    @UI static var title = "screen"
 """#
 }

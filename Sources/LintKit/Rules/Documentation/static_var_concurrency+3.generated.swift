@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+enum Screen {
+    @UI static var title = "screen"
 }
 
 @MainActor
@@ -499,8 +502,5 @@ actor Downloader {
 struct Report {
     static let title = "Report"
     var lines: [String] = []
-
-    func render() -> String {
-        var out = ""
 """#
 }
