@@ -317,6 +317,22 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
                                "mutated: UnsafeMutablePointer<Int>"])
     }
 
+    /// Foundation's value types that hold values of any type, and the regex options, are not
+    /// Sendable; `Notification.Name` is (expected types: swiftc 6.3.1's on Linux).
+    func testFoundationValueTypesHoldingAnyValue() throws {
+        let types = try reportedTypes("""
+            import Foundation
+            extension Notification.Name { static let done = Notification.Name("done") }
+            enum N {
+                static let note = Notification(name: .done, object: nil, userInfo: ["a": 1])
+                static let name = Notification.Name.done
+                static let values = URLResourceValues()
+                static let level: RegexSemanticLevel? = nil
+            }
+            """)
+        XCTAssertEqual(types, ["note: Notification", "values: URLResourceValues", "level: RegexSemanticLevel?"])
+    }
+
     func testFrozenUsableFromInlineAndStandardLibraryTypes() throws {
         let types = try reportedTypes("""
             final class K { var x = 0 }

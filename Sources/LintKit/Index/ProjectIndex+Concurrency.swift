@@ -24,8 +24,12 @@ extension ProjectIndex {
     ]
 
     /// Standard library types that are not Sendable (checked with swiftc 6.3.1: a `static let`
-    /// of each is reported): pointers, key paths, `Unmanaged`, and the type-erasing wrappers.
+    /// of each is reported): pointers, key paths, `Unmanaged`, and the type-erasing wrappers;
+    /// also the regex options and Foundation's value types that hold values of any type
+    /// (`Notification`'s `userInfo`, `URLResourceValues`).
     static let knownNonSendableNames: Set<String> = [
+        "CVaListPointer", "UnsafeCurrentTask", "RegexSemanticLevel", "RegexRepetitionBehavior", "RegexWordBoundaryKind",
+        "Notification", "URLResourceValues", "NSIndexSetIterator", "NSZone",
         "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
         "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer",
         "AutoreleasingUnsafeMutablePointer", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",

@@ -41,7 +41,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `InputStream`, `XMLParser`, `NSKeyedArchiver`, and the immutable `NSString`, `NSArray`,
   `NSDictionary`, `NSData`, `NSCharacterSet`, … : a list checked against swiftc on Linux;
   `DateFormatter`, `NumberFormatter`, `JSONDecoder`, `JSONEncoder`, `NSLock`, `NSNumber`,
-  `NSDate` and `NSURL` are `Sendable` and not reported). A C struct whose
+  `NSDate` and `NSURL` are `Sendable` and not reported), or a standard library or Foundation
+  value type that is not `Sendable` (the pointers, key paths, `Unmanaged`, the type-erasing
+  `AnySequence` and its kin, `Regex` and its options, `Notification`, `URLResourceValues`). A C struct whose
   fields are all numbers, enums, function pointers or such structs is `Sendable`, as Swift
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
@@ -500,7 +502,5 @@ final class ViewModel {
     }
 }
 ```
-
-```swift
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+```swift
 @MainActor
 protocol Screen {}
 
@@ -500,7 +502,5 @@ let car = Car()
 ```
 ```swift
 // A typealias of a global actor isolates as the actor does; so does a property wrapper
-// that is isolated to one.
-typealias UI = MainActor
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+// that is isolated to one.
+typealias UI = MainActor
 
 enum Screen {
     @UI static var title = "screen"
@@ -500,7 +502,5 @@ actor Downloader {
 
 ```swift
 struct Report {
-    static let title = "Report"
-    var lines: [String] = []
 """#
 }
