@@ -333,6 +333,23 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         XCTAssertEqual(types, ["note: Notification", "values: URLResourceValues", "level: RegexSemanticLevel?"])
     }
 
+    /// `UnfoldSequence` and `CollectionDifference` are Sendable when their arguments are;
+    /// `ManagedBufferPointer` never is (expected types: swiftc 6.3.1's).
+    func testConditionallySendableStandardLibraryGenerics() throws {
+        let types = try reportedTypes("""
+            final class Ref {}
+            enum U {
+                static let unfoldInts: UnfoldSequence<Int, Int>? = nil
+                static let unfoldRefs: UnfoldSequence<Ref, Int>? = nil
+                static let difference: CollectionDifference<Int>? = nil
+                static let refDifference: CollectionDifference<Ref>? = nil
+                static let managed: ManagedBufferPointer<Int, Int>? = nil
+            }
+            """)
+        XCTAssertEqual(types, ["unfoldRefs: UnfoldSequence<Ref, Int>?", "refDifference: CollectionDifference<Ref>?",
+                               "managed: ManagedBufferPointer<Int, Int>?"])
+    }
+
     func testFrozenUsableFromInlineAndStandardLibraryTypes() throws {
         let types = try reportedTypes("""
             final class K { var x = 0 }

@@ -29,7 +29,7 @@ extension ProjectIndex {
     /// (`Notification`'s `userInfo`, `URLResourceValues`).
     static let knownNonSendableNames: Set<String> = [
         "CVaListPointer", "UnsafeCurrentTask", "RegexSemanticLevel", "RegexRepetitionBehavior", "RegexWordBoundaryKind",
-        "Notification", "URLResourceValues", "NSIndexSetIterator", "NSZone",
+        "Notification", "URLResourceValues", "NSIndexSetIterator", "NSZone", "ManagedBufferPointer",
         "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
         "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer",
         "AutoreleasingUnsafeMutablePointer", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
@@ -48,6 +48,7 @@ extension ProjectIndex {
         "Zip2Sequence", "LazySequence", "FlattenSequence", "JoinedSequence", "DefaultIndices", "IndexingIterator",
         "DropFirstSequence", "PrefixSequence", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo",
         "StrideTo", "StrideThrough", "InlineArray", "Task", "AsyncStream", "AsyncThrowingStream",
+        "UnfoldSequence", "CollectionDifference", "DispatchSpecificKey", "TaskLocal",
     ]
 
     /// Standard library types that are Sendable whatever their generic arguments (see
