@@ -87,10 +87,6 @@ extension ProjectIndex {
     static let allocatingPointerTypes: Set<String> = ["UnsafeMutablePointer", "UnsafeMutableRawPointer",
                                                        "UnsafeMutableBufferPointer", "UnsafeMutableRawBufferPointer"]
 
-    /// Static properties with those names whose value is of another type (Foundation's symbol
-    /// graph: `class var current: Calendar`, `class var default: TimeZone`,
-    /// `class var current: Locale`): not an instance of their class.
-    static let sdkNonSingletons: Set<String> = ["NSCalendar.current", "NSTimeZone.default", "NSLocale.current"]
 
     /// Whether `name` reads as a type's: it starts with an uppercase letter or `_` and one.
     static func startsLikeTypeName(_ name: String) -> Bool {
@@ -211,7 +207,7 @@ extension ProjectIndex {
             // So are the singletons of the well-known SDK classes (`UserDefaults.standard`).
             // And `allocate(…)` of the standard library's mutable pointers.
             let isSingleton = !step.isCalled && Self.sdkSingletonNames.contains(step.name)
-                && SendabilityCatalog.nonSendableClasses.contains(name) && !Self.sdkNonSingletons.contains(name + "." + step.name)
+                && SendabilityCatalog.nonSendableClasses.contains(name)
             let isAllocation = step.isCalled && step.name == "allocate" && Self.allocatingPointerTypes.contains(name)
             guard isSingleton || isAllocation || isCImportedType(name, scope: scope) else { return nil }
             return instance(of: value, scope: scope, depth: depth).map { .value($0) }

@@ -92,32 +92,5 @@ public enum SendabilityCatalog {
         "XMLElement",
         "XMLDTD",
         "XMLDTDNode",
-
-        // The immutable Objective-C-style classes that swift-corelibs-foundation does not mark
-        // `Sendable` (swiftc 6.3.1 on Linux reports each as the type of a `static let`):
-        // `static let separators = NSCharacterSet(charactersIn: ",;")`,
-        // `static let empty = NSString()`. (`NSNumber`, `NSDate`, `NSURL`, `NSUUID`, `NSError`
-        // and `NSNull` are `Sendable` there, and are not listed.)
-        "NSAffineTransform",
-        "NSArray",
-        "NSAttributedString",
-        "NSCalendar",
-        "NSCharacterSet",
-        "NSComparisonPredicate",
-        "NSCompoundPredicate",
-        "NSData",
-        "NSDictionary",
-        "NSExpression",
-        "NSIndexPath",
-        "NSIndexSet",
-        "NSMeasurement",
-        "NSNotification",
-        "NSOrderedSet",
-        "NSOrthography",
-        "NSPersonNameComponents",
-        "NSSet",
-        "NSString",
-        "NSTextCheckingResult",
-        "NSTimeZone",
     ]
 }

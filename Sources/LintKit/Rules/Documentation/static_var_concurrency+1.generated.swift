@@ -38,12 +38,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   field declared in the public headers of one of the package's C targets
   (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one), or a well-known
   non-`Sendable` SDK class (`ISO8601DateFormatter`, `NSCache`, `Thread`, `Scanner`,
-  `InputStream`, `XMLParser`, `NSKeyedArchiver`, and the immutable `NSString`, `NSArray`,
-  `NSDictionary`, `NSData`, `NSCharacterSet`, … : a list checked against swiftc on Linux;
-  `DateFormatter`, `NumberFormatter`, `JSONDecoder`, `JSONEncoder`, `NSLock`, `NSNumber`,
-  `NSDate` and `NSURL` are `Sendable` and not reported), or a standard library or Foundation
-  value type that is not `Sendable` (the pointers, key paths, `Unmanaged`, the type-erasing
-  `AnySequence` and its kin, `Regex` and its options, `Notification`, `URLResourceValues`). A C struct whose
+  `InputStream`, `XMLParser`, `NSKeyedArchiver`, … : a list checked against swiftc on Linux;
+  `DateFormatter`, `NumberFormatter`, `JSONDecoder`, `JSONEncoder` and `NSLock` are `Sendable`
+  and not reported, and so are, on purpose, the Foundation types that swiftc reports on Linux
+  but that are `Sendable` on Apple platforms: `NSString`, `NSArray`, `NSData`,
+  `NSCharacterSet`, `Notification`, …), or a standard library type that is not `Sendable`
+  (the pointers, key paths, `Unmanaged`, the type-erasing `AnySequence` and its kin, `Regex`
+  and its options). A C struct whose
   fields are all numbers, enums, function pointers or such structs is `Sendable`, as Swift
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
@@ -90,8 +91,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   project declares once, with a written result type and no generic parameters (`makeStore()`),
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
   `'[Store]'`), an enum case, the shared instance of a
-  well-known SDK class (`UserDefaults.standard`, `Thread.current`; not `NSCalendar.current`,
-  `NSTimeZone.default` or `NSLocale.current`, which are values of other types), a standard
+  well-known SDK class (`UserDefaults.standard`, `Thread.current`), a standard
   library pointer made by `allocate(…)` (`UnsafeMutablePointer<Int>.allocate(capacity: 4)`),
   `Unmanaged.passRetained(x)` or `passUnretained(x)` (`'Unmanaged<Node>'`), `(x)`, `try x`/`try! x`,
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
