@@ -89,8 +89,12 @@ struct KeyPathSpelling: Equatable {
         return parts
     }
 
+    /// `text` without the spaces at its ends.
     private static func trimmed(_ text: Substring) -> String {
-        String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        var slice = text
+        while slice.first == " " { slice = slice.dropFirst() }
+        while slice.last == " " { slice = slice.dropLast() }
+        return String(slice)
     }
 }
 

@@ -87,7 +87,6 @@ extension ProjectIndex {
     static let allocatingPointerTypes: Set<String> = ["UnsafeMutablePointer", "UnsafeMutableRawPointer",
                                                        "UnsafeMutableBufferPointer", "UnsafeMutableRawBufferPointer"]
 
-
     /// Whether `name` reads as a type's: it starts with an uppercase letter or `_` and one.
     static func startsLikeTypeName(_ name: String) -> Bool {
         guard let initial = name.unicodeScalars.first(where: { $0 != "_" }) else { return false }
@@ -204,8 +203,8 @@ extension ProjectIndex {
         guard let path else {
             // A C type's static members are its header's functions and constants given a
             // `swift_name` on it (`__Lock.allocate()`), which make or hold one: taken as such.
-            // So are the singletons of the well-known SDK classes (`UserDefaults.standard`).
-            // And `allocate(…)` of the standard library's mutable pointers.
+            // So are the singletons of the well-known SDK classes (`UserDefaults.standard`), and
+            // what `allocate(…)` of the standard library's mutable pointers makes.
             let isSingleton = !step.isCalled && Self.sdkSingletonNames.contains(step.name)
                 && SendabilityCatalog.nonSendableClasses.contains(name)
             let isAllocation = step.isCalled && step.name == "allocate" && Self.allocatingPointerTypes.contains(name)

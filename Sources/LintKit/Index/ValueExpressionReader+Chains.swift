@@ -2,7 +2,8 @@
 
 extension ValueExpressionReader {
     /// Callees whose first argument's type gives the result's: `Optional(x)`,
-    /// `Optional.some(x)`, `Array(repeating: x, count: n)`.
+    /// `Optional.some(x)`, `Array(repeating: x, count: n)`, `Unmanaged.passRetained(x)` and
+    /// `passUnretained(x)`.
     static let wrappingCallees: Set<String> = ["Optional", "some", "Array", "passRetained", "passUnretained"]
 
     /// `A.b<T>.c(…)`: the steps of a member chain starting at `first` and the token after it.
