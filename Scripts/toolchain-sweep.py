@@ -26,44 +26,25 @@ Python 3 standard library only. Takes about 10 s (swiftc type-checks five files)
 """
 
 import argparse
-import glob
-import json
 import os
 import re
-import shutil
 import subprocess
-import sys
 import tempfile
 
-TARGET = "x86_64-unknown-linux-gnu"
+import symbol_graphs
+
 MODULES = ("Swift", "Foundation", "FoundationEssentials", "Dispatch", "_Concurrency")
 CONCURRENCY = ["-swift-version", "5", "-strict-concurrency=complete"]
 
 
-def find_toolchain(explicit):
-    if explicit:
-        return os.path.abspath(explicit)
-    swift = shutil.which("swift")
-    if not swift:
-        sys.exit("swift is not on PATH; pass --toolchain")
-    return os.path.dirname(os.path.dirname(os.path.realpath(swift)))
-
-
 def symbols(toolchain, work):
-    """Every symbol of the modules' graphs, and the `memberOf` relationships (member → owner)."""
-    extractor = os.path.join(toolchain, "bin", "swift-symbolgraph-extract")
-    modules = os.path.join(toolchain, "lib", "swift", "linux")
-    for module in MODULES:
-        subprocess.run([extractor, "-module-name", module, "-target", TARGET, "-I", modules, "-output-dir", work,
-                        "-minimum-access-level", "public"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    found, owners = {}, {}
-    for path in glob.glob(os.path.join(work, "*.symbols.json")):
-        graph = json.load(open(path, encoding="utf-8"))
-        for symbol in graph["symbols"]:
-            found[symbol["identifier"]["precise"]] = symbol
-        for relation in graph["relationships"]:
-            if relation["kind"] == "memberOf":
-                owners.setdefault(relation["target"], []).append(relation["source"])
+    """Every symbol of the modules' graphs, and the `memberOf` relationships (owner → members)."""
+    symbol_graphs.extract(toolchain, MODULES, work, check=False)
+    found, relationships = symbol_graphs.read(work)
+    owners = {}
+    for relation in relationships:
+        if relation["kind"] == "memberOf":
+            owners.setdefault(relation["target"], []).append(relation["source"])
     return found, owners
 
 
@@ -173,7 +154,7 @@ def main():
     parser.add_argument("--toolchain")
     parser.add_argument("--keep", help="write the probe files to this folder and keep them")
     arguments = parser.parse_args()
-    toolchain = find_toolchain(arguments.toolchain)
+    toolchain = symbol_graphs.find_toolchain(arguments.toolchain)
     binary = os.path.abspath(arguments.binary)
     with tempfile.TemporaryDirectory() as scratch:
         work = os.path.abspath(arguments.keep) if arguments.keep else scratch

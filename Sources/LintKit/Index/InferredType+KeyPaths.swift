@@ -9,7 +9,7 @@
 /// literal are key paths of different classes, swiftc gives the literal the nearest class
 /// they all belong to: `[\Point.x, \Point.y]` (a `var` and a `let`) is a
 /// `[KeyPath<Point, Int>]`, and `[\Point.x, \Point.label]` a `[PartialKeyPath<Point>]`.
-struct KeyPathSpelling: Equatable {
+struct KeyPathSpelling {
     /// The classes, from the most general to the most specific.
     static let classNames = ["AnyKeyPath", "PartialKeyPath", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"]
 
