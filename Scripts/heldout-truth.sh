@@ -5,15 +5,16 @@
 # folder, as its README says), then the linter is run on a fresh extraction and scored with
 # the oracle's score.py.
 #
-# Usage: Scripts/heldout-truth.sh 1|2|3|4 [WORKDIR] (default WORKDIR: /tmp/swiftlint-lite-heldout)
+# Usage: Scripts/heldout-truth.sh 1|2|3|4|5 [WORKDIR] (default WORKDIR: /tmp/swiftlint-lite-heldout)
 #   batch 1: 13 packages, about 15 minutes on 2 cores; batch 2: 23 packages, about 25 minutes;
-#   batches 3 and 4 (session 21): 23 and 12 packages, about 20 minutes each.
+#   batches 3 and 4 (session 21): 23 and 12 packages, about 20 minutes each; batch 5
+#   (session 30): 10 packages, none of them scored before.
 #   Packages that do not build with `-swift-version 5` get no truth and are not scored.
 # Environment: SKIP_BUILD=1 scores against truth built before (no swiftc builds).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared="$root/../shared"
-batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3|4 [WORKDIR]}
+batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3|4|5 [WORKDIR]}
 work=${2:-/tmp/swiftlint-lite-heldout}
 case "$batch" in
   1) packages="JohnSundell/Plot@0.14.0 JohnSundell/Ink@0.6.0 JohnSundell/Files@4.3.0 stencilproject/Stencil@0.15.1
@@ -40,7 +41,10 @@ case "$batch" in
        pointfreeco/xctest-dynamic-overlay@1.13.1 swiftlang/swift-docc-plugin@1.5.0 swiftlang/swift-subprocess@1.0.2
        google/swift-benchmark@0.1.2 apple/swift-atomics@1.3.0 apple/swift-configuration@1.4.0
        apple/swift-openapi-urlsession@1.4.0 swiftwasm/WasmKit@0.4.2" ;;
-  *) echo "batch must be 1, 2, 3 or 4" >&2; exit 2 ;;
+  5) packages="apple/swift-protobuf@1.39.0 apple/swift-crypto@3.12.3 apple/swift-certificates@1.21.1
+       apple/swift-nio-extras@1.35.2 apple/swift-nio-http2@1.46.0 apple/swift-nio-ssh@0.15.1 vapor/jwt-kit@5.8.0
+       vapor/websocket-kit@2.16.2 adam-fowler/compress-nio@1.5.0 groue/GRDB.swift@7.10.0" ;;
+  *) echo "batch must be 1, 2, 3, 4 or 5" >&2; exit 2 ;;
 esac
 set_name="heldout$batch"
 mkdir -p "$work"

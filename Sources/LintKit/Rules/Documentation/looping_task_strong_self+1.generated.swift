@@ -50,6 +50,8 @@ and that holds `self` strongly in that loop:
 - without `[weak self]` or `[unowned self]` on the task closure, a use of `self` anywhere in
   it, also before or after the loop (`self.status = "listening"` and then
   `for await v in stream`): the closure captures `self` and holds it until the task ends;
+  so does a capture list that names `self` strongly, `[self]` or under another name
+  (`[me = self]`), used or not;
 - whatever the task's capture of `self`, `self` held through something else the task holds: a
   method in its capture list (`[handle = self.handle]`, `[handle]`: a method reference
   captures `self`), or a local of the enclosing function, declared before the task and used
@@ -59,7 +61,9 @@ and that holds `self` strongly in that loop:
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
   `guard let strongSelf = self`, `let strongSelf = self!`, or a strong copy of the Optional,
-  `let copy = self`; not `guard let _ = self`, which keeps nothing) and used in the loop, or still in scope when the loop
+  `let copy = self`; not `guard let _ = self`, which keeps nothing; the same with `self`
+  captured weakly under another name, `[weak owner = self]` and then `guard let owner` or
+  `guard let strong = owner`) and used in the loop, or still in scope when the loop
   begins (`guard let self …; for await v in stream { … }` in the same block: the strong
   reference lives to the end of its scope, since the loop's calls and `await`s keep the
   optimizer from ending it earlier).
@@ -75,7 +79,8 @@ Only the task's direct calls are followed, not calls those methods make.
 
 Not reported: `[weak self]` with `self?.` or an unwrap inside each iteration; `[unowned self]`;
 a task that never touches `self` (a local or a capture-list copy, `[events = self.events]`,
-shadows a member of the same name), or with `[weak self]` touches it only outside the loop (an unwrap that ends before the loop
+a parameter of a local function, or the `error` a `catch` clause binds shadows a member of the
+same name), or with `[weak self]` touches it only outside the loop (an unwrap that ends before the loop
 begins, `if let self { … }`); a task without such a loop; a task whose `self` is a value
 (struct, enum) or a metatype (static method); SwiftUI's `.task { }` modifier (its lifetime is
 the view's); finite loops over collections, ranges and strides (`for x in items`), even with
@@ -497,10 +502,5 @@ final class ViewModel {
 ```swift
 final class Relay {
     let input: AsyncStream<Int>
-
-    init(input: AsyncStream<Int>) { self.input = input }
-
-    func forward(_ value: Int) {}
-
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+
+    init(input: AsyncStream<Int>) { self.input = input }
+
+    func forward(_ value: Int) {}
+
     func start(on queue: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
         let input = self.input
         ↓Task {
@@ -471,36 +476,31 @@ final class Server {
 }
 ```
 
-## Non-triggering examples
-
 ```swift
-final class Batch {
-    var results: [Int] = []
+final class Feed {
+    var latest = 0
 
-    // A loop over the group itself ends when the child tasks do.
-    func run() {
-        Task {
-            let all = await withTaskGroup(of: Int.self) { group in
-                for value in 0..<3 { group.addTask { value * 2 } }
-                var collected: [Int] = []
-                for await result in group { collected.append(result) }
-                return collected
+    func start(_ updates: AsyncStream<Int>) {
+        // `me` is a strong capture of `self`: the task holds it until the stream ends.
+        ↓Task { [me = self] in
+            for await value in updates {
+                me.latest = value
             }
-            self.results = all
+        }
+    }
+
+    func log(_ updates: AsyncStream<Int>) {
+        // `[self]` holds `self` even though the loop never uses it.
+        ↓Task { [self] in
+            for await value in updates {
+                print(value)
+            }
         }
     }
 }
 ```
 
 ```swift
-final class Presence {
-    var count = 0
-
-    // `guard let _ = self` only tests the reference.
-    func start(_ pings: AsyncStream<Int>) {
-        Task { [weak self] in
-            guard let _ = self else { return }
-            for await ping in pings {
-                self?.count = ping
+final class Feed {
 """#
 }

@@ -2,6 +2,51 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+    var latest = 0
+
+    func start(_ updates: AsyncStream<Int>) {
+        // A weak capture under another name, unwrapped once before the loop.
+        ↓Task { [weak owner = self] in
+            guard let owner else { return }
+            for await value in updates {
+                owner.latest = value
+            }
+        }
+    }
+}
+```
+
+## Non-triggering examples
+
+```swift
+final class Batch {
+    var results: [Int] = []
+
+    // A loop over the group itself ends when the child tasks do.
+    func run() {
+        Task {
+            let all = await withTaskGroup(of: Int.self) { group in
+                for value in 0..<3 { group.addTask { value * 2 } }
+                var collected: [Int] = []
+                for await result in group { collected.append(result) }
+                return collected
+            }
+            self.results = all
+        }
+    }
+}
+```
+
+```swift
+final class Presence {
+    var count = 0
+
+    // `guard let _ = self` only tests the reference.
+    func start(_ pings: AsyncStream<Int>) {
+        Task { [weak self] in
+            guard let _ = self else { return }
+            for await ping in pings {
+                self?.count = ping
             }
         }
     }
@@ -457,50 +502,5 @@ final class Summer {
             for i in 0..<3 {
                 group.addTask { i * 2 }
             }
-            var partial = 0
-            for await value in group {
-                partial += value
-            }
-            return partial
-        }
-        total = sum
-    }
-}
-```
-
-```swift
-final class Tracer {
-    let spans: AsyncStream<String>
-    var state = "idle"
-
-    init(spans: AsyncStream<String>) { self.spans = spans }
-
-    func start() {
-        let spans = self.spans
-        Task { [weak self] in
-            for await span in spans {
-#if DEBUG
-                print(self?.state ?? "", span)
-#else
-                print(span)
-#endif
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Timeline {
-    func tick() {}
-
-    func onStart(_ body: @escaping () -> Void) {
-        body()
-    }
-
-    func start() {
-        onStart { [weak self] in
-            Task { [weak self] in
-                while true {
 """#
 }

@@ -26,14 +26,16 @@ What is reported, at the `sink` / `assign` name:
 
 - a statement whose value is a `.sink(…)` or `.assign(to:on:)` call (at the end of a chain,
   possibly with trailing or multiple trailing closures), not stored;
-- `_ = … .sink { … }` and `let _ = … .sink { … }`;
-- a local `let` / `var` initialized with such a call that, before its scope ends, is never
+- `_ = … .sink { … }`, `let _ = … .sink { … }` and `let _: AnyCancellable = … .sink { … }`;
+- a local `let` / `var` initialized with such a call (also one declared first and assigned
+  later: `let token: AnyCancellable` and then `token = … .sink { … }`) that, before its scope ends, is never
   stored (assigned to a property or a collection element, `.store(in:)`, inserted or appended),
   returned, passed as an argument, or read by the subscription's own closure (a `var token`
   that the closure cancels);
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
-  captured, also by a `defer` block written before the store, which runs as the scope ends)
+  captured, also by a `defer` block written before the store, which runs as the scope ends,
+  or by any closure written before it, which may keep the set: `onStop = { bag.removeAll() }`)
   and whose scope ends right after its last store (also when that store is the
   last statement of a loop or `if` that ends the scope): the set is freed there, and
   the subscriptions with it. When code follows the last store (a test that subscribes, then
@@ -500,7 +502,5 @@ import Foundation
 
 final class Keyboard {
     var visible = false
-
-    func observe(_ log: @escaping (String) -> Void) {
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+    func observe(_ log: @escaping (String) -> Void) {
         NotificationCenter.default
             .publisher(for: Notification.Name("keyboardWillShow"))
             .↓sink { [weak self, log] _ in
@@ -232,6 +234,23 @@ final class Loader {
         for (name, topic) in topics {
             byName.updateValue(topic.↓sink { print(name, $0) }, forKey: name)
         }
+    }
+}
+```
+
+```swift
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        let _: AnyCancellable = subject.↓sink { print($0) }
+    }
+
+    func restart() {
+        let token: AnyCancellable
+        token = subject.↓sink { print($0) }
     }
 }
 ```
@@ -483,24 +502,5 @@ final class Observer {
 
     func start() {
         // A chain through a member named by a keyword (`.default`) is still one chain.
-        token = NotificationCenter.default.publisher(for: Notification.Name("x")).sink { _ in print("x") }
-        tokens.append(NotificationCenter.default.publisher(for: Notification.Name("y")).sink { _ in print("y") })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() {
-        self.cancellable = subject
-            .map { $0 * 2 }
-            .sink { [weak self] value in
-                print(value, self as Any)
-            }
 """#
 }

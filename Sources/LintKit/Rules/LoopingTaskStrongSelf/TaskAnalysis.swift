@@ -33,12 +33,16 @@ struct TaskAnalysis {
     mutating func leak() -> Leak? {
         guard let typePath = referenceTypePath() else { return nil }
         let hold = selfHold()
-        if hold == .unowned { return nil }
+        // `[self]` and `[me = self]` hold `self` until the task ends, used or not.
+        let aliases = selfAliases()
+        if hold == .unowned && !aliases.holdsStrongly { return nil }
         let members = index.instanceMembersIncludingInherited(of: typePath)
         let bodyEnd = closure.rightBrace
         var cursor = closure.bodyStart
-        // Names that stand for a strong `self` after an unwrap (`guard let self`, `strongSelf`).
+        // Names that stand for a strong `self` after an unwrap (`guard let self`, `strongSelf`),
+        // and the task's strong captures of `self` under another name (`[me = self]`).
         var strongNames: Set<String> = hold == .strong ? ["self"] : []
+        strongNames.formUnion(aliases.strong)
         var unwrapped = hold == .strong
         // Unwraps in an `if` condition: the name, and the end of the `if` body, where it ends.
         var ifUnwraps: [(name: String, end: Int)] = []
@@ -81,6 +85,16 @@ struct TaskAnalysis {
                 } else {
                     unwrapEnds[name] = enclosingBlockEnd(of: cursor)
                 }
+            } else if !aliases.weak.isEmpty, let name = aliasUnwrapBinding(at: cursor, weakAliases: aliases.weak),
+                      !strongNames.contains(name) {
+                // `[weak owner = self]` and then `guard let owner`: as `guard let self`.
+                strongNames.insert(name)
+                if let end = ifBodyEnd(ofConditionAt: cursor) {
+                    ifUnwraps.append((name, end))
+                    unwrapEnds[name] = end
+                } else {
+                    unwrapEnds[name] = enclosingBlockEnd(of: cursor)
+                }
             }
             if let loop = longRunningLoop(at: cursor) {
                 if loopsOverGroup(loop.header, finiteSequences.filter { $0.range.contains(cursor) }.flatMap(\.names)) {
@@ -95,7 +109,7 @@ struct TaskAnalysis {
                 // loop, lives across it (`guard let self …; for await … { }`): a variable
                 // lives to the end of its scope when a call or an `await` (a deinit barrier)
                 // comes before that end, as the loop's do.
-                if hold == .weak, strongNames.contains(where: { (unwrapEnds[$0] ?? bodyEnd) >= loop.range.upperBound }) {
+                if strongNames.contains(where: { name in unwrapEnds[name].map { $0 >= loop.range.upperBound } ?? false }) {
                     return Leak(line: line, method: nil)
                 }
                 if firstLoopLine == nil { firstLoopLine = line }
@@ -112,6 +126,7 @@ struct TaskAnalysis {
         // keeps `self` alive while it loops, as one inside it would; so does a capture of a
         // method, or a local that holds `self` (see ``holdsSelfIndirectly(typePath:members:)``).
         guard let line = firstLoopLine else { return nil }
+        if aliases.holdsStrongly { return Leak(line: line, method: nil) }
         if hold == .strong, usesSelf(in: closure.bodyStart..<bodyEnd, strongNames: ["self"], members: members, holdsStrongly: true) {
             return Leak(line: line, method: nil)
         }
@@ -469,6 +484,15 @@ struct TaskAnalysis {
                 // A local function, visible in its whole block.
                 let block = openBraces.last ?? start
                 names.add(tree.text(of: position + 1), visible: block..<(match(block) ?? Int.max))
+                // Its parameters, in its signature and body.
+                if let local = tree.declaration(namedAt: position + 1), let body = tree.declarations[local].body {
+                    for parameter in tree.declarations[local].parameters {
+                        if let name = parameter.secondName ?? parameter.firstName { names.add(name, visible: position..<(body.upperBound + 1)) }
+                    }
+                }
+            } else if token.keyword == .catch && token.kind == .keyword && tokens[position + 1].kind == .leftBrace {
+                // A `catch` without a pattern binds the error to `error` in its body.
+                names.add("error", visible: (position + 1)..<(match(position + 1) ?? Int.max))
             } else if token.keyword == .for && tokens[position + 1].kind != .colon {
                 // A loop's pattern (not the argument label of `sleep(for:)`).
                 var cursor = position + 1

@@ -44,7 +44,8 @@ extension SubscriptionScanner {
               let local = localVariable(named: nameToken, before: nameToken), declaresCancellables(local),
               let scopeEnd = enclosingBlockEnd(of: local.nameToken), storeEnd < scopeEnd,
               ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }),
-              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd) else { return nil }
+              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
+              !isCapturedByClosure(local.name, from: local.nameToken, to: nameToken) else { return nil }
         // In a closure inside the collection's block, the closure may keep the collection.
         if tree.closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < nameToken && $0.rightBrace > storeEnd }) {
             return nil
@@ -93,7 +94,8 @@ extension SubscriptionScanner {
             return nil
         }
         guard !isRead(local.name, in: (end + 8)..<scopeEnd, ignoringStores: true),
-              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd) else { return nil }
+              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
+              !isCapturedByClosure(local.name, from: local.nameToken, to: start) else { return nil }
         // Code after the last store runs while the set still holds the subscriptions (a test
         // that subscribes, then advances a scheduler and checks): only a scope that ends right
         // after its stores (past the `}` of a loop or `if` around the last one) drops them
@@ -116,6 +118,18 @@ extension SubscriptionScanner {
                 position = close
             }
             position += 1
+        }
+        return false
+    }
+
+    /// Whether a closure opened between `start` and `end` (before the store) reads `name`: the
+    /// closure captures the set and may keep it past its scope (`onStop = { bag.removeAll() }`
+    /// stores a closure that holds `bag`).
+    func isCapturedByClosure(_ name: String, from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        for index in tree.closures(openingIn: (start + 1)..<end) {
+            let closure = tree.closures[index]
+            if closure.leftBrace < closure.rightBrace && isRead(name, in: (closure.leftBrace + 1)..<closure.rightBrace) { return true }
         }
         return false
     }

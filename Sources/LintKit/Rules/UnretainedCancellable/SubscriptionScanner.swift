@@ -179,8 +179,10 @@ struct SubscriptionScanner {
         return false
     }
 
-    /// A local `var` named like the assignment target `target` (a bare name).
-    func localVariable(named target: Int, before position: Int) -> Declaration? {
+    /// A local `var` named like the assignment target `target` (a bare name); with
+    /// `orLet`, also a local `let` (one that an assignment targets was declared without a
+    /// value: `let token: AnyCancellable` and then `token = p.sink { … }`).
+    func localVariable(named target: Int, before position: Int, orLet: Bool = false) -> Declaration? {
         guard tokens[target].kind == .identifier, target == 0 || tokens[target - 1].kind != .period else { return nil }
         let name = tree.text(of: target)
         // The nearest `var name` before `position` in the enclosing function (a bounded walk back).
@@ -188,7 +190,7 @@ struct SubscriptionScanner {
         var steps = 0
         while cursor >= 0 && steps < 4096 {
             steps += 1
-            if tokens[cursor].keyword == .var, cursor + 1 < position, tree.token(cursor + 1, named: name),
+            if tokens[cursor].keyword == .var || orLet && tokens[cursor].keyword == .let, cursor + 1 < position, tree.token(cursor + 1, named: name),
                let index = tree.declaration(namedAt: cursor + 1), tree.declarations[index].isLocal {
                 return tree.declarations[index]
             }
@@ -205,10 +207,16 @@ struct SubscriptionScanner {
         let target = equal - 1
         guard target >= 0 else { return true }
         if tokens[target].kind == .wildcard { return false }
+        // `let _: AnyCancellable = …` drops it as `let _ = …` does.
+        if let colon = annotationColon(before: equal), colon >= 2, tokens[colon - 1].kind == .wildcard,
+           tokens[colon - 2].keyword == .let || tokens[colon - 2].keyword == .var {
+            return false
+        }
         // Assigning to a local `var` keeps it only if the variable is read later, or by the
         // subscription's own closures (`token = p.sink { _ in token?.cancel() }`: the closure
         // holds the variable, which holds the subscription, until it cancels itself).
-        if let local = localVariable(named: target, before: target), tokens[target - 1].kind != .keyword || tokens[target - 1].keyword != .var {
+        if let local = localVariable(named: target, before: target, orLet: true),
+           tokens[target - 1].kind != .keyword || tokens[target - 1].keyword != .var && tokens[target - 1].keyword != .let {
             guard let scopeEnd = enclosingBlockEnd(of: local.nameToken), call.name + 1 <= scopeEnd else { return true }
             return isRead(local.name, in: (call.name + 1)..<scopeEnd)
         }
@@ -227,16 +235,21 @@ struct SubscriptionScanner {
         guard target >= 1 else { return nil }
         var declarationKeyword = target - 1
         if tokens[target].kind != .identifier || tokens[target - 1].kind == .colon || tokens[target - 1].kind == .period {
-            // `let name: AnyCancellable = …`, `let name: Combine.AnyCancellable? = …`: walk
-            // back over the annotation to its `:`.
-            var colon = target
-            while colon > 0 && tokens[colon].kind != .colon && !tokens[colon].isAtStartOfLine { colon -= 1 }
-            guard tokens[colon].kind == .colon, colon >= 2 else { return nil }
+            // `let name: AnyCancellable = …`, `let name: Combine.AnyCancellable? = …`.
+            guard let colon = annotationColon(before: equal), colon >= 2 else { return nil }
             declarationKeyword = colon - 2
         }
         guard declarationKeyword >= 0, tokens[declarationKeyword].keyword == .let || tokens[declarationKeyword].keyword == .var,
               tokens[declarationKeyword + 1].kind == .identifier else { return nil }
         return declarationKeyword + 1
+    }
+
+    /// The `:` of a type annotation that ends at the `=` at `equal` (`let name: T = …`), found
+    /// by walking back over the annotation on the same line; nil when there is none.
+    func annotationColon(before equal: Int) -> Int? {
+        var colon = equal - 1
+        while colon > 0 && tokens[colon].kind != .colon && !tokens[colon].isAtStartOfLine { colon -= 1 }
+        return colon >= 0 && tokens[colon].kind == .colon ? colon : nil
     }
 
     /// The `}` closing the innermost block around `index`.
