@@ -31,7 +31,8 @@ parameter's type (also a generic argument of an opaque type: `some Collection<T>
   (`<T> … where T: P, T: Q` becomes `some P & Q`);
 - `T.Element == X` (or `X == T.Element`), where `Element` is a primary associated type of
   the constraint (also one written with its module, `Swift.Sequence`, or of a protocol of a
-  composition: `some Collection<X> & Sendable`) and `X`
+  composition: `some Collection<X> & Sendable`, or of several, each taking its own:
+  `some Collection<Int> & Identifiable<String>` for `C.Element == Int, C.ID == String`) and `X`
   mentions no generic parameter (`some Sequence<X>`); a protocol with several primary
   associated types needs all of them constrained (`S.Element == String` alone cannot be
   written `some AsyncSequence<…>`: swiftc wants both arguments); the standard library's primary
@@ -501,6 +502,5 @@ func same<T: Equatable>(_ a: T, _ b: T) -> Bool {
     a == b
 }
 ```
-
 """#
 }

@@ -99,9 +99,13 @@ struct SingleUseAnalysis {
 
     /// The constraints on the parameter spelled with `sameTypes` (`Element == Int`) as
     /// primary associated type arguments: `Collection<Int> & Sendable` for `T: Collection &
-    /// Sendable, T.Element == Int`. One of the constraints (from the angle brackets,
-    /// compositions included, and the where clause; the first when several can) must be a
-    /// protocol whose primary associated types are the constrained ones; nil otherwise.
+    /// Sendable, T.Element == Int`. The constraints come from the angle brackets,
+    /// compositions included, and the where clause. One of them takes all the arguments when
+    /// it can (a protocol whose primary associated types are the constrained ones; the first
+    /// when several can: `RangeReplaceableCollection & BidirectionalCollection` share
+    /// `Element`); otherwise they are shared out, each protocol taking its own
+    /// (`Collection<Int> & Identifiable<String>` for `T.Element == Int, T.ID == String`). Nil
+    /// when some constrained type is no protocol's primary associated type.
     func constraintWithPrimaryArguments(_ sameTypes: [String: String]) -> String? {
         var members: [TypeNode] = []
         func collect(_ type: TypeNode) {
@@ -111,27 +115,36 @@ struct SingleUseAnalysis {
         for requirement in declaration.requirements where requirement.relation == .conformance && ProjectIndex.dottedName(requirement.left) == name {
             collect(requirement.right)
         }
-        var carrier: (position: Int, spelled: String)?
-        for (position, member) in members.enumerated() {
-            // `Sequence`, or `Swift.Sequence` (the standard library's, named with its module).
-            var protocolName: String
-            switch member.kind {
-            case let .identifier(name, _, arguments) where arguments.isEmpty:
-                protocolName = name
-            case let .member(base, name, _, arguments) where arguments.isEmpty && base.simpleName == "Swift":
-                guard case .identifier = base.kind, ProtocolCatalog.entry(named: name) != nil else { continue }
-                protocolName = name
-            default:
-                continue
-            }
-            guard let primary = primaryAssociatedTypes(of: protocolName), Set(primary) == Set(sameTypes.keys) else { continue }
-            // The first that can take the arguments (`RangeReplaceableCollection &
-            // BidirectionalCollection` share `Element`).
-            guard carrier == nil else { continue }
-            carrier = (position, text(member) + "<" + primary.map { sameTypes[$0]! }.joined(separator: ", ") + ">")
+        let primaries = members.map { member in protocolName(of: member).flatMap(primaryAssociatedTypes(of:)) }
+        var spelled = members.map(text)
+        func withArguments(_ position: Int, _ names: [String]) -> String {
+            text(members[position]) + "<" + names.map { sameTypes[$0]! }.joined(separator: ", ") + ">"
         }
-        guard let found = carrier else { return nil }
-        return members.indices.map { $0 == found.position ? found.spelled : text(members[$0]) }.joined(separator: " & ")
+        if let carrier = primaries.firstIndex(where: { $0.map { Set($0) == Set(sameTypes.keys) } ?? false }) {
+            spelled[carrier] = withArguments(carrier, primaries[carrier]!)
+            return spelled.joined(separator: " & ")
+        }
+        var remaining = Set(sameTypes.keys)
+        for (position, primary) in primaries.enumerated() {
+            guard let primary, !primary.isEmpty, Set(primary).isSubset(of: remaining) else { continue }
+            spelled[position] = withArguments(position, primary)
+            remaining.subtract(primary)
+        }
+        return remaining.isEmpty ? spelled.joined(separator: " & ") : nil
+    }
+
+    /// The name of the protocol `member` of a constraint names without arguments: `Sequence`,
+    /// or `Swift.Sequence` (the standard library's, named with its module); nil otherwise.
+    func protocolName(of member: TypeNode) -> String? {
+        switch member.kind {
+        case let .identifier(name, _, arguments) where arguments.isEmpty:
+            return name
+        case let .member(base, name, _, arguments) where arguments.isEmpty && base.simpleName == "Swift":
+            guard case .identifier = base.kind, ProtocolCatalog.entry(named: name) != nil else { return nil }
+            return name
+        default:
+            return nil
+        }
     }
 
     /// Whether the name at byte `offset` follows a single `.` (spaces and line breaks
