@@ -46,6 +46,8 @@ struct Arguments {
             return arguments[index]
         }
         var onlyPositional = false
+        // The options given, by their long names, for the checks after the loop.
+        var given: [String] = []
         while index < arguments.count {
             var argument = arguments[index]
             var inlineValue: String?
@@ -91,15 +93,24 @@ struct Arguments {
                 let hint = Suggestion.closest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? "; see 'swiftlint-lite --help'"
                 throw UsageError(description: "unknown option '\(argument)'\(hint)")
             }
+            if argument != "--" { given.append(argument == "-o" ? "--output" : argument == "-q" ? "--quiet" : argument) }
             index += 1
+        }
+        /// A subcommand takes none of the lint options (only `rules` reads `--config`): given
+        /// before a first word that is a subcommand's name, they would be ignored.
+        func rejectOptions(of subcommand: String, allowing allowed: Set<String>) throws(UsageError) {
+            guard let option = given.first(where: { !allowed.contains($0) }) else { return }
+            throw UsageError(description: "'\(subcommand)' takes no '\(option)'; to lint a folder named '\(subcommand)', write './\(subcommand)'")
         }
         if case .lint = result.command, let first = positional.first {
             switch first {
             case "rules":
+                try rejectOptions(of: "rules", allowing: ["--config"])
                 guard positional.count <= 2 else { throw UsageError(description: "'rules' takes at most one rule id") }
                 result.command = .rules(positional.count == 2 ? positional[1] : nil)
                 return result
             case "dump":
+                try rejectOptions(of: "dump", allowing: [])
                 guard positional.count == 3 else { throw UsageError(description: "usage: swiftlint-lite dump tokens|declarations|types|interface FILE") }
                 result.command = .dump(positional[1], positional[2])
                 return result
@@ -114,6 +125,10 @@ struct Arguments {
             throw UsageError(description: "unknown rule '\(rule)'\(hint)")
         }
         result.paths = positional
+        if result.writeBaselinePath != nil, let option = given.first(where: { $0 == "--reporter" || $0 == "--output" }) {
+            // A run that records a baseline writes no report: the option would do nothing.
+            throw UsageError(description: "'--write-baseline' writes the baseline and no report; '\(option)' cannot be used with it")
+        }
         if result.stdinPath != nil {
             // Standard input is the one file linted: paths would be ignored, and `--fix` has no
             // file to write back to.

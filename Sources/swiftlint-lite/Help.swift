@@ -20,17 +20,19 @@ OPTIONS:
   --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
   --strict                Warnings fail the run too (exit code 1).
   --quiet, -q             Do not print the summary line or notes on standard error (errors still are).
-  --only <rule>           Run only this rule (repeatable).
+  --only <rule>           Run only this rule (repeatable), even one the configuration disables.
   --disable <rule>        Do not run this rule (repeatable).
   --baseline <file>       Report only findings that are not in this baseline.
-  --write-baseline <file> Record the current findings as a baseline; exit 0 (2 when a file could
-                          not be read: the baseline is still written, without its findings).
+  --write-baseline <file> Record the current findings as a baseline and write no report; exit 0
+                          (2 when a file could not be read: the baseline is still written,
+                          without its findings).
   --stdin-path <path>     Lint standard input as if it were the file <path> (for editors). The
                           project's other files are indexed, not linted; no paths, no --fix.
   --timings               Print time per stage and rule and the slowest files on standard error.
   --trace <file>          Write the same intervals as Chrome trace-event JSON (Perfetto, chrome://tracing).
   --no-superfluous-disable
-                          Do not report disable comments that suppress nothing.
+                          Do not report disable comments that suppress nothing or name an
+                          unknown rule.
   --fix                   Apply the rules' rewrites to the files (each file replaced atomically),
                           then report what remains. Files that say they are generated
                           ("do not edit", "do not modify", "@generated" near the top) are not changed.

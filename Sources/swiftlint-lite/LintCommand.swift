@@ -189,7 +189,15 @@ struct LintCommand {
                 return ExitCode.failure
             }
         } else {
-            report { piece in if !piece.isEmpty { FileHandle.standardOutput.write(Data(buffer: piece)) } }
+            // After a failed write the rest of the report is dropped, and the run fails.
+            var writeError: Int32 = 0
+            report { piece in
+                if writeError == 0 { writeError = StandardStreams.write(UnsafeRawBufferPointer(piece), to: STDOUT_FILENO) }
+            }
+            if writeError != 0 {
+                printError("error: cannot write the report to standard output: \(String(cString: strerror(writeError)))")
+                return ExitCode.failure
+            }
         }
         if arguments.timings {
             printError(TimingReport.table(result.timings, fileCount: result.files.count))
@@ -224,9 +232,11 @@ struct LintCommand {
     }
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error (when standard error cannot be written, there is nowhere
+/// to say so: the line is dropped).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    var line = message + "\n"
+    line.withUTF8 { _ = StandardStreams.write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
 }
 
 /// The version `--version` prints and reporters embed.

@@ -27,4 +27,10 @@ do {
     printError("usage: swiftlint-lite [options] [<path> ...]; see 'swiftlint-lite --help'")
     exitCode = 2
 }
+// What `print` wrote (help, version, `rules`, `dump`) is flushed here, so that a failed write
+// is an error, not a silent loss.
+if let failure = StandardStreams.flushPrintedOutput() {
+    printError(failure)
+    exit(2)
+}
 exit(exitCode)

@@ -160,16 +160,19 @@ public struct Configuration: Sendable {
         return settings
     }
 
-    /// The rules to run: all rules, minus `disabled_rules` and `--disable`, limited to
-    /// `only_rules` or `--only` when given, with severities and options applied.
+    /// The rules to run, with severities and options applied: the `--only` rules when given
+    /// (even ones the configuration disables), else all rules limited to `only_rules` and
+    /// minus `disabled_rules`; minus `--disable` either way.
     public func makeRules(only: [String] = [], disable: [String] = [], configPath: String) throws(ConfigurationError) -> [ConfiguredRule] {
         var selected = RuleRegistry.all
         if !only.isEmpty {
-            selected = selected.filter { only.contains($0.metadata.id) }
-        } else if let onlyRules {
-            selected = selected.filter { onlyRules.contains($0.metadata.id) }
+            // The command line's `--only` stands over the configuration's `only_rules` and
+            // `disabled_rules` (as SwiftLint's `--only-rule` does); `--disable` still applies.
+            selected = selected.filter { only.contains($0.metadata.id) && !disable.contains($0.metadata.id) }
+        } else {
+            if let onlyRules { selected = selected.filter { onlyRules.contains($0.metadata.id) } }
+            selected = selected.filter { !disabledRules.contains($0.metadata.id) && !disable.contains($0.metadata.id) }
         }
-        selected = selected.filter { !disabledRules.contains($0.metadata.id) && !disable.contains($0.metadata.id) }
         var result: [ConfiguredRule] = []
         for ruleType in selected {
             let settings = rules[ruleType.metadata.id] ?? RuleSettings()

@@ -8,8 +8,9 @@ import Foundation
 /// file rewritten by `fix` stays executable), and a symbolic link at the destination is
 /// followed, so the file it points to is replaced rather than the link. A destination that is
 /// not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is written in place, and a folder
-/// is an error. On any failure the temporary file is removed and the destination is left as
-/// it was.
+/// or a file the user may not write is an error. On any failure the temporary file is
+/// removed and the destination is left as it was; so it is when the process is interrupted
+/// (``TemporaryFileCleanup``).
 public enum AtomicFile {
     /// Writes `text` to `path` atomically; throws with a message naming the path on failure.
     public static func write(_ text: String, to path: String, durable: Bool = true) throws(FileReader.Failure) {
@@ -50,6 +51,9 @@ public enum AtomicFile {
         var existing = stat()
         let exists = stat(target, &existing) == 0
         if exists && existing.st_mode & S_IFMT == S_IFDIR { throw failure(path, errno: EISDIR) }
+        // A file the user may not write is not replaced (the rename below would get round its
+        // permissions, as the folder's are what a rename needs).
+        if exists && access(target, W_OK) != 0 { throw failure(path) }
         if exists && existing.st_mode & S_IFMT != S_IFREG {
             // A device, FIFO or socket (`/dev/null`, `/dev/stdout`): written in place; renaming
             // a file over it would replace the device itself.
@@ -66,9 +70,12 @@ public enum AtomicFile {
             // Short whatever the destination's name (a name near the 255-byte limit must not
             // make the temporary name too long).
             temporary = folder + ".swiftlint-lite.\(getpid()).\(attempt).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            // Named for removal on an interrupt before it exists (see TemporaryFileCleanup).
+            TemporaryFileCleanup.register(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor < 0 && errno != EEXIST { break }
         }
+        defer { TemporaryFileCleanup.clear() }
         guard descriptor >= 0 else { throw failure(path) }
         // The first error, if any.
         var errorCode: Int32 = 0

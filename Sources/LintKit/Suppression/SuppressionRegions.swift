@@ -122,7 +122,8 @@ public struct SuppressionRegions: Sendable {
             case (.disable, .this):
                 for rule in command.rules { regions.append(Region(rule: rule, lines: command.line...command.line, command: position)) }
             case (.disable, .previous):
-                for rule in command.rules { regions.append(Region(rule: rule, lines: max(1, command.line - 1)...max(1, command.line - 1), command: position)) }
+                // On line 1 there is no previous line: the region (line 0) covers nothing.
+                for rule in command.rules { regions.append(Region(rule: rule, lines: (command.line - 1)...(command.line - 1), command: position)) }
             case (.enable, _):
                 break
             }
@@ -130,8 +131,8 @@ public struct SuppressionRegions: Sendable {
         for (rule, start) in open { regions.append(Region(rule: rule, lines: start.line...max(start.line, lastLine), command: start.command)) }
     }
 
-    /// Removes suppressed findings, and adds a finding for each disable command that
-    /// suppressed nothing (when `reportSuperfluous`) and for each unknown rule id named.
+    /// Removes suppressed findings, and (when `reportSuperfluous`) adds a finding for each
+    /// disable command that suppressed nothing and for each unknown rule id named.
     /// Only disables of `activeRules` (the rules that ran), or of `all` when every rule ran,
     /// can be superfluous: a disable of a rule that did not run may be needed when it does.
     public func filter(_ findings: [Finding], reportSuperfluous: Bool, activeRules: Set<String>) -> [Finding] {
@@ -169,7 +170,7 @@ public struct SuppressionRegions: Sendable {
                                     lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
             }
         }
-        for unknown in unknownRules {
+        for unknown in unknownRules where reportSuperfluous {
             let location = file.lineTable.location(of: unknown.offset)
             kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: unknown.offset,
                                 location: location, message: "unknown rule '\(unknown.rule)' in suppression comment",
