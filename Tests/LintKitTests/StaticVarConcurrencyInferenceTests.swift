@@ -870,4 +870,28 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "a: Part", "b: [Part]", "c: Part", "d: Part", "e: Part", "f: [Part]", "g: Part", "h: (any Delegate)?", "i: Part",
         ])
     }
+
+    /// Private types of one name in two files are different types, which the index keeps under
+    /// one path: a verdict that may differ between them is not given (no false report on the
+    /// `Box` holding an `Int`), while private classes that declare nothing are not Sendable in
+    /// either file.
+    func testPrivateTypesOfOneNameInTwoFiles() throws {
+        let first = SourceFile(path: "/tmp/namesakes/Sources/M/a.swift", bytes: Array("""
+            final class Engine { var v = 0 }
+            private struct Box { var e: Engine }
+            private let boxA = Box(e: Engine())
+            private final class Token { var v = 0 }
+            private let tokenA = Token()
+            """.utf8))
+        let second = SourceFile(path: "/tmp/namesakes/Sources/M/b.swift", bytes: Array("""
+            private struct Box { var x = 0 }
+            private let boxB = Box()
+            private final class Token { var w = 0 }
+            private let tokenB = Token()
+            """.utf8))
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let found = LintEngine(rules: [rule]).lint(files: [first, second]).findings
+            .map { "\($0.path.suffix(7)):\($0.location.line) \($0.message.components(separatedBy: "'")[1])" }
+        XCTAssertEqual(found.sorted(), ["a.swift:5 tokenA", "b.swift:4 tokenB"])
+    }
 }

@@ -190,6 +190,7 @@ extension ProjectIndex {
     /// stored properties, which may form cycles), so the same pair always gets the same one.
     private func workOutSendability(ofNominal path: String, depth: Int) -> Sendability {
         guard depth < 12, let info = types[path]?.nominal else { return importedSendability(path) }
+        if hasFilePrivateNamesakes(path) { return .unknown }
         if info.kind == .actor { return .sendable }
         if types[path]?.isSendableUnavailable == true { return .nonSendable }
         if isGlobalActorIsolated(path) { return .sendable }
@@ -240,6 +241,33 @@ extension ProjectIndex {
         default:
             return .unknown
         }
+    }
+
+    /// Whether the type at `path` (or the top-level type it is nested in) is declared at top
+    /// level in more than one file, one of them `private` or `fileprivate`, and the
+    /// declarations may differ in sendability: those are different types (each file sees its
+    /// own), whose facts the index keeps under one path, so that neither verdict can be
+    /// trusted (`private struct Box` with a class-typed property in one file, with an `Int` in
+    /// another). Namesakes that are all classes that declare neither `Sendable` nor a global
+    /// actor are all not Sendable, and all actors are all Sendable: their verdict stands.
+    func hasFilePrivateNamesakes(_ path: String) -> Bool {
+        let head = path.firstIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? path
+        guard let symbols = topLevel[head], symbols.count > 1 else { return false }
+        var files = Set<String>()
+        var anyFilePrivate = false
+        var allPlainClasses = head == path
+        var allActors = head == path
+        for symbol in symbols where symbol.kind != .typealias && symbol.kind != .associatedtype {
+            files.insert(symbol.filePath)
+            if Self.isFilePrivate(symbol) { anyFilePrivate = true }
+            if symbol.kind != .class || symbol.declaresSendable || symbol.attributes.contains(where: globalActors.contains) {
+                allPlainClasses = false
+            }
+            if symbol.kind != .actor { allActors = false }
+        }
+        // An extension may add `Sendable` to one of the classes: the merged facts show it.
+        if allPlainClasses && types[head]?.inheritance?.contains("Sendable") == true { allPlainClasses = false }
+        return anyFilePrivate && files.count > 1 && !allPlainClasses && !allActors
     }
 
     /// Whether the index knows what `name`, inherited by the type at `path`, is: a declaration

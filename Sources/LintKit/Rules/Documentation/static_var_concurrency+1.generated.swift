@@ -156,6 +156,12 @@ a UIKit, AppKit or SwiftUI class or protocol that the SDK declares `@MainActor`
 (`UIViewController`, `UIView`, `UITableViewDataSource`, `NSViewController`, `View`, `App`, …;
 a curated list, counted in files that import one of those frameworks) is isolated.
 
+Not reported either: a value of a type that more than one file declares at top level, one of
+them `private` or `fileprivate` (each file has its own type of that name), unless they are all
+classes that declare neither `Sendable` nor a global actor (then none is Sendable) or all
+actors: the index keeps such namesakes under one name, so a verdict that could differ between
+them is not given (a missed report rather than a false one).
+
 Position: the property's name (the backtick of a backticked name; each name of a tuple
 pattern). Messages (swiftc's wording without "; this is an error in the Swift 6 language
 mode"):
@@ -496,11 +502,5 @@ final class Pool {
 @MainActor
 final class ViewModel {
     static var shared = 0
-
-    enum Keys {
-        static var ↓prefix = "vm"
-    }
-}
-```
 """#
 }

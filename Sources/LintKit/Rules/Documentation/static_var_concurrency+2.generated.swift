@@ -3,6 +3,12 @@ extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
 
+    enum Keys {
+        static var ↓prefix = "vm"
+    }
+}
+```
+
 ```swift
 @MainActor
 protocol Screen {}
@@ -496,11 +502,5 @@ enum Theme: CaseIterable {
 // A `nonisolated(unsafe)` stored property leaves the struct `Sendable`.
 final class Engine {}
 struct Car {
-    nonisolated(unsafe) var engine = Engine()
-}
-let car = Car()
-```
-```swift
-// A typealias of a global actor isolates as the actor does; so does a property wrapper
 """#
 }

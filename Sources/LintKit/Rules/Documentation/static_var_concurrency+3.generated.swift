@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    nonisolated(unsafe) var engine = Engine()
+}
+let car = Car()
+```
+```swift
+// A typealias of a global actor isolates as the actor does; so does a property wrapper
 // that is isolated to one.
 typealias UI = MainActor
 
@@ -496,11 +502,5 @@ actor Downloader {
     func start(_ urls: [String], done: @escaping @Sendable () -> Void) async throws {
         active += urls.count
         done()
-    }
-}
-```
-
-```swift
-struct Report {
 """#
 }
