@@ -81,6 +81,21 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         ])
     }
 
+    /// A closure whose last statement is a `return` returns that expression's type, as one
+    /// whose body is the expression does (swiftc 6.3.1: `'() -> Engine'` for each).
+    func testAClosureOfOneReturnStatementHasItsValuesResultType() throws {
+        let types = try reportedTypes("""
+            final class Engine { var rpm = 0 }
+            enum Factory {
+                static let made = { return Engine() }
+                static let bare = { Engine() }
+                static let typed = { () in return Engine() }
+                static let twoStatements = { print(1); return Engine() }
+            }
+            """)
+        XCTAssertEqual(types, ["made: () -> Engine", "bare: () -> Engine", "typed: () -> Engine", "twoStatements: () -> Engine"])
+    }
+
     /// A typealias's target means what it means where the alias is declared, also for `aka`.
     func testAliasTargetsResolveWhereTheAliasIsDeclared() throws {
         let findings = try lintExample("""

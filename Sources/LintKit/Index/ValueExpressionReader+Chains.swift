@@ -154,7 +154,7 @@ extension ValueExpressionReader {
         let isSendable = closure?.attributes.contains("Sendable")
             ?? (brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable"))
         guard let closure, let inToken = closure.inToken else {
-            let body = brace + 1 < close ? read((brace + 1)..<close, depth: depth + 1) : nil
+            let body = brace + 1 < close ? read(closureValue((brace + 1)..<close), depth: depth + 1) : nil
             var shape = ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
             shape.effects = bodyEffects((brace + 1)..<close)
             return shape
@@ -168,10 +168,19 @@ extension ValueExpressionReader {
         shape.attributes = closure.attributes
         if shape.result == nil, inToken + 1 < close {
             // `{ @MainActor in 42 }`: the single expression's type, when it can be read.
-            let body = read((inToken + 1)..<close, depth: depth + 1)
+            let body = read(closureValue((inToken + 1)..<close), depth: depth + 1)
             if case .unknown = body {} else { shape.body = body }
         }
         return shape
+    }
+
+    /// Where a closure body's value is: what follows the `return` that starts its last
+    /// statement (`{ return Engine() }`, `{ log(); return Engine() }`: swiftc infers a
+    /// closure's result from its returns), or else the body itself (`{ 1 }`).
+    func closureValue(_ body: Range<Int>) -> Range<Int> {
+        guard body.count > 1, let found = lastTopLevelReturn(body), found + 1 < body.upperBound,
+              !tokens[found + 1].isAtStartOfLine else { return body }
+        return (found + 1)..<body.upperBound
     }
 
     /// The effects swiftc infers for a closure without them in its signature from its body
