@@ -60,6 +60,8 @@ struct LintCommand {
         // Files.
         var paths: [String] = []
         var problems: [String] = []
+        // The same, for the report (see ReportContext.toolErrors).
+        var toolErrors: [ToolError] = []
         var stdinFile: SourceFile?
         // With standard input: the project's other files, indexed but not linted.
         var projectFiles: [String] = []
@@ -87,6 +89,7 @@ struct LintCommand {
             let (found, missing) = discovery.discover(searchedPaths)
             paths = found.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
             problems = missing.map { "\($0.path): error: \($0.reason)" }
+            toolErrors = missing.map { ToolError(path: $0.path, message: $0.reason) }
             if paths.isEmpty && missing.isEmpty && !configuration.included.isEmpty && !arguments.quiet {
                 // Otherwise a run in a folder whose configuration includes other folders
                 // silently lints nothing. Said only when 'included' is what dropped the files.
@@ -129,9 +132,11 @@ struct LintCommand {
                     result = engine.lint(paths: paths, indexOnly: indexOnly)
                 }
                 problems += unwritable.keys.sorted().map { unwritable[$0]!.description }
+                toolErrors += unwritable.keys.sorted().map { ToolError(path: $0, message: unwritable[$0]!.reason) }
             }
         }
         problems += result.failures.map(\.description)
+        toolErrors += result.failures.map { ToolError(path: $0.path, message: $0.reason) }
 
         if let writePath = arguments.writeBaselinePath {
             do {
@@ -165,7 +170,8 @@ struct LintCommand {
             data.helpMarkdown = RuleDocumentation.markdown(for: data.id) ?? ""
             return data
         }
-        let context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files)
+        let context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files,
+                                    toolErrors: toolErrors)
         let reporter = reporterKind.makeReporter()
         // The report is written piece by piece while its later pieces render: on this thread,
         // the time spent waiting for a piece counts as `report`, writing it as `write`.

@@ -243,6 +243,11 @@ final class ReporterTests: XCTestCase {
                     }
                   },
                   "columnKind": "utf16CodeUnits",
+                  "invocations": [
+                    {
+                      "executionSuccessful": true
+                    }
+                  ],
                   "results": [
                     {
                       "ruleId": "existential_any",

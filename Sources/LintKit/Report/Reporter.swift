@@ -54,14 +54,33 @@ public struct ReportContext: Sendable {
     ///
     /// A path may be missing; reporters then leave out what they cannot compute.
     public var files: [String: SourceFile]
+    /// What kept the run from linting everything (a path that does not exist, a file that
+    /// cannot be read or is not UTF-8, a file `--fix` could not write): formats that can carry
+    /// them (SARIF's `invocations`) say so, so that a dashboard does not show a clean run.
+    public var toolErrors: [ToolError]
 
     /// Creates a context.
     public init(rules: [RuleMetadata] = [], toolVersion: String = "", rootDirectory: String,
-                files: [String: SourceFile] = [:]) {
+                files: [String: SourceFile] = [:], toolErrors: [ToolError] = []) {
         self.rules = rules
         self.toolVersion = toolVersion
         self.rootDirectory = rootDirectory
         self.files = files
+        self.toolErrors = toolErrors
+    }
+}
+
+/// An error of the run itself, about one path (see ``ReportContext/toolErrors``).
+public struct ToolError: Sendable, Equatable {
+    /// The path as the run names it.
+    public var path: String
+    /// What went wrong (`cannot read file: Permission denied`).
+    public var message: String
+
+    /// Creates an error.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
     }
 }
 

@@ -149,6 +149,7 @@ public struct SARIFReporter: Reporter {
                 SARIFReporter.sourceRootBaseID: ["uri": .string(ReportPaths.directoryURI(root: context.rootDirectory))],
             ],
             "columnKind": "utf16CodeUnits",
+            "invocations": [invocation(context)],
             "results": .string(resultsMarker),
         ]
         let log: JSONValue = [
@@ -166,6 +167,23 @@ public struct SARIFReporter: Reporter {
         var tail = Array(bytes[(start + marker.count)...])
         tail.append(UInt8(ascii: "\n"))
         return LogFrame(head: head, tail: tail)
+    }
+
+    /// The run's `invocation`: whether it linted everything, and an error notification for
+    /// each path it could not (``ReportContext/toolErrors``).
+    static func invocation(_ context: ReportContext) -> JSONValue {
+        guard !context.toolErrors.isEmpty else { return ["executionSuccessful": true] }
+        let notifications = context.toolErrors.map { error -> JSONValue in
+            let artifact = artifactLocation(for: error.path, root: context.rootDirectory)
+            var location: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
+            if let base = artifact.uriBaseID { location.append(("uriBaseId", .string(base))) }
+            return [
+                "level": "error",
+                "message": ["text": .string(error.path + ": " + error.message)],
+                "locations": [["physicalLocation": ["artifactLocation": .object(location)]]],
+            ]
+        }
+        return ["executionSuccessful": false, "toolExecutionNotifications": .array(notifications)]
     }
 
     /// The index of the first occurrence of `needle` (not empty) in `bytes`.

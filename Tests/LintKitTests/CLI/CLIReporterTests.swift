@@ -248,6 +248,31 @@ final class CLIReporterTests: CLITestCase {
 
     // MARK: - Helpers
 
+    /// A run that could not lint everything says so in SARIF's `invocations`, so that a code
+    /// scanning dashboard does not show a clean run; a complete run says it succeeded.
+    func testSARIFInvocationNamesThePathsThatWereNotLinted() throws {
+        let tree = try makeTree()
+        try tree.write("src/a.swift", "protocol P {}\nlet a: P? = nil\n")
+        try tree.write("src/bad.swift", bytes: Array("let x = \"".utf8) + [0xFF] + Array("\"\n".utf8))
+        let failed = try run(["--quiet", "--reporter", "sarif", "-o", "failed.sarif", "src", "missing.swift"], in: tree)
+        assertStatus(failed, 2)
+        try validateSARIF(tree.path("failed.sarif"))
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: tree.url("failed.sarif"))) as? [String: Any])
+        let invocation = try XCTUnwrap((((log["runs"] as? [[String: Any]])?.first)?["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        let texts = notifications.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+        XCTAssertEqual(texts, ["missing.swift: no such file or folder", "src/bad.swift: not valid UTF-8 (line 1, byte offset 9); not linted"])
+        XCTAssertEqual(notifications.map { $0["level"] as? String }, ["error", "error"])
+
+        let clean = try run(["--quiet", "--reporter", "sarif", "-o", "clean.sarif", "src/a.swift"], in: tree)
+        assertStatus(clean, 0)
+        let cleanLog = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: tree.url("clean.sarif"))) as? [String: Any])
+        let cleanInvocation = (((cleanLog["runs"] as? [[String: Any]])?.first)?["invocations"] as? [[String: Any]])?.first
+        XCTAssertEqual(cleanInvocation?["executionSuccessful"] as? Bool, true)
+        XCTAssertNil(cleanInvocation?["toolExecutionNotifications"])
+    }
+
     private func fingerprints(_ result: CLIResult) throws -> [String] {
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
         let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
