@@ -909,4 +909,33 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             .map { "\($0.path.suffix(7)):\($0.location.line) \($0.message.components(separatedBy: "'")[1])" }
         XCTAssertEqual(found.sorted(), ["a.swift:5 tokenA", "b.swift:4 tokenB"])
     }
+
+    /// `@preconcurrency import Lib`: a value not Sendable only through `Lib`'s types is not
+    /// reported, one that also holds the file's own non-Sendable class is (swiftc 6.3.1, Swift 5
+    /// mode, `-strict-concurrency=complete`, checked with a module built from the same code);
+    /// a plain import reports them all.
+    func testPreconcurrencyImportExcusesTheImportedModulesTypes() throws {
+        let library = SourceFile(path: "/tmp/preconcurrency/Sources/Lib/Lib.swift", bytes: Array("""
+            public final class Thing { public var x = 0; public init() {} }
+            public struct Holder { public var t = Thing(); public init() {} }
+            """.utf8))
+        let excused = SourceFile(path: "/tmp/preconcurrency/Sources/App/a.swift", bytes: Array("""
+            @preconcurrency import Lib
+            let thing = Thing()
+            let holder = Holder()
+            final class Mine { var x = 0 }
+            let pair = (Mine(), Thing())
+            let things = [Thing()]
+            let maybe: Thing? = nil
+            """.utf8))
+        let plain = SourceFile(path: "/tmp/preconcurrency/Sources/App/b.swift", bytes: Array("""
+            import Lib
+            let plainThing = Thing()
+            let plainThings = [Thing()]
+            """.utf8))
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let found = LintEngine(rules: [rule]).lint(files: [library, excused, plain]).findings
+            .map { "\($0.path.suffix(7)):\($0.location.line) \($0.message.components(separatedBy: "'")[1])" }
+        XCTAssertEqual(found.sorted(), ["a.swift:5 pair", "b.swift:2 plainThing", "b.swift:3 plainThings"])
+    }
 }

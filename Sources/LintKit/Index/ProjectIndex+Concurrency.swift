@@ -503,8 +503,8 @@ extension ProjectIndex {
     }
 
     /// Sendability of a class that nothing above made Sendable, by its superclass when that is
-    /// not the project's: a subclass of `NSObject` or of a known non-Sendable SDK class is not
-    /// Sendable; one of any other class the project does not declare (`Operation`,
+    /// not the project's: a subclass of `NSObject`, of a known non-Sendable SDK class or of the
+    /// standard library's `ManagedBuffer` is not Sendable; one of any other class the project does not declare (`Operation`,
     /// `DateFormatter`, `UIViewController`, a dependency's) inherits what that class is, which
     /// is not known here (swiftc takes a subclass of an `@unchecked Sendable` class as
     /// Sendable, and one of a `@MainActor` class as isolated). A class without a superclass,
@@ -519,7 +519,10 @@ extension ProjectIndex {
             return .nonSendable
         }
         let last = first.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(first[first.utf8.index(after: $0)...]) } ?? first
-        if last == "NSObject" || SendabilityCatalog.nonSendableClasses.contains(last) { return .nonSendable }
+        // The standard library's `ManagedBuffer` is a class that is not Sendable either.
+        if last == "NSObject" || SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) {
+            return .nonSendable
+        }
         return .unknown
     }
 }

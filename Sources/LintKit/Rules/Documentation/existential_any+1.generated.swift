@@ -54,7 +54,11 @@ The rule reports what the compiler reports, at the same place:
   defaults, whatever they hold (`associatedtype A = P`, `= [P]`, `= (P) -> Void`: swiftc
   checks none of them), `typealias A = P` / `typealias A = P & Q` themselves,
   `some P`, `any P`, extensions, `Any`, `AnyObject`, concrete types (`AnyHashable`,
-  `AnySequence`), and code in comments or string literals.
+  `AnySequence`), and code in comments or string literals;
+- not the sequence expression of a `for … in` loop (`for x in [a, b] as [P]`, `for x in [a as
+  P]`, `for x in Array<P>()`, and the signature of a closure there): swiftc 6.3.1 checks none
+  of it, while it does check the bodies of closures there, the loop's pattern (`for case let
+  x as P in`, `for x: P in`) and its `where` clause.
 
 Position: the first character of the protocol's name as written; for a qualified name
 (`Swift.Error`, `Checkout.Delegate`) the last component. A composition gets one finding per
@@ -498,9 +502,5 @@ func log(_ error: ↓Error, file: String = #fileID, line: Int = #line) {
 ```
 
 ```swift
-protocol Node {}
-struct Text: Node {}
-
-@resultBuilder
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+protocol Node {}
+struct Text: Node {}
+
+@resultBuilder
 enum NodeBuilder {
     static func buildBlock(_ parts: ↓Node...) -> [↓Node] { parts }
 }
@@ -379,6 +383,24 @@ typealias Billing = Payments
 func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billing.Card.↓Observer) {}
 ```
 
+```swift
+protocol Service {}
+struct Exporter: Service {}
+
+func start(_ items: [Any]) {
+    // The loop's pattern and where clause are checked, and so are closure bodies in the sequence.
+    for case let service as ↓Service in items {
+        print(service)
+    }
+    for item in items where item is ↓Service {
+        print(item)
+    }
+    for service in items.map({ $0 as! ↓Service }) {
+        print(service)
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift
@@ -480,27 +502,5 @@ extension Outer.Inner {
 ```
 
 ```swift
-protocol Item {}
-protocol Renderable {}
-
-protocol Feed {
-    associatedtype Item
-    var items: [Item] { get }
-}
-
-// `Item` is Feed's associated type where `Self: Feed`.
-extension Renderable where Self: Feed {
-    func firstItem() -> Item? { items.first }
-}
-```
-
-```swift
-protocol Element {}
-protocol Wrapped {}
-
-// Sugar names the extended type: Array's `Element`, Optional's `Wrapped`.
-extension [String] {
-    func head() -> Element? { first }
-}
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+protocol Item {}
+protocol Renderable {}
+
+protocol Feed {
+    associatedtype Item
+    var items: [Item] { get }
+}
+
+// `Item` is Feed's associated type where `Self: Feed`.
+extension Renderable where Self: Feed {
+    func firstItem() -> Item? { items.first }
+}
+```
+
+```swift
+protocol Element {}
+protocol Wrapped {}
+
+// Sugar names the extended type: Array's `Element`, Optional's `Wrapped`.
+extension [String] {
+    func head() -> Element? { first }
+}
 
 extension Int? {
     func value() -> Wrapped? { self }
@@ -475,32 +497,10 @@ func equal<T>(_ items: [T]) -> T? where T == any Shape {
 }
 ```
 
-## Corrections
-```swift before
-protocol Networking {}
-
-func load(_ network: Networking) -> Result<Int, Error> {
-    .success(1)
-}
-```
-
-```swift after
-protocol Networking {}
-
-func load(_ network: any Networking) -> Result<Int, any Error> {
-    .success(1)
-}
-```
-
-```swift before
-protocol Delegate: AnyObject {}
-
-final class Screen {
-    weak var delegate: Delegate?
-    var fallback: Delegate!
-    var all: [String: Delegate?] = [:]
-}
-```
+```swift
+protocol Service {}
+struct Exporter: Service {}
+struct Processor: Service {}
 
 """#
 }

@@ -156,7 +156,13 @@ a UIKit, AppKit or SwiftUI class or protocol that the SDK declares `@MainActor`
 (`UIViewController`, `UIView`, `UITableViewDataSource`, `NSViewController`, `View`, `App`, …;
 a curated list, counted in files that import one of those frameworks) is isolated.
 
-Not reported either: a value of a type that more than one file declares at top level, one of
+Not reported either: a value that is not `Sendable` only because of types declared in a module
+of the project that the file imports with `@preconcurrency import` (`let key = Thing()`,
+`[Thing]`, a struct of that module holding one), as swiftc says nothing there in the Swift 5
+mode; a value that also holds a non-`Sendable` type of another module, a function type or an
+existential is still reported (`(Mine, Thing)`), and so are the toolchain's classes.
+
+Nor a value of a type that more than one file declares at top level, one of
 them `private` or `fileprivate` (each file has its own type of that name), unless they are all
 classes that declare neither `Sendable` nor a global actor (then none is Sendable) or all
 actors: the index keeps such namesakes under one name, so a verdict that could differ between
@@ -496,11 +502,5 @@ final class Connection {}
 final class Pool {
     static var ↓primary: Connection!
 }
-```
-
-```swift
-@MainActor
-final class ViewModel {
-    static var shared = 0
 """#
 }

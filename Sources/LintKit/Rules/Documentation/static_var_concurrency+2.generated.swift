@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```
+
+```swift
+@MainActor
+final class ViewModel {
+    static var shared = 0
 
     enum Keys {
         static var ↓prefix = "vm"
@@ -490,17 +496,11 @@ enum Mixer {
 }
 ```
 
-## Non-triggering examples
-
 ```swift
-// `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
-enum Theme: CaseIterable {
-    case light, dark
-    static let all = allCases
+struct Header {
+    var count = 0
 }
 
-// A `nonisolated(unsafe)` stored property leaves the struct `Sendable`.
-final class Engine {}
-struct Car {
+// A subclass of the standard library's ManagedBuffer, a class that is not Sendable.
 """#
 }

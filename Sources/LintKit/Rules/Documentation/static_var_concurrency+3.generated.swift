@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+final class Storage: ManagedBuffer<Header, UInt8> {}
+
+let ↓emptyStorage = Storage.create(minimumCapacity: 0) { _ in Header() } as! Storage
+```
+
+## Non-triggering examples
+
+```swift
+// `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
+enum Theme: CaseIterable {
+    case light, dark
+    static let all = allCases
+}
+
+// A `nonisolated(unsafe)` stored property leaves the struct `Sendable`.
+final class Engine {}
+struct Car {
     nonisolated(unsafe) var engine = Engine()
 }
 let car = Car()
@@ -485,22 +502,5 @@ struct Audio {
 
 ```swift
 import Foundation
-
-var now: Date { Date() }
-
-var debugName: String {
-    get { "debug" }
-    set { print(newValue) }
-}
-```
-
-```swift
-actor Downloader {
-    static let limit = 4
-    var active = 0
-
-    func start(_ urls: [String], done: @escaping @Sendable () -> Void) async throws {
-        active += urls.count
-        done()
 """#
 }

@@ -180,8 +180,13 @@ struct ExistentialWalker {
             // Anything else is a use.
             if !isProtocolLike(use.type) { check(use.type, wrapped: false) }
         case .expression:
+            // swiftc does not check the sequence of a `for … in` loop.
+            if isInForInSequence(use.type.range.lowerBound) { return }
             // `P.self` and `P?.self` need `(any P).self`.
             check(use.type, wrapped: true)
+        case .cast, .closureSignature:
+            if isInForInSequence(use.type.range.lowerBound) { return }
+            check(use.type, wrapped: false)
         default:
             check(use.type, wrapped: false)
         }

@@ -39,6 +39,9 @@ public struct StaticVarConcurrencyRule: Rule {
         // Whether each enclosing type isolates its statics, worked out once per type: its
         // statics usually come together, and the answer walks its inheritance in the index.
         var isolation: [Int: Bool] = [:]
+        // Modules imported with `@preconcurrency`, whose types excuse a value (see
+        // isExcusedByPreconcurrency); worked out on first use.
+        var preconcurrency: Set<String>?
         for index in declarations.indices where declarations[index].kind.isVariable {
             guard !declarations[index].isComputed else { continue }
             let isGlobal = declarations[index].parent == nil
@@ -77,6 +80,8 @@ public struct StaticVarConcurrencyRule: Rule {
                                                                      memberScans: &memberScans),
                       !typeTexts.isEmpty {
                 for (token, typeText) in typeTexts {
+                    if preconcurrency == nil { preconcurrency = Self.preconcurrencyModules(of: tree, index: context.index) }
+                    if Self.isExcusedByPreconcurrency(typeText, modules: preconcurrency!, index: context.index) { continue }
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type \(typeText) may have shared mutable state")
                 }
