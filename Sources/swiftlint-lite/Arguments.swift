@@ -56,8 +56,11 @@ struct Arguments {
                 argument = String(argument[..<equals])
             }
             func take() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                return try value(for: argument)
+                let taken: String
+                if let inlineValue { taken = inlineValue } else { taken = try value(for: argument) }
+                // An empty path or name (`--output=`, `--stdin-path ""`) is a mistake, not a value.
+                guard !taken.isEmpty else { throw UsageError(description: "option '\(argument)' needs a non-empty value") }
+                return taken
             }
             if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
                 positional.append(argument)

@@ -68,6 +68,11 @@ final class CLIExitCodeTests: CLITestCase {
         let missing = try run(["--reporter"], in: tree)
         assertStatus(missing, 2)
         XCTAssertTrue(missing.stderr.contains("'--reporter'"), missing.stderr)
+        for empty in [["--output="], ["--stdin-path", ""], ["--config", ""]] {
+            let result = try run(empty, in: tree)
+            assertStatus(result, 2)
+            XCTAssertTrue(result.stderr.contains("needs a non-empty value"), result.stderr)
+        }
     }
 
     func testUnknownRuleOptionIsAUsageErrorWithASuggestion() throws {
