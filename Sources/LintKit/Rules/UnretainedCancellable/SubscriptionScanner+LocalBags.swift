@@ -122,14 +122,28 @@ extension SubscriptionScanner {
         return false
     }
 
-    /// Whether a closure opened between `start` and `end` (before the store) reads `name`: the
-    /// closure captures the set and may keep it past its scope (`onStop = { bag.removeAll() }`
-    /// stores a closure that holds `bag`).
+    /// Whether a closure opened between `start` and `end` (before the store) names `name` (reads
+    /// or assigns it): the closure captures the set and may keep it past its scope (`onStop = {
+    /// bag.removeAll() }` stores a closure that holds `bag`). A closure nested in another one
+    /// found here is already covered by it.
     func isCapturedByClosure(_ name: String, from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
+        var coveredUpTo = start
         for index in tree.closures(openingIn: (start + 1)..<end) {
             let closure = tree.closures[index]
-            if closure.leftBrace < closure.rightBrace && isRead(name, in: (closure.leftBrace + 1)..<closure.rightBrace) { return true }
+            guard closure.leftBrace >= coveredUpTo, closure.leftBrace < closure.rightBrace else { continue }
+            coveredUpTo = closure.rightBrace
+            for position in (closure.leftBrace + 1)..<closure.rightBrace {
+                switch tokens[position].kind {
+                case .identifier:
+                    if tree.token(position, named: name) && tokens[position - 1].kind != .period { return true }
+                case .stringLiteral:
+                    // `"\(bag.count)"` in an interpolation.
+                    if !tree.occurrences(of: name, in: position..<(position + 1)).isEmpty { return true }
+                default:
+                    break
+                }
+            }
         }
         return false
     }
