@@ -198,7 +198,7 @@ struct LintCommand {
             // After a failed write the rest of the report is dropped, and the run fails.
             var writeError: Int32 = 0
             report { piece in
-                if writeError == 0 { writeError = StandardStreams.write(UnsafeRawBufferPointer(piece), to: STDOUT_FILENO) }
+                if writeError == 0 { writeError = AtomicFile.writeAll(piece, to: STDOUT_FILENO) }
             }
             if writeError != 0 {
                 printError("error: cannot write the report to standard output: \(String(cString: strerror(writeError)))")
@@ -242,7 +242,7 @@ struct LintCommand {
 /// to say so: the line is dropped).
 func printError(_ message: String) {
     var line = message + "\n"
-    line.withUTF8 { _ = StandardStreams.write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+    line.withUTF8 { _ = AtomicFile.writeAll($0, to: STDERR_FILENO) }
 }
 
 /// The version `--version` prints and reporters embed.

@@ -121,9 +121,11 @@ public enum AtomicFile {
         return String(cString: resolved)
     }
 
-    /// Writes every byte of `piece`, going on after partial writes and interruptions;
-    /// returns 0, or the `errno` of the write that failed.
-    private static func writeAll(_ piece: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
+    /// Writes every byte of `piece` to the open file `descriptor`, going on after partial
+    /// writes and interruptions; returns 0, or the `errno` of the write that failed. (Also what
+    /// the command line writes standard output and standard error with: Foundation's
+    /// `FileHandle.write(_:)` stops the program on an error.)
+    public static func writeAll(_ piece: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
         guard let base = piece.baseAddress else { return 0 }
         var offset = 0
         while offset < piece.count {

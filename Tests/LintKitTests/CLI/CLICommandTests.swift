@@ -165,9 +165,4 @@ final class CLICommandTests: CLITestCase {
             XCTAssertTrue(result.stderr.contains("did you mean '\(option)'?"), "\(misspelt): \(result.stderr)")
         }
     }
-
-    private func ruleID(_ line: String) -> String {
-        guard let open = line.lastIndex(of: "("), line.hasSuffix(")") else { return line }
-        return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
-    }
 }

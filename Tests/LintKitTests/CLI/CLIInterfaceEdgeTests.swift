@@ -139,9 +139,4 @@ final class CLIInterfaceEdgeTests: CLITestCase {
         XCTAssertEqual(temporaryFiles(), [], "the temporary report must be removed")
         XCTAssertTrue(interrupted || tree.exists("out/r.sarif"), "the run either was interrupted or finished its report")
     }
-
-    private func ruleID(_ line: String) -> String {
-        guard let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")") else { return "" }
-        return String(line[line.index(after: open)..<close])
-    }
 }

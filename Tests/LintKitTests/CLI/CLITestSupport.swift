@@ -234,6 +234,13 @@ class CLITestCase: XCTestCase {
         return CLIResult(status: process.terminationStatus, stdoutData: collected.out, stderrData: collected.err)
     }
 
+    /// The rule id at the end of a text-reporter line (`… (existential_any)`); the line itself
+    /// when it has none.
+    func ruleID(_ line: String) -> String {
+        guard let open = line.lastIndex(of: "("), line.hasSuffix(")") else { return line }
+        return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+    }
+
     /// Asserts the exit code, showing both streams when it differs.
     func assertStatus(_ result: CLIResult, _ expected: Int32, _ message: String = "",
                       file: StaticString = #filePath, line: UInt = #line) {

@@ -180,16 +180,23 @@ struct ExistentialWalker {
             // Anything else is a use.
             if !isProtocolLike(use.type) { check(use.type, wrapped: false) }
         case .expression:
-            // swiftc does not check the sequence of a `for … in` loop.
-            if isInForInSequence(use.type.range.lowerBound) { return }
             // `P.self` and `P?.self` need `(any P).self`.
-            check(use.type, wrapped: true)
+            checkOutsideForInSequence(use.type, wrapped: true)
         case .cast, .closureSignature:
-            if isInForInSequence(use.type.range.lowerBound) { return }
-            check(use.type, wrapped: false)
+            checkOutsideForInSequence(use.type, wrapped: false)
         default:
             check(use.type, wrapped: false)
         }
+    }
+
+    /// Checks `type`, written in an expression, unless it lies in the sequence of a `for … in`
+    /// loop, which swiftc does not check (see ``isInForInSequence(_:)``): looked at only when
+    /// the type has something to report, as the walk back to the loop costs more than most
+    /// checks.
+    mutating func checkOutsideForInSequence(_ type: TypeNode, wrapped: Bool) {
+        let before = found.count
+        check(type, wrapped: wrapped)
+        if found.count > before && isInForInSequence(type.range.lowerBound) { found.removeSubrange(before...) }
     }
 
     /// Checks generic arguments below `type` without treating `type` itself as a use.

@@ -6,7 +6,7 @@ extension StaticVarConcurrencyRule {
     /// The modules the file imports with `@preconcurrency` that the project declares (the
     /// toolchain's types keep their verdicts: swiftc still reports Foundation's classes that
     /// are explicitly not `Sendable`).
-    static func preconcurrencyModules(of tree: SyntaxTree, index: ProjectIndex) -> Set<String> {
+    static func preconcurrencyModules(of tree: SyntaxTree) -> Set<String> {
         var modules = Set<String>()
         for declaration in tree.declarations where declaration.kind == .import && declaration.hasAttribute("preconcurrency") {
             modules.insert(String(ProjectIndex.importedModule(declaration.name)))
@@ -21,29 +21,13 @@ extension StaticVarConcurrencyRule {
     static func isExcusedByPreconcurrency(_ typeText: String, modules: Set<String>, index: ProjectIndex) -> Bool {
         guard !modules.isEmpty, !typeText.contains("->"), !typeText.contains("any ") else { return false }
         var sawExcused = false
-        for word in identifiers(in: typeText) {
-            guard let symbols = index.topLevel[word], !symbols.isEmpty else { continue }
+        // The first component of each (dotted) name: what the index keeps at top level.
+        for name in typeText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+            let head = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+            guard let symbols = index.topLevel[head], !symbols.isEmpty else { continue }
             guard symbols.allSatisfy({ modules.contains($0.module) }) else { return false }
             sawExcused = true
         }
         return sawExcused
-    }
-
-    /// The identifiers of `text` that start a name (not a member after `.`).
-    static func identifiers(in text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var afterPeriod = false
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-                continue
-            }
-            if !current.isEmpty && !afterPeriod { words.append(current) }
-            afterPeriod = character == "."
-            current = ""
-        }
-        if !current.isEmpty && !afterPeriod { words.append(current) }
-        return words
     }
 }
