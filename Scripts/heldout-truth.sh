@@ -5,16 +5,16 @@
 # folder, as its README says), then the linter is run on a fresh extraction and scored with
 # the oracle's score.py.
 #
-# Usage: Scripts/heldout-truth.sh 1|2|3|4|5 [WORKDIR] (default WORKDIR: /tmp/swiftlint-lite-heldout)
+# Usage: Scripts/heldout-truth.sh 1|2|3|4|5|6 [WORKDIR] (default WORKDIR: /tmp/swiftlint-lite-heldout)
 #   batch 1: 13 packages, about 15 minutes on 2 cores; batch 2: 23 packages, about 25 minutes;
 #   batches 3 and 4 (session 21): 23 and 12 packages, about 20 minutes each; batch 5
-#   (session 30): 10 packages, none of them scored before.
+#   (session 30): 10 packages, none of them scored before; batch 6 (session 31): 12 more.
 #   Packages that do not build with `-swift-version 5` get no truth and are not scored.
 # Environment: SKIP_BUILD=1 scores against truth built before (no swiftc builds).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared="$root/../shared"
-batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3|4|5 [WORKDIR]}
+batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3|4|5|6 [WORKDIR]}
 work=${2:-/tmp/swiftlint-lite-heldout}
 case "$batch" in
   1) packages="JohnSundell/Plot@0.14.0 JohnSundell/Ink@0.6.0 JohnSundell/Files@4.3.0 stencilproject/Stencil@0.15.1
@@ -44,7 +44,12 @@ case "$batch" in
   5) packages="apple/swift-protobuf@1.39.0 apple/swift-crypto@3.12.3 apple/swift-certificates@1.21.1
        apple/swift-nio-extras@1.35.2 apple/swift-nio-http2@1.46.0 apple/swift-nio-ssh@0.15.1 vapor/jwt-kit@5.8.0
        vapor/websocket-kit@2.16.2 adam-fowler/compress-nio@1.5.0 groue/GRDB.swift@7.10.0" ;;
-  *) echo "batch must be 1, 2, 3, 4 or 5" >&2; exit 2 ;;
+  6) packages="apple/swift-nio-ssl@2.37.6 apple/swift-nio-transport-services@1.28.0
+       swift-server/async-http-client@1.37.0 vapor/postgres-nio@1.33.2 vapor/sqlite-nio@1.13.2
+       hummingbird-project/hummingbird-auth@2.5.0 hummingbird-project/hummingbird-websocket@2.8.1
+       hummingbird-project/swift-websocket@1.6.2 vapor/jwt@5.2.0 vapor/leaf@4.5.2 vapor/fluent-kit@1.57.0
+       pointfreeco/swift-dependencies@1.17.1" ;;
+  *) echo "batch must be 1, 2, 3, 4, 5 or 6" >&2; exit 2 ;;
 esac
 set_name="heldout$batch"
 mkdir -p "$work"

@@ -199,6 +199,43 @@ final class ExistentialWalkerTests: XCTestCase {
         XCTAssertEqual(resolve(in: "/w/Kit/Sources/Kit/C.swift"), .other)
     }
 
+    /// Typealiases declared in code are named and spelled as swiftc 6.3.1 names them (its
+    /// messages for this source, in a module named `App`); a local struct of the same name in
+    /// the same function leaves the alias undecided.
+    func testAliasesDeclaredInCodeAreNamedAsSwiftcNamesThem() throws {
+        let source = """
+        protocol P {}
+        protocol Q: P {}
+        class Base {}
+        func f() {
+            typealias C = P & Sendable
+            typealias D = Q & P & Base
+            struct Inner {
+                typealias B = P
+                var b: B?
+            }
+            let c: C? = nil
+            let d: D? = nil
+            _ = (c, d, Inner())
+        }
+        func g() {
+            typealias C = P
+            do { struct C {} }
+            let c: C? = nil
+            _ = c
+        }
+        """
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/walker/Sources/App/a.swift", bytes: Array(source.utf8))
+        let findings = LintEngine(rules: [rule]).lint(files: [file]).findings
+        XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column)" }, ["9:16", "11:12", "12:12"])
+        XCTAssertEqual(findings.map(\.message), [
+            "use of 'Inner.B' (aka 'P') as a type must be written 'any Inner.B' (aka 'any P')",
+            "use of 'C' (aka 'P & Sendable') as a type must be written 'any C' (aka 'any P & Sendable')",
+            "use of 'D' (aka 'Base & Q') as a type must be written 'any D' (aka 'any Base & Q')",
+        ])
+    }
+
     /// The tree of `source` in a file at `path`.
     private func parsed(_ path: String, _ source: String) -> SyntaxTree {
         Parser.parse(SourceFile(path: path, bytes: Array(source.utf8)))

@@ -199,3 +199,29 @@ extension ProjectIndex {
         return spellable ? members : []
     }
 }
+
+// MARK: - Aliases declared in code
+
+extension ProjectIndex {
+    /// What a typealias declared in code (in a function, or in a type declared there) stands
+    /// for, spelled as swiftc's `aka` spells it: `target` as written, resolved from the type
+    /// path `scope` ("" at file scope or in a free function) with `package`'s and its
+    /// file's view of names. The written text when a name cannot be spelled.
+    func akaText(ofLocalAliasTarget target: TypeNode, written: String, scope: String, package: String,
+                 filePath: String) -> String {
+        var aliases: [String: TypeSymbol] = [:]
+        for path in protocolAliases.keys {
+            if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
+                if let symbol = nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])] { aliases[path] = symbol }
+            } else if let symbol = topLevel[path]?.first(where: isProtocolAlias) {
+                aliases[path] = symbol
+            }
+        }
+        // The alias as the index would file it, were it a member of the type around its code.
+        let symbol = TypeSymbol(kind: .typealias, name: "_", path: scope.isEmpty ? "_" : scope + "._", attributes: [],
+                                inheritedNames: [], aliasTarget: target, aliasTargetText: written, access: .none,
+                                declaresSendable: false, packageKey: package, isDependency: false, filePath: filePath)
+        let members = reducedComposition(akaMembers(of: symbol, aliases: aliases, depth: 0))
+        return members.isEmpty ? Self.spacedComposition(written.filter { !$0.isWhitespace }) : Self.akaText(members)
+    }
+}

@@ -85,7 +85,9 @@ language mode"):
   `'P & Sendable'` in a module named `App`, `'Sendable & P'` in one named `Zoo`), a protocol
   that another member refines left out (`'LocalizedError'` for `Error & LocalizedError`,
   `'P'` for `P & Copyable`), generic arguments spelled as swiftc does (`'Repository<Int>'`,
-  `'Sequence<any P>'`). Nothing inside an alias's target that is a protocol or a composition
+  `'Sequence<any P>'`). An alias declared in code counts in the code that declares it, unless a
+  generic parameter or local type of its name hides it there, and is named as swiftc names it:
+  `'Handler'` in a function, `'Step.Next'` in a `struct Step` declared in one. Nothing inside an alias's target that is a protocol or a composition
   with one is checked (`typealias Events = AsyncSequence<P, Never>`, `typealias H = Host<P> &
   Hook`), as swiftc checks nothing there. A metatype of an alias keeps the alias form
   (`PQ.Type`).
@@ -500,7 +502,5 @@ func log(_ error: ↓Error, file: String = #fileID, line: Int = #line) {
     print(file, line, error)
 }
 ```
-
-```swift
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+
+```swift
 protocol Node {}
 struct Text: Node {}
 
@@ -401,7 +403,43 @@ func start(_ items: [Any]) {
 }
 ```
 
+```swift
+// A typealias declared in code stands for its protocol as one declared in a type does:
+// `'Handler' (aka 'Action & Sendable')`, and for one in a type declared in a function the path
+// from that type, `'Step.Next' (aka 'Action')`.
+protocol Action {}
+
+func run() {
+    typealias Handler = Action & Sendable
+    struct Step {
+        typealias Next = Action
+        var next: ↓Next?
+    }
+    let handler: ↓Handler? = nil
+    func perform(_ action: ↓Handler) {}
+    _ = (handler, Step(next: nil), perform)
+}
+```
+
 ## Non-triggering examples
+
+```swift
+protocol Action {}
+
+func run() {
+    // A generic parameter or a local type of the name hides an alias declared further out, and
+    // an alias of a concrete type is no existential.
+    typealias Handler = Action
+    typealias Count = Int
+    func nested<Handler>(_ handler: Handler, count: Count) {}
+    func other() {
+        struct Handler {}
+        let handler: Handler? = nil
+        _ = handler
+    }
+    other()
+}
+```
 
 ```swift
 import Foundation
@@ -464,43 +502,5 @@ func paint(_ renderer: any Renderer) {}
 func paint(_ renderer: Renderer) {}
 #endif
 ```
-
-```swift
-protocol Config {}
-
-class BaseView {
-    struct Config {}
-}
-typealias ViewBase = BaseView
-
-protocol Themed: BaseView {}
-extension Themed {
-    func apply(_ config: Config) {}
-}
-
-final class Banner: ViewBase {
-    var config: Config?
-}
-
-protocol Plain {}
-extension Plain where Self: BaseView {
-    func decorate(_ config: Config) {}
-}
-```
-
-```swift
-protocol Logger {}
-
-struct Outer<Logger> {
-    struct Inner {}
-}
-
-extension Outer.Inner {
-    // `Logger` is Outer's generic parameter here, not the protocol.
-    func get() -> Logger? { nil }
-}
-```
-
-```swift
 """#
 }

@@ -2,6 +2,44 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+
+```swift
+protocol Config {}
+
+class BaseView {
+    struct Config {}
+}
+typealias ViewBase = BaseView
+
+protocol Themed: BaseView {}
+extension Themed {
+    func apply(_ config: Config) {}
+}
+
+final class Banner: ViewBase {
+    var config: Config?
+}
+
+protocol Plain {}
+extension Plain where Self: BaseView {
+    func decorate(_ config: Config) {}
+}
+```
+
+```swift
+protocol Logger {}
+
+struct Outer<Logger> {
+    struct Inner {}
+}
+
+extension Outer.Inner {
+    // `Logger` is Outer's generic parameter here, not the protocol.
+    func get() -> Logger? { nil }
+}
+```
+
+```swift
 protocol Item {}
 protocol Renderable {}
 
@@ -464,43 +502,5 @@ enum Checkout {
 }
 
 func attach(_ delegate: any Checkout.Delegate, _ other: some Checkout.Delegate) {}
-```
-
-```swift path=main.swift
-protocol Handler {
-    func handle(_ line: String)
-}
-
-let handlers: [any Handler] = []
-for handler in handlers {
-    handler.handle("Handler")
-}
-```
-
-```swift no-swiftc
-import PaymentKit
-
-final class CheckoutScreen {
-    weak var delegate: PaymentSheetDelegate?
-}
-```
-
-```swift
-protocol Shape {}
-
-func first<T: Shape>(_ items: [T]) -> T? {
-    items.first
-}
-
-func equal<T>(_ items: [T]) -> T? where T == any Shape {
-    items.first
-}
-```
-
-```swift
-protocol Service {}
-struct Exporter: Service {}
-struct Processor: Service {}
-
 """#
 }

@@ -77,6 +77,8 @@ final class ScopeCache {
     let genericNameMemo: GenericNameMemo
     /// What the file imports, found when the first scope is built.
     private lazy var imports = index.imports(of: tree)
+    /// The file's typealiases declared in code that stand for a protocol, by name.
+    lazy var localProtocolAliases = LocalProtocolAlias.find(in: self)
 
     init(tree: SyntaxTree, index: ProjectIndex) {
         self.tree = tree
@@ -122,6 +124,9 @@ struct ExistentialWalker {
     var found: [Found] = []
     /// Resolved names in this scope.
     var cache: [String: TypeResolution]
+    /// Whether names may denote the file's aliases declared in code (off while those are
+    /// being found).
+    var readsLocalAliases = true
 
     init(tree: SyntaxTree, index: ProjectIndex, scopes: ScopeCache, declaration: Int?, typeDeclaration: Int?,
          cache: [String: TypeResolution]) {
@@ -221,6 +226,7 @@ struct ExistentialWalker {
 
     /// What `type` (an identifier or member chain) resolves to here.
     mutating func resolution(_ type: TypeNode) -> TypeResolution {
+        if let local = localProtocolAlias(named: type) { return .protocolAlias(local.target) }
         // Most names are no protocol at all: a filter and a set lookup settle them.
         guard let last = type.simpleName, index.mayNameProtocol(last) else { return .other }
         guard let name = ProjectIndex.dottedName(type) else { return .other }
@@ -382,7 +388,7 @@ struct ExistentialWalker {
     /// parameters as swiftc names it whatever arguments the use gives (`StringCache<V>` for
     /// `StringCache<Int>`); `shownName` itself for an alias without any.
     mutating func withAliasGenericParameters(_ shownName: String, of type: TypeNode) -> String {
-        guard let written = ProjectIndex.dottedName(type) else { return shownName }
+        guard localProtocolAlias(named: type) == nil, let written = ProjectIndex.dottedName(type) else { return shownName }
         let names = index.aliasGenericParameters(named: written, scope: scope.typePaths.first ?? "")
         return names.isEmpty ? shownName : shownName + "<" + names.joined(separator: ", ") + ">"
     }

@@ -16,6 +16,7 @@ extension ExistentialWalker {
     /// `Inside.Name` outside the protocol), anything else as written without a module qualifier (`Error` for
     /// `Swift.Error`); never with backticks or generic arguments (`PP` for `PP<Int>`).
     mutating func messageName(_ type: TypeNode) -> String {
+        if let local = localProtocolAlias(named: type) { return local.shownName }
         guard let written = ProjectIndex.dottedName(type) else { return spelling(type) }
         if let path = nestedDeclarationPath(written),
            let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
