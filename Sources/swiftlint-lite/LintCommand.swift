@@ -12,6 +12,12 @@ struct LintCommand {
         static let failure: Int32 = 2
     }
 
+    /// What the summary line adds when some paths could not be linted (or fixed): the errors
+    /// printed above it are not findings, so "(0 errors)" alone would contradict them.
+    static func pathErrorsNote(_ count: Int) -> String {
+        count == 0 ? "" : "; \(count) path\(count == 1 ? "" : "s") could not be linted or fixed (see the errors above)"
+    }
+
     /// Rounds of fixing and linting again that `--fix` runs at most: enough for a function
     /// with a dozen single-use generic parameters (Swinject's `resolve` has nine), one per round.
     static let maximumFixRounds = 16
@@ -136,7 +142,7 @@ struct LintCommand {
             }
         }
         problems += result.failures.map(\.description)
-        toolErrors += result.failures.map { ToolError(path: $0.path, message: $0.reason) }
+        toolErrors += result.failures.map { ToolError(path: $0.path, message: $0.reason, location: $0.location) }
 
         if let writePath = arguments.writeBaselinePath {
             do {
@@ -222,7 +228,8 @@ struct LintCommand {
         let errors = result.findings.filter { $0.severity == .error }.count
         if !arguments.quiet {
             let files = result.files.count
-            printError("Found \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s").")
+            printError("Found \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")"
+                       + Self.pathErrorsNote(toolErrors.count) + ".")
         }
         let status: Int32
         if !problems.isEmpty {

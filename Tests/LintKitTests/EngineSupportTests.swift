@@ -290,7 +290,8 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertTrue(failure.reason.contains("binary"))
         // The message names where: the first NUL byte's line and offset.
         let nul = try XCTUnwrap(FileReader.validate(Array("let a = 1\nlet b = \u{0}\n".utf8), path: "x.swift"))
-        XCTAssertEqual(nul.reason, "file looks binary (a NUL byte at line 2, byte offset 18); not linted")
+        XCTAssertEqual(nul.reason, "file looks binary (a NUL byte at byte offset 18); not linted")
+        XCTAssertEqual(nul.description, "x.swift:2:9: error: file looks binary (a NUL byte at byte offset 18); not linted")
     }
 
     #if os(Linux)

@@ -8,8 +8,22 @@ public enum FileReader {
         public var path: String
         /// Why it could not be read.
         public var reason: String
-        /// `path: error: reason`, in the style of compiler diagnostics.
-        public var description: String { "\(path): error: \(reason)" }
+        /// Where in the file the problem lies (a byte that is not UTF-8), if it lies anywhere.
+        public var location: SourceLocation?
+
+        /// A failure of the file at `path`, at `location` in it when given.
+        public init(path: String, reason: String, location: SourceLocation? = nil) {
+            self.path = path
+            self.reason = reason
+            self.location = location
+        }
+
+        /// `path:line:column: error: reason`, or `path: error: reason` without a location, in
+        /// the style of compiler diagnostics.
+        public var description: String {
+            guard let location else { return "\(path): error: \(reason)" }
+            return "\(path):\(location.line):\(location.column): error: \(reason)"
+        }
     }
 
     /// Reads `path`. A file that is not valid UTF-8, or that has NUL bytes in its first 8 KiB
@@ -62,7 +76,8 @@ public enum FileReader {
     }
 
     /// Why `bytes`, read from `path` (or standard input), are not linted: NUL bytes in the
-    /// first 8 KiB (a binary file) or invalid UTF-8; nil when they are fine.
+    /// first 8 KiB (a binary file) or invalid UTF-8, at the first offending byte; nil when
+    /// they are fine.
     public static func validate(_ bytes: [UInt8], path: String) -> Failure? {
         let head = min(bytes.count, 8192)
         let firstNul = bytes.withUnsafeBytes { buffer -> Int? in
@@ -70,12 +85,12 @@ public enum FileReader {
             return UnsafeRawPointer(found) - base
         }
         if let firstNul {
-            let line = LineTable(bytes).location(of: firstNul).line
-            return Failure(path: path, reason: "file looks binary (a NUL byte at line \(line), byte offset \(firstNul)); not linted")
+            return Failure(path: path, reason: "file looks binary (a NUL byte at byte offset \(firstNul)); not linted",
+                           location: LineTable(bytes).location(of: firstNul))
         }
         if let bad = firstInvalidUTF8Offset(bytes) {
-            let line = LineTable(bytes).location(of: bad).line
-            return Failure(path: path, reason: "not valid UTF-8 (line \(line), byte offset \(bad)); not linted")
+            return Failure(path: path, reason: "not valid UTF-8 (byte offset \(bad)); not linted",
+                           location: LineTable(bytes).location(of: bad))
         }
         return nil
     }

@@ -76,11 +76,14 @@ public struct ToolError: Sendable, Equatable {
     public var path: String
     /// What went wrong (`cannot read file: Permission denied`).
     public var message: String
+    /// Where in the file, when the problem lies at a place (a byte that is not UTF-8).
+    public var location: SourceLocation?
 
-    /// Creates an error.
-    public init(path: String, message: String) {
+    /// Creates an error, at `location` in the file when given.
+    public init(path: String, message: String, location: SourceLocation? = nil) {
         self.path = path
         self.message = message
+        self.location = location
     }
 }
 

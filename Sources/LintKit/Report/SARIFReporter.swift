@@ -177,10 +177,20 @@ public struct SARIFReporter: Reporter {
             let artifact = artifactLocation(for: error.path, root: context.rootDirectory)
             var location: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
             if let base = artifact.uriBaseID { location.append(("uriBaseId", .string(base))) }
+            guard let place = error.location else {
+                return [
+                    "level": "error",
+                    "message": ["text": .string(error.path + ": " + error.message)],
+                    "locations": [["physicalLocation": ["artifactLocation": .object(location)]]],
+                ]
+            }
             return [
                 "level": "error",
-                "message": ["text": .string(error.path + ": " + error.message)],
-                "locations": [["physicalLocation": ["artifactLocation": .object(location)]]],
+                "message": ["text": .string("\(error.path):\(place.line):\(place.column): \(error.message)")],
+                "locations": [["physicalLocation": [
+                    "artifactLocation": .object(location),
+                    "region": ["startLine": .int(place.line), "startColumn": .int(place.utf16Column)],
+                ]]],
             ]
         }
         return ["executionSuccessful": false, "toolExecutionNotifications": .array(notifications)]

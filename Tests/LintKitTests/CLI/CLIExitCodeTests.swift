@@ -87,7 +87,9 @@ final class CLIExitCodeTests: CLITestCase {
         try tree.write("a.swift", existential)
         let result = try run(["does not exist.swift", "a.swift"], in: tree)
         assertStatus(result, 2)
-        XCTAssertTrue(result.stderr.contains("does not exist.swift"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("does not exist.swift: error: no such file or folder"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Found 1 finding (0 errors) in 1 file; 1 path could not be linted or fixed (see the errors above)."),
+                      "the summary does not say the run was clean: \(result.stderr)")
         XCTAssertEqual(result.stdoutLines.count, 1, "a.swift is still linted")
         XCTAssertTrue(result.stdout.hasPrefix("a.swift:2:13: warning:"), result.stdout)
     }
@@ -155,6 +157,8 @@ final class CLIExitCodeTests: CLITestCase {
         let problem = result.stderr.components(separatedBy: "\n").first { $0.contains("Sources/Latin1.swift") }
         XCTAssertNotNil(problem, "the file is named: \(result.stderr)")
         XCTAssertTrue(problem?.contains("UTF-8") ?? false, "the reason is given: \(result.stderr)")
+        XCTAssertEqual(problem, "Sources/Latin1.swift:1:8: error: not valid UTF-8 (byte offset 7); not linted",
+                       "at the byte, in the form editors jump to")
         XCTAssertEqual(result.stdoutLines.count, 1)
         XCTAssertTrue(result.stdout.hasPrefix("Sources/a.swift:2:13: warning:"), result.stdout)
     }

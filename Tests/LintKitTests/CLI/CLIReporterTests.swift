@@ -262,7 +262,11 @@ final class CLIReporterTests: CLITestCase {
         XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
         let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
         let texts = notifications.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
-        XCTAssertEqual(texts, ["missing.swift: no such file or folder", "src/bad.swift: not valid UTF-8 (line 1, byte offset 9); not linted"])
+        XCTAssertEqual(texts, ["missing.swift: no such file or folder", "src/bad.swift:1:10: not valid UTF-8 (byte offset 9); not linted"])
+        // The byte's place is the notification's region (SARIF's columns count UTF-16 units).
+        let region = ((notifications[1]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        XCTAssertEqual(region?["startLine"] as? Int, 1)
+        XCTAssertEqual(region?["startColumn"] as? Int, 10)
         XCTAssertEqual(notifications.map { $0["level"] as? String }, ["error", "error"])
 
         let clean = try run(["--quiet", "--reporter", "sarif", "-o", "clean.sarif", "src/a.swift"], in: tree)
