@@ -23,7 +23,8 @@ is gone. `[weak self]` alone does not help when the closure unwraps it once befo
 (`guard let self else { return }`): the unwrapped strong reference lives as long as the loop.
 
 What is reported: a `Task { … }`, `Task(priority:) { … }`, `Task.init { … }`,
-`Task.detached { … }` or `Task.detached(priority:) { … }` (also written `_Concurrency.Task`, as a
+`Task.detached { … }`, `Task.detached(priority:) { … }`, `Task.immediate { … }` or
+`Task.immediateDetached { … }` (Swift 6.2) (also written `_Concurrency.Task`, as a
 project with a `Task` type of its own must), or any of them with the closure
 passed as `operation:` (`Task(priority: .high, operation: { … })`), with or without
 `@MainActor in`, a capture list or an explicit signature, whose closure runs, directly in its own body (not in a nested `Task` or a callback; a task
@@ -31,9 +32,12 @@ group's body, `withTaskCancellationHandler`'s operation and `MainActor.run`'s bo
 of the task and count as its body), a loop that can outlive its owner:
 
 - `for await … in` / `for try await … in`;
-- `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`);
+- `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`,
+  unless another condition there bounds the loop: `while !Task.isCancelled && attempt < 5`
+  with `attempt += 1` in the loop);
 - `repeat { … } while` with such a condition (`while true`, `!Task.isCancelled`, or one that
-  awaits); a bounded `repeat { … } while attempts < 3` is not such a loop;
+  awaits); a bounded `repeat { … } while attempts < 3` is not such a loop, nor one whose
+  condition also compares a counter the loop steps (`&& attempts < 3`);
 - a `while` whose condition awaits (`while let x = await next()`);
 
 and that holds `self` strongly in that loop:
@@ -55,7 +59,8 @@ and that holds `self` strongly in that loop:
 - whatever the task's capture of `self`, `self` held through something else the task holds: a
   method in its capture list (`[handle = self.handle]`, `[handle]`: a method reference
   captures `self`), or a local of the enclosing function, declared before the task and used
-  in it, that holds `self` itself: a local function whose body uses `self`, a closure stored
+  in it, that holds `self` itself: `self` stored in a local (`let model = self`; not a `weak`
+  one), a local function whose body uses `self`, a closure stored
   in a local that captures it strongly, a method reference stored in a local (`let send =
   self.send`);
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
@@ -497,10 +502,5 @@ final class ViewModel {
         }
     }
 }
-```
-
-```swift
-final class Relay {
-    let input: AsyncStream<Int>
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+```
+
+```swift
+final class Relay {
+    let input: AsyncStream<Int>
 
     init(input: AsyncStream<Int>) { self.input = input }
 
@@ -497,10 +502,5 @@ final class Feed {
             }
         }
     }
-}
-```
-
-```swift
-final class Feed {
 """#
 }

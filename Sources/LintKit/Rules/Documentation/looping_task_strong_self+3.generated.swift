@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+}
+```
+
+```swift
+final class Feed {
     var latest = 0
 
     func start(_ updates: AsyncStream<Int>) {
@@ -16,7 +21,54 @@ extension RuleDocumentation {
 }
 ```
 
+```swift
+// `Task.immediate` (Swift 6.2) starts a task like `Task` does; `self` stored in a local of the
+// function is `self` held by the task, whatever the task's own capture list says.
+final class Ticker {
+    var ticks = 0
+    let updates: AsyncStream<Int>
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        ↓Task.immediate {
+            while !Task.isCancelled {
+                ticks += 1
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
+        }
+    }
+
+    func observe() {
+        let model = self
+        ↓Task { [weak self] in
+            for await value in model.updates {
+                model.ticks = value
+                _ = self
+            }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift
+final class Retrier {
+    func send() async -> Bool { true }
+
+    func start() {
+        // The counter bounds the loop: it ends after five rounds.
+        Task {
+            var attempt = 0
+            while !Task.isCancelled && attempt < 5 {
+                attempt += 1
+                if await self.send() { break }
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
+        }
+    }
+}
+```
 
 ```swift
 final class Batch {
@@ -450,57 +502,5 @@ final class Poller {
         }
     }
 }
-```
-
-```swift
-// Task { while true { self.tick() } } would leak.
-final class Notes {
-    var text = "for await x in self.stream { self.handle(x) }"
-
-    func describe() -> String {
-        "Task { [weak self] in while true { self?.tick() } }" + text
-    }
-}
-```
-
-```swift
-func startGlobalLoop(_ stream: AsyncStream<Int>) {
-    Task {
-        for await value in stream {
-            print(value)
-        }
-    }
-}
-```
-
-```swift
-actor Monitor {
-    let readings: AsyncStream<Double>
-    var last = 0.0
-
-    init(readings: AsyncStream<Double>) { self.readings = readings }
-
-    func record(_ value: Double) { last = value }
-
-    func start() {
-        let readings = self.readings
-        Task { [weak self] in
-            for await reading in readings {
-                await self?.record(reading)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Summer {
-    var total = 0
-
-    func run() async {
-        let sum = await withTaskGroup(of: Int.self) { group in
-            for i in 0..<3 {
-                group.addTask { i * 2 }
-            }
 """#
 }

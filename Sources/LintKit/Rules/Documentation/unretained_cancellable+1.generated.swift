@@ -30,8 +30,8 @@ What is reported, at the `sink` / `assign` name:
 - a local `let` / `var` initialized with such a call (also one declared first and assigned
   later: `let token: AnyCancellable` and then `token = … .sink { … }`) that, before its scope ends, is never
   stored (assigned to a property or a collection element, `.store(in:)`, inserted or appended),
-  returned, passed as an argument, or read by the subscription's own closure (a `var token`
-  that the closure cancels);
+  returned, passed as an argument, or named by the subscription's own closure (a `var token`
+  that the closure cancels, or sets to `nil` when it is done: the closure holds the variable);
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured, also by a `defer` block written before the store, which runs as the scope ends,

@@ -453,6 +453,19 @@ func printFirst(of subject: PassthroughSubject<Int, Never>) {
 ```swift no-swiftc
 import Combine
 
+func printOnce(of subject: PassthroughSubject<Int, Never>) {
+    // A one-shot subscription: the closure holds `token` until it lets go of it.
+    var token: AnyCancellable?
+    token = subject.sink { value in
+        print(value)
+        token = nil
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
 final class ClockTests {
     func testTicks() {
         var cancellables = Set<AnyCancellable>()
@@ -489,18 +502,5 @@ final class Model {
     func start() {
         cancellable = subject.sink { print($0) }
     }
-}
-```
-
-```swift no-swiftc
-import Combine
-import Foundation
-
-final class Observer {
-    var token: AnyCancellable?
-    var tokens: [AnyCancellable] = []
-
-    func start() {
-        // A chain through a member named by a keyword (`.default`) is still one chain.
 """#
 }

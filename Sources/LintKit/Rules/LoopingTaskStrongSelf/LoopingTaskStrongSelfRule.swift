@@ -40,7 +40,8 @@ public struct LoopingTaskStrongSelfRule: Rule {
 
 /// Recognizes the calls that create a task: `Task { }`, `Task(priority:) { }`,
 /// `Task<Void, Never> { }`, `Task.init { }`, `Task.detached { }`, `Task.detached(priority:) { }`,
-/// `Task<Void, Never>.detached { }`, `_Concurrency.Task { }`,
+/// `Task<Void, Never>.detached { }`, `Task.immediate { }`, `Task.immediateDetached { }` (Swift
+/// 6.2), `_Concurrency.Task { }`,
 /// and each of them with the closure as its `operation:` argument
 /// (`Task(priority: .high, operation: { })`).
 enum TaskCall {
@@ -57,7 +58,9 @@ enum TaskCall {
             callee = open - 1
         }
         guard callee >= 0 else { return nil }
-        if (tokens[callee].keyword == .detached || tokens[callee].keyword == .`init`) && callee >= 2 && tokens[callee - 1].kind == .period {
+        if callee >= 2 && tokens[callee - 1].kind == .period
+            && (tokens[callee].keyword == .detached || tokens[callee].keyword == .`init`
+                || tree.token(callee, is: "immediate") || tree.token(callee, is: "immediateDetached")) {
             callee -= 2
         }
         // `Task<Success, Failure>`, also before `.detached`

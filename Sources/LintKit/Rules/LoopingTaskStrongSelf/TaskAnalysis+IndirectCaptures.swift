@@ -1,8 +1,8 @@
 /// `self` held without being named in the task: a method reference in the capture list
 /// (`[handle = self.handle]`, `[handle]` for a method `handle`), or a local of the enclosing
-/// function that holds `self` itself and that the task uses: a local function whose body uses
-/// `self`, a closure stored in a local that captures it strongly, or a method reference stored
-/// in a local (`let send = self.send`). Each keeps `self` alive for as long as the task holds
+/// function that holds `self` itself and that the task uses: `self` stored in a local (`let
+/// model = self`), a local function whose body uses `self`, a closure stored in a local that
+/// captures it strongly, or a method reference stored in a local (`let send = self.send`). Each keeps `self` alive for as long as the task holds
 /// it, whatever the task's own capture of `self` says.
 extension TaskAnalysis {
     /// Whether the task closure holds `self` through one of its captures or through a local of
@@ -35,8 +35,9 @@ extension TaskAnalysis {
     }
 
     /// The names of the locals declared in the function around the task, before it, that hold
-    /// `self`: local functions whose bodies use it, and constants or variables initialized with
-    /// a closure that captures it strongly or with a method reference (`self.send`, `send`).
+    /// `self`: local functions whose bodies use it, and constants or variables (not `weak` or
+    /// `unowned`) initialized with `self`, with a closure that captures it strongly or with a
+    /// method reference (`self.send`, `send`).
     func localsHoldingSelf(methods: Set<String>, members: Set<String>) -> Set<String> {
         guard let function = enclosingFunction() else { return [] }
         let declarations = tree.declarations
@@ -52,7 +53,8 @@ extension TaskAnalysis {
                 let parameters = Set(declaration.parameters.compactMap { $0.secondName ?? $0.firstName })
                 if bodyUsesSelf(body, members: members, ownNames: parameters) { holders.insert(declaration.name) }
             case .constant, .variable:
-                guard let initializer = declaration.initializer, !initializer.isEmpty else { continue }
+                guard let initializer = declaration.initializer, !initializer.isEmpty,
+                      !declaration.has(.weak), !declaration.has(.unowned) else { continue }
                 if initializerHoldsSelf(initializer, methods: methods, members: members) { holders.insert(declaration.name) }
             default:
                 continue
@@ -61,11 +63,12 @@ extension TaskAnalysis {
         return holders
     }
 
-    /// Whether a local's initializer (token range) holds `self`: a closure literal that uses
-    /// `self` without capturing it `weak` or `unowned`, or a method reference (`self.send`,
-    /// `send`) of one of `methods`.
+    /// Whether a local's initializer (token range) holds `self`: `self` itself (`let model =
+    /// self`), a closure literal that uses `self` without capturing it `weak` or `unowned`, or
+    /// a method reference (`self.send`, `send`) of one of `methods`.
     func initializerHoldsSelf(_ initializer: Range<Int>, methods: Set<String>, members: Set<String>) -> Bool {
         let first = initializer.lowerBound
+        if initializer.count == 1 && tokens[first].keyword == .self && tokens[first].kind == .keyword { return true }
         if tokens[first].kind == .leftBrace, let index = tree.closureIndex(leftBrace: first), match(first) == initializer.upperBound - 1 {
             let literal = tree.closures[index]
             if literal.captures.contains(where: { $0.name == "self" && $0.specifier != .none }) { return false }

@@ -231,7 +231,7 @@ struct TaskAnalysis {
             }
             guard let body = bodyBrace(after: index), let close = match(body) else { return nil }
             let condition = (index + 1)..<body
-            guard isEndless(condition) else { return nil }
+            guard isEndless(condition), !isBoundedByCounter(condition, body: (body + 1)..<close) else { return nil }
             return ((index..<(close + 1)), condition)
         case .repeat:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, let close = match(index + 1) else { return nil }
@@ -241,7 +241,7 @@ struct TaskAnalysis {
             while end < scanEnd && !tokens[end].isAtStartOfLine && tokens[end].kind != .semicolon && tokens[end].kind != .rightBrace {
                 end = tokens[end].kind == .leftParen ? (match(end) ?? end) + 1 : end + 1
             }
-            guard isEndless((close + 2)..<end) else { return nil }
+            guard isEndless((close + 2)..<end), !isBoundedByCounter((close + 2)..<end, body: (index + 2)..<close) else { return nil }
             return ((index..<end), (close + 1)..<end)
         default:
             return nil
@@ -259,6 +259,59 @@ struct TaskAnalysis {
         for position in condition {
             if tokens[position].keyword == .await { return true }
             if tokens[position].kind == .identifier && tree.token(position, is: "isCancelled") { return true }
+        }
+        return false
+    }
+
+    /// Whether a conjunct of `condition` (joined by `&&` or `,`, with no `||`) compares a
+    /// counter that the loop's `body` steps (`attempt += 1`, `remaining -= 1`) with `<`, `<=`,
+    /// `>` or `>=`: `while !Task.isCancelled && attempt < 5` ends after five rounds, so it
+    /// cannot outlive its owner.
+    func isBoundedByCounter(_ condition: Range<Int>, body: Range<Int>) -> Bool {
+        var conjuncts: [Range<Int>] = []
+        var start = condition.lowerBound
+        var position = condition.lowerBound
+        while position < condition.upperBound {
+            switch tokens[position].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                position = (match(position) ?? position) + 1
+                continue
+            case .comma:
+                conjuncts.append(start..<position)
+                start = position + 1
+            case .binaryOperator:
+                if tree.token(position, is: "||") { return false }
+                if tree.token(position, is: "&&") {
+                    conjuncts.append(start..<position)
+                    start = position + 1
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+        conjuncts.append(start..<condition.upperBound)
+        for conjunct in conjuncts where conjunct.count >= 3 {
+            for comparison in conjunct where tokens[comparison].kind == .binaryOperator && isOrdering(comparison) {
+                for operand in [comparison - 1, comparison + 1] where conjunct.contains(operand) && tokens[operand].kind == .identifier {
+                    if isStepped(tree.text(of: operand), in: body) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether the operator token at `position` is `<`, `<=`, `>` or `>=`.
+    private func isOrdering(_ position: Int) -> Bool {
+        tree.token(position, is: "<") || tree.token(position, is: "<=") || tree.token(position, is: ">") || tree.token(position, is: ">=")
+    }
+
+    /// Whether `range` steps the variable `name`: `name += …` or `name -= …` (also as
+    /// `self.name`).
+    private func isStepped(_ name: String, in range: Range<Int>) -> Bool {
+        for position in range where position + 1 < range.upperBound && tokens[position].kind == .identifier {
+            guard tokens[position + 1].kind == .binaryOperator, tree.token(position, named: name) else { continue }
+            if tree.token(position + 1, is: "+=") || tree.token(position + 1, is: "-=") { return true }
         }
         return false
     }

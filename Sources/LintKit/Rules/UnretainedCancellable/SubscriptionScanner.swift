@@ -161,6 +161,13 @@ struct SubscriptionScanner {
         return tokens[position].keyword == .case
     }
 
+    /// Whether the word `name` appears in `range` (not as a member after `.`), read or assigned.
+    func isNamed(_ name: String, in range: Range<Int>) -> Bool {
+        range.contains { position in
+            tokens[position].kind == .identifier && tree.token(position, named: name) && (position == 0 || tokens[position - 1].kind != .period)
+        }
+    }
+
     /// Whether `name` is read (not just assigned) in `range`; with `ignoringStores`, being
     /// stored into (`.store(in: &name)`) is no read either.
     func isRead(_ name: String, in range: Range<Int>, ignoringStores: Bool = false) -> Bool {
@@ -212,12 +219,14 @@ struct SubscriptionScanner {
            tokens[colon - 2].keyword == .let || tokens[colon - 2].keyword == .var {
             return false
         }
-        // Assigning to a local `var` keeps it only if the variable is read later, or by the
-        // subscription's own closures (`token = p.sink { _ in token?.cancel() }`: the closure
-        // holds the variable, which holds the subscription, until it cancels itself).
+        // Assigning to a local `var` keeps it only if the variable is read later, or named at
+        // all by the subscription's own closures (`token = p.sink { _ in token?.cancel() }`, or
+        // `token = nil` there: the closure holds the variable, which holds the subscription,
+        // until it lets go of it).
         if let local = localVariable(named: target, before: target, orLet: true),
            tokens[target - 1].kind != .keyword || tokens[target - 1].keyword != .var && tokens[target - 1].keyword != .let {
             guard let scopeEnd = enclosingBlockEnd(of: local.nameToken), call.name + 1 <= scopeEnd else { return true }
+            if isNamed(local.name, in: (call.name + 1)..<min(call.end, scopeEnd)) { return true }
             return isRead(local.name, in: (call.name + 1)..<scopeEnd)
         }
         // `let name = …` or `let name: T = …`; a property (member or global) keeps it.
