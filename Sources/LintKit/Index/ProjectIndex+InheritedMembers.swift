@@ -225,9 +225,11 @@ extension ProjectIndex {
 // MARK: - Instance members a class inherits
 
 extension ProjectIndex {
-    /// The instance member names of the type at `path` (its extensions' included) and, for a
-    /// class, of the classes the project declares that it inherits from, transitively: the
-    /// names that `self` can stand before inside the type.
+    /// The instance member names of the type at `path` (its extensions' included), for a
+    /// class those of the classes the project declares that it inherits from, and those of the
+    /// project's protocols it (or such a class) conforms to, with their extensions' (a default
+    /// `func refresh()` in `extension Refreshing`), transitively: the names that `self` can
+    /// stand before inside the type.
     public func instanceMembersIncludingInherited(of path: String) -> Set<String> {
         guard let memo = verdictMemo else { return workOutInstanceMembersIncludingInherited(of: path) }
         return memo.inheritedInstanceMembers.value(for: path) { workOutInstanceMembersIncludingInherited(of: path) }
@@ -239,15 +241,37 @@ extension ProjectIndex {
         var visited: Set<String> = [path]
         var pending = [path]
         while let current = pending.popLast(), visited.count < 64 {
-            guard typeKind(atPath: current) == .class else { continue }
-            forEachSupertype(of: current) { _, superclass in
-                // Only a superclass is a class; the other names are protocols.
-                guard let superclass, typeKind(atPath: superclass) == .class, visited.insert(superclass).inserted else { return true }
-                members.formUnion(types[superclass]?.memberNames ?? [])
-                pending.append(superclass)
+            let currentKind = typeKind(atPath: current)
+            forEachSupertype(of: current) { _, supertype in
+                guard let supertype else { return true }
+                // A class inherits from its superclass; any type takes its protocols' members,
+                // and a protocol those of the protocols it refines.
+                switch typeKind(atPath: supertype) {
+                case .class where currentKind == .class, .protocol:
+                    guard visited.insert(supertype).inserted else { return true }
+                    members.formUnion(types[supertype]?.memberNames ?? [])
+                    pending.append(supertype)
+                default:
+                    break
+                }
                 return true
             }
         }
         return members
+    }
+}
+
+extension ProjectIndex {
+    /// The path of the class the project declares that the class at `path` inherits from, or
+    /// nil (not a class, or its superclass is not the project's).
+    public func superclassPath(of path: String) -> String? {
+        guard typeKind(atPath: path) == .class else { return nil }
+        var found: String?
+        forEachSupertype(of: path) { _, supertype in
+            guard let supertype, typeKind(atPath: supertype) == .class else { return true }
+            found = supertype
+            return false
+        }
+        return found
     }
 }

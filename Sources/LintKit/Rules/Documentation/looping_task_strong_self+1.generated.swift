@@ -43,7 +43,8 @@ of the task and count as its body), a loop that can outlive its owner:
 and that holds `self` strongly in that loop:
 
 - `self.x`, `self` passed or captured, or implicit-self use of a member of the enclosing
-  class or actor, or of a class the project declares that it inherits from (`handle(x)`,
+  class or actor, of a class the project declares that it inherits from, or of a protocol
+  of the project it conforms to (a default implementation in the protocol's extension) (`handle(x)`,
   `count += 1`, `"\(name)"`, `$query` for the projected value of a wrapped property
   `query`, `_query` for its storage, `super.refresh()`, a member unwrapped by name: `if let
   title {`, `guard let title else`, `if let title = title`; not `self` inside a type declared
@@ -76,8 +77,9 @@ and that holds `self` strongly in that loop:
 The loop may also be in a method the task awaits on `self`: `Task { await observe() }`,
 `Task { await self.observe() }`, or `Task { [weak self] in await self?.observe() }` (the
 optional chain holds `self` strongly for as long as the call runs), where `observe()` is an
-instance method of the same class or actor, declared in the same file, whose body runs such a
-loop (outside closures). Then the message names the method, with its argument labels
+instance method of the same class or actor, or of a class it inherits from, declared in the
+same file, whose body runs such a loop (outside closures, except a task group's body and the
+other closures a task runs as part of itself). Then the message names the method, with its argument labels
 (`'listen(to:)'`, `'observe()'`):
 `Task holds 'self' strongly while 'observe()' loops (the loop at line 5 can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away`.
 Only the task's direct calls are followed, not calls those methods make.
@@ -500,7 +502,5 @@ final class ViewModel {
                 title = state
             }
         }
-    }
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    }
+}
 ```
 
 ```swift
@@ -500,7 +502,5 @@ final class Feed {
             for await value in updates {
                 print(value)
             }
-        }
-    }
 """#
 }

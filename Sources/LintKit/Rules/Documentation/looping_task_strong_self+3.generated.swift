@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        }
+    }
 }
 ```
 
@@ -44,6 +46,46 @@ final class Ticker {
             for await value in model.updates {
                 model.ticks = value
                 _ = self
+            }
+        }
+    }
+}
+```
+
+```swift
+// A method of a superclass in the same file, whose loop runs in a task group's body, and a
+// protocol's default method called by implicit self.
+class BaseServer {
+    let connections: AsyncStream<Int>
+    var handled = 0
+    init(connections: AsyncStream<Int>) { self.connections = connections }
+
+    func serve() async {
+        await withDiscardingTaskGroup { group in
+            for await connection in connections {
+                group.addTask { print(connection) }
+            }
+        }
+    }
+}
+
+protocol Refreshing: AnyObject {
+    func refresh() async
+}
+
+extension Refreshing {
+    func refresh() async {}
+}
+
+final class Server: BaseServer, Refreshing {
+    func start() {
+        ↓Task {
+            await serve()
+        }
+        ↓Task {
+            while !Task.isCancelled {
+                await refresh()
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
             }
         }
     }
@@ -460,47 +502,5 @@ final class Uploader {
 ```swift
 final class Stepper {
     var value = 0
-
-    func step(_ i: Int) async {}
-
-    func start() {
-        Task {
-            for i in 0..<10 {
-                await self.step(i)
-            }
-            for i in stride(from: 0, to: 100, by: 10) {
-                value += i
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Listener {
-    let events: AsyncStream<String>
-    var seen: [String] = []
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func listen() async {
-        for await event in events {
-            seen.append(event)
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func poll() async {
-        while !Task.isCancelled {
-            try? await Task.sleep(nanoseconds: 1_000)
-            ticks += 1
-        }
-    }
-}
 """#
 }

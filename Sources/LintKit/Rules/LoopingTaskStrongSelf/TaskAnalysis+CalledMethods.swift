@@ -21,7 +21,7 @@ extension TaskAnalysis {
             guard SyntaxTree.call(labels: arguments.labels, trailingClosures: arguments.trailingClosures,
                                   matches: declarations[candidate].parameters),
                   let parent = declarations[candidate].parent, declarations[parent].kind.isTypeLike,
-                  ProjectIndex.path(of: parent, in: tree) == typePath, let body = declarations[candidate].body,
+                  isSelfOrSuperclass(ProjectIndex.path(of: parent, in: tree), of: typePath), let body = declarations[candidate].body,
                   let line = firstLongRunningLoopLine(in: body) else { continue }
             // Named as Swift names a method: `listen(to:label:)`, `observe()`.
             let labels = declarations[candidate].parameters.map { ($0.firstName ?? "_") + ":" }.joined()
@@ -46,19 +46,43 @@ extension TaskAnalysis {
         return !optionalChain && strongNames.contains(tree.text(of: receiver)) ? receiver : nil
     }
 
+    /// Whether `path` is `typePath` or a class it inherits from (a method declared there is
+    /// one of `self`'s).
+    func isSelfOrSuperclass(_ path: String, of typePath: String) -> Bool {
+        if path == typePath { return true }
+        var current = typePath
+        var steps = 0
+        while steps < 32, let superclass = index.superclassPath(of: current) {
+            if superclass == path { return true }
+            current = superclass
+            steps += 1
+        }
+        return false
+    }
+
     /// The line of the first loop in `body` (a function body's tokens) that can outlive its
-    /// owner, outside nested closures; nil when there is none.
+    /// owner, outside nested closures other than those the method runs as part of itself (a
+    /// task group's body: see ``inlineClosureParameters(_:)``); nil when there is none.
     func firstLongRunningLoopLine(in body: Range<Int>) -> Int? {
         var scan = self
         scan.limit = body.upperBound
         var cursor = body.lowerBound
+        var groups: [(names: [String], range: Range<Int>)] = []
         while cursor < body.upperBound {
-            if cursor > body.lowerBound, tokens[cursor].kind == .leftBrace, tree.closureIndex(leftBrace: cursor) != nil,
+            if cursor > body.lowerBound, tokens[cursor].kind == .leftBrace, let nested = tree.closureIndex(leftBrace: cursor),
                let close = match(cursor) {
-                cursor = close + 1
-                continue
+                guard let parameters = inlineClosureParameters(nested) else {
+                    cursor = close + 1
+                    continue
+                }
+                groups.append((parameters, cursor..<close))
             }
-            if scan.longRunningLoop(at: cursor) != nil {
+            if let loop = scan.longRunningLoop(at: cursor) {
+                // A loop over the group itself ends when its child tasks do.
+                if loopsOverGroup(loop.header, groups.filter { $0.range.contains(cursor) }.flatMap(\.names)) {
+                    cursor = loop.header.upperBound
+                    continue
+                }
                 return tree.file.lineTable.location(of: Int(tokens[cursor].start)).line
             }
             cursor += 1
