@@ -52,7 +52,9 @@ collection, a stored property initialized with a subscription, the only statemen
 branch of an `if` or `switch` expression whose value is kept (`token = if flag { a.sink { … } }
 else { b.sink { … } }`), `return` (also the implicit
 return of a single-expression function, getter or closure: a closure whose body is only the
-`sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`, unless
+`sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`, where
+the array `map` (or `compactMap`, `flatMap`) makes is then kept or dropped as a whole (`_ =
+subjects.map { … }` and a local array never read are reported), unless
 the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`,
 `onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, `async`,
 `asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`, `animate`, `scheduledTimer`,
@@ -500,7 +502,5 @@ final class Profile: ObservableObject {
 import Combine
 import Foundation
 
-final class Keyboard {
-    var visible = false
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+final class Keyboard {
+    var visible = false
 
     func observe(_ log: @escaping (String) -> Void) {
         NotificationCenter.default
@@ -255,6 +257,21 @@ final class Model {
 }
 ```
 
+```swift no-swiftc
+import Combine
+
+final class Relay {
+    let subjects = [PassthroughSubject<Int, Never>()]
+
+    func start() {
+        // The array `map` makes holds the subscriptions, and nothing holds the array.
+        _ = subjects.map { $0.↓sink { print($0) } }
+        let tokens = subjects.map { subject in subject.↓sink { print($0) } }
+        print("started")
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift no-swiftc
@@ -485,22 +502,5 @@ import Combine
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
     var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject.sink { print($0) }.store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() {
-        cancellable = subject.sink { print($0) }
-    }
 """#
 }

@@ -149,7 +149,33 @@ struct SubscriptionScanner {
         }
         // A statement of its own: kept only as the implicit result of a one-statement body,
         // or as the value of an `if` or `switch` expression that is kept.
-        return isSoleStatementOfBody(start: call.chainStart, end: call.end) || isValueOfBranchExpression(call)
+        if isSoleStatementOfBody(start: call.chainStart, end: call.end) {
+            // The closure of `subjects.map { $0.sink { … } }` hands its subscription to the
+            // array `map` makes, which is kept or dropped as a whole.
+            if let collecting = collectingCall(aroundBodyClosedAt: call.end) { return isRetained(collecting) }
+            return true
+        }
+        return isValueOfBranchExpression(call)
+    }
+
+    /// Callees whose closure's results make the call's value (an array of them).
+    static let collectingCallees: Set<String> = ["map", "compactMap", "flatMap"]
+
+    /// When the `}` at `close` ends a closure passed to `.map`, `.compactMap` or `.flatMap`
+    /// (`xs.map { … }`, `xs.map({ … })`): that call, whose value holds the closure's results.
+    func collectingCall(aroundBodyClosedAt close: Int) -> Call? {
+        guard tokens[close].kind == .rightBrace, let open = match(close), open > 1, tree.closureIndex(leftBrace: open) != nil else { return nil }
+        var callee = open - 1
+        var end = close + 1
+        if tokens[callee].kind == .leftParen {
+            // `map({ … })`: the closure is the only argument.
+            guard let paren = match(callee), paren == close + 1 else { return nil }
+            callee -= 1
+            end = paren + 1
+        }
+        guard callee >= 1, tokens[callee].kind == .identifier, tokens[callee - 1].kind == .period,
+              Self.collectingCallees.contains(tree.text(of: callee)) else { return nil }
+        return Call(name: callee, chainStart: chainStart(before: callee - 1), end: end)
     }
 
     /// Whether the `:` at `colon` ends a `case …:` or `default:` label.
