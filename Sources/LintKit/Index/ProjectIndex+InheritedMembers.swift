@@ -275,3 +275,37 @@ extension ProjectIndex {
         return found
     }
 }
+
+// MARK: - Apple UI framework superclasses
+
+extension ProjectIndex {
+    /// The UIKit or AppKit class (one ``AppleUIClassMembers`` lists) that the class at `path`
+    /// inherits from, directly or through the project's classes (`UITableViewController` for
+    /// `class Feed: BaseList` with `class BaseList: UITableViewController`), or `path` itself
+    /// for an extension of such a class that the project does not declare (`extension
+    /// UIViewController`); nil when there is none. The caller checks that the file imports the
+    /// framework.
+    public func appleUIClass(inheritedBy path: String) -> String? {
+        if typeKind(atPath: path) == nil { return AppleUIClassMembers.knows(path) ? path : nil }
+        var current = path
+        for _ in 0..<32 {
+            guard typeKind(atPath: current) == .class else { return nil }
+            var framework: String?
+            var projectSuperclass: String?
+            forEachSupertype(of: current) { name, supertype in
+                if let supertype {
+                    guard typeKind(atPath: supertype) == .class else { return true }
+                    projectSuperclass = supertype
+                    return false
+                }
+                guard AppleUIClassMembers.knows(name) else { return true }
+                framework = name
+                return false
+            }
+            if let framework { return framework }
+            guard let next = projectSuperclass else { return nil }
+            current = next
+        }
+        return nil
+    }
+}

@@ -43,8 +43,11 @@ of the task and count as its body), a loop that can outlive its owner:
 and that holds `self` strongly in that loop:
 
 - `self.x`, `self` passed or captured, or implicit-self use of a member of the enclosing
-  class or actor, of a class the project declares that it inherits from, or of a protocol
-  of the project it conforms to (a default implementation in the protocol's extension) (`handle(x)`,
+  class or actor, of a class the project declares that it inherits from, of a protocol
+  of the project it conforms to (a default implementation in the protocol's extension), or
+  of the UIKit or AppKit class it inherits from, in a file that imports UIKit, AppKit,
+  Cocoa or SwiftUI (`tableView` in a `UITableViewController`, `view` in a `UIViewController`
+  or an extension of one; a hand-curated list of the members code commonly uses) (`handle(x)`,
   `count += 1`, `"\(name)"`, `$query` for the projected value of a wrapped property
   `query`, `_query` for its storage, `super.refresh()`, a member unwrapped by name: `if let
   title {`, `guard let title else`, `if let title = title`; not `self` inside a type declared
@@ -499,8 +502,5 @@ final class ViewModel {
     func start() {
         ↓Task { @MainActor in
             for await state in states {
-                title = state
-            }
-        }
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+            for await value in updates {
+                print(value)
+            }
         }
     }
 }
@@ -92,7 +95,48 @@ final class Server: BaseServer, Refreshing {
 }
 ```
 
+```swift no-swiftc
+import UIKit
+
+// Members inherited from UIKit: `tableView` is `self.tableView`, also in an extension of
+// `UIViewController` (`view`).
+final class FeedViewController: UITableViewController {
+    func observe() {
+        ↓Task {
+            for await _ in NotificationCenter.default.notifications(named: UIApplication.didBecomeActiveNotification) {
+                tableView.reloadData()
+            }
+        }
+    }
+}
+
+extension UIViewController {
+    func watchLayout(_ changes: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in changes {
+                view.setNeedsLayout()
+            }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift no-swiftc
+import UIKit
+
+final class LogViewController: UIViewController {
+    // The parameter `view` hides the inherited member: the task holds no `self`.
+    func observe(_ lines: AsyncStream<String>, into view: UITextView) {
+        Task {
+            for await line in lines {
+                view.text = line
+            }
+        }
+    }
+}
+```
 
 ```swift
 final class Retrier {
@@ -458,49 +502,5 @@ final class Cache {
                 await purge()
                 hits = 0
             }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import SwiftUI
-
-struct FeedView: View {
-    let model: FeedModel
-    @State private var latest = 0
-
-    var body: some View {
-        Text("\(latest)")
-            .task {
-                for await value in model.updates {
-                    latest = value
-                }
-            }
-    }
-}
-```
-
-```swift
-final class Uploader {
-    var files: [String] = []
-    var uploaded = 0
-
-    func upload(_ file: String) async {}
-
-    func start() {
-        Task {
-            for file in files {
-                await upload(file)
-                self.uploaded += 1
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Stepper {
-    var value = 0
 """#
 }

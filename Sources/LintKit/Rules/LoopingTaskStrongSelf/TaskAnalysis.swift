@@ -36,7 +36,11 @@ struct TaskAnalysis {
         // `[self]` and `[me = self]` hold `self` until the task ends, used or not.
         let aliases = selfAliases()
         if hold == .unowned && !aliases.holdsStrongly { return nil }
-        let members = index.instanceMembersIncludingInherited(of: typePath)
+        var members = index.instanceMembersIncludingInherited(of: typePath)
+        if let framework = appleUIClass(inheritedBy: typePath), let inherited = AppleUIClassMembers.members(ofClassNamed: framework) {
+            // `tableView` in a `UITableViewController` is `self.tableView`.
+            members.formUnion(inherited)
+        }
         let bodyEnd = closure.rightBrace
         var cursor = closure.bodyStart
         // Names that stand for a strong `self` after an unwrap (`guard let self`, `strongSelf`),
@@ -166,7 +170,9 @@ struct TaskAnalysis {
                 case .class, .actor: return path
                 case .extension:
                     let kind = index.typeKind(atPath: path)
-                    return kind == .class || kind == .actor ? path : nil
+                    if kind == .class || kind == .actor { return path }
+                    // `extension UIViewController`: a class of the frameworks.
+                    return kind == nil && appleUIClass(inheritedBy: path) != nil ? path : nil
                 default: return nil
                 }
             }
@@ -179,6 +185,16 @@ struct TaskAnalysis {
             current = declaration.parent
         }
         return nil
+    }
+
+    /// The UIKit or AppKit class that the type at `typePath` is or inherits from (see
+    /// ``ProjectIndex/appleUIClass(inheritedBy:)``), when the file imports one of those
+    /// frameworks and the project declares no type of that class's name.
+    func appleUIClass(inheritedBy typePath: String) -> String? {
+        guard let name = index.appleUIClass(inheritedBy: typePath) else { return nil }
+        if name != typePath && index.typeKind(atPath: name) != nil { return nil }
+        let modules = index.imports(of: tree).modules
+        return AppleMainActorCatalog.importers.contains { modules.contains($0) } ? name : nil
     }
 
     /// `guard let self`, `guard let self = self`, `if let self`, `guard let strong = self`,
