@@ -31,7 +31,7 @@ struct LintCommand {
             if let path = arguments.configPath {
                 configPath = path
                 configuration = try Configuration.load(path: path)
-            } else if FileManager.default.fileExists(atPath: ".lint.yml") {
+            } else if Configuration.isPresent(".lint.yml") {
                 configuration = try Configuration.load(path: ".lint.yml")
             }
         } catch {

@@ -10,7 +10,7 @@ enum RulesCommand {
             var enabled = Set(RuleRegistry.ids)
             var severities: [String: Severity] = [:]
             let path = configPath ?? ".lint.yml"
-            if configPath != nil || FileManager.default.fileExists(atPath: path) {
+            if configPath != nil || Configuration.isPresent(path) {
                 do {
                     let configuration = try Configuration.load(path: path)
                     let rules = try configuration.makeRules(configPath: path)

@@ -54,10 +54,21 @@ public struct Configuration: Sendable {
         self.rootDirectory = rootDirectory
     }
 
+    /// Whether there is an entry at `path`, a symbolic link whose target is missing included:
+    /// a `.lint.yml` that points nowhere is an error to report, not a file to ignore.
+    public static func isPresent(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
     /// Reads and validates the configuration file at `path`.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot read configuration file")
+            var reason = "cannot read configuration file"
+            if isPresent(path) && !FileManager.default.fileExists(atPath: path) {
+                reason += ": it is a symbolic link to a file that does not exist"
+            }
+            throw ConfigurationError(path: path, line: 0, column: 0, message: reason)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(path: path, line: 0, column: 0, message: "configuration file is not valid UTF-8")

@@ -98,6 +98,20 @@ final class CLIInterfaceEdgeTests: CLITestCase {
         XCTAssertEqual(silenced.stdout, "")
     }
 
+    /// A `.lint.yml` that is a symbolic link to nothing (a moved shared configuration) is an
+    /// error naming the file, for `lint` and for `rules`, not a silent run with the defaults.
+    func testADanglingConfigurationLinkIsAnError() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", finding)
+        try FileManager.default.createSymbolicLink(atPath: tree.path(".lint.yml"), withDestinationPath: "../moved/lint.yml")
+        for arguments in [["--quiet"], ["rules"]] {
+            let result = try run(arguments, in: tree)
+            assertStatus(result, 2)
+            XCTAssertTrue(result.stderr.contains(".lint.yml: error: cannot read configuration file: it is a symbolic link to a file that does not exist"),
+                          "\(arguments): \(result.stderr)")
+        }
+    }
+
     func testFixDoesNotReplaceAFileTheUserMayNotWrite() throws {
         try XCTSkipIf(getuid() == 0, "root may write any file: the permission check cannot refuse")
         let tree = try makeTree()
