@@ -938,4 +938,21 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             .map { "\($0.path.suffix(7)):\($0.location.line) \($0.message.components(separatedBy: "'")[1])" }
         XCTAssertEqual(found.sorted(), ["a.swift:5 pair", "b.swift:2 plainThing", "b.swift:3 plainThings"])
     }
+
+    /// A closure's result read from an operation on literals (`{ 1 + 2 }`, `{ 1 < 2 }`) or
+    /// from one of its parameters (`{ (a: Int, b: String) in b }`, where `b` is the parameter,
+    /// not the global of that name), as swiftc 6.3.1 prints them.
+    func testClosureResultsFromLiteralOperationsAndParameters() throws {
+        let types = try reportedTypes("""
+            let b = { 1 + 2 }
+            let c = { (x: Int) in x }
+            let h = { (a: Int, b: String) in b }
+            let n = { 1 * 2.5 }
+            let p = { 1 < 2 && true }
+            let s = { "a" + "b" }
+            let q = { print("x") }
+            """)
+        XCTAssertEqual(types, ["b: () -> Int", "c: (Int) -> Int", "h: (Int, String) -> String", "n: () -> Double",
+                               "p: () -> Bool", "s: () -> String", "q: () -> ()"])
+    }
 }

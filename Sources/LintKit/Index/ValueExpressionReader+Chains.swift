@@ -167,8 +167,16 @@ extension ValueExpressionReader {
         if shape.effects.isEmpty { shape.effects = bodyEffects((inToken + 1)..<close) }
         shape.attributes = closure.attributes
         if shape.result == nil, inToken + 1 < close {
+            let value = closureValue((inToken + 1)..<close)
+            if value.count == 1, tokens[value.lowerBound].kind == .identifier, parameterTypes.count == closure.parameterNames.count,
+               let parameter = closure.parameterNames.firstIndex(where: { tree.token(value.lowerBound, named: $0) }) {
+                // `{ (a: Int, b: String) in b }`: a parameter's written type (the name is the
+                // parameter's, not a global's of the same name).
+                shape.result = parameterTypes[parameter]
+                return shape
+            }
             // `{ @MainActor in 42 }`: the single expression's type, when it can be read.
-            let body = read(closureValue((inToken + 1)..<close), depth: depth + 1)
+            let body = read(value, depth: depth + 1)
             if case .unknown = body {} else { shape.body = body }
         }
         return shape

@@ -79,7 +79,7 @@ struct ValueExpressionReader {
             default: return .unknown
             }
         case .other:
-            return .unknown
+            return literalOperation(range)
         }
         if token.keyword == .if && token.kind == .keyword { return ifExpression(range, depth: depth) }
         if token.keyword == .switch && token.kind == .keyword { return switchExpression(range, depth: depth) }
@@ -99,6 +99,48 @@ struct ValueExpressionReader {
         /// A binary operator, `is`, or a shape not followed.
         case other
     }
+
+    /// Literals joined by operators, typed as swiftc types them: a comparison or a logical
+    /// operator gives a `Bool` (`1 < 2`, `true && false`); arithmetic (`+ - * / %`) on integer
+    /// literals an `Int`, with a floating-point one among them a `Double` (`1 + 2.5`); `+` on
+    /// string literals a `String`. Anything else (a name among the operands, another
+    /// operator) is unknown.
+    func literalOperation(_ range: Range<Int>) -> ValueExpression {
+        // The operands' token kinds (`keyword` for `true` and `false`).
+        var kinds: Set<TokenKind> = []
+        var comparesOrJoins = false
+        var onlyPlus = true
+        var expectsOperand = true
+        for position in range {
+            let token = tokens[position]
+            if expectsOperand {
+                let isBool = token.kind == .keyword && (token.keyword == .true || token.keyword == .false)
+                guard isBool || token.kind == .integerLiteral || token.kind == .floatLiteral || token.kind == .stringLiteral
+                else { return .unknown }
+                kinds.insert(token.kind)
+            } else {
+                guard token.kind == .binaryOperator else { return .unknown }
+                if Self.comparisonOperators.contains(where: { tree.token(position, named: $0) }) {
+                    comparesOrJoins = true
+                } else if Self.arithmeticOperators.contains(where: { tree.token(position, named: $0) }) {
+                    if !tree.token(position, is: "+") { onlyPlus = false }
+                } else {
+                    return .unknown
+                }
+            }
+            expectsOperand.toggle()
+        }
+        guard !expectsOperand else { return .unknown }
+        if comparesOrJoins { return .literal("Bool") }
+        if kinds == [.stringLiteral] { return onlyPlus ? .literal("String") : .unknown }
+        guard !kinds.contains(.stringLiteral), !kinds.contains(.keyword) else { return .unknown }
+        return .literal(kinds.contains(.floatLiteral) ? "Double" : "Int")
+    }
+
+    /// Operators whose result is a `Bool` (see ``literalOperation(_:)``).
+    static let comparisonOperators = ["==", "!=", "<", "<=", ">", ">=", "&&", "||"]
+    /// Arithmetic operators (see ``literalOperation(_:)``).
+    static let arithmeticOperators = ["+", "-", "*", "/", "%"]
 
     /// The operator that splits `range` at its top level (outside brackets).
     func topLevelOperator(in range: Range<Int>) -> TopLevelOperator {
