@@ -72,10 +72,11 @@ final class CLIStdinTests: CLITestCase {
 
     func testABinaryOrNonUTF8BufferIsAnError() throws {
         let tree = try makeTree()
-        for bytes in [[0x6C, 0x65, 0x74, 0xFF, 0x0A], [0x6C, 0x00, 0x74]] as [[UInt8]] {
+        let cases: [(bytes: [UInt8], place: String)] = [([0x6C, 0x65, 0x74, 0xFF, 0x0A], "1:4"), ([0x6C, 0x00, 0x74], "1:2")]
+        for (bytes, place) in cases {
             let result = try run(["--stdin-path", "Sources/a.swift"], in: tree, stdin: Data(bytes))
             assertStatus(result, 2)
-            XCTAssertTrue(result.stderr.contains("Sources/a.swift: error:"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("Sources/a.swift:\(place): error:"), "at the offending byte: \(result.stderr)")
             XCTAssertEqual(result.stdout, "")
         }
     }
