@@ -160,7 +160,11 @@ Not reported either: a value that is not `Sendable` only because of types declar
 of the project that the file imports with `@preconcurrency import` (`let key = Thing()`,
 `[Thing]`, a struct of that module holding one), as swiftc says nothing there in the Swift 5
 mode; a value that also holds a non-`Sendable` type of another module, a function type or an
-existential is still reported (`(Mine, Thing)`), and so are the toolchain's classes.
+existential is still reported (`(Mine, Thing)`), and so are the toolchain's classes. The same
+for the project's types declared `@preconcurrency` (`@preconcurrency final class Legacy`,
+`@preconcurrency protocol LegacyDelegate`: `Legacy?`, `[String : Legacy]`, `[any
+LegacyDelegate]` are not reported; `(Mine, Legacy)`, a function type holding one and a type
+nested in one, `Legacy.Inner`, are).
 
 Nor a value of a type that more than one file declares at top level, one of
 them `private` or `fileprivate` (each file has its own type of that name), unless they are all
@@ -498,9 +502,5 @@ enum Audio {
 
 ```swift
 final class Connection {}
-
-final class Pool {
-    static var ↓primary: Connection!
-}
 """#
 }

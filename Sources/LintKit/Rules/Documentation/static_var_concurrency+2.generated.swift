@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+final class Pool {
+    static var ↓primary: Connection!
+}
 ```
 
 ```swift
@@ -498,9 +502,5 @@ enum Mixer {
 
 ```swift
 struct Header {
-    var count = 0
-}
-
-// A subclass of the standard library's ManagedBuffer, a class that is not Sendable.
 """#
 }

@@ -2,12 +2,52 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    var count = 0
+}
+
+// A subclass of the standard library's ManagedBuffer, a class that is not Sendable.
 final class Storage: ManagedBuffer<Header, UInt8> {}
 
 let ↓emptyStorage = Storage.create(minimumCapacity: 0) { _ in Header() } as! Storage
 ```
 
+```swift
+@preconcurrency final class LegacyCache {
+    var items: [String: String] = [:]
+    final class Entry {
+        var key = ""
+    }
+}
+
+final class Mine {
+    var count = 0
+}
+
+// A type nested in a `@preconcurrency` one, or a non-Sendable type of the module beside one,
+// is still reported.
+enum Shared {
+    static let ↓entry = LegacyCache.Entry()
+    static let ↓pair = (Mine(), LegacyCache())
+}
+```
+
 ## Non-triggering examples
+
+```swift
+// Declared `@preconcurrency`: swiftc (Swift 5 mode) says nothing of values that are not
+// Sendable only because of these types.
+@preconcurrency final class LegacyCache {
+    var items: [String: String] = [:]
+}
+
+@preconcurrency protocol LegacyDelegate: AnyObject {}
+
+enum Shared {
+    static let cache = LegacyCache()
+    static let maybe: LegacyCache? = nil
+    static let delegates: [LegacyDelegate] = []
+}
+```
 
 ```swift
 // `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
@@ -462,45 +502,5 @@ enum Direction {
 ```
 
 ```swift
-@MainActor
-final class Manager {
-    static let shared = Manager()
-    var items: [String] = []
-}
-```
-
-```swift
-enum Build {
-#if swift(>=5.9)
-    @MainActor static var flags: [String] = []
-#endif
-    static let name = "build"
-}
-```
-
-```swift
-import Observation
-
-@Observable
-final class Store {
-    static let defaultName = "store"
-    var items: [String] = []
-}
-```
-
-```swift
-@propertyWrapper
-struct Clamped {
-    var wrappedValue: Int
-}
-
-struct Audio {
-    @Clamped var level = 3
-    var muted = false
-}
-```
-
-```swift
-import Foundation
 """#
 }

@@ -1,7 +1,8 @@
-/// `@preconcurrency import M`: swiftc (Swift 5 mode) says nothing about a value whose type is
-/// not `Sendable` only because of types that `M` declares (`let key = Crypto.PrivateKey()`,
-/// `[Thing]`), while a type of the file's own module in the same value still counts
-/// (`(Mine, Thing)` is reported).
+/// `@preconcurrency import M` and `@preconcurrency class Legacy`: swiftc (Swift 5 mode) says
+/// nothing about a value whose type is not `Sendable` only because of types that `M` declares
+/// (`let key = Crypto.PrivateKey()`, `[Thing]`) or that are declared `@preconcurrency`, while
+/// a type of the file's own module in the same value still counts (`(Mine, Thing)` is
+/// reported).
 extension StaticVarConcurrencyRule {
     /// The modules the file imports with `@preconcurrency` that the project declares (the
     /// toolchain's types keep their verdicts: swiftc still reports Foundation's classes that
@@ -15,19 +16,52 @@ extension StaticVarConcurrencyRule {
     }
 
     /// Whether the type spelled `typeText` (quoted as the message quotes it) is not `Sendable`
-    /// only through types declared in `modules`: every type name in it that the project
-    /// declares at top level is declared in those modules only, there is at least one, and it
-    /// holds no function type or existential (not `Sendable` on their own).
+    /// only through types declared in `modules` or declared `@preconcurrency` themselves
+    /// (`@preconcurrency final class Legacy`, `@preconcurrency protocol LegacyDelegate`: swiftc
+    /// says nothing of `Legacy?`, `[String : Legacy]` or `[any LegacyDelegate]`): every type
+    /// name in it that the project declares at top level is one of those, there is at least
+    /// one, and it holds no function type nor an existential of another protocol (not
+    /// `Sendable` on their own). A type nested in a `@preconcurrency` one is not excused
+    /// (`Legacy.Inner` is reported), nor a type of the file's own module beside it (`(Mine,
+    /// Legacy)`).
     static func isExcusedByPreconcurrency(_ typeText: String, modules: Set<String>, index: ProjectIndex) -> Bool {
-        guard !modules.isEmpty, !typeText.contains("->"), !typeText.contains("any ") else { return false }
+        guard !typeText.contains("->") else { return false }
         var sawExcused = false
+        var followsAny = false
         // The first component of each (dotted) name: what the index keeps at top level.
-        for name in typeText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+        for word in typeText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
+            if word == "any" {
+                followsAny = true
+                continue
+            }
+            let isExistential = followsAny
+            followsAny = false
+            let name = String(word)
             let head = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-            guard let symbols = index.topLevel[head], !symbols.isEmpty else { continue }
-            guard symbols.allSatisfy({ modules.contains($0.module) }) else { return false }
+            guard let symbols = index.topLevel[head], !symbols.isEmpty else {
+                // An existential of a protocol the project does not declare.
+                if isExistential { return false }
+                continue
+            }
+            if isDeclaredPreconcurrency(name, index: index) {
+                sawExcused = true
+                continue
+            }
+            guard !isExistential, symbols.allSatisfy({ modules.contains($0.module) }) else { return false }
             sawExcused = true
         }
         return sawExcused
+    }
+
+    /// Whether every declaration of the project's type at `path` (`Legacy`, `Legacy.Inner`) is
+    /// marked `@preconcurrency`.
+    static func isDeclaredPreconcurrency(_ path: String, index: ProjectIndex) -> Bool {
+        if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
+            let owner = String(path[..<dot])
+            let name = String(path[path.utf8.index(after: dot)...])
+            return index.nested[owner]?[name]?.attributes.contains("preconcurrency") == true
+        }
+        guard let symbols = index.topLevel[path], !symbols.isEmpty else { return false }
+        return symbols.allSatisfy { $0.attributes.contains("preconcurrency") }
     }
 }
