@@ -448,13 +448,35 @@ extension ProjectIndex {
         if SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) { return .nonSendable }
         // An existential of a toolchain protocol: Sendable when the protocol refines
         // `Sendable`; not when a standard library protocol does not (those are always in
-        // scope; another module's name could be a type of a module the index has not seen).
+        // scope), nor a Foundation or Dispatch protocol of a name no other module is likely to
+        // declare (`NSLocking`, `DispatchSourceTimer`, `DataProtocol`); another module's name
+        // could be a type of a module the index has not seen.
         if let refines = ProtocolCatalog.refinesSendable(name) {
             if refines { return .sendable }
-            if let module = ProtocolCatalog.entry(named: name)?.module, module == "Swift" || module == "_Concurrency" { return .nonSendable }
+            if let entry = ProtocolCatalog.entry(named: name),
+               entry.module == "Swift" || entry.module == "_Concurrency" || Self.isDistinctiveFoundationProtocol(entry) {
+                return .nonSendable
+            }
         }
         return .unknown
     }
+
+    /// Foundation's and Dispatch's protocols whose names are their own: `NS…` and
+    /// `Dispatch…`, and a few others no package is likely to reuse. (`FormatStyle`,
+    /// `Observable` and the like are left out: another module may declare a type so named.)
+    static func isDistinctiveFoundationProtocol(_ entry: ProtocolCatalog.Entry) -> Bool {
+        guard foundationModules.contains(entry.module) else { return false }
+        return entry.name.hasPrefix("NS") || entry.name.hasPrefix("Dispatch") || distinctiveFoundationProtocolNames.contains(entry.name)
+    }
+
+    /// The modules of ``isDistinctiveFoundationProtocol(_:)``.
+    static let foundationModules: Set<String> = ["Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch"]
+
+    /// Foundation protocols without an `NS` prefix whose names are their own.
+    static let distinctiveFoundationProtocolNames: Set<String> = [
+        "DataProtocol", "MutableDataProtocol", "ContiguousBytes", "ReferenceConvertible", "ProgressReporting",
+        "StreamDelegate", "PortDelegate", "XMLParserDelegate",
+    ]
 
     /// Whether the toolchain protocol `name`, inherited in the type at `scope` where the
     /// project declares nothing of that name, refines `Sendable` (`LocalizedError`,

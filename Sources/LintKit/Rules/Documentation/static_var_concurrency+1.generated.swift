@@ -74,7 +74,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `Sendable`; an extension in the project that declares an SDK or standard library type
   `Sendable` (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`) makes it so;
   an existential of a standard library protocol that does not refine `Sendable`
-  (`CustomStringConvertible`, `[any Hashable]`) is not `Sendable`, nor is an existential
+  (`CustomStringConvertible`, `[any Hashable]`) is not `Sendable`, nor one of a Foundation or
+  Dispatch protocol whose name no other module is likely to declare (`NSLocking`,
+  `NSObjectProtocol`, `NSCopying`, `DispatchSourceTimer`, `DataProtocol`, `ContiguousBytes`;
+  not `FormatStyle` or `Observable`, left undecided), nor is an existential
   metatype (`Handler.Type`, `any Handler.Type`, `(any Handler).Type`) unless its protocol
   refines `Sendable` or `SendableMetatype`; a concrete type's metatype, `Any.Type` and
   `AnyClass` are. Which toolchain protocols refine `Sendable` (`Error`, `CodingKey`,
@@ -499,8 +502,5 @@ enum Audio {
     @Clamped static var ↓level = 3
 }
 ```
-
-```swift
-final class Connection {}
 """#
 }

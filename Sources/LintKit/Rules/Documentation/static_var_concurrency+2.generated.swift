@@ -3,6 +3,9 @@ extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
 
+```swift
+final class Connection {}
+
 final class Pool {
     static var ↓primary: Connection!
 }
@@ -499,8 +502,5 @@ enum Mixer {
     @Clamped static var level = 3
 }
 ```
-
-```swift
-struct Header {
 """#
 }

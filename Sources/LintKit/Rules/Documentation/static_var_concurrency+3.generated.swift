@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+struct Header {
     var count = 0
 }
 
@@ -28,6 +31,17 @@ final class Mine {
 enum Shared {
     static let ↓entry = LegacyCache.Entry()
     static let ↓pair = (Mine(), LegacyCache())
+}
+```
+
+```swift
+import Foundation
+
+// Existentials of Foundation and Dispatch protocols that do not refine Sendable.
+enum Timers {
+    static let ↓timer: DispatchSourceTimer? = nil
+    static let ↓lock: NSLocking = NSLock()
+    static let ↓payload: DataProtocol? = nil
 }
 ```
 
@@ -488,19 +502,5 @@ final class Backend: Service {
 }
 
 enum Services {
-    static let backend = Backend(url: "https://example.com")
-}
-```
-
-```swift
-enum Direction {
-    case north, south
-
-    static let all: [Direction] = [.north, .south]
-    static let fallback = Direction.north
-}
-```
-
-```swift
 """#
 }
