@@ -955,4 +955,21 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         XCTAssertEqual(types, ["b: () -> Int", "c: (Int) -> Int", "h: (Int, String) -> String", "n: () -> Double",
                                "p: () -> Bool", "s: () -> String", "q: () -> ()"])
     }
+
+    /// A protocol of the project (or an alias of one) inside a written type is spelled with
+    /// `any` wherever it stands, as swiftc 6.3.1 prints it.
+    func testProjectProtocolsInsideWrittenTypesAreSpelledWithAny() throws {
+        let types = try reportedTypes("""
+            protocol Plugin {}
+            typealias PluginAlias = Plugin
+            enum Registry {
+                static let onLoad: (Plugin) -> Void = { _ in }
+                static let types: [Plugin.Type] = []
+                static let result: Result<Plugin, Error>? = nil
+                static let aliased: [PluginAlias] = []
+            }
+            """)
+        XCTAssertEqual(types, ["onLoad: (any Plugin) -> Void", "types: [any Plugin.Type]", "result: Result<any Plugin, any Error>?",
+                               "aliased: [any PluginAlias]' (aka 'Array<any Plugin>') may have shared mutable state"])
+    }
 }

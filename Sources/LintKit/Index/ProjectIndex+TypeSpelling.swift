@@ -21,6 +21,12 @@ extension ProjectIndex {
             switch part.kind {
             case .identifier, .member:
                 guard let name = Self.dottedName(part), name != "Any", name != "AnyObject", name != "Self" else { return false }
+                // The project's own declarations first, whatever their package (a protocol
+                // and an alias of one are existentials here, as at the top of the type).
+                if !genericNames.contains(name) {
+                    if let path = nominalPath(named: name, from: scope) { return nominalKind(atPath: path) == .protocol }
+                    if let alias = typealiasDeclaration(named: name, scope: scope) { return protocolAliases[alias.path] != nil }
+                }
                 switch resolve(name, scopes: scopes, genericNames: genericNames, package: "") {
                 case .protocol, .protocolAlias: return true
                 case .other: return false

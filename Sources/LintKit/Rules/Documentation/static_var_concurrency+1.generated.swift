@@ -113,7 +113,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   can type, or, called, the one method of that name with a written result type; a member
   declared in another file, inherited, overloaded or of a generic type leaves it unknown;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
-  `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`.
+  `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`,
+  `Tools.normalize` (a static method of another type of the project).
   Its type is a function type without `@Sendable`, which the Swift 5 language mode reports
   (the Swift 6 mode, or the upcoming feature `InferSendableFromCaptures`, infers `@Sendable`
   for a reference to a global function or a static method, and swiftc then reports nothing:
@@ -501,6 +502,5 @@ struct Clamped {
 enum Audio {
     @Clamped static var ↓level = 3
 }
-```
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```
 
 ```swift
 final class Connection {}
@@ -501,6 +502,5 @@ enum Audio {
 enum Mixer {
     @Clamped static var level = 3
 }
-```
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
 
 ```swift
 struct Header {
@@ -42,6 +43,17 @@ enum Timers {
     static let ↓timer: DispatchSourceTimer? = nil
     static let ↓lock: NSLocking = NSLock()
     static let ↓payload: DataProtocol? = nil
+}
+```
+
+```swift
+enum Tools {
+    static func normalize(_ text: String) -> String { text.lowercased() }
+}
+
+// An unapplied static method of another type is a function value too.
+enum Registry {
+    static let ↓normalizer = Tools.normalize
 }
 ```
 
@@ -490,17 +502,5 @@ class Base {
 /// Do not write `static var cache = [String: Int]()` here.
 enum Docs {
     static let example = "static var shared = 0; var global = 1"
-}
-```
-
-```swift
-protocol Service: Sendable {}
-
-final class Backend: Service {
-    let url: String
-    init(url: String) { self.url = url }
-}
-
-enum Services {
 """#
 }

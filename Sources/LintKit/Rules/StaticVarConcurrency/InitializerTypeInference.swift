@@ -18,11 +18,17 @@ struct InitializerTypeInference {
     /// infer `@Sendable` for references to functions).
     func referencedFunction(_ range: Range<Int>) -> String? {
         var name = range.lowerBound
+        var isStaticMethod = false
         if range.count >= 3, tokens[name].keyword == .capitalSelf, tokens[name + 1].kind == .period {
             name += 2
         } else if range.count == 3, tokens[name + 1].kind == .period, Self.cLibraryModules.contains(tree.text(of: name)) {
             // `Glibc.glob`, `Darwin.close`: a C library's function, named with its module.
             name += 2
+        } else if range.count >= 3, tokens[name].kind == .identifier, tokens[name + 1].kind == .period,
+                  tokens[name + 2].kind == .identifier, isStaticMethodOnly(tree.text(of: name + 2), ofTypeNamed: tree.text(of: name)) {
+            // `Tools.normalize`: a static method of another type of the project.
+            name += 2
+            isStaticMethod = true
         }
         guard name < range.upperBound, tokens[name].kind == .identifier else { return nil }
         let text = tree.text(of: name)
@@ -30,7 +36,14 @@ struct InitializerTypeInference {
             guard isArgumentLabelList(name + 1, end: range.upperBound) else { return nil }
             return text + tree.file.text(Int(tokens[name + 1].start)..<Int(tokens[range.upperBound - 1].end))
         }
-        return index.refersToFunction(text, from: scopePath, in: tree) ? text : nil
+        return isStaticMethod || index.refersToFunction(text, from: scopePath, in: tree) ? text : nil
+    }
+
+    /// Whether the project's type `typeName` (seen from ``scopePath``) declares a static
+    /// method named `member` and no static property of that name.
+    func isStaticMethodOnly(_ member: String, ofTypeNamed typeName: String) -> Bool {
+        guard let owner = index.nominalPath(named: typeName, from: scopePath), let facts = index.types[owner] else { return false }
+        return facts.staticMethodNames.contains(member) && !facts.staticValueNames.contains(member)
     }
 
     /// The modules of the platforms' C libraries, which a function reference may name.
