@@ -972,4 +972,16 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         XCTAssertEqual(types, ["onLoad: (any Plugin) -> Void", "types: [any Plugin.Type]", "result: Result<any Plugin, any Error>?",
                                "aliased: [any PluginAlias]' (aka 'Array<any Plugin>') may have shared mutable state"])
     }
+
+    /// A construction through a typealias declared in a type is named by the alias's path.
+    func testConstructionThroughANestedTypealiasIsNamedByItsPath() throws {
+        let types = try reportedTypes("""
+            enum Theme {
+                final class Palette { var primary = "blue" }
+                typealias Colors = Palette
+                static let colors = Colors()
+            }
+            """)
+        XCTAssertEqual(types, ["colors: Theme.Colors' (aka 'Theme.Palette') may have shared mutable state"])
+    }
 }

@@ -41,7 +41,11 @@ extension ProjectIndex {
             // type of that name hides it).
             current = .value(type)
         } else if Self.startsLikeTypeName(first.name) {
-            current = .type(path: nil, name: first.name, arguments: first.genericArguments)
+            // A typealias declared in a type is named by its path (`Theme.Colors()`), as
+            // swiftc names it and as a written annotation of it is.
+            var name = first.name
+            if let alias = typealiasDeclaration(named: first.name, scope: scope), alias.path.hasSuffix("." + first.name) { name = alias.path }
+            current = .type(path: nil, name: name, arguments: first.genericArguments)
         } else {
             return nil
         }
