@@ -951,9 +951,14 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             let p = { 1 < 2 && true }
             let s = { "a" + "b" }
             let q = { print("x") }
+            let add = { (a: Int, b: Int) in a + b }
+            let twice = { (x: Double) in x * 2 }
+            let shout = { (s: String) in s + "!" }
+            let less = { (a: Int, b: Int) in a < b }
             """)
         XCTAssertEqual(types, ["b: () -> Int", "c: (Int) -> Int", "h: (Int, String) -> String", "n: () -> Double",
-                               "p: () -> Bool", "s: () -> String", "q: () -> ()"])
+                               "p: () -> Bool", "s: () -> String", "q: () -> ()", "add: (Int, Int) -> Int",
+                               "twice: (Double) -> Double", "shout: (String) -> String", "less: (Int, Int) -> Bool"])
     }
 
     /// A protocol of the project (or an alias of one) inside a written type is spelled with

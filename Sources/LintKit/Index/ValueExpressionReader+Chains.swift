@@ -175,8 +175,14 @@ extension ValueExpressionReader {
                 shape.result = parameterTypes[parameter]
                 return shape
             }
-            // `{ @MainActor in 42 }`: the single expression's type, when it can be read.
-            let body = read(value, depth: depth + 1)
+            // `{ @MainActor in 42 }`: the single expression's type, when it can be read; an
+            // operation on the parameters by their written types (`{ (a: Int, b: Int) in a + b }`).
+            var body = read(value, depth: depth + 1)
+            if case .unknown = body, parameterTypes.count == closure.parameterNames.count, !parameterTypes.isEmpty {
+                var operandTypes: [String: String] = [:]
+                for (name, type) in zip(closure.parameterNames, parameterTypes) { operandTypes[name] = type.text }
+                body = literalOperation(value, operandTypes: operandTypes)
+            }
             if case .unknown = body {} else { shape.body = body }
         }
         return shape

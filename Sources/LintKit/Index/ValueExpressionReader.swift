@@ -103,21 +103,29 @@ struct ValueExpressionReader {
     /// Literals joined by operators, typed as swiftc types them: a comparison or a logical
     /// operator gives a `Bool` (`1 < 2`, `true && false`); arithmetic (`+ - * / %`) on integer
     /// literals an `Int`, with a floating-point one among them a `Double` (`1 + 2.5`); `+` on
-    /// string literals a `String`. Anything else (a name among the operands, another
-    /// operator) is unknown.
-    func literalOperation(_ range: Range<Int>) -> ValueExpression {
-        // The operands' token kinds (`keyword` for `true` and `false`).
+    /// string literals a `String`. Names among the operands are read through `operandTypes`
+    /// (a closure's parameters and their written types: `a + b` with `a: Int, b: Int` is an
+    /// `Int`, when every named operand has the same numeric or `String` type). Anything else
+    /// (another name, another operator) is unknown.
+    func literalOperation(_ range: Range<Int>, operandTypes: [String: String] = [:]) -> ValueExpression {
+        // The literal operands' token kinds (`keyword` for `true` and `false`), and the types
+        // of the named ones.
         var kinds: Set<TokenKind> = []
+        var named: Set<String> = []
         var comparesOrJoins = false
         var onlyPlus = true
         var expectsOperand = true
         for position in range {
             let token = tokens[position]
             if expectsOperand {
-                let isBool = token.kind == .keyword && (token.keyword == .true || token.keyword == .false)
-                guard isBool || token.kind == .integerLiteral || token.kind == .floatLiteral || token.kind == .stringLiteral
-                else { return .unknown }
-                kinds.insert(token.kind)
+                if token.kind == .identifier, !operandTypes.isEmpty, let type = operandTypes[tree.text(of: position)] {
+                    named.insert(type)
+                } else {
+                    let isBool = token.kind == .keyword && (token.keyword == .true || token.keyword == .false)
+                    guard isBool || token.kind == .integerLiteral || token.kind == .floatLiteral || token.kind == .stringLiteral
+                    else { return .unknown }
+                    kinds.insert(token.kind)
+                }
             } else {
                 guard token.kind == .binaryOperator else { return .unknown }
                 if Self.comparisonOperators.contains(where: { tree.token(position, named: $0) }) {
@@ -132,10 +140,26 @@ struct ValueExpressionReader {
         }
         guard !expectsOperand else { return .unknown }
         if comparesOrJoins { return .literal("Bool") }
+        guard !kinds.contains(.keyword) else { return .unknown }
+        if let type = named.first {
+            // Named operands decide; literals must fit their type.
+            guard named.count == 1 else { return .unknown }
+            if type == "String" { return onlyPlus && kinds.isSubset(of: [.stringLiteral]) ? .literal(type) : .unknown }
+            guard !kinds.contains(.stringLiteral), Self.numericTypeNames.contains(type),
+                  !kinds.contains(.floatLiteral) || Self.floatingPointTypeNames.contains(type) else { return .unknown }
+            return .literal(type)
+        }
         if kinds == [.stringLiteral] { return onlyPlus ? .literal("String") : .unknown }
-        guard !kinds.contains(.stringLiteral), !kinds.contains(.keyword) else { return .unknown }
+        guard !kinds.contains(.stringLiteral) else { return .unknown }
         return .literal(kinds.contains(.floatLiteral) ? "Double" : "Int")
     }
+
+    /// The standard library's numeric types, which arithmetic keeps (see
+    /// ``literalOperation(_:operandTypes:)``).
+    static let numericTypeNames: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+                                                "UInt64", "Double", "Float", "Float16", "CGFloat"]
+    /// Those of ``numericTypeNames`` that a floating-point literal fits.
+    static let floatingPointTypeNames: Set<String> = ["Double", "Float", "Float16", "CGFloat"]
 
     /// Operators whose result is a `Bool` (see ``literalOperation(_:)``).
     static let comparisonOperators = ["==", "!=", "<", "<=", ">", ">=", "&&", "||"]
