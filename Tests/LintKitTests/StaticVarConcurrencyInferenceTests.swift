@@ -972,10 +972,14 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
                 static let types: [Plugin.Type] = []
                 static let result: Result<Plugin, Error>? = nil
                 static let aliased: [PluginAlias] = []
+                static let both: (Plugin & Named)? = nil
+                static let shared: [Hashable & Plugin] = []
             }
+            protocol Named {}
             """)
         XCTAssertEqual(types, ["onLoad: (any Plugin) -> Void", "types: [any Plugin.Type]", "result: Result<any Plugin, any Error>?",
-                               "aliased: [any PluginAlias]' (aka 'Array<any Plugin>') may have shared mutable state"])
+                               "aliased: [any PluginAlias]' (aka 'Array<any Plugin>') may have shared mutable state",
+                               "both: (any Named & Plugin)?", "shared: [any Plugin & Hashable]"])
     }
 
     /// A construction through a typealias declared in a type is named by the alias's path.

@@ -11,6 +11,8 @@ extension ProjectIndex {
         var labelledParameters: [Int] = []
         // `any AnyObject` is printed `AnyObject`, and `(any AnyObject)?` `AnyObject?`.
         var removals: [Range<Int>] = []
+        // Compositions whose members swiftc prints in another order.
+        var replacements: [(range: Range<Int>, text: String)] = []
         func anyObjectBase(_ part: TypeNode) -> TypeNode? {
             guard case let .specified(keyword, _, base) = part.kind, keyword == .any,
                   case let .identifier(name, _, arguments) = base.kind, name == "AnyObject", arguments.isEmpty else { return nil }
@@ -54,8 +56,11 @@ extension ProjectIndex {
                     removals.append(base.startOffset..<dot)
                 }
                 for argument in arguments { visit(argument, wrapped: false) }
-            case .composition:
+            case let .composition(members):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
+                if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
+                    replacements.append((part.startOffset..<part.endOffset, ordered))
+                }
             case let .optional(inner), let .implicitlyUnwrapped(inner):
                 visit(inner, wrapped: true)
             case let .array(inner):
@@ -95,23 +100,59 @@ extension ProjectIndex {
         }
         visit(node, wrapped: false)
         let text = written.text(of: node)
-        guard !insertions.isEmpty || !labelledParameters.isEmpty || !removals.isEmpty else { return Self.canonicalSpacing(text) }
+        guard !insertions.isEmpty || !labelledParameters.isEmpty || !removals.isEmpty || !replacements.isEmpty else {
+            return Self.canonicalSpacing(text)
+        }
         var bytes = Array(text.utf8)
         let base = node.startOffset
         var edits = insertions.map { (offset: $0.offset - base, removing: 0, text: $0.text) }
         edits += removals.map { (offset: $0.lowerBound - base, removing: $0.count, text: "") }
+        edits += replacements.map { (offset: $0.range.lowerBound - base, removing: $0.range.count, text: $0.text) }
         for start in labelledParameters {
             if let label = Self.labelRange(before: start - base, in: bytes) {
                 edits.append((offset: label.lowerBound, removing: label.count, text: ""))
             }
         }
-        // Edit from the last offset back, so that earlier offsets stay valid; at one offset,
-        // `)` closes before an `any ` opens.
-        for edit in edits.sorted(by: { $0.offset > $1.offset || ($0.offset == $1.offset && $0.text != ")") }) {
+        // Edit from the last offset back, so that earlier offsets stay valid; at one offset, a
+        // replacement first (what is inserted there goes before it), and `)` closes before an
+        // `any ` opens.
+        let ordered = edits.sorted { first, second in
+            if first.offset != second.offset { return first.offset > second.offset }
+            if first.removing != second.removing { return first.removing > second.removing }
+            return first.text != ")" && second.text == ")"
+        }
+        for edit in ordered {
             guard edit.offset >= 0, edit.offset + edit.removing <= bytes.count else { return text }
             bytes.replaceSubrange(edit.offset..<(edit.offset + edit.removing), with: Array(edit.text.utf8))
         }
         return Self.canonicalSpacing(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The members of a composition of plain names, in the order swiftc prints them (a class
+    /// first, then the protocols by module and name, `AnyObject` last: `Named & Plugin` for
+    /// `Plugin & Named`, `P & Sendable` in a module named `App`), joined by ` & `; nil when
+    /// the written order is that order already or a member is not a plain name it can place.
+    func compositionInSwiftcOrder(_ members: [TypeNode], in written: WrittenType, scope: String) -> String? {
+        var keyed: [(rank: Int, module: String, name: String, text: String)] = []
+        for member in members {
+            guard case let .identifier(name, _, arguments) = member.kind, arguments.isEmpty else { return nil }
+            if name == "AnyObject" {
+                keyed.append((2, "", name, name))
+            } else if let path = nominalPath(named: name, from: scope) {
+                guard nominalKind(atPath: path) == .protocol else {
+                    keyed.append((0, "", name, written.text(of: member)))
+                    continue
+                }
+                keyed.append((1, symbol(atPath: path)?.module ?? "", name, written.text(of: member)))
+            } else if let entry = ProtocolCatalog.entry(named: name), entry.aliasTarget == nil {
+                keyed.append((1, entry.module, entry.name, written.text(of: member)))
+            } else {
+                return nil
+            }
+        }
+        let sorted = keyed.sorted { ($0.rank, $0.module, $0.name) < ($1.rank, $1.module, $1.name) }
+        guard sorted.map(\.name) != keyed.map(\.name) else { return nil }
+        return sorted.map(\.text).joined(separator: " & ")
     }
 
     /// `text`, a type as written, spaced as swiftc prints types: `Dictionary<String, Engine>`

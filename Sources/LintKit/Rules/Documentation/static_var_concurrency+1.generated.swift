@@ -184,8 +184,10 @@ mode"):
 - `var 'count' is not concurrency-safe because it is nonisolated global shared mutable state`
 - `static property 'shared' is not concurrency-safe because non-'Sendable' type 'Manager' may have shared mutable state`
   (global: `let 'registry' is not concurrency-safe because ...`). The type is spelled as
-  swiftc prints it: the written annotation, with `any` before a bare protocol
-  (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`) and, when it names a
+  swiftc prints it: the written annotation, with `any` before a bare protocol wherever it
+  stands (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`, `'[any
+  Plugin.Type]'`), a composition's members in swiftc's order (`'(any Named & Plugin)?'` for
+  `(Plugin & Named)?`: a class first, then protocols by module and name) and, when it names a
   typealias of the project, what that stands for with sugar spelled out
   (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`; a generic typealias with
   its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, and one declared
@@ -500,7 +502,5 @@ struct Clamped {
 }
 
 enum Audio {
-    @Clamped static var ↓level = 3
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    @Clamped static var ↓level = 3
+}
 ```
 
 ```swift
@@ -500,7 +502,5 @@ enum Audio {
 
 @MainActor
 enum Mixer {
-    @Clamped static var level = 3
-}
 """#
 }

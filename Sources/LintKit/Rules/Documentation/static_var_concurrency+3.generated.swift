@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    @Clamped static var level = 3
+}
 ```
 
 ```swift
@@ -500,7 +502,5 @@ class Base {
 // static var shared = Manager()
 /* var counter = 0 */
 /// Do not write `static var cache = [String: Int]()` here.
-enum Docs {
-    static let example = "static var shared = 0; var global = 1"
 """#
 }
