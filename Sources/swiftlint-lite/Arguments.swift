@@ -30,6 +30,9 @@ struct Arguments {
     var noSuperfluousDisable = false
     var fix = false
 
+    /// The options that take no value.
+    static let flags: Set<String> = ["--strict", "--quiet", "--timings", "--no-superfluous-disable", "--fix", "--version", "--help"]
+
     /// A usage error: the message names the offending argument.
     struct UsageError: Error, CustomStringConvertible {
         var description: String
@@ -66,6 +69,10 @@ struct Arguments {
                 positional.append(argument)
                 index += 1
                 continue
+            }
+            // A flag takes no value: `--strict=false` would otherwise turn strict mode on.
+            if let inlineValue, Self.flags.contains(argument) {
+                throw UsageError(description: "option '\(argument)' takes no value (got '\(argument)=\(inlineValue)'); leave it out to turn it off")
             }
             switch argument {
             case "--": onlyPositional = true

@@ -4,14 +4,18 @@ import LintKit
 let helpText = """
 OVERVIEW: A fast, zero-dependency linter for Swift sources.
 
-USAGE: swiftlint-lite [options] [<path> ...]
-       swiftlint-lite rules [<rule-id>]
-       swiftlint-lite dump tokens|declarations|types|interface <file>
+USAGE: swiftlint-lite [lint] [options] [<path> ...]
+       swiftlint-lite rules [--config <file>] [<rule-id>]
+       swiftlint-lite dump tokens|declarations|types <file>
+       swiftlint-lite dump interface <file-or-folder>
 
   Lints the .swift files under each path (default: the current folder). Folders are
   searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the configuration's
   'excluded' patterns are skipped. A file named on the command line is linted even when
-  'excluded' matches it.
+  'excluded' matches it. A first word 'lint' is optional (write './lint', './rules' or
+  './dump' for a folder of that name); '--' ends the options; '-' is a file name, not
+  standard input (see --stdin-path). Options that take a value also take it as
+  '--option=value'; the others take none.
 
 OPTIONS:
   --config <file>         Configuration file (default: .lint.yml in the current folder, if any).
@@ -43,7 +47,8 @@ SUBCOMMANDS:
   rules                   List the rules: severity and whether enabled (per the configuration), autofix, summary.
   rules <rule-id>         Print the rule's documentation.
   dump <what> <file>      Print the tokens, declarations or types the parser finds (for debugging);
-                          `interface` prints the public stub the package catalog is made of.
+                          `interface` prints the public stub the package catalog is made of
+                          (of each file, for a folder).
 
 RULES:
 \(RuleRegistry.all.map { "  \($0.metadata.id.padding(toLength: 26, withPad: " ", startingAt: 0))\($0.metadata.summary)" }.joined(separator: "\n"))
@@ -52,6 +57,8 @@ SUPPRESSION COMMENTS:
   // swiftlint-lite:disable <rule ...|all>      until a matching enable or the end of the file
   // swiftlint-lite:enable <rule ...|all>
   // swiftlint-lite:disable:next <rule ...|all>  the next line only (also :this, :previous)
+  A comment that names an unknown rule, or suppresses nothing, is reported as
+  superfluous_disable_command (not a rule of its own: --no-superfluous-disable turns it off).
 
 ENVIRONMENT:
   GLIBC_TUNABLES          On Linux, a run on a folder (or 4+ MB of files) restarts itself once with

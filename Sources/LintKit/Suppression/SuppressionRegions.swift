@@ -4,7 +4,9 @@
 /// the matching enable or the end of the file), and `disable:next`, `disable:this`,
 /// `disable:previous` for a single line. `RULES` is a space-separated list of rule ids or
 /// `all`. Text after ` - ` or `--` is a free comment. A disable that suppresses nothing is
-/// reported as a `superfluous_disable_command` finding, so stale suppressions do not pile up.
+/// reported as a `superfluous_disable_command` finding, so stale suppressions do not pile up,
+/// and so is a comment that opens with `swiftlint-lite:` but holds no command (a misspelt
+/// one, or one that names no rule): it would suppress nothing, silently.
 public struct SuppressionRegions: Sendable {
     /// The rule id of findings about suppression comments themselves.
     public static let superfluousRuleID = "superfluous_disable_command"
@@ -32,6 +34,9 @@ public struct SuppressionRegions: Sendable {
     var commands: [Command] = []
     /// Unknown rule ids named in commands (reported as problems).
     var unknownRules: [(offset: Int, rule: String)] = []
+    /// Comments that open with `swiftlint-lite:` but hold no command it understands (a
+    /// misspelt command, no rule named), with what is wrong (reported as problems).
+    var malformed: [(offset: Int, message: String)] = []
     /// The rule ids commands may name.
     let knownRules: Set<String>
 
@@ -49,7 +54,14 @@ public struct SuppressionRegions: Sendable {
             }
             guard Self.find(marker, in: file.bytes, range: position..<min(Int(comment.end), position + marker.count)) == position else { continue }
             let text = file.text((position + marker.count)..<Int(comment.end))
-            guard let command = Self.parse(text, line: file.lineTable.location(of: position).line, offset: position) else { continue }
+            let command: Command
+            switch Self.parse(text, line: file.lineTable.location(of: position).line, offset: position) {
+            case let .command(parsed):
+                command = parsed
+            case let .malformed(message):
+                malformed.append((position, message))
+                continue
+            }
             for rule in command.rules where rule != "all" && !knownRules.contains(rule) && rule != Self.superfluousRuleID {
                 unknownRules.append((position, rule))
             }
@@ -73,34 +85,54 @@ public struct SuppressionRegions: Sendable {
         return nil
     }
 
-    static func parse(_ text: String, line: Int, offset: Int) -> Command? {
+    /// What the text after `swiftlint-lite:` says.
+    enum Parsed {
+        /// A command.
+        case command(Command)
+        /// No command it understands, and why.
+        case malformed(String)
+    }
+
+    /// The commands a comment may hold.
+    static let commandNames = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
+
+    static func parse(_ text: String, line: Int, offset: Int) -> Parsed {
         var body = Substring(text)
         if body.hasSuffix("*/") { body = body.dropLast(2) }
         for separator in [" - ", "--"] {
             if let range = body.range(of: separator) { body = body[..<range.lowerBound] }
         }
         let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard let head = words.first else { return nil }
+        guard let head = words.first else { return .malformed("suppression comment holds no command; write \(commandList)") }
         let parts = head.split(separator: ":", maxSplits: 1).map(String.init)
-        let action: Command.Action
+        var action: Command.Action?
         switch parts[0] {
         case "disable": action = .disable
         case "enable": action = .enable
-        default: return nil
+        default: break
         }
-        var scope = Command.Scope.region
+        var scope: Command.Scope? = .region
         if parts.count == 2 {
             switch parts[1] {
             case "next": scope = .next
             case "this": scope = .this
             case "previous": scope = .previous
-            default: return nil
+            default: scope = nil
             }
+            // `enable:next` is no command either.
+            if action == .enable { scope = nil }
+        }
+        guard let action, let scope else {
+            let hint = Suggestion.closest(to: head, in: commandNames).map { "; did you mean '\($0)'?" } ?? "; write \(commandList)"
+            return .malformed("unknown suppression command '\(head)'\(hint)")
         }
         let rules = Array(words.dropFirst())
-        guard !rules.isEmpty else { return nil }
-        return Command(action: action, scope: scope, rules: rules, line: line, offset: offset)
+        guard !rules.isEmpty else { return .malformed("'\(head)' names no rule; name the rules it is for, or 'all'") }
+        return .command(Command(action: action, scope: scope, rules: rules, line: line, offset: offset))
     }
+
+    /// `disable, enable, disable:next, …`, for messages.
+    static var commandList: String { commandNames.joined(separator: ", ") }
 
     mutating func buildRegions(lastLine: Int) {
         var open: [String: (line: Int, command: Int)] = [:]
@@ -136,7 +168,7 @@ public struct SuppressionRegions: Sendable {
     /// Only disables of `activeRules` (the rules that ran), or of `all` when every rule ran,
     /// can be superfluous: a disable of a rule that did not run may be needed when it does.
     public func filter(_ findings: [Finding], reportSuperfluous: Bool, activeRules: Set<String>) -> [Finding] {
-        guard !commands.isEmpty else { return findings }
+        guard !commands.isEmpty || !malformed.isEmpty else { return findings }
         var used = [Bool](repeating: false, count: regions.count)
         var kept: [Finding] = []
         kept.reserveCapacity(findings.count)
@@ -169,6 +201,12 @@ public struct SuppressionRegions: Sendable {
                                     message: "'\(region.rule)' is disabled here but no '\(region.rule)' finding was suppressed; remove the command",
                                     lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
             }
+        }
+        for problem in malformed where reportSuperfluous {
+            let location = file.lineTable.location(of: problem.offset)
+            kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: problem.offset,
+                                location: location, message: problem.message,
+                                lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
         }
         for unknown in unknownRules where reportSuperfluous {
             let location = file.lineTable.location(of: unknown.offset)

@@ -98,6 +98,23 @@ final class CLIInterfaceEdgeTests: CLITestCase {
         XCTAssertEqual(silenced.stdout, "")
     }
 
+    /// A flag given a value (`--strict=false`, `--fix=no`) is a usage error: taking it as the
+    /// flag would do the opposite of what was written.
+    func testAFlagGivenAValueIsAUsageError() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", finding)
+        for flag in ["--strict=false", "--fix=no", "--quiet=0"] {
+            let result = try run([flag, "a.swift"], in: tree)
+            assertStatus(result, 2)
+            let name = String(flag.prefix(while: { $0 != "=" }))
+            XCTAssertTrue(result.stderr.contains("option '\(name)' takes no value (got '\(flag)')"), result.stderr)
+        }
+        XCTAssertEqual(try tree.read("a.swift"), finding, "nothing was fixed")
+        let valued = try run(["--reporter=json", "--quiet", "a.swift"], in: tree)
+        assertStatus(valued, 0)
+        XCTAssertTrue(valued.stdout.hasPrefix("["), valued.stdout)
+    }
+
     /// A `.lint.yml` that is a symbolic link to nothing (a moved shared configuration) is an
     /// error naming the file, for `lint` and for `rules`, not a silent run with the defaults.
     func testADanglingConfigurationLinkIsAnError() throws {

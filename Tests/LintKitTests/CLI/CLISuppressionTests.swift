@@ -122,4 +122,31 @@ final class CLISuppressionTests: CLITestCase {
         let all = try run(["--quiet"], in: tree)
         XCTAssertTrue(all.stdout.contains("'all' is disabled here but no 'all' finding was suppressed"), all.stdout)
     }
+
+    /// A comment that opens with `swiftlint-lite:` but holds no command it understands would
+    /// suppress nothing without a word: it is reported, with the command it may have meant.
+    func testMisspeltAndEmptyCommandsAreReported() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            protocol P {}
+            // swiftlint-lite:disable:nxt existential_any
+            func f(_ x: P) {}
+            // swiftlint-lite:disable
+            // swiftlint-lite:Disable:next existential_any
+            // swiftlint-lite:enable:next existential_any
+            // swiftlint-lite: disable:next existential_any - a space after the colon is fine
+            func g(_ x: P) {}
+
+            """)
+        let result = try run(["--quiet"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [
+            "a.swift:2:4: warning: unknown suppression command 'disable:nxt'; did you mean 'disable:next'? (superfluous_disable_command)",
+            "a.swift:3:13: warning: use of protocol 'P' as a type must be written 'any P' (existential_any)",
+            "a.swift:4:4: warning: 'disable' names no rule; name the rules it is for, or 'all' (superfluous_disable_command)",
+            "a.swift:5:4: warning: unknown suppression command 'Disable:next'; did you mean 'disable:next'? (superfluous_disable_command)",
+            "a.swift:6:4: warning: unknown suppression command 'enable:next'; did you mean 'disable:next'? (superfluous_disable_command)",
+        ])
+        let silenced = try run(["--quiet", "--no-superfluous-disable"], in: tree)
+        XCTAssertEqual(silenced.stdoutLines.count, 1, silenced.stdout)
+    }
 }
