@@ -993,4 +993,32 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["colors: Theme.Colors' (aka 'Theme.Palette') may have shared mutable state"])
     }
+
+    /// Key paths and instance members of types declared in another file are typed from what
+    /// the index keeps of their stored properties (swiftc 6.3.1's messages for these files).
+    func testKeyPathsAndMembersOfTypesOfAnotherFile() throws {
+        let models = SourceFile(path: "/tmp/crossfile/Sources/App/Models.swift", bytes: Array("""
+            struct Article { var title = ""; let views: Int = 0; private(set) var id = 0 }
+            final class Counter { var value = 0 }
+            final class Part { var name = "" }
+            final class Engine { var parts: [Part] = [] }
+            """.utf8))
+        let keys = SourceFile(path: "/tmp/crossfile/Sources/App/Keys.swift", bytes: Array("""
+            enum Keys {
+                static let byTitle = \\Article.title
+                static let byViews = \\Article.views
+                static let byID = \\Article.id
+                static let counter = \\Counter.value
+            }
+            let engineParts = Engine().parts
+            """.utf8))
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let found = LintEngine(rules: [rule]).lint(files: [models, keys]).findings.map { finding in
+            finding.message.components(separatedBy: "'")[1] + ": "
+                + (finding.message.components(separatedBy: "type '").last?.components(separatedBy: "' may").first ?? "?")
+        }
+        XCTAssertEqual(found, ["byTitle: WritableKeyPath<Article, String>", "byViews: KeyPath<Article, Int>",
+                               "byID: KeyPath<Article, Int>", "counter: ReferenceWritableKeyPath<Counter, Int>",
+                               "engineParts: [Part]"])
+    }
 }

@@ -38,6 +38,23 @@ public struct StoredProperty: Sendable {
     public var type: TypeNode?
     /// The initializer's shape, when there is no annotation and it is one the index can type.
     public var initializer: ValueExpression?
+    /// The property's name ("" for an enum payload).
+    public var name = ""
+    /// The annotation's text (see ``written``), for a property a key path may name
+    /// (``isPlain``).
+    public var typeText: String?
+    /// Whether a key path may name it as declared: one name (no tuple pattern), and no
+    /// attribute that changes how it is read or set (a property wrapper).
+    public var isPlain = false
+    /// Whether a key path written in another file can set it: a `var` without
+    /// `private(set)` or `fileprivate(set)`.
+    public var isSettableFromOtherFiles = false
+
+    /// The annotation with its text, when both are kept.
+    public var written: WrittenType? {
+        guard let type, let typeText else { return nil }
+        return WrittenType(node: type, text: typeText)
+    }
 }
 
 /// What the index knows about one type path: a nominal type the project declares, and what

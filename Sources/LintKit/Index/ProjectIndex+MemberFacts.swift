@@ -17,13 +17,65 @@ extension ProjectIndex {
     }
 
     /// The stored instance property declaration `index` of `tree` declares: its annotation,
-    /// or its initializer's shape. `reader` is made on first use.
+    /// or its initializer's shape, and what a key path to it needs (its name, whether it is
+    /// plain, whether another file can set it). `reader` is made on first use. Fields are read
+    /// in place: binding the whole declaration would copy it.
     static func storedProperty(_ index: Int, in tree: SyntaxTree, reader: inout ValueExpressionReader?) -> StoredProperty {
-        let declaration = tree.declarations[index]
-        guard declaration.type == nil, let range = declaration.initializer, !range.isEmpty else {
-            return StoredProperty(type: declaration.type, initializer: nil)
+        let declarations = tree.declarations
+        var property: StoredProperty
+        if let type = declarations[index].type {
+            property = StoredProperty(type: type, initializer: nil)
+        } else if let range = declarations[index].initializer, !range.isEmpty {
+            property = StoredProperty(type: nil, initializer: readInitializer(range, of: tree, reader: &reader))
+        } else {
+            property = StoredProperty(type: nil, initializer: nil)
         }
-        return StoredProperty(type: nil, initializer: readInitializer(range, of: tree, reader: &reader))
+        property.name = declarations[index].name
+        property.isPlain = declarations[index].patternNameTokens.isEmpty
+            && declarations[index].attributes.allSatisfy { keyPathNeutralAttributes.contains($0.name) }
+        if property.isPlain, let type = property.type {
+            property.typeText = tree.file.text(type.startOffset..<type.endOffset)
+        }
+        property.isSettableFromOtherFiles = declarations[index].kind == .variable
+            && !hasRestrictedSetter(firstToken: declarations[index].firstToken, keywordToken: declarations[index].keywordToken, in: tree)
+        return property
+    }
+
+    /// The one stored instance property named `name` that the type at `path` declares, in
+    /// any file; nil when there is none or more than one (two declarations of the path).
+    public func storedProperty(named name: String, ofPath path: String) -> StoredProperty? {
+        guard let facts = types[path] else { return nil }
+        var found: StoredProperty?
+        for property in facts.storedProperties where property.name == name {
+            guard found == nil else { return nil }
+            found = property
+        }
+        return found
+    }
+
+    /// The type of the stored property `property` of the type at `owner`, from its annotation
+    /// or its initializer; nil when neither can be typed.
+    public func declaredType(of property: StoredProperty, owner: String) -> InferredType? {
+        if let written = property.written { return inferredType(ofWritten: written, scope: owner, genericNames: []) }
+        return property.initializer.flatMap { inferredType(of: $0, scope: owner) }
+    }
+
+    /// Attributes of a stored property that leave its key path's kind as the declaration says.
+    public static let keyPathNeutralAttributes: Set<String> = ["objc", "nonobjc", "IBOutlet", "IBInspectable", "NSCopying", "available",
+                                                                "usableFromInline", "inlinable"]
+
+    /// Whether the modifiers between `firstToken` and `keywordToken` (`var`) restrict the setter
+    /// to its file or type: `private(set)` or `fileprivate(set)`.
+    static func hasRestrictedSetter(firstToken: Int, keywordToken: Int, in tree: SyntaxTree) -> Bool {
+        var token = firstToken + 2
+        while token + 1 < keywordToken {
+            if tree.token(token, is: "set") && tree.tokens[token - 1].kind == .leftParen
+                && (tree.token(token - 2, is: "private") || tree.token(token - 2, is: "fileprivate")) {
+                return true
+            }
+            token += 1
+        }
+        return false
     }
 
     /// The shape of the initializer `range` of `tree`, nil when it is unknown.

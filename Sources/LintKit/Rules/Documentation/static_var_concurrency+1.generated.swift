@@ -110,8 +110,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   unknown, and nothing is reported. An instance member after such a value (`Engine().part`,
   `Store.shared.cache`, `Engine().make()`) is typed from this file's declarations of the type
   (its declaration and extensions): a property with an annotation or an initializer the rule
-  can type, or, called, the one method of that name with a written result type; a member
-  declared in another file, inherited, overloaded or of a generic type leaves it unknown;
+  can type, or, called, the one method of that name with a written result type; a stored
+  property declared in another file is typed the same way from what the index keeps of it; a
+  method or computed property of another file, or a member inherited, overloaded or of a
+  generic type, leaves it unknown;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
   `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`,
   `Tools.normalize` (a static method of another type of the project).
@@ -139,9 +141,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   make the nearest kind of them all, as swiftc joins them: `[\Gauge.value, \Gauge.label]` (a
   `var` and a `let`) is a `[KeyPath<Gauge, Double>]`, key paths to values of different types a
   `[PartialKeyPath<Gauge>]`, and key paths from different roots an `[AnyKeyPath]`. It
-  is typed when the root is a non-generic type declared in the same file and each member is a
-  stored property declared there with an annotation or an initializer the rule can type; a key
-  path to another file's type, a toolchain type's or a computed property is not reported.
+  is typed when the root is a non-generic type of the project and each member is a stored
+  property with an annotation or an initializer the rule can type, declared in the same file or
+  in another (`private(set)` and `fileprivate(set)` properties of another file are read-only
+  there); a key path to a toolchain type's, a protocol's or a computed property is not
+  reported.
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
 global-actor attribute itself or through its enclosing context. (A static wrapped by one of the
@@ -498,9 +502,5 @@ enum Settings {
 ```swift
 @propertyWrapper
 struct Clamped {
-    var wrappedValue: Int
-}
-
-enum Audio {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    var wrappedValue: Int
+}
+
+enum Audio {
     @Clamped static var ↓level = 3
 }
 ```
@@ -498,9 +502,5 @@ struct Clamped {
 enum Audio {
     @MainActor @Clamped static var ↓volume = 3
     @Clamped static nonisolated(unsafe) var ↓gain = 3
-}
-
-@MainActor
-enum Mixer {
 """#
 }

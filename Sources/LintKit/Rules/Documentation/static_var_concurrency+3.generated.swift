@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+
+@MainActor
+enum Mixer {
     @Clamped static var level = 3
 }
 ```
@@ -498,9 +502,5 @@ class Base {
 }
 ```
 
-```swift
-// static var shared = Manager()
-/* var counter = 0 */
-/// Do not write `static var cache = [String: Int]()` here.
 """#
 }

@@ -6,8 +6,9 @@ extension StaticVarConcurrencyRule {
     /// the index types as a value of a non-generic type of the project, then each remaining
     /// step read from this file's declarations of that type (its declaration and extensions):
     /// a property with an annotation or an initializer the index can type, or, called, a
-    /// method with a written result type. Nil when a step names no such member, or more than
-    /// one (the index keeps no instance members' types: a type of another file is left alone).
+    /// method with a written result type, or else a stored property that another file declares
+    /// (the index keeps their annotations and initializers' shapes). Nil when a step names no
+    /// such member, or more than one.
     /// Each step scans the file's declarations; `scans` is what is left of the file's budget
     /// (``memberScansPerFile``), so that a huge file of such chains stays linear.
     func instanceMemberChainType(_ steps: [ChainStep], scope: String, in context: RuleContext,
@@ -18,13 +19,20 @@ extension StaticVarConcurrencyRule {
             var value: InferredType? = prefix
             for step in steps[split...] {
                 guard step.genericArguments == nil, case let .leaf(owner, _)? = value, index.nominalKind(atPath: owner) != nil,
-                      index.types[owner]?.genericParameters?.isEmpty ?? true,
-                      scans > 0, let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree)
-                else { return nil }
+                      index.types[owner]?.genericParameters?.isEmpty ?? true, scans > 0 else { return nil }
                 scans -= 1
-                guard let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context, reader: reader)
-                else { return nil }
-                value = type
+                if let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree) {
+                    guard let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context, reader: reader)
+                    else { return nil }
+                    value = type
+                } else if !step.isCalled, instanceMemberDeclarations(named: step.name, of: owner, in: context.tree).isEmpty,
+                          let property = index.storedProperty(named: step.name, ofPath: owner),
+                          let type = index.declaredType(of: property, owner: owner) {
+                    // A stored property declared in another file: what the index keeps of it.
+                    value = type
+                } else {
+                    return nil
+                }
             }
             return value
         }

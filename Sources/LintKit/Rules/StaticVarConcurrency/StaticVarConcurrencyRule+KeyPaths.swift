@@ -4,9 +4,10 @@ extension StaticVarConcurrencyRule {
     /// The type of `\Root.member.member` written inside `scope`, as swiftc infers it in the
     /// Swift 5 language mode: `KeyPath<Root, Value>`, `WritableKeyPath<Root, Value>` or
     /// `ReferenceWritableKeyPath<Root, Value>`, never Sendable. Nil unless the root is a
-    /// non-generic struct, enum or class declared in this file, and each member a stored
-    /// property declared there with an annotation or an initializer the index can type (the
-    /// index keeps no property names; a key path to a type of another file is left alone).
+    /// non-generic struct, enum or class of the project, and each member a stored property
+    /// with an annotation or an initializer the index can type: declared in this file (read
+    /// from its tree) or in another (what the index keeps of it: its name, annotation or
+    /// initializer, whether it is plain and whether another file may set it).
     ///
     /// The kind follows swiftc: reading from the last member back, a settable member of a class
     /// makes the path reference-writable; a member that cannot be set here makes it read-only;
@@ -21,11 +22,18 @@ extension StaticVarConcurrencyRule {
         var steps: [(isSettable: Bool, inClass: Bool)] = []
         var value: InferredType?
         for (position, member) in members.enumerated() {
-            guard let kind = index.nominalKind(atPath: owner), kind == .struct || kind == .enum || kind == .class,
-                  let property = storedProperty(named: member, of: owner, in: context.tree) else { return nil }
-            steps.append((isSettable(property, owner: owner, from: scope, in: context.tree), kind == .class))
-            guard let type = declaredType(of: property, owner: owner, readsInitializer: true, in: context, reader: reader) else { return nil }
-            value = type
+            guard let kind = index.nominalKind(atPath: owner), kind == .struct || kind == .enum || kind == .class else { return nil }
+            if let property = storedProperty(named: member, of: owner, in: context.tree) {
+                steps.append((isSettable(property, owner: owner, from: scope, in: context.tree), kind == .class))
+                guard let type = declaredType(of: property, owner: owner, readsInitializer: true, in: context, reader: reader) else { return nil }
+                value = type
+            } else {
+                // Declared in another file: what the index keeps of it.
+                guard let property = index.storedProperty(named: member, ofPath: owner), property.isPlain,
+                      let type = index.declaredType(of: property, owner: owner) else { return nil }
+                steps.append((property.isSettableFromOtherFiles, kind == .class))
+                value = type
+            }
             if position < members.count - 1 {
                 // The next member's owner: a type of the project, which the value's spelling
                 // names by its path.
@@ -62,8 +70,7 @@ extension StaticVarConcurrencyRule {
     }
 
     /// Attributes of a stored property that leave its key path's kind as the declaration says.
-    static let keyPathNeutralAttributes: Set<String> = ["objc", "nonobjc", "IBOutlet", "IBInspectable", "NSCopying", "available",
-                                                          "usableFromInline", "inlinable"]
+    static var keyPathNeutralAttributes: Set<String> { ProjectIndex.keyPathNeutralAttributes }
 
     /// Whether property `index` (of the type at `owner`) can be set through a key path written
     /// in `scope`: a `var` whose setter is not restricted, or is `fileprivate(set)` (the key
