@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+import Combine
+import Foundation
+
 final class Keyboard {
     var visible = false
 
@@ -322,6 +325,20 @@ final class Screen {
     }
 }
 
+final class Panel {
+    let clicks: Signal<Int> = Signal()
+}
+
+final class Host {
+    let panel = Panel()
+
+    func bind() {
+        // Through stored properties: `panel` is a `Panel`, whose `clicks` is a `Signal<Int>`.
+        panel.clicks.sink { print($0) }
+        self.panel.clicks.sink { print($0) }
+    }
+}
+
 final class Feed {
     let items = PassthroughSubject<String, Never>()
     var token: AnyCancellable?
@@ -485,22 +502,5 @@ import Combine
 
 final class ClockTests {
     func testTicks() {
-        var cancellables = Set<AnyCancellable>()
-        let ticks = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-        ticks.sink { received.append($0) }.store(in: &cancellables)
-        // The set lives on while the test drives the publisher.
-        ticks.send(1)
-        assert(received == [1])
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
 """#
 }

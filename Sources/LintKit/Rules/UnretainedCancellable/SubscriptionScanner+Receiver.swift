@@ -62,6 +62,36 @@ extension SubscriptionScanner {
         return Self.constructedTypeName(reader!.read(initializer))
     }
 
+    /// The simple name of the receiver's type when the receiver is a chain of stored
+    /// properties (`model.taps`, `self.model.taps`): the type of its first name (as
+    /// ``receiverTypeName(_:reader:)`` finds it), then of each property after it, read from
+    /// what `index` keeps of the project's stored properties (an annotation, or an initializer
+    /// that constructs a type the index can read: not a generic one, `Signal<Int>()`, whose
+    /// angle brackets the declarations-only parse does not record). Nil when a step is not
+    /// such a property.
+    func chainedReceiverTypeName(_ call: Call, index: ProjectIndex, reader: inout ValueExpressionReader?) -> String? {
+        var period = call.name - 1
+        if period > 0 && (tokens[period - 1].kind == .postfixQuestionMark || tokens[period - 1].kind == .exclamationMark) { period -= 1 }
+        // The members after the chain's first name, read back from the call.
+        var members: [Int] = []
+        var cursor = period - 1
+        while cursor >= call.chainStart + 2 && tokens[cursor].kind == .identifier && tokens[cursor - 1].kind == .period {
+            members.insert(cursor, at: 0)
+            cursor -= 2
+        }
+        guard !members.isEmpty, cursor == call.chainStart,
+              var typeName = receiverTypeName(Call(name: members[0], chainStart: call.chainStart, end: members[0] + 1), reader: &reader)
+        else { return nil }
+        for member in members {
+                guard let path = index.nominalPath(named: typeName, from: ""),
+                  let property = index.storedProperty(named: tree.text(of: member), ofPath: path),
+                  let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
+            else { return nil }
+            typeName = next
+        }
+        return typeName
+    }
+
     /// Whether the variable `position` can be seen at `token`: a member or a global always
     /// (as far as this check goes), a local only inside the declaration it belongs to.
     private func isVisible(_ position: Int, at token: Int) -> Bool {

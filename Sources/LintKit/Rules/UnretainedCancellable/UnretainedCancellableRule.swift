@@ -57,8 +57,11 @@ public struct UnretainedCancellableRule: Rule {
             guard let call = scanner!.combineCall(at: position) else { continue }
             // With Combine in sight, a receiver declared with a type of the project that has
             // a method of this name is the project's own call (`signal.sink { … }` on a
-            // `Signal<Int>` whose `sink` returns nothing).
-            if isLookalikeName, let receiver = scanner!.receiverTypeName(call, reader: &reader),
+            // `Signal<Int>` whose `sink` returns nothing; also `model.taps.sink { … }` through
+            // stored properties).
+            if isLookalikeName,
+               let receiver = scanner!.receiverTypeName(call, reader: &reader)
+                ?? scanner!.chainedReceiverTypeName(call, index: context.index, reader: &reader),
                context.index.instanceMethods(of: receiver).contains(tree.text(of: position)) {
                 continue
             }
