@@ -49,6 +49,9 @@ public struct StoredProperty: Sendable {
     /// Whether a key path written in another file can set it: a `var` without
     /// `private(set)` or `fileprivate(set)`.
     public var isSettableFromOtherFiles = false
+    /// The name of the custom attribute written on it, taken for its property wrapper
+    /// (`UIState` in `@UIState var count = 0`), if any.
+    public var wrapper: String?
 
     /// The annotation with its text, when both are kept.
     public var written: WrittenType? {

@@ -144,6 +144,22 @@ extension ProjectIndex {
                 return true
             }
         }
+        return isolatedByPropertyWrapper(path, kind: info.kind, scope: scope, depth: depth)
+    }
+
+    /// Whether a struct or class at `path` takes a global actor from one of its stored
+    /// properties' wrappers, as the Swift 5 language mode infers it (SE-0316; the Swift 6
+    /// mode no longer does, SE-0401): `@UIState var count = 0` with `@MainActor
+    /// @propertyWrapper struct UIState` makes the type `@MainActor`. Only the project's
+    /// wrappers are known.
+    private func isolatedByPropertyWrapper(_ path: String, kind: DeclarationKind, scope: String, depth: Int) -> Bool {
+        guard kind == .struct || kind == .class, let properties = types[path]?.storedProperties else { return false }
+        for property in properties {
+            guard let wrapper = property.wrapper, let wrapperPath = nominalPath(named: wrapper, from: scope), wrapperPath != path,
+                  types[wrapperPath]?.nominal?.attributes.contains("propertyWrapper") == true,
+                  isGlobalActorIsolated(wrapperPath, depth: depth + 1) else { continue }
+            return true
+        }
         return false
     }
 

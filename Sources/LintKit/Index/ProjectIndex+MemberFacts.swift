@@ -36,6 +36,9 @@ extension ProjectIndex {
         if property.isPlain, let type = property.type {
             property.typeText = tree.file.text(type.startOffset..<type.endOffset)
         }
+        property.wrapper = declarations[index].attributes.first { attribute in
+            attribute.name.utf8.first.map { (65...90).contains($0) } == true && !keyPathNeutralAttributes.contains(attribute.name)
+        }?.name
         property.isSettableFromOtherFiles = declarations[index].kind == .variable
             && !hasRestrictedSetter(firstToken: declarations[index].firstToken, keywordToken: declarations[index].keywordToken, in: tree)
         return property

@@ -162,7 +162,10 @@ its type's isolation, as a type written `nonisolated` (Swift 6.2) opts out of wh
 inherit and a `nonisolated extension` opts its members out. A type whose declaration inherits
 a UIKit, AppKit or SwiftUI class or protocol that the SDK declares `@MainActor`
 (`UIViewController`, `UIView`, `UITableViewDataSource`, `NSViewController`, `View`, `App`, …;
-a curated list, counted in files that import one of those frameworks) is isolated.
+a curated list, counted in files that import one of those frameworks) is isolated. So is a
+struct or class with a stored property whose property wrapper the project declares isolated
+to a global actor (`@UIState var count = 0` with `@MainActor @propertyWrapper struct
+UIState`), as the Swift 5 language mode infers it (the Swift 6 mode does not: SE-0401).
 
 Not reported either: a value that is not `Sendable` only because of types declared in a module
 of the project that the file imports with `@preconcurrency import` (`let key = Thing()`,
@@ -499,8 +502,5 @@ enum Settings {
 }
 ```
 
-```swift
-@propertyWrapper
-struct Clamped {
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```swift
+@propertyWrapper
+struct Clamped {
     var wrappedValue: Int
 }
 
@@ -499,8 +502,5 @@ struct Clamped {
 }
 
 // The wrapper's backing storage is neither `@MainActor` nor `nonisolated(unsafe)`.
-enum Audio {
-    @MainActor @Clamped static var ↓volume = 3
-    @Clamped static nonisolated(unsafe) var ↓gain = 3
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+enum Audio {
+    @MainActor @Clamped static var ↓volume = 3
+    @Clamped static nonisolated(unsafe) var ↓gain = 3
 }
 
 @MainActor
@@ -64,6 +67,20 @@ enum Registry {
 ```
 
 ## Non-triggering examples
+
+```swift
+// A stored property whose wrapper is isolated to the main actor makes its struct isolated
+// too (Swift 5 language mode).
+@MainActor @propertyWrapper
+struct UIState<Value> {
+    var wrappedValue: Value
+}
+
+struct CounterModel {
+    @UIState var count = 0
+    static var instances = 0
+}
+```
 
 ```swift
 // Declared `@preconcurrency`: swiftc (Swift 5 mode) says nothing of values that are not
@@ -485,22 +502,5 @@ struct Counter {
 
     static func make() -> Counter {
         var counter = Counter()
-        counter.count = 1
-        return counter
-    }
-}
-```
-
-```swift
-protocol Configurable {
-    static var defaultValue: Int { get set }
-    static var name: String { get }
-}
-
-class Base {
-    class var kind: String { "base" }
-}
-```
-
 """#
 }
