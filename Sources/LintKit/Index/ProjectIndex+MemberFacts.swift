@@ -40,7 +40,7 @@ extension ProjectIndex {
             attribute.name.utf8.first.map { (65...90).contains($0) } == true && !keyPathNeutralAttributes.contains(attribute.name)
         }?.name
         property.isSettableFromOtherFiles = declarations[index].kind == .variable
-            && !hasRestrictedSetter(firstToken: declarations[index].firstToken, keywordToken: declarations[index].keywordToken, in: tree)
+            && setterRestriction(ofVariable: index, in: tree) == nil
         return property
     }
 
@@ -67,18 +67,20 @@ extension ProjectIndex {
     public static let keyPathNeutralAttributes: Set<String> = ["objc", "nonobjc", "IBOutlet", "IBInspectable", "NSCopying", "available",
                                                                 "usableFromInline", "inlinable"]
 
-    /// Whether the modifiers between `firstToken` and `keywordToken` (`var`) restrict the setter
-    /// to its file or type: `private(set)` or `fileprivate(set)`.
-    static func hasRestrictedSetter(firstToken: Int, keywordToken: Int, in tree: SyntaxTree) -> Bool {
-        var token = firstToken + 2
-        while token + 1 < keywordToken {
-            if tree.token(token, is: "set") && tree.tokens[token - 1].kind == .leftParen
-                && (tree.token(token - 2, is: "private") || tree.token(token - 2, is: "fileprivate")) {
-                return true
+    /// How the modifiers of variable declaration `index` restrict its setter: `private` for
+    /// `private(set)`, `fileprivate` for `fileprivate(set)`, nil when they do not.
+    static func setterRestriction(ofVariable index: Int, in tree: SyntaxTree) -> Keyword? {
+        let keyword = tree.declarations[index].keywordToken
+        var token = tree.declarations[index].firstToken + 2
+        while token + 1 < keyword {
+            // `private(set)`: `private`, `(`, `set`, `)`.
+            if tree.token(token, is: "set") && tree.tokens[token - 1].kind == .leftParen {
+                if tree.token(token - 2, is: "private") { return .private }
+                if tree.token(token - 2, is: "fileprivate") { return .fileprivate }
             }
             token += 1
         }
-        return false
+        return nil
     }
 
     /// The shape of the initializer `range` of `tree`, nil when it is unknown.

@@ -77,16 +77,7 @@ extension StaticVarConcurrencyRule {
     /// path is in the same file), or `private(set)` seen from inside the type.
     func isSettable(_ index: Int, owner: String, from scope: String, in tree: SyntaxTree) -> Bool {
         guard tree.declarations[index].kind == .variable else { return false }
-        let first = tree.declarations[index].firstToken
-        let keyword = tree.declarations[index].keywordToken
-        var token = first + 2
-        while token + 1 < keyword {
-            // `private(set)`: `private`, `(`, `set`, `)`.
-            if tree.token(token, is: "set") && tree.tokens[token - 1].kind == .leftParen && tree.token(token - 2, is: "private") {
-                return scope == owner || scope.hasPrefix(owner + ".")
-            }
-            token += 1
-        }
-        return true
+        guard ProjectIndex.setterRestriction(ofVariable: index, in: tree) == .private else { return true }
+        return scope == owner || scope.hasPrefix(owner + ".")
     }
 }

@@ -1,0 +1,108 @@
+// MARK: - Loops that can outlive their owner
+
+/// Which loops in a task can run for as long as the task lives: `for await`, `while true`,
+/// `while !Task.isCancelled`, a condition that awaits, and `repeat { } while` with such a
+/// condition; unless a counter the loop steps bounds it.
+extension TaskAnalysis {
+    /// A loop that can outlive its owner starting at `index`: its token range (header and body).
+    func longRunningLoop(at index: Int) -> (range: Range<Int>, header: Range<Int>)? {
+        let token = tokens[index]
+        guard token.kind == .keyword else { return nil }
+        switch token.keyword {
+        case .for:
+            var next = index + 1
+            if tokens[next].keyword == .try { next += 1 }
+            guard tokens[next].keyword == .await, let body = bodyBrace(after: index), let close = match(body) else { return nil }
+            return ((index..<(close + 1)), index..<body)
+        case .while:
+            // The `while` that ends `repeat { } while …` belongs to the repeat loop.
+            if index > 0, tokens[index - 1].kind == .rightBrace, let open = match(index - 1), open > 0, tokens[open - 1].keyword == .repeat {
+                return nil
+            }
+            guard let body = bodyBrace(after: index), let close = match(body) else { return nil }
+            let condition = (index + 1)..<body
+            guard isEndless(condition), !isBoundedByCounter(condition, body: (body + 1)..<close) else { return nil }
+            return ((index..<(close + 1)), condition)
+        case .repeat:
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, let close = match(index + 1) else { return nil }
+            // The condition decides, as for `while`: `repeat { … } while attempts < 3` ends.
+            guard tokens[close + 1].keyword == .while else { return nil }
+            var end = close + 2
+            while end < scanEnd && !tokens[end].isAtStartOfLine && tokens[end].kind != .semicolon && tokens[end].kind != .rightBrace {
+                end = tokens[end].kind == .leftParen ? (match(end) ?? end) + 1 : end + 1
+            }
+            guard isEndless((close + 2)..<end), !isBoundedByCounter((close + 2)..<end, body: (index + 2)..<close) else { return nil }
+            return ((index..<end), (close + 1)..<end)
+        default:
+            return nil
+        }
+    }
+
+    /// `while true` (also `while (true)`), `while !Task.isCancelled …`, or a condition that
+    /// awaits.
+    func isEndless(_ condition: Range<Int>) -> Bool {
+        var bare = condition
+        while bare.count >= 3 && tokens[bare.lowerBound].kind == .leftParen && match(bare.lowerBound) == bare.upperBound - 1 {
+            bare = (bare.lowerBound + 1)..<(bare.upperBound - 1)
+        }
+        if bare.count == 1 && tokens[bare.lowerBound].keyword == .true { return true }
+        for position in condition {
+            if tokens[position].keyword == .await { return true }
+            if tokens[position].kind == .identifier && tree.token(position, is: "isCancelled") { return true }
+        }
+        return false
+    }
+
+    /// Whether a conjunct of `condition` (joined by `&&` or `,`, with no `||`) compares a
+    /// counter that the loop's `body` steps (`attempt += 1`, `remaining -= 1`) with `<`, `<=`,
+    /// `>` or `>=`: `while !Task.isCancelled && attempt < 5` ends after five rounds, so it
+    /// cannot outlive its owner.
+    func isBoundedByCounter(_ condition: Range<Int>, body: Range<Int>) -> Bool {
+        var conjuncts: [Range<Int>] = []
+        var start = condition.lowerBound
+        var position = condition.lowerBound
+        while position < condition.upperBound {
+            switch tokens[position].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                position = (match(position) ?? position) + 1
+                continue
+            case .comma:
+                conjuncts.append(start..<position)
+                start = position + 1
+            case .binaryOperator:
+                if tree.token(position, is: "||") { return false }
+                if tree.token(position, is: "&&") {
+                    conjuncts.append(start..<position)
+                    start = position + 1
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+        conjuncts.append(start..<condition.upperBound)
+        for conjunct in conjuncts where conjunct.count >= 3 {
+            for comparison in conjunct where tokens[comparison].kind == .binaryOperator && isOrdering(comparison) {
+                for operand in [comparison - 1, comparison + 1] where conjunct.contains(operand) && tokens[operand].kind == .identifier {
+                    if isStepped(tree.text(of: operand), in: body) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether the operator token at `position` is `<`, `<=`, `>` or `>=`.
+    private func isOrdering(_ position: Int) -> Bool {
+        tree.token(position, is: "<") || tree.token(position, is: "<=") || tree.token(position, is: ">") || tree.token(position, is: ">=")
+    }
+
+    /// Whether `range` steps the variable `name`: `name += …` or `name -= …` (also as
+    /// `self.name`).
+    private func isStepped(_ name: String, in range: Range<Int>) -> Bool {
+        for position in range where position + 1 < range.upperBound && tokens[position].kind == .identifier {
+            guard tokens[position + 1].kind == .binaryOperator, tree.token(position, named: name) else { continue }
+            if tree.token(position + 1, is: "+=") || tree.token(position + 1, is: "-=") { return true }
+        }
+        return false
+    }
+}
