@@ -26,17 +26,6 @@ extension ProjectIndex {
     /// nested declarations by their path (`Outer.D`), members in swiftc's order
     /// (`P & Sendable` in module `App`, `C & P` for `P & C`), `&` with spaces around it.
     func spellAliasTargets() {
-        let aliases = protocolAliasSymbols()
-        var spelled: [String: String] = [:]
-        for (path, alias) in aliases {
-            let members = reducedComposition(akaMembers(of: alias, aliases: aliases, depth: 0))
-            spelled[path] = members.isEmpty ? Self.spacedComposition(alias.aliasTargetText) : Self.akaText(members)
-        }
-        for (path, text) in spelled { protocolAliases[path] = text }
-    }
-
-    /// The project's typealiases that stand for a protocol or a composition, by path.
-    private func protocolAliasSymbols() -> [String: TypeSymbol] {
         var aliases: [String: TypeSymbol] = [:]
         for symbols in topLevel.values {
             for symbol in symbols where isProtocolAlias(symbol) { aliases[symbol.path] = symbol }
@@ -44,7 +33,12 @@ extension ProjectIndex {
         for members in nested.values {
             for symbol in members.values where isProtocolAlias(symbol) { aliases[symbol.path] = symbol }
         }
-        return aliases
+        var spelled: [String: String] = [:]
+        for (path, alias) in aliases {
+            let members = reducedComposition(akaMembers(of: alias, aliases: aliases, depth: 0))
+            spelled[path] = members.isEmpty ? Self.spacedComposition(alias.aliasTargetText) : Self.akaText(members)
+        }
+        for (path, text) in spelled { protocolAliases[path] = text }
     }
 
     /// `members` without repetitions and without the protocols another member refines, as
@@ -215,7 +209,17 @@ extension ProjectIndex {
     /// file's view of names. The written text when a name cannot be spelled.
     func akaText(ofLocalAliasTarget target: TypeNode, written: String, scope: String, package: String,
                  filePath: String) -> String {
-        let aliases = protocolAliasSymbols()
+        // The resolved aliases, found from their paths: walking every symbol, as
+        // ``spellAliasTargets()`` does once, would cost that walk per alias declared in code
+        // (+1.5 % instructions on the perf corpus).
+        var aliases: [String: TypeSymbol] = [:]
+        for path in protocolAliases.keys {
+            if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
+                if let symbol = nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])] { aliases[path] = symbol }
+            } else if let symbol = topLevel[path]?.first(where: isProtocolAlias) {
+                aliases[path] = symbol
+            }
+        }
         // The alias as the index would file it, were it a member of the type around its code.
         let symbol = TypeSymbol(kind: .typealias, name: "_", path: scope.isEmpty ? "_" : scope + "._", attributes: [],
                                 inheritedNames: [], aliasTarget: target, aliasTargetText: written, access: .none,
