@@ -5,16 +5,17 @@
 # folder, as its README says), then the linter is run on a fresh extraction and scored with
 # the oracle's score.py.
 #
-# Usage: Scripts/heldout-truth.sh 1|2|3|4|5|6 [WORKDIR] (default WORKDIR: /tmp/swiftlint-lite-heldout)
+# Usage: Scripts/heldout-truth.sh 1|2|3|4|5|6|7 [WORKDIR] (default WORKDIR: /tmp/swiftlint-lite-heldout)
 #   batch 1: 13 packages, about 15 minutes on 2 cores; batch 2: 23 packages, about 25 minutes;
 #   batches 3 and 4 (session 21): 23 and 12 packages, about 20 minutes each; batch 5
-#   (session 30): 10 packages, none of them scored before; batch 6 (session 31): 12 more.
+#   (session 30): 10 packages, none of them scored before; batch 6 (session 31): 12 more;
+#   batch 7 (session 32): 14 more (gRPC, OpenAPI, Fluent drivers, swift-otel: about 2 hours).
 #   Packages that do not build with `-swift-version 5` get no truth and are not scored.
 # Environment: SKIP_BUILD=1 scores against truth built before (no swiftc builds).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared="$root/../shared"
-batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3|4|5|6 [WORKDIR]}
+batch=${1:?usage: Scripts/heldout-truth.sh 1|2|3|4|5|6|7 [WORKDIR]}
 work=${2:-/tmp/swiftlint-lite-heldout}
 case "$batch" in
   1) packages="JohnSundell/Plot@0.14.0 JohnSundell/Ink@0.6.0 JohnSundell/Files@4.3.0 stencilproject/Stencil@0.15.1
@@ -49,7 +50,13 @@ case "$batch" in
        hummingbird-project/hummingbird-auth@2.5.0 hummingbird-project/hummingbird-websocket@2.8.1
        hummingbird-project/swift-websocket@1.6.2 vapor/jwt@5.2.0 vapor/leaf@4.5.2 vapor/fluent-kit@1.57.0
        pointfreeco/swift-dependencies@1.17.1" ;;
-  *) echo "batch must be 1, 2, 3, 4, 5 or 6" >&2; exit 2 ;;
+  7) packages="grpc/grpc-swift-2@2.4.3 grpc/grpc-swift-nio-transport@2.9.2 grpc/grpc-swift-protobuf@2.4.1
+       hummingbird-project/swift-openapi-hummingbird@2.1.0 swift-otel/swift-otel@1.6.0
+       apple/swift-openapi-generator@1.14.3 vapor/fluent@4.13.0 vapor/fluent-postgres-driver@2.14.0
+       vapor/fluent-sqlite-driver@4.9.0 vapor/postgres-kit@2.17.0 vapor/sqlite-kit@4.5.2
+       vapor/swift-openapi-vapor@1.2.0 pointfreeco/swift-macro-testing@0.7.0
+       swift-server/swift-openapi-async-http-client@1.5.0" ;;
+  *) echo "batch must be 1, 2, 3, 4, 5, 6 or 7" >&2; exit 2 ;;
 esac
 set_name="heldout$batch"
 mkdir -p "$work"
