@@ -39,9 +39,20 @@ extension ProjectIndex {
         property.wrapper = declarations[index].attributes.first { attribute in
             attribute.name.utf8.first.map { (65...90).contains($0) } == true && !keyPathNeutralAttributes.contains(attribute.name)
         }?.name
-        property.isSettableFromOtherFiles = declarations[index].kind == .variable
-            && setterRestriction(ofVariable: index, in: tree) == nil
+        if let parent = declarations[index].parent, declarations[parent].kind == .protocol {
+            property.isSettableFromOtherFiles = requirementHasSetter(index, in: tree)
+        } else {
+            property.isSettableFromOtherFiles = declarations[index].kind == .variable
+                && setterRestriction(ofVariable: index, in: tree) == nil
+        }
         return property
+    }
+
+    /// Whether the property requirement `index` of a protocol asks for a setter:
+    /// `var name: String { get set }`.
+    static func requirementHasSetter(_ index: Int, in tree: SyntaxTree) -> Bool {
+        guard tree.declarations[index].kind == .variable, let body = tree.declarations[index].body else { return false }
+        return body.contains { tree.tokens[$0].keyword == .set }
     }
 
     /// The one stored instance property named `name` that the type at `path` declares, in

@@ -341,9 +341,10 @@ public final class ProjectIndex: @unchecked Sendable {
                 owners[owner].members.append(declarations[index].name)
                 if isFunction { owners[owner].methods.append(declarations[index].name) }
                 // A `nonisolated(unsafe)` stored property does not keep its type from being
-                // inferred `Sendable`.
-                if !isFunction && !declarations[index].isComputed && declarations[parent].kind != .extension
-                    && !declarations[index].isNonisolatedUnsafe {
+                // inferred `Sendable`. A protocol's property requirements are kept too (for key
+                // paths rooted at the protocol, and members read through it).
+                if !isFunction && declarations[parent].kind != .extension && !declarations[index].isNonisolatedUnsafe
+                    && (!declarations[index].isComputed || declarations[parent].kind == .protocol) {
                     owners[owner].storedProperties.append(Self.storedProperty(index, in: tree, reader: &reader))
                 }
             case .initializer:

@@ -144,8 +144,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   is typed when the root is a non-generic type of the project and each member is a stored
   property with an annotation or an initializer the rule can type, declared in the same file or
   in another (`private(set)` and `fileprivate(set)` properties of another file are read-only
-  there); a key path to a toolchain type's, a protocol's or a computed property is not
-  reported.
+  there). The root may also be a protocol of the project and its first member a property
+  requirement the protocol itself declares, with an annotation: `\Titled.title` is a
+  `KeyPath<any Titled, String>` for `{ get }`, writable for `{ get set }`, and
+  reference-writable when only classes can conform (`AnyObject`, a class, or a protocol of the
+  project that is so). A key path to a toolchain type's member, to a computed property or to a
+  requirement the protocol inherits is not reported.
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
 global-actor attribute itself or through its enclosing context. (A static wrapped by one of the
@@ -327,6 +331,22 @@ enum Columns {
 ```
 
 ```swift
+// A key path rooted at a protocol names a property requirement: 'KeyPath<any Titled, String>',
+// 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
+// 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
+protocol Titled { var title: String { get } }
+protocol Named { var name: String { get set } }
+protocol Tracked: AnyObject { var revision: Int { get set } }
+struct Counter { var count = 0 }
+protocol Nested { var counter: Counter { get } }
+
+let ↓titlePath = \Titled.title
+let ↓namePath = \Named.name
+let ↓revisionPath = \Tracked.revision
+let ↓countPath = \Nested.counter.count
+```
+
+```swift
 // A failable initializer (`init?`, `init!`) makes an Optional: the call's argument labels
 // say which initializer it is, the project's or Foundation's.
 import Foundation
@@ -482,25 +502,5 @@ var ↓requestCount = 0
 
 func record() {
     requestCount += 1
-}
-```
-
-```swift
-public struct Flags {
-    public static private(set) var ↓verbose = false
-    fileprivate static var ↓trace = false
-}
-
-private var ↓cache: [String: Int] = [:]
-```
-
-```swift
-enum Settings {
-    static var ↓volume = 5 {
-        didSet { print("volume \(volume)") }
-    }
-}
-```
-
 """#
 }

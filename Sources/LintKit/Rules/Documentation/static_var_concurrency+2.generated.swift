@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
+```swift
+public struct Flags {
+    public static private(set) var ↓verbose = false
+    fileprivate static var ↓trace = false
+}
+
+private var ↓cache: [String: Int] = [:]
+```
+
+```swift
+enum Settings {
+    static var ↓volume = 5 {
+        didSet { print("volume \(volume)") }
+    }
+}
+```
+
 ```swift
 @propertyWrapper
 struct Clamped {
@@ -482,25 +502,5 @@ public extension Namespace {
 }
 
 let ↓options = Namespace.Options()
-```
-
-```swift
-import Foundation
-
-// Streams, scanners, parsers and archivers have state of their own.
-enum Parsing {
-    static let ↓scanner = Scanner(string: "a, b")
-    static let ↓input = InputStream(data: Data())
-    static let ↓object: (any AnyObject)? = nil
-}
-```
-
-```swift
-@propertyWrapper
-struct Clamped {
-    var wrappedValue: Int
-}
-
-// The wrapper's backing storage is neither `@MainActor` nor `nonisolated(unsafe)`.
 """#
 }

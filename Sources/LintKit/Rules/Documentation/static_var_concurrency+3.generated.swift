@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
+```swift
+import Foundation
+
+// Streams, scanners, parsers and archivers have state of their own.
+enum Parsing {
+    static let ↓scanner = Scanner(string: "a, b")
+    static let ↓input = InputStream(data: Data())
+    static let ↓object: (any AnyObject)? = nil
+}
+```
+
+```swift
+@propertyWrapper
+struct Clamped {
+    var wrappedValue: Int
+}
+
+// The wrapper's backing storage is neither `@MainActor` nor `nonisolated(unsafe)`.
 enum Audio {
     @MainActor @Clamped static var ↓volume = 3
     @Clamped static nonisolated(unsafe) var ↓gain = 3
@@ -482,25 +502,5 @@ actor StorageActor {
     static let shared = StorageActor()
 }
 
-@StorageActor
-enum Storage {
-    static var path = "/tmp"
-    static var mode = 0
-}
-```
-
-```swift
-struct Counter {
-    var count = 0
-    let name = "counter"
-
-    mutating func bump() {
-        var step = 1
-        step += 1
-        count += step
-    }
-
-    static func make() -> Counter {
-        var counter = Counter()
 """#
 }

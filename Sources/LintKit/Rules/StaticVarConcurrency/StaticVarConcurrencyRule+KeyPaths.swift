@@ -22,8 +22,15 @@ extension StaticVarConcurrencyRule {
         var steps: [(isSettable: Bool, inClass: Bool)] = []
         var value: InferredType?
         for (position, member) in members.enumerated() {
-            guard let kind = index.nominalKind(atPath: owner), kind == .struct || kind == .enum || kind == .class else { return nil }
-            if let property = storedProperty(named: member, of: owner, in: context.tree) {
+            guard let kind = index.nominalKind(atPath: owner), kind == .struct || kind == .enum || kind == .class
+                    || (kind == .protocol && position == 0) else { return nil }
+            if kind == .protocol {
+                // `\Titled.title`: a property requirement, settable when it asks for `set`; the
+                // path is reference-writable when only classes can conform.
+                guard let requirement = requirement(named: member, of: owner, in: context, reader: reader) else { return nil }
+                steps.append((requirement.isSettable, isClassBound(protocol: owner, index: index)))
+                value = requirement.type
+            } else if let property = storedProperty(named: member, of: owner, in: context.tree) {
                 steps.append((isSettable(property, owner: owner, from: scope, in: context.tree), kind == .class))
                 guard let type = declaredType(of: property, owner: owner, readsInitializer: true, in: context, reader: reader) else { return nil }
                 value = type
@@ -53,7 +60,51 @@ extension StaticVarConcurrencyRule {
                 break
             }
         }
-        return .leaf(spelling: kind + "<" + rootPath + ", " + valueText + ">", sendability: .nonSendable)
+        let rootText = index.nominalKind(atPath: rootPath) == .protocol ? "any " + rootPath : rootPath
+        return .leaf(spelling: kind + "<" + rootText + ", " + valueText + ">", sendability: .nonSendable)
+    }
+
+    /// The property requirement `name` of the protocol at `path` of the project, with its
+    /// annotation's type and whether it asks for a setter; declared in this file (read from its
+    /// tree) or in another (what the index keeps of it). Nil when there is none or its type is
+    /// not known. Requirements of the protocols it refines are not looked up.
+    func requirement(named name: String, of path: String, in context: RuleContext,
+                     reader: ValueExpressionReader) -> (type: InferredType, isSettable: Bool)? {
+        let tree = context.tree
+        let local = tree.declarations.indices.filter { index in
+            let declaration = tree.declarations[index]
+            guard declaration.kind == .variable, declaration.name == name, !declaration.isStatic,
+                  let parent = declaration.parent, tree.declarations[parent].kind == .protocol else { return false }
+            return ProjectIndex.path(of: parent, in: tree) == path
+        }
+        if let found = local.first {
+            guard local.count == 1, tree.declarations[found].patternNameTokens.isEmpty,
+                  let written = tree.declarations[found].type else { return nil }
+            let type = context.index.inferredType(ofWritten: reader.written(written), scope: path, genericNames: [])
+            return (type, ProjectIndex.requirementHasSetter(found, in: tree))
+        }
+        guard let property = context.index.storedProperty(named: name, ofPath: path), property.isPlain,
+              let type = context.index.declaredType(of: property, owner: path) else { return nil }
+        return (type, property.isSettableFromOtherFiles)
+    }
+
+    /// Whether only classes can conform to the protocol at `path`: it (or a protocol of the
+    /// project it refines) inherits `AnyObject`, `class` or a class.
+    func isClassBound(protocol path: String, index: ProjectIndex) -> Bool {
+        var pending = [path]
+        var visited = Set<String>()
+        while let next = pending.popLast(), visited.insert(next).inserted, visited.count < 64 {
+            for name in index.types[next]?.inheritance ?? [] {
+                if name == "AnyObject" || name == "class" { return true }
+                guard let target = index.nominalPath(named: name, from: next) else { continue }
+                switch index.nominalKind(atPath: target) {
+                case .class: return true
+                case .protocol: pending.append(target)
+                default: continue
+                }
+            }
+        }
+        return false
     }
 
     /// The stored instance property `name` declared directly in the type at `path`, in
