@@ -22,7 +22,11 @@ extension ParserState {
         let enclosingInitializer = bindingInitializer
         let isBranching = !range.isEmpty && (isKeyword(range.lowerBound, .if) || isKeyword(range.lowerBound, .switch))
         bindingInitializer = isBranching ? nil : (range, closureStack.count)
-        scanCode(range, context: context)
+        if declarationsOnly {
+            if !range.isEmpty { recordGenericConstructions(in: range, context: context) }
+        } else {
+            scanCode(range, context: context)
+        }
         bindingInitializer = enclosingInitializer
     }
 
@@ -31,6 +35,29 @@ extension ParserState {
         depth += 1
         parseItems(range, context: context)
         depth -= 1
+    }
+
+    /// In a declarations-only parse, which records no other type: the generic types written
+    /// before a call or a member in initializer `range` (`Signal<Int>()`, `[Box<Int>()]`),
+    /// outside closures, read as ``scanTypeExpression(at:context:)`` reads them, so that the
+    /// index can type the initializer (the `<` of their arguments is no operator).
+    @inline(never)
+    private mutating func recordGenericConstructions(in range: Range<Int>, context: ItemContext) {
+        declarationsOnly = false
+        defer { declarationsOnly = true }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if kind(index) == .leftBrace {
+                index = min(skipGroup(index), range.upperBound)
+                continue
+            }
+            if kind(index) == .identifier && firstByte(index + 1) == UInt8(ascii: "<") && !tokens[index + 1].hasLeadingTrivia,
+               let after = scanTypeExpression(at: index, context: context), after > index {
+                index = after
+                continue
+            }
+            index += 1
+        }
     }
 
     /// Handles one token of code at `index` and returns the index of the next one to look at.

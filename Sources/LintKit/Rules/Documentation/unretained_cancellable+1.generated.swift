@@ -74,8 +74,9 @@ such a call whose receiver is `self` in a type that declares the method, or a na
 declared in the file with such a type (`let signal: Signal<Int>`, a parameter, `let signal =
 Signal<Int>()`, also `signal?.sink`), or a chain of stored properties that ends in one
 (`model.taps.sink`, `self.model.taps.sink`, the properties declared in any file with an
-annotation or a construction of a non-generic type: `let taps = Signal<Int>()` in another
-file is not read, `let taps: Signal<Int>` is); and code in comments and strings.
+annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`), also
+through a local bound to such a chain (`let taps = model.taps; taps.sink { … }`); and code in
+comments and strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
 left to cancel: a chain that starts at `Just(…)`, `Empty(…)`, `Fail(…)`, `Record(…)` (also
@@ -501,6 +502,5 @@ final class Profile: ObservableObject {
 }
 ```
 
-```swift no-swiftc
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```swift no-swiftc
 import Combine
 import Foundation
 
@@ -327,6 +328,7 @@ final class Screen {
 
 final class Panel {
     let clicks: Signal<Int> = Signal()
+    let moves = Signal<Double>()
 }
 
 final class Host {
@@ -336,6 +338,10 @@ final class Host {
         // Through stored properties: `panel` is a `Panel`, whose `clicks` is a `Signal<Int>`.
         panel.clicks.sink { print($0) }
         self.panel.clicks.sink { print($0) }
+        // Through a local bound to such a chain, and a generic construction.
+        let clicks = panel.clicks
+        clicks.sink { print($0) }
+        panel.moves.sink { print($0) }
     }
 }
 
@@ -496,11 +502,5 @@ func printOnce(of subject: PassthroughSubject<Int, Never>) {
     }
 }
 ```
-
-```swift no-swiftc
-import Combine
-
-final class ClockTests {
-    func testTicks() {
 """#
 }

@@ -1,38 +1,77 @@
 // MARK: - The receiver's declared type
 
 extension SubscriptionScanner {
-    /// The simple name of the type that the receiver of `call` is declared with in this file,
-    /// when the receiver is `self` (the enclosing type), a name (`signal`, `signal?`) or a
-    /// member of `self` (`self.signal`) whose declaration shows its type: an annotation (`let
-    /// signal: Signal<Int>`, a parameter `_ signal: Signal<Int>?`) or an initializer call
-    /// (`let signal = Signal<Int>()`). Nil when the receiver is anything else or its type is
-    /// not written.
+    /// The simple name of the receiver's type: the receiver of `call` is `self` (the enclosing
+    /// type), a name (`signal`, `signal?`), a member of `self` (`self.signal`), or a chain of
+    /// stored properties (`model.taps`, `self.model.taps`).
+    ///
+    /// A name's type comes from its declaration in this file: an annotation (`let signal:
+    /// Signal<Int>`, a parameter `_ signal: Signal<Int>?`), an initializer call (`let signal =
+    /// Signal<Int>()`), or an initializer that is itself such a chain (`let taps =
+    /// model.taps`). Each property after the first name is typed from what `index` keeps of
+    /// the project's stored properties: an annotation, or an initializer that constructs a type
+    /// the index can read (not a generic one, `Signal<Int>()`, whose angle brackets the
+    /// declarations-only parse does not record). Nil when the receiver is anything else or a
+    /// type is not written.
     ///
     /// A project that declares its own `sink(_:) -> Void` can tell its calls from Combine's
     /// this way in a file that imports Combine. `reader` reads initializers; made on first use.
-    func receiverTypeName(_ call: Call, reader: inout ValueExpressionReader?) -> String? {
+    func receiverTypeName(_ call: Call, index: ProjectIndex, reader: inout ValueExpressionReader?) -> String? {
         // `signal?.sink`, `signal!.sink`: the name before the unwrapping.
         var period = call.name - 1
         if period > 0 && (tokens[period - 1].kind == .postfixQuestionMark || tokens[period - 1].kind == .exclamationMark) { period -= 1 }
-        let start = call.chainStart
-        let declarations = tree.declarations
-        let context = innermostDeclaration(containing: call.name)
-        if start + 1 == period, tokens[start].keyword == .self {
-            return Scope.innermostType(in: tree, from: context).map { ProjectIndex.lastComponent(ofPath: declarations[$0].name) }
+        return typeName(ofChain: call.chainStart..<period, index: index, reader: &reader, depth: 0)
+    }
+
+    /// The simple name of the type of the chain `range` (see
+    /// ``receiverTypeName(_:index:reader:)``); `depth` bounds how many locals initialized by
+    /// chains are followed.
+    private func typeName(ofChain range: Range<Int>, index: ProjectIndex, reader: inout ValueExpressionReader?, depth: Int) -> String? {
+        let start = range.lowerBound
+        // The members after the chain's first name (or after `self.`), read back from its end.
+        var members: [Int] = []
+        var cursor = range.upperBound - 1
+        while cursor >= start + 2 && tokens[cursor].kind == .identifier && tokens[cursor - 1].kind == .period {
+            members.insert(cursor, at: 0)
+            cursor -= 2
         }
-        let nameToken: Int
-        if start + 1 == period, tokens[start].kind == .identifier {
-            nameToken = start
-        } else if start + 3 == period, tokens[start].keyword == .self, tokens[start + 1].kind == .period,
-                  tokens[start + 2].kind == .identifier {
-            nameToken = start + 2
+        guard cursor == start else { return nil }
+        var typeName: String
+        if tokens[start].keyword == .self {
+            // `self.signal`: the first member is the declared name; `self`: the enclosing type.
+            if let first = members.first {
+                members.removeFirst()
+                guard let found = declaredTypeName(of: first, isMember: true, index: index, reader: &reader, depth: depth) else { return nil }
+                typeName = found
+            } else {
+                let context = innermostDeclaration(containing: start)
+                guard let type = Scope.innermostType(in: tree, from: context) else { return nil }
+                typeName = ProjectIndex.lastComponent(ofPath: tree.declarations[type].name)
+            }
         } else {
-            return nil
+            guard tokens[start].kind == .identifier,
+                  let found = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: depth) else { return nil }
+            typeName = found
         }
+        for member in members {
+            guard let path = index.nominalPath(named: typeName, from: ""),
+                  let property = index.storedProperty(named: tree.text(of: member), ofPath: path),
+                  let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
+            else { return nil }
+            typeName = next
+        }
+        return typeName
+    }
+
+    /// The simple name of the type that the name at `nameToken` is declared with in this file:
+    /// a parameter of an enclosing function, initializer or subscript (not for a member,
+    /// `self.x`), or the nearest variable of that name declared before it and visible there.
+    private func declaredTypeName(of nameToken: Int, isMember: Bool, index: ProjectIndex,
+                                  reader: inout ValueExpressionReader?, depth: Int) -> String? {
+        let declarations = tree.declarations
         let name = tree.text(of: nameToken)
-        // A parameter of an enclosing function, initializer or subscript (not for `self.x`).
-        if nameToken == start {
-            var current = context
+        if !isMember {
+            var current = innermostDeclaration(containing: nameToken)
             while let position = current {
                 if let parameter = declarations[position].parameters.last(where: { ($0.secondName ?? $0.firstName) == name }) {
                     return parameter.type.flatMap(Self.nominalName(of:))
@@ -40,15 +79,16 @@ extension SubscriptionScanner {
                 current = declarations[position].parent
             }
         }
-        // The nearest variable of that name declared before the call and visible there: not a
-        // local of another function (a bounded walk back from the call, reading fields in
-        // place: a file of thousands of calls stays linear).
+        // The nearest variable of that name declared before the name and visible there: not a
+        // local of another function (a bounded walk back, reading fields in place: a file of
+        // thousands of calls stays linear).
         var variable: Int?
-        var position = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].nameToken < call.name } - 1
+        var position = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].nameToken < nameToken } - 1
         var steps = 0
         while position >= 0 && steps < 4096 {
+            // Not the variable whose initializer holds the name (`let model = model.inner`).
             if declarations[position].kind.isVariable && declarations[position].name == name
-                && isVisible(position, at: call.name) {
+                && isVisible(position, at: nameToken) && !(declarations[position].initializer?.contains(nameToken) ?? false) {
                 variable = position
                 break
             }
@@ -59,37 +99,10 @@ extension SubscriptionScanner {
         if let type = declarations[variable].type { return Self.nominalName(of: type) }
         guard let initializer = declarations[variable].initializer, !initializer.isEmpty else { return nil }
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
-        return Self.constructedTypeName(reader!.read(initializer))
-    }
-
-    /// The simple name of the receiver's type when the receiver is a chain of stored
-    /// properties (`model.taps`, `self.model.taps`): the type of its first name (as
-    /// ``receiverTypeName(_:reader:)`` finds it), then of each property after it, read from
-    /// what `index` keeps of the project's stored properties (an annotation, or an initializer
-    /// that constructs a type the index can read: not a generic one, `Signal<Int>()`, whose
-    /// angle brackets the declarations-only parse does not record). Nil when a step is not
-    /// such a property.
-    func chainedReceiverTypeName(_ call: Call, index: ProjectIndex, reader: inout ValueExpressionReader?) -> String? {
-        var period = call.name - 1
-        if period > 0 && (tokens[period - 1].kind == .postfixQuestionMark || tokens[period - 1].kind == .exclamationMark) { period -= 1 }
-        // The members after the chain's first name, read back from the call.
-        var members: [Int] = []
-        var cursor = period - 1
-        while cursor >= call.chainStart + 2 && tokens[cursor].kind == .identifier && tokens[cursor - 1].kind == .period {
-            members.insert(cursor, at: 0)
-            cursor -= 2
-        }
-        guard !members.isEmpty, cursor == call.chainStart,
-              var typeName = receiverTypeName(Call(name: members[0], chainStart: call.chainStart, end: members[0] + 1), reader: &reader)
-        else { return nil }
-        for member in members {
-                guard let path = index.nominalPath(named: typeName, from: ""),
-                  let property = index.storedProperty(named: tree.text(of: member), ofPath: path),
-                  let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
-            else { return nil }
-            typeName = next
-        }
-        return typeName
+        if let constructed = Self.constructedTypeName(reader!.read(initializer)) { return constructed }
+        // `let taps = model.taps`: the chain's type, followed a few locals deep.
+        guard depth < 4 else { return nil }
+        return typeName(ofChain: initializer, index: index, reader: &reader, depth: depth + 1)
     }
 
     /// Whether the variable `position` can be seen at `token`: a member or a global always

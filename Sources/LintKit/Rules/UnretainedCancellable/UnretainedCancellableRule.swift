@@ -38,7 +38,7 @@ public struct UnretainedCancellableRule: Rule {
         guard tree.stream.keywords.contains(.sink) || tree.stream.keywords.contains(.assign) else { return }
         let tokens = tree.tokens
         var scanner: SubscriptionScanner?
-        // Reads receivers' initializers (see ``SubscriptionScanner/receiverTypeName(_:reader:)``).
+        // Reads receivers' initializers (see ``SubscriptionScanner/receiverTypeName(_:index:reader:)``).
         var reader: ValueExpressionReader?
         // Whether the file sees Combine (or a module built on it), asked only when the project
         // declares a `sink` or `assign` of its own that returns no cancellable of Combine's.
@@ -60,8 +60,7 @@ public struct UnretainedCancellableRule: Rule {
             // `Signal<Int>` whose `sink` returns nothing; also `model.taps.sink { … }` through
             // stored properties).
             if isLookalikeName,
-               let receiver = scanner!.receiverTypeName(call, reader: &reader)
-                ?? scanner!.chainedReceiverTypeName(call, index: context.index, reader: &reader),
+               let receiver = scanner!.receiverTypeName(call, index: context.index, reader: &reader),
                context.index.instanceMethods(of: receiver).contains(tree.text(of: position)) {
                 continue
             }
