@@ -121,10 +121,12 @@ extension ParserState {
             cursor += 1
         } else if isOperatorLike(cursor) {
             // An operator function: `func &`, `func ==`, `func ??<T>` (the lexer keeps `??<`
-            // as one operator; its last `<` opens the generic clause).
+            // as one operator; its last `<` opens the generic clause when a parameter's name
+            // follows it at once: in `func << <T>`, the name is `<<`).
             var spelled = text(cursor)
             declaration.nameToken = cursor
-            if spelled.count > 1 && spelled.hasSuffix("<") && declaration.kind == .function {
+            if spelled.count > 1 && spelled.hasSuffix("<") && declaration.kind == .function
+                && kind(cursor + 1).isWord && !tokens[cursor + 1].hasLeadingTrivia {
                 spelled.removeLast()
                 declaration.name = spelled
                 return parseGenericParameters(&declaration, at: cursor, offset: spelled.utf8.count)

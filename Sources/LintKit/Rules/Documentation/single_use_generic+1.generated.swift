@@ -64,8 +64,18 @@ ones, members without an access modifier of a `public extension`, and requiremen
 break for a library): opaque parameters come after the named ones, in the order they are
 written, so only the last named parameter qualifies, and only when no `some` is written before
 its use (after `--fix` rewrote the last one, the one before it is not reported when its use
-comes later in the parameter list). Packages whose manifests support compilers older than
+comes later in the parameter list). The same holds for declarations that another one is
+matched to by the position of their generic parameters: an `override`, a method, initializer
+or subscript that a subclass may override (in a class that is not `final`, itself neither
+`final`, `static` nor `private`), a `dynamic` one and a `@_dynamicReplacement(for:)`;
+reordering one side's generic signature leaves it matching nothing (`method does not override
+any method from its superclass`). Packages whose manifests support compilers older than
 Swift 5.7 get no findings.
+
+A protocol in a constraint is found the way swiftc finds it from the declaration: a nested
+protocol or typealias of an enclosing type (`Feed` inside `extension Net`, `Net.Feed`) comes
+before a top-level one of the same name, and a typealias of a protocol (`typealias Col =
+Collection`) takes that protocol's primary associated types.
 
 Position: the generic parameter's name inside `<…>`.
 
@@ -125,6 +135,28 @@ public extension Pipe {
     func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
         print(a, b)
     }
+}
+```
+
+```swift
+protocol Feed<Item> { associatedtype Item }
+enum Net {
+    protocol Feed { associatedtype Item }
+    protocol Source<Item> { associatedtype Item }
+    typealias Numbers = Collection
+}
+
+extension Net {
+    // `Source` is `Net.Source`, whose primary associated type is `Item`; `Numbers` is
+    // `Collection`.
+    static func pull<↓S: Source>(_ s: S) where S.Item == Int {}
+    static func sum<↓C: Numbers>(_ c: C) where C.Element == Int {}
+}
+
+// Operators: `<<` is the name, `<T: BinaryInteger>` the generic clause.
+struct Bits {
+    static func << <↓T: BinaryInteger>(lhs: Bits, rhs: T) -> Bits { lhs }
+    static func ..< <↓T: Comparable>(lhs: Bits, rhs: T) -> Int { 0 }
 }
 ```
 
@@ -441,66 +473,34 @@ public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
 
 ## Non-triggering examples
 ```swift
+protocol Source {}
+protocol Sink {}
+
+// Overrides match by the position of generic parameters: `A` cannot move after `B` in
+// either of them (rewriting only the last one keeps the order).
+class Pipeline {
+    func connect<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
+}
+final class LoggingPipeline: Pipeline {
+    override func connect<A: Source, B: Sink>(_ a: A, _ b: B) -> B { print(A.self); return b }
+}
+
+dynamic func route<A: Source, B: Sink>(_ a: A, _ b: B) -> B { print(A.self); return b }
+@_dynamicReplacement(for: route(_:_:))
+func patchedRoute<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
+
+enum Net {
+    // `Feed` here is `Net.Feed`, which has no primary associated types.
+    protocol Feed { associatedtype Item }
+    static func read<F: Feed>(_ f: F) where F.Item == Int {}
+}
+protocol Feed<Item> { associatedtype Item }
+```
+
+```swift
 // A value generic is not a type; `each U` stays a pack.
 func scale<let N: Int>(_ values: InlineArray<N, Int>) -> Int { N }
 
 protocol Identifiable {
-    associatedtype ID
-    var id: ID { get }
-}
-
-// The project's own `Identifiable` has no primary associated type to constrain.
-func show<T: Identifiable>(_ item: T) where T.ID == Int { print(item.id) }
-```
-
-```swift
-enum API {
-    typealias Completion<Value> = (Result<Value, any Error>) -> Void
-}
-
-func load<T: Decodable>(_ path: String, completion: @escaping API.Completion<T>) {
-    print(path, completion)
-}
-```
-
-```swift
-typealias Completion<Value> = (Result<Value, any Error>) -> Void
-
-func fetch<T: Decodable>(_ path: String, completion: @escaping Completion<T>) {
-    print(path, completion)
-}
-```
-
-```swift
-// An alias of an alias of a function type is a function type: `Reply<some Decodable>` would
-// put `some` in a parameter position of `(Result<T, any Error>) -> Void`.
-typealias Handler<Value> = (Value) -> Void
-typealias Reply<Value> = Handler<Result<Value, any Error>>
-
-func request<T: Decodable>(_ path: String, reply: @escaping Reply<T>) {
-    print(path)
-}
-```
-
-```swift
-public protocol Source {}
-public protocol Sink {}
-
-public func connect<A: Source>(_ b: some Sink, from a: A) {
-    print(a, b)
-}
-```
-
-```swift
-func identity<T: Equatable>(_ value: T) -> T {
-    value
-}
-```
-
-```swift
-func same<T: Equatable>(_ a: T, _ b: T) -> Bool {
-    a == b
-}
-```
 """#
 }

@@ -115,7 +115,8 @@ struct SingleUseAnalysis {
         for requirement in declaration.requirements where requirement.relation == .conformance && ProjectIndex.dottedName(requirement.left) == name {
             collect(requirement.right)
         }
-        let primaries = members.map { member in protocolName(of: member).flatMap(primaryAssociatedTypes(of:)) }
+        let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        let primaries = members.map { member in primaryAssociatedTypes(of: member, from: scope) }
         var spelled = members.map(text)
         func withArguments(_ position: Int, _ names: [String]) -> String {
             text(members[position]) + "<" + names.map { sameTypes[$0]! }.joined(separator: ", ") + ">"
@@ -133,18 +134,43 @@ struct SingleUseAnalysis {
         return remaining.isEmpty ? spelled.joined(separator: " & ") : nil
     }
 
-    /// The name of the protocol `member` of a constraint names without arguments: `Sequence`,
-    /// or `Swift.Sequence` (the standard library's, named with its module); nil otherwise.
-    func protocolName(of member: TypeNode) -> String? {
+    /// The primary associated types of the protocol that `member` of a constraint names
+    /// without arguments, as seen from the type at `scope`: a protocol of the project (nested
+    /// ones included: `Net.Feed`, or `Feed` inside `extension Net`, before a top-level
+    /// namesake), one a typealias of the project names (`typealias Col = Collection`), or the
+    /// toolchain's (`Sequence`, `Swift.Sequence`). Nil when it names none of these or one
+    /// without primary associated types.
+    func primaryAssociatedTypes(of member: TypeNode, from scope: String, depth: Int = 0) -> [String]? {
+        guard depth < 8 else { return nil }
+        let dotted: String
         switch member.kind {
         case let .identifier(name, _, arguments) where arguments.isEmpty:
-            return name
-        case let .member(base, name, _, arguments) where arguments.isEmpty && base.simpleName == "Swift":
-            guard case .identifier = base.kind, ProtocolCatalog.entry(named: name) != nil else { return nil }
-            return name
+            dotted = name
+        case let .member(base, name, _, arguments) where arguments.isEmpty:
+            if case .identifier = base.kind, base.simpleName == "Swift", index.nominalPath(named: "Swift", from: scope) == nil {
+                return ProtocolCatalog.entry(named: name).flatMap { $0.primaryAssociatedTypes.isEmpty ? nil : $0.primaryAssociatedTypes }
+            }
+            guard let base = ProjectIndex.dottedName(base) else { return nil }
+            dotted = base + "." + name
         default:
             return nil
         }
+        // The innermost declaration of the name: a type's, or a typealias's nested deeper
+        // (`enum Net { typealias Store = Feed }` hides a top-level `protocol Store`).
+        let nominal = index.nominalPath(named: dotted, from: scope)
+        let alias = index.typealiasDeclaration(named: dotted, scope: scope)
+        func nesting(_ path: String) -> Int { path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) } }
+        if let path = nominal, alias.map({ nesting($0.path) <= nesting(path) }) ?? true {
+            // Primary associated types make it a protocol (whatever else a namesake in another
+            // package of the run may be).
+            return index.types[path]?.primaryAssociatedTypes
+        }
+        if let alias {
+            let aliasScope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
+            return primaryAssociatedTypes(of: alias.target, from: aliasScope, depth: depth + 1)
+        }
+        guard !dotted.contains("."), let entry = ProtocolCatalog.entry(named: dotted), !entry.primaryAssociatedTypes.isEmpty else { return nil }
+        return entry.primaryAssociatedTypes
     }
 
     /// Whether the name at byte `offset` follows a single `.` (spaces and line breaks
@@ -177,15 +203,6 @@ struct SingleUseAnalysis {
             position += 1
         }
         return ranges
-    }
-
-    /// Primary associated types of a protocol declared in the project or the toolchain.
-    func primaryAssociatedTypes(of protocolName: String) -> [String]? {
-        if let declared = index.types[protocolName]?.primaryAssociatedTypes { return declared }
-        // The project's own protocol of a toolchain name (`protocol Identifiable`) has none.
-        if index.typeKind(atPath: protocolName) == .protocol { return nil }
-        if let entry = ProtocolCatalog.entry(named: protocolName), !entry.primaryAssociatedTypes.isEmpty { return entry.primaryAssociatedTypes }
-        return nil
     }
 
     /// The parameter type holding byte offset `use` as a bare identifier in a position

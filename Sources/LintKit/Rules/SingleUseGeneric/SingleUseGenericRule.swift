@@ -56,18 +56,19 @@ public struct SingleUseGenericRule: Rule {
             // A signature the parser could not read to its end (`-> Array<T {` while it is
             // being typed) may use the parameter where the parser stopped: no rewrite.
             guard Self.signatureEnds(declaration, in: tree) else { continue }
-            let isPublicAPI = Self.isPublicAPI(declaration, in: tree)
+            let keepsOrder = Self.isPublicAPI(declaration, in: tree) || Self.isMatchedByPosition(declaration, in: tree)
             // A value generic (`<let N: Int>`) is no type.
             for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack && !parameter.isValue {
                 // A backticked name is not spliced into a rewrite.
                 if tree.file.bytes[Int(tree.tokens[parameter.token].start)] == UInt8(ascii: "`") { continue }
                 // A rewritten parameter moves after the named ones; in public API that reorders
-                // the generic signature (and the mangled symbol), so only the last one qualifies.
-                if isPublicAPI && position != declaration.genericParameters.count - 1 { continue }
+                // the generic signature (and the mangled symbol), and an override or a dynamic
+                // replacement no longer matches its original: only the last one qualifies.
+                if keepsOrder && position != declaration.genericParameters.count - 1 { continue }
                 // Opaque parameters follow the named ones in the order they are written: a
                 // `some` written before the use would then come first (after `--fix` rewrote
                 // the parameter after this one, say).
-                if isPublicAPI && someIsWrittenBeforeUse(of: parameter.name, in: declaration, tree: tree) { continue }
+                if keepsOrder && someIsWrittenBeforeUse(of: parameter.name, in: declaration, tree: tree) { continue }
                 var analysis = SingleUseAnalysis(tree: tree, index: context.index, declaration: declaration,
                                                  parameter: parameter, allowUnconstrained: allowUnconstrained)
                 guard let rewrite = analysis.run() else { continue }
@@ -76,6 +77,18 @@ public struct SingleUseGenericRule: Rule {
                                fix: rewrite.fix)
             }
         }
+    }
+
+    /// Whether another declaration is matched to `declaration` by its generic signature, whose
+    /// parameters it compares by position: an `override`, a method, initializer or subscript
+    /// that a subclass may override (in a class that is not `final`, itself neither `final`,
+    /// `static` nor `private`), a `dynamic` one, or a `@_dynamicReplacement(for:)`.
+    static func isMatchedByPosition(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+        if declaration.has(.override) || declaration.has(.dynamic) || declaration.hasAttribute("_dynamicReplacement") { return true }
+        guard let parent = declaration.parent else { return false }
+        let container = tree.declarations[parent]
+        return container.kind == .class && !container.has(.final) && !declaration.has(.final)
+            && !declaration.has(.static) && !declaration.has(.private)
     }
 
     /// Whether the parser read `declaration`'s whole signature: it has a body, or the token
