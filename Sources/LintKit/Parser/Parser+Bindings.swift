@@ -9,6 +9,9 @@ extension ParserState {
         swap(&current, &declaration)
         var currentSlot = slot
         var stored = false
+        // Names since the last annotation or initializer that have neither: the next
+        // annotation types them too (`var a, b: P?`).
+        var untypedNames = 0
         let inner = ItemContext(parent: context.parent, isCode: true, isLocal: true)
         while cursor < end {
             // Pattern: a name, `_`, or a tuple pattern `(a, b)`.
@@ -32,6 +35,9 @@ extension ParserState {
             if kind(cursor) == .colon, let (type, after) = parseTypeAt(TypeCursor(index: cursor + 1, offset: 0)) {
                 current.type = type
                 recordType(type, .annotation, context.parent)
+                if untypedNames > 0 && !declarationsOnly {
+                    sharedAnnotations.append((type.startOffset..<type.endOffset, untypedNames))
+                }
                 // `Array<Int>=[]`: the type ends inside the `>=` token; its `=` starts the initializer.
                 if after.offset > 0 && peekByte(after) == UInt8(ascii: "=") && Int(tokens[after.index].start) + after.offset + 1 == Int(tokens[after.index].end) {
                     initializerStart = after.index + 1
@@ -52,6 +58,9 @@ extension ParserState {
                 cursor = parseAccessorBlock(&current, at: cursor, context: ItemContext(parent: currentSlot, isCode: true, isLocal: inner.isLocal))
             }
             current.endToken = cursor
+            let isUntyped = current.type == nil && current.initializer == nil && current.body == nil
+                && current.patternNameTokens.isEmpty
+            untypedNames = isUntyped ? untypedNames + 1 : 0
             let more = kind(cursor) == .comma
             store(&current, slot: currentSlot, first: slot, declaration: &declaration, keep: more)
             guard more else { stored = true; break }

@@ -141,6 +141,8 @@ struct ParserState {
     var typeUses: [TypeUse] = []
     var closures: [Closure] = []
     var memberReferenceBases: [(token: Int32, declaration: Int32)] = []
+    /// See ``SyntaxTree/sharedAnnotations``.
+    var sharedAnnotations: [(bytes: Range<Int>, others: Int)] = []
     /// The last run of attributes (and modifiers) that led to no declaration: its first token,
     /// the token it stopped at, and the end of the range it was parsed in (see
     /// ``parseDeclarationIfPresent(at:end:context:)``).
@@ -166,6 +168,7 @@ struct ParserState {
         tree.declarations = declarations
         tree.typeUses = typeUses
         tree.memberReferenceBases = memberReferenceBases
+        tree.sharedAnnotations = sharedAnnotations
         // Closures in source order of their `{` (those inside string interpolations, whose
         // tokens follow the file's, were met in the middle), parent links renumbered.
         let order = closures.indices.sorted { closures[$0].leftBrace < closures[$1].leftBrace }

@@ -108,6 +108,10 @@ public final class SyntaxTree: @unchecked Sendable {
     /// `Name` (capitalized, not after a `.`) and the enclosing declaration (-1: none). An
     /// unapplied method of a protocol is a use of the protocol as a type; rules decide.
     public internal(set) var memberReferenceBases: [(token: Int32, declaration: Int32)] = []
+    /// Type annotations that several variables share (`var a, b: P?` gives both the type
+    /// `P?`): the annotation's byte range and how many variables before its own take it.
+    /// swiftc resolves such an annotation once per variable.
+    public internal(set) var sharedAnnotations: [(bytes: Range<Int>, others: Int)] = []
     /// The number of tokens of the file itself (through its end-of-file token); the tokens
     /// after it are the code of string interpolations (see ``interpolations``).
     public internal(set) var fileTokenCount = 0

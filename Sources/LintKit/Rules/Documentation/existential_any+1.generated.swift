@@ -62,7 +62,9 @@ The rule reports what the compiler reports, at the same place:
 
 Position: the first character of the protocol's name as written; for a qualified name
 (`Swift.Error`, `Checkout.Delegate`) the last component. A composition gets one finding per
-protocol in it (`P & Q`, `(P & Q).Type`: two findings; `Base & P`, `AnyObject & P`: one).
+protocol in it (`P & Q`, `(P & Q).Type`: two findings; `Base & P`, `AnyObject & P`: one). An annotation that several variables share (`var primary,
+fallback: Handler?`) is reported once per variable, as swiftc reports it; `--fix` rewrites it
+once.
 
 Messages (swiftc's wording without the trailing "; this will be an error in a future Swift
 language mode"):
@@ -172,6 +174,15 @@ existential_any:
 | `extra_protocols` | list of names | `[]` | names to treat as protocols, for protocols the linter cannot see (binary frameworks, generated code) |
 
 ## Triggering examples
+```swift
+// An annotation that several variables share is a use for each of them, as swiftc counts it.
+protocol Handler {}
+final class Router {
+    var primary, fallback: ↓↓Handler?
+    var routes = 0, last: ↓Handler? = nil
+}
+```
+
 ```swift
 protocol Repository<Model> {
     associatedtype Model
@@ -491,16 +502,5 @@ import Observation
 protocol Delegate: AnyObject {}
 
 @Observable
-final class Model {
-    var delegate: ↓Delegate?
-    var title = ""
-}
-```
-
-```swift
-func log(_ error: ↓Error, file: String = #fileID, line: Int = #line) {
-    print(file, line, error)
-}
-```
 """#
 }

@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+final class Model {
+    var delegate: ↓Delegate?
+    var title = ""
+}
+```
+
+```swift
+func log(_ error: ↓Error, file: String = #fileID, line: Int = #line) {
+    print(file, line, error)
+}
+```
 
 ```swift
 protocol Node {}
@@ -489,17 +500,6 @@ typealias Legacy = Renderer
 func paint(_ renderer: Legacy) {}
 #else
 func paint(_ renderer: any Renderer) {}
-#endif
-```
-
-```swift
-protocol Renderer {}
-
-// A package migrating to the feature keeps the old spelling for builds without it.
-#if hasFeature(ExistentialAny)
-func paint(_ renderer: any Renderer) {}
-#else
-func paint(_ renderer: Renderer) {}
 #endif
 ```
 """#

@@ -4,6 +4,17 @@ extension RuleDocumentation {
     static let existentialAnyPart3 = #"""
 
 ```swift
+protocol Renderer {}
+
+// A package migrating to the feature keeps the old spelling for builds without it.
+#if hasFeature(ExistentialAny)
+func paint(_ renderer: any Renderer) {}
+#else
+func paint(_ renderer: Renderer) {}
+#endif
+```
+
+```swift
 protocol Config {}
 
 class BaseView {
@@ -491,16 +502,5 @@ func schedule(_ ids: [Int]) {
     } completion: { code in
         for id in ids {
             print("\(id) \(code) is Job")
-        }
-    }
-}
-```
-
-```swift
-enum Checkout {
-    protocol Delegate {}
-}
-
-func attach(_ delegate: any Checkout.Delegate, _ other: some Checkout.Delegate) {}
 """#
 }

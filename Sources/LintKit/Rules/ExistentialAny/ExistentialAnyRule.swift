@@ -30,9 +30,15 @@ public struct ExistentialAnyRule: Rule {
         // one walker serves the whole run of a type, moving from declaration to declaration.
         var walker: ExistentialWalker?
         var walkerKey = Int.min
+        let shared = context.tree.sharedAnnotations
         func report(_ found: [ExistentialWalker.Found], into context: inout RuleContext) {
             for finding in found where reported.insert(finding.offset).inserted {
                 context.report(at: finding.offset, finding.message, fix: finding.fix)
+                // swiftc reports an annotation that several variables share once per variable
+                // (`var a, b: P?`); the rewrite goes with the first.
+                for annotation in shared where annotation.bytes.contains(finding.offset) {
+                    for _ in 0..<annotation.others { context.report(at: finding.offset, finding.message) }
+                }
             }
         }
         func flush(_ walker: ExistentialWalker, into context: inout RuleContext) {
