@@ -53,6 +53,11 @@ extension ProjectIndex {
             if let base = resolveTypePath(head, scopes: scopes) {
                 return resolveNested(rest, in: base)
             }
+            // A protocol or protocol typealias the toolchain nests in one of its types
+            // (`Unicode.Encoding`, a typealias of `_UnicodeEncoding`).
+            if topLevel[head] == nil, let entry = ProtocolCatalog.entry(named: name), entry.qualifiedName == name {
+                return entry.isCompositionAlias ? .protocolAlias(Self.catalogAkaText(entry) ?? rest) : .protocol(name)
+            }
             // Otherwise a module qualifier: `Swift.Error`, `Vapor.Responder`, or a path in a
             // module the file sees (`App.Checkout.Delegate`); any other qualifier of a path is
             // a type the index does not know (`JSONEncoder.KeyEncodingStrategy.Custom`).

@@ -190,7 +190,9 @@ struct StaticCondition {
         default: break
         }
         guard !isAtEnd, tokens[position].kind == .leftParen, !tokens[position].hasLeadingTrivia else {
-            // A custom flag (`DEBUG`): set by the build.
+            // `$TypedThrows`: a language feature every Swift 6 compiler has; any other name
+            // (`DEBUG`, a newer feature) is set by the build.
+            if name.hasPrefix("$") { return Value(known: Self.baselineFeatures.contains(String(name.dropFirst())) ? true : nil) }
             return Value(known: nil)
         }
         // `name(…)`: the arguments run to the matching `)` on this line.
@@ -212,9 +214,22 @@ struct StaticCondition {
         // `existential_any` reports for, with the feature on; the `#else` (the spelling a
         // package keeps for builds without it) is not theirs.
         if name == "hasFeature" { return Value(known: Self.modeledFeatures.contains(argument) ? true : nil) }
+        if name == "hasAttribute" { return Value(known: Self.baselineAttributes.contains(argument) ? true : nil) }
         guard name == "swift" || name == "compiler" else { return Value(known: nil) }
         return Value(known: Self.versionCheck(argument, ofCompiler: name == "compiler"))
     }
+
+    /// Language features every Swift 6 compiler has (`#if $TypedThrows` is true): those of
+    /// Swift 6.0 and earlier that swiftc 6.3.1 still answers true for.
+    static let baselineFeatures: Set<String> = [
+        "AsyncAwait", "Actors", "Sendable", "GlobalActors", "Macros", "FreestandingMacros", "AttachedMacros",
+        "ExtensionMacros", "ParameterPacks", "TypedThrows", "NoncopyableGenerics", "IsolatedAny",
+        "SendingArgsAndResults", "BorrowingSwitch", "RetroactiveAttribute", "BitwiseCopyable", "ConformanceSuppression",
+    ]
+
+    /// Declaration attributes every Swift 6 compiler knows (`#if hasAttribute(retroactive)` is
+    /// true).
+    static let baselineAttributes: Set<String> = ["retroactive", "preconcurrency", "objc"]
 
     /// The features every build the tool models has on (`hasFeature(…)` is true).
     static let modeledFeatures: Set<String> = ["ExistentialAny"]

@@ -131,7 +131,9 @@ is GraphQL's protocol even in a module that declares its own `class Value`, and 
 module's type that is no protocol there (`Foundation.Formatter`, `Swift.Result`) is not the
 project's protocol of that name. Branches of `#if` that no build compiles
 (`#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, the `#else` of `#if true` or of `#if
-compiler(>=5.10)`) are not read: nothing in them is declared or reported, and neither is the
+compiler(>=5.10)`, of a language feature or an attribute every Swift 6 compiler has: `#if
+$TypedThrows`, `#if hasAttribute(retroactive)`) are not read: nothing in them is declared or
+reported, and neither is the
 `#else` of `#if hasFeature(ExistentialAny)` (the spelling a package keeps for builds without the
 feature, which is on in every build this rule describes). The builds modeled
 are those of Swift 6 compilers (at least 6.0) in the Swift 5 or 6 language mode (at least
@@ -500,7 +502,5 @@ struct Settings {
 import Observation
 
 protocol Delegate: AnyObject {}
-
-@Observable
 """#
 }

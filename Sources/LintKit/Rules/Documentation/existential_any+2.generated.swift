@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+
+@Observable
 final class Model {
     var delegate: ↓Delegate?
     var title = ""
@@ -214,6 +216,15 @@ func titles(_ items: [any Named]) -> [String] {
 struct Token: ~Copyable {}
 
 func inspect(_ value: borrowing ↓~Copyable) {}
+
+// In a metatype the protocol and the suppression are each reported.
+protocol Resource: ~Copyable {}
+func kind(of type: (↓Resource & ↓~Copyable).Type) {}
+```
+
+```swift
+// A protocol typealias the toolchain nests in one of its types, named by its path.
+func decode(_ encoding: Unicode.↓Encoding, with parser: Swift.Unicode.↓Parser) {}
 ```
 
 ```swift path=main.swift
@@ -491,16 +502,5 @@ func build() {
 protocol Renderer {}
 
 // No build compiles these branches: swiftc never type-checks them.
-#if false
-func draw(_ renderer: Renderer) {}
-#endif
-
-#if swift(<5.0)
-typealias Legacy = Renderer
-func paint(_ renderer: Legacy) {}
-#else
-func paint(_ renderer: any Renderer) {}
-#endif
-```
 """#
 }

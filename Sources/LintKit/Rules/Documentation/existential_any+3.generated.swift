@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+#if false
+func draw(_ renderer: Renderer) {}
+#endif
+
+#if swift(<5.0)
+typealias Legacy = Renderer
+func paint(_ renderer: Legacy) {}
+#else
+func paint(_ renderer: any Renderer) {}
+#endif
+```
 
 ```swift
 protocol Renderer {}
@@ -491,16 +502,5 @@ struct Loader {
 ```
 
 ```swift
-protocol Job {}
-
-func run(_ work: () -> Void, completion: (Int) -> Void) {}
-
-func schedule(_ ids: [Int]) {
-    run {
-        let start = { [ids] (job: any Job) in print(job, ids) }
-        _ = start
-    } completion: { code in
-        for id in ids {
-            print("\(id) \(code) is Job")
 """#
 }

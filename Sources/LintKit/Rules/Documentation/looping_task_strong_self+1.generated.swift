@@ -34,7 +34,9 @@ of the task and count as its body), a loop that can outlive its owner:
 - `for await … in` / `for try await … in`;
 - `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`,
   unless another condition there bounds the loop: `while !Task.isCancelled && attempt < 5`
-  with `attempt += 1` in the loop);
+  with `attempt += 1` in the loop, or `remaining > 0` with `remaining -= 1`; a counter stepped
+  away from its bound, `attempt -= 1` for `attempt < 5`, bounds nothing, and a step of unknown
+  sign, `attempt += delta`, is taken to bound the loop);
 - `repeat { … } while` with such a condition (`while true`, `!Task.isCancelled`, or one that
   awaits); a bounded `repeat { … } while attempts < 3` is not such a loop, nor one whose
   condition also compares a counter the loop steps (`&& attempts < 3`);
@@ -500,7 +502,5 @@ final class ViewModel {
     init(states: AsyncStream<String>) { self.states = states }
 
     func start() {
-        ↓Task { @MainActor in
-            for await state in states {
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+        ↓Task { @MainActor in
+            for await state in states {
                 title = state
             }
         }
@@ -500,7 +502,5 @@ final class Feed {
     }
 
     func log(_ updates: AsyncStream<Int>) {
-        // `[self]` holds `self` even though the loop never uses it.
-        ↓Task { [self] in
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        // `[self]` holds `self` even though the loop never uses it.
+        ↓Task { [self] in
             for await value in updates {
                 print(value)
             }
@@ -115,6 +117,23 @@ extension UIViewController {
         ↓Task {
             for await _ in changes {
                 view.setNeedsLayout()
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Poller {
+    func poll() async {}
+
+    func start() {
+        // The counter moves away from its bound: the loop never ends.
+        ↓Task {
+            var attempt = 0
+            while !Task.isCancelled && attempt < 5 {
+                attempt -= 1
+                await self.poll()
             }
         }
     }
@@ -483,24 +502,5 @@ enum Clock {
     func start() {
         Task {
             while !Task.isCancelled {
-                await self.tick()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Cache {
-    static var hits = 0
-
-    static func purge() async {}
-
-    static func startPurging() {
-        Task {
-            while true {
-                await purge()
-                hits = 0
-            }
 """#
 }

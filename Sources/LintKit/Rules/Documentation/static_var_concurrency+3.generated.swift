@@ -160,8 +160,9 @@ let onFinish = Callback.run {}
 
 ```swift
 // A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
-// `#if true` or of `#if compiler(>=5.10)`: the builds modeled are Swift 6 compilers');
-// branches that depend on the platform or the build are.
+// `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows` or `#if hasAttribute(retroactive)`:
+// the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
+// build are.
 #if false
 var legacyCounter = 0
 #endif
@@ -170,6 +171,12 @@ var legacyCounter = 0
 nonisolated(unsafe) var counter = 0
 #else
 var counter = 0
+#endif
+
+#if $TypedThrows && hasAttribute(retroactive)
+nonisolated(unsafe) var attempts = 0
+#else
+var attempts = 0
 #endif
 
 #if true
@@ -495,12 +502,5 @@ enum Garage {
     static var open = false
 }
 ```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
 """#
 }

@@ -284,8 +284,12 @@ struct ExistentialWalker {
                 checkArgumentsOnly(base)
             } else if !isProtocol, case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil,
                       case .composition = elements[0].type.kind, isProtocolLike(elements[0].type) {
-                // `(P & Q).Type` → `any (P & Q).Type` (`(any (P & Q).Type)?` before `?`)
+                // `(P & Q).Type` → `any (P & Q).Type` (`(any (P & Q).Type)?` before `?`); a
+                // suppression in it is reported too (`(P & ~Copyable).Type`).
                 reportComposition(elements[0].type, wrapped: wrapped, fixing: type)
+                if case let .composition(members) = elements[0].type.kind {
+                    for member in members where Self.isSuppression(member) { reportSuppression(member, fixing: nil, wrapped: wrapped) }
+                }
             } else {
                 check(base, wrapped: true)
             }

@@ -27,6 +27,16 @@ extension ExistentialWalker {
             return withGenericParameters(path)
         }
         guard let dot = written.lastIndex(ofASCII: UInt8(ascii: ".")) else { return written }
+        // A declaration the toolchain nests in one of its types, by its path
+        // (`Unicode.Encoding`, also when written `Swift.Unicode.Encoding`).
+        var unqualified = Substring(written)
+        if let first = unqualified.firstIndex(of: "."), ProtocolCatalog.isModule(String(unqualified[..<first])) {
+            unqualified = unqualified[unqualified.index(after: first)...]
+        }
+        if unqualified.contains("."), let entry = ProtocolCatalog.entry(named: String(unqualified)),
+           entry.qualifiedName == unqualified, entry.qualifiedName != entry.name {
+            return entry.qualifiedName
+        }
         // Not a nested declaration of the project: `Module.Name` (or a qualifier the index
         // does not know) is named by its last component.
         return String(written[written.utf8.index(after: dot)...])

@@ -54,9 +54,10 @@ extension TaskAnalysis {
     }
 
     /// Whether a conjunct of `condition` (joined by `&&` or `,`, with no `||`) compares a
-    /// counter that the loop's `body` steps (`attempt += 1`, `remaining -= 1`) with `<`, `<=`,
-    /// `>` or `>=`: `while !Task.isCancelled && attempt < 5` ends after five rounds, so it
-    /// cannot outlive its owner.
+    /// counter that the loop's `body` steps toward the bound (`attempt += 1` for `attempt < 5`,
+    /// `remaining -= 1` for `remaining > 0`; a step of unknown sign counts) with `<`, `<=`, `>`
+    /// or `>=`: `while !Task.isCancelled && attempt < 5` ends after five rounds, so it cannot
+    /// outlive its owner. A step away from the bound (`attempt -= 1`) never ends it.
     func isBoundedByCounter(_ condition: Range<Int>, body: Range<Int>) -> Bool {
         var conjuncts: [Range<Int>] = []
         var start = condition.lowerBound
@@ -83,8 +84,17 @@ extension TaskAnalysis {
         conjuncts.append(start..<condition.upperBound)
         for conjunct in conjuncts where conjunct.count >= 3 {
             for comparison in conjunct where tokens[comparison].kind == .binaryOperator && isOrdering(comparison) {
+                // The counter must grow to end the loop when it is on the small side
+                // (`attempt < 5`, `5 > attempt`), and shrink otherwise.
+                let isLess = tree.token(comparison, is: "<") || tree.token(comparison, is: "<=")
                 for operand in [comparison - 1, comparison + 1] where conjunct.contains(operand) && tokens[operand].kind == .identifier {
-                    if isStepped(tree.text(of: operand), in: body) { return true }
+                    let mustGrow = (operand < comparison) == isLess
+                    switch step(of: tree.text(of: operand), in: body) {
+                    case .up?: if mustGrow { return true }
+                    case .down?: if !mustGrow { return true }
+                    case .unknown?: return true
+                    case nil: break
+                    }
                 }
             }
         }
@@ -96,13 +106,25 @@ extension TaskAnalysis {
         tree.token(position, is: "<") || tree.token(position, is: "<=") || tree.token(position, is: ">") || tree.token(position, is: ">=")
     }
 
-    /// Whether `range` steps the variable `name`: `name += …` or `name -= …` (also as
-    /// `self.name`).
-    private func isStepped(_ name: String, in range: Range<Int>) -> Bool {
+    /// Which way a counter is stepped.
+    enum Step {
+        case up, down, unknown
+    }
+
+    /// How `range` steps the variable `name` (also as `self.name`): up for `name += 1` (a
+    /// number literal), down for `name -= 1`, unknown for another step (`name += delta`,
+    /// `name -= -1`, or steps both ways); nil when it is not stepped.
+    private func step(of name: String, in range: Range<Int>) -> Step? {
+        var found: Step?
         for position in range where position + 1 < range.upperBound && tokens[position].kind == .identifier {
             guard tokens[position + 1].kind == .binaryOperator, tree.token(position, named: name) else { continue }
-            if tree.token(position + 1, is: "+=") || tree.token(position + 1, is: "-=") { return true }
+            let isPlus = tree.token(position + 1, is: "+=")
+            guard isPlus || tree.token(position + 1, is: "-=") else { continue }
+            let byLiteral = position + 2 < range.upperBound && tokens[position + 2].kind == .integerLiteral
+            let this: Step = byLiteral ? (isPlus ? .up : .down) : .unknown
+            if found != nil && found != this { return .unknown }
+            found = this
         }
-        return false
+        return found
     }
 }
