@@ -24,8 +24,8 @@ extension ProjectIndex {
     ]
 
     /// Standard library types that are not Sendable (checked with swiftc 6.3.1: a `static let`
-    /// of each is reported): pointers, key paths, `Unmanaged`, the type-erasing wrappers and
-    /// the regex options. (Foundation's `Notification`, `NSString` and the like are not
+    /// of each is reported): pointers, key paths, `Unmanaged`, the type-erasing wrappers, the
+    /// regex options and the task groups. (Foundation's `Notification`, `NSString` and the like are not
     /// Sendable on Linux but are on Apple platforms, and are left out.)
     static let knownNonSendableNames: Set<String> = [
         "CVaListPointer", "UnsafeCurrentTask", "RegexSemanticLevel", "RegexRepetitionBehavior", "RegexWordBoundaryKind",
@@ -36,6 +36,7 @@ extension ProjectIndex {
         "AnyKeyPath", "Unmanaged", "AnyHashable", "Mirror", "AnySequence", "AnyCollection", "AnyIterator",
         "AnyBidirectionalCollection", "AnyRandomAccessCollection", "AnyIndex", "Regex", "AnyRegexOutput",
         "LazyMapSequence", "LazyFilterSequence", "ManagedBuffer",
+        "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup",
     ]
 
     /// Standard library generic types that are `Sendable` when their generic arguments are
@@ -62,7 +63,16 @@ extension ProjectIndex {
     /// The path of the nominal type `name` as seen from the type at `scopePath`.
     public func nominalPath(named name: String, from scopePath: String, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
-        for scope in scopePaths(scopePath) where types[scope + "." + name]?.nominal != nil { return scope + "." + name }
+        let isSimple = !name.containsASCII(UInt8(ascii: "."))
+        for scope in scopePaths(scopePath) {
+            if types[scope + "." + name]?.nominal != nil { return scope + "." + name }
+            // A typealias of an enclosing type hides the namesakes declared farther out
+            // (`enum Plane { typealias Engine = Car.Engine }` over a top-level `Engine`).
+            if isSimple, let symbol = nested[scope]?[name], symbol.kind == .typealias {
+                guard let target = symbol.aliasTarget, let dotted = Self.dottedName(target), dotted != name else { return nil }
+                return nominalPath(named: dotted, from: scope, depth: depth + 1)
+            }
+        }
         if types[name]?.nominal != nil { return name }
         // `Alias.Member` where `Alias` names a nominal type: `TrackingSubscriber.Event`.
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), let target = aliasedNominal(String(name[..<dot]), from: scopePath) {
@@ -205,7 +215,7 @@ extension ProjectIndex {
     /// type's path and the depth alone (the depth bounds the recursion through the types of
     /// stored properties, which may form cycles), so the same pair always gets the same one.
     private func workOutSendability(ofNominal path: String, depth: Int) -> Sendability {
-        guard depth < 12, let info = types[path]?.nominal else { return importedSendability(path) }
+        guard depth < 48, let info = types[path]?.nominal else { return importedSendability(path) }
         if hasFilePrivateNamesakes(path) { return .unknown }
         if info.kind == .actor { return .sendable }
         if types[path]?.isSendableUnavailable == true { return .nonSendable }
@@ -242,7 +252,18 @@ extension ProjectIndex {
             // Implicitly Sendable when every stored property is; a property of a generic
             // parameter's type that nothing constrains to be Sendable (`struct Box<T> { var
             // value: T }`, `<T: Loggable>`) is not, whatever the parameter is bound to.
-            let unconstrained = nonSendableGenericParameters(of: info, in: path)
+            // So is one of an enclosing type's parameters (`struct Outer<T> { struct Carrier {
+            // var value: T } }`), unless the enclosing type constrains it.
+            var unconstrained = nonSendableGenericParameters(of: info, in: path)
+            var declared = Set(info.genericParameterConstraints.map(\.name))
+            var outer = path
+            while let dot = outer.lastIndex(ofASCII: UInt8(ascii: ".")) {
+                outer = String(outer[..<dot])
+                guard let enclosing = types[outer]?.nominal else { continue }
+                // A parameter of the same name declared farther in hides the outer one.
+                unconstrained.formUnion(nonSendableGenericParameters(of: enclosing, in: outer).subtracting(declared))
+                declared.formUnion(enclosing.genericParameterConstraints.map(\.name))
+            }
             for property in types[path]?.storedProperties ?? [] {
                 if let type = property.type,
                    sendability(of: type, scope: path, genericNames: [], unconstrainedGenerics: unconstrained, depth: depth + 1) == .nonSendable {
@@ -339,7 +360,7 @@ extension ProjectIndex {
     /// struct or enum from being implicitly Sendable).
     public func sendability(of type: TypeNode, scope: String, genericNames: Set<String>,
                             unconstrainedGenerics: Set<String> = [], sendableNames: Set<String> = [], depth: Int = 0) -> Sendability {
-        guard depth < 24 else { return .unknown }
+        guard depth < 96 else { return .unknown }
         func combine(_ types: [TypeNode]) -> Sendability {
             var result = Sendability.sendable
             for child in types {
@@ -507,7 +528,7 @@ extension ProjectIndex {
     /// (`P.Type`, `any P.Type`, `(any P).Type`) is exactly when the protocol, or a member of
     /// the composition, refines `Sendable`.
     func metatypeSendability(of base: TypeNode, scope: String, genericNames: Set<String>, depth: Int) -> Sendability {
-        guard depth < 24 else { return .unknown }
+        guard depth < 96 else { return .unknown }
         switch base.kind {
         case let .specified(keyword, _, inner) where keyword == .any:
             return metatypeSendability(of: inner, scope: scope, genericNames: genericNames, depth: depth + 1)

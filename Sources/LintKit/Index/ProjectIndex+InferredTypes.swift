@@ -2,7 +2,7 @@
 
 extension ProjectIndex {
     /// How deep inference may recurse (through static members' initializers).
-    static let inferenceDepthLimit = 16
+    static let inferenceDepthLimit = 48
 
     /// The type of `expression`, written inside the type at `scope` ("" at file scope), when
     /// the index can tell it; nil when it cannot (precision first: an unknown part makes the

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+func record() {
+    requestCount += 1
 }
 ```
 
@@ -499,8 +502,5 @@ public extension Namespace {
     struct Options {
         var verbose = false
     }
-}
-
-let ↓options = Namespace.Options()
 """#
 }

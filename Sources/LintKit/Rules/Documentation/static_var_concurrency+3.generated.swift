@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+
+let ↓options = Namespace.Options()
 ```
 
 ```swift
@@ -86,7 +89,46 @@ enum Registry {
 }
 ```
 
+```swift
+// A type nested in a generic type holds the outer parameter: `Outer<Int>.Carrier` is not
+// Sendable, as `T` could be bound to anything ('Outer<Int>.Carrier?'). Task groups are not
+// Sendable ('TaskGroup<Int>?'). Sendability is followed through deep nesting ('Level0?').
+struct Outer<T> {
+    struct Carrier { var value: T }
+}
+final class Node { var next: Node? }
+enum Level0 { case a(Level1) }
+enum Level1 { case a(Level2) }
+enum Level2 { case a(Level3) }
+enum Level3 { case a(Level4) }
+enum Level4 { case a(Level5) }
+enum Level5 { case a(Level6) }
+enum Level6 { case a(Node) }
+
+enum Shared {
+    static let ↓carrier: Outer<Int>.Carrier? = nil
+    static let ↓group: TaskGroup<Int>? = nil
+    static let ↓deep: Level0? = nil
+}
+```
+
 ## Non-triggering examples
+```swift
+// A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
+// struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
+@preconcurrency import Dispatch
+
+final class Engine { var rpm = 0 }
+enum Car { struct Engine { var hp = 100 } }
+enum Plane {
+    typealias Engine = Car.Engine
+    static let engine = Engine()
+}
+
+let pendingWork: DispatchWorkItem? = nil
+let heartbeat: (any DispatchSourceTimer)? = nil
+```
+
 
 ```swift
 // A stored property whose wrapper is isolated to the main actor makes its struct isolated
@@ -460,47 +502,5 @@ struct Home: Screen {
 final class Settings: Screen {
     static var opened = 0
 }
-```
-
-```swift
-@MainActor
-protocol Screen {}
-
-protocol DetailScreen: Screen {}
-
-struct Detail: DetailScreen {
-    static var visits = 0
-}
-```
-
-```swift
-@MainActor
-class BaseController {}
-
-final class ListController: BaseController {
-    static var instances = 0
-}
-```
-
-```swift
-struct Theme {}
-
-@MainActor
-extension Theme {
-    static var current = "light"
-}
-```
-
-```swift
-final class Engine {
-    var speed = 0
-}
-
-@MainActor
-enum Garage {
-    static let engine = Engine()
-    static var open = false
-}
-```
 """#
 }

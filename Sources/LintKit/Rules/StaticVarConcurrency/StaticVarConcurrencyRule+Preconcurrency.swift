@@ -4,9 +4,9 @@
 /// a type of the file's own module in the same value still counts (`(Mine, Thing)` is
 /// reported).
 extension StaticVarConcurrencyRule {
-    /// The modules the file imports with `@preconcurrency` that the project declares (the
-    /// toolchain's types keep their verdicts: swiftc still reports Foundation's classes that
-    /// are explicitly not `Sendable`).
+    /// The modules the file imports with `@preconcurrency` (the toolchain's types keep their
+    /// verdicts, but for Dispatch's: swiftc still reports Foundation's classes that are
+    /// explicitly not `Sendable`).
     static func preconcurrencyModules(of tree: SyntaxTree) -> Set<String> {
         var modules = Set<String>()
         for declaration in tree.declarations where declaration.kind == .import && declaration.hasAttribute("preconcurrency") {
@@ -38,6 +38,13 @@ extension StaticVarConcurrencyRule {
             followsAny = false
             let name = String(word)
             let head = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+            // Dispatch's classes and protocols are not `Sendable` only for want of a
+            // conformance (Foundation's are explicitly not): `@preconcurrency import Dispatch`
+            // excuses them (`DispatchWorkItem`, `any DispatchSourceTimer`).
+            if modules.contains("Dispatch") && head.hasPrefix("Dispatch") && index.topLevel[head] == nil {
+                sawExcused = true
+                continue
+            }
             guard let symbols = index.topLevel[head], !symbols.isEmpty else {
                 // An existential of a protocol the project does not declare.
                 if isExistential { return false }
