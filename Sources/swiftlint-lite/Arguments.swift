@@ -72,7 +72,7 @@ struct Arguments {
             }
             // A flag takes no value: `--strict=false` would otherwise turn strict mode on.
             if let inlineValue, Self.flags.contains(argument) {
-                throw UsageError(description: "option '\(argument)' takes no value (got '\(argument)=\(inlineValue)'); leave it out to turn it off")
+                throw UsageError(description: "option '\(argument)' takes no value (got '\(argument)=\(inlineValue)'); write '\(argument)' without a value")
             }
             switch argument {
             case "--": onlyPositional = true

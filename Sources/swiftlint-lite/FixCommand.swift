@@ -4,8 +4,10 @@ import LintKit
 enum FixCommand {
     /// Applies every finding's fix to its file and writes each changed file atomically. Files
     /// that say they are generated (``GeneratedFile``) are left alone and listed; files in
-    /// `skipping` (found unwritable before) are left alone; a file that cannot be written is
-    /// listed with the reason, and the others are still written.
+    /// `skipping` (found unwritable before) are left alone; a file that cannot be written, or
+    /// that changed on disk since it was read (an edit made while the run went on is never
+    /// overwritten), is listed with the reason, and the others are still written. The time
+    /// spent goes to the run's timings as the stage `fix`.
     static func apply(_ result: LintResult, skipping: Set<String> = [])
         -> (filesChanged: Int, generatedSkipped: [String], failures: [FileReader.Failure]) {
         var fixesByPath: [String: [Fix]] = [:]
@@ -21,10 +23,12 @@ enum FixCommand {
                 skipped.append(path)
                 continue
             }
+            let start = result.timings.now()
+            defer { result.timings.record("fix", since: start, file: path) }
             let (bytes, applied) = FixApplier.apply(fixes, to: file.bytes)
             guard applied > 0, bytes != file.bytes else { continue }
             do {
-                try AtomicFile.write(String(decoding: bytes, as: UTF8.self), to: path)
+                try FixApplier.write(bytes, over: file)
             } catch {
                 failures.append(error)
                 continue

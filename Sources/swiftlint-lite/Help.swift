@@ -32,14 +32,18 @@ OPTIONS:
                           without its findings).
   --stdin-path <path>     Lint standard input as if it were the file <path> (for editors). The
                           project's other files are indexed, not linted; no paths, no --fix.
-  --timings               Print time per stage and rule and the slowest files on standard error.
+                          Input that is binary or not UTF-8 is an error; the report is still
+                          written (empty).
+  --timings               Print time per stage and rule (and 'fix' with --fix) and the slowest
+                          files on standard error.
   --trace <file>          Write the same intervals as Chrome trace-event JSON (Perfetto, chrome://tracing).
   --no-superfluous-disable
                           Do not report disable comments that suppress nothing or name an
                           unknown rule.
   --fix                   Apply the rules' rewrites to the files (each file replaced atomically),
                           then report what remains. Files that say they are generated
-                          ("do not edit", "do not modify", "@generated" near the top) are not changed.
+                          ("do not edit", "do not modify", "@generated" near the top) are not changed,
+                          nor is a file that changed on disk while the run went on (an error).
   --version               Print the version.
   --help, -h              Print this help.
 
@@ -57,6 +61,7 @@ SUPPRESSION COMMENTS:
   // swiftlint-lite:disable <rule ...|all>      until a matching enable or the end of the file
   // swiftlint-lite:enable <rule ...|all>
   // swiftlint-lite:disable:next <rule ...|all>  the next line only (also :this, :previous)
+  After 'disable all', 'enable <rule>' turns that rule back on and leaves the others off.
   A comment that names an unknown rule, or suppresses nothing, is reported as
   superfluous_disable_command (not a rule of its own: --no-superfluous-disable turns it off).
 

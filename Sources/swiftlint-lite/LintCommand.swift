@@ -77,19 +77,24 @@ struct LintCommand {
                                       excluded: configuration.excluded.map(Glob.init))
         if let stdinPath = arguments.stdinPath {
             let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            // Checked as a file is (binary, invalid UTF-8): an error, and nothing to lint.
+            // Checked as a file is (binary, invalid UTF-8): an error, and nothing to lint; the
+            // report is still written (empty, with the error in SARIF's invocation), as for a
+            // file on disk, so that an editor reading it gets a report.
             if let failure = FileReader.validate(bytes, path: stdinPath) {
-                printError(failure.description)
-                return ExitCode.failure
+                problems.append(failure.description)
+                toolErrors.append(ToolError(path: failure.path, message: failure.reason, location: failure.location))
+            } else {
+                stdinFile = SourceFile(path: stdinPath, bytes: bytes)
             }
-            stdinFile = SourceFile(path: stdinPath, bytes: bytes)
             // The rest of the project is indexed (declarations only, not linted), so that the
             // buffer's findings are those a run on the folder gives it: a protocol it uses may
             // be declared in another file. The file on disk is the buffer's older version.
             let buffer = FileDiscovery.fileIdentity(stdinPath)
             let name = "/" + ((stdinPath as NSString).lastPathComponent)
-            projectFiles = discovery.discover([configuration.rootDirectory]).files.filter {
-                !("/" + $0).hasSuffix(name) || FileDiscovery.fileIdentity($0) != buffer
+            if stdinFile != nil {
+                projectFiles = discovery.discover([configuration.rootDirectory]).files.filter {
+                    !("/" + $0).hasSuffix(name) || FileDiscovery.fileIdentity($0) != buffer
+                }
             }
         } else {
             let (found, missing) = discovery.discover(searchedPaths)
@@ -118,6 +123,9 @@ struct LintCommand {
         var result: LintResult
         if let stdinFile {
             result = engine.lint(files: [stdinFile], indexOnly: projectFiles + indexOnly)
+        } else if arguments.stdinPath != nil {
+            // Standard input was not linted (see above): an empty run.
+            result = engine.lint(files: [])
         } else {
             result = engine.lint(paths: paths, indexOnly: indexOnly)
             if arguments.fix {
@@ -151,8 +159,12 @@ struct LintCommand {
                 printError(error.description)
                 return ExitCode.failure
             }
-            if !arguments.quiet { printError("Wrote a baseline of \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to \(writePath).") }
+            // The errors come before the summary line, which counts them (as a lint run's does).
             problems.forEach(printError)
+            if !arguments.quiet {
+                printError("Wrote a baseline of \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to \(writePath)"
+                           + Self.pathErrorsNote(toolErrors.count) + ".")
+            }
             return problems.isEmpty ? ExitCode.clean : ExitCode.failure
         }
         let configuredBaseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }

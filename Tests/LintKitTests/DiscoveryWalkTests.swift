@@ -58,6 +58,22 @@ final class DiscoveryWalkTests: XCTestCase {
         XCTAssertEqual(discovered(["Sources", "Sources/B"]), ["Sources/A/a.swift", "Sources/B/b.swift"])
     }
 
+    /// Patterns are relative to the configuration's folder also for files outside it (`..`),
+    /// and a pattern that starts with `/` is matched against the absolute path.
+    func testPatternsOutsideTheConfigurationFolderAndAbsolutePatterns() throws {
+        try write("Sources/A/a.swift")
+        try write("Sources/B/b.swift")
+        func found(included: [String] = [], excluded: [String] = []) -> [String] {
+            let discovery = FileDiscovery(root: root + "/conf", included: included.map(Glob.init), excluded: excluded.map(Glob.init))
+            return discovery.discover([root + "/Sources"]).files.map { String($0.dropFirst(root.count + 1)) }
+        }
+        XCTAssertEqual(found(included: ["../Sources/A"]), ["Sources/A/a.swift"])
+        XCTAssertEqual(found(included: ["Sources/A"]), [], "relative to conf/, not to the current folder")
+        XCTAssertEqual(found(excluded: ["../**/b.swift"]), ["Sources/A/a.swift"])
+        XCTAssertEqual(found(included: [root + "/Sources/B"]), ["Sources/B/b.swift"])
+        XCTAssertEqual(FileDiscovery(root: root + "/conf").relative(root + "/Sources/A/a.swift"), "../Sources/A/a.swift")
+    }
+
     /// Many subfolders (more than there are workers), nested: every file, sorted.
     func testManySubfoldersAreAllWalked() throws {
         var expected: [String] = []

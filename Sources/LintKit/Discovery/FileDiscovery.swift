@@ -80,25 +80,47 @@ public struct FileDiscovery: Sendable {
         relative(path, MatchContext(discovery: self))
     }
 
+    /// Outside `root`, the path climbs out of it with `..` (`../Sources/A/a.swift` for a
+    /// configuration in `conf/`), so that patterns stay relative to the configuration's folder.
     func relative(_ path: String, _ context: MatchContext) -> String {
-        let absolute = path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
-        let standardized = (absolute as NSString).standardizingPath
+        let standardized = Self.standardized(path, context)
         let base = context.standardizedRoot
         if standardized == base { return "" }
         if standardized.hasPrefix(base + "/") { return String(standardized.dropFirst(base.count + 1)) }
-        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        guard base.hasPrefix("/"), standardized.hasPrefix("/") else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        let baseParts = base.split(separator: "/")
+        let pathParts = standardized.split(separator: "/")
+        var shared = 0
+        while shared < baseParts.count && shared < pathParts.count && baseParts[shared] == pathParts[shared] { shared += 1 }
+        return (Array(repeating: "..", count: baseParts.count - shared) + pathParts[shared...].map(String.init)).joined(separator: "/")
+    }
+
+    /// `path` made absolute (from the current folder) and standardized.
+    static func standardized(_ path: String, _ context: MatchContext) -> String {
+        let absolute = path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
+        return (absolute as NSString).standardizingPath
+    }
+
+    /// Whether one of `patterns` matches `path` or a folder above it: a pattern that starts
+    /// with `/` against the absolute path, the others against the path relative to `root`.
+    func matches(_ patterns: [Glob], _ path: String, _ context: MatchContext) -> Bool {
+        let relativePath = relative(path, context)
+        var absolutePath: String?
+        return patterns.contains { glob in
+            guard glob.pattern.hasPrefix("/") else { return glob.matchesPathOrAncestor(relativePath) }
+            if absolutePath == nil { absolutePath = Self.standardized(path, context) }
+            return glob.matchesPathOrAncestor(absolutePath!)
+        }
     }
 
     func isExcluded(_ path: String, _ context: MatchContext) -> Bool {
         guard !excluded.isEmpty else { return false }
-        let relativePath = relative(path, context)
-        return excluded.contains { $0.matchesPathOrAncestor(relativePath) }
+        return matches(excluded, path, context)
     }
 
     func isIncluded(_ path: String, _ context: MatchContext) -> Bool {
         guard !included.isEmpty else { return true }
-        let relativePath = relative(path, context)
-        return included.contains { $0.matchesPathOrAncestor(relativePath) }
+        return matches(included, path, context)
     }
 
     /// The canonical absolute path (all links resolved), or nil when it cannot be resolved.

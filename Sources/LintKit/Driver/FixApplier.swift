@@ -1,25 +1,94 @@
 /// Applies the rewrites of findings to a file's bytes.
 public enum FixApplier {
-    /// `bytes` with the edits of `fixes` applied. Edits are applied from the end of the file
-    /// backwards; a fix whose edits overlap an edit already taken is skipped whole (run again
-    /// to apply it). Returns the new bytes and how many fixes were applied.
+    /// `bytes` with the edits of `fixes` applied. A fix whose edits overlap an edit of a fix
+    /// taken before it is skipped whole (run again to apply it); insertions at one place keep
+    /// the fixes' order. Linear in the file's size and in the number of edits (fixes come in
+    /// file order, so the edits taken are kept sorted by appending). Returns the new bytes and
+    /// how many fixes were applied.
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int) {
-        var taken: [Range<Int>] = []
-        var edits: [TextEdit] = []
+        var taken = TakenRanges()
+        var edits: [(order: Int, edit: TextEdit)] = []
         var applied = 0
         for fix in fixes {
-            let overlaps = fix.edits.contains { edit in
-                taken.contains { $0.overlaps(edit.range) || ($0.isEmpty && edit.range.contains($0.lowerBound)) || (edit.range.isEmpty && $0.contains(edit.range.lowerBound)) }
+            guard fix.edits.allSatisfy({ $0.range.lowerBound >= 0 && $0.range.upperBound <= bytes.count }),
+                  !fix.edits.contains(where: { taken.conflicts(with: $0.range) }) else { continue }
+            for edit in fix.edits {
+                taken.insert(edit.range)
+                edits.append((edits.count, edit))
             }
-            guard !overlaps, fix.edits.allSatisfy({ $0.range.lowerBound >= 0 && $0.range.upperBound <= bytes.count }) else { continue }
-            taken += fix.edits.map(\.range)
-            edits += fix.edits
             applied += 1
         }
-        var result = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        edits.sort { ($0.edit.range.lowerBound, $0.order) < ($1.edit.range.lowerBound, $1.order) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.edit.replacement.utf8.count })
+        var cursor = 0
+        for (_, edit) in edits {
+            if edit.range.lowerBound > cursor { result.append(contentsOf: bytes[cursor..<edit.range.lowerBound]) }
+            result.append(contentsOf: edit.replacement.utf8)
+            cursor = max(cursor, edit.range.upperBound)
         }
+        if cursor < bytes.count { result.append(contentsOf: bytes[cursor...]) }
         return (result, applied)
+    }
+
+    /// Writes `bytes`, the rewrite of `file`, over it atomically (see ``AtomicFile``), unless
+    /// the file on disk no longer holds what `file` read: an edit made while the run went on
+    /// is never overwritten (an error; `--fix` run again applies the rewrites to it).
+    public static func write(_ bytes: [UInt8], over file: SourceFile) throws(FileReader.Failure) {
+        guard case let .success(current) = FileReader.read(file.path), current.bytes == file.bytes else {
+            throw FileReader.Failure(path: file.path, reason: "changed on disk while it was being fixed; not rewritten (run --fix again)")
+        }
+        try AtomicFile.write(bytes, to: file.path)
+    }
+
+    /// Whether two edits' ranges conflict: they overlap, or one is an insertion strictly
+    /// inside the other's replaced bytes or at its start (two insertions at one place do not).
+    static func conflict(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.overlaps(b) || (a.isEmpty && b.contains(a.lowerBound)) || (b.isEmpty && a.contains(b.lowerBound))
+    }
+
+    /// The ranges of the edits taken so far, sorted by their start, which do not conflict
+    /// with one another.
+    struct TakenRanges {
+        private var ranges: [Range<Int>] = []
+
+        /// The position of the first range that starts at or after `offset`.
+        private func firstStart(atOrAfter offset: Int) -> Int {
+            var low = 0
+            var high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].lowerBound < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// Whether `range` conflicts with a range taken. Ranges that start after its end
+        /// cannot; of those before, only the ones that reach its start can (taken ranges do
+        /// not overlap, so the walk back stops at the first that ends before it).
+        func conflicts(with range: Range<Int>) -> Bool {
+            var position = firstStart(atOrAfter: range.upperBound)
+            // A range that starts right at an insertion's place holds it at its start.
+            while position < ranges.count && ranges[position].lowerBound == range.upperBound {
+                if FixApplier.conflict(ranges[position], range) { return true }
+                position += 1
+            }
+            var before = firstStart(atOrAfter: range.upperBound) - 1
+            while before >= 0 {
+                if FixApplier.conflict(ranges[before], range) { return true }
+                if ranges[before].upperBound < range.lowerBound { break }
+                before -= 1
+            }
+            return false
+        }
+
+        /// Adds `range` in order (at the end when edits come in file order).
+        mutating func insert(_ range: Range<Int>) {
+            if let last = ranges.last, last.lowerBound > range.lowerBound {
+                ranges.insert(range, at: firstStart(atOrAfter: range.lowerBound + 1))
+            } else {
+                ranges.append(range)
+            }
+        }
     }
 }

@@ -22,11 +22,18 @@ public struct SuppressionRegions: Sendable {
         var offset: Int
     }
 
-    /// A suppressed line range for one rule id (or "all"), and the command that made it.
+    /// A suppressed line range for one rule id (or "all"), and the command that made it. A
+    /// region of "all" leaves out the rules in `except` (enabled again after `disable all`).
     struct Region {
         var rule: String
         var lines: ClosedRange<Int>
         var command: Int
+        var except: Set<String> = []
+
+        /// Whether the region suppresses findings of `ruleID`.
+        func covers(_ ruleID: String) -> Bool {
+            rule == "all" ? !except.contains(ruleID) : rule == ruleID
+        }
     }
 
     let tree: SyntaxTree
@@ -136,6 +143,8 @@ public struct SuppressionRegions: Sendable {
 
     mutating func buildRegions(lastLine: Int) {
         var open: [String: (line: Int, command: Int)] = [:]
+        // The rules enabled again while `disable all` is open.
+        var allExcept = Set<String>()
         for (position, command) in commands.enumerated() {
             switch (command.action, command.scope) {
             case (.disable, .region):
@@ -143,10 +152,21 @@ public struct SuppressionRegions: Sendable {
             case (.enable, .region):
                 for rule in command.rules {
                     if rule == "all" {
-                        for (openRule, start) in open { regions.append(Region(rule: openRule, lines: start.line...max(start.line, command.line), command: start.command)) }
+                        for (openRule, start) in open {
+                            regions.append(Region(rule: openRule, lines: start.line...max(start.line, command.line), command: start.command,
+                                                  except: openRule == "all" ? allExcept : []))
+                        }
                         open.removeAll()
+                        allExcept.removeAll()
                     } else if let start = open.removeValue(forKey: rule) {
                         regions.append(Region(rule: rule, lines: start.line...max(start.line, command.line), command: start.command))
+                    } else if let start = open["all"], !allExcept.contains(rule) {
+                        // `disable all` … `enable existential_any`: the rule is reported again
+                        // from the next line; the other rules stay disabled.
+                        regions.append(Region(rule: "all", lines: start.line...max(start.line, command.line), command: start.command,
+                                              except: allExcept))
+                        allExcept.insert(rule)
+                        open["all"] = (command.line + 1, start.command)
                     }
                 }
             case (.disable, .next):
@@ -160,7 +180,10 @@ public struct SuppressionRegions: Sendable {
                 break
             }
         }
-        for (rule, start) in open { regions.append(Region(rule: rule, lines: start.line...max(start.line, lastLine), command: start.command)) }
+        for (rule, start) in open {
+            regions.append(Region(rule: rule, lines: start.line...max(start.line, lastLine), command: start.command,
+                                  except: rule == "all" ? allExcept : []))
+        }
     }
 
     /// Removes suppressed findings, and (when `reportSuperfluous`) adds a finding for each
@@ -179,7 +202,7 @@ public struct SuppressionRegions: Sendable {
             for position in order {
                 let region = regions[position]
                 if region.lines.lowerBound > finding.location.line { break }
-                if region.lines.contains(finding.location.line) && (region.rule == "all" || region.rule == finding.ruleID) {
+                if region.lines.contains(finding.location.line) && region.covers(finding.ruleID) {
                     used[position] = true
                     suppressed = true
                 }
@@ -188,13 +211,16 @@ public struct SuppressionRegions: Sendable {
         }
         let file = tree.file
         if reportSuperfluous {
-            var reportedCommands = Set<Int>()
+            // A command's rule is superfluous when none of its regions suppressed anything (a
+            // `disable all` split by an `enable` of one rule makes several).
+            func key(_ region: Region) -> Int { region.command * 1000 + (commands[region.command].rules.firstIndex(of: region.rule) ?? 0) }
+            var reportedCommands = Set(regions.indices.filter { used[$0] }.map { key(regions[$0]) })
             let unknown = Set(unknownRules.map(\.rule))
             let everyRuleRan = knownRules.isSubset(of: activeRules)
             for (position, region) in regions.enumerated()
             where !used[position] && !unknown.contains(region.rule) && (region.rule == "all" ? everyRuleRan : activeRules.contains(region.rule)) {
                 let command = commands[region.command]
-                guard reportedCommands.insert(region.command * 1000 + (command.rules.firstIndex(of: region.rule) ?? 0)).inserted else { continue }
+                guard reportedCommands.insert(key(region)).inserted else { continue }
                 let location = file.lineTable.location(of: command.offset)
                 kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: command.offset,
                                     location: location,

@@ -123,6 +123,39 @@ final class CLISuppressionTests: CLITestCase {
         XCTAssertTrue(all.stdout.contains("'all' is disabled here but no 'all' finding was suppressed"), all.stdout)
     }
 
+    /// `disable all` then `enable <rule>`: that rule is reported again from the next line, the
+    /// others stay disabled, and the `disable all` is not superfluous when either part of it
+    /// suppressed something.
+    func testEnablingOneRuleAfterDisableAll() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            protocol P {}
+            // swiftlint-lite:disable all
+            let c: P? = nil
+            var hidden = 0
+            // swiftlint-lite:enable existential_any
+            let d: P? = nil
+            var stillHidden = 0
+
+            """)
+        let result = try run(["--quiet"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines, [
+            "a.swift:6:8: warning: use of protocol 'P' as a type must be written 'any P' (existential_any)",
+        ], result.stdout)
+        // Only the part before the `enable` suppresses anything: still not superfluous.
+        try tree.write("a.swift", """
+            protocol P {}
+            // swiftlint-lite:disable all
+            let c: P? = nil
+            // swiftlint-lite:enable existential_any
+            let d = 1
+
+            """)
+        let before = try run(["--quiet"], in: tree)
+        XCTAssertEqual(before.stdout, "", "the disable suppressed the finding on line 3")
+    }
+
     /// A comment that opens with `swiftlint-lite:` but holds no command it understands would
     /// suppress nothing without a word: it is reported, with the command it may have meant.
     func testMisspeltAndEmptyCommandsAreReported() throws {
