@@ -46,7 +46,13 @@ struct Arguments {
         func value(for option: String) throws(UsageError) -> String {
             index += 1
             guard index < arguments.count else { throw UsageError(description: "option '\(option)' needs a value") }
-            return arguments[index]
+            // `--trace -q`: an option where a value belongs is a mistake; a value that starts
+            // with `-` is written `--trace=-q`.
+            let next = arguments[index]
+            if next.hasPrefix("-") && next != "-" {
+                throw UsageError(description: "option '\(option)' needs a value, got the option '\(next)' (write '\(option)=\(next)' for a value that starts with '-')")
+            }
+            return next
         }
         var onlyPositional = false
         // The options given, by their long names, for the checks after the loop.
@@ -131,6 +137,9 @@ struct Arguments {
             }
         }
         for rule in result.only + result.disable where RuleRegistry.rule(withID: rule) == nil {
+            if rule == SuppressionRegions.superfluousRuleID {
+                throw UsageError(description: "'\(rule)' is not a rule that can be chosen; --no-superfluous-disable turns its findings off")
+            }
             let hint = Suggestion.closest(to: rule, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(description: "unknown rule '\(rule)'\(hint)")
         }

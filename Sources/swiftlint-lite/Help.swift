@@ -15,7 +15,7 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
   'excluded' matches it. A first word 'lint' is optional (write './lint', './rules' or
   './dump' for a folder of that name); '--' ends the options; '-' is a file name, not
   standard input (see --stdin-path). Options that take a value also take it as
-  '--option=value'; the others take none.
+  '--option=value' (the only way for a value that starts with '-'); the others take none.
 
 OPTIONS:
   --config <file>         Configuration file (default: .lint.yml in the current folder, if any).

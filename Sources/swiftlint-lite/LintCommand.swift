@@ -186,6 +186,9 @@ struct LintCommand {
         let metadata = rules.map { configured -> RuleMetadata in
             var data = configured.metadata
             data.helpMarkdown = RuleDocumentation.markdown(for: data.id) ?? ""
+            // The run's severity (`severity: error` in `.lint.yml`): SARIF's
+            // `defaultConfiguration.level` then agrees with its results' `level`.
+            data.defaultSeverity = configured.severity
             return data
         }
         let context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files,

@@ -107,6 +107,10 @@ public struct Configuration: Sendable {
             }
             func checkRuleIDs(_ ids: [String]) throws(ConfigurationError) {
                 for (position, id) in ids.enumerated() where !ruleIDs.contains(id) {
+                    if id == SuppressionRegions.superfluousRuleID {
+                        let itemPosition = entry.value.sequenceValue.flatMap { position < $0.count ? $0[position].position : nil } ?? entry.value.position
+                        throw fail("'\(id)' is not a rule that '\(entry.key)' can name; --no-superfluous-disable turns its findings off", at: itemPosition)
+                    }
                     let hint = Suggestion.closest(to: id, in: ruleIDs).map { "; did you mean '\($0)'?" } ?? "; known rules: \(ruleIDs.joined(separator: ", "))"
                     // Point at the item itself, not at the start of the list.
                     let itemPosition = entry.value.sequenceValue.flatMap { position < $0.count ? $0[position].position : nil } ?? entry.value.position
