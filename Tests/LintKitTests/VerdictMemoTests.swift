@@ -38,9 +38,9 @@ final class VerdictMemoTests: XCTestCase {
         let memoized = index(types)
         memoized.memoizeVerdicts()
         XCTAssertEqual(memoized.sendability(ofNominal: "Plain", depth: 0), .sendable)
-        let deep = fresh.sendability(ofNominal: "Plain", depth: 12)
+        let deep = fresh.sendability(ofNominal: "Plain", depth: ProjectIndex.sendabilityDepthLimit)
         XCTAssertNotEqual(deep, .sendable, "past the depth limit the index does not look into the type")
-        XCTAssertEqual(memoized.sendability(ofNominal: "Plain", depth: 12), deep)
+        XCTAssertEqual(memoized.sendability(ofNominal: "Plain", depth: ProjectIndex.sendabilityDepthLimit), deep)
     }
 
     /// The findings of `existential_any` on `files` (path, text) linted in one run, as

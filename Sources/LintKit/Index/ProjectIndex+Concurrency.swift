@@ -60,6 +60,10 @@ extension ProjectIndex {
         "CancellationError", "SystemRandomNumberGenerator",
     ]
 
+    /// How deep the sendability of a nominal type may recurse (through the types of its stored
+    /// properties, which may form cycles): past it a type is taken as imported (unknown).
+    static let sendabilityDepthLimit = 48
+
     /// The path of the nominal type `name` as seen from the type at `scopePath`.
     public func nominalPath(named name: String, from scopePath: String, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
@@ -67,11 +71,10 @@ extension ProjectIndex {
         for scope in scopePaths(scopePath) {
             if types[scope + "." + name]?.nominal != nil { return scope + "." + name }
             // A typealias of an enclosing type hides the namesakes declared farther out
-            // (`enum Plane { typealias Engine = Car.Engine }` over a top-level `Engine`).
-            if isSimple, let symbol = nested[scope]?[name], symbol.kind == .typealias {
-                guard let target = symbol.aliasTarget, let dotted = Self.dottedName(target), dotted != name else { return nil }
-                return nominalPath(named: dotted, from: scope, depth: depth + 1)
-            }
+            // (`enum Plane { typealias Engine = Car.Engine }` over a top-level `Engine`): the
+            // name is no nominal type's here, and callers that follow aliases take it from
+            // there (naming it as swiftc does, `'Plane.Engine' (aka 'Car.Engine')`).
+            if isSimple, nested[scope]?[name]?.kind == .typealias { return nil }
         }
         if types[name]?.nominal != nil { return name }
         // `Alias.Member` where `Alias` names a nominal type: `TrackingSubscriber.Event`.
@@ -215,7 +218,7 @@ extension ProjectIndex {
     /// type's path and the depth alone (the depth bounds the recursion through the types of
     /// stored properties, which may form cycles), so the same pair always gets the same one.
     private func workOutSendability(ofNominal path: String, depth: Int) -> Sendability {
-        guard depth < 48, let info = types[path]?.nominal else { return importedSendability(path) }
+        guard depth < Self.sendabilityDepthLimit, let info = types[path]?.nominal else { return importedSendability(path) }
         if hasFilePrivateNamesakes(path) { return .unknown }
         if info.kind == .actor { return .sendable }
         if types[path]?.isSendableUnavailable == true { return .nonSendable }

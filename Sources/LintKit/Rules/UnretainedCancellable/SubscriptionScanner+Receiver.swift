@@ -9,10 +9,9 @@ extension SubscriptionScanner {
     /// Signal<Int>`, a parameter `_ signal: Signal<Int>?`), an initializer call (`let signal =
     /// Signal<Int>()`), or an initializer that is itself such a chain (`let taps =
     /// model.taps`). Each property after the first name is typed from what `index` keeps of
-    /// the project's stored properties: an annotation, or an initializer that constructs a type
-    /// the index can read (not a generic one, `Signal<Int>()`, whose angle brackets the
-    /// declarations-only parse does not record). Nil when the receiver is anything else or a
-    /// type is not written.
+    /// the project's stored properties: an annotation, or an initializer that constructs a
+    /// type (`Signal<Int>()`: the declarations-only parse reads generic constructions in
+    /// initializers). Nil when the receiver is anything else or a type is not written.
     ///
     /// A project that declares its own `sink(_:) -> Void` can tell its calls from Combine's
     /// this way in a file that imports Combine. `reader` reads initializers; made on first use.
