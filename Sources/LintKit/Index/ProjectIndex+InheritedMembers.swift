@@ -309,3 +309,32 @@ extension ProjectIndex {
         return nil
     }
 }
+
+// MARK: - Superclasses from outside the project
+
+extension ProjectIndex {
+    /// Whether the class at `path` inherits from a class named `name` that the project does not
+    /// declare (`XCTestCase`), directly or through the project's classes.
+    public func inherits(fromOutsideClassNamed name: String, path: String) -> Bool {
+        var current = path
+        for _ in 0..<32 {
+            guard typeKind(atPath: current) == .class else { return false }
+            var found = false
+            var projectSuperclass: String?
+            forEachSupertype(of: current) { written, supertype in
+                if let supertype {
+                    guard typeKind(atPath: supertype) == .class else { return true }
+                    projectSuperclass = supertype
+                    return false
+                }
+                guard written == name else { return true }
+                found = true
+                return false
+            }
+            if found { return true }
+            guard let next = projectSuperclass else { return false }
+            current = next
+        }
+        return false
+    }
+}

@@ -94,8 +94,9 @@ a task that never touches `self` (a local or a capture-list copy, `[events = sel
 a parameter of a local function, or the `error` a `catch` clause binds shadows a member of the
 same name), or with `[weak self]` touches it only outside the loop (an unwrap that ends before the loop
 begins, `if let self { … }`); a task without such a loop; a task whose `self` is a value
-(struct, enum) or a metatype (static method); SwiftUI's `.task { }` modifier (its lifetime is
-the view's); finite loops over collections, ranges and strides (`for x in items`), even with
+(struct, enum) or a metatype (static method), or a test case (a subclass of `XCTestCase`,
+directly or through the project's classes: XCTest keeps every test case alive until the run
+ends); SwiftUI's `.task { }` modifier (its lifetime is the view's); finite loops over collections, ranges and strides (`for x in items`), even with
 `await` in the body; a loop over a task group (`for await result in group`, `while let r = try
 await group.next()`) in the group's body; `Task.sleep` and other uses of `Task` that do not
 create a task; code in comments and strings.
@@ -501,6 +502,5 @@ final class ViewModel {
 
     init(states: AsyncStream<String>) { self.states = states }
 
-    func start() {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    func start() {
         ↓Task { @MainActor in
             for await state in states {
                 title = state
@@ -501,6 +502,5 @@ final class Feed {
         }
     }
 
-    func log(_ updates: AsyncStream<Int>) {
 """#
 }

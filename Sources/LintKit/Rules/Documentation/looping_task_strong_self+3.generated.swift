@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+    func log(_ updates: AsyncStream<Int>) {
         // `[self]` holds `self` even though the loop never uses it.
         ↓Task { [self] in
             for await value in updates {
@@ -141,6 +142,26 @@ final class Poller {
 ```
 
 ## Non-triggering examples
+```swift
+import XCTest
+
+// XCTest keeps each test case alive until the run ends: the task cannot extend that.
+class ClockTestCase: XCTestCase {}
+
+final class TickerTests: ClockTestCase {
+    var running = true
+
+    func testTicks() async {
+        Task {
+            while self.running {
+                try? await Task.sleep(nanoseconds: 1_000)
+            }
+        }
+        running = false
+    }
+}
+```
+
 
 ```swift no-swiftc
 import UIKit
@@ -481,26 +502,5 @@ struct Poller {
     var interval: UInt64 = 1_000
 
     func tick() async {}
-
-    func start() {
-        Task {
-            while true {
-                await tick()
-                try? await Task.sleep(nanoseconds: interval)
-            }
-        }
-    }
-}
-```
-
-```swift
-enum Clock {
-    case system
-
-    func tick() async {}
-
-    func start() {
-        Task {
-            while !Task.isCancelled {
 """#
 }

@@ -82,7 +82,9 @@ Not reported either: a publisher that completes while `sink` subscribes, so that
 left to cancel: a chain that starts at `Just(…)`, `Empty(…)`, `Fail(…)`, `Record(…)` (also
 with generic arguments), `Result.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`, or
 `.publisher` of an array literal or a parenthesized range (`[1, 2, 3].publisher`,
-`(1...3).publisher`), and applies only operators that emit as their input arrives (`map`,
+`(1...3).publisher`), or at a name this file declares with, or constructs as, one of those
+types, also through the project's typealiases (`let record = Sut(output: [1], completion:
+.finished)` with `typealias Sut = Record<Int, Never>`), and applies only operators that emit as their input arrives (`map`,
 `filter`, `compactMap`, `collect`, `reduce`, `first`, `removeDuplicates`, `mapError`,
 `eraseToAnyPublisher`, …). Any other operator (`receive(on:)`, `delay`, `debounce`,
 `flatMap`, `merge`, …) or another start (a subject, `@Published`, a `.publisher` property of
@@ -500,7 +502,5 @@ final class Profile: ObservableObject {
         $name.↓sink { print("name: \($0)") }
     }
 }
-```
-
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```
+
 ```swift no-swiftc
 import Combine
 import Foundation
@@ -463,6 +465,8 @@ func wire(_ name: Signal<String>, _ mixer: Mixer) {
 ```swift no-swiftc
 import Combine
 
+typealias Replay = Record<Int, Never>
+
 func totals() -> [Int] {
     var result: [Int] = []
     // Each publisher completes before `sink` returns: there is nothing left to cancel.
@@ -473,6 +477,9 @@ func totals() -> [Int] {
         .sink { result.append($0.reduce(0, +)) }
     _ = Empty<Int, Never>().sink { result.append($0) }
     _ = Record<Int, Never>(output: [1, 2], completion: .finished).sink { result.append($0) }
+    // A local constructed as such a publisher, here through a typealias.
+    let replay = Replay(output: [3], completion: .finished)
+    _ = replay.map { $0 + 1 }.sink { result.append($0) }
     return result
 }
 ```
@@ -495,12 +502,5 @@ import Combine
 
 func printOnce(of subject: PassthroughSubject<Int, Never>) {
     // A one-shot subscription: the closure holds `token` until it lets go of it.
-    var token: AnyCancellable?
-    token = subject.sink { value in
-        print(value)
-        token = nil
-    }
-}
-```
 """#
 }

@@ -32,6 +32,9 @@ struct TaskAnalysis {
     /// The first loop that keeps `self` alive, or nil.
     mutating func leak() -> Leak? {
         guard let typePath = referenceTypePath() else { return nil }
+        // XCTest keeps every test case it runs alive until the run ends: a task cannot make one
+        // outlive its owner.
+        if index.inherits(fromOutsideClassNamed: "XCTestCase", path: typePath) { return nil }
         let hold = selfHold()
         // `[self]` and `[me = self]` hold `self` until the task ends, used or not.
         let aliases = selfAliases()

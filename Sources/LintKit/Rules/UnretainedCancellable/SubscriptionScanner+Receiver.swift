@@ -65,7 +65,7 @@ extension SubscriptionScanner {
     /// The simple name of the type that the name at `nameToken` is declared with in this file:
     /// a parameter of an enclosing function, initializer or subscript (not for a member,
     /// `self.x`), or the nearest variable of that name declared before it and visible there.
-    private func declaredTypeName(of nameToken: Int, isMember: Bool, index: ProjectIndex,
+    func declaredTypeName(of nameToken: Int, isMember: Bool, index: ProjectIndex,
                                   reader: inout ValueExpressionReader?, depth: Int) -> String? {
         let declarations = tree.declarations
         let name = tree.text(of: nameToken)

@@ -28,14 +28,41 @@ extension SubscriptionScanner {
     func isSynchronousChain(_ call: Call) -> Bool {
         let period = call.name - 1  // the `.` before `sink` / `assign`
         guard let afterRoot = synchronousRootEnd(from: call.chainStart, before: period) else { return false }
-        var cursor = afterRoot
+        return appliesOnlySynchronousOperators(from: afterRoot, before: period)
+    }
+
+    /// Whether the chain of `call` starts at a local or property declared in this file with a
+    /// synchronous publisher's type, or constructed as one, also through a typealias (`let
+    /// record = Record<Int, Never>(output: [1], completion: .finished)`, `let sequence =
+    /// Publishers.Sequence<[Int], Never>(sequence: [1])`, `typealias Sut = Record<…>`), and
+    /// applies only ``synchronousOperators`` before the subscription.
+    func isSynchronousReceiverChain(_ call: Call, index: ProjectIndex, reader: inout ValueExpressionReader?) -> Bool {
+        let start = call.chainStart
+        guard tokens[start].kind == .identifier, start + 1 < call.name, tokens[start + 1].kind == .period,
+              var name = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: 0) else { return false }
+        // Through the project's typealiases (`typealias Sut = Record<Int, Failure>`), as seen
+        // from the type around the call.
+        let scope = Scope.innermostType(in: tree, from: innermostDeclaration(containing: start)).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        var steps = 0
+        while !Self.synchronousRoots.contains(name) && name != "Sequence", steps < 4,
+              let target = index.typealiasTarget(named: name, scope: scope), let dotted = ProjectIndex.dottedName(target) {
+            name = dotted.hasPrefix("Publishers.") ? String(dotted.dropFirst("Publishers.".count)) : dotted
+            steps += 1
+        }
+        guard Self.synchronousRoots.contains(name) || name == "Sequence" else { return false }
+        return appliesOnlySynchronousOperators(from: start + 1, before: call.name - 1)
+    }
+
+    /// Whether the chain from `cursor` to the `.` at `period` applies only
+    /// ``synchronousOperators`` (`.map { … }.filter(…)`), or nothing.
+    private func appliesOnlySynchronousOperators(from start: Int, before period: Int) -> Bool {
+        var cursor = start
         while cursor < period {
             guard tokens[cursor].kind == .period, cursor + 1 < period else { return false }
             let name = cursor + 1
             guard tokens[name].kind == .identifier || tokens[name].kind == .keyword,
                   Self.synchronousOperators.contains(tree.text(of: name)) else { return false }
             cursor = name + 1
-            // Arguments, then trailing closures.
             if tokens[cursor].kind == .leftParen, !tokens[cursor].hasLeadingTrivia, let close = match(cursor) {
                 cursor = close + 1
             }
