@@ -98,9 +98,11 @@ struct LintCommand {
             }
         } else {
             let (found, missing) = discovery.discover(searchedPaths)
-            paths = found.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-            problems = missing.map { "\($0.path): error: \($0.reason)" }
-            toolErrors = missing.map { ToolError(path: $0.path, message: $0.reason) }
+            // Paths under the current folder are shown without `./`, files and folders alike.
+            func shown(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+            paths = found.map(shown)
+            problems = missing.map { "\(shown($0.path)): error: \($0.reason)" }
+            toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason) }
             if paths.isEmpty && missing.isEmpty && !configuration.included.isEmpty && !arguments.quiet {
                 // Otherwise a run in a folder whose configuration includes other folders
                 // silently lints nothing. Said only when 'included' is what dropped the files.

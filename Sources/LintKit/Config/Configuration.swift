@@ -136,7 +136,7 @@ public struct Configuration: Sendable {
                 }
                 configuration.reporter = kind
             case "baseline":
-                guard let value = entry.value.stringValue else { throw fail("'baseline' must be a path", at: entry.value.position) }
+                guard let value = entry.value.stringValue, !value.isEmpty else { throw fail("'baseline' must be a path", at: entry.value.position) }
                 configuration.baseline = value
             default:
                 guard let ruleType = RuleRegistry.rule(withID: entry.key) else {

@@ -129,6 +129,11 @@ final class CLIBaselineTests: CLITestCase {
         let broken = try run(["--baseline", "broken.json"], in: tree)
         assertStatus(broken, 2)
         XCTAssertTrue(broken.stderr.contains("broken.json"), broken.stderr)
+        // An empty name in `.lint.yml` is a configuration error at its line.
+        try tree.write(".lint.yml", "baseline: \"\"\n")
+        let empty = try run([], in: tree)
+        assertStatus(empty, 2)
+        XCTAssertTrue(empty.stderr.contains(".lint.yml:1:11: error: 'baseline' must be a path"), empty.stderr)
     }
 
     /// Findings' paths are relative to the current folder; the baseline's to the

@@ -78,6 +78,11 @@ final class CLIStdinTests: CLITestCase {
             assertStatus(result, 2)
             XCTAssertTrue(result.stderr.contains("Sources/a.swift:\(place): error:"), "at the offending byte: \(result.stderr)")
             XCTAssertEqual(result.stdout, "")
+            // An editor still gets a report: an empty one, and the summary counts the error.
+            let json = try run(["--stdin-path", "Sources/a.swift", "--reporter", "json"], in: tree, stdin: Data(bytes))
+            assertStatus(json, 2)
+            XCTAssertEqual(json.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "[]", json.stderr)
+            XCTAssertTrue(json.stderr.contains("1 path could not be linted"), json.stderr)
         }
     }
 
