@@ -32,7 +32,7 @@ import tempfile
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_LIST = os.path.join(REPO_ROOT, "Scripts", "package-catalog.txt")
-DEFAULT_OUTPUT = os.path.join(REPO_ROOT, "Sources", "LintKit", "Index", "Catalog", "Packages")
+DEFAULT_OUTPUT = os.path.join(REPO_ROOT, "Sources", "LintKit", "Index", "Catalog", "PackageStubs")
 LINES_PER_FILE = 500
 DEFAULT_LINTER = os.path.join(REPO_ROOT, ".build", "release", "swiftlint-lite")
 
