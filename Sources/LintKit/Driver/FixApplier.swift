@@ -67,13 +67,14 @@ public enum FixApplier {
         /// cannot; of those before, only the ones that reach its start can (taken ranges do
         /// not overlap, so the walk back stops at the first that ends before it).
         func conflicts(with range: Range<Int>) -> Bool {
-            var position = firstStart(atOrAfter: range.upperBound)
+            let after = firstStart(atOrAfter: range.upperBound)
             // A range that starts right at an insertion's place holds it at its start.
+            var position = after
             while position < ranges.count && ranges[position].lowerBound == range.upperBound {
                 if FixApplier.conflict(ranges[position], range) { return true }
                 position += 1
             }
-            var before = firstStart(atOrAfter: range.upperBound) - 1
+            var before = after - 1
             while before >= 0 {
                 if FixApplier.conflict(ranges[before], range) { return true }
                 if ranges[before].upperBound < range.lowerBound { break }

@@ -259,9 +259,7 @@ extension ProjectIndex {
             // var value: T } }`), unless the enclosing type constrains it.
             var unconstrained = nonSendableGenericParameters(of: info, in: path)
             var declared = Set(info.genericParameterConstraints.map(\.name))
-            var outer = path
-            while let dot = outer.lastIndex(ofASCII: UInt8(ascii: ".")) {
-                outer = String(outer[..<dot])
+            for outer in scopePaths(path).dropFirst() {
                 guard let enclosing = types[outer]?.nominal else { continue }
                 // A parameter of the same name declared farther in hides the outer one.
                 unconstrained.formUnion(nonSendableGenericParameters(of: enclosing, in: outer).subtracting(declared))

@@ -276,7 +276,7 @@ extension ProjectIndex {
     }
 }
 
-// MARK: - Apple UI framework superclasses
+// MARK: - Superclasses the project does not declare (UIKit, AppKit, XCTest)
 
 extension ProjectIndex {
     /// The UIKit or AppKit class (one ``AppleUIClassMembers`` lists) that the class at `path`
@@ -287,10 +287,23 @@ extension ProjectIndex {
     /// framework.
     public func appleUIClass(inheritedBy path: String) -> String? {
         if typeKind(atPath: path) == nil { return AppleUIClassMembers.knows(path) ? path : nil }
+        return outsideSuperclass(of: path, where: AppleUIClassMembers.knows)
+    }
+
+    /// Whether the class at `path` inherits from a class named `name` that the project does not
+    /// declare (`XCTestCase`), directly or through the project's classes.
+    public func inherits(fromOutsideClassNamed name: String, path: String) -> Bool {
+        outsideSuperclass(of: path) { $0 == name } != nil
+    }
+
+    /// The first supertype name that `isWanted` accepts among those the class at `path`, or a
+    /// class of the project it inherits from, names without the project declaring it; nil when
+    /// there is none.
+    private func outsideSuperclass(of path: String, where isWanted: (String) -> Bool) -> String? {
         var current = path
         for _ in 0..<32 {
             guard typeKind(atPath: current) == .class else { return nil }
-            var framework: String?
+            var found: String?
             var projectSuperclass: String?
             forEachSupertype(of: current) { name, supertype in
                 if let supertype {
@@ -298,43 +311,14 @@ extension ProjectIndex {
                     projectSuperclass = supertype
                     return false
                 }
-                guard AppleUIClassMembers.knows(name) else { return true }
-                framework = name
+                guard isWanted(name) else { return true }
+                found = name
                 return false
             }
-            if let framework { return framework }
+            if let found { return found }
             guard let next = projectSuperclass else { return nil }
             current = next
         }
         return nil
-    }
-}
-
-// MARK: - Superclasses from outside the project
-
-extension ProjectIndex {
-    /// Whether the class at `path` inherits from a class named `name` that the project does not
-    /// declare (`XCTestCase`), directly or through the project's classes.
-    public func inherits(fromOutsideClassNamed name: String, path: String) -> Bool {
-        var current = path
-        for _ in 0..<32 {
-            guard typeKind(atPath: current) == .class else { return false }
-            var found = false
-            var projectSuperclass: String?
-            forEachSupertype(of: current) { written, supertype in
-                if let supertype {
-                    guard typeKind(atPath: supertype) == .class else { return true }
-                    projectSuperclass = supertype
-                    return false
-                }
-                guard written == name else { return true }
-                found = true
-                return false
-            }
-            if found { return true }
-            guard let next = projectSuperclass else { return false }
-            current = next
-        }
-        return false
     }
 }

@@ -28,13 +28,10 @@ extension ExistentialWalker {
         }
         guard let dot = written.lastIndex(ofASCII: UInt8(ascii: ".")) else { return written }
         // A declaration the toolchain nests in one of its types, by its path
-        // (`Unicode.Encoding`, also when written `Swift.Unicode.Encoding`).
-        var unqualified = Substring(written)
-        if let first = unqualified.firstIndex(of: "."), ProtocolCatalog.isModule(String(unqualified[..<first])) {
-            unqualified = unqualified[unqualified.index(after: first)...]
-        }
-        if unqualified.contains("."), let entry = ProtocolCatalog.entry(named: String(unqualified)),
-           entry.qualifiedName == unqualified, entry.qualifiedName != entry.name {
+        // (`Unicode.Encoding`, also when written `Swift.Unicode.Encoding`: the catalog's lookup
+        // drops the module).
+        if let entry = ProtocolCatalog.entry(named: written), entry.qualifiedName != entry.name,
+           written.hasSuffix(entry.qualifiedName) {
             return entry.qualifiedName
         }
         // Not a nested declaration of the project: `Module.Name` (or a qualifier the index

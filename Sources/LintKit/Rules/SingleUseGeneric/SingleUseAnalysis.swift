@@ -166,8 +166,7 @@ struct SingleUseAnalysis {
             return index.types[path]?.primaryAssociatedTypes
         }
         if let alias {
-            let aliasScope = alias.path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(alias.path[..<$0]) } ?? ""
-            return primaryAssociatedTypes(of: alias.target, from: aliasScope, depth: depth + 1)
+            return primaryAssociatedTypes(of: alias.target, from: ProjectIndex.declaringScope(ofPath: alias.path), depth: depth + 1)
         }
         guard !dotted.contains("."), let entry = ProtocolCatalog.entry(named: dotted), !entry.primaryAssociatedTypes.isEmpty else { return nil }
         return entry.primaryAssociatedTypes

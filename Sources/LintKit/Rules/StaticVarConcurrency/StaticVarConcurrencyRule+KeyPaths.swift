@@ -71,12 +71,8 @@ extension StaticVarConcurrencyRule {
     func requirement(named name: String, of path: String, in context: RuleContext,
                      reader: ValueExpressionReader) -> (type: InferredType, isSettable: Bool)? {
         let tree = context.tree
-        let local = tree.declarations.indices.filter { index in
-            let declaration = tree.declarations[index]
-            guard declaration.kind == .variable, declaration.name == name, !declaration.isStatic,
-                  let parent = declaration.parent, tree.declarations[parent].kind == .protocol else { return false }
-            return ProjectIndex.path(of: parent, in: tree) == path
-        }
+        let local = instanceMemberDeclarations(named: name, of: path, in: tree, ofProtocol: true)
+            .filter { tree.declarations[$0].kind == .variable }
         if let found = local.first {
             guard local.count == 1, tree.declarations[found].patternNameTokens.isEmpty,
                   let written = tree.declarations[found].type else { return nil }

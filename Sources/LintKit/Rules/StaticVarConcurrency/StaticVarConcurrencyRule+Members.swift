@@ -4,13 +4,15 @@ extension StaticVarConcurrencyRule {
     /// The instance properties and methods named `name` that `tree` declares in the type at
     /// `path` (in its declaration or an extension). The index keeps no instance members'
     /// types, so key paths and member chains read them from the file's own declarations.
-    func instanceMemberDeclarations(named name: String, of path: String, in tree: SyntaxTree) -> [Int] {
+    /// With `ofProtocol`, the type is a protocol and its requirements are the members.
+    func instanceMemberDeclarations(named name: String, of path: String, in tree: SyntaxTree, ofProtocol: Bool = false) -> [Int] {
         var found: [Int] = []
         for index in tree.declarations.indices where tree.declarations[index].name == name {
             let kind = tree.declarations[index].kind
             guard kind.isVariable || kind == .function, !tree.declarations[index].isStatic,
                   let parent = tree.declarations[index].parent, tree.declarations[parent].kind.isTypeLike,
-                  tree.declarations[parent].kind != .protocol, ProjectIndex.path(of: parent, in: tree) == path else { continue }
+                  (tree.declarations[parent].kind == .protocol) == ofProtocol,
+                  ProjectIndex.path(of: parent, in: tree) == path else { continue }
             found.append(index)
         }
         return found

@@ -66,7 +66,7 @@ extension SubscriptionScanner {
     /// a parameter of an enclosing function, initializer or subscript (not for a member,
     /// `self.x`), or the nearest variable of that name declared before it and visible there.
     func declaredTypeName(of nameToken: Int, isMember: Bool, index: ProjectIndex,
-                                  reader: inout ValueExpressionReader?, depth: Int) -> String? {
+                          reader: inout ValueExpressionReader?, depth: Int) -> String? {
         let declarations = tree.declarations
         let name = tree.text(of: nameToken)
         if !isMember {

@@ -53,7 +53,7 @@ extension SubscriptionScanner {
         return appliesOnlySynchronousOperators(from: start + 1, before: call.name - 1)
     }
 
-    /// Whether the chain from `cursor` to the `.` at `period` applies only
+    /// Whether the chain from `start` to the `.` at `period` applies only
     /// ``synchronousOperators`` (`.map { … }.filter(…)`), or nothing.
     private func appliesOnlySynchronousOperators(from start: Int, before period: Int) -> Bool {
         var cursor = start
@@ -63,6 +63,7 @@ extension SubscriptionScanner {
             guard tokens[name].kind == .identifier || tokens[name].kind == .keyword,
                   Self.synchronousOperators.contains(tree.text(of: name)) else { return false }
             cursor = name + 1
+            // Arguments, then trailing closures.
             if tokens[cursor].kind == .leftParen, !tokens[cursor].hasLeadingTrivia, let close = match(cursor) {
                 cursor = close + 1
             }
