@@ -29,6 +29,32 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
 
         """
 
+    /// A written collection or optional type followed by `.init( … )`, or an optional type
+    /// followed by `.none` or `.some( … )`, is a value of that type; `.self` and an uncalled
+    /// `.init` are not (swiftc 6.3.1's messages).
+    func testMembersOfWrittenCollectionAndOptionalTypesMakeValuesOfThem() throws {
+        let types = try reportedTypes("""
+            final class Engine { var n = 0 }
+            enum Made {
+                static let list = [Engine].init()
+                static let table = [String: Engine].init(minimumCapacity: 4)
+                static let none = Engine?.none
+                static let some = Engine?.some(Engine())
+                static let called = Engine?(nil)
+                static let numbers = [Int].init()
+                static let count = Int?.none
+                static let metatype = [Engine].self
+            }
+            """)
+        XCTAssertEqual(types, [
+            "list: [Engine]",
+            "table: [String : Engine]",
+            "none: Engine?",
+            "some: Engine?",
+            "called: Engine?",
+        ])
+    }
+
     /// A toolchain type written with its module is that type, and swiftc prints it without
     /// the module; written types are printed with swiftc's spacing.
     func testModuleQualifiedTypesAndSpacingAreSpelledAsSwiftcDoes() throws {

@@ -328,10 +328,11 @@ struct ValueExpressionReader {
             (expression, next) = (group((first + 1)..<(after - 1), depth: depth), after)
         case .leftSquare:
             guard let after = afterGroup(first), after <= range.upperBound else { return .unknown }
-            if after < range.upperBound && tokens[after].kind == .leftParen, let (type, typeEnd) = writtenType(at: first), typeEnd == after {
-                // `[K]()`, `[String: K]()`: a construction of the written type.
-                guard let callEnd = afterGroup(after) else { return .unknown }
-                (expression, next) = (.typed(type), callEnd)
+            if after < range.upperBound, tokens[after].kind == .leftParen || tokens[after].kind == .period,
+               let (type, typeEnd) = writtenType(at: first), typeEnd == after,
+               let constructionEnd = constructionEnd(of: type, at: typeEnd, end: range.upperBound) {
+                // `[K]()`, `[String: K].init()`: a construction of the written type.
+                (expression, next) = (.typed(type), constructionEnd)
             } else {
                 (expression, next) = (collection((first + 1)..<(after - 1), depth: depth), after)
             }
@@ -347,9 +348,9 @@ struct ValueExpressionReader {
             // (Only a name followed by `?` is looked up: `chain` reads the written type at `first` too.)
             if first + 1 < range.upperBound, tokens[first + 1].kind == .postfixQuestionMark,
                let (type, typeEnd) = writtenType(at: first), case .optional = type.node.kind,
-               typeEnd < range.upperBound, tokens[typeEnd].kind == .leftParen, let callEnd = afterGroup(typeEnd), callEnd <= range.upperBound {
-                // `Engine?(engine)`: a construction of the written Optional type.
-                (expression, next) = (.typed(type), callEnd)
+               let constructionEnd = constructionEnd(of: type, at: typeEnd, end: range.upperBound) {
+                // `Engine?(engine)`, `Engine?.none`: a value of the written Optional type.
+                (expression, next) = (.typed(type), constructionEnd)
                 break
             }
             guard let (steps, after) = chain(from: first, end: range.upperBound, depth: depth) else { return .unknown }
@@ -362,6 +363,29 @@ struct ValueExpressionReader {
             next += 1
         }
         return next == range.upperBound ? expression : .unknown
+    }
+
+    /// Where a value of the type written before `typeEnd` ends, when what follows makes one:
+    /// a call `( … )` or `.init( … )`, or for an optional type `.none` or `.some( … )`
+    /// (`[K].init()`, `K?.none`). Nil for anything else (`[K].self`, `K?.init` uncalled).
+    func constructionEnd(of type: WrittenType, at typeEnd: Int, end: Int) -> Int? {
+        guard typeEnd < end else { return nil }
+        if tokens[typeEnd].kind == .leftParen {
+            guard let callEnd = afterGroup(typeEnd), callEnd <= end else { return nil }
+            return callEnd
+        }
+        guard tokens[typeEnd].kind == .period, typeEnd + 1 < end else { return nil }
+        let member = typeEnd + 1
+        let isOptional: Bool
+        if case .optional = type.node.kind { isOptional = true } else { isOptional = false }
+        if isOptional && tree.token(member, is: "none") {
+            return member + 1
+        }
+        guard tokens[member].keyword == .`init` || (isOptional && tree.token(member, is: "some")),
+              member + 1 < end, tokens[member + 1].kind == .leftParen,
+              !tokens[member + 1].isAtStartOfLine,
+              let callEnd = afterGroup(member + 1), callEnd <= end else { return nil }
+        return callEnd
     }
 
     /// The inside of `( … )`: one unlabeled element is a parenthesized expression, more are a
