@@ -17,7 +17,39 @@ extension ProjectIndex {
 
         /// Whether this member comes before `other` in swiftc's order.
         func precedes(_ other: AkaMember) -> Bool {
-            (rank, module, name) < (other.rank, other.module, other.name)
+            CompositionOrder(rank: rank, module: module, path: shown) < CompositionOrder(rank: other.rank, module: other.module, path: other.shown)
+        }
+    }
+
+    /// Where a member of a composition goes when swiftc prints it: a class first, then the
+    /// protocols, `AnyObject` last; protocols by how deeply they are nested (`Top & NS.Inner`),
+    /// then by module, then by the names of the types around them and their own name.
+    struct CompositionOrder: Comparable {
+        /// 0 a class (or a type not known), 1 a protocol, 2 `AnyObject`.
+        var rank: Int
+        /// The declaring module ("" when unknown).
+        var module: String
+        /// The path without the module, split at its dots (`["NS", "Inner"]`).
+        var components: [Substring]
+
+        /// The order of a member with `rank` in `module`, printed as `path` (generic
+        /// arguments after the path are left out).
+        init(rank: Int, module: String, path: String) {
+            self.rank = rank
+            self.module = module
+            let bare = path.split(separator: "<", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(path)
+            components = bare.split(separator: ".")
+        }
+
+        static func < (lhs: CompositionOrder, rhs: CompositionOrder) -> Bool {
+            if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+            if lhs.components.count != rhs.components.count { return lhs.components.count < rhs.components.count }
+            if lhs.module != rhs.module { return lhs.module < rhs.module }
+            return lhs.components.lexicographicallyPrecedes(rhs.components)
+        }
+
+        static func == (lhs: CompositionOrder, rhs: CompositionOrder) -> Bool {
+            lhs.rank == rhs.rank && lhs.module == rhs.module && lhs.components == rhs.components
         }
     }
 

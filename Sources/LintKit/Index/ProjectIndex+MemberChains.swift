@@ -18,6 +18,9 @@ extension ProjectIndex {
     /// not know, inherited static members) is unknown.
     func chainType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
         guard let first = steps.first, depth < Self.inferenceDepthLimit else { return nil }
+        // `Store.shared?.engine`: instance members after an unwrap are the rule's to type (the
+        // last step's unwrap is its caller's: it types the chain up to there).
+        guard !steps.dropLast().contains(where: { $0.unwrap != .none }) else { return nil }
         if let wrapped = wrappingCallType(steps, scope: scope, depth: depth) { return wrapped }
         var current: ChainValue
         var start = 1

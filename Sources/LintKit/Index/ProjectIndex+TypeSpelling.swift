@@ -91,9 +91,15 @@ extension ProjectIndex {
                 var inner = base
                 if case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil { inner = elements[0].type }
                 if !isProtocol && isProtocolLike(inner) { markExistential(part, wrapped: wrapped) }
-            case .specified:
-                // `some P`/`any P` are spelled already.
-                if let base = anyObjectBase(part) { removals.append(part.startOffset..<base.startOffset) }
+            case let .specified(keyword, _, base):
+                // `some P`/`any P` are spelled already, but for the order of a composition's
+                // members (`any A & B` for `any B & A`).
+                if let object = anyObjectBase(part) {
+                    removals.append(part.startOffset..<object.startOffset)
+                } else if keyword == .any || keyword == .some, case let .composition(members) = base.kind,
+                          let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
+                    replacements.append((base.startOffset..<base.endOffset, ordered))
+                }
             case .suppressed, .variadic, .unknown:
                 break
             }
@@ -128,30 +134,36 @@ extension ProjectIndex {
         return Self.canonicalSpacing(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The members of a composition of plain names, in the order swiftc prints them (a class
-    /// first, then the protocols by module and name, `AnyObject` last: `Named & Plugin` for
-    /// `Plugin & Named`, `P & Sendable` in a module named `App`), joined by ` & `; nil when
-    /// the written order is that order already or a member is not a plain name it can place.
+    /// The members of a composition of names, in the order swiftc prints them (a class
+    /// first, then the protocols by nesting, module and name, `AnyObject` last: `Named & Plugin`
+    /// for `Plugin & Named`, `P & Sendable` in a module named `App`, `Top & NS.Inner`), joined
+    /// by ` & `; nil when the written order is that order already or a member is not a name it
+    /// can place.
     func compositionInSwiftcOrder(_ members: [TypeNode], in written: WrittenType, scope: String) -> String? {
-        var keyed: [(rank: Int, module: String, name: String, text: String)] = []
+        var keyed: [(order: CompositionOrder, text: String)] = []
         for member in members {
-            guard case let .identifier(name, _, arguments) = member.kind, arguments.isEmpty else { return nil }
+            let arguments: [TypeNode]
+            switch member.kind {
+            case let .identifier(_, _, written), let .member(_, _, _, written): arguments = written
+            default: return nil
+            }
+            guard arguments.isEmpty, let name = Self.dottedName(member) else { return nil }
             if name == "AnyObject" {
-                keyed.append((2, "", name, name))
+                keyed.append((CompositionOrder(rank: 2, module: "", path: name), name))
             } else if let path = nominalPath(named: name, from: scope) {
                 guard nominalKind(atPath: path) == .protocol else {
-                    keyed.append((0, "", name, written.text(of: member)))
+                    keyed.append((CompositionOrder(rank: 0, module: "", path: path), written.text(of: member)))
                     continue
                 }
-                keyed.append((1, symbol(atPath: path)?.module ?? "", name, written.text(of: member)))
+                keyed.append((CompositionOrder(rank: 1, module: symbol(atPath: path)?.module ?? "", path: path), written.text(of: member)))
             } else if let entry = ProtocolCatalog.entry(named: name), entry.aliasTarget == nil {
-                keyed.append((1, entry.module, entry.name, written.text(of: member)))
+                keyed.append((CompositionOrder(rank: 1, module: entry.module, path: entry.qualifiedName), written.text(of: member)))
             } else {
                 return nil
             }
         }
-        let sorted = keyed.sorted { ($0.rank, $0.module, $0.name) < ($1.rank, $1.module, $1.name) }
-        guard sorted.map(\.name) != keyed.map(\.name) else { return nil }
+        let sorted = keyed.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+        guard sorted.map(\.text) != keyed.map(\.text) else { return nil }
         return sorted.map(\.text).joined(separator: " & ")
     }
 

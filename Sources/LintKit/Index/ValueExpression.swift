@@ -91,6 +91,19 @@ public struct ChainStep: Sendable {
     public var argumentLabels: [String]?
     /// How many trailing closures follow the call.
     public var trailingClosures = 0
+    /// What follows the step before the next `.`: `?` (optional chaining, `a?.b`) or `!`
+    /// (`a!.b`); never set on a chain's last step.
+    public var unwrap: Unwrap = .none
+
+    /// A postfix `?` or `!` between two steps of a chain.
+    public enum Unwrap: Sendable {
+        /// Nothing: `a.b`.
+        case none
+        /// `a?.b`: the rest of the chain runs on the wrapped value, and its result is optional.
+        case optionalChaining
+        /// `a!.b`: the rest runs on the wrapped value.
+        case forced
+    }
 
     /// A step named `name`, not called.
     public init(name: String) {

@@ -38,6 +38,12 @@ extension ValueExpressionReader {
                 steps[steps.count - 1].trailingClosures += 1
                 index = after
             }
+            // `a?.b`, `a!.b`: the step's value is unwrapped before the next member.
+            if index + 2 < end, tokens[index].kind == .postfixQuestionMark || tokens[index].kind == .exclamationMark,
+               tokens[index + 1].kind == .period {
+                steps[steps.count - 1].unwrap = tokens[index].kind == .exclamationMark ? .forced : .optionalChaining
+                index += 1
+            }
             guard index + 1 < end, tokens[index].kind == .period else { break }
             let member = tokens[index + 1]
             // After a `.`, a keyword names a member too (`Store.default`); a backticked name is

@@ -177,6 +177,18 @@ existential_any:
 
 ## Triggering examples
 ```swift
+// Each protocol of a composition is a use, also inside parentheses; an alias of a
+// composition is spelled in swiftc's order, protocols nested in a type after the others:
+// `'Listener' (aka 'Plugin & Events.Observer')`.
+protocol Plugin {}
+protocol Named {}
+enum Events { protocol Observer {} }
+typealias Listener = Events.Observer & Plugin
+
+func register(_ plugin: (↓Plugin & ↓Named) & ↓Sendable, _ listener: ↓Listener) {}
+```
+
+```swift
 // An annotation that several variables share is a use for each of them, as swiftc counts it.
 protocol Handler {}
 final class Router {
@@ -490,17 +502,5 @@ struct Injected<Value> {
 }
 
 struct Settings {
-    @Injected var theme: ↓Theme
-
-    @available(*, deprecated, message: "use theme")
-    @discardableResult
-    func reset() -> ↓Theme { theme }
-}
-```
-
-```swift
-import Observation
-
-protocol Delegate: AnyObject {}
 """#
 }

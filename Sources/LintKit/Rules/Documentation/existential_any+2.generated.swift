@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    @Injected var theme: ↓Theme
+
+    @available(*, deprecated, message: "use theme")
+    @discardableResult
+    func reset() -> ↓Theme { theme }
+}
+```
+
+```swift
+import Observation
+
+protocol Delegate: AnyObject {}
 
 @Observable
 final class Model {
@@ -490,17 +502,5 @@ typealias HookedHost = Host<Event> & Hook
 protocol Request {}
 
 func build() {
-    // A local typealias hides the protocol, as a local type does.
-    typealias Request = String
-    let body: Request = "{}"
-    func wrap() -> Request { body }
-    _ = wrap
-}
-```
-
-```swift
-protocol Renderer {}
-
-// No build compiles these branches: swiftc never type-checks them.
 """#
 }

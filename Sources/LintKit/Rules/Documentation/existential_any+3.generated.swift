@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    // A local typealias hides the protocol, as a local type does.
+    typealias Request = String
+    let body: Request = "{}"
+    func wrap() -> Request { body }
+    _ = wrap
+}
+```
+
+```swift
+protocol Renderer {}
+
+// No build compiles these branches: swiftc never type-checks them.
 #if false
 func draw(_ renderer: Renderer) {}
 #endif
@@ -486,18 +498,6 @@ enum Outcome {
 func make() -> Outcome {
     let error = "Error"
     return .error(error)
-}
-```
-
-```swift
-protocol Plugin {}
-
-struct Loader {
-#if swift(>=5.9)
-    var plugin: (any Plugin)?
-#else
-    var plugin: Int?
-#endif
 }
 ```
 

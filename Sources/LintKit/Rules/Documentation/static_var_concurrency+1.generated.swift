@@ -250,6 +250,28 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// A value made from a written collection or optional type (`[Engine].init()`,
+// `Engine?.none`), and an instance member reached through `?.` (an optional whatever the
+// member is) or `!.`. A composition is printed in swiftc's order: protocols nested in a type
+// after the others (`any Plugin & Registry.Hook`).
+final class Part { var serial = "a" }
+final class Engine {
+    var part = Part()
+    static let ↓spare: Engine? = Engine()
+}
+enum Registry { protocol Hook {} }
+protocol Plugin {}
+
+enum Garage {
+    static let ↓all = [Engine].init()
+    static let ↓none = Engine?.none
+    static let ↓sparePart = Engine.spare?.part
+    static let ↓forcedPart = Engine.spare!.part
+    static let ↓hooks: [any Registry.Hook & Plugin] = []
+}
+```
+
+```swift
 // Regexes are not Sendable; nor are the standard library's generic wrappers of a
 // non-Sendable element (`CollectionOfOne`, `Slice`, `Task`'s result, `AsyncStream`, …).
 final class Engine {}
@@ -480,27 +502,5 @@ final class Cache {
 ```
 
 ```swift
-enum Session {
-    static var ↓token: String? = nil
-}
-```
-
-```swift
-actor Downloader {
-    static var ↓active = 0
-    var queue: [String] = []
-}
-```
-
-```swift
-struct Theme {}
-
-extension Theme {
-    static var ↓current = "light"
-}
-```
-
-```swift
-var ↓requestCount = 0
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+enum Session {
+    static var ↓token: String? = nil
+}
+```
+
+```swift
+actor Downloader {
+    static var ↓active = 0
+    var queue: [String] = []
+}
+```
+
+```swift
+struct Theme {}
+
+extension Theme {
+    static var ↓current = "light"
+}
+```
+
+```swift
+var ↓requestCount = 0
 
 func record() {
     requestCount += 1
@@ -480,27 +502,5 @@ enum Defaults {
 ```
 
 ```swift
-public struct Strategy<Value, Format> {
-    public var render: (Value) -> Format
-}
-
-extension Strategy where Value == Int, Format == String {
-    public static let ↓plain = Strategy(render: { "\($0)" })
-    public static let ↓raw = Strategy.raw(pretty: false)
-
-    public static func raw(pretty: Bool) -> Strategy {
-        Strategy(render: { pretty ? "\($0)!" : "\($0)" })
-    }
-}
-```
-
-```swift
-public enum Namespace {}
-
-// A type declared in a `public extension` is public: not inferred `Sendable`.
-public extension Namespace {
-    struct Options {
-        var verbose = false
-    }
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+public struct Strategy<Value, Format> {
+    public var render: (Value) -> Format
+}
+
+extension Strategy where Value == Int, Format == String {
+    public static let ↓plain = Strategy(render: { "\($0)" })
+    public static let ↓raw = Strategy.raw(pretty: false)
+
+    public static func raw(pretty: Bool) -> Strategy {
+        Strategy(render: { pretty ? "\($0)!" : "\($0)" })
+    }
+}
+```
+
+```swift
+public enum Namespace {}
+
+// A type declared in a `public extension` is public: not inferred `Sendable`.
+public extension Namespace {
+    struct Options {
+        var verbose = false
+    }
 }
 
 let ↓options = Namespace.Options()
@@ -480,27 +502,5 @@ actor StorageActor {
 @MainActor var currentScreen = "home"
 @StorageActor var storagePath = "/tmp"
 nonisolated(unsafe) var legacyFlag = false
-```
-
-```swift
-@MainActor
-final class Player {}
-
-extension Player {
-    static var rate = 1.0
-}
-```
-
-```swift
-@MainActor
-protocol Screen {}
-
-struct Home: Screen {
-    static var visits = 0
-}
-
-final class Settings: Screen {
-    static var opened = 0
-}
 """#
 }

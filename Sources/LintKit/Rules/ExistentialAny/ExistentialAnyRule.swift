@@ -256,10 +256,28 @@ struct ExistentialWalker {
         case .identifier, .member:
             return resolution(type) != .other
         case let .composition(members):
-            return members.contains { isProtocolLike($0) }
+            return Self.flattened(members).contains { isProtocolLike($0) }
         default:
             return false
         }
+    }
+
+    /// The members of a composition with parentheses and nested compositions opened:
+    /// `(A & B) & C` and `A & (B)` are compositions of `A`, `B` and `C`, each reported.
+    static func flattened(_ members: [TypeNode]) -> [TypeNode] {
+        var result: [TypeNode] = []
+        func add(_ member: TypeNode) {
+            switch member.kind {
+            case let .tuple(elements) where elements.count == 1 && elements[0].label == nil:
+                add(elements[0].type)
+            case let .composition(inner):
+                inner.forEach(add)
+            default:
+                result.append(member)
+            }
+        }
+        members.forEach(add)
+        return result
     }
 
     /// Checks `type`; `wrapped` says the parent is `?`, `!` or a metatype, which need
@@ -288,7 +306,7 @@ struct ExistentialWalker {
                 // suppression in it is reported too (`(P & ~Copyable).Type`).
                 reportComposition(elements[0].type, wrapped: wrapped, fixing: type)
                 if case let .composition(members) = elements[0].type.kind {
-                    for member in members where Self.isSuppression(member) { reportSuppression(member, fixing: nil, wrapped: wrapped) }
+                    for member in Self.flattened(members) where Self.isSuppression(member) { reportSuppression(member, fixing: nil, wrapped: wrapped) }
                 }
             } else {
                 check(base, wrapped: true)
@@ -321,7 +339,8 @@ struct ExistentialWalker {
             } else {
                 check(base, wrapped: false)
             }
-        case let .composition(members):
+        case let .composition(written):
+            let members = Self.flattened(written)
             let hasProtocol = members.contains(where: { isProtocolLike($0) })
             let hasSuppression = members.contains(where: Self.isSuppression)
             if hasProtocol || hasSuppression {
@@ -432,7 +451,8 @@ struct ExistentialWalker {
     /// (`any A & B`, or of `fixed`, the type around it: `any (A & B).Type`) goes with the
     /// first one.
     mutating func reportComposition(_ type: TypeNode, wrapped: Bool, fixing fixed: TypeNode? = nil) {
-        guard case let .composition(members) = type.kind else { return }
+        guard case let .composition(written) = type.kind else { return }
+        let members = Self.flattened(written)
         let target = fixed ?? type
         var fix: Fix? = Fix(description: "Insert 'any'", edits: [TextEdit(range: target.startOffset..<target.endOffset,
                                                                           replacement: Self.anyType(spelling(target), wrapped: wrapped))])

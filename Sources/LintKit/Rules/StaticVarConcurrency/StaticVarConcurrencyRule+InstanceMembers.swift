@@ -13,10 +13,20 @@ extension StaticVarConcurrencyRule {
     /// (``memberScansPerFile``), so that a huge file of such chains stays linear.
     func instanceMemberChainType(_ steps: [ChainStep], scope: String, in context: RuleContext,
                                  reader: ValueExpressionReader, scans: inout Int) -> InferredType? {
+        // Each split below types its prefix again: a chain longer than any an initializer
+        // writes is left unknown, so that a generated one of thousands of steps stays linear.
+        guard steps.count <= Self.longestTypedChain else { return nil }
         let index = context.index
+        // `a?.b` is optional whatever `b` is; `a!.b` is what `b` is.
+        let isChained = steps.contains { $0.unwrap == .optionalChaining }
+        func unwrapped(_ type: InferredType?, by step: ChainStep) -> InferredType? {
+            guard step.unwrap != .none else { return type }
+            guard case let .optional(wrapped)? = type else { return nil }
+            return wrapped
+        }
         for split in stride(from: steps.count - 1, through: 1, by: -1) {
             guard let prefix = index.inferredType(of: .chain(Array(steps[..<split])), scope: scope) else { continue }
-            var value: InferredType? = prefix
+            var value: InferredType? = unwrapped(prefix, by: steps[split - 1])
             for step in steps[split...] {
                 guard step.genericArguments == nil, case let .leaf(owner, _)? = value, index.nominalKind(atPath: owner) != nil,
                       index.types[owner]?.genericParameters?.isEmpty ?? true, scans > 0 else { return nil }
@@ -33,8 +43,11 @@ extension StaticVarConcurrencyRule {
                 } else {
                     return nil
                 }
+                value = unwrapped(value, by: step)
             }
-            return value
+            guard isChained, let result = value else { return value }
+            if case .optional = result { return result }
+            return .optional(result)
         }
         return nil
     }
@@ -57,4 +70,7 @@ extension StaticVarConcurrencyRule {
     /// Scans of a file's declarations for instance members, at most: past them a chain's
     /// type is left unknown (nothing is reported for it).
     static let memberScansPerFile = 64
+
+    /// Steps of a chain at most, for ``instanceMemberChainType(_:scope:in:reader:scans:)``.
+    static let longestTypedChain = 48
 }

@@ -130,7 +130,7 @@ extension SubscriptionScanner {
     /// `Signal<Int>()`, `Module.Signal(…)`; nil for any other shape.
     static func constructedTypeName(_ value: ValueExpression) -> String? {
         guard case let .chain(steps) = value, let last = steps.last, last.isCalled,
-              steps.dropLast().allSatisfy({ !$0.isCalled }),
+              steps.dropLast().allSatisfy({ !$0.isCalled && $0.unwrap == .none }),
               last.name.utf8.first.map({ (65...90).contains($0) }) == true else { return nil }
         return last.name
     }
