@@ -266,6 +266,12 @@ extension ProjectIndex {
                 declared.formUnion(enclosing.genericParameterConstraints.map(\.name))
             }
             for property in types[path]?.storedProperties ?? [] {
+                // `@Ref var count = 0`: what is stored is the wrapper (`Ref<Int>`), whatever
+                // the wrapped value's type.
+                if let wrapper = property.wrapper, let wrapperPath = propertyWrapperPath(attribute: wrapper, scope: path),
+                   wrapperPath != path, sendability(ofNominal: wrapperPath, depth: depth + 1) == .nonSendable {
+                    return .nonSendable
+                }
                 if let type = property.type,
                    sendability(of: type, scope: path, genericNames: [], unconstrainedGenerics: unconstrained, depth: depth + 1) == .nonSendable {
                     return .nonSendable

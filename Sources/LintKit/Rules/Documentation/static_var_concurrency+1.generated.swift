@@ -250,6 +250,23 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// What a property with a wrapper stores is the wrapper: a struct with a `@Ref` property (a
+// class) is not Sendable, nor is one with a wrapper generic over an unconstrained value.
+@propertyWrapper final class Ref<Value> {
+    var wrappedValue: Value
+    init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+}
+@propertyWrapper struct Plain<Value> { var wrappedValue: Value }
+struct Settings { @Ref var retries = 3 }
+struct Limits { @Plain var depth = 8 }
+
+enum Defaults {
+    static let ↓settings = Settings()
+    static let ↓limits = Limits()
+}
+```
+
+```swift
 // A value made from a written collection or optional type (`[Engine].init()`,
 // `Engine?.none`), and an instance member reached through `?.` (an optional whatever the
 // member is) or `!.`. A composition is printed in swiftc's order: protocols nested in a type
@@ -485,22 +502,5 @@ struct Bucket<Key: Hashable> {
 
 enum Buckets {
     static let ↓empty: Bucket<String>? = nil
-}
-```
-
-```swift
-struct Counter {
-    static var ↓count = 0
-}
-```
-
-```swift
-final class Cache {
-    static var ↓hits = 0, ↓misses = 0
-    var entries: [String: Int] = [:]
-}
-```
-
-```swift
 """#
 }

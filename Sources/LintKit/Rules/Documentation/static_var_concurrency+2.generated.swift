@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
+```swift
+struct Counter {
+    static var ↓count = 0
+}
+```
+
+```swift
+final class Cache {
+    static var ↓hits = 0, ↓misses = 0
+    var entries: [String: Int] = [:]
+}
+```
+
+```swift
 enum Session {
     static var ↓token: String? = nil
 }
@@ -485,22 +502,5 @@ final class Node {
 }
 
 struct Box<T> {
-    var value: T
-}
-extension Box: Sendable where T: Sendable {}
-
-struct Cache<Key: Hashable, Value> {
-    var entries: [Key: Value] = [:]
-}
-extension Cache: @unchecked Sendable where Key: Hashable, Value: Sendable {}
-
-enum Defaults {
-    static let ↓root = Box<Node>(value: Node())
-    static let ↓head: Box<Node>? = nil
-    static let ↓nodes: Cache<String, Node> = Cache()
-}
-```
-
-```swift
 """#
 }

@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    var value: T
+}
+extension Box: Sendable where T: Sendable {}
+
+struct Cache<Key: Hashable, Value> {
+    var entries: [Key: Value] = [:]
+}
+extension Cache: @unchecked Sendable where Key: Hashable, Value: Sendable {}
+
+enum Defaults {
+    static let ↓root = Box<Node>(value: Node())
+    static let ↓head: Box<Node>? = nil
+    static let ↓nodes: Cache<String, Node> = Cache()
+}
+```
+
+```swift
 public struct Strategy<Value, Format> {
     public var render: (Value) -> Format
 }
@@ -135,6 +152,18 @@ enum Shared {
 ```
 
 ## Non-triggering examples
+```swift
+// Wrappers that are Sendable (implicitly, or where their value is) keep the struct Sendable.
+@propertyWrapper struct Flag { var wrappedValue: Bool }
+@propertyWrapper struct Tracked<Value> { var wrappedValue: Value }
+extension Tracked: Sendable where Value: Sendable {}
+struct Options { @Flag var verbose = false; @Tracked var level = 3 }
+
+enum Current {
+    static let options = Options()
+}
+```
+
 ```swift
 // A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
 // struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
@@ -473,34 +502,5 @@ enum Formatters {
         return formatter
     }()
 }
-```
-
-```swift
-enum Hooks {
-    static let onLaunch: @Sendable () -> Void = {}
-    static let transform: @Sendable (String) -> Int = { $0.count }
-}
-```
-
-```swift path=main.swift
-final class Registry {
-    var names: [String] = []
-}
-
-var attempts = 0
-let registry = Registry()
-attempts += 1
-print(attempts, registry.names)
-```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
-@MainActor var currentScreen = "home"
-@StorageActor var storagePath = "/tmp"
-nonisolated(unsafe) var legacyFlag = false
 """#
 }
