@@ -30,6 +30,11 @@ final class InactiveBranchTests: XCTestCase {
         XCTAssertEqual(value("swift(>=5.9)"), true)
         XCTAssertEqual(value("swift(>=5.10)"), true)
         XCTAssertEqual(value("swift(<5.10)"), false)
+        // No Swift 6 compiler is 7.0 or has the language mode 7.
+        XCTAssertEqual(value("swift(>=7)"), false)
+        XCTAssertEqual(value("compiler(>=7.0)"), false)
+        XCTAssertEqual(value("swift(<7)"), true)
+        XCTAssertEqual(value("compiler(<8.1)"), true)
         // `existential_any` describes builds with the feature on: its `#else` is not theirs.
         XCTAssertEqual(value("hasFeature(ExistentialAny)"), true)
         XCTAssertEqual(value("!hasFeature(ExistentialAny)"), false)

@@ -1,14 +1,14 @@
 // MARK: - Conditional compilation: branches no compiler compiles
 
 /// The branches of `#if` chains that no build compiles, whatever the platform and the
-/// configuration: `#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, and every branch after
+/// configuration: `#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, `#if swift(>=7)`, and every branch after
 /// one whose condition is certainly true (the `#else` of `#if true` or `#if compiler(>=5.10)`).
 /// swiftc never type-checks them, so nothing in them is declared, used or reported. The
 /// builds modeled are those of Swift 6 compilers, in the Swift 5 or 6 language mode.
 ///
 /// `hasFeature(ExistentialAny)` is true: `existential_any` reports what builds with the feature
 /// on report. Conditions that depend on the build (`os(…)`, `canImport(…)`, `DEBUG`, other
-/// `hasFeature(…)`, newer `swift(…)`/`compiler(…)` versions) are unknown here, and their branches are parsed
+/// `hasFeature(…)`, `swift(…)`/`compiler(…)` versions from 5.10 or 6.0 up to 7) are unknown here, and their branches are parsed
 /// as before: the tool lints the code of every platform.
 enum InactiveBranches {
     /// For each `#if`, `#elseif` or `#else` (token index) whose branch is never compiled, the
@@ -242,6 +242,10 @@ struct StaticCondition {
     /// long gone).
     static let oldestLanguageMode = [5, 10]
 
+    /// The first major version of the compiler and of the language mode that no build the
+    /// tool models has (Swift 6 compilers give 6.x or less to both).
+    static let firstUnmodeledMajorVersion = 7
+
     /// The value of `swift(…)` or, with `ofCompiler`, `compiler(…)` with `argument` (`>=5.0`,
     /// `<4.2`) where every build the tool models gives the same answer: versions up to
     /// ``oldestLanguageMode`` or ``oldestCompiler``. Newer versions depend on the build.
@@ -260,6 +264,8 @@ struct StaticCondition {
         let components = version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
         guard !components.isEmpty, components.count <= 5, components.allSatisfy({ $0 != nil }) else { return nil }
         let numbers = components.compactMap { $0 }
+        // No Swift 6 compiler is version 7 or has a language mode 7: `swift(>=7)` is false.
+        if numbers[0] >= Self.firstUnmodeledMajorVersion { return !isAtLeast }
         let oldest = ofCompiler ? Self.oldestCompiler : Self.oldestLanguageMode
         // Compared component by component, missing ones being 0 (`5.10` > `5.9`, `6` == `6.0`).
         for position in 0..<max(numbers.count, oldest.count) {

@@ -137,7 +137,8 @@ reported, and neither is the
 `#else` of `#if hasFeature(ExistentialAny)` (the spelling a package keeps for builds without the
 feature, which is on in every build this rule describes). The builds modeled
 are those of Swift 6 compilers (at least 6.0) in the Swift 5 or 6 language mode (at least
-5.10), so newer versions (`swift(>=6)`, `compiler(>=6.2)`) depend on the build. Branches that depend on the platform or the build
+5.10), so newer versions (`swift(>=6)`, `compiler(>=6.2)`) depend on the build, and none of
+them is version 7 (`#if swift(>=7)` and `#if compiler(>=7)` are not read). Branches that depend on the platform or the build
 (`os(…)`, `canImport(…)`, `DEBUG`) are all read, so the code of every platform is linted. A struct, enum or class sees the member
 types of the protocols it conforms to only after every top-level and toolchain type: swiftc
 resolves `Index` in `struct S: Collection` to a top-level protocol `Index`, and so does the
@@ -501,6 +502,5 @@ struct Injected<Value> {
     var wrappedValue: Value
 }
 
-struct Settings {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+struct Settings {
     @Injected var theme: ↓Theme
 
     @available(*, deprecated, message: "use theme")
@@ -501,6 +502,5 @@ typealias HookedHost = Host<Event> & Hook
 ```swift
 protocol Request {}
 
-func build() {
 """#
 }

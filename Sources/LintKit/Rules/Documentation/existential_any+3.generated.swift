@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+func build() {
     // A local typealias hides the protocol, as a local type does.
     typealias Request = String
     let body: Request = "{}"
@@ -501,6 +502,5 @@ func make() -> Outcome {
 }
 ```
 
-```swift
 """#
 }
