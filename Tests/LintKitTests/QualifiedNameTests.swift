@@ -6,8 +6,13 @@ import XCTest
 final class QualifiedNameTests: XCTestCase {
     /// `line:column message` of each `existential_any` finding in `source`.
     private func findings(_ source: String) throws -> [String] {
+        try findings(source, path: "/tmp/qualified/Sources/M/a.swift")
+    }
+
+    /// The same, for a file at `path`.
+    private func findings(_ source: String, path: String) throws -> [String] {
         let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/qualified/Sources/M/a.swift", bytes: Array(source.utf8))
+        let file = SourceFile(path: path, bytes: Array(source.utf8))
         return LintEngine(rules: [rule]).lint(files: [file]).findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
     }
 
@@ -26,6 +31,21 @@ final class QualifiedNameTests: XCTestCase {
         XCTAssertEqual(try findings(source), [
             "4:22 use of protocol 'Outer.D' as a type must be written 'any Outer.D'",
             "8:22 use of 'Self.N' (aka 'Outer.D') as a type must be written 'any Self.N' (aka 'any Outer.D')",
+        ])
+    }
+
+    /// In a file linted without its package, a qualifier the index does not know before a path
+    /// of the project's (`App.Outer.Inner`) is the module's name; before a path the project
+    /// does not declare (`Foreign.Strategy.Custom`), it stays unknown.
+    func testAnUnknownQualifierBeforeAProjectPathIsTheModule() throws {
+        let source = """
+        enum Outer { protocol Inner {}; typealias Alias = Inner }
+        protocol Custom {}
+        func f(_ a: App.Outer.Inner, _ b: App.Outer.Alias, _ c: Foreign.Strategy.Custom) {}
+        """
+        XCTAssertEqual(try findings(source, path: "/tmp/qualified-loose/a.swift"), [
+            "3:23 use of protocol 'Outer.Inner' as a type must be written 'any Outer.Inner'",
+            "3:45 use of 'Outer.Alias' (aka 'Outer.Inner') as a type must be written 'any Outer.Alias' (aka 'any Outer.Inner')",
         ])
     }
 

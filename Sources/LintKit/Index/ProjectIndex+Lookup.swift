@@ -62,7 +62,13 @@ extension ProjectIndex {
             // module the file sees (`App.Checkout.Delegate`); any other qualifier of a path is
             // a type the index does not know (`JSONEncoder.KeyEncodingStrategy.Custom`).
             if rest.containsASCII(UInt8(ascii: ".")) {
-                guard visibleModules?.contains(head) == true || ProtocolCatalog.isModule(head) else { return .other }
+                // A qualifier the index does not know before a path it does (`M.Outer.Inner`
+                // with `Outer` the project's) is the module's name where the file's module is
+                // not known (files linted without their package).
+                let restHead = rest.firstIndex(ofASCII: UInt8(ascii: ".")).map { String(rest[..<$0]) } ?? rest
+                let qualifiesProjectPath = (imports?.module ?? "").isEmpty && topLevel[head] == nil
+                    && resolveTypePath(restHead, scopes: []) != nil
+                guard visibleModules?.contains(head) == true || ProtocolCatalog.isModule(head) || qualifiesProjectPath else { return .other }
                 return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
             }
             // `GraphQL.Value`: that module's declaration, whatever other modules (the file's
