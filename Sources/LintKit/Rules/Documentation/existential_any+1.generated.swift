@@ -178,6 +178,22 @@ existential_any:
 
 ## Triggering examples
 ```swift
+// A local type hides a protocol of its name only in the block that declares it: after the
+// `if`, `Token` is the protocol again.
+protocol Token {}
+
+func refresh(_ expired: Bool) {
+    if expired {
+        struct Token { var value = "" }
+        let fresh: Token? = Token()
+        _ = fresh
+    }
+    let current: ↓Token? = nil
+    _ = current
+}
+```
+
+```swift
 // Each protocol of a composition is a use, also inside parentheses; an alias of a
 // composition is spelled in swiftc's order, protocols nested in a type after the others:
 // `'Listener' (aka 'Plugin & Events.Observer')`.
@@ -485,22 +501,6 @@ func dump(_ items: [Any]) {
 
 ```swift
 protocol Logger {}
-
-struct App {
-#if swift(>=5.9)
-    var logger: ↓Logger?
-#endif
-    var name = "app"
-}
-```
-
-```swift
-protocol Theme {}
-
-@propertyWrapper
-struct Injected<Value> {
-    var wrappedValue: Value
-}
 
 """#
 }

@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+struct App {
+#if swift(>=5.9)
+    var logger: ↓Logger?
+#endif
+    var name = "app"
+}
+```
+
+```swift
+protocol Theme {}
+
+@propertyWrapper
+struct Injected<Value> {
+    var wrappedValue: Value
+}
+
 struct Settings {
     @Injected var theme: ↓Theme
 
@@ -486,21 +502,5 @@ protocol Formatter {
 // `Foundation.Formatter` is Foundation's class, not the protocol above.
 func describe(_ value: Int, with formatter: Foundation.Formatter) -> String? {
     formatter.string(for: value)
-}
-```
-
-```swift
-protocol Event {}
-protocol Hook {}
-class Host<T> {}
-
-// swiftc checks nothing inside a typealias's target that is a protocol or a composition with
-// one; only a use of the alias needs `any`.
-typealias Events = AsyncSequence<Event, Never>
-typealias HookedHost = Host<Event> & Hook
-```
-```swift
-protocol Request {}
-
 """#
 }

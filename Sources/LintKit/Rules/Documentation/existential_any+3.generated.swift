@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+}
+```
+
+```swift
+protocol Event {}
+protocol Hook {}
+class Host<T> {}
+
+// swiftc checks nothing inside a typealias's target that is a protocol or a composition with
+// one; only a use of the alias needs `any`.
+typealias Events = AsyncSequence<Event, Never>
+typealias HookedHost = Host<Event> & Hook
+```
+```swift
+protocol Request {}
+
 func build() {
     // A local typealias hides the protocol, as a local type does.
     typealias Request = String
@@ -486,21 +502,5 @@ func bump(_ counter: inout any Counter, _ done: @escaping (any Counter) -> Void)
     done(counter)
 }
 ```
-
-```swift
-protocol Event {}
-
-enum Outcome {
-    case event(any Event)
-    case error(String)
-    case none
-}
-
-func make() -> Outcome {
-    let error = "Error"
-    return .error(error)
-}
-```
-
 """#
 }

@@ -237,13 +237,21 @@ struct ExistentialWalker {
         guard let last = type.simpleName, index.mayNameProtocol(last) else { return .other }
         guard let name = ProjectIndex.dottedName(type) else { return .other }
         let head = name.utf8.firstIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
-        if isGenericName(head) { return .other }
-        if let known = cache[name] { return known }
+        // A local type's name outside its block is resolved as if the type were not there;
+        // such a resolution is not cached (the same name inside the block is the local type).
+        var outOfReach = false
+        if isGenericName(head) {
+            guard isLocalTypeOutOfReach(head, at: type.range.lowerBound) else { return .other }
+            outOfReach = true
+        }
+        if !outOfReach, let known = cache[name] { return known }
         let resolved: TypeResolution
         if name == "Any" || name == "AnyObject" || name == "Self" {
             resolved = .other
         } else if index.extraProtocols.contains(name) {
             resolved = .protocol(name)
+        } else if outOfReach {
+            return scope.resolve(name, in: index, ignoring: head)
         } else {
             resolved = scope.resolve(name, in: index)
         }

@@ -67,3 +67,55 @@ extension ExistentialWalker {
         return index.nestedDeclarationPath(of: rest, scopes: [])
     }
 }
+
+// MARK: - Local types: seen in their own block only
+
+extension ExistentialWalker {
+    /// Whether `name`, among the scope's generic names because a function around the use
+    /// declares a local type of that name, names that type only inside the block that declares
+    /// it (`if ready { struct Token {} }`), and the use at token `use` lies outside every such
+    /// block: there `name` is what it is outside the function (swiftc reports `Token` after
+    /// the `if`). False when no local type brings the name (a generic parameter does).
+    func isLocalTypeOutOfReach(_ name: String, at use: Int) -> Bool {
+        let declarations = tree.declarations
+        var current = declaration
+        var found = false
+        while let position = current {
+            if !declarations[position].kind.isTypeLike, tree.localTypeNames[position]?.contains(name) == true {
+                // The function's own declarations follow it, up to its end.
+                var local = position + 1
+                while local < declarations.count && declarations[local].firstToken < declarations[position].endToken {
+                    defer { local += 1 }
+                    guard declarations[local].parent == position, declarations[local].isLocal, declarations[local].name == name else { continue }
+                    found = true
+                    guard let block = enclosingBlock(of: declarations[local].firstToken) else { return false }
+                    if block.contains(use) { return false }
+                }
+            }
+            current = declarations[position].parent
+        }
+        return found
+    }
+
+    /// The tokens from the `{` of the innermost block around token `position` to its `}`.
+    private func enclosingBlock(of position: Int) -> ClosedRange<Int>? {
+        let tokens = tree.tokens
+        let matching = tree.stream.matching
+        var cursor = position - 1
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .rightBrace, .rightParen, .rightSquare:
+                let open = Int(matching[cursor])
+                guard open >= 0, open < cursor else { return nil }
+                cursor = open - 1
+            case .leftBrace:
+                let close = Int(matching[cursor])
+                return close > cursor ? cursor...close : nil
+            default:
+                cursor -= 1
+            }
+        }
+        return nil
+    }
+}
+

@@ -142,6 +142,14 @@ public struct Scope: Sendable {
     public func resolve(_ name: String, in index: ProjectIndex) -> TypeResolution {
         index.resolve(name, scopes: typePaths, genericNames: genericNames, package: package, imports: imports)
     }
+
+    /// Resolves a dotted type name here as if `hidden` (a local type's name, out of its
+    /// block's reach at the use) were not among the generic names.
+    public func resolve(_ name: String, in index: ProjectIndex, ignoring hidden: String) -> TypeResolution {
+        var names = genericNames
+        names.remove(hidden)
+        return index.resolve(name, scopes: typePaths, genericNames: names, package: package, imports: imports)
+    }
 }
 
 /// The generic parameter names (and local type names) each declaration of one file brings
