@@ -27,12 +27,17 @@ struct LintCommand {
         // Configuration.
         var configuration = Configuration(rootDirectory: currentDirectory)
         var configPath = ".lint.yml"
+        // Whether a configuration file was read (its folder then bounds the project of files
+        // in no package: see ProjectFiles).
+        var readConfiguration = false
         do {
             if let path = arguments.configPath {
                 configPath = path
                 configuration = try Configuration.load(path: path)
+                readConfiguration = true
             } else if Configuration.isPresent(".lint.yml") {
                 configuration = try Configuration.load(path: ".lint.yml")
+                readConfiguration = true
             }
         } catch {
             printError(error.description)
@@ -76,14 +81,17 @@ struct LintCommand {
                                       included: configuration.included.map(Glob.init),
                                       excluded: configuration.excluded.map(Glob.init))
         if let stdinPath = arguments.stdinPath {
-            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            // Checked as a file is (binary, invalid UTF-8): an error, and nothing to lint; the
-            // report is still written (empty, with the error in SARIF's invocation), as for a
-            // file on disk, so that an editor reading it gets a report.
-            if let failure = FileReader.validate(bytes, path: stdinPath) {
+            // Checked as a file is (unreadable, binary, invalid UTF-8): an error, and nothing
+            // to lint; the report is still written (empty, with the error in SARIF's
+            // invocation), as for a file on disk, so that an editor reading it gets a report.
+            let read = FileReader.readStandardInput(path: stdinPath)
+            if case let .failure(failure) = read {
                 problems.append(failure.description)
                 toolErrors.append(ToolError(path: failure.path, message: failure.reason, location: failure.location))
-            } else {
+            } else if case let .success(bytes) = read, let failure = FileReader.validate(bytes, path: stdinPath) {
+                problems.append(failure.description)
+                toolErrors.append(ToolError(path: failure.path, message: failure.reason, location: failure.location))
+            } else if case let .success(bytes) = read {
                 stdinFile = SourceFile(path: stdinPath, bytes: bytes)
             }
             // The rest of the project is indexed (declarations only, not linted), so that the
@@ -92,7 +100,10 @@ struct LintCommand {
             let buffer = FileDiscovery.fileIdentity(stdinPath)
             let name = "/" + ((stdinPath as NSString).lastPathComponent)
             if stdinFile != nil {
-                projectFiles = discovery.discover([configuration.rootDirectory]).files.filter {
+                // Its project: the package around it, else the configuration's folder (the
+                // current folder without one), all files, excluded ones too (see ProjectFiles).
+                let roots = ProjectFiles.projectRoots(around: [stdinPath], configurationFolder: configuration.rootDirectory)
+                projectFiles = FileDiscovery(root: "/").discover(roots).files.filter {
                     !("/" + $0).hasSuffix(name) || FileDiscovery.fileIdentity($0) != buffer
                 }
             }
@@ -114,8 +125,16 @@ struct LintCommand {
                 }
             }
         }
+        // The rest of the project around the linted files (its other files, and those the
+        // patterns leave out) is indexed, not linted: naming some files finds what a run on the
+        // whole package finds for them.
+        let projectOnly = stdinFile != nil || arguments.stdinPath != nil ? []
+            : ProjectFiles.indexOnly(around: arguments.paths, linted: paths,
+                                     configurationFolder: readConfiguration ? configuration.rootDirectory : nil,
+                                     patternsFilter: !configuration.included.isEmpty || !configuration.excluded.isEmpty)
         timings.record("discover", since: discoverStart, file: nil)
-        let (indexOnly, catalogStubs) = dependencies.wait()
+        let (dependencyFiles, catalogStubs) = dependencies.wait()
+        let indexOnly = projectOnly + dependencyFiles
         // Lint.
         var engine = LintEngine(rules: rules, extraProtocols: extraProtocols,
                                 measureTimings: arguments.timings || arguments.tracePath != nil,
@@ -124,7 +143,7 @@ struct LintCommand {
         engine.indexOnlyFiles = catalogStubs
         var result: LintResult
         if let stdinFile {
-            result = engine.lint(files: [stdinFile], indexOnly: projectFiles + indexOnly)
+            result = engine.lint(files: [stdinFile], indexOnly: projectFiles + dependencyFiles)
         } else if arguments.stdinPath != nil {
             // Standard input was not linted (see above): an empty run.
             result = engine.lint(files: [])

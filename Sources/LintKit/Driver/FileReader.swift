@@ -75,6 +75,23 @@ public enum FileReader {
         return .success(SourceFile(path: path, bytes: bytes))
     }
 
+    /// Reads standard input to its end, for the buffer named `path` (`--stdin-path`): its
+    /// bytes, or a failure that says why they cannot be read (standard input closed, or a
+    /// folder), never a crash. The bytes are not checked (see ``validate(_:path:)``).
+    public static func readStandardInput(path: String) -> Result<[UInt8], Failure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(path: path, reason: "cannot read standard input: \(String(cString: strerror(errno)))"))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
     /// Why `bytes`, read from `path` (or standard input), are not linted: NUL bytes in the
     /// first 8 KiB (a binary file) or invalid UTF-8, at the first offending byte; nil when
     /// they are fine.

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The rest of the project around the paths named on the command line: files that are read
+/// for their declarations (indexed) but not linted, so that a run on some files of a package
+/// (a pre-commit hook, an editor, "lint what changed" in CI) knows the protocols and types the
+/// package's other files declare, as a run on the whole package does and as swiftc does.
+///
+/// A path's project is the nearest folder at or above it that holds a `Package.swift`; for a
+/// path in no package, the folder of the configuration file when one was read and the path
+/// lies in it. Within a project every Swift file counts, also those the configuration
+/// excludes or does not include (generated code declares protocols too); the folders
+/// discovery never enters (`.build`, `Packages`, hidden ones) stay out, as dependencies are
+/// found apart (``CheckoutIndex``).
+public enum ProjectFiles {
+    /// The files of the projects around `paths` (as given on the command line; none means the
+    /// current folder) that are not among `linted` (the discovered files).
+    /// `configurationFolder` is the folder of the configuration file, when one was read.
+    /// `patternsFilter` says whether `included`/`excluded` patterns left files out of `linted`.
+    public static func indexOnly(around paths: [String], linted: [String], configurationFolder: String?,
+                                 patternsFilter: Bool) -> [String] {
+        let searched = paths.isEmpty ? ["."] : paths
+        let roots = projectRoots(around: searched, configurationFolder: configurationFolder)
+        guard !roots.isEmpty else { return [] }
+        // A run on the project's own folder with no patterns has linted every file already.
+        if !patternsFilter {
+            let searchedFolders = Set(searched.compactMap { FileDiscovery.folderIdentity($0) })
+            if roots.allSatisfy({ root in FileDiscovery.folderIdentity(root).map(searchedFolders.contains) ?? false }) { return [] }
+        }
+        let everything = FileDiscovery(root: "/").discover(roots).files
+        let lintedIdentities = Set(linted.map(FileDiscovery.fileIdentity))
+        return everything.filter { !lintedIdentities.contains(FileDiscovery.fileIdentity($0)) }
+    }
+
+    /// The project folders around `paths` (absolute, each once).
+    public static func projectRoots(around paths: [String], configurationFolder: String?) -> [String] {
+        var roots: [String] = []
+        var seen = Set<String>()
+        let configuration = configurationFolder.map { absolute($0) }
+        for path in paths {
+            let start = absolute(path)
+            var root = packageRoot(around: start)
+            if root == nil, let configuration, start == configuration || start.hasPrefix(configuration.hasSuffix("/") ? configuration : configuration + "/") {
+                root = configuration
+            }
+            guard let root, let identity = FileDiscovery.folderIdentity(root), seen.insert(identity).inserted else { continue }
+            roots.append(root)
+        }
+        return roots
+    }
+
+    /// The nearest folder at or above `path` (absolute) that holds a `Package.swift`, or nil.
+    public static func packageRoot(around path: String) -> String? {
+        var folder = path
+        var status = stat()
+        if stat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR { folder = parent(of: folder) }
+        while true {
+            if access(folder.hasSuffix("/") ? folder + "Package.swift" : folder + "/Package.swift", F_OK) == 0 { return folder }
+            let up = parent(of: folder)
+            if up == folder { return nil }
+            folder = up
+        }
+    }
+
+    /// `path` made absolute the way the index makes file paths absolute (so that the package
+    /// keys of indexed and linted files agree), with `.` and `..` components resolved when
+    /// there are any (walking up through `..` by text would go wrong).
+    static func absolute(_ path: String) -> String {
+        var result = ProjectIndex.absolutePath(path)
+        if result.contains("/..") || result.contains("/./") || result.hasSuffix("/.") {
+            result = (result as NSString).standardizingPath
+        }
+        while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+
+    /// The folder above `path` ("/" for a path at the top).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
