@@ -473,6 +473,18 @@ public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
 
 ## Non-triggering examples
 ```swift
+// A generic typealias of a function type declared in code (in a function, or in a type
+// declared there) may put its argument in a parameter position: `Handler<some P>` would be
+// `(some P) -> Void`, which swiftc rejects.
+protocol Event {}
+
+func register() {
+    typealias Handler<T> = (T) -> Void
+    func on<T: Event>(_ handler: Handler<T>) { _ = handler }
+}
+```
+
+```swift
 protocol Source {}
 protocol Sink {}
 
@@ -490,17 +502,5 @@ dynamic func route<A: Source, B: Sink>(_ a: A, _ b: B) -> B { print(A.self); ret
 func patchedRoute<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
 
 enum Net {
-    // `Feed` here is `Net.Feed`, which has no primary associated types.
-    protocol Feed { associatedtype Item }
-    static func read<F: Feed>(_ f: F) where F.Item == Int {}
-}
-protocol Feed<Item> { associatedtype Item }
-```
-
-```swift
-// A value generic is not a type; `each U` stays a pack.
-func scale<let N: Int>(_ values: InlineArray<N, Int>) -> Int { N }
-
-protocol Identifiable {
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+    // `Feed` here is `Net.Feed`, which has no primary associated types.
+    protocol Feed { associatedtype Item }
+    static func read<F: Feed>(_ f: F) where F.Item == Int {}
+}
+protocol Feed<Item> { associatedtype Item }
+```
+
+```swift
+// A value generic is not a type; `each U` stays a pack.
+func scale<let N: Int>(_ values: InlineArray<N, Int>) -> Int { N }
+
+protocol Identifiable {
     associatedtype ID
     var id: ID { get }
 }
@@ -305,6 +317,24 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
+// A comment before a `where` clause on the next line stays; only `where` and its
+// requirements go.
+func sum<S>(_ values: S) -> Int // the caller's order is kept
+    where S: Sequence, S.Element == Int {
+    values.reduce(0, +)
+}
+```
+
+```swift after
+// A comment before a `where` clause on the next line stays; only `where` and its
+// requirements go.
+func sum(_ values: some Sequence<Int>) -> Int // the caller's order is kept
+     {
+    values.reduce(0, +)
+}
+```
+
+```swift before
 func describe<C: Collection & Identifiable>(_ rows: C) -> String where C.Element == Int, C.ID == String {
     "\(rows.id): \(rows.count)"
 }
@@ -472,35 +502,5 @@ protocol View {}
 func build<V: View>(_ make: () -> V, _ items: [V.Type]) {}
 
 func wrap(_ make: @escaping () -> some View) {
-    _ = make
-}
-```
-
-```swift before
-func compare<A: Equatable, B: Comparable>(_ a: A, _ b: B) {
-    print(a, b)
-}
-```
-
-```swift after
-func compare(_ a: some Equatable, _ b: some Comparable) {
-    print(a, b)
-}
-```
-
-```swift before
-struct Table {
-    subscript<K: Hashable>(key: K) -> Int {
-        key.hashValue
-    }
-
-    func count<S: AsyncSequence>(_ stream: S) async throws -> Int where S.Element == String, S.Failure == any Error {
-        0
-    }
-}
-```
-
-```swift after
-struct Table {
 """#
 }

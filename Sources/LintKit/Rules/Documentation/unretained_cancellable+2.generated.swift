@@ -279,6 +279,21 @@ final class Relay {
 ```
 
 ## Non-triggering examples
+```swift
+// Publishers that finish while `sink` subscribes, also written with their generic arguments
+// or through a typealias of the project, lose nothing when their cancellable goes.
+import Combine
+
+typealias Outcome<Value> = Result<Value, Never>.Publisher
+
+func replay() {
+    var bag = Set<AnyCancellable>()
+    Empty<Int, Never>().sink { print($0) }.store(in: &bag)
+    Just<Int>(1).sink { print($0) }.store(in: &bag)
+    _ = Outcome<Int>(3).sink { print($0) }
+}
+```
+
 
 ```swift no-swiftc
 import Combine
@@ -487,20 +502,5 @@ func totals() -> [Int] {
 ```swift no-swiftc
 import Combine
 
-func printFirst(of subject: PassthroughSubject<Int, Never>) {
-    // The closure holds `token`, and `token` the subscription, until it cancels itself.
-    var token: AnyCancellable?
-    token = subject.sink { value in
-        print(value)
-        token?.cancel()
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func printOnce(of subject: PassthroughSubject<Int, Never>) {
-    // A one-shot subscription: the closure holds `token` until it lets go of it.
 """#
 }

@@ -204,6 +204,23 @@ struct SingleUseAnalysis {
         return ranges
     }
 
+    /// Whether this file declares a typealias named `name` in code (in a function, closure or
+    /// a type declared there: the index keeps none of those) that may stand for a function
+    /// type (`typealias Handler<T> = (T) -> Void` in a function body).
+    func isFunctionAliasDeclaredInCode(_ name: String) -> Bool {
+        let declarations = tree.declarations
+        for candidate in declarations.indices where declarations[candidate].kind == .typealias && declarations[candidate].name == name {
+            var current = declarations[candidate].parent
+            var inCode = declarations[candidate].isLocal
+            while !inCode, let position = current {
+                if !declarations[position].kind.isTypeLike { inCode = true }
+                current = declarations[position].parent
+            }
+            if inCode && ProjectIndex.mayStandForFunction(declarations[candidate].type) { return true }
+        }
+        return false
+    }
+
     /// The parameter type holding byte offset `use` as a bare identifier in a position
     /// `some` may take, and whether the replacement needs parentheses.
     func locate(_ use: Int) -> (TypeNode, Bool)? {
@@ -222,14 +239,14 @@ struct SingleUseAnalysis {
             if type.startOffset == use { return arguments.isEmpty ? (type, parentWraps) : nil }
             // A generic typealias of a function type may put its argument in an argument
             // position (`Completion<T>` for `(Result<T, any Error>) -> Void`).
-            if index.functionTypealiasNames.contains(name) { return nil }
+            if index.functionTypealiasNames.contains(name) || isFunctionAliasDeclaredInCode(name) { return nil }
             for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
             return nil
         case let .member(base, name, _, arguments):
             // `T.Element` uses T as a base: not replaceable. Arguments are fine, unless the
             // member is a generic typealias of a function type (`API.Completion<T>`).
             if base.startOffset <= use && use < base.endOffset { return nil }
-            if index.functionTypealiasNames.contains(name) { return nil }
+            if index.functionTypealiasNames.contains(name) || isFunctionAliasDeclaredInCode(name) { return nil }
             for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
             return nil
         case let .optional(inner), let .implicitlyUnwrapped(inner):
@@ -298,7 +315,11 @@ struct SingleUseAnalysis {
         guard !own.isEmpty, let clause = declaration.whereClause else { return [] }
         let requirements = declaration.requirements
         if own.count == requirements.count {
-            let start = clause.lowerBound > 0 ? Int(tokens[clause.lowerBound - 1].end) : Int(tokens[clause.lowerBound].start)
+            var start = clause.lowerBound > 0 ? Int(tokens[clause.lowerBound - 1].end) : Int(tokens[clause.lowerBound].start)
+            // A comment before `where` stays, with the line break after it (`) // note` then
+            // `where …` on the next line): only `where` and its requirements go.
+            let whereStart = Int(tokens[clause.lowerBound].start)
+            if tree.stream.comments.contains(where: { Int($0.start) >= start && Int($0.end) <= whereStart }) { start = whereStart }
             return [TextEdit(range: start..<requirements.last!.right.endOffset, replacement: "")]
         }
         // Delete each run of consecutive own requirements with one separator.

@@ -25,9 +25,9 @@ extension SubscriptionScanner {
     /// `Result.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`, or `.publisher`
     /// of an array literal or a parenthesized range) and applies only
     /// ``synchronousOperators`` before the subscription.
-    func isSynchronousChain(_ call: Call) -> Bool {
+    func isSynchronousChain(_ call: Call, index: ProjectIndex? = nil) -> Bool {
         let period = call.name - 1  // the `.` before `sink` / `assign`
-        guard let afterRoot = synchronousRootEnd(from: call.chainStart, before: period) else { return false }
+        guard let afterRoot = synchronousRootEnd(from: call.chainStart, before: period, index: index) else { return false }
         return appliesOnlySynchronousOperators(from: afterRoot, before: period)
     }
 
@@ -76,7 +76,7 @@ extension SubscriptionScanner {
 
     /// The token after a synchronous publisher that starts a chain at `start`, or nil when the
     /// chain starts with something else.
-    private func synchronousRootEnd(from start: Int, before limit: Int) -> Int? {
+    private func synchronousRootEnd(from start: Int, before limit: Int, index: ProjectIndex?) -> Int? {
         // `[1, 2, 3].publisher`, `(1...3).publisher`
         if tokens[start].kind == .leftSquare || tokens[start].kind == .leftParen, let close = match(start),
            close + 2 <= limit, tokens[close + 1].kind == .period, tree.token(close + 2, is: "publisher") {
@@ -94,11 +94,28 @@ extension SubscriptionScanner {
             guard tree.token(member, is: expected) else { return nil }
             cursor = member + 1
         } else if !Self.synchronousRoots.contains(name) {
-            return nil
+            // A typealias of the project for one (`typealias Sut<T> = Result<T, E>.Publisher`).
+            guard let index, isSynchronousPublisherAlias(name, at: start, index: index) else { return nil }
         }
         cursor = skipGenericArguments(from: cursor, before: limit)
         guard cursor < limit, tokens[cursor].kind == .leftParen, let close = match(cursor), close < limit else { return nil }
         return close + 1
+    }
+
+    /// Whether `name`, written at `token`, is a typealias of the project (seen from the type
+    /// around it, through at most four aliases) for a synchronous publisher: one of
+    /// ``synchronousRoots``, `Result.Publisher`, `Optional.Publisher` (also with a namespace
+    /// between, as OpenCombine's `Result.OCombine.Publisher`) or `Publishers.Sequence`.
+    func isSynchronousPublisherAlias(_ name: String, at token: Int, index: ProjectIndex) -> Bool {
+        let scope = Scope.innermostType(in: tree, from: innermostDeclaration(containing: token)).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        var current = name
+        for _ in 0..<4 {
+            guard let target = index.typealiasTarget(named: current, scope: scope), let dotted = ProjectIndex.dottedName(target) else { return false }
+            if Self.synchronousRoots.contains(dotted) || dotted == "Publishers.Sequence" { return true }
+            if (dotted.hasPrefix("Result.") || dotted.hasPrefix("Optional.")) && dotted.hasSuffix(".Publisher") { return true }
+            current = dotted
+        }
+        return false
     }
 
     /// The token after `<…>` generic arguments at `index` (`Empty<Int, Never>`), or `index`

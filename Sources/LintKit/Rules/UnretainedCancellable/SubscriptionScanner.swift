@@ -104,6 +104,8 @@ struct SubscriptionScanner {
         switch tokens[index].kind {
         case .identifier, .dollarIdentifier, .rightParen, .rightSquare, .rightBrace, .postfixQuestionMark, .exclamationMark, .period: return false
         case .keyword: return !(tokens[index].keyword == .self || tokens[index].keyword == .super || isMemberName(index))
+        // `Empty<Int, Never>()`: the `>` of a type's generic arguments goes on with the chain.
+        case .binaryOperator, .postfixOperator, .prefixOperator: return tree.genericArgumentsOpen(closingAt: index) == nil
         default: return true
         }
     }

@@ -66,7 +66,7 @@ public struct UnretainedCancellableRule: Rule {
             }
             // A publisher that completes while `sink` subscribes loses nothing when its
             // cancellable is dropped.
-            if scanner!.isSynchronousChain(call) || scanner!.isSynchronousReceiverChain(call, index: context.index, reader: &reader) { continue }
+            if scanner!.isSynchronousChain(call, index: context.index) || scanner!.isSynchronousReceiverChain(call, index: context.index, reader: &reader) { continue }
             let name = tree.text(of: position)
             if !scanner!.isRetained(call) {
                 context.report(at: Int(tokens[position].start),
