@@ -7,14 +7,17 @@ enum FixCommand {
     /// `skipping` (found unwritable before) are left alone; a file that cannot be written, or
     /// that changed on disk since it was read (an edit made while the run went on is never
     /// overwritten), is listed with the reason, and the others are still written. The time
-    /// spent goes to the run's timings as the stage `fix`.
+    /// spent goes to the run's timings as the stage `fix`. Returns the files written, the
+    /// fixes applied to them, and the files skipped or not written.
     static func apply(_ result: LintResult, skipping: Set<String> = [])
-        -> (filesChanged: Int, generatedSkipped: [String], failures: [FileReader.Failure]) {
+        -> (filesChanged: Int, fixesApplied: Int, changedPaths: [String], generatedSkipped: [String], failures: [FileReader.Failure]) {
         var fixesByPath: [String: [Fix]] = [:]
         for finding in result.findings {
             if let fix = finding.fix { fixesByPath[finding.path, default: []].append(fix) }
         }
         var changed = 0
+        var fixesApplied = 0
+        var changedPaths: [String] = []
         var skipped: [String] = []
         var failures: [FileReader.Failure] = []
         for (path, fixes) in fixesByPath.sorted(by: { $0.key < $1.key }) where !skipping.contains(path) {
@@ -34,7 +37,9 @@ enum FixCommand {
                 continue
             }
             changed += 1
+            fixesApplied += applied
+            changedPaths.append(path)
         }
-        return (changed, skipped, failures)
+        return (changed, fixesApplied, changedPaths, skipped, failures)
     }
 }

@@ -22,6 +22,30 @@ struct LintCommand {
     /// with a dozen single-use generic parameters (Swinject's `resolve` has nine), one per round.
     static let maximumFixRounds = 16
 
+    /// Why the files this run writes (`--output`, `--write-baseline`, `--trace`) cannot be
+    /// written: one of them is a file being linted, or two of them are one file. Nil when
+    /// they can. Only a path that ends in `.swift` or is named among the paths is compared
+    /// with the linted files, so that a usual run does not resolve every file's identity.
+    static func writtenFileClash(_ arguments: Arguments, linted: [String]) -> String? {
+        let written = [("--output", arguments.outputPath), ("--write-baseline", arguments.writeBaselinePath),
+                       ("--trace", arguments.tracePath)].compactMap { option, path in path.map { (option, $0) } }
+        guard !written.isEmpty else { return nil }
+        let identities = written.map { FileDiscovery.fileIdentity($0.1) }
+        for first in written.indices {
+            for second in written.indices where second > first && identities[first] == identities[second] {
+                return "\(written[first].0) and \(written[second].0) name the same file (\(written[second].1))"
+            }
+        }
+        let named = Set(arguments.paths)
+        let candidates = written.indices.filter { written[$0].1.hasSuffix(".swift") || named.contains(written[$0].1) }
+        guard !candidates.isEmpty else { return nil }
+        let lintedIdentities = Set(linted.map(FileDiscovery.fileIdentity))
+        for position in candidates where lintedIdentities.contains(identities[position]) {
+            return "\(written[position].0) \(written[position].1) is one of the files being linted; it would be overwritten"
+        }
+        return nil
+    }
+
     func run() -> Int32 {
         let currentDirectory = FileManager.default.currentDirectoryPath
         // Configuration.
@@ -132,6 +156,10 @@ struct LintCommand {
             : ProjectFiles.indexOnly(around: arguments.paths, linted: paths,
                                      configurationFolder: readConfiguration ? configuration.rootDirectory : nil,
                                      patternsFilter: !configuration.included.isEmpty || !configuration.excluded.isEmpty)
+        if let clash = Self.writtenFileClash(arguments, linted: paths + (arguments.stdinPath.map { [$0] } ?? [])) {
+            printError("error: \(clash)")
+            return ExitCode.failure
+        }
         timings.record("discover", since: discoverStart, file: nil)
         let (dependencyFiles, catalogStubs) = dependencies.wait()
         let indexOnly = projectOnly + dependencyFiles
@@ -157,14 +185,22 @@ struct LintCommand {
                 // still fixed, and what remains is reported.
                 var notedGenerated = Set<String>()
                 var unwritable: [String: FileReader.Failure] = [:]
+                var fixesApplied = 0
+                var fixedFiles = Set<String>()
                 for _ in 0..<Self.maximumFixRounds {
                     let fixed = FixCommand.apply(result, skipping: Set(unwritable.keys))
+                    fixesApplied += fixed.fixesApplied
+                    fixedFiles.formUnion(fixed.changedPaths)
                     for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
                         printError("\(path): note: not fixed: the file says it is generated (\"do not edit\", \"do not modify\" or \"@generated\"); change its generator instead")
                     }
                     for failure in fixed.failures { unwritable[failure.path] = failure }
                     if fixed.filesChanged == 0 { break }
                     result = engine.lint(paths: paths, indexOnly: indexOnly)
+                }
+                if !arguments.quiet {
+                    // What changed, before the count of what is left (the summary line).
+                    printError("Fixed \(fixesApplied) finding\(fixesApplied == 1 ? "" : "s") in \(fixedFiles.count) file\(fixedFiles.count == 1 ? "" : "s").")
                 }
                 problems += unwritable.keys.sorted().map { unwritable[$0]!.description }
                 toolErrors += unwritable.keys.sorted().map { ToolError(path: $0, message: unwritable[$0]!.reason) }
@@ -202,7 +238,8 @@ struct LintCommand {
             }
         }
 
-        // Report.
+        // Report: its fixes never conflict, so that an editor can apply them all together.
+        result.findings = FixApplier.withoutConflictingFixes(result.findings)
         let reportStart = result.timings.now()
         let metadata = rules.map { configured -> RuleMetadata in
             var data = configured.metadata

@@ -79,6 +79,13 @@ public enum AtomicFile {
         guard descriptor >= 0 else { throw failure(path) }
         // The first error, if any.
         var errorCode: Int32 = 0
+        // The owner first (root rewriting a user's file in a container leaves it theirs;
+        // anyone else may at most change the group, and keeps the file's own when it cannot),
+        // then the mode, which a change of owner may clear.
+        if exists && (existing.st_uid != geteuid() || existing.st_gid != getegid()) {
+            // (-1, all bits set, leaves the owner as it is.)
+            _ = fchown(descriptor, geteuid() == 0 ? existing.st_uid : uid_t.max, existing.st_gid)
+        }
         if exists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 { errorCode = errno }
         var writeback = Writeback(descriptor: descriptor)
         produce { piece in

@@ -31,6 +31,31 @@ public enum FixApplier {
         return (result, applied)
     }
 
+    /// `findings` (sorted by path and position, as a run gives them) with the fix of each
+    /// finding whose edits conflict with those of an earlier finding's fix in the same file
+    /// taken away, so that a report's fixes can all be applied together (an editor's "fix
+    /// all", or a SARIF viewer): two generic parameters of one function each rewrite its
+    /// signature, and only the first keeps its fix (`--fix` applies the other in its next
+    /// round). The findings themselves all stay.
+    public static func withoutConflictingFixes(_ findings: [Finding]) -> [Finding] {
+        var result = findings
+        var taken = TakenRanges()
+        var path: String?
+        for position in result.indices {
+            if result[position].path != path {
+                path = result[position].path
+                taken = TakenRanges()
+            }
+            guard let fix = result[position].fix else { continue }
+            if fix.edits.contains(where: { taken.conflicts(with: $0.range) }) {
+                result[position].fix = nil
+                continue
+            }
+            for edit in fix.edits { taken.insert(edit.range) }
+        }
+        return result
+    }
+
     /// Writes `bytes`, the rewrite of `file`, over it atomically (see ``AtomicFile``), unless
     /// the file on disk no longer holds what `file` read: an edit made while the run went on
     /// is never overwritten (an error; `--fix` run again applies the rewrites to it).

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// What a run writes besides the report's text: files it refuses to overwrite, the fixes a
+/// report carries, and what `--fix` says and keeps.
+final class CLIWrittenFilesTests: CLITestCase {
+    private let source = "protocol P {}\nfunc f(_ p: P) {}\nfunc g<T: P, U: P>(_ t: T, _ u: U) {}\n"
+
+    func testAReportOrBaselineNeverOverwritesALintedFile() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", source)
+        for arguments in [["-o", "Sources/A.swift"], ["--write-baseline", "Sources/A.swift"], ["--trace", "Sources/A.swift"]] {
+            let result = try run(arguments + ["Sources"], in: tree)
+            assertStatus(result, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("is one of the files being linted; it would be overwritten"), result.stderr)
+            XCTAssertEqual(try tree.read("Sources/A.swift"), source)
+        }
+        let same = try run(["--trace", "out.json", "-o", "out.json", "Sources"], in: tree)
+        assertStatus(same, 2)
+        XCTAssertTrue(same.stderr.contains("--output and --trace name the same file (out.json)"), same.stderr)
+        XCTAssertFalse(tree.exists("out.json"))
+    }
+
+    /// Two generic parameters of one function each rewrite its signature: only the first
+    /// finding carries its fix in a report, so that applying every fix is safe.
+    func testAReportsFixesNeverOverlap() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", source)
+        let result = try run(["--reporter", "json", "--quiet", "Sources"], in: tree)
+        assertStatus(result, 0)
+        let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        let summary = findings.map { "\($0["rule"] as? String ?? "?"):\($0["line"] as? Int ?? 0):\($0["fix"] is NSNull ? "no fix" : "fix")" }
+        XCTAssertEqual(summary, ["existential_any:2:fix", "single_use_generic:3:fix", "single_use_generic:3:no fix"])
+    }
+
+    func testFixSaysWhatItChangedAndKeepsTheOwner() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", source)
+        let isRoot = geteuid() == 0
+        // As root (a container rewriting a mounted checkout), the file stays its owner's.
+        if isRoot { XCTAssertEqual(chown(tree.path("Sources/A.swift"), 65534, 65534), 0) }
+        XCTAssertEqual(chmod(tree.path("Sources/A.swift"), 0o640), 0)
+        let result = try run(["--fix", "Sources"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertTrue(result.stderr.contains("Fixed 3 findings in 1 file."), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Found 0 findings"), result.stderr)
+        XCTAssertEqual(try tree.read("Sources/A.swift"), "protocol P {}\nfunc f(_ p: any P) {}\nfunc g(_ t: some P, _ u: some P) {}\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: tree.path("Sources/A.swift"))
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        if isRoot { XCTAssertEqual((attributes[.ownerAccountID] as? NSNumber)?.intValue, 65534) }
+        let quiet = try run(["--fix", "--quiet", "Sources"], in: tree)
+        XCTAssertFalse(quiet.stderr.contains("Fixed"), quiet.stderr)
+    }
+}
