@@ -109,7 +109,8 @@ public struct SuppressionRegions: Sendable {
         for separator in [" - ", "--"] {
             if let range = body.range(of: separator) { body = body[..<range.lowerBound] }
         }
-        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // Rules are separated by spaces; commas are taken as separators too (`a, b`).
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
         guard let head = words.first else { return .malformed("suppression comment holds no command; write \(commandList)") }
         let parts = head.split(separator: ":", maxSplits: 1).map(String.init)
         var action: Command.Action?
@@ -234,11 +235,26 @@ public struct SuppressionRegions: Sendable {
                                 location: location, message: problem.message,
                                 lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
         }
-        for unknown in unknownRules where reportSuperfluous {
-            let location = file.lineTable.location(of: unknown.offset)
-            kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: unknown.offset,
-                                location: location, message: "unknown rule '\(unknown.rule)' in suppression comment",
+        // One finding per command: several unknown words are most likely a reason written
+        // without ` - ` (`disable:next existential_any because legacy API`).
+        var start = 0
+        while start < unknownRules.count && reportSuperfluous {
+            var end = start + 1
+            while end < unknownRules.count && unknownRules[end].offset == unknownRules[start].offset { end += 1 }
+            let words = unknownRules[start..<end].map(\.rule)
+            let message: String
+            if words.count == 1 {
+                let hint = Suggestion.closest(to: words[0], in: knownRules.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                message = "unknown rule '\(words[0])' in suppression comment\(hint)"
+            } else {
+                message = "unknown rules " + words.map { "'\($0)'" }.joined(separator: ", ")
+                    + " in suppression comment; a reason goes after ' - ' (`disable:next rule_id - why`)"
+            }
+            let location = file.lineTable.location(of: unknownRules[start].offset)
+            kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: unknownRules[start].offset,
+                                location: location, message: message,
                                 lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
+            start = end
         }
         return kept
     }

@@ -182,4 +182,26 @@ final class CLISuppressionTests: CLITestCase {
         let silenced = try run(["--quiet", "--no-superfluous-disable"], in: tree)
         XCTAssertEqual(silenced.stdoutLines.count, 1, silenced.stdout)
     }
+
+    /// Rules may be separated by commas; several unknown words are one finding (most likely a
+    /// reason written without ` - `); a misspelt rule gets a suggestion.
+    func testRuleListsWithCommasAndReasonsWithoutADash() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            protocol P {}
+            // swiftlint-lite:disable:next existential_any, static_var_concurrency
+            var a: P? = nil
+            // swiftlint-lite:disable:next existential_any because legacy API
+            func f(_ x: P) {}
+            // swiftlint-lite:disable:next existentail_any
+            func g(_ x: P) {}
+
+            """)
+        let result = try run(["--quiet"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [
+            "a.swift:4:4: warning: unknown rules 'because', 'legacy', 'API' in suppression comment; a reason goes after ' - ' (`disable:next rule_id - why`) (superfluous_disable_command)",
+            "a.swift:6:4: warning: unknown rule 'existentail_any' in suppression comment; did you mean 'existential_any'? (superfluous_disable_command)",
+            "a.swift:7:13: warning: use of protocol 'P' as a type must be written 'any P' (existential_any)",
+        ])
+    }
 }
