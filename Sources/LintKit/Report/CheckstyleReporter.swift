@@ -8,7 +8,8 @@
 ///     </checkstyle>
 ///
 /// One `<file>` per path with findings, paths as the findings carry them. Columns count UTF-16
-/// code units, as Java-based readers do.
+/// code units, as Java-based readers do. Each path the run could not lint
+/// (``ReportContext/toolErrors``) gets an `error` of source `swiftlint-lite` after them.
 public struct CheckstyleReporter: Reporter {
     /// Creates the reporter.
     public init() {}
@@ -29,6 +30,12 @@ public struct CheckstyleReporter: Reporter {
                 + " source=\"\(XMLEscaping.attribute("swiftlint-lite." + finding.ruleID))\"/>\n"
         }
         if currentPath != nil { output += "  </file>\n" }
+        for error in context.toolErrors {
+            let position = error.location.map { " line=\"\($0.line)\" column=\"\($0.utf16Column)\"" } ?? ""
+            output += "  <file name=\"\(XMLEscaping.attribute(error.path))\">\n"
+            output += "    <error\(position) severity=\"error\" message=\"\(XMLEscaping.attribute(error.message))\" source=\"swiftlint-lite\"/>\n"
+            output += "  </file>\n"
+        }
         return output + "</checkstyle>\n"
     }
 }

@@ -5,7 +5,8 @@
 /// `::error` is used for error findings. The file is relative to the root folder when inside it
 /// (as GitHub expects paths relative to the repository), else absolute; `col` counts UTF-16 code
 /// units, as the browser does. Values are escaped as the Actions runner requires: `%`, `\r` and
-/// `\n` everywhere, and also `:` and `,` in properties.
+/// `\n` everywhere, and also `:` and `,` in properties. Each path the run could not lint
+/// (``ReportContext/toolErrors``) is an `::error` titled `swiftlint-lite`.
 public struct GitHubActionsReporter: Reporter {
     /// Creates the reporter.
     public init() {}
@@ -23,6 +24,12 @@ public struct GitHubActionsReporter: Reporter {
             ]
             output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))"
                 + "::\(Self.escapeData(finding.message))\n"
+        }
+        for error in context.toolErrors {
+            var properties = ["file=" + Self.escapeProperty(ReportPaths.display(error.path, root: context.rootDirectory))]
+            if let location = error.location { properties += ["line=\(location.line)", "col=\(location.utf16Column)"] }
+            properties.append("title=swiftlint-lite")
+            output += "::error \(properties.joined(separator: ","))::\(Self.escapeData(error.message))\n"
         }
         return output
     }

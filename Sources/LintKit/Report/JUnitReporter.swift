@@ -4,18 +4,21 @@
 /// `path:line:column` (the text reporter's position, UTF-8 column) with the rule id as class
 /// name; the failure's `type` is the severity and its body the text reporter's line. A run
 /// without findings gives one passing test case, `lint`, so dashboards show the check ran.
+/// Each path the run could not lint (``ReportContext/toolErrors``) is a test case with an
+/// `<error>`, counted in `errors`, so that a run that exited 2 does not show as passing.
 public struct JUnitReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
     /// Renders the JUnit document followed by a newline.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        let tests = max(findings.count, 1)
-        let counts = "tests=\"\(tests)\" failures=\"\(findings.count)\" errors=\"0\""
+        let errors = context.toolErrors
+        let tests = max(findings.count + errors.count, 1)
+        let counts = "tests=\"\(tests)\" failures=\"\(findings.count)\" errors=\"\(errors.count)\""
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output += "<testsuites name=\"swiftlint-lite\" \(counts)>\n"
         output += "  <testsuite name=\"swiftlint-lite\" \(counts) skipped=\"0\">\n"
-        if findings.isEmpty {
+        if findings.isEmpty && errors.isEmpty {
             output += "    <testcase classname=\"swiftlint-lite\" name=\"lint\"/>\n"
         }
         for finding in findings {
@@ -25,6 +28,13 @@ public struct JUnitReporter: Reporter {
             output += "      <failure type=\"\(finding.severity.rawValue)\""
                 + " message=\"\(XMLEscaping.attribute(finding.message))\">"
                 + XMLEscaping.content(TextReporter.line(for: finding)) + "</failure>\n"
+            output += "    </testcase>\n"
+        }
+        for error in errors {
+            let name = error.location.map { "\(error.path):\($0.line):\($0.column)" } ?? error.path
+            output += "    <testcase classname=\"swiftlint-lite\" name=\"\(XMLEscaping.attribute(name))\">\n"
+            output += "      <error type=\"error\" message=\"\(XMLEscaping.attribute(error.message))\">"
+                + XMLEscaping.content("\(name): error: \(error.message)") + "</error>\n"
             output += "    </testcase>\n"
         }
         return output + "  </testsuite>\n</testsuites>\n"

@@ -146,6 +146,32 @@ final class CLIReporterTests: CLITestCase {
         }
     }
 
+    /// The paths a run could not lint are in the JUnit, Checkstyle and GitHub Actions reports
+    /// too, so that a run that exited 2 does not show as clean there.
+    func testXMLAndActionsReportersCarryThePathsThatWereNotLinted() throws {
+        let tree = try makeTree()
+        try tree.write("src/a.swift", "let x = 1\n")
+        try tree.write("src/bad.swift", bytes: Array("let y = \"".utf8) + [0xFF] + Array("\"\n".utf8))
+        let junit = try run(["--quiet", "--reporter", "junit", "src", "missing.swift"], in: tree)
+        assertStatus(junit, 2)
+        let elements = try parseXML(junit.stdoutData)
+        XCTAssertEqual(elements.first?.attributes["errors"], "2", junit.stdout)
+        XCTAssertEqual(elements.filter { $0.name == "error" }.map { $0.attributes["message"] ?? "" },
+                       ["no such file or folder", "not valid UTF-8 (byte offset 9); not linted"])
+        XCTAssertFalse(elements.contains { $0.name == "testcase" && $0.attributes["name"] == "lint" }, "no passing test case")
+        let checkstyle = try run(["--quiet", "--reporter", "checkstyle", "src", "missing.swift"], in: tree)
+        assertStatus(checkstyle, 2)
+        let errors = try parseXML(checkstyle.stdoutData).filter { $0.name == "error" }
+        XCTAssertEqual(errors.map { $0.attributes["source"] ?? "" }, ["swiftlint-lite", "swiftlint-lite"])
+        XCTAssertEqual(errors.last?.attributes["line"], "1")
+        let actions = try run(["--quiet", "--reporter", "github-actions", "src", "missing.swift"], in: tree)
+        assertStatus(actions, 2)
+        XCTAssertEqual(actions.stdoutLines, [
+            "::error file=missing.swift,title=swiftlint-lite::no such file or folder",
+            "::error file=src/bad.swift,line=1,col=10,title=swiftlint-lite::not valid UTF-8 (byte offset 9); not linted",
+        ])
+    }
+
     // MARK: - SARIF
 
     func testSARIFValidatesAgainstTheSchema() throws {
