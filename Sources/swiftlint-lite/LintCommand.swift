@@ -74,6 +74,11 @@ struct LintCommand {
             printError(error.description)
             return ExitCode.failure
         }
+        if rules.isEmpty && !arguments.only.isEmpty {
+            // `--only X --disable X`: a run that checks nothing is surely not what was meant.
+            printError("error: --disable removes every rule --only names (\(arguments.only.joined(separator: ", "))); nothing would be checked")
+            return ExitCode.failure
+        }
         let strict = arguments.strict || configuration.strict
         let reporterKind = arguments.reporter ?? configuration.reporter ?? .text
 

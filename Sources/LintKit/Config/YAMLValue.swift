@@ -76,11 +76,12 @@ public indirect enum YAMLValue: Sendable {
         return nil
     }
 
-    /// A scalar `true`/`yes` or `false`/`no` (any letter case); `nil` otherwise.
+    /// A scalar `true`/`yes`/`on` or `false`/`no`/`off` (any letter case: YAML 1.1's
+    /// spellings, which SwiftLint's configurations use too); `nil` otherwise.
     public var boolValue: Bool? {
         switch stringValue?.lowercased() {
-        case "true", "yes": return true
-        case "false", "no": return false
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
         default: return nil
         }
     }

@@ -236,4 +236,19 @@ final class CLIExitCodeTests: CLITestCase {
         assertStatus(list, 2)
         XCTAssertTrue(list.stderr.contains(".lint.yml:2:"), list.stderr)
     }
+
+    /// `--only X --disable X` would check nothing: a usage error, not a clean run. `strict: on`
+    /// is YAML 1.1's `true`, as `yes` is.
+    func testOnlyAndDisableOfTheSameRuleAndOnOffBooleans() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "protocol P {}\nfunc f(_ p: P) {}\n")
+        let nothing = try run(["--only", "existential_any", "--disable", "existential_any"], in: tree)
+        assertStatus(nothing, 2)
+        XCTAssertTrue(nothing.stderr.contains("--disable removes every rule --only names (existential_any); nothing would be checked"), nothing.stderr)
+        try tree.write(".lint.yml", "strict: on\n")
+        assertStatus(try run(["--quiet"], in: tree), 1)
+        try tree.write(".lint.yml", "strict: off\n")
+        assertStatus(try run(["--quiet"], in: tree), 0)
+    }
 }
+
