@@ -292,6 +292,11 @@ final class EngineSupportTests: XCTestCase {
         let nul = try XCTUnwrap(FileReader.validate(Array("let a = 1\nlet b = \u{0}\n".utf8), path: "x.swift"))
         XCTAssertEqual(nul.reason, "file looks binary (a NUL byte at byte offset 18); not linted")
         XCTAssertEqual(nul.description, "x.swift:2:9: error: file looks binary (a NUL byte at byte offset 18); not linted")
+        // UTF-16 text is named as such (its NUL bytes would call it binary), in either order.
+        for bom: [UInt8] in [[0xFF, 0xFE], [0xFE, 0xFF]] {
+            let utf16 = try XCTUnwrap(FileReader.validate(bom + [0x6C, 0x00], path: "w.swift"))
+            XCTAssertEqual(utf16.description, "w.swift:1:1: error: UTF-16 text (it starts with a UTF-16 byte-order mark); not linted: save it as UTF-8")
+        }
     }
 
     #if os(Linux)

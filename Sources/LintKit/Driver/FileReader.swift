@@ -96,6 +96,11 @@ public enum FileReader {
     /// first 8 KiB (a binary file) or invalid UTF-8, at the first offending byte; nil when
     /// they are fine.
     public static func validate(_ bytes: [UInt8], path: String) -> Failure? {
+        // UTF-16 text (as some editors on Windows save it) starts with its byte-order mark.
+        if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
+            return Failure(path: path, reason: "UTF-16 text (it starts with a UTF-16 byte-order mark); not linted: save it as UTF-8",
+                           location: SourceLocation(line: 1, column: 1, utf16Column: 1))
+        }
         let head = min(bytes.count, 8192)
         let firstNul = bytes.withUnsafeBytes { buffer -> Int? in
             guard let base = buffer.baseAddress, let found = memchr(base, 0, head) else { return nil }
