@@ -52,10 +52,10 @@ public enum ProjectFiles {
     public static func packageRoot(around path: String) -> String? {
         var folder = path
         var status = stat()
-        if stat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR { folder = parent(of: folder) }
+        if stat(folder, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR { folder = PathText.parent(folder) }
         while true {
             if access(folder.hasSuffix("/") ? folder + "Package.swift" : folder + "/Package.swift", F_OK) == 0 { return folder }
-            let up = parent(of: folder)
+            let up = PathText.parent(folder)
             if up == folder { return nil }
             folder = up
         }
@@ -71,11 +71,5 @@ public enum ProjectFiles {
         }
         while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
         return result
-    }
-
-    /// The folder above `path` ("/" for a path at the top).
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

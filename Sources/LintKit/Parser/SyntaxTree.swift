@@ -273,6 +273,28 @@ public final class SyntaxTree: @unchecked Sendable {
         return table
     }
 
+    /// The `{` of the innermost block around token `position` (a body, a closure, a
+    /// statement's block), found by walking back over the bracketed groups before it; nil when
+    /// the walk reaches token `lowerBound` (exclusive; the file's start by default) or an
+    /// unpaired closer first.
+    public func enclosingBraceOpen(of position: Int, after lowerBound: Int = -1) -> Int? {
+        let matching = stream.matching
+        var cursor = position - 1
+        while cursor > lowerBound {
+            switch tokens[cursor].kind {
+            case .rightBrace, .rightParen, .rightSquare:
+                let open = Int(matching[cursor])
+                guard open >= 0, open < cursor else { return nil }
+                cursor = open - 1
+            case .leftBrace:
+                return cursor
+            default:
+                cursor -= 1
+            }
+        }
+        return nil
+    }
+
     /// The index of the closure whose `{` is token `leftBrace`, or nil (a binary search:
     /// closures are stored in source order of their `{`).
     public func closureIndex(leftBrace: Int) -> Int? {

@@ -88,34 +88,14 @@ extension ExistentialWalker {
                     defer { local += 1 }
                     guard declarations[local].parent == position, declarations[local].isLocal, declarations[local].name == name else { continue }
                     found = true
-                    guard let block = enclosingBlock(of: declarations[local].firstToken) else { return false }
-                    if block.contains(use) { return false }
+                    guard let open = tree.enclosingBraceOpen(of: declarations[local].firstToken),
+                          case let close = Int(tree.stream.matching[open]), close > open else { return false }
+                    if (open...close).contains(use) { return false }
                 }
             }
             current = declarations[position].parent
         }
         return found
-    }
-
-    /// The tokens from the `{` of the innermost block around token `position` to its `}`.
-    private func enclosingBlock(of position: Int) -> ClosedRange<Int>? {
-        let tokens = tree.tokens
-        let matching = tree.stream.matching
-        var cursor = position - 1
-        while cursor >= 0 {
-            switch tokens[cursor].kind {
-            case .rightBrace, .rightParen, .rightSquare:
-                let open = Int(matching[cursor])
-                guard open >= 0, open < cursor else { return nil }
-                cursor = open - 1
-            case .leftBrace:
-                let close = Int(matching[cursor])
-                return close > cursor ? cursor...close : nil
-            default:
-                cursor -= 1
-            }
-        }
-        return nil
     }
 }
 

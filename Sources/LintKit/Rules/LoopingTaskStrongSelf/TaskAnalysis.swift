@@ -236,19 +236,7 @@ struct TaskAnalysis {
     /// The `}` of the innermost block around `position` inside the task closure (the
     /// closure's own `}` at its top level): where a `guard let` binding ends.
     func enclosingBlockEnd(of position: Int) -> Int {
-        var cursor = position - 1
-        while cursor > closure.leftBrace {
-            switch tokens[cursor].kind {
-            case .rightBrace, .rightParen, .rightSquare:
-                guard let open = match(cursor) else { return closure.rightBrace }
-                cursor = open - 1
-            case .leftBrace:
-                return match(cursor) ?? closure.rightBrace
-            default:
-                cursor -= 1
-            }
-        }
-        return closure.rightBrace
+        tree.enclosingBraceOpen(of: position, after: closure.leftBrace).flatMap(match) ?? closure.rightBrace
     }
 
     /// When the `let` at `index` is in an `if` condition (`if let self`, `if x, let s = self`):

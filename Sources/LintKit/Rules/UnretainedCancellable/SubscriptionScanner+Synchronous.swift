@@ -39,17 +39,10 @@ extension SubscriptionScanner {
     func isSynchronousReceiverChain(_ call: Call, index: ProjectIndex, reader: inout ValueExpressionReader?) -> Bool {
         let start = call.chainStart
         guard tokens[start].kind == .identifier, start + 1 < call.name, tokens[start + 1].kind == .period,
-              var name = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: 0) else { return false }
-        // Through the project's typealiases (`typealias Sut = Record<Int, Failure>`), as seen
-        // from the type around the call.
-        let scope = Scope.innermostType(in: tree, from: innermostDeclaration(containing: start)).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-        var steps = 0
-        while !Self.synchronousRoots.contains(name) && name != "Sequence", steps < 4,
-              let target = index.typealiasTarget(named: name, scope: scope), let dotted = ProjectIndex.dottedName(target) {
-            name = dotted.hasPrefix("Publishers.") ? String(dotted.dropFirst("Publishers.".count)) : dotted
-            steps += 1
-        }
-        guard Self.synchronousRoots.contains(name) || name == "Sequence" else { return false }
+              let name = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: 0) else { return false }
+        // The name, or what the project's typealiases make of it (`typealias Sut = Record<Int, Failure>`).
+        let isSynchronous = { (name: String) in Self.synchronousRoots.contains(name) || name == "Sequence" }
+        guard isSynchronous(name) || aliasTargets(of: name, at: start, index: index).contains(where: isSynchronous) else { return false }
         return appliesOnlySynchronousOperators(from: start + 1, before: call.name - 1)
     }
 
@@ -102,20 +95,29 @@ extension SubscriptionScanner {
         return close + 1
     }
 
-    /// Whether `name`, written at `token`, is a typealias of the project (seen from the type
-    /// around it, through at most four aliases) for a synchronous publisher: one of
-    /// ``synchronousRoots``, `Result.Publisher`, `Optional.Publisher` (also with a namespace
-    /// between, as OpenCombine's `Result.OCombine.Publisher`) or `Publishers.Sequence`.
+    /// Whether `name`, written at `token`, is a typealias of the project for a synchronous
+    /// publisher (see ``aliasTargets(of:at:index:)``): one of ``synchronousRoots``,
+    /// `Result.Publisher`, `Optional.Publisher` (also with a namespace between, as
+    /// OpenCombine's `Result.OCombine.Publisher`) or `Publishers.Sequence`.
     func isSynchronousPublisherAlias(_ name: String, at token: Int, index: ProjectIndex) -> Bool {
-        let scope = Scope.innermostType(in: tree, from: innermostDeclaration(containing: token)).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-        var current = name
-        for _ in 0..<4 {
-            guard let target = index.typealiasTarget(named: current, scope: scope), let dotted = ProjectIndex.dottedName(target) else { return false }
-            if Self.synchronousRoots.contains(dotted) || dotted == "Publishers.Sequence" { return true }
-            if (dotted.hasPrefix("Result.") || dotted.hasPrefix("Optional.")) && dotted.hasSuffix(".Publisher") { return true }
-            current = dotted
+        aliasTargets(of: name, at: token, index: index).contains { target in
+            Self.synchronousRoots.contains(target) || target == "Sequence"
+                || ((target.hasPrefix("Result.") || target.hasPrefix("Optional.")) && target.hasSuffix(".Publisher"))
         }
-        return false
+    }
+
+    /// What the project's typealiases make of `name`, written at `token`, step by step (at
+    /// most four), as seen from the type around it; a `Publishers.` qualifier is dropped
+    /// (`Sequence` for `Publishers.Sequence`).
+    func aliasTargets(of name: String, at token: Int, index: ProjectIndex) -> [String] {
+        let scope = Scope.innermostType(in: tree, from: innermostDeclaration(containing: token)).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        var targets: [String] = []
+        var current = name
+        while targets.count < 4, let target = index.typealiasTarget(named: current, scope: scope), let dotted = ProjectIndex.dottedName(target) {
+            current = dotted.hasPrefix("Publishers.") ? String(dotted.dropFirst("Publishers.".count)) : dotted
+            targets.append(current)
+        }
+        return targets
     }
 
     /// The token after `<…>` generic arguments at `index` (`Empty<Int, Never>`), or `index`

@@ -291,19 +291,7 @@ struct SubscriptionScanner {
 
     /// The `}` closing the innermost block around `index`.
     func enclosingBlockEnd(of index: Int) -> Int? {
-        var position = index - 1
-        while position >= 0 {
-            switch tokens[position].kind {
-            case .rightBrace, .rightParen, .rightSquare:
-                guard let open = match(position), open < position else { return nil }
-                position = open - 1
-            case .leftBrace:
-                return match(position)
-            default:
-                position -= 1
-            }
-        }
-        return nil
+        tree.enclosingBraceOpen(of: index).flatMap(match)
     }
 
     /// Whether `start..<end` is the only statement of a closure or of a function, getter or
