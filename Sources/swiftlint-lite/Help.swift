@@ -12,7 +12,8 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
   Lints the .swift files under each path (default: the current folder). Folders are
   searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the configuration's
   'excluded' patterns are skipped. A file named on the command line is linted even when
-  'excluded' matches it. The rest of the package around the paths (the folder above them
+  'excluded' matches it; one that is not Swift (no .swift extension, and no '#!' line that
+  runs swift) is skipped with a note. The rest of the package around the paths (the folder above them
   with a Package.swift, else the .lint.yml's folder), excluded files too, is read for its
   declarations, not linted. A first word 'lint' is optional (write './lint', './rules' or
   './dump' for a folder of that name); '--' ends the options; '-' is a file name, not

@@ -137,9 +137,14 @@ struct LintCommand {
                 }
             }
         } else {
-            let (found, missing) = discovery.discover(searchedPaths)
+            let (found, missing, notSwift) = discovery.discoverNaming(searchedPaths)
             // Paths under the current folder are shown without `./`, files and folders alike.
             func shown(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+            if !arguments.quiet {
+                for path in notSwift {
+                    printError("\(shown(path)): note: not a Swift file (no '.swift' extension, no '#!' line running swift); not linted")
+                }
+            }
             paths = found.map(shown)
             problems = missing.map { "\(shown($0.path)): error: \($0.reason)" }
             toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason) }

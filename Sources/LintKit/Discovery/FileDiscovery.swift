@@ -36,8 +36,16 @@ public struct FileDiscovery: Sendable {
     /// The files under `paths`, and the paths that do not exist or cannot be read.
     /// A file named explicitly is linted even when an exclusion pattern matches it.
     public func discover(_ paths: [String]) -> (files: [String], problems: [Problem]) {
+        let result = discoverNaming(paths)
+        return (result.files, result.problems)
+    }
+
+    /// ``discover(_:)``, with the named files it left out because they are not Swift
+    /// (`README.md` in `git diff --name-only | xargs swiftlint-lite`; see ``isSwiftSource(_:)``).
+    public func discoverNaming(_ paths: [String]) -> (files: [String], problems: [Problem], notSwift: [String]) {
         var found: [(path: String, identity: String)] = []
         var problems: [Problem] = []
+        var notSwift: [String] = []
         var visited = Set<String>()
         let context = MatchContext(discovery: self)
         for given in paths {
@@ -51,15 +59,36 @@ public struct FileDiscovery: Sendable {
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 walk(path, into: &found, visited: &visited, problems: &problems, context: context)
-            } else {
+            } else if status.st_mode & S_IFMT != S_IFREG || Self.isSwiftSource(path) {
+                // Not a regular file (a pipe, `/dev/fd/63`): read as given, as it cannot be
+                // peeked at without consuming it.
                 found.append((path, Self.fileIdentity(path)))
+            } else {
+                notSwift.append(path)
             }
         }
         // A file named twice (`Sources ./Sources/a.swift`, an absolute path, a link) is linted once.
         var seen = Set<String>()
         var files = found.filter { seen.insert($0.identity).inserted }.map(\.path)
         files.sort()
-        return (files, problems)
+        return (files, problems, notSwift)
+    }
+
+    /// Whether a file named on the command line is Swift source: its name ends in `.swift`, or
+    /// it has no extension and starts with a `#!` line that runs Swift (`#!/usr/bin/env swift`,
+    /// a script). Anything else (`README.md`, `Package.resolved`) would be read as Swift and
+    /// give nonsense findings. `path` must be a regular file (reading a pipe would block).
+    public static func isSwiftSource(_ path: String) -> Bool {
+        if path.hasSuffix(".swift") { return true }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard !name.contains(".") else { return false }
+        guard let handle = fopen(path, "rb") else { return true }  // the reader names the problem
+        defer { fclose(handle) }
+        var head = [UInt8](repeating: 0, count: 128)
+        let count = fread(&head, 1, head.count, handle)
+        guard count >= 2, head[0] == UInt8(ascii: "#"), head[1] == UInt8(ascii: "!") else { return false }
+        let firstLine = head[..<count].prefix { $0 != UInt8(ascii: "\n") }
+        return String(decoding: firstLine, as: UTF8.self).contains("swift")
     }
 
     /// What pattern matching needs, computed once per discovery.

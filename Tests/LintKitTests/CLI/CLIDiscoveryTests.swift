@@ -29,6 +29,26 @@ final class CLIDiscoveryTests: CLITestCase {
         XCTAssertEqual(paths(try run(["--quiet", "Sources/Generated/g.swift"], in: tree)), ["Sources/Generated/g.swift"])
     }
 
+    func testNamedFilesThatAreNotSwiftAreSkippedWithANote() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", finding)
+        // What `git diff --name-only` names besides Swift files: read as Swift, a document or
+        // a lock file gave nonsense findings.
+        try tree.write("README.md", "Use `// swiftlint-lite:disable all` to turn the rules off.\n")
+        try tree.write("Package.resolved", "{ \"pins\": [] }\n")
+        try tree.write("Makefile", "lint:\n\tswiftlint-lite Sources\n")
+        try tree.write("script", "#!/usr/bin/env swift\n" + finding)
+        let result = try run(["Sources/a.swift", "README.md", "Package.resolved", "Makefile", "script"], in: tree)
+        assertStatus(result, 0)
+        let linted = Set(result.stdoutLines.compactMap { $0.split(separator: ":").first.map(String.init) })
+        XCTAssertEqual(linted, ["Sources/a.swift", "script"], "a script whose #! line runs swift is linted; the others are not")
+        for name in ["README.md", "Package.resolved", "Makefile"] {
+            XCTAssertTrue(result.stderr.contains("\(name): note: not a Swift file"), result.stderr)
+        }
+        XCTAssertFalse(result.stderr.contains("script: note"), result.stderr)
+        XCTAssertFalse(try run(["--quiet", "README.md"], in: tree).stderr.contains("note:"), "--quiet hides the note")
+    }
+
     func testIncludedLimitsTheFiles() throws {
         let tree = try makeTree()
         for path in ["Sources/App/a.swift", "Tests/t.swift", "Scripts/s.swift"] {
