@@ -68,7 +68,7 @@ public struct Baseline: Sendable {
     /// Reads a baseline file.
     public static func read(path: String, rootDirectory: String) throws(ReadError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReadError(description: "\(path): error: cannot read baseline file")
+            throw ReadError(description: "\(path): error: cannot read baseline file: \(FileReader.unreadableReason(path))")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let version = object["version"] as? Int, let entries = object["findings"] as? [[String: Any]] else {

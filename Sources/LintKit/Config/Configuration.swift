@@ -64,11 +64,8 @@ public struct Configuration: Sendable {
     /// Reads and validates the configuration file at `path`.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            var reason = "cannot read configuration file"
-            if isPresent(path) && !FileManager.default.fileExists(atPath: path) {
-                reason += ": it is a symbolic link to a file that does not exist"
-            }
-            throw ConfigurationError(path: path, line: 0, column: 0, message: reason)
+            throw ConfigurationError(path: path, line: 0, column: 0,
+                                     message: "cannot read configuration file: \(FileReader.unreadableReason(path))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(path: path, line: 0, column: 0, message: "configuration file is not valid UTF-8")

@@ -26,6 +26,25 @@ public enum FileReader {
         }
     }
 
+    /// Why `path` cannot be read as a file, for a message that follows "cannot read …: ":
+    /// "it is a folder", "it is a symbolic link to a file that does not exist", or the
+    /// system's reason ("No such file or directory", "Permission denied").
+    public static func unreadableReason(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            var link = stat()
+            if code == ENOENT && lstat(path, &link) == 0 { return "it is a symbolic link to a file that does not exist" }
+            return String(cString: strerror(code))
+        }
+        if status.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
+        guard status.st_mode & S_IFMT == S_IFREG else { return "it is not a regular file" }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        close(descriptor)
+        return "it could not be read"
+    }
+
     /// Reads `path`. A file that is not valid UTF-8, or that has NUL bytes in its first 8 KiB
     /// (a binary file), is a failure (see ``validate(_:path:)``).
     public static func read(_ path: String) -> Result<SourceFile, Failure> {

@@ -129,6 +129,24 @@ final class CLIInterfaceEdgeTests: CLITestCase {
         }
     }
 
+    /// A configuration or baseline path that names a folder, or nothing, says why it cannot
+    /// be read, not only that it cannot.
+    func testAnUnreadableConfigurationOrBaselineSaysWhy() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", finding)
+        try tree.makeFolder("settings")
+        let cases: [([String], String)] = [
+            (["--config", "settings", "a.swift"], "settings: error: cannot read configuration file: it is a folder"),
+            (["--baseline", "settings", "a.swift"], "settings: error: cannot read baseline file: it is a folder"),
+            (["--config", "gone.yml", "a.swift"], "gone.yml: error: cannot read configuration file: No such file or directory"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments, in: tree)
+            assertStatus(result, 2)
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
     func testFixDoesNotReplaceAFileTheUserMayNotWrite() throws {
         try XCTSkipIf(getuid() == 0, "root may write any file: the permission check cannot refuse")
         let tree = try makeTree()
