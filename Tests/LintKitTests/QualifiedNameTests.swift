@@ -161,4 +161,30 @@ final class QualifiedNameTests: XCTestCase {
             "2:13 use of 'CodingKeyRepresentable' as a type must be written 'any CodingKeyRepresentable'",
         ])
     }
+
+    /// `static_var_concurrency` reads a type written after its module's name (the file's own
+    /// target's, or another module the project declares) as that type, and spells it as
+    /// swiftc 6.3.1 does, without the module. Before, `Foo.Engine()` and `Foo.Engine?` were
+    /// misses (checked with `swiftc -module-name Foo -strict-concurrency=complete`).
+    func testStaticVarConcurrencyReadsTypesAfterTheirModulesName() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let own = SourceFile(path: "/tmp/qualified/Sources/Foo/a.swift", bytes: Array("""
+            final class Engine { var rpm = 0 }
+            protocol Drawable {}
+            let engine = Foo.Engine()
+            let typed: Foo.Engine? = nil
+            let drawable: Foo.Drawable? = nil
+            let part = Kit.Part()
+            let count: Kit.Count = 1
+            """.utf8))
+        let other = SourceFile(path: "/tmp/qualified/Sources/Kit/b.swift", bytes: Array("""
+            public final class Part { public var id = 0; public init() {} }
+            public typealias Count = Int
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [own, other]).findings.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "type ").last ?? "")
+        }
+        XCTAssertEqual(found, ["3 'Engine' may have shared mutable state", "4 'Engine?' may have shared mutable state",
+                               "5 '(any Drawable)?' may have shared mutable state", "6 'Part' may have shared mutable state"])
+    }
 }

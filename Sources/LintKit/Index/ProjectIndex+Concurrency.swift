@@ -393,9 +393,9 @@ extension ProjectIndex {
             }
             return sendability(ofNamed: name, scope: scope, arguments: arguments, depth: depth) { combine([$0]) }
         case let .member(_, _, _, arguments):
-            // `Swift.Array<Engine>`, `Foundation.NSCache<…>`: the toolchain's type, as if
-            // written without its module.
-            if let unqualified = withoutToolchainModule(type) {
+            // `Swift.Array<Engine>`, `Foundation.NSCache<…>`, `App.Engine`: the module's type,
+            // as if written without its module.
+            if let unqualified = withoutModuleQualifier(type) {
                 return sendability(of: unqualified, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                    depth: depth + 1)
             }
@@ -434,13 +434,15 @@ extension ProjectIndex {
         }
     }
 
-    /// `Module.Name<Arguments>` written with a toolchain module (`Swift`, `Foundation`) that the
-    /// project declares no type of that name for, as the identifier `Name<Arguments>` (at the
-    /// same place); nil for any other type.
-    func withoutToolchainModule(_ type: TypeNode) -> TypeNode? {
+    /// `Module.Name<Arguments>` written with a module's name, a toolchain module's (`Swift`,
+    /// `Foundation`) or one of the project's (``moduleNames``), that the project declares no
+    /// type of that name for, as the identifier `Name<Arguments>` (at the same place; swiftc
+    /// prints it without the module too); nil for any other type.
+    func withoutModuleQualifier(_ type: TypeNode) -> TypeNode? {
         guard case let .member(base, name, token, arguments) = type.kind,
               case let .identifier(module, _, baseArguments) = base.kind, baseArguments.isEmpty,
-              ProtocolCatalog.isModule(module), topLevel[module] == nil, typeKind(atPath: module) == nil else { return nil }
+              ProtocolCatalog.isModule(module) || moduleNames.contains(module),
+              topLevel[module] == nil, typeKind(atPath: module) == nil else { return nil }
         return TypeNode(kind: .identifier(name: name, token: token, arguments: arguments), range: type.range,
                         startOffset: type.startOffset, endOffset: type.endOffset)
     }

@@ -52,7 +52,7 @@ extension ProjectIndex {
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
                 // swiftc prints a toolchain type without its module (`Swift.Array<T>` is
                 // `Array<T>`): the qualifier and its dot go.
-                if withoutToolchainModule(part) != nil, let dot = Self.offsetAfterDot(from: base.endOffset, in: written) {
+                if withoutModuleQualifier(part) != nil, let dot = Self.offsetAfterDot(from: base.endOffset, in: written) {
                     removals.append(base.startOffset..<dot)
                 }
                 for argument in arguments { visit(argument, wrapped: false) }
@@ -353,7 +353,7 @@ extension ProjectIndex {
             }
             return spelled.joined(separator: ", ")
         }
-        if let unqualified = withoutToolchainModule(node) { return spell(unqualified) }
+        if let unqualified = withoutModuleQualifier(node) { return spell(unqualified) }
         switch node.kind {
         case let .identifier(name, _, arguments), let .member(_, name, _, arguments):
             guard let dotted = Self.dottedName(node) else { return nil }

@@ -74,6 +74,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// of another name is no alias's.
     var typealiasNames: Set<String> = []
 
+    /// The modules the indexed files belong to (the project's targets and its dependencies'
+    /// checkouts; see ``ProjectIndex/moduleName(ofFile:)``): `App.Engine` names `Engine`.
+    public internal(set) var moduleNames: Set<String> = []
+
     /// Creates an empty index.
     public init() {}
 
@@ -109,6 +113,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 }
             }
             globalActors.formUnion(other.globalActors)
+            moduleNames.formUnion(other.moduleNames)
             for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
             for (name, result) in other.globalFunctionResults { recordGlobalFunction(name, result: result) }
             for (name, value) in other.globalValues { recordGlobalValue(name, value) }
@@ -274,6 +279,7 @@ public final class ProjectIndex: @unchecked Sendable {
         let package = tree.packageKey
         let isDependency = tree.file.path.containsBytes("/.build/checkouts/")
         let module = tree.module
+        if !module.isEmpty { moduleNames.insert(module) }
         let declarations = tree.declarations
         // Whether the file imports UIKit, SwiftUI or AppKit: their main-actor types count.
         var directImports = [module]

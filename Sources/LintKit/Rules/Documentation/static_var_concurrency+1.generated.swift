@@ -303,7 +303,8 @@ let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
 
 ```swift
 // A toolchain type named with its module is that type (`Swift.Array<Engine>` is
-// `Array<Engine>`, printed without the module as swiftc prints it), and a type is printed
+// `Array<Engine>`, printed without the module as swiftc prints it; so is a project's type
+// named with its target's module in a package, `App.Engine()`), and a type is printed
 // with swiftc's spacing whatever the spacing it was written with.
 import Foundation
 final class Engine {}
@@ -501,6 +502,5 @@ struct Bucket<Key: Hashable> {
 }
 
 enum Buckets {
-    static let ↓empty: Bucket<String>? = nil
 """#
 }

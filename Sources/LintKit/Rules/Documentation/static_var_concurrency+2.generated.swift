@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓empty: Bucket<String>? = nil
 }
 ```
 
@@ -501,6 +502,5 @@ final class Node {
     var next: Node?
 }
 
-struct Box<T> {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+struct Box<T> {
     var value: T
 }
 extension Box: Sendable where T: Sendable {}
@@ -501,6 +502,5 @@ enum Formatters {
         formatter.dateFormat = "yyyy-MM-dd"
         return formatter
     }()
-}
 """#
 }
