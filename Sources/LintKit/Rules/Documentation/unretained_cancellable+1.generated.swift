@@ -90,9 +90,16 @@ types, also through the project's typealiases (`let record = Sut(output: [1], co
 `flatMap`, `merge`, …) or another start (a subject, `@Published`, a `.publisher` property of
 some value) is reported as usual.
 
+Reported too: a subscription stored in a `weak` variable, `weak var token = p.sink { … }`, or
+assigned to a `weak` stored property of the enclosing type (`token = …`, `self.token = …`,
+also from an extension of a type the file declares): a weak reference does not keep the
+`AnyCancellable`, which is freed at once (a `weak` property of another type, `model.token =
+…`, is not followed).
+
 Message: `the AnyCancellable returned by 'sink' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')`
 (`'assign'` for `assign(to:on:)`); for a local set:
-`the AnyCancellable returned by 'sink' is stored in the local 'bag', which is freed at the end of its scope, and the subscription with it; store it in a property`.
+`the AnyCancellable returned by 'sink' is stored in the local 'bag', which is freed at the end of its scope, and the subscription with it; store it in a property`;
+for a weak variable: `the AnyCancellable returned by 'sink' is stored in the weak 'token', which does not keep it, so the subscription is cancelled at once; make 'token' a strong reference`.
 
 ## How to fix
 Keep the cancellable as long as the subscription should live, usually in a set owned by the
@@ -495,12 +502,5 @@ final class Model {
 ```swift no-swiftc
 import Combine
 
-final class Profile: ObservableObject {
-    @Published var name = ""
-
-    init() {
-        $name.↓sink { print("name: \($0)") }
-    }
-}
 """#
 }

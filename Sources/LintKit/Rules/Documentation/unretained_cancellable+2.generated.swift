@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+final class Profile: ObservableObject {
+    @Published var name = ""
+
+    init() {
+        $name.↓sink { print("name: \($0)") }
+    }
+}
 ```
 
 ```swift no-swiftc
@@ -278,7 +285,49 @@ final class Relay {
 }
 ```
 
+```swift
+// A weak variable does not keep the AnyCancellable: it is freed at once.
+import Combine
+
+final class Feed {
+    let updates = PassthroughSubject<Int, Never>()
+    weak var token: AnyCancellable?
+    weak var other: AnyCancellable?
+
+    func start() {
+        token = updates.↓sink { print($0) }
+        weak var local = updates.↓sink { print($0) }
+        _ = local
+    }
+}
+
+extension Feed {
+    func restart() {
+        self.other = updates.↓sink { print($0) }
+    }
+}
+```
+
 ## Non-triggering examples
+```swift
+// A strong property keeps it; a weak property of another object is not followed.
+import Combine
+
+final class Holder { var token: AnyCancellable? }
+
+final class Feed {
+    let updates = PassthroughSubject<Int, Never>()
+    var token: AnyCancellable?
+    let holder = Holder()
+
+    func start() {
+        token = updates.sink { print($0) }
+        self.token = updates.sink { print($0) }
+        holder.token = updates.sink { print($0) }
+    }
+}
+```
+
 ```swift
 // Publishers that finish while `sink` subscribes, also written with their generic arguments
 // or through a typealias of the project, lose nothing when their cancellable goes.
@@ -453,54 +502,5 @@ import Combine
 struct LoadError: Error {}
 
 func warmUp() {
-    // Completes while `sink` subscribes: nothing is left to cancel.
-    _ = Result<Int, LoadError>.Publisher(.success(1)).sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
-}
-```
-
-```swift
-final class Signal<Value> {
-    private var observers: [(Value) -> Void] = []
-
-    func sink(_ observer: @escaping (Value) -> Void) {
-        observers.append(observer)
-    }
-}
-
-final class Mixer {
-    func assign(to channel: Int, on bus: Int) {}
-}
-
-func wire(_ name: Signal<String>, _ mixer: Mixer) {
-    name.sink { print($0) }
-    mixer.assign(to: 1, on: 2)
-}
-```
-
-```swift no-swiftc
-import Combine
-
-typealias Replay = Record<Int, Never>
-
-func totals() -> [Int] {
-    var result: [Int] = []
-    // Each publisher completes before `sink` returns: there is nothing left to cancel.
-    _ = Just(5).map { $0 * 2 }.sink { result.append($0) }
-    _ = [1, 2, 3].publisher
-        .filter { $0 > 1 }
-        .collect()
-        .sink { result.append($0.reduce(0, +)) }
-    _ = Empty<Int, Never>().sink { result.append($0) }
-    _ = Record<Int, Never>(output: [1, 2], completion: .finished).sink { result.append($0) }
-    // A local constructed as such a publisher, here through a typealias.
-    let replay = Replay(output: [3], completion: .finished)
-    _ = replay.map { $0 + 1 }.sink { result.append($0) }
-    return result
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

@@ -2,10 +2,18 @@
 struct SubscriptionScanner {
     let tree: SyntaxTree
     let tokens: [Token]
+    /// The file's `weak` stored properties: their names, with the declarations (types or
+    /// extensions) they are members of.
+    let weakProperties: [String: [Int]]
 
     init(tree: SyntaxTree) {
         self.tree = tree
         self.tokens = tree.tokens
+        var weak: [String: [Int]] = [:]
+        for declaration in tree.declarations where declaration.kind == .variable && !declaration.isLocal && declaration.modifiers.contains(.weak) {
+            if let parent = declaration.parent { weak[declaration.name, default: []].append(parent) }
+        }
+        weakProperties = weak
     }
 
     /// A `.sink`/`.assign` call: the name token, the first token of the whole expression
@@ -121,11 +129,7 @@ struct SubscriptionScanner {
     func isRetained(_ call: Call) -> Bool {
         // Chained: `.store(in: &bag)`, `.cancel()`, and anything else.
         if tokens[call.end].kind == .period || tokens[call.end].kind == .postfixQuestionMark { return true }
-        var before = call.chainStart - 1
-        while before >= 0 && (tokens[before].keyword == .try || tokens[before].keyword == .await
-                              || tokens[before].kind == .exclamationMark || tokens[before].kind == .postfixQuestionMark && tokens[before - 1].keyword == .try) {
-            before -= 1
-        }
+        let before = tokenBefore(call)
         guard before >= 0 else { return false }
         let previous = tokens[before]
         switch previous.kind {
@@ -158,6 +162,17 @@ struct SubscriptionScanner {
             return true
         }
         return isValueOfBranchExpression(call)
+    }
+
+    /// The token before the call's value: before its chain and any `try`, `try!`, `try?` or
+    /// `await` (-1 at the start of the file).
+    func tokenBefore(_ call: Call) -> Int {
+        var before = call.chainStart - 1
+        while before >= 0 && (tokens[before].keyword == .try || tokens[before].keyword == .await
+                              || tokens[before].kind == .exclamationMark || tokens[before].kind == .postfixQuestionMark && tokens[before - 1].keyword == .try) {
+            before -= 1
+        }
+        return before
     }
 
     /// Callees whose closure's results make the call's value (an array of them).

@@ -68,7 +68,10 @@ public struct UnretainedCancellableRule: Rule {
             // cancellable is dropped.
             if scanner!.isSynchronousChain(call, index: context.index) || scanner!.isSynchronousReceiverChain(call, index: context.index, reader: &reader) { continue }
             let name = tree.text(of: position)
-            if !scanner!.isRetained(call) {
+            if let variable = scanner!.weakTarget(call) {
+                context.report(at: Int(tokens[position].start),
+                               "the AnyCancellable returned by '\(name)' is stored in the weak '\(variable)', which does not keep it, so the subscription is cancelled at once; make '\(variable)' a strong reference")
+            } else if !scanner!.isRetained(call) {
                 context.report(at: Int(tokens[position].start),
                                "the AnyCancellable returned by '\(name)' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')")
             } else if let bag = scanner!.unreadLocalBag(call) {
