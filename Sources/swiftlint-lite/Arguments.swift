@@ -50,7 +50,9 @@ struct Arguments {
             // with `-` is written `--trace=-q`.
             let next = arguments[index]
             if next.hasPrefix("-") && next != "-" {
-                throw UsageError(description: "option '\(option)' needs a value, got the option '\(next)' (write '\(option)=\(next)' for a value that starts with '-')")
+                // Only the long form takes `=value`: `-o -q` is written `--output=-q`.
+                let long = option == "-o" ? "--output" : option
+                throw UsageError(description: "option '\(option)' needs a value, got the option '\(next)' (write '\(long)=\(next)' for a value that starts with '-')")
             }
             return next
         }

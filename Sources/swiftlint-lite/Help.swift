@@ -12,7 +12,7 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
   Lints the .swift files under each path (default: the current folder). Folders are
   searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the configuration's
   'excluded' patterns are skipped. A file named on the command line is linted even when
-  'excluded' matches it; one that is not Swift (no .swift extension, and no '#!' line that
+  'excluded' matches it (or 'included' does not); one that is not Swift (no .swift extension, and no '#!' line that
   runs swift) is skipped with a note. The rest of the package around the paths (the folder above them
   with a Package.swift, else the .lint.yml's folder), excluded files too, is read for its
   declarations, not linted. A first word 'lint' is optional (write './lint', './rules' or
@@ -45,7 +45,7 @@ OPTIONS:
                           unknown rule.
   --fix                   Apply the rules' rewrites to the files (each file replaced atomically),
                           then report what remains. Files that say they are generated
-                          ("do not edit", "do not modify", "@generated" near the top) are not changed,
+                          ("do not edit", "do not modify", "@generated" in a comment near the top) are not changed,
                           nor is a file that changed on disk while the run went on (an error).
   --version               Print the version.
   --help, -h              Print this help.
@@ -66,7 +66,8 @@ SUPPRESSION COMMENTS:
   // swiftlint-lite:disable:next <rule ...|all>  the next line only (also :this, :previous)
   After 'disable all', 'enable <rule>' turns that rule back on and leaves the others off.
   A comment that names an unknown rule, or suppresses nothing, is reported as
-  superfluous_disable_command (not a rule of its own: --no-superfluous-disable turns it off).
+  superfluous_disable_command (not a rule of its own: --no-superfluous-disable turns it off
+  everywhere; 'disable superfluous_disable_command' where that comment applies).
 
 ENVIRONMENT:
   GLIBC_TUNABLES          On Linux, a run on a folder (or 4+ MB of files) restarts itself once with

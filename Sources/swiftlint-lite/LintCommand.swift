@@ -14,8 +14,8 @@ struct LintCommand {
 
     /// What the summary line adds when some paths could not be linted (or fixed): the errors
     /// printed above it are not findings, so "(0 errors)" alone would contradict them.
-    static func pathErrorsNote(_ count: Int) -> String {
-        count == 0 ? "" : "; \(count) path\(count == 1 ? "" : "s") could not be linted or fixed (see the errors above)"
+    static func pathErrorsNote(_ count: Int, fixing: Bool = false) -> String {
+        count == 0 ? "" : "; \(count) path\(count == 1 ? "" : "s") could not be \(fixing ? "linted or fixed" : "linted") (see the errors above)"
     }
 
     /// Rounds of fixing and linting again that `--fix` runs at most: enough for a function
@@ -148,14 +148,18 @@ struct LintCommand {
             paths = found.map(shown)
             problems = missing.map { "\(shown($0.path)): error: \($0.reason)" }
             toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason) }
-            if paths.isEmpty && missing.isEmpty && !configuration.included.isEmpty && !arguments.quiet {
-                // Otherwise a run in a folder whose configuration includes other folders
-                // silently lints nothing. Said only when 'included' is what dropped the files.
-                let unfiltered = FileDiscovery(root: configuration.rootDirectory, included: [],
-                                               excluded: configuration.excluded.map(Glob.init))
-                if !unfiltered.discover(searchedPaths).files.isEmpty {
-                    let source = arguments.configPath ?? ".lint.yml"
+            if paths.isEmpty && missing.isEmpty && (!configuration.included.isEmpty || !configuration.excluded.isEmpty) && !arguments.quiet {
+                // Otherwise a run in a folder whose configuration includes other folders, or
+                // excludes this one, silently lints nothing. Said only when the patterns are
+                // what dropped the files: 'included' if it did, else 'excluded'.
+                let source = arguments.configPath ?? ".lint.yml"
+                let withoutIncluded = FileDiscovery(root: configuration.rootDirectory, included: [],
+                                                    excluded: configuration.excluded.map(Glob.init))
+                if !configuration.included.isEmpty && !withoutIncluded.discover(searchedPaths).files.isEmpty {
                     printError("\(source): note: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
+                } else if !configuration.excluded.isEmpty,
+                          !FileDiscovery(root: configuration.rootDirectory).discover(searchedPaths).files.isEmpty {
+                    printError("\(source): note: every Swift file under the given paths matches 'excluded' (\(configuration.excluded.joined(separator: ", "))); nothing was linted (name a file to lint it anyway)")
                 }
             }
         }
@@ -312,7 +316,7 @@ struct LintCommand {
         if !arguments.quiet {
             let files = result.files.count
             printError("Found \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")"
-                       + Self.pathErrorsNote(toolErrors.count) + ".")
+                       + Self.pathErrorsNote(toolErrors.count, fixing: arguments.fix) + ".")
         }
         let status: Int32
         if !problems.isEmpty {

@@ -98,6 +98,10 @@ public struct Configuration: Sendable {
             }
             func strings() throws(ConfigurationError) -> [String] {
                 guard let list = entry.value.stringArrayValue else {
+                    // A list with something else in it: point at that item.
+                    if let items = entry.value.sequenceValue, let item = items.first(where: { $0.stringValue == nil }) {
+                        throw fail("'\(entry.key)' must be a list of strings, found \(item.kindDescription) in the list", at: item.position)
+                    }
                     throw fail("'\(entry.key)' must be a list of strings, found \(entry.value.kindDescription)", at: entry.value.position)
                 }
                 return list
@@ -125,7 +129,10 @@ public struct Configuration: Sendable {
                 try checkRuleIDs(only)
                 configuration.onlyRules = only
             case "strict":
-                guard let value = entry.value.boolValue else { throw fail("'strict' must be true or false", at: entry.value.position) }
+                guard let value = entry.value.boolValue else {
+                    let found = entry.value.stringValue.map { "'\($0)'" } ?? entry.value.kindDescription
+                    throw fail("'strict' must be true or false (also yes/no, on/off), found \(found)", at: entry.value.position)
+                }
                 configuration.strict = value
             case "reporter":
                 guard let name = entry.value.stringValue, let kind = ReporterKind(rawValue: name) else {
@@ -138,7 +145,8 @@ public struct Configuration: Sendable {
             default:
                 guard let ruleType = RuleRegistry.rule(withID: entry.key) else {
                     let candidates = topLevelKeys + ruleIDs
-                    let hint = Suggestion.closest(to: entry.key, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = Suggestion.closest(to: entry.key, in: candidates).map { "; did you mean '\($0)'?" }
+                        ?? "; the keys are \(topLevelKeys.joined(separator: ", ")) and the rules' ids"
                     throw fail("unknown key '\(entry.key)'\(hint)")
                 }
                 configuration.rules[entry.key] = try parseRuleSection(entry.value, ruleType: ruleType, fail: fail)

@@ -48,7 +48,7 @@ public struct RuleOptions: Sendable {
     /// A boolean option, or `defaultValue` when absent.
     public func bool(_ name: String, default defaultValue: Bool) throws(RuleOptionError) -> Bool {
         guard let value = values[name] else { return defaultValue }
-        guard let bool = value.boolValue else { throw RuleOptionError("option '\(name)' must be true or false", at: value.position) }
+        guard let bool = value.boolValue else { throw RuleOptionError("option '\(name)' must be true or false (also yes/no, on/off)", at: value.position) }
         return bool
     }
 

@@ -211,6 +211,9 @@ public struct SuppressionRegions: Sendable {
             if !suppressed { kept.append(finding) }
         }
         let file = tree.file
+        // The reports about commands go into `kept` through ``keepingUnsuppressed(_:into:used:)``:
+        // a `disable superfluous_disable_command` region silences them where it applies.
+        let firstReport = kept.count
         if reportSuperfluous {
             // A command's rule is superfluous when none of its regions suppressed anything (a
             // `disable all` split by an `enable` of one rule makes several).
@@ -256,6 +259,33 @@ public struct SuppressionRegions: Sendable {
                                 lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
             start = end
         }
+        if kept.count > firstReport || regions.contains(where: { $0.rule == Self.superfluousRuleID }) {
+            let reports = Array(kept[firstReport...])
+            kept.removeSubrange(firstReport...)
+            keepingUnsuppressed(reports, into: &kept, reportUnused: reportSuperfluous)
+        }
         return kept
+    }
+
+    /// Appends to `kept` the reports about commands (`superfluous_disable_command` findings)
+    /// that no `disable superfluous_disable_command` region covers, and then, when
+    /// `reportUnused`, one for each such command that covered none (it is superfluous too).
+    private func keepingUnsuppressed(_ reports: [Finding], into kept: inout [Finding], reportUnused: Bool) {
+        let silencing = regions.indices.filter { regions[$0].rule == Self.superfluousRuleID }
+        var used = Set<Int>()
+        for report in reports {
+            let covering = silencing.filter { regions[$0].lines.contains(report.location.line) }
+            if covering.isEmpty { kept.append(report) } else { used.formUnion(covering.map { regions[$0].command }) }
+        }
+        guard reportUnused else { return }
+        var reported = Set<Int>()
+        for position in silencing where !used.contains(regions[position].command) && reported.insert(regions[position].command).inserted {
+            let command = commands[regions[position].command]
+            let location = tree.file.lineTable.location(of: command.offset)
+            kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: tree.file.path, offset: command.offset,
+                                location: location,
+                                message: "'\(Self.superfluousRuleID)' is disabled here but no report about a suppression comment was silenced; remove the command",
+                                lineFingerprint: RuleContext.fingerprint(tree.file, line: location.line)))
+        }
     }
 }

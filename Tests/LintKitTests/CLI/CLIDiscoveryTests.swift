@@ -63,9 +63,12 @@ final class CLIDiscoveryTests: CLITestCase {
         XCTAssertTrue(outside.stderr.contains(".lint.yml: note: no Swift file under the given paths matches 'included' (Sources, Scripts/*.swift); nothing was linted"), outside.stderr)
         // Files dropped by 'excluded', or no Swift files at all, are not blamed on 'included'.
         try tree.write(".lint.yml", "included:\n  - Sources\nexcluded:\n  - Sources/App\n")
-        XCTAssertFalse(try run(["Sources/App"], in: tree).stderr.contains("matches 'included'"))
+        let excluded = try run(["Sources/App"], in: tree)
+        XCTAssertFalse(excluded.stderr.contains("matches 'included'"))
+        XCTAssertTrue(excluded.stderr.contains(".lint.yml: note: every Swift file under the given paths matches 'excluded' (Sources/App); nothing was linted"),
+                      excluded.stderr)
         try tree.makeFolder("Sources/Empty")
-        XCTAssertFalse(try run(["Sources/Empty"], in: tree).stderr.contains("matches 'included'"))
+        XCTAssertFalse(try run(["Sources/Empty"], in: tree).stderr.contains("note:"), "no Swift files at all: no pattern to blame")
     }
 
     func testConfigurationPatternsAreRelativeToTheConfigurationFolder() throws {

@@ -88,7 +88,7 @@ final class CLIExitCodeTests: CLITestCase {
         let result = try run(["does not exist.swift", "a.swift"], in: tree)
         assertStatus(result, 2)
         XCTAssertTrue(result.stderr.contains("does not exist.swift: error: no such file or folder"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Found 1 finding (0 errors) in 1 file; 1 path could not be linted or fixed (see the errors above)."),
+        XCTAssertTrue(result.stderr.contains("Found 1 finding (0 errors) in 1 file; 1 path could not be linted (see the errors above)."),
                       "the summary does not say the run was clean: \(result.stderr)")
         XCTAssertEqual(result.stdoutLines.count, 1, "a.swift is still linted")
         XCTAssertTrue(result.stdout.hasPrefix("a.swift:2:13: warning:"), result.stdout)

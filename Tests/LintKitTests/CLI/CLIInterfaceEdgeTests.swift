@@ -117,6 +117,34 @@ final class CLIInterfaceEdgeTests: CLITestCase {
 
     /// A `.lint.yml` that is a symbolic link to nothing (a moved shared configuration) is an
     /// error naming the file, for `lint` and for `rules`, not a silent run with the defaults.
+    /// An option where a value belongs is a usage error whose advice works: the short
+    /// `-o` takes no `=value`, so the advice names `--output=`.
+    func testAnOptionInPlaceOfAValueGivesAdviceThatWorks() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", finding)
+        let short = try run(["-o", "-q", "a.swift"], in: tree)
+        assertStatus(short, 2)
+        XCTAssertTrue(short.stderr.contains("option '-o' needs a value, got the option '-q' (write '--output=-q'"), short.stderr)
+        let advised = try run(["--output=-q", "a.swift"], in: tree)
+        assertStatus(advised, 0)
+        XCTAssertTrue(try tree.read("-q").hasPrefix("a.swift:"), "the advice is accepted: the report went to the file '-q'")
+        let long = try run(["--trace", "-q", "a.swift"], in: tree)
+        XCTAssertTrue(long.stderr.contains("(write '--trace=-q'"), long.stderr)
+    }
+
+    /// A configuration boolean that is not one says what it found and what it takes.
+    func testAConfigurationBooleanErrorSaysWhatItTakes() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", finding)
+        try tree.write(".lint.yml", "strict: maybe\nexcluded:\n  - Sources\n  - [nested]\n")
+        let strict = try run(["a.swift"], in: tree)
+        assertStatus(strict, 2)
+        XCTAssertTrue(strict.stderr.contains("'strict' must be true or false (also yes/no, on/off), found 'maybe'"), strict.stderr)
+        try tree.write(".lint.yml", "excluded:\n  - Sources\n  - [nested]\n")
+        let list = try run(["a.swift"], in: tree)
+        XCTAssertTrue(list.stderr.contains(".lint.yml:3:5: error: 'excluded' must be a list of strings, found a list in the list"), list.stderr)
+    }
+
     func testADanglingConfigurationLinkIsAnError() throws {
         let tree = try makeTree()
         try tree.write("a.swift", finding)

@@ -204,4 +204,28 @@ final class CLISuppressionTests: CLITestCase {
             "a.swift:7:13: warning: use of protocol 'P' as a type must be written 'any P' (existential_any)",
         ])
     }
+
+    /// `disable superfluous_disable_command` (a region, or `:next`) silences the reports about
+    /// suppression comments where it applies, as in SwiftLint; one that silences nothing is
+    /// reported in turn. It was accepted and did nothing.
+    func testSuperfluousReportsCanBeDisabledWhereTheyApply() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            // swiftlint-lite:disable:next superfluous_disable_command
+            // swiftlint-lite:disable:next existential_any
+            let z = 1
+            // swiftlint-lite:disable:next existential_any - kept: reported
+            let y = 2
+            // swiftlint-lite:disable:next superfluous_disable_command
+            let x = 3
+
+            """)
+        let result = try run(["--quiet"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines, [
+            "a.swift:4:4: warning: 'existential_any' is disabled here but no 'existential_any' finding was suppressed; remove the command (superfluous_disable_command)",
+            "a.swift:6:4: warning: 'superfluous_disable_command' is disabled here but no report about a suppression comment was silenced; remove the command (superfluous_disable_command)",
+        ])
+        XCTAssertEqual(try run(["--quiet", "--no-superfluous-disable"], in: tree).stdout, "", "the flag still turns every report off")
+    }
 }
