@@ -129,9 +129,10 @@ struct LintCommand {
             let buffer = FileDiscovery.fileIdentity(stdinPath)
             let name = "/" + ((stdinPath as NSString).lastPathComponent)
             if stdinFile != nil {
-                // Its project: the package around it, else the configuration's folder (the
-                // current folder without one), all files, excluded ones too (see ProjectFiles).
-                let roots = ProjectFiles.projectRoots(around: [stdinPath], configurationFolder: configuration.rootDirectory)
+                // Its project: the package around it, else the configuration's folder, else
+                // the current folder; all files, excluded ones too (see ProjectFiles).
+                let folder = ProjectFiles.projectFolder(configurationFolder: readConfiguration ? configuration.rootDirectory : nil)
+                let roots = ProjectFiles.projectRoots(around: [stdinPath], configurationFolder: folder)
                 projectFiles = FileDiscovery(root: "/").discover(roots).files.filter {
                     !("/" + $0).hasSuffix(name) || FileDiscovery.fileIdentity($0) != buffer
                 }
@@ -168,7 +169,7 @@ struct LintCommand {
         // whole package finds for them.
         let projectOnly = stdinFile != nil || arguments.stdinPath != nil ? []
             : ProjectFiles.indexOnly(around: arguments.paths, linted: paths,
-                                     configurationFolder: readConfiguration ? configuration.rootDirectory : nil,
+                                     configurationFolder: ProjectFiles.projectFolder(configurationFolder: readConfiguration ? configuration.rootDirectory : nil),
                                      patternsFilter: !configuration.included.isEmpty || !configuration.excluded.isEmpty)
         if let clash = Self.writtenFileClash(arguments, linted: paths + (arguments.stdinPath.map { [$0] } ?? [])) {
             printError("error: \(clash)")

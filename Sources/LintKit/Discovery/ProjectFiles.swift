@@ -6,8 +6,8 @@ import Foundation
 /// package's other files declare, as a run on the whole package does and as swiftc does.
 ///
 /// A path's project is the nearest folder at or above it that holds a `Package.swift`; for a
-/// path in no package, the folder of the configuration file when one was read and the path
-/// lies in it. Within a project every Swift file counts, also those the configuration
+/// path in no package, the folder of the configuration file when one was read, else the
+/// current folder (``projectFolder(configurationFolder:)``), when the path lies in it. Within a project every Swift file counts, also those the configuration
 /// excludes or does not include (generated code declares protocols too); the folders
 /// discovery never enters (`.build`, `Packages`, hidden ones) stay out, as dependencies are
 /// found apart (``CheckoutIndex``).
@@ -29,6 +29,17 @@ public enum ProjectFiles {
         let everything = FileDiscovery(root: "/").discover(roots).files
         let lintedIdentities = Set(linted.map(FileDiscovery.fileIdentity))
         return everything.filter { !lintedIdentities.contains(FileDiscovery.fileIdentity($0)) }
+    }
+
+    /// The folder that is the project of a path in no package: the configuration's folder when
+    /// a configuration was read, else the current folder, so that a file named on the command
+    /// line and the same file sent by an editor (`--stdin-path`) see the same project. Not the
+    /// file system's root or the home folder, where "every Swift file below" is never a project.
+    public static func projectFolder(configurationFolder: String?) -> String? {
+        if let configurationFolder { return configurationFolder }
+        let current = absolute(FileManager.default.currentDirectoryPath)
+        let home = getenv("HOME").map { absolute(String(cString: $0)) }
+        return current == "/" || current == home ? nil : current
     }
 
     /// The project folders around `paths` (absolute, each once).

@@ -56,6 +56,21 @@ final class CLIProjectFilesTests: CLITestCase {
         XCTAssertEqual(result.stdoutLines.filter { $0.contains("'Store'") }.count, 2, result.stdout)
     }
 
+    /// In a folder with no package and no configuration, a named file and the same file sent
+    /// by an editor see the current folder as their project (a named file saw only itself,
+    /// and missed the protocol its sibling declares).
+    func testWithoutPackageOrConfigurationTheCurrentFolderIsTheProject() throws {
+        let tree = try makeTree()
+        try tree.write("Scripts/p.swift", "protocol Net {}\n")
+        try tree.write("Scripts/c.swift", "let c: Net? = nil\n")
+        let named = try run(["--quiet", "--only", "existential_any", "Scripts/c.swift"], in: tree)
+        let editor = try run(["--quiet", "--only", "existential_any", "--stdin-path", "Scripts/c.swift"], in: tree,
+                             stdin: Data("let c: Net? = nil\n".utf8))
+        let expected = ["Scripts/c.swift:1:8: warning: use of protocol 'Net' as a type must be written 'any Net' (existential_any)"]
+        XCTAssertEqual(named.stdoutLines, expected)
+        XCTAssertEqual(editor.stdoutLines, expected)
+    }
+
     func testExcludedFilesAreIndexedButNotLinted() throws {
         let tree = try makeTree()
         try tree.write(".lint.yml", "excluded: [Sources/Generated]\n")

@@ -15,7 +15,7 @@ extension SubscriptionScanner {
         }
         let target = equal - 1
         guard tokens[target].kind == .identifier else { return nil }
-        if tokens[target - 1].kind == .period {
+        if target >= 1 && tokens[target - 1].kind == .period {
             // `self.token = …` (not `a.self.token`).
             guard target >= 2, tokens[target - 2].keyword == .self,
                   target == 2 || tokens[target - 3].kind != .period else { return nil }
