@@ -15,7 +15,7 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
   'excluded' matches it (or 'included' does not); one that is not Swift (no .swift
   extension, and no '#!' line that runs swift) is skipped with a note. The rest of the
   project around the paths (the folder above them with a Package.swift, else the .lint.yml's
-  folder, else the current folder unless it is / or the home folder), excluded files too,
+  folder, else the current folder when it holds .git), excluded files too,
   is read for its declarations, not linted. A first word 'lint' is optional (write './lint', './rules' or
   './dump' for a folder of that name); '--' ends the options; '-' is a file name, not
   standard input (see --stdin-path). Options that take a value also take it as

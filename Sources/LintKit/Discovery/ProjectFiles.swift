@@ -7,7 +7,8 @@ import Foundation
 ///
 /// A path's project is the nearest folder at or above it that holds a `Package.swift`; for a
 /// path in no package, the folder of the configuration file when one was read, else the
-/// current folder (``projectFolder(configurationFolder:)``), when the path lies in it. Within a project every Swift file counts, also those the configuration
+/// current folder when it is a repository's top (``projectFolder(configurationFolder:)``),
+/// when the path lies in it. Within a project every Swift file counts, also those the configuration
 /// excludes or does not include (generated code declares protocols too); the folders
 /// discovery never enters (`.build`, `Packages`, hidden ones) stay out, as dependencies are
 /// found apart (``CheckoutIndex``).
@@ -32,14 +33,17 @@ public enum ProjectFiles {
     }
 
     /// The folder that is the project of a path in no package: the configuration's folder when
-    /// a configuration was read, else the current folder, so that a file named on the command
-    /// line and the same file sent by an editor (`--stdin-path`) see the same project. Not the
-    /// file system's root or the home folder, where "every Swift file below" is never a project.
+    /// a configuration was read, else the current folder when it is the top of a git
+    /// repository (it holds `.git`), as an editor's workspace or a CI checkout is; a file named
+    /// on the command line and the same file sent by an editor (`--stdin-path`) see the same
+    /// project. Any other current folder may hold unrelated projects (`~/src`), and is none;
+    /// nor is the file system's root or the home folder (whose `.git` may version dotfiles).
     public static func projectFolder(configurationFolder: String?) -> String? {
         if let configurationFolder { return configurationFolder }
         let current = absolute(FileManager.default.currentDirectoryPath)
         let home = getenv("HOME").map { absolute(String(cString: $0)) }
-        return current == "/" || current == home ? nil : current
+        guard current != "/", current != home, access(current + "/.git", F_OK) == 0 else { return nil }
+        return current
     }
 
     /// The project folders around `paths` (absolute, each once).

@@ -56,19 +56,25 @@ final class CLIProjectFilesTests: CLITestCase {
         XCTAssertEqual(result.stdoutLines.filter { $0.contains("'Store'") }.count, 2, result.stdout)
     }
 
-    /// In a folder with no package and no configuration, a named file and the same file sent
-    /// by an editor see the current folder as their project (a named file saw only itself,
-    /// and missed the protocol its sibling declares).
-    func testWithoutPackageOrConfigurationTheCurrentFolderIsTheProject() throws {
+    /// In a repository with no package and no configuration, a named file and the same file
+    /// sent by an editor see the current folder, the repository's top, as their project (a
+    /// named file saw only itself, and missed the protocol its sibling declares). A current
+    /// folder that is no repository's top (`~/src`, holding unrelated projects) is no project
+    /// for either.
+    func testWithoutPackageOrConfigurationARepositorysTopIsTheProject() throws {
         let tree = try makeTree()
-        try tree.write("Scripts/p.swift", "protocol Net {}\n")
-        try tree.write("Scripts/c.swift", "let c: Net? = nil\n")
-        let named = try run(["--quiet", "--only", "existential_any", "Scripts/c.swift"], in: tree)
-        let editor = try run(["--quiet", "--only", "existential_any", "--stdin-path", "Scripts/c.swift"], in: tree,
-                             stdin: Data("let c: Net? = nil\n".utf8))
+        try tree.write("repo/Scripts/p.swift", "protocol Net {}\n")
+        try tree.write("repo/Scripts/c.swift", "let c: Net? = nil\n")
+        try tree.makeFolder("repo/.git")
+        func both(in directory: String, path: String) throws -> [[String]] {
+            let named = try run(["--quiet", "--only", "existential_any", path], in: tree, directory: directory)
+            let editor = try run(["--quiet", "--only", "existential_any", "--stdin-path", path], in: tree, directory: directory,
+                                 stdin: Data("let c: Net? = nil\n".utf8))
+            return [named.stdoutLines, editor.stdoutLines]
+        }
         let expected = ["Scripts/c.swift:1:8: warning: use of protocol 'Net' as a type must be written 'any Net' (existential_any)"]
-        XCTAssertEqual(named.stdoutLines, expected)
-        XCTAssertEqual(editor.stdoutLines, expected)
+        XCTAssertEqual(try both(in: "repo", path: "Scripts/c.swift"), [expected, expected])
+        XCTAssertEqual(try both(in: ".", path: "repo/Scripts/c.swift"), [[], []], "the folder above the repository is no project")
     }
 
     func testExcludedFilesAreIndexedButNotLinted() throws {

@@ -57,9 +57,11 @@ final class CLIStdinTests: CLITestCase {
     }
 
     /// The project's other files are indexed: a protocol declared in one of them is known,
-    /// and the file on disk at the buffer's path is left out (the buffer replaces it).
+    /// and the file on disk at the buffer's path is left out (the buffer replaces it). The
+    /// project here is the repository the editor runs in (no package, no configuration).
     func testTheProjectsOtherFilesAreIndexedNotLinted() throws {
         let tree = try makeTree()
+        try tree.makeFolder(".git")
         try tree.write("Sources/App/Networking.swift", "protocol Networking {}\nfunc unrelated(_ n: Networking) {}\n")
         try tree.write("Sources/App/Client.swift", "protocol Handler {}\n")
         let text = Data("final class Client {\n    let network: Networking\n    let handler: Handler\n}\n".utf8)
