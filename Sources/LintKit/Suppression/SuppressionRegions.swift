@@ -53,13 +53,20 @@ public struct SuppressionRegions: Sendable {
         self.knownRules = knownRules
         let file = tree.file
         let marker = Array("swiftlint-lite:".utf8)
-        for comment in tree.stream.comments where comment.kind == .line || comment.kind == .block {
+        for comment in tree.stream.comments {
             // The command must open the comment: `// swiftlint-lite:…` or `/* swiftlint-lite:… */`.
-            var position = Int(comment.start) + 2
+            let isDocumentation = comment.kind == .docLine || comment.kind == .docBlock
+            var position = Int(comment.start) + (isDocumentation ? 3 : 2)
             while position < Int(comment.end) && (file.bytes[position] == UInt8(ascii: " ") || file.bytes[position] == UInt8(ascii: "\t")) {
                 position += 1
             }
             guard Self.find(marker, in: file.bytes, range: position..<min(Int(comment.end), position + marker.count)) == position else { continue }
+            // `/// swiftlint-lite:disable:next …` documents the next declaration, and is no
+            // command: said, rather than ignored silently.
+            if isDocumentation {
+                malformed.append((position, "suppression commands are read from '//' and '/* */' comments, not from documentation comments; write '// swiftlint-lite:…'"))
+                continue
+            }
             let text = file.text((position + marker.count)..<Int(comment.end))
             let command: Command
             switch Self.parse(text, line: file.lineTable.location(of: position).line, offset: position) {

@@ -228,4 +228,24 @@ final class CLISuppressionTests: CLITestCase {
         ])
         XCTAssertEqual(try run(["--quiet", "--no-superfluous-disable"], in: tree).stdout, "", "the flag still turns every report off")
     }
+
+    /// A command written in a documentation comment (`///`, `/** */`) suppresses nothing and
+    /// is reported as such (it was ignored silently); one merely mentioned inside a doc
+    /// comment's text is not.
+    func testACommandInADocumentationCommentIsReported() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", """
+            protocol P {}
+            /// swiftlint-lite:disable:next existential_any
+            func f(_ p: P) {}
+            /// Use `// swiftlint-lite:disable:next existential_any` to keep a bare existential.
+            func g() {}
+
+            """)
+        let result = try run(["--quiet"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [
+            "a.swift:2:5: warning: suppression commands are read from '//' and '/* */' comments, not from documentation comments; write '// swiftlint-lite:…' (superfluous_disable_command)",
+            "a.swift:3:13: warning: use of protocol 'P' as a type must be written 'any P' (existential_any)",
+        ])
+    }
 }
