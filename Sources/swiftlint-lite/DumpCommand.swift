@@ -5,6 +5,11 @@ import LintKit
 enum DumpCommand {
     static func run(_ what: String, path: String) -> Int32 {
         if what == "interface" { return dumpInterface(path) }
+        // The kind first: `dump foo x.swift` is about `foo`, not about reading `x.swift`.
+        guard ["tokens", "declarations", "types"].contains(what) else {
+            printError("error: unknown dump '\(what)'; use tokens, declarations, types or interface")
+            return 2
+        }
         let file: SourceFile
         switch FileReader.read(path) {
         case let .success(read): file = read

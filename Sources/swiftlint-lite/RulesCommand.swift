@@ -35,7 +35,8 @@ enum RulesCommand {
             return 0
         }
         guard RuleRegistry.rule(withID: id) != nil else {
-            let hint = Suggestion.closest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = Suggestion.closest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" }
+                ?? "; the rules are \(RuleRegistry.ids.joined(separator: ", "))"
             printError("error: unknown rule '\(id)'\(hint)")
             return 2
         }

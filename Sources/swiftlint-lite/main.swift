@@ -24,7 +24,10 @@ do {
     }
 } catch {
     printError("error: \(error.description)")
-    printError("usage: swiftlint-lite [options] [<path> ...]; see 'swiftlint-lite --help'")
+    // A subcommand's own usage line (`usage: swiftlint-lite dump …`) is the error itself.
+    if !error.description.hasPrefix("usage:") {
+        printError("usage: swiftlint-lite [options] [<path> ...]; see 'swiftlint-lite --help'")
+    }
     exitCode = 2
 }
 // What `print` wrote (help, version, `rules`, `dump`) is flushed here, so that a failed write

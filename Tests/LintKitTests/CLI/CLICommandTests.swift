@@ -101,6 +101,22 @@ final class CLICommandTests: CLITestCase {
         let result = try run(["rules", "existental_any"], in: tree)
         assertStatus(result, 2)
         XCTAssertTrue(result.stderr.contains("did you mean 'existential_any'?"), result.stderr)
+        // Nothing close: the rules are listed.
+        let far = try run(["rules", "bogus"], in: tree)
+        assertStatus(far, 2)
+        XCTAssertTrue(far.stderr.contains("unknown rule 'bogus'; the rules are existential_any, "), far.stderr)
+    }
+
+    /// `dump` checks what to dump before reading the file, and its usage errors give its own
+    /// usage line, not the lint one beside it.
+    func testDumpErrorsAreAboutDump() throws {
+        let tree = try makeTree()
+        let unknown = try run(["dump", "foo", "missing.swift"], in: tree)
+        assertStatus(unknown, 2)
+        XCTAssertEqual(unknown.stderr, "error: unknown dump 'foo'; use tokens, declarations, types or interface\n")
+        let short = try run(["dump", "tokens"], in: tree)
+        assertStatus(short, 2)
+        XCTAssertEqual(short.stderr, "error: usage: swiftlint-lite dump tokens|declarations|types|interface FILE\n")
     }
 
     func testVersion() throws {
