@@ -62,4 +62,21 @@ final class ModuleVisibilityTests: XCTestCase {
         XCTAssertEqual(try findings(in: "/tmp/vis/wasm/Sources/WasmKit/Execution.swift", files),
                        ["3:68 use of protocol 'Error' as a type must be written 'any Error'"])
     }
+
+    /// Two targets that each declare `protocol P` and `typealias SP = Sendable & P`: each
+    /// finding spells its own module's alias as swiftc does (`P & Sendable` in `App`,
+    /// `Sendable & P` in `Zoo`: members are ordered by module), whether the other target is
+    /// linted too or not. Zoo took App's spelling in a run on both (a reviewer's case).
+    func testNamesakeAliasesOfTwoModulesAreSpelledInTheirOwnModule() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/pkg")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let text = "protocol P {}\ntypealias SP = Sendable & P\nlet y: SP? = nil\n"
+        let files = [root.path + "/Sources/App/a.swift": text, root.path + "/Sources/Zoo/a.swift": text]
+        let message = "use of 'SP' (aka '%@') as a type must be written 'any SP' (aka 'any %@')"
+        func expected(_ aka: String) -> [String] { ["3:8 " + String(format: message, aka, aka)] }
+        XCTAssertEqual(try findings(in: root.path + "/Sources/App/a.swift", files), expected("P & Sendable"))
+        XCTAssertEqual(try findings(in: root.path + "/Sources/Zoo/a.swift", files), expected("Sendable & P"))
+    }
 }

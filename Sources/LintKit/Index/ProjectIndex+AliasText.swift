@@ -59,18 +59,37 @@ extension ProjectIndex {
     /// (`P & Sendable` in module `App`, `C & P` for `P & C`), `&` with spaces around it.
     func spellAliasTargets() {
         var aliases: [String: TypeSymbol] = [:]
+        // Top-level aliases that more than one module declares under one name.
+        var namesakes: [TypeSymbol] = []
         for symbols in topLevel.values {
-            for symbol in symbols where isProtocolAlias(symbol) { aliases[symbol.path] = symbol }
+            var modules = Set<String>()
+            for symbol in symbols where isProtocolAlias(symbol) {
+                aliases[symbol.path] = symbol
+                modules.insert(symbol.module)
+            }
+            if modules.count > 1 { namesakes += symbols.filter { isProtocolAlias($0) && !$0.module.isEmpty } }
         }
         for members in nested.values {
             for symbol in members.values where isProtocolAlias(symbol) { aliases[symbol.path] = symbol }
         }
-        var spelled: [String: String] = [:]
-        for (path, alias) in aliases {
+        func spelling(_ alias: TypeSymbol) -> String {
             let members = reducedComposition(akaMembers(of: alias, aliases: aliases, depth: 0))
-            spelled[path] = members.isEmpty ? Self.spacedComposition(alias.aliasTargetText) : Self.akaText(members)
+            return members.isEmpty ? Self.spacedComposition(alias.aliasTargetText) : Self.akaText(members)
         }
+        var spelled: [String: String] = [:]
+        for (path, alias) in aliases { spelled[path] = spelling(alias) }
         for (path, text) in spelled { protocolAliases[path] = text }
+        moduleProtocolAliases = [:]
+        for alias in namesakes { moduleProtocolAliases[Self.moduleAliasKey(alias)] = spelling(alias) }
+    }
+
+    /// The key of `alias` in ``moduleProtocolAliases``.
+    static func moduleAliasKey(_ alias: TypeSymbol) -> String { alias.module + "\u{1}" + alias.path }
+
+    /// What the resolved protocol alias `symbol` stands for, spelled in its own module.
+    func protocolAliasText(of symbol: TypeSymbol) -> String? {
+        if !moduleProtocolAliases.isEmpty, let text = moduleProtocolAliases[Self.moduleAliasKey(symbol)] { return text }
+        return protocolAliases[symbol.path]
     }
 
     /// `members` without repetitions and without the protocols another member refines, as
@@ -169,6 +188,19 @@ extension ProjectIndex {
         }
     }
 
+    /// The protocol or protocol alias `name` declared at top level, as the module of `alias`
+    /// sees it: its own module's declaration first (two targets may each declare a `P`).
+    private func topLevelMember(_ name: String, of alias: TypeSymbol, aliases: [String: TypeSymbol]) -> TypeSymbol? {
+        guard let symbols = topLevel[name] else { return nil }
+        func isMember(_ symbol: TypeSymbol) -> Bool {
+            symbol.kind == .protocol || (symbol.kind == .typealias && aliases[symbol.path] != nil)
+        }
+        if symbols.count > 1, !alias.module.isEmpty, let own = symbols.first(where: { $0.module == alias.module && isMember($0) }) {
+            return own
+        }
+        return symbols.first(where: isMember)
+    }
+
     /// The members of what the project's alias `alias` stands for, aliases expanded.
     private func akaMembers(of alias: TypeSymbol, aliases: [String: TypeSymbol], depth: Int) -> [AkaMember] {
         guard let target = alias.aliasTarget, depth < 8 else { return [] }
@@ -202,11 +234,9 @@ extension ProjectIndex {
             let symbol = nestedDeclarationPath(of: name, scopes: scopes).flatMap { path -> TypeSymbol? in
                 guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
                 return nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])]
-            } ?? (name.containsASCII(UInt8(ascii: ".")) ? nil : topLevel[name]?.first {
-                $0.kind == .protocol || ($0.kind == .typealias && aliases[$0.path] != nil)
-            })
+            } ?? (name.containsASCII(UInt8(ascii: ".")) ? nil : topLevelMember(name, of: alias, aliases: aliases))
             if let symbol {
-                if symbol.kind == .typealias, let inner = aliases[symbol.path] {
+                if symbol.kind == .typealias, let inner = isProtocolAlias(symbol) ? symbol : aliases[symbol.path] {
                     // A generic alias with arguments is left to the written text.
                     guard arguments.isEmpty else {
                         spellable = false

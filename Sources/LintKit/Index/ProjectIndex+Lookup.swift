@@ -181,7 +181,7 @@ extension ProjectIndex {
         switch symbol.kind {
         case .protocol: return .protocol(symbol.name)
         case .typealias:
-            if isProtocolAlias(symbol), let target = protocolAliases[symbol.path] { return .protocolAlias(target) }
+            if isProtocolAlias(symbol), let target = protocolAliasText(of: symbol) { return .protocolAlias(target) }
             return .other
         default: return .other
         }

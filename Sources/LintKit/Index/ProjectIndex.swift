@@ -49,6 +49,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Resolved typealiases: path → protocol text (e.g. `Error`, `P & Q`) for those whose
     /// target is a protocol or composition of protocols (see ``finish()``).
     public internal(set) var protocolAliases: [String: String] = [:]
+    /// ``protocolAliases`` of the aliases that several modules declare under one path, by
+    /// module and path (``moduleAliasKey(_:)``): each module's spelling of its own alias
+    /// (`typealias SP = Sendable & P` is `P & Sendable` in module `App`, `Sendable & P` in `Zoo`).
+    var moduleProtocolAliases: [String: String] = [:]
     /// The files of the typealiases found to stand for a protocol, by path: two `private`
     /// aliases of one name in two files share a path, and only the one whose target is a
     /// protocol counts as ``protocolAliases`` says.
