@@ -130,7 +130,8 @@ struct LintCommand {
             let name = "/" + ((stdinPath as NSString).lastPathComponent)
             if stdinFile != nil {
                 // Its project: the package around it, else the configuration's folder, else
-                // the current folder; all files, excluded ones too (see ProjectFiles).
+                // the current folder when it is a repository's top; all files, excluded ones
+                // too (see ProjectFiles).
                 let folder = ProjectFiles.projectFolder(configurationFolder: readConfiguration ? configuration.rootDirectory : nil)
                 let roots = ProjectFiles.projectRoots(around: [stdinPath], configurationFolder: folder)
                 projectFiles = FileDiscovery(root: "/").discover(roots).files.filter {
