@@ -187,4 +187,43 @@ final class QualifiedNameTests: XCTestCase {
         XCTAssertEqual(found, ["3 'Engine' may have shared mutable state", "4 'Engine?' may have shared mutable state",
                                "5 '(any Drawable)?' may have shared mutable state", "6 'Part' may have shared mutable state"])
     }
+
+    /// More shapes after a module's name, each checked with swiftc 6.3.1 (a helper's 50
+    /// packages): nested types, metatypes, `any`, compositions (ordered by module, printed
+    /// without it), a typealias's `aka`, a toolchain module before a generic construction; and
+    /// a nested type that hides the module's name, or a nested namesake of the module's type.
+    func testStaticVarConcurrencyReadsMoreShapesAfterAModulesName() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let own = SourceFile(path: "/tmp/qualified2/Sources/Foo/a.swift", bytes: Array("""
+            import Kit
+            final class Engine { var rpm = 0 }
+            enum Outer { final class Inner { var n = 0 } }
+            protocol Handler {}
+            typealias Motor = Engine
+            let nested: Foo.Outer.Inner? = nil
+            let handlers: [Foo.Handler.Type] = []
+            let plugin: (any Kit.Plugin)? = nil
+            let both: (Kit.Plugin & Foo.Handler)? = nil
+            let motor: Foo.Motor? = nil
+            let engines = Swift.Array<Engine>()
+            enum Garage {
+                enum Kit { struct Part {} }
+                final class Safe { var n = 0 }
+                static let hidden: Kit.Part? = nil
+                static let theirs: Kit.Safe? = nil
+            }
+            """.utf8))
+        let kit = SourceFile(path: "/tmp/qualified2/Sources/Kit/b.swift", bytes: Array("""
+            public protocol Plugin {}
+            public struct Safe: Sendable { public init() {} }
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [own, kit]).findings.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "type ").last ?? "")
+                .replacingOccurrences(of: " may have shared mutable state", with: "")
+        }
+        XCTAssertEqual(found, [
+            "6 'Outer.Inner?'", "7 '[any Handler.Type]'", "8 '(any Plugin)?'", "9 '(any Handler & Plugin)?'",
+            "10 'Motor?' (aka 'Optional<Engine>')", "11 '[Engine]'",
+        ])
+    }
 }

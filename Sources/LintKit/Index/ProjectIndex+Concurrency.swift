@@ -395,7 +395,12 @@ extension ProjectIndex {
         case let .member(_, _, _, arguments):
             // `Swift.Array<Engine>`, `Foundation.NSCache<…>`, `App.Engine`: the module's type,
             // as if written without its module.
-            if let unqualified = withoutModuleQualifier(type) {
+            if let unqualified = withoutModuleQualifier(type, scope: scope) {
+                // `Kit.Safe`: the module's top-level `Safe`, not a `Safe` nested around the
+                // use (the arguments are still read where they are written).
+                if isQualifiedByProjectModule(type, scope: scope), let name = Self.dottedName(unqualified) {
+                    return sendability(ofNamed: name, scope: "", arguments: arguments, depth: depth) { combine([$0]) }
+                }
                 return sendability(of: unqualified, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                    depth: depth + 1)
             }
@@ -432,19 +437,6 @@ extension ProjectIndex {
         case .suppressed, .unknown:
             return .unknown
         }
-    }
-
-    /// `Module.Name<Arguments>` written with a module's name, a toolchain module's (`Swift`,
-    /// `Foundation`) or one of the project's (``moduleNames``), that the project declares no
-    /// type of that name for, as the identifier `Name<Arguments>` (at the same place; swiftc
-    /// prints it without the module too); nil for any other type.
-    func withoutModuleQualifier(_ type: TypeNode) -> TypeNode? {
-        guard case let .member(base, name, token, arguments) = type.kind,
-              case let .identifier(module, _, baseArguments) = base.kind, baseArguments.isEmpty,
-              ProtocolCatalog.isModule(module) || moduleNames.contains(module),
-              topLevel[module] == nil, typeKind(atPath: module) == nil else { return nil }
-        return TypeNode(kind: .identifier(name: name, token: token, arguments: arguments), range: type.range,
-                        startOffset: type.startOffset, endOffset: type.endOffset)
     }
 
     /// Sendability of a (possibly dotted) type name written inside `scope` with the generic
@@ -551,6 +543,11 @@ extension ProjectIndex {
             if parts.contains(.sendable) { return .sendable }
             return !parts.isEmpty && parts.allSatisfy { $0 == .nonSendable } ? .nonSendable : .unknown
         case .identifier, .member:
+            // `Kit.Plugin.Type`: the module's protocol.
+            if let unqualified = withoutModuleQualifier(base, scope: scope) {
+                let isProject = isQualifiedByProjectModule(base, scope: scope)
+                return metatypeSendability(of: unqualified, scope: isProject ? "" : scope, genericNames: isProject ? [] : genericNames, depth: depth + 1)
+            }
             guard let name = Self.dottedName(base) else { return .unknown }
             if name == "Any" || name == "AnyObject" || genericNames.contains(name) { return .sendable }
             if let path = nominalPath(named: name, from: scope) {

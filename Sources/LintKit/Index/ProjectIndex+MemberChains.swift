@@ -43,11 +43,14 @@ extension ProjectIndex {
             // `defaultSession`: a file-scope `let`'s type (unless a member of an enclosing
             // type of that name hides it).
             current = .value(type)
-        } else if steps.count > 1, !first.isCalled, first.genericArguments == nil, moduleNames.contains(first.name),
+        } else if steps.count > 1, !first.isCalled, first.genericArguments == nil, first.unwrap == .none,
+                  moduleNames.contains(first.name) || ProtocolCatalog.isModule(first.name),
                   topLevel[first.name] == nil, typeKind(atPath: first.name) == nil {
-            // `App.Engine()`: a module's name before one of its types (as swiftc prints it,
-            // without the module), resolved from file scope.
-            return chainType(Array(steps.dropFirst()), scope: "", depth: depth + 1)
+            // `App.Engine()`, `Swift.Array<Engine>()`: a module's name before one of its types
+            // (printed without the module, as swiftc prints it); a project module's type is
+            // resolved from file scope, a toolchain module's where it is written (its
+            // generic arguments are read there).
+            return chainType(Array(steps.dropFirst()), scope: moduleNames.contains(first.name) ? "" : scope, depth: depth + 1)
         } else if Self.startsLikeTypeName(first.name) {
             // A typealias declared in a type is named by its path (`Theme.Colors()`), as
             // swiftc names it and as a written annotation of it is.

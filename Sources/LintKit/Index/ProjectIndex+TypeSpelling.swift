@@ -39,6 +39,12 @@ extension ProjectIndex {
                 return false
             }
         }
+        // `Kit.Plugin` is printed `Plugin`: the module and its dot go.
+        func dropModule(of part: TypeNode) {
+            if let module = moduleQualifier(of: part, scope: scope), let dot = Self.offsetAfterDot(from: module.endOffset, in: written) {
+                removals.append(module.startOffset..<dot)
+            }
+        }
         func markExistential(_ part: TypeNode, wrapped: Bool) {
             insertions.append((part.startOffset, wrapped ? "(any " : "any "))
             if wrapped { insertions.append((part.endOffset, ")")) }
@@ -52,14 +58,14 @@ extension ProjectIndex {
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
                 // swiftc prints a toolchain type without its module (`Swift.Array<T>` is
                 // `Array<T>`): the qualifier and its dot go.
-                if withoutModuleQualifier(part) != nil, let dot = Self.offsetAfterDot(from: base.endOffset, in: written) {
-                    removals.append(base.startOffset..<dot)
-                }
+                dropModule(of: part)
                 for argument in arguments { visit(argument, wrapped: false) }
             case let .composition(members):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
                 if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
                     replacements.append((part.startOffset..<part.endOffset, ordered))
+                } else {
+                    members.forEach(dropModule(of:))
                 }
             case let .optional(inner), let .implicitlyUnwrapped(inner):
                 visit(inner, wrapped: true)
@@ -91,14 +97,22 @@ extension ProjectIndex {
                 var inner = base
                 if case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil { inner = elements[0].type }
                 if !isProtocol && isProtocolLike(inner) { markExistential(part, wrapped: wrapped) }
+                if case .member = inner.kind { dropModule(of: inner) }
             case let .specified(keyword, _, base):
                 // `some P`/`any P` are spelled already, but for the order of a composition's
                 // members (`any A & B` for `any B & A`).
                 if let object = anyObjectBase(part) {
                     removals.append(part.startOffset..<object.startOffset)
-                } else if keyword == .any || keyword == .some, case let .composition(members) = base.kind,
-                          let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
-                    replacements.append((base.startOffset..<base.endOffset, ordered))
+                } else if keyword == .any || keyword == .some, case let .composition(members) = base.kind {
+                    if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
+                        replacements.append((base.startOffset..<base.endOffset, ordered))
+                    } else {
+                        members.forEach(dropModule(of:))
+                    }
+                } else if case .member = base.kind {
+                    dropModule(of: base)
+                } else if case let .metatype(inner, _, _) = base.kind, case .member = inner.kind {
+                    dropModule(of: inner)
                 }
             case .suppressed, .variadic, .unknown:
                 break
@@ -147,23 +161,27 @@ extension ProjectIndex {
             case let .identifier(_, _, written), let .member(_, _, _, written): arguments = written
             default: return nil
             }
-            guard arguments.isEmpty, let name = Self.dottedName(member) else { return nil }
+            // `Kit.Plugin`: the module's protocol, printed without the module.
+            let unqualified = withoutModuleQualifier(member, scope: scope)
+            let text = unqualified.map { Self.dottedName($0) ?? written.text(of: member) } ?? written.text(of: member)
+            let lookupScope = unqualified != nil && isQualifiedByProjectModule(member, scope: scope) ? "" : scope
+            guard arguments.isEmpty, let name = Self.dottedName(unqualified ?? member) else { return nil }
             if name == "AnyObject" {
                 keyed.append((CompositionOrder(rank: 2, module: "", path: name), name))
-            } else if let path = nominalPath(named: name, from: scope) {
+            } else if let path = nominalPath(named: name, from: lookupScope) {
                 guard nominalKind(atPath: path) == .protocol else {
-                    keyed.append((CompositionOrder(rank: 0, module: "", path: path), written.text(of: member)))
+                    keyed.append((CompositionOrder(rank: 0, module: "", path: path), text))
                     continue
                 }
-                keyed.append((CompositionOrder(rank: 1, module: symbol(atPath: path)?.module ?? "", path: path), written.text(of: member)))
+                keyed.append((CompositionOrder(rank: 1, module: symbol(atPath: path)?.module ?? "", path: path), text))
             } else if let entry = ProtocolCatalog.entry(named: name), entry.aliasTarget == nil {
-                keyed.append((CompositionOrder(rank: 1, module: entry.module, path: entry.qualifiedName), written.text(of: member)))
+                keyed.append((CompositionOrder(rank: 1, module: entry.module, path: entry.qualifiedName), text))
             } else {
                 return nil
             }
         }
         let sorted = keyed.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
-        guard sorted.map(\.text) != keyed.map(\.text) else { return nil }
+        guard sorted.map(\.text) != members.map({ written.text(of: $0) }) else { return nil }
         return sorted.map(\.text).joined(separator: " & ")
     }
 
@@ -326,6 +344,8 @@ extension ProjectIndex {
         switch node.kind {
         case .identifier, .member:
             if let name = Self.dottedName(node), typealiasTarget(named: name, scope: scope) != nil { return true }
+            // `Foo.Motor`: the module's alias.
+            if let unqualified = withoutModuleQualifier(node, scope: scope) { return mentionsTypealias(unqualified, scope: scope) }
         default:
             break
         }
@@ -353,7 +373,7 @@ extension ProjectIndex {
             }
             return spelled.joined(separator: ", ")
         }
-        if let unqualified = withoutModuleQualifier(node) { return spell(unqualified) }
+        if let unqualified = withoutModuleQualifier(node, scope: scope) { return spell(unqualified) }
         switch node.kind {
         case let .identifier(name, _, arguments), let .member(_, name, _, arguments):
             guard let dotted = Self.dottedName(node) else { return nil }

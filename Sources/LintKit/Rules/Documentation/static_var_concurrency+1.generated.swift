@@ -304,7 +304,9 @@ let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
 ```swift
 // A toolchain type named with its module is that type (`Swift.Array<Engine>` is
 // `Array<Engine>`, printed without the module as swiftc prints it; so is a project's type
-// named with its target's module in a package, `App.Engine()`), and a type is printed
+// named with its target's module in a package: `App.Engine()`, `App.Outer.Inner?`,
+// `[App.Handler.Type]`, `(any Kit.Plugin)?`, the module's top-level type even where a nested
+// type of that name is in scope), and a type is printed
 // with swiftc's spacing whatever the spacing it was written with.
 import Foundation
 final class Engine {}
@@ -500,7 +502,5 @@ struct Labels {
 struct Bucket<Key: Hashable> {
     var keys: [Key]
 }
-
-enum Buckets {
 """#
 }

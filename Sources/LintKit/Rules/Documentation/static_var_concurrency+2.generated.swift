@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+enum Buckets {
     static let ↓empty: Bucket<String>? = nil
 }
 ```
@@ -500,7 +502,5 @@ let ↓pinned = Pinned(value: Engine())
 ```swift
 final class Node {
     var next: Node?
-}
-
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+
 struct Box<T> {
     var value: T
 }
@@ -500,7 +502,5 @@ enum Formatters {
     static let day: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
-        return formatter
-    }()
 """#
 }

@@ -90,11 +90,12 @@ types, also through the project's typealiases (`let record = Sut(output: [1], co
 `flatMap`, `merge`, …) or another start (a subject, `@Published`, a `.publisher` property of
 some value) is reported as usual.
 
-Reported too: a subscription stored in a `weak` variable, `weak var token = p.sink { … }`, or
-assigned to a `weak` stored property of the enclosing type (`token = …`, `self.token = …`,
-also from an extension of a type the file declares): a weak reference does not keep the
-`AnyCancellable`, which is freed at once (a `weak` property of another type, `model.token =
-…`, is not followed).
+Reported too: a subscription stored in a `weak` variable, `weak var token = p.sink { … }` (or
+declared first and assigned later), or assigned to a `weak` stored property of the enclosing
+type (`token = …`, `self.token = …`, `self?.token = …`, also from an extension of a type the
+file declares): a weak reference does not keep the `AnyCancellable`, which is freed at once (a
+`weak` property of another type, `model.token = …`, is not followed, nor a bare `token = …`
+where a parameter, a closure's parameter or a binding may be named `token`).
 
 Message: `the AnyCancellable returned by 'sink' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')`
 (`'assign'` for `assign(to:on:)`); for a local set:
@@ -501,6 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
 """#
 }

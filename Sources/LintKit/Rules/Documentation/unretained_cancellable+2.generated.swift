@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
 final class Profile: ObservableObject {
     @Published var name = ""
 
@@ -298,6 +299,16 @@ final class Feed {
         token = updates.↓sink { print($0) }
         weak var local = updates.↓sink { print($0) }
         _ = local
+        weak var later: AnyCancellable?
+        later = updates.↓sink { print($0) }
+        _ = later
+    }
+
+    func restartLater() {
+        Task { [weak self] in
+            guard let updates = self?.updates else { return }
+            self?.token = updates.↓sink { print($0) }
+        }
     }
 }
 
@@ -324,6 +335,16 @@ final class Feed {
         token = updates.sink { print($0) }
         self.token = updates.sink { print($0) }
         holder.token = updates.sink { print($0) }
+    }
+}
+
+final class Weakly {
+    let updates = PassthroughSubject<Int, Never>()
+    weak var token: AnyCancellable?
+
+    // A parameter named like the weak property is what is assigned.
+    func bind(_ token: inout AnyCancellable?) {
+        token = updates.sink { print($0) }
     }
 }
 ```
@@ -481,26 +502,5 @@ import Dispatch
 
 final class PlayerObserver {
     let status = PassthroughSubject<String, Never>()
-    var cancellable: AnyCancellable?
-
-    func attach() {
-        // `sync` returns its closure's value, which is stored.
-        cancellable = DispatchQueue.main.sync {
-            status.sink { print($0) }
-        }
-    }
-
-    func attachLater() async {
-        cancellable = await Task { status.sink { print($0) } }.value
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-struct LoadError: Error {}
-
-func warmUp() {
 """#
 }

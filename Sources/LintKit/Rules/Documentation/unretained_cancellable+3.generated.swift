@@ -2,6 +2,27 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    var cancellable: AnyCancellable?
+
+    func attach() {
+        // `sync` returns its closure's value, which is stored.
+        cancellable = DispatchQueue.main.sync {
+            status.sink { print($0) }
+        }
+    }
+
+    func attachLater() async {
+        cancellable = await Task { status.sink { print($0) } }.value
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+struct LoadError: Error {}
+
+func warmUp() {
     // Completes while `sink` subscribes: nothing is left to cancel.
     _ = Result<Int, LoadError>.Publisher(.success(1)).sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
 }
@@ -481,26 +502,5 @@ import Combine
 
 final class Model {
     let subjects: [PassthroughSubject<Int, Never>] = []
-    var tokens: [AnyCancellable] = []
-
-    func start() {
-        tokens = subjects.map { subject in
-            subject.sink { print($0) }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        Task { [weak self] in
-            guard let self else { return }
-            self.subject.sink { print($0) }.store(in: &self.cancellables)
 """#
 }

@@ -15,15 +15,40 @@ extension SubscriptionScanner {
         }
         let target = equal - 1
         guard tokens[target].kind == .identifier else { return nil }
+        let name = tree.text(of: target)
         if target >= 1 && tokens[target - 1].kind == .period {
-            // `self.token = …` (not `a.self.token`).
-            guard target >= 2, tokens[target - 2].keyword == .self,
-                  target == 2 || tokens[target - 3].kind != .period else { return nil }
-        } else if localVariable(named: target, before: target, orLet: true) != nil {
+            // `self.token = …` and `self?.token = …` (in a `[weak self]` closure), not
+            // `a.self.token`.
+            var owner = target - 2
+            if owner >= 0 && tokens[owner].kind == .postfixQuestionMark { owner -= 1 }
+            guard owner >= 0, tokens[owner].keyword == .self, owner == 0 || tokens[owner - 1].kind != .period else { return nil }
+        } else if let local = localVariable(named: target, before: target, orLet: true) {
+            // `weak var token: AnyCancellable?` and then `token = p.sink { … }`.
+            return local.modifiers.contains(.weak) ? name : nil
+        } else if mayBeBoundLocally(name, before: target) {
+            // A parameter, a closure's parameter, `if var token`, a tuple pattern: not the
+            // property, as far as this check can tell.
             return nil
         }
-        let name = tree.text(of: target)
         return isWeakProperty(name, around: equal) ? name : nil
+    }
+
+    /// Whether the word `name` occurs, other than as a member after `.`, in the declaration
+    /// (function, initializer, accessor) around `position` before it: a parameter, a
+    /// closure's parameter or a binding of that name may hide the property there.
+    func mayBeBoundLocally(_ name: String, before position: Int) -> Bool {
+        let declarations = tree.declarations
+        // The outermost function-like declaration around it inside the type: its parameters
+        // and everything bound in its body come after its first token.
+        var current = innermostDeclaration(containing: position)
+        var start = position
+        while let index = current, !declarations[index].kind.isTypeLike {
+            start = declarations[index].firstToken
+            current = declarations[index].parent
+        }
+        return (start..<position).contains { index in
+            tokens[index].kind == .identifier && tree.token(index, named: name) && (index == 0 || tokens[index - 1].kind != .period)
+        }
     }
 
     /// Whether the type (or extension) around `token` has a `weak` stored property `name`,
