@@ -54,10 +54,10 @@ extension ProjectIndex {
             case let .identifier(_, _, arguments):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
                 for argument in arguments { visit(argument, wrapped: false) }
-            case let .member(base, _, _, arguments):
+            case let .member(_, _, _, arguments):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
-                // swiftc prints a toolchain type without its module (`Swift.Array<T>` is
-                // `Array<T>`): the qualifier and its dot go.
+                // swiftc prints a type without its module (`Swift.Array<T>` is `Array<T>`,
+                // `App.Engine` is `Engine`): the qualifier and its dot go.
                 dropModule(of: part)
                 for argument in arguments { visit(argument, wrapped: false) }
             case let .composition(members):
