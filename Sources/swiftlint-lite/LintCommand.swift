@@ -186,6 +186,8 @@ struct LintCommand {
         engine.timings = timings
         engine.indexOnlyFiles = catalogStubs
         var result: LintResult
+        // The files `--fix` rewrote, as read before their first rewrite (for the baseline).
+        var originals: [String: SourceFile] = [:]
         if let stdinFile {
             result = engine.lint(files: [stdinFile], indexOnly: projectFiles + dependencyFiles)
         } else if arguments.stdinPath != nil {
@@ -205,6 +207,7 @@ struct LintCommand {
                 var fixedFiles = Set<String>()
                 for _ in 0..<Self.maximumFixRounds {
                     let fixed = FixCommand.apply(result, skipping: Set(unwritable.keys))
+                    for path in fixed.changedPaths where originals[path] == nil { originals[path] = result.files[path] }
                     fixesApplied += fixed.fixesApplied
                     fixedFiles.formUnion(fixed.changedPaths)
                     for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
@@ -247,7 +250,7 @@ struct LintCommand {
         } else if let baselinePath = arguments.baselinePath ?? configuredBaseline {
             do {
                 let baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)
-                result.findings = baseline.newFindings(result.findings)
+                result.findings = baseline.newFindings(result.findings, originals: originals, files: result.files)
             } catch {
                 printError(error.description)
                 return ExitCode.failure

@@ -59,6 +59,34 @@ public struct Baseline: Sendable {
         }
     }
 
+    /// ``newFindings(_:)`` after `--fix` rewrote files: a finding on a line that a fix edited
+    /// is also matched by that line's text before the fix, so that a baselined finding does
+    /// not turn new because another finding's fix changed its line (`let x: P? = nil` with a
+    /// baselined `static_var_concurrency` finding, after `existential_any` wrote `(any P)?`).
+    /// `originals` are the rewritten files as read before their first rewrite, `files` as
+    /// read last, by path; lines are matched by number in files whose line count the fixes
+    /// kept.
+    public func newFindings(_ findings: [Finding], originals: [String: SourceFile], files: [String: SourceFile]) -> [Finding] {
+        guard !originals.isEmpty else { return newFindings(findings) }
+        var seen: [Key: Int] = [:]
+        return findings.filter { finding in
+            let identity = key(finding)
+            let occurrence = seen[identity, default: 0]
+            seen[identity] = occurrence + 1
+            if occurrence < counts[identity, default: 0] { return false }
+            guard let original = originals[finding.path], let current = files[finding.path],
+                  original.lineTable.lineCount == current.lineTable.lineCount,
+                  finding.location.line >= 1, finding.location.line <= original.lineTable.lineCount else { return true }
+            var before = identity
+            before.lineText = RuleContext.fingerprint(original, line: finding.location.line)
+            guard before != identity else { return true }
+            let used = seen[before, default: 0]
+            guard used < counts[before, default: 0] else { return true }
+            seen[before] = used + 1
+            return false
+        }
+    }
+
     /// A problem reading a baseline file.
     public struct ReadError: Error, CustomStringConvertible, Sendable {
         /// What went wrong, with the path.

@@ -76,6 +76,25 @@ final class CLIBaselineTests: CLITestCase {
         XCTAssertEqual(result.stdoutLines.count, 2, "struct B's line and the second struct A line: \(result.stdout)")
     }
 
+    /// `--fix` with a baseline: a baselined finding whose line another finding's fix rewrote
+    /// stays baselined (it was reported as new, and failed `--strict`); a finding that is new
+    /// is still reported after the fix.
+    func testFixKeepsBaselinedFindingsOnRewrittenLines() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "protocol P {}\nlet x: P? = nil\n")
+        assertStatus(try run(["--write-baseline", "b.json", "a.swift"], in: tree), 0)
+        let fixed = try run(["--fix", "--baseline", "b.json", "--strict", "a.swift"], in: tree)
+        assertStatus(fixed, 0)
+        XCTAssertEqual(fixed.stdout, "", "the static_var_concurrency finding is baselined, before and after the fix")
+        XCTAssertEqual(try tree.read("a.swift"), "protocol P {}\nlet x: (any P)? = nil\n")
+        // A new finding on a rewritten line is still new.
+        try tree.write("a.swift", "protocol P {}\nlet x: P? = nil\nlet y: P? = nil\n")
+        let fresh = try run(["--fix", "--baseline", "b.json", "--strict", "a.swift"], in: tree)
+        assertStatus(fresh, 1)
+        XCTAssertEqual(fresh.stdoutLines.count, 1, fresh.stdout)
+        XCTAssertTrue(fresh.stdout.hasPrefix("a.swift:3:5: warning: let 'y' is not concurrency-safe"), fresh.stdout)
+    }
+
     func testBaselineFromConfigurationAndErrorSeverity() throws {
         let tree = try makeTree()
         try tree.write("a.swift", "protocol P {}\nfunc f(_ x: P) {}\n")
