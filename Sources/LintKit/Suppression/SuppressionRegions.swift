@@ -218,7 +218,7 @@ public struct SuppressionRegions: Sendable {
             if !suppressed { kept.append(finding) }
         }
         let file = tree.file
-        // The reports about commands go into `kept` through ``keepingUnsuppressed(_:into:used:)``:
+        // The reports about commands go into `kept` through ``keepingUnsuppressed(_:into:reportUnused:)``:
         // a `disable superfluous_disable_command` region silences them where it applies.
         let firstReport = kept.count
         if reportSuperfluous {
