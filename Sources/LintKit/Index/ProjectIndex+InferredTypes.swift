@@ -79,7 +79,11 @@ extension ProjectIndex {
     /// never Sendable unless marked `@Sendable`.
     func closureType(_ shape: ClosureShape, scope: String, depth: Int) -> InferredType {
         var result = "()"
-        if let written = shape.result {
+        if var written = shape.result {
+            // `-> sending C`: swiftc prints an inferred closure type's result without `sending`.
+            if case let .attributed(attributes, specifiers, base) = written.node.kind, attributes.isEmpty, specifiers == [.sending] {
+                written = WrittenType(node: base, text: written.text(of: base))
+            }
             result = inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth).spelling ?? written.text
         } else if let body = shape.body, let text = inferredType(of: body, scope: scope, depth: depth)?.spelling {
             result = text

@@ -266,9 +266,11 @@ extension ProjectIndex {
                 append(brackets.last == UInt8(ascii: "[") ? " : " : ": ")
                 afterSeparator = true
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
-                // A space stays after a separator (`-> (Int)`, `, [A]`) and between a word and
-                // `(` (`@Sendable ()`, `any (A & B)`); never before `<` or inside brackets.
-                let keepsSpace = followsSeparator || (byte == UInt8(ascii: "(") && spaced && (output.last.map(isWordByte) ?? false))
+                // A space stays after a separator (`-> (Int)`, `, [A]`), between a word and `(`
+                // or `[` (`@Sendable ()`, `any (A & B)`, `inout [Int]`) and after an attribute's
+                // arguments (`@isolated(any) () -> Void`); never before `<` or inside brackets.
+                let followsWord = output.last.map { isWordByte($0) || $0 == UInt8(ascii: ")") } ?? false
+                let keepsSpace = followsSeparator || (byte != UInt8(ascii: "<") && spaced && followsWord)
                 if !keepsSpace {
                     trimTrailingSpace()
                 } else if output.last != UInt8(ascii: " ") {

@@ -345,8 +345,9 @@ struct ValueExpressionReader {
             }
         case .identifier, .keyword:
             guard token.kind == .identifier || token.keyword == .capitalSelf || token.keyword == .`init` else { return .unknown }
-            // (Only a name followed by `?` is looked up: `chain` reads the written type at `first` too.)
-            if first + 1 < range.upperBound, tokens[first + 1].kind == .postfixQuestionMark,
+            // (Only a name followed by `?` or `.` is looked up: `chain` reads the written type at
+            // `first` too. `Kit.Part?.none` is a path's Optional.)
+            if first + 1 < range.upperBound, tokens[first + 1].kind == .postfixQuestionMark || tokens[first + 1].kind == .period,
                let (type, typeEnd) = writtenType(at: first), case .optional = type.node.kind,
                let constructionEnd = constructionEnd(of: type, at: typeEnd, end: range.upperBound) {
                 // `Engine?(engine)`, `Engine?.none`: a value of the written Optional type.

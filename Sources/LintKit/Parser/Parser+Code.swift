@@ -169,6 +169,22 @@ extension ParserState {
                    .expression, currentDeclaration(context))
     }
 
+    /// `Kit.Part?` of `Kit.Part?.none`: the Optional of the path of names from `first` to
+    /// `last` (names at every other token), recorded as a type in an expression.
+    mutating func recordOptionalPath(from first: Int, through last: Int, context: ItemContext) {
+        var path = TypeNode(kind: .identifier(name: name(first), token: first, arguments: []), range: first..<(first + 1),
+                            startOffset: Int(tokens[first].start), endOffset: Int(tokens[first].end))
+        var position = first + 2
+        while position <= last {
+            path = TypeNode(kind: .member(base: path, name: name(position), token: position, arguments: []), range: first..<(position + 1),
+                            startOffset: path.startOffset, endOffset: Int(tokens[position].end))
+            position += 2
+        }
+        recordType(TypeNode(kind: .optional(path), range: first..<(last + 2), startOffset: path.startOffset,
+                            endOffset: Int(tokens[last + 1].end)),
+                   .expression, currentDeclaration(context))
+    }
+
     /// `(A, B).self` or `(any P).Type.self`: a parenthesized type in an expression.
     mutating func scanParenthesizedTypeExpression(at index: Int, context: ItemContext) -> Int? {
         guard let close = match(index), close > index + 1, kind(close + 1) == .period else { return nil }
@@ -362,6 +378,19 @@ extension ParserState {
             while kind(cursor) == .period && kind(cursor + 1) == .identifier && keyword(cursor + 1) != .typeKeyword && keyword(cursor + 1) != .protocolKeyword {
                 if firstByte(cursor + 2) == UInt8(ascii: "<") && !tokens[cursor + 2].hasLeadingTrivia { break }
                 cursor += 2
+            }
+            // `Kit.Part?.none`, `Kit.Part?.some(x)`, `Kit.Part?(x)`: the Optional of a path of
+            // capitalized names, as `Part?.none` is of one name.
+            if kind(cursor) == .postfixQuestionMark, cursor > next,
+               firstByte(index) >= UInt8(ascii: "A"), firstByte(index) <= UInt8(ascii: "Z"),
+               firstByte(cursor - 1) >= UInt8(ascii: "A"), firstByte(cursor - 1) <= UInt8(ascii: "Z") {
+                let after = cursor + 1
+                let isOptionalCase = kind(after) == .period && (textIs(after + 1, "none") || textIs(after + 1, "some"))
+                let isConstruction = kind(after) == .leftParen && !tokens[after].hasLeadingTrivia
+                if isOptionalCase || isConstruction {
+                    recordOptionalPath(from: index, through: cursor - 1, context: context)
+                    return after
+                }
             }
             let endsInSelf = kind(cursor) == .period && (isKeyword(cursor + 1, .self) || keyword(cursor + 1) == .typeKeyword || keyword(cursor + 1) == .protocolKeyword)
             hasMemberGenericArguments = !endsInSelf && firstByte(cursor + 2) == UInt8(ascii: "<") && !tokens[cursor + 2].hasLeadingTrivia

@@ -1,0 +1,56 @@
+import XCTest
+@testable import LintKit
+
+/// How `static_var_concurrency` prints types, checked with swiftc 6.3.1 (a helper's 327 cases,
+/// session 34): spaces that swiftc keeps, and what an inferred closure type leaves out.
+final class StaticVarConcurrencySpellingTests: XCTestCase {
+    /// Each finding's line and the type its message quotes.
+    private func types(_ source: String, path: String = "/tmp/spelling/a.swift", others: [SourceFile] = []) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: path, bytes: Array(source.utf8))
+        return LintEngine(rules: [rule]).lint(files: [file] + others).findings.filter { $0.path == path }.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "type ").last ?? "")
+                .replacingOccurrences(of: " may have shared mutable state", with: "")
+        }
+    }
+
+    /// A space after a specifier before `[` (`inout [Int]`) and after an attribute's
+    /// arguments (`@isolated(any) () -> Void`) is printed, as swiftc prints it; it was dropped.
+    func testSpacesAfterSpecifiersAndAttributeArgumentsStay() throws {
+        XCTAssertEqual(try types("""
+            enum Hooks {
+                static let a: @isolated(any) () -> Void = {}
+                static let b: (@isolated(any) () -> Int)? = nil
+                static let c: (inout [Int]) -> Void = { _ in }
+                static let d: (borrowing [Int]) -> Void = { _ in }
+            }
+            """), ["2 '@isolated(any) () -> Void'", "3 '(@isolated(any) () -> Int)?'",
+                   "4 '(inout [Int]) -> Void'", "5 '(borrowing [Int]) -> Void'"])
+    }
+
+    /// An inferred closure type's result is printed without `sending`.
+    func testAnInferredClosureResultDropsSending() throws {
+        XCTAssertEqual(try types("""
+            final class C {}
+            enum Make {
+                static let f = { () -> sending C in C() }
+            }
+            """), ["3 '() -> C'"])
+    }
+
+    /// The Optional of a module-qualified type written in an expression (`Kit.Part?.none`,
+    /// `Foo.Engine?(…)`) is typed as `Part?.none` is.
+    func testTheOptionalOfAModuleQualifiedTypeInAnExpression() throws {
+        let root = "/tmp/spelling-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
+        let kit = SourceFile(path: root + "/Sources/Kit/b.swift", bytes: Array("public final class Part { public init() {} }\n".utf8))
+        XCTAssertEqual(try types("""
+            import Kit
+            final class Engine { var rpm = 0 }
+            let b = Kit.Part?.none
+            let c = Foo.Engine?(Foo.Engine())
+            """, path: root + "/Sources/Foo/a.swift", others: [kit]), ["3 'Part?'", "4 'Engine?'"])
+    }
+}
