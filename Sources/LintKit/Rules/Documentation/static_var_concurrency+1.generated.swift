@@ -34,7 +34,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   protocol that refines `Sendable`) nor global-actor isolated (nor a subclass of a class the
   project does not declare, unless that is `NSObject` or a known non-`Sendable` SDK class:
   `Operation`'s and `DateFormatter`'s subclasses inherit their `@unchecked Sendable`, a
-  `UIViewController`'s its `@MainActor`), an array, dictionary or optional of such a class, a function type without `@Sendable`, a C struct with a pointer
+  `UIViewController`'s its `@MainActor`), a class declared in a function body with no
+  inheritance clause and no attribute, constructed by a static of a type of that body
+  (`static let shared = Token()`), an array, dictionary or optional of such a class, a function type without `@Sendable`, a C struct with a pointer
   field declared in the public headers of one of the package's C targets
   (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one), or a well-known
   non-`Sendable` SDK class (`ISO8601DateFormatter`, `NSCache`, `Thread`, `Scanner`,
@@ -321,6 +323,20 @@ enum Registry {
 ```
 
 ```swift
+// A class declared in a function body is not Sendable unless it says so: the static that
+// holds one, in that class or in another type of the same body, is reported.
+func setUp() {
+    final class Token {
+        static let ↓shared = Token()
+    }
+    enum Registry {
+        static let ↓token = Token()
+    }
+    _ = (Token.shared, Registry.token)
+}
+```
+
+```swift
 // An instance member after a value of a type this file declares has the member's type.
 final class Part { var count = 0 }
 final class Engine {
@@ -486,21 +502,5 @@ protocol Exporter {
 }
 
 enum Exporters {
-    static let ↓registered: [Exporter.Type] = []
-    static let ↓fallback: (any Exporter).Type? = nil
-}
-```
-
-```swift
-struct Labels {
-    static let ↓separator: CustomStringConvertible = " / "
-    static let ↓seen: [any Hashable] = []
-}
-```
-
-```swift
-struct Bucket<Key: Hashable> {
-    var keys: [Key]
-}
 """#
 }

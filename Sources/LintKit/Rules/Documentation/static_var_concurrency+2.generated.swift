@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓registered: [Exporter.Type] = []
+    static let ↓fallback: (any Exporter).Type? = nil
+}
+```
+
+```swift
+struct Labels {
+    static let ↓separator: CustomStringConvertible = " / "
+    static let ↓seen: [any Hashable] = []
+}
+```
+
+```swift
+struct Bucket<Key: Hashable> {
+    var keys: [Key]
+}
 
 enum Buckets {
     static let ↓empty: Bucket<String>? = nil
@@ -486,21 +502,5 @@ protocol Loggable {}
 struct Entry: Loggable {}
 
 struct Holder<T: Loggable> {
-    var value: T
-}
-
-struct Pinned<T: AnyObject> {
-    var value: T
-}
-
-final class Engine {}
-
-let ↓holder = Holder(value: Entry())
-let ↓pinned = Pinned(value: Engine())
-```
-
-```swift
-final class Node {
-    var next: Node?
 """#
 }

@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    var value: T
+}
+
+struct Pinned<T: AnyObject> {
+    var value: T
+}
+
+final class Engine {}
+
+let ↓holder = Holder(value: Entry())
+let ↓pinned = Pinned(value: Engine())
+```
+
+```swift
+final class Node {
+    var next: Node?
 }
 
 struct Box<T> {
@@ -486,21 +502,5 @@ enum Shared {
 ```swift
 import Foundation
 
-enum Formatters {
-    static let date = DateFormatter()
-    static let number = NumberFormatter()
-    static let decoder = JSONDecoder()
-    static let encoder = JSONEncoder()
-    static let lock = NSLock()
-}
-```
-
-```swift
-import Foundation
-
-enum Formatters {
-    static let day: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
 """#
 }

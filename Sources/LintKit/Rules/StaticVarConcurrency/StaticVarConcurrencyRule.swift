@@ -85,6 +85,11 @@ public struct StaticVarConcurrencyRule: Rule {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type \(typeText) may have shared mutable state")
                 }
+            } else if let local = localClassConstructed(by: declaration, in: tree) {
+                for token in nameTokens {
+                    context.report(at: Int(tree.tokens[token].start),
+                                   "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type '\(local)' may have shared mutable state")
+                }
             } else if functionReferences, let function = referencedFunction(of: declaration, in: context) {
                 for token in nameTokens {
                     context.report(at: Int(tree.tokens[token].start),
@@ -105,6 +110,32 @@ public struct StaticVarConcurrencyRule: Rule {
         if declaration.kind == .extension && declaration.modifiers.contains(.nonisolated) { return false }
         let path = ProjectIndex.path(of: index, in: context.tree)
         return context.index.isGlobalActorIsolated(path)
+    }
+
+    /// The name of the class declared in a function body that an untyped `let` constructs
+    /// (`L()`, `L(x: 1)`): the static's own type (`func f() { final class L { static let
+    /// shared = L() } }`) or another class declared in the same body. The index keeps no
+    /// local types; such a class is not `Sendable` unless it says so, so one with no
+    /// inheritance clause and no attribute (no global actor) is not. Nil otherwise.
+    func localClassConstructed(by declaration: Declaration, in tree: SyntaxTree) -> String? {
+        guard declaration.kind == .constant, declaration.type == nil, let owner = declaration.parent,
+              let initializer = declaration.initializer, initializer.count >= 3 else { return nil }
+        let tokens = tree.tokens
+        let first = initializer.lowerBound
+        guard tokens[first].kind == .identifier, tokens[first + 1].kind == .leftParen,
+              Int(tree.stream.matching[first + 1]) == initializer.upperBound - 1 else { return nil }
+        let name = tree.text(of: first)
+        let declarations = tree.declarations
+        // The static's own type when it is local, else a local class beside it in the same body.
+        let body = declarations[owner].isLocal ? declarations[owner].parent : nil
+        guard let body else { return nil }
+        let candidates = declarations.indices.filter { position in
+            declarations[position].kind == .class && declarations[position].isLocal && declarations[position].parent == body
+                && declarations[position].name == name
+        }
+        guard candidates.count == 1, let local = candidates.first,
+              declarations[local].inheritance.isEmpty, declarations[local].attributes.isEmpty else { return nil }
+        return name
     }
 
     /// The function an untyped `let` holds, unapplied (see
