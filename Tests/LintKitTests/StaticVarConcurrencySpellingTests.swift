@@ -1,8 +1,9 @@
 import XCTest
 @testable import LintKit
 
-/// How `static_var_concurrency` prints types, checked with swiftc 6.3.1 (a helper's 327 cases,
-/// session 34): spaces that swiftc keeps, and what an inferred closure type leaves out.
+/// How `static_var_concurrency` prints types, and shapes it now reads, checked with swiftc
+/// 6.3.1 (a helper's 327 cases, session 34): spaces that swiftc keeps, what an inferred closure
+/// type leaves out, parameter packs.
 final class StaticVarConcurrencySpellingTests: XCTestCase {
     /// Each finding's line and the type its message quotes.
     private func types(_ source: String, path: String = "/tmp/spelling/a.swift", others: [SourceFile] = []) throws -> [String] {
@@ -52,5 +53,22 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             let b = Kit.Part?.none
             let c = Foo.Engine?(Foo.Engine())
             """, path: root + "/Sources/Foo/a.swift", others: [kit]), ["3 'Part?'", "4 'Engine?'"])
+    }
+
+    /// A struct whose stored property holds an unconstrained parameter pack is not Sendable,
+    /// as a struct holding an unconstrained parameter is not; a pack constrained to
+    /// `Sendable` (after `:` or in `where repeat each T: Sendable`) or not stored leaves it so.
+    func testAStructHoldingAnUnconstrainedPackIsNotSendable() throws {
+        XCTAssertEqual(try types("""
+            struct Pack<each T> { var v: (repeat each T) }
+            struct Counted<each T> { var count = 0 }
+            struct SendPack<each T: Sendable> { var v: (repeat each T) }
+            struct Where<each T> where repeat each T: Sendable { var v: (repeat each T) }
+            let p = Pack<Int, String>(v: (1, "a"))
+            let s: Pack<Int>? = nil
+            let q = Counted<Int>()
+            let t = SendPack<Int>(v: 1)
+            let w = Where<Int>(v: 1)
+            """), ["5 'Pack<Int, String>'", "6 'Pack<Int>?'"])
     }
 }

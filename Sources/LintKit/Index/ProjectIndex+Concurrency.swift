@@ -420,8 +420,9 @@ extension ProjectIndex {
             return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                depth: depth + 1)
         case let .specified(keyword, _, base):
-            // `any P` and `some P` are Sendable when the protocol is.
-            if keyword == .any || keyword == .some {
+            // `any P` and `some P` are Sendable when the protocol is; `repeat each T` when the
+            // pack's elements are.
+            if keyword == .any || keyword == .some || keyword == .repeat || keyword == .each {
                 return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                    depth: depth + 1)
             }

@@ -496,16 +496,20 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    /// The generic parameters of `declaration` (parameter packs left out) with the names that
+    /// The generic parameters of `declaration` (parameter packs included: a stored property
+    /// that holds an unconstrained pack, `var values: (repeat each T)`, keeps a struct from
+    /// being implicitly `Sendable`, as an unconstrained parameter does) with the names that
     /// constrain them after `:` and in its `where` clause.
     static func genericParameterConstraints(of declaration: Declaration) -> [GenericParameterConstraints] {
         guard !declaration.genericParameters.isEmpty else { return [] }
-        return declaration.genericParameters.compactMap { parameter in
-            guard !parameter.isPack else { return nil }
+        return declaration.genericParameters.map { parameter in
             var names: [String] = []
             if let constraint = parameter.constraint { names += constraintNames(constraint) }
             for requirement in declaration.requirements {
-                guard case let .identifier(name, _, _) = requirement.left.kind, name == parameter.name else { continue }
+                // `where repeat each T: Sendable` constrains the pack `T`.
+                var left = requirement.left
+                while case let .specified(keyword, _, base) = left.kind, keyword == .repeat || keyword == .each { left = base }
+                guard case let .identifier(name, _, _) = left.kind, name == parameter.name else { continue }
                 names += requirement.relation == .conformance ? constraintNames(requirement.right) : ["?"]
             }
             return GenericParameterConstraints(name: parameter.name, constraints: names)

@@ -56,7 +56,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   Sendable`); an extension that declares it `@available(*, unavailable)` opts the type out. A
   recursive enum (`indirect enum Tree { case leaf, node(Tree) }`) is not inferred `Sendable`,
   nor is a generic struct or enum with a stored property or payload of a generic parameter
-  that nothing constrains to be `Sendable`: no constraint at all, or only `AnyObject`, the
+  (or parameter pack: `var values: (repeat each T)`) that nothing constrains to be `Sendable`: no constraint at all, or only `AnyObject`, the
   project's protocols that do not refine `Sendable` and its non-`Sendable` classes
   (`struct Box<T> { var value: T }`, `struct Holder<T: Loggable>`: not `Sendable`, whatever
   `T` is bound to, unless an extension makes it so, as `extension Box: Sendable where T:
