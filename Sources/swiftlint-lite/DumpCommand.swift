@@ -38,8 +38,7 @@ enum DumpCommand {
                 print("\(position(use.type.startOffset))\t\(use.context)\t\(file.text(use.type.startOffset..<use.type.endOffset))")
             }
         default:
-            printError("error: unknown dump '\(what)'; use tokens, declarations, types or interface")
-            return 2
+            return 2  // not reached: the kind is checked before the file is read
         }
         for recovery in tree.recoveries { printError("\(path):\(position(recovery.offset)): note: parser recovered: \(recovery.reason)") }
         return 0

@@ -105,6 +105,9 @@ struct LintCommand {
         var stdinFile: SourceFile?
         // With standard input: the project's other files, indexed but not linted.
         var projectFiles: [String] = []
+        // The project of a path in no package (see ProjectFiles), for standard input and for
+        // named paths alike.
+        let projectFolder = ProjectFiles.projectFolder(configurationFolder: readConfiguration ? configuration.rootDirectory : nil)
         let extraProtocols = Set((configuration.rules["existential_any"]?.options["extra_protocols"]?.stringArrayValue) ?? [])
         let discovery = FileDiscovery(root: configuration.rootDirectory,
                                       included: configuration.included.map(Glob.init),
@@ -132,8 +135,7 @@ struct LintCommand {
                 // Its project: the package around it, else the configuration's folder, else
                 // the current folder when it is a repository's top; all files, excluded ones
                 // too (see ProjectFiles).
-                let folder = ProjectFiles.projectFolder(configurationFolder: readConfiguration ? configuration.rootDirectory : nil)
-                let roots = ProjectFiles.projectRoots(around: [stdinPath], configurationFolder: folder)
+                let roots = ProjectFiles.projectRoots(around: [stdinPath], configurationFolder: projectFolder)
                 projectFiles = FileDiscovery(root: "/").discover(roots).files.filter {
                     !("/" + $0).hasSuffix(name) || FileDiscovery.fileIdentity($0) != buffer
                 }
@@ -170,7 +172,7 @@ struct LintCommand {
         // whole package finds for them.
         let projectOnly = stdinFile != nil || arguments.stdinPath != nil ? []
             : ProjectFiles.indexOnly(around: arguments.paths, linted: paths,
-                                     configurationFolder: ProjectFiles.projectFolder(configurationFolder: readConfiguration ? configuration.rootDirectory : nil),
+                                     configurationFolder: projectFolder,
                                      patternsFilter: !configuration.included.isEmpty || !configuration.excluded.isEmpty)
         if let clash = Self.writtenFileClash(arguments, linted: paths + (arguments.stdinPath.map { [$0] } ?? [])) {
             printError("error: \(clash)")

@@ -9,55 +9,16 @@ public enum GeneratedFile {
 
     /// Whether the comments in the first ``headLength`` bytes of `bytes` hold `do not edit`,
     /// `do not modify` or `@generated`, in any case. Code and string literals do not count:
-    /// `let hint = "Do not edit by hand"` says nothing about the file.
+    /// `let hint = "Do not edit by hand"` says nothing about the file. The comments are the
+    /// lexer's, of the head alone.
     public static func isMarked(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: commentBytes(bytes.prefix(headLength)), as: UTF8.self).lowercased()
-        return head.containsBytes("do not edit") || head.containsBytes("do not modify") || head.containsBytes("@generated")
-    }
-
-    /// The bytes of the comments in `bytes` (`//` to the end of the line, `/* … */`, nested),
-    /// each comment followed by a newline. A rough scan, enough for a file's head: string
-    /// literals are skipped from quote to quote, so a `"//"` is no comment.
-    static func commentBytes(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""),
-            backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+        let head = Array(bytes.prefix(headLength))
         var comments: [UInt8] = []
-        var position = bytes.startIndex
-        var blockDepth = 0
-        var inLineComment = false
-        var inString = false
-        func next(_ offset: Int = 1) -> UInt8? {
-            position + offset < bytes.endIndex ? bytes[position + offset] : nil
+        for comment in Lexer.tokenize(head).comments {
+            comments += head[Int(comment.start)..<Int(comment.end)]
+            comments.append(UInt8(ascii: "\n"))
         }
-        while position < bytes.endIndex {
-            let byte = bytes[position]
-            if inLineComment {
-                comments.append(byte)
-                if byte == newline { inLineComment = false }
-            } else if blockDepth > 0 {
-                if byte == star && next() == slash {
-                    blockDepth -= 1
-                    position += 1
-                    comments.append(newline)
-                } else if byte == slash && next() == star {
-                    blockDepth += 1
-                    position += 1
-                } else {
-                    comments.append(byte)
-                }
-            } else if inString {
-                if byte == backslash { position += 1 } else if byte == quote { inString = false }
-            } else if byte == slash && next() == slash {
-                inLineComment = true
-                position += 1
-            } else if byte == slash && next() == star {
-                blockDepth = 1
-                position += 1
-            } else if byte == quote {
-                inString = true
-            }
-            position += 1
-        }
-        return comments
+        let text = String(decoding: comments, as: UTF8.self).lowercased()
+        return text.containsBytes("do not edit") || text.containsBytes("do not modify") || text.containsBytes("@generated")
     }
 }

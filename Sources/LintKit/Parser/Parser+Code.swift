@@ -155,22 +155,13 @@ extension ParserState {
         return end
     }
 
-    /// Records `Name?` (the name at `index`, its `?` after it) as a type in an expression, for
-    /// `Name?.none`: the type parser reads `.none` as a member type (a member of a sugared type
-    /// stays part of it, `Optional<P>?.none`), so the node is made here. Kept out of
+    /// Records `Name?` or `Kit.Name?` (the names from `first` to `last`, at every other token,
+    /// and the `?` after them) as a type in an expression, for `Name?.none`, `Kit.Name?(x)`: the
+    /// type parser reads `.none` as a member type (a member of a sugared type stays part of
+    /// it, `Optional<P>?.none`), so the node is made here. Kept out of
     /// ``scanTypeExpression(at:context:)``, which runs for every name in code: inlined there,
     /// it made that function too large for its token reads to be inlined.
     @inline(never)
-    mutating func recordOptionalName(_ index: Int, context: ItemContext) {
-        let name = TypeNode(kind: .identifier(name: self.name(index), token: index, arguments: []), range: index..<(index + 1),
-                            startOffset: Int(tokens[index].start), endOffset: Int(tokens[index].end))
-        recordType(TypeNode(kind: .optional(name), range: index..<(index + 2), startOffset: name.startOffset,
-                            endOffset: Int(tokens[index + 1].end)),
-                   .expression, currentDeclaration(context))
-    }
-
-    /// `Kit.Part?` of `Kit.Part?.none`: the Optional of the path of names from `first` to
-    /// `last` (names at every other token), recorded as a type in an expression.
     mutating func recordOptionalPath(from first: Int, through last: Int, context: ItemContext) {
         var path = TypeNode(kind: .identifier(name: name(first), token: first, arguments: []), range: first..<(first + 1),
                             startOffset: Int(tokens[first].start), endOffset: Int(tokens[first].end))
@@ -359,7 +350,7 @@ extension ParserState {
                 && firstByte(index) >= UInt8(ascii: "A") && firstByte(index) <= UInt8(ascii: "Z")
             let isOptionalCase = isCapitalizedOptional && (textIs(after + 1, "none") || textIs(after + 1, "some"))
             if isOptionalCase && kind(after) == .period {
-                recordOptionalName(index, context: context)
+                recordOptionalPath(from: index, through: index, context: context)
                 return after
             }
             // `Engine?(engine)`: a construction of the Optional type (`Optional<Engine>(engine)`).
