@@ -27,7 +27,8 @@ OPTIONS:
                           Default: text ('path:line:column: warning: message (rule_id)').
   --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
   --strict                Warnings fail the run too (exit code 1).
-  --quiet, -q             Do not print the summary line or notes on standard error (errors still are).
+  --quiet, -q             Do not print the summary line or notes on standard error (warnings
+                          and errors still are).
   --only <rule>           Run only this rule (repeatable), even one the configuration disables.
   --disable <rule>        Do not run this rule (repeatable).
   --baseline <file>       Report only findings that are not in this baseline.

@@ -152,18 +152,20 @@ struct LintCommand {
             paths = found.map(shown)
             problems = missing.map { "\(shown($0.path)): error: \($0.reason)" }
             toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason) }
-            if paths.isEmpty && missing.isEmpty && (!configuration.included.isEmpty || !configuration.excluded.isEmpty) && !arguments.quiet {
+            if paths.isEmpty && missing.isEmpty && (!configuration.included.isEmpty || !configuration.excluded.isEmpty) {
                 // Otherwise a run in a folder whose configuration includes other folders, or
                 // excludes this one, silently lints nothing. Said only when the patterns are
-                // what dropped the files: 'included' if it did, else 'excluded'.
+                // what dropped the files: 'included' if it did, else 'excluded'. A warning, which
+                // `--quiet` does not hide: a CI job gated on a quiet run would otherwise pass
+                // on a configuration that lints nothing.
                 let source = arguments.configPath ?? ".lint.yml"
                 let withoutIncluded = FileDiscovery(root: configuration.rootDirectory, included: [],
                                                     excluded: configuration.excluded.map(Glob.init))
                 if !configuration.included.isEmpty && !withoutIncluded.discover(searchedPaths).files.isEmpty {
-                    printError("\(source): note: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
+                    printError("\(source): warning: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
                 } else if !configuration.excluded.isEmpty,
                           !FileDiscovery(root: configuration.rootDirectory).discover(searchedPaths).files.isEmpty {
-                    printError("\(source): note: every Swift file under the given paths matches 'excluded' (\(configuration.excluded.joined(separator: ", "))); nothing was linted (name a file to lint it anyway)")
+                    printError("\(source): warning: every Swift file under the given paths matches 'excluded' (\(configuration.excluded.joined(separator: ", "))); nothing was linted (name a file to lint it anyway)")
                 }
             }
         }
@@ -204,6 +206,7 @@ struct LintCommand {
                 // A file that cannot be written is an error, reported once; the others are
                 // still fixed, and what remains is reported.
                 var notedGenerated = Set<String>()
+                var notedHardLinks = Set<String>()
                 var unwritable: [String: FileReader.Failure] = [:]
                 var fixesApplied = 0
                 var fixedFiles = Set<String>()
@@ -214,6 +217,9 @@ struct LintCommand {
                     fixedFiles.formUnion(fixed.changedPaths)
                     for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
                         printError("\(path): note: not fixed: the file says it is generated (\"do not edit\", \"do not modify\" or \"@generated\"); change its generator instead")
+                    }
+                    for path in fixed.hardLinked where notedHardLinks.insert(path).inserted && !arguments.quiet {
+                        printError("\(path): note: the file had other hard links; --fix wrote a new file under this name, and the other links keep the old text")
                     }
                     for failure in fixed.failures { unwritable[failure.path] = failure }
                     if fixed.filesChanged == 0 { break }

@@ -231,11 +231,15 @@ public struct SuppressionRegions: Sendable {
             for (position, region) in regions.enumerated()
             where !used[position] && !unknown.contains(region.rule) && (region.rule == "all" ? everyRuleRan : activeRules.contains(region.rule)) {
                 let command = commands[region.command]
-                guard reportedCommands.insert(key(region)).inserted else { continue }
+                // A `disable:previous` on the first line is reported once, whatever its rules.
+                let isBeforeFirstLine = region.lines.upperBound < 1
+                guard reportedCommands.insert(isBeforeFirstLine ? region.command * 1000 - 1 : key(region)).inserted else { continue }
                 let location = file.lineTable.location(of: command.offset)
+                let message = isBeforeFirstLine
+                    ? "'disable:previous' on the first line has no previous line to apply to; remove the command or use 'disable:this'"
+                    : "'\(region.rule)' is disabled here but no '\(region.rule)' finding was suppressed; remove the command"
                 kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: command.offset,
-                                    location: location,
-                                    message: "'\(region.rule)' is disabled here but no '\(region.rule)' finding was suppressed; remove the command",
+                                    location: location, message: message,
                                     lineFingerprint: RuleContext.fingerprint(file, line: location.line)))
             }
         }

@@ -60,15 +60,18 @@ final class CLIDiscoveryTests: CLITestCase {
         let outside = try run(["Tests"], in: tree)
         assertStatus(outside, 0)
         XCTAssertEqual(outside.stdout, "")
-        XCTAssertTrue(outside.stderr.contains(".lint.yml: note: no Swift file under the given paths matches 'included' (Sources, Scripts/*.swift); nothing was linted"), outside.stderr)
+        XCTAssertTrue(outside.stderr.contains(".lint.yml: warning: no Swift file under the given paths matches 'included' (Sources, Scripts/*.swift); nothing was linted"), outside.stderr)
+        // A warning: --quiet, as a CI job runs it, does not hide it.
+        let quiet = try run(["--quiet", "Tests"], in: tree)
+        XCTAssertTrue(quiet.stderr.contains(".lint.yml: warning: no Swift file under the given paths matches 'included'"), quiet.stderr)
         // Files dropped by 'excluded', or no Swift files at all, are not blamed on 'included'.
         try tree.write(".lint.yml", "included:\n  - Sources\nexcluded:\n  - Sources/App\n")
         let excluded = try run(["Sources/App"], in: tree)
         XCTAssertFalse(excluded.stderr.contains("matches 'included'"))
-        XCTAssertTrue(excluded.stderr.contains(".lint.yml: note: every Swift file under the given paths matches 'excluded' (Sources/App); nothing was linted"),
+        XCTAssertTrue(excluded.stderr.contains(".lint.yml: warning: every Swift file under the given paths matches 'excluded' (Sources/App); nothing was linted"),
                       excluded.stderr)
         try tree.makeFolder("Sources/Empty")
-        XCTAssertFalse(try run(["Sources/Empty"], in: tree).stderr.contains("note:"), "no Swift files at all: no pattern to blame")
+        XCTAssertFalse(try run(["Sources/Empty"], in: tree).stderr.contains("warning:"), "no Swift files at all: no pattern to blame")
     }
 
     func testConfigurationPatternsAreRelativeToTheConfigurationFolder() throws {

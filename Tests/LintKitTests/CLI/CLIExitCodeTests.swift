@@ -237,6 +237,24 @@ final class CLIExitCodeTests: CLITestCase {
         XCTAssertTrue(list.stderr.contains(".lint.yml:2:"), list.stderr)
     }
 
+    /// `report_unconstrained` is the option's name; `allow_unconstrained`, its former name, is
+    /// still read, and the two may not disagree.
+    func testReportUnconstrainedAndItsFormerName() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "func log<T>(_ value: T) { print(value) }\n")
+        func ruleIDs(_ configuration: String) throws -> (Int32, [String], String) {
+            try tree.write(".lint.yml", configuration)
+            let result = try run(["--quiet", "--only", "single_use_generic"], in: tree)
+            return (result.status, result.stdoutLines.map(ruleID), result.stderr)
+        }
+        XCTAssertEqual(try ruleIDs("single_use_generic:\n  report_unconstrained: true\n").1, ["single_use_generic"])
+        XCTAssertEqual(try ruleIDs("single_use_generic:\n  report_unconstrained: false\n").1, [])
+        XCTAssertEqual(try ruleIDs("single_use_generic:\n  allow_unconstrained: false\n").1, [])
+        let (status, _, stderr) = try ruleIDs("single_use_generic:\n  report_unconstrained: true\n  allow_unconstrained: false\n")
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(stderr.contains("options 'report_unconstrained' and 'allow_unconstrained' (its former name) disagree"), stderr)
+    }
+
     /// `--only X --disable X` would check nothing: a usage error, not a clean run. `strict: on`
     /// is YAML 1.1's `true`, as `yes` is.
     func testOnlyAndDisableOfTheSameRuleAndOnOffBooleans() throws {

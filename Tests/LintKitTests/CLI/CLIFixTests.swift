@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// `--fix`: rewrites files in place, and leaves files that say they are generated alone.
@@ -11,6 +12,23 @@ final class CLIFixTests: CLITestCase {
         assertStatus(result, 0)
         XCTAssertEqual(try tree.read("Sources/App.swift"), "protocol Service {}\nfunc use(_ service: any Service) {}\n")
         XCTAssertEqual(result.stdout, "")
+    }
+
+    /// The atomic rename gives a hard-linked file's path a new file: the note says that the
+    /// other links keep the old text.
+    func testAHardLinkedFileGetsANote() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/App.swift", source)
+        XCTAssertEqual(link(tree.path("Sources/App.swift"), tree.path("Copy.swift")), 0)
+        let result = try run(["--fix", "--only", "existential_any", "Sources"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(try tree.read("Sources/App.swift"), "protocol Service {}\nfunc use(_ service: any Service) {}\n")
+        XCTAssertEqual(try tree.read("Copy.swift"), source)
+        XCTAssertTrue(result.stderr.contains("Sources/App.swift: note: the file had other hard links; --fix wrote a new file under this name"),
+                      result.stderr)
+        // A file with one link gets no such note.
+        try tree.write("Sources/App.swift", source)
+        XCTAssertFalse(try run(["--fix", "--only", "existential_any", "Sources"], in: tree).stderr.contains("hard links"))
     }
 
     func testGeneratedFilesAreReportedButNotChanged() throws {

@@ -85,6 +85,14 @@ final class CLIInterfaceEdgeTests: CLITestCase {
         try tree.write("a.swift", "let a: P? = nil // swiftlint-lite:disable:previous existential_any\nprotocol P {}\n")
         let result = try run(["--quiet", "--only", "existential_any"], in: tree)
         XCTAssertEqual(result.stdoutLines.map(ruleID), ["existential_any", "superfluous_disable_command"], result.stdout)
+        XCTAssertTrue(result.stdout.contains("'disable:previous' on the first line has no previous line to apply to"), result.stdout)
+    }
+
+    func testDisablePreviousOnLineOneWithTwoRulesIsReportedOnce() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "// swiftlint-lite:disable:previous existential_any static_var_concurrency\nlet a = 1\n")
+        let result = try run(["--quiet"], in: tree)
+        XCTAssertEqual(result.stdoutLines.map(ruleID), ["superfluous_disable_command"], result.stdout)
     }
 
     func testNoSuperfluousDisableAlsoSilencesUnknownRulesInComments() throws {

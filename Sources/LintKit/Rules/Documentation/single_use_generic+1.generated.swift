@@ -40,7 +40,7 @@ parameter's type (also a generic argument of an opaque type: `some Collection<T>
   `Identifiable<ID>`, `RawRepresentable<RawValue>`, `SetAlgebra<Element>`, `Clock<Duration>`,
   `RangeExpression<Bound>`, `Strideable<Stride>`, and project protocols declare theirs
   (`protocol Store<Item>`);
-- no requirement at all: `some Any` (set `allow_unconstrained: false` to skip this case).
+- no requirement at all: `some Any` (set `report_unconstrained: false` to skip this case).
 
 It does not fire when the parameter also appears in the result type, another parameter, the
 body, a default value, `throws(…)`, another generic parameter's constraint, or an attribute
@@ -105,13 +105,13 @@ Corrections.
 ```yaml
 single_use_generic:
   severity: warning
-  allow_unconstrained: true
+  report_unconstrained: true
 ```
 
 | Option | Type | Default | Meaning |
 | --- | --- | --- | --- |
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
-| `allow_unconstrained` | `true` / `false` | `true` | also report an unconstrained parameter, suggesting `some Any` |
+| `report_unconstrained` | `true` / `false` | `true` | also report an unconstrained parameter, suggesting `some Any` (`allow_unconstrained`, the option's former name, is still read) |
 
 ## Triggering examples
 ```swift

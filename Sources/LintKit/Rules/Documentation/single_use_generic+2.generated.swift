@@ -182,7 +182,7 @@ enum Result2<Success, Failure: Error> {
 }
 ```
 
-```swift option:allow_unconstrained=false
+```swift option:report_unconstrained=false
 func log<T>(_ value: T) {
     print(value)
 }

@@ -7,13 +7,21 @@ public struct SingleUseGenericRule: Rule {
         summary: "A generic parameter used only once, in one parameter's type, can be written 'some Constraint'.",
         rationale: "Since Swift 5.7 'some P' in a parameter declares the same anonymous generic parameter; a name used once only makes the reader look for its other uses.")
 
-    public static let optionNames = ["allow_unconstrained"]
+    /// `report_unconstrained`, and `allow_unconstrained`, its name until session 35 (it read
+    /// backwards: `true` reports), which is still read.
+    public static let optionNames = ["report_unconstrained", "allow_unconstrained"]
 
     /// Whether an unconstrained parameter is reported (as `some Any`).
     public let allowUnconstrained: Bool
 
     public init(options: RuleOptions) throws(RuleOptionError) {
-        allowUnconstrained = try options.bool("allow_unconstrained", default: true)
+        let reported = try options.bool("report_unconstrained", default: true)
+        let formerName = try options.bool("allow_unconstrained", default: reported)
+        if formerName != reported, let value = options.values["allow_unconstrained"] {
+            throw RuleOptionError("options 'report_unconstrained' and 'allow_unconstrained' (its former name) disagree; keep 'report_unconstrained'",
+                                  at: value.position)
+        }
+        allowUnconstrained = reported && formerName
     }
 
     /// Whether `declaration` is part of its module's public interface, where its generic
