@@ -29,7 +29,10 @@ project with a `Task` type of its own must), or any of them with the closure
 passed as `operation:` (`Task(priority: .high, operation: { … })`), with or without
 `@MainActor in`, a capture list or an explicit signature, whose closure runs, directly in its own body (not in a nested `Task` or a callback; a task
 group's body, `withTaskCancellationHandler`'s operation and `MainActor.run`'s body run as part
-of the task and count as its body), a loop that can outlive its owner:
+of the task and count as its body; so does a child task the group's body adds,
+`group.addTask { … }`, in a task whose handle is dropped (a `Task { … }` statement of its
+own, which nothing can cancel), since the task awaits the group and the group its children),
+a loop that can outlive its owner:
 
 - `for await … in` / `for try await … in`;
 - `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`,
@@ -87,6 +90,12 @@ same file, whose body runs such a loop (outside closures, except a task group's 
 other closures a task runs as part of itself). Then the message names the method, with its argument labels
 (`'listen(to:)'`, `'observe()'`):
 `Task holds 'self' strongly while 'observe()' loops (the loop at line 5 can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away`.
+The same holds for a method of one of `self`'s stored properties that the task awaits through
+a strong `self`: `Task { await model.run() }` or `Task { await self.model.run() }` (or after
+`guard let self`), where the property's type, named by its annotation (`let model: Engine`)
+or by the initializer that constructs it (`let model = Engine()`), is declared in the same file
+with such a loop in that method; the message names it `'model.run()'`. (Through
+`self?.model.run()` the chain need not keep `self` once it has read `model`: not reported.)
 Only the task's direct calls are followed, not calls those methods make.
 
 Not reported: `[weak self]` with `self?.` or an unwrap inside each iteration; `[unowned self]`;
@@ -493,14 +502,5 @@ final class Indexer {
     }
 }
 ```
-
-```swift
-@MainActor
-final class ViewModel {
-    let states: AsyncStream<String>
-    var title = ""
-
-    init(states: AsyncStream<String>) { self.states = states }
-
 """#
 }

@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+
+```swift
+@MainActor
+final class ViewModel {
+    let states: AsyncStream<String>
+    var title = ""
+
+    init(states: AsyncStream<String>) { self.states = states }
+
     func start() {
         ↓Task { @MainActor in
             for await state in states {
@@ -492,15 +501,6 @@ final class Server {
 ```swift
 final class Feed {
     var latest = 0
-
-    func start(_ updates: AsyncStream<Int>) {
-        // `me` is a strong capture of `self`: the task holds it until the stream ends.
-        ↓Task { [me = self] in
-            for await value in updates {
-                me.latest = value
-            }
-        }
-    }
 
 """#
 }

@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+    func start(_ updates: AsyncStream<Int>) {
+        // `me` is a strong capture of `self`: the task holds it until the stream ends.
+        ↓Task { [me = self] in
+            for await value in updates {
+                me.latest = value
+            }
+        }
+    }
+
     func log(_ updates: AsyncStream<Int>) {
         // `[self]` holds `self` even though the loop never uses it.
         ↓Task { [self] in
@@ -141,7 +150,106 @@ final class Poller {
 }
 ```
 
+```swift
+final class Server {
+    var served = 0
+
+    func serve(_ connection: Int) async { served += 1 }
+
+    // A child task of the group loops over the connections: the task awaits the group, and
+    // the group awaits the child, which holds `self`.
+    func start(_ connections: AsyncStream<Int>) {
+        ↓Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await connection in connections { await self.serve(connection) }
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Engine {
+    func run() async {
+        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
+    }
+}
+
+final class Screen {
+    let model = Engine()
+
+    // `model` is `self.model`: the task holds `self` for as long as `run()` loops.
+    func start() {
+        ↓Task { await model.run() }
+    }
+}
+```
+
 ## Non-triggering examples
+```swift
+final class Engine {
+    func run() async {
+        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
+    }
+    func refresh() async {}
+}
+
+final class Screen {
+    let model = Engine()
+
+    // `refresh()` does not loop; the parameter `model` is not the property.
+    func start(other model: Engine) {
+        Task { await self.model.refresh() }
+        Task { await model.run() }
+    }
+}
+```
+
+```swift
+final class Zipper {
+    var task: Task<Void, Never>?
+    var count = 0
+
+    func record(_ value: Int) { count += value }
+
+    // The task is stored, and whoever holds it may cancel it (here `stop()`): a child task's
+    // loop is not taken for the task's own.
+    func start(_ values: AsyncStream<Int>) {
+        task = Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await value in values { self.record(value) }
+                }
+            }
+        }
+    }
+
+    func stop() { task?.cancel() }
+}
+```
+
+```swift
+final class Server {
+    var served = 0
+
+    func serve(_ connection: Int) async { served += 1 }
+
+    // Both the task and its child capture `self` weakly; the child checks it on each
+    // connection.
+    func start(_ connections: AsyncStream<Int>) {
+        Task { [weak self] in
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { [weak self] in
+                    for await connection in connections { await self?.serve(connection) }
+                }
+            }
+        }
+    }
+}
+```
+
 ```swift
 import XCTest
 
@@ -394,113 +502,5 @@ final class Feed {
         let updates = self.updates
         Task { [weak self] in
             for await value in updates {
-                guard let self else { return }
-                self.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func start() {
-        Task { [weak self] in
-            while !Task.isCancelled {
-                guard let self else { break }
-                self.ticks += 1
-                try? await Task.sleep(nanoseconds: 1_000)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func start() {
-        Task { [weak self] in
-            repeat {
-                if let self {
-                    self.ticks += 1
-                }
-                try? await Task.sleep(nanoseconds: 1_000)
-            } while !Task.isCancelled
-        }
-    }
-}
-```
-
-```swift
-final class Heartbeat {
-    func beat() async {}
-
-    func start() {
-        Task { [unowned self] in
-            while true {
-                await self.beat()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Logger {
-    let events: AsyncStream<String>
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func start() {
-        let events = self.events
-        Task {
-            for await event in events {
-                print(event)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Logger {
-    let events: AsyncStream<String>
-    let prefix = ">"
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func start() {
-        Task { [events = self.events, prefix = self.prefix] in
-            for await event in events {
-                print(prefix, event)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Profile {
-    var name = ""
-
-    func load() async -> String { "name" }
-
-    func refresh() {
-        Task {
-            self.name = await load()
-        }
-    }
-}
-```
-
-```swift
-struct Poller {
-    var interval: UInt64 = 1_000
-
-    func tick() async {}
 """#
 }

@@ -26,6 +26,7 @@ public struct LoopingTaskStrongSelfRule: Rule {
             if tables == nil { tables = (MethodTable(tree: tree), SelfCaptureTable(tree: tree)) }
             var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, methods: tables!.methods,
                                         captures: tables!.captures)
+            analysis.readsChildTasks = TaskCall.isDroppedHandle(taskToken, closure: closure, in: tree)
             guard let leak = analysis.leak() else { continue }
             if let method = leak.method {
                 context.report(at: Int(tree.tokens[taskToken].start),
@@ -45,6 +46,32 @@ public struct LoopingTaskStrongSelfRule: Rule {
 /// and each of them with the closure as its `operation:` argument
 /// (`Task(priority: .high, operation: { })`).
 enum TaskCall {
+    /// Whether the task whose `Task` token is `taskToken` (its operation `closure`) is created
+    /// by a statement of its own and its handle dropped (`Task { … }` on a line of its own, no
+    /// `.value` or `.cancel()` after it): nothing can cancel it. A task stored, returned or
+    /// passed on may be cancelled by whoever holds it.
+    static func isDroppedHandle(_ taskToken: Int, closure: Closure, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        let after = closure.rightBrace + 1
+        if after < tokens.count, tokens[after].kind == .period || tokens[after].kind == .postfixQuestionMark { return false }
+        var start = taskToken
+        if start >= 2, tokens[start - 1].kind == .period, tree.token(start - 2, is: "_Concurrency") { start -= 2 }
+        guard start > 0 else { return true }
+        let previous = start - 1
+        switch tokens[previous].kind {
+        case .leftBrace, .rightBrace, .semicolon:
+            return true
+        case .period, .comma, .leftParen, .leftSquare, .equal, .binaryOperator, .prefixOperator, .arrow, .atSign, .colon:
+            return false
+        default:
+            switch tokens[previous].keyword {
+            case .in: return true
+            case .return, .throw, .try, .await, .as, .is, .if, .guard, .while, .case, .where, .switch: return false
+            default: return tokens[start].isAtStartOfLine
+            }
+        }
+    }
+
     /// The `Task` token when the closure at `brace` is the operation of a task-creating call.
     static func taskToken(before brace: Int, in tree: SyntaxTree) -> Int? {
         let tokens = tree.tokens

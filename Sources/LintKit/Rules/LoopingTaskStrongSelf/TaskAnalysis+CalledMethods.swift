@@ -133,3 +133,70 @@ final class MethodTable {
         return false
     }
 }
+
+// MARK: Methods of self's members
+
+/// A task that awaits a method of one of `self`'s stored properties, which loops:
+/// `Task { await model.run() }`, `Task { await self.model.run() }`. The task reaches the
+/// property through `self`, which its closure holds until the task ends, so a call that never
+/// returns keeps `self` alive as a loop in the task would.
+extension TaskAnalysis {
+    /// When `position` is the name of an awaited call on a stored property of the enclosing type
+    /// (`typePath`), reached from a strong `self` (`self.model.run()`, `strong.model.run()` for
+    /// one of `strongNames`, or `model.run()` when `implicitSelf` and `members` hold `model`
+    /// and no local of that name hides it), and the property's type, declared in this file,
+    /// has that method with a loop that can outlive its owner: the leak, at that loop.
+    func loopingMemberMethodCall(at position: Int, typePath: String, strongNames: Set<String>, implicitSelf: Bool,
+                                 members: Set<String>) -> Leak? {
+        guard position >= 3, position + 1 < tokens.count, tokens[position].kind == .identifier,
+              tokens[position + 1].kind == .leftParen, !tokens[position + 1].hasLeadingTrivia,
+              tokens[position - 1].kind == .period, tokens[position - 2].kind == .identifier else { return nil }
+        let member = position - 2
+        let memberName = tree.text(of: member)
+        var start = member
+        if tokens[member - 1].kind == .period {
+            let receiver = member - 2
+            guard receiver >= 0, receiver == 0 || tokens[receiver - 1].kind != .period else { return nil }
+            let receiverName = tokens[receiver].keyword == .self ? "self" : tree.text(of: receiver)
+            guard strongNames.contains(receiverName) else { return nil }
+            start = receiver
+        } else {
+            guard implicitSelf, members.contains(memberName),
+                  !localNames(before: member).contains(memberName, at: member) else { return nil }
+        }
+        guard start >= 1, tokens[start - 1].keyword == .await,
+              let memberType = storedPropertyTypeName(memberName, ofTypeAt: typePath) else { return nil }
+        let ownerPaths = Set(tree.declarations.indices.filter { tree.declarations[$0].kind.isTypeLike && tree.declarations[$0].kind != .extension
+            && tree.declarations[$0].name == memberType }.map { ProjectIndex.path(of: $0, in: tree) })
+        guard !ownerPaths.isEmpty, let arguments = tree.argumentLabels(ofCallAt: position + 1) else { return nil }
+        let name = tree.text(of: position)
+        let declarations = tree.declarations
+        for candidate in methods.instanceMethods(named: name) {
+            guard SyntaxTree.call(labels: arguments.labels, trailingClosures: arguments.trailingClosures,
+                                  matches: declarations[candidate].parameters),
+                  let parent = declarations[candidate].parent, declarations[parent].kind.isTypeLike,
+                  ownerPaths.contains(ProjectIndex.path(of: parent, in: tree)), let body = declarations[candidate].body,
+                  let line = firstLongRunningLoopLine(in: body) else { continue }
+            let labels = declarations[candidate].parameters.map { ($0.firstName ?? "_") + ":" }.joined()
+            return Leak(line: line, method: memberName + "." + name + "(" + labels + ")")
+        }
+        return nil
+    }
+
+    /// The name of the type of the stored property `name` declared in the body of the type at
+    /// `typePath` in this file: its annotation's name (`let model: Engine`) or the type it
+    /// constructs (`let model = Engine()`); nil when neither names a type.
+    func storedPropertyTypeName(_ name: String, ofTypeAt typePath: String) -> String? {
+        let declarations = tree.declarations
+        for declaration in declarations where declaration.name == name && declaration.kind.isVariable && !declaration.isComputed {
+            guard let parent = declaration.parent, declarations[parent].kind.isTypeLike,
+                  ProjectIndex.path(of: parent, in: tree) == typePath else { continue }
+            if let type = declaration.type { return type.simpleName }
+            guard let initializer = declaration.initializer, initializer.count >= 3,
+                  tokens[initializer.lowerBound].kind == .identifier, tokens[initializer.lowerBound + 1].kind == .leftParen,
+                  Int(tree.stream.matching[initializer.lowerBound + 1]) == initializer.upperBound - 1 else { return nil }
+            return tree.text(of: initializer.lowerBound)
+        }
+        return nil
+    }
+}

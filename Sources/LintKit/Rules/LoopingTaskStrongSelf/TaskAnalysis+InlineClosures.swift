@@ -24,6 +24,24 @@ extension TaskAnalysis {
         return Self.inlineClosureCallees.contains(tree.text(of: callee)) ? nested.parameterNames : nil
     }
 
+    /// The methods of a task group that start a child task running their closure.
+    static let childTaskMethods: Set<String> = [
+        "addTask", "addTaskUnlessCancelled", "addImmediateTask", "addImmediateTaskUnlessCancelled",
+    ]
+
+    /// Whether the closure `closureIndex` is a child task added to one of `groups` (`group` in
+    /// `group.addTask { … }`). Its body is read as the task's: a `[weak self]` of its own
+    /// makes the task hold `self` to create it, as for any nested closure.
+    func isChildTask(_ closureIndex: Int, ofGroups groups: [String]) -> Bool {
+        guard !groups.isEmpty else { return false }
+        let nested = tree.closures[closureIndex]
+        guard let callee = tree.calleeToken(ofClosureAt: nested.leftBrace), callee >= 2,
+              Self.childTaskMethods.contains(tree.text(of: callee)), tokens[callee - 1].kind == .period,
+              tokens[callee - 2].kind == .identifier
+        else { return false }
+        return groups.contains(tree.text(of: callee - 2))
+    }
+
     /// Whether the loop header `header` names one of `groups` (`for await value in group`,
     /// `while let value = try await group.next()`).
     func loopsOverGroup(_ header: Range<Int>, _ groups: [String]) -> Bool {

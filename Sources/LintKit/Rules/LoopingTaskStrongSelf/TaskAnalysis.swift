@@ -10,6 +10,10 @@ struct TaskAnalysis {
     /// Where statement scans stop: the task closure's `}`, or a called method's (see
     /// ``loopingMethodCall(at:typePath:strongNames:implicitSelf:)``).
     var limit: Int? = nil
+    /// Whether the loops of the child tasks that a task group in the task's body adds
+    /// (`group.addTask { … }`) count as the task's own: for a task whose handle is dropped
+    /// (see ``TaskCall/isDroppedHandle(_:closure:in:)``), which nothing can cancel.
+    var readsChildTasks = false
 
     var tokens: [Token] { tree.tokens }
     var scanEnd: Int { limit ?? closure.rightBrace }
@@ -74,6 +78,10 @@ struct TaskAnalysis {
                 if let nested = tree.closureIndex(leftBrace: cursor), let parameters = inlineClosureParameters(nested) {
                     // A loop over the group itself (`for await result in group`) ends.
                     finiteSequences.append((parameters, cursor..<close))
+                } else if readsChildTasks, let nested = tree.closureIndex(leftBrace: cursor),
+                          isChildTask(nested, ofGroups: finiteSequences.filter { $0.range.contains(cursor) }.flatMap(\.names)) {
+                    // `group.addTask { … }` in the group's body: the task awaits the group,
+                    // which waits for its children, so a child's loop is the task's own.
                 } else if tree.closureIndex(leftBrace: cursor) != nil || isLocalTypeBody(cursor) {
                     cursor = close + 1
                     continue
@@ -124,6 +132,10 @@ struct TaskAnalysis {
                 continue
             }
             if let call = loopingMethodCall(at: cursor, typePath: typePath, strongNames: strongNames, implicitSelf: unwrapped) {
+                return call
+            }
+            if let call = loopingMemberMethodCall(at: cursor, typePath: typePath, strongNames: strongNames, implicitSelf: unwrapped,
+                                                  members: members) {
                 return call
             }
             cursor += 1
