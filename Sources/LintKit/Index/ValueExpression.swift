@@ -28,7 +28,9 @@ public indirect enum ValueExpression: Sendable {
     /// A closure value.
     case closure(ClosureShape)
     /// A key-path literal `\Root.member.member`: the root's names (`Outer`, `Inner` in
-    /// `\Outer.Inner.value`) and the members'.
+    /// `\Outer.Inner.value`) and the members', with `"?"`, `"!"` and `"[]"` for optional
+    /// chaining, force unwraps and subscripts, and `"self"` for `\Root.self` (see
+    /// ``ValueExpressionReader/keyPathLiteral(_:)``).
     case keyPath(root: [String], members: [String])
     /// A value whose type a rule worked out from what the index does not keep (a key-path
     /// literal typed from its file's tree, see ``replacingKeyPaths(_:)``).

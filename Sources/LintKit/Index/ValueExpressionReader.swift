@@ -431,14 +431,27 @@ struct ValueExpressionReader {
     }
 
     /// `\Root.member`, `\Outer.Inner.member.member`: the root is the names up to the first
-    /// that starts with a lower-case letter, the members the rest. Anything else in the range
-    /// (`?`, `!`, a subscript, generic arguments, `\.member` without a root) is unknown.
+    /// that starts with a lower-case letter, the members the rest. After a member, `?`
+    /// (optional chaining), `!` (a force unwrap) and a subscript `[…]` are components of their
+    /// own, listed as `"?"`, `"!"` and `"[]"`; `\Root.self` is the one member `"self"`, and
+    /// `.self` after a member is `"self"` too. Anything else in the range (generic arguments,
+    /// `\.member` without a root, a `?` at the end) is unknown.
     func keyPathLiteral(_ range: Range<Int>) -> ValueExpression {
         var index = range.lowerBound + 1
         var root: [String] = []
         var members: [String] = []
         while index < range.upperBound {
-            guard tokens[index].kind == .identifier, !tokens[index].hasLeadingTrivia else { return .unknown }
+            guard !tokens[index].hasLeadingTrivia else { return .unknown }
+            if tokens[index].keyword == .self, !root.isEmpty {
+                // `\Root.self`, or `.self` after a member (which changes nothing).
+                members.append("self")
+                index += 1
+                guard index < range.upperBound else { break }
+                guard tokens[index].kind == .period, !tokens[index].hasLeadingTrivia else { return .unknown }
+                index += 1
+                continue
+            }
+            guard tokens[index].kind == .identifier else { return .unknown }
             let name = tree.text(of: index)
             if members.isEmpty && ProjectIndex.startsLikeTypeName(name) {
                 root.append(name)
@@ -446,14 +459,31 @@ struct ValueExpressionReader {
                 members.append(name.trimmingBackticks)
             }
             index += 1
+            // The postfix components after a member.
+            postfix: while !members.isEmpty, index < range.upperBound, !tokens[index].hasLeadingTrivia {
+                switch tokens[index].kind {
+                case .postfixQuestionMark: members.append("?")
+                case .exclamationMark: members.append("!")
+                case .leftSquare:
+                    guard let after = afterGroup(index), after <= range.upperBound, after > index + 2 else { return .unknown }
+                    members.append("[]")
+                    index = after - 1
+                default: break postfix
+                }
+                index += 1
+            }
             guard index < range.upperBound else { break }
             guard tokens[index].kind == .period, !tokens[index].hasLeadingTrivia else { return .unknown }
             index += 1
             guard index < range.upperBound else { return .unknown }
         }
-        guard !root.isEmpty, !members.isEmpty else { return .unknown }
+        guard !root.isEmpty, let first = members.first, !Self.keyPathMarkers.contains(first),
+              members.last != "?", first != "self" || members.count == 1 else { return .unknown }
         return .keyPath(root: root, members: members)
     }
+
+    /// The components of ``keyPathLiteral(_:)`` that are no member's name.
+    static let keyPathMarkers: Set<String> = ["?", "!", "[]"]
 
     /// The comma-separated items of `range` at its top level (a trailing comma ends none).
     func topLevelItems(_ range: Range<Int>) -> [Range<Int>] {

@@ -150,8 +150,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   requirement the protocol itself declares, with an annotation: `\Titled.title` is a
   `KeyPath<any Titled, String>` for `{ get }`, writable for `{ get set }`, and
   reference-writable when only classes can conform (`AnyObject`, a class, or a protocol of the
-  project that is so). A key path to a toolchain type's member, to a computed property or to a
-  requirement the protocol inherits is not reported.
+  project that is so). Optional chaining makes a key path read-only and its value Optional
+  (`\Order.customer?.name` is a `KeyPath<Order, String?>`, once: an Optional value stays one);
+  a force unwrap (`\Order.customer!.name`), an array's subscript (`\Order.lines[0]`, settable
+  as the array is), a dictionary's (its value Optional) and `.self` after a member keep the
+  kind, and `\Order.self` is a `WritableKeyPath<Order, Order>`. A key path to a toolchain
+  type's member, to a computed property or to a requirement the protocol inherits is not
+  reported.
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
 global-actor attribute itself or through its enclosing context. (A static wrapped by one of the
@@ -392,6 +397,30 @@ enum Columns {
 ```
 
 ```swift
+// Optional chaining makes a key path read-only with an Optional value; a force unwrap, a
+// subscript and `.self` keep its kind: 'KeyPath<Order, String?>', 'WritableKeyPath<Order, String>',
+// 'WritableKeyPath<Order, Line>', 'KeyPath<Order, Int>', 'WritableKeyPath<Order, Line?>',
+// 'WritableKeyPath<Order, Order>'.
+struct Customer { var name = "" }
+struct Line { var quantity = 0 }
+struct Order {
+    var customer: Customer? = nil
+    var lines: [Line] = []
+    let fixed: [Line] = []
+    var byCode: [String: Line] = [:]
+}
+
+enum OrderColumns {
+    static let ↓customerName = \Order.customer?.name
+    static let ↓forcedName = \Order.customer!.name
+    static let ↓firstLine = \Order.lines[0]
+    static let ↓fixedQuantity = \Order.fixed[0].quantity
+    static let ↓coded = \Order.byCode["a"]
+    static let ↓whole = \Order.self
+}
+```
+
+```swift
 // A key path rooted at a protocol names a property requirement: 'KeyPath<any Titled, String>',
 // 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
 // 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
@@ -473,34 +502,5 @@ nonisolated extension Coordinator {
 
 ```swift
 final class Store {
-    static let ↓`default` = Store()
-    var items: [String] = []
-}
-
-let ↓fallbackStore = Store.default
-```
-
-```swift
-@MainActor
-protocol Screen {}
-
-// `nonisolated` (Swift 6.2) takes no isolation from the protocol.
-nonisolated struct Preview: Screen {
-    static var ↓visits = 0
-}
-```
-
-```swift
-import Glibc
-
-let ↓systemGlob = Glibc.glob
-```
-
-```swift
-protocol Exporter {
-    func export() -> String
-}
-
-enum Exporters {
 """#
 }

@@ -2,6 +2,35 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓`default` = Store()
+    var items: [String] = []
+}
+
+let ↓fallbackStore = Store.default
+```
+
+```swift
+@MainActor
+protocol Screen {}
+
+// `nonisolated` (Swift 6.2) takes no isolation from the protocol.
+nonisolated struct Preview: Screen {
+    static var ↓visits = 0
+}
+```
+
+```swift
+import Glibc
+
+let ↓systemGlob = Glibc.glob
+```
+
+```swift
+protocol Exporter {
+    func export() -> String
+}
+
+enum Exporters {
     static let ↓registered: [Exporter.Type] = []
     static let ↓fallback: (any Exporter).Type? = nil
 }
@@ -473,34 +502,5 @@ let ↓stores = Array<Store>()
 let ↓made = makeStore()
 ```
 
-```swift
-final class Engine {}
-
-@MainActor
-final class Controller {
-    nonisolated static let ↓engine = Engine()
-    static let shared = Engine()
-}
-```
-
-```swift
-final class Engine {}
-
-func cachedEngine() -> Engine? { nil }
-
-let ↓engine = cachedEngine() ?? Engine()
-let workers = 4
-let ↓chosen = switch workers {
-case 1: Engine()
-default: Engine()
-}
-```
-
-```swift
-protocol Loggable {}
-
-struct Entry: Loggable {}
-
-struct Holder<T: Loggable> {
 """#
 }

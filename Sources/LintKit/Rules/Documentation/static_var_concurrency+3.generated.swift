@@ -2,6 +2,35 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```swift
+final class Engine {}
+
+@MainActor
+final class Controller {
+    nonisolated static let ↓engine = Engine()
+    static let shared = Engine()
+}
+```
+
+```swift
+final class Engine {}
+
+func cachedEngine() -> Engine? { nil }
+
+let ↓engine = cachedEngine() ?? Engine()
+let workers = 4
+let ↓chosen = switch workers {
+case 1: Engine()
+default: Engine()
+}
+```
+
+```swift
+protocol Loggable {}
+
+struct Entry: Loggable {}
+
+struct Holder<T: Loggable> {
     var value: T
 }
 
@@ -473,34 +502,5 @@ struct Limits {
 
 enum Constants {
     static let retries = 3
-    static let name = "app"
-    static let hosts: [String] = ["a", "b"]
-    static let limits = Limits()
-    static let pair = (1, "one")
-}
-```
-
-```swift
-final class Token: Sendable {
-    let value: String
-    init(value: String) { self.value = value }
-}
-
-final class Box: @unchecked Sendable {
-    var items: [Int] = []
-}
-
-actor Counter {}
-
-enum Shared {
-    static let token = Token(value: "t")
-    static let box = Box()
-    static let counter = Counter()
-}
-```
-
-```swift
-import Foundation
-
 """#
 }

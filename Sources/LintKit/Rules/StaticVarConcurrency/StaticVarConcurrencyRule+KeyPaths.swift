@@ -11,17 +11,54 @@ extension StaticVarConcurrencyRule {
     ///
     /// The kind follows swiftc: reading from the last member back, a settable member of a class
     /// makes the path reference-writable; a member that cannot be set here makes it read-only;
-    /// when every member is settable and belongs to a value type, it is writable.
+    /// when every member is settable and belongs to a value type, it is writable. Optional
+    /// chaining (`\S.t?.y`) makes it read-only and its value Optional (`KeyPath<S, Int?>`); a
+    /// force unwrap (`\S.t!.y`), an array's or dictionary's subscript (`\S.items[0]`, settable
+    /// as the collection is; a dictionary's value is Optional) and `.self` after a member keep
+    /// the kind; `\S.self` is `WritableKeyPath<S, S>`.
     func keyPathType(root: [String], members: [String], scope: String, in context: RuleContext,
                      reader: ValueExpressionReader) -> InferredType? {
         let index = context.index
         guard let rootPath = index.nominalPath(named: root.joined(separator: "."), from: scope),
               index.types[rootPath]?.genericParameters?.isEmpty ?? true else { return nil }
+        let rootText = index.nominalKind(atPath: rootPath) == .protocol ? "any " + rootPath : rootPath
+        if members == ["self"] {
+            guard let kind = index.nominalKind(atPath: rootPath), kind != .extension else { return nil }
+            return .leaf(spelling: "WritableKeyPath<" + rootText + ", " + rootText + ">", sendability: .nonSendable)
+        }
         var owner = rootPath
         // Per member: whether it can be set from `scope`, and whether its owner is a class.
         var steps: [(isSettable: Bool, inClass: Bool)] = []
         var value: InferredType?
+        var chainsOptional = false
         for (position, member) in members.enumerated() {
+            switch member {
+            case "?", "!":
+                guard case let .optional(wrapped)? = value else { return nil }
+                value = wrapped
+                if member == "?" { chainsOptional = true }
+                continue
+            case "[]":
+                // An array's subscript reads and writes its element; a dictionary's, an
+                // Optional of its value.
+                switch value {
+                case let .array(element)?: value = element
+                case let .dictionary(_, element)?: value = .optional(element)
+                default: return nil
+                }
+                continue
+            case "self":
+                // `.self` after a member: the same value.
+                continue
+            default:
+                break
+            }
+            if position > 0 {
+                // The owner of a member after the first: a type of the project, which the
+                // value's spelling names by its path.
+                guard case let .leaf(spelling, _)? = value, index.nominalKind(atPath: spelling) != nil else { return nil }
+                owner = spelling
+            }
             guard let kind = index.nominalKind(atPath: owner), kind == .struct || kind == .enum || kind == .class
                     || (kind == .protocol && position == 0) else { return nil }
             if kind == .protocol {
@@ -41,14 +78,13 @@ extension StaticVarConcurrencyRule {
                 steps.append((property.isSettableFromOtherFiles, kind == .class))
                 value = type
             }
-            if position < members.count - 1 {
-                // The next member's owner: a type of the project, which the value's spelling
-                // names by its path.
-                guard case let .leaf(spelling, _)? = value, index.nominalKind(atPath: spelling) != nil else { return nil }
-                owner = spelling
-            }
         }
-        guard let valueText = value?.spelling else { return nil }
+        guard var valueType = value else { return nil }
+        // Optional chaining makes the value Optional, once (`Int?` stays `Int?`).
+        if chainsOptional {
+            if case .optional = valueType {} else { valueType = .optional(valueType) }
+        }
+        guard let valueText = valueType.spelling else { return nil }
         var kind = "WritableKeyPath"
         for step in steps.reversed() {
             if !step.isSettable {
@@ -60,7 +96,7 @@ extension StaticVarConcurrencyRule {
                 break
             }
         }
-        let rootText = index.nominalKind(atPath: rootPath) == .protocol ? "any " + rootPath : rootPath
+        if chainsOptional { kind = "KeyPath" }
         return .leaf(spelling: kind + "<" + rootText + ", " + valueText + ">", sendability: .nonSendable)
     }
 
