@@ -71,4 +71,30 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             let w = Where<Int>(v: 1)
             """), ["5 'Pack<Int, String>'", "6 'Pack<Int>?'"])
     }
+    /// A function of the same file named as a value gets its type spelled as swiftc spells it
+    /// (session 35, checked with swiftc 6.3.1); a call with no arguments is not a reference.
+    func testFunctionReferencesOfTheSameFileAreSpelled() throws {
+        XCTAssertEqual(try types("""
+            func both(_ a: inout Int, _ b: String...) async throws -> [String: Int] { [:] }
+            struct S { var x: Int; var y = ""; func m() -> Int { 1 }; mutating func mm() {} }
+            final class C { init?(name: String) { return nil } }
+            actor A { func m() -> Int { 1 } }
+            @MainActor final class M { func m() {} }
+            enum Shape { case circle(Double) }
+            enum G {
+                static func make() -> Int { 1 }
+                static let a = both
+                static let b = S.m
+                static let c = S.init(x:y:)
+                static let d = C.init(name:)
+                static let e = A.m
+                static let f = Shape.circle
+                static let g = make()
+                static let h = S.mm
+                static let i = M.m
+            }
+            """), ["9 '(inout Int, String...) async throws -> [String : Int]'", "10 '(S) -> () -> Int'",
+                   "11 '(Int, String) -> S'", "12 '(String) -> C?'", "13 '(isolated A) -> () -> Int'",
+                   "14 '(Double) -> Shape'"])
+    }
 }

@@ -22,6 +22,9 @@ extension ValueExpressionReader {
         while true {
             if index < end && tokens[index].kind == .leftParen && !tokens[index].isAtStartOfLine {
                 guard let after = afterGroup(index), after <= end else { return nil }
+                // `Engine.init(rpm:)`, `compute(_:)`: a compound name, which names a function
+                // without calling it.
+                if holdsOnlyArgumentLabels(index) { return nil }
                 steps[steps.count - 1].isCalled = true
                 if Self.wrappingCallees.contains(steps[steps.count - 1].name) {
                     steps[steps.count - 1].wrappedArgument = wrappedArgument((index + 1)..<(after - 1), depth: depth)

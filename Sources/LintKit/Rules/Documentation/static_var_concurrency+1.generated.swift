@@ -118,7 +118,18 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   generic type, leaves it unknown;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
   `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`,
-  `Tools.normalize` (a static method of another type of the project).
+  `Tools.normalize` (a static method of another type of the project); and, when the type is
+  declared in the same file, an instance method named on its type (`Engine.start`, or `start`
+  alone in the type's static context), an initializer (`Engine.init`, `Engine.init(rpm:)`, a
+  struct's memberwise one included) or an enum case with a payload (`Shape.circle`). When the
+  function is declared in the same file, not generic, and neither it nor its type is isolated to
+  a global actor, the message spells its type as swiftc does: `'(Int) -> Int'`, `'() async
+  throws -> [String : Int]'`, `'(inout Int, String...) -> ()'`, `'(@escaping () -> Void) -> ()'`
+  (the result as written, `Void` staying `Void`), `'(Engine) -> () -> Int'` for an unapplied
+  method, `'(isolated Counter) -> () -> Int'` for an actor's, `'(any Runner) -> () -> ()'` for a
+  protocol's, `'(Int) -> Engine'` and `'(String) -> Engine?'` for initializers; otherwise it
+  names the function (see Messages). A `mutating` method cannot be named so (swiftc: an error),
+  nor can a member of a generic type without its arguments: neither is reported.
   Its type is a function type without `@Sendable`, which the Swift 5 language mode reports
   (the Swift 6 mode, or the upcoming feature `InferSendableFromCaptures`, infers `@Sendable`
   for a reference to a global function or a static method, and swiftc then reports nothing:
@@ -226,8 +237,9 @@ mode"):
   type itself, `'K?'` for `KA(x: 1)`). One spelling differs from swiftc's: generic arguments that only inference
   knows (`Box(value: 1)` is `'Box'`, swiftc `'Box<Int>'`).
 - `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
-  (swiftc spells the function's type, `'(Int32) -> Int32'`, which a syntax tool cannot know
-  for an imported function).
+  for a function declared in another file or module (swiftc spells the function's type,
+  `'(Int32) -> Int32'`, which a syntax tool cannot know for an imported function); a
+  function of the same file gets its type spelled, as above.
 
 ## How to fix
 Isolate the state to an actor, make it immutable and `Sendable`, or take responsibility for
@@ -490,17 +502,5 @@ enum Layout {
 }
 ```
 
-```swift
-@MainActor
-final class Coordinator {}
-
-// A `nonisolated` extension opts its members out of the type's isolation.
-nonisolated extension Coordinator {
-    static var ↓launchCount = 0
-}
-```
-
-```swift
-final class Store {
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```swift
+@MainActor
+final class Coordinator {}
+
+// A `nonisolated` extension opts its members out of the type's isolation.
+nonisolated extension Coordinator {
+    static var ↓launchCount = 0
+}
+```
+
+```swift
+final class Store {
     static let ↓`default` = Store()
     var items: [String] = []
 }
@@ -490,17 +502,5 @@ enum Handles {
 
 ```swift
 struct Box<T> {
-    var value: T
-}
-
-final class Store {}
-
-func makeStore() -> Store { Store() }
-
-let ↓boxed = Box(value: 1)
-let ↓stores = Array<Store>()
-let ↓made = makeStore()
-```
-
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    var value: T
+}
+
+final class Store {}
+
+func makeStore() -> Store { Store() }
+
+let ↓boxed = Box(value: 1)
+let ↓stores = Array<Store>()
+let ↓made = makeStore()
+```
+
 ```swift
 final class Engine {}
 
@@ -173,6 +185,33 @@ enum Tools {
 // An unapplied static method of another type is a function value too.
 enum Registry {
     static let ↓normalizer = Tools.normalize
+}
+```
+
+```swift
+// Functions of the same file named as values get their types spelled: '(String) -> String',
+// '(Engine) -> () -> Int', '(Int) -> Engine', '(Int, String) -> Gauge', '(Double) -> Shape',
+// '(isolated Counter) -> () -> Int', '() async throws -> Int'.
+enum Tools {
+    static func normalize(_ text: String) -> String { text.lowercased() }
+}
+final class Engine {
+    init(rpm: Int) {}
+    func start() -> Int { 1 }
+}
+struct Gauge { var value: Int; var label = "" }
+enum Shape { case circle(Double) }
+actor Counter { func next() -> Int { 1 } }
+func fetch() async throws -> Int { 1 }
+
+enum Registry {
+    static let ↓normalizer = Tools.normalize
+    static let ↓starter = Engine.start
+    static let ↓make = Engine.init(rpm:)
+    static let ↓gauge = Gauge.init
+    static let ↓circle = Shape.circle
+    static let ↓counting = Counter.next
+    static let ↓fetcher = fetch
 }
 ```
 
@@ -463,44 +502,5 @@ enum Session {
     static var token = ""
 }
 ```
-
-```swift
-@MainActor
-final class ViewModel {
-    static var shared = ViewModel()
-    static var count = 0
-}
-```
-
-```swift
-enum Session {
-    @MainActor static var token: String?
-    nonisolated(unsafe) static var debug = false
-}
-```
-
-```swift
-enum Request {
-    @TaskLocal static var id: Int = 0
-}
-```
-
-```swift
-enum Settings {
-    static var volume: Int { 5 }
-    static var name: String {
-        get { "default" }
-        set { print(newValue) }
-    }
-}
-```
-
-```swift
-struct Limits {
-    var max = 10
-}
-
-enum Constants {
-    static let retries = 3
 """#
 }

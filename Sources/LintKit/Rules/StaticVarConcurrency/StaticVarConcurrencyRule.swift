@@ -90,10 +90,21 @@ public struct StaticVarConcurrencyRule: Rule {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type '\(local)' may have shared mutable state")
                 }
-            } else if functionReferences, let function = referencedFunction(of: declaration, in: context) {
+            } else if functionReferences, let reference = functionReference(of: declaration, in: context, reader: &reader) {
+                let because: String
+                switch reference {
+                case let .typed(spelling):
+                    // `(aka '…')` when the type names a typealias, as for any other type.
+                    if let aka = Self.aka(ofSpelling: spelling, scope: scope, index: context.index), aka != spelling {
+                        because = "non-'Sendable' type '\(spelling)' (aka '\(aka)')"
+                    } else {
+                        because = "non-'Sendable' type '\(spelling)'"
+                    }
+                case let .named(function): because = "non-'Sendable' function type of '\(function)'"
+                }
                 for token in nameTokens {
                     context.report(at: Int(tree.tokens[token].start),
-                                   "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' function type of '\(function)' may have shared mutable state")
+                                   "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because \(because) may have shared mutable state")
                 }
             }
         }

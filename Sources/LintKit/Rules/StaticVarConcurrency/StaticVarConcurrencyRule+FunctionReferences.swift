@@ -1,0 +1,264 @@
+// MARK: - The types of function references
+
+/// A function named as a value (`let run = helper`, `static let make = Engine.init`) has a
+/// function type, which is not `Sendable` in the Swift 5 language mode. When the function is
+/// declared in the file, its type is spelled as swiftc spells it (`'(Int) -> Int'`,
+/// `'(Engine) -> () -> ()'` for an unapplied instance method); otherwise the message names the
+/// function.
+extension StaticVarConcurrencyRule {
+    /// What a `let` that holds a function reference reports: the function's type as swiftc
+    /// spells it, or (when that cannot be worked out here) the function's name.
+    enum FunctionReference {
+        case typed(String)
+        case named(String)
+    }
+
+    /// The function reference `declaration`'s initializer holds, if any (see
+    /// ``FunctionReference``): a function, a static method (`Tools.normalize`), an unapplied
+    /// instance method (`Engine.start`, typed only), or an initializer (`Engine.init`,
+    /// `Engine.init(rpm:)`, typed only).
+    func functionReference(of declaration: Declaration, in context: RuleContext,
+                           reader: inout ValueExpressionReader?) -> FunctionReference? {
+        guard declaration.type == nil, let initializer = declaration.initializer, !initializer.isEmpty else { return nil }
+        let tree = context.tree
+        let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        if reader == nil { reader = ValueExpressionReader(tree: tree) }
+        let typing = FunctionTypeSpelling(tree: tree, index: context.index, reader: reader!)
+        if let spelling = typing.referenceType(initializer, scopePath: scopePath) { return .typed(spelling) }
+        return referencedFunction(of: declaration, in: context).map { .named($0) }
+    }
+}
+
+/// Spells the types of the functions of one file as swiftc prints them in its diagnostics.
+struct FunctionTypeSpelling {
+    let tree: SyntaxTree
+    let index: ProjectIndex
+    let reader: ValueExpressionReader
+
+    var tokens: [Token] { tree.tokens }
+
+    /// The type of the function reference that spans `range`, written in `scopePath`: `name`,
+    /// `name(labels:)`, `Type.name`, `Type.name(labels:)`, `Type.init` or `Type.init(labels:)`,
+    /// where the function is declared in this file and its type can be spelled (see
+    /// ``spelling(of:owner:unapplied:)``); nil otherwise.
+    func referenceType(_ range: Range<Int>, scopePath: String) -> String? {
+        var position = range.lowerBound
+        var ownerName: String?
+        if range.count >= 3, tokens[position].kind == .identifier || tokens[position].keyword == .capitalSelf,
+           tokens[position + 1].kind == .period, !tokens[position + 1].hasLeadingTrivia {
+            ownerName = tokens[position].keyword == .capitalSelf ? (scopePath.isEmpty ? nil : scopePath) : tree.text(of: position)
+            guard ownerName != nil else { return nil }
+            position += 2
+        }
+        guard position < range.upperBound else { return nil }
+        let isInitializer = tokens[position].keyword == .`init`
+        guard isInitializer || tokens[position].kind == .identifier else { return nil }
+        let name = isInitializer ? "init" : tree.text(of: position).trimmingBackticks
+        // Argument labels of a compound name: `(x:)`, `(_:_:)`.
+        var labels: [String]?
+        if position + 1 < range.upperBound {
+            guard let written = argumentLabels(position + 1, end: range.upperBound) else { return nil }
+            labels = written
+        }
+        let candidates: [Int]
+        var owner: String?
+        if let ownerName {
+            guard let path = index.nominalPath(named: ownerName, from: scopePath), let kind = index.nominalKind(atPath: path),
+                  kind != .extension, index.types[path]?.genericParameters?.isEmpty ?? true else { return nil }
+            owner = path
+            candidates = members(named: name, ofTypeAt: path)
+        } else {
+            guard !isInitializer else { return nil }
+            candidates = functions(named: name, visibleFrom: scopePath)
+        }
+        let matching = candidates.filter { candidate in
+            guard let labels else { return true }
+            return tree.declarations[candidate].parameters.map { $0.firstName ?? "_" } == labels
+        }
+        if matching.isEmpty, isInitializer, let owner,
+           let memberwise = memberwiseInitializerType(ofStructAt: owner, labels: labels) {
+            return memberwise
+        }
+        guard matching.count == 1 else { return nil }
+        let function = tree.declarations[matching[0]]
+        if function.kind == .enumCase && labels != nil { return nil }
+        // An instance method named on its type is unapplied: `(Owner) -> (…) -> …`. So is one
+        // named bare in its type's static context (`static let f = m`), on `Self`.
+        if owner == nil, let parent = function.parent, tree.declarations[parent].kind.isTypeLike {
+            owner = ProjectIndex.path(of: parent, in: tree)
+        }
+        let unapplied = owner != nil && function.kind == .function && !function.isStatic
+        return spelling(of: matching[0], owner: owner, unapplied: unapplied)
+    }
+
+    /// `x:` and `_:` labels of `(x:_:)` opening at `open` and closing right before `end`;
+    /// nil when the tokens are not such a list (`()` is a call, not a compound name).
+    func argumentLabels(_ open: Int, end: Int) -> [String]? {
+        guard tokens[open].kind == .leftParen, Int(tree.stream.matching[open]) == end - 1, end - open >= 4 else { return nil }
+        var labels: [String] = []
+        var position = open + 1
+        while position < end - 1 {
+            guard tokens[position].kind == .identifier || tokens[position].kind == .wildcard || tokens[position].kind == .keyword,
+                  position + 1 < end - 1, tokens[position + 1].kind == .colon else { return nil }
+            labels.append(tokens[position].kind == .wildcard ? "_" : tree.text(of: position).trimmingBackticks)
+            position += 2
+        }
+        return labels
+    }
+
+    /// The functions, initializers and enum cases with a payload named `name` declared in this
+    /// file in the body of the type at `path` or of an extension of it.
+    func members(named name: String, ofTypeAt path: String) -> [Int] {
+        let declarations = tree.declarations
+        return declarations.indices.filter { position in
+            let kind = declarations[position].kind
+            guard kind == .function || kind == .initializer || (kind == .enumCase && !declarations[position].parameters.isEmpty),
+                  let parent = declarations[position].parent,
+                  declarations[parent].kind.isTypeLike, ProjectIndex.path(of: parent, in: tree) == path else { return false }
+            return kind == .initializer ? name == "init" : declarations[position].name == name
+        }
+    }
+
+    /// The functions named `name` declared in this file that a bare name in `scopePath` may
+    /// reach: global ones, and static ones of the enclosing types.
+    func functions(named name: String, visibleFrom scopePath: String) -> [Int] {
+        let declarations = tree.declarations
+        let local = declarations.indices.filter { position in
+            guard declarations[position].kind == .function, declarations[position].name == name else { return false }
+            guard let parent = declarations[position].parent else { return false }
+            guard declarations[parent].kind.isTypeLike else { return false }
+            let path = ProjectIndex.path(of: parent, in: tree)
+            return !scopePath.isEmpty && (scopePath == path || scopePath.hasPrefix(path + "."))
+        }
+        if !local.isEmpty { return local }
+        return declarations.indices.filter {
+            declarations[$0].kind == .function && declarations[$0].name == name && declarations[$0].parent == nil
+        }
+    }
+
+    /// swiftc's spelling of the type of function or initializer `position`, a member of the type
+    /// at `owner` (when it is one): `(Int, String) async throws -> Bool`; with `unapplied`, the
+    /// type of the method named on its type, `(Owner) -> (Int) -> Bool` (`any P` for a
+    /// protocol's; nil for a `mutating` one, which cannot be named). Nil for what this does not spell: generic
+    /// functions, typed throws, `rethrows`, attributes on the function or on a parameter's type
+    /// other than `@escaping`, an opaque result, or a parameter or result type it cannot read.
+    func spelling(of position: Int, owner: String?, unapplied: Bool) -> String? {
+        let function = tree.declarations[position]
+        guard function.genericParameters.isEmpty, function.attributes.allSatisfy({ Self.neutralAttributes.contains($0.name) }),
+              let clause = function.parameterClause, !hasTypedOrRethrows(after: clause.upperBound, function) else { return nil }
+        let scope = function.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        // A member of a type or extension isolated to a global actor is isolated too
+        // (`@MainActor () -> ()`): not spelled here.
+        if let parent = function.parent {
+            guard tree.declarations[parent].attributes.allSatisfy({ Self.neutralAttributes.contains($0.name) }),
+                  owner.map({ !index.isGlobalActorIsolated($0) }) ?? true else { return nil }
+        }
+        var parameters: [String] = []
+        for parameter in function.parameters {
+            guard let type = parameter.type, let text = parameterSpelling(type, scope: scope) else { return nil }
+            parameters.append(text)
+        }
+        var text = "(" + parameters.joined(separator: ", ") + ")"
+        if function.isAsync { text += " async" }
+        if function.isThrowing { text += " throws" }
+        if function.kind == .enumCase {
+            guard let owner else { return nil }
+            text += " -> " + owner
+        } else if function.kind == .initializer {
+            guard let owner, let ownerKind = index.nominalKind(atPath: owner), ownerKind != .protocol else { return nil }
+            let marker = function.keywordToken + 1 < tokens.count ? tokens[function.keywordToken + 1] : tokens[function.keywordToken]
+            if marker.kind == .exclamationMark { return nil }
+            text += " -> " + owner + (marker.kind == .postfixQuestionMark ? "?" : "")
+        } else if let result = function.type {
+            // As written: `-> Void` stays `Void`.
+            guard let resultText = typeSpelling(result, scope: scope) else { return nil }
+            text += " -> " + resultText
+        } else {
+            text += " -> ()"
+        }
+        guard unapplied else { return text }
+        // A `mutating` method cannot be named as a value (swiftc: an error).
+        guard let owner, let ownerKind = index.nominalKind(atPath: owner), !function.modifiers.contains(.mutating) else { return nil }
+        // An actor's method is isolated to the instance it is applied to.
+        let isIsolated = ownerKind == .actor && !function.modifiers.contains(.nonisolated)
+        let ownerText = (isIsolated ? "isolated " : "") + (ownerKind == .protocol ? "any " + owner : owner)
+        return "(" + ownerText + ") -> " + text
+    }
+
+    /// Attributes of a function that leave its type as its signature spells it.
+    static let neutralAttributes: Set<String> = [
+        "discardableResult", "inlinable", "usableFromInline", "inline", "available", "objc", "_spi", "warn_unqualified_access",
+    ]
+
+    /// Whether the signature after the parameter clause (ending at `clauseEnd`) says `rethrows`
+    /// or `throws(…)`.
+    func hasTypedOrRethrows(after clauseEnd: Int, _ function: Declaration) -> Bool {
+        let end = min(function.type?.range.lowerBound ?? function.body?.lowerBound ?? function.endToken, tokens.count)
+        var position = clauseEnd
+        while position < end {
+            if tokens[position].keyword == .rethrows { return true }
+            if tokens[position].keyword == .throws, position + 1 < tokens.count, tokens[position + 1].kind == .leftParen,
+               !tokens[position + 1].hasLeadingTrivia { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// A parameter's type as swiftc prints it in a function type: `Int...` for a variadic one,
+    /// `inout Int`, `@escaping () -> ()`; nil for other attributes and specifiers.
+    func parameterSpelling(_ type: TypeNode, scope: String) -> String? {
+        switch type.kind {
+        case let .variadic(base):
+            return typeSpelling(base, scope: scope).map { $0 + "..." }
+        case let .attributed(attributes, specifiers, base):
+            if attributes.isEmpty && specifiers == [.inout] { return typeSpelling(base, scope: scope).map { "inout " + $0 } }
+            if attributes == ["escaping"] && specifiers.isEmpty { return typeSpelling(base, scope: scope).map { "@escaping " + $0 } }
+            return nil
+        default:
+            return typeSpelling(type, scope: scope)
+        }
+    }
+
+    /// A written type as swiftc prints it (see ``ProjectIndex/inferredType(ofWritten:scope:genericNames:depth:)``);
+    /// nil for an opaque type or one it cannot spell.
+    func typeSpelling(_ type: TypeNode, scope: String) -> String? {
+        if case .specified(.some, _, _) = type.kind { return nil }
+        return index.inferredType(ofWritten: reader.written(type), scope: scope, genericNames: []).spelling
+    }
+
+    /// The type of the memberwise initializer of the struct at `path` declared in this file,
+    /// named on its type (`Point.init`, `Point.init(x:y:)`): `(Int, Int) -> Point`, its
+    /// parameters the stored properties in order (a `let` with a value is not one), each typed
+    /// by its annotation or initial value. Nil when the struct declares an initializer in its
+    /// body (which removes the memberwise one), a property's type is not known or it has
+    /// attributes, or `labels` (when given) are not the properties' names.
+    func memberwiseInitializerType(ofStructAt path: String, labels: [String]?) -> String? {
+        let declarations = tree.declarations
+        guard let structIndex = declarations.indices.first(where: {
+            declarations[$0].kind == .struct && ProjectIndex.path(of: $0, in: tree) == path
+        }), declarations[structIndex].genericParameters.isEmpty else { return nil }
+        var names: [String] = []
+        var types: [String] = []
+        for position in declarations.indices where declarations[position].parent == structIndex {
+            let member = declarations[position]
+            if member.kind == .initializer { return nil }
+            guard member.kind.isVariable, !member.isStatic, !member.isComputed else { continue }
+            if member.kind == .constant && member.initializer != nil { continue }
+            guard member.attributes.isEmpty, member.patternNameTokens.isEmpty else { return nil }
+            // Annotated, or typed by its initial value (`var label = ""`).
+            let text: String?
+            if let type = member.type {
+                text = typeSpelling(type, scope: path)
+            } else if let initial = member.initializer, !initial.isEmpty {
+                text = index.inferredType(of: reader.read(initial), scope: path)?.spelling
+            } else {
+                text = nil
+            }
+            guard let text else { return nil }
+            names.append(member.name.trimmingBackticks)
+            types.append(text)
+        }
+        if let labels, labels != names { return nil }
+        return "(" + types.joined(separator: ", ") + ") -> " + path
+    }
+}
