@@ -35,7 +35,7 @@ What is reported, at the `sink` / `assign` name:
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured, also by a `defer` block written before the store, which runs as the scope ends,
-  or by any closure written before it, which may keep the set: `onStop = { bag.removeAll() }`)
+  though not by its look at `bag.count` or `bag.isEmpty`, or by any closure written before it, which may keep the set: `onStop = { bag.removeAll() }`)
   and whose scope ends right after its last store (also when that store is the
   last statement of a loop or `if` that ends the scope): the set is freed there, and
   the subscriptions with it. When code follows the last store (a test that subscribes, then
@@ -43,7 +43,9 @@ What is reported, at the `sink` / `assign` name:
   nothing is reported; nor when the store sits in a closure inside the bag's block. The same
   for `bag.insert(…)`, `bag.append(…)`, `bag[key] = …` and `bag.updateValue(…, forKey:)` into a local `var` whose
   declaration names `AnyCancellable` (`Set<AnyCancellable>()`, `[Int: AnyCancellable] = [:]`)
-  when only `}` follows the store before the bag's scope ends.
+  when only `}` follows the store before the bag's scope ends; and for a local that holds the
+  subscription and whose one use stores it so (`let token = p.sink { … }` and then
+  `token.store(in: &bag)` or `bag.insert(token)`).
 
 Not reported: `.store(in: &cancellables)` into a property or any set that outlives the scope
 (also on a following line, and a project's own
@@ -500,7 +502,5 @@ final class Model {
 }
 ```
 
-```swift no-swiftc
-import Combine
 """#
 }

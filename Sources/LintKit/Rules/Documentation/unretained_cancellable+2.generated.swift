@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```swift no-swiftc
+import Combine
 
 final class Profile: ObservableObject {
     @Published var name = ""
@@ -319,6 +321,28 @@ extension Feed {
 }
 ```
 
+```swift no-swiftc
+import Combine
+
+func observe(_ subject: PassthroughSubject<Int, Never>) {
+    var tokens = Set<AnyCancellable>()
+    // The local's one use puts it into a local set, which is freed as the function returns.
+    let token = subject.↓sink { print($0) }
+    tokens.insert(token)
+}
+```
+
+```swift no-swiftc
+import Combine
+
+func watch(_ subject: PassthroughSubject<Int, Never>) {
+    var bag = Set<AnyCancellable>()
+    // The `defer` only counts the set: it is still freed as the function returns.
+    defer { print(bag.count) }
+    subject.↓sink { print($0) }.store(in: &bag)
+}
+```
+
 ## Non-triggering examples
 ```swift
 // A strong property keeps it; a weak property of another object is not followed.
@@ -478,29 +502,5 @@ final class Feeds {
     let registry = Registry()
 
     func subscribe() -> Set<AnyCancellable> {
-        var bag = Set<AnyCancellable>()
-        bag.insert(source.sink { print($0) })
-        return bag
-    }
-
-    func sendWhileSubscribed() {
-        var list = [AnyCancellable]()
-        list.append(source.sink { print($0) })
-        source.send(1)
-    }
-
-    func register() {
-        var shared = registry
-        shared.append(source.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-import Dispatch
-
-final class PlayerObserver {
-    let status = PassthroughSubject<String, Never>()
 """#
 }

@@ -2,6 +2,30 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+        var bag = Set<AnyCancellable>()
+        bag.insert(source.sink { print($0) })
+        return bag
+    }
+
+    func sendWhileSubscribed() {
+        var list = [AnyCancellable]()
+        list.append(source.sink { print($0) })
+        source.send(1)
+    }
+
+    func register() {
+        var shared = registry
+        shared.append(source.sink { print($0) })
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+import Dispatch
+
+final class PlayerObserver {
+    let status = PassthroughSubject<String, Never>()
     var cancellable: AnyCancellable?
 
     func attach() {
@@ -478,29 +502,5 @@ final class Model {
 ```
 
 ```swift no-swiftc
-import Combine
-import Foundation
-
-struct LoadError: Error {}
-
-final class Loader {
-    var cancellables = Set<AnyCancellable>()
-
-    func load(_ publisher: AnyPublisher<Data, LoadError>, into buffer: inout [UInt8]) {
-        publisher.sink { completion in
-            print(completion)
-        } receiveValue: { data in
-            print(data.count)
-        }
-        .store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subjects: [PassthroughSubject<Int, Never>] = []
 """#
 }

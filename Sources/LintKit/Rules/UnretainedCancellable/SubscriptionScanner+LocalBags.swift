@@ -19,16 +19,22 @@ extension SubscriptionScanner {
     /// declaration names `AnyCancellable` (`var bag = Set<AnyCancellable>()`, `var byID: [Int:
     /// AnyCancellable] = [:]`) and only `}` follows the store before the scope ends.
     func unreadLocalCollection(holding call: Call) -> String? {
-        let before = call.chainStart - 1
+        unreadLocalCollection(holdingValueAt: call.chainStart, end: call.end)
+    }
+
+    /// ``unreadLocalCollection(holding:)`` for the value that spans `start..<end` (a call, or
+    /// the name of a local that holds one).
+    func unreadLocalCollection(holdingValueAt start: Int, end: Int) -> String? {
+        let before = start - 1
         let nameToken: Int
         let storeEnd: Int
-        if before >= 3, tokens[before].kind == .leftParen, call.end < tokens.count, tokens[call.end].kind == .rightParen,
-           match(before) == call.end, tree.token(before - 1, is: "insert") || tree.token(before - 1, is: "append"),
+        if before >= 3, tokens[before].kind == .leftParen, end < tokens.count, tokens[end].kind == .rightParen,
+           match(before) == end, tree.token(before - 1, is: "insert") || tree.token(before - 1, is: "append"),
            tokens[before - 2].kind == .period, tokens[before - 3].kind == .identifier {
             nameToken = before - 3
-            storeEnd = call.end
-        } else if before >= 3, tokens[before].kind == .leftParen, call.end < tokens.count, tokens[call.end].kind == .comma,
-                  tree.token(call.end + 1, is: "forKey"), tree.token(before - 1, is: "updateValue"),
+            storeEnd = end
+        } else if before >= 3, tokens[before].kind == .leftParen, end < tokens.count, tokens[end].kind == .comma,
+                  tree.token(end + 1, is: "forKey"), tree.token(before - 1, is: "updateValue"),
                   tokens[before - 2].kind == .period, tokens[before - 3].kind == .identifier, let close = match(before) {
             // `byKey.updateValue(p.sink { … }, forKey: key)`
             nameToken = before - 3
@@ -36,7 +42,7 @@ extension SubscriptionScanner {
         } else if before >= 2, tokens[before].kind == .equal, tokens[before - 1].kind == .rightSquare,
                   let open = match(before - 1), open >= 1, tokens[open - 1].kind == .identifier {
             nameToken = open - 1
-            storeEnd = call.end - 1
+            storeEnd = end - 1
         } else {
             return nil
         }
@@ -61,7 +67,7 @@ extension SubscriptionScanner {
     }
 
     /// The same for a subscription kept in a local that its scope reads only to store it:
-    /// `let token = p.sink { … }` then `token.store(in: &bag)`.
+    /// `let token = p.sink { … }` then `token.store(in: &bag)` or `bag.insert(token)`.
     func unreadLocalBagThroughLocal(_ call: Call) -> String? {
         guard call.chainStart >= 1, tokens[call.chainStart - 1].kind == .equal,
               let nameToken = declaredName(assignedAt: call.chainStart - 1),
@@ -74,8 +80,12 @@ extension SubscriptionScanner {
             guard position > 0, tokens[position - 1].kind != .period, store == nil else { return nil }
             store = position
         }
-        guard let store, store + 1 < scopeEnd, tokens[store + 1].kind == .period,
+        guard let store, store + 1 < scopeEnd,
               !tree.closures.contains(where: { $0.leftBrace > call.end && $0.leftBrace < store && $0.rightBrace > store }) else { return nil }
+        if tokens[store + 1].kind != .period {
+            // `bag.insert(token)`: the local's one read puts it into a local collection.
+            return unreadLocalCollection(holdingValueAt: store, end: store + 1)
+        }
         return unreadLocalBag(storeAt: store + 1, after: nameToken)
     }
 
@@ -109,12 +119,13 @@ extension SubscriptionScanner {
     }
 
     /// Whether a `defer` block between `start` and `end` reads `name`: it runs as the scope
-    /// ends, after the stores, wherever it is written (`defer { kept = bag }`).
+    /// ends, after the stores, wherever it is written (`defer { kept = bag }`). Its `count` or
+    /// `isEmpty` (`defer { print(bag.count) }`) keeps nothing.
     func isReadInDefer(_ name: String, from start: Int, to end: Int) -> Bool {
         var position = start
         while position < end {
             if tokens[position].keyword == .defer, tokens[position + 1].kind == .leftBrace, let close = match(position + 1), close > position + 1 {
-                if isRead(name, in: (position + 2)..<close) { return true }
+                if isRead(name, in: (position + 2)..<close, ignoringCounts: true) { return true }
                 position = close
             }
             position += 1

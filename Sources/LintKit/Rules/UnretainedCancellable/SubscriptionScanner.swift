@@ -213,7 +213,7 @@ struct SubscriptionScanner {
 
     /// Whether `name` is read (not just assigned) in `range`; with `ignoringStores`, being
     /// stored into (`.store(in: &name)`) is no read either.
-    func isRead(_ name: String, in range: Range<Int>, ignoringStores: Bool = false) -> Bool {
+    func isRead(_ name: String, in range: Range<Int>, ignoringStores: Bool = false, ignoringCounts: Bool = false) -> Bool {
         for position in range where position < tokens.count - 1 {
             let token = tokens[position]
             if token.kind == .stringLiteral {
@@ -224,6 +224,9 @@ struct SubscriptionScanner {
             if position > 0 && tokens[position - 1].kind == .period { continue }
             if tokens[position + 1].kind == .equal { continue }  // overwritten, not read
             if ignoringStores && isStore(into: name, closingAt: position + 1) { continue }
+            // `bag.count`, `bag.isEmpty`: a look at the set, which keeps nothing.
+            if ignoringCounts, position + 2 < tokens.count, tokens[position + 1].kind == .period,
+               tree.token(position + 2, is: "count") || tree.token(position + 2, is: "isEmpty") { continue }
             return true
         }
         return false
