@@ -247,9 +247,12 @@ final class CLIExitCodeTests: CLITestCase {
             let result = try run(["--quiet", "--only", "single_use_generic"], in: tree)
             return (result.status, result.stdoutLines.map(ruleID), result.stderr)
         }
-        XCTAssertEqual(try ruleIDs("single_use_generic:\n  report_unconstrained: true\n").1, ["single_use_generic"])
-        XCTAssertEqual(try ruleIDs("single_use_generic:\n  report_unconstrained: false\n").1, [])
-        XCTAssertEqual(try ruleIDs("single_use_generic:\n  allow_unconstrained: false\n").1, [])
+        for (configuration, expected) in [("report_unconstrained: true", ["single_use_generic"]), ("report_unconstrained: false", []),
+                                          ("allow_unconstrained: false", []), ("allow_unconstrained: true", ["single_use_generic"])] {
+            let (status, found, stderr) = try ruleIDs("single_use_generic:\n  " + configuration + "\n")
+            XCTAssertEqual(status, 0, configuration + ": " + stderr)
+            XCTAssertEqual(found, expected, configuration)
+        }
         let (status, _, stderr) = try ruleIDs("single_use_generic:\n  report_unconstrained: true\n  allow_unconstrained: false\n")
         XCTAssertEqual(status, 2)
         XCTAssertTrue(stderr.contains("options 'report_unconstrained' and 'allow_unconstrained' (its former name) disagree"), stderr)

@@ -17,7 +17,7 @@ public struct SingleUseGenericRule: Rule {
     public init(options: RuleOptions) throws(RuleOptionError) {
         let reported = try options.bool("report_unconstrained", default: true)
         let formerName = try options.bool("allow_unconstrained", default: reported)
-        if formerName != reported, let value = options.values["allow_unconstrained"] {
+        if formerName != reported, options.values["report_unconstrained"] != nil, let value = options.values["allow_unconstrained"] {
             throw RuleOptionError("options 'report_unconstrained' and 'allow_unconstrained' (its former name) disagree; keep 'report_unconstrained'",
                                   at: value.position)
         }
