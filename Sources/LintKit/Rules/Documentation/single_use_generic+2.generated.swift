@@ -317,6 +317,20 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
+protocol Shape {}
+
+// An argument label spelled like the parameter is a label, not a use.
+func draw<T: Shape>(T shape: T) { print(shape) }
+```
+
+```swift after
+protocol Shape {}
+
+// An argument label spelled like the parameter is a label, not a use.
+func draw(T shape: some Shape) { print(shape) }
+```
+
+```swift before
 // A comment before a `where` clause on the next line stays; only `where` and its
 // requirements go.
 func sum<S>(_ values: S) -> Int // the caller's order is kept
@@ -488,19 +502,5 @@ func log(_ value: some Any) {
 
 ```swift before
 protocol View {}
-
-func build<V: View>(_ make: () -> V, _ items: [V.Type]) {}
-
-func wrap<Content: View>(_ make: @escaping () -> Content) {
-    _ = make
-}
-```
-
-```swift after
-protocol View {}
-
-func build<V: View>(_ make: () -> V, _ items: [V.Type]) {}
-
-func wrap(_ make: @escaping () -> some View) {
 """#
 }

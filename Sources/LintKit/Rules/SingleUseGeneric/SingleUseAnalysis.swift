@@ -66,6 +66,15 @@ struct SingleUseAnalysis {
         // Exactly one use left, inside a parameter's type. A declaration nested in this one
         // that declares a generic parameter of the same name (`func inner<T>`) has its own `T`.
         // A name after a `.` is a member (`s.T`, `Swift.String`), not the parameter.
+        // A parameter's label or name spelled like the parameter (`func f<T: P>(T value: T)`)
+        // is no use of it.
+        for parameter in declaration.parameters {
+            let namesEnd = parameter.type?.range.lowerBound ?? parameter.range.upperBound
+            for position in parameter.range.lowerBound..<min(namesEnd, parameter.range.upperBound)
+            where tokens[position].kind == .identifier && tree.text(of: position) == name {
+                excludedOffsets.insert(Int(tokens[position].start))
+            }
+        }
         var uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter {
             !excludedOffsets.contains($0) && !isMemberName(at: $0)
         }
