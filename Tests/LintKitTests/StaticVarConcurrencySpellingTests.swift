@@ -97,4 +97,20 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
                    "11 '(Int, String) -> S'", "12 '(String) -> C?'", "13 '(isolated A) -> () -> Int'",
                    "14 '(Double) -> Shape'"])
     }
+    /// A file's own private class is the one its globals construct, also when another file
+    /// declares a private namesake the index cannot tell apart (swiftc 6.3.1: both files'
+    /// verdicts below).
+    func testAFilesOwnPrivateClassWinsOverAPrivateNamesake() throws {
+        let other = SourceFile(path: "/tmp/spelling/b.swift", bytes: Array("""
+            private struct Cache { var items: [String] = [] }
+            private let cacheB = Cache()
+            """.utf8))
+        XCTAssertEqual(try types("""
+            private final class Cache { var items: [String] = [] }
+            private let cacheA = Cache()
+            private class Sendy {}
+            extension Sendy: @unchecked Sendable {}
+            private let sendy = Sendy()
+            """, others: [other]), ["2 'Cache'"])
+    }
 }

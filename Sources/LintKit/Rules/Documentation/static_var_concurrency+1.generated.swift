@@ -36,7 +36,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `Operation`'s and `DateFormatter`'s subclasses inherit their `@unchecked Sendable`, a
   `UIViewController`'s its `@MainActor`), a class declared in a function body with no
   inheritance clause and no attribute, constructed by a static of a type of that body
-  (`static let shared = Token()`), an array, dictionary or optional of such a class, a function type without `@Sendable`, a C struct with a pointer
+  (`static let shared = Token()`), a `private` or `fileprivate` class of the same file with no
+  inheritance clause, attribute or conformance added by an extension, constructed in that file
+  (`private let cache = Cache()`; also when another file declares a private namesake, a
+  `private struct Cache`, which that file means), an array, dictionary or optional of such a class, a function type without `@Sendable`, a C struct with a pointer
   field declared in the public headers of one of the package's C targets
   (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one), or a well-known
   non-`Sendable` SDK class (`ISO8601DateFormatter`, `NSCache`, `Thread`, `Scanner`,
@@ -499,8 +502,5 @@ final class Engine {
 enum Layout {
     static let (width, height) = (320, 480), ↓engine = Engine()
     static var (↓row, ↓column) = (0, 0), ↓page = 0
-}
-```
-
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
 ```swift
 @MainActor
 final class Coordinator {}
@@ -499,8 +502,5 @@ enum Handles {
     static let ↓cursor = Cursor()
 }
 ```
-
-```swift
-struct Box<T> {
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+struct Box<T> {
     var value: T
 }
 
@@ -499,8 +502,5 @@ let failure: Failure<Node> = Failure(value: Node())
 @MainActor
 #endif
 enum Session {
-    static var token = ""
-}
-```
 """#
 }

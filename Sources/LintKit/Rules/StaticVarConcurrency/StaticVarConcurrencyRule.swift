@@ -127,10 +127,14 @@ public struct StaticVarConcurrencyRule: Rule {
     /// (`L()`, `L(x: 1)`): the static's own type (`func f() { final class L { static let
     /// shared = L() } }`) or another class declared in the same body. The index keeps no
     /// local types; such a class is not `Sendable` unless it says so, so one with no
-    /// inheritance clause and no attribute (no global actor) is not. Nil otherwise.
+    /// inheritance clause and no attribute (no global actor) is not. Also a `private` or
+    /// `fileprivate` class at the top of this file, which no other file sees: when another
+    /// file declares a private namesake, the index cannot tell the two apart, but this file
+    /// means its own. Nil otherwise.
     func localClassConstructed(by declaration: Declaration, in tree: SyntaxTree) -> String? {
-        guard declaration.kind == .constant, declaration.type == nil, let owner = declaration.parent,
+        guard declaration.kind == .constant, declaration.type == nil,
               let initializer = declaration.initializer, initializer.count >= 3 else { return nil }
+        guard let owner = declaration.parent else { return filePrivateClassConstructed(initializer, in: tree) }
         let tokens = tree.tokens
         let first = initializer.lowerBound
         guard tokens[first].kind == .identifier, tokens[first + 1].kind == .leftParen,
@@ -139,13 +143,38 @@ public struct StaticVarConcurrencyRule: Rule {
         let declarations = tree.declarations
         // The static's own type when it is local, else a local class beside it in the same body.
         let body = declarations[owner].isLocal ? declarations[owner].parent : nil
-        guard let body else { return nil }
+        guard let body else { return filePrivateClassConstructed(initializer, in: tree) }
         let candidates = declarations.indices.filter { position in
             declarations[position].kind == .class && declarations[position].isLocal && declarations[position].parent == body
                 && declarations[position].name == name
         }
         guard candidates.count == 1, let local = candidates.first,
               declarations[local].inheritance.isEmpty, declarations[local].attributes.isEmpty else { return nil }
+        return name
+    }
+
+    /// The name of the `private` or `fileprivate` class at the top of this file that
+    /// `initializer` (`Name()`, `Name(x: 1)`) constructs, when it is the file's only top-level
+    /// declaration of that name, has no inheritance clause and no attribute, and no extension in
+    /// the file adds a conformance to it; nil otherwise.
+    func filePrivateClassConstructed(_ initializer: Range<Int>, in tree: SyntaxTree) -> String? {
+        let tokens = tree.tokens
+        let first = initializer.lowerBound
+        guard tokens[first].kind == .identifier, tokens[first + 1].kind == .leftParen,
+              Int(tree.stream.matching[first + 1]) == initializer.upperBound - 1 else { return nil }
+        let name = tree.text(of: first)
+        let declarations = tree.declarations
+        var found: Int?
+        for position in declarations.indices where declarations[position].parent == nil && declarations[position].name == name {
+            if declarations[position].kind == .extension {
+                if !declarations[position].inheritance.isEmpty || !declarations[position].attributes.isEmpty { return nil }
+                continue
+            }
+            guard found == nil else { return nil }
+            found = position
+        }
+        guard let found, declarations[found].kind == .class, declarations[found].has(.private) || declarations[found].has(.fileprivate),
+              declarations[found].inheritance.isEmpty, declarations[found].attributes.isEmpty else { return nil }
         return name
     }
 
