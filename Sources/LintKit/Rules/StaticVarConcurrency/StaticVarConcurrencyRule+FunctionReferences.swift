@@ -112,10 +112,11 @@ struct FunctionTypeSpelling {
         let declarations = tree.declarations
         return declarations.indices.filter { position in
             let kind = declarations[position].kind
-            guard kind == .function || kind == .initializer || (kind == .enumCase && !declarations[position].parameters.isEmpty),
-                  let parent = declarations[position].parent,
-                  declarations[parent].kind.isTypeLike, ProjectIndex.path(of: parent, in: tree) == path else { return false }
-            return kind == .initializer ? name == "init" : declarations[position].name == name
+            // The name first: the path is worked out only for the few members of that name.
+            guard kind == .initializer ? name == "init" : declarations[position].name == name,
+                  kind == .function || kind == .initializer || (kind == .enumCase && !declarations[position].parameters.isEmpty),
+                  let parent = declarations[position].parent, declarations[parent].kind.isTypeLike else { return false }
+            return ProjectIndex.path(of: parent, in: tree) == path
         }
     }
 
