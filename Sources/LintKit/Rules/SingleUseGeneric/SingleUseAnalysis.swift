@@ -328,7 +328,11 @@ struct SingleUseAnalysis {
             // A comment before `where` stays, with the line break after it (`) // note` then
             // `where …` on the next line): only `where` and its requirements go.
             let whereStart = Int(tokens[clause.lowerBound].start)
-            if tree.stream.comments.contains(where: { Int($0.start) >= start && Int($0.end) <= whereStart }) { start = whereStart }
+            // Comments are in source order: the first that starts at or after `start` is found
+            // by bisection (a look through all of them per finding was quadratic on a large file).
+            let comments = tree.stream.comments
+            let first = SyntaxTree.partitionPoint(comments.count) { Int(comments[$0].start) < start }
+            if first < comments.count && Int(comments[first].end) <= whereStart { start = whereStart }
             return [TextEdit(range: start..<requirements.last!.right.endOffset, replacement: "")]
         }
         // Delete each run of consecutive own requirements with one separator.

@@ -18,12 +18,13 @@ extension StaticVarConcurrencyRule {
     /// instance method (`Engine.start`, typed only), or an initializer (`Engine.init`,
     /// `Engine.init(rpm:)`, typed only).
     func functionReference(of declaration: Declaration, in context: RuleContext,
-                           reader: inout ValueExpressionReader?) -> FunctionReference? {
+                           reader: inout ValueExpressionReader?, names: inout DeclarationNames?) -> FunctionReference? {
         guard declaration.type == nil, let initializer = declaration.initializer, !initializer.isEmpty else { return nil }
         let tree = context.tree
         let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
-        let typing = FunctionTypeSpelling(tree: tree, index: context.index, reader: reader!)
+        if names == nil { names = DeclarationNames(tree) }
+        let typing = FunctionTypeSpelling(tree: tree, index: context.index, reader: reader!, names: names!)
         if let spelling = typing.referenceType(initializer, scopePath: scopePath) { return .typed(spelling) }
         return referencedFunction(of: declaration, in: context).map { .named($0) }
     }
@@ -34,6 +35,9 @@ struct FunctionTypeSpelling {
     let tree: SyntaxTree
     let index: ProjectIndex
     let reader: ValueExpressionReader
+    /// The file's declarations by name: a lookup is not a walk of the whole file, which made
+    /// a file of many statics quadratic.
+    let names: DeclarationNames
 
     var tokens: [Token] { tree.tokens }
 
@@ -66,9 +70,16 @@ struct FunctionTypeSpelling {
             guard let path = index.nominalPath(named: ownerName, from: scopePath), let kind = index.nominalKind(atPath: path),
                   kind != .extension, index.types[path]?.genericParameters?.isEmpty ?? true else { return nil }
             owner = path
+            // The index says first whether the type has such a member at all (most `Type.name`
+            // values are static properties), so that the file's table is made only when needed.
+            guard isInitializer || index.types[path].map({ facts in
+                index.declares(name, as: .instanceMethod, in: facts, atPath: path) || index.declares(name, as: .staticMethod, in: facts, atPath: path)
+                    || (kind == .enum && index.declares(name, as: .staticValue, in: facts, atPath: path))
+            }) == true else { return nil }
             candidates = members(named: name, ofTypeAt: path)
         } else {
-            guard !isInitializer else { return nil }
+            guard !isInitializer, index.refersToFunction(name, from: scopePath, in: tree), declaresFunction(name, visibleFrom: scopePath)
+            else { return nil }
             candidates = functions(named: name, visibleFrom: scopePath)
         }
         let matching = candidates.filter { candidate in
@@ -110,31 +121,42 @@ struct FunctionTypeSpelling {
     /// file in the body of the type at `path` or of an extension of it.
     func members(named name: String, ofTypeAt path: String) -> [Int] {
         let declarations = tree.declarations
-        return declarations.indices.filter { position in
+        return names.declarations(named: name == "init" ? DeclarationNames.initializerKey : name).filter { position in
             let kind = declarations[position].kind
-            // The name first: the path is worked out only for the few members of that name.
-            guard kind == .initializer ? name == "init" : declarations[position].name == name,
-                  kind == .function || kind == .initializer || (kind == .enumCase && !declarations[position].parameters.isEmpty),
+            guard kind == .function || kind == .initializer || (kind == .enumCase && !declarations[position].parameters.isEmpty),
                   let parent = declarations[position].parent, declarations[parent].kind.isTypeLike else { return false }
             return ProjectIndex.path(of: parent, in: tree) == path
         }
+    }
+
+    /// Whether this file may declare a function named `name` that a bare name in `scopePath`
+    /// reaches: at file scope, or (as the index says) in an enclosing type. A name the file does
+    /// not declare (a C function, another file's) needs no look through the file.
+    func declaresFunction(_ name: String, visibleFrom scopePath: String) -> Bool {
+        if ProjectIndex.fileScopeKinds(of: name, in: tree).contains(.globalFunction) { return true }
+        for scope in index.scopePaths(scopePath) where !scope.isEmpty {
+            guard let facts = index.types[scope] else { continue }
+            if index.declares(name, as: .staticMethod, in: facts, atPath: scope) || index.declares(name, as: .instanceMethod, in: facts, atPath: scope) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The functions named `name` declared in this file that a bare name in `scopePath` may
     /// reach: global ones, and static ones of the enclosing types.
     func functions(named name: String, visibleFrom scopePath: String) -> [Int] {
         let declarations = tree.declarations
-        let local = declarations.indices.filter { position in
-            guard declarations[position].kind == .function, declarations[position].name == name else { return false }
+        let named = names.declarations(named: name)
+        let local = named.filter { position in
+            guard declarations[position].kind == .function else { return false }
             guard let parent = declarations[position].parent else { return false }
             guard declarations[parent].kind.isTypeLike else { return false }
             let path = ProjectIndex.path(of: parent, in: tree)
             return !scopePath.isEmpty && (scopePath == path || scopePath.hasPrefix(path + "."))
         }
         if !local.isEmpty { return local }
-        return declarations.indices.filter {
-            declarations[$0].kind == .function && declarations[$0].name == name && declarations[$0].parent == nil
-        }
+        return named.filter { declarations[$0].kind == .function && declarations[$0].parent == nil }
     }
 
     /// swiftc's spelling of the type of function or initializer `position`, a member of the type
@@ -235,12 +257,17 @@ struct FunctionTypeSpelling {
     /// attributes, or `labels` (when given) are not the properties' names.
     func memberwiseInitializerType(ofStructAt path: String, labels: [String]?) -> String? {
         let declarations = tree.declarations
-        guard let structIndex = declarations.indices.first(where: {
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        guard let structIndex = names.declarations(named: last).first(where: {
             declarations[$0].kind == .struct && ProjectIndex.path(of: $0, in: tree) == path
-        }), declarations[structIndex].genericParameters.isEmpty else { return nil }
-        var names: [String] = []
+        }), declarations[structIndex].genericParameters.isEmpty, let body = declarations[structIndex].body else { return nil }
+        var propertyNames: [String] = []
         var types: [String] = []
-        for position in declarations.indices where declarations[position].parent == structIndex {
+        // Its members follow it in source order, up to the end of its body.
+        var position = structIndex + 1
+        while position < declarations.count && declarations[position].firstToken < body.upperBound {
+            defer { position += 1 }
+            guard declarations[position].parent == structIndex else { continue }
             let member = declarations[position]
             if member.kind == .initializer { return nil }
             guard member.kind.isVariable, !member.isStatic, !member.isComputed else { continue }
@@ -256,10 +283,48 @@ struct FunctionTypeSpelling {
                 text = nil
             }
             guard let text else { return nil }
-            names.append(member.name.trimmingBackticks)
+            propertyNames.append(member.name.trimmingBackticks)
             types.append(text)
         }
-        if let labels, labels != names { return nil }
+        if let labels, labels != propertyNames { return nil }
         return "(" + types.joined(separator: ", ") + ") -> " + path
+    }
+}
+
+/// The declarations of one file by name (initializers under ``initializerKey``), listed on the
+/// first lookup and shared by a rule's lookups in that file; the top-level ones in a smaller
+/// table of their own.
+final class DeclarationNames {
+    /// The key initializers are listed under (no name can be empty).
+    static let initializerKey = ""
+    private let tree: SyntaxTree
+    private var byName: [String: [Int]]?
+    private var topLevelByName: [String: [Int]]?
+
+    /// A table of `tree`'s declarations, listed when first asked.
+    init(_ tree: SyntaxTree) {
+        self.tree = tree
+    }
+
+    /// The indices of the declarations named `name`, in source order.
+    func declarations(named name: String) -> [Int] {
+        if byName == nil { byName = table(topLevelOnly: false) }
+        return byName?[name] ?? []
+    }
+
+    /// The indices of the top-level declarations (no parent) named `name`, in source order.
+    func topLevelDeclarations(named name: String) -> [Int] {
+        if topLevelByName == nil { topLevelByName = table(topLevelOnly: true) }
+        return topLevelByName?[name] ?? []
+    }
+
+    private func table(topLevelOnly: Bool) -> [String: [Int]] {
+        var table: [String: [Int]] = [:]
+        let declarations = tree.declarations
+        for position in declarations.indices where !topLevelOnly || declarations[position].parent == nil {
+            let key = declarations[position].kind == .initializer ? Self.initializerKey : declarations[position].name
+            table[key, default: []].append(position)
+        }
+        return table
     }
 }

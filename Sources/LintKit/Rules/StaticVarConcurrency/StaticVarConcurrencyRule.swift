@@ -42,6 +42,9 @@ public struct StaticVarConcurrencyRule: Rule {
         // Modules imported with `@preconcurrency`, whose types excuse a value (see
         // isExcusedByPreconcurrency); worked out on first use.
         var preconcurrency: Set<String>?
+        // The file's declarations by name, for the lookups of function references and of the
+        // file's private classes; listed on first use.
+        var declarationNames: DeclarationNames?
         for index in declarations.indices where declarations[index].kind.isVariable {
             guard !declarations[index].isComputed else { continue }
             let isGlobal = declarations[index].parent == nil
@@ -85,12 +88,13 @@ public struct StaticVarConcurrencyRule: Rule {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type \(typeText) may have shared mutable state")
                 }
-            } else if let local = localClassConstructed(by: declaration, in: tree) {
+            } else if let local = localClassConstructed(by: declaration, in: tree, names: &declarationNames) {
                 for token in nameTokens {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type '\(local)' may have shared mutable state")
                 }
-            } else if functionReferences, let reference = functionReference(of: declaration, in: context, reader: &reader) {
+            } else if functionReferences,
+                      let reference = functionReference(of: declaration, in: context, reader: &reader, names: &declarationNames) {
                 let because: String
                 switch reference {
                 case let .typed(spelling):
@@ -131,10 +135,10 @@ public struct StaticVarConcurrencyRule: Rule {
     /// `fileprivate` class at the top of this file, which no other file sees: when another
     /// file declares a private namesake, the index cannot tell the two apart, but this file
     /// means its own. Nil otherwise.
-    func localClassConstructed(by declaration: Declaration, in tree: SyntaxTree) -> String? {
+    func localClassConstructed(by declaration: Declaration, in tree: SyntaxTree, names: inout DeclarationNames?) -> String? {
         guard declaration.kind == .constant, declaration.type == nil,
               let initializer = declaration.initializer, initializer.count >= 3 else { return nil }
-        guard let owner = declaration.parent else { return filePrivateClassConstructed(initializer, in: tree) }
+        guard let owner = declaration.parent else { return filePrivateClassConstructed(initializer, in: tree, names: &names) }
         let tokens = tree.tokens
         let first = initializer.lowerBound
         guard tokens[first].kind == .identifier, tokens[first + 1].kind == .leftParen,
@@ -143,7 +147,7 @@ public struct StaticVarConcurrencyRule: Rule {
         let declarations = tree.declarations
         // The static's own type when it is local, else a local class beside it in the same body.
         let body = declarations[owner].isLocal ? declarations[owner].parent : nil
-        guard let body else { return filePrivateClassConstructed(initializer, in: tree) }
+        guard let body else { return filePrivateClassConstructed(initializer, in: tree, names: &names) }
         let candidates = declarations.indices.filter { position in
             declarations[position].kind == .class && declarations[position].isLocal && declarations[position].parent == body
                 && declarations[position].name == name
@@ -157,15 +161,16 @@ public struct StaticVarConcurrencyRule: Rule {
     /// `initializer` (`Name()`, `Name(x: 1)`) constructs, when it is the file's only top-level
     /// declaration of that name, has no inheritance clause and no attribute, and no extension in
     /// the file adds a conformance to it; nil otherwise.
-    func filePrivateClassConstructed(_ initializer: Range<Int>, in tree: SyntaxTree) -> String? {
+    func filePrivateClassConstructed(_ initializer: Range<Int>, in tree: SyntaxTree, names: inout DeclarationNames?) -> String? {
         let tokens = tree.tokens
         let first = initializer.lowerBound
         guard tokens[first].kind == .identifier, tokens[first + 1].kind == .leftParen,
               Int(tree.stream.matching[first + 1]) == initializer.upperBound - 1 else { return nil }
         let name = tree.text(of: first)
         let declarations = tree.declarations
+        if names == nil { names = DeclarationNames(tree) }
         var found: Int?
-        for position in declarations.indices where declarations[position].parent == nil && declarations[position].name == name {
+        for position in names!.topLevelDeclarations(named: name) {
             if declarations[position].kind == .extension {
                 if !declarations[position].inheritance.isEmpty || !declarations[position].attributes.isEmpty { return nil }
                 continue
