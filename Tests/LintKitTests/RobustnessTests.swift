@@ -546,6 +546,19 @@ final class RobustnessTests: XCTestCase {
                 "final class C { var x = 0\n func f() { " + String(repeating: "Task { ", count: $0) + "while true { x += 1 }"
                     + String(repeating: " }", count: $0) + " } }"
             }),
+            // Session 35's coverage-guided fuzzing: tasks nested in one another's loops, each
+            // task's analysis reading all the tasks inside it (8,000 deep took 11 s); and a
+            // function of thousands of generic parameters, each analyzed over the whole
+            // declaration (4,000 took 22 s).
+            ("nested tasks that each loop", {
+                "final class C { var x = 0\n func f() { " + String(repeating: "Task { while true { x += 1\n", count: $0)
+                    + String(repeating: " } }", count: $0) + " } }"
+            }),
+            ("a function of many generic parameters", { count in
+                let names = (0..<(count / 4)).map { "T\($0)" }
+                return "protocol P {}\nfunc f<" + names.map { $0 + ": P" }.joined(separator: ", ") + ">("
+                    + names.map { "_ v\($0): \($0)" }.joined(separator: ", ") + ") {}\n"
+            }),
         ]
         for (name, make) in growth {
             let smallSeconds = Self.lintCPUSeconds(Array(make(2_000).utf8))

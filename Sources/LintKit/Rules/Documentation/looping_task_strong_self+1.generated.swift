@@ -108,7 +108,11 @@ directly or through the project's classes: XCTest keeps every test case alive un
 ends); SwiftUI's `.task { }` modifier (its lifetime is the view's); finite loops over collections, ranges and strides (`for x in items`), even with
 `await` in the body; a loop over a task group (`for await result in group`, `while let r = try
 await group.next()`) in the group's body; `Task.sleep` and other uses of `Task` that do not
-create a task; code in comments and strings.
+create a task; code in comments and strings. The analyses of one file's tasks read at most
+20 tokens per token of the file (2,000,000 in a small file), counting for each task the
+function around it up to the task's end: tasks nested thousands deep would otherwise read
+the file once per task. The tasks after that budget is spent are not analyzed; no file of the
+benchmark's corpus, the dev set or 33 audited packages comes near it.
 
 Position: the `Task` keyword. One finding per task, naming the first such loop:
 `Task holds 'self' strongly while it loops (the loop at line 12 can outlive its owner); capture [weak self] and unwrap it inside each iteration`.
@@ -498,9 +502,5 @@ final class Indexer {
             for await file in self.files {
                 self.index(file)
             }
-        }
-    }
-}
-```
 """#
 }

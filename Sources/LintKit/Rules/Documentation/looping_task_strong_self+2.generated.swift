@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+        }
+    }
+}
+```
 
 ```swift
 @MainActor
@@ -497,10 +501,6 @@ final class Server {
     }
 }
 ```
-
-```swift
-final class Feed {
-    var latest = 0
 
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+```swift
+final class Feed {
+    var latest = 0
+
     func start(_ updates: AsyncStream<Int>) {
         // `me` is a strong capture of `self`: the task holds it until the stream ends.
         ↓Task { [me = self] in
@@ -498,9 +502,5 @@ final class Feed {
 
     init(updates: AsyncStream<Int>) { self.updates = updates }
 
-    func start() {
-        let updates = self.updates
-        Task { [weak self] in
-            for await value in updates {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+    func start() {
+        let updates = self.updates
+        Task { [weak self] in
+            for await value in updates {
                 guard let self else { return }
                 self.latest = value
             }
@@ -498,9 +502,5 @@ final class SearchModel {
     }
 }
 ```
-
-```swift
-final class Feed {
-    var latest = 0
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+
+enum Net {
     // `Feed` here is `Net.Feed`, which has no primary associated types.
     protocol Feed { associatedtype Item }
     static func read<F: Feed>(_ f: F) where F.Item == Int {}
@@ -500,7 +502,5 @@ func log(_ value: some Any) {
 }
 ```
 
-```swift before
-protocol View {}
 """#
 }

@@ -9,6 +9,14 @@ public struct LoopingTaskStrongSelfRule: Rule {
 
     public init(options: RuleOptions) throws(RuleOptionError) {}
 
+    /// How many tokens the analyses of one file's tasks may read in all (see ``check(_:)``):
+    /// this many per token of the file, and at least ``minimumTokenBudget``. No file of the
+    /// benchmark's corpus, the dev set or 33 audited packages reaches it (their findings are the
+    /// same without it), nor the benchmark's 20 MB file.
+    static let tokenBudgetPerToken = 20
+    /// The budget of a small file.
+    static let minimumTokenBudget = 2_000_000
+
     /// The bodies that hold a `Task`, and, in a file with one, the bodies that hold a loop: the
     /// analysis follows a task's calls into the methods of its type, and reads their loops
     /// (and the closures around them).
@@ -21,8 +29,16 @@ public struct LoopingTaskStrongSelfRule: Rule {
         // Each closure's callee is a few tokens before its brace: cheaper than a look for
         // `Task` among all tokens first.
         var tables: (methods: MethodTable, captures: SelfCaptureTable)?
+        // The analysis of a task reads its body and the function around it, nested tasks
+        // included: tasks nested thousands deep would read the file thousands of times. The
+        // tokens a file's analyses may read are bounded, linearly in the file's size and far
+        // above what real files need; the tasks after the budget is spent are not analyzed.
+        var budget = max(Self.minimumTokenBudget, Self.tokenBudgetPerToken * tree.tokens.count)
         for closure in tree.closures {
             guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
+            let enclosingStart = closure.declaration.flatMap { tree.declarations[$0].body?.lowerBound } ?? closure.leftBrace
+            budget -= closure.rightBrace - min(enclosingStart, closure.leftBrace)
+            guard budget >= 0 else { break }
             if tables == nil { tables = (MethodTable(tree: tree), SelfCaptureTable(tree: tree)) }
             var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, methods: tables!.methods,
                                         captures: tables!.captures)

@@ -24,6 +24,9 @@ public struct SingleUseGenericRule: Rule {
         allowUnconstrained = reported && formerName
     }
 
+    /// The most generic parameters a declaration may have to be analyzed (see ``check(_:)``).
+    static let maximumGenericParameters = 64
+
     /// Whether `declaration` is part of its module's public interface, where its generic
     /// signature is ABI: written `public` or `open`; `@usableFromInline` or `@inlinable`; a
     /// member without an access modifier of a `public extension`; or a requirement of a
@@ -60,6 +63,10 @@ public struct SingleUseGenericRule: Rule {
         // compilers (its manifests say so) cannot take the rewrite.
         if let version = PackageManifest.minimumToolsVersion(forFile: tree.file.path), version < (5, 7) { return }
         for candidate in candidates {
+            // Each parameter's analysis reads the whole declaration and spells its signature: a
+            // declaration of thousands of generic parameters (no real one has more than a few
+            // dozen) would take minutes.
+            guard declarations[candidate].genericParameters.count <= Self.maximumGenericParameters else { continue }
             let declaration = declarations[candidate]
             // A signature the parser could not read to its end (`-> Array<T {` while it is
             // being typed) may use the parameter where the parser stopped: no rewrite.
