@@ -20,7 +20,7 @@ let package = Package(
         // per-file pipeline (lint → report → fix → lint again).
         .target(
             name: "FuzzSupport",
-            dependencies: [.product(name: "LintKit", package: "swiftlint-lite")]
+            dependencies: ["FuzzEntry", .product(name: "LintKit", package: "swiftlint-lite")]
         ),
         // Declares libFuzzer's LLVMFuzzerRunDriver for the targets' entry points (FuzzEntry.c says why).
         .target(name: "FuzzEntry"),

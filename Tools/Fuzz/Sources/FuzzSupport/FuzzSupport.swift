@@ -1,4 +1,5 @@
 import Foundation
+import FuzzEntry
 import LintKit
 
 /// Helpers shared by the fuzz targets.
@@ -23,6 +24,15 @@ public enum FuzzSupport {
 
     /// How many rounds of fix → lint again to run at most (the CLI runs up to 16).
     static let fixRounds = Int(ProcessInfo.processInfo.environment["FUZZ_FIX_ROUNDS"] ?? "") ?? 3
+
+    /// Runs libFuzzer's driver with the command line `argc`/`argv` on `target` (a target's
+    /// `LLVMFuzzerTestOneInput`): each executable's entry point calls this.
+    public static func runDriver(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                 _ target: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
+        var argc = argc
+        var argv = argv
+        return LLVMFuzzerRunDriver(&argc, &argv, target)
+    }
 
     /// The bytes of the input, copied.
     public static func bytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {

@@ -18,7 +18,5 @@ public func fuzzCHeaders(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// FuzzEntry.c), which runs libFuzzer's driver on ``fuzzCHeaders(_:_:)``.
 @_cdecl("fuzz_cheaders_main")
 public func fuzzCHeadersMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzCHeaders(data, size) }
+    FuzzSupport.runDriver(argc, argv, fuzzCHeaders)
 }

@@ -26,7 +26,5 @@ public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// FuzzEntry.c), which runs libFuzzer's driver on ``fuzzConfig(_:_:)``.
 @_cdecl("fuzz_config_main")
 public func fuzzConfigMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzConfig(data, size) }
+    FuzzSupport.runDriver(argc, argv, fuzzConfig)
 }

@@ -32,7 +32,5 @@ public func fuzzLintMulti(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// FuzzEntry.c), which runs libFuzzer's driver on ``fuzzLintMulti(_:_:)``.
 @_cdecl("fuzz_lint_multi_main")
 public func fuzzLintMultiMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzLintMulti(data, size) }
+    FuzzSupport.runDriver(argc, argv, fuzzLintMulti)
 }

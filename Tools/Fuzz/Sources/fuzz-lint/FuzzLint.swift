@@ -17,7 +17,5 @@ public func fuzzLint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// FuzzEntry.c), which runs libFuzzer's driver on ``fuzzLint(_:_:)``.
 @_cdecl("fuzz_lint_main")
 public func fuzzLintMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzLint(data, size) }
+    FuzzSupport.runDriver(argc, argv, fuzzLint)
 }
