@@ -392,14 +392,7 @@ struct ValueExpressionReader {
     /// Whether the parentheses opening at `open` hold only argument labels, `(x:y:)` or
     /// `(_:)`: a compound name (`Engine.init(rpm:)` names the initializer), not a call.
     func holdsOnlyArgumentLabels(_ open: Int) -> Bool {
-        guard let after = afterGroup(open), after - open > 2 else { return false }
-        var position = open + 1
-        while position < after - 1 {
-            guard tokens[position].kind == .identifier || tokens[position].kind == .wildcard || tokens[position].kind == .keyword,
-                  tokens[position + 1].kind == .colon else { return false }
-            position += 2
-        }
-        return true
+        tree.compoundNameLabels(openingAt: open) != nil
     }
 
     /// The inside of `( … )`: one unlabeled element is a parenthesized expression, more are a

@@ -52,14 +52,7 @@ struct InitializerTypeInference {
     /// `(_:)`, `(of:_:)`, `()` excluded: the argument labels of a compound function name,
     /// opening at `open` and closing right before `end`.
     func isArgumentLabelList(_ open: Int, end: Int) -> Bool {
-        guard tokens[open].kind == .leftParen, Int(tree.stream.matching[open]) == end - 1, end - open >= 4 else { return false }
-        var index = open + 1
-        while index < end - 1 {
-            guard tokens[index].kind == .identifier || tokens[index].kind == .wildcard || tokens[index].kind == .keyword,
-                  index + 1 < end - 1, tokens[index + 1].kind == .colon else { return false }
-            index += 2
-        }
-        return true
+        Int(tree.stream.matching[open]) == end - 1 && tree.compoundNameLabels(openingAt: open) != nil
     }
 
     /// `[("name", method), …]` where `method` names an instance method of the enclosing

@@ -18,13 +18,12 @@ extension StaticVarConcurrencyRule {
     /// instance method (`Engine.start`, typed only), or an initializer (`Engine.init`,
     /// `Engine.init(rpm:)`, typed only).
     func functionReference(of declaration: Declaration, in context: RuleContext,
-                           reader: inout ValueExpressionReader?, names: inout DeclarationNames?) -> FunctionReference? {
+                           reader: inout ValueExpressionReader?, names: DeclarationNames) -> FunctionReference? {
         guard declaration.type == nil, let initializer = declaration.initializer, !initializer.isEmpty else { return nil }
         let tree = context.tree
         let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
-        if names == nil { names = DeclarationNames(tree) }
-        let typing = FunctionTypeSpelling(tree: tree, index: context.index, reader: reader!, names: names!)
+        let typing = FunctionTypeSpelling(tree: tree, index: context.index, reader: reader!, names: names)
         if let spelling = typing.referenceType(initializer, scopePath: scopePath) { return .typed(spelling) }
         return referencedFunction(of: declaration, in: context).map { .named($0) }
     }
@@ -105,16 +104,8 @@ struct FunctionTypeSpelling {
     /// `x:` and `_:` labels of `(x:_:)` opening at `open` and closing right before `end`;
     /// nil when the tokens are not such a list (`()` is a call, not a compound name).
     func argumentLabels(_ open: Int, end: Int) -> [String]? {
-        guard tokens[open].kind == .leftParen, Int(tree.stream.matching[open]) == end - 1, end - open >= 4 else { return nil }
-        var labels: [String] = []
-        var position = open + 1
-        while position < end - 1 {
-            guard tokens[position].kind == .identifier || tokens[position].kind == .wildcard || tokens[position].kind == .keyword,
-                  position + 1 < end - 1, tokens[position + 1].kind == .colon else { return nil }
-            labels.append(tokens[position].kind == .wildcard ? "_" : tree.text(of: position).trimmingBackticks)
-            position += 2
-        }
-        return labels
+        guard Int(tree.stream.matching[open]) == end - 1 else { return nil }
+        return tree.compoundNameLabels(openingAt: open)
     }
 
     /// The functions, initializers and enum cases with a payload named `name` declared in this

@@ -42,9 +42,9 @@ public struct StaticVarConcurrencyRule: Rule {
         // Modules imported with `@preconcurrency`, whose types excuse a value (see
         // isExcusedByPreconcurrency); worked out on first use.
         var preconcurrency: Set<String>?
-        // The file's declarations by name, for the lookups of function references and of the
-        // file's private classes; listed on first use.
-        var declarationNames: DeclarationNames?
+        // The file's declarations by name, for the lookups of function references and of
+        // local and private classes; listed on the first lookup.
+        let declarationNames = DeclarationNames(tree)
         for index in declarations.indices where declarations[index].kind.isVariable {
             guard !declarations[index].isComputed else { continue }
             let isGlobal = declarations[index].parent == nil
@@ -88,13 +88,13 @@ public struct StaticVarConcurrencyRule: Rule {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type \(typeText) may have shared mutable state")
                 }
-            } else if let local = localClassConstructed(by: declaration, in: tree, names: &declarationNames) {
+            } else if let local = localClassConstructed(by: declaration, in: tree, names: declarationNames) {
                 for token in nameTokens {
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type '\(local)' may have shared mutable state")
                 }
             } else if functionReferences,
-                      let reference = functionReference(of: declaration, in: context, reader: &reader, names: &declarationNames) {
+                      let reference = functionReference(of: declaration, in: context, reader: &reader, names: declarationNames) {
                 let because: String
                 switch reference {
                 case let .typed(spelling):
@@ -135,10 +135,9 @@ public struct StaticVarConcurrencyRule: Rule {
     /// `fileprivate` class at the top of this file, which no other file sees: when another
     /// file declares a private namesake, the index cannot tell the two apart, but this file
     /// means its own. Nil otherwise.
-    func localClassConstructed(by declaration: Declaration, in tree: SyntaxTree, names: inout DeclarationNames?) -> String? {
+    func localClassConstructed(by declaration: Declaration, in tree: SyntaxTree, names: DeclarationNames) -> String? {
         guard declaration.kind == .constant, declaration.type == nil,
               let initializer = declaration.initializer, initializer.count >= 3 else { return nil }
-        guard let owner = declaration.parent else { return filePrivateClassConstructed(initializer, in: tree, names: &names) }
         let tokens = tree.tokens
         let first = initializer.lowerBound
         guard tokens[first].kind == .identifier, tokens[first + 1].kind == .leftParen,
@@ -146,31 +145,24 @@ public struct StaticVarConcurrencyRule: Rule {
         let name = tree.text(of: first)
         let declarations = tree.declarations
         // The static's own type when it is local, else a local class beside it in the same body.
-        let body = declarations[owner].isLocal ? declarations[owner].parent : nil
-        guard let body else { return filePrivateClassConstructed(initializer, in: tree, names: &names) }
-        let candidates = declarations.indices.filter { position in
+        guard let owner = declaration.parent, declarations[owner].isLocal, let body = declarations[owner].parent else {
+            return filePrivateClass(named: name, in: tree, names: names)
+        }
+        let candidates = names.declarations(named: name).filter { position in
             declarations[position].kind == .class && declarations[position].isLocal && declarations[position].parent == body
-                && declarations[position].name == name
         }
         guard candidates.count == 1, let local = candidates.first,
               declarations[local].inheritance.isEmpty, declarations[local].attributes.isEmpty else { return nil }
         return name
     }
 
-    /// The name of the `private` or `fileprivate` class at the top of this file that
-    /// `initializer` (`Name()`, `Name(x: 1)`) constructs, when it is the file's only top-level
-    /// declaration of that name, has no inheritance clause and no attribute, and no extension in
-    /// the file adds a conformance to it; nil otherwise.
-    func filePrivateClassConstructed(_ initializer: Range<Int>, in tree: SyntaxTree, names: inout DeclarationNames?) -> String? {
-        let tokens = tree.tokens
-        let first = initializer.lowerBound
-        guard tokens[first].kind == .identifier, tokens[first + 1].kind == .leftParen,
-              Int(tree.stream.matching[first + 1]) == initializer.upperBound - 1 else { return nil }
-        let name = tree.text(of: first)
+    /// `name` when it names a `private` or `fileprivate` class at the top of this file that is
+    /// the file's only top-level declaration of that name, has no inheritance clause and no
+    /// attribute, and no extension in the file adds a conformance to it; nil otherwise.
+    func filePrivateClass(named name: String, in tree: SyntaxTree, names: DeclarationNames) -> String? {
         let declarations = tree.declarations
-        if names == nil { names = DeclarationNames(tree) }
         var found: Int?
-        for position in names!.topLevelDeclarations(named: name) {
+        for position in names.topLevelDeclarations(named: name) {
             if declarations[position].kind == .extension {
                 if !declarations[position].inheritance.isEmpty || !declarations[position].attributes.isEmpty { return nil }
                 continue

@@ -1,6 +1,28 @@
 /// Finding the call an argument belongs to (and the generic arguments a callee is written
 /// with), for rules that look at closures passed as arguments (`Task(operation: { … })`, `DispatchQueue.main.async(execute: { … })`).
 extension SyntaxTree {
+    /// The labels of a compound name's parentheses opening at `open`, `(x:_:)` giving `["x",
+    /// "_"]` (backticks taken off), when they hold only labels each followed by `:`; nil for
+    /// anything else, `()` included (a call, not a name).
+    func compoundNameLabels(openingAt open: Int) -> [String]? {
+        let tokens = self.tokens
+        guard open < tokens.count, tokens[open].kind == .leftParen else { return nil }
+        let close = Int(stream.matching[open])
+        guard close > open + 1 else { return nil }
+        var labels: [String] = []
+        var position = open + 1
+        while position < close {
+            switch tokens[position].kind {
+            case .identifier, .wildcard, .keyword: break
+            default: return nil
+            }
+            guard tokens[position + 1].kind == .colon else { return nil }
+            labels.append(tokens[position].kind == .wildcard ? "_" : text(of: position).trimmingBackticks)
+            position += 2
+        }
+        return labels
+    }
+
     /// The `(` of the argument list that the argument label at `label` is in; nil when a `{`,
     /// `[`, `;` or the start of the file comes first, or after 64 steps back (an argument list
     /// longer than that is not one these rules follow).
