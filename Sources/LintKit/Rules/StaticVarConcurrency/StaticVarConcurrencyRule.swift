@@ -148,8 +148,16 @@ public struct StaticVarConcurrencyRule: Rule {
         guard let owner = declaration.parent, declarations[owner].isLocal, let body = declarations[owner].parent else {
             return filePrivateClass(named: name, in: tree, names: names)
         }
-        let candidates = names.declarations(named: name).filter { position in
-            declarations[position].kind == .class && declarations[position].isLocal && declarations[position].parent == body
+        // The classes declared in that body: its declarations follow it up to its end (the
+        // file's table of all names would cost more than this walk of one body).
+        var candidates: [Int] = []
+        var position = body + 1
+        while position < declarations.count && declarations[position].firstToken < declarations[body].endToken {
+            if declarations[position].parent == body && declarations[position].kind == .class && declarations[position].isLocal
+                && declarations[position].name == name {
+                candidates.append(position)
+            }
+            position += 1
         }
         guard candidates.count == 1, let local = candidates.first,
               declarations[local].inheritance.isEmpty, declarations[local].attributes.isEmpty else { return nil }
