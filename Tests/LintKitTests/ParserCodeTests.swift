@@ -303,6 +303,18 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(parsed.summary, ["func f", "let real"])
     }
 
+    func testCommasInAnIfExpressionsConditionDoNotSplitBindings() throws {
+        let parsed = ParsedSnippet("""
+        let a = if x > 2, y { 1 } else if z, w { 2 } else { 3 }, b = 4
+        let c = 5, d = 6
+        """)
+        XCTAssertEqual(parsed.summary, ["let a", "let b", "let c", "let d"])
+        let a = try XCTUnwrap(parsed.tree.declarations.first { $0.name == "a" })
+        let initializer = try XCTUnwrap(a.initializer)
+        XCTAssertEqual(parsed.tree.text(of: initializer.lowerBound), "if")
+        XCTAssertEqual(parsed.tree.text(of: initializer.upperBound - 1), "}")
+    }
+
     func testKeywordsAsArgumentLabelsAndMembers() throws {
         let parsed = ParsedSnippet("""
         @attached(extension, conformances: Equatable, names: named(==))

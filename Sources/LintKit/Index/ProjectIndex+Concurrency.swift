@@ -13,53 +13,6 @@ public enum Sendability: Sendable, Equatable {
 }
 
 extension ProjectIndex {
-    /// Standard library and Foundation names known to be Sendable.
-    static let knownSendableNames: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Float16", "Float80", "CGFloat", "Bool", "String", "Substring", "Character", "Unicode", "StaticString", "Never",
-        "Void", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Duration", "ContinuousClock", "SuspendingClock",
-        "Range", "ClosedRange", "Array", "Dictionary", "Set", "Optional", "Result", "ObjectIdentifier", "Error",
-        "Sendable", "Locale", "TimeZone", "Calendar", "CharacterSet", "IndexSet", "URLComponents", "DateComponents",
-        "ContiguousArray", "ArraySlice",
-    ]
-
-    /// Standard library types that are not Sendable (checked with swiftc 6.3.1: a `static let`
-    /// of each is reported): pointers, key paths, `Unmanaged`, the type-erasing wrappers, the
-    /// regex options and the task groups. (Foundation's `Notification`, `NSString` and the like are not
-    /// Sendable on Linux but are on Apple platforms, and are left out.)
-    static let knownNonSendableNames: Set<String> = [
-        "CVaListPointer", "UnsafeCurrentTask", "RegexSemanticLevel", "RegexRepetitionBehavior", "RegexWordBoundaryKind",
-        "ManagedBufferPointer",
-        "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
-        "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer",
-        "AutoreleasingUnsafeMutablePointer", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
-        "AnyKeyPath", "Unmanaged", "AnyHashable", "Mirror", "AnySequence", "AnyCollection", "AnyIterator",
-        "AnyBidirectionalCollection", "AnyRandomAccessCollection", "AnyIndex", "Regex", "AnyRegexOutput",
-        "LazyMapSequence", "LazyFilterSequence", "ManagedBuffer",
-        "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup",
-    ]
-
-    /// Standard library generic types that are `Sendable` when their generic arguments are
-    /// (checked with swiftc 6.3.1: `CollectionOfOne<Int>` is not reported, `CollectionOfOne<C>`
-    /// of a non-`Sendable` class is), and names that are Sendable whatever their arguments.
-    /// Unlike ``knownSendableNames`` these count only where the project declares no type of
-    /// that name.
-    static let conditionallySendableToolchainGenerics: Set<String> = [
-        "CollectionOfOne", "Repeated", "KeyValuePairs", "Slice", "ReversedCollection", "EnumeratedSequence",
-        "Zip2Sequence", "LazySequence", "FlattenSequence", "JoinedSequence", "DefaultIndices", "IndexingIterator",
-        "DropFirstSequence", "PrefixSequence", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo",
-        "StrideTo", "StrideThrough", "InlineArray", "Task", "AsyncStream", "AsyncThrowingStream",
-        "UnfoldSequence", "CollectionDifference", "TaskLocal",
-    ]
-
-    /// Standard library types that are Sendable whatever their generic arguments (see
-    /// ``conditionallySendableToolchainGenerics``).
-    static let alwaysSendableToolchainNames: Set<String> = [
-        "EmptyCollection", "MemoryLayout", "CheckedContinuation", "UnsafeContinuation", "TaskPriority",
-        "CodingUserInfoKey", "Int128", "UInt128", "StaticBigInt", "Hasher", "DecodingError", "EncodingError",
-        "CancellationError", "SystemRandomNumberGenerator",
-    ]
-
     /// How deep the sendability of a nominal type may recurse (through the types of its stored
     /// properties, which may form cycles): past it a type is taken as imported (unknown).
     static let sendabilityDepthLimit = 48
@@ -482,6 +435,12 @@ extension ProjectIndex {
         // extension (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`).
         if let facts = types[name], facts.isSendableUnavailable || facts.inheritance?.contains("Sendable") == true {
             return facts.isSendableUnavailable ? .nonSendable : .sendable
+        }
+        // `AsyncStream<Int>.Iterator`: a toolchain type's member type, unless the project
+        // declares a type of the base's name.
+        if Self.knownNonSendableMemberTypes.contains(name),
+           let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), topLevel[String(name[..<dot])] == nil {
+            return .nonSendable
         }
         let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         if SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) { return .nonSendable }

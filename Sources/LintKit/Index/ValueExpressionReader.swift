@@ -63,6 +63,11 @@ struct ValueExpressionReader {
             return read((first + 1)..<range.upperBound, depth: depth + 1)
         }
         if token.kind == .backslash { return keyPathLiteral(range) }
+        // An `if` or `switch` expression is the whole expression (no operator may follow its
+        // last branch), so operators in its condition or subject (`if limit > 2 { … }`) are
+        // not the expression's.
+        if token.keyword == .if && token.kind == .keyword { return ifExpression(range, depth: depth) }
+        if token.keyword == .switch && token.kind == .keyword { return switchExpression(range, depth: depth) }
         switch topLevelOperator(in: range) {
         case .none:
             break
@@ -81,8 +86,6 @@ struct ValueExpressionReader {
         case .other:
             return literalOperation(range)
         }
-        if token.keyword == .if && token.kind == .keyword { return ifExpression(range, depth: depth) }
-        if token.keyword == .switch && token.kind == .keyword { return switchExpression(range, depth: depth) }
         return postfixExpression(range, depth: depth)
     }
 

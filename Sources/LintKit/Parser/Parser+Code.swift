@@ -433,6 +433,9 @@ extension ParserState {
     /// statement.
     func expressionEnd(from index: Int, end: Int, stopAtComma: Bool) -> Int {
         var cursor = index
+        // In the condition of an `if` expression (`if a > 1, b { … } else { … }`), up to its
+        // body's `{`, commas separate conditions, not bindings.
+        var inCondition = isKeyword(index, .if)
         while cursor < end {
             let token = tokens[cursor]
             if cursor > index && token.isAtStartOfLine && !continuesExpression(cursor) { return cursor }
@@ -440,12 +443,14 @@ extension ParserState {
             case .semicolon, .rightParen, .rightSquare, .rightBrace:
                 return cursor
             case .comma:
-                if stopAtComma { return cursor }
+                if stopAtComma && !inCondition { return cursor }
                 cursor += 1
             case .identifier, .keyword:
+                if cursor > index && token.keyword == .if && isKeyword(cursor - 1, .else) { inCondition = true }
                 // `Name<A, B>(…)`: the commas of generic arguments do not end the expression.
                 cursor = skipGenericArguments(after: cursor) ?? cursor + 1
             case .leftParen, .leftSquare, .leftBrace:
+                if token.kind == .leftBrace { inCondition = false }
                 if token.kind == .leftBrace && cursor > index && isAccessorBlock(cursor, hasInitializer: false) && startsObserverBlock(cursor) {
                     return cursor
                 }

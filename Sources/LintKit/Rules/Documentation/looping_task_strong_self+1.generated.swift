@@ -31,7 +31,7 @@ passed as `operation:` (`Task(priority: .high, operation: { … })`), with or wi
 group's body, `withTaskCancellationHandler`'s operation and `MainActor.run`'s body run as part
 of the task and count as its body; so does a child task the group's body adds,
 `group.addTask { … }`, in a task whose handle is dropped (a `Task { … }` statement of its
-own, which nothing can cancel), since the task awaits the group and the group its children),
+own, or `_ = Task { … }`, which nothing can cancel), since the task awaits the group and the group its children),
 a loop that can outlive its owner:
 
 - `for await … in` / `for try await … in`;
@@ -92,7 +92,9 @@ other closures a task runs as part of itself). Then the message names the method
 `Task holds 'self' strongly while 'observe()' loops (the loop at line 5 can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away`.
 The same holds for a method of one of `self`'s stored properties that the task awaits through
 a strong `self`: `Task { await model.run() }` or `Task { await self.model.run() }` (or after
-`guard let self`), where the property's type, named by its annotation (`let model: Engine`)
+`guard let self`; also `await model?.run()` and `await model!.run()` for a property of an
+optional type), where the property's type, named by its annotation (`let model: Engine`,
+`var model: Engine?`)
 or by the initializer that constructs it (`let model = Engine()`), is declared in the same file
 with such a loop in that method; the message names it `'model.run()'`. (Through
 `self?.model.run()` the chain need not keep `self` once it has read `model`: not reported.)
@@ -500,7 +502,5 @@ final class Indexer {
     func start() {
         ↓Task.detached {
             for await file in self.files {
-                self.index(file)
-            }
 """#
 }

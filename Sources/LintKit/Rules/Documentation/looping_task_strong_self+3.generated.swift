@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+```
+
 ```swift
 final class Feed {
     var latest = 0
@@ -187,6 +189,30 @@ final class Screen {
     // `model` is `self.model`: the task holds `self` for as long as `run()` loops.
     func start() {
         ↓Task { await model.run() }
+    }
+}
+```
+
+```swift
+final class Engine {
+    func run() async {
+        while true { try? await Task.sleep(nanoseconds: 1_000_000) }
+    }
+}
+
+final class Server {
+    var engine: Engine?
+    func serve(_ id: Int) async {}
+
+    // A property of an optional type, and a task group's child loop in a task whose handle
+    // `_ =` drops.
+    func start(_ connections: AsyncStream<Int>) {
+        ↓Task { await engine?.run() }
+        _ = ↓Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { for await id in connections { await self.serve(id) } }
+            }
+        }
     }
 }
 ```
@@ -476,31 +502,5 @@ final class Router {
     }
 }
 ```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        let updates = self.updates
-        Task { [weak self] in
-            for await value in updates {
-                self?.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
 """#
 }

@@ -2,6 +2,32 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        let updates = self.updates
+        Task { [weak self] in
+            for await value in updates {
+                self?.latest = value
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
     func start() {
         let updates = self.updates
         Task { [weak self] in
@@ -476,31 +502,5 @@ final class Scheduler {
     func start() {
         task { [weak self] in
             while !Task.isCancelled {
-                self?.runs += 1
-                try? await Task.sleep(nanoseconds: 1_000)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class SearchModel {
-    var error: (any Error)?
-    var title = ""
-
-    func listen(_ lines: AsyncThrowingStream<String, any Error>) {
-        Task {
-            // `error` is the catch clause's own binding, `title` the local function's parameter.
-            func show(_ title: String) { print(title) }
-            do {
-                for try await line in lines { show(line) }
-            } catch {
-                print("failed: \(error)")
-            }
-        }
-    }
-}
-```
 """#
 }

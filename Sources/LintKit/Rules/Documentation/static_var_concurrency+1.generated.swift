@@ -324,6 +324,23 @@ let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
 ```
 
 ```swift
+// An `if` or `switch` expression is typed by its branches, whatever its condition or subject
+// (`retries > 2, secure`, `retries + 1`). The iterators of streams, task groups and lazy
+// sequences are not Sendable (their continuations are).
+final class Client {}
+let retries = 3
+let secure = true
+
+enum Shared {
+    static let ↓client = if retries > 2, secure { Client() } else { Client() }
+    static let ↓fallback = switch retries + 1 { case 4: Client(); default: Client() }
+    static let ↓iterator: AsyncStream<Int>.Iterator? = nil
+    static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
+    static let continuation: AsyncStream<Int>.Continuation? = nil
+}
+```
+
+```swift
 // A toolchain type named with its module is that type (`Swift.Array<Engine>` is
 // `Array<Engine>`, printed without the module as swiftc prints it; so is a project's type
 // named with its target's module in a package: `App.Engine()`, `App.Outer.Inner?`,
@@ -485,22 +502,5 @@ final class Session {
 }
 
 let ↓defaultSession = Session()
-// A file-scope `let` of the project has the type its declaration gives it.
-let ↓currentSession = defaultSession
-
-enum Sessions {
-    static let ↓fallback = defaultSession
-    static let ↓all = [defaultSession]
-}
-```
-
-```swift
-final class Engine {
-    var rpm = 0
-}
-
-enum Layout {
-    static let (width, height) = (320, 480), ↓engine = Engine()
-    static var (↓row, ↓column) = (0, 0), ↓page = 0
 """#
 }

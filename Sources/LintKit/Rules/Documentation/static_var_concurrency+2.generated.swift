@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// A file-scope `let` of the project has the type its declaration gives it.
+let ↓currentSession = defaultSession
+
+enum Sessions {
+    static let ↓fallback = defaultSession
+    static let ↓all = [defaultSession]
+}
+```
+
+```swift
+final class Engine {
+    var rpm = 0
+}
+
+enum Layout {
+    static let (width, height) = (320, 480), ↓engine = Engine()
+    static var (↓row, ↓column) = (0, 0), ↓page = 0
 }
 ```
 
@@ -485,22 +502,5 @@ struct Point { var x = 0 }
 @available(*, unavailable)
 extension Point: Sendable {}
 
-let ↓tree = Tree.leaf
-let ↓origin = Point()
-```
-
-```swift
-struct Item { var id = 0 }
-
-@usableFromInline
-struct Cursor { var offset = 0 }
-
-enum Handles {
-    static let ↓buffer: UnsafeMutablePointer<Int>? = nil
-    static let ↓path: KeyPath<Item, Int> = \Item.id
-    static let ↓key: AnyHashable = "id"
-    static let ↓cursor = Cursor()
-}
-```
 """#
 }

@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+let ↓tree = Tree.leaf
+let ↓origin = Point()
+```
+
+```swift
+struct Item { var id = 0 }
+
+@usableFromInline
+struct Cursor { var offset = 0 }
+
+enum Handles {
+    static let ↓buffer: UnsafeMutablePointer<Int>? = nil
+    static let ↓path: KeyPath<Item, Int> = \Item.id
+    static let ↓key: AnyHashable = "id"
+    static let ↓cursor = Cursor()
+}
+```
 
 ```swift
 struct Box<T> {
@@ -485,22 +502,5 @@ let numbers = Array<Int>()
 final class Node {
     var next: Node?
 }
-
-struct Failure<T> {
-    var value: T
-}
-// swiftc 6.3.1 checks a conditional conformance's requirement of `Sendable` itself, not one of
-// a protocol that refines it.
-extension Failure: Sendable where T: Error {}
-
-let failure: Failure<Node> = Failure(value: Node())
-```
-
-```swift
-// A global actor under a condition still isolates the type.
-#if compiler(>=5.9)
-@MainActor
-#endif
-enum Session {
 """#
 }

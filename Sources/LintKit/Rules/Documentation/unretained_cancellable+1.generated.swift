@@ -28,10 +28,12 @@ What is reported, at the `sink` / `assign` name:
   possibly with trailing or multiple trailing closures), not stored;
 - `_ = … .sink { … }`, `let _ = … .sink { … }` and `let _: AnyCancellable = … .sink { … }`;
 - a local `let` / `var` initialized with such a call (also one declared first and assigned
-  later: `let token: AnyCancellable` and then `token = … .sink { … }`) that, before its scope ends, is never
+  later: `let token: AnyCancellable` and then `token = … .sink { … }`; any annotation, `let
+  token: any Cancellable = …`) that, before its scope ends, is never
   stored (assigned to a property or a collection element, `.store(in:)`, inserted or appended),
   returned, passed as an argument, or named by the subscription's own closure (a `var token`
   that the closure cancels, or sets to `nil` when it is done: the closure holds the variable);
+  `_ = token` discards it, which keeps nothing;
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured, also by a `defer` block written before the store, which runs as the scope ends,
@@ -189,6 +191,13 @@ final class Model {
     func start() {
         let token: AnyCancellable = subject.↓sink { print($0) }
         print("subscribed")
+    }
+
+    // Any annotation; `_ = token` silences the unused-variable warning and keeps nothing.
+    func restart() {
+        let token: any Cancellable = subject.↓sink { print($0) }
+        let other = subject.↓sink { print($0) }
+        _ = other
     }
 }
 ```
@@ -493,14 +502,5 @@ import Combine
 
 final class Model {
     let names = PassthroughSubject<String, Never>()
-    let ages = PassthroughSubject<Int, Never>()
-
-    func start() {
-        names.↓sink { print($0) }
-        _ = ages.↓sink { print($0) }
-    }
-}
-```
-
 """#
 }

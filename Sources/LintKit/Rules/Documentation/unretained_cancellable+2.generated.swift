@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+    let ages = PassthroughSubject<Int, Never>()
+
+    func start() {
+        names.↓sink { print($0) }
+        _ = ages.↓sink { print($0) }
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -493,14 +502,5 @@ final class Switcher {
 import Combine
 
 final class Registry {
-    var kept: [AnyCancellable] = []
-    func append(_ token: AnyCancellable) { kept.append(token) }
-}
-
-final class Feeds {
-    let source = PassthroughSubject<Int, Never>()
-    let registry = Registry()
-
-    func subscribe() -> Set<AnyCancellable> {
 """#
 }

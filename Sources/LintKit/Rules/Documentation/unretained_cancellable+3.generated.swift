@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    var kept: [AnyCancellable] = []
+    func append(_ token: AnyCancellable) { kept.append(token) }
+}
+
+final class Feeds {
+    let source = PassthroughSubject<Int, Never>()
+    let registry = Registry()
+
+    func subscribe() -> Set<AnyCancellable> {
         var bag = Set<AnyCancellable>()
         bag.insert(source.sink { print($0) })
         return bag
@@ -493,14 +502,5 @@ final class Model {
 
     func start() async throws {
         var token = subject.sink { print($0) }
-        if Task.isCancelled {
-            token.cancel()
-        }
-        cancellable = token
-    }
-}
-```
-
-```swift no-swiftc
 """#
 }

@@ -63,8 +63,8 @@ public struct LoopingTaskStrongSelfRule: Rule {
 /// (`Task(priority: .high, operation: { })`).
 enum TaskCall {
     /// Whether the task whose `Task` token is `taskToken` (its operation `closure`) is created
-    /// by a statement of its own and its handle dropped (`Task { … }` on a line of its own, no
-    /// `.value` or `.cancel()` after it): nothing can cancel it. A task stored, returned or
+    /// by a statement of its own and its handle dropped (`Task { … }` on a line of its own, or
+    /// `_ = Task { … }`, no `.value` or `.cancel()` after it): nothing can cancel it. A task stored, returned or
     /// passed on may be cancelled by whoever holds it.
     static func isDroppedHandle(_ taskToken: Int, closure: Closure, in tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
@@ -77,7 +77,10 @@ enum TaskCall {
         switch tokens[previous].kind {
         case .leftBrace, .rightBrace, .semicolon:
             return true
-        case .period, .comma, .leftParen, .leftSquare, .equal, .binaryOperator, .prefixOperator, .arrow, .atSign, .colon:
+        case .equal:
+            // `_ = Task { … }`: assigned to nothing, the handle is dropped as a statement's is.
+            return previous >= 1 && tree.token(previous - 1, is: "_") && tokens[previous - 1].isAtStartOfLine
+        case .period, .comma, .leftParen, .leftSquare, .binaryOperator, .prefixOperator, .arrow, .atSign, .colon:
             return false
         default:
             switch tokens[previous].keyword {

@@ -150,8 +150,13 @@ extension TaskAnalysis {
                                  members: Set<String>) -> Leak? {
         guard position >= 3, position + 1 < tokens.count, tokens[position].kind == .identifier,
               tokens[position + 1].kind == .leftParen, !tokens[position + 1].hasLeadingTrivia,
-              tokens[position - 1].kind == .period, tokens[position - 2].kind == .identifier else { return nil }
-        let member = position - 2
+              tokens[position - 1].kind == .period else { return nil }
+        var member = position - 2
+        // `engine?.run()`, `engine!.run()`: a property of an optional type.
+        if (tokens[member].kind == .postfixQuestionMark || tokens[member].kind == .exclamationMark) && !tokens[member].hasLeadingTrivia {
+            member -= 1
+        }
+        guard member >= 1, tokens[member].kind == .identifier else { return nil }
         let memberName = tree.text(of: member)
         var start = member
         if tokens[member - 1].kind == .period {
@@ -191,7 +196,12 @@ extension TaskAnalysis {
         for declaration in declarations where declaration.name == name && declaration.kind.isVariable && !declaration.isComputed {
             guard let parent = declaration.parent, declarations[parent].kind.isTypeLike,
                   ProjectIndex.path(of: parent, in: tree) == typePath else { continue }
-            if let type = declaration.type { return type.simpleName }
+            if let type = declaration.type {
+                switch type.kind {
+                case let .optional(wrapped), let .implicitlyUnwrapped(wrapped): return wrapped.simpleName
+                default: return type.simpleName
+                }
+            }
             guard let initializer = declaration.initializer, initializer.count >= 3,
                   tokens[initializer.lowerBound].kind == .identifier, tokens[initializer.lowerBound + 1].kind == .leftParen,
                   Int(tree.stream.matching[initializer.lowerBound + 1]) == initializer.upperBound - 1 else { return nil }

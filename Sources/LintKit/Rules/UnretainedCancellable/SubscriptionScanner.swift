@@ -223,6 +223,11 @@ struct SubscriptionScanner {
             guard token.kind == .identifier, tree.token(position, named: name) else { continue }
             if position > 0 && tokens[position - 1].kind == .period { continue }
             if tokens[position + 1].kind == .equal { continue }  // overwritten, not read
+            // `_ = token`: discarded, which keeps nothing.
+            if position >= 2, tokens[position - 1].kind == .equal, tokens[position - 2].kind == .wildcard,
+               tokens[position + 1].isAtStartOfLine || tokens[position + 1].kind == .semicolon || tokens[position + 1].kind == .rightBrace {
+                continue
+            }
             if ignoringStores && isStore(into: name, closingAt: position + 1) { continue }
             // `bag.count`, `bag.isEmpty`: a look at the set, which keeps nothing.
             if ignoringCounts, position + 2 < tokens.count, tokens[position + 1].kind == .period,
@@ -289,8 +294,9 @@ struct SubscriptionScanner {
         let target = equal - 1
         guard target >= 1 else { return nil }
         var declarationKeyword = target - 1
-        if tokens[target].kind != .identifier || tokens[target - 1].kind == .colon || tokens[target - 1].kind == .period {
-            // `let name: AnyCancellable = …`, `let name: Combine.AnyCancellable? = …`.
+        if tokens[target].kind != .identifier || tokens[target - 1].keyword != .let && tokens[target - 1].keyword != .var {
+            // `let name: AnyCancellable = …`, `let name: Combine.AnyCancellable? = …`,
+            // `let name: any Cancellable = …`.
             guard let colon = annotationColon(before: equal), colon >= 2 else { return nil }
             declarationKeyword = colon - 2
         }
