@@ -340,12 +340,17 @@ extension ProjectIndex {
         return start < typeStart ? start..<typeStart : nil
     }
 
-    /// Whether `node`, written inside the type at `scope`, names a typealias of the project
-    /// anywhere in it.
+    /// Whether `node`, written inside the type at `scope`, names a typealias of the project, or
+    /// a composition alias of the toolchain's (`Codable`), anywhere in it.
     func mentionsTypealias(_ node: TypeNode, scope: String) -> Bool {
         switch node.kind {
         case .identifier, .member:
             if let name = Self.dottedName(node), typealiasTarget(named: name, scope: scope) != nil { return true }
+            // `Codable`, which the project does not declare: the toolchain's composition alias.
+            if case let .identifier(name, _, arguments) = node.kind, arguments.isEmpty,
+               ProtocolCatalog.entry(named: name)?.aliasTarget != nil, nominalPath(named: name, from: scope) == nil {
+                return true
+            }
             // `Foo.Motor`: the module's alias.
             if let unqualified = withoutModuleQualifier(node, scope: scope) { return mentionsTypealias(unqualified, scope: scope) }
         default:
@@ -389,6 +394,11 @@ extension ProjectIndex {
                 return spellAll(arguments).map { baseText + "." + name + "<" + $0 + ">" }
             }
             if let alias = typealiasDeclaration(named: dotted, scope: scope) {
+                // An alias of a composition of protocols: its members in swiftc's order
+                // (`any Readable & Writable`), as the index spelled them.
+                if arguments.isEmpty, case .composition = alias.target.kind, let text = protocolAliases[alias.path] {
+                    return "any " + text
+                }
                 // The target's names mean what they mean where the alias is declared; a generic
                 // alias's parameters stand for the arguments, spelled here.
                 var inner: [String: String] = [:]
@@ -405,6 +415,10 @@ extension ProjectIndex {
             }
             if arguments.isEmpty && dotted == "Void" { return "()" }
             let path = nominalPath(named: dotted, from: scope)
+            // A composition alias of the toolchain's: `Codable` is `any Decodable & Encodable`.
+            if path == nil, arguments.isEmpty, let entry = ProtocolCatalog.entry(named: dotted), let text = Self.catalogAkaText(entry) {
+                return "any " + text
+            }
             var base = path ?? dotted
             // A protocol of the project, or one of the toolchain's the project does not shadow.
             let isProtocol = path.map { nominalKind(atPath: $0) == .protocol }

@@ -224,7 +224,9 @@ mode"):
   Plugin.Type]'`), a composition's members in swiftc's order (`'(any Named & Plugin)?'` for
   `(Plugin & Named)?`: a class first, then protocols by module and name) and, when it names a
   typealias of the project, what that stands for with sugar spelled out
-  (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`; a generic typealias with
+  (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`, `'(any Stream)?' (aka
+  'Optional<any Readable & Writable>')` for a composition's, as for the toolchain's `Codable`,
+  `'any Codable' (aka 'any Decodable & Encodable')`; a generic typealias with
   its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, and one declared
   in a type named by its path, `'Outer.Nested<Node>'`); or the inferred type
   (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
@@ -337,6 +339,19 @@ enum Shared {
     static let ↓iterator: AsyncStream<Int>.Iterator? = nil
     static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
     static let continuation: AsyncStream<Int>.Continuation? = nil
+}
+```
+
+```swift
+// A typealias of a composition is spelled after `aka` with its members in swiftc's order; so
+// is the toolchain's `Codable`.
+protocol Readable {}
+protocol Writable {}
+typealias Stream = Readable & Writable
+
+enum IO {
+    static let ↓stdio: (any Stream)? = nil
+    static let ↓payload: any Codable = 1
 }
 ```
 
@@ -487,20 +502,5 @@ enum Shared {
 }
 ```
 
-```swift
-// A protocol's metatype and an opaque type are Sendable only when the protocol is.
-protocol Plugin {}
-struct Square: Plugin {}
-
-let ↓pluginType = Plugin.self
-let ↓unit: some Plugin = Square()
-```
-
-```swift
-final class Session {
-    var token: String?
-}
-
-let ↓defaultSession = Session()
 """#
 }

@@ -2,6 +2,21 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```swift
+// A protocol's metatype and an opaque type are Sendable only when the protocol is.
+protocol Plugin {}
+struct Square: Plugin {}
+
+let ↓pluginType = Plugin.self
+let ↓unit: some Plugin = Square()
+```
+
+```swift
+final class Session {
+    var token: String?
+}
+
+let ↓defaultSession = Session()
 // A file-scope `let` of the project has the type its declaration gives it.
 let ↓currentSession = defaultSession
 
@@ -487,20 +502,5 @@ enum Collections {
     static let ↓empty = [String: Node]()
     static let ↓pair = (1, Node())
     static let (↓first, second) = (Node(), 1)
-    static let (↓third, fourth): (Node, Int) = (Node(), 1)
-}
-```
-
-```swift
-indirect enum Tree {
-    case leaf
-    case node(Tree, Tree)
-}
-
-struct Point { var x = 0 }
-
-@available(*, unavailable)
-extension Point: Sendable {}
-
 """#
 }

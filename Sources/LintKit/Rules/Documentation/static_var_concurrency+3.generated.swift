@@ -2,6 +2,21 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let (↓third, fourth): (Node, Int) = (Node(), 1)
+}
+```
+
+```swift
+indirect enum Tree {
+    case leaf
+    case node(Tree, Tree)
+}
+
+struct Point { var x = 0 }
+
+@available(*, unavailable)
+extension Point: Sendable {}
+
 let ↓tree = Tree.leaf
 let ↓origin = Point()
 ```
@@ -487,20 +502,5 @@ struct Tagged<Tag> {
 
 struct Pair<T: Sendable> {
     var first: T
-}
-
-let boxed = Box(value: 1)
-let tagged = Tagged<String>(id: 1)
-let pair = Pair(first: "a")
-let intBox = Box<Int>(value: 1)
-let optionalBox: Box<String>? = nil
-let nested: Box<Box<Int>> = Box(value: Box(value: 1))
-let numbers = Array<Int>()
-```
-
-```swift
-final class Node {
-    var next: Node?
-}
 """#
 }
