@@ -48,7 +48,7 @@ a loop that can outlive its owner:
 and that holds `self` strongly in that loop:
 
 - `self.x`, `self` passed or captured, or implicit-self use of a member of the enclosing
-  class or actor, of a class the project declares that it inherits from, of a protocol
+  class or actor (also one declared in a function body), of a class the project declares that it inherits from, of a protocol
   of the project it conforms to (a default implementation in the protocol's extension), or
   of the UIKit or AppKit class it inherits from, in a file that imports UIKit, AppKit,
   Cocoa or SwiftUI (`tableView` in a `UITableViewController`, `view` in a `UIViewController`

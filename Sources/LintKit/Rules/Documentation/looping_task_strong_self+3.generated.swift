@@ -194,6 +194,19 @@ final class Screen {
 ```
 
 ```swift
+// A class declared in a function body: `count` is `self.count`.
+func count(_ ticks: AsyncStream<Int>) {
+    final class Counter {
+        var count = 0
+        func start(_ ticks: AsyncStream<Int>) {
+            ↓Task { for await tick in ticks { count += tick } }
+        }
+    }
+    Counter().start(ticks)
+}
+```
+
+```swift
 final class Engine {
     func run() async {
         while true { try? await Task.sleep(nanoseconds: 1_000_000) }
@@ -489,18 +502,5 @@ enum Route {
     case close
 }
 
-final class Router {
-    var screen = ""
-
-    func start(_ routes: AsyncStream<Route>) {
-        Task {
-            for await route in routes {
-                // `screen` here is the pattern's binding, not the member.
-                if case let .open(screen) = route { print(screen) }
-            }
-        }
-    }
-}
-```
 """#
 }

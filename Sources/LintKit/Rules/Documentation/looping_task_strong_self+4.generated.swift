@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+final class Router {
+    var screen = ""
+
+    func start(_ routes: AsyncStream<Route>) {
+        Task {
+            for await route in routes {
+                // `screen` here is the pattern's binding, not the member.
+                if case let .open(screen) = route { print(screen) }
+            }
+        }
+    }
+}
+```
 
 ```swift
 final class Feed {
@@ -489,18 +502,5 @@ struct FeedModel {
         }
     }
 }
-```
-
-```swift
-final class Scheduler {
-    var runs = 0
-
-    func task(_ body: @escaping () async -> Void) {
-        Task { await body() }
-    }
-
-    func start() {
-        task { [weak self] in
-            while !Task.isCancelled {
 """#
 }

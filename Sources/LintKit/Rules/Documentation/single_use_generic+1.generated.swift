@@ -23,7 +23,8 @@ added. Nothing breaks at run time; the rule keeps signatures honest and short.
 
 It fires when a generic parameter of a `func`, `init` or `subscript` appears exactly once in
 the whole declaration (signature, attributes, default values and body; a name after a `.`,
-as in `box.T` or `Swift.String`, is a member, not the parameter), as (part of) one
+as in `box.T` or `Swift.String`, is a member, and an argument label, as in `f(T value: T)` or
+a call `Options(T: 1)` in the body, a label, not the parameter), as (part of) one
 parameter's type (also a generic argument of an opaque type: `some Collection<T>` becomes
 `some Collection<some P>`), and every requirement on it can be spelled after `some`:
 
@@ -501,6 +502,5 @@ final class LoggingPipeline: Pipeline {
 
 dynamic func route<A: Source, B: Sink>(_ a: A, _ b: B) -> B { print(A.self); return b }
 @_dynamicReplacement(for: route(_:_:))
-func patchedRoute<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+func patchedRoute<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
 
 enum Net {
     // `Feed` here is `Net.Feed`, which has no primary associated types.
@@ -333,6 +334,20 @@ func draw(T shape: some Shape) { print(shape) }
 ```
 
 ```swift before
+struct Options { init(T: Int) {} }
+
+// So is a label of a call in the body.
+func configure<T: Hashable>(_ value: T) -> Options { Options(T: value.hashValue) }
+```
+
+```swift after
+struct Options { init(T: Int) {} }
+
+// So is a label of a call in the body.
+func configure(_ value: some Hashable) -> Options { Options(T: value.hashValue) }
+```
+
+```swift before
 // A comment before a `where` clause on the next line stays; only `where` and its
 // requirements go.
 func sum<S>(_ values: S) -> Int // the caller's order is kept
@@ -487,20 +502,5 @@ func keep<T, U>(_ first: T, _ second: U) -> U where T: Hashable, U: Comparable {
 func keep<U>(_ first: some Hashable, _ second: U) -> U where U: Comparable {
     print(first.hashValue)
     return second
-}
-```
-
-```swift before
-func log<T>(_ value: T) {
-    print(value)
-}
-```
-
-```swift after
-func log(_ value: some Any) {
-    print(value)
-}
-```
-
 """#
 }

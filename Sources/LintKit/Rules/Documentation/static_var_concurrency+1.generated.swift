@@ -130,7 +130,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   throws -> [String : Int]'`, `'(inout Int, String...) -> ()'`, `'(@escaping () -> Void) -> ()'`
   (the result as written, `Void` staying `Void`), `'(Engine) -> () -> Int'` for an unapplied
   method, `'(isolated Counter) -> () -> Int'` for an actor's, `'(any Runner) -> () -> ()'` for a
-  protocol's, `'(Int) -> Engine'` and `'(String) -> Engine?'` for initializers; otherwise it
+  protocol's, `'(Int) -> Engine'` and `'(String) -> Engine?'` for initializers; also inside an
+  array or dictionary literal (keys: string or integer literals), a ternary choice or
+  `Optional(…)` when the functions named there have one type (`'[String : ([String]) ->
+  Int32]'` for `["help": help, "version": version]`); otherwise it
   names the function (see Messages). A `mutating` method cannot be named so (swiftc: an error),
   nor can a member of a generic type without its arguments: neither is reported.
   Its type is a function type without `@Sendable`, which the Swift 5 language mode reports
@@ -499,8 +502,5 @@ let ↓parse = { Node(string: "b") }
 enum Shared {
     static let ↓groupDefaults = UserDefaults(suiteName: "group.example")
     static let ↓input = InputStream(url: URL(fileURLWithPath: "/tmp/in"))
-}
-```
-
 """#
 }

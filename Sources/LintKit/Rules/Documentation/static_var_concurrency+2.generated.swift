@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
 ```swift
 // A protocol's metatype and an opaque type are Sendable only when the protocol is.
 protocol Plugin {}
@@ -499,8 +502,5 @@ final class Node { var children: [Node] = [] }
 enum Collections {
     static let ↓list = [Node()]
     static let ↓table = [1: Node()]
-    static let ↓empty = [String: Node]()
-    static let ↓pair = (1, Node())
-    static let (↓first, second) = (Node(), 1)
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let ↓empty = [String: Node]()
+    static let ↓pair = (1, Node())
+    static let (↓first, second) = (Node(), 1)
     static let (↓third, fourth): (Node, Int) = (Node(), 1)
 }
 ```
@@ -220,6 +223,20 @@ enum Tools {
 // An unapplied static method of another type is a function value too.
 enum Registry {
     static let ↓normalizer = Tools.normalize
+}
+```
+
+```swift
+// A command table of functions of the file: '[String : ([String]) -> Int32]',
+// '[([String]) -> Int32]', '([String]) -> Int32', '(([String]) -> Int32)?'.
+func help(_ arguments: [String]) -> Int32 { 0 }
+func version(_ arguments: [String]) -> Int32 { 0 }
+
+enum CLI {
+    static let ↓commands = ["help": help, "version": version]
+    static let ↓order = [help, version]
+    static let ↓fallback = Bool.random() ? help : version
+    static let ↓optional = Optional(help)
 }
 ```
 
@@ -485,22 +502,5 @@ struct Holder<T: Loggable> {
     var value: T
 }
 
-let holder = Holder(value: Entry())
-let ratio: Double? = nil
-let scale = ratio ?? 1
-```
-
-```swift
-struct Box<T> {
-    var value: T
-}
-extension Box: Sendable where T: Sendable {}
-
-struct Tagged<Tag> {
-    var id: Int
-}
-
-struct Pair<T: Sendable> {
-    var first: T
 """#
 }

@@ -44,6 +44,8 @@ struct TaskAnalysis {
         let aliases = selfAliases()
         if hold == .unowned && !aliases.holdsStrongly { return nil }
         var members = index.instanceMembersIncludingInherited(of: typePath)
+        // A class declared in a function body is not in the index: its members are read here.
+        if members.isEmpty { members = localTypeMembers(ofTypeAt: typePath) }
         if let framework = appleUIClass(inheritedBy: typePath), let inherited = AppleUIClassMembers.members(ofClassNamed: framework) {
             // `tableView` in a `UITableViewController` is `self.tableView`.
             members.formUnion(inherited)
@@ -151,6 +153,26 @@ struct TaskAnalysis {
         }
         if holdsSelfIndirectly(typePath: typePath, members: members) { return Leak(line: line, method: nil) }
         return nil
+    }
+
+    /// The instance properties and methods of the local class or actor at `typePath` (declared
+    /// in a function body) around the task: the index leaves local types out.
+    func localTypeMembers(ofTypeAt typePath: String) -> Set<String> {
+        var current = closure.declaration
+        while let position = current {
+            let declaration = tree.declarations[position]
+            if declaration.kind.isTypeLike {
+                guard declaration.isLocal, ProjectIndex.path(of: position, in: tree) == typePath else { return [] }
+                var names = Set<String>()
+                for member in tree.declarations where member.parent == position && !member.isStatic
+                    && (member.kind.isVariable || member.kind == .function) {
+                    names.insert(member.name)
+                }
+                return names
+            }
+            current = declaration.parent
+        }
+        return []
     }
 
     /// How the task closure holds `self`: by its own capture list, or else by that of the

@@ -76,7 +76,7 @@ struct SingleUseAnalysis {
             }
         }
         var uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter {
-            !excludedOffsets.contains($0) && !isMemberName(at: $0)
+            !excludedOffsets.contains($0) && !isMemberName(at: $0) && !isArgumentLabel(at: $0)
         }
         if uses.count > 1 {
             let shadowed = shadowingDeclarations()
@@ -192,6 +192,37 @@ struct SingleUseAnalysis {
         }
         guard position >= 0, bytes[position] == UInt8(ascii: ".") else { return false }
         return position == 0 || bytes[position - 1] != UInt8(ascii: ".")
+    }
+
+    /// Whether the name at byte `offset` is an argument label in the body (`Options(T: 1)`):
+    /// followed by `:`, after the `(` or a `,` of a parenthesized list.
+    func isArgumentLabel(at offset: Int) -> Bool {
+        guard let body = declaration.body else { return false }
+        let tokens = tree.tokens
+        // The token that starts at `offset`, by bisection (tokens are in source order).
+        var low = body.lowerBound, high = min(body.upperBound, tokens.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > body.lowerBound, low + 1 < tokens.count, Int(tokens[low].start) == offset,
+              tokens[low + 1].kind == .colon else { return false }
+        // The innermost bracket around it must be a `(`, reached over whole groups.
+        var cursor = low - 1
+        guard tokens[cursor].kind == .leftParen || tokens[cursor].kind == .comma else { return false }
+        while cursor > body.lowerBound {
+            switch tokens[cursor].kind {
+            case .leftParen: return true
+            case .leftSquare, .leftBrace: return false
+            case .rightParen, .rightSquare, .rightBrace:
+                let open = Int(tree.stream.matching[cursor])
+                guard open >= 0, open < cursor else { return false }
+                cursor = open - 1
+            default:
+                cursor -= 1
+            }
+        }
+        return false
     }
 
     /// The byte ranges of the declarations inside this one that declare a generic parameter

@@ -24,7 +24,7 @@ extension StaticVarConcurrencyRule {
         let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
         let typing = FunctionTypeSpelling(tree: tree, index: context.index, reader: reader!, names: names)
-        if let spelling = typing.referenceType(initializer, scopePath: scopePath) { return .typed(spelling) }
+        if let spelling = typing.compositeReferenceType(initializer, scopePath: scopePath) { return .typed(spelling) }
         return referencedFunction(of: declaration, in: context).map { .named($0) }
     }
 }

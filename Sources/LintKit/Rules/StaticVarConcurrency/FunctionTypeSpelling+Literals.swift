@@ -1,0 +1,88 @@
+// MARK: - Function references inside literals and choices
+
+/// A command table or a choice of functions holds function types too: `[help, version]` is a
+/// `[([String]) -> Int32]`, `["help": help]` a `[String : ([String]) -> Int32]`, `flag ? help :
+/// version` and `Optional(help)` what `help` is (an Optional of it). Typed when every function
+/// named has the same spelled type (checked with swiftc 6.3.1).
+extension FunctionTypeSpelling {
+    /// The type of `range` when it is a function reference (``referenceType(_:scopePath:)``),
+    /// an array or dictionary literal of such values (dictionary keys: string or integer
+    /// literals), nested or not, a ternary choice between two of them, or `Optional(…)` of one;
+    /// nil otherwise.
+    func compositeReferenceType(_ range: Range<Int>, scopePath: String, depth: Int = 0) -> String? {
+        guard !range.isEmpty, depth < 16 else { return nil }
+        if case let .ternary(question, colon) = reader.topLevelOperator(in: range) {
+            guard let whenTrue = compositeReferenceType((question + 1)..<colon, scopePath: scopePath, depth: depth + 1),
+                  compositeReferenceType((colon + 1)..<range.upperBound, scopePath: scopePath, depth: depth + 1) == whenTrue
+            else { return nil }
+            return whenTrue
+        }
+        let first = range.lowerBound
+        let last = range.upperBound - 1
+        if tokens[first].kind == .leftSquare, Int(tree.stream.matching[first]) == last {
+            return collectionType(elementsIn: (first + 1)..<last, scopePath: scopePath, depth: depth)
+        }
+        // `Optional(help)`: parenthesized when it is a function type, as swiftc prints it.
+        if range.count >= 4, tree.token(first, is: "Optional"), tokens[first + 1].kind == .leftParen,
+           !tokens[first + 1].hasLeadingTrivia, Int(tree.stream.matching[first + 1]) == last,
+           let wrapped = compositeReferenceType((first + 2)..<last, scopePath: scopePath, depth: depth + 1) {
+            return wrapped.contains(" -> ") ? "(" + wrapped + ")?" : wrapped + "?"
+        }
+        return referenceType(range, scopePath: scopePath)
+    }
+
+    /// `[E]` or `[K : V]` for the elements of a collection literal between its brackets, when
+    /// every element (every value) has one type and every key is a literal of one kind.
+    private func collectionType(elementsIn range: Range<Int>, scopePath: String, depth: Int) -> String? {
+        var keyType: String?
+        var valueType: String?
+        var isDictionary: Bool?
+        for element in topLevelElements(range) {
+            // `"help": help`: a dictionary entry's key is one literal token.
+            let colon = element.count >= 3 && tokens[element.lowerBound + 1].kind == .colon ? element.lowerBound + 1 : nil
+            if isDictionary == nil { isDictionary = colon != nil }
+            guard isDictionary == (colon != nil) else { return nil }
+            var valueRange = element
+            if let colon {
+                let key: String
+                switch tokens[element.lowerBound].kind {
+                case .stringLiteral: key = "String"
+                case .integerLiteral: key = "Int"
+                default: return nil
+                }
+                guard keyType == nil || keyType == key else { return nil }
+                keyType = key
+                valueRange = (colon + 1)..<element.upperBound
+            }
+            guard let type = compositeReferenceType(valueRange, scopePath: scopePath, depth: depth + 1),
+                  valueType == nil || valueType == type else { return nil }
+            valueType = type
+        }
+        guard let valueType else { return nil }
+        if let keyType { return "[" + keyType + " : " + valueType + "]" }
+        return "[" + valueType + "]"
+    }
+
+    /// The comma-separated elements of `range` at its top level (a trailing comma ends none).
+    private func topLevelElements(_ range: Range<Int>) -> [Range<Int>] {
+        var elements: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch tokens[index].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                let close = Int(tree.stream.matching[index])
+                guard close > index, close < range.upperBound else { return [] }
+                index = close + 1
+            case .comma:
+                elements.append(start..<index)
+                index += 1
+                start = index
+            default:
+                index += 1
+            }
+        }
+        if start < range.upperBound { elements.append(start..<range.upperBound) }
+        return elements.contains(where: \.isEmpty) ? [] : elements
+    }
+}
