@@ -26,7 +26,8 @@ the whole declaration (signature, attributes, default values and body; a name af
 as in `box.T` or `Swift.String`, is a member, and an argument label, as in `f(T value: T)` or
 a call `Options(T: 1)` in the body, a label, not the parameter), as (part of) one
 parameter's type (also a generic argument of an opaque type: `some Collection<T>` becomes
-`some Collection<some P>`), and every requirement on it can be spelled after `some`:
+`some Collection<some P>`, or of the base of a member type: `Outer<T>.Inner` becomes
+`Outer<some P>.Inner`, unless the member is a typealias of a function type), and every requirement on it can be spelled after `some`:
 
 - conformances and superclasses from the angle brackets or the where clause
   (`<T> … where T: P, T: Q` becomes `some P & Q`);
@@ -488,19 +489,18 @@ func register() {
 ```
 
 ```swift
+// A member typealias of a function type: `Box<some Event>.Handler` would be
+// `(some Event) -> Void`.
+protocol Event {}
+struct Box<T> { typealias Handler = (T) -> Void }
+
+func listen<T: Event>(_ handler: @escaping Box<T>.Handler) { _ = handler }
+```
+
+```swift
 protocol Source {}
 protocol Sink {}
 
 // Overrides match by the position of generic parameters: `A` cannot move after `B` in
-// either of them (rewriting only the last one keeps the order).
-class Pipeline {
-    func connect<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
-}
-final class LoggingPipeline: Pipeline {
-    override func connect<A: Source, B: Sink>(_ a: A, _ b: B) -> B { print(A.self); return b }
-}
-
-dynamic func route<A: Source, B: Sink>(_ a: A, _ b: B) -> B { print(A.self); return b }
-@_dynamicReplacement(for: route(_:_:))
 """#
 }

@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+// either of them (rewriting only the last one keeps the order).
+class Pipeline {
+    func connect<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
+}
+final class LoggingPipeline: Pipeline {
+    override func connect<A: Source, B: Sink>(_ a: A, _ b: B) -> B { print(A.self); return b }
+}
+
+dynamic func route<A: Source, B: Sink>(_ a: A, _ b: B) -> B { print(A.self); return b }
+@_dynamicReplacement(for: route(_:_:))
 func patchedRoute<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
 
 enum Net {
@@ -334,6 +344,20 @@ func draw(T shape: some Shape) { print(shape) }
 ```
 
 ```swift before
+struct Outer<T> { struct Inner {} }
+
+// A generic argument of a member type's base.
+func take<T: Hashable>(_ inner: Outer<T>.Inner) {}
+```
+
+```swift after
+struct Outer<T> { struct Inner {} }
+
+// A generic argument of a member type's base.
+func take(_ inner: Outer<some Hashable>.Inner) {}
+```
+
+```swift before
 struct Options { init(T: Int) {} }
 
 // So is a label of a call in the body.
@@ -478,29 +502,5 @@ struct Histogram {
 ```
 
 ```swift before
-func pick<A: Hashable, B: Comparable>(_ a: A, _ b: B) -> B {
-    print(a.hashValue)
-    return b
-}
-```
-
-```swift after
-func pick<B: Comparable>(_ a: some Hashable, _ b: B) -> B {
-    print(a.hashValue)
-    return b
-}
-```
-
-```swift before
-func keep<T, U>(_ first: T, _ second: U) -> U where T: Hashable, U: Comparable {
-    print(first.hashValue)
-    return second
-}
-```
-
-```swift after
-func keep<U>(_ first: some Hashable, _ second: U) -> U where U: Comparable {
-    print(first.hashValue)
-    return second
 """#
 }

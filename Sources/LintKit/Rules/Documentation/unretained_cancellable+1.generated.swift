@@ -64,7 +64,7 @@ the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`
 `asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`, `animate`, `scheduledTimer`,
 `addObserver`, `sink`, `handleEvents` or `withCheckedContinuation` (and its throwing and unsafe
 forms), whose closures return nothing or whose result nothing
-keeps: those are reported), passing
+keeps (`_ = Task { subject.sink { … } }` discards the task and its value): those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument; an array literal of subscriptions is kept or dropped as a whole,
 as a single one would be), `assign(to: &$published)` (it returns `Void`; the
@@ -406,6 +406,8 @@ final class Model {
             await Task.yield()
             subject.↓sink { print($0) }
         }
+        // The task's value is the subscription, and `_ =` drops the task.
+        _ = Task { subject.↓sink { print($0) } }
     }
 }
 ```
@@ -500,7 +502,5 @@ final class Model {
 ```swift no-swiftc
 import Combine
 
-final class Model {
-    let names = PassthroughSubject<String, Never>()
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+final class Model {
+    let names = PassthroughSubject<String, Never>()
     let ages = PassthroughSubject<Int, Never>()
 
     func start() {
@@ -500,7 +502,5 @@ final class Switcher {
 
 ```swift no-swiftc
 import Combine
-
-final class Registry {
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+
+final class Registry {
     var kept: [AnyCancellable] = []
     func append(_ token: AnyCancellable) { kept.append(token) }
 }
@@ -500,7 +502,5 @@ final class Model {
     let subject = PassthroughSubject<Int, Never>()
     var cancellable: AnyCancellable?
 
-    func start() async throws {
-        var token = subject.sink { print($0) }
 """#
 }

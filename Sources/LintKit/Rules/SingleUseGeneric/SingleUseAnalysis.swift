@@ -283,10 +283,15 @@ struct SingleUseAnalysis {
             for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
             return nil
         case let .member(base, name, _, arguments):
-            // `T.Element` uses T as a base: not replaceable. Arguments are fine, unless the
+            // `T.Element` uses T as a base: not replaceable; a generic argument of the base is
+            // (`Outer<T>.Inner` becomes `Outer<some P>.Inner`). Arguments are fine, unless the
             // member is a generic typealias of a function type (`API.Completion<T>`).
-            if base.startOffset <= use && use < base.endOffset { return nil }
+            // (`Box<T>.Handler` for `typealias Handler = (T) -> Void` puts T in a parameter.)
             if index.functionTypealiasNames.contains(name) || isFunctionAliasDeclaredInCode(name) { return nil }
+            if base.startOffset <= use && use < base.endOffset {
+                guard base.startOffset != use else { return nil }
+                return position(of: use, in: base, parentWraps: false)
+            }
             for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
             return nil
         case let .optional(inner), let .implicitlyUnwrapped(inner):

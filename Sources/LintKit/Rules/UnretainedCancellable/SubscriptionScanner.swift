@@ -374,12 +374,16 @@ struct SubscriptionScanner {
         guard isMainActorRun || Self.voidClosureCallees.contains(callee) else { return false }
         guard isMainActorRun || Self.valueReturningCallees.contains(callee) else { return true }
         // `x = queue.sync { … }`, `return queue.sync { … }`, `await Task { … }.value`, or the
-        // call as a body's only statement: the closure's value is kept.
+        // call as a body's only statement: the closure's value is kept (not by `_ = …`).
         let end = closure.rightBrace + 1
         if end < tokens.count && tokens[end].kind == .period { return false }
         var start = calleeToken > 0 && tokens[calleeToken - 1].kind == .period ? chainStart(before: calleeToken - 1) : calleeToken
         while start > 0 && (tokens[start - 1].keyword == .await || tokens[start - 1].keyword == .try) { start -= 1 }
-        if start > 0 && (tokens[start - 1].kind == .equal || tokens[start - 1].keyword == .return) { return false }
+        if start > 0 && tokens[start - 1].kind == .equal {
+            // `_ = Task { … }` discards the task, and its value with it.
+            return start >= 2 && tokens[start - 2].kind == .wildcard && tokens[start - 2].isAtStartOfLine
+        }
+        if start > 0 && tokens[start - 1].keyword == .return { return false }
         return !isSoleStatementOfBody(start: start, end: end)
     }
 }
