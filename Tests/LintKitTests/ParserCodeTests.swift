@@ -280,6 +280,22 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertFalse(ParsedSnippet("#warning(\"todo\")\nvar counter = 0").tree.hasTopLevelStatements)
     }
 
+    func testFixedBug_rareModifierBeforeADeclarationIsNotAStatement() throws {
+        // `distributed` is an identifier to the lexer: the declaration after it made the file
+        // look like a main file, and static_var_concurrency skipped all of its globals.
+        let parsed = ParsedSnippet("import Distributed\nlet before = 1\ndistributed actor Worker {}\nvar counter = 0")
+        XCTAssertFalse(parsed.tree.hasTopLevelStatements)
+        XCTAssertEqual(parsed.summary, ["import Distributed", "let before", "actor Worker", "var counter"])
+        XCTAssertTrue(ParsedSnippet("distributed(1)\nvar counter = 0").tree.hasTopLevelStatements, "a call of a function so named is")
+    }
+
+    func testIfAvailableExpressionIsOneInitializer() throws {
+        let parsed = ParsedSnippet("let a = if #available(macOS 10.15, *) { 1 } else { 2 }, b = 3")
+        XCTAssertEqual(parsed.summary, ["let a", "let b"])
+        let a = try XCTUnwrap(parsed.tree.declarations.first)
+        XCTAssertEqual(a.initializer.map { parsed.tree.text(of: $0.upperBound - 1) }, "}")
+    }
+
     // MARK: Bindings that are not declarations
 
     func testPatternBindingsAreNotDeclarations() throws {

@@ -62,6 +62,12 @@ struct ValueExpressionReader {
         if token.keyword == .await && token.kind == .identifier && first + 1 < range.upperBound {
             return read((first + 1)..<range.upperBound, depth: depth + 1)
         }
+        // `copy x`, `consume x`, `unsafe p.pointee`: the operand's value (a name `copy` used
+        // as a value is followed by `.`, `(` or nothing).
+        if token.kind == .identifier && (token.keyword == .copy || token.keyword == .unsafe || tree.token(first, is: "consume"))
+            && first + 1 < range.upperBound && tokens[first + 1].kind.isWord && !tokens[first + 1].isAtStartOfLine {
+            return read((first + 1)..<range.upperBound, depth: depth + 1)
+        }
         if token.kind == .backslash { return keyPathLiteral(range) }
         // An `if` or `switch` expression is the whole expression (no operator may follow its
         // last branch), so operators in its condition or subject (`if limit > 2 { … }`) are

@@ -459,7 +459,9 @@ extension ParserState {
                 guard let close = match(cursor), close > cursor else { return cursor }
                 cursor = close + 1
             case .poundKeyword:
-                return cursor
+                // `if #available(…) { … } else { … }`: a condition, not a directive.
+                guard inCondition, textIs(cursor, "#available") || textIs(cursor, "#unavailable") else { return cursor }
+                cursor += 1
             default:
                 cursor += 1
             }

@@ -35,7 +35,10 @@ extension ParserState {
                 continue
             }
             if context.isCode {
-                if context.parent == nil && !context.isLocal && !tree.hasTopLevelStatements && token.kind != .semicolon {
+                // `distributed actor W { }`: a rare modifier (an identifier the quick reject
+                // passes over) before a declaration is no statement.
+                if context.parent == nil && !context.isLocal && !tree.hasTopLevelStatements && token.kind != .semicolon
+                    && !(token.kind == .identifier && index + 1 < end && isModifier(index) && Self.mayStartDeclaration(tokens[index + 1])) {
                     tree.hasTopLevelStatements = true
                 }
                 index = scanCodeToken(index, end: end, context: context)

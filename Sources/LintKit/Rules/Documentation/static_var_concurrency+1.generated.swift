@@ -338,6 +338,7 @@ let secure = true
 
 enum Shared {
     static let ↓client = if retries > 2, secure { Client() } else { Client() }
+    static let ↓modern = if #available(macOS 13, *) { Client() } else { Client() }
     static let ↓fallback = switch retries + 1 { case 4: Client(); default: Client() }
     static let ↓iterator: AsyncStream<Int>.Iterator? = nil
     static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
@@ -356,6 +357,19 @@ enum IO {
     static let ↓stdio: (any Stream)? = nil
     static let ↓payload: any Codable = 1
 }
+```
+
+```swift
+// A `distributed actor` (its modifier is no statement) leaves the file an ordinary one, whose
+// globals are reported; `copy` and `consume` give their operand's type.
+import Distributed
+final class Node {}
+distributed actor Worker {
+    typealias ActorSystem = LocalTestingDistributedActorSystem
+}
+let ↓shared = Node()
+let ↓copied = copy shared
+var ↓counter = 0
 ```
 
 ```swift
@@ -488,19 +502,5 @@ let ↓countPath = \Nested.counter.count
 
 ```swift
 // A failable initializer (`init?`, `init!`) makes an Optional: the call's argument labels
-// say which initializer it is, the project's or Foundation's.
-import Foundation
-final class Node {
-    init?(string: String) {}
-    init(children: [Node] = []) {}
-}
-
-let ↓root = Node(string: "a")
-let ↓leaf = Node()
-let ↓parse = { Node(string: "b") }
-
-enum Shared {
-    static let ↓groupDefaults = UserDefaults(suiteName: "group.example")
-    static let ↓input = InputStream(url: URL(fileURLWithPath: "/tmp/in"))
 """#
 }

@@ -2,6 +2,20 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// say which initializer it is, the project's or Foundation's.
+import Foundation
+final class Node {
+    init?(string: String) {}
+    init(children: [Node] = []) {}
+}
+
+let ↓root = Node(string: "a")
+let ↓leaf = Node()
+let ↓parse = { Node(string: "b") }
+
+enum Shared {
+    static let ↓groupDefaults = UserDefaults(suiteName: "group.example")
+    static let ↓input = InputStream(url: URL(fileURLWithPath: "/tmp/in"))
 }
 ```
 
@@ -488,19 +502,5 @@ enum Formats {
 final class Node { var children: [Node] = [] }
 
 enum Shapes {
-    static let ↓grouped = (Node())
-    static let ↓cast = Node() as Node?
-    static let ↓either = Bool.random() ? Node() : Node()
-    static let ↓wrapped = Optional(Node())
-    static let ↓built = { () -> Node in Node() }()
-}
-```
-
-```swift
-final class Node { var children: [Node] = [] }
-
-enum Collections {
-    static let ↓list = [Node()]
-    static let ↓table = [1: Node()]
 """#
 }

@@ -2,6 +2,20 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let ↓grouped = (Node())
+    static let ↓cast = Node() as Node?
+    static let ↓either = Bool.random() ? Node() : Node()
+    static let ↓wrapped = Optional(Node())
+    static let ↓built = { () -> Node in Node() }()
+}
+```
+
+```swift
+final class Node { var children: [Node] = [] }
+
+enum Collections {
+    static let ↓list = [Node()]
+    static let ↓table = [1: Node()]
     static let ↓empty = [String: Node]()
     static let ↓pair = (1, Node())
     static let (↓first, second) = (Node(), 1)
@@ -487,20 +501,6 @@ protocol Screen {}
 protocol Tracked {}
 
 typealias TrackedScreen = Screen & Tracked
-
-struct Home: TrackedScreen {
-    static var visits = 0
-}
-```
-
-```swift
-protocol Loggable: Sendable {}
-
-struct Entry: Loggable {}
-
-struct Holder<T: Loggable> {
-    var value: T
-}
 
 """#
 }
