@@ -539,7 +539,8 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             let pending: Task<Engine, Never>? = nil
             """
         XCTAssertEqual(try reportedTypes(code), [
-            "digits: Regex<Substring>", "grouped: Regex<Substring>", "compiled: Regex<AnyRegexOutput>",
+            "digits: Regex<Substring>", "grouped: Regex<Substring>", "captured: Regex<(Substring, Substring)>",
+            "compiled: Regex<AnyRegexOutput>",
             "single: CollectionOfOne<Engine>", "labeled: (Int, Int) -> Void", "nested: ((Int) -> Void)?",
             "boxed: Box<() -> Void>?", "pending: Task<Engine, Never>?",
         ])

@@ -320,10 +320,10 @@ struct ValueExpressionReader {
         case .stringLiteral:
             (expression, next) = (.literal("String"), first + 1)
         case .regexLiteral:
-            // Without capture groups a regex literal is a `Regex<Substring>`; with them, its
-            // output is a tuple that is not worked out here.
-            guard !Self.hasCaptureGroups(tree.file.bytes[Int(token.start)..<Int(token.end)]) else { return .unknown }
-            (expression, next) = (.literal("Regex<Substring>"), first + 1)
+            // `Regex<Substring>`, or with capture groups `Regex<(Substring, Substring?)>`
+            // (see ``RegexOutputType``).
+            guard let type = RegexOutputType.spelling(ofLiteral: tree.file.bytes[Int(token.start)..<Int(token.end)]) else { return .unknown }
+            (expression, next) = (.literal(type), first + 1)
         case .prefixOperator where tree.token(first, is: "-") && first + 1 < range.upperBound:
             let kind = tokens[first + 1].kind
             guard kind == .integerLiteral || kind == .floatLiteral else { return .unknown }
@@ -548,33 +548,5 @@ struct ValueExpressionReader {
             }
         }
         return nil
-    }
-
-    /// Whether the regex literal `bytes` (`/a+/`, `#/(\d+)/#`) may have a capture group: a `(`
-    /// outside a character class that is not escaped and does not start `(?:`. A named group
-    /// `(?<name>…)` captures too.
-    static func hasCaptureGroups(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        var inClass = false
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if inClass {
-                if byte == UInt8(ascii: "]") { inClass = false }
-            } else if byte == UInt8(ascii: "[") {
-                inClass = true
-            } else if byte == UInt8(ascii: "(") {
-                let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
-                let after = index + 2 < bytes.endIndex ? bytes[index + 2] : 0
-                if next != UInt8(ascii: "?") || after == UInt8(ascii: "<") || after == UInt8(ascii: "P") || after == UInt8(ascii: "'") {
-                    return true
-                }
-            }
-            index += 1
-        }
-        return false
     }
 }

@@ -49,7 +49,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   but that are `Sendable` on Apple platforms: `NSString`, `NSArray`, `NSData`,
   `NSCharacterSet`, `Notification`, …), or a standard library type that is not `Sendable`
   (the pointers, key paths, `Unmanaged`, the type-erasing `AnySequence` and its kin, `Regex`
-  and its options). A C struct whose
+  and its options; a regex literal's type comes from its capture groups, as swiftc infers it:
+  `Regex<(Substring, key: Substring, value: Substring?)>` for `#/(?<key>\w+)=(?<value>\w+)?/#`,
+  a capture Optional under a quantifier that allows zero or in a branch of an alternation). A C struct whose
   fields are all numbers, enums, function pointers or such structs is `Sendable`, as Swift
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
@@ -321,6 +323,8 @@ enum Garage {
 final class Engine {}
 
 let ↓digits = #/[0-9]+/#
+let ↓setting = #/(?<key>\w+)=(?<value>\w+)?/#
+let ↓version = #/(\d+)\.(\d+)(?:\.(\d+))?/#
 let ↓pattern: Regex<Substring> = try! Regex("a+")
 let ↓compiled = try! Regex("b+")
 let ↓single: CollectionOfOne<Engine> = CollectionOfOne(Engine())
@@ -498,9 +502,5 @@ let ↓titlePath = \Titled.title
 let ↓namePath = \Named.name
 let ↓revisionPath = \Tracked.revision
 let ↓countPath = \Nested.counter.count
-```
-
-```swift
-// A failable initializer (`init?`, `init!`) makes an Optional: the call's argument labels
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```
+
+```swift
+// A failable initializer (`init?`, `init!`) makes an Optional: the call's argument labels
 // say which initializer it is, the project's or Foundation's.
 import Foundation
 final class Node {
@@ -498,9 +502,5 @@ enum Formats {
 }
 ```
 
-```swift
-final class Node { var children: [Node] = [] }
-
-enum Shapes {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```swift
+final class Node { var children: [Node] = [] }
+
+enum Shapes {
     static let ↓grouped = (Node())
     static let ↓cast = Node() as Node?
     static let ↓either = Bool.random() ? Node() : Node()
@@ -497,10 +501,6 @@ public struct Path {
 ```swift
 @MainActor
 protocol Screen {}
-
-protocol Tracked {}
-
-typealias TrackedScreen = Screen & Tracked
 
 """#
 }

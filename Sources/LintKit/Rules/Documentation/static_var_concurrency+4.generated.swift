@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+protocol Tracked {}
+
+typealias TrackedScreen = Screen & Tracked
+
 struct Home: TrackedScreen {
     static var visits = 0
 }
@@ -498,9 +502,5 @@ let (count, name): (Int, String) = (1, "one")
 struct Item { var id = 0 }
 
 extension WritableKeyPath: @retroactive @unchecked Sendable {}
-
-@frozen
-public struct Version {
-    var major = 1
 """#
 }
