@@ -36,5 +36,7 @@ final class RegexOutputTypeTests: XCTestCase {
         XCTAssertNil(spelling("#/a)/#"), "a stray closer")
         XCTAssertNil(spelling("#/(a){x}/#"), "a brace that is no quantifier")
         XCTAssertNil(spelling("\"(a)\""), "no regex delimiters")
+        let many = "#/" + String(repeating: "((a)?", count: 200) + String(repeating: ")?", count: 200) + "/#"
+        XCTAssertNil(spelling(many), "more captures than the bound")
     }
 }

@@ -559,6 +559,12 @@ final class RobustnessTests: XCTestCase {
                 return "protocol P {}\nfunc f<" + names.map { $0 + ": P" }.joined(separator: ", ") + ">("
                     + names.map { "_ v\($0): \($0)" }.joined(separator: ", ") + ") {}\n"
             }),
+            // Session 36: labels spelled like a generic parameter in one call's long argument
+            // list, each looked up back to the list's `(`; regex literals of many nested groups,
+            // each group making those inside it Optional; a command table of functions.
+            ("labels like a generic parameter", { "func g<T: Hashable>(_ v: T) { h(" + String(repeating: "T: 1, ", count: $0) + "T: 1) }\n" }),
+            ("nested optional regex groups", { "let r = #/" + String(repeating: "(", count: $0 / 8) + "a" + String(repeating: ")?", count: $0 / 8) + "/#\n" }),
+            ("a table of function references", { "func f() -> Int { 0 }\nenum E { static let t = [" + String(repeating: "f, ", count: $0) + "f] }\n" }),
         ]
         for (name, make) in growth {
             let smallSeconds = Self.lintCPUSeconds(Array(make(2_000).utf8))

@@ -20,6 +20,9 @@ enum RegexOutputType {
         var isAlternation = false
     }
 
+    /// More capture groups than any real pattern has: the type is left unknown.
+    static let maximumCaptures = 256
+
     /// The spelled type of the regex literal `literal` (delimiters included), or nil.
     static func spelling(ofLiteral literal: ArraySlice<UInt8>) -> String? {
         guard let pattern = pattern(of: literal), !pattern.contains(UInt8(ascii: "\n")) else { return nil }
@@ -65,6 +68,8 @@ enum RegexOutputType {
                 guard let after = endOfClass(pattern, from: index) else { return nil }
                 index = after
             case UInt8(ascii: "("):
+                // Marking captures Optional walks them: a bound keeps hostile input linear.
+                guard captures.count < maximumCaptures else { return nil }
                 if byte(1) != UInt8(ascii: "?") {
                     captures.append(Capture())
                     groups.append(Group(firstCapture: captures.count - 1, firstInnerCapture: captures.count))

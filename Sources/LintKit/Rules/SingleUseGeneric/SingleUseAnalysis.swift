@@ -207,10 +207,14 @@ struct SingleUseAnalysis {
         }
         guard low > body.lowerBound, low + 1 < tokens.count, Int(tokens[low].start) == offset,
               tokens[low + 1].kind == .colon else { return false }
-        // The innermost bracket around it must be a `(`, reached over whole groups.
+        // The innermost bracket around it must be a `(`, reached over whole groups (within a
+        // bounded walk, so that a huge argument list of such labels stays linear; past it, a
+        // use).
         var cursor = low - 1
         guard tokens[cursor].kind == .leftParen || tokens[cursor].kind == .comma else { return false }
-        while cursor > body.lowerBound {
+        var steps = 0
+        while cursor > body.lowerBound && steps < 4096 {
+            steps += 1
             switch tokens[cursor].kind {
             case .leftParen: return true
             case .leftSquare, .leftBrace: return false
