@@ -23,10 +23,13 @@ struct LintCommand {
     static let maximumFixRounds = 16
 
     /// Why the files this run writes (`--output`, `--write-baseline`, `--trace`) cannot be
-    /// written: one of them is a file being linted, or two of them are one file. Nil when
-    /// they can. Only a path that ends in `.swift` or is named among the paths is compared
+    /// written: one of them is a file being linted, two of them are one file, or one of them is
+    /// the configuration file or the baseline the run reads (`configuration`, `baseline`; the
+    /// baseline may be written anew with `--write-baseline`, which is how it is updated). Nil
+    /// when they can. Only a path that ends in `.swift` or is named among the paths is compared
     /// with the linted files, so that a usual run does not resolve every file's identity.
-    static func writtenFileClash(_ arguments: Arguments, linted: [String]) -> String? {
+    static func writtenFileClash(_ arguments: Arguments, linted: [String], configuration: String? = nil,
+                                 baseline: String? = nil) -> String? {
         let written = [("--output", arguments.outputPath), ("--write-baseline", arguments.writeBaselinePath),
                        ("--trace", arguments.tracePath)].compactMap { option, path in path.map { (option, $0) } }
         guard !written.isEmpty else { return nil }
@@ -34,6 +37,14 @@ struct LintCommand {
         for first in written.indices {
             for second in written.indices where second > first && identities[first] == identities[second] {
                 return "\(written[first].0) and \(written[second].0) name the same file (\(written[second].1))"
+            }
+        }
+        let read = [("the configuration file", configuration), ("the baseline", baseline)]
+            .compactMap { role, path in path.map { (role, $0, FileDiscovery.fileIdentity($0)) } }
+        for position in written.indices {
+            for (role, path, identity) in read where identity == identities[position] {
+                if role == "the baseline" && written[position].0 == "--write-baseline" { continue }
+                return "\(written[position].0) \(written[position].1) is \(role) this run reads (\(path)); it would be overwritten"
             }
         }
         let named = Set(arguments.paths)
@@ -176,7 +187,10 @@ struct LintCommand {
             : ProjectFiles.indexOnly(around: arguments.paths, linted: paths,
                                      configurationFolder: projectFolder,
                                      patternsFilter: !configuration.included.isEmpty || !configuration.excluded.isEmpty)
-        if let clash = Self.writtenFileClash(arguments, linted: paths + (arguments.stdinPath.map { [$0] } ?? [])) {
+        let configuredBaselinePath = configuration.baseline.map { $0.hasPrefix("/") ? $0 : configuration.rootDirectory + "/" + $0 }
+        if let clash = Self.writtenFileClash(arguments, linted: paths + (arguments.stdinPath.map { [$0] } ?? []),
+                                             configuration: readConfiguration ? configPath : nil,
+                                             baseline: arguments.baselinePath ?? configuredBaselinePath) {
             printError("error: \(clash)")
             return ExitCode.failure
         }
@@ -227,7 +241,8 @@ struct LintCommand {
                 }
                 if !arguments.quiet {
                     // What changed, before the count of what is left (the summary line).
-                    printError("Fixed \(fixesApplied) finding\(fixesApplied == 1 ? "" : "s") in \(fixedFiles.count) file\(fixedFiles.count == 1 ? "" : "s").")
+                    // Fixes, not findings: one fix may mend several (`any P & Q` for `P & Q`).
+                    printError("Applied \(fixesApplied) fix\(fixesApplied == 1 ? "" : "es") in \(fixedFiles.count) file\(fixedFiles.count == 1 ? "" : "s").")
                 }
                 problems += unwritable.keys.sorted().map { unwritable[$0]!.description }
                 toolErrors += unwritable.keys.sorted().map { ToolError(path: $0, message: unwritable[$0]!.reason) }

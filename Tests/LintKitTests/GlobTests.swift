@@ -64,6 +64,12 @@ final class GlobTests: XCTestCase {
         XCTAssertEqual(Glob("/abs/x/*.swift").literalPrefix, "/abs/x")
         XCTAssertEqual(Glob("./Tests/").pattern, "./Tests/")
         XCTAssertEqual(Glob("Tests").description, "Tests")
+        // `name/..` goes back out of `name`; a leading `..` leaves the folder and matches nothing.
+        assertMatches("Sources/../Sources/Generated", ["Sources/Generated"])
+        assertMatches("Sources/App/../../Tests/*.swift", ["Tests/a.swift"])
+        XCTAssertEqual(Glob("Sources/../Sources/Generated/**").literalPrefix, "Sources/Generated")
+        assertNoMatch("../Sources/Generated", ["Sources/Generated"])
+        assertNoMatch("*/../Generated", ["Generated"])
     }
 
     func testAbsolutePatternsMatchOnlyAbsolutePaths() {

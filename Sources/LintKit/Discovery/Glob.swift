@@ -10,7 +10,8 @@
 /// - `\` makes the next character literal; every other character matches itself, case-sensitively.
 ///
 /// Patterns and paths are normalized alike: `./` and empty segments are dropped, so a leading
-/// `./` and a trailing `/` are ignored. A pattern starting with `/` is absolute and matches only
+/// `./` and a trailing `/` are ignored; in a pattern, `name/..` is dropped too (a leading `../`,
+/// which leaves the configuration's folder, matches nothing). A pattern starting with `/` is absolute and matches only
 /// paths that also start with `/`. Matching runs a small automaton over the segments, so it
 /// takes time proportional to pattern × path, whatever the pattern (no exponential backtracking).
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
@@ -45,6 +46,13 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         for part in parts {
             let segment = Glob.compile(part)
             if segment == .anyDepth, segments.last == .anyDepth { continue }
+            // `Sources/../Sources/Generated` is `Sources/Generated`: a `..` after a plain
+            // folder name goes back out of it, as a path does. (One that climbs above the
+            // configuration's folder, or follows a wildcard, is kept, and matches nothing.)
+            if segment == .literal(".."), case let .literal(name)? = segments.last, name != ".." {
+                segments.removeLast()
+                continue
+            }
             segments.append(segment)
         }
         self.segments = segments

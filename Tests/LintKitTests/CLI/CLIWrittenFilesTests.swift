@@ -21,6 +21,32 @@ final class CLIWrittenFilesTests: CLITestCase {
         XCTAssertFalse(tree.exists("out.json"))
     }
 
+    /// Nor the configuration file or the baseline the run reads (the baseline may be written
+    /// anew with `--write-baseline`: that is how it is updated).
+    func testAReportNeverOverwritesTheConfigurationOrTheBaselineItReads() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", source)
+        let configuration = "disabled_rules:\n  - single_use_generic\n"
+        try tree.write(".lint.yml", configuration)
+        let written = try run(["--write-baseline", "baseline.json", "Sources"], in: tree)
+        assertStatus(written, 0)
+        let baseline = try tree.read("baseline.json")
+        for arguments in [["-o", ".lint.yml"], ["--write-baseline", ".lint.yml"], ["--trace", ".lint.yml"]] {
+            let result = try run(arguments + ["Sources"], in: tree)
+            assertStatus(result, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("is the configuration file this run reads (.lint.yml); it would be overwritten"), result.stderr)
+            XCTAssertEqual(try tree.read(".lint.yml"), configuration)
+        }
+        for arguments in [["-o", "baseline.json"], ["--trace", "baseline.json"]] {
+            let result = try run(["--baseline", "baseline.json"] + arguments + ["Sources"], in: tree)
+            assertStatus(result, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("is the baseline this run reads (baseline.json); it would be overwritten"), result.stderr)
+            XCTAssertEqual(try tree.read("baseline.json"), baseline)
+        }
+        let updated = try run(["--baseline", "baseline.json", "--write-baseline", "baseline.json", "Sources"], in: tree)
+        assertStatus(updated, 0)
+    }
+
     /// Two generic parameters of one function each rewrite its signature: only the first
     /// finding carries its fix in a report, so that applying every fix is safe.
     func testAReportsFixesNeverOverlap() throws {
@@ -42,13 +68,13 @@ final class CLIWrittenFilesTests: CLITestCase {
         XCTAssertEqual(chmod(tree.path("Sources/A.swift"), 0o640), 0)
         let result = try run(["--fix", "Sources"], in: tree)
         assertStatus(result, 0)
-        XCTAssertTrue(result.stderr.contains("Fixed 3 findings in 1 file."), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Applied 3 fixes in 1 file."), result.stderr)
         XCTAssertTrue(result.stderr.contains("Found 0 findings"), result.stderr)
         XCTAssertEqual(try tree.read("Sources/A.swift"), "protocol P {}\nfunc f(_ p: any P) {}\nfunc g(_ t: some P, _ u: some P) {}\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: tree.path("Sources/A.swift"))
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
         if isRoot { XCTAssertEqual((attributes[.ownerAccountID] as? NSNumber)?.intValue, 65534) }
         let quiet = try run(["--fix", "--quiet", "Sources"], in: tree)
-        XCTAssertFalse(quiet.stderr.contains("Fixed"), quiet.stderr)
+        XCTAssertFalse(quiet.stderr.contains("Applied"), quiet.stderr)
     }
 }
