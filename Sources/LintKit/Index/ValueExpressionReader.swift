@@ -64,8 +64,8 @@ struct ValueExpressionReader {
         }
         // `copy x`, `consume x`, `unsafe p.pointee`: the operand's value (a name `copy` used
         // as a value is followed by `.`, `(` or nothing).
-        if token.kind == .identifier && (token.keyword == .copy || token.keyword == .unsafe || tree.token(first, is: "consume"))
-            && first + 1 < range.upperBound && tokens[first + 1].kind.isWord && !tokens[first + 1].isAtStartOfLine {
+        if token.kind == .identifier && first + 1 < range.upperBound && tokens[first + 1].kind.isWord && !tokens[first + 1].isAtStartOfLine
+            && (token.keyword == .copy || token.keyword == .unsafe || tree.token(first, is: "consume")) {
             return read((first + 1)..<range.upperBound, depth: depth + 1)
         }
         if token.kind == .backslash { return keyPathLiteral(range) }

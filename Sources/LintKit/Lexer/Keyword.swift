@@ -99,6 +99,7 @@ public enum Keyword: UInt8, Sendable {
     case unsafe
     case sending
     case isolated
+    case distributed
     case `prefix`
     case `postfix`
     case `infix`
@@ -117,5 +118,5 @@ public enum Keyword: UInt8, Sendable {
     public var text: String { Keyword.spellings[Int(rawValue)] }
 
     /// Spellings indexed by raw value.
-    static let spellings: [String] = ["", "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while", "actor", "any", "some", "async", "await", "weak", "unowned", "get", "set", "willSet", "didSet", "mutating", "nonmutating", "nonisolated", "macro", "each", "consuming", "borrowing", "open", "final", "override", "lazy", "optional", "required", "convenience", "dynamic", "indirect", "package", "Type", "Protocol", "Task", "detached", "sink", "assign", "store", "unsafe", "sending", "isolated", "prefix", "postfix", "infix", "copy", "discard", "then", "_modify", "_read", "modify", "read"]
+    static let spellings: [String] = ["", "Any", "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while", "actor", "any", "some", "async", "await", "weak", "unowned", "get", "set", "willSet", "didSet", "mutating", "nonmutating", "nonisolated", "macro", "each", "consuming", "borrowing", "open", "final", "override", "lazy", "optional", "required", "convenience", "dynamic", "indirect", "package", "Type", "Protocol", "Task", "detached", "sink", "assign", "store", "unsafe", "sending", "isolated", "distributed", "prefix", "postfix", "infix", "copy", "discard", "then", "_modify", "_read", "modify", "read"]
 }

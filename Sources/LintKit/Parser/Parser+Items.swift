@@ -35,10 +35,7 @@ extension ParserState {
                 continue
             }
             if context.isCode {
-                // `distributed actor W { }`: a rare modifier (an identifier the quick reject
-                // passes over) before a declaration is no statement.
-                if context.parent == nil && !context.isLocal && !tree.hasTopLevelStatements && token.kind != .semicolon
-                    && !(token.kind == .identifier && index + 1 < end && isModifier(index) && Self.mayStartDeclaration(tokens[index + 1])) {
+                if context.parent == nil && !context.isLocal && !tree.hasTopLevelStatements && token.kind != .semicolon {
                     tree.hasTopLevelStatements = true
                 }
                 index = scanCodeToken(index, end: end, context: context)
@@ -99,7 +96,7 @@ extension ParserState {
         switch keyword(index) {
         case .public, .private, .fileprivate, .internal, .open, .package, .static, .final, .override,
              .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required,
-             .convenience, .indirect, .nonisolated, .prefix, .postfix, .infix, .consuming, .borrowing:
+             .convenience, .indirect, .nonisolated, .prefix, .postfix, .infix, .consuming, .borrowing, .distributed:
             return kind(index) == .keyword || kind(index) == .identifier
         case .async:
             // `async let x = …`
@@ -108,9 +105,9 @@ extension ParserState {
             // `class func`, `class var`: a modifier only when another declaration word follows.
             return kind(index + 1) == .keyword || isModifier(index + 1) || kind(index + 1) == .atSign
         default:
-            // `distributed`, `__consuming` and other rare modifiers
+            // `__consuming` and other rare modifiers
             if kind(index) == .identifier {
-                return textIs(index, "distributed") || textIs(index, "__consuming") || textIs(index, "isolated") || textIs(index, "_const")
+                return textIs(index, "__consuming") || textIs(index, "isolated") || textIs(index, "_const")
             }
             return false
         }

@@ -200,10 +200,9 @@ struct SingleUseAnalysis {
         guard let body = declaration.body else { return false }
         let tokens = tree.tokens
         // The token that starts at `offset`, by bisection (tokens are in source order).
-        var low = body.lowerBound, high = min(body.upperBound, tokens.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(tokens[middle].start) < offset { low = middle + 1 } else { high = middle }
+        let bodyEnd = min(body.upperBound, tokens.count)
+        let low = body.lowerBound + SyntaxTree.partitionPoint(bodyEnd - body.lowerBound) {
+            Int(tokens[body.lowerBound + $0].start) < offset
         }
         guard low > body.lowerBound, low + 1 < tokens.count, Int(tokens[low].start) == offset,
               tokens[low + 1].kind == .colon else { return false }

@@ -37,7 +37,7 @@ extension FunctionTypeSpelling {
         var keyType: String?
         var valueType: String?
         var isDictionary: Bool?
-        for element in topLevelElements(range) {
+        for element in reader.topLevelItems(range) {
             // `"help": help`: a dictionary entry's key is one literal token.
             let colon = element.count >= 3 && tokens[element.lowerBound + 1].kind == .colon ? element.lowerBound + 1 : nil
             if isDictionary == nil { isDictionary = colon != nil }
@@ -61,28 +61,5 @@ extension FunctionTypeSpelling {
         guard let valueType else { return nil }
         if let keyType { return "[" + keyType + " : " + valueType + "]" }
         return "[" + valueType + "]"
-    }
-
-    /// The comma-separated elements of `range` at its top level (a trailing comma ends none).
-    private func topLevelElements(_ range: Range<Int>) -> [Range<Int>] {
-        var elements: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                let close = Int(tree.stream.matching[index])
-                guard close > index, close < range.upperBound else { return [] }
-                index = close + 1
-            case .comma:
-                elements.append(start..<index)
-                index += 1
-                start = index
-            default:
-                index += 1
-            }
-        }
-        if start < range.upperBound { elements.append(start..<range.upperBound) }
-        return elements.contains(where: \.isEmpty) ? [] : elements
     }
 }
