@@ -87,6 +87,51 @@ final class GlobTests: XCTestCase {
         assertMatches(#"trailing\"#, [#"trailing\"#])
     }
 
+    func testCharacterSets() {
+        assertMatches("Sources/[ab].swift", ["Sources/a.swift", "Sources/b.swift"])
+        assertNoMatch("Sources/[ab].swift", ["Sources/c.swift", "Sources/ab.swift", "Sources/.swift"])
+        assertMatches("v[0-9].swift", ["v0.swift", "v7.swift"])
+        assertNoMatch("v[0-9].swift", ["va.swift", "v10.swift"])
+        assertMatches("[!a]*.swift", ["b.swift", "Zed.swift"])
+        assertNoMatch("[!a]*.swift", ["a.swift", "abc.swift"])
+        assertMatches("[^a]x", ["bx"])
+        assertNoMatch("[^a]x", ["ax"])
+        // `]` first is a member; `-` at an end is itself; a set never matches `/`.
+        assertMatches("[]x]", ["]", "x"])
+        assertMatches("[a-]", ["a", "-"])
+        assertNoMatch("a[/]b", ["a/b"])
+        // Without a closing `]`, or escaped, `[` is itself.
+        assertMatches("a[b", ["a[b"])
+        assertMatches(#"\[ab]"#, ["[ab]"])
+        assertNoMatch(#"\[ab]"#, ["a"])
+        XCTAssertEqual(Glob("Sources/[ab]/x").literalPrefix, "Sources")
+    }
+
+    func testBraceAlternatives() {
+        assertMatches("Sources/{App,Core}/*.swift", ["Sources/App/a.swift", "Sources/Core/b.swift"])
+        assertNoMatch("Sources/{App,Core}/*.swift", ["Sources/Other/a.swift", "Sources/AppCore/a.swift"])
+        assertMatches("*.{pb,grpc}.swift", ["a.pb.swift", "b.grpc.swift"])
+        assertNoMatch("*.{pb,grpc}.swift", ["a.swift"])
+        // Alternatives may hold `/`, may be empty, and nest.
+        assertMatches("{Sources/Gen,Tests}/x.swift", ["Sources/Gen/x.swift", "Tests/x.swift"])
+        assertMatches("a{,b}.swift", ["a.swift", "ab.swift"])
+        assertMatches("{a,b{c,d}}", ["a", "bc", "bd"])
+        assertNoMatch("{a,b{c,d}}", ["b", "bcd"])
+        // Braces without a comma, unclosed or escaped are themselves.
+        assertMatches("{a}", ["{a}"])
+        assertMatches("x{a,b", ["x{a,b"])
+        assertMatches(#"\{a,b}"#, ["{a,b}"])
+        XCTAssertEqual(Glob("Sources/{App,Core}/*.swift").literalPrefix, "Sources")
+        XCTAssertEqual(Glob("Sources/A/{x,y}").literalPrefix, "Sources/A")
+        XCTAssertTrue(Glob("{Sources,Tests}/Gen").matchesPathOrAncestor("Tests/Gen/a.swift"))
+        XCTAssertTrue(Glob("{Sources,Tests}/Gen").mayMatchInside("Tests"))
+        XCTAssertFalse(Glob("{Sources,Tests}/Gen").mayMatchInside("Docs"))
+        // Expansion is bounded: 2^20 alternatives are not made.
+        let many = Glob(String(repeating: "{a,b}", count: 20))
+        XCTAssertTrue(many.matches(String(repeating: "{a,b}", count: 20)) || many.matches(String(repeating: "a", count: 20)))
+        XCTAssertEqual(Glob.expandingBraces(String(repeating: "{a,b}", count: 20)).count, Glob.maximumAlternatives)
+    }
+
     func testNonASCIIAndSpaces() {
         assertMatches("Sources/Café */*.swift", ["Sources/Café Bar/a.swift"])
         assertMatches("Sources/Cafe\u{301}/a.swift", ["Sources/Caf\u{e9}/a.swift"])

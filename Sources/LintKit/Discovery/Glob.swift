@@ -7,13 +7,19 @@
 ///   `Sources/**/*.swift` matches `Sources/a.swift` and `Sources/x/y/a.swift`, and
 ///   `**/Generated` matches `Generated` at any depth (inside a segment, `**` acts as `*`);
 /// - `?` matches one character other than `/`;
+/// - `[abc]`, `[a-z]` match one character of the set, `[!abc]` (or `[^abc]`) one outside it
+///   (never `/`); a `[` without a closing `]` is itself;
+/// - `{a,b}` matches either alternative (`Sources/{App,Core}/**`, `*.{pb,grpc}.swift`); braces
+///   nest, and an alternative may hold `/`. A `{` without a closing `}` is itself;
 /// - `\` makes the next character literal; every other character matches itself, case-sensitively.
 ///
 /// Patterns and paths are normalized alike: `./` and empty segments are dropped, so a leading
 /// `./` and a trailing `/` are ignored; in a pattern, `name/..` is dropped too (a leading `../`,
 /// which leaves the configuration's folder, matches nothing). A pattern starting with `/` is absolute and matches only
 /// paths that also start with `/`. Matching runs a small automaton over the segments, so it
-/// takes time proportional to pattern × path, whatever the pattern (no exponential backtracking).
+/// takes time proportional to pattern × path, whatever the pattern (no exponential backtracking);
+/// braces are expanded first, into at most ``maximumAlternatives`` patterns (the braces
+/// after that are taken literally).
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// One `/`-separated part of a compiled pattern.
     fileprivate enum Segment: Hashable, Sendable {
@@ -25,23 +31,37 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         case wildcard([Piece])
     }
 
-    /// One element of a wildcard segment: a character, `?` or `*`.
+    /// One element of a wildcard segment: a character, `?`, `*` or a `[…]` set.
     fileprivate enum Piece: Hashable, Sendable {
         case character(Character)
         case anyCharacter
         case anyRun
+        /// `[a-z_]`: the characters of `ranges`, or with `negated` those outside them.
+        case set(ranges: [ClosedRange<Character>], negated: Bool)
     }
+
+    /// One pattern after brace expansion: whether it is absolute, and its segments.
+    fileprivate struct Alternative: Hashable, Sendable {
+        var isAbsolute: Bool
+        var segments: [Segment]
+    }
+
+    /// At most this many patterns come out of expanding one pattern's braces.
+    public static let maximumAlternatives = 256
 
     /// The pattern as written.
     public let pattern: String
-    private let isAbsolute: Bool
-    private let segments: [Segment]
+    private let alternatives: [Alternative]
 
     /// Compiles `pattern`. Every string is a valid pattern.
     public init(_ pattern: String) {
         self.pattern = pattern
+        alternatives = Glob.expandingBraces(pattern).map(Glob.compileAlternative)
+    }
+
+    /// Compiles one brace-free pattern.
+    private static func compileAlternative(_ pattern: String) -> Alternative {
         let (absolute, parts) = Glob.split(pattern)
-        isAbsolute = absolute
         var segments: [Segment] = []
         for part in parts {
             let segment = Glob.compile(part)
@@ -55,7 +75,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
             }
             segments.append(segment)
         }
-        self.segments = segments
+        return Alternative(isAbsolute: absolute, segments: segments)
     }
 
     /// The pattern as written.
@@ -64,27 +84,56 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The leading segments that hold no wildcard, joined by `/` (`Sources/App` for
     /// `./Sources/App/**/*.swift`, empty for `**/*.swift`): the folder a search for matches
     /// can start from. Starts with `/` for an absolute pattern.
+    /// For a pattern with braces, the folder all its alternatives share
+    /// (`Sources` for `Sources/{App,Core}/*.swift`).
     public var literalPrefix: String {
-        var names: [String] = []
-        for segment in segments {
-            guard case .literal(let name) = segment else { break }
-            names.append(name)
+        var shared: [String]?
+        for alternative in alternatives {
+            var names: [String] = []
+            for segment in alternative.segments {
+                guard case .literal(let name) = segment else { break }
+                names.append(name)
+            }
+            guard let before = shared else {
+                shared = names
+                continue
+            }
+            shared = Array(zip(before, names).prefix { $0.0 == $0.1 }.map(\.0))
         }
-        return (isAbsolute ? "/" : "") + names.joined(separator: "/")
+        let isAbsolute = alternatives.allSatisfy(\.isAbsolute)
+        return (isAbsolute ? "/" : "") + (shared ?? []).joined(separator: "/")
     }
 
     /// Whether `relativePath` as a whole matches the pattern.
     public func matches(_ relativePath: String) -> Bool {
         let (absolute, parts) = Glob.split(relativePath)
-        guard absolute == isAbsolute else { return false }
-        return states(after: parts[...]).contains(segments.count)
+        return alternatives.contains { alternative in
+            absolute == alternative.isAbsolute && alternative.states(after: parts[...]).contains(alternative.segments.count)
+        }
     }
 
     /// Whether `relativePath` or one of the folders above it matches the pattern: the test for
     /// `excluded`, where `Tests` or `Sources/Generated` also excludes everything inside it.
     public func matchesPathOrAncestor(_ relativePath: String) -> Bool {
         let (absolute, parts) = Glob.split(relativePath)
-        guard absolute == isAbsolute else { return false }
+        return alternatives.contains { $0.isAbsolute == absolute && $0.matchesPathOrAncestor(parts) }
+    }
+
+    /// Whether some path inside the folder `relativeFolder` (at any depth) could match, so a
+    /// search for `included` files need not enter folders that cannot hold a match.
+    public func mayMatchInside(_ relativeFolder: String) -> Bool {
+        let (absolute, parts) = Glob.split(relativeFolder)
+        return alternatives.contains { alternative in
+            absolute == alternative.isAbsolute && alternative.states(after: parts[...]).contains { $0 < alternative.segments.count }
+        }
+    }
+}
+
+// MARK: - Segment automaton
+
+extension Glob.Alternative {
+    /// Whether the path of `parts`, or a folder above it, matches.
+    func matchesPathOrAncestor(_ parts: [String]) -> Bool {
         var states: Set<Int> = closure([0])
         if states.contains(segments.count) { return true }
         for part in parts {
@@ -95,19 +144,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// Whether some path inside the folder `relativeFolder` (at any depth) could match, so a
-    /// search for `included` files need not enter folders that cannot hold a match.
-    public func mayMatchInside(_ relativeFolder: String) -> Bool {
-        let (absolute, parts) = Glob.split(relativeFolder)
-        guard absolute == isAbsolute else { return false }
-        return states(after: parts[...]).contains { $0 < segments.count }
-    }
-
-    // MARK: Segment automaton
-
     /// The pattern positions reachable after matching `parts`; position `segments.count`
     /// means the whole pattern matched.
-    private func states(after parts: ArraySlice<String>) -> Set<Int> {
+    func states(after parts: ArraySlice<String>) -> Set<Int> {
         var states = closure([0])
         for part in parts {
             states = step(states, part)
@@ -125,7 +164,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
             case .literal(let name):
                 if name == part { next.insert(state + 1) }
             case .wildcard(let tokens):
-                if Glob.matches(tokens, Array(part)) { next.insert(state + 1) }
+                if Self.matches(tokens, Array(part)) { next.insert(state + 1) }
             }
         }
         return closure(next)
@@ -146,7 +185,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// Matches one segment's characters; `*` remembers only its latest position, which is
     /// enough because every other token matches exactly one character.
-    private static func matches(_ tokens: [Piece], _ characters: [Character]) -> Bool {
+    private static func matches(_ tokens: [Glob.Piece], _ characters: [Character]) -> Bool {
         var token = 0
         var character = 0
         var starToken = -1
@@ -170,9 +209,11 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         while token < tokens.count, tokens[token] == .anyRun { token += 1 }
         return token == tokens.count
     }
+}
 
-    // MARK: Compiling
+// MARK: - Compiling
 
+extension Glob {
     /// Splits a pattern or path into its segments, dropping empty and `.` ones.
     private static func split(_ text: String) -> (absolute: Bool, parts: [String]) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: true)
@@ -183,27 +224,131 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     private static func compile(_ part: String) -> Segment {
         if part == "**" { return .anyDepth }
+        let characters = Array(part)
         var tokens: [Piece] = []
-        var escaped = false
-        for character in part {
-            if escaped {
-                tokens.append(.character(character))
-                escaped = false
-                continue
-            }
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
             switch character {
-            case "\\": escaped = true
+            case "\\" where index + 1 < characters.count:
+                tokens.append(.character(characters[index + 1]))
+                index += 2
+                continue
             case "*": if tokens.last != .anyRun { tokens.append(.anyRun) }
             case "?": tokens.append(.anyCharacter)
+            case "[":
+                if let (set, next) = readSet(characters, openingAt: index) {
+                    tokens.append(set)
+                    index = next
+                    continue
+                }
+                tokens.append(.character(character))
             default: tokens.append(.character(character))
             }
+            index += 1
         }
-        if escaped { tokens.append(.character("\\")) }
         let literal = tokens.compactMap { token -> Character? in
             if case .character(let character) = token { return character }
             return nil
         }
         return literal.count == tokens.count ? .literal(String(literal)) : .wildcard(tokens)
+    }
+
+    /// The set `[…]` whose `[` is at `open`, and the index after its `]`; nil when no `]`
+    /// closes it. A `]` right after `[` (or `[!`) is a member, as in shells.
+    private static func readSet(_ characters: [Character], openingAt open: Int) -> (Piece, Int)? {
+        var index = open + 1
+        let negated = index < characters.count && (characters[index] == "!" || characters[index] == "^")
+        if negated { index += 1 }
+        var members: [Character] = []
+        var isRange: [Bool] = []
+        let first = index
+        while index < characters.count {
+            var character = characters[index]
+            if character == "]" && index > first {
+                var ranges: [ClosedRange<Character>] = []
+                var position = 0
+                while position < members.count {
+                    if position + 2 < members.count, isRange[position + 1], members[position] <= members[position + 2] {
+                        ranges.append(members[position]...members[position + 2])
+                        position += 3
+                    } else {
+                        ranges.append(members[position]...members[position])
+                        position += 1
+                    }
+                }
+                return (.set(ranges: ranges, negated: negated), index + 1)
+            }
+            if character == "\\" && index + 1 < characters.count {
+                index += 1
+                character = characters[index]
+                isRange.append(false)
+            } else {
+                isRange.append(character == "-")
+            }
+            members.append(character)
+            index += 1
+        }
+        return nil
+    }
+
+    /// `pattern` with its braces expanded: `a{b,c}d` is `abd` and `acd`; nested braces are
+    /// expanded too. Once ``maximumAlternatives`` patterns are made, the rest of the braces
+    /// are left as written (and match themselves).
+    static func expandingBraces(_ pattern: String) -> [String] {
+        var results: [String] = []
+        var pending = [pattern]
+        while let next = pending.popLast() {
+            guard results.count + pending.count + 1 < maximumAlternatives,
+                  let (open, close, commas) = firstBraceGroup(Array(next)) else {
+                results.append(next)
+                continue
+            }
+            let characters = Array(next)
+            let before = String(characters[..<open]), after = String(characters[(close + 1)...])
+            let bounds = [open] + commas + [close]
+            // Pushed in reverse, so that the alternatives come out in the order written.
+            for position in stride(from: bounds.count - 2, through: 0, by: -1) {
+                pending.append(before + String(characters[(bounds[position] + 1)..<bounds[position + 1]]) + after)
+            }
+        }
+        return results
+    }
+
+    /// The first `{` that a `}` closes with at least one top-level comma between them: the
+    /// brace's index, the closing one's, and the commas'. `\` escapes; a group without a
+    /// comma (`{a}`) is no group and is passed over.
+    private static func firstBraceGroup(_ characters: [Character]) -> (open: Int, close: Int, commas: [Int])? {
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "\\" {
+                index += 2
+                continue
+            }
+            if characters[index] == "{", let group = braceGroup(characters, openingAt: index) { return group }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The group whose `{` is at `open`, if a `}` closes it and it holds a top-level comma.
+    private static func braceGroup(_ characters: [Character], openingAt open: Int) -> (open: Int, close: Int, commas: [Int])? {
+        var depth = 0
+        var commas: [Int] = []
+        var index = open
+        while index < characters.count {
+            switch characters[index] {
+            case "\\": index += 1
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { return commas.isEmpty ? nil : (open, index, commas) }
+            case "," where depth == 1: commas.append(index)
+            default: break
+            }
+            index += 1
+        }
+        return nil
     }
 }
 
@@ -213,6 +358,7 @@ private extension Glob.Piece {
         case .character(let expected): return expected == character
         case .anyCharacter: return true
         case .anyRun: return false
+        case let .set(ranges, negated): return ranges.contains { $0.contains(character) } != negated
         }
     }
 }

@@ -1,6 +1,14 @@
 // MARK: - Typing an initializer's shape with what the index knows
 
 extension ProjectIndex {
+    /// The sendability of a regex literal's `Regex`: not Sendable, unless the project, declaring
+    /// no `Regex` of its own, makes the standard library's one Sendable in an extension.
+    var regexLiteralSendability: Sendability {
+        guard topLevel["Regex"] == nil, let facts = types["Regex"], facts.inheritance?.contains("Sendable") == true,
+              !facts.isSendableUnavailable else { return .nonSendable }
+        return .sendable
+    }
+
     /// How deep inference may recurse (through static members' initializers).
     static let inferenceDepthLimit = 48
 
@@ -11,8 +19,10 @@ extension ProjectIndex {
         guard depth < Self.inferenceDepthLimit else { return nil }
         switch expression {
         case let .literal(name):
-            // Literals make standard library values, all Sendable but a regex.
-            return .leaf(spelling: name, sendability: name.hasPrefix("Regex<") ? .nonSendable : .sendable)
+            // Literals make standard library values, all Sendable but a regex (unless the
+            // project declares `extension Regex: @unchecked Sendable {}`) and `#dsohandle`.
+            if name.hasPrefix("Regex<") { return .leaf(spelling: name, sendability: regexLiteralSendability) }
+            return .leaf(spelling: name, sendability: name == "UnsafeRawPointer" ? .nonSendable : .sendable)
         case .nilLiteral, .unknown:
             return nil
         case let .chain(steps):

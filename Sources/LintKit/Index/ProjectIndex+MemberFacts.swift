@@ -114,7 +114,8 @@ extension ProjectIndex {
         if names.contains("Sendable") {
             var conditions = SendableConditions()
             for requirement in tree.declarations[index].requirements where requirement.relation == .conformance {
-                guard case let .identifier(parameter, _, arguments) = requirement.left.kind, arguments.isEmpty else { continue }
+                guard case let .identifier(parameter, _, arguments) = Self.packElement(requirement.left).kind,
+                      arguments.isEmpty else { continue }
                 for constraint in Self.inheritedNames(requirement.right) {
                     conditions.requirements.append((parameter, constraint))
                 }
@@ -123,6 +124,13 @@ extension ProjectIndex {
         }
         types[path, default: TypeFacts()].unite(names)
         types[path, default: TypeFacts()].addQualifiedInheritance(tree.declarations[index].inheritance.flatMap(Self.qualifiedInheritedNames))
+    }
+
+    /// `T` for the pack expansion `repeat each T` (`where repeat each T: Sendable`); any
+    /// other type as it is.
+    static func packElement(_ type: TypeNode) -> TypeNode {
+        if case let .specified(keyword, _, base) = type.kind, keyword == .repeat || keyword == .each { return packElement(base) }
+        return type
     }
 
     /// Whether `attribute` is `@available(*, unavailable)` (or names `unavailable` in its

@@ -96,7 +96,12 @@ extension ValueExpressionReader {
         let bodyStart = closure?.bodyStart ?? brace + 1
         guard bodyStart < close else { return .unknown }
         if let returned = lastTopLevelReturn(bodyStart..<close) {
-            let value = (returned + 1)..<close
+            var value = (returned + 1)..<close
+            // `return consume n`, `return copy n`: the local's own value.
+            if value.count == 2, tokens[value.lowerBound].kind == .identifier, tokens[value.lowerBound + 1].kind == .identifier,
+               tree.token(value.lowerBound, is: "consume") || tree.token(value.lowerBound, is: "copy") {
+                value = (value.lowerBound + 1)..<close
+            }
             if value.count == 1, tokens[value.lowerBound].kind == .identifier,
                let binding = localBinding(named: value.lowerBound, in: bodyStart..<returned) {
                 if let type = tree.declarations[binding].type { return .typed(written(type)) }

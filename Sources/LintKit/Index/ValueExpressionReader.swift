@@ -324,6 +324,10 @@ struct ValueExpressionReader {
             // (see ``RegexOutputType``).
             guard let type = RegexOutputType.spelling(ofLiteral: tree.file.bytes[Int(token.start)..<Int(token.end)]) else { return .unknown }
             (expression, next) = (.literal(type), first + 1)
+        case .pound where first + 1 < range.upperBound:
+            // The magic literals: `#line` is an Int, `#dsohandle` an UnsafeRawPointer.
+            guard let type = Self.magicLiteralType(tree.text(of: first + 1)) else { return .unknown }
+            (expression, next) = (.literal(type), first + 2)
         case .prefixOperator where tree.token(first, is: "-") && first + 1 < range.upperBound:
             let kind = tokens[first + 1].kind
             guard kind == .integerLiteral || kind == .floatLiteral else { return .unknown }
@@ -373,6 +377,17 @@ struct ValueExpressionReader {
             next += 1
         }
         return next == range.upperBound ? expression : .unknown
+    }
+
+    /// The type of the magic literal `#name` (`#file`, `#line`, `#dsohandle`…); nil for a
+    /// macro.
+    static func magicLiteralType(_ name: String) -> String? {
+        switch name {
+        case "file", "fileID", "filePath", "function": return "String"
+        case "line", "column": return "Int"
+        case "dsohandle": return "UnsafeRawPointer"
+        default: return nil
+        }
     }
 
     /// Where a value of the type written before `typeEnd` ends, when what follows makes one:
