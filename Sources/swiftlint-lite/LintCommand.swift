@@ -57,6 +57,46 @@ struct LintCommand {
         return nil
     }
 
+    /// Ends a run that stopped before linting (a configuration error): prints `message` and
+    /// returns the failure status. A report file (`-o`) from an earlier run must not stay as if
+    /// this one had written it: a SARIF report (`--reporter sarif`, or a `.sarif` file) is
+    /// written with the error in its invocation (`executionSuccessful: false`), any other is
+    /// removed.
+    func failBeforeLinting(_ message: String, path: String?) -> Int32 {
+        printError(message)
+        guard let outputPath = arguments.outputPath else { return ExitCode.failure }
+        let isSARIF = arguments.reporter.map { $0 == .sarif } ?? outputPath.lowercased().hasSuffix(".sarif")
+        guard isSARIF else {
+            if unlink(outputPath) != 0 && errno != ENOENT {
+                printError("\(outputPath): error: cannot remove the earlier report: \(String(cString: strerror(errno)))")
+            }
+            return ExitCode.failure
+        }
+        let context = ReportContext(rules: [], toolVersion: toolVersion, rootDirectory: FileManager.default.currentDirectoryPath,
+                                    files: [:], toolErrors: [Self.toolError(fromMessage: message, path: path)])
+        do {
+            try AtomicFile.write(to: outputPath, durable: false) { write in
+                ReporterKind.sarif.makeReporter().deliverPieces([], context: context, to: write)
+            }
+        } catch {
+            printError(error.description)
+        }
+        return ExitCode.failure
+    }
+
+    /// The ``ToolError`` of an error line (`.lint.yml:3:5: error: unknown key 'x'`): its
+    /// place, when the head gives line and column, and the text after `error: `.
+    static func toolError(fromMessage message: String, path: String?) -> ToolError {
+        guard let marker = message.range(of: "error: ") else { return ToolError(path: path ?? "", message: message) }
+        let reason = String(message[marker.upperBound...])
+        let head = message[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        if head.count >= 4, let line = Int(head[head.count - 3]), let column = Int(head[head.count - 2]) {
+            return ToolError(path: head.dropLast(3).joined(separator: ":"), message: reason,
+                             location: SourceLocation(line: line, column: column, utf16Column: column))
+        }
+        return ToolError(path: path ?? "", message: reason)
+    }
+
     func run() -> Int32 {
         let currentDirectory = FileManager.default.currentDirectoryPath
         // Configuration.
@@ -75,20 +115,23 @@ struct LintCommand {
                 readConfiguration = true
             }
         } catch {
-            printError(error.description)
-            return ExitCode.failure
+            return failBeforeLinting(error.description, path: configPath)
         }
         let rules: [ConfiguredRule]
         do {
             rules = try configuration.makeRules(only: arguments.only, disable: arguments.disable, configPath: configPath)
         } catch {
-            printError(error.description)
-            return ExitCode.failure
+            return failBeforeLinting(error.description, path: configPath)
         }
         if rules.isEmpty && !arguments.only.isEmpty {
             // `--only X --disable X`: a run that checks nothing is surely not what was meant.
-            printError("error: --disable removes every rule --only names (\(arguments.only.joined(separator: ", "))); nothing would be checked")
-            return ExitCode.failure
+            return failBeforeLinting("error: --disable removes every rule --only names (\(arguments.only.joined(separator: ", "))); nothing would be checked",
+                                     path: nil)
+        }
+        if rules.isEmpty {
+            // `only_rules: []`, or every rule disabled: allowed, but a CI gate that checks
+            // nothing must not pass in silence (so `--quiet` does not hide it).
+            printError("warning: no rule is enabled ('only_rules', 'disabled_rules' or --disable leave none); nothing will be checked")
         }
         let strict = arguments.strict || configuration.strict
         let reporterKind = arguments.reporter ?? configuration.reporter ?? .text
@@ -161,7 +204,9 @@ struct LintCommand {
                 }
             }
             paths = found.map(shown)
-            problems = missing.map { "\(shown($0.path)): error: \($0.reason)" }
+            // `swiftlint-lite help` (with no file of that name) meant `--help`.
+            func hint(_ path: String) -> String { path == "help" || path == "-help" ? "; for help, run 'swiftlint-lite --help'" : "" }
+            problems = missing.map { "\(shown($0.path)): error: \($0.reason)\(hint($0.path))" }
             toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason) }
             if paths.isEmpty && missing.isEmpty && (!configuration.included.isEmpty || !configuration.excluded.isEmpty) {
                 // Otherwise a run in a folder whose configuration includes other folders, or
@@ -178,6 +223,10 @@ struct LintCommand {
                           !FileDiscovery(root: configuration.rootDirectory).discover(searchedPaths).files.isEmpty {
                     printError("\(source): warning: every Swift file under the given paths matches 'excluded' (\(configuration.excluded.joined(separator: ", "))); nothing was linted (name a file to lint it anyway)")
                 }
+            } else if paths.isEmpty && missing.isEmpty && notSwift.isEmpty {
+                // A folder that holds no Swift file (`Source/` for `Sources/` in a CI job):
+                // said even with `--quiet`, as above.
+                printError("warning: no Swift file under \(searchedPaths.map { "'\(shown($0))'" }.joined(separator: ", ")); nothing was linted")
             }
         }
         // The rest of the project around the linted files (its other files, and those the

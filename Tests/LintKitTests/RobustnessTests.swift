@@ -790,6 +790,12 @@ final class RobustnessTests: XCTestCase {
         let unicode = SourceFile(path: "t.swift", text: "x\ré😀y")
         XCTAssertEqual(unicode.lineTable.location(of: 2 + 2 + 4).column, 7)
         XCTAssertEqual(unicode.lineTable.location(of: 2 + 2 + 4).utf16Column, 4)
+        // A byte order mark counts in line 1's UTF-8 columns (as swiftc counts it), not in its
+        // UTF-16 columns (editors do not show it); line 2 is unaffected.
+        let marked = SourceFile(path: "t.swift", bytes: [0xEF, 0xBB, 0xBF] + Array("var x: P\ny".utf8))
+        XCTAssertEqual(marked.lineTable.location(of: 3 + 7).column, 11)
+        XCTAssertEqual(marked.lineTable.location(of: 3 + 7).utf16Column, 8)
+        XCTAssertEqual(marked.lineTable.location(of: 3 + 9).utf16Column, 1)
         let invalid = SourceFile(path: "t.swift", bytes: [0x61, 0x0D, 0xF0, 0x9F, 0x0D, 0x0A, 0xE2, 0x62])
         XCTAssertEqual(invalid.lineTable.lineStarts, [0, 2, 6])
         for offset in 0...invalid.bytes.count + 1 {

@@ -174,6 +174,8 @@ public struct SARIFReporter: Reporter {
     static func invocation(_ context: ReportContext) -> JSONValue {
         guard !context.toolErrors.isEmpty else { return ["executionSuccessful": true] }
         let notifications = context.toolErrors.map { error -> JSONValue in
+            // An error of the run as a whole (a usage error), at no file.
+            if error.path.isEmpty { return ["level": "error", "message": ["text": .string(error.message)]] }
             let artifact = artifactLocation(for: error.path, root: context.rootDirectory)
             var location: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
             if let base = artifact.uriBaseID { location.append(("uriBaseId", .string(base))) }

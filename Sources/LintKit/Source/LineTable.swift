@@ -8,6 +8,13 @@ public struct SourceLocation: Hashable, Sendable {
     public var column: Int
     /// 1-based column counted in UTF-16 code units (what SARIF and editors use).
     public var utf16Column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int, utf16Column: Int) {
+        self.line = line
+        self.column = column
+        self.utf16Column = utf16Column
+    }
 }
 
 /// Maps byte offsets to lines and columns with a binary search over line starts.
@@ -138,11 +145,17 @@ public struct LineTable: Sendable {
                 }
             }
         }
-        let utf16 = bytes.withUnsafeBufferPointer { buffer in
+        var utf16 = bytes.withUnsafeBufferPointer { buffer in
             from.utf16 + Self.utf16Length(of: UnsafeBufferPointer(rebasing: buffer[from.boundary..<clamped]))
         }
+        // A byte order mark is no character to an editor: line 1's UTF-16 columns start after
+        // it (the UTF-8 column counts its bytes, as swiftc's does).
+        if index == 0 && clamped >= 3 && bytes.starts(with: Self.byteOrderMark) { utf16 -= 1 }
         return SourceLocation(line: index + 1, column: clamped - start + 1, utf16Column: utf16 + 1)
     }
+
+    /// The UTF-8 byte order mark.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// UTF-16 code units of the UTF-8 text `text` (an invalid byte counts as one replacement
     /// character). ASCII, nearly every line's text, is skipped eight bytes at a time.

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// Runs that check nothing, or stop before linting, say so: a CI gate must not pass in silence,
+/// and a report file must not be left from an earlier run as if this one had written it.
+final class CLIRunsThatCheckNothingTests: CLITestCase {
+    private let source = "protocol P {}\nvar p: P? = nil\n"
+
+    /// Every rule disabled, or a folder without a Swift file: a warning even with `--quiet`.
+    func testNoRuleOrNoFileIsAWarningEvenWhenQuiet() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", source)
+        try tree.write("Empty/readme.txt", "nothing\n")
+        var disableAll = ["--quiet"]
+        for id in ["existential_any", "single_use_generic", "looping_task_strong_self", "unretained_cancellable",
+                   "static_var_concurrency"] { disableAll += ["--disable", id] }
+        let none = try run(disableAll + ["Sources"], in: tree)
+        assertStatus(none, 0)
+        XCTAssertTrue(none.stderr.contains("warning: no rule is enabled"), none.stderr)
+        try tree.write(".lint.yml", "only_rules: []\n")
+        let emptyList = try run(["--quiet", "Sources"], in: tree)
+        XCTAssertTrue(emptyList.stderr.contains("warning: no rule is enabled"), emptyList.stderr)
+        try tree.write(".lint.yml", "strict: false\n")
+        let empty = try run(["--quiet", "Empty"], in: tree)
+        assertStatus(empty, 0)
+        XCTAssertTrue(empty.stderr.contains("warning: no Swift file under 'Empty'; nothing was linted"), empty.stderr)
+        let normal = try run(["--quiet", "Sources"], in: tree)
+        XCTAssertEqual(normal.stderr, "")
+    }
+
+    /// `swiftlint-lite help` (no file of that name) points to `--help`.
+    func testHelpAsAPathPointsToTheOption() throws {
+        let tree = try makeTree()
+        let result = try run(["help"], in: tree)
+        assertStatus(result, 2)
+        XCTAssertTrue(result.stderr.contains("help: error: no such file or folder; for help, run 'swiftlint-lite --help'"), result.stderr)
+    }
+
+    /// A configuration error replaces an earlier SARIF report with one whose invocation failed,
+    /// and removes an earlier report of another format.
+    func testAConfigurationErrorLeavesNoStaleReport() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", source)
+        assertStatus(try run(["--reporter", "sarif", "-o", "lint.sarif", "Sources"], in: tree), 0)
+        assertStatus(try run(["--reporter", "json", "-o", "lint.json", "Sources"], in: tree), 0)
+        XCTAssertTrue(try tree.read("lint.sarif").contains("\"executionSuccessful\": true"))
+        try tree.write(".lint.yml", "strict: true\nbogus: 1\n")
+        let failed = try run(["--reporter", "sarif", "-o", "lint.sarif", "Sources"], in: tree)
+        assertStatus(failed, 2)
+        XCTAssertTrue(failed.stderr.contains(".lint.yml:2:1: error: unknown key 'bogus'"), failed.stderr)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try tree.read("lint.sarif").utf8)) as? [String: Any])
+        let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+        XCTAssertEqual((runs[0]["results"] as? [Any])?.count, 0)
+        let invocation = try XCTUnwrap((runs[0]["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        let text = try XCTUnwrap((notification["message"] as? [String: Any])?["text"] as? String)
+        XCTAssertTrue(text.contains(".lint.yml:2:1: unknown key 'bogus'"), text)
+        let region = ((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        XCTAssertEqual(region?["startLine"] as? Int, 2)
+        try validateSARIFFile(tree.path("lint.sarif"), schemaPath: CLI.sarifSchemaURL.path)
+        let other = try run(["--reporter", "json", "-o", "lint.json", "Sources"], in: tree)
+        assertStatus(other, 2)
+        XCTAssertFalse(tree.exists("lint.json"))
+    }
+}
