@@ -31,7 +31,7 @@ passed as `operation:` (`Task(priority: .high, operation: { … })`), with or wi
 group's body, `withTaskCancellationHandler`'s operation and `MainActor.run`'s body run as part
 of the task and count as its body; so does a child task the group's body adds,
 `group.addTask { … }`, in a task whose handle is dropped (a `Task { … }` statement of its
-own, or `_ = Task { … }`, which nothing can cancel), since the task awaits the group and the group its children),
+own, or `_ = Task { … }` and `let _ = Task { … }`, which nothing can cancel), since the task awaits the group and the group its children),
 a loop that can outlive its owner:
 
 - `for await … in` / `for try await … in`;

@@ -218,10 +218,15 @@ final class Server {
     func serve(_ id: Int) async {}
 
     // A property of an optional type, and a task group's child loop in a task whose handle
-    // `_ =` drops.
+    // `_ =` (or `let _ =`) drops.
     func start(_ connections: AsyncStream<Int>) {
         ↓Task { await engine?.run() }
         _ = ↓Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { for await id in connections { await self.serve(id) } }
+            }
+        }
+        let _ = ↓Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { for await id in connections { await self.serve(id) } }
             }
@@ -497,10 +502,5 @@ final class Screen {
 ```
 
 ```swift
-enum Route {
-    case open(String)
-    case close
-}
-
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+enum Route {
+    case open(String)
+    case close
+}
+
 final class Router {
     var screen = ""
 
@@ -497,10 +502,5 @@ struct FeedModel {
     func start() {
         Task {
             for await value in updates {
-                print(value)
-            }
-        }
-    }
-}
 """#
 }

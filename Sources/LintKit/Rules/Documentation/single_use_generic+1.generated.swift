@@ -101,7 +101,10 @@ func build(_ make: () -> some View)                 // was <V: View>(_ make: () 
 ```
 
 The autofix does exactly this; when the `<…>` clause or the where clause becomes empty it is
-removed. Two single-use parameters of one declaration give two findings whose fixes both
+removed. It is not offered (the finding stays) for a declaration that has a generic overload
+of the same name and argument labels in its scope (the type and its extensions in the file):
+`connect<A: Source, B: Sink>(_ a: A, _ b: B)` and `connect<B: Sink, A: Source>(_ a: A, _ b: B)`
+are two functions, and both would become `connect(_ a: some Source, _ b: some Sink)`. Two single-use parameters of one declaration give two findings whose fixes both
 edit the `<…>` clause; applying them one after the other gives the result shown in
 Corrections.
 
@@ -475,6 +478,15 @@ public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
 }
 ```
 
+```swift
+protocol Source {}
+protocol Sink {}
+
+// Reported, but not fixed: both would become `connect(_ a: some Source, _ b: some Sink)`.
+func connect<↓A: Source, ↓B: Sink>(_ a: A, _ b: B) {}
+func connect<↓B: Sink, ↓A: Source>(_ a: A, _ b: B) {}
+```
+
 ## Non-triggering examples
 ```swift
 // A generic typealias of a function type declared in code (in a function, or in a type
@@ -490,17 +502,5 @@ func register() {
 
 ```swift
 // A member typealias of a function type: `Box<some Event>.Handler` would be
-// `(some Event) -> Void`.
-protocol Event {}
-struct Box<T> { typealias Handler = (T) -> Void }
-
-func listen<T: Event>(_ handler: @escaping Box<T>.Handler) { _ = handler }
-```
-
-```swift
-protocol Source {}
-protocol Sink {}
-
-// Overrides match by the position of generic parameters: `A` cannot move after `B` in
 """#
 }

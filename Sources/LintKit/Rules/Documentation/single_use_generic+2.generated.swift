@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+// `(some Event) -> Void`.
+protocol Event {}
+struct Box<T> { typealias Handler = (T) -> Void }
+
+func listen<T: Event>(_ handler: @escaping Box<T>.Handler) { _ = handler }
+```
+
+```swift
+protocol Source {}
+protocol Sink {}
+
+// Overrides match by the position of generic parameters: `A` cannot move after `B` in
 // either of them (rewriting only the last one keeps the order).
 class Pipeline {
     func connect<A: Source, B: Sink>(_ a: A, _ b: B) -> B { b }
@@ -330,6 +342,28 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
+protocol Source {}
+protocol Sink {}
+
+// A generic overload of the same labels: no fix (see How to fix); `send` has none.
+func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
+func connect(_ a: some Source, _ b: some Sink, _ c: Int) {}
+func connect<B: Sink>(_ a: some Source, _ b: B) {}
+func send<T: Source>(_ t: T) {}
+```
+
+```swift after
+protocol Source {}
+protocol Sink {}
+
+// A generic overload of the same labels: no fix (see How to fix); `send` has none.
+func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
+func connect(_ a: some Source, _ b: some Sink, _ c: Int) {}
+func connect<B: Sink>(_ a: some Source, _ b: B) {}
+func send(_ t: some Source) {}
+```
+
+```swift before
 protocol Shape {}
 
 // An argument label spelled like the parameter is a label, not a use.
@@ -468,39 +502,5 @@ func show<T: CustomStringConvertible>(_ item: T?) {
 
 func register<T: Decodable>(_ type: T.Type) async throws {
     print(type)
-}
-```
-
-```swift after
-func show(_ item: (some CustomStringConvertible)?) {
-    print(item as Any)
-}
-
-func register(_ type: (some Decodable).Type) async throws {
-    print(type)
-}
-```
-
-```swift before
-struct Histogram {
-    var total = 0
-
-    init<S: Sequence>(_ values: S) where S.Element == Int {
-        total = values.reduce(0, +)
-    }
-}
-```
-
-```swift after
-struct Histogram {
-    var total = 0
-
-    init(_ values: some Sequence<Int>) {
-        total = values.reduce(0, +)
-    }
-}
-```
-
-```swift before
 """#
 }

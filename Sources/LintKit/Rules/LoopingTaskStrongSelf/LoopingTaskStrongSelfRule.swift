@@ -64,7 +64,7 @@ public struct LoopingTaskStrongSelfRule: Rule {
 enum TaskCall {
     /// Whether the task whose `Task` token is `taskToken` (its operation `closure`) is created
     /// by a statement of its own and its handle dropped (`Task { … }` on a line of its own, or
-    /// `_ = Task { … }`, no `.value` or `.cancel()` after it): nothing can cancel it. A task stored, returned or
+    /// `_ = Task { … }` or `let _ = Task { … }`, no `.value` or `.cancel()` after it): nothing can cancel it. A task stored, returned or
     /// passed on may be cancelled by whoever holds it.
     static func isDroppedHandle(_ taskToken: Int, closure: Closure, in tree: SyntaxTree) -> Bool {
         let tokens = tree.tokens
@@ -78,8 +78,13 @@ enum TaskCall {
         case .leftBrace, .rightBrace, .semicolon:
             return true
         case .equal:
-            // `_ = Task { … }`: assigned to nothing, the handle is dropped as a statement's is.
-            return previous >= 1 && tree.token(previous - 1, is: "_") && tokens[previous - 1].isAtStartOfLine
+            // `_ = Task { … }` or `let _ = Task { … }`: assigned to nothing, the handle is
+            // dropped as a statement's is.
+            guard previous >= 1 && tree.token(previous - 1, is: "_") else { return false }
+            let wildcard = previous - 1
+            if tokens[wildcard].isAtStartOfLine { return true }
+            return wildcard >= 1 && (tokens[wildcard - 1].keyword == .let || tokens[wildcard - 1].keyword == .var)
+                && tokens[wildcard - 1].isAtStartOfLine
         case .period, .comma, .leftParen, .leftSquare, .binaryOperator, .prefixOperator, .arrow, .atSign, .colon:
             return false
         default:
