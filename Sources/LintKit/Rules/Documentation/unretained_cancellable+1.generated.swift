@@ -75,7 +75,8 @@ one) a `sink` or `assign` when the project declares a method of that name that r
 `AnyCancellable` or `Cancellable` (its own callback API: `func sink(_ f: @escaping (T) -> Void)`,
 or one that returns a token of its own); in a file that sees Combine,
 such a call whose receiver is `self` in a type that declares the method, or a name
-declared in the file with such a type (`let signal: Signal<Int>`, a parameter, `let signal =
+declared in the file with such a type (`let signal: Signal<Int>`, a parameter, a closure's
+parameter `{ (signal: Signal<Int>) in … }`, `let signal =
 Signal<Int>()`, also `signal?.sink`), or a chain of stored properties that ends in one
 (`model.taps.sink`, `self.model.taps.sink`, the properties declared in any file with an
 annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`), also
@@ -501,6 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
 final class Model {
     let names = PassthroughSubject<String, Never>()
     let ages = PassthroughSubject<Int, Never>()
@@ -446,6 +447,10 @@ final class Screen {
         changes?.sink { print($0) }
         subject.sink { print($0) }.store(in: &cancellables)
     }
+
+    func bindAll(_ signals: [Signal<Int>]) {
+        signals.forEach { (signal: Signal<Int>) in signal.sink { print($0) } }
+    }
 }
 
 final class Panel {
@@ -497,10 +502,5 @@ final class Switcher {
         default: fallback.sink { print($0) }
         }
     }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

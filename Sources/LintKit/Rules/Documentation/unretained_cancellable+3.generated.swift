@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+}
+```
+
+```swift no-swiftc
+import Combine
 
 final class Registry {
     var kept: [AnyCancellable] = []
@@ -497,10 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
 """#
 }

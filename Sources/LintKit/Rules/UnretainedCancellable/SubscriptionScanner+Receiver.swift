@@ -70,6 +70,7 @@ extension SubscriptionScanner {
         let declarations = tree.declarations
         let name = tree.text(of: nameToken)
         if !isMember {
+            if case let .parameter(typeName) = closureParameter(named: name, at: nameToken) { return typeName }
             var current = innermostDeclaration(containing: nameToken)
             while let position = current {
                 if let parameter = declarations[position].parameters.last(where: { ($0.secondName ?? $0.firstName) == name }) {
@@ -102,6 +103,36 @@ extension SubscriptionScanner {
         // `let taps = model.taps`: the chain's type, followed a few locals deep.
         guard depth < 4 else { return nil }
         return typeName(ofChain: initializer, index: index, reader: &reader, depth: depth + 1)
+    }
+
+    /// What a name is to the closures around it.
+    enum ClosureParameterLookup {
+        /// No closure around the name (inside the innermost declaration around it) has a
+        /// parameter of that name.
+        case notAParameter
+        /// A closure's parameter, nearer than the declaration's parameters: the simple name of
+        /// its written type (`{ (signal: Signal<Int>) in … }`), nil when it has none.
+        case parameter(typeName: String?)
+    }
+
+    /// Whether `name`, at `nameToken`, is a parameter of a closure around it, and its type.
+    func closureParameter(named name: String, at nameToken: Int) -> ClosureParameterLookup {
+        let closures = tree.closures
+        let floor = innermostDeclaration(containing: nameToken).map { tree.declarations[$0].firstToken } ?? -1
+        var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < nameToken } - 1
+        // The last closure opened before the name is the innermost around it or nested in one
+        // that is: its way out through its parents passes every closure around the name.
+        while let position = current, position >= 0, closures[position].leftBrace > floor {
+            let closure = closures[position]
+            if closure.bodyStart <= nameToken && nameToken < closure.rightBrace,
+               let parameter = closure.parameterNames.lastIndex(of: name) {
+                // Types line up with names only when every parameter has one.
+                guard closure.parameterTypes.count == closure.parameterNames.count else { return .parameter(typeName: nil) }
+                return .parameter(typeName: Self.nominalName(of: closure.parameterTypes[parameter]))
+            }
+            current = closure.parentClosure
+        }
+        return .notAParameter
     }
 
     /// Whether the variable `position` can be seen at `token`: a member or a global always
