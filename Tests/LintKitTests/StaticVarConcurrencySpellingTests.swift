@@ -15,6 +15,27 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
         }
     }
 
+    /// A written composition is printed with its members sorted (a class first), unless it
+    /// holds `AnyObject`: swiftc 6.3.1 then keeps the written order.
+    func testCompositionsWithAnyObjectKeepTheirWrittenOrder() throws {
+        XCTAssertEqual(try types("""
+            protocol Named {}
+            protocol Aged {}
+            class Base {}
+            enum C {
+                static let a: (AnyObject & Named)? = nil
+                static let b: (Named & AnyObject & Aged)? = nil
+                static let c: (any Aged & AnyObject & Named)? = nil
+                static let d: (AnyObject & Named & Base)? = nil
+                static let e: (Named & Base)? = nil
+                static let f: (Named & Aged)? = nil
+                static let g: [AnyObject & Named] = []
+            }
+            """), ["5 '(any AnyObject & Named)?'", "6 '(any Named & AnyObject & Aged)?'", "7 '(any Aged & AnyObject & Named)?'",
+                    "8 '(any AnyObject & Named & Base)?'", "9 '(any Base & Named)?'", "10 '(any Aged & Named)?'",
+                    "11 '[any AnyObject & Named]'"])
+    }
+
     /// A space after a specifier before `[` (`inout [Int]`) and after an attribute's
     /// arguments (`@isolated(any) () -> Void`) is printed, as swiftc prints it; it was dropped.
     func testSpacesAfterSpecifiersAndAttributeArgumentsStay() throws {

@@ -149,10 +149,11 @@ extension ProjectIndex {
     }
 
     /// The members of a composition of names, in the order swiftc prints them (a class
-    /// first, then the protocols by nesting, module and name, `AnyObject` last: `Named & Plugin`
-    /// for `Plugin & Named`, `P & Sendable` in a module named `App`, `Top & NS.Inner`), joined
-    /// by ` & `; nil when the written order is that order already or a member is not a name it
-    /// can place.
+    /// first, then the protocols by nesting, module and name: `Named & Plugin` for `Plugin &
+    /// Named`, `P & Sendable` in a module named `App`, `Top & NS.Inner`), joined by ` & `; nil
+    /// when the written order is that order already, a member is not a name it can place, or a
+    /// member is `AnyObject` (swiftc 6.3.1 then prints the written order: `AnyObject & Named &
+    /// Base` as it is).
     func compositionInSwiftcOrder(_ members: [TypeNode], in written: WrittenType, scope: String) -> String? {
         var keyed: [(order: CompositionOrder, text: String)] = []
         for member in members {
@@ -167,7 +168,7 @@ extension ProjectIndex {
             let lookupScope = unqualified != nil && isQualifiedByProjectModule(member, scope: scope) ? "" : scope
             guard arguments.isEmpty, let name = Self.dottedName(unqualified ?? member) else { return nil }
             if name == "AnyObject" {
-                keyed.append((CompositionOrder(rank: 2, module: "", path: name), name))
+                return nil
             } else if let path = nominalPath(named: name, from: lookupScope) {
                 guard nominalKind(atPath: path) == .protocol else {
                     keyed.append((CompositionOrder(rank: 0, module: "", path: path), text))
