@@ -183,6 +183,14 @@ final class GlobTests: XCTestCase {
         let longName = String(repeating: "a", count: 2_000)
         XCTAssertFalse(Glob(String(repeating: "*a", count: 30) + "b").matches(longName))
         XCTAssertFalse(Glob("**/**/**/a").matchesPathOrAncestor(deepPath))
+        // Braces: 1,000 nested groups without a comma, and as many with one, stay fast; a
+        // pattern beyond the length bound is taken as written.
+        let nested = String(repeating: "{", count: 1_000) + "a" + String(repeating: "}", count: 1_000)
+        XCTAssertTrue(Glob(nested).matches(nested))
+        let alternatives = Glob(String(repeating: "{a,", count: 1_000) + "b" + String(repeating: "}", count: 1_000))
+        XCTAssertTrue(alternatives.matches("a"))
+        let long = String(repeating: "{a,", count: 20_000) + "b" + String(repeating: "}", count: 20_000)
+        XCTAssertEqual(Glob.expandingBraces(long), [long])
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 }

@@ -19,7 +19,8 @@
 /// paths that also start with `/`. Matching runs a small automaton over the segments, so it
 /// takes time proportional to pattern × path, whatever the pattern (no exponential backtracking);
 /// braces are expanded first, into at most ``maximumAlternatives`` patterns (the braces
-/// after that are taken literally).
+/// after that are taken literally; so are those of a pattern longer than
+/// ``maximumExpandedLength``).
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// One `/`-separated part of a compiled pattern.
     fileprivate enum Segment: Hashable, Sendable {
@@ -45,6 +46,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         var isAbsolute: Bool
         var segments: [Segment]
     }
+
+    /// A pattern longer than this many bytes is not brace-expanded.
+    public static let maximumExpandedLength = 4096
 
     /// At most this many patterns come out of expanding one pattern's braces.
     public static let maximumAlternatives = 256
@@ -296,6 +300,8 @@ extension Glob {
     /// expanded too. Once ``maximumAlternatives`` patterns are made, the rest of the braces
     /// are left as written (and match themselves).
     static func expandingBraces(_ pattern: String) -> [String] {
+        // No path pattern is this long; one that is stays as written (bounding the work).
+        guard pattern.utf8.count <= maximumExpandedLength else { return [pattern] }
         var results: [String] = []
         var pending = [pattern]
         while let next = pending.popLast() {
@@ -316,39 +322,28 @@ extension Glob {
     }
 
     /// The first `{` that a `}` closes with at least one top-level comma between them: the
-    /// brace's index, the closing one's, and the commas'. `\` escapes; a group without a
-    /// comma (`{a}`) is no group and is passed over.
+    /// brace's index, the closing one's, and the commas'. `\\` escapes; a group without a
+    /// comma (`{a}`) is no group and is passed over. One pass with a stack of open braces, so
+    /// that thousands of nested braces take linear time.
     private static func firstBraceGroup(_ characters: [Character]) -> (open: Int, close: Int, commas: [Int])? {
+        var open: [(index: Int, commas: [Int])] = []
+        var first: (open: Int, close: Int, commas: [Int])?
         var index = 0
-        while index < characters.count {
-            if characters[index] == "\\" {
-                index += 2
-                continue
-            }
-            if characters[index] == "{", let group = braceGroup(characters, openingAt: index) { return group }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The group whose `{` is at `open`, if a `}` closes it and it holds a top-level comma.
-    private static func braceGroup(_ characters: [Character], openingAt open: Int) -> (open: Int, close: Int, commas: [Int])? {
-        var depth = 0
-        var commas: [Int] = []
-        var index = open
         while index < characters.count {
             switch characters[index] {
             case "\\": index += 1
-            case "{": depth += 1
+            case "{": open.append((index, []))
+            case "," where !open.isEmpty: open[open.count - 1].commas.append(index)
             case "}":
-                depth -= 1
-                if depth == 0 { return commas.isEmpty ? nil : (open, index, commas) }
-            case "," where depth == 1: commas.append(index)
+                guard let group = open.popLast() else { break }
+                if !group.commas.isEmpty && (first == nil || group.index < first!.open) {
+                    first = (group.index, index, group.commas)
+                }
             default: break
             }
             index += 1
         }
-        return nil
+        return first
     }
 }
 
