@@ -161,6 +161,12 @@ final class ParserTypeTests: XCTestCase {
         XCTAssertEqual(parsed.parentName(of: "sum"), "Array<Int>")
     }
 
+    func testModuleSelectorsReadAsQualifiedNames() {
+        // Swift 6.3's `Module::Name` is the member type `Module.Name`; only after a plain name.
+        XCTAssertEqual(annotations("var a: Swift::Error\nvar b: [M::P]?\nvar c: Box<Swift::Int>"),
+                       ["Swift.Error", "opt([M.P])", "Box<Swift.Int>"])
+    }
+
     func testSomeAndAnyAsOrdinaryTypeNames() {
         // `any` and `some` are contextual: a type named so is a plain identifier.
         XCTAssertEqual(annotations("var a: any\nvar b: [some]\nvar c: Any\nvar d: AnyObject"), ["any", "[some]", "Any", "AnyObject"])

@@ -183,7 +183,10 @@ extension ParserState {
             } else if byte == UInt8(ascii: "!") && (cursor.offset > 0 || kind(cursor.index) == .exclamationMark) {
                 cursor = consumeByte(cursor)
                 type = node(.implicitlyUnwrapped(type), from: start, to: cursor)
-            } else if cursor.offset == 0 && kind(cursor.index) == .period && kind(cursor.index + 1) == .identifier {
+            } else if cursor.offset == 0 && kind(cursor.index + 1) == .identifier
+                        && (kind(cursor.index) == .period || (kind(cursor.index) == .colonColon && isModuleSelectorBase(type))) {
+                // `Base.Name`, or with a module selector (Swift 6.3) `Swift::Error`, read as
+                // the module-qualified `Swift.Error`.
                 let nameIndex = cursor.index + 1
                 switch keyword(nameIndex) {
                 case .typeKeyword, .protocolKeyword:
@@ -204,6 +207,13 @@ extension ParserState {
                 return (type, cursor)
             }
         }
+    }
+
+    /// Whether `type` can be the module of a module selector (`Swift` in `Swift::Error`): a
+    /// plain name.
+    func isModuleSelectorBase(_ type: TypeNode) -> Bool {
+        if case let .identifier(_, _, arguments) = type.kind { return arguments.isEmpty }
+        return false
     }
 
     /// primary → Name<Args>? | `(` tuple or function `)` | `[` T `]` | `[` K `:` V `]` | `~` primary
