@@ -37,7 +37,7 @@ a loop that can outlive its owner:
 - `for await … in` / `for try await … in`;
 - `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`,
   unless another condition there bounds the loop: `while !Task.isCancelled && attempt < 5`
-  with `attempt += 1` in the loop, or `remaining > 0` with `remaining -= 1`; a counter stepped
+  with `attempt += 1` (or `attempt = attempt + 1`) in the loop, or `remaining > 0` with `remaining -= 1`; a counter stepped
   away from its bound, `attempt -= 1` for `attempt < 5`, bounds nothing, and a step of unknown
   sign, `attempt += delta`, is taken to bound the loop);
 - `repeat { … } while` with such a condition (`while true`, `!Task.isCancelled`, or one that

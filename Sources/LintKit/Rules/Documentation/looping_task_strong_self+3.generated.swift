@@ -348,6 +348,14 @@ final class Retrier {
                 try? await Task.sleep(nanoseconds: 1_000_000)
             }
         }
+        // So does one stepped by reassignment.
+        Task {
+            var remaining = 3
+            while !Task.isCancelled && remaining > 0 {
+                remaining = remaining - 1
+                if await self.send() { break }
+            }
+        }
     }
 }
 ```
@@ -494,13 +502,5 @@ final class Screen {
             if let self { self.setUp() }
             for await value in events {
                 guard let self else { return }
-                self.show(value)
-            }
-        }
-    }
-}
-```
-
-```swift
 """#
 }

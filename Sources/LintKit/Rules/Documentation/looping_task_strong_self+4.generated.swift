@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+                self.show(value)
+            }
+        }
+    }
+}
+```
+
+```swift
 enum Route {
     case open(String)
     case close
@@ -494,13 +502,5 @@ final class Clock {
     }
 }
 ```
-
-```swift
-struct FeedModel {
-    let updates: AsyncStream<Int>
-
-    func start() {
-        Task {
-            for await value in updates {
 """#
 }

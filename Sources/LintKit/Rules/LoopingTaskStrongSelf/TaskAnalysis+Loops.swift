@@ -112,11 +112,18 @@ extension TaskAnalysis {
     }
 
     /// How `range` steps the variable `name` (also as `self.name`): up for `name += 1` (a
-    /// number literal), down for `name -= 1`, unknown for another step (`name += delta`,
-    /// `name -= -1`, or steps both ways); nil when it is not stepped.
+    /// number literal) or `name = name + 1`, down for `name -= 1` or `name = name - 1`, unknown
+    /// for another step (`name += delta`, `name -= -1`, or steps both ways); nil when it is not
+    /// stepped.
     private func step(of name: String, in range: Range<Int>) -> Step? {
         var found: Step?
         for position in range where position + 1 < range.upperBound && tokens[position].kind == .identifier {
+            if tokens[position + 1].kind == .equal, tree.token(position, named: name),
+               let this = reassignedStep(of: position, in: range) {
+                if found != nil && found != this { return .unknown }
+                found = this
+                continue
+            }
             guard tokens[position + 1].kind == .binaryOperator, tree.token(position, named: name) else { continue }
             let isPlus = tree.token(position + 1, is: "+=")
             guard isPlus || tree.token(position + 1, is: "-=") else { continue }
@@ -126,5 +133,18 @@ extension TaskAnalysis {
             found = this
         }
         return found
+    }
+
+    /// The step of `name = name + 1` (or `- 1`) whose first `name` is at `position`, when the
+    /// statement is exactly that; nil for any other assignment.
+    private func reassignedStep(of position: Int, in range: Range<Int>) -> Step? {
+        let end = position + 5
+        guard end <= range.upperBound, tree.token(position + 2, named: tree.text(of: position)),
+              tokens[position + 3].kind == .binaryOperator, tokens[position + 4].kind == .integerLiteral,
+              end == range.upperBound || tokens[end].isAtStartOfLine || tokens[end].kind == .semicolon
+                || tokens[end].kind == .rightBrace else { return nil }
+        if tree.token(position + 3, is: "+") { return .up }
+        if tree.token(position + 3, is: "-") { return .down }
+        return nil
     }
 }
