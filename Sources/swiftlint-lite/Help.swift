@@ -26,8 +26,8 @@ OPTIONS:
   --reporter <name>       Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).
                           Default: text ('path:line:column: warning: message (rule_id)').
   --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
-                          After a configuration error a SARIF report there says the run
-                          failed; a report of another format is removed.
+                          After a configuration or baseline error, with --reporter sarif a
+                          report there says the run failed; otherwise it is removed.
   --strict                Warnings fail the run too (exit code 1).
   --quiet, -q             Do not print the summary line or notes on standard error (warnings
                           and errors still are).

@@ -59,14 +59,13 @@ struct LintCommand {
 
     /// Ends a run that stopped before linting (a configuration error): prints `message` and
     /// returns the failure status. A report file (`-o`) from an earlier run must not stay as if
-    /// this one had written it: a SARIF report (`--reporter sarif`, or a `.sarif` file) is
-    /// written with the error in its invocation (`executionSuccessful: false`), any other is
-    /// removed.
+    /// this one had written it: with `--reporter sarif` a SARIF report is written with the
+    /// error in its invocation (`executionSuccessful: false`), any other is removed.
     func failBeforeLinting(_ message: String, path: String?) -> Int32 {
         printError(message)
         guard let outputPath = arguments.outputPath else { return ExitCode.failure }
-        let isSARIF = arguments.reporter.map { $0 == .sarif } ?? outputPath.lowercased().hasSuffix(".sarif")
-        guard isSARIF else {
+        // (`.lint.yml` may name the reporter, but a configuration that failed says nothing.)
+        guard arguments.reporter == .sarif else {
             if unlink(outputPath) != 0 && errno != ENOENT {
                 printError("\(outputPath): error: cannot remove the earlier report: \(String(cString: strerror(errno)))")
             }
@@ -243,6 +242,22 @@ struct LintCommand {
             printError("error: \(clash)")
             return ExitCode.failure
         }
+        // The baseline is read before anything is linted or fixed: a missing or broken one
+        // stops the run as a configuration error does, with no file changed.
+        var baseline: Baseline?
+        let configuredBaseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }
+        if arguments.writeBaselinePath == nil {
+            if arguments.baselinePath == nil, let configured = configuredBaseline, !FileManager.default.fileExists(atPath: configured) {
+                // `.lint.yml` names a baseline that was never written: every finding is new.
+                if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline)") }
+            } else if let baselinePath = arguments.baselinePath ?? configuredBaseline {
+                do {
+                    baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)
+                } catch {
+                    return failBeforeLinting(error.description, path: baselinePath)
+                }
+            }
+        }
         timings.record("discover", since: discoverStart, file: nil)
         let (dependencyFiles, catalogStubs) = dependencies.wait()
         let indexOnly = projectOnly + dependencyFiles
@@ -315,18 +330,8 @@ struct LintCommand {
             }
             return problems.isEmpty ? ExitCode.clean : ExitCode.failure
         }
-        let configuredBaseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }
-        if arguments.baselinePath == nil, let configured = configuredBaseline, !FileManager.default.fileExists(atPath: configured) {
-            // `.lint.yml` names a baseline that was never written: every finding is new.
-            if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline)") }
-        } else if let baselinePath = arguments.baselinePath ?? configuredBaseline {
-            do {
-                let baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)
-                result.findings = baseline.newFindings(result.findings, originals: originals, files: result.files)
-            } catch {
-                printError(error.description)
-                return ExitCode.failure
-            }
+        if let baseline {
+            result.findings = baseline.newFindings(result.findings, originals: originals, files: result.files)
         }
 
         // Report: its fixes never conflict, so that an editor can apply them all together.

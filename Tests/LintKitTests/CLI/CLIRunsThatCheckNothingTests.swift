@@ -63,4 +63,23 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         assertStatus(other, 2)
         XCTAssertFalse(tree.exists("lint.json"))
     }
+
+    /// A baseline that cannot be read stops the run before any file is fixed, as a
+    /// configuration error does.
+    func testAMissingBaselineStopsTheRunBeforeFixing() throws {
+        let tree = try makeTree()
+        let original = "protocol P {}\nvar p: P? = nil\n"
+        try tree.write("Sources/A.swift", original)
+        assertStatus(try run(["--reporter", "sarif", "-o", "lint.sarif", "Sources"], in: tree), 0)
+        let result = try run(["--fix", "--baseline", "missing.json", "--reporter", "sarif", "-o", "lint.sarif", "Sources"], in: tree)
+        assertStatus(result, 2)
+        XCTAssertTrue(result.stderr.contains("missing.json"), result.stderr)
+        XCTAssertEqual(try tree.read("Sources/A.swift"), original)
+        XCTAssertTrue(try tree.read("lint.sarif").contains("\"executionSuccessful\": false"))
+        try tree.write("broken.json", "{ not json")
+        try tree.write("lint.txt", "an earlier report\n")
+        let broken = try run(["--baseline", "broken.json", "-o", "lint.txt", "Sources"], in: tree)
+        assertStatus(broken, 2)
+        XCTAssertFalse(tree.exists("lint.txt"))
+    }
 }

@@ -62,7 +62,8 @@ public struct SingleUseGenericRule: Rule {
         // `some` in parameter position needs Swift 5.7: a package that supports older
         // compilers (its manifests say so) cannot take the rewrite.
         if let version = PackageManifest.minimumToolsVersion(forFile: tree.file.path), version < (5, 7) { return }
-        let overloadSiblings = Self.candidatesWithGenericOverloads(candidates, in: tree)
+        // Worked out for the file's first finding: most files have none.
+        var overloadSiblings: [Int: Bool]?
         for candidate in candidates {
             // Each parameter's analysis reads the whole declaration and spells its signature: a
             // declaration of thousands of generic parameters (no real one has more than a few
@@ -91,7 +92,8 @@ public struct SingleUseGenericRule: Rule {
                 // Beside a generic overload of the same labels, the rewrite may make the two one
                 // declaration (`f<A: P, B: Q>(_: A, _: B)` and `f<B: Q, A: P>(_: A, _: B)` both
                 // become `f(_: some P, _: some Q)`): reported, but not fixed.
-                let fix = overloadSiblings[candidate] == true ? nil : rewrite.fix
+                if overloadSiblings == nil { overloadSiblings = Self.candidatesWithGenericOverloads(candidates, in: tree) }
+                let fix = overloadSiblings?[candidate] == true ? nil : rewrite.fix
                 context.report(at: Int(tree.tokens[parameter.token].start),
                                "generic parameter '\(parameter.name)' is used only once; write '\(rewrite.signature)'",
                                fix: fix)
@@ -132,14 +134,18 @@ public struct SingleUseGenericRule: Rule {
                     constraints[name, default: []].append(requirement.right)
                 }
             }
+            // In a constraint, every generic parameter is `·`.
+            var placeholders: [String: String] = [:]
+            for name in constraints.keys { placeholders[name] = "·" }
             var generics: [String: String] = [:]
-            for name in constraints.keys { generics[name] = "" }
             for (position, parameter) in declaration.genericParameters.enumerated() {
                 guard let list = constraints[parameter.name],
-                      let shape = someShape(list, generics: generics, opaque: rewritten ? "some" : "τ\(position)") else { return nil }
+                      let shape = someShape(list, generics: placeholders, opaque: rewritten ? "some" : "τ\(position)") else { return nil }
                 generics[parameter.name] = shape
             }
-            let opaque = rewritten ? "some" : "opaque"
+            // Before the rewrites, a `some` type is marked with a byte no type holds, and
+            // numbered below.
+            let opaque = rewritten ? "some" : "\u{1}"
             var parts: [String] = []
             for parameter in declaration.parameters {
                 guard let type = parameter.type, let shape = erasedShape(type, generics: generics, opaque: opaque) else { return nil }
@@ -154,16 +160,25 @@ public struct SingleUseGenericRule: Rule {
             // The compiler numbers `some` types after the named parameters, in the order they
             // are written: `f<A: P>(_: A)` and `f(_: some P)` are one signature.
             var numbered = ""
-            var next = declaration.genericParameters.count
-            var rest = joined[...]
-            while let marker = rest.range(of: "opaque(") {
-                numbered += rest[..<marker.lowerBound] + "τ\(next)("
-                next += 1
-                rest = rest[marker.upperBound...]
+            for (position, piece) in joined.split(separator: "\u{1}", omittingEmptySubsequences: false).enumerated() {
+                if position > 0 { numbered += "τ\(declaration.genericParameters.count + position - 1)" }
+                numbered += piece
             }
-            return numbered + rest
+            return numbered
         }
-        let names = Set(candidates.map { declarations[$0].name })
+        // Most candidates' names are declared once in their file: only names declared by two
+        // functions (initializers, subscripts) or more are looked at further.
+        let candidateNames = Set(candidates.map { declarations[$0].name })
+        var declaredCount: [String: Int] = [:]
+        for index in declarations.indices {
+            switch declarations[index].kind {
+            case .function, .initializer, .subscript:
+                if candidateNames.contains(declarations[index].name) { declaredCount[declarations[index].name, default: 0] += 1 }
+            default: continue
+            }
+        }
+        let names = candidateNames.filter { declaredCount[$0, default: 0] > 1 }
+        guard !names.isEmpty else { return [:] }
         var groups: [String: [Int]] = [:]
         for index in declarations.indices where names.contains(declarations[index].name) {
             switch declarations[index].kind {
@@ -223,13 +238,13 @@ public struct SingleUseGenericRule: Rule {
         return result
     }
 
-    /// `some(A&B)` for the constraints `list` (compositions split, members sorted), in which
-    /// the names of `generics` are `·`.
+    /// `some(A&B)` for the constraints `list` (compositions split, members sorted), with
+    /// each name of `generics` written as its value there; `opaque` replaces `some`.
     static func someShape(_ list: [TypeNode], generics: [String: String], opaque: String = "some") -> String? {
         var members: [String] = []
         func add(_ type: TypeNode) -> Bool {
             if case let .composition(parts) = type.kind { return parts.allSatisfy(add) }
-            guard let shape = erasedShape(type, generics: generics.mapValues { _ in "·" }, opaque: opaque) else { return false }
+            guard let shape = erasedShape(type, generics: generics, opaque: opaque) else { return false }
             members.append(shape)
             return true
         }
