@@ -71,7 +71,7 @@ struct LintCommand {
             }
             return ExitCode.failure
         }
-        let context = ReportContext(rules: [], toolVersion: toolVersion, rootDirectory: FileManager.default.currentDirectoryPath,
+        let context = ReportContext(rules: [], toolVersion: toolVersion, rootDirectory: WorkingDirectory.path,
                                     files: [:], toolErrors: [Self.toolError(fromMessage: message, path: path)])
         do {
             try AtomicFile.write(to: outputPath, durable: false) { write in
@@ -97,7 +97,7 @@ struct LintCommand {
     }
 
     func run() -> Int32 {
-        let currentDirectory = FileManager.default.currentDirectoryPath
+        let currentDirectory = WorkingDirectory.path
         // Configuration.
         var configuration = Configuration(rootDirectory: currentDirectory)
         var configPath = ".lint.yml"

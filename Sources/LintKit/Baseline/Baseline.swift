@@ -29,7 +29,7 @@ public struct Baseline: Sendable {
     /// The folder paths are relative to.
     public var rootDirectory: String
     /// The folder findings' relative paths start from: the current one.
-    private let workingDirectory = FileManager.default.currentDirectoryPath
+    private let workingDirectory = WorkingDirectory.path
 
     /// An empty baseline.
     public init(rootDirectory: String) { self.rootDirectory = rootDirectory }

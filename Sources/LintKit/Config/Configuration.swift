@@ -70,7 +70,7 @@ public struct Configuration: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(path: path, line: 0, column: 0, message: "configuration file is not valid UTF-8")
         }
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
         let folder = ((absolute as NSString).deletingLastPathComponent as NSString).standardizingPath
         return try parse(text, path: path, rootDirectory: folder)
     }

@@ -98,7 +98,7 @@ public struct FileDiscovery: Sendable {
         let hasPatterns: Bool
 
         init(discovery: FileDiscovery) {
-            currentDirectory = FileManager.default.currentDirectoryPath
+            currentDirectory = WorkingDirectory.path
             standardizedRoot = (discovery.root as NSString).standardizingPath
             hasPatterns = !discovery.included.isEmpty || !discovery.excluded.isEmpty
         }

@@ -40,7 +40,7 @@ public enum ProjectFiles {
     /// nor is the file system's root or the home folder (whose `.git` may version dotfiles).
     public static func projectFolder(configurationFolder: String?) -> String? {
         if let configurationFolder { return configurationFolder }
-        let current = absolute(FileManager.default.currentDirectoryPath)
+        let current = absolute(WorkingDirectory.path)
         let home = getenv("HOME").map { absolute(String(cString: $0)) }
         guard current != "/", current != home, access(current + "/.git", F_OK) == 0 else { return nil }
         return current

@@ -222,7 +222,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The current folder when the index first needed it.
-    private static let currentFolder = FileManager.default.currentDirectoryPath
+    private static let currentFolder = WorkingDirectory.path
 
     /// The folders that end a package key, as bytes.
     private static let packageMarkers = ["/Sources/", "/Tests/", "/Plugins/"].map { Array($0.utf8) }

@@ -130,7 +130,7 @@ enum ReportPaths {
     /// `root` as an absolute path; an empty or relative root is taken against the current folder.
     private static func absoluteRoot(_ root: String) -> String {
         if root.hasPrefix("/") { return root }
-        let current = FileManager.default.currentDirectoryPath
+        let current = WorkingDirectory.path
         return root.isEmpty ? current : current + "/" + root
     }
 

@@ -64,6 +64,28 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         XCTAssertFalse(tree.exists("lint.json"))
     }
 
+    /// A folder reached through a symbolic link (the shell's `PWD` keeps the link) is the same
+    /// folder as its physical path: `excluded`, baselines and report paths hold.
+    func testAFolderReachedThroughALinkIsTheSameFolder() throws {
+        let tree = try makeTree()
+        try tree.write("real/Sources/A.swift", "protocol P {}\nvar a: P? = nil\n")
+        try tree.write("real/Sources/Generated/G.swift", "var g = 0\n")
+        try tree.write("real/.lint.yml", "excluded: [Sources/Generated]\n")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("link"), withDestinationPath: tree.path("real"))
+        let logical = tree.path("link")
+        let environment: [String: String?] = ["PWD": logical]
+        let configured = try run(["-q", "--config", logical + "/.lint.yml", "Sources"], in: tree, directory: "link", environment: environment)
+        XCTAssertEqual(configured.stdoutLines.count, 2, configured.stdout)
+        XCTAssertFalse(configured.stdout.contains("Generated"), configured.stdout)
+        assertStatus(try run(["-q", "--write-baseline", "b.json", "Sources"], in: tree, directory: "link", environment: environment), 0)
+        let baselined = try run(["-q", "--baseline", "b.json", "--reporter", "github-actions", logical + "/Sources"], in: tree,
+                                directory: "link", environment: environment)
+        assertStatus(baselined, 0)
+        XCTAssertEqual(baselined.stdout, "")
+        let reported = try run(["-q", "--reporter", "github-actions", logical + "/Sources"], in: tree, directory: "link", environment: environment)
+        XCTAssertTrue(reported.stdout.contains("file=Sources/A.swift,"), reported.stdout)
+    }
+
     /// A baseline that cannot be read stops the run before any file is fixed, as a
     /// configuration error does.
     func testAMissingBaselineStopsTheRunBeforeFixing() throws {

@@ -12,7 +12,7 @@ public enum PackageManifest {
     /// `Package.swift` is found above it or it has no version comment).
     public static func minimumToolsVersion(forFile path: String) -> (major: Int, minor: Int)? {
         var folder = PathText.parent(path)
-        if !folder.hasPrefix("/") { folder = FileManager.default.currentDirectoryPath + (folder.isEmpty ? "" : "/" + folder) }
+        if !folder.hasPrefix("/") { folder = WorkingDirectory.path + (folder.isEmpty ? "" : "/" + folder) }
         var visited: [String] = []
         var result: (major: Int, minor: Int)?
         var found = false
