@@ -127,10 +127,13 @@ struct LintCommand {
             return failBeforeLinting("error: --disable removes every rule --only names (\(arguments.only.joined(separator: ", "))); nothing would be checked",
                                      path: nil)
         }
+        // Warnings about the run as a whole, also carried by a SARIF report.
+        var runWarnings: [String] = []
         if rules.isEmpty {
             // `only_rules: []`, or every rule disabled: allowed, but a CI gate that checks
             // nothing must not pass in silence (so `--quiet` does not hide it).
-            printError("warning: no rule is enabled ('only_rules', 'disabled_rules' or --disable leave none); nothing will be checked")
+            runWarnings.append("no rule is enabled ('only_rules', 'disabled_rules' or --disable leave none); nothing will be checked")
+            printError("warning: " + runWarnings[runWarnings.count - 1])
         }
         let strict = arguments.strict || configuration.strict
         let reporterKind = arguments.reporter ?? configuration.reporter ?? .text
@@ -217,15 +220,18 @@ struct LintCommand {
                 let withoutIncluded = FileDiscovery(root: configuration.rootDirectory, included: [],
                                                     excluded: configuration.excluded.map(Glob.init))
                 if !configuration.included.isEmpty && !withoutIncluded.discover(searchedPaths).files.isEmpty {
+                    runWarnings.append("\(source): no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
                     printError("\(source): warning: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
                 } else if !configuration.excluded.isEmpty,
                           !FileDiscovery(root: configuration.rootDirectory).discover(searchedPaths).files.isEmpty {
+                    runWarnings.append("\(source): every Swift file under the given paths matches 'excluded' (\(configuration.excluded.joined(separator: ", "))); nothing was linted")
                     printError("\(source): warning: every Swift file under the given paths matches 'excluded' (\(configuration.excluded.joined(separator: ", "))); nothing was linted (name a file to lint it anyway)")
                 }
             } else if paths.isEmpty && missing.isEmpty && notSwift.isEmpty {
                 // A folder that holds no Swift file (`Source/` for `Sources/` in a CI job):
                 // said even with `--quiet`, as above.
-                printError("warning: no Swift file under \(searchedPaths.map { "'\(shown($0))'" }.joined(separator: ", ")); nothing was linted")
+                runWarnings.append("no Swift file under \(searchedPaths.map { "'\(shown($0))'" }.joined(separator: ", ")); nothing was linted")
+                printError("warning: " + runWarnings[runWarnings.count - 1])
             }
         }
         // The rest of the project around the linted files (its other files, and those the
@@ -345,8 +351,9 @@ struct LintCommand {
             data.defaultSeverity = configured.severity
             return data
         }
-        let context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files,
+        var context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files,
                                     toolErrors: toolErrors)
+        context.runWarnings = runWarnings
         let reporter = reporterKind.makeReporter()
         // The report is written piece by piece while its later pieces render: on this thread,
         // the time spent waiting for a piece counts as `report`, writing it as `write`.

@@ -6,6 +6,24 @@ import XCTest
 final class EngineSupportTests: XCTestCase {
     // MARK: MemoryBudget
 
+    /// A line's fingerprint folds white space first and then takes the ends of a long line:
+    /// indenting it anew changes nothing, and no character is cut in two.
+    func testLongLineFingerprintsIgnoreIndentationAndKeepCharactersWhole() {
+        func fingerprint(_ text: String) -> String {
+            RuleContext.fingerprint(SourceFile(path: "a.swift", text: text), line: 1)
+        }
+        let body = "let handler: P? = nil; let text = \"" + String(repeating: "lorem ipsum dolor sit amet ", count: 12) + "\""
+        XCTAssertEqual(fingerprint("    " + body), fingerprint("\t\t        " + body))
+        XCTAssertEqual(fingerprint("    " + body + "   "), fingerprint(body))
+        XCTAssertTrue(fingerprint(body).hasPrefix("let handler: P? = nil;"), fingerprint(body))
+        XCTAssertTrue(fingerprint(body).contains(" … "))
+        XCTAssertLessThanOrEqual(fingerprint(body).utf8.count, RuleContext.fingerprintLimit + " … ".utf8.count)
+        let accents = "let s = \"" + String(repeating: "é", count: 200) + "\""
+        XCTAssertFalse(fingerprint(accents).contains("\u{FFFD}"), fingerprint(accents))
+        XCTAssertFalse(fingerprint(" " + accents).contains("\u{FFFD}"))
+        XCTAssertEqual(fingerprint("  let   x:  P  "), "let x: P")
+    }
+
     func testBudgetGrowsWithTheSourceRead() {
         let budget = MemoryBudget()
         XCTAssertTrue(budget.reserve(MemoryBudget.allowance))

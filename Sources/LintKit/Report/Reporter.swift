@@ -58,6 +58,9 @@ public struct ReportContext: Sendable {
     /// cannot be read or is not UTF-8, a file `--fix` could not write): formats that can carry
     /// them (SARIF's `invocations`) say so, so that a dashboard does not show a clean run.
     public var toolErrors: [ToolError]
+    /// Warnings about the run as a whole that do not make it fail (no rule enabled, no Swift
+    /// file under the paths): SARIF carries them as warning notifications of a successful run.
+    public var runWarnings: [String] = []
 
     /// Creates a context.
     public init(rules: [RuleMetadata] = [], toolVersion: String = "", rootDirectory: String,

@@ -169,10 +169,15 @@ public struct SARIFReporter: Reporter {
         return LogFrame(head: head, tail: tail)
     }
 
-    /// The run's `invocation`: whether it linted everything, and an error notification for
-    /// each path it could not (``ReportContext/toolErrors``).
+    /// The run's `invocation`: whether it linted everything, an error notification for each
+    /// path it could not (``ReportContext/toolErrors``), and a warning notification for each of
+    /// ``ReportContext/runWarnings``.
     static func invocation(_ context: ReportContext) -> JSONValue {
-        guard !context.toolErrors.isEmpty else { return ["executionSuccessful": true] }
+        let warnings = context.runWarnings.map { warning -> JSONValue in ["level": "warning", "message": ["text": .string(warning)]] }
+        guard !context.toolErrors.isEmpty else {
+            guard !warnings.isEmpty else { return ["executionSuccessful": true] }
+            return ["executionSuccessful": true, "toolExecutionNotifications": .array(warnings)]
+        }
         let notifications = context.toolErrors.map { error -> JSONValue in
             // An error of the run as a whole (a usage error), at no file.
             if error.path.isEmpty { return ["level": "error", "message": ["text": .string(error.message)]] }
@@ -195,7 +200,7 @@ public struct SARIFReporter: Reporter {
                 ]]],
             ]
         }
-        return ["executionSuccessful": false, "toolExecutionNotifications": .array(notifications)]
+        return ["executionSuccessful": false, "toolExecutionNotifications": .array(notifications + warnings)]
     }
 
     /// The index of the first occurrence of `needle` (not empty) in `bytes`.

@@ -119,10 +119,12 @@ public struct RuleContext {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The reported line's text with runs of white space folded to one space. Of a line longer
-    /// than ``fingerprintLimit`` bytes only the first and last half of the limit are taken,
-    /// joined by ` … `: each finding's fingerprint costs at most that much, so thousands of
-    /// findings on one huge line (a minified or generated file) stay linear in time and memory.
+    /// The reported line's text with runs of white space folded to one space (none at its
+    /// ends). Of a line longer than ``fingerprintLimit`` bytes only the first and last half of
+    /// the limit of the folded text are taken, each ending on a character boundary, joined by
+    /// ` … `: indenting the line anew changes nothing, and each finding's fingerprint costs a
+    /// bounded amount, so thousands of findings on one huge line (a minified or generated file)
+    /// stay linear in time and memory.
     static func fingerprint(_ file: SourceFile, line: Int) -> String {
         let range = file.lineTable.rangeOfLine(line)
         var result: [UInt8] = []
@@ -132,19 +134,44 @@ public struct RuleContext {
             return String(decoding: result, as: UTF8.self)
         }
         let half = fingerprintLimit / 2
-        appendFolded(file.bytes[range.lowerBound..<(range.lowerBound + half)], to: &result)
+        // At most this many bytes are read from each end (a run of white space longer than
+        // that is not folded away).
+        let scanned = 8 * fingerprintLimit
+        appendFolded(file.bytes[range.lowerBound..<min(range.upperBound, range.lowerBound + scanned)], to: &result, limit: half)
+        // Not a character cut in two: the bytes of an incomplete last character go.
+        var lead = result.count - 1
+        while lead > 0 && result[lead] & 0xC0 == 0x80 { lead -= 1 }
+        if lead >= 0 && lead < result.count, result.count - lead < utf8Length(ofLead: result[lead]) { result.removeSubrange(lead...) }
+        var back: [UInt8] = []
+        appendFolded(file.bytes[max(range.lowerBound, range.upperBound - scanned)..<range.upperBound].reversed(), to: &back, limit: half)
+        back.reverse()
+        // Nor here: the bytes before the first whole character go.
+        while let first = back.first, first & 0xC0 == 0x80 { back.removeFirst() }
         result += Array(" … ".utf8)
-        appendFolded(file.bytes[(range.upperBound - half)..<range.upperBound], to: &result)
+        result += back
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The number of bytes of the UTF-8 character whose first byte is `lead` (1 for a byte
+    /// that starts none).
+    private static func utf8Length(ofLead lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...0xF7: return 4
+        case 0xE0...0xEF: return 3
+        case 0xC0...0xDF: return 2
+        default: return 1
+        }
     }
 
     /// The longest line whose whole text is a finding's fingerprint.
     static let fingerprintLimit = 256
 
     /// Appends `bytes` to `result` with white space folded as ``fingerprint(_:line:)`` does.
-    private static func appendFolded(_ bytes: ArraySlice<UInt8>, to result: inout [UInt8]) {
+    /// With `limit`, it stops once `result` holds that many bytes.
+    private static func appendFolded<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to result: inout [UInt8], limit: Int = .max) {
         var pendingSpace = false
         for byte in bytes {
+            if result.count >= limit { break }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
                 pendingSpace = !result.isEmpty
             } else {
@@ -152,5 +179,6 @@ public struct RuleContext {
                 result.append(byte)
             }
         }
+        if result.count > limit { result.removeLast(result.count - limit) }
     }
 }

@@ -26,6 +26,13 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         XCTAssertTrue(empty.stderr.contains("warning: no Swift file under 'Empty'; nothing was linted"), empty.stderr)
         let normal = try run(["--quiet", "Sources"], in: tree)
         XCTAssertEqual(normal.stderr, "")
+        // A SARIF report of such a run carries the warning in its (successful) invocation.
+        let sarif = try run(["--quiet", "--reporter", "sarif", "-o", "empty.sarif", "Empty"], in: tree)
+        assertStatus(sarif, 0)
+        let report = try tree.read("empty.sarif")
+        XCTAssertTrue(report.contains("\"executionSuccessful\": true"), report)
+        XCTAssertTrue(report.contains("no Swift file under 'Empty'; nothing was linted"), report)
+        try validateSARIFFile(tree.path("empty.sarif"), schemaPath: CLI.sarifSchemaURL.path)
     }
 
     /// `swiftlint-lite help` (no file of that name) points to `--help`.
