@@ -1,28 +1,130 @@
 /// `single_use_generic`'s guard against fixes that would make two overloads one declaration.
 extension SingleUseGenericRule {
-    /// The candidates (generic functions, initializers and subscripts) that another generic
-    /// one, or one that takes a `some` parameter, could be made the same declaration as by the
-    /// rewrites: same scope, kind, name and argument labels, and the same types once every
-    /// generic parameter and `some` type is written as `some(constraints)`
-    /// (``erasedShape(_:generics:)``; a type the parser could not read counts as the same as
-    /// any), where they differ now (two declarations the same already are a requirement and
-    /// its default, or branches of `#if`, and are rewritten alike). The scope is the parent
-    /// declaration, or for a member the type it extends (its declaration and its extensions in
-    /// this file alike); static and instance members are apart.
-    static func candidatesWithGenericOverloads(_ candidates: [Int], in tree: SyntaxTree) -> [Int: Bool] {
-        let declarations = tree.declarations
-        func labelKey(_ index: Int) -> String {
+    /// Tells whether rewriting a generic function, initializer or subscript could make it the
+    /// same declaration as another generic one (or one that takes a `some` parameter) of its
+    /// file: same scope, kind, name and argument labels, and the same types once every generic
+    /// parameter and `some` type is written as `some(constraints)` (``erasedShape(_:generics:opaque:)``;
+    /// a type the parser could not read counts as the same as any), where they differ now (two
+    /// declarations the same already are a requirement and its default, or branches of `#if`,
+    /// and are rewritten alike). The scope is the parent declaration, or for a member the type
+    /// it extends (its declaration and its extensions in this file alike); static and instance
+    /// members are apart.
+    ///
+    /// Asked only for declarations with a finding; keys and shapes are worked out once each,
+    /// for the declarations of the names asked about, so that a file of thousands of overloads
+    /// stays linear.
+    final class OverloadGuard {
+        private let declarations: [Declaration]
+        /// The function-like declarations of each name, in source order.
+        private var byName: [String: [Int]] = [:]
+        private var labelKeys: [Int: String] = [:]
+        private var shapes: [Int: (shape: String?, before: String?)] = [:]
+
+        /// Indexes the function-like declarations of `tree`.
+        init(tree: SyntaxTree) {
+            declarations = tree.declarations
+            for index in declarations.indices {
+                switch declarations[index].kind {
+                case .function, .initializer, .subscript: byName[declarations[index].name, default: []].append(index)
+                default: continue
+                }
+            }
+        }
+
+        /// Whether rewriting `candidate` could make it the same declaration as an overload.
+        func mayCollide(_ candidate: Int) -> Bool {
+            let name = declarations[candidate].name
+            guard let named = byName[name], named.count > 1 else { return false }
+            if !groupedNames.contains(name) {
+                // The name's generic declarations by label key, each looked at once.
+                groupedNames.insert(name)
+                var members: [String: [Int]] = [:]
+                for index in named where isGeneric(index) { members[labelKey(index), default: []].append(index) }
+                for (key, list) in members where list.count > 1 { groups[key] = GroupCounts(list.map(shape)) }
+            }
+            guard let counts = groups[labelKey(candidate)], counts.members > 1 else { return false }
+            let (shape, before) = self.shape(candidate)
+            // The overloads it may become (itself included), and of those, the ones that are
+            // the same declaration already.
+            let alike: Int, alreadySame: Int
+            if let shape {
+                alike = counts.byShape[shape, default: 0] + counts.unknownShapes
+                alreadySame = before.map { counts.byShapeAndBefore[shape + "\u{0}" + $0, default: 0] + counts.unknownShapesByBefore[$0, default: 0] } ?? 1
+            } else {
+                alike = counts.members
+                alreadySame = before.map { counts.byBefore[$0, default: 0] } ?? 1
+            }
+            return alike - alreadySame > 0
+        }
+
+        /// The shapes of one group of overloads (same label key), counted, so that each
+        /// question about a member takes constant time.
+        private struct GroupCounts {
+            var members = 0
+            var byShape: [String: Int] = [:], byShapeAndBefore: [String: Int] = [:], byBefore: [String: Int] = [:]
+            var unknownShapes = 0, unknownShapesByBefore: [String: Int] = [:]
+
+            init(_ shapes: [(shape: String?, before: String?)]) {
+                members = shapes.count
+                for (shape, before) in shapes {
+                    if let before { byBefore[before, default: 0] += 1 }
+                    if let shape {
+                        byShape[shape, default: 0] += 1
+                        if let before { byShapeAndBefore[shape + "\u{0}" + before, default: 0] += 1 }
+                    } else {
+                        unknownShapes += 1
+                        if let before { unknownShapesByBefore[before, default: 0] += 1 }
+                    }
+                }
+            }
+        }
+        /// The overload groups of more than one member, by label key.
+        private var groups: [String: GroupCounts] = [:]
+        /// The names whose declarations are in ``groups``.
+        private var groupedNames: Set<String> = []
+
+        /// Whether `index` is generic: a generic clause, or a `some` parameter.
+        private func isGeneric(_ index: Int) -> Bool {
+            if !declarations[index].genericParameters.isEmpty { return true }
+            return declarations[index].parameters.contains { parameter in
+                guard let type = parameter.type else { return false }
+                var takesSome = false
+                type.forEachNode { node in
+                    if case let .specified(keyword, _, _) = node.kind, keyword == .some { takesSome = true }
+                }
+                return takesSome
+            }
+        }
+
+        /// Scope, `static`, kind, name and argument labels.
+        private func labelKey(_ index: Int) -> String {
+            if let known = labelKeys[index] { return known }
             let declaration = declarations[index]
             var scope = "#"
             if let parent = declaration.parent {
                 scope = declarations[parent].kind.isTypeLike ? declarations[parent].name : "#\(parent)"
             }
             let labels = declaration.parameters.map { ($0.firstName ?? "_") + ":" }.joined()
-            return "\(scope) \(declaration.isStatic ? "static " : "")\(declaration.kind.rawValue) \(declaration.name)(\(labels))"
+            let key = "\(scope) \(declaration.isStatic ? "static " : "")\(declaration.kind.rawValue) \(declaration.name)(\(labels))"
+            labelKeys[index] = key
+            return key
         }
-        // After the rewrites (`rewritten`), every generic parameter is `some(…)`; before, each
-        // is `τ<position>(…)`, and so is a `some` type, numbered after the named ones.
-        func shapeKey(_ index: Int, rewritten: Bool) -> String? {
+
+        /// The types' shapes after the rewrites and before them (nil parts: not readable, or
+        /// more generic parameters than are analyzed).
+        private func shape(_ index: Int) -> (shape: String?, before: String?) {
+            if let known = shapes[index] { return known }
+            var made: (shape: String?, before: String?) = (nil, nil)
+            if declarations[index].genericParameters.count <= SingleUseGenericRule.maximumGenericParameters {
+                made = (shapeKey(index, rewritten: true), shapeKey(index, rewritten: false))
+            }
+            shapes[index] = made
+            return made
+        }
+
+        /// After the rewrites (`rewritten`), every generic parameter is `some(…)`; before, each
+        /// is `τ<position>(…)`, and so is a `some` type, numbered after the named ones.
+        private func shapeKey(_ index: Int, rewritten: Bool) -> String? {
             let declaration = declarations[index]
             // Each generic parameter as `some(…)` of its conformances, inline and in the where
             // clause (same-type requirements are left out: fewer differences, more caution).
@@ -39,7 +141,8 @@ extension SingleUseGenericRule {
             var generics: [String: String] = [:]
             for (position, parameter) in declaration.genericParameters.enumerated() {
                 guard let list = constraints[parameter.name],
-                      let shape = someShape(list, generics: placeholders, opaque: rewritten ? "some" : "τ\(position)") else { return nil }
+                      let shape = SingleUseGenericRule.someShape(list, generics: placeholders, opaque: rewritten ? "some" : "τ\(position)")
+                else { return nil }
                 generics[parameter.name] = shape
             }
             // Before the rewrites, a `some` type is marked with a byte no type holds, and
@@ -47,11 +150,12 @@ extension SingleUseGenericRule {
             let opaque = rewritten ? "some" : "\u{1}"
             var parts: [String] = []
             for parameter in declaration.parameters {
-                guard let type = parameter.type, let shape = erasedShape(type, generics: generics, opaque: opaque) else { return nil }
+                guard let type = parameter.type,
+                      let shape = SingleUseGenericRule.erasedShape(type, generics: generics, opaque: opaque) else { return nil }
                 parts.append(shape)
             }
             if let result = declaration.type {
-                guard let shape = erasedShape(result, generics: generics, opaque: opaque) else { return nil }
+                guard let shape = SingleUseGenericRule.erasedShape(result, generics: generics, opaque: opaque) else { return nil }
                 parts.append("->" + shape)
             }
             let joined = parts.joined(separator: ",")
@@ -65,76 +169,6 @@ extension SingleUseGenericRule {
             }
             return numbered
         }
-        // Most candidates' names are declared once in their file: only names declared by two
-        // functions (initializers, subscripts) or more are looked at further.
-        let candidateNames = Set(candidates.map { declarations[$0].name })
-        var declaredCount: [String: Int] = [:]
-        for index in declarations.indices {
-            switch declarations[index].kind {
-            case .function, .initializer, .subscript:
-                if candidateNames.contains(declarations[index].name) { declaredCount[declarations[index].name, default: 0] += 1 }
-            default: continue
-            }
-        }
-        let names = candidateNames.filter { declaredCount[$0, default: 0] > 1 }
-        guard !names.isEmpty else { return [:] }
-        var groups: [String: [Int]] = [:]
-        for index in declarations.indices where names.contains(declarations[index].name) {
-            switch declarations[index].kind {
-            case .function, .initializer, .subscript: break
-            default: continue
-            }
-            // Declarations without a generic clause that take `some` parameters are generic too.
-            if declarations[index].genericParameters.isEmpty {
-                guard declarations[index].parameters.contains(where: { parameter in
-                    guard let type = parameter.type else { return false }
-                    var takesSome = false
-                    type.forEachNode { node in
-                        if case let .specified(keyword, _, _) = node.kind, keyword == .some { takesSome = true }
-                    }
-                    return takesSome
-                }) else { continue }
-            }
-            groups[labelKey(index), default: []].append(index)
-        }
-        var result: [Int: Bool] = [:]
-        let candidateSet = Set(candidates)
-        for members in groups.values where members.count > 1 && members.contains(where: candidateSet.contains) {
-            // Shapes once per overload (a declaration of more generic parameters than are
-            // analyzed counts as the same as any), then counted, so that a thousand overloads
-            // take linear time.
-            let shapes = members.map { index -> (shape: String?, before: String?) in
-                guard declarations[index].genericParameters.count <= Self.maximumGenericParameters else { return (nil, nil) }
-                return (shapeKey(index, rewritten: true), shapeKey(index, rewritten: false))
-            }
-            var byShape: [String: Int] = [:], byShapeAndBefore: [String: Int] = [:]
-            var unknownShapes = 0, unknownShapesByBefore: [String: Int] = [:], byBefore: [String: Int] = [:]
-            for (shape, before) in shapes {
-                if let before { byBefore[before, default: 0] += 1 }
-                if let shape {
-                    byShape[shape, default: 0] += 1
-                    if let before { byShapeAndBefore[shape + "\u{0}" + before, default: 0] += 1 }
-                } else {
-                    unknownShapes += 1
-                    if let before { unknownShapesByBefore[before, default: 0] += 1 }
-                }
-            }
-            for (position, index) in members.enumerated() where candidateSet.contains(index) {
-                let (shape, before) = shapes[position]
-                // The overloads it may become (itself included), and of those, the ones that
-                // are the same declaration already.
-                let alike: Int, alreadySame: Int
-                if let shape {
-                    alike = byShape[shape, default: 0] + unknownShapes
-                    alreadySame = before.map { byShapeAndBefore[shape + "\u{0}" + $0, default: 0] + unknownShapesByBefore[$0, default: 0] } ?? 1
-                } else {
-                    alike = members.count
-                    alreadySame = before.map { byBefore[$0, default: 0] } ?? 1
-                }
-                if alike - alreadySame > 0 { result[index] = true }
-            }
-        }
-        return result
     }
 
     /// `some(A&B)` for the constraints `list` (compositions split, members sorted), with

@@ -63,7 +63,7 @@ public struct SingleUseGenericRule: Rule {
         // compilers (its manifests say so) cannot take the rewrite.
         if let version = PackageManifest.minimumToolsVersion(forFile: tree.file.path), version < (5, 7) { return }
         // Worked out for the file's first finding: most files have none.
-        var overloadSiblings: [Int: Bool]?
+        var overloads: OverloadGuard?
         for candidate in candidates {
             // Each parameter's analysis reads the whole declaration and spells its signature: a
             // declaration of thousands of generic parameters (no real one has more than a few
@@ -92,8 +92,8 @@ public struct SingleUseGenericRule: Rule {
                 // Beside a generic overload of the same labels, the rewrite may make the two one
                 // declaration (`f<A: P, B: Q>(_: A, _: B)` and `f<B: Q, A: P>(_: A, _: B)` both
                 // become `f(_: some P, _: some Q)`): reported, but not fixed.
-                if overloadSiblings == nil { overloadSiblings = Self.candidatesWithGenericOverloads(candidates, in: tree) }
-                let fix = overloadSiblings?[candidate] == true ? nil : rewrite.fix
+                if overloads == nil { overloads = OverloadGuard(tree: tree) }
+                let fix = overloads!.mayCollide(candidate) ? nil : rewrite.fix
                 context.report(at: Int(tree.tokens[parameter.token].start),
                                "generic parameter '\(parameter.name)' is used only once; write '\(rewrite.signature)'",
                                fix: fix)
