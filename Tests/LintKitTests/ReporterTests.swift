@@ -153,9 +153,9 @@ final class ReporterTests: XCTestCase {
         let output = JUnitReporter().report(Array(fixture.findings.suffix(1)), context: fixture.context)
         XCTAssertEqual(output, """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="swiftlint-lite" tests="1" failures="1" errors="0">
-              <testsuite name="swiftlint-lite" tests="1" failures="1" errors="0" skipped="0">
-                <testcase classname="custom_rule" name="Sources/z.swift:4:2">
+            <testsuites name="swiftlint-lite" tests="1" failures="1" errors="0" time="0">
+              <testsuite name="swiftlint-lite" tests="1" failures="1" errors="0" time="0" skipped="0">
+                <testcase classname="custom_rule" name="Sources/z.swift:4:2" time="0">
                   <failure type="error" message="Say &quot;hi&quot;, 100% done&#10;next: line">Sources/z.swift:4:2: error: Say "hi", 100% done next: line (custom_rule)</failure>
                 </testcase>
               </testsuite>
@@ -164,9 +164,23 @@ final class ReporterTests: XCTestCase {
             """)
         XCTAssertEqual(JUnitReporter().report([], context: fixture.context), """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="swiftlint-lite" tests="1" failures="0" errors="0">
-              <testsuite name="swiftlint-lite" tests="1" failures="0" errors="0" skipped="0">
-                <testcase classname="swiftlint-lite" name="lint"/>
+            <testsuites name="swiftlint-lite" tests="1" failures="0" errors="0" time="0">
+              <testsuite name="swiftlint-lite" tests="1" failures="0" errors="0" time="0" skipped="0">
+                <testcase classname="swiftlint-lite" name="lint" time="0"/>
+              </testsuite>
+            </testsuites>
+
+            """)
+        // A run that checked nothing is a skipped test.
+        var nothing = fixture.context
+        nothing.runWarnings = ["no rule is enabled"]
+        XCTAssertEqual(JUnitReporter().report([], context: nothing), """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="swiftlint-lite" tests="1" failures="0" errors="0" time="0">
+              <testsuite name="swiftlint-lite" tests="1" failures="0" errors="0" time="0" skipped="1">
+                <testcase classname="swiftlint-lite" name="lint" time="0">
+                  <skipped message="no rule is enabled"/>
+                </testcase>
               </testsuite>
             </testsuites>
 

@@ -3,7 +3,8 @@
 /// One test suite, `swiftlint-lite`, with one failing test case per finding, named
 /// `path:line:column` (the text reporter's position, UTF-8 column) with the rule id as class
 /// name; the failure's `type` is the severity and its body the text reporter's line. A run
-/// without findings gives one passing test case, `lint`, so dashboards show the check ran.
+/// without findings gives one passing test case, `lint`, so dashboards show the check ran (a
+/// skipped one when the run checked nothing: no rule enabled, no Swift file). Times are `0`.
 /// Each path the run could not lint (``ReportContext/toolErrors``) is a test case with an
 /// `<error>`, counted in `errors`, so that a run that exited 2 does not show as passing.
 public struct JUnitReporter: Reporter {
@@ -14,17 +15,27 @@ public struct JUnitReporter: Reporter {
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         let errors = context.toolErrors
         let tests = max(findings.count + errors.count, 1)
-        let counts = "tests=\"\(tests)\" failures=\"\(findings.count)\" errors=\"\(errors.count)\""
+        // A run that checked nothing (``ReportContext/runWarnings``) is a skipped test, not a
+        // passing one.
+        let skipped = findings.isEmpty && errors.isEmpty && !context.runWarnings.isEmpty ? 1 : 0
+        // Times are not measured per finding: 0, which readers that add durations expect.
+        let counts = "tests=\"\(tests)\" failures=\"\(findings.count)\" errors=\"\(errors.count)\" time=\"0\""
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output += "<testsuites name=\"swiftlint-lite\" \(counts)>\n"
-        output += "  <testsuite name=\"swiftlint-lite\" \(counts) skipped=\"0\">\n"
+        output += "  <testsuite name=\"swiftlint-lite\" \(counts) skipped=\"\(skipped)\">\n"
         if findings.isEmpty && errors.isEmpty {
-            output += "    <testcase classname=\"swiftlint-lite\" name=\"lint\"/>\n"
+            if skipped == 1 {
+                output += "    <testcase classname=\"swiftlint-lite\" name=\"lint\" time=\"0\">\n"
+                output += "      <skipped message=\"\(XMLEscaping.attribute(context.runWarnings.joined(separator: "; ")))\"/>\n"
+                output += "    </testcase>\n"
+            } else {
+                output += "    <testcase classname=\"swiftlint-lite\" name=\"lint\" time=\"0\"/>\n"
+            }
         }
         for finding in findings {
             let name = "\(finding.path):\(finding.location.line):\(finding.location.column)"
             output += "    <testcase classname=\"\(XMLEscaping.attribute(finding.ruleID))\""
-                + " name=\"\(XMLEscaping.attribute(name))\">\n"
+                + " name=\"\(XMLEscaping.attribute(name))\" time=\"0\">\n"
             output += "      <failure type=\"\(finding.severity.rawValue)\""
                 + " message=\"\(XMLEscaping.attribute(finding.message))\">"
                 + XMLEscaping.content(TextReporter.line(for: finding)) + "</failure>\n"
@@ -32,7 +43,7 @@ public struct JUnitReporter: Reporter {
         }
         for error in errors {
             let name = error.location.map { "\(error.path):\($0.line):\($0.column)" } ?? error.path
-            output += "    <testcase classname=\"swiftlint-lite\" name=\"\(XMLEscaping.attribute(name))\">\n"
+            output += "    <testcase classname=\"swiftlint-lite\" name=\"\(XMLEscaping.attribute(name))\" time=\"0\">\n"
             output += "      <error type=\"error\" message=\"\(XMLEscaping.attribute(error.message))\">"
                 + XMLEscaping.content("\(name): error: \(error.message)") + "</error>\n"
             output += "    </testcase>\n"
