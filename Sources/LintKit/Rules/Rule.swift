@@ -168,7 +168,7 @@ public struct RuleContext {
 
     /// Appends `bytes` to `result` with white space folded as ``fingerprint(_:line:)`` does.
     /// With `limit`, it stops once `result` holds that many bytes.
-    private static func appendFolded<Bytes: Sequence<UInt8>>(_ bytes: Bytes, to result: inout [UInt8], limit: Int = .max) {
+    private static func appendFolded(_ bytes: some Sequence<UInt8>, to result: inout [UInt8], limit: Int = .max) {
         var pendingSpace = false
         for byte in bytes {
             if result.count >= limit { break }
