@@ -49,7 +49,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   but that are `Sendable` on Apple platforms: `NSString`, `NSArray`, `NSData`,
   `NSCharacterSet`, `Notification`, …), or a standard library type that is not `Sendable`
   (the pointers, key paths, `Unmanaged`, the type-erasing `AnySequence` and its kin, `Regex`
-  and its options; a regex literal's type comes from its capture groups, as swiftc infers it:
+  and its options, also `#dsohandle`'s `UnsafeRawPointer`; a regex literal is `Sendable` only
+  when the project declares `extension Regex: @unchecked Sendable`; its type comes from its capture groups, as swiftc infers it:
   `Regex<(Substring, key: Substring, value: Substring?)>` for `#/(?<key>\w+)=(?<value>\w+)?/#`,
   a capture Optional under a quantifier that allows zero or in a branch of an alternation). A C struct whose
   fields are all numbers, enums, function pointers or such structs is `Sendable`, as Swift
@@ -227,7 +228,8 @@ mode"):
   swiftc prints it: the written annotation, with `any` before a bare protocol wherever it
   stands (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`, `'[any
   Plugin.Type]'`), a composition's members in swiftc's order (`'(any Named & Plugin)?'` for
-  `(Plugin & Named)?`: a class first, then protocols by module and name) and, when it names a
+  `(Plugin & Named)?`: a class first, then protocols by module and name; one that holds
+  `AnyObject` keeps its written order, as swiftc's does) and, when it names a
   typealias of the project, what that stands for with sugar spelled out
   (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`, `'(any Stream)?' (aka
   'Optional<any Readable & Writable>')` for a composition's, as for the toolchain's `Codable`,
@@ -500,7 +502,5 @@ protocol Nested { var counter: Counter { get } }
 
 let ↓titlePath = \Titled.title
 let ↓namePath = \Named.name
-let ↓revisionPath = \Tracked.revision
-let ↓countPath = \Nested.counter.count
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+protocol Screen {}
+
 protocol Tracked {}
 
 typealias TrackedScreen = Screen & Tracked
@@ -500,7 +502,5 @@ let (count, name): (Int, String) = (1, "one")
 
 ```swift
 struct Item { var id = 0 }
-
-extension WritableKeyPath: @retroactive @unchecked Sendable {}
 """#
 }
