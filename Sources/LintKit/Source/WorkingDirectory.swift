@@ -10,10 +10,11 @@ import Foundation
 public enum WorkingDirectory {
     /// `PWD` when it is absolute and names the current folder itself (the same device and
     /// inode as `.`); otherwise the physical path. (A `PWD` inherited from another folder, as a
-    /// child started in a new folder may have, names another inode and is ignored.)
-    public static var path: String {
+    /// child started in a new folder may have, names another inode and is ignored.) Worked out
+    /// once: the program never changes its folder, and files of a run ask for it many times.
+    public static let path: String = {
         let physical = FileManager.default.currentDirectoryPath
-        guard let logical = ProcessInfo.processInfo.environment["PWD"], logical.hasPrefix("/"), logical != physical else {
+        guard let value = getenv("PWD"), case let logical = String(cString: value), logical.hasPrefix("/"), logical != physical else {
             return physical
         }
         var named = stat()
@@ -21,5 +22,5 @@ public enum WorkingDirectory {
         guard stat(logical, &named) == 0, stat(".", &current) == 0,
               named.st_dev == current.st_dev, named.st_ino == current.st_ino else { return physical }
         return logical
-    }
+    }()
 }
