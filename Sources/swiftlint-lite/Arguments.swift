@@ -18,6 +18,11 @@ struct Arguments {
     var configPath: String?
     var reporter: ReporterKind?
     var outputPath: String?
+    /// The reporter an `--output` file's name asks for when `--reporter` is not given: SARIF for
+    /// a name ending in `.sarif` (the name `upload-sarif` and editors look for); nil otherwise.
+    var reporterForOutputName: ReporterKind? {
+        outputPath.map { $0.lowercased().hasSuffix(".sarif") } == true ? .sarif : nil
+    }
     var strict = false
     var quiet = false
     var only: [String] = []

@@ -24,10 +24,12 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
 OPTIONS:
   --config <file>         Configuration file (default: .lint.yml in the current folder, if any).
   --reporter <name>       Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).
-                          Default: text ('path:line:column: warning: message (rule_id)').
+                          Default: the configuration's 'reporter', else sarif for an --output
+                          name ending in '.sarif', else text ('path:line:column: warning:
+                          message (rule_id)').
   --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
-                          After a configuration or baseline error, with --reporter sarif a
-                          report there says the run failed; otherwise it is removed.
+                          After a configuration or baseline error, a SARIF report there says
+                          the run failed; a report in another format is removed.
   --strict                Warnings fail the run too (exit code 1).
   --quiet, -q             Do not print the summary line or notes on standard error (warnings
                           and errors still are).

@@ -59,13 +59,14 @@ struct LintCommand {
 
     /// Ends a run that stopped before linting (a configuration error): prints `message` and
     /// returns the failure status. A report file (`-o`) from an earlier run must not stay as if
-    /// this one had written it: with `--reporter sarif` a SARIF report is written with the
-    /// error in its invocation (`executionSuccessful: false`), any other is removed.
+    /// this one had written it: with `--reporter sarif` (or an `-o` name ending in `.sarif`) a
+    /// SARIF report is written with the error in its invocation (`executionSuccessful: false`),
+    /// any other is removed.
     func failBeforeLinting(_ message: String, path: String?) -> Int32 {
         printError(message)
         guard let outputPath = arguments.outputPath else { return ExitCode.failure }
         // (`.lint.yml` may name the reporter, but a configuration that failed says nothing.)
-        guard arguments.reporter == .sarif else {
+        guard (arguments.reporter ?? arguments.reporterForOutputName) == .sarif else {
             if unlink(outputPath) != 0 && errno != ENOENT {
                 printError("\(outputPath): error: cannot remove the earlier report: \(String(cString: strerror(errno)))")
             }
@@ -136,7 +137,7 @@ struct LintCommand {
             printError("warning: " + runWarnings[runWarnings.count - 1])
         }
         let strict = arguments.strict || configuration.strict
-        let reporterKind = arguments.reporter ?? configuration.reporter ?? .text
+        let reporterKind = arguments.reporter ?? configuration.reporter ?? arguments.reporterForOutputName ?? .text
 
         let timings = Timings(enabled: arguments.timings || arguments.tracePath != nil)
         // Dependencies (checkouts, and catalogued packages that are not checked out) are looked
@@ -252,7 +253,10 @@ struct LintCommand {
         // stops the run as a configuration error does, with no file changed.
         var baseline: Baseline?
         let configuredBaseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }
-        if arguments.writeBaselinePath == nil {
+        // With `--write-baseline`, a `--baseline` given too is still read, so that a missing or
+        // broken one is an error as ever (`--baseline b.json --write-baseline b.json` updates
+        // it); the new baseline records every finding all the same.
+        if arguments.writeBaselinePath == nil || arguments.baselinePath != nil {
             if arguments.baselinePath == nil, let configured = configuredBaseline, !FileManager.default.fileExists(atPath: configured) {
                 // `.lint.yml` names a baseline that was never written: every finding is new.
                 if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline)") }
@@ -300,10 +304,10 @@ struct LintCommand {
                     fixesApplied += fixed.fixesApplied
                     fixedFiles.formUnion(fixed.changedPaths)
                     for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
-                        printError("\(path): note: not fixed: the file says it is generated (\"do not edit\", \"do not modify\" or \"@generated\"); change its generator instead")
+                        printError("\(PrintablePath.escaped(path)): note: not fixed: the file says it is generated (\"do not edit\", \"do not modify\" or \"@generated\"); change its generator instead")
                     }
                     for path in fixed.hardLinked where notedHardLinks.insert(path).inserted && !arguments.quiet {
-                        printError("\(path): note: the file had other hard links; --fix wrote a new file under this name, and the other links keep the old text")
+                        printError("\(PrintablePath.escaped(path)): note: the file had other hard links; --fix wrote a new file under this name, and the other links keep the old text")
                     }
                     for failure in fixed.failures { unwritable[failure.path] = failure }
                     if fixed.filesChanged == 0 { break }
@@ -336,8 +340,18 @@ struct LintCommand {
             }
             return problems.isEmpty ? ExitCode.clean : ExitCode.failure
         }
+        // What the summary line says of the baseline: findings it hid, and its entries for the
+        // linted files that matched nothing (fixed, or their line changed: refresh it).
+        var baselineNote = ""
         if let baseline {
+            let before = result.findings.count
             result.findings = baseline.newFindings(result.findings, originals: originals, files: result.files)
+            let hidden = before - result.findings.count
+            let unmatched = baseline.entryCount(inFiles: Array(result.files.keys)) - hidden
+            baselineNote = "; the baseline holds \(hidden) more"
+            if unmatched > 0 {
+                baselineNote += ", and \(unmatched) of its entries for these files match\(unmatched == 1 ? "es" : "") nothing (--write-baseline refreshes it)"
+            }
         }
 
         // Report: its fixes never conflict, so that an editor can apply them all together.
@@ -405,7 +419,7 @@ struct LintCommand {
         if !arguments.quiet {
             let files = result.files.count
             printError("Found \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")"
-                       + Self.pathErrorsNote(toolErrors.count, fixing: arguments.fix) + ".")
+                       + Self.pathErrorsNote(toolErrors.count, fixing: arguments.fix) + baselineNote + ".")
         }
         let status: Int32
         if !problems.isEmpty {

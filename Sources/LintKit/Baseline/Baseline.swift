@@ -5,7 +5,9 @@ import Foundation
 /// A finding's identity is its rule id, its file path relative to the root, and the text of
 /// its line with white space folded; findings sharing those three are told apart by their
 /// order in the file (occurrence index). Line numbers are stored for people but not matched,
-/// so inserting or deleting unrelated lines does not make old findings look new.
+/// so inserting or deleting unrelated lines does not make old findings look new. An entry
+/// without an `occurrence` (a baseline written by hand) takes the first index its key has
+/// not used yet.
 ///
 /// File format (JSON, UTF-8):
 /// ```json
@@ -24,8 +26,10 @@ public struct Baseline: Sendable {
         public var lineText: String
     }
 
-    /// How many findings of each key the baseline holds.
-    public private(set) var counts: [Key: Int] = [:]
+    /// The occurrence indexes the baseline holds for each key.
+    public private(set) var occurrences: [Key: Set<Int>] = [:]
+    /// How many entries the baseline holds.
+    public var entryCount: Int { occurrences.values.reduce(0) { $0 + $1.count } }
     /// The folder paths are relative to.
     public var rootDirectory: String
     /// The folder findings' relative paths start from: the current one.
@@ -37,25 +41,52 @@ public struct Baseline: Sendable {
     /// A baseline holding `findings`.
     public init(findings: [Finding], rootDirectory: String) {
         self.rootDirectory = rootDirectory
-        for finding in findings { counts[key(finding), default: 0] += 1 }
+        for finding in findings { add(key(finding), occurrence: nil) }
+    }
+
+    /// How many entries the baseline holds for the files at `paths` (as findings name them:
+    /// relative to the current folder, or absolute).
+    public func entryCount(inFiles paths: [String]) -> Int {
+        let wanted = Set(paths.map { ReportPaths.relativeThroughParents(ReportPaths.absolute($0, root: workingDirectory), root: rootDirectory) })
+        return occurrences.reduce(0) { total, entry in wanted.contains(entry.key.path) ? total + entry.value.count : total }
+    }
+
+    /// Adds an entry: at `occurrence`, or at the first index `key` has not used yet.
+    mutating func add(_ key: Key, occurrence: Int?) {
+        var indexes = occurrences[key, default: []]
+        if let occurrence {
+            indexes.insert(occurrence)
+        } else {
+            var next = 0
+            while indexes.contains(next) { next += 1 }
+            indexes.insert(next)
+        }
+        occurrences[key] = indexes
+    }
+
+    /// Whether the baseline holds the `occurrence`-th finding (counted from 0, in file order)
+    /// of `key`.
+    func covers(_ key: Key, occurrence: Int) -> Bool {
+        occurrences[key]?.contains(occurrence) ?? false
     }
 
     func key(_ finding: Finding) -> Key {
         // A finding's path is relative to the current folder (or absolute); the baseline's are
-        // relative to the root, which may be another folder (`--config sub/.lint.yml`).
+        // relative to the root, which may be another folder (`--config sub/.lint.yml`), and
+        // through `..` to a file outside it.
         let absolute = ReportPaths.absolute(finding.path, root: workingDirectory)
-        return Key(rule: finding.ruleID, path: ReportPaths.display(absolute, root: rootDirectory), lineText: finding.lineFingerprint)
+        return Key(rule: finding.ruleID, path: ReportPaths.relativeThroughParents(absolute, root: rootDirectory), lineText: finding.lineFingerprint)
     }
 
-    /// The findings not covered by the baseline. Within a key, the first N findings in file
-    /// order are covered, where N is the baseline's count.
+    /// The findings not covered by the baseline. Within a key, findings are numbered in file
+    /// order from 0, and those whose number the baseline holds are covered.
     public func newFindings(_ findings: [Finding]) -> [Finding] {
         var seen: [Key: Int] = [:]
         return findings.filter { finding in
             let identity = key(finding)
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
-            return occurrence >= counts[identity, default: 0]
+            return !covers(identity, occurrence: occurrence)
         }
     }
 
@@ -73,7 +104,7 @@ public struct Baseline: Sendable {
             let identity = key(finding)
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
-            if occurrence < counts[identity, default: 0] { return false }
+            if covers(identity, occurrence: occurrence) { return false }
             guard let original = originals[finding.path], let current = files[finding.path],
                   original.lineTable.lineCount == current.lineTable.lineCount,
                   finding.location.line >= 1, finding.location.line <= original.lineTable.lineCount else { return true }
@@ -81,7 +112,7 @@ public struct Baseline: Sendable {
             before.lineText = RuleContext.fingerprint(original, line: finding.location.line)
             guard before != identity else { return true }
             let used = seen[before, default: 0]
-            guard used < counts[before, default: 0] else { return true }
+            guard covers(before, occurrence: used) else { return true }
             seen[before] = used + 1
             return false
         }
@@ -108,7 +139,14 @@ public struct Baseline: Sendable {
             guard let rule = entry["rule"] as? String, let file = entry["path"] as? String, let text = entry["line_text"] as? String else {
                 throw ReadError(description: "\(path): error: finding \(position) lacks 'rule', 'path' or 'line_text'")
             }
-            baseline.counts[Key(rule: rule, path: file, lineText: text), default: 0] += 1
+            let occurrence = entry["occurrence"] as? Int
+            if entry["occurrence"] != nil && (occurrence ?? -1) < 0 {
+                throw ReadError(description: "\(path): error: finding \(position) has an 'occurrence' that is not a whole number of 0 or more")
+            }
+            // An absolute path (as baselines before `..` paths stored files outside the root)
+            // is read in today's form, so that it still matches.
+            let stored = file.hasPrefix("/") ? ReportPaths.relativeThroughParents(file, root: rootDirectory) : file
+            baseline.add(Key(rule: rule, path: stored, lineText: text), occurrence: occurrence)
         }
         return baseline
     }

@@ -54,7 +54,11 @@ public struct FileDiscovery: Sendable {
             while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
             var status = stat()
             guard stat(path, &status) == 0 else {
-                problems.append(Problem(path: path, reason: "no such file or folder"))
+                // The command line's arguments arrive decoded, with U+FFFD for each byte that is
+                // not UTF-8: such a name cannot be found again.
+                let reason = path.unicodeScalars.contains("\u{FFFD}")
+                    ? "no such file or folder (a name that is not valid UTF-8 cannot be opened; rename it)" : "no such file or folder"
+                problems.append(Problem(path: path, reason: reason))
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
@@ -200,6 +204,7 @@ public struct FileDiscovery: Sendable {
             return
         }
         files += top.files
+        problems += top.problems
         let seen = visited
         let ordered = Array(subfolders.reversed())
         let subtrees = ParallelSlots<Walk>.map(count: ordered.count) { position in
@@ -239,7 +244,20 @@ public struct FileDiscovery: Sendable {
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                String(validatingCString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            guard let name else {
+                // A name that is not UTF-8 (Latin-1 from an old archive) cannot be given back
+                // to the file system through a `String`: a Swift file or a folder of that name
+                // is an error rather than silently left out.
+                let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                let shown = PrintablePath.escaped(bytes: bytes)
+                let type = entry.pointee.d_type
+                if type == UInt8(DT_DIR) && !bytes.starts(with: [UInt8(ascii: ".")]) || bytes.reversed().starts(with: Array(".swift".utf8.reversed())) {
+                    let path = folder.hasSuffix("/") ? folder + shown : folder + "/" + shown
+                    walk.problems.append(Problem(path: path, reason: "the name is not valid UTF-8; not linted (rename it)"))
+                }
+                continue
             }
             if name == "." || name == ".." { continue }
             entries.append((name, entry.pointee.d_type))

@@ -21,6 +21,7 @@ public enum FileReader {
         /// `path:line:column: error: reason`, or `path: error: reason` without a location, in
         /// the style of compiler diagnostics.
         public var description: String {
+            let path = PrintablePath.escaped(self.path)
             guard let location else { return "\(path): error: \(reason)" }
             return "\(path):\(location.line):\(location.column): error: \(reason)"
         }

@@ -7,33 +7,40 @@
 ///       </file>
 ///     </checkstyle>
 ///
-/// One `<file>` per path with findings, paths as the findings carry them. Columns count UTF-16
-/// code units, as Java-based readers do. Each path the run could not lint
-/// (``ReportContext/toolErrors``) gets an `error` of source `swiftlint-lite` after them.
+/// One `<file>` per file, named as the GitHub Actions reporter names it: relative to the root
+/// folder when inside it (`sub/../a.swift` is `a.swift`), else absolute, so that readers
+/// matching names against the repository find it. Columns count UTF-16 code units, as
+/// Java-based readers do. A path the run could not lint (``ReportContext/toolErrors``) gets an
+/// `error` of source `swiftlint-lite`, after the file's findings, in the same `<file>`.
 public struct CheckstyleReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
     /// Renders the Checkstyle document followed by a newline.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        var currentPath: String?
+        // The `<error>` lines of each file, files in the order they first appear.
+        var order: [String] = []
+        var lines: [String: [String]] = [:]
+        func add(_ line: String, path: String) {
+            let name = ReportPaths.display(path, root: context.rootDirectory)
+            if lines[name] == nil { order.append(name) }
+            lines[name, default: []].append(line)
+        }
         for finding in findings {
-            if finding.path != currentPath {
-                if currentPath != nil { output += "  </file>\n" }
-                output += "  <file name=\"\(XMLEscaping.attribute(finding.path))\">\n"
-                currentPath = finding.path
-            }
-            output += "    <error line=\"\(finding.location.line)\" column=\"\(finding.location.utf16Column)\""
+            add("    <error line=\"\(finding.location.line)\" column=\"\(finding.location.utf16Column)\""
                 + " severity=\"\(finding.severity.rawValue)\""
                 + " message=\"\(XMLEscaping.attribute(finding.message))\""
-                + " source=\"\(XMLEscaping.attribute("swiftlint-lite." + finding.ruleID))\"/>\n"
+                + " source=\"\(XMLEscaping.attribute("swiftlint-lite." + finding.ruleID))\"/>\n", path: finding.path)
         }
-        if currentPath != nil { output += "  </file>\n" }
         for error in context.toolErrors {
             let position = error.location.map { " line=\"\($0.line)\" column=\"\($0.utf16Column)\"" } ?? ""
-            output += "  <file name=\"\(XMLEscaping.attribute(error.path))\">\n"
-            output += "    <error\(position) severity=\"error\" message=\"\(XMLEscaping.attribute(error.message))\" source=\"swiftlint-lite\"/>\n"
+            add("    <error\(position) severity=\"error\" message=\"\(XMLEscaping.attribute(error.message))\" source=\"swiftlint-lite\"/>\n",
+                path: error.path)
+        }
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        for name in order {
+            output += "  <file name=\"\(XMLEscaping.attribute(name))\">\n"
+            output += lines[name]!.joined()
             output += "  </file>\n"
         }
         return output + "</checkstyle>\n"

@@ -1,8 +1,10 @@
 /// Prints JUnit XML, read by Jenkins and GitLab test reports.
 ///
 /// One test suite, `swiftlint-lite`, with one failing test case per finding, named
-/// `path:line:column` (the text reporter's position, UTF-8 column) with the rule id as class
-/// name; the failure's `type` is the severity and its body the text reporter's line. A run
+/// `path:line:column` (UTF-8 column; the path relative to the root folder when inside it, else
+/// absolute, as the Checkstyle and GitHub Actions reporters name it) with the rule id as class
+/// name, and ` #2`, ` #3`… after the second and later findings of one rule at one place (two
+/// variables of `var a, b: P`), since readers merge test cases of equal names; the failure's `type` is the severity and its body the text reporter's line. A run
 /// without findings gives one passing test case, `lint`, so dashboards show the check ran (a
 /// skipped one when the run checked nothing: no rule enabled, no Swift file). Times are `0`.
 /// Each path the run could not lint (``ReportContext/toolErrors``) is a test case with an
@@ -32,8 +34,12 @@ public struct JUnitReporter: Reporter {
                 output += "    <testcase classname=\"swiftlint-lite\" name=\"lint\" time=\"0\"/>\n"
             }
         }
+        var repeats: [String: Int] = [:]
         for finding in findings {
-            let name = "\(finding.path):\(finding.location.line):\(finding.location.column)"
+            var name = "\(ReportPaths.display(finding.path, root: context.rootDirectory)):\(finding.location.line):\(finding.location.column)"
+            let seen = repeats[finding.ruleID + "\u{0}" + name, default: 0] + 1
+            repeats[finding.ruleID + "\u{0}" + name] = seen
+            if seen > 1 { name += " #\(seen)" }
             output += "    <testcase classname=\"\(XMLEscaping.attribute(finding.ruleID))\""
                 + " name=\"\(XMLEscaping.attribute(name))\" time=\"0\">\n"
             output += "      <failure type=\"\(finding.severity.rawValue)\""
@@ -42,7 +48,8 @@ public struct JUnitReporter: Reporter {
             output += "    </testcase>\n"
         }
         for error in errors {
-            let name = error.location.map { "\(error.path):\($0.line):\($0.column)" } ?? error.path
+            let path = ReportPaths.display(error.path, root: context.rootDirectory)
+            let name = error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
             output += "    <testcase classname=\"swiftlint-lite\" name=\"\(XMLEscaping.attribute(name))\" time=\"0\">\n"
             output += "      <error type=\"error\" message=\"\(XMLEscaping.attribute(error.message))\">"
                 + XMLEscaping.content("\(name): error: \(error.message)") + "</error>\n"

@@ -51,6 +51,21 @@ enum ReportPaths {
         relative(path, root: root) ?? absolute(path, root: root)
     }
 
+    /// `path` relative to `root` even outside it, through `..` (`../Sources/a.swift` from
+    /// `config/`), so that it stays true when both move together (another checkout); absolute
+    /// when the two share no folder but `/`.
+    static func relativeThroughParents(_ path: String, root: String) -> String {
+        if let inside = relative(path, root: root) { return inside }
+        let components = normalizedComponents(absolute(path, root: root))
+        let rootComponents = normalizedComponents(absoluteRoot(root))
+        var shared = 0
+        while shared < min(components.count, rootComponents.count),
+              components[shared].utf8.elementsEqual(rootComponents[shared].utf8) { shared += 1 }
+        guard shared > 0 else { return absolute(path, root: root) }
+        let up = Array(repeating: "..", count: rootComponents.count - shared)
+        return (up + components[shared...]).joined(separator: "/")
+    }
+
     /// A `file://` URI naming the absolute path `path`.
     static func fileURI(absolutePath path: String) -> String {
         "file://" + percentEncoded(path)

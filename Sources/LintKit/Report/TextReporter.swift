@@ -2,7 +2,8 @@
 ///
 ///     Sources/App/main.swift:3:17: warning: Use 'any P' for an existential type (existential_any)
 ///
-/// The path is printed as the finding carries it; the column counts UTF-8 bytes, as swiftc does.
+/// The path is printed as the finding carries it (a control character in it escaped: see
+/// ``PrintablePath``); the column counts UTF-8 bytes, as swiftc does.
 /// Line breaks inside a message are folded to spaces so every finding stays on one line.
 public struct TextReporter: Reporter {
     /// Creates the reporter.
@@ -19,7 +20,7 @@ public struct TextReporter: Reporter {
 
     /// The text line for one finding, without a trailing newline.
     public static func line(for finding: Finding) -> String {
-        "\(finding.path):\(finding.location.line):\(finding.location.column): "
+        "\(PrintablePath.escaped(finding.path)):\(finding.location.line):\(finding.location.column): "
             + "\(finding.severity.rawValue): \(singleLine(finding.message)) (\(finding.ruleID))"
     }
 

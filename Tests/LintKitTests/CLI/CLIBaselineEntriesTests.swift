@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// What a baseline's entries mean when read back: their `occurrence`, paths outside the
+/// configuration's folder, and what the summary line says of them.
+final class CLIBaselineEntriesTests: CLITestCase {
+    /// Three findings of one key (`var a: P` twice and the same rule): removing the entry of
+    /// occurrence 0 by hand makes the first of them new, not the last.
+    func testOccurrenceFieldIsRead() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "protocol P {}\nstruct S {\n    var a: P\n    var b: P\n    var a2: P\n}\nstruct T {\n    var a: P\n}\n")
+        assertStatus(try run(["--only", "existential_any", "--write-baseline", "b.json", "a.swift"], in: tree), 0)
+        let data = try Data(contentsOf: tree.url("b.json"))
+        var document = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var entries = try XCTUnwrap(document["findings"] as? [[String: Any]])
+        XCTAssertEqual(entries.filter { $0["line_text"] as? String == "var a: P" }.compactMap { $0["occurrence"] as? Int }.sorted(), [0, 1])
+        entries.removeAll { $0["line_text"] as? String == "var a: P" && $0["occurrence"] as? Int == 0 }
+        document["findings"] = entries
+        try JSONSerialization.data(withJSONObject: document).write(to: tree.url("edited.json"))
+        let result = try run(["--only", "existential_any", "--baseline", "edited.json", "a.swift"], in: tree)
+        XCTAssertEqual(result.stdoutLines.map { $0.components(separatedBy: ": ").first! }, ["a.swift:3:12"],
+                       "occurrence 0 (line 3) is new; occurrence 1 (line 8) is still baselined: \(result.stdout)")
+
+        // Entries without `occurrence` (written by hand) take the first free index.
+        let bare = "{\"version\": 1, \"findings\": [{\"rule\": \"existential_any\", \"path\": \"a.swift\", \"line_text\": \"var a: P\"}]}"
+        try tree.write("bare.json", bare)
+        let counted = try run(["--only", "existential_any", "--baseline", "bare.json", "a.swift"], in: tree)
+        XCTAssertEqual(counted.stdoutLines.map { $0.components(separatedBy: ": ").first! }, ["a.swift:4:12", "a.swift:5:13", "a.swift:8:12"])
+
+        // An occurrence that is not a whole number of 0 or more is an error naming the entry.
+        try tree.write("bad.json", bare.replacingOccurrences(of: "\"var a: P\"", with: "\"var a: P\", \"occurrence\": -1"))
+        let bad = try run(["--baseline", "bad.json", "a.swift"], in: tree)
+        assertStatus(bad, 2)
+        XCTAssertTrue(bad.stderr.contains("bad.json: error: finding 0 has an 'occurrence'"), bad.stderr)
+    }
+
+    /// The summary says how many findings the baseline held back, and how many of its entries
+    /// for the linted files matched nothing; entries for files not linted are not counted.
+    func testSummarySaysWhatTheBaselineHeldBack() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "protocol P {}\nfunc f(_ x: P) {}\nfunc g(_ x: P) {}\n")
+        try tree.write("b.swift", "func h(_ x: P) {}\n")
+        assertStatus(try run(["--only", "existential_any", "--write-baseline", "b.json"], in: tree), 0)
+        let same = try run(["--only", "existential_any", "--baseline", "b.json", "a.swift"], in: tree)
+        XCTAssertTrue(same.stderr.contains("Found 0 findings (0 errors) in 1 file; the baseline holds 2 more."), same.stderr)
+        try tree.write("a.swift", "protocol P {}\nfunc f(_ x: any P) {}\nfunc g(_ x: P) {}\n")
+        let stale = try run(["--only", "existential_any", "--baseline", "b.json", "a.swift"], in: tree)
+        XCTAssertTrue(stale.stderr.contains(
+            "Found 0 findings (0 errors) in 1 file; the baseline holds 1 more, and 1 of its entries for these files matches nothing (--write-baseline refreshes it)."),
+            stale.stderr)
+        let quiet = try run(["--only", "existential_any", "--baseline", "b.json", "-q", "a.swift"], in: tree)
+        XCTAssertEqual(quiet.stderr, "", "--quiet prints no summary")
+    }
+
+    /// `--write-baseline` records every finding; a `--baseline` given with it must still be
+    /// readable, or the run stops before writing anything.
+    func testBaselineWithWriteBaselineMustBeReadable() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "protocol P {}\nfunc f(_ x: P) {}\n")
+        let missing = try run(["--baseline", "none.json", "--write-baseline", "new.json", "a.swift"], in: tree)
+        assertStatus(missing, 2)
+        XCTAssertTrue(missing.stderr.contains("none.json: error: cannot read baseline file"), missing.stderr)
+        XCTAssertFalse(tree.exists("new.json"))
+        try tree.write("old.json", "{\"version\": 1, \"findings\": []}")
+        assertStatus(try run(["--baseline", "old.json", "--write-baseline", "old.json", "a.swift"], in: tree), 0)
+        XCTAssertTrue(try tree.read("old.json").contains("\"rule\": \"existential_any\""), "every finding is recorded")
+    }
+
+    /// A configuration in a subfolder that includes `../Sources` stores `../Sources/A.swift`,
+    /// so the baseline works in another checkout; an absolute entry written before still matches.
+    func testPathsOutsideTheConfigurationFolderGoThroughParents() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", "protocol P {}\nfunc f(_ x: P) {}\n")
+        try tree.write("config/.lint.yml", "included: [../Sources]\nbaseline: lint-baseline.json\n")
+        assertStatus(try run(["--config", "config/.lint.yml", "--write-baseline", "config/lint-baseline.json"], in: tree), 0)
+        let written = try tree.read("config/lint-baseline.json")
+        XCTAssertTrue(written.contains("\"path\": \"../Sources/A.swift\""), written)
+
+        // The same tree elsewhere (another checkout).
+        let moved = try makeTree()
+        try moved.write("Sources/A.swift", try tree.read("Sources/A.swift"))
+        try moved.write("config/.lint.yml", try tree.read("config/.lint.yml"))
+        try moved.write("config/lint-baseline.json", written)
+        let elsewhere = try run(["--config", "config/.lint.yml", "--strict"], in: moved)
+        assertStatus(elsewhere, 0, elsewhere.stdout)
+        XCTAssertEqual(elsewhere.stdout, "")
+
+        // An entry with the absolute path, as earlier versions wrote it, is read in today's form.
+        try moved.write("config/lint-baseline.json", written.replacingOccurrences(of: "../Sources/A.swift", with: moved.path("Sources/A.swift")))
+        let old = try run(["--config", "config/.lint.yml", "--strict"], in: moved)
+        assertStatus(old, 0, old.stdout)
+    }
+}
