@@ -31,9 +31,11 @@ What is reported, at the `sink` / `assign` name:
   later: `let token: AnyCancellable` and then `token = … .sink { … }`; any annotation, `let
   token: any Cancellable = …`) that, before its scope ends, is never
   stored (assigned to a property or a collection element, `.store(in:)`, inserted or appended),
-  returned, passed as an argument, or named by the subscription's own closure (a `var token`
-  that the closure cancels, or sets to `nil` when it is done: the closure holds the variable);
-  `_ = token` discards it, which keeps nothing;
+  returned, passed as an argument, used in any other way (`token.cancel()` after the work or
+  in a `defer`: the local, and the subscription, live until then, a scoped subscription), or
+  named by the subscription's own closure (a `var token` that the closure cancels, or sets to
+  `nil` when it is done: the closure holds the variable); `_ = token` discards it, which keeps
+  nothing;
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured, also by a `defer` block written before the store, which runs as the scope ends,
@@ -50,7 +52,8 @@ What is reported, at the `sink` / `assign` name:
   `token.store(in: &bag)` or `bag.insert(token)`).
 
 Not reported: `.store(in: &cancellables)` into a property or any set that outlives the scope
-(also on a following line, and a project's own
+(also on a following line, in the branches of a postfix `#if` that go on with the chain
+(`#if DEBUG` / `.store(in: &debugBag)` / `#else` / `.store(in: &bag)` / `#endif`), and a project's own
 `store(in:)` extension, e.g. on `Task`), assignment to a property or to an element of a
 collection, a stored property initialized with a subscription, the only statement of a
 branch of an `if` or `switch` expression whose value is kept (`token = if flag { a.sink { … } }
@@ -132,6 +135,19 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift no-swiftc
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    // Parentheses around a dropped subscription drop it all the same.
+    func start() {
+        (subject.↓sink { print($0) })
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -486,21 +502,5 @@ final class Model {
 }
 ```
 
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        subject
-            .handleEvents(receiveSubscription: { _ in print("subscribed") })
-            .↓sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

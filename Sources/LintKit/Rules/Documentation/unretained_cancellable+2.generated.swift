@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```swift no-swiftc
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        subject
+            .handleEvents(receiveSubscription: { _ in print("subscribed") })
+            .↓sink { print($0) }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
 
 final class Model {
     let names = PassthroughSubject<String, Never>()
@@ -356,6 +372,34 @@ func watch(_ subject: PassthroughSubject<Int, Never>) {
 ```
 
 ## Non-triggering examples
+```swift no-swiftc
+// Each branch of a postfix `#if` goes on with the chain and stores it.
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+    var cancellables = Set<AnyCancellable>()
+    var debugCancellables = Set<AnyCancellable>()
+
+    func start() {
+        subject.sink { print($0) }
+        #if DEBUG
+            .store(in: &debugCancellables)
+        #else
+            .store(in: &cancellables)
+        #endif
+        (subject.sink { print($0) }).store(in: &cancellables)
+    }
+
+    // A scoped subscription: the local lives until its last use.
+    func once() {
+        let token = subject.sink { print($0) }
+        defer { token.cancel() }
+        subject.send(1)
+    }
+}
+```
+
 ```swift
 // A strong property keeps it; a weak property of another object is not followed.
 import Combine
@@ -458,49 +502,5 @@ final class Panel {
     let moves = Signal<Double>()
 }
 
-final class Host {
-    let panel = Panel()
-
-    func bind() {
-        // Through stored properties: `panel` is a `Panel`, whose `clicks` is a `Signal<Int>`.
-        panel.clicks.sink { print($0) }
-        self.panel.clicks.sink { print($0) }
-        // Through a local bound to such a chain, and a generic construction.
-        let clicks = panel.clicks
-        clicks.sink { print($0) }
-        panel.moves.sink { print($0) }
-    }
-}
-
-final class Feed {
-    let items = PassthroughSubject<String, Never>()
-    var token: AnyCancellable?
-
-    func attach() async {
-        token = await MainActor.run { items.sink { print($0) } }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Switcher {
-    let primary = PassthroughSubject<Int, Never>()
-    let fallback = PassthroughSubject<Int, Never>()
-    var token: AnyCancellable?
-
-    // The only statement of a branch of an `if` or `switch` expression is the expression's
-    // value: kept when the expression's value is.
-    func follow(_ usePrimary: Bool) {
-        token = if usePrimary { primary.sink { print($0) } } else { fallback.sink { print($0) } }
-    }
-
-    func subscription(_ mode: Int) -> AnyCancellable {
-        switch mode {
-        case 0: primary.sink { print($0) }
-        default: fallback.sink { print($0) }
-        }
-    }
 """#
 }

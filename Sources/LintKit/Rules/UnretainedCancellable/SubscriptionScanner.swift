@@ -127,11 +127,16 @@ struct SubscriptionScanner {
     /// Whether the subscription's result is kept: stored, returned, passed on, chained
     /// (`.store(in:)`), assigned, or implicitly returned as a closure's or body's only statement.
     func isRetained(_ call: Call) -> Bool {
-        // Chained: `.store(in: &bag)`, `.cancel()`, and anything else.
-        if tokens[call.end].kind == .period || tokens[call.end].kind == .postfixQuestionMark { return true }
+        // Chained: `.store(in: &bag)`, `.cancel()`, and anything else, also through a postfix
+        // `#if` whose branches go on with the chain (`#if DEBUG` / `.store(in: &a)` / `#else` …).
+        if tokens[call.end].kind == .period || tokens[call.end].kind == .postfixQuestionMark || continuesInPostfixIf(at: call.end) { return true }
         let before = tokenBefore(call)
         guard before >= 0 else { return false }
         let previous = tokens[before]
+        // `(subject.sink { … })`: the parentheses' value is the call's.
+        if previous.kind == .leftParen, match(before) == call.end, before == 0 || previous.isAtStartOfLine || isChainBoundary(before - 1) {
+            return isRetained(Call(name: call.name, chainStart: before, end: call.end + 1))
+        }
         switch previous.kind {
         case .equal:
             return isRetainedAssignment(equal: before, call: call)
@@ -162,6 +167,15 @@ struct SubscriptionScanner {
             return true
         }
         return isValueOfBranchExpression(call)
+    }
+
+    /// Whether the token at `index` opens a postfix `#if` (SE-0308): `#if` whose first branch
+    /// starts with a `.` member on the next line.
+    func continuesInPostfixIf(at index: Int) -> Bool {
+        guard tokens[index].kind == .poundKeyword, tree.token(index, is: "#if") else { return false }
+        var next = index + 1
+        while next < tokens.count && !tokens[next].isAtStartOfLine { next += 1 }
+        return next < tokens.count && tokens[next].kind == .period
     }
 
     /// The token before the call's value: before its chain and any `try`, `try!`, `try?` or
