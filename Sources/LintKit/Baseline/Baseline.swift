@@ -41,7 +41,10 @@ public struct Baseline: Sendable {
     /// A baseline holding `findings`.
     public init(findings: [Finding], rootDirectory: String) {
         self.rootDirectory = rootDirectory
-        for finding in findings { add(key(finding), occurrence: nil) }
+        for finding in findings {
+            let identity = key(finding)
+            occurrences[identity, default: []].insert(occurrences[identity]?.count ?? 0)
+        }
     }
 
     /// How many entries the baseline holds for the files at `paths` (as findings name them:
@@ -51,15 +54,15 @@ public struct Baseline: Sendable {
         return occurrences.reduce(0) { total, entry in wanted.contains(entry.key.path) ? total + entry.value.count : total }
     }
 
-    /// Adds an entry: at `occurrence`, or at the first index `key` has not used yet.
-    mutating func add(_ key: Key, occurrence: Int?) {
+    /// Adds `count` entries of `key` without an occurrence index: at the lowest indexes the key
+    /// has free (one pass, however many entries).
+    mutating func addUnnumbered(_ key: Key, count: Int) {
         var indexes = occurrences[key, default: []]
-        if let occurrence {
-            indexes.insert(occurrence)
-        } else {
-            var next = 0
-            while indexes.contains(next) { next += 1 }
-            indexes.insert(next)
+        var next = 0
+        var left = count
+        while left > 0 {
+            if indexes.insert(next).inserted { left -= 1 }
+            next += 1
         }
         occurrences[key] = indexes
     }
@@ -135,6 +138,9 @@ public struct Baseline: Sendable {
         }
         guard version == 1 else { throw ReadError(description: "\(path): error: unsupported baseline version \(version)") }
         var baseline = Baseline(rootDirectory: rootDirectory)
+        // Entries without an occurrence take the indexes left free by those with one.
+        var unnumbered: [(key: Key, count: Int)] = []
+        var unnumberedSlot: [Key: Int] = [:]
         for (position, entry) in entries.enumerated() {
             guard let rule = entry["rule"] as? String, let file = entry["path"] as? String, let text = entry["line_text"] as? String else {
                 throw ReadError(description: "\(path): error: finding \(position) lacks 'rule', 'path' or 'line_text'")
@@ -146,8 +152,17 @@ public struct Baseline: Sendable {
             // An absolute path (as baselines before `..` paths stored files outside the root)
             // is read in today's form, so that it still matches.
             let stored = file.hasPrefix("/") ? ReportPaths.relativeThroughParents(file, root: rootDirectory) : file
-            baseline.add(Key(rule: rule, path: stored, lineText: text), occurrence: occurrence)
+            let key = Key(rule: rule, path: stored, lineText: text)
+            if let occurrence {
+                baseline.occurrences[key, default: []].insert(occurrence)
+            } else if let slot = unnumberedSlot[key] {
+                unnumbered[slot].count += 1
+            } else {
+                unnumberedSlot[key] = unnumbered.count
+                unnumbered.append((key, 1))
+            }
         }
+        for (key, count) in unnumbered { baseline.addUnnumbered(key, count: count) }
         return baseline
     }
 
