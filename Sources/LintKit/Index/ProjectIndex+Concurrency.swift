@@ -186,7 +186,7 @@ extension ProjectIndex {
                 let targetKind = nominalKind(atPath: target)
                 if targetKind == .protocol && protocolRefinesSendable(target) { return .sendable }
                 if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
-            } else if aliasImpliesSendable(name, scope: path, depth: depth + 1) {
+            } else if aliasImpliesSendable(name, scope: path, inheritingClass: info.kind == .class, depth: depth + 1) {
                 return .sendable
             } else if !isKnownTypeName(name, around: path) {
                 inheritsUnknown = true

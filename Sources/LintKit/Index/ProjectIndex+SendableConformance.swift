@@ -34,9 +34,15 @@ extension ProjectIndex {
 
     /// Whether the inherited name `name` is a typealias of `Sendable`, of a protocol that
     /// refines it, or of a composition with such a member (`typealias Model = Codable & Sendable`),
-    /// so that conforming to it makes a type Sendable.
-    func aliasImpliesSendable(_ name: String, scope: String, metatype: Bool = false, depth: Int) -> Bool {
+    /// so that conforming to it makes a type Sendable; with `inheritingClass` (the inheriting
+    /// type is a class), also an alias of a Sendable class of the project (`typealias
+    /// BaseAlias = Base`, `class Sub: BaseAlias`: a subclass inherits `@unchecked Sendable`).
+    func aliasImpliesSendable(_ name: String, scope: String, metatype: Bool = false, inheritingClass: Bool = false, depth: Int) -> Bool {
         guard depth < 16, let target = typealiasTarget(named: name, scope: scope) else { return false }
+        if inheritingClass, let written = Self.dottedName(target), let path = nominalPath(named: written, from: scope),
+           nominalKind(atPath: path) == .class, sendability(ofNominal: path, depth: depth + 1) == .sendable {
+            return true
+        }
         for member in Self.inheritedNames(target) {
             if member == "Sendable" || member == "Error" || member == "Actor" || isToolchainSendableProtocol(member, scope: scope, metatype: metatype) {
                 return true
@@ -45,7 +51,9 @@ extension ProjectIndex {
                protocolRefinesSendable(path, metatype: metatype, depth: depth + 1) {
                 return true
             }
-            if member != name && aliasImpliesSendable(member, scope: scope, metatype: metatype, depth: depth + 1) { return true }
+            if member != name && aliasImpliesSendable(member, scope: scope, metatype: metatype, inheritingClass: inheritingClass, depth: depth + 1) {
+                return true
+            }
         }
         return false
     }

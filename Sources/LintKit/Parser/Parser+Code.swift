@@ -142,7 +142,9 @@ extension ParserState {
         while kind(end) == .period && kind(end + 1) == .identifier, startsUppercase(end + 1) {
             end += 2
         }
-        guard firstByte(root + 1) != UInt8(ascii: "<") else { return nil }
+        if firstByte(root + 1) == UInt8(ascii: "<") {
+            return scanGenericKeyPathRoot(at: root, context: context)
+        }
         var type = TypeNode(kind: .identifier(name: name(root), token: root, arguments: []), range: root..<(root + 1),
                             startOffset: Int(tokens[root].start), endOffset: Int(tokens[root].end))
         var member = root + 2
@@ -153,6 +155,21 @@ extension ParserState {
         }
         recordType(type, .expression, currentDeclaration(context))
         return end
+    }
+
+    /// `\Box<Named>.value`, `\Outer<T>.Inner.name`: a key path root with generic arguments,
+    /// read by the type parser, which takes the members after it as member types: those that
+    /// start in lower case are the key path's components, not the root's.
+    @inline(never)
+    mutating func scanGenericKeyPathRoot(at root: Int, context: ItemContext) -> Int? {
+        guard !tokens[root + 1].hasLeadingTrivia, skipGenericArguments(after: root) != nil,
+              var (type, _) = parseTypeAt(TypeCursor(index: root, offset: 0)) else { return nil }
+        while case let .member(base, name, _, arguments) = type.kind, arguments.isEmpty,
+              let first = name.utf8.first, first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") {
+            type = base
+        }
+        recordType(type, .expression, currentDeclaration(context))
+        return type.range.upperBound
     }
 
     /// Records `Name?` or `Kit.Name?` (the names from `first` to `last`, at every other token,

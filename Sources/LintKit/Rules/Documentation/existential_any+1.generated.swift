@@ -241,6 +241,15 @@ func current(_ done: (↓Session?) -> Void, by key: KeyPath<any Session, String>
 ```
 
 ```swift
+// The generic arguments of a key path's root are types like any other.
+protocol Named { var name: String { get } }
+struct Box<T> { var value: T }
+
+let valueKey = \Box<↓Named>.value
+let countKey = \Box<[↓Named]>.value.count
+```
+
+```swift
 // A member type named through a subclass or a conforming type is the one the supertype or
 // the protocol declares.
 class Screen {
@@ -493,14 +502,5 @@ func schedule(_ id: Int) {
 ```swift
 // Items may be Error values; "Error" in text is not a type.
 func dump(_ items: [Any]) {
-    for item in items {
-        print("item: \(item as? ↓CustomStringConvertible as Any)")
-    }
-}
-```
-
-```swift
-protocol Logger {}
-
 """#
 }

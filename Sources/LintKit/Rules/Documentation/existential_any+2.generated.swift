@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    for item in items {
+        print("item: \(item as? ↓CustomStringConvertible as Any)")
+    }
+}
+```
+
+```swift
+protocol Logger {}
+
 struct App {
 #if swift(>=5.9)
     var logger: ↓Logger?
@@ -493,14 +502,5 @@ func run() {
 ```
 
 ```swift
-import Foundation
-
-protocol Formatter {
-    func format(_ value: Int) -> String
-}
-
-// `Foundation.Formatter` is Foundation's class, not the protocol above.
-func describe(_ value: Int, with formatter: Foundation.Formatter) -> String? {
-    formatter.string(for: value)
 """#
 }

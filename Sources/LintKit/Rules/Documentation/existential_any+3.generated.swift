@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+import Foundation
+
+protocol Formatter {
+    func format(_ value: Int) -> String
+}
+
+// `Foundation.Formatter` is Foundation's class, not the protocol above.
+func describe(_ value: Int, with formatter: Foundation.Formatter) -> String? {
+    formatter.string(for: value)
 }
 ```
 
@@ -493,14 +502,5 @@ enum NodeBuilder {
 func page(@NodeBuilder _ body: () -> [any Node]) async throws -> [any Node] {
     body()
 }
-```
-
-```swift
-protocol Counter {}
-
-func bump(_ counter: inout any Counter, _ done: @escaping (any Counter) -> Void) {
-    done(counter)
-}
-```
 """#
 }

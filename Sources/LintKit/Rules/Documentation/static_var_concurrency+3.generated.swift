@@ -312,6 +312,19 @@ enum Shared {
 
 ## Non-triggering examples
 ```swift
+// A subclass inherits `@unchecked Sendable` also from a superclass named through a typealias.
+class Base: @unchecked Sendable { var count = 0 }
+typealias BaseAlias = Base
+final class Derived: BaseAlias {}
+enum Namespace { class Inner: @unchecked Sendable {} }
+typealias InnerAlias = Namespace.Inner
+final class InnerDerived: InnerAlias {}
+
+let derived = Derived()
+let innerDerived = InnerDerived()
+```
+
+```swift
 // Wrappers that are Sendable (implicitly, or where their value is) keep the struct Sendable.
 @propertyWrapper struct Flag { var wrappedValue: Bool }
 @propertyWrapper struct Tracked<Value> { var wrappedValue: Value }
@@ -489,18 +502,5 @@ enum Diagnostics {
 ```swift
 public struct Path {
     public struct Key: CodingKey {
-        public var stringValue: String
-        public var intValue: Int? { nil }
-        public init(stringValue: String) { self.stringValue = stringValue }
-        public init?(intValue: Int) { nil }
-
-        // A public struct is Sendable through CodingKey, which refines Sendable.
-        static let root = Key(stringValue: "root")
-    }
-}
-```
-
-```swift
-@MainActor
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+        public var stringValue: String
+        public var intValue: Int? { nil }
+        public init(stringValue: String) { self.stringValue = stringValue }
+        public init?(intValue: Int) { nil }
+
+        // A public struct is Sendable through CodingKey, which refines Sendable.
+        static let root = Key(stringValue: "root")
+    }
+}
+```
+
+```swift
+@MainActor
 protocol Screen {}
 
 protocol Tracked {}
@@ -489,18 +502,5 @@ indirect enum List {
     case end
     case more([List])
 }
-
-struct Internal {
-    public struct Nested { var a = 0 }
-}
-
-let list = List.end
-let nested = Internal.Nested()
-let pair = (1, "one")
-let (count, name): (Int, String) = (1, "one")
-```
-
-```swift
-struct Item { var id = 0 }
 """#
 }
