@@ -71,11 +71,12 @@ and that holds `self` strongly in that loop:
   in it, that holds `self` itself: `self` stored in a local (`let model = self`; not a `weak`
   one), a local function whose body uses `self`, a closure stored
   in a local that captures it strongly, a method reference stored in a local (`let send =
-  self.send`);
+  self.send`); such a local counts only while in scope at the task (not one of a block that
+  ended before it, nor one hidden by a later local of its name or by the task's own);
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
   `guard let strongSelf = self`, `let strongSelf = self!`, or a strong copy of the Optional,
-  `let copy = self`; not `guard let _ = self`, which keeps nothing; the same with `self`
+  `let copy = self`, also with its type written, `let copy: Model? = self`; not `guard let _ = self`, which keeps nothing; the same with `self`
   captured weakly under another name, `[weak owner = self]` and then `guard let owner` or
   `guard let strong = owner`) and used in the loop, or still in scope when the loop
   begins (`guard let self …; for await v in stream { … }` in the same block: the strong
@@ -166,6 +167,10 @@ final class ListController: BaseController {
         ↓Task { [weak self] in
             let me = self!
             for await _ in changes { me.refresh() }
+        }
+        ↓Task { [weak self] in
+            let copy: ListController? = self
+            for await _ in changes { copy?.refresh() }
         }
     }
 }
@@ -497,10 +502,5 @@ final class Indexer {
 
     init(files: AsyncStream<String>) { self.files = files }
 
-    func index(_ file: String) {}
-
-    func start() {
-        ↓Task.detached {
-            for await file in self.files {
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    func index(_ file: String) {}
+
+    func start() {
+        ↓Task.detached {
+            for await file in self.files {
                 self.index(file)
             }
         }
@@ -497,10 +502,5 @@ final class Server {
             await withDiscardingTaskGroup { group in
                 for await connection in connections {
                     group.addTask { await self.serve(connection) }
-                }
-            }
-        }
-    }
-}
 """#
 }

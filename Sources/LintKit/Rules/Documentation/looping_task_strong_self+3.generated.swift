@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+                }
+            }
+        }
+    }
+}
 ```
 
 ```swift
@@ -237,6 +242,32 @@ final class Server {
 
 ## Non-triggering examples
 ```swift
+// A local that held `self` counts only where it is in scope and not hidden.
+final class Counter {
+    var count = 0
+
+    func hidden(_ more: AsyncStream<Int>) {
+        let me = self
+        print(me.count)
+        Task { [weak self] in
+            let me = 3
+            for await tick in more { self?.count += tick + me }
+        }
+    }
+
+    func ended(_ more: AsyncStream<Int>, verbose: Bool) {
+        if verbose {
+            let me = self
+            print(me.count)
+        }
+        Task { [weak self] in
+            for await tick in more { self?.count += tick }
+        }
+    }
+}
+```
+
+```swift
 final class Engine {
     func run() async {
         while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
@@ -471,36 +502,5 @@ final class Logger {
 
 ```swift
 final class Uploader {
-    var attempts = 0
-    func send() async -> Bool { true }
-
-    func start() {
-        Task {
-            repeat {
-                attempts += 1
-                if await send() { break }
-            } while attempts < 3
-        }
-    }
-}
-```
-
-```swift
-final class Screen {
-    let events: AsyncStream<Int>
-    var title = ""
-
-    init(events: AsyncStream<Int>) { self.events = events }
-
-    func setUp() {}
-    func show(_ value: Int) {}
-
-    func start() {
-        let events = self.events
-        Task { [weak self] in
-            // The unwrap ends with the `if` body; the loop unwraps again in each iteration.
-            if let self { self.setUp() }
-            for await value in events {
-                guard let self else { return }
 """#
 }

@@ -2,6 +2,37 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+    var attempts = 0
+    func send() async -> Bool { true }
+
+    func start() {
+        Task {
+            repeat {
+                attempts += 1
+                if await send() { break }
+            } while attempts < 3
+        }
+    }
+}
+```
+
+```swift
+final class Screen {
+    let events: AsyncStream<Int>
+    var title = ""
+
+    init(events: AsyncStream<Int>) { self.events = events }
+
+    func setUp() {}
+    func show(_ value: Int) {}
+
+    func start() {
+        let events = self.events
+        Task { [weak self] in
+            // The unwrap ends with the `if` body; the loop unwraps again in each iteration.
+            if let self { self.setUp() }
+            for await value in events {
+                guard let self else { return }
                 self.show(value)
             }
         }
@@ -471,36 +502,5 @@ final class Downloader {
 ```
 
 ```swift
-final class Worker {
-    var jobs: [String] = []
-
-    func start(_ incoming: AsyncStream<String>) {
-        Task { [weak self] in
-            var buffer: [String] = []
-            for await job in incoming {
-                buffer.append(job)
-            }
-            self?.jobs = buffer
-        }
-    }
-}
-```
-
-```swift
-final class Clock {
-    var ticks = 0
-
-    func start() {
-        let interval: UInt64 = 1_000
-        Task { [weak self, interval] in
-            while true {
-                try? await Task.sleep(nanoseconds: interval)
-                guard let self else { return }
-                self.ticks += 1
-            }
-        }
-    }
-}
-```
 """#
 }

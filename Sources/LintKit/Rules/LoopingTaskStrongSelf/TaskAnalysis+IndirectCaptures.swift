@@ -13,9 +13,16 @@ extension TaskAnalysis {
         if closure.captures.contains(where: { capturedMethod($0, methods: methodNames) }) { return true }
         let holders = localsHoldingSelf(methods: methodNames, members: members)
         guard !holders.isEmpty else { return false }
+        // A local of the task's own body with a holder's name hides it from there on.
+        var hidden: Set<String> = []
         for position in closure.bodyStart..<closure.rightBrace where tokens[position].kind == .identifier {
-            guard holders.contains(tree.text(of: position)), position == 0 || tokens[position - 1].kind != .period else { continue }
-            return true
+            let name = tree.text(of: position)
+            guard holders.contains(name), position == 0 || tokens[position - 1].kind != .period else { continue }
+            if let declaration = tree.declaration(namedAt: position), tree.declarations[declaration].nameToken == position {
+                hidden.insert(name)
+                continue
+            }
+            if !hidden.contains(name) { return true }
         }
         return false
     }
@@ -34,10 +41,11 @@ extension TaskAnalysis {
         return methods.contains(tree.text(of: start))
     }
 
-    /// The names of the locals declared in the function around the task, before it, that hold
-    /// `self`: local functions whose bodies use it, and constants or variables (not `weak` or
-    /// `unowned`) initialized with `self`, with a closure that captures it strongly or with a
-    /// method reference (`self.send`, `send`).
+    /// The names of the locals declared in the function around the task, before it and in
+    /// scope at it, that hold `self`: local functions whose bodies use it, and constants or
+    /// variables (not `weak` or `unowned`) initialized with `self`, with a closure that
+    /// captures it strongly or with a method reference (`self.send`, `send`). A later local of
+    /// the same name that holds nothing hides an earlier one.
     func localsHoldingSelf(methods: Set<String>, members: Set<String>) -> Set<String> {
         guard let function = enclosingFunction() else { return [] }
         let declarations = tree.declarations
@@ -45,22 +53,36 @@ extension TaskAnalysis {
         // The function's own declarations come after it, in source order, up to the task.
         for position in (function + 1)..<declarations.count {
             guard declarations[position].firstToken < closure.leftBrace else { break }
-            guard declarations[position].parent == function else { continue }
+            guard declarations[position].parent == function, isInScopeAtTask(declarations[position]) else { continue }
             let declaration = declarations[position]
+            let holds: Bool
             switch declaration.kind {
             case .function:
                 guard let body = declaration.body else { continue }
                 let parameters = Set(declaration.parameters.compactMap { $0.secondName ?? $0.firstName })
-                if bodyUsesSelf(body, members: members, ownNames: parameters) { holders.insert(declaration.name) }
+                holds = bodyUsesSelf(body, members: members, ownNames: parameters)
             case .constant, .variable:
-                guard let initializer = declaration.initializer, !initializer.isEmpty,
-                      !declaration.has(.weak), !declaration.has(.unowned) else { continue }
-                if initializerHoldsSelf(initializer, methods: methods, members: members) { holders.insert(declaration.name) }
+                if let initializer = declaration.initializer, !initializer.isEmpty, !declaration.has(.weak), !declaration.has(.unowned) {
+                    holds = initializerHoldsSelf(initializer, methods: methods, members: members)
+                } else {
+                    holds = false
+                }
             default:
                 continue
             }
+            if holds { holders.insert(declaration.name) } else { holders.remove(declaration.name) }
         }
         return holders
+    }
+
+    /// Whether the local `declaration` (declared before the task) is still in scope at the
+    /// task: no block that holds it closes in between (`if verbose { let me = self }`, or
+    /// another closure's body).
+    func isInScopeAtTask(_ declaration: Declaration) -> Bool {
+        for position in declaration.endToken..<closure.leftBrace where tokens[position].kind == .rightBrace {
+            if let open = match(position), open < declaration.firstToken { return false }
+        }
+        return true
     }
 
     /// Whether a local's initializer (token range) holds `self`: `self` itself (`let model =

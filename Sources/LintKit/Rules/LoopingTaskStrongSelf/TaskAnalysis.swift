@@ -242,15 +242,15 @@ struct TaskAnalysis {
         let previous = tokens[index - 1]
         let nameIndex = index + 1
         guard nameIndex + 3 < tokens.count else { return nil }
-        // `let me = self!`, `let me = self`: a strong reference (an Optional one, for the
-        // latter) that lives to the end of its block.
+        // `let me = self!`, `let me = self`, `let me: Model? = self`: a strong reference (an
+        // Optional one, for the latter two) that lives to the end of its block.
         if tokens[index].isAtStartOfLine || previous.kind == .semicolon || previous.kind == .leftBrace {
-            guard tokens[nameIndex].kind == .identifier, tokens[nameIndex + 1].kind == .equal,
-                  tokens[nameIndex + 2].keyword == .self, tokens[nameIndex + 2].kind == .keyword else { return nil }
-            let after = tokens[nameIndex + 3]
+            guard tokens[nameIndex].kind == .identifier, let equal = initializerEqual(afterName: nameIndex), equal + 2 < tokens.count,
+                  tokens[equal + 1].keyword == .self, tokens[equal + 1].kind == .keyword else { return nil }
+            let after = tokens[equal + 2]
             let endsStatement = after.isAtStartOfLine || after.kind == .semicolon || after.kind == .rightBrace
-            let forced = after.kind == .exclamationMark
-                && (tokens[nameIndex + 4].isAtStartOfLine || tokens[nameIndex + 4].kind == .semicolon || tokens[nameIndex + 4].kind == .rightBrace)
+            let forced = after.kind == .exclamationMark && equal + 3 < tokens.count
+                && (tokens[equal + 3].isAtStartOfLine || tokens[equal + 3].kind == .semicolon || tokens[equal + 3].kind == .rightBrace)
             return endsStatement || forced ? tree.text(of: nameIndex) : nil
         }
         guard previous.keyword == .guard || previous.keyword == .if || previous.kind == .comma else { return nil }
@@ -263,6 +263,20 @@ struct TaskAnalysis {
         if tokens[nameIndex + 1].kind == .equal && tokens[nameIndex + 2].keyword == .self
             && tokens[nameIndex + 3].kind != .period && tokens[nameIndex + 3].kind != .postfixQuestionMark {
             return name
+        }
+        return nil
+    }
+
+    /// The `=` after the bound name at `name`: the next token, or the one after a type
+    /// annotation on the same line (`let me: Model? = self`); nil when there is none.
+    func initializerEqual(afterName name: Int) -> Int? {
+        if tokens[name + 1].kind == .equal { return name + 1 }
+        guard tokens[name + 1].kind == .colon else { return nil }
+        var position = name + 2
+        while position < min(tokens.count, name + 64), !tokens[position].isAtStartOfLine {
+            if tokens[position].kind == .equal { return position }
+            if let close = match(position), close > position { position = close }
+            position += 1
         }
         return nil
     }
