@@ -104,7 +104,12 @@ The autofix does exactly this; when the `<…>` clause or the where clause becom
 removed. It is not offered (the finding stays) for a declaration that has a generic overload
 of the same name and argument labels in its scope (the type and its extensions in the file):
 `connect<A: Source, B: Sink>(_ a: A, _ b: B)` and `connect<B: Sink, A: Source>(_ a: A, _ b: B)`
-are two functions, and both would become `connect(_ a: some Source, _ b: some Sink)`. Two single-use parameters of one declaration give two findings whose fixes both
+are two functions, and both would become `connect(_ a: some Source, _ b: some Sink)`; whether
+two rewrites would be one function cannot be told without types (`Src` may be a typealias of
+`Source`, `Swift.Sequence` is `Sequence`), so no overload gets one, even where they would
+differ. Two declarations of one signature already (a protocol requirement and its default
+implementation, branches of `#if`) are no overloads of each other. An overload declared in
+another file (an extension there) is not seen: check such a fix by building. Two single-use parameters of one declaration give two findings whose fixes both
 edit the `<…>` clause; applying them one after the other gives the result shown in
 Corrections.
 
@@ -497,10 +502,5 @@ protocol Event {}
 func register() {
     typealias Handler<T> = (T) -> Void
     func on<T: Event>(_ handler: Handler<T>) { _ = handler }
-}
-```
-
-```swift
-// A member typealias of a function type: `Box<some Event>.Handler` would be
 """#
 }

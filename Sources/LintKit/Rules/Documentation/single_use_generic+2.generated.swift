@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+}
+```
+
+```swift
+// A member typealias of a function type: `Box<some Event>.Handler` would be
 // `(some Event) -> Void`.
 protocol Event {}
 struct Box<T> { typealias Handler = (T) -> Void }
@@ -497,10 +502,5 @@ func save(_ value: some Encodable & Sendable) {
 
 ```swift before
 func show<T: CustomStringConvertible>(_ item: T?) {
-    print(item as Any)
-}
-
-func register<T: Decodable>(_ type: T.Type) async throws {
-    print(type)
 """#
 }

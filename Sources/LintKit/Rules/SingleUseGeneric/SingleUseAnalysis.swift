@@ -67,12 +67,24 @@ struct SingleUseAnalysis {
         // that declares a generic parameter of the same name (`func inner<T>`) has its own `T`.
         // A name after a `.` is a member (`s.T`, `Swift.String`), not the parameter.
         // A parameter's label or name spelled like the parameter (`func f<T: P>(T value: T)`)
-        // is no use of it.
+        // is no use of it; the arguments of an attribute before the names
+        // (`@Typed(of: T.self) _ value: T`) are.
         for parameter in declaration.parameters {
-            let namesEnd = parameter.type?.range.lowerBound ?? parameter.range.upperBound
-            for position in parameter.range.lowerBound..<min(namesEnd, parameter.range.upperBound)
-            where tokens[position].kind == .identifier && tree.text(of: position) == name {
-                excludedOffsets.insert(Int(tokens[position].start))
+            let namesEnd = min(parameter.type?.range.lowerBound ?? parameter.range.upperBound, parameter.range.upperBound)
+            var position = parameter.range.lowerBound
+            while position < namesEnd {
+                if tokens[position].kind == .atSign {
+                    position += 2
+                    if position < namesEnd, tokens[position].kind == .leftParen, !tokens[position].hasLeadingTrivia,
+                       case let close = Int(tree.stream.matching[position]), close > position {
+                        position = close + 1
+                    }
+                    continue
+                }
+                if tokens[position].kind == .identifier && tree.text(of: position) == name {
+                    excludedOffsets.insert(Int(tokens[position].start))
+                }
+                position += 1
             }
         }
         var uses = tree.occurrences(of: name, in: declaration.firstToken..<declaration.endToken).filter {

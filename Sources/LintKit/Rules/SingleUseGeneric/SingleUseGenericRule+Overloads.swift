@@ -1,14 +1,15 @@
-/// `single_use_generic`'s guard against fixes that would make two overloads one declaration.
+/// `single_use_generic`'s guard against fixes that could make two overloads one declaration.
 extension SingleUseGenericRule {
-    /// Tells whether rewriting a generic function, initializer or subscript could make it the
-    /// same declaration as another generic one (or one that takes a `some` parameter) of its
-    /// file: same scope, kind, name and argument labels, and the same types once every generic
-    /// parameter and `some` type is written as `some(constraints)` (``erasedShape(_:generics:opaque:)``;
-    /// a type the parser could not read counts as the same as any), where they differ now (two
-    /// declarations the same already are a requirement and its default, or branches of `#if`,
-    /// and are rewritten alike). The scope is the parent declaration, or for a member the type
-    /// it extends (its declaration and its extensions in this file alike); static and instance
-    /// members are apart.
+    /// Tells whether a generic function, initializer or subscript has a generic overload (or
+    /// one that takes a `some` parameter) in its file: same scope, kind, name and argument
+    /// labels, and a different signature now (two declarations of one signature already are a
+    /// requirement and its default, or branches of `#if`, and are rewritten alike; signatures
+    /// compare with every generic parameter and `some` type written as `τ<position>(constraints)`,
+    /// ``erasedShape(_:generics:opaque:)``). Whether the two rewrites would be one declaration
+    /// cannot be told from the syntax (`Src` may be a typealias of `Source`, `Swift.Sequence`
+    /// is `Sequence`), so no overload's rewrite is offered. The scope is the parent
+    /// declaration, or for a member the type it extends (its declaration and its extensions in
+    /// this file alike); static and instance members are apart.
     ///
     /// Asked only for declarations with a finding; keys and shapes are worked out once each,
     /// for the declarations of the names asked about, so that a file of thousands of overloads
@@ -18,7 +19,7 @@ extension SingleUseGenericRule {
         /// The function-like declarations of each name, in source order.
         private var byName: [String: [Int]] = [:]
         private var labelKeys: [Int: String] = [:]
-        private var shapes: [Int: (shape: String?, before: String?)] = [:]
+        private var signatures: [Int: String?] = [:]
 
         /// Indexes the function-like declarations of `tree`.
         init(tree: SyntaxTree) {
@@ -40,42 +41,24 @@ extension SingleUseGenericRule {
                 groupedNames.insert(name)
                 var members: [String: [Int]] = [:]
                 for index in named where isGeneric(index) { members[labelKey(index), default: []].append(index) }
-                for (key, list) in members where list.count > 1 { groups[key] = GroupCounts(list.map(shape)) }
+                for (key, list) in members where list.count > 1 { groups[key] = GroupCounts(list.map(signature)) }
             }
             guard let counts = groups[labelKey(candidate)], counts.members > 1 else { return false }
-            let (shape, before) = self.shape(candidate)
-            // The overloads it may become (itself included), and of those, the ones that are
-            // the same declaration already.
-            let alike: Int, alreadySame: Int
-            if let shape {
-                alike = counts.byShape[shape, default: 0] + counts.unknownShapes
-                alreadySame = before.map { counts.byShapeAndBefore[shape + "\u{0}" + $0, default: 0] + counts.unknownShapesByBefore[$0, default: 0] } ?? 1
-            } else {
-                alike = counts.members
-                alreadySame = before.map { counts.byBefore[$0, default: 0] } ?? 1
-            }
-            return alike - alreadySame > 0
+            // The overloads of its labels (itself included), less those of its signature
+            // (an unreadable signature counts as its own only).
+            let alreadySame = signature(candidate).map { counts.bySignature[$0, default: 0] } ?? 1
+            return counts.members - alreadySame > 0
         }
 
-        /// The shapes of one group of overloads (same label key), counted, so that each
+        /// The signatures of one group of overloads (same label key), counted, so that each
         /// question about a member takes constant time.
         private struct GroupCounts {
             var members = 0
-            var byShape: [String: Int] = [:], byShapeAndBefore: [String: Int] = [:], byBefore: [String: Int] = [:]
-            var unknownShapes = 0, unknownShapesByBefore: [String: Int] = [:]
+            var bySignature: [String: Int] = [:]
 
-            init(_ shapes: [(shape: String?, before: String?)]) {
-                members = shapes.count
-                for (shape, before) in shapes {
-                    if let before { byBefore[before, default: 0] += 1 }
-                    if let shape {
-                        byShape[shape, default: 0] += 1
-                        if let before { byShapeAndBefore[shape + "\u{0}" + before, default: 0] += 1 }
-                    } else {
-                        unknownShapes += 1
-                        if let before { unknownShapesByBefore[before, default: 0] += 1 }
-                    }
-                }
+            init(_ signatures: [String?]) {
+                members = signatures.count
+                for case let signature? in signatures { bySignature[signature, default: 0] += 1 }
             }
         }
         /// The overload groups of more than one member, by label key.
@@ -110,21 +93,21 @@ extension SingleUseGenericRule {
             return key
         }
 
-        /// The types' shapes after the rewrites and before them (nil parts: not readable, or
-        /// more generic parameters than are analyzed).
-        private func shape(_ index: Int) -> (shape: String?, before: String?) {
-            if let known = shapes[index] { return known }
-            var made: (shape: String?, before: String?) = (nil, nil)
+        /// The signature's shape (nil: not readable, or more generic parameters than are
+        /// analyzed).
+        private func signature(_ index: Int) -> String? {
+            if let known = signatures[index] { return known }
+            var made: String?
             if declarations[index].genericParameters.count <= SingleUseGenericRule.maximumGenericParameters {
-                made = (shapeKey(index, rewritten: true), shapeKey(index, rewritten: false))
+                made = shapeKey(index)
             }
-            shapes[index] = made
+            signatures[index] = made
             return made
         }
 
-        /// After the rewrites (`rewritten`), every generic parameter is `some(…)`; before, each
-        /// is `τ<position>(…)`, and so is a `some` type, numbered after the named ones.
-        private func shapeKey(_ index: Int, rewritten: Bool) -> String? {
+        /// The types with each generic parameter as `τ<position>(…)`, and each `some` type
+        /// too, numbered after the named ones.
+        private func shapeKey(_ index: Int) -> String? {
             let declaration = declarations[index]
             // Each generic parameter as `some(…)` of its conformances, inline and in the where
             // clause (same-type requirements are left out: fewer differences, more caution).
@@ -141,13 +124,12 @@ extension SingleUseGenericRule {
             var generics: [String: String] = [:]
             for (position, parameter) in declaration.genericParameters.enumerated() {
                 guard let list = constraints[parameter.name],
-                      let shape = SingleUseGenericRule.someShape(list, generics: placeholders, opaque: rewritten ? "some" : "τ\(position)")
+                      let shape = SingleUseGenericRule.someShape(list, generics: placeholders, opaque: "τ\(position)")
                 else { return nil }
                 generics[parameter.name] = shape
             }
-            // Before the rewrites, a `some` type is marked with a byte no type holds, and
-            // numbered below.
-            let opaque = rewritten ? "some" : "\u{1}"
+            // A `some` type is marked with a byte no type holds, and numbered below.
+            let opaque = "\u{1}"
             var parts: [String] = []
             for parameter in declaration.parameters {
                 guard let type = parameter.type,
@@ -159,7 +141,6 @@ extension SingleUseGenericRule {
                 parts.append("->" + shape)
             }
             let joined = parts.joined(separator: ",")
-            guard !rewritten else { return joined }
             // The compiler numbers `some` types after the named parameters, in the order they
             // are written: `f<A: P>(_: A)` and `f(_: some P)` are one signature.
             var numbered = ""
