@@ -53,7 +53,8 @@ What is reported, at the `sink` / `assign` name:
 
 Not reported: `.store(in: &cancellables)` into a property or any set that outlives the scope
 (also on a following line, in the branches of a postfix `#if` that go on with the chain
-(`#if DEBUG` / `.store(in: &debugBag)` / `#else` / `.store(in: &bag)` / `#endif`), and a project's own
+(`#if DEBUG` / `.store(in: &debugBag)` / `#else` / `.store(in: &bag)` / `#endif`), or after the
+`#endif` of branches that each end in a `sink`, and a project's own
 `store(in:)` extension, e.g. on `Task`), assignment to a property or to an element of a
 collection, a stored property initialized with a subscription, the only statement of a
 branch of an `if` or `switch` expression whose value is kept (`token = if flag { a.sink { … } }
@@ -501,6 +502,5 @@ final class Model {
     }
 }
 ```
-
 """#
 }

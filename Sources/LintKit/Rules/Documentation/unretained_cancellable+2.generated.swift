@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
 ```swift no-swiftc
 import Combine
 
@@ -389,6 +390,13 @@ final class Model {
             .store(in: &cancellables)
         #endif
         (subject.sink { print($0) }).store(in: &cancellables)
+        subject
+        #if DEBUG
+            .sink { print("debug", $0) }
+        #else
+            .sink { print($0) }
+        #endif
+            .store(in: &cancellables)
     }
 
     // A scoped subscription: the local lives until its last use.
@@ -494,13 +502,5 @@ final class Screen {
 
     func bindAll(_ signals: [Signal<Int>]) {
         signals.forEach { (signal: Signal<Int>) in signal.sink { print($0) } }
-    }
-}
-
-final class Panel {
-    let clicks: Signal<Int> = Signal()
-    let moves = Signal<Double>()
-}
-
 """#
 }

@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    }
+}
+
+final class Panel {
+    let clicks: Signal<Int> = Signal()
+    let moves = Signal<Double>()
+}
+
 final class Host {
     let panel = Panel()
 
@@ -494,13 +502,5 @@ final class Model {
     }
 }
 ```
-
-```swift no-swiftc
-import Combine
-
-final class Label {
-    var text = ""
-}
-
 """#
 }

@@ -129,7 +129,8 @@ struct SubscriptionScanner {
     func isRetained(_ call: Call) -> Bool {
         // Chained: `.store(in: &bag)`, `.cancel()`, and anything else, also through a postfix
         // `#if` whose branches go on with the chain (`#if DEBUG` / `.store(in: &a)` / `#else` …).
-        if tokens[call.end].kind == .period || tokens[call.end].kind == .postfixQuestionMark || continuesInPostfixIf(at: call.end) { return true }
+        if tokens[call.end].kind == .period || tokens[call.end].kind == .postfixQuestionMark || continuesInPostfixIf(at: call.end)
+            || continuesAfterIfConfig(at: call.end) { return true }
         let before = tokenBefore(call)
         guard before >= 0 else { return false }
         let previous = tokens[before]
@@ -174,6 +175,31 @@ struct SubscriptionScanner {
     func continuesInPostfixIf(at index: Int) -> Bool {
         guard tokens[index].kind == .poundKeyword, tree.token(index, is: "#if") else { return false }
         var next = index + 1
+        while next < tokens.count && !tokens[next].isAtStartOfLine { next += 1 }
+        return next < tokens.count && tokens[next].kind == .period
+    }
+
+    /// Whether the token at `index` is the `#else`, `#elseif` or `#endif` of a postfix `#if`
+    /// branch that the call ends, and the chain goes on after the `#endif` (`#if DEBUG` /
+    /// `.sink { … }` / `#else` / `.sink { … }` / `#endif` / `.store(in: &bag)`).
+    func continuesAfterIfConfig(at index: Int) -> Bool {
+        guard tokens[index].kind == .poundKeyword else { return false }
+        var position = index
+        var depth = 0
+        // The `#endif` of this `#if` (nested ones skipped), within a bounded scan.
+        while position < min(tokens.count, index + 4096) {
+            if tokens[position].kind == .poundKeyword {
+                if tree.token(position, is: "#if") {
+                    depth += 1
+                } else if tree.token(position, is: "#endif") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+            }
+            position += 1
+        }
+        guard position < tokens.count, tokens[position].kind == .poundKeyword, tree.token(position, is: "#endif") else { return false }
+        var next = position + 1
         while next < tokens.count && !tokens[next].isAtStartOfLine { next += 1 }
         return next < tokens.count && tokens[next].kind == .period
     }
