@@ -193,4 +193,21 @@ final class GlobTests: XCTestCase {
         XCTAssertEqual(Glob.expandingBraces(long), [long])
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
+
+    /// A configuration's pattern that would lose alternatives, or leave a `[` or `{` open, is
+    /// named as a problem; exactly the limit, nesting and escapes are fine.
+    func testProblemsOfAConfigurationsPattern() {
+        let eight = String(repeating: "{a,b}", count: 8) + ".swift"
+        XCTAssertNil(Glob.problem(in: eight), "256 patterns: the limit")
+        XCTAssertNotNil(Glob.problem(in: "{a,b}" + eight), "512 patterns")
+        XCTAssertNotNil(Glob.problem(in: String(repeating: "{a,b,c,d}", count: 5)), "1,024 patterns")
+        XCTAssertNil(Glob.problem(in: "x{a,{b,c}}y/[abc]*.swift"))
+        XCTAssertNil(Glob.problem(in: "\\[literal\\{.swift"))
+        XCTAssertNotNil(Glob.problem(in: "Sources/[abc"))
+        XCTAssertNotNil(Glob.problem(in: "Sources/{a,b"))
+        XCTAssertNotNil(Glob.problem(in: String(repeating: "{a,", count: 1_000) + "b" + String(repeating: "}", count: 1_000)),
+                        "1,001 patterns by nesting")
+        XCTAssertNil(Glob.problem(in: String(repeating: "{a,", count: 200) + "b" + String(repeating: "}", count: 200)),
+                     "201 patterns by nesting: they add, not multiply")
+    }
 }

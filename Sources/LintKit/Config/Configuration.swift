@@ -71,7 +71,9 @@ public struct Configuration: Sendable {
             throw ConfigurationError(path: path, line: 0, column: 0, message: "configuration file is not valid UTF-8")
         }
         let absolute = path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
-        let folder = ((absolute as NSString).deletingLastPathComponent as NSString).standardizingPath
+        // `.` and `..` resolved by text, links kept, as the current folder (the shell's `$PWD`)
+        // and the paths of the files found are.
+        let folder = ReportPaths.absolute((absolute as NSString).deletingLastPathComponent, root: "/")
         return try parse(text, path: path, rootDirectory: folder)
     }
 
@@ -118,9 +120,18 @@ public struct Configuration: Sendable {
                     throw fail("unknown rule '\(id)' in '\(entry.key)'\(hint)", at: itemPosition)
                 }
             }
+            func patterns() throws(ConfigurationError) -> [String] {
+                let list = try strings()
+                for (position, pattern) in list.enumerated() {
+                    guard let problem = Glob.problem(in: pattern) else { continue }
+                    let itemPosition = entry.value.sequenceValue.flatMap { position < $0.count ? $0[position].position : nil } ?? entry.value.position
+                    throw fail("pattern '\(pattern)' in '\(entry.key)' \(problem)", at: itemPosition)
+                }
+                return list
+            }
             switch entry.key {
-            case "included": configuration.included = try strings()
-            case "excluded": configuration.excluded = try strings()
+            case "included": configuration.included = try patterns()
+            case "excluded": configuration.excluded = try patterns()
             case "disabled_rules":
                 configuration.disabledRules = try strings()
                 try checkRuleIDs(configuration.disabledRules)

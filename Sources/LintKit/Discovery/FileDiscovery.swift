@@ -19,8 +19,25 @@ public struct FileDiscovery: Sendable {
     /// Creates a discovery.
     public init(root: String, included: [Glob] = [], excluded: [Glob] = []) {
         self.root = root
-        self.included = included
-        self.excluded = excluded
+        self.included = included.map { Self.resolvingParents($0, root: root) }
+        self.excluded = excluded.map { Self.resolvingParents($0, root: root) }
+    }
+
+    /// A relative pattern that climbs out of `root` with `..` (`../Own/Sources` for a `root`
+    /// named `Own`, as a configuration shared by checkouts writes it), as the path it names
+    /// relative to `root` (`Sources`), which is how the files it should match are named. The
+    /// `..` components are resolved by text, as the shell's `$PWD` is; a pattern with a
+    /// wildcard before its last `..` is left as written.
+    static func resolvingParents(_ glob: Glob, root: String) -> Glob {
+        let pattern = glob.pattern
+        guard pattern.hasPrefix("../") || pattern == ".." else { return glob }
+        let components = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        guard let lastParent = components.lastIndex(of: ".."),
+              !components[..<lastParent].contains(where: { $0.contains(where: { "*?[{".contains($0) }) }) else { return glob }
+        let base = ReportPaths.absolute(root, root: WorkingDirectory.path)
+        let named = ReportPaths.absolute(base + "/" + pattern, root: "/")
+        let context = MatchContext(currentDirectory: WorkingDirectory.path, standardizedRoot: base, hasPatterns: true)
+        return Glob(FileDiscovery(root: root).relative(named, context))
     }
 
     /// A path that could not be searched.
@@ -103,8 +120,16 @@ public struct FileDiscovery: Sendable {
 
         init(discovery: FileDiscovery) {
             currentDirectory = WorkingDirectory.path
-            standardizedRoot = (discovery.root as NSString).standardizingPath
+            // By text, not through links: a linked folder's files are named, and matched, by
+            // the link's path (`Vendor/K.swift` for `Vendor -> /elsewhere`).
+            standardizedRoot = ReportPaths.absolute(discovery.root, root: currentDirectory)
             hasPatterns = !discovery.included.isEmpty || !discovery.excluded.isEmpty
+        }
+
+        init(currentDirectory: String, standardizedRoot: String, hasPatterns: Bool) {
+            self.currentDirectory = currentDirectory
+            self.standardizedRoot = standardizedRoot
+            self.hasPatterns = hasPatterns
         }
     }
 
@@ -128,10 +153,10 @@ public struct FileDiscovery: Sendable {
         return (Array(repeating: "..", count: baseParts.count - shared) + pathParts[shared...].map(String.init)).joined(separator: "/")
     }
 
-    /// `path` made absolute (from the current folder) and standardized.
+    /// `path` made absolute (from the current folder), with `.` and `..` resolved by text and
+    /// links left as they are.
     static func standardized(_ path: String, _ context: MatchContext) -> String {
-        let absolute = path.hasPrefix("/") ? path : context.currentDirectory + "/" + path
-        return (absolute as NSString).standardizingPath
+        ReportPaths.absolute(path, root: context.currentDirectory)
     }
 
     /// Whether one of `patterns` matches `path` or a folder above it: a pattern that starts

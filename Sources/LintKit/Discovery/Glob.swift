@@ -57,6 +57,56 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
     private let alternatives: [Alternative]
 
+    /// What is wrong with `pattern` as a configuration's pattern, or nil: braces that make more
+    /// than ``maximumAlternatives`` patterns (the rest would be dropped in silence), or a `{`
+    /// or `[` that nothing closes (taken literally, which is rarely what was meant).
+    public static func problem(in pattern: String) -> String? {
+        var braces = 0, inSet = false, escaped = false
+        for character in pattern {
+            if escaped { escaped = false; continue }
+            switch character {
+            case "\\": escaped = true
+            case "[" where !inSet: inSet = true
+            case "]" where inSet: inSet = false
+            case "{" where !inSet: braces += 1
+            case "}" where !inSet && braces > 0: braces -= 1
+            default: break
+            }
+        }
+        if inSet { return "has a '[' that no ']' closes (write '\\[' for the character)" }
+        if braces > 0 { return "has a '{' that no '}' closes (write '\\{' for the character)" }
+        guard pattern.utf8.count <= maximumExpandedLength else { return nil }
+        // Counted without building them: each group multiplies, alternatives of a group add.
+        if alternativeCount(Array(pattern), limit: maximumAlternatives + 1) > maximumAlternatives {
+            return "makes more than \(maximumAlternatives) patterns from its braces; split it into several"
+        }
+        return nil
+    }
+
+    /// How many patterns brace expansion makes of `characters` (at most `limit`).
+    private static func alternativeCount(_ characters: [Character], limit: Int) -> Int {
+        // A stack of groups: for each, the sum over its finished alternatives, and the product
+        // for the alternative being read.
+        var stack: [(sum: Int, product: Int)] = [(0, 1)]
+        var index = 0
+        while index < characters.count {
+            switch characters[index] {
+            case "\\": index += 1
+            case "{": stack.append((0, 1))
+            case "," where stack.count > 1:
+                stack[stack.count - 1].sum = min(limit, stack[stack.count - 1].sum + stack[stack.count - 1].product)
+                stack[stack.count - 1].product = 1
+            case "}" where stack.count > 1:
+                let group = stack.removeLast()
+                let total = min(limit, group.sum + group.product)
+                stack[stack.count - 1].product = min(limit, stack[stack.count - 1].product * total)
+            default: break
+            }
+            index += 1
+        }
+        return min(limit, stack[0].sum + stack[0].product)
+    }
+
     /// Compiles `pattern`. Every string is a valid pattern.
     public init(_ pattern: String) {
         self.pattern = pattern
