@@ -62,6 +62,7 @@ struct Arguments {
             return next
         }
         var onlyPositional = false
+        var firstWordIsPath = false
         // The options given, by their long names, for the checks after the loop.
         var given: [String] = []
         while index < arguments.count {
@@ -79,6 +80,8 @@ struct Arguments {
                 return taken
             }
             if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                // After `--` every word is a path, a first one too (`-- rules` lints `rules`).
+                if positional.isEmpty && onlyPositional { firstWordIsPath = true }
                 positional.append(argument)
                 index += 1
                 continue
@@ -125,11 +128,15 @@ struct Arguments {
             guard let option = given.first(where: { !allowed.contains($0) }) else { return }
             throw UsageError(description: "'\(subcommand)' takes no '\(option)'; to lint a folder named '\(subcommand)', write './\(subcommand)'")
         }
-        if case .lint = result.command, let first = positional.first {
+        if case .lint = result.command, let first = positional.first, !firstWordIsPath {
             switch first {
             case "rules":
                 try rejectOptions(of: "rules", allowing: ["--config"])
                 guard positional.count <= 2 else { throw UsageError(description: "'rules' takes at most one rule id") }
+                // A rule's document is the same whatever the configuration says.
+                if positional.count == 2 && given.contains("--config") {
+                    throw UsageError(description: "'rules \(positional[1])' prints the rule's document, which no configuration changes; '--config' goes with 'rules' alone")
+                }
                 result.command = .rules(positional.count == 2 ? positional[1] : nil)
                 return result
             case "dump":

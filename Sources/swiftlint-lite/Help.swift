@@ -5,7 +5,8 @@ let helpText = """
 OVERVIEW: A fast, zero-dependency linter for Swift sources.
 
 USAGE: swiftlint-lite [lint] [options] [<path> ...]
-       swiftlint-lite rules [--config <file>] [<rule-id>]
+       swiftlint-lite rules [--config <file>]
+       swiftlint-lite rules <rule-id>
        swiftlint-lite dump tokens|declarations|types <file>
        swiftlint-lite dump interface <file-or-folder>
 
@@ -17,7 +18,8 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
   project around the paths (the folder above them with a Package.swift, else the .lint.yml's
   folder, else the current folder when it holds .git), excluded files too,
   is read for its declarations, not linted. A first word 'lint' is optional (write './lint', './rules' or
-  './dump' for a folder of that name); '--' ends the options; '-' is a file name, not
+  './dump' for a folder of that name); '--' ends the options (every word after it is a path,
+  the first one too: '-- rules' lints a folder 'rules'); '-' is a file name, not
   standard input (see --stdin-path). Options that take a value also take it as
   '--option=value' (the only way for a value that starts with '-'); the others take none.
 
@@ -28,14 +30,17 @@ OPTIONS:
                           name ending in '.sarif', else text ('path:line:column: warning:
                           message (rule_id)').
   --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
-                          After a configuration or baseline error, a SARIF report there says
-                          the run failed; a report in another format is removed.
+                          When the run stops before linting (a configuration or baseline
+                          error, --only and --disable that leave no rule), a SARIF report there
+                          says the run failed; a report in another format is removed. Its
+                          folder must be writable (the report is written beside it first).
   --strict                Warnings fail the run too (exit code 1).
   --quiet, -q             Do not print the summary line or notes on standard error (warnings
                           and errors still are).
   --only <rule>           Run only this rule (repeatable), even one the configuration disables.
   --disable <rule>        Do not run this rule (repeatable).
-  --baseline <file>       Report only findings that are not in this baseline.
+  --baseline <file>       Report only findings that are not in this baseline (the summary says
+                          how many it held back).
   --write-baseline <file> Record the current findings as a baseline and write no report; exit 0
                           (2 when a file could not be read: the baseline is still written,
                           without its findings).
@@ -71,6 +76,7 @@ SUPPRESSION COMMENTS:
   // swiftlint-lite:enable <rule ...|all>
   // swiftlint-lite:disable:next <rule ...|all>  the next line only (also :this, :previous)
   After 'disable all', 'enable <rule>' turns that rule back on and leaves the others off.
+  A reason may follow the rules after ' - ' or '--': 'disable:next existential_any - generated'.
   A comment that names an unknown rule, or suppresses nothing, is reported as
   superfluous_disable_command (not a rule of its own: --no-superfluous-disable turns it off
   everywhere; 'disable superfluous_disable_command' where that comment applies).

@@ -133,8 +133,11 @@ struct LintCommand {
         if rules.isEmpty {
             // `only_rules: []`, or every rule disabled: allowed, but a CI gate that checks
             // nothing must not pass in silence (so `--quiet` does not hide it).
-            runWarnings.append("no rule is enabled ('only_rules', 'disabled_rules' or --disable leave none); nothing will be checked")
-            printError("warning: " + runWarnings[runWarnings.count - 1])
+            // Named after the configuration when its lists are what left none.
+            let byConfiguration = readConfiguration && (configuration.onlyRules != nil || !configuration.disabledRules.isEmpty)
+            let source = byConfiguration ? "\(configPath): " : ""
+            runWarnings.append(source + "no rule is enabled ('only_rules', 'disabled_rules' or --disable leave none); nothing will be checked")
+            printError(source + "warning: no rule is enabled ('only_rules', 'disabled_rules' or --disable leave none); nothing will be checked")
         }
         let strict = arguments.strict || configuration.strict
         let reporterKind = arguments.reporter ?? configuration.reporter ?? arguments.reporterForOutputName ?? .text
@@ -233,6 +236,11 @@ struct LintCommand {
                 // said even with `--quiet`, as above.
                 runWarnings.append("no Swift file under \(searchedPaths.map { "'\(shown($0))'" }.joined(separator: ", ")); nothing was linted")
                 printError("warning: " + runWarnings[runWarnings.count - 1])
+            } else if paths.isEmpty && missing.isEmpty {
+                // Only files that are not Swift were named (`git diff --name-only | xargs …` for a
+                // change to documents): nothing was linted, which a gate should hear of.
+                runWarnings.append("none of the files named is a Swift file; nothing was linted")
+                printError("warning: " + runWarnings[runWarnings.count - 1])
             }
         }
         // The rest of the project around the linted files (its other files, and those the
@@ -259,7 +267,10 @@ struct LintCommand {
         if arguments.writeBaselinePath == nil || arguments.baselinePath != nil {
             if arguments.baselinePath == nil, let configured = configuredBaseline, !FileManager.default.fileExists(atPath: configured) {
                 // `.lint.yml` names a baseline that was never written: every finding is new.
-                if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline)") }
+                // The path to give `--write-baseline`, which is read from the current folder.
+                let here = WorkingDirectory.path + "/"
+                let shown = configured.hasPrefix(here) ? String(configured.dropFirst(here.count)) : configured
+                if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline \(shown))") }
             } else if let baselinePath = arguments.baselinePath ?? configuredBaseline {
                 do {
                     baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)

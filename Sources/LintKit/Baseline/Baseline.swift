@@ -132,7 +132,14 @@ public struct Baseline: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReadError(description: "\(path): error: cannot read baseline file: \(FileReader.unreadableReason(path))")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            // Not JSON at all (a merge conflict in a committed baseline): where it stops being.
+            throw ReadError(description: "\(path)\(Self.place(ofJSONError: error, in: data)): error: the baseline is not valid JSON")
+        }
+        guard let object = parsed as? [String: Any],
               let version = object["version"] as? Int, let entries = object["findings"] as? [[String: Any]] else {
             throw ReadError(description: "\(path): error: not a swiftlint-lite baseline (expected a JSON object with 'version' and 'findings')")
         }
@@ -164,6 +171,19 @@ public struct Baseline: Sendable {
         }
         for (key, count) in unnumbered { baseline.addUnnumbered(key, count: count) }
         return baseline
+    }
+
+    /// `:line:column` of the place a JSON parser's error names ("… around character 12."),
+    /// or "" when it names none.
+    static func place(ofJSONError error: any Error, in data: Data) -> String {
+        guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
+              let marker = text.range(of: "character ") else { return "" }
+        let digits = text[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        guard let offset = Int(digits), offset <= data.count else { return "" }
+        let before = data.prefix(offset)
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return ":\(line):\(column)"
     }
 
     /// The baseline file for `findings`, sorted, ending in a newline.

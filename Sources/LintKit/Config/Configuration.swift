@@ -67,9 +67,19 @@ public struct Configuration: Sendable {
             throw ConfigurationError(path: path, line: 0, column: 0,
                                      message: "cannot read configuration file: \(FileReader.unreadableReason(path))")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigurationError(path: path, line: 0, column: 0, message: "configuration file is not valid UTF-8")
+        let bytes = [UInt8](data)
+        // Binary or not UTF-8: said at the first byte that makes it so, as for a Swift file.
+        if let nul = bytes.firstIndex(of: 0) {
+            let place = LineTable(bytes).location(of: nul)
+            throw ConfigurationError(path: path, line: place.line, column: place.column,
+                                     message: "configuration file looks binary (a NUL byte at byte offset \(nul))")
         }
+        if let bad = FileReader.firstInvalidUTF8Offset(bytes) {
+            let place = LineTable(bytes).location(of: bad)
+            throw ConfigurationError(path: path, line: place.line, column: place.column,
+                                     message: "configuration file is not valid UTF-8 (byte offset \(bad))")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
         let absolute = path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
         // `.` and `..` resolved by text, links kept, as the current folder (the shell's `$PWD`)
         // and the paths of the files found are.

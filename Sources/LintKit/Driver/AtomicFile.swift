@@ -76,7 +76,13 @@ public enum AtomicFile {
             if descriptor < 0 && errno != EEXIST { break }
         }
         defer { TemporaryFileCleanup.clear() }
-        guard descriptor >= 0 else { throw failure(path) }
+        guard descriptor >= 0 else {
+            // The file may be writable while its folder is not: say which one stops it.
+            let code = errno
+            guard code == EACCES || code == EPERM else { throw failure(path, errno: code) }
+            let shownFolder = folder.isEmpty ? "." : String(folder.dropLast())
+            throw FileReader.Failure(path: path, reason: "cannot write file: cannot create a temporary file in '\(shownFolder)' to write it atomically (\(String(cString: strerror(code))))")
+        }
         // The first error, if any.
         var errorCode: Int32 = 0
         // The owner first (root rewriting a user's file in a container leaves it theirs;

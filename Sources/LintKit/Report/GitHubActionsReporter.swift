@@ -6,7 +6,8 @@
 /// (as GitHub expects paths relative to the repository), else absolute; `col` counts UTF-16 code
 /// units, as the browser does. Values are escaped as the Actions runner requires: `%`, `\r` and
 /// `\n` everywhere, and also `:` and `,` in properties. Each path the run could not lint
-/// (``ReportContext/toolErrors``) is an `::error` titled `swiftlint-lite`.
+/// (``ReportContext/toolErrors``) is an `::error` titled `swiftlint-lite`, and a warning about a
+/// run that checked nothing (``ReportContext/runWarnings``) a `::warning` of that title.
 public struct GitHubActionsReporter: Reporter {
     /// Creates the reporter.
     public init() {}
@@ -30,6 +31,10 @@ public struct GitHubActionsReporter: Reporter {
             if let location = error.location { properties += ["line=\(location.line)", "col=\(location.utf16Column)"] }
             properties.append("title=swiftlint-lite")
             output += "::error \(properties.joined(separator: ","))::\(Self.escapeData(error.message))\n"
+        }
+        // A run that checked nothing (a mistyped path in the workflow) is an annotation too.
+        for warning in context.runWarnings {
+            output += "::warning title=swiftlint-lite::\(Self.escapeData(warning))\n"
         }
         return output
     }

@@ -52,6 +52,22 @@ public struct RuleOptions: Sendable {
         return bool
     }
 
+    /// A list-of-names option: ``strings(_:)`` where each is a bare Swift identifier (letters,
+    /// digits and `_`, not starting with a digit; no module or enclosing type before it).
+    public func identifiers(_ name: String) throws(RuleOptionError) -> [String] {
+        let list = try strings(name)
+        for (position, item) in list.enumerated() {
+            let first = item.unicodeScalars.first
+            let isIdentifier = first.map { !("0"..."9").contains($0) } == true
+                && item.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            guard !isIdentifier else { continue }
+            let place = values[name]?.sequenceValue.flatMap { position < $0.count ? $0[position].position : nil } ?? values[name]?.position
+            let hint = item.contains(".") ? "; write the bare name ('\(item.split(separator: ".").last.map(String.init) ?? item)'), which names every type so named" : ""
+            throw RuleOptionError("'\(item)' in option '\(name)' is not a bare Swift name\(hint)", at: place)
+        }
+        return list
+    }
+
     /// A list-of-strings option (a single string counts as a one-element list).
     public func strings(_ name: String) throws(RuleOptionError) -> [String] {
         guard let value = values[name] else { return [] }

@@ -237,6 +237,7 @@ public struct SuppressionRegions: Sendable {
                 let location = file.lineTable.location(of: command.offset)
                 let message = isBeforeFirstLine
                     ? "'disable:previous' on the first line has no previous line to apply to; remove the command or use 'disable:this'"
+                    : region.rule == "all" ? "every rule is disabled here ('all') but no finding was suppressed; remove the command"
                     : "'\(region.rule)' is disabled here but no '\(region.rule)' finding was suppressed; remove the command"
                 kept.append(Finding(ruleID: Self.superfluousRuleID, severity: .warning, path: file.path, offset: command.offset,
                                     location: location, message: message,

@@ -120,7 +120,7 @@ final class CLISuppressionTests: CLITestCase {
         XCTAssertEqual(every.stdout, "", "static_var_concurrency did not run")
         try tree.write("a.swift", "// swiftlint-lite:disable:next all\nlet counter = 0\n")
         let all = try run(["--quiet"], in: tree)
-        XCTAssertTrue(all.stdout.contains("'all' is disabled here but no 'all' finding was suppressed"), all.stdout)
+        XCTAssertTrue(all.stdout.contains("every rule is disabled here ('all') but no finding was suppressed"), all.stdout)
     }
 
     /// `disable all` then `enable <rule>`: that rule is reported again from the next line, the

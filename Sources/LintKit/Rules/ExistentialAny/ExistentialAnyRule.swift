@@ -13,7 +13,7 @@ public struct ExistentialAnyRule: Rule {
     public let extraProtocols: [String]
 
     public init(options: RuleOptions) throws(RuleOptionError) {
-        extraProtocols = try options.strings("extra_protocols")
+        extraProtocols = try options.identifiers("extra_protocols")
     }
 
     /// A body is read for the types written in it, and only a name that may be a protocol (or

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// Diagnostics name the file and the place, and runs that check nothing say so in every
+/// format; `--` makes every later word a path.
+final class CLIDiagnosticsTests: CLITestCase {
+    func testBrokenFilesAreNamedAtTheirPlace() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "let a = 1\n")
+        try tree.write("b.json", "{\n<<<<<<< HEAD\n")
+        let baseline = try run(["--baseline", "b.json", "a.swift"], in: tree)
+        assertStatus(baseline, 2)
+        XCTAssertTrue(baseline.stderr.contains("b.json:2:1: error: the baseline is not valid JSON"), baseline.stderr)
+        try tree.write("c.yml", bytes: Array("strict: tr".utf8) + [0xFF] + Array("ue\n".utf8))
+        let latin = try run(["--config", "c.yml", "a.swift"], in: tree)
+        assertStatus(latin, 2)
+        XCTAssertTrue(latin.stderr.contains("c.yml:1:11: error: configuration file is not valid UTF-8 (byte offset 10)"), latin.stderr)
+        try tree.write("d.yml", bytes: [0x61, 0x00, 0x62])
+        let binary = try run(["--config", "d.yml", "a.swift"], in: tree)
+        assertStatus(binary, 2)
+        XCTAssertTrue(binary.stderr.contains("d.yml:1:2: error: configuration file looks binary"), binary.stderr)
+        try tree.write("e.yml", "existential_any:\n  extra_protocols: [Kit.Delegate]\n")
+        let qualified = try run(["--config", "e.yml", "a.swift"], in: tree)
+        assertStatus(qualified, 2)
+        XCTAssertTrue(qualified.stderr.contains("e.yml:2:21: error: rule 'existential_any': 'Kit.Delegate' in option 'extra_protocols' is not a bare Swift name"),
+                      qualified.stderr)
+    }
+
+    /// Naming only files that are not Swift checks nothing: a warning even with `--quiet`, and
+    /// a `::warning` in the GitHub Actions report.
+    func testRunsThatCheckNothingWarnInEveryFormat() throws {
+        let tree = try makeTree()
+        try tree.write("notes.txt", "x\n")
+        let quiet = try run(["-q", "notes.txt"], in: tree)
+        assertStatus(quiet, 0)
+        XCTAssertTrue(quiet.stderr.contains("warning: none of the files named is a Swift file; nothing was linted"), quiet.stderr)
+        try tree.makeFolder("empty")
+        let actions = try run(["-q", "--reporter", "github-actions", "empty"], in: tree)
+        XCTAssertEqual(actions.stdoutLines, ["::warning title=swiftlint-lite::no Swift file under 'empty'; nothing was linted"])
+        try tree.write("none.yml", "only_rules: []\n")
+        let noRule = try run(["-q", "--config", "none.yml", "notes.txt"], in: tree)
+        XCTAssertTrue(noRule.stderr.contains("none.yml: warning: no rule is enabled"), noRule.stderr)
+    }
+
+    func testWordsAfterDoubleDashArePaths() throws {
+        let tree = try makeTree()
+        try tree.write("rules/X.swift", "var x = 0\n")
+        let result = try run(["-q", "--", "rules"], in: tree)
+        XCTAssertEqual(result.stdoutLines.count, 1, result.stdout)
+        XCTAssertTrue(result.stdout.hasPrefix("rules/X.swift:1:5: warning:"), result.stdout)
+        let document = try run(["rules", "--config", "nope.yml", "existential_any"], in: tree)
+        assertStatus(document, 2)
+        XCTAssertTrue(document.stderr.contains("'--config' goes with 'rules' alone"), document.stderr)
+    }
+}
