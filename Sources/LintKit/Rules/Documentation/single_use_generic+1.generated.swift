@@ -102,14 +102,17 @@ func build(_ make: () -> some View)                 // was <V: View>(_ make: () 
 
 The autofix does exactly this; when the `<…>` clause or the where clause becomes empty it is
 removed. It is not offered (the finding stays) for a declaration that has a generic overload
-of the same name and argument labels in its scope (the type and its extensions in the file):
+of the same name and argument labels in its scope (the type and its extensions in the file)
+that the rewrite could make the same declaration:
 `connect<A: Source, B: Sink>(_ a: A, _ b: B)` and `connect<B: Sink, A: Source>(_ a: A, _ b: B)`
-are two functions, and both would become `connect(_ a: some Source, _ b: some Sink)`; whether
-two rewrites would be one function cannot be told without types (`Src` may be a typealias of
-`Source`, `Swift.Sequence` is `Sequence`), so no overload gets one, even where they would
-differ. Two declarations of one signature already (a protocol requirement and its default
-implementation, branches of `#if`) are no overloads of each other. An overload declared in
-another file (an extension there) is not seen: check such a fix by building. Two single-use parameters of one declaration give two findings whose fixes both
+are two functions, and both would become `connect(_ a: some Source, _ b: some Sink)`. The
+types are compared with the file's typealiases read as their targets (`typealias Src =
+Source`), toolchain module names dropped (`Swift.Sequence` is `Sequence`) and a constraint
+written twice counted once; overloads whose rewrites still differ (`render(_: some Shape)` and
+`render(_: some Style)`) are both fixed. Two declarations of one signature already (a protocol
+requirement and its default implementation, branches of `#if`) are no overloads of each other.
+An overload declared in another file (an extension there), or spelled through a typealias
+declared in another file, is not seen: build after such a fix. Two single-use parameters of one declaration give two findings whose fixes both
 edit the `<…>` clause; applying them one after the other gives the result shown in
 Corrections.
 
@@ -499,8 +502,5 @@ func connect<↓B: Sink, ↓A: Source>(_ a: A, _ b: B) {}
 // `(some P) -> Void`, which swiftc rejects.
 protocol Event {}
 
-func register() {
-    typealias Handler<T> = (T) -> Void
-    func on<T: Event>(_ handler: Handler<T>) { _ = handler }
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+func register() {
+    typealias Handler<T> = (T) -> Void
+    func on<T: Event>(_ handler: Handler<T>) { _ = handler }
 }
 ```
 
@@ -369,6 +372,44 @@ func send(_ t: some Source) {}
 ```
 
 ```swift before
+protocol Source {}
+protocol Sink {}
+protocol Shape {}
+protocol Style {}
+typealias Src = Source
+
+// Through a typealias, a module name or a repeated constraint, the rewrites would be one
+// function: no fix. Rewrites that stay apart (`some Shape`, `some Style`) are both made.
+func link<A: Source, B: Sink>(_ a: A, _ b: B) {}
+func link<B: Sink, A: Src>(_ a: A, _ b: B) {}
+func feed<A: Sequence, B: Sink>(_ a: A, _ b: B) where A.Element == Int {}
+func feed<B: Sink, A: Swift.Sequence>(_ a: A, _ b: B) where A.Element == Int {}
+func pipe<A: Source, B: Sink>(_ a: A, _ b: B) {}
+func pipe<B: Sink, A: Source>(_ a: A, _ b: B) where A: Source {}
+func render<S: Shape>(_ item: S) {}
+func render<S: Style>(_ item: S) {}
+```
+
+```swift after
+protocol Source {}
+protocol Sink {}
+protocol Shape {}
+protocol Style {}
+typealias Src = Source
+
+// Through a typealias, a module name or a repeated constraint, the rewrites would be one
+// function: no fix. Rewrites that stay apart (`some Shape`, `some Style`) are both made.
+func link<A: Source, B: Sink>(_ a: A, _ b: B) {}
+func link<B: Sink, A: Src>(_ a: A, _ b: B) {}
+func feed<A: Sequence, B: Sink>(_ a: A, _ b: B) where A.Element == Int {}
+func feed<B: Sink, A: Swift.Sequence>(_ a: A, _ b: B) where A.Element == Int {}
+func pipe<A: Source, B: Sink>(_ a: A, _ b: B) {}
+func pipe<B: Sink, A: Source>(_ a: A, _ b: B) where A: Source {}
+func render(_ item: some Shape) {}
+func render(_ item: some Style) {}
+```
+
+```swift before
 protocol Shape {}
 
 // An argument label spelled like the parameter is a label, not a use.
@@ -461,46 +502,5 @@ func +<T: BinaryInteger>(lhs: Vec, rhs: T) -> Vec {
     Vec(x: lhs.x + Int(rhs))
 }
 ```
-
-```swift after
-struct Vec {
-    var x = 0
-}
-
-func +(lhs: Vec, rhs: some BinaryInteger) -> Vec {
-    Vec(x: lhs.x + Int(rhs))
-}
-```
-
-```swift before
-struct Track {}
-
-func play<P: Collection<Track>>(_ p: P) {
-    print(p.count)
-}
-```
-
-```swift after
-struct Track {}
-
-func play(_ p: some Collection<Track>) {
-    print(p.count)
-}
-```
-
-```swift before
-func save<T>(_ value: T) where T: Encodable, T: Sendable {
-    print(value)
-}
-```
-
-```swift after
-func save(_ value: some Encodable & Sendable) {
-    print(value)
-}
-```
-
-```swift before
-func show<T: CustomStringConvertible>(_ item: T?) {
 """#
 }

@@ -1,15 +1,16 @@
-/// `single_use_generic`'s guard against fixes that could make two overloads one declaration.
+/// `single_use_generic`'s guard against fixes that would make two overloads one declaration.
 extension SingleUseGenericRule {
-    /// Tells whether a generic function, initializer or subscript has a generic overload (or
-    /// one that takes a `some` parameter) in its file: same scope, kind, name and argument
-    /// labels, and a different signature now (two declarations of one signature already are a
-    /// requirement and its default, or branches of `#if`, and are rewritten alike; signatures
-    /// compare with every generic parameter and `some` type written as `τ<position>(constraints)`,
-    /// ``erasedShape(_:generics:opaque:)``). Whether the two rewrites would be one declaration
-    /// cannot be told from the syntax (`Src` may be a typealias of `Source`, `Swift.Sequence`
-    /// is `Sequence`), so no overload's rewrite is offered. The scope is the parent
-    /// declaration, or for a member the type it extends (its declaration and its extensions in
-    /// this file alike); static and instance members are apart.
+    /// Tells whether rewriting a generic function, initializer or subscript could make it the
+    /// same declaration as another generic one (or one that takes a `some` parameter) of its
+    /// file: same scope, kind, name and argument labels, and the same types once every generic
+    /// parameter and `some` type is written as `some(constraints)` (``erasedShape(_:generics:opaque:aliases:depth:)``;
+    /// the file's typealiases read as their targets, toolchain module names dropped, a
+    /// constraint written twice counted once; a type the parser could not read counts as the
+    /// same as any), where they differ now (two
+    /// declarations the same already are a requirement and its default, or branches of `#if`,
+    /// and are rewritten alike). The scope is the parent declaration, or for a member the type
+    /// it extends (its declaration and its extensions in this file alike); static and instance
+    /// members are apart.
     ///
     /// Asked only for declarations with a finding; keys and shapes are worked out once each,
     /// for the declarations of the names asked about, so that a file of thousands of overloads
@@ -19,17 +20,29 @@ extension SingleUseGenericRule {
         /// The function-like declarations of each name, in source order.
         private var byName: [String: [Int]] = [:]
         private var labelKeys: [Int: String] = [:]
-        private var signatures: [Int: String?] = [:]
+        private var shapes: [Int: (shape: String?, before: String?)] = [:]
 
-        /// Indexes the function-like declarations of `tree`.
+        /// The file's typealiases without generic parameters, by name, with their targets: a
+        /// name spelled through one is the target (`typealias Src = Source`). (A name declared
+        /// twice is left out.)
+        private var aliases: [String: TypeNode] = [:]
+
+        /// Indexes the function-like declarations and the typealiases of `tree`.
         init(tree: SyntaxTree) {
             declarations = tree.declarations
+            var aliasCounts: [String: Int] = [:]
             for index in declarations.indices {
                 switch declarations[index].kind {
                 case .function, .initializer, .subscript: byName[declarations[index].name, default: []].append(index)
+                case .typealias:
+                    aliasCounts[declarations[index].name, default: 0] += 1
+                    if declarations[index].genericParameters.isEmpty, let target = declarations[index].type {
+                        aliases[declarations[index].name] = target
+                    }
                 default: continue
                 }
             }
+            for (name, count) in aliasCounts where count > 1 { aliases[name] = nil }
         }
 
         /// Whether rewriting `candidate` could make it the same declaration as an overload.
@@ -41,24 +54,42 @@ extension SingleUseGenericRule {
                 groupedNames.insert(name)
                 var members: [String: [Int]] = [:]
                 for index in named where isGeneric(index) { members[labelKey(index), default: []].append(index) }
-                for (key, list) in members where list.count > 1 { groups[key] = GroupCounts(list.map(signature)) }
+                for (key, list) in members where list.count > 1 { groups[key] = GroupCounts(list.map(shape)) }
             }
             guard let counts = groups[labelKey(candidate)], counts.members > 1 else { return false }
-            // The overloads of its labels (itself included), less those of its signature
-            // (an unreadable signature counts as its own only).
-            let alreadySame = signature(candidate).map { counts.bySignature[$0, default: 0] } ?? 1
-            return counts.members - alreadySame > 0
+            let (shape, before) = self.shape(candidate)
+            // The overloads it may become (itself included), and of those, the ones that are
+            // the same declaration already.
+            let alike: Int, alreadySame: Int
+            if let shape {
+                alike = counts.byShape[shape, default: 0] + counts.unknownShapes
+                alreadySame = before.map { counts.byShapeAndBefore[shape + "\u{0}" + $0, default: 0] + counts.unknownShapesByBefore[$0, default: 0] } ?? 1
+            } else {
+                alike = counts.members
+                alreadySame = before.map { counts.byBefore[$0, default: 0] } ?? 1
+            }
+            return alike - alreadySame > 0
         }
 
-        /// The signatures of one group of overloads (same label key), counted, so that each
+        /// The shapes of one group of overloads (same label key), counted, so that each
         /// question about a member takes constant time.
         private struct GroupCounts {
             var members = 0
-            var bySignature: [String: Int] = [:]
+            var byShape: [String: Int] = [:], byShapeAndBefore: [String: Int] = [:], byBefore: [String: Int] = [:]
+            var unknownShapes = 0, unknownShapesByBefore: [String: Int] = [:]
 
-            init(_ signatures: [String?]) {
-                members = signatures.count
-                for case let signature? in signatures { bySignature[signature, default: 0] += 1 }
+            init(_ shapes: [(shape: String?, before: String?)]) {
+                members = shapes.count
+                for (shape, before) in shapes {
+                    if let before { byBefore[before, default: 0] += 1 }
+                    if let shape {
+                        byShape[shape, default: 0] += 1
+                        if let before { byShapeAndBefore[shape + "\u{0}" + before, default: 0] += 1 }
+                    } else {
+                        unknownShapes += 1
+                        if let before { unknownShapesByBefore[before, default: 0] += 1 }
+                    }
+                }
             }
         }
         /// The overload groups of more than one member, by label key.
@@ -93,21 +124,21 @@ extension SingleUseGenericRule {
             return key
         }
 
-        /// The signature's shape (nil: not readable, or more generic parameters than are
-        /// analyzed).
-        private func signature(_ index: Int) -> String? {
-            if let known = signatures[index] { return known }
-            var made: String?
+        /// The types' shapes after the rewrites and before them (nil parts: not readable, or
+        /// more generic parameters than are analyzed).
+        private func shape(_ index: Int) -> (shape: String?, before: String?) {
+            if let known = shapes[index] { return known }
+            var made: (shape: String?, before: String?) = (nil, nil)
             if declarations[index].genericParameters.count <= SingleUseGenericRule.maximumGenericParameters {
-                made = shapeKey(index)
+                made = (shapeKey(index, rewritten: true), shapeKey(index, rewritten: false))
             }
-            signatures[index] = made
+            shapes[index] = made
             return made
         }
 
-        /// The types with each generic parameter as `τ<position>(…)`, and each `some` type
-        /// too, numbered after the named ones.
-        private func shapeKey(_ index: Int) -> String? {
+        /// After the rewrites (`rewritten`), every generic parameter is `some(…)`; before, each
+        /// is `τ<position>(…)`, and so is a `some` type, numbered after the named ones.
+        private func shapeKey(_ index: Int, rewritten: Bool) -> String? {
             let declaration = declarations[index]
             // Each generic parameter as `some(…)` of its conformances, inline and in the where
             // clause (same-type requirements are left out: fewer differences, more caution).
@@ -124,23 +155,26 @@ extension SingleUseGenericRule {
             var generics: [String: String] = [:]
             for (position, parameter) in declaration.genericParameters.enumerated() {
                 guard let list = constraints[parameter.name],
-                      let shape = SingleUseGenericRule.someShape(list, generics: placeholders, opaque: "τ\(position)")
+                      let shape = SingleUseGenericRule.someShape(list, generics: placeholders, opaque: rewritten ? "some" : "τ\(position)",
+                                                                 aliases: aliases)
                 else { return nil }
                 generics[parameter.name] = shape
             }
-            // A `some` type is marked with a byte no type holds, and numbered below.
-            let opaque = "\u{1}"
+            // Before the rewrites, a `some` type is marked with a byte no type holds, and
+            // numbered below.
+            let opaque = rewritten ? "some" : "\u{1}"
             var parts: [String] = []
             for parameter in declaration.parameters {
                 guard let type = parameter.type,
-                      let shape = SingleUseGenericRule.erasedShape(type, generics: generics, opaque: opaque) else { return nil }
+                      let shape = SingleUseGenericRule.erasedShape(type, generics: generics, opaque: opaque, aliases: aliases) else { return nil }
                 parts.append(shape)
             }
             if let result = declaration.type {
-                guard let shape = SingleUseGenericRule.erasedShape(result, generics: generics, opaque: opaque) else { return nil }
+                guard let shape = SingleUseGenericRule.erasedShape(result, generics: generics, opaque: opaque, aliases: aliases) else { return nil }
                 parts.append("->" + shape)
             }
             let joined = parts.joined(separator: ",")
+            guard !rewritten else { return joined }
             // The compiler numbers `some` types after the named parameters, in the order they
             // are written: `f<A: P>(_: A)` and `f(_: some P)` are one signature.
             var numbered = ""
@@ -154,28 +188,32 @@ extension SingleUseGenericRule {
 
     /// `some(A&B)` for the constraints `list` (compositions split, members sorted), with
     /// each name of `generics` written as its value there; `opaque` replaces `some`.
-    static func someShape(_ list: [TypeNode], generics: [String: String], opaque: String = "some") -> String? {
+    static func someShape(_ list: [TypeNode], generics: [String: String], opaque: String = "some",
+                          aliases: [String: TypeNode] = [:], depth: Int = 0) -> String? {
         var members: [String] = []
         func add(_ type: TypeNode) -> Bool {
             if case let .composition(parts) = type.kind { return parts.allSatisfy(add) }
-            guard let shape = erasedShape(type, generics: generics, opaque: opaque) else { return false }
+            guard let shape = erasedShape(type, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return false }
             members.append(shape)
             return true
         }
         guard list.allSatisfy(add) else { return nil }
-        return opaque + "(" + members.sorted().joined(separator: "&") + ")"
+        // A constraint written twice (`<A: Source>` and `where A: Source`) is one.
+        return opaque + "(" + Set(members).sorted().joined(separator: "&") + ")"
     }
 
     /// `type` written with every name of `generics` as its value there (`some(P)`), every
     /// `some` type as `some(…)` of its constraints, and without attributes: two declarations
     /// whose types have one shape may become one declaration when their generic parameters are
     /// rewritten. Nil for a part the parser could not read.
-    static func erasedShape(_ type: TypeNode, generics: [String: String], opaque: String = "some") -> String? {
+    static func erasedShape(_ type: TypeNode, generics: [String: String], opaque: String = "some",
+                            aliases: [String: TypeNode] = [:], depth: Int = 0) -> String? {
+        guard depth < 16 else { return nil }
         func arguments(_ list: [TypeNode]) -> String? {
             guard !list.isEmpty else { return "" }
             var shapes: [String] = []
             for argument in list {
-                guard let shape = erasedShape(argument, generics: generics, opaque: opaque) else { return nil }
+                guard let shape = erasedShape(argument, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
                 shapes.append(shape)
             }
             return "<" + shapes.joined(separator: ",") + ">"
@@ -183,7 +221,7 @@ extension SingleUseGenericRule {
         func elements(_ list: [TypeNode.TupleElement]) -> String? {
             var shapes: [String] = []
             for element in list {
-                guard let shape = erasedShape(element.type, generics: generics, opaque: opaque) else { return nil }
+                guard let shape = erasedShape(element.type, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
                 shapes.append((element.label.map { $0 + ":" } ?? "") + shape)
             }
             return "(" + shapes.joined(separator: ",") + ")"
@@ -191,35 +229,46 @@ extension SingleUseGenericRule {
         switch type.kind {
         case let .identifier(name, _, list):
             if list.isEmpty, let shape = generics[name] { return shape }
+            // A typealias of the file is its target (`typealias Src = Source`).
+            if list.isEmpty, let target = aliases[name] {
+                return erasedShape(target, generics: generics, opaque: opaque, aliases: aliases, depth: depth + 1)
+            }
             return arguments(list).map { name + $0 }
-        case let .member(base, name, _, list):
-            guard let base = erasedShape(base, generics: generics, opaque: opaque), let list = arguments(list) else { return nil }
+        case let .member(base, name, token, list):
+            // A toolchain module's name before a type is no part of it (`Swift.Sequence`).
+            if case let .identifier(module, _, moduleArguments) = base.kind, moduleArguments.isEmpty,
+               generics[module] == nil, aliases[module] == nil, ProtocolCatalog.isModule(module) {
+                let unqualified = TypeNode(kind: .identifier(name: name, token: token, arguments: list), range: type.range,
+                                           startOffset: type.startOffset, endOffset: type.endOffset)
+                return erasedShape(unqualified, generics: generics, opaque: opaque, aliases: aliases, depth: depth + 1)
+            }
+            guard let base = erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth), let list = arguments(list) else { return nil }
             return base + "." + name + list
-        case let .optional(wrapped): return erasedShape(wrapped, generics: generics, opaque: opaque).map { $0 + "?" }
-        case let .implicitlyUnwrapped(wrapped): return erasedShape(wrapped, generics: generics, opaque: opaque).map { $0 + "!" }
-        case let .array(element): return erasedShape(element, generics: generics, opaque: opaque).map { "[" + $0 + "]" }
+        case let .optional(wrapped): return erasedShape(wrapped, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { $0 + "?" }
+        case let .implicitlyUnwrapped(wrapped): return erasedShape(wrapped, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { $0 + "!" }
+        case let .array(element): return erasedShape(element, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { "[" + $0 + "]" }
         case let .dictionary(key, value):
-            guard let key = erasedShape(key, generics: generics, opaque: opaque), let value = erasedShape(value, generics: generics, opaque: opaque) else { return nil }
+            guard let key = erasedShape(key, generics: generics, opaque: opaque, aliases: aliases, depth: depth), let value = erasedShape(value, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
             return "[" + key + ":" + value + "]"
         case let .tuple(list): return elements(list)
         case let .function(parameters, isAsync, isThrowing, _, result):
-            guard let parameters = elements(parameters), let result = erasedShape(result, generics: generics, opaque: opaque) else { return nil }
+            guard let parameters = elements(parameters), let result = erasedShape(result, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
             return parameters + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + "->" + result
         case let .specified(keyword, _, base):
-            if keyword == .some { return someShape([base], generics: generics, opaque: opaque) }
-            return erasedShape(base, generics: generics, opaque: opaque).map { "\(keyword) " + $0 }
+            if keyword == .some { return someShape([base], generics: generics, opaque: opaque, aliases: aliases, depth: depth) }
+            return erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { "\(keyword) " + $0 }
         case let .composition(members):
             var shapes: [String] = []
             for member in members {
-                guard let shape = erasedShape(member, generics: generics, opaque: opaque) else { return nil }
+                guard let shape = erasedShape(member, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
                 shapes.append(shape)
             }
             return shapes.joined(separator: "&")
-        case let .metatype(base, isProtocol, _): return erasedShape(base, generics: generics, opaque: opaque).map { $0 + (isProtocol ? ".Protocol" : ".Type") }
+        case let .metatype(base, isProtocol, _): return erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { $0 + (isProtocol ? ".Protocol" : ".Type") }
         case let .attributed(_, specifiers, base):
-            return erasedShape(base, generics: generics, opaque: opaque).map { specifiers.map { "\($0) " }.joined() + $0 }
-        case let .suppressed(base): return erasedShape(base, generics: generics, opaque: opaque).map { "~" + $0 }
-        case let .variadic(base): return erasedShape(base, generics: generics, opaque: opaque).map { $0 + "..." }
+            return erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { specifiers.map { "\($0) " }.joined() + $0 }
+        case let .suppressed(base): return erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { "~" + $0 }
+        case let .variadic(base): return erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { $0 + "..." }
         case .unknown: return nil
         }
     }
