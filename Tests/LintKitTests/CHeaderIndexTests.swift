@@ -44,6 +44,21 @@ final class CHeaderIndexTests: XCTestCase {
         XCTAssertEqual(findings.map(\.location.line), [3, 4])
     }
 
+    /// C's usual lower-case names: a call with no argument or labeled ones constructs the
+    /// struct; one with an unlabeled argument may be a C function of the same name.
+    func testLowerCaseStructConstructionsAreTyped() throws {
+        try write("typedef struct { int *p; } ptr_t;\nstruct raw { void *q; };\n", to: "Sources/CLib/include/lower.h")
+        let findings = try staticVarFindings("""
+            let a = ptr_t()
+            let b = ptr_t(p: nil)
+            let c = raw()
+            enum Holder { static let d = ptr_t() }
+            let e = ptr_t(nil)
+            """)
+        XCTAssertEqual(findings.map(\.location.line), [1, 2, 3, 4])
+        XCTAssertTrue(findings[0].message.contains("non-'Sendable' type 'ptr_t'"), findings[0].message)
+    }
+
     func testStructOfNumbersIsSendable() throws {
         let findings = try staticVarFindings("""
             enum Geometry {

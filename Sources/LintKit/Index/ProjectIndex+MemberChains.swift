@@ -51,7 +51,7 @@ extension ProjectIndex {
             // resolved from file scope, a toolchain module's where it is written (its
             // generic arguments are read there).
             return chainType(Array(steps.dropFirst()), scope: moduleNames.contains(first.name) ? "" : scope, depth: depth + 1)
-        } else if Self.startsLikeTypeName(first.name) {
+        } else if Self.startsLikeTypeName(first.name) || isCStructConstruction(first, scope: scope) {
             // A typealias declared in a type is named by its path (`Theme.Colors()`), as
             // swiftc names it and as a written annotation of it is.
             var name = first.name
@@ -315,6 +315,16 @@ extension ProjectIndex {
             if declares(step.name, as: .instanceMember, in: facts, atPath: path) { return nil }
         }
         return nil
+    }
+
+    /// Whether `step` constructs a C struct of the usual lower-case name (`ptr_t()`, `raw(p:
+    /// nil)`): a name only a package's C headers declare as a type, called with no argument or
+    /// with labeled ones (the memberwise initializer). An unlabeled argument may call a C
+    /// function of the same name (`struct stat` and `stat(path, &buffer)`), which is left alone.
+    func isCStructConstruction(_ step: ChainStep, scope: String) -> Bool {
+        guard step.isCalled, step.genericArguments == nil, step.trailingClosures == 0,
+              !(step.argumentLabels ?? []).contains("_") else { return false }
+        return isCImportedType(step.name, scope: scope) && globalFunctionResult(named: step.name) == nil
     }
 
     /// Whether `name` names a type only a package's C headers declare (or a typealias of one).

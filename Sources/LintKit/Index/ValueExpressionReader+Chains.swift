@@ -29,8 +29,9 @@ extension ValueExpressionReader {
                 if Self.wrappingCallees.contains(steps[steps.count - 1].name) {
                     steps[steps.count - 1].wrappedArgument = wrappedArgument((index + 1)..<(after - 1), depth: depth)
                 }
-                // Only a construction's labels matter (which initializer it calls).
-                if after - index > 2, steps[steps.count - 1].name == "init" || ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name) {
+                // Only a construction's labels matter (which initializer it calls; whether a C
+                // struct's lower-case name constructs it, `ptr_t(p: nil)`, or calls a function).
+                if after - index > 2 {
                     steps[steps.count - 1].argumentLabels = topLevelItems((index + 1)..<(after - 1)).map { label(of: $0) ?? "_" }
                 }
                 index = after

@@ -41,7 +41,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`private let cache = Cache()`; also when another file declares a private namesake, a
   `private struct Cache`, which that file means), an array, dictionary or optional of such a class, a function type without `@Sendable`, a C struct with a pointer
   field declared in the public headers of one of the package's C targets
-  (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one), or a well-known
+  (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one; constructed
+  under C's lower-case name too, `ptr_t()` or `raw(p: nil)`, but not with an unlabeled
+  argument, which may call a C function of that name), or a well-known
   non-`Sendable` SDK class (`ISO8601DateFormatter`, `NSCache`, `Thread`, `Scanner`,
   `InputStream`, `XMLParser`, `NSKeyedArchiver`, … : a list checked against swiftc on Linux;
   `DateFormatter`, `NumberFormatter`, `JSONDecoder`, `JSONEncoder` and `NSLock` are `Sendable`
@@ -127,7 +129,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `Tools.normalize` (a static method of another type of the project); and, when the type is
   declared in the same file, an instance method named on its type (`Engine.start`, or `start`
   alone in the type's static context), an initializer (`Engine.init`, `Engine.init(rpm:)`, a
-  struct's memberwise one included) or an enum case with a payload (`Shape.circle`). When the
+  struct's memberwise one and the implicit `init()` of a class without a superclass included) or an enum case with a payload (`Shape.circle`). When the
   function is declared in the same file, not generic, and neither it nor its type is isolated to
   a global actor, the message spells its type as swiftc does: `'(Int) -> Int'`, `'() async
   throws -> [String : Int]'`, `'(inout Int, String...) -> ()'`, `'(@escaping () -> Void) -> ()'`
@@ -500,7 +502,5 @@ protocol Tracked: AnyObject { var revision: Int { get set } }
 struct Counter { var count = 0 }
 protocol Nested { var counter: Counter { get } }
 
-let ↓titlePath = \Titled.title
-let ↓namePath = \Named.name
 """#
 }

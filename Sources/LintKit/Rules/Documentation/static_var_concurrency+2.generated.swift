@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+let ↓titlePath = \Titled.title
+let ↓namePath = \Named.name
 let ↓revisionPath = \Tracked.revision
 let ↓countPath = \Nested.counter.count
 ```
@@ -500,7 +502,5 @@ enum Formats {
         formatter.formatOptions = [.withInternetDateTime]
         return formatter
     }()
-    static let ↓defaults = UserDefaults.standard
-}
 """#
 }

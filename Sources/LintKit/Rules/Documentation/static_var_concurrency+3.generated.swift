@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let ↓defaults = UserDefaults.standard
+}
 ```
 
 ```swift
@@ -263,7 +265,7 @@ enum CLI {
 ```swift
 // Functions of the same file named as values get their types spelled: '(String) -> String',
 // '(Engine) -> () -> Int', '(Int) -> Engine', '(Int, String) -> Gauge', '(Double) -> Shape',
-// '(isolated Counter) -> () -> Int', '() async throws -> Int'.
+// '(isolated Counter) -> () -> Int', '() async throws -> Int', '() -> Cache'.
 enum Tools {
     static func normalize(_ text: String) -> String { text.lowercased() }
 }
@@ -272,6 +274,7 @@ final class Engine {
     func start() -> Int { 1 }
 }
 struct Gauge { var value: Int; var label = "" }
+final class Cache { var hits = 0 }
 enum Shape { case circle(Double) }
 actor Counter { func next() -> Int { 1 } }
 func fetch() async throws -> Int { 1 }
@@ -281,6 +284,7 @@ enum Registry {
     static let ↓starter = Engine.start
     static let ↓make = Engine.init(rpm:)
     static let ↓gauge = Gauge.init
+    static let ↓cache = Cache.init
     static let ↓circle = Shape.circle
     static let ↓counting = Counter.next
     static let ↓fetcher = fetch
@@ -498,9 +502,5 @@ enum Diagnostics {
     static let anyTypes: [Any.Type] = [Int.self, String.self]
 }
 ```
-
-```swift
-public struct Path {
-    public struct Key: CodingKey {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+```swift
+public struct Path {
+    public struct Key: CodingKey {
         public var stringValue: String
         public var intValue: Int? { nil }
         public init(stringValue: String) { self.stringValue = stringValue }
@@ -498,9 +502,5 @@ let account = Account()
 ```
 
 ```swift
-indirect enum List {
-    case end
-    case more([List])
-}
 """#
 }

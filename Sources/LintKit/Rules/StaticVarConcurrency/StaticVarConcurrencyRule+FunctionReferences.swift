@@ -86,8 +86,9 @@ struct FunctionTypeSpelling {
             return tree.declarations[candidate].parameters.map { $0.firstName ?? "_" } == labels
         }
         if matching.isEmpty, isInitializer, let owner,
-           let memberwise = memberwiseInitializerType(ofStructAt: owner, labels: labels) {
-            return memberwise
+           let implicit = memberwiseInitializerType(ofStructAt: owner, labels: labels)
+            ?? implicitInitializerType(ofClassAt: owner, labels: labels) {
+            return implicit
         }
         guard matching.count == 1 else { return nil }
         let function = tree.declarations[matching[0]]
@@ -279,6 +280,45 @@ struct FunctionTypeSpelling {
         }
         if let labels, labels != propertyNames { return nil }
         return "(" + types.joined(separator: ", ") + ") -> " + path
+    }
+
+    /// The type of the implicit `init()` of the class at `path` declared in this file, named
+    /// on its type (`Plain.init`, `Plain.init()`): `() -> Plain`. Nil when the class declares
+    /// an initializer, inherits anything but protocols (a superclass's initializers are
+    /// inherited instead), has a stored property without an initial value that is not an
+    /// Optional `var`, or `labels` are not empty.
+    func implicitInitializerType(ofClassAt path: String, labels: [String]?) -> String? {
+        guard labels?.isEmpty ?? true else { return nil }
+        let declarations = tree.declarations
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        guard let classIndex = names.declarations(named: last).first(where: {
+            declarations[$0].kind == .class && ProjectIndex.path(of: $0, in: tree) == path
+        }), declarations[classIndex].genericParameters.isEmpty, let body = declarations[classIndex].body else { return nil }
+        let scope = ProjectIndex.declaringScope(ofPath: path)
+        for inherited in declarations[classIndex].inheritance {
+            guard let name = ProjectIndex.dottedName(inherited) else { return nil }
+            let isProtocol = index.nominalPath(named: name, from: scope).map { index.nominalKind(atPath: $0) == .protocol }
+                ?? (name == "Sendable" || ProtocolCatalog.entry(named: name) != nil)
+            guard isProtocol else { return nil }
+        }
+        var position = classIndex + 1
+        while position < declarations.count && declarations[position].firstToken < body.upperBound {
+            defer { position += 1 }
+            guard declarations[position].parent == classIndex else { continue }
+            let member = declarations[position]
+            if member.kind == .initializer { return nil }
+            guard member.kind.isVariable, !member.isStatic, !member.isComputed else { continue }
+            let hasValue = member.initializer.map { !$0.isEmpty } ?? false
+            var isOptionalVar = false
+            if member.kind == .variable, let type = member.type {
+                switch type.kind {
+                case .optional, .implicitlyUnwrapped: isOptionalVar = true
+                default: break
+                }
+            }
+            guard hasValue || isOptionalVar else { return nil }
+        }
+        return "() -> " + path
     }
 }
 
