@@ -347,6 +347,7 @@ final class EngineSupportTests: XCTestCase {
         XCTAssertTrue(marked("/*\n This file was generated.\n Do not modify it.\n */\nlet a = 1\n"))
         XCTAssertTrue(marked("/// @Generated\nlet a = 1\n"))
         XCTAssertTrue(marked("let a = 1 // @generated\n"))
+        XCTAssertFalse(marked("/// Do not edit this value directly; use the setter.\nvar a = 1\n"), "a documentation comment is about its declaration")
         XCTAssertFalse(marked("let hint = \"Do not edit by hand\"\nlet a = 1\n"))
         XCTAssertFalse(marked("let url = \"http://x/do-not-edit\" // a link\nfunc doNotEdit() {}\n"))
         XCTAssertFalse(marked("let path = \"a//b\"; let note = \"@generated\"\n"), "a // inside a string is no comment")
