@@ -24,7 +24,8 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
   '--option=value' (the only way for a value that starts with '-'); the others take none.
 
 OPTIONS:
-  --config <file>         Configuration file (default: .lint.yml in the current folder, if any).
+  --config <file>         Configuration file (default: .lint.yml in the current folder, if any;
+                          else the nearest one above it, up to the top of its git repository).
   --reporter <name>       Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).
                           Default: the configuration's 'reporter', else sarif for an --output
                           name ending in '.sarif', else text ('path:line:column: warning:

@@ -113,6 +113,13 @@ struct LintCommand {
             } else if Configuration.isPresent(".lint.yml") {
                 configuration = try Configuration.load(path: ".lint.yml")
                 readConfiguration = true
+            } else if let above = Configuration.nearestAbove() {
+                // Run from a subfolder of a repository (an editor in a file's folder): its
+                // configuration, excludes and baseline still apply.
+                configPath = above
+                configuration = try Configuration.load(path: above)
+                readConfiguration = true
+                if !arguments.quiet { printError("note: using the configuration \(above), the nearest above this folder") }
             }
         } catch {
             return failBeforeLinting(error.description, path: configPath)

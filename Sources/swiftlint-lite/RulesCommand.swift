@@ -9,7 +9,7 @@ enum RulesCommand {
         guard let id else {
             var enabled = Set(RuleRegistry.ids)
             var severities: [String: Severity] = [:]
-            let path = configPath ?? ".lint.yml"
+            let path = configPath ?? (Configuration.isPresent(".lint.yml") ? ".lint.yml" : Configuration.nearestAbove() ?? ".lint.yml")
             if configPath != nil || Configuration.isPresent(path) {
                 do {
                     let configuration = try Configuration.load(path: path)

@@ -61,6 +61,25 @@ public struct Configuration: Sendable {
         return lstat(path, &status) == 0
     }
 
+    /// The `.lint.yml` of the repository around the current folder when the current folder has
+    /// none: the nearest one in the folders above it, up to the top of its git repository (a
+    /// folder holding `.git`), as `../../.lint.yml`. Nil outside a repository (no folder above
+    /// holds `.git`: a configuration in `/tmp` is no project's), and when the current folder is
+    /// the repository's top.
+    public static func nearestAbove() -> String? {
+        var folder = WorkingDirectory.path
+        if isPresent(folder + "/.git") { return nil }
+        var relative = ""
+        var found: String?
+        while folder != "/" && !folder.isEmpty {
+            folder = (folder as NSString).deletingLastPathComponent
+            relative += "../"
+            if found == nil && isPresent(folder + "/.lint.yml") { found = relative + ".lint.yml" }
+            if isPresent(folder + "/.git") { return found }
+        }
+        return nil
+    }
+
     /// Reads and validates the configuration file at `path`.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -32,4 +32,22 @@ final class CLIPatternPathsTests: CLITestCase {
         try tree.write(".lint.yml", "included: [\"../\(own)/y\"]\n")
         XCTAssertEqual(try run(["-q", "."], in: tree).stdoutLines.map { $0.components(separatedBy: ":").first! }, ["y/Y.swift"])
     }
+
+    /// Run from a subfolder of a repository (an editor in a file's folder), the repository's
+    /// configuration still applies: its excludes, and its baseline; outside a repository, a
+    /// `.lint.yml` above is not read.
+    func testTheNearestConfigurationAboveInTheRepositoryApplies() throws {
+        let tree = try makeTree()
+        try tree.write("Gen/G.swift", "protocol GenP {}\nvar g = 0\n")
+        try tree.write("Use.swift", "var b: GenP? = nil\n")
+        try tree.write(".lint.yml", "excluded: [Gen]\nonly_rules: [existential_any]\n")
+        let outside = try run(["-q", "."], in: tree, directory: "Gen")
+        XCTAssertEqual(outside.stdoutLines.count, 1, "no repository: the .lint.yml above is not read: \(outside.stdout)")
+        try tree.makeFolder(".git")
+        let inside = try run(["."], in: tree, directory: "Gen")
+        XCTAssertEqual(inside.stdout, "", "only_rules and excluded of ../.lint.yml apply")
+        XCTAssertTrue(inside.stderr.contains("note: using the configuration ../.lint.yml, the nearest above this folder"), inside.stderr)
+        let editor = try run(["-q", "--stdin-path", "../Use.swift"], in: tree, directory: "Gen", stdin: Data("var b: GenP? = nil\n".utf8))
+        XCTAssertEqual(editor.stdoutLines.map { $0.components(separatedBy: ": ").first! }, ["../Use.swift:1:8"])
+    }
 }
