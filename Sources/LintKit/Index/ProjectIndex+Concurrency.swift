@@ -436,6 +436,9 @@ extension ProjectIndex {
         if let facts = types[name], facts.isSendableUnavailable || facts.inheritance?.contains("Sendable") == true {
             return facts.isSendableUnavailable ? .nonSendable : .sendable
         }
+        // A key-path class inherits what the project declares of its superclasses
+        // (`extension KeyPath: @retroactive @unchecked Sendable {}` covers `WritableKeyPath`).
+        if topLevel[name] == nil, let verdict = declaredKeyPathSendability(name) { return verdict }
         // `AsyncStream<Int>.Iterator`: a toolchain type's member type, unless the project
         // declares a type of the base's name.
         if Self.knownNonSendableMemberTypes.contains(name),
@@ -457,6 +460,28 @@ extension ProjectIndex {
             }
         }
         return .unknown
+    }
+
+    /// The standard library's key-path classes, each with its superclasses, nearest first.
+    static let keyPathSuperclasses: [String: [String]] = [
+        "AnyKeyPath": [],
+        "PartialKeyPath": ["AnyKeyPath"],
+        "KeyPath": ["PartialKeyPath", "AnyKeyPath"],
+        "WritableKeyPath": ["KeyPath", "PartialKeyPath", "AnyKeyPath"],
+        "ReferenceWritableKeyPath": ["WritableKeyPath", "KeyPath", "PartialKeyPath", "AnyKeyPath"],
+    ]
+
+    /// What the project's extensions declare of the key-path class `name` or a superclass of
+    /// it: `Sendable` (`extension KeyPath: @retroactive @unchecked Sendable {}`), or
+    /// unavailable; nil when they declare nothing (or `name` is no key-path class).
+    func declaredKeyPathSendability(_ name: String) -> Sendability? {
+        guard let ancestors = Self.keyPathSuperclasses[name] else { return nil }
+        for candidate in [name] + ancestors {
+            guard let facts = types[candidate] else { continue }
+            if facts.isSendableUnavailable { return .nonSendable }
+            if facts.inheritance?.contains("Sendable") == true { return .sendable }
+        }
+        return nil
     }
 
     /// Foundation's and Dispatch's protocols whose names are their own: `NS…` and

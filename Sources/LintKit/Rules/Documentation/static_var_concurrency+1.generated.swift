@@ -82,7 +82,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `Unmanaged`, `AnyHashable`,
   `Mirror` and the type-erasing `AnySequence`/`AnyCollection`/`AnyIterator` are not
   `Sendable`; an extension in the project that declares an SDK or standard library type
-  `Sendable` (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`) makes it so;
+  `Sendable` (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`) makes it so
+  (for a key-path class, its subclasses too, and key-path literals of it);
   an existential of a standard library protocol that does not refine `Sendable`
   (`CustomStringConvertible`, `[any Hashable]`) is not `Sendable`, nor one of a Foundation or
   Dispatch protocol whose name no other module is likely to declare (`NSLocking`,
@@ -501,6 +502,5 @@ protocol Named { var name: String { get set } }
 protocol Tracked: AnyObject { var revision: Int { get set } }
 struct Counter { var count = 0 }
 protocol Nested { var counter: Counter { get } }
-
 """#
 }

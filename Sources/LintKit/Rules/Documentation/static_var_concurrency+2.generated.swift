@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
 let ↓titlePath = \Titled.title
 let ↓namePath = \Named.name
 let ↓revisionPath = \Tracked.revision
@@ -501,6 +502,5 @@ enum Formats {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter
-    }()
 """#
 }

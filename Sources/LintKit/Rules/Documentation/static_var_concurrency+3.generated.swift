@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    }()
     static let ↓defaults = UserDefaults.standard
 }
 ```
@@ -501,6 +502,5 @@ enum Diagnostics {
     static let plugins: [Plugin.Type] = []
     static let anyTypes: [Any.Type] = [Int.self, String.self]
 }
-```
 """#
 }

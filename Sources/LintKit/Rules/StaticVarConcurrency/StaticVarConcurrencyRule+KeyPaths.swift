@@ -24,7 +24,8 @@ extension StaticVarConcurrencyRule {
         let rootText = index.nominalKind(atPath: rootPath) == .protocol ? "any " + rootPath : rootPath
         if members == ["self"] {
             guard let kind = index.nominalKind(atPath: rootPath), kind != .extension else { return nil }
-            return .leaf(spelling: "WritableKeyPath<" + rootText + ", " + rootText + ">", sendability: .nonSendable)
+            let sendability = index.topLevel["WritableKeyPath"] == nil ? index.declaredKeyPathSendability("WritableKeyPath") ?? .nonSendable : .nonSendable
+            return .leaf(spelling: "WritableKeyPath<" + rootText + ", " + rootText + ">", sendability: sendability)
         }
         var owner = rootPath
         // Per member: whether it can be set from `scope`, and whether its owner is a class.
@@ -97,7 +98,9 @@ extension StaticVarConcurrencyRule {
             }
         }
         if chainsOptional { kind = "KeyPath" }
-        return .leaf(spelling: kind + "<" + rootText + ", " + valueText + ">", sendability: .nonSendable)
+        // Not Sendable, unless the project declares the class (or a superclass) so.
+        let sendability = index.topLevel[kind] == nil ? index.declaredKeyPathSendability(kind) ?? .nonSendable : .nonSendable
+        return .leaf(spelling: kind + "<" + rootText + ", " + valueText + ">", sendability: sendability)
     }
 
     /// The property requirement `name` of the protocol at `path` of the project, with its
