@@ -48,7 +48,7 @@ final class ParserStatementTypeTests: XCTestCase {
             _ = (xs)[0].bitWidth
         }
         """)
-        XCTAssertEqual(parsed.uses(.expression), ["[P]", "[String: P]", "[P]", "[P]"])
+        XCTAssertEqual(parsed.uses(.expression), ["[P]", "[String: P]?", "[P]", "[P]"], "an Optional's case names the whole Optional type")
     }
 
     func testClosuresInDefaultValuesAndAttributeArgumentsAreCheckedSignatures() {

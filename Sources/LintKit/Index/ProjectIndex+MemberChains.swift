@@ -82,6 +82,11 @@ extension ProjectIndex {
         let isOptional = names == ["Optional"] || names == ["Optional", "some"]
         let isUnmanaged = names == ["Unmanaged", "passRetained"] || names == ["Unmanaged", "passUnretained"]
         guard isOptional || isUnmanaged || names == ["Array"] else { return nil }
+        // `Optional<any Model>.some(M())`: the written argument is the wrapped type, whatever
+        // the value's own (a project's `Optional` aside).
+        if isOptional, let written = steps[0].genericArguments, written.count == 1, nominalPath(named: "Optional", from: scope) == nil {
+            return .optional(inferredType(ofWritten: written[0], scope: scope, genericNames: [], depth: depth + 1))
+        }
         guard let element = inferredType(of: argument, scope: scope, depth: depth + 1) else { return nil }
         if isUnmanaged {
             // Only a type the project does not declare itself is the standard library's.

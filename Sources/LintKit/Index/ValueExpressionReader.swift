@@ -338,11 +338,19 @@ struct ValueExpressionReader {
             (expression, next) = (.nilLiteral, first + 1)
         case .leftParen:
             guard let after = afterGroup(first), after <= range.upperBound else { return .unknown }
+            if after < range.upperBound, tokens[after].kind == .postfixQuestionMark,
+               let (type, typeEnd) = writtenType(at: first), case .optional = type.node.kind,
+               let constructionEnd = constructionEnd(of: type, at: typeEnd, end: range.upperBound) {
+                // `(any Model)?.none`, `(Node, Int)?.none`: a value of the written Optional type.
+                (expression, next) = (.typed(type), constructionEnd)
+                break
+            }
             (expression, next) = (group((first + 1)..<(after - 1), depth: depth), after)
         case .leftSquare:
             guard let after = afterGroup(first), after <= range.upperBound else { return .unknown }
-            if after < range.upperBound, tokens[after].kind == .leftParen || tokens[after].kind == .period,
-               let (type, typeEnd) = writtenType(at: first), typeEnd == after,
+            if after < range.upperBound, tokens[after].kind == .leftParen || tokens[after].kind == .period
+                || tokens[after].kind == .postfixQuestionMark,
+               let (type, typeEnd) = writtenType(at: first), typeEnd >= after,
                let constructionEnd = constructionEnd(of: type, at: typeEnd, end: range.upperBound) {
                 // `[K]()`, `[String: K].init()`: a construction of the written type.
                 (expression, next) = (.typed(type), constructionEnd)

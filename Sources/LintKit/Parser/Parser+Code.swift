@@ -179,7 +179,7 @@ extension ParserState {
     /// ``scanTypeExpression(at:context:)``, which runs for every name in code: inlined there,
     /// it made that function too large for its token reads to be inlined.
     @inline(never)
-    mutating func recordOptionalPath(from first: Int, through last: Int, context: ItemContext) {
+    mutating func recordOptionalPath(from first: Int, through last: Int, questionMarks: Int = 1, context: ItemContext) {
         var path = TypeNode(kind: .identifier(name: name(first), token: first, arguments: []), range: first..<(first + 1),
                             startOffset: Int(tokens[first].start), endOffset: Int(tokens[first].end))
         var position = first + 2
@@ -188,14 +188,33 @@ extension ParserState {
                             startOffset: path.startOffset, endOffset: Int(tokens[position].end))
             position += 2
         }
-        recordType(TypeNode(kind: .optional(path), range: first..<(last + 2), startOffset: path.startOffset,
-                            endOffset: Int(tokens[last + 1].end)),
-                   .expression, currentDeclaration(context))
+        recordType(optional(path, questionMarks: questionMarks), .expression, currentDeclaration(context))
+    }
+
+    /// `base` wrapped in an Optional once per `?` written after it (`Node??`).
+    func optional(_ base: TypeNode, questionMarks: Int) -> TypeNode {
+        var type = base
+        for mark in 0..<questionMarks {
+            let end = base.range.upperBound + mark + 1
+            type = TypeNode(kind: .optional(type), range: base.range.lowerBound..<end, startOffset: base.startOffset,
+                            endOffset: Int(tokens[end - 1].end))
+        }
+        return type
+    }
+
+    /// After a sugared type ending before `end` (`[Node]`, `(any P)`): the `?`s and `.none` or
+    /// `.some(` of an Optional's case (`[Node]?.none`, `(any P)??.some(x)`), as how many `?`s;
+    /// nil for anything else.
+    func optionalCaseMarks(after end: Int) -> Int? {
+        var marks = 0
+        while kind(end + marks) == .postfixQuestionMark { marks += 1 }
+        guard marks > 0, kind(end + marks) == .period, textIs(end + marks + 1, "none") || textIs(end + marks + 1, "some") else { return nil }
+        return marks
     }
 
     /// `(A, B).self` or `(any P).Type.self`: a parenthesized type in an expression.
     mutating func scanParenthesizedTypeExpression(at index: Int, context: ItemContext) -> Int? {
-        guard let close = match(index), close > index + 1, kind(close + 1) == .period else { return nil }
+        guard let close = match(index), close > index + 1, kind(close + 1) == .period || kind(close + 1) == .postfixQuestionMark else { return nil }
         if index > 0 {
             switch kind(index - 1) {
             case .identifier, .rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark, .dollarIdentifier, .keyword:
@@ -203,7 +222,13 @@ extension ParserState {
             default: break
             }
         }
-        guard let (type, next) = parseType(at: index), kind(next) == .period, isKeyword(next + 1, .self) else { return nil }
+        if let marks = optionalCaseMarks(after: close + 1) {
+            // `(any P)?.none`, `(A, B)?.some(x)`: a case of the Optional of the written type.
+            guard let (type, next) = parsePrimary(TypeCursor(index: index, offset: 0)), next.offset == 0, next.index == close + 1 else { return nil }
+            recordType(optional(type, questionMarks: marks), .expression, currentDeclaration(context))
+            return close + 1 + marks
+        }
+        guard kind(close + 1) == .period, let (type, next) = parseType(at: index), kind(next) == .period, isKeyword(next + 1, .self) else { return nil }
         recordType(type, .expression, currentDeclaration(context))
         return next
     }
@@ -368,6 +393,12 @@ extension ParserState {
             let isOptionalCase = isCapitalizedOptional && (textIs(after + 1, "none") || textIs(after + 1, "some"))
             if isOptionalCase && kind(after) == .period {
                 recordOptionalPath(from: index, through: index, context: context)
+                return after
+            }
+            // `Node??.none`: an Optional of an Optional.
+            if after > next + 1, firstByte(index) >= UInt8(ascii: "A"), firstByte(index) <= UInt8(ascii: "Z"),
+               let marks = optionalCaseMarks(after: next), next + marks == after {
+                recordOptionalPath(from: index, through: index, questionMarks: marks, context: context)
                 return after
             }
             // `Engine?(engine)`: a construction of the Optional type (`Optional<Engine>(engine)`).

@@ -21,6 +21,11 @@ extension ParserState {
             }
         }
         guard let (type, next) = parsePrimary(TypeCursor(index: index, offset: 0)), next.offset == 0, next.index == after else { return nil }
+        // `[Node]?.none`: a case of the Optional of the written type.
+        if let marks = optionalCaseMarks(after: after) {
+            recordType(optional(type, questionMarks: marks), .expression, currentDeclaration(context))
+            return after + marks
+        }
         recordType(type, .expression, currentDeclaration(context))
         return after
     }

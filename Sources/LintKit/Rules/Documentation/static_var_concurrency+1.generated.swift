@@ -316,6 +316,10 @@ protocol Plugin {}
 enum Garage {
     static let ↓all = [Engine].init()
     static let ↓none = Engine?.none
+    static let ↓noEngines = [Engine]?.none
+    static let ↓nested = Engine??.none
+    static let ↓noPair = (Engine, Int)?.none
+    static let ↓somePlugin = Optional<any Plugin>.some(Engine() as! any Plugin)
     static let ↓sparePart = Engine.spare?.part
     static let ↓forcedPart = Engine.spare!.part
     static let ↓hooks: [any Registry.Hook & Plugin] = []
@@ -498,9 +502,5 @@ enum OrderColumns {
 // 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
 // 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
 protocol Titled { var title: String { get } }
-protocol Named { var name: String { get set } }
-protocol Tracked: AnyObject { var revision: Int { get set } }
-struct Counter { var count = 0 }
-protocol Nested { var counter: Counter { get } }
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+protocol Named { var name: String { get set } }
+protocol Tracked: AnyObject { var revision: Int { get set } }
+struct Counter { var count = 0 }
+protocol Nested { var counter: Counter { get } }
 
 let ↓titlePath = \Titled.title
 let ↓namePath = \Named.name
@@ -498,9 +502,5 @@ enum Registry {
 import Foundation
 
 enum Formats {
-    static let ↓iso = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let ↓iso = {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter
     }()
     static let ↓defaults = UserDefaults.standard
 }
@@ -498,9 +502,5 @@ protocol Plugin: SendableMetatype {
 enum Diagnostics {
     // LocalizedError refines Error, which refines Sendable.
     static let lastFailure: (any AppError)? = nil
-    // The metatype of a protocol refining SendableMetatype is Sendable.
-    static let plugins: [Plugin.Type] = []
-    static let anyTypes: [Any.Type] = [Int.self, String.self]
-}
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    // The metatype of a protocol refining SendableMetatype is Sendable.
+    static let plugins: [Plugin.Type] = []
+    static let anyTypes: [Any.Type] = [Int.self, String.self]
+}
 ```
 
 ```swift
@@ -497,10 +501,6 @@ public struct Account: Codable & Sendable {
     public var id = 0
     public init() {}
 }
-
-let profile = Profile()
-let account = Account()
-```
 
 """#
 }
