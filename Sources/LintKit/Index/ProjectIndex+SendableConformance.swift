@@ -21,6 +21,30 @@ extension ProjectIndex {
             } ?? topLevel[candidate]?.first
             if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget { return (candidate, target) }
         }
+        // `Line.Stage`: an alias a protocol that `Line` conforms to declares (or a superclass).
+        if let dot = name.lastIndex(ofASCII: UInt8(ascii: ".")), let owner = nominalPath(named: String(name[..<dot]), from: scope) {
+            return inheritedTypealias(last, of: owner, depth: 0)
+        }
+        return nil
+    }
+
+    /// The typealias `name` that a protocol or superclass of the type at `path` declares
+    /// (what `path.name` means when the type itself declares none), searched breadth first
+    /// up to a few levels.
+    private func inheritedTypealias(_ name: String, of path: String, depth: Int) -> (path: String, target: TypeNode)? {
+        guard depth < 4, let inherited = types[path]?.inheritance else { return nil }
+        let scope = Self.declaringScope(ofPath: path)
+        var supertypes: [String] = []
+        for written in inherited.sorted() {
+            guard let supertype = nominalPath(named: written, from: scope), supertype != path else { continue }
+            if let symbol = nested[supertype]?[name], symbol.kind == .typealias, let target = symbol.aliasTarget {
+                return (supertype + "." + name, target)
+            }
+            supertypes.append(supertype)
+        }
+        for supertype in supertypes {
+            if let found = inheritedTypealias(name, of: supertype, depth: depth + 1) { return found }
+        }
         return nil
     }
 

@@ -284,6 +284,22 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// A typealias a protocol declares, named through a conforming type or a subclass of one.
+protocol Pipeline {
+    typealias Stage = (Int) -> Int
+    typealias Stages = [Stage]
+}
+struct Line: Pipeline {}
+class Belt: Pipeline {}
+final class FastBelt: Belt {}
+
+enum Stations {
+    static let ↓first: Line.Stage? = nil
+    static let ↓all: FastBelt.Stages = []
+}
+```
+
+```swift
 // What a property with a wrapper stores is the wrapper: a struct with a `@Ref` property (a
 // class) is not Sendable, nor is one with a wrapper generic over an unconstrained value.
 @propertyWrapper final class Ref<Value> {
@@ -486,21 +502,5 @@ struct Order {
     let fixed: [Line] = []
     var byCode: [String: Line] = [:]
 }
-
-enum OrderColumns {
-    static let ↓customerName = \Order.customer?.name
-    static let ↓forcedName = \Order.customer!.name
-    static let ↓firstLine = \Order.lines[0]
-    static let ↓fixedQuantity = \Order.fixed[0].quantity
-    static let ↓coded = \Order.byCode["a"]
-    static let ↓whole = \Order.self
-}
-```
-
-```swift
-// A key path rooted at a protocol names a property requirement: 'KeyPath<any Titled, String>',
-// 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
-// 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
-protocol Titled { var title: String { get } }
 """#
 }

@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+enum OrderColumns {
+    static let ↓customerName = \Order.customer?.name
+    static let ↓forcedName = \Order.customer!.name
+    static let ↓firstLine = \Order.lines[0]
+    static let ↓fixedQuantity = \Order.fixed[0].quantity
+    static let ↓coded = \Order.byCode["a"]
+    static let ↓whole = \Order.self
+}
+```
+
+```swift
+// A key path rooted at a protocol names a property requirement: 'KeyPath<any Titled, String>',
+// 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
+// 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
+protocol Titled { var title: String { get } }
 protocol Named { var name: String { get set } }
 protocol Tracked: AnyObject { var revision: Int { get set } }
 struct Counter { var count = 0 }
@@ -486,21 +502,5 @@ enum Codec {
 ```swift
 final class Store {
     var items: [String] = []
-    static let ↓shared = Store()
-    static func make() -> Store { Store() }
-    final class Entry { var key = "" }
-}
-
-enum Registry {
-    static let ↓store = Store.shared
-    static let ↓made = Store.make()
-    static let ↓entry = Store.Entry()
-}
-```
-
-```swift
-import Foundation
-
-enum Formats {
 """#
 }

@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let ↓shared = Store()
+    static func make() -> Store { Store() }
+    final class Entry { var key = "" }
+}
+
+enum Registry {
+    static let ↓store = Store.shared
+    static let ↓made = Store.make()
+    static let ↓entry = Store.Entry()
+}
+```
+
+```swift
+import Foundation
+
+enum Formats {
     static let ↓iso = {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
@@ -486,21 +502,5 @@ final class ShortDateFormatter: DateFormatter {}
 
 enum Workers {
     static let pending = SyncOperation()
-    static let short = ShortDateFormatter()
-}
-```
-
-```swift
-import Foundation
-
-protocol AppError: LocalizedError {}
-
-protocol Plugin: SendableMetatype {
-    static func install()
-}
-
-enum Diagnostics {
-    // LocalizedError refines Error, which refines Sendable.
-    static let lastFailure: (any AppError)? = nil
 """#
 }

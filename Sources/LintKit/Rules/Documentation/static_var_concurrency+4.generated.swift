@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let short = ShortDateFormatter()
+}
+```
+
+```swift
+import Foundation
+
+protocol AppError: LocalizedError {}
+
+protocol Plugin: SendableMetatype {
+    static func install()
+}
+
+enum Diagnostics {
+    // LocalizedError refines Error, which refines Sendable.
+    static let lastFailure: (any AppError)? = nil
     // The metatype of a protocol refining SendableMetatype is Sendable.
     static let plugins: [Plugin.Type] = []
     static let anyTypes: [Any.Type] = [Int.self, String.self]
@@ -486,21 +502,5 @@ enum Settings {
     static let limit = Counter.limit
     static let label = Counter.label()
     static let options = Counter.Options()
-}
-```
-
-```swift
-public typealias Model = Codable & Sendable
-
-public struct Profile: Model {
-    public var name = ""
-    public init() {}
-}
-
-public struct Account: Codable & Sendable {
-    public var id = 0
-    public init() {}
-}
-
 """#
 }
