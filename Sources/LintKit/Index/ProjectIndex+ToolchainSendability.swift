@@ -46,6 +46,9 @@ extension ProjectIndex {
         "DropFirstSequence", "PrefixSequence", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo",
         "StrideTo", "StrideThrough", "InlineArray", "Task", "AsyncStream", "AsyncThrowingStream",
         "UnfoldSequence", "CollectionDifference", "TaskLocal",
+        // Synchronization's (checked the same way: `Atomic<UnsafeRawPointer?>` and
+        // `AtomicLazyReference<C>` of a non-`Sendable` class are reported).
+        "Atomic", "AtomicLazyReference",
     ]
 
     /// Standard library types that are Sendable whatever their generic arguments (see

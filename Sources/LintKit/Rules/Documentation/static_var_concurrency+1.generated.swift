@@ -344,7 +344,10 @@ enum Garage {
 
 ```swift
 // Regexes are not Sendable; nor are the standard library's generic wrappers of a
-// non-Sendable element (`CollectionOfOne`, `Slice`, `Task`'s result, `AsyncStream`, …).
+// non-Sendable element (`CollectionOfOne`, `Slice`, `Task`'s result, `AsyncStream`, …), nor
+// Synchronization's `Atomic` and `AtomicLazyReference` of one (`Mutex` is Sendable whatever it
+// holds).
+import Synchronization
 final class Engine {}
 
 let ↓digits = #/[0-9]+/#
@@ -355,6 +358,10 @@ let ↓compiled = try! Regex("b+")
 let ↓single: CollectionOfOne<Engine> = CollectionOfOne(Engine())
 let ↓pending: Task<Engine, Never>? = nil
 let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
+let ↓pointer = Atomic<UnsafeRawPointer?>(nil)
+let ↓lazyEngine = AtomicLazyReference<Engine>()
+let counter = Atomic<Int>(0)
+let guarded = Mutex<Engine?>(nil)
 ```
 
 ```swift
@@ -495,12 +502,5 @@ enum Columns {
 // 'WritableKeyPath<Order, Line>', 'KeyPath<Order, Int>', 'WritableKeyPath<Order, Line?>',
 // 'WritableKeyPath<Order, Order>'.
 struct Customer { var name = "" }
-struct Line { var quantity = 0 }
-struct Order {
-    var customer: Customer? = nil
-    var lines: [Line] = []
-    let fixed: [Line] = []
-    var byCode: [String: Line] = [:]
-}
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+struct Line { var quantity = 0 }
+struct Order {
+    var customer: Customer? = nil
+    var lines: [Line] = []
+    let fixed: [Line] = []
+    var byCode: [String: Line] = [:]
+}
 
 enum OrderColumns {
     static let ↓customerName = \Order.customer?.name
@@ -495,12 +502,5 @@ enum Codec {
 
     static let ↓encoder = encode
     static let ↓qualified = Self.encode
-    static let ↓decoder = decode
-}
-```
-
-```swift
-final class Store {
-    var items: [String] = []
 """#
 }

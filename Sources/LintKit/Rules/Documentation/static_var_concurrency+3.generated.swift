@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let ↓decoder = decode
+}
+```
+
+```swift
+final class Store {
+    var items: [String] = []
     static let ↓shared = Store()
     static func make() -> Store { Store() }
     final class Entry { var key = "" }
@@ -495,12 +502,5 @@ struct BadgeView: View {
 ```swift
 import Foundation
 
-// Subclasses of SDK classes that are Sendable (Operation and DateFormatter are
-// @unchecked Sendable) inherit it; the rule cannot see the SDK's, so it does not guess.
-final class SyncOperation: Operation {}
-final class ShortDateFormatter: DateFormatter {}
-
-enum Workers {
-    static let pending = SyncOperation()
 """#
 }

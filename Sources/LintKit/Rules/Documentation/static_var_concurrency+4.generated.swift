@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// Subclasses of SDK classes that are Sendable (Operation and DateFormatter are
+// @unchecked Sendable) inherit it; the rule cannot see the SDK's, so it does not guess.
+final class SyncOperation: Operation {}
+final class ShortDateFormatter: DateFormatter {}
+
+enum Workers {
+    static let pending = SyncOperation()
     static let short = ShortDateFormatter()
 }
 ```
@@ -495,12 +502,5 @@ final class Counter {
     var value = 0
     static let limit = 10
     static func label() -> String { "counter" }
-    struct Options { var verbose = false }
-}
-
-enum Settings {
-    static let limit = Counter.limit
-    static let label = Counter.label()
-    static let options = Counter.Options()
 """#
 }
