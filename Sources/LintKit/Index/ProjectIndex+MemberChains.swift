@@ -175,6 +175,12 @@ extension ProjectIndex {
         if let argumentTypes, Self.knownSendableNames.contains(name) || Self.conditionallySendableToolchainGenerics.contains(name) {
             // `Array<K>()`: a standard generic type is Sendable when its arguments are.
             sendability = InferredType.combined(argumentTypes.map(\.sendability))
+        } else if let arguments, !arguments.isEmpty, typealiasNames.contains(name), typealiasDeclaration(named: name, scope: scope) != nil {
+            // `Keyed<Node>(…)` of `typealias Keyed<V> = Pair<String, V>`: as the written type
+            // `Keyed<Node>` is, its arguments put in the alias's target.
+            let written = TypeNode(kind: .identifier(name: name, token: -1, arguments: arguments.map(\.node)), range: 0..<0,
+                                   startOffset: 0, endOffset: 0)
+            sendability = self.sendability(of: written, scope: scope, genericNames: [], depth: depth + 1)
         }
         let spellings = arguments.map { written in zip(written, argumentTypes ?? []).map { $1.spelling ?? $0.text } }
         // `Regex("a+")`: the initializer from a pattern string makes a `Regex<AnyRegexOutput>`.

@@ -284,6 +284,18 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// A construction through a generic typealias of a conditionally Sendable type: its arguments
+// put in the alias's target ('Keyed<Node>' (aka 'Pair<String, Node>')).
+struct Pair<A, B> { var a: A; var b: B }
+extension Pair: Sendable where A: Sendable, B: Sendable {}
+typealias Keyed<V> = Pair<String, V>
+final class Node {}
+
+let ↓keyed = Keyed<Node>(a: "", b: Node())
+let counted = Keyed<Int>(a: "", b: 1)
+```
+
+```swift
 // A typealias a protocol declares, named through a conforming type or a subclass of one.
 protocol Pipeline {
     typealias Stage = (Int) -> Int
@@ -490,17 +502,5 @@ enum Columns {
     static let ↓serial = \Engine.serial
     static let ↓value = \Gauge.value
     static let ↓all = [\Gauge.value]
-    static let ↓readable = [\Gauge.value, \Gauge.limit]
-    static let ↓fields = [\Gauge.value, \Gauge.label]
-    static let ↓anywhere = [\Gauge.value, \Engine.rpm]
-}
-```
-
-```swift
-// Optional chaining makes a key path read-only with an Optional value; a force unwrap, a
-// subscript and `.self` keep its kind: 'KeyPath<Order, String?>', 'WritableKeyPath<Order, String>',
-// 'WritableKeyPath<Order, Line>', 'KeyPath<Order, Int>', 'WritableKeyPath<Order, Line?>',
-// 'WritableKeyPath<Order, Order>'.
-struct Customer { var name = "" }
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓readable = [\Gauge.value, \Gauge.limit]
+    static let ↓fields = [\Gauge.value, \Gauge.label]
+    static let ↓anywhere = [\Gauge.value, \Engine.rpm]
+}
+```
+
+```swift
+// Optional chaining makes a key path read-only with an Optional value; a force unwrap, a
+// subscript and `.self` keep its kind: 'KeyPath<Order, String?>', 'WritableKeyPath<Order, String>',
+// 'WritableKeyPath<Order, Line>', 'KeyPath<Order, Int>', 'WritableKeyPath<Order, Line?>',
+// 'WritableKeyPath<Order, Order>'.
+struct Customer { var name = "" }
 struct Line { var quantity = 0 }
 struct Order {
     var customer: Customer? = nil
@@ -490,17 +502,5 @@ private let ↓sysRead = read
 ```swift
 func makeIdentifier() -> Int { 42 }
 func greet(name: String) -> String { "Hello, " + name }
-
-let ↓identifierFactory = makeIdentifier
-let ↓greeter = greet(name:)
-```
-
-```swift
-enum Codec {
-    static func encode(_ value: Int) -> String { String(value) }
-    func decode(_ text: String) -> Int? { Int(text) }
-
-    static let ↓encoder = encode
-    static let ↓qualified = Self.encode
 """#
 }

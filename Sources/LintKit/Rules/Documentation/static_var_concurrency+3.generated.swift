@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+let ↓identifierFactory = makeIdentifier
+let ↓greeter = greet(name:)
+```
+
+```swift
+enum Codec {
+    static func encode(_ value: Int) -> String { String(value) }
+    func decode(_ text: String) -> Int? { Int(text) }
+
+    static let ↓encoder = encode
+    static let ↓qualified = Self.encode
     static let ↓decoder = decode
 }
 ```
@@ -490,17 +502,5 @@ import SwiftUI
 // UIKit declares UIViewController `@MainActor`, SwiftUI declares View `@MainActor`:
 // both types, and so their statics, are isolated to the main actor.
 final class ProfileViewController: UIViewController {
-    static var instances = 0
-}
-
-struct BadgeView: View {
-    static var renderCount = 0
-    var body: some View { Text("badge") }
-}
-```
-
-```swift
-import Foundation
-
 """#
 }

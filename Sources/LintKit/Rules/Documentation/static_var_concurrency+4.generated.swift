@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static var instances = 0
+}
+
+struct BadgeView: View {
+    static var renderCount = 0
+    var body: some View { Text("badge") }
+}
+```
+
+```swift
+import Foundation
+
 // Subclasses of SDK classes that are Sendable (Operation and DateFormatter are
 // @unchecked Sendable) inherit it; the rule cannot see the SDK's, so it does not guess.
 final class SyncOperation: Operation {}
@@ -490,17 +502,5 @@ let typedHelper: @Sendable () -> Void = helper
 import Foundation
 
 private let sysClose = close
-struct Gauge { var value = 0.0 }
-let gaugeValue = \Gauge.value
-
-func makeIdentifier() -> Int { 42 }
-let identifierFactory = makeIdentifier
-```
-
-```swift
-final class Counter {
-    var value = 0
-    static let limit = 10
-    static func label() -> String { "counter" }
 """#
 }
