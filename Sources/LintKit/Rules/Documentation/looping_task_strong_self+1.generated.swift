@@ -101,7 +101,9 @@ with such a loop in that method; the message names it `'model.run()'`. (Through
 `self?.model.run()` the chain need not keep `self` once it has read `model`: not reported.)
 Only the task's direct calls are followed, not calls those methods make.
 
-Not reported: `[weak self]` with `self?.` or an unwrap inside each iteration; `[unowned self]`;
+Not reported: `[weak self]` with `self?.` or an unwrap inside each iteration (of the loop
+that runs long: an unwrap in an outer loop's iteration that a long-running inner loop then uses
+is reported); `[unowned self]`;
 a task that never touches `self` (a local or a capture-list copy, `[events = self.events]`,
 a parameter of a local function, or the `error` a `catch` clause binds shadows a member of the
 same name), or with `[weak self]` touches it only outside the loop (an unwrap that ends before the loop
@@ -171,6 +173,17 @@ final class ListController: BaseController {
         ↓Task { [weak self] in
             let copy: ListController? = self
             for await _ in changes { copy?.refresh() }
+        }
+    }
+
+    // An unwrap in each iteration of the outer loop holds `self` across the inner one, which
+    // may never end.
+    func relay(_ batches: AsyncStream<AsyncStream<Void>>) {
+        ↓Task { [weak self] in
+            for await batch in batches {
+                guard let self else { return }
+                for await _ in batch { self.refresh() }
+            }
         }
     }
 }
@@ -489,18 +502,5 @@ final class Indexer {
     func start() {
         ↓Task.detached(priority: .utility) { [self] in
             for await file in files {
-                indexed.append(file)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Indexer {
-    let files: AsyncStream<String>
-
-    init(files: AsyncStream<String>) { self.files = files }
-
 """#
 }

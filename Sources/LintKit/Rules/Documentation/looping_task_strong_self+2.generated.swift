@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+                indexed.append(file)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Indexer {
+    let files: AsyncStream<String>
+
+    init(files: AsyncStream<String>) { self.files = files }
+
     func index(_ file: String) {}
 
     func start() {
@@ -489,18 +502,5 @@ final class Mirror {
     }
 }
 ```
-
-```swift
-final class Server {
-    var served = 0
-
-    func serve(_ connection: Int) async { served += 1 }
-
-    // The group's body runs in the task: its loop over the connections never ends.
-    func start(_ connections: AsyncStream<Int>) {
-        ↓Task {
-            await withDiscardingTaskGroup { group in
-                for await connection in connections {
-                    group.addTask { await self.serve(connection) }
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+
+```swift
+final class Server {
+    var served = 0
+
+    func serve(_ connection: Int) async { served += 1 }
+
+    // The group's body runs in the task: its loop over the connections never ends.
+    func start(_ connections: AsyncStream<Int>) {
+        ↓Task {
+            await withDiscardingTaskGroup { group in
+                for await connection in connections {
+                    group.addTask { await self.serve(connection) }
                 }
             }
         }
@@ -489,18 +502,5 @@ final class Logger {
     func start(_ values: AsyncStream<Int>) {
         func handle(_ value: Int) {
             print("local", value)
-        }
-        // The local function shadows the method: nothing here uses `self`.
-        Task {
-            for await value in values {
-                handle(value)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Uploader {
 """#
 }

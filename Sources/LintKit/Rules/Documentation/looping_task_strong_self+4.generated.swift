@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+        }
+        // The local function shadows the method: nothing here uses `self`.
+        Task {
+            for await value in values {
+                handle(value)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Uploader {
     var attempts = 0
     func send() async -> Bool { true }
 
@@ -489,18 +502,5 @@ final class Mixer {
 final class Downloader {
     func download(_ url: String) async throws -> Int { url.count }
 
-    func start(_ urls: [String]) {
-        Task.detached(priority: .utility) {
-            var total = 0
-            for url in urls {
-                total += (try? await self.download(url)) ?? 0
-            }
-            print(total)
-        }
-    }
-}
-```
-
-```swift
 """#
 }

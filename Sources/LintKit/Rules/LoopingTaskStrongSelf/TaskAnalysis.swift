@@ -71,6 +71,15 @@ struct TaskAnalysis {
                 strongNames.remove(last.name)
                 if last.name == "self" { unwrapped = false }
             }
+            // A `guard let` in a loop's body ends with the body (read when the loop is scanned
+            // into, below).
+            if !unwrapEnds.isEmpty {
+                for (name, end) in unwrapEnds where end < cursor && strongNames.contains(name) && !aliases.strong.contains(name) {
+                    strongNames.remove(name)
+                    unwrapEnds[name] = nil
+                    if name == "self" { unwrapped = false }
+                }
+            }
             let token = tokens[cursor]
             // Loops inside nested closures belong to those closures (nested tasks, callbacks),
             // unless the task runs the closure as part of itself (a task group's body,
@@ -130,7 +139,10 @@ struct TaskAnalysis {
                     return Leak(line: line, method: nil)
                 }
                 if firstLoopLine == nil { firstLoopLine = line }
-                cursor = loop.range.upperBound
+                // With a weak capture, an unwrap in each iteration may hold `self` across a
+                // loop nested in this one (`for await batch in batches { guard let self …;
+                // for await value in batch { self… } }`): the body is read on.
+                cursor = hold == .weak || !aliases.weak.isEmpty ? loop.header.upperBound : loop.range.upperBound
                 continue
             }
             if let call = loopingMethodCall(at: cursor, typePath: typePath, strongNames: strongNames, implicitSelf: unwrapped) {
