@@ -81,6 +81,24 @@ extension ProjectIndex {
                     removals.append(base.endOffset..<part.endOffset)
                     return
                 }
+                // Parentheses written around an existential (`(A & B)`, `(P)`) are not printed:
+                // swiftc adds its own where the existential needs them (`(any A & B)?`).
+                if parenthesized, case .composition = elements[0].type.kind, isProtocolLike(elements[0].type) {
+                    removals.append(part.startOffset..<elements[0].type.startOffset)
+                    removals.append(elements[0].type.endOffset..<part.endOffset)
+                    visit(elements[0].type, wrapped: wrapped)
+                    return
+                }
+                if parenthesized, !wrapped, isProtocolLike(elements[0].type) {
+                    switch elements[0].type.kind {
+                    case .identifier, .member:
+                        removals.append(part.startOffset..<elements[0].type.startOffset)
+                        removals.append(elements[0].type.endOffset..<part.endOffset)
+                        visit(elements[0].type, wrapped: false)
+                        return
+                    default: break
+                    }
+                }
                 for element in elements { visit(element.type, wrapped: parenthesized ? wrapped : false) }
             case let .function(parameters, _, _, _, result):
                 for parameter in parameters {
@@ -114,7 +132,10 @@ extension ProjectIndex {
                 } else if case let .metatype(inner, _, _) = base.kind, case .member = inner.kind {
                     dropModule(of: inner)
                 }
-            case .suppressed, .variadic, .unknown:
+            case let .variadic(base):
+                // `Job...` is printed `any Job...`.
+                visit(base, wrapped: false)
+            case .suppressed, .unknown:
                 break
             }
         }
