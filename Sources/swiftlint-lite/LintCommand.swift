@@ -220,7 +220,7 @@ struct LintCommand {
             // `swiftlint-lite help` (with no file of that name) meant `--help`.
             func hint(_ path: String) -> String { path == "help" || path == "-help" ? "; for help, run 'swiftlint-lite --help'" : "" }
             problems = missing.map { "\(shown($0.path)): error: \($0.reason)\(hint($0.path))" }
-            toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason) }
+            toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason, pathIsFileName: !$0.isEscaped) }
             if paths.isEmpty && missing.isEmpty && (!configuration.included.isEmpty || !configuration.excluded.isEmpty) {
                 // Otherwise a run in a folder whose configuration includes other folders, or
                 // excludes this one, silently lints nothing. Said only when the patterns are

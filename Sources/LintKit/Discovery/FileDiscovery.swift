@@ -46,6 +46,9 @@ public struct FileDiscovery: Sendable {
         public var path: String
         /// Why.
         public var reason: String
+        /// Whether ``path`` is shown with escapes (a name that is not UTF-8), and so names no
+        /// file as it is written.
+        public var isEscaped = false
         /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
     }
@@ -280,7 +283,7 @@ public struct FileDiscovery: Sendable {
                 let type = entry.pointee.d_type
                 if type == UInt8(DT_DIR) && !bytes.starts(with: [UInt8(ascii: ".")]) || bytes.reversed().starts(with: Array(".swift".utf8.reversed())) {
                     let path = folder.hasSuffix("/") ? folder + shown : folder + "/" + shown
-                    walk.problems.append(Problem(path: path, reason: "the name is not valid UTF-8; not linted (rename it)"))
+                    walk.problems.append(Problem(path: path, reason: "the name is not valid UTF-8; not linted (rename it)", isEscaped: true))
                 }
                 continue
             }

@@ -81,12 +81,16 @@ public struct ToolError: Sendable, Equatable {
     public var message: String
     /// Where in the file, when the problem lies at a place (a byte that is not UTF-8).
     public var location: SourceLocation?
+    /// Whether ``path`` is the file's name, which a report may turn into a URI; false for a
+    /// name shown with escapes (bytes that are not UTF-8, `bad\xFFname.swift`).
+    public var pathIsFileName: Bool
 
     /// Creates an error, at `location` in the file when given.
-    public init(path: String, message: String, location: SourceLocation? = nil) {
+    public init(path: String, message: String, location: SourceLocation? = nil, pathIsFileName: Bool = true) {
         self.path = path
         self.message = message
         self.location = location
+        self.pathIsFileName = pathIsFileName
     }
 }
 

@@ -184,6 +184,10 @@ public struct SARIFReporter: Reporter {
             let artifact = artifactLocation(for: error.path, root: context.rootDirectory)
             var location: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
             if let base = artifact.uriBaseID { location.append(("uriBaseId", .string(base))) }
+            // A name shown with escapes names no file a URI could point at: no location.
+            guard error.pathIsFileName else {
+                return ["level": "error", "message": ["text": .string(error.path + ": " + error.message)]]
+            }
             guard let place = error.location else {
                 return [
                     "level": "error",

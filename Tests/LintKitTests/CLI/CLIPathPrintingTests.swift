@@ -31,6 +31,14 @@ final class CLIPathPrintingTests: CLITestCase {
         assertStatus(result, 2)
         XCTAssertTrue(result.stderr.contains("bad\\xFFname.swift: error: the name is not valid UTF-8; not linted"), result.stderr)
         XCTAssertTrue(result.stderr.contains("Assets\\xE9: error: the name is not valid UTF-8; not linted"), result.stderr)
+        // In SARIF such a name is no URI: the notification has no location.
+        let sarif = try run(["-q", "--reporter", "sarif", "."], in: tree)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: sarif.stdoutData) as? [String: Any])
+        let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+        let invocation = try XCTUnwrap((runs.first?["invocations"] as? [[String: Any]])?.first)
+        let notifications = try XCTUnwrap(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        XCTAssertEqual(notifications.count, 2)
+        XCTAssertTrue(notifications.allSatisfy { $0["locations"] == nil }, "\(notifications)")
     }
 
     /// Without `--reporter`, an `-o` name ending in `.sarif` gets SARIF (the name code-scanning
