@@ -20,6 +20,10 @@ public struct ValueNameKinds: OptionSet, Sendable {
     /// A method named `sink` or `assign` that returns nothing (see
     /// ``ProjectIndex/isSubscriptionLookalike(_:)``).
     public static let subscriptionLookalike = ValueNameKinds(rawValue: 1 << 5)
+    /// A method named `sink` or `assign` that returns a cancellable of Combine's, recorded
+    /// under its name and first argument label (`sink(onValue:`; see
+    /// ``ProjectIndex/declaresCancellableSubscription(named:firstLabel:)``).
+    public static let cancellableSubscription = ValueNameKinds(rawValue: 1 << 6)
 }
 
 extension ProjectIndex {
@@ -185,6 +189,30 @@ extension ProjectIndex {
             if let name = node.simpleName, name == "AnyCancellable" || name == "Cancellable" { namesCancellable = true }
         }
         return !namesCancellable
+    }
+
+    /// The key a `sink` or `assign` that returns a cancellable of Combine's (`AnyCancellable`,
+    /// `Cancellable`) is recorded under: its name and first argument label, `sink(onValue:`;
+    /// nil for any other declaration.
+    static func cancellableSubscriptionKey(_ declaration: Declaration, in tree: SyntaxTree) -> String? {
+        let length = declaration.name.utf8.count
+        guard length == 4 || length == 6, declaration.name == "sink" || declaration.name == "assign",
+              let result = declaration.type, let clause = declaration.parameterClause, clause.count > 2 else { return nil }
+        var namesCancellable = false
+        result.forEachNode { node in
+            if let name = node.simpleName, name == "AnyCancellable" || name == "Cancellable" { namesCancellable = true }
+        }
+        // The first parameter's label: the word after `(` (the index parses no parameters).
+        let label = clause.lowerBound + 1
+        guard namesCancellable, tree.tokens[label].kind.isWord else { return nil }
+        return declaration.name + "(" + tree.text(of: label) + ":"
+    }
+
+    /// Whether the project declares a `sink` or `assign` method named `name` whose first
+    /// argument label is `firstLabel` and that returns a cancellable of Combine's (an
+    /// overload of its own, `sink(onValue:)`, whose result must be kept as Combine's is).
+    public func declaresCancellableSubscription(named name: String, firstLabel: String) -> Bool {
+        valueNames[name + "(" + firstLabel + ":"]?.contains(.cancellableSubscription) ?? false
     }
 
     /// Whether the project declares a `sink` or `assign` method (named `name`) that returns no

@@ -331,6 +331,8 @@ public final class ProjectIndex: @unchecked Sendable {
                 let isFunction = declarations[index].kind == .function
                 if isFunction && Self.isSubscriptionLookalike(declarations[index]) {
                     valueNames[declarations[index].name, default: []].insert(.subscriptionLookalike)
+                } else if isFunction, let key = Self.cancellableSubscriptionKey(declarations[index], in: tree) {
+                    valueNames[key, default: []].insert(.cancellableSubscription)
                 }
                 guard let parent = declarations[index].parent else {
                     if !declarations[index].isLocal { addGlobalValue(index, of: tree, isFunction: isFunction, reader: &reader) }

@@ -77,7 +77,8 @@ a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine 
 Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
 one) a `sink` or `assign` when the project declares a method of that name that returns no
 `AnyCancellable` or `Cancellable` (its own callback API: `func sink(_ f: @escaping (T) -> Void)`,
-or one that returns a token of its own); in a file that sees Combine,
+or one that returns a token of its own; a project's overload that does return one, with other
+labels, `func sink(onValue:) -> AnyCancellable`, is reported as Combine's is); in a file that sees Combine,
 such a call whose receiver is `self` in a type that declares the method, or a name
 declared in the file with such a type (`let signal: Signal<Int>`, a parameter, a closure's
 parameter `{ (signal: Signal<Int>) in … }`, `let signal =
@@ -136,6 +137,25 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift no-swiftc
+import Combine
+
+// The project's own overload that returns an `AnyCancellable` is held to Combine's rule.
+extension Publisher where Failure == Never {
+    func sink(onValue handler: @escaping (Output) -> Void) -> AnyCancellable {
+        sink(receiveValue: handler)
+    }
+}
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        subject.↓sink(onValue: { print($0) })
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -482,25 +502,5 @@ final class Model {
     var cancellables = Set<AnyCancellable>()
 
     func start() {
-        outer.↓sink { [weak self] _ in
-            guard let self else { return }
-            self.inner.sink { print($0) }.store(in: &self.cancellables)
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        subject.↓sink { print($0) } // stored later? No: dropped here.
-        // subject.sink { }.store(in: &cancellables)
-    }
-}
-```
 """#
 }

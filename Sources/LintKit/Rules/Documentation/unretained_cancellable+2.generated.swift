@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+        outer.↓sink { [weak self] _ in
+            guard let self else { return }
+            self.inner.sink { print($0) }.store(in: &self.cancellables)
+        }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        subject.↓sink { print($0) } // stored later? No: dropped here.
+        // subject.sink { }.store(in: &cancellables)
+    }
+}
+```
 
 ```swift no-swiftc
 import Combine
@@ -482,25 +502,5 @@ final class Settings {
 ```swift no-swiftc
 import Combine
 
-// The project's own `sink` that returns nothing, in a file that also uses Combine: a receiver
-// declared with the project's type calls that method.
-final class Signal<Value> {
-    private var observers: [(Value) -> Void] = []
-    func sink(_ observer: @escaping (Value) -> Void) { observers.append(observer) }
-}
-
-final class Screen {
-    let taps = Signal<Int>()
-    var cancellables = Set<AnyCancellable>()
-    let subject = PassthroughSubject<Int, Never>()
-
-    func bind(_ changes: Signal<String>?) {
-        taps.sink { print($0) }
-        changes?.sink { print($0) }
-        subject.sink { print($0) }.store(in: &cancellables)
-    }
-
-    func bindAll(_ signals: [Signal<Int>]) {
-        signals.forEach { (signal: Signal<Int>) in signal.sink { print($0) } }
 """#
 }

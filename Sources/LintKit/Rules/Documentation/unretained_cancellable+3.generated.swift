@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+// The project's own `sink` that returns nothing, in a file that also uses Combine: a receiver
+// declared with the project's type calls that method.
+final class Signal<Value> {
+    private var observers: [(Value) -> Void] = []
+    func sink(_ observer: @escaping (Value) -> Void) { observers.append(observer) }
+}
+
+final class Screen {
+    let taps = Signal<Int>()
+    var cancellables = Set<AnyCancellable>()
+    let subject = PassthroughSubject<Int, Never>()
+
+    func bind(_ changes: Signal<String>?) {
+        taps.sink { print($0) }
+        changes?.sink { print($0) }
+        subject.sink { print($0) }.store(in: &cancellables)
+    }
+
+    func bindAll(_ signals: [Signal<Int>]) {
+        signals.forEach { (signal: Signal<Int>) in signal.sink { print($0) } }
     }
 }
 
@@ -482,25 +502,5 @@ final class Model {
             ages.sink { print($0) },
         ])
     }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject
-            .filter { $0 > 0 }
-            .sink { [weak self] value in
-                print(value, self as Any)
-            }
-            .store(in: &cancellables)
-    }
-}
-```
 """#
 }

@@ -31,14 +31,19 @@ struct SubscriptionScanner {
     }
 
     /// The call at `name` when it has Combine's shape: `sink { }`, `sink(receiveValue:)`,
-    /// `sink(receiveCompletion:receiveValue:)`, `assign(to:on:)` (not `assign(to: &$x)`).
-    func combineCall(at name: Int) -> Call? {
+    /// `sink(receiveCompletion:receiveValue:)`, `assign(to:on:)` (not `assign(to: &$x)`), or
+    /// the shape of a project's own overload that returns a cancellable (`sink(onValue:)`,
+    /// which `index` knows).
+    func combineCall(at name: Int, index: ProjectIndex? = nil) -> Call? {
         var end = name + 1
         let isSink = tokens[name].keyword == .sink
         if tokens[end].kind == .leftParen && !tokens[end].hasLeadingTrivia {
             guard let close = match(end) else { return nil }
             let firstLabel = end + 1 < close ? tree.text(of: end + 1) : ""
-            if isSink {
+            if tokens[end + 2].kind == .colon, let index,
+               index.declaresCancellableSubscription(named: tree.text(of: name), firstLabel: firstLabel) {
+                // The project's own overload: its result is a cancellable all the same.
+            } else if isSink {
                 guard firstLabel == "receiveValue" || firstLabel == "receiveCompletion", tokens[end + 2].kind == .colon else { return nil }
             } else {
                 // Combine's `to:` takes a key path, never an implicit member (`to: .beta`).

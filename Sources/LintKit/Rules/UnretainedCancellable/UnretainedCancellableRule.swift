@@ -54,7 +54,7 @@ public struct UnretainedCancellableRule: Rule {
                 if seesCombine == false { continue }
             }
             if scanner == nil { scanner = SubscriptionScanner(tree: tree) }
-            guard let call = scanner!.combineCall(at: position) else { continue }
+            guard let call = scanner!.combineCall(at: position, index: context.index) else { continue }
             // With Combine in sight, a receiver declared with a type of the project that has
             // a method of this name is the project's own call (`signal.sink { … }` on a
             // `Signal<Int>` whose `sink` returns nothing; also `model.taps.sink { … }` through
