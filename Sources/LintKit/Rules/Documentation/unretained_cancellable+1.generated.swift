@@ -140,18 +140,25 @@ unretained_cancellable:
 ```swift no-swiftc
 import Combine
 
-// The project's own overload that returns an `AnyCancellable` is held to Combine's rule.
+// The project's own overload that returns an `AnyCancellable` is held to Combine's rule;
+// Combine's labels keep Combine's shapes (`assign(to: &$value)` returns nothing, whatever
+// `assign(to:on:)` the project declares too).
 extension Publisher where Failure == Never {
     func sink(onValue handler: @escaping (Output) -> Void) -> AnyCancellable {
         sink(receiveValue: handler)
     }
+    func assign<Root: AnyObject>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root, note: String) -> AnyCancellable {
+        assign(to: keyPath, on: object)
+    }
 }
 
-final class Model {
+final class Model: ObservableObject {
     let subject = PassthroughSubject<Int, Never>()
+    @Published var value = 0
 
     func start() {
         subject.↓sink(onValue: { print($0) })
+        subject.assign(to: &$value)
     }
 }
 ```
@@ -495,12 +502,5 @@ final class Feed {
 
 ```swift no-swiftc
 import Combine
-
-final class Model {
-    let outer = PassthroughSubject<Int, Never>()
-    let inner = PassthroughSubject<String, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+final class Model {
+    let outer = PassthroughSubject<Int, Never>()
+    let inner = PassthroughSubject<String, Never>()
+    var cancellables = Set<AnyCancellable>()
+
+    func start() {
         outer.↓sink { [weak self] _ in
             guard let self else { return }
             self.inner.sink { print($0) }.store(in: &self.cancellables)
@@ -495,12 +502,5 @@ final class Settings {
         var bag = Set<AnyCancellable>()
         defer { kept = bag }
         subject.sink { print($0) }.store(in: &bag)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

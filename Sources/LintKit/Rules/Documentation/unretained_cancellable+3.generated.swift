@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
 // The project's own `sink` that returns nothing, in a file that also uses Combine: a receiver
 // declared with the project's type calls that method.
 final class Signal<Value> {
@@ -495,12 +502,5 @@ final class Model {
     let names = PassthroughSubject<String, Never>()
     let ages = PassthroughSubject<Int, Never>()
     var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        cancellables.formUnion([
-            names.sink { print($0) },
-            ages.sink { print($0) },
-        ])
-    }
 """#
 }

@@ -40,7 +40,10 @@ struct SubscriptionScanner {
         if tokens[end].kind == .leftParen && !tokens[end].hasLeadingTrivia {
             guard let close = match(end) else { return nil }
             let firstLabel = end + 1 < close ? tree.text(of: end + 1) : ""
-            if tokens[end + 2].kind == .colon, let index,
+            // Combine's own first labels keep Combine's shapes (`assign(to: &$x)` returns
+            // nothing, whatever `assign(to:on:)` the project declares as well).
+            let isCombineLabel = isSink ? firstLabel == "receiveValue" || firstLabel == "receiveCompletion" : firstLabel == "to"
+            if !isCombineLabel, tokens[end + 2].kind == .colon, let index,
                index.declaresCancellableSubscription(named: tree.text(of: name), firstLabel: firstLabel) {
                 // The project's own overload: its result is a cancellable all the same.
             } else if isSink {
