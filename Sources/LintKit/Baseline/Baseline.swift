@@ -28,8 +28,6 @@ public struct Baseline: Sendable {
 
     /// The occurrence indexes the baseline holds for each key.
     public private(set) var occurrences: [Key: Set<Int>] = [:]
-    /// How many entries the baseline holds.
-    public var entryCount: Int { occurrences.values.reduce(0) { $0 + $1.count } }
     /// The folder paths are relative to.
     public var rootDirectory: String
     /// The folder findings' relative paths start from: the current one.

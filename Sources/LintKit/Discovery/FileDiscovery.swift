@@ -35,9 +35,7 @@ public struct FileDiscovery: Sendable {
         guard let lastParent = components.lastIndex(of: ".."),
               !components[..<lastParent].contains(where: { $0.contains(where: { "*?[{".contains($0) }) }) else { return glob }
         let base = ReportPaths.absolute(root, root: WorkingDirectory.path)
-        let named = ReportPaths.absolute(base + "/" + pattern, root: "/")
-        let context = MatchContext(currentDirectory: WorkingDirectory.path, standardizedRoot: base, hasPatterns: true)
-        return Glob(FileDiscovery(root: root).relative(named, context))
+        return Glob(ReportPaths.relativeThroughParents(ReportPaths.absolute(base + "/" + pattern, root: "/"), root: base))
     }
 
     /// A path that could not be searched.
@@ -127,12 +125,6 @@ public struct FileDiscovery: Sendable {
             // the link's path (`Vendor/K.swift` for `Vendor -> /elsewhere`).
             standardizedRoot = ReportPaths.absolute(discovery.root, root: currentDirectory)
             hasPatterns = !discovery.included.isEmpty || !discovery.excluded.isEmpty
-        }
-
-        init(currentDirectory: String, standardizedRoot: String, hasPatterns: Bool) {
-            self.currentDirectory = currentDirectory
-            self.standardizedRoot = standardizedRoot
-            self.hasPatterns = hasPatterns
         }
     }
 

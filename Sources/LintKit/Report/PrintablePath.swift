@@ -19,8 +19,7 @@ public enum PrintablePath {
             case "\t": output += "\\t"
             case "\\": output += "\\\\"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+                output += hexEscape(UInt8(scalar.value))
             default: output.unicodeScalars.append(scalar)
             }
         }
@@ -41,11 +40,16 @@ public enum PrintablePath {
                 output += character == "\\" ? "\\\\" : escaped(character)
                 position = end
             } else {
-                let hex = String(lead, radix: 16, uppercase: true)
-                output += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+                output += hexEscape(lead)
                 position += 1
             }
         }
         return output
+    }
+
+    /// `\x1B`: a byte as two upper-case hexadecimal digits after `\x`.
+    private static func hexEscape(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "\\x" + (hex.count == 1 ? "0" + hex : hex)
     }
 }

@@ -61,6 +61,12 @@ struct TaskAnalysis {
         var ifUnwraps: [(name: String, end: Int)] = []
         // Where each unwrapped name stops being visible (an `if` body's or a block's `}`).
         var unwrapEnds: [String: Int] = [:]
+        // The first of those ends still ahead: the names are looked at again only past it.
+        var nextUnwrapEnd = Int.max
+        func recordUnwrapEnd(_ name: String, _ end: Int) {
+            unwrapEnds[name] = end
+            nextUnwrapEnd = min(nextUnwrapEnd, end)
+        }
         // The first long-running loop that does not itself use `self`.
         var firstLoopLine: Int?
         // The parameters of the closures the task runs inline (a group), and their extents.
@@ -73,12 +79,13 @@ struct TaskAnalysis {
             }
             // A `guard let` in a loop's body ends with the body (read when the loop is scanned
             // into, below).
-            if !unwrapEnds.isEmpty {
+            if nextUnwrapEnd < cursor {
                 for (name, end) in unwrapEnds where end < cursor && strongNames.contains(name) && !aliases.strong.contains(name) {
                     strongNames.remove(name)
                     unwrapEnds[name] = nil
                     if name == "self" { unwrapped = false }
                 }
+                nextUnwrapEnd = unwrapEnds.values.filter { $0 >= cursor }.min() ?? Int.max
             }
             let token = tokens[cursor]
             // Loops inside nested closures belong to those closures (nested tasks, callbacks),
@@ -107,9 +114,9 @@ struct TaskAnalysis {
                 if name == "self" { unwrapped = true }
                 if let end = ifBodyEnd(ofConditionAt: cursor) {
                     ifUnwraps.append((name, end))
-                    unwrapEnds[name] = end
+                    recordUnwrapEnd(name, end)
                 } else {
-                    unwrapEnds[name] = enclosingBlockEnd(of: cursor)
+                    recordUnwrapEnd(name, enclosingBlockEnd(of: cursor))
                 }
             } else if !aliases.weak.isEmpty, let name = aliasUnwrapBinding(at: cursor, weakAliases: aliases.weak),
                       !strongNames.contains(name) {
@@ -117,9 +124,9 @@ struct TaskAnalysis {
                 strongNames.insert(name)
                 if let end = ifBodyEnd(ofConditionAt: cursor) {
                     ifUnwraps.append((name, end))
-                    unwrapEnds[name] = end
+                    recordUnwrapEnd(name, end)
                 } else {
-                    unwrapEnds[name] = enclosingBlockEnd(of: cursor)
+                    recordUnwrapEnd(name, enclosingBlockEnd(of: cursor))
                 }
             }
             if let loop = longRunningLoop(at: cursor) {

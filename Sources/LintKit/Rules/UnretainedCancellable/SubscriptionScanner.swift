@@ -182,6 +182,12 @@ struct SubscriptionScanner {
     /// starts with a `.` member on the next line.
     func continuesInPostfixIf(at index: Int) -> Bool {
         guard tokens[index].kind == .poundKeyword, tree.token(index, is: "#if") else { return false }
+        return nextLineStartsWithPeriod(after: index)
+    }
+
+    /// Whether the first token of the line after the one of `index` is a `.` (a chain going
+    /// on after a `#if` condition or an `#endif`).
+    func nextLineStartsWithPeriod(after index: Int) -> Bool {
         var next = index + 1
         while next < tokens.count && !tokens[next].isAtStartOfLine { next += 1 }
         return next < tokens.count && tokens[next].kind == .period
@@ -207,9 +213,7 @@ struct SubscriptionScanner {
             position += 1
         }
         guard position < tokens.count, tokens[position].kind == .poundKeyword, tree.token(position, is: "#endif") else { return false }
-        var next = position + 1
-        while next < tokens.count && !tokens[next].isAtStartOfLine { next += 1 }
-        return next < tokens.count && tokens[next].kind == .period
+        return nextLineStartsWithPeriod(after: position)
     }
 
     /// The token before the call's value: before its chain and any `try`, `try!`, `try?` or
