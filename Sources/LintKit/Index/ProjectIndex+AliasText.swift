@@ -63,14 +63,17 @@ extension ProjectIndex {
         var namesakes: [TypeSymbol] = []
         for symbols in topLevel.values {
             var modules = Set<String>()
-            for symbol in symbols where isProtocolAlias(symbol) {
-                aliases[symbol.path] = symbol
-                modules.insert(symbol.module)
+            // Only typealiases are looked at (and copied for it).
+            for index in symbols.indices where symbols[index].kind == .typealias && isProtocolAlias(symbols[index]) {
+                aliases[symbols[index].path] = symbols[index]
+                modules.insert(symbols[index].module)
             }
             if modules.count > 1 { namesakes += symbols.filter { isProtocolAlias($0) && !$0.module.isEmpty } }
         }
         for members in nested.values {
-            for symbol in members.values where isProtocolAlias(symbol) { aliases[symbol.path] = symbol }
+            for index in members.values.indices where members.values[index].kind == .typealias && isProtocolAlias(members.values[index]) {
+                aliases[members.values[index].path] = members.values[index]
+            }
         }
         func spelling(_ alias: TypeSymbol) -> String {
             let members = reducedComposition(akaMembers(of: alias, aliases: aliases, depth: 0))

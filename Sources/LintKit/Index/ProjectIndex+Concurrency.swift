@@ -63,8 +63,13 @@ extension ProjectIndex {
                     added = true
                 }
             }
-            for symbols in topLevel.values { symbols.forEach(consider) }
-            for members in nested.values { members.values.forEach(consider) }
+            // Only typealiases are looked at (and copied for it).
+            for symbols in topLevel.values {
+                for index in symbols.indices where symbols[index].kind == .typealias { consider(symbols[index]) }
+            }
+            for members in nested.values {
+                for index in members.values.indices where members.values[index].kind == .typealias { consider(members.values[index]) }
+            }
         }
     }
 

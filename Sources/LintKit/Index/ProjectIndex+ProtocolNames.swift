@@ -181,10 +181,13 @@ extension ProjectIndex {
             symbol.kind == .typealias && symbol.aliasTarget.map(mayBeProtocolLike) == true
         }
         for symbols in topLevel.values {
-            for index in symbols.indices where isCandidate(symbols[index]) { aliases.append(symbols[index]) }
+            // The kind is read in place: only typealiases are copied.
+            for index in symbols.indices where symbols[index].kind == .typealias && isCandidate(symbols[index]) { aliases.append(symbols[index]) }
         }
         for members in nested.values {
-            for index in members.values.indices where isCandidate(members.values[index]) { aliases.append(members.values[index]) }
+            for index in members.values.indices where members.values[index].kind == .typealias && isCandidate(members.values[index]) {
+                aliases.append(members.values[index])
+            }
         }
         // Rounds until nothing changes: each round checks the unresolved aliases against the
         // aliases resolved in earlier rounds (so the order of checks within a round does not

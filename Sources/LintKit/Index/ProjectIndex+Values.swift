@@ -175,14 +175,18 @@ extension SyntaxTree {
 // MARK: - Methods named like Combine's subscriptions
 
 extension ProjectIndex {
+    /// Whether a name of `length` UTF-8 bytes may be `sink` or `assign` (checked for every
+    /// function the project declares before anything else).
+    @inline(__always)
+    static func mayBeSubscriptionName(length: Int) -> Bool { length == 4 || length == 6 }
+
     /// Whether `declaration` is a function named `sink` or `assign` that returns no
     /// cancellable of Combine's (nothing, `Void`, or a type of its own such as a `Token`): a
     /// project's own callback API (`observable.sink { … }`), whose call leaves no
     /// `AnyCancellable` to keep.
     static func isSubscriptionLookalike(_ declaration: Declaration) -> Bool {
-        // Checked for every function the project declares: the length first.
-        let length = declaration.name.utf8.count
-        guard length == 4 || length == 6, declaration.name == "sink" || declaration.name == "assign" else { return false }
+        guard mayBeSubscriptionName(length: declaration.name.utf8.count),
+              declaration.name == "sink" || declaration.name == "assign" else { return false }
         guard let result = declaration.type else { return true }
         var namesCancellable = false
         result.forEachNode { node in
@@ -195,8 +199,8 @@ extension ProjectIndex {
     /// `Cancellable`) is recorded under: its name and first argument label, `sink(onValue:`;
     /// nil for any other declaration.
     static func cancellableSubscriptionKey(_ declaration: Declaration, in tree: SyntaxTree) -> String? {
-        let length = declaration.name.utf8.count
-        guard length == 4 || length == 6, declaration.name == "sink" || declaration.name == "assign",
+        guard mayBeSubscriptionName(length: declaration.name.utf8.count),
+              declaration.name == "sink" || declaration.name == "assign",
               let result = declaration.type, let clause = declaration.parameterClause, clause.count > 2 else { return nil }
         var namesCancellable = false
         result.forEachNode { node in

@@ -329,10 +329,15 @@ public final class ProjectIndex: @unchecked Sendable {
                 // Modifiers are read through the array, not a copy of the whole declaration.
                 let modifiers = declarations[index].modifiers
                 let isFunction = declarations[index].kind == .function
-                if isFunction && Self.isSubscriptionLookalike(declarations[index]) {
-                    valueNames[declarations[index].name, default: []].insert(.subscriptionLookalike)
-                } else if isFunction, let key = Self.cancellableSubscriptionKey(declarations[index], in: tree) {
-                    valueNames[key, default: []].insert(.cancellableSubscription)
+                // Only `sink` and `assign` are looked at further: the length is read through the
+                // array, and the declaration is copied (a retain per part) only for those.
+                if isFunction && Self.mayBeSubscriptionName(length: declarations[index].name.utf8.count) {
+                    let declaration = declarations[index]
+                    if Self.isSubscriptionLookalike(declaration) {
+                        valueNames[declaration.name, default: []].insert(.subscriptionLookalike)
+                    } else if let key = Self.cancellableSubscriptionKey(declaration, in: tree) {
+                        valueNames[key, default: []].insert(.cancellableSubscription)
+                    }
                 }
                 guard let parent = declarations[index].parent else {
                     if !declarations[index].isLocal { addGlobalValue(index, of: tree, isFunction: isFunction, reader: &reader) }

@@ -54,7 +54,12 @@ final class VerdictMemo: @unchecked Sendable {
     /// A memo for `index` as it is now.
     init(_ index: ProjectIndex) {
         var names = Set<String>()
-        for (name, symbols) in index.topLevel where symbols.contains(where: ProjectIndex.isFilePrivate) { names.insert(name) }
+        // Each symbol's access is read in place (passing symbols to a function copies them,
+        // a retain for each of their parts).
+        for (name, symbols) in index.topLevel
+        where symbols.indices.contains(where: { symbols[$0].access == .private || symbols[$0].access == .fileprivate }) {
+            names.insert(name)
+        }
         filePrivateTopLevelNames = names
     }
 }
