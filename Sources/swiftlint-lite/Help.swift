@@ -32,9 +32,10 @@ OPTIONS:
                           message (rule_id)').
   --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
                           When the run stops before linting (a configuration or baseline
-                          error, --only and --disable that leave no rule), a SARIF report there
-                          says the run failed; a report in another format is removed. Its
-                          folder must be writable (the report is written beside it first).
+                          error, --only and --disable that leave no rule), a SARIF report (here
+                          or on standard output) says the run failed; a report file in another
+                          format is removed. Its folder must be writable (the report is
+                          written beside it first).
   --strict                Warnings fail the run too (exit code 1).
   --quiet, -q             Do not print the summary line or notes on standard error (warnings
                           and errors still are).

@@ -58,22 +58,30 @@ struct LintCommand {
     }
 
     /// Ends a run that stopped before linting (a configuration error): prints `message` and
-    /// returns the failure status. A report file (`-o`) from an earlier run must not stay as if
-    /// this one had written it: with `--reporter sarif` (or an `-o` name ending in `.sarif`) a
-    /// SARIF report is written with the error in its invocation (`executionSuccessful: false`),
-    /// any other is removed.
-    func failBeforeLinting(_ message: String, path: String?) -> Int32 {
+    /// returns the failure status. A report from an earlier run must not stay as if this one
+    /// had written it: when the report is SARIF (`--reporter sarif`, else the `reporter` of
+    /// `configured`, the configuration when it was read, else an `-o` name ending in `.sarif`), a
+    /// SARIF log is written where the report goes (`-o`, or standard output) with the error in
+    /// its invocation (`executionSuccessful: false`); a report file in another format is removed.
+    func failBeforeLinting(_ message: String, path: String?, configured: Configuration? = nil) -> Int32 {
         printError(message)
-        guard let outputPath = arguments.outputPath else { return ExitCode.failure }
-        // (`.lint.yml` may name the reporter, but a configuration that failed says nothing.)
-        guard (arguments.reporter ?? arguments.reporterForOutputName) == .sarif else {
-            if unlink(outputPath) != 0 && errno != ENOENT {
+        let isSARIF = (arguments.reporter ?? configured?.reporter ?? arguments.reporterForOutputName) == .sarif
+        guard isSARIF else {
+            if let outputPath = arguments.outputPath, unlink(outputPath) != 0 && errno != ENOENT {
                 printError("\(outputPath): error: cannot remove the earlier report: \(String(cString: strerror(errno)))")
             }
             return ExitCode.failure
         }
         let context = ReportContext(rules: [], toolVersion: toolVersion, rootDirectory: WorkingDirectory.path,
                                     files: [:], toolErrors: [Self.toolError(fromMessage: message, path: path)])
+        guard let outputPath = arguments.outputPath else {
+            // A workflow that sends the report to a file (`> lint.sarif`) uploads a log that says
+            // why the run failed, not an empty file.
+            ReporterKind.sarif.makeReporter().deliverPieces([], context: context) { piece in
+                _ = AtomicFile.writeAll(piece, to: STDOUT_FILENO)
+            }
+            return ExitCode.failure
+        }
         do {
             try AtomicFile.write(to: outputPath, durable: false) { write in
                 ReporterKind.sarif.makeReporter().deliverPieces([], context: context, to: write)
@@ -128,12 +136,12 @@ struct LintCommand {
         do {
             rules = try configuration.makeRules(only: arguments.only, disable: arguments.disable, configPath: configPath)
         } catch {
-            return failBeforeLinting(error.description, path: configPath)
+            return failBeforeLinting(error.description, path: configPath, configured: configuration)
         }
         if rules.isEmpty && !arguments.only.isEmpty {
             // `--only X --disable X`: a run that checks nothing is surely not what was meant.
             return failBeforeLinting("error: --disable removes every rule --only names (\(arguments.only.joined(separator: ", "))); nothing would be checked",
-                                     path: nil)
+                                     path: nil, configured: configuration)
         }
         // Warnings about the run as a whole, also carried by a SARIF report.
         var runWarnings: [String] = []
@@ -282,7 +290,7 @@ struct LintCommand {
                 do {
                     baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)
                 } catch {
-                    return failBeforeLinting(error.description, path: baselinePath)
+                    return failBeforeLinting(error.description, path: baselinePath, configured: configuration)
                 }
             }
         }

@@ -19,6 +19,9 @@ public struct SuppressionRegions: Sendable {
         var scope: Scope
         var rules: [String]  // "all" means every rule
         var line: Int
+        /// The line the comment ends on (a block comment may span lines): `disable:next`
+        /// applies to the line after it.
+        var endLine: Int
         var offset: Int
     }
 
@@ -57,7 +60,10 @@ public struct SuppressionRegions: Sendable {
             // The command must open the comment: `// swiftlint-lite:…` or `/* swiftlint-lite:… */`.
             let isDocumentation = comment.kind == .docLine || comment.kind == .docBlock
             var position = Int(comment.start) + (isDocumentation ? 3 : 2)
-            while position < Int(comment.end) && (file.bytes[position] == UInt8(ascii: " ") || file.bytes[position] == UInt8(ascii: "\t")) {
+            // A block comment's command may stand on a line of its own (`/*⏎ swiftlint-lite:…⏎ */`).
+            let isBlock = comment.kind == .block || comment.kind == .docBlock
+            while position < Int(comment.end) && (file.bytes[position] == UInt8(ascii: " ") || file.bytes[position] == UInt8(ascii: "\t")
+                                                  || isBlock && (file.bytes[position] == UInt8(ascii: "\n") || file.bytes[position] == UInt8(ascii: "\r"))) {
                 position += 1
             }
             guard Self.find(marker, in: file.bytes, range: position..<min(Int(comment.end), position + marker.count)) == position else { continue }
@@ -69,7 +75,8 @@ public struct SuppressionRegions: Sendable {
             }
             let text = file.text((position + marker.count)..<Int(comment.end))
             let command: Command
-            switch Self.parse(text, line: file.lineTable.location(of: position).line, offset: position) {
+            let endLine = file.lineTable.location(of: max(position, Int(comment.end) - 1)).line
+            switch Self.parse(text, line: file.lineTable.location(of: position).line, endLine: endLine, offset: position) {
             case let .command(parsed):
                 command = parsed
             case let .malformed(message):
@@ -110,8 +117,10 @@ public struct SuppressionRegions: Sendable {
     /// The commands a comment may hold.
     static let commandNames = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
 
-    static func parse(_ text: String, line: Int, offset: Int) -> Parsed {
+    static func parse(_ text: String, line: Int, endLine: Int? = nil, offset: Int) -> Parsed {
         var body = Substring(text)
+        // The command ends with its line: what a block comment says on later lines is prose.
+        if let lineBreak = body.firstIndex(where: \.isNewline) { body = body[..<lineBreak] }
         if body.hasSuffix("*/") { body = body.dropLast(2) }
         for separator in [" - ", "--"] {
             if let range = body.range(of: separator) { body = body[..<range.lowerBound] }
@@ -143,7 +152,7 @@ public struct SuppressionRegions: Sendable {
         }
         let rules = Array(words.dropFirst())
         guard !rules.isEmpty else { return .malformed("'\(head)' names no rule; name the rules it is for, or 'all'") }
-        return .command(Command(action: action, scope: scope, rules: rules, line: line, offset: offset))
+        return .command(Command(action: action, scope: scope, rules: rules, line: line, endLine: max(line, endLine ?? line), offset: offset))
     }
 
     /// `disable, enable, disable:next, …`, for messages.
@@ -178,9 +187,10 @@ public struct SuppressionRegions: Sendable {
                     }
                 }
             case (.disable, .next):
-                for rule in command.rules { regions.append(Region(rule: rule, lines: (command.line + 1)...(command.line + 1), command: position)) }
+                for rule in command.rules { regions.append(Region(rule: rule, lines: (command.endLine + 1)...(command.endLine + 1), command: position)) }
             case (.disable, .this):
-                for rule in command.rules { regions.append(Region(rule: rule, lines: command.line...command.line, command: position)) }
+                // Every line of the comment (a block comment may span lines).
+                for rule in command.rules { regions.append(Region(rule: rule, lines: command.line...command.endLine, command: position)) }
             case (.disable, .previous):
                 // On line 1 there is no previous line: the region (line 0) covers nothing.
                 for rule in command.rules { regions.append(Region(rule: rule, lines: (command.line - 1)...(command.line - 1), command: position)) }
@@ -200,23 +210,11 @@ public struct SuppressionRegions: Sendable {
     /// can be superfluous: a disable of a rule that did not run may be needed when it does.
     public func filter(_ findings: [Finding], reportSuperfluous: Bool, activeRules: Set<String>) -> [Finding] {
         guard !commands.isEmpty || !malformed.isEmpty else { return findings }
-        var used = [Bool](repeating: false, count: regions.count)
+        let sweep = RegionSweep.match(findings.map { ($0.location.line, $0.ruleID) }, regions: regions)
+        let used = sweep.used
         var kept: [Finding] = []
         kept.reserveCapacity(findings.count)
-        // Regions sorted by start line let each finding check only regions that began before it.
-        let order = regions.indices.sorted { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
-        for finding in findings {
-            var suppressed = false
-            for position in order {
-                let region = regions[position]
-                if region.lines.lowerBound > finding.location.line { break }
-                if region.lines.contains(finding.location.line) && region.covers(finding.ruleID) {
-                    used[position] = true
-                    suppressed = true
-                }
-            }
-            if !suppressed { kept.append(finding) }
-        }
+        for index in findings.indices where !sweep.suppressed[index] { kept.append(findings[index]) }
         let file = tree.file
         // The reports about commands go into `kept` through ``keepingUnsuppressed(_:into:reportUnused:)``:
         // a `disable superfluous_disable_command` region silences them where it applies.
@@ -284,11 +282,9 @@ public struct SuppressionRegions: Sendable {
     /// `reportUnused`, one for each such command that covered none (it is superfluous too).
     private func keepingUnsuppressed(_ reports: [Finding], into kept: inout [Finding], reportUnused: Bool) {
         let silencing = regions.indices.filter { regions[$0].rule == Self.superfluousRuleID }
-        var used = Set<Int>()
-        for report in reports {
-            let covering = silencing.filter { regions[$0].lines.contains(report.location.line) }
-            if covering.isEmpty { kept.append(report) } else { used.formUnion(covering.map { regions[$0].command }) }
-        }
+        let sweep = RegionSweep.match(reports.map { ($0.location.line, Self.superfluousRuleID) }, regions: silencing.map { regions[$0] })
+        for index in reports.indices where !sweep.suppressed[index] { kept.append(reports[index]) }
+        let used = Set(silencing.indices.filter { sweep.used[$0] }.map { regions[silencing[$0]].command })
         guard reportUnused else { return }
         var reported = Set<Int>()
         for position in silencing where !used.contains(regions[position].command) && reported.insert(regions[position].command).inserted {

@@ -71,6 +71,32 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         XCTAssertFalse(tree.exists("lint.json"))
     }
 
+    /// A run that stops before linting writes its SARIF failure log to standard output when no
+    /// `-o` is given (`> lint.sarif` in a workflow), and for a `reporter: sarif` that the
+    /// configuration names (the baseline failed after the configuration was read).
+    func testTheFailureLogGoesWhereTheSARIFReportGoes() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", "let a = 1\n")
+        try tree.write("bad.json", "{\n  \"findings\": [\n")
+        let toStandardOutput = try run(["--reporter", "sarif", "--baseline", "bad.json", "Sources"], in: tree)
+        assertStatus(toStandardOutput, 2)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: toStandardOutput.stdoutData) as? [String: Any])
+        let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+        let text = String(decoding: toStandardOutput.stdoutData, as: UTF8.self)
+        XCTAssertTrue(text.contains("the baseline is not valid JSON"), text)
+
+        try tree.write(".lint.yml", "reporter: sarif\nbaseline: bad.json\n")
+        let configured = try run(["-o", "lint.out", "Sources"], in: tree)
+        assertStatus(configured, 2)
+        XCTAssertTrue(try tree.read("lint.out").contains("\"executionSuccessful\": false"))
+        try validateSARIFFile(tree.path("lint.out"), schemaPath: CLI.sarifSchemaURL.path)
+        // Another reporter writes nothing to standard output.
+        let text2 = try run(["--reporter", "json", "Sources"], in: tree)
+        assertStatus(text2, 2)
+        XCTAssertEqual(text2.stdout, "")
+    }
+
     /// A folder reached through a symbolic link (the shell's `PWD` keeps the link) is the same
     /// folder as its physical path: `excluded`, baselines and report paths hold.
     func testAFolderReachedThroughALinkIsTheSameFolder() throws {
