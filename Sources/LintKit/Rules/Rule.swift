@@ -104,10 +104,34 @@ public struct RuleContext {
     /// over several lines (a signature with a multi-line string literal) has each line break
     /// and the indentation after it folded to one space, so that the text reporters'
     /// `path:line:column: …` lines stay one line each.
+    /// A `fix` that would delete a comment (one inside a removed `where` clause, say) is not
+    /// offered: the finding is reported without it, and a comment is never lost to `--fix`.
     public mutating func report(at offset: Int, _ message: String, fix: Fix? = nil) {
         let location = file.lineTable.location(of: offset)
+        let kept = fix.flatMap { Self.keepsComments($0, comments: tree.stream.comments, bytes: file.bytes) ? $0 : nil }
         findings.append(Finding(ruleID: ruleID, severity: severity, path: file.path, offset: offset, location: location,
-                                message: Self.oneLine(message), fix: fix, lineFingerprint: Self.fingerprint(file, line: location.line)))
+                                message: Self.oneLine(message), fix: kept, lineFingerprint: Self.fingerprint(file, line: location.line)))
+    }
+
+    /// Whether every comment that `fix`'s edits replace appears in the replacing text
+    /// (`comments` in source order).
+    static func keepsComments(_ fix: Fix, comments: [Comment], bytes: [UInt8]) -> Bool {
+        for edit in fix.edits where !edit.range.isEmpty {
+            // The first comment that ends after the edit starts.
+            var low = 0
+            var high = comments.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Int(comments[middle].end) <= edit.range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            var index = low
+            while index < comments.count && Int(comments[index].start) < edit.range.upperBound {
+                let text = String(decoding: bytes[comments[index].range], as: UTF8.self)
+                if !edit.replacement.contains(text) { return false }
+                index += 1
+            }
+        }
+        return true
     }
 
     /// `message` with each line break, and the spaces and tabs around it, as one space.

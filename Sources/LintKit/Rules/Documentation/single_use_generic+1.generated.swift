@@ -112,7 +112,9 @@ written twice counted once; overloads whose rewrites still differ (`render(_: so
 `render(_: some Style)`) are both fixed. Two declarations of one signature already (a protocol
 requirement and its default implementation, branches of `#if`) are no overloads of each other.
 An overload declared in another file (an extension there), or spelled through a typealias
-declared in another file, is not seen: build after such a fix. Two single-use parameters of one declaration give two findings whose fixes both
+declared in another file, is not seen: build after such a fix. Nor is it offered when the
+text it removes holds a comment (`where T: P, // see #123`): the comment would be lost.
+Two single-use parameters of one declaration give two findings whose fixes both
 edit the `<…>` clause; applying them one after the other gives the result shown in
 Corrections.
 
@@ -500,7 +502,5 @@ func connect<↓B: Sink, ↓A: Source>(_ a: A, _ b: B) {}
 // A generic typealias of a function type declared in code (in a function, or in a type
 // declared there) may put its argument in a parameter position: `Handler<some P>` would be
 // `(some P) -> Void`, which swiftc rejects.
-protocol Event {}
-
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+protocol Event {}
+
 func register() {
     typealias Handler<T> = (T) -> Void
     func on<T: Event>(_ handler: Handler<T>) { _ = handler }
@@ -350,6 +352,24 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
+protocol Store {}
+
+// The where clause holds a comment the rewrite would delete: no fix for `load`.
+func load<S>(_ store: S) where S: Store, // see #123
+    S: Sendable {}
+func save<S: Store>(_ store: S) {} // a comment after the declaration stays
+```
+
+```swift after
+protocol Store {}
+
+// The where clause holds a comment the rewrite would delete: no fix for `load`.
+func load<S>(_ store: S) where S: Store, // see #123
+    S: Sendable {}
+func save(_ store: some Store) {} // a comment after the declaration stays
+```
+
+```swift before
 protocol Source {}
 protocol Sink {}
 
@@ -482,25 +502,5 @@ func describe(_ rows: some Collection<Int> & Identifiable<String>) -> String {
 ```
 
 ```swift before
-func total<C: Collection & Sendable>(_ values: C) -> Int where C.Element == Int {
-    values.reduce(0, +)
-}
-```
-
-```swift after
-func total(_ values: some Collection<Int> & Sendable) -> Int {
-    values.reduce(0, +)
-}
-```
-
-```swift before
-struct Vec {
-    var x = 0
-}
-
-func +<T: BinaryInteger>(lhs: Vec, rhs: T) -> Vec {
-    Vec(x: lhs.x + Int(rhs))
-}
-```
 """#
 }
