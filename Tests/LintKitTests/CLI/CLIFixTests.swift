@@ -14,6 +14,21 @@ final class CLIFixTests: CLITestCase {
         XCTAssertEqual(result.stdout, "")
     }
 
+    /// A package whose manifest supports compilers older than Swift 5.6 keeps its
+    /// `existential_any` findings but gets no rewrite: those compilers cannot parse `any`.
+    func testNoAnyRewriteForPackagesOlderThanSwift56() throws {
+        let tree = try makeTree()
+        try tree.write("Old/Package.swift", "// swift-tools-version:5.5\nimport PackageDescription\n")
+        try tree.write("Old/Sources/A/A.swift", source)
+        try tree.write("New/Package.swift", "// swift-tools-version:5.6\nimport PackageDescription\n")
+        try tree.write("New/Sources/A/A.swift", source)
+        let result = try run(["--fix", "--only", "existential_any", "Old", "New"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(try tree.read("Old/Sources/A/A.swift"), source)
+        XCTAssertEqual(try tree.read("New/Sources/A/A.swift"), "protocol Service {}\nfunc use(_ service: any Service) {}\n")
+        XCTAssertTrue(result.stdout.contains("Old/Sources/A/A.swift:2:21: warning: use of protocol 'Service'"), result.stdout)
+    }
+
     /// The atomic rename gives a hard-linked file's path a new file: the note says that the
     /// other links keep the old text.
     func testAHardLinkedFileGetsANote() throws {

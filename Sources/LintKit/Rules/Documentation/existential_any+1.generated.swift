@@ -164,6 +164,11 @@ composition gets one `any`), writes `(any P)` before `?`, `!` and `.self`, `any 
 parentheses before `?` and `!` (`(any P.Type)?`: swiftc rejects `any P.Type?`). Cast
 targets become `as? any P` / `is any P`.
 
+The rewrite is not offered in a package whose manifest still supports compilers older than
+Swift 5.6 (a `swift-tools-version` below 5.6 in `Package.swift` or a `Package@swift-X.Y.swift`
+beside it): those compilers cannot parse `any`. The findings stay, as swiftc's do; raise the
+tools version first.
+
 ## Options
 ```yaml
 existential_any:
@@ -497,10 +502,5 @@ func schedule(_ id: Int) {
         _ = (finish, code)
     }
 }
-```
-
-```swift
-// Items may be Error values; "Error" in text is not a type.
-func dump(_ items: [Any]) {
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```
+
+```swift
+// Items may be Error values; "Error" in text is not a type.
+func dump(_ items: [Any]) {
     for item in items {
         print("item: \(item as? ↓CustomStringConvertible as Any)")
     }
@@ -497,10 +502,5 @@ func run() {
         let handler: Handler? = nil
         _ = handler
     }
-    other()
-}
-```
-
-```swift
 """#
 }

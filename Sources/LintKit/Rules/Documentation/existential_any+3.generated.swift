@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    other()
+}
+```
+
+```swift
 import Foundation
 
 protocol Formatter {
@@ -497,10 +502,5 @@ protocol Node {}
 @resultBuilder
 enum NodeBuilder {
     static func buildBlock(_ parts: any Node...) -> [any Node] { parts }
-}
-
-func page(@NodeBuilder _ body: () -> [any Node]) async throws -> [any Node] {
-    body()
-}
 """#
 }

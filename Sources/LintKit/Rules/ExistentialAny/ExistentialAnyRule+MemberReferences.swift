@@ -7,7 +7,7 @@ extension ExistentialAnyRule {
     /// a type (`Field("friends", at: Character.getFriends)`), also with argument labels
     /// (`P.go(with:)`) or through a typealias (`Alias.run`). The fix is `(any P).method`.
     /// Findings at offsets in `reported` are skipped; those made are added to it.
-    func checkMemberReferences(_ context: inout RuleContext, scopes: ScopeCache, reported: inout Set<Int>) {
+    func checkMemberReferences(_ context: inout RuleContext, scopes: ScopeCache, reported: inout Set<Int>, offersFixes: Bool) {
         let tree = context.tree
         let index = context.index
         let tokens = tree.tokens
@@ -34,7 +34,7 @@ extension ExistentialAnyRule {
                   index.declares(tree.text(of: Int(token) + 2), as: .instanceMethod, in: facts, atPath: path) else { continue }
             walker.check(type, wrapped: true)
             for finding in walker.found where reported.insert(finding.offset).inserted {
-                context.report(at: finding.offset, finding.message, fix: finding.fix)
+                context.report(at: finding.offset, finding.message, fix: offersFixes ? finding.fix : nil)
             }
         }
     }

@@ -20,6 +20,14 @@ public struct ExistentialAnyRule: Rule {
     /// a suppressed conformance) makes a finding there.
     public var bodyNeeds: BodyNeeds { BodyNeeds(protocolNames: true) }
 
+    /// Whether rewrites are offered in the file at `path`: not in a package whose manifest
+    /// still supports compilers older than Swift 5.6 (`swift-tools-version` below 5.6), which
+    /// cannot parse `any`. Its findings stay, as swiftc's do.
+    static func offersFixes(forFile path: String) -> Bool {
+        guard let version = PackageManifest.minimumToolsVersion(forFile: path) else { return true }
+        return version >= (5, 6)
+    }
+
     public func check(_ context: inout RuleContext) {
         let scopes = ScopeCache(tree: context.tree, index: context.index)
         // Resolutions per innermost type: names that are not generic parameters resolve the
@@ -31,9 +39,10 @@ public struct ExistentialAnyRule: Rule {
         var walker: ExistentialWalker?
         var walkerKey = Int.min
         let shared = context.tree.sharedAnnotations
+        let offersFixes = Self.offersFixes(forFile: context.file.path)
         func report(_ found: [ExistentialWalker.Found], into context: inout RuleContext) {
             for finding in found where reported.insert(finding.offset).inserted {
-                context.report(at: finding.offset, finding.message, fix: finding.fix)
+                context.report(at: finding.offset, finding.message, fix: offersFixes ? finding.fix : nil)
                 // swiftc reports an annotation that several variables share once per variable
                 // (`var a, b: P?`); the rewrite goes with the first.
                 for annotation in shared where annotation.bytes.contains(finding.offset) {
@@ -68,7 +77,9 @@ public struct ExistentialAnyRule: Rule {
             }
         }
         if let finished = walker.take() { flush(finished, into: &context) }
-        if !context.tree.memberReferenceBases.isEmpty { checkMemberReferences(&context, scopes: scopes, reported: &reported) }
+        if !context.tree.memberReferenceBases.isEmpty {
+            checkMemberReferences(&context, scopes: scopes, reported: &reported, offersFixes: offersFixes)
+        }
     }
 }
 
