@@ -86,4 +86,24 @@ final class DiscoveryWalkTests: XCTestCase {
         }
         XCTAssertEqual(discovered(["."]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }, expected.sorted())
     }
+
+    /// A folder the walk cannot enter (here: its path is longer than the system allows) is a
+    /// problem that names it and says why, never left out in silence.
+    func testAFolderThatCannotBeReadIsAProblemWithItsReason() throws {
+        let started = FileManager.default.currentDirectoryPath
+        defer { _ = chdir(started) }
+        // Made one level at a time from inside it: the whole path is too long for one call.
+        XCTAssertEqual(chdir(root), 0)
+        let name = String(repeating: "d", count: 60)
+        for _ in 0..<75 {
+            XCTAssertEqual(mkdir(name, 0o755), 0)
+            XCTAssertEqual(chdir(name), 0)
+        }
+        XCTAssertNotEqual(creat("A.swift", 0o644), -1)
+        _ = chdir(started)
+        let (files, problems) = FileDiscovery(root: root).discover([root + "/" + name])
+        XCTAssertEqual(files, [])
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertEqual(problems.first?.reason, "cannot read folder: \(String(cString: strerror(ENAMETOOLONG)))")
+    }
 }

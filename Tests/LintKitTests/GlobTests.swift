@@ -209,5 +209,9 @@ final class GlobTests: XCTestCase {
                         "1,001 patterns by nesting")
         XCTAssertNil(Glob.problem(in: String(repeating: "{a,", count: 200) + "b" + String(repeating: "}", count: 200)),
                      "201 patterns by nesting: they add, not multiply")
+        // An empty pattern (a variable that expanded to nothing) would exclude everything.
+        XCTAssertEqual(Glob.problem(in: ""), "is empty; write a folder or file pattern")
+        XCTAssertNotNil(Glob.problem(in: "  "))
+        XCTAssertNil(Glob.problem(in: "."))
     }
 }

@@ -195,9 +195,20 @@ public struct FileDiscovery: Sendable {
 
     /// `device:inode` of the folder at `path` (links followed), or nil when it cannot be read.
     static func folderIdentity(_ path: String) -> String? {
+        try? folderIdentityOrFailure(path).get()
+    }
+
+    /// `device:inode` of the folder at `path` (links followed), or why it cannot be read.
+    static func folderIdentityOrFailure(_ path: String) -> Result<String, Problem> {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return "\(status.st_dev):\(status.st_ino)"
+        guard stat(path, &status) == 0 else { return .failure(unreadableFolder(path, errno)) }
+        return .success("\(status.st_dev):\(status.st_ino)")
+    }
+
+    /// The problem of a folder that cannot be read, with the system's reason (a path longer
+    /// than the system allows, no permission): a folder is never left out without a word.
+    static func unreadableFolder(_ path: String, _ code: Int32) -> Problem {
+        Problem(path: path, reason: "cannot read folder: \(String(cString: strerror(code)))")
     }
 
     /// One folder walked from a start: the files found in walk order, and the folders that
@@ -217,10 +228,20 @@ public struct FileDiscovery: Sendable {
     /// de-duplication on identity.
     private func walk(_ folder: String, into files: inout [(path: String, identity: String)], visited: inout Set<String>,
                       problems: inout [Problem], context: MatchContext) {
-        guard let identity = Self.folderIdentity(folder), visited.insert(identity).inserted else { return }
+        let identity: String
+        switch Self.folderIdentityOrFailure(folder) {
+        case let .success(known): identity = known
+        case let .failure(problem):
+            problems.append(problem)
+            return
+        }
+        guard visited.insert(identity).inserted else { return }
         var top = Walk()
-        guard let subfolders = list(folder, identity: identity, into: &top, context: context) else {
-            problems.append(Problem(path: folder, reason: "cannot read folder"))
+        let subfolders: [String]
+        switch list(folder, identity: identity, into: &top, context: context) {
+        case let .success(found): subfolders = found
+        case let .failure(problem):
+            problems.append(problem)
             return
         }
         files += top.files
@@ -248,19 +269,23 @@ public struct FileDiscovery: Sendable {
         while let current = stack.popLast() {
             // Each real folder once, so symbolic-link loops end. A folder is known by its device
             // and inode (one `stat`, where resolving its real path takes one per component).
-            guard let identity = Self.folderIdentity(current), walk.visited.insert(identity).inserted else { continue }
-            guard let subfolders = list(current, identity: identity, into: &walk, context: context) else {
-                walk.problems.append(Problem(path: current, reason: "cannot read folder"))
-                continue
+            switch Self.folderIdentityOrFailure(current) {
+            case let .failure(problem):
+                walk.problems.append(problem)
+            case let .success(identity):
+                guard walk.visited.insert(identity).inserted else { continue }
+                switch list(current, identity: identity, into: &walk, context: context) {
+                case let .success(subfolders): stack += subfolders
+                case let .failure(problem): walk.problems.append(problem)
+                }
             }
-            stack += subfolders
         }
     }
 
     /// Reads `folder` (whose identity is `identity`): appends its Swift files to `walk` and
-    /// returns its subfolders to enter, both in name order; nil when it cannot be read.
-    private func list(_ folder: String, identity: String, into walk: inout Walk, context: MatchContext) -> [String]? {
-        guard let directory = opendir(folder) else { return nil }
+    /// returns its subfolders to enter, both in name order, or why it cannot be read.
+    private func list(_ folder: String, identity: String, into walk: inout Walk, context: MatchContext) -> Result<[String], Problem> {
+        guard let directory = opendir(folder) else { return .failure(Self.unreadableFolder(folder, errno)) }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -308,6 +333,6 @@ public struct FileDiscovery: Sendable {
                 walk.files.append((path, type == UInt8(DT_LNK) ? Self.fileIdentity(path) : identity + "/" + name))
             }
         }
-        return subfolders
+        return .success(subfolders)
     }
 }

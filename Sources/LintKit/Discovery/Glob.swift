@@ -57,10 +57,15 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
     private let alternatives: [Alternative]
 
-    /// What is wrong with `pattern` as a configuration's pattern, or nil: braces that make more
+    /// What is wrong with `pattern` as a configuration's pattern, or nil: an empty one, braces that make more
     /// than ``maximumAlternatives`` patterns (the rest would be dropped in silence), or a `{`
     /// or `[` that nothing closes (taken literally, which is rarely what was meant).
     public static func problem(in pattern: String) -> String? {
+        // An empty pattern (a template's variable that expanded to nothing) would stand for the
+        // configuration's whole folder; one of spaces only would match nothing.
+        if pattern.allSatisfy(\.isWhitespace) {
+            return "is empty; write a folder or file pattern"
+        }
         var braces = 0, inSet = false, escaped = false
         for character in pattern {
             if escaped { escaped = false; continue }
