@@ -1,3 +1,4 @@
+import Foundation
 import LintKit
 
 /// The command line, parsed.
@@ -167,7 +168,18 @@ struct Arguments {
             // file to write back to.
             if !positional.isEmpty { throw UsageError(description: "'--stdin-path' lints standard input only; do not name paths as well") }
             if result.fix { throw UsageError(description: "'--fix' cannot be used with '--stdin-path': there is no file to write back to") }
+            if let path = result.stdinPath, Self.namesFolder(path) {
+                throw UsageError(description: "'--stdin-path \(path)' names a folder; name the file the text will be saved as")
+            }
         }
         return result
+    }
+
+    /// Whether `path` names a folder: by its spelling (`.`, `..`, a final `/`) or on disk.
+    static func namesFolder(_ path: String) -> Bool {
+        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        if path.hasSuffix("/") || last == "." || last == ".." { return true }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

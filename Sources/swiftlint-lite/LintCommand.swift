@@ -272,6 +272,14 @@ struct LintCommand {
             printError("error: \(clash)")
             return ExitCode.failure
         }
+        // A report, baseline or trace that cannot be written stops the run before anything is
+        // linted or fixed (a typo in a folder's name), not after.
+        for output in [arguments.outputPath, arguments.writeBaselinePath, arguments.tracePath].compactMap({ $0 }) {
+            if let failure = AtomicFile.problemWriting(to: output) {
+                printError(failure.description)
+                return ExitCode.failure
+            }
+        }
         // The baseline is read before anything is linted or fixed: a missing or broken one
         // stops the run as a configuration error does, with no file changed.
         var baseline: Baseline?

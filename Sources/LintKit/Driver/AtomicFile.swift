@@ -201,6 +201,32 @@ public enum AtomicFile {
         #endif
     }
 
+    /// Why ``write(to:durable:_:)`` would fail for `path` before writing anything (its folder
+    /// missing or not writable, a folder of that name, a file the user may not write), or nil.
+    /// Checked before a run starts, so that a typo in an output's folder stops it before
+    /// anything is linted or fixed.
+    public static func problemWriting(to path: String) -> FileReader.Failure? {
+        let target = destination(of: path)
+        var existing = stat()
+        if stat(target, &existing) == 0 {
+            if existing.st_mode & S_IFMT == S_IFDIR { return failure(path, errno: EISDIR) }
+            if access(target, W_OK) != 0 { return failure(path) }
+            if existing.st_mode & S_IFMT != S_IFREG { return nil }  // a device: written in place
+        }
+        let slash = target.lastIndex(ofASCII: UInt8(ascii: "/"))
+        let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
+        var status = stat()
+        guard stat(folder, &status) == 0 else {
+            guard errno == ENOENT else { return failure(path) }
+            return FileReader.Failure(path: path, reason: "cannot write file: there is no folder '\(folder)'")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return failure(path, errno: ENOTDIR) }
+        guard access(folder, W_OK | X_OK) == 0 else {
+            return FileReader.Failure(path: path, reason: "cannot write file: cannot create a temporary file in '\(folder)' to write it atomically (\(String(cString: strerror(errno))))")
+        }
+        return nil
+    }
+
     private static func failure(_ path: String, errno code: Int32 = errno) -> FileReader.Failure {
         FileReader.Failure(path: path, reason: "cannot write file: \(String(cString: strerror(code)))")
     }

@@ -20,6 +20,19 @@ final class CLIStdinTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains("in 1 file"), result.stderr)
     }
 
+    /// A folder is no name for the text (an editor that passed its workspace folder): a usage
+    /// error rather than findings at `.:2:5`.
+    func testStdinPathThatNamesAFolderIsAUsageError() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", "let a = 1\n")
+        for path in [".", "Sources", "Sources/", "Sources/.."] {
+            let result = try run(["--stdin-path", path], in: tree, stdin: Data("var v = 0\n".utf8))
+            assertStatus(result, 2)
+            XCTAssertTrue(result.stderr.contains("'--stdin-path \(path)' names a folder"), result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+
     func testMainSwiftSemantics() throws {
         let tree = try makeTree()
         // In main.swift, top-level variables are not globals of a library file.

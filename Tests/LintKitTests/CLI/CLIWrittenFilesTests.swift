@@ -77,4 +77,18 @@ final class CLIWrittenFilesTests: CLITestCase {
         let quiet = try run(["--fix", "--quiet", "Sources"], in: tree)
         XCTAssertFalse(quiet.stderr.contains("Applied"), quiet.stderr)
     }
+
+    /// An output whose folder does not exist stops the run before anything is linted or
+    /// fixed: the sources are as they were.
+    func testAnOutputInAMissingFolderStopsTheRunFirst() throws {
+        let tree = try makeTree()
+        let source = "protocol P {}\nfunc f(_ x: P) {}\n"
+        try tree.write("A.swift", source)
+        for option in ["-o", "--write-baseline", "--trace"] {
+            let result = try run(["--fix", option, "nodir/out.json", "A.swift"], in: tree)
+            assertStatus(result, 2)
+            XCTAssertTrue(result.stderr.contains("nodir/out.json: error: cannot write file: there is no folder 'nodir'"), result.stderr)
+            XCTAssertEqual(try tree.read("A.swift"), source, option)
+        }
+    }
 }
