@@ -146,13 +146,21 @@ public struct Baseline: Sendable {
         // Entries without an occurrence take the indexes left free by those with one.
         var unnumbered: [(key: Key, count: Int)] = []
         var unnumberedSlot: [Key: Int] = [:]
+        // Where each entry starts, for messages (found only when one is wrong).
+        func entryError(_ position: Int, _ message: String) -> ReadError {
+            let starts = BaselineEntryPlaces.objectStarts(in: data)
+            let place = position < starts.count ? BaselineEntryPlaces.lineAndColumn(of: starts[position], in: data) : ""
+            return ReadError(description: "\(path)\(place): error: finding \(position + 1) \(message)")
+        }
         for (position, entry) in entries.enumerated() {
-            guard let rule = entry["rule"] as? String, let file = entry["path"] as? String, let text = entry["line_text"] as? String else {
-                throw ReadError(description: "\(path): error: finding \(position) lacks 'rule', 'path' or 'line_text'")
+            for key in ["rule", "path", "line_text"] where !(entry[key] is String) {
+                guard let value = entry[key] else { throw entryError(position, "has no '\(key)'") }
+                throw entryError(position, "has a '\(key)' that is \(BaselineEntryPlaces.kind(of: value)), not a string")
             }
+            let rule = entry["rule"] as? String ?? "", file = entry["path"] as? String ?? "", text = entry["line_text"] as? String ?? ""
             let occurrence = entry["occurrence"] as? Int
             if entry["occurrence"] != nil && (occurrence ?? -1) < 0 {
-                throw ReadError(description: "\(path): error: finding \(position) has an 'occurrence' that is not a whole number of 0 or more")
+                throw entryError(position, "has an 'occurrence' that is not a whole number of 0 or more")
             }
             // An absolute path (as baselines before `..` paths stored files outside the root)
             // is read in today's form, so that it still matches.

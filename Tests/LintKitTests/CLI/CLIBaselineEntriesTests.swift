@@ -31,7 +31,18 @@ final class CLIBaselineEntriesTests: CLITestCase {
         try tree.write("bad.json", bare.replacingOccurrences(of: "\"var a: P\"", with: "\"var a: P\", \"occurrence\": -1"))
         let bad = try run(["--baseline", "bad.json", "a.swift"], in: tree)
         assertStatus(bad, 2)
-        XCTAssertTrue(bad.stderr.contains("bad.json: error: finding 0 has an 'occurrence'"), bad.stderr)
+        XCTAssertTrue(bad.stderr.contains("bad.json:1:29: error: finding 1 has an 'occurrence'"), bad.stderr)
+
+        // A field of the wrong kind, or missing, is named, at the entry's line and column.
+        try tree.write("kinds.json", "{\"version\": 1, \"findings\": [\n  {\"rule\": \"existential_any\", \"path\": \"a.swift\", \"line_text\": \"x\"},\n"
+                       + "  {\"rule\": \"existential_any\", \"path\": \"a.swift\", \"line_text\": 2}\n]}\n")
+        let kinds = try run(["--baseline", "kinds.json", "a.swift"], in: tree)
+        assertStatus(kinds, 2)
+        XCTAssertTrue(kinds.stderr.contains("kinds.json:3:3: error: finding 2 has a 'line_text' that is a number, not a string"), kinds.stderr)
+        try tree.write("missing.json", "{\"version\": 1, \"findings\": [{\"rule\": \"existential_any\", \"line_text\": \"x\"}]}")
+        let missing = try run(["--baseline", "missing.json", "a.swift"], in: tree)
+        assertStatus(missing, 2)
+        XCTAssertTrue(missing.stderr.contains("missing.json:1:29: error: finding 1 has no 'path'"), missing.stderr)
     }
 
     /// The summary says how many findings the baseline held back, and how many of its entries
