@@ -155,6 +155,13 @@ struct Arguments {
             if rule == SuppressionRegions.superfluousRuleID {
                 throw UsageError(description: "'\(rule)' is not a rule that can be chosen; --no-superfluous-disable turns its findings off")
             }
+            // `--only a,b` (as `.lint.yml` lists and suppression comments take them).
+            let parts = rule.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count > 1 && parts.allSatisfy({ RuleRegistry.rule(withID: $0) != nil }) {
+                let option = result.only.contains(rule) ? "--only" : "--disable"
+                throw UsageError(description: "unknown rule '\(rule)'; name one rule per option and repeat it ("
+                                 + parts.map { "\(option) \($0)" }.joined(separator: " ") + ")")
+            }
             let hint = Suggestion.closest(to: rule, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(description: "unknown rule '\(rule)'\(hint)")
         }

@@ -66,6 +66,10 @@ struct LintCommand {
     func failBeforeLinting(_ message: String, path: String?, configured: Configuration? = nil) -> Int32 {
         printError(message)
         let isSARIF = (arguments.reporter ?? configured?.reporter ?? arguments.reporterForOutputName) == .sarif
+        // A trace from an earlier run must not pass for this one's either.
+        if let tracePath = arguments.tracePath, unlink(tracePath) != 0 && errno != ENOENT {
+            printError("\(tracePath): error: cannot remove the earlier trace: \(String(cString: strerror(errno)))")
+        }
         guard isSARIF else {
             if let outputPath = arguments.outputPath, unlink(outputPath) != 0 && errno != ENOENT {
                 printError("\(outputPath): error: cannot remove the earlier report: \(String(cString: strerror(errno)))")
@@ -283,7 +287,12 @@ struct LintCommand {
         // The baseline is read before anything is linted or fixed: a missing or broken one
         // stops the run as a configuration error does, with no file changed.
         var baseline: Baseline?
-        let configuredBaseline = configuration.baseline.map { $0.hasPrefix("/") ? $0 : rootDirectory + "/" + $0 }
+        // Shown from the current folder when it is inside it, as other paths are.
+        let configuredBaseline = configuration.baseline.map { path -> String in
+            let absolute = path.hasPrefix("/") ? path : rootDirectory + "/" + path
+            let here = WorkingDirectory.path + "/"
+            return absolute.hasPrefix(here) && absolute.count > here.count ? String(absolute.dropFirst(here.count)) : absolute
+        }
         // With `--write-baseline`, a `--baseline` given too is still read, so that a missing or
         // broken one is an error as ever (`--baseline b.json --write-baseline b.json` updates
         // it); the new baseline records every finding all the same.
@@ -291,9 +300,7 @@ struct LintCommand {
             if arguments.baselinePath == nil, let configured = configuredBaseline, !FileManager.default.fileExists(atPath: configured) {
                 // `.lint.yml` names a baseline that was never written: every finding is new.
                 // The path to give `--write-baseline`, which is read from the current folder.
-                let here = WorkingDirectory.path + "/"
-                let shown = configured.hasPrefix(here) ? String(configured.dropFirst(here.count)) : configured
-                if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline \(shown))") }
+                if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline \(configured))") }
             } else if let baselinePath = arguments.baselinePath ?? configuredBaseline {
                 do {
                     baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)

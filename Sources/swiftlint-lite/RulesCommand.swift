@@ -15,6 +15,9 @@ enum RulesCommand {
                     let configuration = try Configuration.load(path: path)
                     let rules = try configuration.makeRules(configPath: path)
                     enabled = Set(rules.map(\.metadata.id))
+                    // A disabled rule shows the severity the configuration gives it too (what
+                    // `--only` would run it with).
+                    for (id, settings) in configuration.rules { if let severity = settings.severity { severities[id] = severity } }
                     for rule in rules { severities[rule.metadata.id] = rule.severity }
                 } catch {
                     printError(error.description)

@@ -181,4 +181,23 @@ final class CLICommandTests: CLITestCase {
             XCTAssertTrue(result.stderr.contains("did you mean '\(option)'?"), "\(misspelt): \(result.stderr)")
         }
     }
+
+    /// `--only a,b` says to repeat the option; `rules` shows a disabled rule's configured
+    /// severity; a failed run leaves no earlier trace behind.
+    func testSmallMessagesOfTheCommandLine() throws {
+        let tree = try makeTree()
+        try tree.write("A.swift", "protocol P {}\nlet a: P? = nil\n")
+        let listed = try run(["--only", "existential_any,static_var_concurrency", "A.swift"], in: tree)
+        assertStatus(listed, 2)
+        XCTAssertTrue(listed.stderr.contains("repeat it (--only existential_any --only static_var_concurrency)"), listed.stderr)
+        try tree.write("sev.yml", "disabled_rules: [existential_any]\nexistential_any:\n  severity: error\n")
+        let rules = try run(["rules", "--config", "sev.yml"], in: tree)
+        assertStatus(rules, 0)
+        XCTAssertTrue(rules.stdout.contains("existential_any           error     no"), rules.stdout)
+        try tree.write("old-trace.json", "OLD")
+        try tree.write("bad.yml", "bogus: 1\n")
+        let failed = try run(["--config", "bad.yml", "--trace", "old-trace.json", "A.swift"], in: tree)
+        assertStatus(failed, 2)
+        XCTAssertFalse(tree.exists("old-trace.json"))
+    }
 }
