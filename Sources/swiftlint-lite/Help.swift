@@ -11,13 +11,14 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
        swiftlint-lite dump interface <file-or-folder>
 
   Lints the .swift files under each path (default: the current folder). Folders are
-  searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the configuration's
-  'excluded' patterns are skipped. A file named on the command line is linted even when
-  'excluded' matches it (or 'included' does not); one that is not Swift (no .swift
-  extension, and no '#!' line that runs swift) is skipped with a note. The rest of the
-  project around the paths (the folder above them with a Package.swift, else the .lint.yml's
-  folder, else the current folder when it holds .git), excluded files too,
-  is read for its declarations, not linted. A first word 'lint' is optional (write './lint', './rules' or
+  searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the
+  configuration's 'excluded' patterns are skipped. A file named on the command line is
+  linted even when 'excluded' matches it (or 'included' does not), though --fix leaves it
+  unchanged; one that is not Swift (no .swift extension, and no '#!' line that runs swift)
+  is skipped with a note. The rest of the project around the paths (the folder above them
+  with a Package.swift, else the .lint.yml's folder, else the current folder when it holds
+  .git), excluded files too, is read for its declarations, not linted. A first word 'lint'
+  is optional (write './lint', './rules' or
   './dump' for a folder of that name); '--' ends the options (every word after it is a path,
   the first one too: '-- rules' lints a folder 'rules'); '-' is a file name, not
   standard input (see --stdin-path). Options that take a value also take it as

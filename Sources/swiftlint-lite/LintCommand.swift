@@ -337,10 +337,16 @@ struct LintCommand {
                 var notedGenerated = Set<String>()
                 var notedHardLinks = Set<String>()
                 var unwritable: [String: FileReader.Failure] = [:]
+                // A file the configuration leaves out is linted when it is named, but not
+                // rewritten: `excluded` marks code the project does not own (vendored, generated).
+                let leftOut = paths.filter { discovery.leavesOut($0) }
+                for path in leftOut where !arguments.quiet {
+                    printError("\(PrintablePath.escaped(path)): note: not fixed: the configuration's 'excluded' (or 'included') leaves the file out; it is linted only because it was named")
+                }
                 var fixesApplied = 0
                 var fixedFiles = Set<String>()
                 for _ in 0..<Self.maximumFixRounds {
-                    let fixed = FixCommand.apply(result, skipping: Set(unwritable.keys))
+                    let fixed = FixCommand.apply(result, skipping: Set(unwritable.keys).union(leftOut))
                     for path in fixed.changedPaths where originals[path] == nil { originals[path] = result.files[path] }
                     fixesApplied += fixed.fixesApplied
                     fixedFiles.formUnion(fixed.changedPaths)

@@ -128,6 +128,14 @@ public struct FileDiscovery: Sendable {
         }
     }
 
+    /// Whether the configuration's patterns leave out the file at `path` (`excluded` matches
+    /// it, or `included` does not): a file named on the command line is linted all the same,
+    /// but `--fix` does not rewrite it.
+    public func leavesOut(_ path: String) -> Bool {
+        let context = MatchContext(discovery: self)
+        return context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context))
+    }
+
     /// The path relative to `root` when it lies inside it, for matching patterns.
     public func relative(_ path: String) -> String {
         relative(path, MatchContext(discovery: self))

@@ -29,6 +29,21 @@ final class CLIFixTests: CLITestCase {
         XCTAssertTrue(result.stdout.contains("Old/Sources/A/A.swift:2:21: warning: use of protocol 'Service'"), result.stdout)
     }
 
+    /// A named file that `excluded` matches is linted but not rewritten (vendored code in a
+    /// `git diff | xargs` run), with a note.
+    func testAnExcludedFileThatIsNamedIsNotFixed() throws {
+        let tree = try makeTree()
+        try tree.write(".lint.yml", "excluded: [Vendor]\n")
+        try tree.write("Vendor/V.swift", source)
+        try tree.write("Sources/A.swift", source)
+        let result = try run(["--fix", "--only", "existential_any", "Vendor/V.swift", "Sources/A.swift"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(try tree.read("Vendor/V.swift"), source)
+        XCTAssertEqual(try tree.read("Sources/A.swift"), "protocol Service {}\nfunc use(_ service: any Service) {}\n")
+        XCTAssertTrue(result.stderr.contains("Vendor/V.swift: note: not fixed: the configuration's 'excluded'"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("Vendor/V.swift:2:"), result.stdout)
+    }
+
     /// The atomic rename gives a hard-linked file's path a new file: the note says that the
     /// other links keep the old text.
     func testAHardLinkedFileGetsANote() throws {
