@@ -354,7 +354,7 @@ struct LintCommand {
                         printError("\(PrintablePath.escaped(path)): note: not fixed: the file says it is generated (\"do not edit\", \"do not modify\" or \"@generated\"); change its generator instead")
                     }
                     for path in fixed.hardLinked where notedHardLinks.insert(path).inserted && !arguments.quiet {
-                        printError("\(PrintablePath.escaped(path)): note: the file had other hard links; --fix wrote a new file under this name, and the other links keep the old text")
+                        printError("\(PrintablePath.escaped(path)): note: the file had other hard links; --fix wrote a new file under this name, which no longer shares its text with the other names (a linted one is fixed on its own)")
                     }
                     for failure in fixed.failures { unwritable[failure.path] = failure }
                     if fixed.filesChanged == 0 { break }
