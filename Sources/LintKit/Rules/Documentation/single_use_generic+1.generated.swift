@@ -26,7 +26,8 @@ the whole declaration (signature, attributes, default values and body; a name af
 as in `box.T` or `Swift.String`, is a member, and an argument label, as in `f(T value: T)` or
 a call `Options(T: 1)` in the body, a label, not the parameter), as (part of) one
 parameter's type (also a generic argument of an opaque type: `some Collection<T>` becomes
-`some Collection<some P>`, or of the base of a member type: `Outer<T>.Inner` becomes
+`some Collection<some P>`, and `some Collection<T> & Sendable` becomes `some Collection<some P> &
+Sendable`, or of the base of a member type: `Outer<T>.Inner` becomes
 `Outer<some P>.Inner`, unless the member is a typealias of a function type), and every requirement on it can be spelled after `some`:
 
 - conformances and superclasses from the angle brackets or the where clause
@@ -268,6 +269,10 @@ func sum<↓S: Swift.Sequence>(_ values: S) -> Int where Int == S.Element {
 func render<↓Row: CustomStringConvertible>(_ rows: some Collection<Row>) -> [String] {
     rows.map(\.description)
 }
+
+func count<↓Key: Hashable>(_ keys: some Sendable & Collection<Key>) -> Int {
+    keys.count
+}
 ```
 
 ```swift
@@ -497,10 +502,5 @@ func connect<↓A: Source, ↓B: Sink>(_ a: A, _ b: B) {}
 func connect<↓B: Sink, ↓A: Source>(_ a: A, _ b: B) {}
 ```
 
-## Non-triggering examples
-```swift
-// A generic typealias of a function type declared in code (in a function, or in a type
-// declared there) may put its argument in a parameter position: `Handler<some P>` would be
-// `(some P) -> Void`, which swiftc rejects.
 """#
 }

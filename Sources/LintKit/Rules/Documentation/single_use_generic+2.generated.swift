@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+## Non-triggering examples
+```swift
+// A generic typealias of a function type declared in code (in a function, or in a type
+// declared there) may put its argument in a parameter position: `Handler<some P>` would be
+// `(some P) -> Void`, which swiftc rejects.
 protocol Event {}
 
 func register() {
@@ -497,10 +502,5 @@ func describe<C: Collection & Identifiable>(_ rows: C) -> String where C.Element
 
 ```swift after
 func describe(_ rows: some Collection<Int> & Identifiable<String>) -> String {
-    "\(rows.id): \(rows.count)"
-}
-```
-
-```swift before
 """#
 }

@@ -70,8 +70,8 @@ the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`
 forms), whose closures return nothing or whose result nothing
 keeps (`_ = Task { subject.sink { … } }` discards the task and its value): those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
-inside an array literal argument; an array literal of subscriptions is kept or dropped as a whole,
-as a single one would be), `assign(to: &$published)` (it returns `Void`; the
+inside an array literal argument; an array literal of subscriptions, or a tuple of them, is kept
+or dropped as a whole, as a single one would be), `assign(to: &$published)` (it returns `Void`; the
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
 a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine (no `import
 Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
@@ -207,6 +207,7 @@ final class Dashboard {
     func start() {
         let _ = [prices.↓sink { print($0) }, news.↓sink { print($0) }]
         let tokens = [prices.↓sink { print($0) }, news.↓sink { print($0) }]
+        _ = (prices.↓sink { print($0) }, news.↓sink { print($0) })
         print("started")
     }
 }
@@ -501,6 +502,5 @@ final class Feed {
 ```
 
 ```swift no-swiftc
-import Combine
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+import Combine
 
 final class Model {
     let outer = PassthroughSubject<Int, Never>()
@@ -401,6 +402,25 @@ func watch(_ subject: PassthroughSubject<Int, Never>) {
 
 ## Non-triggering examples
 ```swift no-swiftc
+// A tuple of subscriptions that is kept (stored, passed on, returned) keeps them all.
+import Combine
+
+final class Pair {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var both: (AnyCancellable, AnyCancellable)?
+
+    func start() -> (AnyCancellable, AnyCancellable) {
+        both = (a.sink { print($0) }, b.sink { print($0) })
+        keep((a.sink { print($0) }, b.sink { print($0) }))
+        return (a.sink { print($0) }, b.sink { print($0) })
+    }
+
+    func keep(_ pair: (AnyCancellable, AnyCancellable)) {}
+}
+```
+
+```swift no-swiftc
 // Each branch of a postfix `#if` goes on with the chain and stores it.
 import Combine
 
@@ -482,25 +502,5 @@ func replay() {
 
 ```swift no-swiftc
 import Combine
-
-// The project's own `assign(to:on:)` takes a value, not a key path: `to: .beta`.
-enum Flag { case beta }
-final class Account { var flags: [Flag] = [] }
-final class Flags {
-    func assign(to flag: Flag, on account: Account) { account.flags.append(flag) }
-}
-
-final class Settings {
-    let flags = Flags()
-    let account = Account()
-    var kept = Set<AnyCancellable>()
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        flags.assign(to: .beta, on: account)
-        // A `defer` runs as the scope ends: the set it reads is not dropped unused.
-        var bag = Set<AnyCancellable>()
-        defer { kept = bag }
-        subject.sink { print($0) }.store(in: &bag)
 """#
 }

@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+
+// The project's own `assign(to:on:)` takes a value, not a key path: `to: .beta`.
+enum Flag { case beta }
+final class Account { var flags: [Flag] = [] }
+final class Flags {
+    func assign(to flag: Flag, on account: Account) { account.flags.append(flag) }
+}
+
+final class Settings {
+    let flags = Flags()
+    let account = Account()
+    var kept = Set<AnyCancellable>()
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        flags.assign(to: .beta, on: account)
+        // A `defer` runs as the scope ends: the set it reads is not dropped unused.
+        var bag = Set<AnyCancellable>()
+        defer { kept = bag }
+        subject.sink { print($0) }.store(in: &bag)
     }
 }
 ```
@@ -482,25 +502,5 @@ func make() -> Sink {
     let sink = Sink()
     sink.write(3)
     return sink
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func observe(_ subject: PassthroughSubject<Int, Never>) {
-    withExtendedLifetime(subject.sink { print($0) }) {
-        subject.send(1)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let names = PassthroughSubject<String, Never>()
-    let ages = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
 """#
 }

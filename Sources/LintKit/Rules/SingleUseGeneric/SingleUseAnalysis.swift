@@ -332,6 +332,13 @@ struct SingleUseAnalysis {
             // A generic argument of an opaque type: `some Collection<T>` becomes
             // `some Collection<some P>`.
             guard base.startOffset != use else { return nil }
+            // Also of a member of an opaque composition: `some Collection<T> & Sendable`
+            // becomes `some Collection<some P> & Sendable`; a member itself cannot be `some`.
+            if case let .composition(members) = base.kind {
+                guard let member = members.first(where: { $0.startOffset <= use && use < $0.endOffset }),
+                      member.startOffset != use else { return nil }
+                return position(of: use, in: member, parentWraps: false)
+            }
             return position(of: use, in: base, parentWraps: false)
         case .variadic, .specified, .composition, .suppressed, .unknown:
             return nil

@@ -182,6 +182,49 @@ extension SubscriptionScanner {
         return nil
     }
 
+    /// The `(` of the tuple literal whose element list holds the token at `position` (a `(` or
+    /// a `,` at that tuple's level), or nil when that bracket is no tuple (a call's arguments,
+    /// a parenthesized expression, an array or a subscript). A tuple is kept or dropped as a
+    /// whole, as an array literal is (`_ = (a.sink {}, b.sink {})` drops both).
+    func enclosingTupleLiteral(of position: Int) -> Int? {
+        var cursor = position
+        let limit = max(0, position - Self.branchExpressionLookBack)
+        while cursor >= limit {
+            switch tokens[cursor].kind {
+            case .rightParen, .rightSquare, .rightBrace:
+                guard let open = match(cursor), open < cursor else { return nil }
+                cursor = open - 1
+            case .leftSquare, .leftBrace:
+                return nil
+            case .leftParen:
+                // A call's arguments follow what is called; a tuple starts an expression.
+                guard cursor == 0 || isChainBoundary(cursor - 1), let close = match(cursor), close > cursor,
+                      hasCommaAtItsLevel(open: cursor, close: close) else { return nil }
+                return cursor
+            default:
+                cursor -= 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether a `,` stands between the brackets at `open` and `close` outside the groups
+    /// nested in them.
+    private func hasCommaAtItsLevel(open: Int, close: Int) -> Bool {
+        var cursor = open + 1
+        while cursor < close {
+            switch tokens[cursor].kind {
+            case .comma:
+                return true
+            case .leftParen, .leftSquare, .leftBrace:
+                if let end = match(cursor), end > cursor { cursor = end + 1 } else { cursor += 1 }
+            default:
+                cursor += 1
+            }
+        }
+        return false
+    }
+
     /// Whether a `:` stands between the brackets at `open` and `close` outside the groups
     /// nested in them (a dictionary literal's key-value separator).
     private func hasColonAtItsLevel(open: Int, close: Int) -> Bool {

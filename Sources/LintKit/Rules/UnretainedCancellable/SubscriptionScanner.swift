@@ -154,14 +154,20 @@ struct SubscriptionScanner {
         case .leftSquare, .comma:
             // An element of an array literal is kept when the literal is (`let _ = [a.sink {}]`
             // drops both); an argument is passed on.
-            if let literal = enclosingArrayLiteral(of: before) { return isArrayLiteralKept(literal, call: call) }
+            if let literal = enclosingArrayLiteral(of: before) ?? enclosingTupleLiteral(of: before) {
+                return isArrayLiteralKept(literal, call: call)
+            }
             return true
         case .infixQuestionMark, .colon:
             // A branch of `c ? a.sink {} : b.sink {}` is kept when the conditional is (`_ = c ? …`
             // drops both); anything else after `?` or `:` is an argument or an operand.
             return isKeptTernaryBranch(call, after: before) ?? true
-        case .leftParen, .binaryOperator, .prefixOperator, .arrow:
-            return true  // an argument, an operand
+        case .leftParen:
+            // The first element of a tuple, kept or dropped with it; else an argument.
+            if let tuple = enclosingTupleLiteral(of: before) { return isArrayLiteralKept(tuple, call: call) }
+            return true
+        case .binaryOperator, .prefixOperator, .arrow:
+            return true  // an operand
         case .keyword where previous.keyword == .return || previous.keyword == .throw:
             return true
         default:
