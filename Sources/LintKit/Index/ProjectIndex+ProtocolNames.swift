@@ -306,8 +306,9 @@ extension ProjectIndex {
 
 /// Simple names of the project with the protocol catalog's (``ProtocolCatalog/simpleNames``),
 /// and the filter of both: the protocol-like names, or the names that can resolve to a
-/// protocol (see ``ProjectIndex/mayNameProtocol(_:)``).
-struct ProtocolNameSet: Sendable {
+/// protocol (see ``ProjectIndex/mayNameProtocol(_:)``). A class: it is read for every type
+/// name the rules resolve, and a reference is one retain where the parts were two.
+final class ProtocolNameSet: Sendable {
     /// The project's names.
     let projectNames: Set<String>
     /// The filter of the project's names and the catalog's.

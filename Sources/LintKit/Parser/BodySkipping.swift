@@ -56,10 +56,12 @@ public struct BodyNeeds: Sendable, Equatable {
     }
 }
 
-/// Decides, for the rule pass, which bodies to parse (see ``BodyNeeds``).
-public struct BodyFilter: Sendable {
+/// Decides, for the rule pass, which bodies to parse (see ``BodyNeeds``). A class: the parser
+/// reads it for every body it may skip, and a reference is one retain where the parts were
+/// three.
+public final class BodyFilter: Sendable {
     /// What the rules read.
-    public private(set) var needs: BodyNeeds
+    public let needs: BodyNeeds
     /// The protocol-like names' filter (see ``NameFilter``).
     let protocolNameFilter: NameFilter
     /// Whether a name whose filter bit is set is protocol-like indeed.
@@ -77,12 +79,12 @@ public struct BodyFilter: Sendable {
     /// there added to the bodies' keywords; nil when every body is read.
     func forFile(with keywords: KeywordSet) -> BodyFilter? {
         guard !needs.everyBody else { return nil }
-        var filter = self
+        var fileNeeds = needs
         for condition in needs.conditions where keywords.intersects(condition.fileKeywords) {
-            filter.needs.keywords.formUnion(condition.bodyKeywords)
+            fileNeeds.keywords.formUnion(condition.bodyKeywords)
         }
-        filter.needs.conditions = []
-        return filter
+        fileNeeds.conditions = []
+        return BodyFilter(needs: fileNeeds, protocolNameFilter: protocolNameFilter, isProtocolName: isProtocolName)
     }
 }
 
