@@ -77,7 +77,7 @@ final class CompactTreeTests: XCTestCase {
         XCTAssertEqual(declaration.endToken, 41)
         declaration.body = nil
         XCTAssertNil(declaration.body)
-        XCTAssertLessThanOrEqual(MemoryLayout<Declaration>.stride, 184, "the parser moves declarations by value")
+        XCTAssertLessThanOrEqual(MemoryLayout<Declaration>.stride, 144, "the parser moves declarations by value")
     }
 
     func testTypeNodeAndTypeUseKeepTheirPositions() {

@@ -273,7 +273,8 @@ extension ParserState {
         if !attributes.isEmpty && context.isCode && !sawPrefix { return nil }
         var declaration = Declaration(kind: declKind, name: "", nameToken: cursor, keywordToken: cursor,
                                       firstToken: index, parent: context.parent, isLocal: context.isLocal)
-        declaration.attributes = attributes
+        // (Most declarations have none: see ``RareParts``.)
+        if !attributes.isEmpty { declaration.attributes = attributes }
         declaration.modifiers = modifiers
         declaration.isNonisolatedUnsafe = nonisolatedUnsafe
         for attribute in attributes {
