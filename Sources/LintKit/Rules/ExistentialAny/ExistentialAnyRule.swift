@@ -96,6 +96,9 @@ final class ScopeCache {
     private lazy var imports = index.imports(of: tree)
     /// The file's typealiases declared in code that stand for a protocol, by name.
     lazy var localProtocolAliases = LocalProtocolAlias.find(in: self)
+    /// Whether the file has any of ``localProtocolAliases`` (asked for every type name: most
+    /// files have none, and the answer costs no copy of the table).
+    lazy var hasLocalProtocolAliases = !localProtocolAliases.isEmpty
 
     init(tree: SyntaxTree, index: ProjectIndex) {
         self.tree = tree

@@ -69,9 +69,8 @@ extension ExistentialWalker {
     /// generic parameter or another local type of the name hides the alias (or, declared in
     /// the same function, leaves it undecided: nil).
     mutating func localProtocolAlias(named type: TypeNode) -> LocalProtocolAlias? {
-        guard readsLocalAliases, case let .identifier(name, _, _) = type.kind else { return nil }
-        let aliases = scopes.localProtocolAliases
-        guard !aliases.isEmpty, let candidates = aliases[name] else { return nil }
+        guard readsLocalAliases, scopes.hasLocalProtocolAliases, case let .identifier(name, _, _) = type.kind,
+              let candidates = scopes.localProtocolAliases[name] else { return nil }
         let declarations = tree.declarations
         var current = declaration
         while let level = current {
