@@ -340,7 +340,8 @@ struct LintCommand {
                 // A file the configuration leaves out is linted when it is named, but not
                 // rewritten: `excluded` marks code the project does not own (vendored, generated).
                 let leftOut = paths.filter { discovery.leavesOut($0) }
-                for path in leftOut where !arguments.quiet {
+                let fixable = Set(result.findings.lazy.filter { $0.fix != nil }.map(\.path))
+                for path in leftOut where fixable.contains(path) && !arguments.quiet {
                     printError("\(PrintablePath.escaped(path)): note: not fixed: the configuration's 'excluded' (or 'included') leaves the file out; it is linted only because it was named")
                 }
                 var fixesApplied = 0

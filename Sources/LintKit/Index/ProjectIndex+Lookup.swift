@@ -1,9 +1,10 @@
 // MARK: - Lookup: what a type name means where it is written
 
 extension ProjectIndex {
-    /// The kind of the type or extension facts at `path` (``TypeFacts/kind``), read in place:
-    /// `types[path]?.kind` copies the whole facts (a dozen arrays and sets, each retained and
-    /// released again) to read one byte, on every step of a walk up a type's supertypes.
+    /// The kind of the type or extension facts at `path` (``TypeFacts/kind``), on every step
+    /// of a walk up a type's supertypes. (Reading a dictionary's value copies it, here as
+    /// `types[path]?.kind` would: since ``TypeFacts`` keeps its parts in one box, a copy is one
+    /// retain, not one per array and set.)
     @inline(__always)
     public func typeKind(atPath path: String) -> DeclarationKind? {
         let table = types
@@ -11,8 +12,8 @@ extension ProjectIndex {
         return table.values[slot].kind
     }
 
-    /// The kind of the nominal type declared at `path` (``TypeFacts/nominal``), read in place
-    /// (see ``typeKind(atPath:)``).
+    /// The kind of the nominal type declared at `path` (``TypeFacts/nominal``; see
+    /// ``typeKind(atPath:)``).
     @inline(__always)
     public func nominalKind(atPath path: String) -> DeclarationKind? {
         let table = types
@@ -20,9 +21,8 @@ extension ProjectIndex {
         return table.values[slot].nominal?.kind
     }
 
-    /// The recorded initializers of the type at `path` (``TypeFacts/initializers``), read in
-    /// place (see ``typeKind(atPath:)``); whether a declaration of it declares one; the names
-    /// it inherits.
+    /// The recorded initializers of the type at `path` (``TypeFacts/initializers``; see
+    /// ``typeKind(atPath:)``); whether a declaration of it declares one; the names it inherits.
     func initializers(atPath path: String) -> (shapes: [InitializerShape], declaresInitializer: Bool, inheritance: Set<String>?) {
         let table = types
         guard let slot = table.index(forKey: path) else { return ([], false, nil) }

@@ -104,6 +104,7 @@ public struct RuleContext {
     /// over several lines (a signature with a multi-line string literal) has each line break
     /// and the indentation after it folded to one space, so that the text reporters'
     /// `path:line:column: …` lines stay one line each.
+    ///
     /// A `fix` that would delete a comment (one inside a removed `where` clause, say) is not
     /// offered: the finding is reported without it, and a comment is never lost to `--fix`.
     public mutating func report(at offset: Int, _ message: String, fix: Fix? = nil) {

@@ -33,7 +33,7 @@ struct RegionSweep {
         var except: Set<String>
     }
 
-    /// Matches `lines` (a finding's line and rule id, by finding index) against `regions`.
+    /// Matches `findings` (each one's line and rule id) against `regions`.
     static func match(_ findings: [(line: Int, rule: String)], regions: [SuppressionRegions.Region]) -> Result {
         var result = Result(suppressed: [Bool](repeating: false, count: findings.count),
                             used: [Bool](repeating: false, count: regions.count))
