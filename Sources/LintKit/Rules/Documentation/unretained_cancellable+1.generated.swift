@@ -71,7 +71,8 @@ forms), whose closures return nothing or whose result nothing
 keeps (`_ = Task { subject.sink { … } }` discards the task and its value): those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument; an array literal of subscriptions, or a tuple of them, is kept
-or dropped as a whole, as a single one would be), `assign(to: &$published)` (it returns `Void`; the
+or dropped as a whole, as a single one would be, and a tuple taken apart by `let (a, b) = (…)`
+keeps each element that its name does), `assign(to: &$published)` (it returns `Void`; the
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
 a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine (no `import
 Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
@@ -208,7 +209,8 @@ final class Dashboard {
         let _ = [prices.↓sink { print($0) }, news.↓sink { print($0) }]
         let tokens = [prices.↓sink { print($0) }, news.↓sink { print($0) }]
         _ = (prices.↓sink { print($0) }, news.↓sink { print($0) })
-        print("started")
+        let (kept, _) = (prices.sink { print($0) }, news.↓sink { print($0) })
+        print("started", kept)
     }
 }
 ```
@@ -500,7 +502,5 @@ final class Feed {
     }
 }
 ```
-
-```swift no-swiftc
 """#
 }

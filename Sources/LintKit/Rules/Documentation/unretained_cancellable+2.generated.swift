@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+```swift no-swiftc
 import Combine
 
 final class Model {
@@ -411,6 +413,8 @@ final class Pair {
     var both: (AnyCancellable, AnyCancellable)?
 
     func start() -> (AnyCancellable, AnyCancellable) {
+        let (first, second) = (a.sink { print($0) }, b.sink { print($0) })
+        both = (first, second)
         both = (a.sink { print($0) }, b.sink { print($0) })
         keep((a.sink { print($0) }, b.sink { print($0) }))
         return (a.sink { print($0) }, b.sink { print($0) })
@@ -498,9 +502,5 @@ func replay() {
     _ = Outcome<Int>(3).sink { print($0) }
 }
 ```
-
-
-```swift no-swiftc
-import Combine
 """#
 }

@@ -3,6 +3,10 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
 
+
+```swift no-swiftc
+import Combine
+
 // The project's own `assign(to:on:)` takes a value, not a key path: `to: .beta`.
 enum Flag { case beta }
 final class Account { var flags: [Flag] = [] }
@@ -498,9 +502,5 @@ func run() {
     output.write(2)
 }
 
-func make() -> Sink {
-    let sink = Sink()
-    sink.write(3)
-    return sink
 """#
 }

@@ -208,6 +208,58 @@ extension SubscriptionScanner {
         return nil
     }
 
+    /// For a tuple literal at `tuple` assigned at `equal` to a local tuple pattern (`let (a, b)
+    /// = (…, …)`), whether the element holding `call` is kept: its name is read later in the
+    /// block, and `_` drops it. Nil when the pattern is not a flat list of names and `_` that
+    /// matches the tuple element for element (the caller then decides as for other assignments).
+    func isKeptByTuplePattern(equal: Int, tuple: Int, call: Call) -> Bool? {
+        guard equal >= 1, tokens[equal - 1].kind == .rightParen, let patternOpen = match(equal - 1), patternOpen >= 1,
+              tokens[patternOpen - 1].keyword == .let || tokens[patternOpen - 1].keyword == .var,
+              let tupleClose = match(tuple), tupleClose > tuple else { return nil }
+        // The pattern's names, in order: each element one identifier or `_`.
+        var names: [Int] = []
+        var cursor = patternOpen + 1
+        while cursor < equal - 1 {
+            guard tokens[cursor].kind == .identifier || tokens[cursor].kind == .wildcard else { return nil }
+            names.append(cursor)
+            cursor += 1
+            if tokens[cursor].kind == .comma { cursor += 1 } else if cursor != equal - 1 { return nil }
+        }
+        // Which element of the tuple holds the call: commas at the tuple's level before it.
+        var element = 0
+        cursor = tuple + 1
+        while cursor < call.chainStart {
+            switch tokens[cursor].kind {
+            case .comma: element += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                if let end = match(cursor), end > cursor { cursor = end }
+            default: break
+            }
+            cursor += 1
+        }
+        guard element < names.count, hasCommaCount(names.count - 1, open: tuple, close: tupleClose) else { return nil }
+        let name = names[element]
+        if tokens[name].kind == .wildcard { return false }
+        guard let scopeEnd = enclosingBlockEnd(of: name), tupleClose < scopeEnd else { return true }
+        return isRead(tree.text(of: name), in: (tupleClose + 1)..<scopeEnd)
+    }
+
+    /// Whether exactly `count` commas stand at the level of the brackets at `open` and `close`.
+    private func hasCommaCount(_ count: Int, open: Int, close: Int) -> Bool {
+        var commas = 0
+        var cursor = open + 1
+        while cursor < close {
+            switch tokens[cursor].kind {
+            case .comma: commas += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                if let end = match(cursor), end > cursor { cursor = end }
+            default: break
+            }
+            cursor += 1
+        }
+        return commas == count
+    }
+
     /// Whether a `,` stands between the brackets at `open` and `close` outside the groups
     /// nested in them.
     private func hasCommaAtItsLevel(open: Int, close: Int) -> Bool {
@@ -249,6 +301,10 @@ extension SubscriptionScanner {
         let previous = tokens[open - 1]
         switch previous.kind {
         case .equal:
+            // `let (a, b) = (x.sink {}, y.sink {})`: each element goes to its own name.
+            if tokens[open].kind == .leftParen, let kept = isKeptByTuplePattern(equal: open - 1, tuple: open, call: call) {
+                return kept
+            }
             return isRetainedAssignment(equal: open - 1, call: call)
         case .keyword where previous.keyword == .return || previous.keyword == .throw:
             return true
