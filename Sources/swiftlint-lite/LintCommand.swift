@@ -288,10 +288,8 @@ struct LintCommand {
         // stops the run as a configuration error does, with no file changed.
         var baseline: Baseline?
         // Shown from the current folder when it is inside it, as other paths are.
-        let configuredBaseline = configuration.baseline.map { path -> String in
-            let absolute = path.hasPrefix("/") ? path : rootDirectory + "/" + path
-            let here = WorkingDirectory.path + "/"
-            return absolute.hasPrefix(here) && absolute.count > here.count ? String(absolute.dropFirst(here.count)) : absolute
+        let configuredBaseline = configuration.baseline.map { path in
+            ReportPaths.display(path.hasPrefix("/") ? path : rootDirectory + "/" + path, root: WorkingDirectory.path)
         }
         // With `--write-baseline`, a `--baseline` given too is still read, so that a missing or
         // broken one is an error as ever (`--baseline b.json --write-baseline b.json` updates

@@ -186,10 +186,7 @@ public struct Baseline: Sendable {
               let marker = text.range(of: "character ") else { return "" }
         let digits = text[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
         guard let offset = Int(digits), offset <= data.count else { return "" }
-        let before = data.prefix(offset)
-        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        return ":\(line):\(column)"
+        return BaselineEntryPlaces.lineAndColumn(of: offset, in: data)
     }
 
     /// The baseline file for `findings`, sorted, ending in a newline.

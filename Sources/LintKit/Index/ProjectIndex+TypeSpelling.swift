@@ -81,22 +81,22 @@ extension ProjectIndex {
                     removals.append(base.endOffset..<part.endOffset)
                     return
                 }
-                // Parentheses written around an existential (`(A & B)`, `(P)`) are not printed:
-                // swiftc adds its own where the existential needs them (`(any A & B)?`).
-                if parenthesized, case .composition = elements[0].type.kind, isProtocolLike(elements[0].type) {
-                    removals.append(part.startOffset..<elements[0].type.startOffset)
-                    removals.append(elements[0].type.endOffset..<part.endOffset)
-                    visit(elements[0].type, wrapped: wrapped)
-                    return
-                }
-                if parenthesized, !wrapped, isProtocolLike(elements[0].type) {
-                    switch elements[0].type.kind {
-                    case .identifier, .member:
-                        removals.append(part.startOffset..<elements[0].type.startOffset)
-                        removals.append(elements[0].type.endOffset..<part.endOffset)
-                        visit(elements[0].type, wrapped: false)
+                // Parentheses written around an existential (`(A & B)`, and `(P)` where nothing
+                // wraps it) are not printed: swiftc adds its own where the existential needs them
+                // (`(any A & B)?`).
+                if parenthesized, isProtocolLike(elements[0].type) {
+                    let inner = elements[0].type
+                    let dropsParentheses: Bool
+                    switch inner.kind {
+                    case .composition: dropsParentheses = true
+                    case .identifier, .member: dropsParentheses = !wrapped
+                    default: dropsParentheses = false
+                    }
+                    if dropsParentheses {
+                        removals.append(part.startOffset..<inner.startOffset)
+                        removals.append(inner.endOffset..<part.endOffset)
+                        visit(inner, wrapped: wrapped)
                         return
-                    default: break
                     }
                 }
                 for element in elements { visit(element.type, wrapped: parenthesized ? wrapped : false) }

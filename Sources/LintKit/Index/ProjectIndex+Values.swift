@@ -188,11 +188,16 @@ extension ProjectIndex {
         guard mayBeSubscriptionName(length: declaration.name.utf8.count),
               declaration.name == "sink" || declaration.name == "assign" else { return false }
         guard let result = declaration.type else { return true }
-        var namesCancellable = false
-        result.forEachNode { node in
-            if let name = node.simpleName, name == "AnyCancellable" || name == "Cancellable" { namesCancellable = true }
+        return !namesCancellable(result)
+    }
+
+    /// Whether `type` names `AnyCancellable` or `Cancellable` anywhere in it.
+    static func namesCancellable(_ type: TypeNode) -> Bool {
+        var found = false
+        type.forEachNode { node in
+            if let name = node.simpleName, name == "AnyCancellable" || name == "Cancellable" { found = true }
         }
-        return !namesCancellable
+        return found
     }
 
     /// The key a `sink` or `assign` that returns a cancellable of Combine's (`AnyCancellable`,
@@ -201,14 +206,11 @@ extension ProjectIndex {
     static func cancellableSubscriptionKey(_ declaration: Declaration, in tree: SyntaxTree) -> String? {
         guard mayBeSubscriptionName(length: declaration.name.utf8.count),
               declaration.name == "sink" || declaration.name == "assign",
-              let result = declaration.type, let clause = declaration.parameterClause, clause.count > 2 else { return nil }
-        var namesCancellable = false
-        result.forEachNode { node in
-            if let name = node.simpleName, name == "AnyCancellable" || name == "Cancellable" { namesCancellable = true }
-        }
+              let result = declaration.type, let clause = declaration.parameterClause, clause.count > 2,
+              namesCancellable(result) else { return nil }
         // The first parameter's label: the word after `(` (the index parses no parameters).
         let label = clause.lowerBound + 1
-        guard namesCancellable, tree.tokens[label].kind.isWord else { return nil }
+        guard tree.tokens[label].kind.isWord else { return nil }
         return declaration.name + "(" + tree.text(of: label) + ":"
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Path arithmetic and file URIs for reporters, done on strings without touching the disk.
-enum ReportPaths {
+public enum ReportPaths {
     /// `path` made absolute against `root` (when relative) with `.`, `..` and repeated slashes removed.
     static func absolute(_ path: String, root: String) -> String {
         if isNormalizedAbsolute(path) { return path }
@@ -47,7 +47,7 @@ enum ReportPaths {
     }
 
     /// The path to show for a finding: relative to `root` when inside it, else absolute.
-    static func display(_ path: String, root: String) -> String {
+    public static func display(_ path: String, root: String) -> String {
         relative(path, root: root) ?? absolute(path, root: root)
     }
 

@@ -173,7 +173,7 @@ extension SubscriptionScanner {
                     break
                 }
                 // `[k: v]` is a dictionary: its values are not this literal's elements.
-                guard let close = match(cursor), !hasColonAtItsLevel(open: cursor, close: close) else { return nil }
+                guard let close = match(cursor), count(.colon, atLevelOf: cursor, before: close) == 0 else { return nil }
                 return cursor
             default:
                 cursor -= 1
@@ -199,7 +199,7 @@ extension SubscriptionScanner {
             case .leftParen:
                 // A call's arguments follow what is called; a tuple starts an expression.
                 guard cursor == 0 || isChainBoundary(cursor - 1), let close = match(cursor), close > cursor,
-                      hasCommaAtItsLevel(open: cursor, close: close) else { return nil }
+                      count(.comma, atLevelOf: cursor, before: close) > 0 else { return nil }
                 return cursor
             default:
                 cursor -= 1
@@ -226,72 +226,31 @@ extension SubscriptionScanner {
             if tokens[cursor].kind == .comma { cursor += 1 } else if cursor != equal - 1 { return nil }
         }
         // Which element of the tuple holds the call: commas at the tuple's level before it.
-        var element = 0
-        cursor = tuple + 1
-        while cursor < call.chainStart {
-            switch tokens[cursor].kind {
-            case .comma: element += 1
-            case .leftParen, .leftSquare, .leftBrace:
-                if let end = match(cursor), end > cursor { cursor = end }
-            default: break
-            }
-            cursor += 1
-        }
-        guard element < names.count, hasCommaCount(names.count - 1, open: tuple, close: tupleClose) else { return nil }
+        let element = count(.comma, atLevelOf: tuple, before: call.chainStart)
+        guard element < names.count, count(.comma, atLevelOf: tuple, before: tupleClose) == names.count - 1 else { return nil }
         let name = names[element]
         if tokens[name].kind == .wildcard { return false }
         guard let scopeEnd = enclosingBlockEnd(of: name), tupleClose < scopeEnd else { return true }
         return isRead(tree.text(of: name), in: (tupleClose + 1)..<scopeEnd)
     }
 
-    /// Whether exactly `count` commas stand at the level of the brackets at `open` and `close`.
-    private func hasCommaCount(_ count: Int, open: Int, close: Int) -> Bool {
-        var commas = 0
+    /// How many tokens of `kind` stand after the bracket at `open` and before `end`, outside
+    /// the groups nested there (a tuple's or a literal's own commas, a dictionary's colons).
+    private func count(_ kind: TokenKind, atLevelOf open: Int, before end: Int) -> Int {
+        var found = 0
         var cursor = open + 1
-        while cursor < close {
+        while cursor < end {
             switch tokens[cursor].kind {
-            case .comma: commas += 1
+            case kind:
+                found += 1
             case .leftParen, .leftSquare, .leftBrace:
-                if let end = match(cursor), end > cursor { cursor = end }
-            default: break
+                if let close = match(cursor), close > cursor { cursor = close }
+            default:
+                break
             }
             cursor += 1
         }
-        return commas == count
-    }
-
-    /// Whether a `,` stands between the brackets at `open` and `close` outside the groups
-    /// nested in them.
-    private func hasCommaAtItsLevel(open: Int, close: Int) -> Bool {
-        var cursor = open + 1
-        while cursor < close {
-            switch tokens[cursor].kind {
-            case .comma:
-                return true
-            case .leftParen, .leftSquare, .leftBrace:
-                if let end = match(cursor), end > cursor { cursor = end + 1 } else { cursor += 1 }
-            default:
-                cursor += 1
-            }
-        }
-        return false
-    }
-
-    /// Whether a `:` stands between the brackets at `open` and `close` outside the groups
-    /// nested in them (a dictionary literal's key-value separator).
-    private func hasColonAtItsLevel(open: Int, close: Int) -> Bool {
-        var cursor = open + 1
-        while cursor < close {
-            switch tokens[cursor].kind {
-            case .colon:
-                return true
-            case .leftParen, .leftSquare, .leftBrace:
-                if let end = match(cursor), end > cursor { cursor = end + 1 } else { cursor += 1 }
-            default:
-                cursor += 1
-            }
-        }
-        return false
+        return found
     }
 
     /// Whether the array literal opening at `open` is kept: assigned, returned, passed on, an
