@@ -81,6 +81,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The modules the indexed files belong to (the project's targets and its dependencies'
     /// checkouts; see ``ProjectIndex/moduleName(ofFile:)``): `App.Engine` names `Engine`.
     public internal(set) var moduleNames: Set<String> = []
+    /// Generic functions, initializers and subscripts by ``genericOverloadKey(of:in:)``:
+    /// how many the project declares under each key (overloads a rewrite could merge).
+    var genericOverloadCounts: [String: Int] = [:]
 
     /// Creates an empty index.
     public init() {}
@@ -118,6 +121,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             globalActors.formUnion(other.globalActors)
             moduleNames.formUnion(other.moduleNames)
+            genericOverloadCounts.merge(other.genericOverloadCounts, uniquingKeysWith: +)
             for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
             for (name, result) in other.globalFunctionResults { recordGlobalFunction(name, result: result) }
             for (name, value) in other.globalValues { recordGlobalValue(name, value) }
@@ -159,6 +163,7 @@ public final class ProjectIndex: @unchecked Sendable {
             other.globalValues = [:]
             other.reexports = [:]
             other.scopedReexports = [:]
+            other.genericOverloadCounts = [:]
         } else {
             other.types = [:]
         }
@@ -416,6 +421,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.initializers += owner.initializers
             }
         }
+        recordGenericOverloads(of: tree)
     }
 
     /// What one file declares inside one type-like declaration (see ``add(_:)``).

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+```
+
 ## Non-triggering examples
 ```swift
 // A generic typealias of a function type declared in code (in a function, or in a type
@@ -500,7 +502,5 @@ func describe<C: Collection & Identifiable>(_ rows: C) -> String where C.Element
 }
 ```
 
-```swift after
-func describe(_ rows: some Collection<Int> & Identifiable<String>) -> String {
 """#
 }

@@ -10,13 +10,20 @@ extension SingleUseGenericRule {
     /// declarations the same already are a requirement and its default, or branches of `#if`,
     /// and are rewritten alike). The scope is the parent declaration, or for a member the type
     /// it extends (its declaration and its extensions in this file alike); static and instance
-    /// members are apart.
+    /// members are apart. In another file of the module (an extension there) only the name,
+    /// the labels and the scope's name are compared (``ProjectIndex/genericOverloadKey(of:in:)``):
+    /// a generic declaration there of the same key withholds the fix whatever its types.
     ///
     /// Asked only for declarations with a finding; keys and shapes are worked out once each,
     /// for the declarations of the names asked about, so that a file of thousands of overloads
     /// stays linear.
     final class OverloadGuard {
         private let declarations: [Declaration]
+        private let tree: SyntaxTree
+        private let index: ProjectIndex
+        /// This file's generic function-like declarations by
+        /// ``ProjectIndex/genericOverloadKey(of:in:)``, counted on first use.
+        private var fileOverloadCounts: [String: Int]?
         /// The function-like declarations of each name, in source order.
         private var byName: [String: [Int]] = [:]
         private var labelKeys: [Int: String] = [:]
@@ -27,8 +34,11 @@ extension SingleUseGenericRule {
         /// twice is left out.)
         private var aliases: [String: TypeNode] = [:]
 
-        /// Indexes the function-like declarations and the typealiases of `tree`.
-        init(tree: SyntaxTree) {
+        /// Indexes the function-like declarations and the typealiases of `tree`; `index` tells
+        /// of the other files' generic overloads.
+        init(tree: SyntaxTree, index: ProjectIndex) {
+            self.tree = tree
+            self.index = index
             declarations = tree.declarations
             var aliasCounts: [String: Int] = [:]
             for index in declarations.indices {
@@ -47,6 +57,7 @@ extension SingleUseGenericRule {
 
         /// Whether rewriting `candidate` could make it the same declaration as an overload.
         func mayCollide(_ candidate: Int) -> Bool {
+            if hasGenericOverloadInAnotherFile(candidate) { return true }
             let name = declarations[candidate].name
             guard let named = byName[name], named.count > 1 else { return false }
             if !groupedNames.contains(name) {
@@ -99,15 +110,24 @@ extension SingleUseGenericRule {
 
         /// Whether `index` is generic: a generic clause, or a `some` parameter.
         private func isGeneric(_ index: Int) -> Bool {
-            if !declarations[index].genericParameters.isEmpty { return true }
-            return declarations[index].parameters.contains { parameter in
-                guard let type = parameter.type else { return false }
-                var takesSome = false
-                type.forEachNode { node in
-                    if case let .specified(keyword, _, _) = node.kind, keyword == .some { takesSome = true }
+            !declarations[index].genericParameters.isEmpty || ProjectIndex.takesOpaqueParameter(declarations[index])
+        }
+
+        /// Whether the project holds more generic declarations of `candidate`'s overload key
+        /// than this file does: one in another file of the module, which this guard cannot
+        /// compare.
+        private func hasGenericOverloadInAnotherFile(_ candidate: Int) -> Bool {
+            guard let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree) else { return false }
+            if fileOverloadCounts == nil {
+                var counts: [String: Int] = [:]
+                for indices in byName.values {
+                    for index in indices {
+                        if let other = ProjectIndex.genericOverloadKey(of: index, in: tree) { counts[other, default: 0] += 1 }
+                    }
                 }
-                return takesSome
+                fileOverloadCounts = counts
             }
+            return index.genericOverloadCount(forKey: key) > fileOverloadCounts?[key] ?? 0
         }
 
         /// Scope, `static`, kind, name and argument labels.

@@ -92,7 +92,7 @@ public struct SingleUseGenericRule: Rule {
                 // Beside a generic overload of the same labels, the rewrite may make the two one
                 // declaration (`f<A: P, B: Q>(_: A, _: B)` and `f<B: Q, A: P>(_: A, _: B)` both
                 // become `f(_: some P, _: some Q)`): reported, but not fixed.
-                if overloads == nil { overloads = OverloadGuard(tree: tree) }
+                if overloads == nil { overloads = OverloadGuard(tree: tree, index: context.index) }
                 let fix = overloads!.mayCollide(candidate) ? nil : rewrite.fix
                 context.report(at: Int(tree.tokens[parameter.token].start),
                                "generic parameter '\(parameter.name)' is used only once; write '\(rewrite.signature)'",
