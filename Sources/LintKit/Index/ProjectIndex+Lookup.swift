@@ -88,6 +88,12 @@ extension ProjectIndex {
             // A toolchain module's type that is no protocol there (`Foundation.Formatter`,
             // `Swift.Result`) is not the project's declaration of that name.
             if ProtocolCatalog.isModule(head), topLevel[rest] != nil { return .other }
+            // A member type of a toolchain type (`Optional<Int>.Publisher`, a struct Combine
+            // nests in `Optional`; `Array.Iterator`) is no module's protocol of that name.
+            if MemberTypeCatalog.entries[head] != nil, !ProtocolCatalog.isModule(head), !moduleNames.contains(head),
+               visibleModules?.contains(head) != true {
+                return .other
+            }
             return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
         }
         if genericNames.contains(name) { return .other }

@@ -488,19 +488,19 @@ func run() {
 
 ## Non-triggering examples
 
+```swift no-swiftc
+import Combine
+
+// A member type of a toolchain type is no protocol of a module: Combine's
+// `Optional<Wrapped>.Publisher` and `Result<Success, Failure>.Publisher` are structs.
+func warm() {
+    _ = Optional<Int>.Publisher(1).sink { print($0) }
+    let pending: Result<Int, Never>.Publisher? = nil
+    _ = pending
+}
+```
+
 ```swift
 protocol Action {}
-
-func run() {
-    // A generic parameter or a local type of the name hides an alias declared further out, and
-    // an alias of a concrete type is no existential.
-    typealias Handler = Action
-    typealias Count = Int
-    func nested<Handler>(_ handler: Handler, count: Count) {}
-    func other() {
-        struct Handler {}
-        let handler: Handler? = nil
-        _ = handler
-    }
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+
+func run() {
+    // A generic parameter or a local type of the name hides an alias declared further out, and
+    // an alias of a concrete type is no existential.
+    typealias Handler = Action
+    typealias Count = Int
+    func nested<Handler>(_ handler: Handler, count: Count) {}
+    func other() {
+        struct Handler {}
+        let handler: Handler? = nil
+        _ = handler
+    }
     other()
 }
 ```
@@ -490,17 +502,5 @@ protocol Theme {}
 struct Injected<Value> {
     var wrappedValue: Value
 }
-
-struct Settings {
-    @Injected var theme: any Theme
-}
-```
-
-```swift
-protocol Node {}
-
-@resultBuilder
-enum NodeBuilder {
-    static func buildBlock(_ parts: any Node...) -> [any Node] { parts }
 """#
 }
