@@ -212,8 +212,10 @@ extension ParserState {
             cursor = next
         }
         var captures: [Capture] = []
+        var captureList: Range<Int>?
         if kind(cursor) == .leftSquare, let captureClose = match(cursor), captureClose < close {
             captures = parseCaptureList(cursor, close: captureClose)
+            captureList = cursor..<(captureClose + 1)
             cursor = captureClose + 1
         }
         var names: [String] = []
@@ -278,6 +280,13 @@ extension ParserState {
             // Scan capture-list expressions and the like as ordinary code.
         }
         closures.append(closure)
+        // The capture list's values are code of the enclosing scope, evaluated where the
+        // closure is made (`[d = self.d as Delegate?]`): scanned there, before the body (after
+        // the closure is recorded, so that closures stay in source order). Without `in`, the
+        // list is scanned with the body.
+        if closure.inToken != nil, let captureList {
+            for value in captureInitializers(captureList) { scanCode(value, context: context) }
+        }
         closureStack.append((closures.count - 1, close))
         return cursor
     }
@@ -286,6 +295,24 @@ extension ParserState {
     /// ``scanInitializerCode(_:context:)``) and in no closure opened inside it.
     func isInInitializerOutsideClosures(_ index: Int) -> Bool {
         bindingInitializer.map { $0.tokens.contains(index) && closureStack.count == $0.openClosures } ?? false
+    }
+
+    /// The values of a capture list's `name = value` items (`[weak self, y = expr]`: `expr`),
+    /// the list spanning `list` with its brackets.
+    func captureInitializers(_ list: Range<Int>) -> [Range<Int>] {
+        var values: [Range<Int>] = []
+        var cursor = list.lowerBound + 1
+        let close = list.upperBound - 1
+        while cursor < close {
+            let elementEnd = nextComma(from: cursor, end: close)
+            var position = cursor
+            while position < elementEnd && kind(position) != .equal {
+                position = kind(position) == .leftParen ? min(skipGroup(position), elementEnd) : position + 1
+            }
+            if position + 1 < elementEnd { values.append((position + 1)..<elementEnd) }
+            cursor = elementEnd + 1
+        }
+        return values
     }
 
     /// `[weak self, unowned(unsafe) x, y = expr]`.

@@ -183,6 +183,25 @@ existential_any:
 
 ## Triggering examples
 ```swift
+// A closure's capture list is code of the scope around it: a cast in a captured value is a
+// use, as one in the closure's body is.
+protocol Delegate: AnyObject {}
+protocol Item {}
+
+final class Screen {
+    weak var delegate: (any Delegate)?
+    var items: [Any] = []
+
+    func observe() {
+        let notify = { [target = self.delegate as ↓Delegate?] in _ = target }
+        let first = { [weak self, item = items.first as? ↓Item] in _ = (self, item) }
+        notify()
+        first()
+    }
+}
+```
+
+```swift
 // A local type hides a protocol of its name only in the block that declares it: after the
 // `if`, `Token` is the protocol again.
 protocol Token {}
@@ -483,24 +502,5 @@ func pending() -> (↓Event, Int)? {
     nil
 }
 ```
-
-```swift
-protocol Job {}
-
-func run(_ work: () -> Void, completion: (Int) -> Void) {
-    work()
-    completion(0)
-}
-
-func schedule(_ id: Int) {
-    let queue = [1, 2]
-    run {
-        let start = { [queue, id] (job: ↓Job) in print(job, queue, id) }
-        _ = start
-    } completion: { code in
-        let finish: (↓Job) -> Void = { _ in }
-        _ = (finish, code)
-    }
-}
 """#
 }

@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+
+```swift
+protocol Job {}
+
+func run(_ work: () -> Void, completion: (Int) -> Void) {
+    work()
+    completion(0)
+}
+
+func schedule(_ id: Int) {
+    let queue = [1, 2]
+    run {
+        let start = { [queue, id] (job: ↓Job) in print(job, queue, id) }
+        _ = start
+    } completion: { code in
+        let finish: (↓Job) -> Void = { _ in }
+        _ = (finish, code)
+    }
+}
 ```
 
 ```swift
@@ -483,24 +502,5 @@ func run() {
     let handler: ↓Handler? = nil
     func perform(_ action: ↓Handler) {}
     _ = (handler, Step(next: nil), perform)
-}
-```
-
-## Non-triggering examples
-
-```swift no-swiftc
-import Combine
-
-// A member type of a toolchain type is no protocol of a module: Combine's
-// `Optional<Wrapped>.Publisher` and `Result<Success, Failure>.Publisher` are structs.
-func warm() {
-    _ = Optional<Int>.Publisher(1).sink { print($0) }
-    let pending: Result<Int, Never>.Publisher? = nil
-    _ = pending
-}
-```
-
-```swift
-protocol Action {}
 """#
 }

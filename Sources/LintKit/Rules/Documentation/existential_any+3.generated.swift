@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+}
+```
+
+## Non-triggering examples
+
+```swift no-swiftc
+import Combine
+
+// A member type of a toolchain type is no protocol of a module: Combine's
+// `Optional<Wrapped>.Publisher` and `Result<Success, Failure>.Publisher` are structs.
+func warm() {
+    _ = Optional<Int>.Publisher(1).sink { print($0) }
+    let pending: Result<Int, Never>.Publisher? = nil
+    _ = pending
+}
+```
+
+```swift
+protocol Action {}
 
 func run() {
     // A generic parameter or a local type of the name hides an alias declared further out, and
@@ -483,24 +502,5 @@ func paths() -> [PartialKeyPath<User>] {
 }
 ```
 
-```swift
-import Observation
-
-protocol Delegate: AnyObject {}
-
-@Observable
-final class Model {
-    var delegate: (any Delegate)?
-    var items: [String] = []
-}
-```
-
-```swift
-protocol Theme {}
-
-@propertyWrapper
-struct Injected<Value> {
-    var wrappedValue: Value
-}
 """#
 }
