@@ -91,7 +91,8 @@ comments and strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
 left to cancel: a chain that starts at `Just(…)`, `Empty(…)`, `Fail(…)`, `Record(…)` (also
-with generic arguments), `Result.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`, or
+with generic arguments, through `.init(…)`, with trailing closures as in `Record<Int, Never> {
+recording in … }`, or qualified as `Combine.Just(…)`), `Result.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`, or
 `.publisher` of an array literal or a parenthesized range (`[1, 2, 3].publisher`,
 `(1...3).publisher`), or at a name this file declares with, or constructs as, one of those
 types, also through the project's typealiases (`let record = Sut(output: [1], completion:
@@ -501,6 +502,5 @@ final class Feed {
             .↓assign(to: \.shown, on: self)
     }
 }
-```
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```
 
 ```swift no-swiftc
 import Combine
@@ -501,6 +502,5 @@ func replay() {
     Just<Int>(1).sink { print($0) }.store(in: &bag)
     _ = Outcome<Int>(3).sink { print($0) }
 }
-```
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+```
 
 
 ```swift no-swiftc
@@ -205,6 +206,12 @@ func totals() -> [Int] {
         .sink { result.append($0.reduce(0, +)) }
     _ = Empty<Int, Never>().sink { result.append($0) }
     _ = Record<Int, Never>(output: [1, 2], completion: .finished).sink { result.append($0) }
+    _ = Record<Int, Never> { recording in
+        recording.receive(4)
+        recording.receive(completion: .finished)
+    }.sink { result.append($0) }
+    _ = Just.init(6).sink { result.append($0) }
+    _ = Combine.Just(7).sink { result.append($0) }
     // A local constructed as such a publisher, here through a typealias.
     let replay = Replay(output: [3], completion: .finished)
     _ = replay.map { $0 + 1 }.sink { result.append($0) }
@@ -495,12 +502,5 @@ struct Sink {
 }
 
 func sink(_ value: Int) {}
-
-func run() {
-    sink(1)
-    let output = Sink()
-    output.write(2)
-}
-
 """#
 }

@@ -76,6 +76,12 @@ extension SubscriptionScanner {
             return close + 3
         }
         guard tokens[start].kind == .identifier else { return nil }
+        var start = start
+        // `Combine.Just(1)`: the module's name before the publisher's.
+        if tree.token(start, is: "Combine") || tree.token(start, is: "OpenCombine"), start + 2 < limit,
+           tokens[start + 1].kind == .period, tokens[start + 2].kind == .identifier {
+            start += 2
+        }
         var cursor = start + 1
         let name = tree.text(of: start)
         if name == "Result" || name == "Optional" || name == "Publishers" {
@@ -91,8 +97,20 @@ extension SubscriptionScanner {
             guard let index, isSynchronousPublisherAlias(name, at: start, index: index) else { return nil }
         }
         cursor = skipGenericArguments(from: cursor, before: limit)
-        guard cursor < limit, tokens[cursor].kind == .leftParen, let close = match(cursor), close < limit else { return nil }
-        return close + 1
+        // `Just.init(1)`
+        if cursor + 1 < limit, tokens[cursor].kind == .period, tree.token(cursor + 1, is: "init") { cursor += 2 }
+        // The construction's arguments, its trailing closures (`Record<Int, Never> { recording in … }`),
+        // or both.
+        var isConstructed = false
+        if cursor < limit, tokens[cursor].kind == .leftParen, let close = match(cursor), close < limit {
+            cursor = close + 1
+            isConstructed = true
+        }
+        while cursor < limit, tokens[cursor].kind == .leftBrace, !tokens[cursor].isAtStartOfLine, let close = match(cursor), close < limit {
+            cursor = close + 1
+            isConstructed = true
+        }
+        return isConstructed ? cursor : nil
     }
 
     /// Whether `name`, written at `token`, is a typealias of the project for a synchronous
