@@ -66,12 +66,12 @@ and that holds `self` strongly in that loop:
   so does a capture list that names `self` strongly, `[self]` or under another name
   (`[me = self]`), used or not;
 - whatever the task's capture of `self`, `self` held through something else the task holds: a
-  method in its capture list (`[handle = self.handle]`, `[handle]`: a method reference
-  captures `self`), or a local of the enclosing function, declared before the task and used
+  method in its capture list (`[handle = self.handle]`, `[handle]`, also with argument
+  labels, `[handle = self.handle(_:)]`: a method reference captures `self`), or a local of the enclosing function, declared before the task and used
   in it, that holds `self` itself: `self` stored in a local (`let model = self`; not a `weak`
   one), a local function whose body uses `self`, a closure stored
   in a local that captures it strongly, a method reference stored in a local (`let send =
-  self.send`); such a local counts only while in scope at the task (not one of a block that
+  self.send`, `let send = send(to:)`); such a local counts only while in scope at the task (not one of a block that
   ended before it, nor one hidden by a later local of its name or by the task's own);
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,

@@ -488,19 +488,19 @@ final class Mirror {
     func handle(_ next: Int) { value = next }
 
     // A method in the capture list, or a local function that uses `self`, holds `self`:
-    // `[weak self]` does not help.
+    // `[weak self]` does not help. So does a method reference named with its labels.
     func start(_ values: AsyncStream<Int>, _ more: AsyncStream<Int>) {
         ↓Task { [weak self, handle = self.handle] in
             for await next in values { handle(next) }
             _ = self
         }
+        let forward = handle(_:)
+        ↓Task { [weak self] in
+            for await next in values { forward(next) }
+            _ = self
+        }
         func apply(_ next: Int) { value = next }
         ↓Task { [weak self] in
             for await next in more { apply(next) }
-            _ = self
-        }
-    }
-}
-```
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+            _ = self
+        }
+    }
+}
+```
 
 ```swift
 final class Server {
@@ -497,10 +502,5 @@ final class Scanner {
 final class Logger {
     func handle(_ value: Int) {
         print("member", value)
-    }
-
-    func start(_ values: AsyncStream<Int>) {
-        func handle(_ value: Int) {
-            print("local", value)
 """#
 }

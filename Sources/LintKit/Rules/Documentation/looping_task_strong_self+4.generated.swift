@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+    }
+
+    func start(_ values: AsyncStream<Int>) {
+        func handle(_ value: Int) {
+            print("local", value)
         }
         // The local function shadows the method: nothing here uses `self`.
         Task {
@@ -497,10 +502,5 @@ final class Mixer {
     }
 }
 ```
-
-```swift
-final class Downloader {
-    func download(_ url: String) async throws -> Int { url.count }
-
 """#
 }

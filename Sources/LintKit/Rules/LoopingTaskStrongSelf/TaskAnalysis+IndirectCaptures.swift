@@ -36,9 +36,24 @@ extension TaskAnalysis {
         if tokens[name + 1].kind != .equal { return methods.contains(capture.name) }
         var start = name + 2
         if start + 1 < tokens.count, tokens[start].keyword == .self, tokens[start + 1].kind == .period { start += 2 }
-        guard start + 1 < tokens.count, tokens[start].kind == .identifier,
-              tokens[start + 1].kind == .comma || tokens[start + 1].kind == .rightSquare else { return false }
+        guard start + 1 < tokens.count, tokens[start].kind == .identifier else { return false }
+        let end = afterArgumentLabels(start + 1)
+        guard end < tokens.count, tokens[end].kind == .comma || tokens[end].kind == .rightSquare else { return false }
         return methods.contains(tree.text(of: start))
+    }
+
+    /// The token after the argument labels of a method reference that starts at `index`
+    /// (`handle(_:)`, `send(to:value:)`: `(`, each label and its `:`, `)`), or `index` when no
+    /// such list starts there.
+    func afterArgumentLabels(_ index: Int) -> Int {
+        guard index < tokens.count, tokens[index].kind == .leftParen, !tokens[index].hasLeadingTrivia,
+              let close = match(index), close > index + 1 else { return index }
+        var position = index + 1
+        while position < close {
+            guard tokens[position].kind.isWord, position + 1 < close, tokens[position + 1].kind == .colon else { return index }
+            position += 2
+        }
+        return close + 1
     }
 
     /// The names of the locals declared in the function around the task, before it and in
@@ -98,8 +113,8 @@ extension TaskAnalysis {
             return bodyUsesSelf(literal.bodyStart..<literal.rightBrace, members: members, ownNames: ownNames)
         }
         var name = first
-        if initializer.count == 3, tokens[first].keyword == .self, tokens[first + 1].kind == .period { name = first + 2 }
-        guard name + 1 == initializer.upperBound, tokens[name].kind == .identifier else { return false }
+        if initializer.count >= 3, tokens[first].keyword == .self, tokens[first + 1].kind == .period { name = first + 2 }
+        guard tokens[name].kind == .identifier, afterArgumentLabels(name + 1) == initializer.upperBound else { return false }
         return methods.contains(tree.text(of: name))
     }
 
