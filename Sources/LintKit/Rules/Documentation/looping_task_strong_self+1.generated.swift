@@ -88,7 +88,9 @@ The loop may also be in a method the task awaits on `self`: `Task { await observ
 optional chain holds `self` strongly for as long as the call runs), where `observe()` is an
 instance method of the same class or actor, or of a class it inherits from, declared in the
 same file, whose body runs such a loop (outside closures, except a task group's body and the
-other closures a task runs as part of itself). Then the message names the method, with its argument labels
+other closures a task runs as part of itself). A superclass's method counts only when no class
+in between (the task's own among them, in any file) declares a method of that name: the call
+runs the override. Then the message names the method, with its argument labels
 (`'listen(to:)'`, `'observe()'`):
 `Task holds 'self' strongly while 'observe()' loops (the loop at line 5 can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away`.
 The same holds for a method of one of `self`'s stored properties that the task awaits through
@@ -500,7 +502,5 @@ final class Indexer {
     init(files: AsyncStream<String>) { self.files = files }
 
     func start() {
-        ↓Task.detached(priority: .utility) { [self] in
-            for await file in files {
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+        ↓Task.detached(priority: .utility) { [self] in
+            for await file in files {
                 indexed.append(file)
             }
         }
@@ -500,7 +502,5 @@ final class Mirror {
             _ = self
         }
         func apply(_ next: Int) { value = next }
-        ↓Task { [weak self] in
-            for await next in more { apply(next) }
 """#
 }

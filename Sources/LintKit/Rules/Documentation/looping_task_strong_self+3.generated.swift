@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        ↓Task { [weak self] in
+            for await next in more { apply(next) }
             _ = self
         }
     }
@@ -479,28 +481,26 @@ final class Worker {
         Task { await observe() }
     }
 }
-```
 
-```swift
-final class Scanner {
-    var found: [String] = []
+class Poller {
+    var ticks = 0
+    func poll() async {
+        while true { ticks += 1; try? await Task.sleep(nanoseconds: 1_000) }
+    }
+}
 
-    func start(_ results: AsyncStream<String>) {
-        Task { [weak self] in
-            // The nested task sees the outer closure's weak `self`.
-            Task {
-                for await result in results {
-                    self?.found.append(result)
-                }
-            }
-        }
+final class OneShot: Poller {
+    // The call runs this override, which does not loop, not the superclass's method.
+    override func poll() async { ticks += 1 }
+
+    func start() {
+        Task { await poll() }
     }
 }
 ```
 
 ```swift
-final class Logger {
-    func handle(_ value: Int) {
-        print("member", value)
+final class Scanner {
+    var found: [String] = []
 """#
 }

@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+
+    func start(_ results: AsyncStream<String>) {
+        Task { [weak self] in
+            // The nested task sees the outer closure's weak `self`.
+            Task {
+                for await result in results {
+                    self?.found.append(result)
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Logger {
+    func handle(_ value: Int) {
+        print("member", value)
     }
 
     func start(_ values: AsyncStream<Int>) {
@@ -484,23 +502,5 @@ final class Feed {
             }
         }
     }
-}
-```
-
-```swift
-final class Mixer {
-    var volume = 5
-
-    func start(with changes: AsyncStream<Int>) {
-        Task { [weak self] in
-            for await change in changes {
-                if let self {
-                    self.volume = change
-                }
-            }
-        }
-    }
-}
-```
 """#
 }

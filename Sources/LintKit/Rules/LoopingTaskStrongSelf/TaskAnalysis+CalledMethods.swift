@@ -21,7 +21,8 @@ extension TaskAnalysis {
             guard SyntaxTree.call(labels: arguments.labels, trailingClosures: arguments.trailingClosures,
                                   matches: declarations[candidate].parameters),
                   let parent = declarations[candidate].parent, declarations[parent].kind.isTypeLike,
-                  isSelfOrSuperclass(ProjectIndex.path(of: parent, in: tree), of: typePath), let body = declarations[candidate].body,
+                  case let owner = ProjectIndex.path(of: parent, in: tree), isSelfOrSuperclass(owner, of: typePath),
+                  !isOverridden(name, declaredIn: owner, below: typePath), let body = declarations[candidate].body,
                   let line = firstLongRunningLoopLine(in: body) else { continue }
             // Named as Swift names a method: `listen(to:label:)`, `observe()`.
             let labels = declarations[candidate].parameters.map { ($0.firstName ?? "_") + ":" }.joined()
@@ -44,6 +45,22 @@ extension TaskAnalysis {
             return optionalChain || strongNames.contains("self") ? receiver : nil
         }
         return !optionalChain && strongNames.contains(tree.text(of: receiver)) ? receiver : nil
+    }
+
+    /// Whether a method named `name` of the superclass at `owner` may be overridden on the way
+    /// down to `typePath`: a class from `typePath` up to `owner` (not included) declares an
+    /// instance method of that name, in any file. The call then runs that method, not
+    /// `owner`'s (`override func observe() async {}` in a subclass does not loop).
+    func isOverridden(_ name: String, declaredIn owner: String, below typePath: String) -> Bool {
+        var current = typePath
+        var steps = 0
+        while current != owner && steps < 32 {
+            if index.instanceMethods(of: current).contains(name) { return true }
+            guard let superclass = index.superclassPath(of: current) else { return false }
+            current = superclass
+            steps += 1
+        }
+        return false
     }
 
     /// Whether `path` is `typePath` or a class it inherits from (a method declared there is
