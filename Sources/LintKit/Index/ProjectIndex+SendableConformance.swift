@@ -25,6 +25,14 @@ extension ProjectIndex {
         if let dot = name.lastIndex(ofASCII: UInt8(ascii: ".")), let owner = nominalPath(named: String(name[..<dot]), from: scope) {
             return inheritedTypealias(last, of: owner, depth: 0)
         }
+        // `Handler` written in `Button`: an alias its superclass or a protocol it conforms to
+        // declares, named as swiftc names it, through the type that inherits it
+        // (`Button.Handler`).
+        if !name.containsASCII(UInt8(ascii: ".")) {
+            for path in scopePaths(scope) where !path.isEmpty {
+                if let inherited = inheritedTypealias(name, of: path, depth: 0) { return (path + "." + name, inherited.target) }
+            }
+        }
         return nil
     }
 

@@ -27,7 +27,12 @@ extension ProjectIndex {
                 // and an alias of one are existentials here, as at the top of the type).
                 if !genericNames.contains(name) {
                     if let path = nominalPath(named: name, from: scope) { return nominalKind(atPath: path) == .protocol }
-                    if let alias = typealiasDeclaration(named: name, scope: scope) { return protocolAliases[alias.path] != nil }
+                    if let alias = typealiasDeclaration(named: name, scope: scope) {
+                        if protocolAliases[alias.path] != nil { return true }
+                        // An alias inherited from a superclass or a protocol (named through the
+                        // inheriting type, no declaration of that path) is resolved below.
+                        if symbol(atPath: alias.path) != nil { return false }
+                    }
                 }
                 switch resolve(name, scopes: scopes, genericNames: genericNames, package: "") {
                 case .protocol, .protocolAlias: return true
@@ -51,8 +56,18 @@ extension ProjectIndex {
         }
         func visit(_ part: TypeNode, wrapped: Bool) {
             switch part.kind {
-            case let .identifier(_, _, arguments):
-                if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
+            case let .identifier(name, _, arguments):
+                if isProtocolLike(part) {
+                    markExistential(part, wrapped: wrapped)
+                    // An alias declared in a type, or inherited by one, is printed by its path
+                    // (`any Config.PAlias` for `PAlias` written in `Config`), as other
+                    // aliases are.
+                    if !genericNames.contains(name), nominalPath(named: name, from: scope) == nil,
+                       let alias = typealiasDeclaration(named: name, scope: scope), alias.path != name,
+                       written.text(of: part).hasPrefix(name) {
+                        replacements.append((part.startOffset..<(part.startOffset + name.utf8.count), alias.path))
+                    }
+                }
                 for argument in arguments { visit(argument, wrapped: false) }
             case let .member(_, _, _, arguments):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
