@@ -62,11 +62,44 @@ final class CrossFileOverloadTests: XCTestCase {
         XCTAssertEqual(found, ["Link.swift:3:14 unfixed", "Link.swift:3:23 unfixed"])
     }
 
-    /// The key counts a declaration once per file and meets a nested type's extension.
-    func testKeysNameTheScopeByItsLastComponent() {
-        let source = "enum Outer { struct Inner { static func f<T: P>(x: T) {} } }\nextension Outer.Inner { subscript<T: P>(key: T) -> Int { 0 } }\n"
+    /// A type's members and its extension's meet under the type's path; the key holds the
+    /// types with generic parameters and `some` types as `·` of their constraints, `async`
+    /// and the result.
+    func testKeysHoldThePathLabelsShapesAndEffects() {
+        let source = """
+        enum Outer { struct Inner { static func f<T: P>(x: T, y: [String: T?]) {} } }
+        extension Outer.Inner {
+            subscript<T: P>(key: T) -> Int { 0 }
+            func g<T>(_ a: T, _ b: some Q, _ c: (T) async throws -> Void) async -> [T] { [] }
+        }
+        """
         let tree = Parser.parse(SourceFile(path: "/tmp/k/Sources/M/a.swift", bytes: Array(source.utf8)))
         let keys = tree.declarations.indices.compactMap { ProjectIndex.genericOverloadKey(of: $0, in: tree) }
-        XCTAssertEqual(keys, ["M Inner static func f(x:)", "M Inner subscript subscript(key:)"])
+            .map { String($0.dropFirst(tree.packageKey.count + 1)) }
+        XCTAssertEqual(keys, ["M Outer.Inner static func f(x:·(P),y:[String:·(P)?],)",
+                              "M Outer.Inner subscript subscript(key:·(P),) -> Int",
+                              "M Outer.Inner func g(_:·(),_:·(Q),_:(·())asyncthrows->Void,) async -> [·()]"])
+    }
+
+    /// Overloads that the rewrite leaves apart (another result, `async`, another
+    /// non-generic parameter type) keep their fixes.
+    func testOverloadsThatStayApartKeepTheirFixes() throws {
+        let found = try findings([
+            ("Client.swift", """
+            protocol Content {}
+            struct Client {
+                func post<T: Content>(_ url: String, content: T) -> Int { 0 }
+                func put<T: Content>(_ url: String, content: T) {}
+            }
+            """),
+            ("Client+Async.swift", """
+            extension Client {
+                func post<T: Content>(_ url: String, content: T) async -> String { "" }
+                func put<T: Content>(_ url: Int, content: T) {}
+            }
+            """),
+        ])
+        XCTAssertEqual(found, ["Client+Async.swift:2:15 fixed", "Client+Async.swift:3:14 fixed",
+                               "Client.swift:3:15 fixed", "Client.swift:4:14 fixed"])
     }
 }

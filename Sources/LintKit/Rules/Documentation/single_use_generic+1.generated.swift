@@ -113,9 +113,11 @@ written twice counted once; overloads whose rewrites still differ (`render(_: so
 `render(_: some Style)`) are both fixed. Two declarations of one signature already (a protocol
 requirement and its default implementation, branches of `#if`) are no overloads of each other.
 A generic declaration of the same name and argument labels in another file of the module
-(in the type, an extension of it, or at file scope alike) withholds the fix too, whatever its
-types: the other file's types are not compared. A typealias declared in another file is not
-read as its target when overloads of one file are compared: build after such a fix. Nor is it offered when the
+(in the type, an extension of it, or at file scope alike) withholds the fix too when the two
+may become one: the same `async`, and the same parameter and result types as written, a
+generic parameter or a `some` type standing for any other of the same constraints (compared
+as written, in any order). A typealias declared in another file is not read as its target, nor
+are types spelled two ways (`[T]` and `Array<T>`) taken as one: build after such a fix. Nor is it offered when the
 text it removes holds a comment (`where T: P, // see #123`): the comment would be lost.
 Two single-use parameters of one declaration give two findings whose fixes both
 edit the `<…>` clause; applying them one after the other gives the result shown in
@@ -500,7 +502,5 @@ protocol Source {}
 protocol Sink {}
 
 // Reported, but not fixed: both would become `connect(_ a: some Source, _ b: some Sink)`.
-func connect<↓A: Source, ↓B: Sink>(_ a: A, _ b: B) {}
-func connect<↓B: Sink, ↓A: Source>(_ a: A, _ b: B) {}
 """#
 }

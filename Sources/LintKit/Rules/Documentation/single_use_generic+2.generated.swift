@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+func connect<↓A: Source, ↓B: Sink>(_ a: A, _ b: B) {}
+func connect<↓B: Sink, ↓A: Source>(_ a: A, _ b: B) {}
 ```
 
 ## Non-triggering examples
@@ -500,7 +502,5 @@ func sum(_ values: some Sequence<Int>) -> Int // the caller's order is kept
 func describe<C: Collection & Identifiable>(_ rows: C) -> String where C.Element == Int, C.ID == String {
     "\(rows.id): \(rows.count)"
 }
-```
-
 """#
 }
