@@ -62,23 +62,41 @@ final class CrossFileOverloadTests: XCTestCase {
         XCTAssertEqual(found, ["Link.swift:3:14 unfixed", "Link.swift:3:23 unfixed"])
     }
 
-    /// A type's members and its extension's meet under the type's path; the key holds the
-    /// types with generic parameters and `some` types as `·` of their constraints, `async`
-    /// and the result.
-    func testKeysHoldThePathLabelsShapesAndEffects() {
-        let source = """
-        enum Outer { struct Inner { static func f<T: P>(x: T, y: [String: T?]) {} } }
-        extension Outer.Inner {
-            subscript<T: P>(key: T) -> Int { 0 }
-            func g<T>(_ a: T, _ b: some Q, _ c: (T) async throws -> Void) async -> [T] { [] }
-        }
-        """
+    /// Keys of the declarations of `source` (a file of module `M`), in order.
+    private func keys(_ source: String) -> [UInt64] {
         let tree = Parser.parse(SourceFile(path: "/tmp/k/Sources/M/a.swift", bytes: Array(source.utf8)))
-        let keys = tree.declarations.indices.compactMap { ProjectIndex.genericOverloadKey(of: $0, in: tree) }
-            .map { String($0.dropFirst(tree.packageKey.count + 1)) }
-        XCTAssertEqual(keys, ["M Outer.Inner static func f(x:·(P),y:[String:·(P)?],)",
-                              "M Outer.Inner subscript subscript(key:·(P),) -> Int",
-                              "M Outer.Inner func g(_:·(),_:·(Q),_:(·())asyncthrows->Void,) async -> [·()]"])
+        var memo = OverloadKeyMemo()
+        return tree.declarations.indices.compactMap { ProjectIndex.genericOverloadKey(of: $0, in: tree, memo: &memo) }
+    }
+
+    /// A type's members and its extension's meet under the type's path; generic parameters
+    /// and `some` types of the same constraints (in any order) are alike; another constraint,
+    /// label, parameter or result type, `async`, `static` or an extension's `where` clause
+    /// tells two declarations apart.
+    func testKeysTellApartWhatTheRewriteLeavesApart() {
+        let alike = keys("""
+        enum Outer { struct Inner { func f<A: P & Q, B: R>(x: A, y: [B?]) -> Int { 0 } } }
+        extension Outer.Inner { func f<B: R, A: Q>(x: A, y: [B?]) -> Int where A: P { 0 } }
+        extension Outer.Inner { func f(x: some Q & P, y: [(some R)?]) -> Int { 0 } }
+        """)
+        XCTAssertEqual(alike.count, 3)
+        XCTAssertEqual(Set(alike).count, 1)
+        let apart = keys("""
+        struct S {
+            func f<A: P>(x: A) {}
+            func f<A: Q>(x: A) {}
+            func f<A: P>(y: A) {}
+            func f<A: P>(x: A) -> Int { 0 }
+            func f<A: P>(x: A) async {}
+            static func f<A: P>(x: A) {}
+            func f<A: P>(x: [A]) {}
+            subscript<A: P>(x: A) -> Int { 0 }
+        }
+        extension S where Self: Sendable { func f<A: P>(x: A) {} }
+        struct T { func f<A: P>(x: A) {} }
+        """)
+        XCTAssertEqual(apart.count, 10)
+        XCTAssertEqual(Set(apart).count, 10)
     }
 
     /// Overloads that the rewrite leaves apart (another result, `async`, another

@@ -81,9 +81,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The modules the indexed files belong to (the project's targets and its dependencies'
     /// checkouts; see ``ProjectIndex/moduleName(ofFile:)``): `App.Engine` names `Engine`.
     public internal(set) var moduleNames: Set<String> = []
-    /// Generic functions, initializers and subscripts by ``genericOverloadKey(of:in:)``:
+    /// Generic functions, initializers and subscripts by ``genericOverloadKey(of:in:memo:)``:
     /// how many the project declares under each key (overloads a rewrite could merge).
-    var genericOverloadCounts: [String: Int] = [:]
+    var genericOverloadCounts: [UInt64: Int] = [:]
 
     /// Creates an empty index.
     public init() {}

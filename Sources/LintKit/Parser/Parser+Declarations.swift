@@ -234,11 +234,8 @@ extension ParserState {
         if kind(cursor) == .leftParen {
             let close = match(cursor) ?? cursor
             declaration.parameterClause = cursor..<(close + 1)
-            // The index needs the parameters of generic declarations only (their labels key
-            // overloads across files; enum payloads are parsed elsewhere).
-            if !declarationsOnly || !declaration.genericParameters.isEmpty || mentionsSome(cursor..<close) {
-                declaration.parameters = parseParameters(cursor, context: context, record: .parameter)
-            }
+            // The index needs no function parameters (enum payloads are parsed elsewhere).
+            if !declarationsOnly { declaration.parameters = parseParameters(cursor, context: context, record: .parameter) }
             cursor = close + 1
         }
         cursor = parseEffects(&declaration, at: cursor, context: context)

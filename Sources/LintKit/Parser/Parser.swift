@@ -253,12 +253,6 @@ struct ParserState {
         return UTF8Text.string(bytes, start..<end)
     }
 
-    /// Whether a token of `range` is the word `some` (read only in files that hold one).
-    func mentionsSome(_ range: Range<Int>) -> Bool {
-        guard tree.stream.keywords.contains(.some) else { return false }
-        return range.contains { tokens[$0].keyword == .some }
-    }
-
     /// Whether token `index` is exactly the one-byte operator/punctuation `byte`.
     @inline(__always) func isByte(_ index: Int, _ byte: UInt8) -> Bool {
         guard index < tokens.count else { return false }

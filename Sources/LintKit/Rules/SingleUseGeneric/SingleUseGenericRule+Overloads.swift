@@ -10,9 +10,9 @@ extension SingleUseGenericRule {
     /// declarations the same already are a requirement and its default, or branches of `#if`,
     /// and are rewritten alike). The scope is the parent declaration, or for a member the type
     /// it extends (its declaration and its extensions in this file alike); static and instance
-    /// members are apart. In another file of the module (an extension there) only the name,
-    /// the labels and the scope's name are compared (``ProjectIndex/genericOverloadKey(of:in:)``):
-    /// a generic declaration there of the same key withholds the fix whatever its types.
+    /// members are apart. A generic declaration in another file of the module (an extension
+    /// there) of the same ``ProjectIndex/genericOverloadKey(of:in:memo:)`` withholds the
+    /// fix too: that key compares types as written, without the file's typealiases.
     ///
     /// Asked only for declarations with a finding; keys and shapes are worked out once each,
     /// for the declarations of the names asked about, so that a file of thousands of overloads
@@ -21,9 +21,11 @@ extension SingleUseGenericRule {
         private let declarations: [Declaration]
         private let tree: SyntaxTree
         private let index: ProjectIndex
-        /// This file's generic function-like declarations by
-        /// ``ProjectIndex/genericOverloadKey(of:in:)``, counted on first use.
-        private var fileOverloadCounts: [String: Int]?
+        /// This file's generic function-like declarations of each name asked about, by
+        /// ``ProjectIndex/genericOverloadKey(of:in:memo:)`` (a key holds the name).
+        private var fileOverloadCounts: [String: [UInt64: Int]] = [:]
+        /// What the file's keys share.
+        private var memo = OverloadKeyMemo()
         /// The function-like declarations of each name, in source order.
         private var byName: [String: [Int]] = [:]
         private var labelKeys: [Int: String] = [:]
@@ -110,24 +112,31 @@ extension SingleUseGenericRule {
 
         /// Whether `index` is generic: a generic clause, or a `some` parameter.
         private func isGeneric(_ index: Int) -> Bool {
-            !declarations[index].genericParameters.isEmpty || ProjectIndex.takesOpaqueParameter(declarations[index])
+            if !declarations[index].genericParameters.isEmpty { return true }
+            return declarations[index].parameters.contains { parameter in
+                guard let type = parameter.type else { return false }
+                var takesSome = false
+                type.forEachNode { node in
+                    if case let .specified(keyword, _, _) = node.kind, keyword == .some { takesSome = true }
+                }
+                return takesSome
+            }
         }
 
         /// Whether the project holds more generic declarations of `candidate`'s overload key
         /// than this file does: one in another file of the module, which this guard cannot
         /// compare.
         private func hasGenericOverloadInAnotherFile(_ candidate: Int) -> Bool {
-            guard let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree) else { return false }
-            if fileOverloadCounts == nil {
-                var counts: [String: Int] = [:]
-                for indices in byName.values {
-                    for index in indices {
-                        if let other = ProjectIndex.genericOverloadKey(of: index, in: tree) { counts[other, default: 0] += 1 }
-                    }
+            guard let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree, memo: &memo) else { return false }
+            let name = declarations[candidate].name
+            if fileOverloadCounts[name] == nil {
+                var counts: [UInt64: Int] = [:]
+                for index in byName[name] ?? [] {
+                    if let other = ProjectIndex.genericOverloadKey(of: index, in: tree, memo: &memo) { counts[other, default: 0] += 1 }
                 }
-                fileOverloadCounts = counts
+                fileOverloadCounts[name] = counts
             }
-            return index.genericOverloadCount(forKey: key) > fileOverloadCounts?[key] ?? 0
+            return index.genericOverloadCount(forKey: key) > fileOverloadCounts[name]?[key] ?? 0
         }
 
         /// Scope, `static`, kind, name and argument labels.
