@@ -67,12 +67,12 @@ struct LintCommand {
         printError(message)
         let isSARIF = (arguments.reporter ?? configured?.reporter ?? arguments.reporterForOutputName) == .sarif
         // A trace from an earlier run must not pass for this one's either.
-        if let tracePath = arguments.tracePath, unlink(tracePath) != 0 && errno != ENOENT {
-            printError("\(tracePath): error: cannot remove the earlier trace: \(String(cString: strerror(errno)))")
+        if let tracePath = arguments.tracePath, case let code = AtomicFile.removeEarlierOutput(tracePath), code != 0 {
+            printError("\(PrintablePath.escaped(tracePath)): error: cannot remove the earlier trace: \(String(cString: strerror(code)))")
         }
         guard isSARIF else {
-            if let outputPath = arguments.outputPath, unlink(outputPath) != 0 && errno != ENOENT {
-                printError("\(outputPath): error: cannot remove the earlier report: \(String(cString: strerror(errno)))")
+            if let outputPath = arguments.outputPath, case let code = AtomicFile.removeEarlierOutput(outputPath), code != 0 {
+                printError("\(PrintablePath.escaped(outputPath)): error: cannot remove the earlier report: \(String(cString: strerror(code)))")
             }
             return ExitCode.failure
         }

@@ -47,6 +47,17 @@ public enum AtomicFile {
     /// new content), and pages already under way no longer hold the rename up.
     public static func write(to path: String, durable: Bool = true,
                              _ produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) throws(FileReader.Failure) {
+        if let descriptor = openDescriptor(named: path) {
+            // `/dev/stdout` and the like: this process's own stream, which may be a file the
+            // shell opened (`>> ci.log`); written where it stands, as a program's output is,
+            // not renamed over.
+            var errorCode: Int32 = fcntl(descriptor, F_GETFD) < 0 ? errno : 0
+            produce { piece in
+                if errorCode == 0 { errorCode = writeAll(piece, to: descriptor) }
+            }
+            if errorCode != 0 { throw failure(path, errno: errorCode) }
+            return
+        }
         let target = destination(of: path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
@@ -123,6 +134,40 @@ public enum AtomicFile {
         }
         if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
         if errorCode != 0 { throw failure(path, errno: errorCode) }
+    }
+
+    /// The descriptor of this process that `path` names, through `/dev/stdout`, `/dev/stderr`,
+    /// `/dev/fd/N` or `/proc/self/fd/N` (symbolic links followed), or nil for any other path.
+    public static func openDescriptor(named path: String) -> Int32? {
+        var current = path
+        for _ in 0..<8 {
+            for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where current.hasPrefix(prefix) {
+                return Int32(current.dropFirst(prefix.count))
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return nil }
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if target.hasPrefix("/") {
+                current = target
+            } else {
+                let slash = current.lastIndex(ofASCII: UInt8(ascii: "/"))
+                current = (slash.map { String(current[...$0]) } ?? "") + target
+            }
+        }
+        return nil
+    }
+
+    /// Removes the regular file at `path` (or that a symbolic link there points to), left by an
+    /// earlier run, so that it cannot pass for this run's; a device, a FIFO or a stream of this
+    /// process (`/dev/null`, `/dev/stdout`) is left alone. Returns the `errno` of a removal
+    /// that failed, or 0.
+    public static func removeEarlierOutput(_ path: String) -> Int32 {
+        guard openDescriptor(named: path) == nil else { return 0 }
+        let target = destination(of: path)
+        var status = stat()
+        guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return 0 }
+        return unlink(target) == 0 || errno == ENOENT ? 0 : errno
     }
 
     /// `path`, or the file a symbolic link at `path` points to (resolved fully).
@@ -206,6 +251,9 @@ public enum AtomicFile {
     /// Checked before a run starts, so that a typo in an output's folder stops it before
     /// anything is linted or fixed.
     public static func problemWriting(to path: String) -> FileReader.Failure? {
+        if let descriptor = openDescriptor(named: path) {
+            return fcntl(descriptor, F_GETFD) < 0 ? failure(path) : nil
+        }
         let target = destination(of: path)
         var existing = stat()
         if stat(target, &existing) == 0 {
