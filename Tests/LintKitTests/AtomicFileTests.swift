@@ -184,4 +184,28 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try contents(path), Array("long\n".utf8))
         try assertOnlyFiles([name])
     }
+
+    /// `/dev/stdout` and its kin name the run's own streams; other paths none.
+    func testTheRunsOwnStreamsAreRecognized() {
+        XCTAssertEqual(AtomicFile.openDescriptor(named: "/dev/stdout"), 1)
+        XCTAssertEqual(AtomicFile.openDescriptor(named: "/dev/stderr"), 2)
+        XCTAssertEqual(AtomicFile.openDescriptor(named: "/dev/fd/2"), 2)
+        XCTAssertEqual(AtomicFile.openDescriptor(named: "/proc/self/fd/1"), 1)
+        XCTAssertNil(AtomicFile.openDescriptor(named: "/dev/null"))
+        XCTAssertNil(AtomicFile.openDescriptor(named: folder + "/report.txt"))
+    }
+
+    /// An earlier run's report is removed, through a link too; a device is left alone.
+    func testOnlyAnEarlierRegularFileIsRemoved() throws {
+        let report = folder + "/old.txt"
+        try AtomicFile.write("old\n", to: report)
+        XCTAssertEqual(symlink(report, folder + "/link.txt"), 0)
+        XCTAssertEqual(AtomicFile.removeEarlierOutput(folder + "/link.txt"), 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: report))
+        XCTAssertEqual(AtomicFile.removeEarlierOutput("/dev/null"), 0)
+        XCTAssertEqual(AtomicFile.removeEarlierOutput("/dev/stdout"), 0)
+        var status = stat()
+        XCTAssertEqual(stat("/dev/null", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR)
+    }
 }
