@@ -54,6 +54,15 @@ struct LintCommand {
         for position in candidates where lintedIdentities.contains(identities[position]) {
             return "\(written[position].0) \(written[position].1) is one of the files being linted; it would be overwritten"
         }
+        // An existing Swift source that is not linted (an option whose value was forgotten took
+        // the next file name, `--write-baseline Sources/A.swift Sources/B.swift`) is no report.
+        for position in candidates where written[position].1.hasSuffix(".swift") {
+            var status = stat()
+            let target = AtomicFile.destination(of: written[position].1)
+            if stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                return "\(written[position].0) \(written[position].1) is an existing Swift source; it would be overwritten (did \(written[position].0) take a file name meant to be linted?)"
+            }
+        }
         return nil
     }
 

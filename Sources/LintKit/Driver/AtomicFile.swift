@@ -171,7 +171,7 @@ public enum AtomicFile {
     }
 
     /// `path`, or the file a symbolic link at `path` points to (resolved fully).
-    static func destination(of path: String) -> String {
+    public static func destination(of path: String) -> String {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
               let resolved = realpath(path, nil) else { return path }

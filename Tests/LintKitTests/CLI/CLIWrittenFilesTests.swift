@@ -21,6 +21,23 @@ final class CLIWrittenFilesTests: CLITestCase {
         XCTAssertFalse(tree.exists("out.json"))
     }
 
+    /// Nor a Swift source that is not linted: an option whose value was forgotten takes the
+    /// next file name (`--write-baseline Sources/A.swift Sources/B.swift`).
+    func testAReportOrBaselineNeverOverwritesASwiftSourceItDoesNotLint() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", source)
+        try tree.write("Sources/B.swift", "var b = 0\n")
+        for arguments in [["-o", "Sources/A.swift"], ["--write-baseline", "Sources/A.swift"], ["--trace", "Sources/A.swift"]] {
+            let result = try run(arguments + ["Sources/B.swift"], in: tree)
+            assertStatus(result, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains("Sources/A.swift is an existing Swift source; it would be overwritten"), result.stderr)
+            XCTAssertEqual(try tree.read("Sources/A.swift"), source)
+        }
+        // A new file of that name is written.
+        assertStatus(try run(["-o", "new.swift", "Sources/B.swift"], in: tree), 0)
+        XCTAssertTrue(tree.exists("new.swift"))
+    }
+
     /// Nor the configuration file or the baseline the run reads (the baseline may be written
     /// anew with `--write-baseline`: that is how it is updated).
     func testAReportNeverOverwritesTheConfigurationOrTheBaselineItReads() throws {
