@@ -105,6 +105,24 @@ struct LintCommand {
         return ExitCode.failure
     }
 
+    /// Prints the `--timings` table and writes the `--trace` file, when asked for; false (after
+    /// printing why) when the trace cannot be written.
+    func writeTimings(_ result: LintResult) -> Bool {
+        if arguments.timings {
+            printError(TimingReport.table(result.timings, fileCount: result.files.count))
+            #if os(Linux)
+            printError(AllocatorTuning.summary)
+            #endif
+        }
+        if let tracePath = arguments.tracePath {
+            do { try AtomicFile.write(TimingReport.traceJSON(result.timings), to: tracePath, durable: false) } catch {
+                printError(error.description)
+                return false
+            }
+        }
+        return true
+    }
+
     /// The ``ToolError`` of an error line (`.lint.yml:3:5: error: unknown key 'x'`): its
     /// place, when the head gives line and column, and the text after `error: `.
     static func toolError(fromMessage message: String, path: String?) -> ToolError {
@@ -382,11 +400,14 @@ struct LintCommand {
 
         if let writePath = arguments.writeBaselinePath {
             do {
+                let writeStart = result.timings.now()
                 try AtomicFile.write(Baseline.render(result.findings, rootDirectory: rootDirectory), to: writePath)
+                result.timings.record("write", since: writeStart, file: nil)
             } catch {
                 printError(error.description)
                 return ExitCode.failure
             }
+            guard writeTimings(result) else { return ExitCode.failure }
             // The errors come before the summary line, which counts them (as a lint run's does).
             problems.forEach(printError)
             if !arguments.quiet {
@@ -456,18 +477,7 @@ struct LintCommand {
                 return ExitCode.failure
             }
         }
-        if arguments.timings {
-            printError(TimingReport.table(result.timings, fileCount: result.files.count))
-            #if os(Linux)
-            printError(AllocatorTuning.summary)
-            #endif
-        }
-        if let tracePath = arguments.tracePath {
-            do { try AtomicFile.write(TimingReport.traceJSON(result.timings), to: tracePath, durable: false) } catch {
-                printError(error.description)
-                return ExitCode.failure
-            }
-        }
+        guard writeTimings(result) else { return ExitCode.failure }
 
         problems.forEach(printError)
         let errors = result.findings.filter { $0.severity == .error }.count

@@ -53,6 +53,18 @@ final class CLIOutputTests: CLITestCase {
         }
     }
 
+    /// A run that writes a baseline is timed and traced as a lint run is.
+    func testWritingABaselineIsTimedAndTraced() throws {
+        let tree = try makeTree()
+        try tree.makeReporterTree()
+        let result = try run(["--write-baseline", "baseline.json", "--timings", "--trace", "trace.json"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertTrue(tree.exists("baseline.json"))
+        XCTAssertTrue(result.stderr.contains("existential_any"), "per-rule times: \(result.stderr)")
+        let trace = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: tree.url("trace.json"))) as? [String: Any])
+        XCTAssertFalse(try XCTUnwrap(trace["traceEvents"] as? [[String: Any]]).isEmpty)
+    }
+
     func testOutputIsSortedAndDeterministicAcrossRuns() throws {
         let tree = try makeTree()
         // Many files, in names whose order differs from creation order, several findings each.
