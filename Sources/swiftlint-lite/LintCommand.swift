@@ -266,7 +266,7 @@ struct LintCommand {
                 // what dropped the files: 'included' if it did, else 'excluded'. A warning, which
                 // `--quiet` does not hide: a CI job gated on a quiet run would otherwise pass
                 // on a configuration that lints nothing.
-                let source = arguments.configPath ?? ".lint.yml"
+                let source = PrintablePath.escaped(configPath)
                 let withoutIncluded = FileDiscovery(root: configuration.rootDirectory, included: [],
                                                     excluded: configuration.excluded.map(Glob.init))
                 if !configuration.included.isEmpty && !withoutIncluded.discover(searchedPaths).files.isEmpty {
