@@ -258,7 +258,9 @@ struct LintCommand {
             paths = found.map(shown)
             // `swiftlint-lite help` (with no file of that name) meant `--help`.
             func hint(_ path: String) -> String { path == "help" || path == "-help" ? "; for help, run 'swiftlint-lite --help'" : "" }
-            problems = missing.map { "\(shown($0.path)): error: \($0.reason)\(hint($0.path))" }
+            // A name from the command line may hold control characters: shown escaped, so that
+            // it cannot start a line of its own (a `::error` workflow command).
+            problems = missing.map { "\($0.isEscaped ? shown($0.path) : PrintablePath.escaped(shown($0.path))): error: \($0.reason)\(hint($0.path))" }
             toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason, pathIsFileName: !$0.isEscaped) }
             if paths.isEmpty && missing.isEmpty && (!configuration.included.isEmpty || !configuration.excluded.isEmpty) {
                 // Otherwise a run in a folder whose configuration includes other folders, or

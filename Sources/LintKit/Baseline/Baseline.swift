@@ -127,21 +127,23 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline file.
     public static func read(path: String, rootDirectory: String) throws(ReadError) -> Baseline {
+        // The path as messages show it (control characters escaped).
+        let shown = PrintablePath.escaped(path)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReadError(description: "\(path): error: cannot read baseline file: \(FileReader.unreadableReason(path))")
+            throw ReadError(description: "\(shown): error: cannot read baseline file: \(FileReader.unreadableReason(path))")
         }
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data)
         } catch {
             // Not JSON at all (a merge conflict in a committed baseline): where it stops being.
-            throw ReadError(description: "\(path)\(Self.place(ofJSONError: error, in: data)): error: the baseline is not valid JSON")
+            throw ReadError(description: "\(shown)\(Self.place(ofJSONError: error, in: data)): error: the baseline is not valid JSON")
         }
         guard let object = parsed as? [String: Any],
               let version = object["version"] as? Int, let entries = object["findings"] as? [[String: Any]] else {
-            throw ReadError(description: "\(path): error: not a swiftlint-lite baseline (expected a JSON object with 'version' and 'findings')")
+            throw ReadError(description: "\(shown): error: not a swiftlint-lite baseline (expected a JSON object with 'version' and 'findings')")
         }
-        guard version == 1 else { throw ReadError(description: "\(path): error: unsupported baseline version \(version)") }
+        guard version == 1 else { throw ReadError(description: "\(shown): error: unsupported baseline version \(version)") }
         var baseline = Baseline(rootDirectory: rootDirectory)
         // Entries without an occurrence take the indexes left free by those with one.
         var unnumbered: [(key: Key, count: Int)] = []
@@ -150,7 +152,7 @@ public struct Baseline: Sendable {
         func entryError(_ position: Int, _ message: String) -> ReadError {
             let starts = BaselineEntryPlaces.objectStarts(in: data)
             let place = position < starts.count ? BaselineEntryPlaces.lineAndColumn(of: starts[position], in: data) : ""
-            return ReadError(description: "\(path)\(place): error: finding \(position + 1) \(message)")
+            return ReadError(description: "\(shown)\(place): error: finding \(position + 1) \(message)")
         }
         for (position, entry) in entries.enumerated() {
             for key in ["rule", "path", "line_text"] where !(entry[key] is String) {

@@ -13,7 +13,8 @@ public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
 
     /// `path:line:column: error: message`, the format editors jump to.
     public var description: String {
-        line > 0 ? "\(path):\(line):\(column): error: \(message)" : "\(path): error: \(message)"
+        let shown = PrintablePath.escaped(path)
+        return line > 0 ? "\(shown):\(line):\(column): error: \(message)" : "\(shown): error: \(message)"
     }
 }
 

@@ -266,11 +266,11 @@ public enum AtomicFile {
         var status = stat()
         guard stat(folder, &status) == 0 else {
             guard errno == ENOENT else { return failure(path) }
-            return FileReader.Failure(path: path, reason: "cannot write file: there is no folder '\(folder)'")
+            return FileReader.Failure(path: path, reason: "cannot write file: there is no folder '\(PrintablePath.escaped(folder))'")
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return failure(path, errno: ENOTDIR) }
         guard access(folder, W_OK | X_OK) == 0 else {
-            return FileReader.Failure(path: path, reason: "cannot write file: cannot create a temporary file in '\(folder)' to write it atomically (\(String(cString: strerror(errno))))")
+            return FileReader.Failure(path: path, reason: "cannot write file: cannot create a temporary file in '\(PrintablePath.escaped(folder))' to write it atomically (\(String(cString: strerror(errno))))")
         }
         return nil
     }
