@@ -446,6 +446,7 @@ struct LintCommand {
         var context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files,
                                     toolErrors: toolErrors)
         context.runWarnings = runWarnings
+        context.githubWorkspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
         let reporter = reporterKind.makeReporter()
         // The report is written piece by piece while its later pieces render: on this thread,
         // the time spent waiting for a piece counts as `report`, writing it as `write`.

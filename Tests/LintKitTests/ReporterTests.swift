@@ -47,6 +47,21 @@ final class ReporterTests: XCTestCase {
                        "::warning file=Odd%2Cname%3A1%25.swift,line=1,col=1,title=a%3Ab%2Cc::a:b,c%0D%0Ad\n")
     }
 
+    /// On a runner, files are named from the repository's folder, where the runner reads them,
+    /// also when the run is in a subfolder; a file outside it keeps its absolute path.
+    func testGitHubActionsNamesFilesFromTheWorkspace() {
+        let inside = Finding(ruleID: "r", severity: .warning, path: "Sources/A.swift", offset: 0,
+                             location: SourceLocation(line: 1, column: 1, utf16Column: 1), message: "m")
+        var outside = inside
+        outside.path = "/elsewhere/B.swift"
+        var context = ReportContext(rootDirectory: "/repo/ios")
+        context.githubWorkspace = "/repo"
+        XCTAssertEqual(GitHubActionsReporter().report([inside, outside], context: context),
+                       "::warning file=ios/Sources/A.swift,line=1,col=1,title=r::m\n::warning file=/elsewhere/B.swift,line=1,col=1,title=r::m\n")
+        context.githubWorkspace = nil
+        XCTAssertEqual(GitHubActionsReporter().report([inside], context: context), "::warning file=Sources/A.swift,line=1,col=1,title=r::m\n")
+    }
+
     func testJSONReporter() {
         let fixture = ReporterFixture()
         let output = JSONReporter().report(fixture.findings, context: fixture.context)

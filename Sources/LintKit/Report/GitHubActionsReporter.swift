@@ -2,8 +2,10 @@
 ///
 ///     ::warning file=Sources/App/main.swift,line=3,col=15,title=existential_any::Use 'any P'…
 ///
-/// `::error` is used for error findings. The file is relative to the root folder when inside it
-/// (as GitHub expects paths relative to the repository), else absolute; `col` counts UTF-16 code
+/// `::error` is used for error findings. The file is relative to the repository's folder on a
+/// runner (``ReportContext/githubWorkspace``: the runner reads a relative path from there, also
+/// when the step runs in a subfolder), elsewhere to the root folder, when inside it; else
+/// absolute; `col` counts UTF-16 code
 /// units, as the browser does. Values are escaped as the Actions runner requires: `%`, `\r` and
 /// `\n` everywhere, and also `:` and `,` in properties. Each path the run could not lint
 /// (``ReportContext/toolErrors``) is an `::error` titled `swiftlint-lite`, and a warning about a
@@ -15,8 +17,15 @@ public struct GitHubActionsReporter: Reporter {
     /// Renders one workflow command per finding, each ending in a newline.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
+        func shown(_ path: String) -> String {
+            if let workspace = context.githubWorkspace, workspace.hasPrefix("/"),
+               let inside = ReportPaths.relative(ReportPaths.absolute(path, root: context.rootDirectory), root: workspace) {
+                return inside
+            }
+            return ReportPaths.display(path, root: context.rootDirectory)
+        }
         for finding in findings {
-            let path = ReportPaths.display(finding.path, root: context.rootDirectory)
+            let path = shown(finding.path)
             let properties = [
                 "file=" + Self.escapeProperty(path),
                 "line=\(finding.location.line)",
@@ -27,7 +36,7 @@ public struct GitHubActionsReporter: Reporter {
                 + "::\(Self.escapeData(finding.message))\n"
         }
         for error in context.toolErrors {
-            var properties = ["file=" + Self.escapeProperty(ReportPaths.display(error.path, root: context.rootDirectory))]
+            var properties = ["file=" + Self.escapeProperty(shown(error.path))]
             if let location = error.location { properties += ["line=\(location.line)", "col=\(location.utf16Column)"] }
             properties.append("title=swiftlint-lite")
             output += "::error \(properties.joined(separator: ","))::\(Self.escapeData(error.message))\n"

@@ -61,6 +61,10 @@ public struct ReportContext: Sendable {
     /// Warnings about the run as a whole that do not make it fail (no rule enabled, no Swift
     /// file under the paths): SARIF carries them as warning notifications of a successful run.
     public var runWarnings: [String] = []
+    /// The repository's folder on a GitHub Actions runner (`GITHUB_WORKSPACE`), when the run
+    /// is on one: the runner reads a relative `file=` of a workflow command from there, so
+    /// ``GitHubActionsReporter`` names files relative to it (a step may run in a subfolder).
+    public var githubWorkspace: String?
 
     /// Creates a context.
     public init(rules: [RuleMetadata] = [], toolVersion: String = "", rootDirectory: String,
