@@ -68,36 +68,41 @@ struct LintCommand {
 
     /// Ends a run that stopped before linting (a configuration error): prints `message` and
     /// returns the failure status. A report from an earlier run must not stay as if this one
-    /// had written it: when the report is SARIF (`--reporter sarif`, else the `reporter` of
-    /// `configured`, the configuration when it was read, else an `-o` name ending in `.sarif`), a
-    /// SARIF log is written where the report goes (`-o`, or standard output) with the error in
-    /// its invocation (`executionSuccessful: false`); a report file in another format is removed.
-    func failBeforeLinting(_ message: String, path: String?, configured: Configuration? = nil) -> Int32 {
+    /// had written it. The report's format is `--reporter`, else the `reporter` of `configured`
+    /// (the configuration when it was read; else `declaredReporter`, the `reporter:` line of a
+    /// configuration that has an error elsewhere), else `sarif` for an `-o` name ending in
+    /// `.sarif`. A SARIF log with the error in its invocation (`executionSuccessful: false`),
+    /// or a `github-actions` `::error` annotation, is written where the report goes (`-o`, or
+    /// standard output); a report file in another format is removed.
+    func failBeforeLinting(_ message: String, path: String?, configured: Configuration? = nil,
+                           declaredReporter: ReporterKind? = nil) -> Int32 {
         printError(message)
-        let isSARIF = (arguments.reporter ?? configured?.reporter ?? arguments.reporterForOutputName) == .sarif
+        let kind = arguments.reporter ?? configured?.reporter ?? declaredReporter ?? arguments.reporterForOutputName
         // A trace from an earlier run must not pass for this one's either.
         if let tracePath = arguments.tracePath, case let code = AtomicFile.removeEarlierOutput(tracePath), code != 0 {
             printError("\(PrintablePath.escaped(tracePath)): error: cannot remove the earlier trace: \(String(cString: strerror(code)))")
         }
-        guard isSARIF else {
+        guard kind == .sarif || kind == .githubActions else {
             if let outputPath = arguments.outputPath, case let code = AtomicFile.removeEarlierOutput(outputPath), code != 0 {
                 printError("\(PrintablePath.escaped(outputPath)): error: cannot remove the earlier report: \(String(cString: strerror(code)))")
             }
             return ExitCode.failure
         }
-        let context = ReportContext(rules: [], toolVersion: toolVersion, rootDirectory: WorkingDirectory.path,
+        var context = ReportContext(rules: [], toolVersion: toolVersion, rootDirectory: WorkingDirectory.path,
                                     files: [:], toolErrors: [Self.toolError(fromMessage: message, path: path)])
+        context.githubWorkspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
+        let reporter = (kind ?? .sarif).makeReporter()
         guard let outputPath = arguments.outputPath else {
             // A workflow that sends the report to a file (`> lint.sarif`) uploads a log that says
-            // why the run failed, not an empty file.
-            ReporterKind.sarif.makeReporter().deliverPieces([], context: context) { piece in
+            // why the run failed, not an empty file; a pull request gets the annotation.
+            reporter.deliverPieces([], context: context) { piece in
                 _ = AtomicFile.writeAll(piece, to: STDOUT_FILENO)
             }
             return ExitCode.failure
         }
         do {
             try AtomicFile.write(to: outputPath, durable: false) { write in
-                ReporterKind.sarif.makeReporter().deliverPieces([], context: context, to: write)
+                reporter.deliverPieces([], context: context, to: write)
             }
         } catch {
             printError(error.description)
@@ -161,7 +166,7 @@ struct LintCommand {
                 if !arguments.quiet { printError("note: using the configuration \(above), the nearest above this folder") }
             }
         } catch {
-            return failBeforeLinting(error.description, path: configPath)
+            return failBeforeLinting(error.description, path: configPath, declaredReporter: Configuration.declaredReporter(inFileAt: configPath))
         }
         let rules: [ConfiguredRule]
         do {

@@ -81,6 +81,21 @@ public struct Configuration: Sendable {
         return nil
     }
 
+    /// The reporter that a top-level `reporter:` line of the file at `path` names (`reporter:
+    /// sarif`), read line by line whatever else the file holds: a run stopped by an error
+    /// elsewhere in the file still writes its failure log in that format. Nil when there is no
+    /// such line, or it names no reporter.
+    public static func declaredReporter(inFileAt path: String) -> ReporterKind? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+        for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) where line.hasPrefix("reporter:") {
+            var value = line.dropFirst("reporter:".count)
+            if let comment = value.firstIndex(of: "#") { value = value[..<comment] }
+            let name = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return ReporterKind(rawValue: name)
+        }
+        return nil
+    }
+
     /// Reads and validates the configuration file at `path`.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {

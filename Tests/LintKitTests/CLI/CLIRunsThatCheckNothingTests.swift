@@ -97,6 +97,22 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         XCTAssertEqual(text2.stdout, "")
     }
 
+    /// A configuration with an error still names the failure log's format on its `reporter:`
+    /// line; `github-actions` annotates the error at its place.
+    func testABrokenConfigurationStillNamesTheFailureLogsFormat() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", "let a = 1\n")
+        try tree.write(".lint.yml", "reporter: sarif  # for code scanning\nexclude: [Generated]\n")
+        let sarif = try run(["Sources"], in: tree)
+        assertStatus(sarif, 2)
+        XCTAssertTrue(sarif.stdout.contains("\"executionSuccessful\": false"), sarif.stdout)
+        XCTAssertTrue(sarif.stdout.contains("unknown key 'exclude'"), sarif.stdout)
+        try tree.write(".lint.yml", "reporter: github-actions\nexclude: [Generated]\n")
+        let annotated = try run(["Sources"], in: tree, environment: ["GITHUB_WORKSPACE": nil])
+        assertStatus(annotated, 2)
+        XCTAssertEqual(annotated.stdout, "::error file=.lint.yml,line=2,col=1,title=swiftlint-lite::unknown key 'exclude'; did you mean 'excluded'?\n")
+    }
+
     /// A folder reached through a symbolic link (the shell's `PWD` keeps the link) is the same
     /// folder as its physical path: `excluded`, baselines and report paths hold.
     func testAFolderReachedThroughALinkIsTheSameFolder() throws {
