@@ -110,6 +110,16 @@ struct LintCommand {
         return ExitCode.failure
     }
 
+    /// The `.lint.yml` of the package around one of `paths` (shown relative to the current
+    /// folder), when no configuration was read from the current folder or above it, or nil.
+    static func unreadProjectConfiguration(around paths: [String]) -> String? {
+        for root in ProjectFiles.projectRoots(around: paths, configurationFolder: nil) {
+            let candidate = root + "/.lint.yml"
+            if Configuration.isPresent(candidate) { return ReportPaths.relativeThroughParents(candidate, root: WorkingDirectory.path) }
+        }
+        return nil
+    }
+
     /// Prints the `--timings` table and writes the `--trace` file, when asked for; false (after
     /// printing why) when the trace cannot be written.
     func writeTimings(_ result: LintResult) -> Bool {
@@ -192,6 +202,11 @@ struct LintCommand {
         }
         let strict = arguments.strict || configuration.strict
         let reporterKind = arguments.reporter ?? configuration.reporter ?? arguments.reporterForOutputName ?? .text
+        if !readConfiguration && !arguments.quiet, let unread = Self.unreadProjectConfiguration(around: (arguments.paths.isEmpty ? ["."] : arguments.paths) + [arguments.stdinPath].compactMap { $0 }) {
+            // The project named from outside it (or in no repository): its settings would
+            // silently not apply.
+            printError("note: \(PrintablePath.escaped(unread)) is not read (a configuration is looked up in the current folder, then in the folders above it up to the repository's top); pass --config \(PrintablePath.escaped(unread)) to use it")
+        }
 
         let timings = Timings(enabled: arguments.timings || arguments.tracePath != nil)
         // Dependencies (checkouts, and catalogued packages that are not checked out) are looked

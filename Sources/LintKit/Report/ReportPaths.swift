@@ -54,7 +54,7 @@ public enum ReportPaths {
     /// `path` relative to `root` even outside it, through `..` (`../Sources/a.swift` from
     /// `config/`), so that it stays true when both move together (another checkout); absolute
     /// when the two share no folder but `/`.
-    static func relativeThroughParents(_ path: String, root: String) -> String {
+    public static func relativeThroughParents(_ path: String, root: String) -> String {
         if let inside = relative(path, root: root) { return inside }
         let components = normalizedComponents(absolute(path, root: root))
         let rootComponents = normalizedComponents(absoluteRoot(root))

@@ -113,6 +113,21 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         XCTAssertEqual(annotated.stdout, "::error file=.lint.yml,line=2,col=1,title=swiftlint-lite::unknown key 'exclude'; did you mean 'excluded'?\n")
     }
 
+    /// A package named from outside it has its own `.lint.yml`, which the lookup from the
+    /// current folder does not find: a note says so (and how to use it).
+    func testAnUnreadProjectConfigurationIsNamed() throws {
+        let tree = try makeTree()
+        try tree.write("proj/Package.swift", "// swift-tools-version:5.9\n")
+        try tree.write("proj/Sources/Lib/A.swift", "var counter = 0\n")
+        try tree.write("proj/.lint.yml", "disabled_rules: [static_var_concurrency]\n")
+        let outside = try run(["proj"], in: tree)
+        XCTAssertTrue(outside.stderr.contains("note: proj/.lint.yml is not read"), outside.stderr)
+        XCTAssertTrue(outside.stderr.contains("pass --config proj/.lint.yml to use it"), outside.stderr)
+        let configured = try run(["--config", "proj/.lint.yml", "proj"], in: tree)
+        XCTAssertFalse(configured.stderr.contains("is not read"), configured.stderr)
+        XCTAssertFalse(try run(["-q", "proj"], in: tree).stderr.contains("is not read"))
+    }
+
     /// A folder reached through a symbolic link (the shell's `PWD` keeps the link) is the same
     /// folder as its physical path: `excluded`, baselines and report paths hold.
     func testAFolderReachedThroughALinkIsTheSameFolder() throws {
