@@ -117,7 +117,11 @@ struct Arguments {
             default:
                 let known = ["--config", "--reporter", "--output", "--strict", "--quiet", "--only", "--disable", "--baseline",
                              "--write-baseline", "--stdin-path", "--timings", "--trace", "--no-superfluous-disable", "--fix", "--version", "--help"]
-                let hint = Suggestion.closest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? "; see 'swiftlint-lite --help'"
+                // A slip of case (`--STRICT`, `-Q`) is the likeliest typo: compared in lower case,
+                // short options too.
+                let lowered = argument.lowercased()
+                let short = ["-o": "-o", "-q": "-q", "-h": "-h"][lowered]
+                let hint = (short ?? Suggestion.closest(to: lowered, in: known)).map { "; did you mean '\($0)'?" } ?? "; see 'swiftlint-lite --help'"
                 throw UsageError(description: "unknown option '\(argument)'\(hint)")
             }
             if argument != "--" { given.append(argument == "-o" ? "--output" : argument == "-q" ? "--quiet" : argument) }

@@ -309,6 +309,19 @@ struct LintCommand {
                 // change to documents): nothing was linted, which a gate should hear of.
                 runWarnings.append("none of the files named is a Swift file; nothing was linted")
                 printError("warning: " + runWarnings[runWarnings.count - 1])
+            } else if searchedPaths.count > 1 && configuration.included.isEmpty && configuration.excluded.isEmpty {
+                // One of several folders named holds no Swift file (`App Widgets` after
+                // `Widgets` was emptied or moved): the rest is linted, and a gate should hear of
+                // the one that checks nothing.
+                for folder in searchedPaths {
+                    var status = stat()
+                    guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+                    let named = shown(folder)
+                    let prefix = named == "." ? "" : (named.hasSuffix("/") ? named : named + "/")
+                    guard !paths.contains(where: { $0.hasPrefix(prefix) }) else { continue }
+                    runWarnings.append("no Swift file under '\(PrintablePath.escaped(shown(folder)))'; nothing was linted there")
+                    printError("warning: " + runWarnings[runWarnings.count - 1])
+                }
             }
         }
         // The rest of the project around the linted files (its other files, and those the

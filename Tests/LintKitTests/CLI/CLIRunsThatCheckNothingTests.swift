@@ -113,6 +113,21 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         XCTAssertEqual(annotated.stdout, "::error file=.lint.yml,line=2,col=1,title=swiftlint-lite::unknown key 'exclude'; did you mean 'excluded'?\n")
     }
 
+    /// One of several named folders that holds no Swift file is named in a warning; the
+    /// others are linted. A case slip in an option gets a suggestion.
+    func testAnEmptyFolderAmongSeveralIsNamed() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", "let a = 1\n")
+        try tree.write("Docs/readme.md", "hi\n")
+        let result = try run(["-q", "Sources", "Docs"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertTrue(result.stderr.contains("warning: no Swift file under 'Docs'; nothing was linted there"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("'Sources'"), result.stderr)
+        let slip = try run(["--STRICT", "Sources"], in: tree)
+        assertStatus(slip, 2)
+        XCTAssertTrue(slip.stderr.contains("did you mean '--strict'?"), slip.stderr)
+    }
+
     /// A package named from outside it has its own `.lint.yml`, which the lookup from the
     /// current folder does not find: a note says so (and how to use it).
     func testAnUnreadProjectConfigurationIsNamed() throws {
