@@ -4,13 +4,18 @@ import LintKit
 /// `swiftlint-lite rules [RULE]`.
 enum RulesCommand {
     /// Lists the rules, or prints one rule's document. "enabled" and "severity" follow the
-    /// configuration (`--config`, else `.lint.yml` when present), or the defaults.
+    /// configuration (`--config`, else `.lint.yml` when present, else the nearest above this
+    /// folder in a repository, with a note naming it), or the defaults.
     static func run(_ id: String?, configPath: String?) -> Int32 {
         guard let id else {
             var enabled = Set(RuleRegistry.ids)
             var severities: [String: Severity] = [:]
             let path = configPath ?? (Configuration.isPresent(".lint.yml") ? ".lint.yml" : Configuration.nearestAbove() ?? ".lint.yml")
             if configPath != nil || Configuration.isPresent(path) {
+                if configPath == nil && path != ".lint.yml" {
+                    // As `lint` says it: the table follows a configuration found above.
+                    printError("note: using the configuration \(path), the nearest above this folder")
+                }
                 do {
                     let configuration = try Configuration.load(path: path)
                     let rules = try configuration.makeRules(configPath: path)
