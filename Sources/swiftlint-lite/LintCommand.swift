@@ -23,15 +23,19 @@ struct LintCommand {
     static let maximumFixRounds = 16
 
     /// Why the files this run writes (`--output`, `--write-baseline`, `--trace`) cannot be
-    /// written: one of them is a file being linted, two of them are one file, or one of them is
-    /// the configuration file or the baseline the run reads (`configuration`, `baseline`; the
-    /// baseline may be written anew with `--write-baseline`, which is how it is updated). Nil
-    /// when they can. Only a path that ends in `.swift` or is named among the paths is compared
-    /// with the linted files, so that a usual run does not resolve every file's identity.
+    /// written: one of them is a file being linted, or an existing Swift source the run does
+    /// not lint (a forgotten option value took the next file name), two of them are one file,
+    /// or one of them is the configuration file or the baseline the run reads (`configuration`,
+    /// `baseline`; the baseline may be written anew with `--write-baseline`, which is how it is
+    /// updated). Nil when they can. The run's own streams (`/dev/stdout`, `/dev/stderr`), which
+    /// are written where they stand, are not compared. Only a path that ends in `.swift` or is
+    /// named among the paths is compared with the linted files, so that a usual run does not
+    /// resolve every file's identity.
     static func writtenFileClash(_ arguments: Arguments, linted: [String], configuration: String? = nil,
                                  baseline: String? = nil) -> String? {
         let written = [("--output", arguments.outputPath), ("--write-baseline", arguments.writeBaselinePath),
                        ("--trace", arguments.tracePath)].compactMap { option, path in path.map { (option, $0) } }
+            .filter { AtomicFile.openDescriptor(named: $0.1) == nil }
         guard !written.isEmpty else { return nil }
         let identities = written.map { FileDiscovery.fileIdentity($0.1) }
         for first in written.indices {
@@ -60,7 +64,7 @@ struct LintCommand {
             var status = stat()
             let target = AtomicFile.destination(of: written[position].1)
             if stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-                return "\(written[position].0) \(written[position].1) is an existing Swift source; it would be overwritten (did \(written[position].0) take a file name meant to be linted?)"
+                return "\(written[position].0) \(PrintablePath.escaped(written[position].1)) is an existing Swift source; it would be overwritten (did \(written[position].0) take a file name meant to be linted?)"
             }
         }
         return nil
@@ -313,12 +317,22 @@ struct LintCommand {
                 // One of several folders named holds no Swift file (`App Widgets` after
                 // `Widgets` was emptied or moved): the rest is linted, and a gate should hear of
                 // the one that checks nothing.
+                // The folders that hold a linted file, spelled absolute and resolved (a folder
+                // named twice, or through a link, is linted under one spelling only).
+                var holding = Set<String>()
+                for path in paths {
+                    var folder = ReportPaths.absolute(path, root: currentDirectory)
+                    while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), slash != folder.utf8.startIndex {
+                        folder = String(decoding: folder.utf8[..<slash], as: UTF8.self)
+                        guard holding.insert(folder).inserted else { break }
+                    }
+                }
                 for folder in searchedPaths {
                     var status = stat()
                     guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
-                    let named = shown(folder)
-                    let prefix = named == "." ? "" : (named.hasSuffix("/") ? named : named + "/")
-                    guard !paths.contains(where: { $0.hasPrefix(prefix) }) else { continue }
+                    let absolute = ReportPaths.absolute(folder, root: currentDirectory)
+                    let physical = AtomicFile.destination(of: absolute)
+                    guard !holding.contains(absolute), !holding.contains(physical), absolute != "/" else { continue }
                     runWarnings.append("no Swift file under '\(PrintablePath.escaped(shown(folder)))'; nothing was linted there")
                     printError("warning: " + runWarnings[runWarnings.count - 1])
                 }

@@ -97,6 +97,20 @@ final class CrossFileOverloadTests: XCTestCase {
         """)
         XCTAssertEqual(apart.count, 10)
         XCTAssertEqual(Set(apart).count, 10)
+        // A parameter's attributes are no label; a subscript's single name is none either.
+        let labels = keys("""
+        struct V {
+            func make<C: P>(@Builder content: () -> C) {}
+            func make<C: P>(content: () -> C) {}
+            subscript<K: P>(key: K) -> Int { 0 }
+            subscript<K: P>(other: K) -> Int { 0 }
+            subscript<K: P>(key key: K) -> Int { 0 }
+        }
+        """)
+        XCTAssertEqual(labels.count, 5)
+        XCTAssertEqual(labels[2], labels[3])
+        XCTAssertNotEqual(labels[2], labels[4])
+        XCTAssertEqual(labels[0], labels[1])  // a result builder is no part of the signature
     }
 
     /// Overloads that the rewrite leaves apart (another result, `async`, another

@@ -86,7 +86,10 @@ public struct Configuration: Sendable {
     /// elsewhere in the file still writes its failure log in that format. Nil when there is no
     /// such line, or it names no reporter.
     public static func declaredReporter(inFileAt path: String) -> ReporterKind? {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+        // A regular file only: a stream (`--config /dev/stdin`) was read once already.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
         for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) where line.hasPrefix("reporter:") {
             var value = line.dropFirst("reporter:".count)
             if let comment = value.firstIndex(of: "#") { value = value[..<comment] }

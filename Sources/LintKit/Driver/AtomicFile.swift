@@ -7,8 +7,9 @@ import Foundation
 /// When the destination already exists, the new file keeps its permission bits (a source
 /// file rewritten by `fix` stays executable), and a symbolic link at the destination is
 /// followed, so the file it points to is replaced rather than the link. A destination that is
-/// not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is written in place, and a folder
-/// or a file the user may not write is an error. On any failure the temporary file is
+/// not a regular file (`/dev/null`, a FIFO) is written in place, one of the process's own
+/// streams (`/dev/stdout`, `/dev/fd/3`, whatever file the shell opened for it) through its
+/// descriptor, and a folder or a file the user may not write is an error. On any failure the temporary file is
 /// removed and the destination is left as it was; so it is when the process is interrupted
 /// (``TemporaryFileCleanup``).
 public enum AtomicFile {

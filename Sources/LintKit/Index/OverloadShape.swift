@@ -90,16 +90,26 @@ public struct OverloadShape {
     /// Adds the argument label and the type of each parameter of the parameter clause
     /// `clause` (its parentheses included); internal names and default values are no part of
     /// a signature.
-    mutating func addParameters(_ clause: Range<Int>, generics: Generics) {
+    mutating func addParameters(_ clause: Range<Int>, generics: Generics, isSubscript: Bool) {
         let tokens = source.tokens, bytes = source.bytes
         let close = min(clause.upperBound - 1, tokens.count)
         var start = clause.lowerBound + 1
         while start < close {
             let end = Self.nextSeparator(from: start, before: close, stoppingAt: .comma, tokens: tokens, bytes: bytes)
-            // `label name: Type = value`: the label, then the type up to the default value.
+            // `@Builder label name: Type = value`: the label, then the type up to the default
+            // value. A subscript's single name is no label (`subscript(key: K)` is called
+            // `s[k]`).
             let colon = Self.nextSeparator(from: start, before: end, stoppingAt: .colon, tokens: tokens, bytes: bytes)
             if colon < end {
-                addToken(start)
+                var name = start
+                while name < colon && tokens[name].kind == .atSign {
+                    name += 2
+                    if name < colon && tokens[name].kind == .leftParen && !tokens[name].hasLeadingTrivia,
+                       name < source.matching.count, Int(source.matching[name]) > name {
+                        name = Int(source.matching[name]) + 1
+                    }
+                }
+                if isSubscript && colon - name < 2 { add("_") } else if name < colon { addToken(name) }
                 let typeEnd = Self.nextSeparator(from: colon + 1, before: end, stoppingAt: .equal, tokens: tokens, bytes: bytes)
                 addType((colon + 1)..<typeEnd, generics: generics)
             } else {

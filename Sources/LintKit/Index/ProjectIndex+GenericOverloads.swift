@@ -48,7 +48,7 @@ extension ProjectIndex {
             key.add(kind.rawValue)
             key.add(declarations[index].name)
             let generics = OverloadShape.Generics(of: declarations[index], in: source)
-            key.addParameters(clause, generics: generics)
+            key.addParameters(clause, generics: generics, isSubscript: kind == .subscript)
             key.add(declarations[index].isAsync ? "async" : "")
             if let result = declarations[index].type { key.addType(result.range, generics: generics) }
             return key.value

@@ -15,23 +15,26 @@ extension ProjectIndex {
         // names are not collected yet: then every name is looked up.)
         let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         guard topLevel[last] != nil || nestedTypeNames.contains(last) || nestedTypeNames.isEmpty else { return nil }
-        for candidate in scopePaths(scope).map({ $0 + "." + name }) + [name] {
-            let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).map {
+        // Whether a type may inherit an alias of the name (some type nests one).
+        let mayBeInherited = !name.containsASCII(UInt8(ascii: ".")) && (nestedTypeNames.contains(name) || nestedTypeNames.isEmpty)
+        for path in scopePaths(scope) {
+            let candidate = path + "." + name
+            let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).flatMap {
                 nested[String(candidate[..<$0])]?[String(candidate[candidate.utf8.index(after: $0)...])]
-            } ?? topLevel[candidate]?.first
+            }
             if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget { return (candidate, target) }
+            // `Handler` written in `Button`: an alias its superclass or a protocol it conforms
+            // to declares, found before any at file scope, as a member is, and named as swiftc
+            // names it, through the type that inherits it (`Button.Handler`).
+            if mayBeInherited, let inherited = inheritedTypealias(name, of: path, depth: 0) { return (candidate, inherited.target) }
         }
+        let symbol = name.lastIndex(ofASCII: UInt8(ascii: ".")).map {
+            nested[String(name[..<$0])]?[String(name[name.utf8.index(after: $0)...])]
+        } ?? topLevel[name]?.first
+        if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget { return (name, target) }
         // `Line.Stage`: an alias a protocol that `Line` conforms to declares (or a superclass).
         if let dot = name.lastIndex(ofASCII: UInt8(ascii: ".")), let owner = nominalPath(named: String(name[..<dot]), from: scope) {
             return inheritedTypealias(last, of: owner, depth: 0)
-        }
-        // `Handler` written in `Button`: an alias its superclass or a protocol it conforms to
-        // declares, named as swiftc names it, through the type that inherits it
-        // (`Button.Handler`).
-        if !name.containsASCII(UInt8(ascii: ".")) {
-            for path in scopePaths(scope) where !path.isEmpty {
-                if let inherited = inheritedTypealias(name, of: path, depth: 0) { return (path + "." + name, inherited.target) }
-            }
         }
         return nil
     }

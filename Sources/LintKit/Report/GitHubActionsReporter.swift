@@ -1,3 +1,5 @@
+import Foundation
+
 /// Prints GitHub Actions workflow commands, so findings appear inline on a pull request:
 ///
 ///     ::warning file=Sources/App/main.swift,line=3,col=15,title=existential_any::Use 'any P'…
@@ -17,12 +19,16 @@ public struct GitHubActionsReporter: Reporter {
     /// Renders one workflow command per finding, each ending in a newline.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
         var output = ""
+        // On a runner: the workspace and the run's folder as the file system spells them (a
+        // symbolic link in either), worked out once.
+        let workspace = context.githubWorkspace.flatMap { $0.hasPrefix("/") ? Self.physical($0) : nil }
+        let root = workspace == nil ? context.rootDirectory : Self.physical(context.rootDirectory)
         func shown(_ path: String) -> String {
-            if let workspace = context.githubWorkspace, workspace.hasPrefix("/"),
-               let inside = ReportPaths.relative(ReportPaths.absolute(path, root: context.rootDirectory), root: workspace) {
-                return inside
-            }
-            return ReportPaths.display(path, root: context.rootDirectory)
+            guard let workspace else { return ReportPaths.display(path, root: root) }
+            // A file outside the workspace keeps its absolute path, never one relative to the
+            // run's folder, which the runner would read from the workspace.
+            let absolute = ReportPaths.absolute(path, root: root)
+            return ReportPaths.relative(absolute, root: workspace) ?? absolute
         }
         for finding in findings {
             let path = shown(finding.path)
@@ -46,6 +52,13 @@ public struct GitHubActionsReporter: Reporter {
             output += "::warning title=swiftlint-lite::\(Self.escapeData(warning))\n"
         }
         return output
+    }
+
+    /// `path` with its symbolic links resolved, or as it is when it cannot be.
+    static func physical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `text` escaped for the message part of a workflow command.

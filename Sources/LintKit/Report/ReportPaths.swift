@@ -3,7 +3,7 @@ import Foundation
 /// Path arithmetic and file URIs for reporters, done on strings without touching the disk.
 public enum ReportPaths {
     /// `path` made absolute against `root` (when relative) with `.`, `..` and repeated slashes removed.
-    static func absolute(_ path: String, root: String) -> String {
+    public static func absolute(_ path: String, root: String) -> String {
         if isNormalizedAbsolute(path) { return path }
         let base = path.hasPrefix("/") ? "" : absoluteRoot(root) + "/"
         return "/" + normalizedComponents(base + path).joined(separator: "/")

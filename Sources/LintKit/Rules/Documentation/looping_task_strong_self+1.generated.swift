@@ -89,8 +89,9 @@ optional chain holds `self` strongly for as long as the call runs), where `obser
 instance method of the same class or actor, or of a class it inherits from, declared in the
 same file, whose body runs such a loop (outside closures, except a task group's body and the
 other closures a task runs as part of itself). A superclass's method counts only when no class
-in between (the task's own among them, in any file) declares a method of that name: the call
-runs the override. Then the message names the method, with its argument labels
+in between (the task's own among them) overrides it: the call runs the override. A class of
+the same file overrides it with an `override` of that name and those argument labels; one of
+another file, with any method of that name. Then the message names the method, with its argument labels
 (`'listen(to:)'`, `'observe()'`):
 `Task holds 'self' strongly while 'observe()' loops (the loop at line 5 can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away`.
 The same holds for a method of one of `self`'s stored properties that the task awaits through
@@ -151,6 +152,24 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+class Ticker {
+    var ticks = 0
+    func run() async {
+        while true { ticks += 1; try? await Task.sleep(nanoseconds: 1_000) }
+    }
+}
+
+final class Clock: Ticker {
+    // Another method of the same name, with a label: no override of `run()`.
+    func run(every interval: Int) async {}
+
+    func start() {
+        ↓Task { await run() }
+    }
+}
+```
+
 ```swift
 class BaseController {
     func refresh() {}
@@ -483,24 +502,5 @@ final class Feed {
 ```swift
 final class Sync {
     func pull() async {}
-
-    func start() {
-        ↓Task(priority: .background) {
-            while true {
-                await pull()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Indexer {
-    let files: AsyncStream<String>
-    var indexed: [String] = []
-
-    init(files: AsyncStream<String>) { self.files = files }
-
-    func start() {
 """#
 }

@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+
+    func start() {
+        ↓Task(priority: .background) {
+            while true {
+                await pull()
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Indexer {
+    let files: AsyncStream<String>
+    var indexed: [String] = []
+
+    init(files: AsyncStream<String>) { self.files = files }
+
+    func start() {
         ↓Task.detached(priority: .utility) { [self] in
             for await file in files {
                 indexed.append(file)
@@ -483,24 +502,5 @@ final class TitleObserver {
 }
 ```
 
-```swift
-final class Mirror {
-    var value = 0
-
-    func handle(_ next: Int) { value = next }
-
-    // A method in the capture list, or a local function that uses `self`, holds `self`:
-    // `[weak self]` does not help. So does a method reference named with its labels.
-    func start(_ values: AsyncStream<Int>, _ more: AsyncStream<Int>) {
-        ↓Task { [weak self, handle = self.handle] in
-            for await next in values { handle(next) }
-            _ = self
-        }
-        let forward = handle(_:)
-        ↓Task { [weak self] in
-            for await next in values { forward(next) }
-            _ = self
-        }
-        func apply(_ next: Int) { value = next }
 """#
 }

@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+```swift
+final class Mirror {
+    var value = 0
+
+    func handle(_ next: Int) { value = next }
+
+    // A method in the capture list, or a local function that uses `self`, holds `self`:
+    // `[weak self]` does not help. So does a method reference named with its labels.
+    func start(_ values: AsyncStream<Int>, _ more: AsyncStream<Int>) {
+        ↓Task { [weak self, handle = self.handle] in
+            for await next in values { handle(next) }
+            _ = self
+        }
+        let forward = handle(_:)
+        ↓Task { [weak self] in
+            for await next in values { forward(next) }
+            _ = self
+        }
+        func apply(_ next: Int) { value = next }
         ↓Task { [weak self] in
             for await next in more { apply(next) }
             _ = self
@@ -483,24 +502,5 @@ final class Worker {
 }
 
 class Poller {
-    var ticks = 0
-    func poll() async {
-        while true { ticks += 1; try? await Task.sleep(nanoseconds: 1_000) }
-    }
-}
-
-final class OneShot: Poller {
-    // The call runs this override, which does not loop, not the superclass's method.
-    override func poll() async { ticks += 1 }
-
-    func start() {
-        Task { await poll() }
-    }
-}
-```
-
-```swift
-final class Scanner {
-    var found: [String] = []
 """#
 }

@@ -22,7 +22,7 @@ extension TaskAnalysis {
                                   matches: declarations[candidate].parameters),
                   let parent = declarations[candidate].parent, declarations[parent].kind.isTypeLike,
                   case let owner = ProjectIndex.path(of: parent, in: tree), isSelfOrSuperclass(owner, of: typePath),
-                  !isOverridden(name, declaredIn: owner, below: typePath), let body = declarations[candidate].body,
+                  !isOverridden(candidate, declaredIn: owner, below: typePath), let body = declarations[candidate].body,
                   let line = firstLongRunningLoopLine(in: body) else { continue }
             // Named as Swift names a method: `listen(to:label:)`, `observe()`.
             let labels = declarations[candidate].parameters.map { ($0.firstName ?? "_") + ":" }.joined()
@@ -47,15 +47,37 @@ extension TaskAnalysis {
         return !optionalChain && strongNames.contains(tree.text(of: receiver)) ? receiver : nil
     }
 
-    /// Whether a method named `name` of the superclass at `owner` may be overridden on the way
-    /// down to `typePath`: a class from `typePath` up to `owner` (not included) declares an
-    /// instance method of that name, in any file. The call then runs that method, not
-    /// `owner`'s (`override func observe() async {}` in a subclass does not loop).
-    func isOverridden(_ name: String, declaredIn owner: String, below typePath: String) -> Bool {
+    /// Whether the method `method` of the superclass at `owner` may be overridden on the way
+    /// down to `typePath`, so that the call runs the override, not `owner`'s method
+    /// (`override func observe() async {}` in a subclass does not loop): a class from
+    /// `typePath` up to `owner` (not included) that this file declares overrides it when it
+    /// declares an `override` of that name and those argument labels; one declared in another
+    /// file, when it declares any method of that name (what the index keeps).
+    func isOverridden(_ method: Int, declaredIn owner: String, below typePath: String) -> Bool {
+        let question = "\(method) \(typePath)"
+        if let known = methods.overrideAnswers[question] { return known }
+        let answer = workOutIsOverridden(method, declaredIn: owner, below: typePath)
+        methods.overrideAnswers[question] = answer
+        return answer
+    }
+
+    private func workOutIsOverridden(_ method: Int, declaredIn owner: String, below typePath: String) -> Bool {
+        let declarations = tree.declarations
+        let name = declarations[method].name
+        let labels = declarations[method].parameters.map { $0.firstName ?? "_" }
         var current = typePath
         var steps = 0
         while current != owner && steps < 32 {
-            if index.instanceMethods(of: current).contains(name) { return true }
+            var declaredHere = false
+            for index in declarations.indices where declarations[index].kind == .class && ProjectIndex.path(of: index, in: tree) == current {
+                declaredHere = true
+                let overrides = declarations.indices.contains { member in
+                    declarations[member].parent == index && declarations[member].kind == .function && declarations[member].name == name
+                        && declarations[member].has(.override) && declarations[member].parameters.map({ $0.firstName ?? "_" }) == labels
+                }
+                if overrides { return true }
+            }
+            if !declaredHere && index.instanceMethods(of: current).contains(name) { return true }
             guard let superclass = index.superclassPath(of: current) else { return false }
             current = superclass
             steps += 1
@@ -116,6 +138,9 @@ extension TaskAnalysis {
 final class MethodTable {
     private let tree: SyntaxTree
     private var byName: [String: [Int]]?
+    /// ``TaskAnalysis/isOverridden(_:declaredIn:below:)``'s answers, by method and class
+    /// (a file of many tasks asks the same question again).
+    var overrideAnswers: [String: Bool] = [:]
 
     /// A table of `tree`'s methods, listed when first asked.
     init(tree: SyntaxTree) {
