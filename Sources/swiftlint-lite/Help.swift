@@ -31,12 +31,14 @@ OPTIONS:
                           Default: the configuration's 'reporter', else sarif for an --output
                           name ending in '.sarif', else text ('path:line:column: warning:
                           message (rule_id)').
-  --output, -o <file>     Write the report to <file> (atomically) instead of standard output.
+  --output, -o <file>     Write the report to <file> (atomically) instead of standard output;
+                          /dev/stdout, /dev/stderr and /dev/fd/N are written where they stand.
                           When the run stops before linting (a configuration or baseline
-                          error, --only and --disable that leave no rule), a SARIF report (here
-                          or on standard output) says the run failed; a report file in another
-                          format is removed. Its folder must be writable (the report is
-                          written beside it first).
+                          error, --only and --disable that leave no rule), a SARIF report or a
+                          github-actions annotation (here or on standard output) says the run
+                          failed; a report file in another format is removed. Its folder must
+                          be writable (the report is written beside it first), and it may not
+                          be an existing Swift source.
   --strict                Warnings fail the run too (exit code 1).
   --quiet, -q             Do not print the summary line or notes on standard error (warnings
                           and errors still are).
