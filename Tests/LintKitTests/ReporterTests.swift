@@ -163,6 +163,15 @@ final class ReporterTests: XCTestCase {
                        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n</checkstyle>\n")
     }
 
+    /// The failure's text spells the path as the test case's name does.
+    func testJUnitFailureTextNormalizesThePath() {
+        let finding = Finding(ruleID: "r", severity: .warning, path: "../proj/Sources//Core/./A.swift", offset: 0,
+                              location: SourceLocation(line: 2, column: 8, utf16Column: 8), message: "m")
+        let output = JUnitReporter().report([finding], context: ReportContext(rootDirectory: "/work/proj"))
+        XCTAssertTrue(output.contains("name=\"Sources/Core/A.swift:2:8\""), output)
+        XCTAssertTrue(output.contains(">Sources/Core/A.swift:2:8: warning: m (r)</failure>"), output)
+    }
+
     func testJUnitReporter() {
         let fixture = ReporterFixture()
         let output = JUnitReporter().report(Array(fixture.findings.suffix(1)), context: fixture.context)

@@ -36,7 +36,10 @@ public struct JUnitReporter: Reporter {
         }
         var repeats: [String: Int] = [:]
         for finding in findings {
-            var name = "\(ReportPaths.display(finding.path, root: context.rootDirectory)):\(finding.location.line):\(finding.location.column)"
+            // The path as the test case's name spells it, in the failure's text too.
+            var shown = finding
+            shown.path = ReportPaths.display(finding.path, root: context.rootDirectory)
+            var name = "\(shown.path):\(finding.location.line):\(finding.location.column)"
             let seen = repeats[finding.ruleID + "\u{0}" + name, default: 0] + 1
             repeats[finding.ruleID + "\u{0}" + name] = seen
             if seen > 1 { name += " #\(seen)" }
@@ -44,7 +47,7 @@ public struct JUnitReporter: Reporter {
                 + " name=\"\(XMLEscaping.attribute(name))\" time=\"0\">\n"
             output += "      <failure type=\"\(finding.severity.rawValue)\""
                 + " message=\"\(XMLEscaping.attribute(finding.message))\">"
-                + XMLEscaping.content(TextReporter.line(for: finding)) + "</failure>\n"
+                + XMLEscaping.content(TextReporter.line(for: shown)) + "</failure>\n"
             output += "    </testcase>\n"
         }
         for error in errors {
