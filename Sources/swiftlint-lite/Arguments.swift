@@ -25,6 +25,8 @@ struct Arguments {
         outputPath.map { $0.lowercased().hasSuffix(".sarif") } == true ? .sarif : nil
     }
     var strict = false
+    /// `--no-strict`: warnings do not fail the run, whatever the configuration's `strict` says.
+    var noStrict = false
     var quiet = false
     var only: [String] = []
     var disable: [String] = []
@@ -37,7 +39,7 @@ struct Arguments {
     var fix = false
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--strict", "--quiet", "--timings", "--no-superfluous-disable", "--fix", "--version", "--help"]
+    static let flags: Set<String> = ["--strict", "--no-strict", "--quiet", "--timings", "--no-superfluous-disable", "--fix", "--version", "--help"]
 
     /// A usage error: the message names the offending argument.
     struct UsageError: Error, CustomStringConvertible {
@@ -102,6 +104,7 @@ struct Arguments {
                 result.reporter = kind
             case "--output", "-o": result.outputPath = try take()
             case "--strict": result.strict = true
+            case "--no-strict": result.noStrict = true
             case "--quiet", "-q": result.quiet = true
             case "--only": result.only.append(try take())
             case "--disable": result.disable.append(try take())
@@ -115,7 +118,7 @@ struct Arguments {
             case "--version": result.command = .version
             case "--help", "-h": result.command = .help
             default:
-                let known = ["--config", "--reporter", "--output", "--strict", "--quiet", "--only", "--disable", "--baseline",
+                let known = ["--config", "--reporter", "--output", "--strict", "--no-strict", "--quiet", "--only", "--disable", "--baseline",
                              "--write-baseline", "--stdin-path", "--timings", "--trace", "--no-superfluous-disable", "--fix", "--version", "--help"]
                 // A slip of case (`--STRICT`, `-Q`) is the likeliest typo: compared in lower case,
                 // short options too.
@@ -170,6 +173,9 @@ struct Arguments {
             throw UsageError(description: "unknown rule '\(rule)'\(hint)")
         }
         result.paths = positional
+        if result.strict && result.noStrict {
+            throw UsageError(description: "'--strict' and '--no-strict' cannot be used together")
+        }
         if result.writeBaselinePath != nil, let option = given.first(where: { $0 == "--reporter" || $0 == "--output" }) {
             // A run that records a baseline writes no report: the option would do nothing.
             throw UsageError(description: "'--write-baseline' writes the baseline and no report; '\(option)' cannot be used with it")

@@ -40,6 +40,8 @@ OPTIONS:
                           be writable (the report is written beside it first), and it may not
                           be an existing Swift source.
   --strict                Warnings fail the run too (exit code 1).
+  --no-strict             Warnings do not fail the run, even with 'strict: true' in the
+                          configuration (a local run under a gating configuration).
   --quiet, -q             Do not print the summary line or notes on standard error (warnings
                           and errors still are).
   --only <rule>           Run only this rule (repeatable), even one the configuration disables.

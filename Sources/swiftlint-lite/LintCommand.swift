@@ -204,7 +204,7 @@ struct LintCommand {
             runWarnings.append(source + "no rule is enabled ('only_rules', 'disabled_rules' or --disable leave none); nothing will be checked")
             printError(source + "warning: no rule is enabled ('only_rules', 'disabled_rules' or --disable leave none); nothing will be checked")
         }
-        let strict = arguments.strict || configuration.strict
+        let strict = !arguments.noStrict && (arguments.strict || configuration.strict)
         let reporterKind = arguments.reporter ?? configuration.reporter ?? arguments.reporterForOutputName ?? .text
         if !readConfiguration && !arguments.quiet, let unread = Self.unreadProjectConfiguration(around: (arguments.paths.isEmpty ? ["."] : arguments.paths) + [arguments.stdinPath].compactMap { $0 }) {
             // The project named from outside it (or in no repository): its settings would

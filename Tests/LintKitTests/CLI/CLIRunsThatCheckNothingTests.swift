@@ -128,6 +128,19 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         XCTAssertTrue(slip.stderr.contains("did you mean '--strict'?"), slip.stderr)
     }
 
+    /// `--no-strict` undoes the configuration's `strict: true`; with `--strict` it is a usage
+    /// error.
+    func testNoStrictUndoesTheConfigurationsStrict() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", "var a = 0\n")
+        try tree.write(".lint.yml", "strict: true\n")
+        assertStatus(try run(["-q", "Sources"], in: tree), 1)
+        assertStatus(try run(["-q", "--no-strict", "Sources"], in: tree), 0)
+        let both = try run(["--strict", "--no-strict", "Sources"], in: tree)
+        assertStatus(both, 2)
+        XCTAssertTrue(both.stderr.contains("'--strict' and '--no-strict' cannot be used together"), both.stderr)
+    }
+
     /// A package named from outside it has its own `.lint.yml`, which the lookup from the
     /// current folder does not find: a note says so (and how to use it).
     func testAnUnreadProjectConfigurationIsNamed() throws {
