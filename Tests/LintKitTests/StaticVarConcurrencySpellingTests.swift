@@ -15,6 +15,29 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
         }
     }
 
+    /// A function alias's `aka` keeps its parameters' ownership (`inout`), an inherited alias
+    /// is named through the inheriting type, and a protocol alias by its path (swiftc 6.3.1,
+    /// session 40's hw41).
+    func testAliasesOfFunctionsWithInoutAndInheritedAliases() throws {
+        XCTAssertEqual(try types("""
+            protocol Action {}
+            typealias Reducer<S> = (inout S, Action) -> Void
+            class Base { typealias Handler = () -> Void }
+            final class Button: Base {
+                static let handler: Handler? = nil
+            }
+            enum Config {
+                typealias PAlias = Action
+                static let app: Reducer<Int>? = nil
+                static let p: PAlias? = nil
+            }
+            """), [
+            "5 'Button.Handler?' (aka 'Optional<() -> ()>')",
+            "9 'Reducer<Int>?' (aka 'Optional<(inout Int, any Action) -> ()>')",
+            "10 '(any Config.PAlias)?' (aka 'Optional<any Action>')",
+        ])
+    }
+
     /// A written composition is printed with its members sorted (a class first), unless it
     /// holds `AnyObject`: swiftc 6.3.1 then keeps the written order.
     func testCompositionsWithAnyObjectKeepTheirWrittenOrder() throws {

@@ -484,8 +484,11 @@ extension ProjectIndex {
             return "(" + parameterText + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> " + resultText
         case let .specified(keyword, _, base) where keyword == .any:
             return spell(base).map { $0.hasPrefix("any ") ? $0 : "any " + $0 }
-        case let .attributed(attributes, specifiers, base) where specifiers.isEmpty && attributes.allSatisfy({ globalActors.contains($0) }):
-            return spell(base).map { attributes.map { "@" + $0 + " " }.joined() + $0 }
+        case let .attributed(attributes, specifiers, base)
+            where attributes.allSatisfy({ globalActors.contains($0) })
+                && specifiers.allSatisfy({ $0 == .inout || $0 == .borrowing || $0 == .consuming }):
+            // A parameter's ownership is part of a function type (`(inout Int) -> ()`).
+            return spell(base).map { attributes.map { "@" + $0 + " " }.joined() + specifiers.map { $0.text + " " }.joined() + $0 }
         default:
             return nil
         }
