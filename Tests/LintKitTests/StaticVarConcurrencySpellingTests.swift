@@ -16,8 +16,8 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
     }
 
     /// A function alias's `aka` keeps its parameters' ownership (`inout`), an inherited alias
-    /// is named through the inheriting type, and a protocol alias by its path (swiftc 6.3.1,
-    /// session 40's hw41).
+    /// is named through the inheriting type, a protocol alias by its path, and a composition's
+    /// metatype in swiftc's order (swiftc 6.3.1, session 40's hw41).
     func testAliasesOfFunctionsWithInoutAndInheritedAliases() throws {
         XCTAssertEqual(try types("""
             protocol Action {}
@@ -31,10 +31,13 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
                 static let app: Reducer<Int>? = nil
                 static let p: PAlias? = nil
             }
+            protocol Zeta {}
+            enum Metatypes { static let a: (Zeta & Action).Type? = nil }
             """), [
             "5 'Button.Handler?' (aka 'Optional<() -> ()>')",
             "9 'Reducer<Int>?' (aka 'Optional<(inout Int, any Action) -> ()>')",
             "10 '(any Config.PAlias)?' (aka 'Optional<any Action>')",
+            "13 '(any (Action & Zeta).Type)?'",
         ])
     }
 

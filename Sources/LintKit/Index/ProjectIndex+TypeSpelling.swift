@@ -131,6 +131,14 @@ extension ProjectIndex {
                 if case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil { inner = elements[0].type }
                 if !isProtocol && isProtocolLike(inner) { markExistential(part, wrapped: wrapped) }
                 if case .member = inner.kind { dropModule(of: inner) }
+                // `(Zeta & Alpha).Type` is printed `(Alpha & Zeta).Type`, as the composition is.
+                if case let .composition(members) = inner.kind {
+                    if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
+                        replacements.append((inner.startOffset..<inner.endOffset, ordered))
+                    } else {
+                        members.forEach(dropModule(of:))
+                    }
+                }
             case let .specified(keyword, _, base):
                 // `some P`/`any P` are spelled already, but for the order of a composition's
                 // members (`any A & B` for `any B & A`).
