@@ -205,11 +205,12 @@ public struct OverloadShape {
     /// The hash of a set of constraints, each a range of tokens: the same in any order, a
     /// member written twice counted once.
     func constraintSet(_ constraints: [Range<Int>], generics: Generics) -> UInt64 {
+        let inside = generics.placeholders
         var hashes: [UInt64] = []
         hashes.reserveCapacity(constraints.count)
         for constraint in constraints where !constraint.isEmpty {
             var shape = OverloadShape(source)
-            shape.addType(constraint, generics: generics.placeholders)
+            shape.addType(constraint, generics: inside)
             hashes.append(shape.value)
         }
         hashes.sort()
@@ -229,10 +230,12 @@ public struct OverloadShape {
         /// The names' tokens.
         private var names: [Int] = []
         private var hashes: [UInt64] = []
-        /// The same names, each standing for one placeholder (inside constraints).
+        /// Whether every name stands for one placeholder (inside constraints).
+        private var standsForPlaceholders = false
+        /// The same names, each standing for one placeholder.
         fileprivate var placeholders: Generics {
             var copy = self
-            copy.hashes = hashes.map { _ in Self.placeholder }
+            copy.standsForPlaceholders = true
             return copy
         }
         private static let placeholder: UInt64 = 0x5bd1_e995_9f3a_c1d7
@@ -245,8 +248,8 @@ public struct OverloadShape {
             let parameters = declaration.genericParameters
             guard !parameters.isEmpty else { return }
             names = parameters.map(\.token)
-            hashes = [UInt64](repeating: Self.placeholder, count: parameters.count)
-            let placeholders = self
+            hashes = [UInt64](repeating: 0, count: parameters.count)
+            let placeholders = self.placeholders
             let requirements = declaration.requirements
             let shape = OverloadShape(source)
             for position in parameters.indices {
@@ -274,7 +277,7 @@ public struct OverloadShape {
                 guard Int(name.end) - nameStart == length else { continue }
                 var offset = 0
                 while offset < length && bytes[start + offset] == bytes[nameStart + offset] { offset += 1 }
-                if offset == length { return hashes[position] }
+                if offset == length { return standsForPlaceholders ? Self.placeholder : hashes[position] }
             }
             return nil
         }

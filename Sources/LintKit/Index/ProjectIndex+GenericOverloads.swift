@@ -30,19 +30,18 @@ extension ProjectIndex {
                 memo.scopes[parent] = scope
             }
         }
-        if memo.file == nil {
-            // The package too: a dependency's checkout holds another copy of a module.
-            memo.file = TokenSource.with(tree) { source in
-                var file = OverloadShape(source)
-                file.add(tree.packageKey)
-                file.add(tree.module)
-                return file.value
+        let knownFile = memo.file
+        let (key, file) = TokenSource.with(tree) { source -> (UInt64, UInt64) in
+            var file = knownFile ?? 0
+            if knownFile == nil {
+                // The package too: a dependency's checkout holds another copy of a module.
+                var shape = OverloadShape(source)
+                shape.add(tree.packageKey)
+                shape.add(tree.module)
+                file = shape.value
             }
-        }
-        let fileKey = memo.file ?? 0
-        return TokenSource.with(tree) { source in
             var key = OverloadShape(source)
-            key.add(fileKey)
+            key.add(file)
             key.add(scope)
             key.add(declarations[index].isStatic ? "static" : "")
             key.add(kind.rawValue)
@@ -51,8 +50,10 @@ extension ProjectIndex {
             key.addParameters(clause, generics: generics, isSubscript: kind == .subscript)
             key.add(declarations[index].isAsync ? "async" : "")
             if let result = declarations[index].type { key.addType(result.range, generics: generics) }
-            return key.value
+            return (key.value, file)
         }
+        memo.file = file
+        return key
     }
 
     /// Generic parameters of a declaration at most for it to get a key (each use of a name in
@@ -94,8 +95,7 @@ extension ProjectIndex {
         for index in declarations.indices {
             switch declarations[index].kind {
             case .function, .initializer, .subscript:
-                guard !declarations[index].genericParameters.isEmpty || tree.stream.keywords.contains(.some),
-                      let key = Self.genericOverloadKey(of: index, in: tree, memo: &memo) else { continue }
+                guard let key = Self.genericOverloadKey(of: index, in: tree, memo: &memo) else { continue }
                 genericOverloadCounts[key, default: 0] += 1
             default:
                 continue

@@ -50,6 +50,15 @@ extension ProjectIndex {
                 removals.append(module.startOffset..<dot)
             }
         }
+        // A composition in swiftc's order (`Named & Plugin` for `Plugin & Named`); written as
+        // it is, its members lose their modules.
+        func order(_ composition: TypeNode, _ members: [TypeNode]) {
+            if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
+                replacements.append((composition.startOffset..<composition.endOffset, ordered))
+            } else {
+                members.forEach(dropModule(of:))
+            }
+        }
         func markExistential(_ part: TypeNode, wrapped: Bool) {
             insertions.append((part.startOffset, wrapped ? "(any " : "any "))
             if wrapped { insertions.append((part.endOffset, ")")) }
@@ -77,11 +86,7 @@ extension ProjectIndex {
                 for argument in arguments { visit(argument, wrapped: false) }
             case let .composition(members):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
-                if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
-                    replacements.append((part.startOffset..<part.endOffset, ordered))
-                } else {
-                    members.forEach(dropModule(of:))
-                }
+                order(part, members)
             case let .optional(inner), let .implicitlyUnwrapped(inner):
                 visit(inner, wrapped: true)
             case let .array(inner):
@@ -132,24 +137,14 @@ extension ProjectIndex {
                 if !isProtocol && isProtocolLike(inner) { markExistential(part, wrapped: wrapped) }
                 if case .member = inner.kind { dropModule(of: inner) }
                 // `(Zeta & Alpha).Type` is printed `(Alpha & Zeta).Type`, as the composition is.
-                if case let .composition(members) = inner.kind {
-                    if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
-                        replacements.append((inner.startOffset..<inner.endOffset, ordered))
-                    } else {
-                        members.forEach(dropModule(of:))
-                    }
-                }
+                if case let .composition(members) = inner.kind { order(inner, members) }
             case let .specified(keyword, _, base):
                 // `some P`/`any P` are spelled already, but for the order of a composition's
                 // members (`any A & B` for `any B & A`).
                 if let object = anyObjectBase(part) {
                     removals.append(part.startOffset..<object.startOffset)
                 } else if keyword == .any || keyword == .some, case let .composition(members) = base.kind {
-                    if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
-                        replacements.append((base.startOffset..<base.endOffset, ordered))
-                    } else {
-                        members.forEach(dropModule(of:))
-                    }
+                    order(base, members)
                 } else if case .member = base.kind {
                     dropModule(of: base)
                 } else if case let .metatype(inner, _, _) = base.kind, case .member = inner.kind {

@@ -96,6 +96,12 @@ public struct Declaration: Sendable {
     /// For a tuple pattern `let (a, b) = …`: the token of every bound name.
     public var patternNameTokens: [Int] {
         get { rare?.patternNameTokens ?? [] }
+        set {
+            // An empty value needs no box (most declarations assign one).
+            guard !newValue.isEmpty || rare != nil else { return }
+            makeRareUnique()
+            rare!.patternNameTokens = newValue
+        }
         _modify {
             makeRareUnique()
             yield &rare!.patternNameTokens
@@ -104,6 +110,12 @@ public struct Declaration: Sendable {
     /// Attributes in source order.
     public var attributes: [Attribute] {
         get { rare?.attributes ?? [] }
+        set {
+            // An empty value needs no box (most declarations assign one).
+            guard !newValue.isEmpty || rare != nil else { return }
+            makeRareUnique()
+            rare!.attributes = newValue
+        }
         _modify {
             makeRareUnique()
             yield &rare!.attributes
@@ -115,6 +127,12 @@ public struct Declaration: Sendable {
     /// Generic parameters in angle brackets.
     public var genericParameters: [GenericParameter] {
         get { rare?.genericParameters ?? [] }
+        set {
+            // An empty value needs no box (most declarations assign one).
+            guard !newValue.isEmpty || rare != nil else { return }
+            makeRareUnique()
+            rare!.genericParameters = newValue
+        }
         _modify {
             makeRareUnique()
             yield &rare!.genericParameters
@@ -123,6 +141,12 @@ public struct Declaration: Sendable {
     /// Requirements of the `where` clause.
     public var requirements: [Requirement] {
         get { rare?.requirements ?? [] }
+        set {
+            // An empty value needs no box (most declarations assign one).
+            guard !newValue.isEmpty || rare != nil else { return }
+            makeRareUnique()
+            rare!.requirements = newValue
+        }
         _modify {
             makeRareUnique()
             yield &rare!.requirements
@@ -131,6 +155,12 @@ public struct Declaration: Sendable {
     /// The inheritance clause (types, protocols, extensions, associated types, generic params).
     public var inheritance: [TypeNode] {
         get { rare?.inheritance ?? [] }
+        set {
+            // An empty value needs no box (most declarations assign one).
+            guard !newValue.isEmpty || rare != nil else { return }
+            makeRareUnique()
+            rare!.inheritance = newValue
+        }
         _modify {
             makeRareUnique()
             yield &rare!.inheritance

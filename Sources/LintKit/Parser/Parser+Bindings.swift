@@ -19,7 +19,7 @@ extension ParserState {
                 current.name = name(cursor)
                 current.nameToken = cursor
                 // A name after a tuple pattern (`(a, b) = …, c = 0`) binds only itself.
-                if !current.patternNameTokens.isEmpty { current.patternNameTokens = [] }
+                current.patternNameTokens = []
                 cursor += 1
             } else if kind(cursor) == .leftParen {
                 let close = match(cursor) ?? cursor

@@ -273,8 +273,7 @@ extension ParserState {
         if !attributes.isEmpty && context.isCode && !sawPrefix { return nil }
         var declaration = Declaration(kind: declKind, name: "", nameToken: cursor, keywordToken: cursor,
                                       firstToken: index, parent: context.parent, isLocal: context.isLocal)
-        // (Most declarations have none: see ``RareParts``.)
-        if !attributes.isEmpty { declaration.attributes = attributes }
+        declaration.attributes = attributes
         declaration.modifiers = modifiers
         declaration.isNonisolatedUnsafe = nonisolatedUnsafe
         for attribute in attributes {

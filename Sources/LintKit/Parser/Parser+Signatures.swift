@@ -34,7 +34,7 @@ extension ParserState {
             if peekByte(cursor) == UInt8(ascii: ">") { cursor = consumeByte(cursor); break }
             break
         }
-        if !parameters.isEmpty || !declaration.genericParameters.isEmpty { declaration.genericParameters = parameters }
+        declaration.genericParameters = parameters
         let after = cursor.offset == 0 ? cursor.index : cursor.index + 1
         declaration.genericClause = index..<after
         return after

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Prints GitHub Actions workflow commands, so findings appear inline on a pull request:
 ///
 ///     ::warning file=Sources/App/main.swift,line=3,col=15,title=existential_any::Use 'any P'…
@@ -21,8 +19,8 @@ public struct GitHubActionsReporter: Reporter {
         var output = ""
         // On a runner: the workspace and the run's folder as the file system spells them (a
         // symbolic link in either), worked out once.
-        let workspace = context.githubWorkspace.flatMap { $0.hasPrefix("/") ? Self.physical($0) : nil }
-        let root = workspace == nil ? context.rootDirectory : Self.physical(context.rootDirectory)
+        let workspace = context.githubWorkspace.flatMap { $0.hasPrefix("/") ? FileDiscovery.realPath($0) ?? $0 : nil }
+        let root = workspace == nil ? context.rootDirectory : FileDiscovery.realPath(context.rootDirectory) ?? context.rootDirectory
         func shown(_ path: String) -> String {
             guard let workspace else { return ReportPaths.display(path, root: root) }
             // A file outside the workspace keeps its absolute path, never one relative to the
@@ -52,13 +50,6 @@ public struct GitHubActionsReporter: Reporter {
             output += "::warning title=swiftlint-lite::\(Self.escapeData(warning))\n"
         }
         return output
-    }
-
-    /// `path` with its symbolic links resolved, or as it is when it cannot be.
-    static func physical(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// `text` escaped for the message part of a workflow command.

@@ -46,13 +46,8 @@ extension TaskAnalysis {
     /// (`handle(_:)`, `send(to:value:)`: `(`, each label and its `:`, `)`), or `index` when no
     /// such list starts there.
     func afterArgumentLabels(_ index: Int) -> Int {
-        guard index < tokens.count, tokens[index].kind == .leftParen, !tokens[index].hasLeadingTrivia,
-              let close = match(index), close > index + 1 else { return index }
-        var position = index + 1
-        while position < close {
-            guard tokens[position].kind.isWord, position + 1 < close, tokens[position + 1].kind == .colon else { return index }
-            position += 2
-        }
+        guard index < tokens.count, !tokens[index].hasLeadingTrivia, tree.compoundNameLabels(openingAt: index) != nil,
+              let close = match(index) else { return index }
         return close + 1
     }
 
