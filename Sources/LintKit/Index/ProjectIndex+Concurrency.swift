@@ -373,7 +373,8 @@ extension ProjectIndex {
         case .function:
             return .nonSendable
         case let .attributed(attributes, _, base):
-            // `@Sendable` functions, and C or thin function pointers, which capture nothing.
+            // `@Sendable` functions, and C or thin function pointers, which capture nothing
+            // (a block, `@convention(block)`, captures: its function type decides).
             if attributes.contains("Sendable") || attributes.contains("convention") { return .sendable }
             return sendability(of: base, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                depth: depth + 1)

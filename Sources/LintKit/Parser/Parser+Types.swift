@@ -86,7 +86,9 @@ extension ParserState {
         var specifiers: [Keyword] = []
         while cursor.offset == 0 {
             if kind(cursor.index) == .atSign, let (attribute, next) = parseAttribute(at: cursor.index) {
-                attributes.append(attribute.name)
+                // `@convention(block)` is kept apart from the other conventions: a block
+                // captures, where a C or thin function pointer does not.
+                attributes.append(isBlockConvention(attribute) ? Self.blockConvention : attribute.name)
                 cursor.index = next
             } else if isTypeSpecifier(cursor.index) {
                 specifiers.append(keyword(cursor.index) == .none ? .unsafe : keyword(cursor.index))
@@ -118,6 +120,16 @@ extension ParserState {
             return (node(.attributed(attributes: attributes, specifiers: specifiers, base: type), from: start, to: end), end)
         }
         return (type, end)
+    }
+
+    /// The name a type's `@convention(block)` is recorded under (in ``TypeNode/Kind/attributed``'s
+    /// attributes), so that it is not taken for the `convention` of a C or thin function.
+    static let blockConvention = "convention(block)"
+
+    /// Whether `attribute` is `@convention(block)`.
+    func isBlockConvention(_ attribute: Attribute) -> Bool {
+        guard attribute.name == "convention", let arguments = attribute.arguments, arguments.count == 1 else { return false }
+        return textIs(arguments.lowerBound, "block")
     }
 
     /// `inout`, `borrowing`, `consuming`, `sending`, `isolated`, `__owned`, `__shared`, `_const`

@@ -39,7 +39,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`static let shared = Token()`), a `private` or `fileprivate` class of the same file with no
   inheritance clause, attribute or conformance added by an extension, constructed in that file
   (`private let cache = Cache()`; also when another file declares a private namesake, a
-  `private struct Cache`, which that file means), an array, dictionary or optional of such a class, a function type without `@Sendable`, a C struct with a pointer
+  `private struct Cache`, which that file means), an array, dictionary or optional of such a class, a function type without `@Sendable` (a C or thin function pointer, `@convention(c)`, is `Sendable`; a block, `@convention(block)`, is not), a C struct with a pointer
   field declared in the public headers of one of the package's C targets
   (`Sources/<target>/include/**/*.h`, under its `swift_name` when it has one; constructed
   under C's lower-case name too, `ptr_t()` or `raw(p: nil)`, but not with an unlabeled
@@ -284,6 +284,15 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// A block captures what it uses: `@convention(block)` is not Sendable, where a C function
+// pointer (`@convention(c)`) is.
+enum Callbacks {
+    static let ↓onEvent: @convention(block) () -> Void = {}
+    static let onSignal: @convention(c) (Int32) -> Void = { _ in }
+}
+```
+
+```swift
 // A construction through a generic typealias of a conditionally Sendable type: its arguments
 // put in the alias's target ('Keyed<Node>' (aka 'Pair<String, Node>')).
 struct Pair<A, B> { var a: A; var b: B }
@@ -493,14 +502,5 @@ enum Registry {
 // mixed kinds join: '[KeyPath<Gauge, Double>]', '[PartialKeyPath<Gauge>]', '[AnyKeyPath]'.
 final class Engine {
     var rpm = 0
-    let serial: String = "A1"
-}
-struct Gauge { var value = 0.0; let limit = 1.0; var label = "" }
-
-enum Columns {
-    static let ↓rpm = \Engine.rpm
-    static let ↓serial = \Engine.serial
-    static let ↓value = \Gauge.value
-    static let ↓all = [\Gauge.value]
 """#
 }

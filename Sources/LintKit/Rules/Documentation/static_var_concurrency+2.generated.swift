@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    let serial: String = "A1"
+}
+struct Gauge { var value = 0.0; let limit = 1.0; var label = "" }
+
+enum Columns {
+    static let ↓rpm = \Engine.rpm
+    static let ↓serial = \Engine.serial
+    static let ↓value = \Gauge.value
+    static let ↓all = [\Gauge.value]
     static let ↓readable = [\Gauge.value, \Gauge.limit]
     static let ↓fields = [\Gauge.value, \Gauge.label]
     static let ↓anywhere = [\Gauge.value, \Engine.rpm]
@@ -493,14 +502,5 @@ enum Pipeline {
 ```
 
 ```swift
-import Foundation
-
-private let ↓sysClose = close
-private let ↓sysRead = read
-```
-
-```swift
-func makeIdentifier() -> Int { 42 }
-func greet(name: String) -> String { "Hello, " + name }
 """#
 }

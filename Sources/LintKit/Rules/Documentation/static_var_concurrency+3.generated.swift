@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+import Foundation
+
+private let ↓sysClose = close
+private let ↓sysRead = read
+```
+
+```swift
+func makeIdentifier() -> Int { 42 }
+func greet(name: String) -> String { "Hello, " + name }
 
 let ↓identifierFactory = makeIdentifier
 let ↓greeter = greet(name:)
@@ -493,14 +502,5 @@ let retries = 3
 #else
 var retries = 3
 #endif
-```
-
-```swift no-swiftc
-import UIKit
-import SwiftUI
-
-// UIKit declares UIViewController `@MainActor`, SwiftUI declares View `@MainActor`:
-// both types, and so their statics, are isolated to the main actor.
-final class ProfileViewController: UIViewController {
 """#
 }

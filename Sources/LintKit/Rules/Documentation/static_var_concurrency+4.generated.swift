@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+```
+
+```swift no-swiftc
+import UIKit
+import SwiftUI
+
+// UIKit declares UIViewController `@MainActor`, SwiftUI declares View `@MainActor`:
+// both types, and so their statics, are isolated to the main actor.
+final class ProfileViewController: UIViewController {
     static var instances = 0
 }
 
@@ -493,14 +502,5 @@ enum Limits {
     case small, large
     static let fallback = small
 }
-
-func helper() {}
-let typedHelper: @Sendable () -> Void = helper
-```
-
-```swift option:function_references=false no-swiftc
-import Foundation
-
-private let sysClose = close
 """#
 }
