@@ -204,6 +204,14 @@ extension ProjectIndex {
         return symbols.first(where: isMember)
     }
 
+    /// A typealias of a name or a composition (`typealias Object = AnyObject`) declared at top
+    /// level as `name`, as the module of `alias` sees it.
+    private func topLevelNameAlias(_ name: String, of alias: TypeSymbol) -> TypeSymbol? {
+        guard let symbols = topLevel[name] else { return nil }
+        let candidates = symbols.filter { $0.kind == .typealias && $0.aliasTarget.map(Self.namesOnly) == true }
+        return candidates.first { $0.module == alias.module } ?? candidates.first
+    }
+
     /// The members of what the project's alias `alias` stands for, aliases expanded.
     private func akaMembers(of alias: TypeSymbol, aliases: [String: TypeSymbol], depth: Int) -> [AkaMember] {
         guard let target = alias.aliasTarget, depth < 8 else { return [] }
@@ -237,7 +245,7 @@ extension ProjectIndex {
             let symbol = nestedDeclarationPath(of: name, scopes: scopes).flatMap { path -> TypeSymbol? in
                 guard let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
                 return nested[String(path[..<dot])]?[String(path[path.utf8.index(after: dot)...])]
-            } ?? (name.containsASCII(UInt8(ascii: ".")) ? nil : topLevelMember(name, of: alias, aliases: aliases))
+            } ?? (name.containsASCII(UInt8(ascii: ".")) ? nil : topLevelMember(name, of: alias, aliases: aliases) ?? topLevelNameAlias(name, of: alias))
             if let symbol {
                 if symbol.kind == .typealias, let inner = isProtocolAlias(symbol) ? symbol : aliases[symbol.path] {
                     // A generic alias with arguments is left to the written text.
@@ -246,6 +254,15 @@ extension ProjectIndex {
                         return []
                     }
                     return akaMembers(of: inner, aliases: aliases, depth: depth + 1)
+                }
+                // Any other alias of a name or a composition (`typealias Object = AnyObject`,
+                // `typealias Base = Widget`) stands for what it names.
+                if symbol.kind == .typealias, let inner = symbol.aliasTarget, Self.namesOnly(inner) {
+                    guard arguments.isEmpty else {
+                        spellable = false
+                        return []
+                    }
+                    return akaMembers(of: symbol, aliases: aliases, depth: depth + 1)
                 }
                 if symbol.kind == .protocol {
                     return [AkaMember(rank: 1, module: symbol.module, name: symbol.name, shown: symbol.path + suffix, path: symbol.path)]
@@ -274,6 +291,23 @@ extension ProjectIndex {
     /// file's view of names. The written text when a name cannot be spelled.
     func akaText(ofLocalAliasTarget target: TypeNode, written: String, scope: String, package: String,
                  filePath: String) -> String {
+        let members = akaMembers(ofTarget: target, scope: scope, package: package, filePath: filePath)
+        return members.isEmpty ? Self.spacedComposition(written.filter { !$0.isWhitespace }) : Self.akaText(members)
+    }
+
+    /// What a composition written in a type (`[Object & P]`, `(Q & PQ)?`) stands for, spelled
+    /// as swiftc's `aka` spells it (`P & AnyObject`, `P & Q`): aliases expanded, repetitions
+    /// and refined protocols dropped, members in swiftc's order. Nil when a member cannot be
+    /// spelled so.
+    func akaText(ofComposition composition: TypeNode, scope: String) -> String? {
+        guard case let .composition(parts) = composition.kind, parts.allSatisfy(Self.namesOnly) else { return nil }
+        let members = akaMembers(ofTarget: composition, scope: scope, package: "", filePath: "")
+        return members.isEmpty ? nil : Self.akaText(members)
+    }
+
+    /// The reduced members of `target`, read as the target of an alias declared at the type
+    /// path `scope` of `package`'s file `filePath`.
+    private func akaMembers(ofTarget target: TypeNode, scope: String, package: String, filePath: String) -> [AkaMember] {
         // The resolved aliases, found from their paths: walking every symbol, as
         // ``spellAliasTargets()`` does once, would cost that walk per alias declared in code
         // (+1.5 % instructions on the perf corpus).
@@ -287,9 +321,18 @@ extension ProjectIndex {
         }
         // The alias as the index would file it, were it a member of the type around its code.
         let symbol = TypeSymbol(kind: .typealias, name: "_", path: scope.isEmpty ? "_" : scope + "._", attributes: [],
-                                inheritedNames: [], aliasTarget: target, aliasTargetText: written, access: .none,
+                                inheritedNames: [], aliasTarget: target, aliasTargetText: "", access: .none,
                                 declaresSendable: false, packageKey: package, isDependency: false, filePath: filePath)
-        let members = reducedComposition(akaMembers(of: symbol, aliases: aliases, depth: 0))
-        return members.isEmpty ? Self.spacedComposition(written.filter { !$0.isWhitespace }) : Self.akaText(members)
+        return reducedComposition(akaMembers(of: symbol, aliases: aliases, depth: 0))
+    }
+
+    /// Whether `type` is a name (`P`, `Outer.P<Int>`) or a composition of names: what an alias
+    /// of it stands for is a list of members.
+    static func namesOnly(_ type: TypeNode) -> Bool {
+        switch type.kind {
+        case .identifier, .member: return dottedName(type) != nil
+        case let .composition(parts): return parts.allSatisfy(namesOnly)
+        default: return false
+        }
     }
 }

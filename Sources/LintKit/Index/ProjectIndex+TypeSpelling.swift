@@ -487,6 +487,15 @@ extension ProjectIndex {
             return "(" + parameterText + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> " + resultText
         case let .specified(keyword, _, base) where keyword == .any:
             return spell(base).map { $0.hasPrefix("any ") ? $0 : "any " + $0 }
+        case let .composition(parts):
+            // `Object & P` with `typealias Object = AnyObject`: `any P & AnyObject`. Generic
+            // parameters are left to the written form.
+            let mentionsGeneric = parts.contains { part in
+                if case let .identifier(name, _, _) = part.kind { return genericNames.contains(name) || substitutions[name] != nil }
+                return false
+            }
+            guard !mentionsGeneric else { return nil }
+            return akaText(ofComposition: node, scope: scope).map { "any " + $0 }
         case let .attributed(attributes, specifiers, base)
             where attributes.allSatisfy({ globalActors.contains($0) })
                 && specifiers.allSatisfy({ $0 == .inout || $0 == .borrowing || $0 == .consuming }):

@@ -284,6 +284,18 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// A written composition that names an alias is printed with what it stands for, as swiftc
+// reduces and orders it: '[any Object & P]' (aka 'Array<any P & AnyObject>').
+typealias Object = AnyObject
+protocol P {}
+protocol Q: P {}
+typealias PQ = P & Q
+
+let ↓observers: [Object & P] = []
+let ↓handlers: (Q & PQ)? = nil
+```
+
+```swift
 // A block captures what it uses: `@convention(block)` is not Sendable, where a C function
 // pointer (`@convention(c)`) is.
 enum Callbacks {
@@ -490,17 +502,5 @@ typealias Handler<T> = (T) -> Void
 enum Registry {
     static let ↓byName: StringDict<Engine> = [:]
     static let counts: StringDict<Int> = [:]
-    static let ↓onChange: Handler<Int>? = nil
-    typealias Stack<T> = [T]
-    static let ↓engines: Stack<Engine> = []
-}
-```
-
-```swift
-// A key-path literal is not Sendable in the Swift 5 language mode: 'ReferenceWritableKeyPath<Engine, Int>',
-// 'KeyPath<Engine, String>', 'WritableKeyPath<Gauge, Double>', '[WritableKeyPath<Gauge, Double>]';
-// mixed kinds join: '[KeyPath<Gauge, Double>]', '[PartialKeyPath<Gauge>]', '[AnyKeyPath]'.
-final class Engine {
-    var rpm = 0
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓onChange: Handler<Int>? = nil
+    typealias Stack<T> = [T]
+    static let ↓engines: Stack<Engine> = []
+}
+```
+
+```swift
+// A key-path literal is not Sendable in the Swift 5 language mode: 'ReferenceWritableKeyPath<Engine, Int>',
+// 'KeyPath<Engine, String>', 'WritableKeyPath<Gauge, Double>', '[WritableKeyPath<Gauge, Double>]';
+// mixed kinds join: '[KeyPath<Gauge, Double>]', '[PartialKeyPath<Gauge>]', '[AnyKeyPath]'.
+final class Engine {
+    var rpm = 0
     let serial: String = "A1"
 }
 struct Gauge { var value = 0.0; let limit = 1.0; var label = "" }
@@ -490,17 +502,5 @@ enum Pipeline {
     }
 
     static var ↓stages = build {
-        1
-    } then: {
-        2
-    }
-
-    static let ↓accepts = { [limit = 3, name = "pipeline"] (value: Int) -> Bool in
-        value < limit && !name.isEmpty
-    }
-}
-```
-
-```swift
 """#
 }

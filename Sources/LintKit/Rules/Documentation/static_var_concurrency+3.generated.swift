@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+        1
+    } then: {
+        2
+    }
+
+    static let ↓accepts = { [limit = 3, name = "pipeline"] (value: Int) -> Bool in
+        value < limit && !name.isEmpty
+    }
+}
+```
+
+```swift
 import Foundation
 
 private let ↓sysClose = close
@@ -489,18 +501,6 @@ var legacyCounter = 0
 nonisolated(unsafe) var counter = 0
 #else
 var counter = 0
-#endif
-
-#if $TypedThrows && hasAttribute(retroactive)
-nonisolated(unsafe) var attempts = 0
-#else
-var attempts = 0
-#endif
-
-#if true
-let retries = 3
-#else
-var retries = 3
 #endif
 """#
 }

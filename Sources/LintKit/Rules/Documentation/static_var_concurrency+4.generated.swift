@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+#if $TypedThrows && hasAttribute(retroactive)
+nonisolated(unsafe) var attempts = 0
+#else
+var attempts = 0
+#endif
+
+#if true
+let retries = 3
+#else
+var retries = 3
+#endif
 ```
 
 ```swift no-swiftc
@@ -490,17 +502,5 @@ final class ViewModel {
 import Foundation
 
 let defaultAnswer = 42
-let answer = defaultAnswer
-let pathLimit = PATH_MAX
-let tick: @Sendable () -> Void = { }
-```
-
-```swift
-enum Limits {
-    static let base = 8
-    static let doubled = base
-    case small, large
-    static let fallback = small
-}
 """#
 }
