@@ -75,7 +75,7 @@ extension ProjectIndex {
 
     /// `Optional(x)`, `Optional.some(x)` (an Optional of x's type),
     /// `Array(repeating: x, count: n)` (an array of it) and `Unmanaged.passRetained(x)` or
-    /// `passUnretained(x)` (an `Unmanaged<X>`, never Sendable).
+    /// `passUnretained(x)` (an `Unmanaged<X>`, Sendable when X is).
     func wrappingCallType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
         guard let last = steps.last, last.isCalled, let argument = last.wrappedArgument else { return nil }
         let names = steps.map(\.name)
@@ -91,7 +91,7 @@ extension ProjectIndex {
         if isUnmanaged {
             // Only a type the project does not declare itself is the standard library's.
             guard nominalPath(named: "Unmanaged", from: scope) == nil, let spelling = element.spelling else { return nil }
-            return .leaf(spelling: "Unmanaged<" + spelling + ">", sendability: .nonSendable)
+            return .leaf(spelling: "Unmanaged<" + spelling + ">", sendability: element.sendability)
         }
         // `Optional(x)` of an Optional is an Optional of that Optional (swiftc: `K??`).
         if isOptional { return .optional(element) }

@@ -12,7 +12,7 @@ extension ProjectIndex {
     ]
 
     /// Standard library types that are not Sendable (checked with swiftc 6.3.1: a `static let`
-    /// of each is reported): pointers, key paths, `Unmanaged`, the type-erasing wrappers, the
+    /// of each is reported): pointers, key paths, the type-erasing wrappers, the
     /// regex options and the task groups. (Foundation's `Notification`, `NSString` and the like are not
     /// Sendable on Linux but are on Apple platforms, and are left out.)
     static let knownNonSendableNames: Set<String> = [
@@ -21,7 +21,7 @@ extension ProjectIndex {
         "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeBufferPointer",
         "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer",
         "AutoreleasingUnsafeMutablePointer", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
-        "AnyKeyPath", "Unmanaged", "AnyHashable", "Mirror", "AnySequence", "AnyCollection", "AnyIterator",
+        "AnyKeyPath", "AnyHashable", "Mirror", "AnySequence", "AnyCollection", "AnyIterator",
         "AnyBidirectionalCollection", "AnyRandomAccessCollection", "AnyIndex", "Regex", "AnyRegexOutput",
         "LazyMapSequence", "LazyFilterSequence", "ManagedBuffer",
         "TaskGroup", "ThrowingTaskGroup", "DiscardingTaskGroup", "ThrowingDiscardingTaskGroup",
@@ -46,6 +46,8 @@ extension ProjectIndex {
         "DropFirstSequence", "PrefixSequence", "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo",
         "StrideTo", "StrideThrough", "InlineArray", "Task", "AsyncStream", "AsyncThrowingStream",
         "UnfoldSequence", "CollectionDifference", "TaskLocal",
+        // `Unmanaged<Node>` of a non-`Sendable` class is reported, `Unmanaged<Safe>` is not.
+        "Unmanaged",
         // Synchronization's (checked the same way: `Atomic<UnsafeRawPointer?>` and
         // `AtomicLazyReference<C>` of a non-`Sendable` class are reported).
         "Atomic", "AtomicLazyReference",

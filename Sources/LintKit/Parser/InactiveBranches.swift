@@ -7,7 +7,8 @@
 /// builds modeled are those of Swift 6 compilers, in the Swift 5 or 6 language mode.
 ///
 /// `hasFeature(ExistentialAny)` is true: `existential_any` reports what builds with the feature
-/// on report. Conditions that depend on the build (`os(…)`, `canImport(…)`, `DEBUG`, other
+/// on report. So is `hasFeature(X)` (like `$X`) for a language feature every Swift 6 compiler
+/// has, and `hasAttribute(X)` for an attribute every one of them knows. Conditions that depend on the build (`os(…)`, `canImport(…)`, `DEBUG`, other
 /// `hasFeature(…)`, `swift(…)`/`compiler(…)` versions from 5.10 or 6.0 up to 7) are unknown here, and their branches are parsed
 /// as before: the tool lints the code of every platform.
 enum InactiveBranches {
@@ -213,7 +214,10 @@ struct StaticCondition {
         // `#if hasFeature(ExistentialAny) … #else …`: the builds the tool models are those
         // `existential_any` reports for, with the feature on; the `#else` (the spelling a
         // package keeps for builds without it) is not theirs.
-        if name == "hasFeature" { return Value(known: Self.modeledFeatures.contains(argument) ? true : nil) }
+        // `hasFeature(TypedThrows)` is `$TypedThrows` spelled otherwise.
+        if name == "hasFeature" {
+            return Value(known: Self.modeledFeatures.contains(argument) || Self.baselineFeatures.contains(argument) ? true : nil)
+        }
         if name == "hasAttribute" { return Value(known: Self.baselineAttributes.contains(argument) ? true : nil) }
         guard name == "swift" || name == "compiler" else { return Value(known: nil) }
         return Value(known: Self.versionCheck(argument, ofCompiler: name == "compiler"))
@@ -228,8 +232,17 @@ struct StaticCondition {
     ]
 
     /// Declaration attributes every Swift 6 compiler knows (`#if hasAttribute(retroactive)` is
-    /// true).
-    static let baselineAttributes: Set<String> = ["retroactive", "preconcurrency", "objc"]
+    /// true): those of Swift 5.10 and earlier that swiftc 6.3.1 answers true for. (Type
+    /// attributes such as `escaping`, and those of later compilers such as `abi`, are left to
+    /// the build.)
+    static let baselineAttributes: Set<String> = [
+        "available", "objc", "nonobjc", "objcMembers", "dynamicCallable", "dynamicMemberLookup", "main", "exclusivity",
+        "NSCopying", "NSManaged", "IBAction", "IBDesignable", "IBInspectable", "IBOutlet", "IBSegueAction", "GKInspectable",
+        "NSApplicationMain", "UIApplicationMain", "inline", "inlinable", "usableFromInline", "frozen", "propertyWrapper",
+        "resultBuilder", "discardableResult", "warn_unqualified_access", "requires_stored_property_inits", "Sendable",
+        "preconcurrency", "backDeployed", "globalActor", "attached", "retroactive", "storageRestrictions",
+        "differentiable", "derivative", "transpose", "noDerivative",
+    ]
 
     /// The features every build the tool models has on (`hasFeature(…)` is true).
     static let modeledFeatures: Set<String> = ["ExistentialAny"]

@@ -132,7 +132,8 @@ module's type that is no protocol there (`Foundation.Formatter`, `Swift.Result`)
 project's protocol of that name. Branches of `#if` that no build compiles
 (`#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, the `#else` of `#if true` or of `#if
 compiler(>=5.10)`, of a language feature or an attribute every Swift 6 compiler has: `#if
-$TypedThrows`, `#if hasAttribute(retroactive)`) are not read: nothing in them is declared or
+$TypedThrows` or `#if hasFeature(TypedThrows)`, `#if hasAttribute(retroactive)` or `#if
+hasAttribute(Sendable)`) are not read: nothing in them is declared or
 reported, and neither is the
 `#else` of `#if hasFeature(ExistentialAny)` (the spelling a package keeps for builds without the
 feature, which is on in every build this rule describes). The builds modeled
@@ -501,6 +502,5 @@ typealias Listener = (↓Event) -> Void
 func pending() -> (↓Event, Int)? {
     nil
 }
-```
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```
 
 ```swift
 protocol Job {}
@@ -501,6 +502,5 @@ func run() {
     }
     let handler: ↓Handler? = nil
     func perform(_ action: ↓Handler) {}
-    _ = (handler, Step(next: nil), perform)
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    _ = (handler, Step(next: nil), perform)
 }
 ```
 
@@ -501,6 +502,5 @@ func paths() -> [PartialKeyPath<User>] {
     return [\User.name]
 }
 ```
-
 """#
 }

@@ -50,7 +50,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   and not reported, and so are, on purpose, the Foundation types that swiftc reports on Linux
   but that are `Sendable` on Apple platforms: `NSString`, `NSArray`, `NSData`,
   `NSCharacterSet`, `Notification`, …), or a standard library type that is not `Sendable`
-  (the pointers, key paths, `Unmanaged`, the type-erasing `AnySequence` and its kin, `Regex`
+  (the pointers, key paths, `Unmanaged` of a non-`Sendable` class, the type-erasing `AnySequence` and its kin, `Regex`
   and its options, also `#dsohandle`'s `UnsafeRawPointer`; a regex literal is `Sendable` only
   when the project declares `extension Regex: @unchecked Sendable`; its type comes from its capture groups, as swiftc infers it:
   `Regex<(Substring, key: Substring, value: Substring?)>` for `#/(?<key>\w+)=(?<value>\w+)?/#`,
@@ -79,9 +79,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   a type that is not public (one that inherits a name neither the project, its dependencies'
   public interfaces nor the toolchain declare, such as a dependency's internal protocol, is
   not judged: that protocol may refine `Sendable`). The standard library's pointers (`UnsafeMutablePointer`,
-  `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `Unmanaged`, `AnyHashable`,
+  `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `AnyHashable`,
   `Mirror` and the type-erasing `AnySequence`/`AnyCollection`/`AnyIterator` are not
-  `Sendable`; an extension in the project that declares an SDK or standard library type
+  `Sendable` (`Unmanaged` is when its class is: `Unmanaged<Node>` is reported, not
+  `Unmanaged<Safe>` of a `final class Safe: Sendable`); an extension in the project that declares an SDK or standard library type
   `Sendable` (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`) makes it so
   (for a key-path class, its subclasses too, and key-path literals of it);
   an existential of a standard library protocol that does not refine `Sendable`
@@ -379,7 +380,7 @@ enum Garage {
 // Regexes are not Sendable; nor are the standard library's generic wrappers of a
 // non-Sendable element (`CollectionOfOne`, `Slice`, `Task`'s result, `AsyncStream`, …), nor
 // Synchronization's `Atomic` and `AtomicLazyReference` of one (`Mutex` is Sendable whatever it
-// holds).
+// holds), nor `Unmanaged` of a non-Sendable class.
 import Synchronization
 final class Engine {}
 
@@ -395,6 +396,11 @@ let ↓pointer = Atomic<UnsafeRawPointer?>(nil)
 let ↓lazyEngine = AtomicLazyReference<Engine>()
 let counter = Atomic<Int>(0)
 let guarded = Mutex<Engine?>(nil)
+
+final class Safe: Sendable {}
+let ↓retainedEngine = Unmanaged.passRetained(Engine())
+let retainedSafe = Unmanaged.passRetained(Safe())
+let unretainedSafe: Unmanaged<Safe>? = nil
 ```
 
 ```swift
@@ -496,11 +502,5 @@ enum Workshop {
 // A generic typealias stands for its target with the arguments put in for its parameters:
 // Sendable exactly when that is.
 final class Engine {}
-typealias StringDict<V> = [String: V]
-typealias Handler<T> = (T) -> Void
-
-enum Registry {
-    static let ↓byName: StringDict<Engine> = [:]
-    static let counts: StringDict<Int> = [:]
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+typealias StringDict<V> = [String: V]
+typealias Handler<T> = (T) -> Void
+
+enum Registry {
+    static let ↓byName: StringDict<Engine> = [:]
+    static let counts: StringDict<Int> = [:]
     static let ↓onChange: Handler<Int>? = nil
     typealias Stack<T> = [T]
     static let ↓engines: Stack<Engine> = []
@@ -496,11 +502,5 @@ extension Player {
 ```
 
 ```swift
-enum Pipeline {
-    static func build(_ first: () -> Int, then second: () -> Int) -> [Int] {
-        [first(), second()]
-    }
-
-    static var ↓stages = build {
 """#
 }

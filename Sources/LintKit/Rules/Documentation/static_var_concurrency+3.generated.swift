@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+enum Pipeline {
+    static func build(_ first: () -> Int, then second: () -> Int) -> [Int] {
+        [first(), second()]
+    }
+
+    static var ↓stages = build {
         1
     } then: {
         2
@@ -490,17 +496,11 @@ let onFinish = Callback.run {}
 
 ```swift
 // A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
-// `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows` or `#if hasAttribute(retroactive)`:
-// the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
+// `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows`, `hasFeature(TypedThrows)` or
+// `hasAttribute(retroactive)`: the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
 // build are.
 #if false
 var legacyCounter = 0
-#endif
-
-#if compiler(>=5.10)
-nonisolated(unsafe) var counter = 0
-#else
-var counter = 0
 #endif
 """#
 }

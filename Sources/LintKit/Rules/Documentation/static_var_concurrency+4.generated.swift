@@ -3,10 +3,22 @@ extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
 
+#if compiler(>=5.10)
+nonisolated(unsafe) var counter = 0
+#else
+var counter = 0
+#endif
+
 #if $TypedThrows && hasAttribute(retroactive)
 nonisolated(unsafe) var attempts = 0
 #else
 var attempts = 0
+#endif
+
+#if hasFeature(TypedThrows) && hasAttribute(Sendable)
+nonisolated(unsafe) var failures = 0
+#else
+var failures = 0
 #endif
 
 #if true
@@ -490,17 +502,5 @@ final class ViewModel {
     static var shared = ViewModel()
 
     func load() async {
-        let task = Task { @MainActor in
-            ViewModel.shared = ViewModel()
-        }
-        await task.value
-    }
-}
-```
-
-```swift
-import Foundation
-
-let defaultAnswer = 42
 """#
 }
