@@ -150,6 +150,16 @@ extension ProjectIndex {
                 } else if case let .metatype(inner, _, _) = base.kind, case .member = inner.kind {
                     dropModule(of: inner)
                 }
+                // The arguments of a parameterized protocol are types like any other:
+                // `any Repo<Entity>` is printed `any Repo<any Entity>`.
+                if keyword == .any {
+                    switch base.kind {
+                    case let .identifier(_, _, arguments), let .member(_, _, _, arguments):
+                        for argument in arguments { visit(argument, wrapped: false) }
+                    default:
+                        break
+                    }
+                }
             case let .variadic(base):
                 // `Job...` is printed `any Job...`.
                 visit(base, wrapped: false)
@@ -361,22 +371,34 @@ extension ProjectIndex {
 
     /// The range of a function type parameter's labels and colon (`_ value: ` in
     /// `(_ value: Int) -> Void`) before the parameter's type at `typeStart` in `bytes`, or nil.
+    /// Line breaks and block comments around the labels are taken with them.
     static func labelRange(before typeStart: Int, in bytes: [UInt8]) -> Range<Int>? {
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
         var cursor = typeStart - 1
-        while cursor >= 0 && (bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")) { cursor -= 1 }
+        while cursor >= 0 && isSpace(bytes[cursor]) { cursor -= 1 }
         guard cursor >= 0, bytes[cursor] == UInt8(ascii: ":") else { return nil }
         cursor -= 1
         while cursor >= 0 && bytes[cursor] != UInt8(ascii: "(") && bytes[cursor] != UInt8(ascii: ",") {
             let byte = bytes[cursor]
-            // Labels: words, `_`, backticks and the spaces between them.
-            guard byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: " ")
+            // A block comment (`/* id */ _ id: Int`): back to its opening.
+            if byte == UInt8(ascii: "/") && cursor > 0 && bytes[cursor - 1] == UInt8(ascii: "*") {
+                cursor -= 2
+                while cursor > 0 && !(bytes[cursor - 1] == UInt8(ascii: "/") && bytes[cursor] == UInt8(ascii: "*")) { cursor -= 1 }
+                guard cursor > 0 else { return nil }
+                cursor -= 2
+                continue
+            }
+            // Labels: words, `_`, backticks and the white space between them.
+            guard byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || isSpace(byte)
                     || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
             cursor -= 1
         }
         guard cursor >= 0 else { return nil }
         var start = cursor + 1
-        while start < typeStart && bytes[start] == UInt8(ascii: " ") { start += 1 }
+        while start < typeStart && isSpace(bytes[start]) { start += 1 }
         return start < typeStart ? start..<typeStart : nil
     }
 
