@@ -1,6 +1,24 @@
 // MARK: - Instance members in an initializer's chain
 
 extension StaticVarConcurrencyRule {
+    /// The type of `expression` when it is a member chain through instance members (see
+    /// ``instanceMemberChainType(_:scope:in:reader:scans:)``), or one unwrapped with `!`
+    /// (`Node.shared.child!`); nil otherwise.
+    func instanceMemberChainType(of expression: ValueExpression, scope: String, in context: RuleContext,
+                                 reader: ValueExpressionReader, scans: inout Int) -> InferredType? {
+        switch expression {
+        case let .chain(steps) where steps.count >= 2:
+            return instanceMemberChainType(steps, scope: scope, in: context, reader: reader, scans: &scans)
+        case let .forceUnwrapped(inner):
+            // As the index unwraps a value it types (``ProjectIndex/inferredType(of:scope:depth:)``).
+            guard let type = instanceMemberChainType(of: inner, scope: scope, in: context, reader: reader, scans: &scans) else { return nil }
+            if case let .optional(wrapped) = type { return wrapped }
+            return type
+        default:
+            return nil
+        }
+    }
+
     /// The type of a member chain that goes on from a value through instance members
     /// (`Engine().part`, `Store.shared.cache.entries`, `Engine().make()`): the longest prefix
     /// the index types as a value of a non-generic type of the project, then each remaining

@@ -24,8 +24,8 @@ extension StaticVarConcurrencyRule {
             // unapplied function is: both follow `function_references`.
             if !expression.containsKeyPath {
                 type = context.index.inferredType(of: expression, scope: scopePath)
-                if type == nil, case let .chain(steps) = expression, steps.count >= 2 {
-                    type = instanceMemberChainType(steps, scope: scopePath, in: context, reader: reader!, scans: &memberScans)
+                if type == nil {
+                    type = instanceMemberChainType(of: expression, scope: scopePath, in: context, reader: reader!, scans: &memberScans)
                 }
             } else if functionReferences {
                 let typed = expression.replacingKeyPaths { root, members in
