@@ -468,8 +468,8 @@ struct ValueExpressionReader {
         return keys.isEmpty ? .array(values) : .dictionary(keys: keys, values: values)
     }
 
-    /// `\Root.member`, `\Outer.Inner.member.member`: the root is the names up to the first
-    /// that starts with a lower-case letter, the members the rest. After a member, `?`
+    /// `\Root.member`, `\Outer.Inner.member.member`, `\Self.member`: the root is the names up
+    /// to the first that starts with a lower-case letter, the members the rest. After a member, `?`
     /// (optional chaining), `!` (a force unwrap) and a subscript `[…]` are components of their
     /// own, listed as `"?"`, `"!"` and `"[]"`; `\Root.self` is the one member `"self"`, and
     /// `.self` after a member is `"self"` too. Anything else in the range (generic arguments,
@@ -489,9 +489,11 @@ struct ValueExpressionReader {
                 index += 1
                 continue
             }
-            guard tokens[index].kind == .identifier else { return .unknown }
+            // `\Self.member`: the root is the type around (see the rule's key-path typing).
+            let isSelfRoot = root.isEmpty && index == range.lowerBound + 1 && tokens[index].keyword == .capitalSelf
+            guard tokens[index].kind == .identifier || isSelfRoot else { return .unknown }
             let name = tree.text(of: index)
-            if members.isEmpty && ProjectIndex.startsLikeTypeName(name) {
+            if members.isEmpty && (isSelfRoot || ProjectIndex.startsLikeTypeName(name)) {
                 root.append(name)
             } else {
                 members.append(name.trimmingBackticks)
