@@ -337,9 +337,10 @@ extension ProjectIndex {
                 output.append(byte)
             default:
                 // A word (or anything else) after a space keeps one space, unless it follows an
-                // opening bracket or a separator that brought its own.
+                // opening bracket, a separator that brought its own, or a member's dot
+                // (`P . Type` is `P.Type`).
                 if spaced, let last = output.last, last != UInt8(ascii: " "), last != UInt8(ascii: "("), last != UInt8(ascii: "["),
-                   last != UInt8(ascii: "<") {
+                   last != UInt8(ascii: "<"), last != UInt8(ascii: ".") {
                     output.append(UInt8(ascii: " "))
                 }
                 output.append(byte)
