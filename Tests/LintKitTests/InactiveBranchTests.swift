@@ -38,6 +38,13 @@ final class InactiveBranchTests: XCTestCase {
         // `existential_any` describes builds with the feature on: its `#else` is not theirs.
         XCTAssertEqual(value("hasFeature(ExistentialAny)"), true)
         XCTAssertEqual(value("!hasFeature(ExistentialAny)"), false)
+        // A language feature or an attribute every Swift 6 compiler has (swiftc 6.3.1 answers
+        // true for each), however it is spelled.
+        XCTAssertEqual(value("hasFeature(TypedThrows)"), true)
+        XCTAssertEqual(value("$TypedThrows"), true)
+        XCTAssertEqual(value("hasFeature(ParameterPacks) && hasFeature(IsolatedAny)"), true)
+        XCTAssertEqual(value("hasAttribute(Sendable)"), true)
+        XCTAssertEqual(value("!hasAttribute(backDeployed)"), false)
     }
 
     func testConditionsThatDependOnTheBuildAreUnknown() {
@@ -49,6 +56,10 @@ final class InactiveBranchTests: XCTestCase {
         XCTAssertNil(value("compiler(>=6.0.1)"))
         XCTAssertNil(value("compiler(<6.2)"))
         XCTAssertNil(value("hasFeature(StrictConcurrency)"))
+        // Newer than Swift 6.0, or a custom attribute: up to the build.
+        XCTAssertNil(value("hasFeature(InlineArrayTypeSugar)"))
+        XCTAssertNil(value("hasAttribute(abi)"))
+        XCTAssertNil(value("hasAttribute(MainActor)"))
         XCTAssertNil(value("hasFeature(ExistentialAny) && DEBUG"))
         XCTAssertNil(value("!DEBUG || false"))
         // Not a condition: unknown, so the branch is read.

@@ -41,6 +41,67 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
         ])
     }
 
+    /// What session 41's hw42 and hw41 found, checked with swiftc 6.3.1: a written composition
+    /// that names an alias gets its `aka`; a parameterized protocol after `any` has its
+    /// arguments printed as types; labels after a line break or a comment, and white space
+    /// after a member's dot, are not printed.
+    func testCompositionAkaArgumentsAfterAnyLabelsAndDots() throws {
+        XCTAssertEqual(try types("""
+            typealias Object = AnyObject
+            protocol P {}
+            protocol Q: P {}
+            typealias PQ = P & Q
+            protocol Repo<E> { associatedtype E }
+            let d: [Object & P] = []
+            let h: (Q & PQ & Object)? = nil
+            let a: (any Repo<P>)? = nil
+            let b: [any Sequence<P?>] = []
+            let c: (Int,
+                    _ count: Int) -> Void = { _, _ in }
+            let e: (/* id */ _ id: Int) -> Void = { _ in }
+            let f: P . Type? = nil
+            """), [
+            "6 '[any Object & P]' (aka 'Array<any P & AnyObject>')",
+            "7 '(any Q & PQ & Object)?' (aka 'Optional<any Q & AnyObject>')",
+            "8 '(any Repo<any P>)?'",
+            "9 '[any Sequence<(any P)?>]'",
+            "10 '(Int, Int) -> Void'",
+            "12 '(Int) -> Void'",
+            "13 '(any P.Type)?'",
+        ])
+    }
+
+    /// A block captures, a C function pointer does not; `Unmanaged` is Sendable when its class
+    /// is; a chain through instance members unwrapped with `!` is typed, and so is a key path
+    /// rooted at `Self` (swiftc 6.3.1).
+    func testBlocksUnmanagedForcedChainsAndSelfKeyPaths() throws {
+        XCTAssertEqual(try types("""
+            final class Node {
+                var child: Node?
+                static let shared = Node()
+                func parent() -> Node? { nil }
+            }
+            final class Safe: Sendable {}
+            struct Model { var count = 0 }
+            extension Model { static let count = \\Self.count }
+            enum Values {
+                static let block: @convention(block) () -> Void = {}
+                static let c: @convention(c) (Int32) -> Void = { _ in }
+                static let safe = Unmanaged.passRetained(Safe())
+                static let node: Unmanaged<Node>? = nil
+                static let child = Node.shared.child!
+                static let parent = Node().parent()!
+            }
+            """), [
+            "3 'Node'",
+            "8 'WritableKeyPath<Model, Int>'",
+            "10 '@convention(block) () -> Void'",
+            "13 'Unmanaged<Node>?'",
+            "14 'Node'",
+            "15 'Node'",
+        ])
+    }
+
     /// A written composition is printed with its members sorted (a class first), unless it
     /// holds `AnyObject`: swiftc 6.3.1 then keeps the written order.
     func testCompositionsWithAnyObjectKeepTheirWrittenOrder() throws {
