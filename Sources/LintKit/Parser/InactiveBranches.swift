@@ -8,9 +8,10 @@
 ///
 /// `hasFeature(ExistentialAny)` is true: `existential_any` reports what builds with the feature
 /// on report. So is `hasFeature(X)` (like `$X`) for a language feature every Swift 6 compiler
-/// has, and `hasAttribute(X)` for an attribute every one of them knows. Conditions that depend on the build (`os(…)`, `canImport(…)`, `DEBUG`, other
-/// `hasFeature(…)`, `swift(…)`/`compiler(…)` versions from 5.10 or 6.0 up to 7) are unknown here, and their branches are parsed
-/// as before: the tool lints the code of every platform.
+/// has, and `hasAttribute(X)` for an attribute every one of them knows. Conditions that depend
+/// on the build (`os(…)`, `canImport(…)`, `DEBUG`, other `hasFeature(…)`, `swift(…)` and
+/// `compiler(…)` versions from 5.10 or 6.0 up to 7) are unknown here, and their branches are
+/// parsed as before: the tool lints the code of every platform.
 enum InactiveBranches {
     /// For each `#if`, `#elseif` or `#else` (token index) whose branch is never compiled, the
     /// index of the directive that ends the branch (`#elseif`, `#else` or `#endif`). Only

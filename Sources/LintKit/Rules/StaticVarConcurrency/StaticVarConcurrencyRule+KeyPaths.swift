@@ -22,9 +22,13 @@ extension StaticVarConcurrencyRule {
         // `\Self.count` in a type (or an extension of it): that type, which swiftc names for a
         // struct or an enum and calls `Self` in a class (whose subclasses it may stand for).
         let selfKind = root == ["Self"] ? index.nominalKind(atPath: scope) : nil
-        guard let rootPath = selfKind.map({ [.struct, .enum, .class].contains($0) ? scope : nil })
-                ?? index.nominalPath(named: root.joined(separator: "."), from: scope),
-              index.types[rootPath]?.genericParameters?.isEmpty ?? true else { return nil }
+        let found: String?
+        if root == ["Self"] {
+            found = selfKind == .struct || selfKind == .enum || selfKind == .class ? scope : nil
+        } else {
+            found = index.nominalPath(named: root.joined(separator: "."), from: scope)
+        }
+        guard let rootPath = found, index.types[rootPath]?.genericParameters?.isEmpty ?? true else { return nil }
         let rootText = selfKind == .class ? "Self" : index.nominalKind(atPath: rootPath) == .protocol ? "any " + rootPath : rootPath
         if members == ["self"] {
             guard let kind = index.nominalKind(atPath: rootPath), kind != .extension else { return nil }
