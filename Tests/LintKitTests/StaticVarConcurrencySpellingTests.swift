@@ -102,6 +102,29 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
         ])
     }
 
+    /// A construction through a typealias declared in a type, named from outside it, is the
+    /// alias's path with its `aka` (swiftc 6.3.1; hw42 r10).
+    func testConstructionsThroughNestedTypealiases() throws {
+        XCTAssertEqual(try types("""
+            final class HTTPClient {}
+            struct Box<T> { var v: T? = nil }
+            enum Services {
+                typealias Clients = [HTTPClient]
+                typealias Boxed<T> = Box<T>
+                enum Inner { typealias Client = HTTPClient }
+            }
+            enum Use {
+                static let a = Services.Clients()
+                static let c = Services.Boxed<HTTPClient>()
+                static let e = Services.Inner.Client.init()
+            }
+            """), [
+            "9 'Services.Clients' (aka 'Array<HTTPClient>')",
+            "10 'Services.Boxed<HTTPClient>' (aka 'Box<HTTPClient>')",
+            "11 'Services.Inner.Client' (aka 'HTTPClient')",
+        ])
+    }
+
     /// A written composition is printed with its members sorted (a class first), unless it
     /// holds `AnyObject`: swiftc 6.3.1 then keeps the written order.
     func testCompositionsWithAnyObjectKeepTheirWrittenOrder() throws {

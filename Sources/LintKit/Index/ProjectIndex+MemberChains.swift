@@ -243,6 +243,13 @@ extension ProjectIndex {
             guard step.isCalled else { return nested }
             return constructed(nested, by: step, scope: scope, depth: depth).map { .value($0) }
         }
+        if nested[path]?[step.name]?.kind == .typealias {
+            // `Outer.Alias()`: a typealias declared in a type, named by its path as swiftc
+            // names it (and as `Alias()` written inside `Outer` is).
+            let alias = ChainValue.type(path: nil, name: nestedPath, arguments: step.genericArguments)
+            guard step.isCalled else { return alias }
+            return constructed(alias, by: step, scope: scope, depth: depth).map { .value($0) }
+        }
         return staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1).map { .value($0) }
     }
 
