@@ -19,19 +19,14 @@ extension ProjectIndex {
         let mayBeInherited = !name.containsASCII(UInt8(ascii: ".")) && (nestedTypeNames.contains(name) || nestedTypeNames.isEmpty)
         for path in scopePaths(scope) {
             let candidate = path + "." + name
-            let symbol = candidate.lastIndex(ofASCII: UInt8(ascii: ".")).flatMap {
-                nested[String(candidate[..<$0])]?[String(candidate[candidate.utf8.index(after: $0)...])]
-            }
-            if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget { return (candidate, target) }
+            if let symbol = symbol(atPath: candidate), symbol.kind == .typealias, let target = symbol.aliasTarget { return (candidate, target) }
             // `Handler` written in `Button`: an alias its superclass or a protocol it conforms
             // to declares, found before any at file scope, as a member is, and named as swiftc
             // names it, through the type that inherits it (`Button.Handler`).
             if mayBeInherited, let inherited = inheritedTypealias(name, of: path, depth: 0) { return (candidate, inherited.target) }
         }
-        let symbol = name.lastIndex(ofASCII: UInt8(ascii: ".")).map {
-            nested[String(name[..<$0])]?[String(name[name.utf8.index(after: $0)...])]
-        } ?? topLevel[name]?.first
-        if let symbol, symbol.kind == .typealias, let target = symbol.aliasTarget { return (name, target) }
+        let found = name.containsASCII(UInt8(ascii: ".")) ? symbol(atPath: name) : topLevel[name]?.first
+        if let found, found.kind == .typealias, let target = found.aliasTarget { return (name, target) }
         // `Line.Stage`: an alias a protocol that `Line` conforms to declares (or a superclass).
         if let dot = name.lastIndex(ofASCII: UInt8(ascii: ".")), let owner = nominalPath(named: String(name[..<dot]), from: scope) {
             return inheritedTypealias(last, of: owner, depth: 0)

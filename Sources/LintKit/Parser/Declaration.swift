@@ -96,12 +96,7 @@ public struct Declaration: Sendable {
     /// For a tuple pattern `let (a, b) = …`: the token of every bound name.
     public var patternNameTokens: [Int] {
         get { rare?.patternNameTokens ?? [] }
-        set {
-            // An empty value needs no box (most declarations assign one).
-            guard !newValue.isEmpty || rare != nil else { return }
-            makeRareUnique()
-            rare!.patternNameTokens = newValue
-        }
+        set { setRare(\.patternNameTokens, newValue) }
         _modify {
             makeRareUnique()
             yield &rare!.patternNameTokens
@@ -110,12 +105,7 @@ public struct Declaration: Sendable {
     /// Attributes in source order.
     public var attributes: [Attribute] {
         get { rare?.attributes ?? [] }
-        set {
-            // An empty value needs no box (most declarations assign one).
-            guard !newValue.isEmpty || rare != nil else { return }
-            makeRareUnique()
-            rare!.attributes = newValue
-        }
+        set { setRare(\.attributes, newValue) }
         _modify {
             makeRareUnique()
             yield &rare!.attributes
@@ -127,12 +117,7 @@ public struct Declaration: Sendable {
     /// Generic parameters in angle brackets.
     public var genericParameters: [GenericParameter] {
         get { rare?.genericParameters ?? [] }
-        set {
-            // An empty value needs no box (most declarations assign one).
-            guard !newValue.isEmpty || rare != nil else { return }
-            makeRareUnique()
-            rare!.genericParameters = newValue
-        }
+        set { setRare(\.genericParameters, newValue) }
         _modify {
             makeRareUnique()
             yield &rare!.genericParameters
@@ -141,12 +126,7 @@ public struct Declaration: Sendable {
     /// Requirements of the `where` clause.
     public var requirements: [Requirement] {
         get { rare?.requirements ?? [] }
-        set {
-            // An empty value needs no box (most declarations assign one).
-            guard !newValue.isEmpty || rare != nil else { return }
-            makeRareUnique()
-            rare!.requirements = newValue
-        }
+        set { setRare(\.requirements, newValue) }
         _modify {
             makeRareUnique()
             yield &rare!.requirements
@@ -155,12 +135,7 @@ public struct Declaration: Sendable {
     /// The inheritance clause (types, protocols, extensions, associated types, generic params).
     public var inheritance: [TypeNode] {
         get { rare?.inheritance ?? [] }
-        set {
-            // An empty value needs no box (most declarations assign one).
-            guard !newValue.isEmpty || rare != nil else { return }
-            makeRareUnique()
-            rare!.inheritance = newValue
-        }
+        set { setRare(\.inheritance, newValue) }
         _modify {
             makeRareUnique()
             yield &rare!.inheritance
@@ -169,6 +144,13 @@ public struct Declaration: Sendable {
     /// The parts most declarations leave empty, in a box only the others have (see
     /// ``RareParts``).
     private var rare: RareParts?
+
+    /// Sets one of the rare parts. An empty value needs no box (most declarations assign one).
+    private mutating func setRare<Part: Collection>(_ part: ReferenceWritableKeyPath<RareParts, Part>, _ newValue: Part) {
+        guard !newValue.isEmpty || rare != nil else { return }
+        makeRareUnique()
+        rare![keyPath: part] = newValue
+    }
     /// Parameters (functions, initializers, subscripts, enum case payloads).
     public var parameters: [Parameter]
     /// The result type of a function or subscript, the type annotation of a variable, the

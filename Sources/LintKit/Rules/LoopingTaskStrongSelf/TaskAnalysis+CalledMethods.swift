@@ -69,10 +69,10 @@ extension TaskAnalysis {
         var steps = 0
         while current != owner && steps < 32 {
             var declaredHere = false
-            for index in declarations.indices where declarations[index].kind == .class && ProjectIndex.path(of: index, in: tree) == current {
+            for type in declarations.indices where declarations[type].kind == .class && ProjectIndex.path(of: type, in: tree) == current {
                 declaredHere = true
                 let overrides = declarations.indices.contains { member in
-                    declarations[member].parent == index && declarations[member].kind == .function && declarations[member].name == name
+                    declarations[member].parent == type && declarations[member].kind == .function && declarations[member].name == name
                         && declarations[member].has(.override) && declarations[member].parameters.map({ $0.firstName ?? "_" }) == labels
                 }
                 if overrides { return true }
