@@ -244,4 +244,32 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             private let sendy = Sendy()
             """, others: [other]), ["2 'Cache'"])
     }
+
+    /// A member type of a standard library collection named with its arguments (swiftc 6.3.1,
+    /// session 42): a nested type prints its base without sugar and no `aka`; a typealias gets
+    /// its target after `aka`; an `Index` of `Int` is Sendable; a project type of the base's
+    /// name is not the standard library's.
+    func testMemberTypesOfStandardCollections() throws {
+        XCTAssertEqual(try types("""
+            final class N {}
+            enum E {
+                static let a: [String: N].Values? = nil
+                static let b: [N].SubSequence? = nil
+                static let c: [N].Index? = nil
+                static let d: [String: [N]].Element? = nil
+                static let e: Dictionary<String, N>.Keys.Index? = nil
+                static let f: Set<Int>.Iterator? = nil
+            }
+            """), [
+            "3 'Dictionary<String, N>.Values?'",
+            "4 'Array<N>.SubSequence?' (aka 'Optional<ArraySlice<N>>')",
+            "6 'Dictionary<String, [N]>.Element?' (aka 'Optional<(key: String, value: Array<N>)>')",
+            "7 'Dictionary<String, N>.Keys.Index?' (aka 'Optional<Dictionary<String, N>.Index>')",
+        ])
+        XCTAssertEqual(try types("""
+            final class N {}
+            struct Dictionary<K, V> { struct Keys {} }
+            enum E { static let a: Dictionary<String, N>.Keys? = nil }
+            """), [])
+    }
 }

@@ -362,6 +362,8 @@ extension ProjectIndex {
                 return sendability(of: unqualified, scope: scope, genericNames: genericNames, unconstrainedGenerics: unconstrainedGenerics, sendableNames: sendableNames,
                                    depth: depth + 1)
             }
+            // `Dictionary<String, Node>.Keys`, `Array<Node>.SubSequence`: as what it names.
+            if let member = toolchainMemberType(type) { return combine(Self.argumentsDecidingSendability(of: member)) }
             guard let name = Self.dottedName(type) else { return .unknown }
             return sendability(ofNamed: name, scope: scope, arguments: arguments, depth: depth) { combine([$0]) }
         case let .optional(inner), let .implicitlyUnwrapped(inner), let .array(inner), let .variadic(inner):

@@ -83,6 +83,8 @@ extension ProjectIndex {
                 // swiftc prints a type without its module (`Swift.Array<T>` is `Array<T>`,
                 // `App.Engine` is `Engine`): the qualifier and its dot go.
                 dropModule(of: part)
+                // `[String: Node].Values` is printed `Dictionary<String, Node>.Values`.
+                if case let .member(base, _, _, _) = part.kind, toolchainMemberType(part) != nil { visitDesugared(base) }
                 for argument in arguments { visit(argument, wrapped: false) }
             case let .composition(members):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
@@ -165,6 +167,23 @@ extension ProjectIndex {
                 visit(base, wrapped: false)
             case .suppressed, .unknown:
                 break
+            }
+        }
+        // The base of a standard library member type, its sugar spelled out.
+        func visitDesugared(_ base: TypeNode) {
+            switch base.kind {
+            case let .array(element):
+                replacements.append((base.startOffset..<element.startOffset, "Array<"))
+                replacements.append((element.endOffset..<base.endOffset, ">"))
+                visit(element, wrapped: false)
+            case let .dictionary(key, value):
+                replacements.append((base.startOffset..<key.startOffset, "Dictionary<"))
+                replacements.append((key.endOffset..<value.startOffset, ", "))
+                replacements.append((value.endOffset..<base.endOffset, ">"))
+                visit(key, wrapped: false)
+                visit(value, wrapped: false)
+            default:
+                visit(base, wrapped: false)
             }
         }
         visit(node, wrapped: false)
@@ -409,6 +428,7 @@ extension ProjectIndex {
         switch node.kind {
         case .identifier, .member:
             if let name = Self.dottedName(node), typealiasTarget(named: name, scope: scope) != nil { return true }
+            if toolchainMemberType(node)?.aliasTarget != nil { return true }
             // `Codable`, which the project does not declare: the toolchain's composition alias.
             if case let .identifier(name, _, arguments) = node.kind, arguments.isEmpty,
                ProtocolCatalog.entry(named: name)?.aliasTarget != nil, nominalPath(named: name, from: scope) == nil {
@@ -446,6 +466,12 @@ extension ProjectIndex {
         if let unqualified = withoutModuleQualifier(node, scope: scope) { return spell(unqualified) }
         switch node.kind {
         case let .identifier(name, _, arguments), let .member(_, name, _, arguments):
+            if let member = toolchainMemberType(node) {
+                // `Array<Node>.SubSequence` is `ArraySlice<Node>`; `Dictionary<String, Node>.Keys`
+                // is a type of its own, its base spelled out.
+                if member.aliasTarget != nil { return Self.aliasTargetText(of: member, spell: spell) }
+                return spell(member.base).map { $0 + "." + member.member }
+            }
             guard let dotted = Self.dottedName(node) else { return nil }
             if case .identifier = node.kind, arguments.isEmpty, let replacement = substitutions[name] { return replacement }
             if case .identifier = node.kind, arguments.isEmpty, genericNames.contains(name) { return name }

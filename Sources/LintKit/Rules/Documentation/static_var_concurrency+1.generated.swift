@@ -422,6 +422,21 @@ enum Shared {
 ```
 
 ```swift
+// A member type of a standard library collection named with its arguments is what it names:
+// `SubSequence` of `[Node]` is `ArraySlice<Node>`, `Keys` of a dictionary of nodes is not
+// Sendable, an array's `Index` is `Int`.
+final class Node {}
+
+enum Lookup {
+    static let ↓names: Dictionary<String, Node>.Keys? = nil
+    static let ↓nodes: [String: Node].Values? = nil
+    static let ↓slice: [Node].SubSequence? = nil
+    static let position: [Node].Index = 0
+    static let keys: [String: Int].Keys? = nil
+}
+```
+
+```swift
 // A typealias of a composition is spelled after `aka` with its members in swiftc's order; so
 // is the toolchain's `Codable`.
 protocol Readable {}
@@ -487,20 +502,5 @@ final class Engine {
     static let ↓shared = Engine()
     var part = Part()
     let spares: [Part] = []
-    func make() -> Part { Part() }
-}
-
-enum Workshop {
-    static let ↓current = Engine().part
-    static let ↓spares = Engine.shared.spares
-    static let ↓made = Engine().make()
-    static let count = Engine().part.count
-}
-```
-
-```swift
-// A generic typealias stands for its target with the arguments put in for its parameters:
-// Sendable exactly when that is.
-final class Engine {}
 """#
 }

@@ -2,6 +2,21 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    func make() -> Part { Part() }
+}
+
+enum Workshop {
+    static let ↓current = Engine().part
+    static let ↓spares = Engine.shared.spares
+    static let ↓made = Engine().make()
+    static let count = Engine().part.count
+}
+```
+
+```swift
+// A generic typealias stands for its target with the arguments put in for its parameters:
+// Sendable exactly when that is.
+final class Engine {}
 typealias StringDict<V> = [String: V]
 typealias Handler<T> = (T) -> Void
 
@@ -487,20 +502,5 @@ enum Defaults {
         result.append("b")
         return result
     }()
-}
-```
-
-```swift
-@MainActor
-final class Player {}
-
-extension Player {
-    struct Options {
-        static var ↓rate = 1.0
-    }
-}
-```
-
-```swift
 """#
 }

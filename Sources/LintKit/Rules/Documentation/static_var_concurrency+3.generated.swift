@@ -2,6 +2,21 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
+
+```swift
+@MainActor
+final class Player {}
+
+extension Player {
+    struct Options {
+        static var ↓rate = 1.0
+    }
+}
+```
+
+```swift
 enum Pipeline {
     static func build(_ first: () -> Int, then second: () -> Int) -> [Int] {
         [first(), second()]
@@ -487,20 +502,5 @@ enum Badges {
     @MainBound static var count = 0
 }
 
-// An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
-enum Callback {
-    case run(@Sendable () -> Void)
-}
-let onFinish = Callback.run {}
-```
-
-```swift
-// A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
-// `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows`, `hasFeature(TypedThrows)` or
-// `hasAttribute(retroactive)`: the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
-// build are.
-#if false
-var legacyCounter = 0
-#endif
 """#
 }

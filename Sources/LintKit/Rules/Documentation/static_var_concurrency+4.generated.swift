@@ -2,6 +2,21 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
+enum Callback {
+    case run(@Sendable () -> Void)
+}
+let onFinish = Callback.run {}
+```
+
+```swift
+// A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
+// `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows`, `hasFeature(TypedThrows)` or
+// `hasAttribute(retroactive)`: the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
+// build are.
+#if false
+var legacyCounter = 0
+#endif
 
 #if compiler(>=5.10)
 nonisolated(unsafe) var counter = 0
@@ -487,20 +502,5 @@ struct Report {
     var lines: [String] = []
 
     func render() -> String {
-        var out = ""
-        for line in lines {
-            out += "\(Self.title): \(line)\n"
-        }
-        return out
-    }
-}
-```
-
-```swift
-@MainActor
-final class ViewModel {
-    static var shared = ViewModel()
-
-    func load() async {
 """#
 }
