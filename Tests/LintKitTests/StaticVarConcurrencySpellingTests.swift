@@ -272,4 +272,76 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             enum E { static let a: Dictionary<String, N>.Keys? = nil }
             """), [])
     }
+
+    /// In a file outside SwiftPM's layout, an unknown capitalized name before a type the
+    /// project declares is the module's own name (swiftc 6.3.1 with `-module-name M`, session
+    /// 42's hw43); a module some file imports is another module, whose types the index does
+    /// not know.
+    func testTheOwnModulesUnknownNameQualifiesLooseFilesTypes() throws {
+        XCTAssertEqual(try types("""
+            final class Node {}
+            enum Q {
+                static let a: M.Node? = nil
+                static let b = M.Node()
+                static let c: [M.Node] = []
+            }
+            """), ["3 'Node?'", "4 'Node'", "5 '[Node]'"])
+        XCTAssertEqual(try types("""
+            import Kit
+            final class Node {}
+            enum Q {
+                static let a: Kit.Node? = nil
+                static let b = Kit.Node()
+            }
+            """), [])
+    }
+
+    /// `Self.Inner` in a concrete type's annotation is the type's member, printed by its path;
+    /// a subclass of a project class whose superclass the index does not know (`Operation`,
+    /// `@unchecked Sendable`) is not known either (swiftc 6.3.1, session 42's hw43).
+    func testSelfMembersAndSubclassesOfUnknownSuperclasses() throws {
+        XCTAssertEqual(try types("""
+            final class Node {}
+            struct Host {
+                struct Inner { var n: Node? }
+                final class Ref {}
+                typealias Refs = [Ref]
+                static let a: Self.Inner? = nil
+                static let b: [Self.Ref] = []
+                static let c: Self.Refs = []
+            }
+            import Foundation
+            class Op: Operation {}
+            final class MyOp: Op {}
+            enum Instances { static let a = MyOp() }
+            """), ["6 'Host.Inner?'", "7 '[Host.Ref]'", "8 'Host.Refs' (aka 'Array<Host.Ref>')"])
+    }
+
+    /// A type nested in a generic type is printed through the arguments written before it; a
+    /// backticked name constructs its type; a capture list's binding is its initializer's
+    /// value; an empty literal takes the type of the literals beside it (swiftc 6.3.1,
+    /// session 42's hw43).
+    func testNestedGenericsBackticksCaptureBindingsAndEmptyLiterals() throws {
+        XCTAssertEqual(try types("""
+            final class Node {}
+            struct Outer<T> {
+                struct Holds { var t: T? }
+                enum Kind { case a, b(T) }
+            }
+            let flag = true
+            enum E {
+                static let a = Outer<Int>.Holds(t: 1)
+                static let b = Outer<Node>.Kind.a
+                static let c = `Node`()
+                static let d = { [n = 1] in n }
+                static let e = { [weak w = Node()] in w }
+                static let f = flag ? [Node()] : []
+                static let g = [[Node()], []]
+                static let h = flag ? [:] : ["a": Node()]
+            }
+            """), [
+            "8 'Outer<Int>.Holds'", "9 'Outer<Node>.Kind'", "10 'Node'", "11 '() -> Int'", "12 '() -> Node?'",
+            "13 '[Node]'", "14 '[[Node]]'", "15 '[String : Node]'",
+        ])
+    }
 }

@@ -20,6 +20,7 @@ extension ProjectIndex {
     /// The path of the nominal type `name` as seen from the type at `scopePath`.
     public func nominalPath(named name: String, from scopePath: String, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
+        if let resolved = resolvingSelf(name, scope: scopePath) { return nominalPath(named: resolved, from: "", depth: depth + 1) }
         let isSimple = !name.containsASCII(UInt8(ascii: "."))
         for scope in scopePaths(scopePath) {
             if types[scope + "." + name]?.nominal != nil { return scope + "." + name }
@@ -36,6 +37,14 @@ extension ProjectIndex {
             return nominalPath(named: target + "." + rest, from: "", depth: depth + 1)
         }
         return nil
+    }
+
+    /// `Self.Inner` written in the concrete type at `scope` as the path it names
+    /// (`Host.Inner`); nil for any other name, or in a protocol, whose `Self` is generic.
+    func resolvingSelf(_ name: String, scope: String) -> String? {
+        guard !scope.isEmpty, name.utf8.count > 5, name.hasPrefix("Self."),
+              let kind = nominalKind(atPath: scope), kind != .protocol else { return nil }
+        return scope + name.dropFirst(4)
     }
 
     /// The dotted name of the nominal type a typealias `alias` (seen from `scopePath`) stands
@@ -202,7 +211,7 @@ extension ProjectIndex {
         if cTypeSendability[path] == .nonSendable { return .nonSendable }
         switch info.kind {
         case .class:
-            return externalSuperclassSendability(of: info, in: path)
+            return externalSuperclassSendability(of: info, in: path, depth: depth)
         case .protocol:
             return .nonSendable
         case .struct, .enum:
@@ -566,10 +575,15 @@ extension ProjectIndex {
     /// `DateFormatter`, `UIViewController`, a dependency's) inherits what that class is, which
     /// is not known here (swiftc takes a subclass of an `@unchecked Sendable` class as
     /// Sendable, and one of a `@MainActor` class as isolated). A class without a superclass,
-    /// or whose superclass is the project's, is not Sendable.
-    func externalSuperclassSendability(of info: NominalInfo, in path: String) -> Sendability {
+    /// or whose superclass is the project's, is not Sendable, unless that class's verdict is
+    /// not known either (`class Op: Operation {}`, `final class MyOp: Op {}`).
+    func externalSuperclassSendability(of info: NominalInfo, in path: String, depth: Int) -> Sendability {
         guard let first = info.declaredInheritance.first else { return .nonSendable }
         let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
+        if let superclass = nominalPath(named: first, from: scope), superclass != path, nominalKind(atPath: superclass) == .class,
+           sendability(ofNominal: superclass, depth: depth + 1) == .unknown {
+            return .unknown
+        }
         // The project's class or protocol, a typealias, or a toolchain protocol: no external
         // superclass.
         if nominalPath(named: first, from: scope) != nil || typealiasTarget(named: first, scope: scope) != nil

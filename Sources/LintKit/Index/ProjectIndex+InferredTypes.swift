@@ -67,10 +67,21 @@ extension ProjectIndex {
     func agreedType(_ expressions: [ValueExpression], scope: String, depth: Int) -> InferredType? {
         var agreed: InferredType?
         var sawNil = false
+        // `flag ? [Node()] : []`, `[[Node()], []]`: an empty literal takes the others' type.
+        var sawEmptyArray = false, sawEmptyDictionary = false
         for expression in expressions {
-            if case .nilLiteral = expression {
+            switch expression {
+            case .nilLiteral:
                 sawNil = true
                 continue
+            case let .array(elements) where elements.isEmpty:
+                sawEmptyArray = true
+                continue
+            case let .dictionary(keys, _) where keys.isEmpty:
+                sawEmptyDictionary = true
+                continue
+            default:
+                break
             }
             guard let type = inferredType(of: expression, scope: scope, depth: depth), let text = type.spelling else { return nil }
             if let known = agreed, known.spelling != text {
@@ -81,6 +92,8 @@ extension ProjectIndex {
             agreed = type
         }
         guard let agreed else { return nil }
+        if sawEmptyArray, case .array = agreed {} else if sawEmptyArray { return nil }
+        if sawEmptyDictionary, case .dictionary = agreed {} else if sawEmptyDictionary { return nil }
         if sawNil, case .optional = agreed { return agreed }
         return sawNil ? .optional(agreed) : agreed
     }

@@ -44,13 +44,15 @@ extension ProjectIndex {
             // type of that name hides it).
             current = .value(type)
         } else if steps.count > 1, !first.isCalled, first.genericArguments == nil, first.unwrap == .none,
-                  moduleNames.contains(first.name) || ProtocolCatalog.isModule(first.name),
+                  moduleNames.contains(first.name) || ProtocolCatalog.isModule(first.name)
+                    || isUnknownOwnModule(named: first.name, before: steps[1].name),
                   topLevel[first.name] == nil, typeKind(atPath: first.name) == nil {
             // `App.Engine()`, `Swift.Array<Engine>()`: a module's name before one of its types
             // (printed without the module, as swiftc prints it); a project module's type is
             // resolved from file scope, a toolchain module's where it is written (its
             // generic arguments are read there).
-            return chainType(Array(steps.dropFirst()), scope: moduleNames.contains(first.name) ? "" : scope, depth: depth + 1)
+            return chainType(Array(steps.dropFirst()), scope: ProtocolCatalog.isModule(first.name) && !moduleNames.contains(first.name) ? scope : "",
+                             depth: depth + 1)
         } else if Self.startsLikeTypeName(first.name) || isCStructConstruction(first, scope: scope) {
             // A typealias declared in a type is named by its path (`Theme.Colors()`), as
             // swiftc names it and as a written annotation of it is.
@@ -168,7 +170,12 @@ extension ProjectIndex {
     /// A value of the type `value` names, as a call constructs it.
     func instance(of value: ChainValue, scope: String, depth: Int) -> InferredType? {
         guard case let .type(path, name, arguments) = value else { return nil }
-        if let path { return instanceType(ofPath: path, arguments: arguments, scope: scope, depth: depth + 1) }
+        if let path {
+            guard let made = instanceType(ofPath: path, arguments: arguments, scope: scope, depth: depth + 1) else { return nil }
+            // A type nested in a generic type named with its arguments (`Outer<Int>.Holds`).
+            guard name != path else { return made }
+            return .leaf(spelling: name + genericArgumentText(arguments, scope: scope, depth: depth + 1), sendability: made.sendability)
+        }
         // Each written argument is typed once, for the spelling and the sendability.
         let argumentTypes = arguments?.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
         var sendability = sendability(ofNamed: name, scope: scope, depth: depth + 1)
@@ -238,8 +245,16 @@ extension ProjectIndex {
             return instance(of: value, scope: scope, depth: depth).map { .value($0) }
         }
         let nestedPath = path + "." + step.name
+        // What swiftc prints for the nested type: through the generic arguments written
+        // before it (`Outer<Int>.Holds`).
+        var nestedName = nestedPath
+        if case let .type(_, _, arguments?) = value, !arguments.isEmpty {
+            nestedName = name + genericArgumentText(arguments, scope: scope, depth: depth + 1) + "." + step.name
+        } else if name != path {
+            nestedName = name + "." + step.name
+        }
         if types[nestedPath]?.nominal != nil {
-            let nested = ChainValue.type(path: nestedPath, name: nestedPath, arguments: step.genericArguments)
+            let nested = ChainValue.type(path: nestedPath, name: nestedName, arguments: step.genericArguments)
             guard step.isCalled else { return nested }
             return constructed(nested, by: step, scope: scope, depth: depth).map { .value($0) }
         }
@@ -250,7 +265,13 @@ extension ProjectIndex {
             guard step.isCalled else { return alias }
             return constructed(alias, by: step, scope: scope, depth: depth).map { .value($0) }
         }
-        return staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1).map { .value($0) }
+        let member = staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1)
+        // A case or static member of the type itself, in a type named through generic
+        // arguments (`Outer<Node>.Kind.a` is an `Outer<Node>.Kind`).
+        if name != path, case let .leaf(spelling, sendability)? = member, spelling == path {
+            return .value(.leaf(spelling: name, sendability: sendability))
+        }
+        return member.map { .value($0) }
     }
 
     /// Whether `step` is a case of the enum at `path` (the project's), or of the standard

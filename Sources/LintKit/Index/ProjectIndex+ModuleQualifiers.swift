@@ -8,7 +8,7 @@ extension ProjectIndex {
     /// other type.
     func withoutModuleQualifier(_ type: TypeNode, scope: String = "") -> TypeNode? {
         guard case let .member(base, name, token, arguments) = type.kind else { return nil }
-        if isModuleQualifier(base, scope: scope) {
+        if isModuleQualifier(base, scope: scope) || isUnknownOwnModule(base, before: name) {
             return TypeNode(kind: .identifier(name: name, token: token, arguments: arguments), range: type.range,
                             startOffset: type.startOffset, endOffset: type.endOffset)
         }
@@ -20,8 +20,29 @@ extension ProjectIndex {
     /// The module name that qualifies `type` (its innermost base, `Foo` in `Foo.Outer.Inner`),
     /// when ``withoutModuleQualifier(_:scope:)`` would drop it.
     func moduleQualifier(of type: TypeNode, scope: String = "") -> TypeNode? {
-        guard case let .member(base, _, _, _) = type.kind else { return nil }
-        return isModuleQualifier(base, scope: scope) ? base : moduleQualifier(of: base, scope: scope)
+        guard case let .member(base, name, _, _) = type.kind else { return nil }
+        return isModuleQualifier(base, scope: scope) || isUnknownOwnModule(base, before: name) ? base : moduleQualifier(of: base, scope: scope)
+    }
+
+    /// Whether `node`, written before `.member`, can only be the name of the module of files
+    /// outside SwiftPM's layout (loose files compiled with `-module-name App`, an Xcode
+    /// project), which the index does not know: a bare capitalized name that no file declares
+    /// (as a type, typealias or C type), imports, or finds in the toolchain, before the name
+    /// of a type the project declares at file scope (`App.Engine`).
+    func isUnknownOwnModule(_ node: TypeNode, before member: String) -> Bool {
+        guard case let .identifier(name, _, arguments) = node.kind, arguments.isEmpty else { return false }
+        return isUnknownOwnModule(named: name, before: member)
+    }
+
+    /// ``isUnknownOwnModule(_:before:)`` for a name.
+    func isUnknownOwnModule(named name: String, before member: String) -> Bool {
+        guard hasFilesOutsideModules, topLevel[member] != nil, topLevel[name] == nil, Self.startsLikeTypeName(name) else { return false }
+        return !nestedTypeNames.contains(name) && !typealiasNames.contains(name) && !importedModuleNames.contains(name)
+            && !moduleNames.contains(name) && !ProtocolCatalog.isModule(name) && cTypeSendability[name] == nil
+            && MemberTypeCatalog.entries[name] == nil && ProtocolCatalog.entry(named: name) == nil
+            && !SendabilityCatalog.nonSendableClasses.contains(name) && !Self.knownSendableNames.contains(name)
+            && !Self.knownNonSendableNames.contains(name) && !Self.conditionallySendableToolchainGenerics.contains(name)
+            && !Self.alwaysSendableToolchainNames.contains(name)
     }
 
     /// Whether `node` is a bare name of a module (a toolchain module or one of the project's)

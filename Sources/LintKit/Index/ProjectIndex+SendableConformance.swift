@@ -10,6 +10,7 @@ extension ProjectIndex {
     /// The path (`Outer.Handler`) and target of the project typealias `name` as seen from
     /// `scope`, if there is one.
     func typealiasDeclaration(named name: String, scope: String) -> (path: String, target: TypeNode)? {
+        if let resolved = resolvingSelf(name, scope: scope) { return typealiasDeclaration(named: resolved, scope: "") }
         // Most names are no declaration of the project at all (`Codable`, `String`): two set
         // lookups rule them out before any path is built. (Before ``finish()`` the nested
         // names are not collected yet: then every name is looked up.)

@@ -83,6 +83,13 @@ extension ProjectIndex {
                 // swiftc prints a type without its module (`Swift.Array<T>` is `Array<T>`,
                 // `App.Engine` is `Engine`): the qualifier and its dot go.
                 dropModule(of: part)
+                // `Self.Inner` in a concrete type is printed by the type's path (`Host.Inner`).
+                var innermost = part
+                while case let .member(inner, _, _, _) = innermost.kind { innermost = inner }
+                if case let .identifier("Self", _, selfArguments) = innermost.kind, selfArguments.isEmpty,
+                   resolvingSelf("Self.Member", scope: scope) != nil {
+                    replacements.append((innermost.startOffset..<innermost.endOffset, scope))
+                }
                 // `[String: Node].Values` is printed `Dictionary<String, Node>.Values`.
                 if case let .member(base, _, _, _) = part.kind, toolchainMemberType(part) != nil { visitDesugared(base) }
                 for argument in arguments { visit(argument, wrapped: false) }

@@ -81,6 +81,12 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The modules the indexed files belong to (the project's targets and its dependencies'
     /// checkouts; see ``ProjectIndex/moduleName(ofFile:)``): `App.Engine` names `Engine`.
     public internal(set) var moduleNames: Set<String> = []
+    /// The modules some indexed file imports.
+    var importedModuleNames: Set<String> = []
+    /// Whether some indexed file lies outside SwiftPM's layout (a loose file, an Xcode
+    /// project's), so that its module's name is not known (see
+    /// ``isUnknownOwnModule(_:before:)``).
+    var hasFilesOutsideModules = false
     /// Generic functions, initializers and subscripts by ``genericOverloadKey(of:in:memo:)``:
     /// how many the project declares under each key (overloads a rewrite could merge).
     var genericOverloadCounts: [UInt64: Int] = [:]
@@ -121,6 +127,8 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             globalActors.formUnion(other.globalActors)
             moduleNames.formUnion(other.moduleNames)
+            importedModuleNames.formUnion(other.importedModuleNames)
+            hasFilesOutsideModules = hasFilesOutsideModules || other.hasFilesOutsideModules
             genericOverloadCounts.merge(other.genericOverloadCounts, uniquingKeysWith: +)
             for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
             for (name, result) in other.globalFunctionResults { recordGlobalFunction(name, result: result) }
@@ -296,6 +304,8 @@ public final class ProjectIndex: @unchecked Sendable {
             directImports.append(String(Self.importedModule(declarations[index].name)))
         }
         let seesAppleUI = directImports.dropFirst().contains { AppleMainActorCatalog.importers.contains($0) }
+        importedModuleNames.formUnion(directImports.dropFirst())
+        if module.isEmpty { hasFilesOutsideModules = true }
         // Paths, computed once per declaration that needs one, by declaration index.
         var pathMemo = [String?](repeating: nil, count: declarations.count)
         // ``path(of:in:)`` with each type's path worked out once.

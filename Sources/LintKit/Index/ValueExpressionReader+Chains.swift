@@ -16,7 +16,8 @@ extension ValueExpressionReader {
             steps = named
             index = after
         } else {
-            steps.append(ChainStep(name: tree.text(of: first)))
+            // A backticked name is the name (`` `Normal`() ``).
+            steps.append(ChainStep(name: tree.text(of: first).trimmingBackticks))
             index += 1
         }
         while true {
@@ -190,6 +191,16 @@ extension ValueExpressionReader {
                 shape.result = parameterTypes[parameter]
                 return shape
             }
+            // `{ [n = Node()] in n }`: a name the capture list binds is its initializer's value
+            // (an Optional of it when `weak`).
+            if value.count == 1, tokens[value.lowerBound].kind == .identifier,
+               let capture = closure.captures.first(where: { tree.token(value.lowerBound, named: $0.name) }) {
+                if let initializer = captureInitializer(capture, brace: brace) {
+                    let captured = read(initializer, depth: depth + 1)
+                    if case .unknown = captured {} else { shape.body = capture.specifier == .weak ? .optional(captured) : captured }
+                    return shape
+                }
+            }
             // `{ @MainActor in 42 }`: the single expression's type, when it can be read; an
             // operation on the parameters by their written types (`{ (a: Int, b: Int) in a + b }`).
             var body = read(value, depth: depth + 1)
@@ -201,6 +212,17 @@ extension ValueExpressionReader {
             if case .unknown = body {} else { shape.body = body }
         }
         return shape
+    }
+
+    /// The tokens of `capture`'s initializer in the capture list after `brace` (`Node()` in
+    /// `[n = Node()]`), or nil when it binds an outer name (`[self]`, `[weak self]`).
+    func captureInitializer(_ capture: Capture, brace: Int) -> Range<Int>? {
+        let open = brace + 1
+        guard capture.token + 2 < tokens.count, tokens[capture.token + 1].kind == .equal,
+              open < tokens.count, tokens[open].kind == .leftSquare, let after = afterGroup(open) else { return nil }
+        guard let item = topLevelItems((open + 1)..<(after - 1)).first(where: { $0.contains(capture.token) }),
+              capture.token + 2 < item.upperBound else { return nil }
+        return (capture.token + 2)..<item.upperBound
     }
 
     /// Where a closure body's value is: what follows the `return` that starts its last

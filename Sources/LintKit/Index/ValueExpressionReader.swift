@@ -451,6 +451,10 @@ struct ValueExpressionReader {
     /// The inside of `[ … ]`: an array or a dictionary literal (an empty one has no type of
     /// its own).
     func collection(_ range: Range<Int>, depth: Int) -> ValueExpression {
+        // `[]` and `[:]`: empty literals, typed by what they stand beside (see
+        // ``ProjectIndex/agreedType(_:scope:depth:)``).
+        if range.isEmpty { return .array([]) }
+        if range.count == 1 && tokens[range.lowerBound].kind == .colon { return .dictionary(keys: [], values: []) }
         let items = topLevelItems(range)
         guard !items.isEmpty else { return .unknown }
         var keys: [ValueExpression] = []

@@ -195,6 +195,7 @@ public struct StaticVarConcurrencyRule: Rule {
 extension String {
     /// The name without surrounding backticks.
     var trimmingBackticks: String {
-        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "`"), utf8.last == UInt8(ascii: "`") else { return self }
+        return String(dropFirst().dropLast())
     }
 }
