@@ -344,4 +344,28 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "13 '[Node]'", "14 '[[Node]]'", "15 '[String : Node]'",
         ])
     }
+
+    /// Parentheses that add nothing are not printed, but those an Optional of a function or
+    /// existential needs; an alias's `aka` keeps `@escaping`; `(P).self` is the protocol's
+    /// metatype (swiftc 6.3.1, session 42's hw43).
+    func testRedundantParenthesesEscapingAkaAndParenthesizedSelf() throws {
+        XCTAssertEqual(try types("""
+            protocol P {}
+            final class Node {}
+            typealias H2 = (Int) -> Int
+            typealias Mw2 = (@escaping H2) -> H2
+            enum Paren {
+                static let a: () -> ((Int) -> Int) = { { $0 } }
+                static let b: Optional<(Node)> = nil
+                static let c: ((Int)) -> Void = { _ in }
+                static let d: () -> ((P)?) = { nil }
+                static let e: (() -> Void)? = nil
+                static let f: Mw2? = nil
+                static let g = (any P).self
+            }
+            """), [
+            "6 '() -> (Int) -> Int'", "7 'Optional<Node>'", "8 '(Int) -> Void'", "9 '() -> (any P)?'", "10 '(() -> Void)?'",
+            "11 'Mw2?' (aka 'Optional<(@escaping (Int) -> Int) -> (Int) -> Int>')", "12 '(any P).Type'",
+        ])
+    }
 }

@@ -128,6 +128,25 @@ extension ProjectIndex {
                         return
                     }
                 }
+                // Other parentheses that add nothing are not printed either (`Optional<(Node)>`,
+                // `((Int)) -> Void`, `() -> ((Int) -> Int)`), but those around a function,
+                // composition or `any`/`some` type that an Optional wraps.
+                if parenthesized {
+                    let inner = elements[0].type
+                    var needed = false
+                    if wrapped {
+                        switch inner.kind {
+                        case .function, .composition, .specified, .attributed: needed = true
+                        default: break
+                        }
+                    }
+                    if !needed {
+                        removals.append(part.startOffset..<inner.startOffset)
+                        removals.append(inner.endOffset..<part.endOffset)
+                        visit(inner, wrapped: wrapped)
+                        return
+                    }
+                }
                 for element in elements { visit(element.type, wrapped: parenthesized ? wrapped : false) }
             case let .function(parameters, _, _, _, result):
                 for parameter in parameters {
@@ -553,9 +572,10 @@ extension ProjectIndex {
             guard !mentionsGeneric else { return nil }
             return akaText(ofComposition: node, scope: scope).map { "any " + $0 }
         case let .attributed(attributes, specifiers, base)
-            where attributes.allSatisfy({ globalActors.contains($0) })
+            where attributes.allSatisfy({ globalActors.contains($0) || $0 == "escaping" })
                 && specifiers.allSatisfy({ $0 == .inout || $0 == .borrowing || $0 == .consuming }):
-            // A parameter's ownership is part of a function type (`(inout Int) -> ()`).
+            // A parameter's ownership is part of a function type (`(inout Int) -> ()`), and so
+            // is `@escaping` (`(@escaping (Int) -> Int) -> Int`).
             return spell(base).map { attributes.map { "@" + $0 + " " }.joined() + specifiers.map { $0.text + " " }.joined() + $0 }
         default:
             return nil

@@ -345,6 +345,16 @@ struct ValueExpressionReader {
                 (expression, next) = (.typed(type), constructionEnd)
                 break
             }
+            // `(P).self`, `(any P).self`: the type's metatype, as `P.self` is.
+            if after + 2 == range.upperBound, tokens[after].kind == .period, tokens[after + 1].keyword == .`self` {
+                let start = tokens[first + 1].keyword == .any ? first + 2 : first + 1
+                if start < after - 1, tokens[start].kind == .identifier,
+                   let (steps, end) = chain(from: start, end: after - 1, depth: depth), end == after - 1,
+                   !steps.contains(where: { $0.isCalled || $0.unwrap != .none }) {
+                    (expression, next) = (.chain(steps + [ChainStep(name: "self")]), range.upperBound)
+                    break
+                }
+            }
             (expression, next) = (group((first + 1)..<(after - 1), depth: depth), after)
         case .leftSquare:
             guard let after = afterGroup(first), after <= range.upperBound else { return .unknown }
