@@ -134,4 +134,16 @@ final class CrossFileOverloadTests: XCTestCase {
         XCTAssertEqual(found, ["Client+Async.swift:2:15 fixed", "Client+Async.swift:3:14 fixed",
                                "Client.swift:3:15 fixed", "Client.swift:4:14 fixed"])
     }
+
+    /// An `async` overload and a synchronous one in the same file stay two declarations after
+    /// the rewrites (swiftc 6.3.1 accepts both rewritten): both are fixed (session 42's hw43b).
+    func testAnAsyncAndASynchronousOverloadInOneFileAreFixed() throws {
+        let found = try findings([("Route.swift", """
+            protocol Source {}
+            protocol Sink {}
+            func route<A: Source, B: Sink>(_ a: A, _ b: B) async { print(a, b) }
+            func route<B: Sink, A: Source>(_ a: A, _ b: B) { print(a, b) }
+            """)])
+        XCTAssertEqual(found, ["Route.swift:3:12 fixed", "Route.swift:3:23 fixed", "Route.swift:4:12 fixed", "Route.swift:4:21 fixed"])
+    }
 }

@@ -68,7 +68,8 @@ and that holds `self` strongly in that loop:
 - whatever the task's capture of `self`, `self` held through something else the task holds: a
   method in its capture list (`[handle = self.handle]`, `[handle]`, also with argument
   labels, `[handle = self.handle(_:)]`: a method reference captures `self`), or a local of the enclosing function, declared before the task and used
-  in it, that holds `self` itself: `self` stored in a local (`let model = self`; not a `weak`
+  in it, that holds `self` itself: `self` stored in a local (`let model = self`, also as an
+  element of a tuple pattern, `let (model, label) = (self, "x")`; not a `weak`
   one), a local function whose body uses `self`, a closure stored
   in a local that captures it strongly, a method reference stored in a local (`let send =
   self.send`, `let send = send(to:)`); such a local counts only while in scope at the task (not one of a block that
@@ -194,6 +195,10 @@ final class ListController: BaseController {
         ↓Task { [weak self] in
             let copy: ListController? = self
             for await _ in changes { copy?.refresh() }
+        }
+        let (me, label) = (self, "list")
+        ↓Task { [weak self] in
+            for await _ in changes { me.refresh(); print(label, self == nil) }
         }
     }
 
@@ -497,10 +502,5 @@ final class Feed {
         }
     }
 }
-```
-
-```swift
-final class Sync {
-    func pull() async {}
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+```
+
+```swift
+final class Sync {
+    func pull() async {}
 
     func start() {
         ↓Task(priority: .background) {
@@ -497,10 +502,5 @@ final class TitleObserver {
             for await _ in ticks {
                 if let title { print(title) }
             }
-        }
-    }
-}
-```
-
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        }
+    }
+}
+```
+
 ```swift
 final class Mirror {
     var value = 0
@@ -497,10 +502,5 @@ final class Worker {
 
     func start() {
         // Calls `observe()`, which does not loop; `observe(_:)` does.
-        Task { await observe() }
-    }
-}
-
-class Poller {
 """#
 }

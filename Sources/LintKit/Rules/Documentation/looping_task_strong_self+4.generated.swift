@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+        Task { await observe() }
+    }
+}
+
+class Poller {
     var ticks = 0
     func poll() async {
         while true { ticks += 1; try? await Task.sleep(nanoseconds: 1_000) }
@@ -497,10 +502,5 @@ final class Fetcher {
         Task {
             for url in urls {
                 let result = await fetch(url)
-                results.append(result)
-            }
-            print("finished \(results.count)")
-        }
-    }
 """#
 }

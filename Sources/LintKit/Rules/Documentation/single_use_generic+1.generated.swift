@@ -24,7 +24,8 @@ added. Nothing breaks at run time; the rule keeps signatures honest and short.
 It fires when a generic parameter of a `func`, `init` or `subscript` appears exactly once in
 the whole declaration (signature, attributes, default values and body; a name after a `.`,
 as in `box.T` or `Swift.String`, is a member, and an argument label, as in `f(T value: T)` or
-a call `Options(T: 1)` in the body, a label, not the parameter), as (part of) one
+a call `Options(T: 1)` in the body, or an element label of a tuple type or a parameter name of
+a function type, as in `(T: Int, value: T)` or `(_ T: Int) -> T`, a label, not the parameter), as (part of) one
 parameter's type (also a generic argument of an opaque type: `some Collection<T>` becomes
 `some Collection<some P>`, and `some Collection<T> & Sendable` becomes `some Collection<some P> &
 Sendable`, or of the base of a member type: `Outer<T>.Inner` becomes
@@ -136,6 +137,15 @@ single_use_generic:
 | `report_unconstrained` | `true` / `false` | `true` | also report an unconstrained parameter, suggesting `some Any` (`allow_unconstrained`, the option's former name, is still read) |
 
 ## Triggering examples
+```swift
+protocol View {}
+
+// A tuple type's element label and a function type's parameter name spelled `T` are labels:
+// each `T` below is used once, as a type.
+func record<↓T: Hashable>(_ entry: (T: Int, value: T)) { print(entry.value) }
+func build<↓T: View>(_ make: (_ T: Int) -> T) { print(make(1)) }
+```
+
 ```swift
 protocol Shape {}
 protocol Style {}
@@ -492,15 +502,5 @@ func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
 public protocol Source {}
 public protocol Sink {}
 
-public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
-    print(a, b)
-}
-```
-
-```swift
-protocol Source {}
-protocol Sink {}
-
-// Reported, but not fixed: both would become `connect(_ a: some Source, _ b: some Sink)`.
 """#
 }

@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
+    print(a, b)
+}
+```
+
+```swift
+protocol Source {}
+protocol Sink {}
+
+// Reported, but not fixed: both would become `connect(_ a: some Source, _ b: some Sink)`.
 func connect<↓A: Source, ↓B: Sink>(_ a: A, _ b: B) {}
 func connect<↓B: Sink, ↓A: Source>(_ a: A, _ b: B) {}
 ```
@@ -492,15 +502,5 @@ func sum<S>(_ values: S) -> Int // the caller's order is kept
 ```swift after
 // A comment before a `where` clause on the next line stays; only `where` and its
 // requirements go.
-func sum(_ values: some Sequence<Int>) -> Int // the caller's order is kept
-     {
-    values.reduce(0, +)
-}
-```
-
-```swift before
-func describe<C: Collection & Identifiable>(_ rows: C) -> String where C.Element == Int, C.ID == String {
-    "\(rows.id): \(rows.count)"
-}
 """#
 }

@@ -41,7 +41,8 @@ What is reported, at the `sink` / `assign` name:
   captured, also by a `defer` block written before the store, which runs as the scope ends,
   though not by its look at `bag.count` or `bag.isEmpty`, or by any closure written before it, which may keep the set: `onStop = { bag.removeAll() }`)
   and whose scope ends right after its last store (also when that store is the
-  last statement of a loop or `if` that ends the scope): the set is freed there, and
+  last statement of a loop, an `if` or `else` branch, or a `do` body that ends the scope: the
+  `else` branch or `catch` clause after it runs instead of it, not after it): the set is freed there, and
   the subscriptions with it. When code follows the last store (a test that subscribes, then
   drives a scheduler and checks the values), the set still lives while that code runs, and
   nothing is reported; nor when the store sits in a closure inside the bag's block. The same
@@ -501,6 +502,5 @@ final class Feed {
             .receive(on: DispatchQueue.main)
             .↓assign(to: \.shown, on: self)
     }
-}
 """#
 }

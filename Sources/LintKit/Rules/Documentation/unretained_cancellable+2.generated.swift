@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+}
 ```
 
 ```swift no-swiftc
@@ -313,6 +314,18 @@ final class Loader {
             byName.updateValue(topic.↓sink { print(name, $0) }, forKey: name)
         }
     }
+
+    // The last store ends a `do` body: its `catch` clause runs instead of it.
+    func check() throws {}
+    func checked() {
+        var bag = Set<AnyCancellable>()
+        do {
+            try check()
+            results.↓sink { print($0) }.store(in: &bag)
+        } catch {
+            print(error)
+        }
+    }
 }
 ```
 
@@ -489,18 +502,5 @@ final class Weakly {
 }
 ```
 
-```swift
-// Publishers that finish while `sink` subscribes, also written with their generic arguments
-// or through a typealias of the project, lose nothing when their cancellable goes.
-import Combine
-
-typealias Outcome<Value> = Result<Value, Never>.Publisher
-
-func replay() {
-    var bag = Set<AnyCancellable>()
-    Empty<Int, Never>().sink { print($0) }.store(in: &bag)
-    Just<Int>(1).sink { print($0) }.store(in: &bag)
-    _ = Outcome<Int>(3).sink { print($0) }
-}
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+```swift
+// Publishers that finish while `sink` subscribes, also written with their generic arguments
+// or through a typealias of the project, lose nothing when their cancellable goes.
+import Combine
+
+typealias Outcome<Value> = Result<Value, Never>.Publisher
+
+func replay() {
+    var bag = Set<AnyCancellable>()
+    Empty<Int, Never>().sink { print($0) }.store(in: &bag)
+    Just<Int>(1).sink { print($0) }.store(in: &bag)
+    _ = Outcome<Int>(3).sink { print($0) }
+}
 ```
 
 
@@ -489,18 +502,5 @@ final class Model {
     }
 }
 ```
-
-```swift
-// publisher.sink { print($0) } would be dropped here.
-/* _ = subject.sink { } */
-let note = "call .sink { } and .assign(to: \\.x, on: self)"
-```
-
-```swift
-struct Sink {
-    func write(_ value: Int) {}
-}
-
-func sink(_ value: Int) {}
 """#
 }

@@ -71,6 +71,19 @@ extension TaskAnalysis {
                 guard let body = declaration.body else { continue }
                 let parameters = Set(declaration.parameters.compactMap { $0.secondName ?? $0.firstName })
                 holds = bodyUsesSelf(body, members: members, ownNames: parameters)
+            case .constant where declaration.patternNameTokens.count > 1, .variable where declaration.patternNameTokens.count > 1:
+                // `let (me, label) = (self, "counter")`: each name by its element.
+                let elements = tupleElements(of: declaration)
+                for (offset, nameToken) in declaration.patternNameTokens.enumerated() {
+                    let name = tree.text(of: nameToken)
+                    if let elements, !declaration.has(.weak), !declaration.has(.unowned),
+                       initializerHoldsSelf(elements[offset], methods: methods, members: members) {
+                        holders.insert(name)
+                    } else {
+                        holders.remove(name)
+                    }
+                }
+                continue
             case .constant, .variable:
                 if let initializer = declaration.initializer, !initializer.isEmpty, !declaration.has(.weak), !declaration.has(.unowned) {
                     holds = initializerHoldsSelf(initializer, methods: methods, members: members)
@@ -83,6 +96,42 @@ extension TaskAnalysis {
             if holds { holders.insert(declaration.name) } else { holders.remove(declaration.name) }
         }
         return holders
+    }
+
+    /// The initializer's elements (token ranges, labels left out) of a tuple pattern whose names
+    /// are all direct (`let (a, b) = (x, y)`), one per name; nil for any other shape.
+    func tupleElements(of declaration: Declaration) -> [Range<Int>]? {
+        let names = declaration.patternNameTokens
+        guard let initializer = declaration.initializer, initializer.count >= 2, tokens[initializer.lowerBound].kind == .leftParen,
+              match(initializer.lowerBound) == initializer.upperBound - 1,
+              names.allSatisfy({ $0 > 0 && $0 + 1 < tokens.count
+                  && (tokens[$0 - 1].kind == .leftParen || tokens[$0 - 1].kind == .comma)
+                  && (tokens[$0 + 1].kind == .rightParen || tokens[$0 + 1].kind == .comma) }) else { return nil }
+        var elements: [Range<Int>] = []
+        var start = initializer.lowerBound + 1
+        var position = start
+        let end = initializer.upperBound - 1
+        while position <= end {
+            if position == end || tokens[position].kind == .comma {
+                var element = start..<position
+                // `(owner: self, …)`: the label is no part of the value.
+                if element.count > 2, tokens[element.lowerBound].kind == .identifier, tokens[element.lowerBound + 1].kind == .colon {
+                    element = (element.lowerBound + 2)..<element.upperBound
+                }
+                guard !element.isEmpty else { return nil }
+                elements.append(element)
+                start = position + 1
+                position += 1
+                continue
+            }
+            if tokens[position].kind == .leftParen || tokens[position].kind == .leftSquare || tokens[position].kind == .leftBrace {
+                guard let close = match(position), close < end else { return nil }
+                position = close + 1
+                continue
+            }
+            position += 1
+        }
+        return elements.count == names.count ? elements : nil
     }
 
     /// Whether the local `declaration` (declared before the task) is still in scope at the

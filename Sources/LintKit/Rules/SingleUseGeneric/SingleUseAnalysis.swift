@@ -206,25 +206,27 @@ struct SingleUseAnalysis {
         return position == 0 || bytes[position - 1] != UInt8(ascii: ".")
     }
 
-    /// Whether the name at byte `offset` is an argument label in the body (`Options(T: 1)`):
-    /// followed by `:`, after the `(` or a `,` of a parenthesized list.
+    /// Whether the name at byte `offset` is a label: an argument label in the body
+    /// (`Options(T: 1)`), or an element label of a tuple type (`(T: Int, value: T)`) or a
+    /// function type's parameter name (`(_ T: Int) -> T`) anywhere in the declaration: followed
+    /// by `:`, after the `(` or a `,` of a parenthesized list (or after a first name there).
     func isArgumentLabel(at offset: Int) -> Bool {
-        guard let body = declaration.body else { return false }
         let tokens = tree.tokens
+        let range = declaration.firstToken..<min(declaration.endToken, tokens.count)
         // The token that starts at `offset`, by bisection (tokens are in source order).
-        let bodyEnd = min(body.upperBound, tokens.count)
-        let low = body.lowerBound + SyntaxTree.partitionPoint(bodyEnd - body.lowerBound) {
-            Int(tokens[body.lowerBound + $0].start) < offset
+        let low = range.lowerBound + SyntaxTree.partitionPoint(range.count) {
+            Int(tokens[range.lowerBound + $0].start) < offset
         }
-        guard low > body.lowerBound, low + 1 < tokens.count, Int(tokens[low].start) == offset,
+        guard low > range.lowerBound + 1, low + 1 < tokens.count, Int(tokens[low].start) == offset,
               tokens[low + 1].kind == .colon else { return false }
         // The innermost bracket around it must be a `(`, reached over whole groups (within a
         // bounded walk, so that a huge argument list of such labels stays linear; past it, a
         // use).
         var cursor = low - 1
+        if tokens[cursor].kind == .identifier || tokens[cursor].kind == .wildcard { cursor -= 1 }
         guard tokens[cursor].kind == .leftParen || tokens[cursor].kind == .comma else { return false }
         var steps = 0
-        while cursor > body.lowerBound && steps < 4096 {
+        while cursor > range.lowerBound && steps < 4096 {
             steps += 1
             switch tokens[cursor].kind {
             case .leftParen: return true

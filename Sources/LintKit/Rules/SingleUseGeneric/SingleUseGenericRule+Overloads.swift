@@ -202,6 +202,8 @@ extension SingleUseGenericRule {
                 guard let shape = SingleUseGenericRule.erasedShape(result, generics: generics, opaque: opaque, aliases: aliases) else { return nil }
                 parts.append("->" + shape)
             }
+            // An `async` declaration and a synchronous one are different overloads.
+            if declaration.isAsync { parts.append("async") }
             let joined = parts.joined(separator: ",")
             guard !rewritten else { return joined }
             // The compiler numbers `some` types after the named parameters, in the order they

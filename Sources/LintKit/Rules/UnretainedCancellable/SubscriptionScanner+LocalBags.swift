@@ -114,8 +114,24 @@ extension SubscriptionScanner {
         for position in (end + 8)..<scopeEnd where isStore(into: local.name, closingAt: position) {
             lastStoreEnd = position
         }
-        let rest = (lastStoreEnd + 1)..<scopeEnd
-        return rest.allSatisfy({ tokens[$0].kind == .rightBrace }) ? local.name : nil
+        return endsScope(from: lastStoreEnd + 1, to: scopeEnd) ? local.name : nil
+    }
+
+    /// Whether nothing runs between `start` and the scope's end `scopeEnd` but the ends of
+    /// blocks: `}`, and the `catch` clauses and `else` branches after them, which run instead of
+    /// the block that ended, not after it.
+    private func endsScope(from start: Int, to scopeEnd: Int) -> Bool {
+        var position = start
+        while position < scopeEnd {
+            guard tokens[position].kind == .rightBrace else { return false }
+            position += 1
+            while position < scopeEnd, tokens[position].keyword == .catch || tokens[position].keyword == .else {
+                guard let open = (position + 1..<scopeEnd).first(where: { tokens[$0].kind == .leftBrace }),
+                      let close = match(open), close < scopeEnd else { return false }
+                position = close + 1
+            }
+        }
+        return true
     }
 
     /// Whether a `defer` block between `start` and `end` reads `name`: it runs as the scope
