@@ -42,9 +42,14 @@ extension ProjectIndex {
     /// `Self.Inner` written in the concrete type at `scope` as the path it names
     /// (`Host.Inner`); nil for any other name, or in a protocol, whose `Self` is generic.
     func resolvingSelf(_ name: String, scope: String) -> String? {
-        guard !scope.isEmpty, name.utf8.count > 5, name.hasPrefix("Self."),
-              let kind = nominalKind(atPath: scope), kind != .protocol else { return nil }
+        guard name.utf8.count > 5, name.utf8.starts(with: "Self.".utf8), namesConcreteType(scope) else { return nil }
         return scope + name.dropFirst(4)
+    }
+
+    /// Whether `scope` is a type of the project whose `Self` is that type (not a protocol).
+    func namesConcreteType(_ scope: String) -> Bool {
+        guard !scope.isEmpty, let kind = nominalKind(atPath: scope) else { return false }
+        return kind != .protocol
     }
 
     /// The dotted name of the nominal type a typealias `alias` (seen from `scopePath`) stands
@@ -580,13 +585,14 @@ extension ProjectIndex {
     func externalSuperclassSendability(of info: NominalInfo, in path: String, depth: Int) -> Sendability {
         guard let first = info.declaredInheritance.first else { return .nonSendable }
         let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
-        if let superclass = nominalPath(named: first, from: scope), superclass != path, nominalKind(atPath: superclass) == .class,
+        let declared = nominalPath(named: first, from: scope)
+        if let superclass = declared, superclass != path, nominalKind(atPath: superclass) == .class,
            sendability(ofNominal: superclass, depth: depth + 1) == .unknown {
             return .unknown
         }
         // The project's class or protocol, a typealias, or a toolchain protocol: no external
         // superclass.
-        if nominalPath(named: first, from: scope) != nil || typealiasTarget(named: first, scope: scope) != nil
+        if declared != nil || typealiasTarget(named: first, scope: scope) != nil
             || ProtocolCatalog.entry(named: first) != nil || first == "AnyObject" {
             return .nonSendable
         }

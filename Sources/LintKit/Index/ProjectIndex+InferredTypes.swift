@@ -92,8 +92,8 @@ extension ProjectIndex {
             agreed = type
         }
         guard let agreed else { return nil }
-        if sawEmptyArray, case .array = agreed {} else if sawEmptyArray { return nil }
-        if sawEmptyDictionary, case .dictionary = agreed {} else if sawEmptyDictionary { return nil }
+        if sawEmptyArray { guard case .array = agreed else { return nil } }
+        if sawEmptyDictionary { guard case .dictionary = agreed else { return nil } }
         if sawNil, case .optional = agreed { return agreed }
         return sawNil ? .optional(agreed) : agreed
     }

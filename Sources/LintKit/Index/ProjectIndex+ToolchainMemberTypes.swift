@@ -109,8 +109,9 @@ extension ProjectIndex {
     /// spelled.
     static func aliasTargetText(of type: ToolchainMemberType, spell: (TypeNode) -> String?) -> String? {
         guard let target = type.aliasTarget, let parameters = toolchainMemberTypeBases[type.baseName] else { return nil }
+        let named = Set(identifierWords(in: target))
         var values: [String: String] = [:]
-        for (parameter, argument) in zip(parameters, type.arguments) where identifierWords(in: target).contains(parameter) {
+        for (parameter, argument) in zip(parameters, type.arguments) where named.contains(parameter) {
             guard let text = spell(argument) else { return nil }
             values[parameter] = text
         }

@@ -86,8 +86,7 @@ extension ProjectIndex {
                 // `Self.Inner` in a concrete type is printed by the type's path (`Host.Inner`).
                 var innermost = part
                 while case let .member(inner, _, _, _) = innermost.kind { innermost = inner }
-                if case let .identifier("Self", _, selfArguments) = innermost.kind, selfArguments.isEmpty,
-                   resolvingSelf("Self.Member", scope: scope) != nil {
+                if case let .identifier("Self", _, selfArguments) = innermost.kind, selfArguments.isEmpty, namesConcreteType(scope) {
                     replacements.append((innermost.startOffset..<innermost.endOffset, scope))
                 }
                 // `[String: Node].Values` is printed `Dictionary<String, Node>.Values`.
