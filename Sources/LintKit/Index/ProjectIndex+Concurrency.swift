@@ -288,7 +288,7 @@ extension ProjectIndex {
 
     /// Whether the index knows what `name`, inherited by the type at `path`, is: a declaration
     /// of the project (also nested, or a typealias) or a toolchain protocol or type.
-    private func isKnownTypeName(_ name: String, around path: String) -> Bool {
+    func isKnownTypeName(_ name: String, around path: String) -> Bool {
         name == path || topLevel[name] != nil || nestedTypeNames.contains(name) || typealiasTarget(named: name, scope: path) != nil
             || ProtocolCatalog.entry(named: name) != nil || MemberTypeCatalog.entries[name] != nil
             || SendabilityCatalog.nonSendableClasses.contains(name) || Self.knownNonSendableNames.contains(name)
@@ -482,53 +482,6 @@ extension ProjectIndex {
             }
         }
         return .unknown
-    }
-
-    /// The standard library's key-path classes, each with its superclasses, nearest first.
-    static let keyPathSuperclasses: [String: [String]] = [
-        "AnyKeyPath": [],
-        "PartialKeyPath": ["AnyKeyPath"],
-        "KeyPath": ["PartialKeyPath", "AnyKeyPath"],
-        "WritableKeyPath": ["KeyPath", "PartialKeyPath", "AnyKeyPath"],
-        "ReferenceWritableKeyPath": ["WritableKeyPath", "KeyPath", "PartialKeyPath", "AnyKeyPath"],
-    ]
-
-    /// What the project's extensions declare of the key-path class `name` or a superclass of
-    /// it: `Sendable` (`extension KeyPath: @retroactive @unchecked Sendable {}`), or
-    /// unavailable; nil when they declare nothing (or `name` is no key-path class).
-    func declaredKeyPathSendability(_ name: String) -> Sendability? {
-        guard let ancestors = Self.keyPathSuperclasses[name] else { return nil }
-        for candidate in [name] + ancestors {
-            guard let facts = types[candidate] else { continue }
-            if facts.isSendableUnavailable { return .nonSendable }
-            if facts.inheritance?.contains("Sendable") == true { return .sendable }
-        }
-        return nil
-    }
-
-    /// Foundation's and Dispatch's protocols whose names are their own: `NS…` and
-    /// `Dispatch…`, and a few others no package is likely to reuse. (`FormatStyle`,
-    /// `Observable` and the like are left out: another module may declare a type so named.)
-    static func isDistinctiveFoundationProtocol(_ entry: ProtocolCatalog.Entry) -> Bool {
-        guard foundationModules.contains(entry.module) else { return false }
-        return entry.name.hasPrefix("NS") || entry.name.hasPrefix("Dispatch") || distinctiveFoundationProtocolNames.contains(entry.name)
-    }
-
-    /// The modules of ``isDistinctiveFoundationProtocol(_:)``.
-    static let foundationModules: Set<String> = ["Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch"]
-
-    /// Foundation protocols without an `NS` prefix whose names are their own.
-    static let distinctiveFoundationProtocolNames: Set<String> = [
-        "DataProtocol", "MutableDataProtocol", "ContiguousBytes", "ReferenceConvertible", "ProgressReporting",
-        "StreamDelegate", "PortDelegate", "XMLParserDelegate",
-    ]
-
-    /// Whether the toolchain protocol `name`, inherited in the type at `scope` where the
-    /// project declares nothing of that name, refines `Sendable` (`LocalizedError`,
-    /// `CodingKey`); with `metatype`, `Sendable` or `SendableMetatype`.
-    func isToolchainSendableProtocol(_ name: String, scope: String, metatype: Bool = false) -> Bool {
-        guard (metatype ? ProtocolCatalog.hasSendableMetatype(name) : ProtocolCatalog.refinesSendable(name)) == true else { return false }
-        return nominalPath(named: name, from: scope) == nil && typealiasTarget(named: name, scope: scope) == nil
     }
 
     /// Whether the metatype `base.Type` (or `base.Protocol`) is Sendable: a concrete type's

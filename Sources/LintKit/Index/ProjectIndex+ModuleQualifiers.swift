@@ -37,12 +37,9 @@ extension ProjectIndex {
     /// ``isUnknownOwnModule(_:before:)`` for a name.
     func isUnknownOwnModule(named name: String, before member: String) -> Bool {
         guard hasFilesOutsideModules, topLevel[member] != nil, topLevel[name] == nil, Self.startsLikeTypeName(name) else { return false }
-        return !nestedTypeNames.contains(name) && !typealiasNames.contains(name) && !importedModuleNames.contains(name)
+        return !isKnownTypeName(name, around: "") && !typealiasNames.contains(name) && !importedModuleNames.contains(name)
             && !moduleNames.contains(name) && !ProtocolCatalog.isModule(name) && cTypeSendability[name] == nil
-            && MemberTypeCatalog.entries[name] == nil && ProtocolCatalog.entry(named: name) == nil
-            && !SendabilityCatalog.nonSendableClasses.contains(name) && !Self.knownSendableNames.contains(name)
-            && !Self.knownNonSendableNames.contains(name) && !Self.conditionallySendableToolchainGenerics.contains(name)
-            && !Self.alwaysSendableToolchainNames.contains(name)
+            && !Self.conditionallySendableToolchainGenerics.contains(name) && !Self.alwaysSendableToolchainNames.contains(name)
     }
 
     /// Whether `node` is a bare name of a module (a toolchain module or one of the project's)

@@ -1,5 +1,6 @@
-/// The toolchain's types whose sendability the index knows by name: the standard library's and
-/// Foundation's, which no file of the project declares.
+/// The toolchain's types and protocols whose sendability the index knows by name: the standard
+/// library's and Foundation's, which no file of the project declares, and what the project's
+/// extensions declare of the key-path classes.
 extension ProjectIndex {
     /// Standard library and Foundation names known to be Sendable.
     static let knownSendableNames: Set<String> = [
@@ -60,4 +61,51 @@ extension ProjectIndex {
         "CodingUserInfoKey", "Int128", "UInt128", "StaticBigInt", "Hasher", "DecodingError", "EncodingError",
         "CancellationError", "SystemRandomNumberGenerator",
     ]
+
+    /// The standard library's key-path classes, each with its superclasses, nearest first.
+    static let keyPathSuperclasses: [String: [String]] = [
+        "AnyKeyPath": [],
+        "PartialKeyPath": ["AnyKeyPath"],
+        "KeyPath": ["PartialKeyPath", "AnyKeyPath"],
+        "WritableKeyPath": ["KeyPath", "PartialKeyPath", "AnyKeyPath"],
+        "ReferenceWritableKeyPath": ["WritableKeyPath", "KeyPath", "PartialKeyPath", "AnyKeyPath"],
+    ]
+
+    /// What the project's extensions declare of the key-path class `name` or a superclass of
+    /// it: `Sendable` (`extension KeyPath: @retroactive @unchecked Sendable {}`), or
+    /// unavailable; nil when they declare nothing (or `name` is no key-path class).
+    func declaredKeyPathSendability(_ name: String) -> Sendability? {
+        guard let ancestors = Self.keyPathSuperclasses[name] else { return nil }
+        for candidate in [name] + ancestors {
+            guard let facts = types[candidate] else { continue }
+            if facts.isSendableUnavailable { return .nonSendable }
+            if facts.inheritance?.contains("Sendable") == true { return .sendable }
+        }
+        return nil
+    }
+
+    /// Foundation's and Dispatch's protocols whose names are their own: `NS…` and
+    /// `Dispatch…`, and a few others no package is likely to reuse. (`FormatStyle`,
+    /// `Observable` and the like are left out: another module may declare a type so named.)
+    static func isDistinctiveFoundationProtocol(_ entry: ProtocolCatalog.Entry) -> Bool {
+        guard foundationModules.contains(entry.module) else { return false }
+        return entry.name.hasPrefix("NS") || entry.name.hasPrefix("Dispatch") || distinctiveFoundationProtocolNames.contains(entry.name)
+    }
+
+    /// The modules of ``isDistinctiveFoundationProtocol(_:)``.
+    static let foundationModules: Set<String> = ["Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch"]
+
+    /// Foundation protocols without an `NS` prefix whose names are their own.
+    static let distinctiveFoundationProtocolNames: Set<String> = [
+        "DataProtocol", "MutableDataProtocol", "ContiguousBytes", "ReferenceConvertible", "ProgressReporting",
+        "StreamDelegate", "PortDelegate", "XMLParserDelegate",
+    ]
+
+    /// Whether the toolchain protocol `name`, inherited in the type at `scope` where the
+    /// project declares nothing of that name, refines `Sendable` (`LocalizedError`,
+    /// `CodingKey`); with `metatype`, `Sendable` or `SendableMetatype`.
+    func isToolchainSendableProtocol(_ name: String, scope: String, metatype: Bool = false) -> Bool {
+        guard (metatype ? ProtocolCatalog.hasSendableMetatype(name) : ProtocolCatalog.refinesSendable(name)) == true else { return false }
+        return nominalPath(named: name, from: scope) == nil && typealiasTarget(named: name, scope: scope) == nil
+    }
 }
