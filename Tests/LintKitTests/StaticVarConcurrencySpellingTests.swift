@@ -368,4 +368,26 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "11 'Mw2?' (aka 'Optional<(@escaping (Int) -> Int) -> (Int) -> Int>')", "12 '(any P).Type'",
         ])
     }
+
+    /// A protocol's own metatype, `P.Protocol`, is printed `(any P).Type`, parenthesized,
+    /// qualified, optional or in an array as written (swiftc 6.3.1, session 43).
+    func testProtocolMetatypesArePrintedAsAnyMetatypes() throws {
+        XCTAssertEqual(try types("""
+            protocol P {}
+            protocol Q {}
+            struct W {
+                static let a: P.Protocol = P.self
+                static let b: (P & Q).Protocol = (P & Q).self
+                static let c: P.Protocol? = nil
+                static let d: [M.P.Protocol] = []
+                static let e: (P).Protocol = P.self
+            }
+            """, path: "/tmp/spelling/M/Sources/M/a.swift"), [
+            "4 '(any P).Type'",
+            "5 '(any P & Q).Type'",
+            "6 '(any P).Type?'",
+            "7 '[(any P).Type]'",
+            "8 '(any P).Type'",
+        ])
+    }
 }

@@ -158,10 +158,21 @@ extension ProjectIndex {
                 visit(base, wrapped: wrapped)
             case let .metatype(base, isProtocol, _):
                 // `P.Type` is an existential metatype, `any P.Type`; `(P & Q).Type` too.
-                // `P.Protocol` (swiftc's `(any P).Type`) keeps its written form.
+                // `P.Protocol`, the protocol's own metatype, is printed `(any P).Type`, and
+                // `(P & Q).Protocol` `(any P & Q).Type`.
                 var inner = base
-                if case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil { inner = elements[0].type }
+                let parenthesized: Bool
+                if case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil {
+                    inner = elements[0].type
+                    parenthesized = true
+                } else {
+                    parenthesized = false
+                }
                 if !isProtocol && isProtocolLike(inner) { markExistential(part, wrapped: wrapped) }
+                if isProtocol && isProtocolLike(inner) {
+                    insertions.append((inner.startOffset, parenthesized ? "any " : "(any "))
+                    replacements.append((base.endOffset..<part.endOffset, parenthesized ? ".Type" : ").Type"))
+                }
                 if case .member = inner.kind { dropModule(of: inner) }
                 // `(Zeta & Alpha).Type` is printed `(Alpha & Zeta).Type`, as the composition is.
                 if case let .composition(members) = inner.kind { order(inner, members) }

@@ -95,8 +95,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `AnyClass` are. Which toolchain protocols refine `Sendable` (`Error`, `CodingKey`,
   `LocalizedError`, `Clock`, …) or `SendableMetatype` was decided by swiftc for each
   (`Scripts/generate-sendable-protocols.py`), so a project protocol that refines one of them,
-  and a type that conforms to one, is `Sendable`. `P.Protocol` is spelled as written, where
-  swiftc says `'(any P).Type'`;
+  and a type that conforms to one, is `Sendable`. A protocol's own metatype, `P.Protocol`, is
+  spelled as swiftc prints it, `'(any P).Type'`;
 - the type of an initializer without annotation is inferred where the syntax and the project's
   declarations tell it, as swiftc spells it: a construction (`Store()`, `Store.init()`,
   `Outer.Nested()` as `'Outer.Nested'`), a static property of a type the project declares (its

@@ -187,6 +187,8 @@ protocol Exporter {
 enum Exporters {
     static let ↓registered: [Exporter.Type] = []
     static let ↓fallback: (any Exporter).Type? = nil
+    // The protocol's own metatype: '(any Exporter).Type'.
+    static let ↓itself: Exporter.Protocol = Exporter.self
 }
 ```
 
@@ -500,7 +502,5 @@ enum Defaults {
     static var ↓names: [String] = {
         var result = ["a"]
         result.append("b")
-        return result
-    }()
 """#
 }

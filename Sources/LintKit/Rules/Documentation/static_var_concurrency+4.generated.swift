@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
+
 // An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
 enum Callback {
     case run(@Sendable () -> Void)
@@ -500,7 +502,5 @@ actor Downloader {
 struct Report {
     static let title = "Report"
     var lines: [String] = []
-
-    func render() -> String {
 """#
 }
