@@ -158,9 +158,14 @@ struct Arguments {
                 break
             }
         }
+        // `--disable superfluous_disable_command` is --no-superfluous-disable.
+        if result.disable.contains(SuppressionRegions.superfluousRuleID) {
+            result.noSuperfluousDisable = true
+            result.disable.removeAll { $0 == SuppressionRegions.superfluousRuleID }
+        }
         for rule in result.only + result.disable where RuleRegistry.rule(withID: rule) == nil {
             if rule == SuppressionRegions.superfluousRuleID {
-                throw UsageError(description: "'\(rule)' is not a rule that can be chosen; --no-superfluous-disable turns its findings off")
+                throw UsageError(description: "'\(rule)' is not a rule that can be chosen; --disable or --no-superfluous-disable turns its findings off")
             }
             // `--only a,b` (as `.lint.yml` lists and suppression comments take them).
             let parts = rule.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -85,7 +85,8 @@ SUPPRESSION COMMENTS:
   After 'disable all', 'enable <rule>' turns that rule back on and leaves the others off.
   A reason may follow the rules after ' - ' or '--': 'disable:next existential_any - generated'.
   A comment that names an unknown rule, or suppresses nothing, is reported as
-  superfluous_disable_command (not a rule of its own: --no-superfluous-disable turns it off
+  superfluous_disable_command (not a rule of its own: --no-superfluous-disable, --disable
+  superfluous_disable_command or 'disabled_rules: [superfluous_disable_command]' turn it off
   everywhere; 'disable superfluous_disable_command' where that comment applies).
 
 ENVIRONMENT:

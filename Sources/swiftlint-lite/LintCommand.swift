@@ -389,7 +389,7 @@ struct LintCommand {
         // Lint.
         var engine = LintEngine(rules: rules, extraProtocols: extraProtocols,
                                 measureTimings: arguments.timings || arguments.tracePath != nil,
-                                reportSuperfluousDisables: !arguments.noSuperfluousDisable)
+                                reportSuperfluousDisables: !arguments.noSuperfluousDisable && configuration.reportsSuperfluousDisables)
         engine.timings = timings
         engine.indexOnlyFiles = catalogStubs
         var result: LintResult

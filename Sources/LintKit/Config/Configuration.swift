@@ -37,8 +37,12 @@ public struct Configuration: Sendable {
     public var included: [String] = []
     /// `excluded:` glob patterns.
     public var excluded: [String] = []
-    /// `disabled_rules:`.
+    /// `disabled_rules:` (it may name `superfluous_disable_command`, which is no rule).
     public var disabledRules: [String] = []
+
+    /// Whether disable comments that suppress nothing are reported: not when `disabled_rules`
+    /// names `superfluous_disable_command`.
+    public var reportsSuperfluousDisables: Bool { !disabledRules.contains(SuppressionRegions.superfluousRuleID) }
     /// `only_rules:` (nil when absent).
     public var onlyRules: [String]?
     /// `strict:`.
@@ -158,9 +162,12 @@ public struct Configuration: Sendable {
             }
             func checkRuleIDs(_ ids: [String]) throws(ConfigurationError) {
                 for (position, id) in ids.enumerated() where !ruleIDs.contains(id) {
+                    // `disabled_rules` may name `superfluous_disable_command` (as SwiftLint's
+                    // does): its findings are off, as with --no-superfluous-disable.
+                    if id == SuppressionRegions.superfluousRuleID && entry.key == "disabled_rules" { continue }
                     if id == SuppressionRegions.superfluousRuleID {
                         let itemPosition = entry.value.sequenceValue.flatMap { position < $0.count ? $0[position].position : nil } ?? entry.value.position
-                        throw fail("'\(id)' is not a rule that '\(entry.key)' can name; --no-superfluous-disable turns its findings off", at: itemPosition)
+                        throw fail("'\(id)' is not a rule that '\(entry.key)' can name; 'disabled_rules' or --no-superfluous-disable turns its findings off", at: itemPosition)
                     }
                     let hint = Suggestion.closest(to: id, in: ruleIDs).map { "; did you mean '\($0)'?" } ?? "; known rules: \(ruleIDs.joined(separator: ", "))"
                     // Point at the item itself, not at the start of the list.

@@ -47,6 +47,29 @@ final class CLISuppressionTests: CLITestCase {
         XCTAssertFalse(result.stdout.contains("superfluous_disable_command"), result.stdout)
     }
 
+    /// `disabled_rules: [superfluous_disable_command]` and `--disable superfluous_disable_command`
+    /// do what --no-superfluous-disable does (SwiftLint's users write the former); `only_rules`
+    /// and `--only` cannot name it.
+    func testSuperfluousReportsTurnedOffByDisabledRulesAndDisable() throws {
+        let tree = try makeTree()
+        try tree.copyFixture("Suppression.swift", to: "Suppression.swift")
+        let byOption = try run(["--disable", "superfluous_disable_command", "--quiet"], in: tree)
+        assertStatus(byOption, 0)
+        XCTAssertEqual(byOption.stdoutLines.count, 3, byOption.stdout)
+        XCTAssertFalse(byOption.stdout.contains("superfluous_disable_command"), byOption.stdout)
+        try tree.write(".lint.yml", "disabled_rules:\n  - superfluous_disable_command\n")
+        let byConfiguration = try run(["--quiet"], in: tree)
+        assertStatus(byConfiguration, 0)
+        XCTAssertEqual(byConfiguration.stdoutLines, byOption.stdoutLines, byConfiguration.stdout)
+        try tree.write(".lint.yml", "only_rules:\n  - superfluous_disable_command\n")
+        let onlyRules = try run(["--quiet"], in: tree)
+        assertStatus(onlyRules, 2)
+        XCTAssertTrue(onlyRules.stderr.contains("'superfluous_disable_command' is not a rule that 'only_rules' can name"), onlyRules.stderr)
+        let only = try run(["--only", "superfluous_disable_command"], in: tree)
+        assertStatus(only, 2)
+        XCTAssertTrue(only.stderr.contains("is not a rule that can be chosen"), only.stderr)
+    }
+
     func testStaleRegionAndAllAreReportedAsSuperfluous() throws {
         let tree = try makeTree()
         try tree.write("a.swift", """
