@@ -390,4 +390,33 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "8 '(any P).Type'",
         ])
     }
+
+    /// A closure whose one expression cannot be typed has its result printed `_`, not `()`;
+    /// statements, assignments and calls still give `()` (hw44's fn025, fn026, w024).
+    func testClosureResultsThatCannotBeReadArePlaceholders() throws {
+        XCTAssertEqual(try types("""
+            let base = 1
+            func refresh() {}
+            let a = { (s: String) in s.isEmpty }
+            let b = { [base] (x: Int) in x + base }
+            let c = { (x: Int) in (x, "a") }
+            let d = { (x: inout Int) in x += 1 }
+            let e = { refresh() }
+            let f = { (x: Int) in
+                refresh()
+                _ = x
+            }
+            let g = { (x: Int) in x * 2 }
+            let h = { (x: Int) in x == 1 }
+            """), [
+            "3 '(String) -> _'",
+            "4 '(Int) -> _'",
+            "5 '(Int) -> _'",
+            "6 '(inout Int) -> ()'",
+            "7 '() -> ()'",
+            "8 '(Int) -> ()'",
+            "12 '(Int) -> Int'",
+            "13 '(Int) -> Bool'",
+        ])
+    }
 }

@@ -110,6 +110,9 @@ extension ProjectIndex {
             result = inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth).spelling ?? written.text
         } else if let body = shape.body, let text = inferredType(of: body, scope: scope, depth: depth)?.spelling {
             result = text
+        } else if shape.hasUnreadResult {
+            // A value this cannot type: a placeholder, not a guess.
+            result = "_"
         }
         var parameters = shape.parameters
         if !shape.parameterTypes.isEmpty {

@@ -104,6 +104,19 @@ extension ProjectIndex {
     /// (`UserDefaults.standard`, `Thread.current`, `RunLoop.main`).
     static let sdkSingletonNames: Set<String> = ["standard", "current", "main", "shared", "default"]
 
+    /// Dispatch's factories of event sources, by method name: each returns an existential of
+    /// a protocol that does not refine `Sendable` (`DispatchSource.makeTimerSource()` is an
+    /// `any DispatchSourceTimer`; checked with swiftc 6.3.1 on Linux, where the last three
+    /// are missing, as Apple's Dispatch declares them).
+    static let dispatchSourceFactories: [String: String] = [
+        "makeTimerSource": "DispatchSourceTimer", "makeReadSource": "DispatchSourceRead",
+        "makeWriteSource": "DispatchSourceWrite", "makeSignalSource": "DispatchSourceSignal",
+        "makeUserDataAddSource": "DispatchSourceUserDataAdd", "makeUserDataOrSource": "DispatchSourceUserDataOr",
+        "makeUserDataReplaceSource": "DispatchSourceUserDataReplace",
+        "makeFileSystemObjectSource": "DispatchSourceFileSystemObject", "makeProcessSource": "DispatchSourceProcess",
+        "makeMemoryPressureSource": "DispatchSourceMemoryPressure",
+    ]
+
     /// The standard library's pointer types whose `static func allocate(…)` makes an instance
     /// of the type (`UnsafeMutablePointer<Int>.allocate(capacity: 4)`).
     static let allocatingPointerTypes: Set<String> = ["UnsafeMutablePointer", "UnsafeMutableRawPointer",
@@ -238,6 +251,9 @@ extension ProjectIndex {
             // `swift_name` on it (`__Lock.allocate()`), which make or hold one: taken as such.
             // So are the singletons of the well-known SDK classes (`UserDefaults.standard`), and
             // what `allocate(…)` of the standard library's mutable pointers makes.
+            if step.isCalled, name == "DispatchSource", let source = Self.dispatchSourceFactories[step.name] {
+                return .value(.leaf(spelling: "any " + source, sendability: .nonSendable))
+            }
             let isSingleton = !step.isCalled && Self.sdkSingletonNames.contains(step.name)
                 && SendabilityCatalog.nonSendableClasses.contains(name)
             let isAllocation = step.isCalled && step.name == "allocate" && Self.allocatingPointerTypes.contains(name)

@@ -154,6 +154,9 @@ public struct ClosureShape: Sendable {
     public var result: WrittenType?
     /// The body's value when there is no signature and the body is one expression (`{ 1 }`).
     public var body: ValueExpression?
+    /// Whether the body is one expression whose value is no `()` (`{ (s: String) in s.isEmpty }`):
+    /// when ``body`` cannot be typed, the result is printed `_`, not guessed.
+    public var hasUnreadResult = false
     /// Whether it is marked `@Sendable`.
     public var isSendable: Bool
 }

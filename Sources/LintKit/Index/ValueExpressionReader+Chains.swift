@@ -170,8 +170,10 @@ extension ValueExpressionReader {
         let isSendable = closure?.attributes.contains("Sendable")
             ?? (brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable"))
         guard let closure, let inToken = closure.inToken else {
-            let body = brace + 1 < close ? read(closureValue((brace + 1)..<close), depth: depth + 1) : nil
+            let value = closureValue((brace + 1)..<close)
+            let body = brace + 1 < close ? read(value, depth: depth + 1) : nil
             var shape = ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
+            shape.hasUnreadResult = brace + 1 < close && hasValueOtherThanVoid(value)
             shape.effects = bodyEffects((brace + 1)..<close)
             return shape
         }
@@ -209,9 +211,43 @@ extension ValueExpressionReader {
                 for (name, type) in zip(closure.parameterNames, parameterTypes) { operandTypes[name] = type.text }
                 body = literalOperation(value, operandTypes: operandTypes)
             }
+            shape.hasUnreadResult = hasValueOtherThanVoid(value)
             if case .unknown = body {} else { shape.body = body }
         }
         return shape
+    }
+
+    /// Whether `value`, a closure body's tokens (or what its last `return` returns), is one
+    /// expression on one line that yields something other than `()`: a member (`s.isEmpty`),
+    /// an operation (`x + base`) or a tuple; not a statement, an assignment (`x += 1`) or a
+    /// call (whose result, usually `()` in a closure stored as a value, is not known here).
+    func hasValueOtherThanVoid(_ value: Range<Int>) -> Bool {
+        guard !value.isEmpty else { return false }
+        switch tokens[value.lowerBound].keyword {
+        case .if, .switch, .for, .while, .repeat, .guard, .do, .let, .var, .throw, .defer, .return, .break, .continue:
+            return false
+        default:
+            break
+        }
+        let last = tokens[value.upperBound - 1].kind
+        if last == .rightBrace { return false }
+        // A call (`refresh()`, `log(x)`), not a tuple or a parenthesized expression.
+        if last == .rightParen, Int(tree.stream.matching[value.upperBound - 1]) > value.lowerBound { return false }
+        var isOneExpression = true
+        let complete = forEachTopLevelToken(in: value) { index in
+            let token = tokens[index]
+            if index > value.lowerBound && token.isAtStartOfLine { isOneExpression = false }
+            switch token.kind {
+            case .semicolon, .equal: isOneExpression = false
+            case .binaryOperator:
+                let text = tree.text(of: index)
+                if text.utf8.last == UInt8(ascii: "="), text != "==", text != "!=", text != "<=", text != ">=", text != "===", text != "!==" {
+                    isOneExpression = false
+                }
+            default: break
+            }
+        }
+        return complete && isOneExpression
     }
 
     /// The tokens of `capture`'s initializer in the capture list after `brace` (`Node()` in

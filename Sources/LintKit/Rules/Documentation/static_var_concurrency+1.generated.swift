@@ -115,7 +115,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`'[Store]'`, `'[Int : Store]'`), `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
   pattern gets its element's type), closures (`{ 1 }` is a `'() -> Int'`; `{ await load() }` a
   `'() async -> ()'` and `{ try save() }` a `'() throws -> ()'`, as swiftc infers the effects
-  from the body when the signature has none), and a closure that is
+  from the body when the signature has none; a body of one expression whose type this cannot
+  read, such as a member or an operation, `{ (s: String) in s.isEmpty }`, is printed
+  `'(String) -> _'` rather than guessed; a call is taken to return `()`), and a closure that is
   called at once (`{ let f = ISO8601DateFormatter(); …; return f }()`: its result type, the
   single expression of its body, or what its last `return` returns). A static member the
   project does not declare (an inherited one, an SDK type's other members) leaves the type
@@ -500,7 +502,5 @@ func setUp() {
 final class Part { var count = 0 }
 final class Engine {
     static let ↓shared = Engine()
-    var part = Part()
-    let spares: [Part] = []
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    var part = Part()
+    let spares: [Part] = []
     func make() -> Part { Part() }
 }
 
@@ -500,7 +502,5 @@ final class Loader {
 ```swift
 enum Defaults {
     static var ↓names: [String] = {
-        var result = ["a"]
-        result.append("b")
 """#
 }

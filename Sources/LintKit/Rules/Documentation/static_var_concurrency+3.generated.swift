@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+        var result = ["a"]
+        result.append("b")
         return result
     }()
 }
@@ -500,7 +502,5 @@ struct MainBound<Value> {
     var wrappedValue: Value
 }
 
-enum Badges {
-    @MainBound static var count = 0
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+enum Badges {
+    @MainBound static var count = 0
 }
 
 // An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
@@ -500,7 +502,5 @@ actor Downloader {
 
 ```swift
 struct Report {
-    static let title = "Report"
-    var lines: [String] = []
 """#
 }
