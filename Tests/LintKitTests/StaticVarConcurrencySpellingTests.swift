@@ -419,4 +419,36 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "13 '(Int) -> Bool'",
         ])
     }
+
+    /// A function named as a value has its typed `throws`, `rethrows` (printed `throws`),
+    /// ownership specifiers and parameter attributes spelled as swiftc 6.3.1 spells them (hw44's
+    /// fn001–fn006); DispatchSource's factories are typed.
+    func testFunctionReferencesWithTypedThrowsSpecifiersAndAttributes() throws {
+        XCTAssertEqual(try types("""
+            import Dispatch
+            enum E: Error { case x }
+            final class K {}
+            func f1() throws(E) {}
+            func f2(_ g: () throws -> Void) rethrows {}
+            func f3() async throws(E) -> [Int] { [] }
+            func f4(_ k: consuming K, _ b: borrowing K, _ s: sending K) {}
+            func f5(_ w: @escaping @Sendable () -> Void, _ a: @autoclosure () -> Int) {}
+            func f6(_ w: @MainActor () -> Void) throws(Error) {}
+            let r1 = f1
+            let r2 = f2
+            let r3 = f3
+            let r4 = f4
+            let r5 = f5
+            let r6 = f6
+            let timer = DispatchSource.makeTimerSource()
+            """), [
+            "10 '() throws(E) -> ()'",
+            "11 '(() throws -> Void) throws -> ()'",
+            "12 '() async throws(E) -> [Int]'",
+            "13 '(consuming K, borrowing K, sending K) -> ()'",
+            "14 '(@escaping @Sendable () -> Void, @autoclosure () -> Int) -> ()'",
+            "15 '(@MainActor () -> Void) throws(any Error) -> ()'",
+            "16 'any DispatchSourceTimer'",
+        ])
+    }
 }

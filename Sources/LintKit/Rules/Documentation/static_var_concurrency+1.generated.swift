@@ -137,7 +137,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   function is declared in the same file, not generic, and neither it nor its type is isolated to
   a global actor, the message spells its type as swiftc does: `'(Int) -> Int'`, `'() async
   throws -> [String : Int]'`, `'(inout Int, String...) -> ()'`, `'(@escaping () -> Void) -> ()'`
-  (the result as written, `Void` staying `Void`), `'(Engine) -> () -> Int'` for an unapplied
+  (the result as written, `Void` staying `Void`), `'() throws(LoadError) -> ()'` (and `throws`
+  for `rethrows`), `'(consuming K, @autoclosure () -> Int) -> ()'`, `'(Engine) -> () -> Int'` for an unapplied
   method, `'(isolated Counter) -> () -> Int'` for an actor's, `'(any Runner) -> () -> ()'` for a
   protocol's, `'(Int) -> Engine'` and `'(String) -> Engine?'` for initializers; also inside an
   array or dictionary literal (keys: string or integer literals), a ternary choice or
@@ -501,6 +502,5 @@ func setUp() {
 // An instance member after a value of a type this file declares has the member's type.
 final class Part { var count = 0 }
 final class Engine {
-    static let ↓shared = Engine()
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓shared = Engine()
     var part = Part()
     let spares: [Part] = []
     func make() -> Part { Part() }
@@ -501,6 +502,5 @@ final class Loader {
 
 ```swift
 enum Defaults {
-    static var ↓names: [String] = {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static var ↓names: [String] = {
         var result = ["a"]
         result.append("b")
         return result
@@ -501,6 +502,5 @@ enum Screen {
 struct MainBound<Value> {
     var wrappedValue: Value
 }
-
 """#
 }

@@ -155,13 +155,15 @@ struct FunctionTypeSpelling {
     /// at `owner` (when it is one): `(Int, String) async throws -> Bool`; with `unapplied`, the
     /// type of the method named on its type, `(Owner) -> (Int) -> Bool` (`any P` for a
     /// protocol's; nil for a `mutating` one, which cannot be named). Nil for what this does not spell: generic
-    /// functions, typed throws, `rethrows`, attributes on the function or on a parameter's type
-    /// other than `@escaping`, an opaque result, or a parameter or result type it cannot read.
+    /// functions, attributes on the function, attributes on a parameter's type other than
+    /// `@escaping`, `@Sendable`, `@autoclosure` and a global actor, an opaque result, or a
+    /// parameter, result or thrown type it cannot read.
     func spelling(of position: Int, owner: String?, unapplied: Bool) -> String? {
         let function = tree.declarations[position]
         guard function.genericParameters.isEmpty, function.attributes.allSatisfy({ Self.neutralAttributes.contains($0.name) }),
-              let clause = function.parameterClause, !hasTypedOrRethrows(after: clause.upperBound, function) else { return nil }
+              let clause = function.parameterClause else { return nil }
         let scope = function.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        guard let throwing = throwsSpelling(after: clause.upperBound, function, scope: scope) else { return nil }
         // A member of a type or extension isolated to a global actor is isolated too
         // (`@MainActor () -> ()`): not spelled here.
         if let parent = function.parent {
@@ -175,7 +177,7 @@ struct FunctionTypeSpelling {
         }
         var text = "(" + parameters.joined(separator: ", ") + ")"
         if function.isAsync { text += " async" }
-        if function.isThrowing { text += " throws" }
+        text += throwing
         if function.kind == .enumCase {
             guard let owner else { return nil }
             text += " -> " + owner
@@ -205,30 +207,43 @@ struct FunctionTypeSpelling {
         "discardableResult", "inlinable", "usableFromInline", "inline", "available", "objc", "_spi", "warn_unqualified_access",
     ]
 
-    /// Whether the signature after the parameter clause (ending at `clauseEnd`) says `rethrows`
-    /// or `throws(…)`.
-    func hasTypedOrRethrows(after clauseEnd: Int, _ function: Declaration) -> Bool {
+    /// The function type's `throws` as swiftc prints it, from the signature after the parameter
+    /// clause (ending at `clauseEnd`): "" for none, ` throws` (for `rethrows` too), ` throws(E)`
+    /// with `E` spelled as a type (`throws(Error)` is `throws(any Error)`); nil when the thrown
+    /// type cannot be read.
+    func throwsSpelling(after clauseEnd: Int, _ function: Declaration, scope: String) -> String? {
         let end = min(function.type?.range.lowerBound ?? function.body?.lowerBound ?? function.endToken, tokens.count)
         var position = clauseEnd
         while position < end {
-            if tokens[position].keyword == .rethrows { return true }
-            if tokens[position].keyword == .throws, position + 1 < tokens.count, tokens[position + 1].kind == .leftParen,
-               !tokens[position + 1].hasLeadingTrivia { return true }
+            if tokens[position].keyword == .rethrows { return " throws" }
+            if tokens[position].keyword == .throws {
+                guard position + 1 < tokens.count, tokens[position + 1].kind == .leftParen, !tokens[position + 1].hasLeadingTrivia else {
+                    return " throws"
+                }
+                // The parser records the thrown type as a use of its own.
+                guard let thrown = tree.typeUses.first(where: { $0.context == .thrownError && $0.type.range.lowerBound == position + 2 }),
+                      thrown.type.range.upperBound < tokens.count, tokens[thrown.type.range.upperBound].kind == .rightParen,
+                      let text = typeSpelling(thrown.type, scope: scope) else { return nil }
+                return " throws(" + text + ")"
+            }
             position += 1
         }
-        return false
+        return ""
     }
 
     /// A parameter's type as swiftc prints it in a function type: `Int...` for a variadic one,
-    /// `inout Int`, `@escaping () -> ()`; nil for other attributes and specifiers.
+    /// `inout Int`, `consuming K`, `@escaping @Sendable () -> Void`, `@autoclosure () -> Int`,
+    /// `@MainActor () -> Void`; nil for other attributes and specifiers.
     func parameterSpelling(_ type: TypeNode, scope: String) -> String? {
         switch type.kind {
         case let .variadic(base):
             return typeSpelling(base, scope: scope).map { $0 + "..." }
         case let .attributed(attributes, specifiers, base):
-            if attributes.isEmpty && specifiers == [.inout] { return typeSpelling(base, scope: scope).map { "inout " + $0 } }
-            if attributes == ["escaping"] && specifiers.isEmpty { return typeSpelling(base, scope: scope).map { "@escaping " + $0 } }
-            return nil
+            let printed: Set<String> = ["escaping", "Sendable", "autoclosure"]
+            guard specifiers.count <= 1, specifiers.allSatisfy({ [.inout, .consuming, .borrowing, .sending].contains($0) }),
+                  attributes.allSatisfy({ printed.contains($0) || index.globalActors.contains($0) }) else { return nil }
+            let prefix = specifiers.map { $0.text + " " }.joined() + attributes.map { "@" + $0 + " " }.joined()
+            return typeSpelling(base, scope: scope).map { prefix + $0 }
         default:
             return typeSpelling(type, scope: scope)
         }
