@@ -62,6 +62,13 @@ extension ProjectIndex {
         return dotted
     }
 
+    /// Whether `name`, an attribute written in the type at `scope`, names a result builder
+    /// (a type declared `@resultBuilder`) of the project or of a package it depends on.
+    public func isResultBuilder(_ name: String, scope: String) -> Bool {
+        guard let path = nominalPath(named: name, from: scope) else { return false }
+        return types[path]?.nominal?.attributes.contains("resultBuilder") == true
+    }
+
     /// Adds the typealiases of global actors (`typealias UI = MainActor`, aliases of those) to
     /// ``globalActors``: `@UI` isolates as `@MainActor` does.
     func addGlobalActorAliases() {

@@ -371,6 +371,20 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
+protocol Shape {}
+
+// A backticked name is the same name: its use is rewritten with its backticks.
+func draw<`Type`: Shape>(_ shape: `Type`) {}
+```
+
+```swift after
+protocol Shape {}
+
+// A backticked name is the same name: its use is rewritten with its backticks.
+func draw(_ shape: some Shape) {}
+```
+
+```swift before
 protocol Store {}
 
 // The where clause holds a comment the rewrite would delete: no fix for `load`.
@@ -488,19 +502,5 @@ struct Options { init(T: Int) {} }
 
 // So is a label of a call in the body.
 func configure(_ value: some Hashable) -> Options { Options(T: value.hashValue) }
-```
-
-```swift before
-// A comment before a `where` clause on the next line stays; only `where` and its
-// requirements go.
-func sum<S>(_ values: S) -> Int // the caller's order is kept
-    where S: Sequence, S.Element == Int {
-    values.reduce(0, +)
-}
-```
-
-```swift after
-// A comment before a `where` clause on the next line stays; only `where` and its
-// requirements go.
 """#
 }

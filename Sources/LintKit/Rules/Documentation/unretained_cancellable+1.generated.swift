@@ -46,7 +46,9 @@ What is reported, at the `sink` / `assign` name:
   the subscriptions with it. When code follows the last store (a test that subscribes, then
   drives a scheduler and checks the values), the set still lives while that code runs, and
   nothing is reported; nor when the store sits in a closure inside the bag's block. The same
-  for `bag.insert(…)`, `bag.append(…)`, `bag[key] = …` and `bag.updateValue(…, forKey:)` into a local `var` whose
+  for `bag.insert(…)`, `bag.append(…)`, `bag[key] = …`, `bag.updateValue(…, forKey:)` and an
+  array literal added whole (`bag += [p.sink { … }]`, `bag.append(contentsOf: […])`,
+  `bag.formUnion([…])`) into a local `var` whose
   declaration names `AnyCancellable` (`Set<AnyCancellable>()`, `[Int: AnyCancellable] = [:]`)
   when only `}` follows the store before the bag's scope ends; and for a local that holds the
   subscription and whose one use stores it so (`let token = p.sink { … }` and then
@@ -73,7 +75,11 @@ keeps (`_ = Task { subject.sink { … } }` discards the task and its value): tho
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument; an array literal of subscriptions, or a tuple of them, is kept
 or dropped as a whole, as a single one would be, and a tuple taken apart by `let (a, b) = (…)`
-keeps each element that its name does), `assign(to: &$published)` (it returns `Void`; the
+keeps each element that its name does), a statement of the body of a function, computed
+property or subscript marked with a result builder of the project or of a dependency
+(`@CancellableBuilder func bindings() -> [AnyCancellable] { a.sink { … }; b.sink { … } }`: the
+builder collects each statement's value; a closure passed to a builder parameter is still
+read as a closure), `assign(to: &$published)` (it returns `Void`; the
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
 a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine (no `import
 Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
@@ -496,11 +502,5 @@ import Dispatch
 final class Feed {
     let items = PassthroughSubject<[String], Never>()
     var shown: [String] = []
-
-    func bind() {
-        items
-            .receive(on: DispatchQueue.main)
-            .↓assign(to: \.shown, on: self)
-    }
 """#
 }

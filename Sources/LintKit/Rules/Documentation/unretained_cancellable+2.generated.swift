@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+    func bind() {
+        items
+            .receive(on: DispatchQueue.main)
+            .↓assign(to: \.shown, on: self)
+    }
 }
 ```
 
@@ -315,6 +321,17 @@ final class Loader {
         }
     }
 
+    // An array literal added to a local collection as a whole.
+    func follow() {
+        var bag: [AnyCancellable] = []
+        bag += [results.↓sink { print($0) }]
+    }
+
+    func track() {
+        var bag = Set<AnyCancellable>()
+        bag.formUnion([results.↓sink { print($0) }, results.↓sink { print($0) }])
+    }
+
     // The last store ends a `do` body: its `catch` clause runs instead of it.
     func check() throws {}
     func checked() {
@@ -418,6 +435,31 @@ func watch(_ subject: PassthroughSubject<Int, Never>) {
 
 ## Non-triggering examples
 ```swift no-swiftc
+// A result builder collects each statement's value: the subscriptions end up in the array
+// `bindings()` returns.
+import Combine
+
+@resultBuilder
+enum CancellableBuilder {
+    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
+}
+
+final class Model {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var bag: [AnyCancellable] = []
+
+    @CancellableBuilder
+    func bindings() -> [AnyCancellable] {
+        a.sink { print($0) }
+        b.sink { print($0) }
+    }
+
+    func start() { bag = bindings() }
+}
+```
+
+```swift no-swiftc
 // A tuple of subscriptions that is kept (stored, passed on, returned) keeps them all.
 import Combine
 
@@ -460,47 +502,5 @@ final class Model {
             .sink { print("debug", $0) }
         #else
             .sink { print($0) }
-        #endif
-            .store(in: &cancellables)
-    }
-
-    // A scoped subscription: the local lives until its last use.
-    func once() {
-        let token = subject.sink { print($0) }
-        defer { token.cancel() }
-        subject.send(1)
-    }
-}
-```
-
-```swift
-// A strong property keeps it; a weak property of another object is not followed.
-import Combine
-
-final class Holder { var token: AnyCancellable? }
-
-final class Feed {
-    let updates = PassthroughSubject<Int, Never>()
-    var token: AnyCancellable?
-    let holder = Holder()
-
-    func start() {
-        token = updates.sink { print($0) }
-        self.token = updates.sink { print($0) }
-        holder.token = updates.sink { print($0) }
-    }
-}
-
-final class Weakly {
-    let updates = PassthroughSubject<Int, Never>()
-    weak var token: AnyCancellable?
-
-    // A parameter named like the weak property is what is assigned.
-    func bind(_ token: inout AnyCancellable?) {
-        token = updates.sink { print($0) }
-    }
-}
-```
-
 """#
 }

@@ -2,6 +2,48 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+        #endif
+            .store(in: &cancellables)
+    }
+
+    // A scoped subscription: the local lives until its last use.
+    func once() {
+        let token = subject.sink { print($0) }
+        defer { token.cancel() }
+        subject.send(1)
+    }
+}
+```
+
+```swift
+// A strong property keeps it; a weak property of another object is not followed.
+import Combine
+
+final class Holder { var token: AnyCancellable? }
+
+final class Feed {
+    let updates = PassthroughSubject<Int, Never>()
+    var token: AnyCancellable?
+    let holder = Holder()
+
+    func start() {
+        token = updates.sink { print($0) }
+        self.token = updates.sink { print($0) }
+        holder.token = updates.sink { print($0) }
+    }
+}
+
+final class Weakly {
+    let updates = PassthroughSubject<Int, Never>()
+    weak var token: AnyCancellable?
+
+    // A parameter named like the weak property is what is assigned.
+    func bind(_ token: inout AnyCancellable?) {
+        token = updates.sink { print($0) }
+    }
+}
+```
+
 ```swift
 // Publishers that finish while `sink` subscribes, also written with their generic arguments
 // or through a typealias of the project, lose nothing when their cancellable goes.
@@ -460,47 +502,5 @@ import Combine
 
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        let token = subject.sink { print($0) }
-        token.store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Profile: ObservableObject {
-    @Published var name = ""
-    @Published var title = ""
-
-    init(source: AnyPublisher<String, Never>) {
-        source.assign(to: &$name)
-        source.map { $0.uppercased() }.assign(to: &self.$title)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-extension Task {
-    func store(in set: inout Set<AnyCancellable>) {
-        set.insert(AnyCancellable { self.cancel() })
-    }
-}
-
-final class Model {
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        Task {
-            print("working")
-        }.store(in: &cancellables)
-    }
-}
-```
 """#
 }

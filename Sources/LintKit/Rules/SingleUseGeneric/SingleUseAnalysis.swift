@@ -97,8 +97,6 @@ struct SingleUseAnalysis {
             }
         }
         guard uses.count == 1, let use = uses.first else { return nil }
-        // A backticked use (`` `T` ``) is not spliced.
-        if file.bytes[use] == UInt8(ascii: "`") || (use > 0 && file.bytes[use - 1] == UInt8(ascii: "`")) { return nil }
         guard let (parameterType, wrapped) = locate(use) else { return nil }
         _ = parameterType
         // The constraint spelled after `some`.
@@ -350,7 +348,9 @@ struct SingleUseAnalysis {
     // MARK: Edits
 
     func makeEdits(use: Int, replacement: String, ownRequirements: [Int]) -> [TextEdit] {
-        var edits = [TextEdit(range: use..<(use + name.utf8.count), replacement: replacement)]
+        // A backticked use (`` `T` ``) is replaced with its backticks.
+        let length = file.bytes[use] == UInt8(ascii: "`") ? name.utf8.count + 2 : name.utf8.count
+        var edits = [TextEdit(range: use..<(use + length), replacement: replacement)]
         edits.append(removalOfGenericParameter())
         edits += removalOfRequirements(ownRequirements)
         return edits

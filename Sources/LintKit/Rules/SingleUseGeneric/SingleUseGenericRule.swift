@@ -76,8 +76,6 @@ public struct SingleUseGenericRule: Rule {
             let keepsOrder = Self.isPublicAPI(declaration, in: tree) || Self.isMatchedByPosition(declaration, in: tree)
             // A value generic (`<let N: Int>`) is no type.
             for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack && !parameter.isValue {
-                // A backticked name is not spliced into a rewrite.
-                if tree.file.bytes[Int(tree.tokens[parameter.token].start)] == UInt8(ascii: "`") { continue }
                 // A rewritten parameter moves after the named ones; in public API that reorders
                 // the generic signature (and the mangled symbol), and an override or a dynamic
                 // replacement no longer matches its original: only the last one qualifies.

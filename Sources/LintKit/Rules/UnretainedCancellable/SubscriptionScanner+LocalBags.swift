@@ -19,7 +19,38 @@ extension SubscriptionScanner {
     /// declaration names `AnyCancellable` (`var bag = Set<AnyCancellable>()`, `var byID: [Int:
     /// AnyCancellable] = [:]`) and only `}` follows the store before the scope ends.
     func unreadLocalCollection(holding call: Call) -> String? {
-        unreadLocalCollection(holdingValueAt: call.chainStart, end: call.end)
+        if let bag = unreadLocalCollection(holdingValueAt: call.chainStart, end: call.end) { return bag }
+        // An element of an array literal added as a whole: `bag += [p.sink { … }]`,
+        // `bag.append(contentsOf: [p.sink { … }, …])`, `set.formUnion([…])`.
+        let before = tokenBefore(call)
+        guard before >= 1, tokens[before].kind == .leftSquare || tokens[before].kind == .comma,
+              let literal = enclosingArrayLiteral(of: before), let close = match(literal), close + 1 < tokens.count else { return nil }
+        if literal >= 2, tokens[literal - 1].kind == .binaryOperator, tree.token(literal - 1, is: "+="), tokens[literal - 2].kind == .identifier {
+            return unreadLocalCollection(at: literal - 2, storeEnd: close)
+        }
+        // `(contentsOf: [ … ])` or `([ … ])` after `append`, `insert` or `formUnion`.
+        var open = literal - 1
+        if open >= 2, tokens[open].kind == .colon, tree.token(open - 1, is: "contentsOf") { open -= 2 }
+        guard open >= 3, tokens[open].kind == .leftParen, match(open) == close + 1,
+              tree.token(open - 1, is: "append") || tree.token(open - 1, is: "formUnion") || tree.token(open - 1, is: "insert"),
+              tokens[open - 2].kind == .period, tokens[open - 3].kind == .identifier else { return nil }
+        return unreadLocalCollection(at: open - 3, storeEnd: close + 1)
+    }
+
+    /// The local collection named at `nameToken`, when a store into it ends with `storeEnd` and
+    /// it is a local of cancellables that nothing reads afterwards (see
+    /// ``unreadLocalCollection(holdingValueAt:end:)``).
+    private func unreadLocalCollection(at nameToken: Int, storeEnd: Int) -> String? {
+        guard nameToken == 0 || tokens[nameToken - 1].kind != .period,
+              let local = localVariable(named: nameToken, before: nameToken), declaresCancellables(local),
+              let scopeEnd = enclosingBlockEnd(of: local.nameToken), storeEnd < scopeEnd,
+              ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }),
+              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
+              !isCapturedByClosure(local.name, from: local.nameToken, to: nameToken) else { return nil }
+        if tree.closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < nameToken && $0.rightBrace > storeEnd }) {
+            return nil
+        }
+        return local.name
     }
 
     /// ``unreadLocalCollection(holding:)`` for the value that spans `start..<end` (a call, or

@@ -71,7 +71,7 @@ public struct UnretainedCancellableRule: Rule {
             if let variable = scanner!.weakTarget(call) {
                 context.report(at: Int(tokens[position].start),
                                "the AnyCancellable returned by '\(name)' is stored in the weak '\(variable)', which does not keep it, so the subscription is cancelled at once; make '\(variable)' a strong reference")
-            } else if !scanner!.isRetained(call) {
+            } else if !scanner!.isRetained(call) && !scanner!.isCollectedByResultBuilder(call, index: context.index) {
                 context.report(at: Int(tokens[position].start),
                                "the AnyCancellable returned by '\(name)' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')")
             } else if let bag = scanner!.unreadLocalBag(call) {
