@@ -70,7 +70,8 @@ and that holds `self` strongly in that loop:
   labels, `[handle = self.handle(_:)]`: a method reference captures `self`), or a local of the enclosing function, declared before the task and used
   in it, that holds `self` itself: `self` stored in a local (`let model = self`, also as an
   element of a tuple pattern, `let (model, label) = (self, "x")`; not a `weak`
-  one), a local function whose body uses `self`, a closure stored
+  one), a local function whose body uses `self` (also one declared after the task in the
+  task's block: a local function is visible in all of its block), a closure stored
   in a local that captures it strongly, a method reference stored in a local (`let send =
   self.send`, `let send = send(to:)`); such a local counts only while in scope at the task (not one of a block that
   ended before it, nor one hidden by a later local of its name or by the task's own);
@@ -501,6 +502,5 @@ final class Feed {
             }
         }
     }
-}
 """#
 }

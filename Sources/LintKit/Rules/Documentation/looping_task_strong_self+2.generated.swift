@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+}
 ```
 
 ```swift
@@ -501,6 +502,5 @@ final class TitleObserver {
         ↓Task {
             for await _ in ticks {
                 if let title { print(title) }
-            }
 """#
 }

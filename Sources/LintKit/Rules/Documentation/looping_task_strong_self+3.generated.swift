@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+            }
         }
     }
 }
@@ -30,6 +31,16 @@ final class Mirror {
             for await next in more { apply(next) }
             _ = self
         }
+    }
+
+    // A local function is visible in all of its block: one declared after the task holds
+    // `self` for it just the same.
+    func follow(_ values: AsyncStream<Int>) {
+        ↓Task { [weak self] in
+            for await next in values { record(next) }
+            _ = self
+        }
+        func record(_ next: Int) { value = next }
     }
 }
 ```
@@ -491,16 +502,5 @@ final class Aggregator {
 ```swift
 final class Worker {
     var processed = 0
-
-    func observe(_ jobs: AsyncStream<Int>) async {
-        for await job in jobs {
-            processed += job
-        }
-    }
-
-    func observe() async {}
-
-    func start() {
-        // Calls `observe()`, which does not loop; `observe(_:)` does.
 """#
 }

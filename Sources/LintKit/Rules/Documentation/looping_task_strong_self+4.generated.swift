@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+
+    func observe(_ jobs: AsyncStream<Int>) async {
+        for await job in jobs {
+            processed += job
+        }
+    }
+
+    func observe() async {}
+
+    func start() {
+        // Calls `observe()`, which does not loop; `observe(_:)` does.
         Task { await observe() }
     }
 }
@@ -491,16 +502,5 @@ final class Timeline {
 
 ```swift
 final class Fetcher {
-    let urls: [String]
-    var results: [String] = []
-
-    init(urls: [String]) { self.urls = urls }
-
-    func fetch(_ url: String) async -> String { url }
-
-    func start() {
-        Task {
-            for url in urls {
-                let result = await fetch(url)
 """#
 }

@@ -60,11 +60,21 @@ extension TaskAnalysis {
         guard let function = enclosingFunction() else { return [] }
         let declarations = tree.declarations
         var holders: Set<String> = []
-        // The function's own declarations come after it, in source order, up to the task.
+        // The function's own declarations come after it, in source order, up to the task; a
+        // local function is visible in all of its block, so one declared after the task in
+        // the task's block is seen too.
         for position in (function + 1)..<declarations.count {
-            guard declarations[position].firstToken < closure.leftBrace else { break }
-            guard declarations[position].parent == function, isInScopeAtTask(declarations[position]) else { continue }
             let declaration = declarations[position]
+            if declaration.firstToken >= closure.leftBrace {
+                guard declaration.firstToken < declarations[function].endToken else { break }
+                if declaration.kind == .function, declaration.parent == function, declaration.firstToken > closure.rightBrace,
+                   isVisibleAtTask(laterDeclaration: declaration), let body = declaration.body {
+                    let parameters = Set(declaration.parameters.compactMap { $0.secondName ?? $0.firstName })
+                    if bodyUsesSelf(body, members: members, ownNames: parameters) { holders.insert(declaration.name) }
+                }
+                continue
+            }
+            guard declaration.parent == function, isInScopeAtTask(declaration) else { continue }
             let holds: Bool
             switch declaration.kind {
             case .function:
@@ -132,6 +142,22 @@ extension TaskAnalysis {
             position += 1
         }
         return elements.count == names.count ? elements : nil
+    }
+
+    /// Whether the local `declaration`, declared after the task, is in the task's block: no
+    /// block around the task closes before it, and it sits in no block opened after the task.
+    func isVisibleAtTask(laterDeclaration declaration: Declaration) -> Bool {
+        for position in (closure.rightBrace + 1)..<declaration.firstToken {
+            switch tokens[position].kind {
+            case .rightBrace:
+                if let open = match(position), open < closure.leftBrace { return false }
+            case .leftBrace:
+                if let close = match(position), close > declaration.firstToken { return false }
+            default:
+                break
+            }
+        }
+        return true
     }
 
     /// Whether the local `declaration` (declared before the task) is still in scope at the
