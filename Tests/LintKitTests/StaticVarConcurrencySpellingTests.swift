@@ -451,4 +451,24 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "16 'any DispatchSourceTimer'",
         ])
     }
+
+    /// A written composition is printed reduced, as swiftc 6.3.1 prints it: a member another
+    /// refines and `Any` are left out (hw44's mx023, z026).
+    func testCompositionsArePrintedReduced() throws {
+        XCTAssertEqual(try types("""
+            protocol P {}
+            protocol Q: P {}
+            let a: (Equatable & Hashable)? = nil
+            let b: (Any & CustomStringConvertible)? = nil
+            let c: [Q & P] = []
+            let d: (P & Equatable & Q)? = nil
+            let e: (Hashable & Equatable & P).Type? = nil
+            """), [
+            "3 '(any Hashable)?'",
+            "4 '(any CustomStringConvertible)?'",
+            "5 '[any Q]'",
+            "6 '(any Q & Equatable)?'",
+            "7 '(any (P & Hashable).Type)?'",
+        ])
+    }
 }

@@ -104,6 +104,8 @@ extension ProjectIndex {
         guard unique.count > 1 else { return unique }
         // Every other member is `Copyable` and `Escapable` already (`P & Copyable` is `P`).
         unique.removeAll { $0.path == nil && $0.rank == 1 && ($0.name == "Copyable" || $0.name == "Escapable") }
+        // `Any & P` is `P`.
+        if unique.count > 1 { unique.removeAll { $0.path == nil && $0.name == "Any" } }
         return unique.filter { member in
             member.rank != 1 || !unique.contains { other in other.shown != member.shown && other.rank == 1 && refines(other, member) }
         }

@@ -53,6 +53,14 @@ extension ProjectIndex {
         // A composition in swiftc's order (`Named & Plugin` for `Plugin & Named`); written as
         // it is, its members lose their modules.
         func order(_ composition: TypeNode, _ members: [TypeNode]) {
+            // A member that another refines, or `Any`, is not printed (`Equatable & Hashable`
+            // is `Hashable`), unless a member is an alias (printed as written, with its `aka`).
+            if !members.contains(where: { mentionsTypealias($0, scope: scope) }),
+               let reduced = akaText(ofComposition: composition, scope: scope),
+               reduced.components(separatedBy: " & ").count < members.count {
+                replacements.append((composition.startOffset..<composition.endOffset, reduced))
+                return
+            }
             if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
                 replacements.append((composition.startOffset..<composition.endOffset, ordered))
             } else {

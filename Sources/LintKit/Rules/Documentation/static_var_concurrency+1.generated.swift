@@ -236,7 +236,8 @@ mode"):
   stands (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`, `'[any
   Plugin.Type]'`), a composition's members in swiftc's order (`'(any Named & Plugin)?'` for
   `(Plugin & Named)?`: a class first, then protocols by module and name; one that holds
-  `AnyObject` keeps its written order, as swiftc's does) and, when it names a
+  `AnyObject` keeps its written order, as swiftc's does; a member that another refines, and
+  `Any`, left out: `'(any Hashable)?'` for `(Equatable & Hashable)?`) and, when it names a
   typealias of the project, what that stands for with sugar spelled out
   (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`, `'(any Stream)?' (aka
   'Optional<any Readable & Writable>')` for a composition's, as for the toolchain's `Codable`,
@@ -501,6 +502,5 @@ func setUp() {
 ```swift
 // An instance member after a value of a type this file declares has the member's type.
 final class Part { var count = 0 }
-final class Engine {
 """#
 }

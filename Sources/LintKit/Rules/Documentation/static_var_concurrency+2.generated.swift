@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+final class Engine {
     static let ↓shared = Engine()
     var part = Part()
     let spares: [Part] = []
@@ -501,6 +502,5 @@ final class Loader {
 ```
 
 ```swift
-enum Defaults {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+enum Defaults {
     static var ↓names: [String] = {
         var result = ["a"]
         result.append("b")
@@ -501,6 +502,5 @@ enum Screen {
 @propertyWrapper
 struct MainBound<Value> {
     var wrappedValue: Value
-}
 """#
 }
