@@ -37,9 +37,9 @@ extension SubscriptionScanner {
         return unreadLocalCollection(at: open - 3, storeEnd: close + 1)
     }
 
-    /// The local collection named at `nameToken`, when a store into it ends with `storeEnd` and
-    /// it is a local of cancellables that nothing reads afterwards (see
-    /// ``unreadLocalCollection(holdingValueAt:end:)``).
+    /// The local collection named at `nameToken`, when a store into it ends with `storeEnd`, it
+    /// is a local `var` of cancellables, only `}` follows the store before its scope ends, and
+    /// no `defer` or closure reads it.
     private func unreadLocalCollection(at nameToken: Int, storeEnd: Int) -> String? {
         guard nameToken == 0 || tokens[nameToken - 1].kind != .period,
               let local = localVariable(named: nameToken, before: nameToken), declaresCancellables(local),
@@ -47,6 +47,7 @@ extension SubscriptionScanner {
               ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }),
               !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
               !isCapturedByClosure(local.name, from: local.nameToken, to: nameToken) else { return nil }
+        // In a closure inside the collection's block, the closure may keep the collection.
         if tree.closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < nameToken && $0.rightBrace > storeEnd }) {
             return nil
         }
@@ -77,17 +78,7 @@ extension SubscriptionScanner {
         } else {
             return nil
         }
-        guard nameToken == 0 || tokens[nameToken - 1].kind != .period,
-              let local = localVariable(named: nameToken, before: nameToken), declaresCancellables(local),
-              let scopeEnd = enclosingBlockEnd(of: local.nameToken), storeEnd < scopeEnd,
-              ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }),
-              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
-              !isCapturedByClosure(local.name, from: local.nameToken, to: nameToken) else { return nil }
-        // In a closure inside the collection's block, the closure may keep the collection.
-        if tree.closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < nameToken && $0.rightBrace > storeEnd }) {
-            return nil
-        }
-        return local.name
+        return unreadLocalCollection(at: nameToken, storeEnd: storeEnd)
     }
 
     /// Whether the local `declaration` names `AnyCancellable` in its annotation or initializer.
