@@ -471,4 +471,33 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "7 '(any (P & Hashable).Type)?'",
         ])
     }
+
+    /// InlineArray's sugar is printed as written (`[2 of C]`, not `[C]`), and a key path to a
+    /// tuple's element, by position or label, takes the element's type and the kind of the
+    /// path to the tuple (hw44's leftovers).
+    func testInlineArraysAndKeyPathsToTupleElements() throws {
+        XCTAssertEqual(try types("""
+            class C {}
+            let a: [2 of C] = [C(), C()]
+            let b: [2 of C]? = nil
+            struct S {
+                var pair: (Int, Int) = (1, 2)
+                var point: (x: Int, y: String) = (1, "")
+                let fixed: (Int, [Int]) = (1, [])
+            }
+            final class R { var pair: (Int, Double) = (1, 2) }
+            let kp = \\S.pair.0
+            let kq = \\S.point.y
+            let kr = \\S.fixed.1
+            let ks = \\R.pair.1
+            let kt = \\S.pair.2
+            """), [
+            "2 '[2 of C]'",
+            "3 '[2 of C]?'",
+            "10 'WritableKeyPath<S, Int>'",
+            "11 'WritableKeyPath<S, String>'",
+            "12 'KeyPath<S, [Int]>'",
+            "13 'ReferenceWritableKeyPath<R, Double>'",
+        ])
+    }
 }

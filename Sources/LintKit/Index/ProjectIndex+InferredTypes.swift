@@ -133,7 +133,7 @@ extension ProjectIndex {
             switch node.kind {
             case let .optional(inner), let .implicitlyUnwrapped(inner):
                 return .optional(convert(inner))
-            case let .array(inner):
+            case let .array(inner) where !written.isInlineArray(node, element: inner):
                 return .array(convert(inner))
             case let .dictionary(key, value):
                 return .dictionary(key: convert(key), value: convert(value))

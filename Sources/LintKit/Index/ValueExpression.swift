@@ -138,6 +138,16 @@ public struct WrittenType: Sendable {
         let end = utf8.index(utf8.startIndex, offsetBy: part.endOffset - base)
         return String(text[start..<end])
     }
+
+    /// Whether `array`, an array node inside ``node``, is InlineArray's sugar (`[2 of T]`):
+    /// more than `[` is written before its element.
+    public func isInlineArray(_ array: TypeNode, element: TypeNode) -> Bool {
+        let base = node.startOffset
+        guard array.startOffset >= base, element.startOffset > array.startOffset,
+              element.startOffset - base <= text.utf8.count else { return false }
+        let before = text.utf8.dropFirst(array.startOffset - base).prefix(element.startOffset - array.startOffset)
+        return before.contains { $0 != UInt8(ascii: "[") && $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }
+    }
 }
 
 /// A closure literal used as a value (not called).

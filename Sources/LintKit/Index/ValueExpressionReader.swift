@@ -486,7 +486,8 @@ struct ValueExpressionReader {
     /// to the first that starts with a lower-case letter, the members the rest. After a member, `?`
     /// (optional chaining), `!` (a force unwrap) and a subscript `[…]` are components of their
     /// own, listed as `"?"`, `"!"` and `"[]"`; `\Root.self` is the one member `"self"`, and
-    /// `.self` after a member is `"self"` too. Anything else in the range (generic arguments,
+    /// `.self` after a member is `"self"` too; a tuple element's position (`.0`) is a member
+    /// (`"0"`). Anything else in the range (generic arguments,
     /// `\.member` without a root, a `?` at the end) is unknown.
     func keyPathLiteral(_ range: Range<Int>) -> ValueExpression {
         var index = range.lowerBound + 1
@@ -505,7 +506,9 @@ struct ValueExpressionReader {
             }
             // `\Self.member`: the root is the type around (see the rule's key-path typing).
             let isSelfRoot = root.isEmpty && index == range.lowerBound + 1 && tokens[index].keyword == .capitalSelf
-            guard tokens[index].kind == .identifier || isSelfRoot else { return .unknown }
+            // `\S.pair.0`: a tuple element by its position, after a member.
+            let isElementIndex = !members.isEmpty && tokens[index].kind == .integerLiteral
+            guard tokens[index].kind == .identifier || isSelfRoot || isElementIndex else { return .unknown }
             let name = tree.text(of: index)
             if members.isEmpty && (isSelfRoot || ProjectIndex.startsLikeTypeName(name)) {
                 root.append(name)

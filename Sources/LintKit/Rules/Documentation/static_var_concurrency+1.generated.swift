@@ -181,7 +181,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`\Order.customer?.name` is a `KeyPath<Order, String?>`, once: an Optional value stays one);
   a force unwrap (`\Order.customer!.name`), an array's subscript (`\Order.lines[0]`, settable
   as the array is), a dictionary's (its value Optional) and `.self` after a member keep the
-  kind, and `\Order.self` is a `WritableKeyPath<Order, Order>`. A key path to a toolchain
+  kind, as a tuple's element does (`\Order.range.0`, `\Order.point.x`: the element's type),
+  and `\Order.self` is a `WritableKeyPath<Order, Order>`. A key path to a toolchain
   type's member, to a computed property or to a requirement the protocol inherits is not
   reported.
 
@@ -501,6 +502,5 @@ func setUp() {
 
 ```swift
 // An instance member after a value of a type this file declares has the member's type.
-final class Part { var count = 0 }
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+final class Part { var count = 0 }
 final class Engine {
     static let ↓shared = Engine()
     var part = Part()
@@ -52,6 +53,16 @@ enum Columns {
     static let ↓fields = [\Gauge.value, \Gauge.label]
     static let ↓anywhere = [\Gauge.value, \Engine.rpm]
 }
+```
+
+```swift
+// A tuple's element by position or label: 'WritableKeyPath<Span, Int>', 'WritableKeyPath<Span, String>'.
+// InlineArray's sugar is printed as written: '[2 of Engine]'.
+final class Engine {}
+struct Span { var bounds: (Int, Int) = (0, 1); var named: (low: Int, tag: String) = (0, "") }
+let ↓lower = \Span.bounds.0
+let ↓tag = \Span.named.tag
+let ↓pair: [2 of Engine] = [Engine(), Engine()]
 ```
 
 ```swift
@@ -491,16 +502,5 @@ let ↓defaultHandler: Handler = { print($0) }
 
 ```swift
 struct LoadError: Error {}
-
-final class Loader {
-    static var ↓lastError: LoadError?
-
-    func load(into buffer: inout [UInt8], done: @escaping () -> Void) async throws(LoadError) {
-        done()
-    }
-}
-```
-
-```swift
 """#
 }

@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+final class Loader {
+    static var ↓lastError: LoadError?
+
+    func load(into buffer: inout [UInt8], done: @escaping () -> Void) async throws(LoadError) {
+        done()
+    }
+}
+```
+
+```swift
 enum Defaults {
     static var ↓names: [String] = {
         var result = ["a"]
@@ -491,16 +502,5 @@ let car = Car()
 ```
 ```swift
 // A typealias of a global actor isolates as the actor does; so does a property wrapper
-// that is isolated to one.
-typealias UI = MainActor
-
-enum Screen {
-    @UI static var title = "screen"
-}
-
-@MainActor
-@propertyWrapper
-struct MainBound<Value> {
-    var wrappedValue: Value
 """#
 }

@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// that is isolated to one.
+typealias UI = MainActor
+
+enum Screen {
+    @UI static var title = "screen"
+}
+
+@MainActor
+@propertyWrapper
+struct MainBound<Value> {
+    var wrappedValue: Value
 }
 
 enum Badges {
@@ -491,16 +502,5 @@ var debugName: String {
 ```
 
 ```swift
-actor Downloader {
-    static let limit = 4
-    var active = 0
-
-    func start(_ urls: [String], done: @escaping @Sendable () -> Void) async throws {
-        active += urls.count
-        done()
-    }
-}
-```
-
 """#
 }

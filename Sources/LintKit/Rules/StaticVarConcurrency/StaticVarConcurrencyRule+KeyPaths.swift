@@ -15,7 +15,8 @@ extension StaticVarConcurrencyRule {
     /// chaining (`\S.t?.y`) makes it read-only and its value Optional (`KeyPath<S, Int?>`); a
     /// force unwrap (`\S.t!.y`), an array's or dictionary's subscript (`\S.items[0]`, settable
     /// as the collection is; a dictionary's value is Optional) and `.self` after a member keep
-    /// the kind; `\S.self` is `WritableKeyPath<S, S>`.
+    /// the kind, as a tuple's element (`\S.pair.0`, `\S.point.x`) does; `\S.self` is
+    /// `WritableKeyPath<S, S>`.
     func keyPathType(root: [String], members: [String], scope: String, in context: RuleContext,
                      reader: ValueExpressionReader) -> InferredType? {
         let index = context.index
@@ -61,6 +62,14 @@ extension StaticVarConcurrencyRule {
                 continue
             default:
                 break
+            }
+            if case let .tuple(elements)? = value {
+                // A tuple's element, by position (`.0`) or label (`.x`): settable as the tuple is.
+                let element = Int(member).flatMap { elements.indices.contains($0) ? elements[$0] : nil }
+                    ?? elements.first { $0.label == member }
+                guard let type = element?.type else { return nil }
+                value = type
+                continue
             }
             if position > 0 {
                 // The owner of a member after the first: a type of the project, which the
