@@ -34,8 +34,10 @@ What is reported, at the `sink` / `assign` name:
   returned, passed as an argument, used in any other way (`token.cancel()` after the work or
   in a `defer`: the local, and the subscription, live until then, a scoped subscription), or
   named by the subscription's own closure (a `var token` that the closure cancels, or sets to
-  `nil` when it is done: the closure holds the variable); `_ = token` discards it, which keeps
-  nothing;
+  `nil` when it is done: the closure holds the variable; `token = nil` later in the scope
+  releases it on purpose, and it lived until then); `_ = token` discards it, which keeps
+  nothing, and so does assigning the variable again in the very next statement (`token =
+  other.sink { … }`: the first subscription is released before anything could reach it);
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured, also by a `defer` block written before the store, which runs as the scope ends,
@@ -500,7 +502,5 @@ import Combine
 import Dispatch
 
 final class Feed {
-    let items = PassthroughSubject<[String], Never>()
-    var shown: [String] = []
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+    let items = PassthroughSubject<[String], Never>()
+    var shown: [String] = []
 
     func bind() {
         items
@@ -433,7 +435,33 @@ func watch(_ subject: PassthroughSubject<Int, Never>) {
 }
 ```
 
+```swift no-swiftc
+import Combine
+
+final class Feed {
+    var cancellables = Set<AnyCancellable>()
+
+    func follow(_ primary: AnyPublisher<Int, Never>, _ backup: AnyPublisher<Int, Never>) {
+        // The second assignment releases the first subscription at once.
+        var token = primary.↓sink { print($0) }
+        token = backup.sink { print($0) }
+        token.store(in: &cancellables)
+    }
+}
+```
+
 ## Non-triggering examples
+
+```swift no-swiftc
+import Combine
+
+func deliver(to subject: PassthroughSubject<Int, Never>) {
+    // Held while the values are sent, then released on purpose.
+    var token: AnyCancellable? = subject.sink { print($0) }
+    subject.send(1)
+    token = nil
+}
+```
 ```swift no-swiftc
 // A result builder collects each statement's value: the subscriptions end up in the array
 // `bindings()` returns.
@@ -474,33 +502,5 @@ final class Pair {
         both = (a.sink { print($0) }, b.sink { print($0) })
         keep((a.sink { print($0) }, b.sink { print($0) }))
         return (a.sink { print($0) }, b.sink { print($0) })
-    }
-
-    func keep(_ pair: (AnyCancellable, AnyCancellable)) {}
-}
-```
-
-```swift no-swiftc
-// Each branch of a postfix `#if` goes on with the chain and stores it.
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-    var debugCancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject.sink { print($0) }
-        #if DEBUG
-            .store(in: &debugCancellables)
-        #else
-            .store(in: &cancellables)
-        #endif
-        (subject.sink { print($0) }).store(in: &cancellables)
-        subject
-        #if DEBUG
-            .sink { print("debug", $0) }
-        #else
-            .sink { print($0) }
 """#
 }

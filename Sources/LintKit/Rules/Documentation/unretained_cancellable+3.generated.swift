@@ -2,6 +2,34 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    }
+
+    func keep(_ pair: (AnyCancellable, AnyCancellable)) {}
+}
+```
+
+```swift no-swiftc
+// Each branch of a postfix `#if` goes on with the chain and stores it.
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+    var cancellables = Set<AnyCancellable>()
+    var debugCancellables = Set<AnyCancellable>()
+
+    func start() {
+        subject.sink { print($0) }
+        #if DEBUG
+            .store(in: &debugCancellables)
+        #else
+            .store(in: &cancellables)
+        #endif
+        (subject.sink { print($0) }).store(in: &cancellables)
+        subject
+        #if DEBUG
+            .sink { print("debug", $0) }
+        #else
+            .sink { print($0) }
         #endif
             .store(in: &cancellables)
     }
@@ -474,33 +502,5 @@ final class Model {
 }
 ```
 
-```swift no-swiftc
-import Combine
-
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    let token = subject.sink { print($0) }
-    return token
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        let token = subject.sink { print($0) }
-        cancellables.insert(token)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
 """#
 }

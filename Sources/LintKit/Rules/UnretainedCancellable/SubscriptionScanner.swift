@@ -270,8 +270,10 @@ struct SubscriptionScanner {
     }
 
     /// Whether `name` is read (not just assigned) in `range`; with `ignoringStores`, being
-    /// stored into (`.store(in: &name)`) is no read either.
-    func isRead(_ name: String, in range: Range<Int>, ignoringStores: Bool = false, ignoringCounts: Bool = false) -> Bool {
+    /// stored into (`.store(in: &name)`) is no read either; with `countingReleases`, `name = nil`
+    /// counts as one (the variable held its value until then, on purpose).
+    func isRead(_ name: String, in range: Range<Int>, ignoringStores: Bool = false, ignoringCounts: Bool = false,
+                countingReleases: Bool = false) -> Bool {
         for position in range where position < tokens.count - 1 {
             let token = tokens[position]
             if token.kind == .stringLiteral {
@@ -280,7 +282,10 @@ struct SubscriptionScanner {
             }
             guard token.kind == .identifier, tree.token(position, named: name) else { continue }
             if position > 0 && tokens[position - 1].kind == .period { continue }
-            if tokens[position + 1].kind == .equal { continue }  // overwritten, not read
+            if tokens[position + 1].kind == .equal {
+                if countingReleases && position + 2 < tokens.count && tokens[position + 2].keyword == .nil { return true }
+                continue  // overwritten, not read
+            }
             // `_ = token`: discarded, which keeps nothing.
             if position >= 2, tokens[position - 1].kind == .equal, tokens[position - 2].kind == .wildcard,
                tokens[position + 1].isAtStartOfLine || tokens[position + 1].kind == .semicolon || tokens[position + 1].kind == .rightBrace {
@@ -336,13 +341,27 @@ struct SubscriptionScanner {
            tokens[target - 1].kind != .keyword || tokens[target - 1].keyword != .var && tokens[target - 1].keyword != .let {
             guard let scopeEnd = enclosingBlockEnd(of: local.nameToken), call.name + 1 <= scopeEnd else { return true }
             if isNamed(local.name, in: (call.name + 1)..<min(call.end, scopeEnd)) { return true }
-            return isRead(local.name, in: (call.name + 1)..<scopeEnd)
+            if isAssigned(local.name, rightAfter: call.end) { return false }
+            return isRead(local.name, in: (call.name + 1)..<scopeEnd, countingReleases: true)
         }
         // `let name = …` or `let name: T = …`; a property (member or global) keeps it.
         guard let nameToken = declaredName(assignedAt: equal) else { return true }
         guard tree.declaration(namedAt: nameToken).map({ tree.declarations[$0].isLocal }) == true else { return true }
         guard let scopeEnd = enclosingBlockEnd(of: nameToken), call.end <= scopeEnd else { return true }
-        return isRead(tree.text(of: nameToken), in: call.end..<scopeEnd)
+        let name = tree.text(of: nameToken)
+        if isAssigned(name, rightAfter: call.end) { return false }
+        return isRead(name, in: call.end..<scopeEnd, countingReleases: true)
+    }
+
+    /// Whether the statement that starts at `end` (after a `;`, if any) assigns the bare name
+    /// `name` again (`t = p.sink { … }` and then `t = q.sink { … }`): the value the variable held
+    /// is released before anything could be delivered to it.
+    func isAssigned(_ name: String, rightAfter end: Int) -> Bool {
+        var next = end
+        if next < tokens.count && tokens[next].kind == .semicolon { next += 1 }
+        guard next > 0, next + 1 < tokens.count, tokens[next].isAtStartOfLine || tokens[next - 1].kind == .semicolon,
+              tokens[next].kind == .identifier, tree.token(next, named: name) else { return false }
+        return tokens[next + 1].kind == .equal
     }
 
     /// The name token of the `let`/`var` whose initializer follows the `=` at `equal`:
