@@ -218,4 +218,23 @@ extension ProjectIndex {
         // Or from a protocol it conforms to (`S.Peer` for `P.Peer` when `struct S: P`).
         return conformedMemberType(name, inTypeAt: owner)
     }
+
+    /// Whether only classes can conform to the protocol at `path`: it (or a protocol of the
+    /// project it refines) inherits `AnyObject`, `class` or a class.
+    public func isClassBound(protocolAt path: String) -> Bool {
+        var pending = [path]
+        var visited = Set<String>()
+        while let next = pending.popLast(), visited.insert(next).inserted, visited.count < 64 {
+            for name in types[next]?.inheritance ?? [] {
+                if name == "AnyObject" || name == "class" { return true }
+                guard let target = nominalPath(named: name, from: next) else { continue }
+                switch nominalKind(atPath: target) {
+                case .class: return true
+                case .protocol: pending.append(target)
+                default: continue
+                }
+            }
+        }
+        return false
+    }
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+            }
+        }
+    }
 }
 ```
 
@@ -499,8 +502,5 @@ final class TitleObserver {
 
     // `if let title` unwraps the member `self.title`.
     func start(_ ticks: AsyncStream<Void>) {
-        ↓Task {
-            for await _ in ticks {
-                if let title { print(title) }
 """#
 }

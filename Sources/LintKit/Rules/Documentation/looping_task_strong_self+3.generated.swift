@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        ↓Task {
+            for await _ in ticks {
+                if let title { print(title) }
             }
         }
     }
@@ -295,6 +298,36 @@ final class Server {
 }
 ```
 
+```swift
+// In an extension of a protocol only classes conform to (`AnyObject`, or `where Self:
+// AnyObject`), `self` is a reference.
+protocol Poller: AnyObject {
+    func poll() async
+}
+
+extension Poller {
+    func start() {
+        ↓Task {
+            while !Task.isCancelled {
+                await poll()
+            }
+        }
+    }
+}
+
+protocol Ticking {
+    func tick() async
+}
+
+extension Ticking where Self: AnyObject {
+    func run(ticks: AsyncStream<Int>) {
+        ↓Task {
+            for await _ in ticks { await tick() }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 ```swift
 // A local that held `self` counts only where it is in scope and not hidden.
@@ -469,38 +502,5 @@ final class Batch {
 final class Presence {
     var count = 0
 
-    // `guard let _ = self` only tests the reference.
-    func start(_ pings: AsyncStream<Int>) {
-        Task { [weak self] in
-            guard let _ = self else { return }
-            for await ping in pings {
-                self?.count = ping
-            }
-        }
-    }
-}
-```
-```swift
-final class Aggregator {
-    var total = 0
-
-    func start(_ values: AsyncStream<Int>) {
-        Task {
-            // `self` in a local type is that type's instance, not the aggregator.
-            struct Accumulator {
-                var sum = 0
-                mutating func add(_ value: Int) { self.sum += value }
-            }
-            var accumulator = Accumulator()
-            for await value in values { accumulator.add(value) }
-            print(accumulator.sum)
-        }
-    }
-}
-```
-
-```swift
-final class Worker {
-    var processed = 0
 """#
 }

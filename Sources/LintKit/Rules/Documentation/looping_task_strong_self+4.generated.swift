@@ -2,6 +2,39 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+    // `guard let _ = self` only tests the reference.
+    func start(_ pings: AsyncStream<Int>) {
+        Task { [weak self] in
+            guard let _ = self else { return }
+            for await ping in pings {
+                self?.count = ping
+            }
+        }
+    }
+}
+```
+```swift
+final class Aggregator {
+    var total = 0
+
+    func start(_ values: AsyncStream<Int>) {
+        Task {
+            // `self` in a local type is that type's instance, not the aggregator.
+            struct Accumulator {
+                var sum = 0
+                mutating func add(_ value: Int) { self.sum += value }
+            }
+            var accumulator = Accumulator()
+            for await value in values { accumulator.add(value) }
+            print(accumulator.sum)
+        }
+    }
+}
+```
+
+```swift
+final class Worker {
+    var processed = 0
 
     func observe(_ jobs: AsyncStream<Int>) async {
         for await job in jobs {
@@ -469,38 +502,5 @@ final class Tracer {
         Task { [weak self] in
             for await span in spans {
 #if DEBUG
-                print(self?.state ?? "", span)
-#else
-                print(span)
-#endif
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Timeline {
-    func tick() {}
-
-    func onStart(_ body: @escaping () -> Void) {
-        body()
-    }
-
-    func start() {
-        onStart { [weak self] in
-            Task { [weak self] in
-                while true {
-                    self?.tick()
-                    try? await Task.sleep(nanoseconds: 16_000_000)
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Fetcher {
 """#
 }

@@ -227,6 +227,9 @@ struct TaskAnalysis {
                 case .extension:
                     let kind = index.typeKind(atPath: path)
                     if kind == .class || kind == .actor { return path }
+                    // `extension Poller` of `protocol Poller: AnyObject`, or `extension P where
+                    // Self: AnyObject`: only classes conform, so `self` is a reference.
+                    if kind == .protocol && (index.isClassBound(protocolAt: path) || requiresClassSelf(declaration)) { return path }
                     // `extension UIViewController`: a class of the frameworks.
                     return kind == nil && appleUIClass(inheritedBy: path) != nil ? path : nil
                 default: return nil
@@ -241,6 +244,17 @@ struct TaskAnalysis {
             current = declaration.parent
         }
         return nil
+    }
+
+    /// Whether the extension `declaration` requires `Self: AnyObject` (or `Self:` a class of the
+    /// project) in its `where` clause.
+    func requiresClassSelf(_ declaration: Declaration) -> Bool {
+        declaration.requirements.contains { requirement in
+            guard requirement.relation == .conformance, case let .identifier("Self", _, arguments) = requirement.left.kind,
+                  arguments.isEmpty, let name = requirement.right.simpleName else { return false }
+            if name == "AnyObject" { return true }
+            return index.nominalPath(named: name, from: "").map { index.nominalKind(atPath: $0) == .class } ?? false
+        }
     }
 
     /// The UIKit or AppKit class that the type at `typePath` is or inherits from (see

@@ -83,7 +83,7 @@ extension StaticVarConcurrencyRule {
                 // `\Titled.title`: a property requirement, settable when it asks for `set`; the
                 // path is reference-writable when only classes can conform.
                 guard let requirement = requirement(named: member, of: owner, in: context, reader: reader) else { return nil }
-                steps.append((requirement.isSettable, isClassBound(protocol: owner, index: index)))
+                steps.append((requirement.isSettable, index.isClassBound(protocolAt: owner)))
                 value = requirement.type
             } else if let property = storedProperty(named: member, of: owner, in: context.tree) {
                 steps.append((isSettable(property, owner: owner, from: scope, in: context.tree), kind == .class))
@@ -138,25 +138,6 @@ extension StaticVarConcurrencyRule {
         guard let property = context.index.storedProperty(named: name, ofPath: path), property.isPlain,
               let type = context.index.declaredType(of: property, owner: path) else { return nil }
         return (type, property.isSettableFromOtherFiles)
-    }
-
-    /// Whether only classes can conform to the protocol at `path`: it (or a protocol of the
-    /// project it refines) inherits `AnyObject`, `class` or a class.
-    func isClassBound(protocol path: String, index: ProjectIndex) -> Bool {
-        var pending = [path]
-        var visited = Set<String>()
-        while let next = pending.popLast(), visited.insert(next).inserted, visited.count < 64 {
-            for name in index.types[next]?.inheritance ?? [] {
-                if name == "AnyObject" || name == "class" { return true }
-                guard let target = index.nominalPath(named: name, from: next) else { continue }
-                switch index.nominalKind(atPath: target) {
-                case .class: return true
-                case .protocol: pending.append(target)
-                default: continue
-                }
-            }
-        }
-        return false
     }
 
     /// The stored instance property `name` declared directly in the type at `path`, in
