@@ -71,7 +71,8 @@ its use (after `--fix` rewrote the last one, the one before it is not reported w
 comes later in the parameter list). The same holds for declarations that another one is
 matched to by the position of their generic parameters: an `override`, a method, initializer
 or subscript that a subclass may override (in a class that is not `final`, itself neither
-`final`, `static` nor `private`), a `dynamic` one and a `@_dynamicReplacement(for:)`;
+`final`, `static` nor `private`; a `convenience` initializer that is not `required` is not
+overridden: a subclass's initializer of the same signature is a new one), a `dynamic` one and a `@_dynamicReplacement(for:)`;
 reordering one side's generic signature leaves it matching nothing (`method does not override
 any method from its superclass`). Packages whose manifests support compilers older than
 Swift 5.7 get no findings, nor do declarations of more than 64 generic parameters (each
@@ -501,6 +502,5 @@ func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
 ```swift
 public protocol Source {}
 public protocol Sink {}
-
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+
 public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
     print(a, b)
 }
@@ -14,6 +15,17 @@ protocol Sink {}
 // Reported, but not fixed: both would become `connect(_ a: some Source, _ b: some Sink)`.
 func connect<↓A: Source, ↓B: Sink>(_ a: A, _ b: B) {}
 func connect<↓B: Sink, ↓A: Source>(_ a: A, _ b: B) {}
+```
+
+```swift
+protocol Shape {}
+
+// A convenience initializer is overridden by none (a subclass's initializer of the same
+// signature is a new one): each generic parameter's rewrite is offered, not only the last's.
+class Canvas {
+    init() {}
+    convenience init<↓S: Shape, T: Shape>(first: S, second: T, again: T) { self.init() }
+}
 ```
 
 ## Non-triggering examples
@@ -490,17 +502,5 @@ struct Outer<T> { struct Inner {} }
 func take(_ inner: Outer<some Hashable>.Inner) {}
 ```
 
-```swift before
-struct Options { init(T: Int) {} }
-
-// So is a label of a call in the body.
-func configure<T: Hashable>(_ value: T) -> Options { Options(T: value.hashValue) }
-```
-
-```swift after
-struct Options { init(T: Int) {} }
-
-// So is a label of a call in the body.
-func configure(_ value: some Hashable) -> Options { Options(T: value.hashValue) }
 """#
 }
