@@ -37,6 +37,11 @@ public final class ProjectIndex: @unchecked Sendable {
     /// variables, static members of any type, and the functions and variables of the packages'
     /// C headers (see ``ValueNameKinds``).
     public internal(set) var valueNames: [String: ValueNameKinds] = [:]
+    /// The attributes written in the parameter clauses of the functions (by name) and
+    /// initializers (by their type's name) the project declares, but the common ones (see
+    /// ``recordParameterAttributes(_:of:key:)``): a result builder's among them transforms a
+    /// closure passed there.
+    public internal(set) var parameterAttributes: [String: Set<String>] = [:]
     /// The written result type of each file-scope function the project declares by a name
     /// (not `private`, not generic); nil for a name declared more than once (overloads), or
     /// without a result type (see ``addGlobalValue(_:of:isFunction:)``).
@@ -131,6 +136,7 @@ public final class ProjectIndex: @unchecked Sendable {
             hasFilesOutsideModules = hasFilesOutsideModules || other.hasFilesOutsideModules
             genericOverloadCounts.merge(other.genericOverloadCounts, uniquingKeysWith: +)
             for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
+            for (name, attributes) in other.parameterAttributes { parameterAttributes[name, default: []].formUnion(attributes) }
             for (name, result) in other.globalFunctionResults { recordGlobalFunction(name, result: result) }
             for (name, value) in other.globalValues { recordGlobalValue(name, value) }
             for (module, exported) in other.reexports { reexports[module, default: []].formUnion(exported) }
@@ -167,6 +173,7 @@ public final class ProjectIndex: @unchecked Sendable {
             other.topLevel = [:]
             other.nested = [:]
             other.valueNames = [:]
+            other.parameterAttributes = [:]
             other.globalFunctionResults = [:]
             other.globalValues = [:]
             other.reexports = [:]
@@ -344,6 +351,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 // Modifiers are read through the array, not a copy of the whole declaration.
                 let modifiers = declarations[index].modifiers
                 let isFunction = declarations[index].kind == .function
+                if isFunction { recordParameterAttributes(index, of: tree, key: declarations[index].name) }
                 // Only `sink` and `assign` are looked at further: the length is read through the
                 // array, and the declaration is copied (a retain per part) only for those.
                 if isFunction && Self.mayBeSubscriptionName(length: declarations[index].name.utf8.count) {
@@ -384,6 +392,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 // (``InitializerShape``): their shapes are read for the types that have one and
                 // for extensions (which may add overloads to a toolchain class's).
                 guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
+                recordParameterAttributes(index, of: tree, key: Self.lastComponent(ofPath: declarations[parent].name))
                 let owner = slot(of: parent)
                 owners[owner].declaresInitializer = true
                 if declarations[parent].kind == .extension || InitializerShape.isFailable(index, in: tree) {

@@ -80,8 +80,11 @@ or dropped as a whole, as a single one would be, and a tuple taken apart by `let
 keeps each element that its name does), a statement of the body of a function, computed
 property or subscript marked with a result builder of the project or of a dependency
 (`@CancellableBuilder func bindings() -> [AnyCancellable] { a.sink { … }; b.sink { … } }`: the
-builder collects each statement's value; a closure passed to a builder parameter is still
-read as a closure), `assign(to: &$published)` (it returns `Void`; the
+builder collects each statement's value), and so of a closure passed to a parameter marked
+with a builder's attribute, of a function or initializer the project declares by the callee's
+name (`collect { a.sink { … }; b.sink { … } }` for `func collect(@CancellableBuilder _ content:
+() -> [AnyCancellable])`, also `Bundle(content: { … })` for an initializer of `Bundle`),
+`assign(to: &$published)` (it returns `Void`; the
 subscription lives as long as the `@Published` property), names `sink` / `assign` that are not
 a member call (`sink(value)`, `let sink = …`), in a file that sees no Combine (no `import
 Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module that re-exports
@@ -499,8 +502,5 @@ func observe(_ subject: PassthroughSubject<Int, Never>) {
 
 ```swift no-swiftc
 import Combine
-import Dispatch
-
-final class Feed {
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+import Dispatch
+
+final class Feed {
     let items = PassthroughSubject<[String], Never>()
     var shown: [String] = []
 
@@ -462,6 +465,7 @@ func deliver(to subject: PassthroughSubject<Int, Never>) {
     token = nil
 }
 ```
+
 ```swift no-swiftc
 // A result builder collects each statement's value: the subscriptions end up in the array
 // `bindings()` returns.
@@ -488,19 +492,15 @@ final class Model {
 ```
 
 ```swift no-swiftc
-// A tuple of subscriptions that is kept (stored, passed on, returned) keeps them all.
+// A closure passed to a parameter marked with a result builder: the builder collects each
+// statement's value, here into the array `collect` returns.
 import Combine
 
-final class Pair {
-    let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
-    var both: (AnyCancellable, AnyCancellable)?
+@resultBuilder
+enum CancellableBuilder {
+    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
+}
 
-    func start() -> (AnyCancellable, AnyCancellable) {
-        let (first, second) = (a.sink { print($0) }, b.sink { print($0) })
-        both = (first, second)
-        both = (a.sink { print($0) }, b.sink { print($0) })
-        keep((a.sink { print($0) }, b.sink { print($0) }))
-        return (a.sink { print($0) }, b.sink { print($0) })
+func collect(@CancellableBuilder _ content: () -> [AnyCancellable]) -> [AnyCancellable] { content() }
 """#
 }

@@ -2,6 +2,36 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+
+final class Model {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var bag: [AnyCancellable] = []
+
+    func start() {
+        bag = collect {
+            a.sink { print($0) }
+            b.sink { print($0) }
+        }
+    }
+}
+```
+
+```swift no-swiftc
+// A tuple of subscriptions that is kept (stored, passed on, returned) keeps them all.
+import Combine
+
+final class Pair {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var both: (AnyCancellable, AnyCancellable)?
+
+    func start() -> (AnyCancellable, AnyCancellable) {
+        let (first, second) = (a.sink { print($0) }, b.sink { print($0) })
+        both = (first, second)
+        both = (a.sink { print($0) }, b.sink { print($0) })
+        keep((a.sink { print($0) }, b.sink { print($0) }))
+        return (a.sink { print($0) }, b.sink { print($0) })
     }
 
     func keep(_ pair: (AnyCancellable, AnyCancellable)) {}
@@ -472,35 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var tokens: [AnyCancellable] = []
-
-    func keep(_ token: AnyCancellable) {
-        tokens.append(token)
-    }
-
-    func start() {
-        keep(subject.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() {
-        let token = subject.sink { print($0) }
-        print("subscribed")
-        self.cancellable = token
-    }
-}
-```
-
 """#
 }
