@@ -245,9 +245,10 @@ extension ProjectIndex {
             forEachSupertype(of: current) { _, supertype in
                 guard let supertype else { return true }
                 // A class inherits from its superclass; any type takes its protocols' members,
-                // and a protocol those of the protocols it refines.
+                // and a protocol those of the protocols it refines and of the class it requires
+                // (`protocol Refreshing: BaseController`).
                 switch typeKind(atPath: supertype) {
-                case .class where currentKind == .class, .protocol:
+                case .class where currentKind == .class || currentKind == .protocol, .protocol:
                     guard visited.insert(supertype).inserted else { return true }
                     members.formUnion(types[supertype]?.memberNames ?? [])
                     pending.append(supertype)

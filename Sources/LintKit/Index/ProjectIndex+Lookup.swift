@@ -220,13 +220,13 @@ extension ProjectIndex {
     }
 
     /// Whether only classes can conform to the protocol at `path`: it (or a protocol of the
-    /// project it refines) inherits `AnyObject`, `class` or a class.
+    /// project it refines) inherits `AnyObject`, `class`, `Actor` or a class.
     public func isClassBound(protocolAt path: String) -> Bool {
         var pending = [path]
         var visited = Set<String>()
         while let next = pending.popLast(), visited.insert(next).inserted, visited.count < 64 {
             for name in types[next]?.inheritance ?? [] {
-                if name == "AnyObject" || name == "class" { return true }
+                if Self.classBoundingNames.contains(name) { return true }
                 guard let target = nominalPath(named: name, from: next) else { continue }
                 switch nominalKind(atPath: target) {
                 case .class: return true
@@ -237,4 +237,7 @@ extension ProjectIndex {
         }
         return false
     }
+
+    /// Inherited names that make a protocol class-bound: only classes (or actors) conform.
+    static let classBoundingNames: Set<String> = ["AnyObject", "class", "Actor", "AnyActor", "DistributedActor"]
 }

@@ -226,4 +226,11 @@ extension ProjectIndex {
     public func declaresSubscriptionLookalike(named name: String) -> Bool {
         valueNames[name]?.contains(.subscriptionLookalike) ?? false
     }
+
+    /// Whether the type at `path` itself declares `sink` or `assign` methods named `name` and
+    /// each of them returns a cancellable of Combine's (`Store.sink(_:) -> AnyCancellable`).
+    public func declaresOnlyCancellableSubscriptions(ofPath path: String, named name: String) -> Bool {
+        guard let kinds = valueNames[path + "." + name] else { return false }
+        return kinds.contains(.cancellableSubscription) && !kinds.contains(.subscriptionLookalike)
+    }
 }

@@ -41,7 +41,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// initializers (by their type's name) the project declares, but the common ones (see
     /// ``recordParameterAttributes(_:of:key:)``): a result builder's among them transforms a
     /// closure passed there.
-    public internal(set) var parameterAttributes: [String: Set<String>] = [:]
+    public internal(set) var parameterAttributes: [String: Set<ScopedAttribute>] = [:]
     /// The written result type of each file-scope function the project declares by a name
     /// (not `private`, not generic); nil for a name declared more than once (overloads), or
     /// without a result type (see ``addGlobalValue(_:of:isFunction:)``).
@@ -351,15 +351,25 @@ public final class ProjectIndex: @unchecked Sendable {
                 // Modifiers are read through the array, not a copy of the whole declaration.
                 let modifiers = declarations[index].modifiers
                 let isFunction = declarations[index].kind == .function
-                if isFunction { recordParameterAttributes(index, of: tree, key: declarations[index].name) }
+                if isFunction {
+                    recordParameterAttributes(index, of: tree, key: declarations[index].name,
+                                              scope: declarations[index].parent.map { path(of: $0) } ?? "")
+                }
                 // Only `sink` and `assign` are looked at further: the length is read through the
                 // array, and the declaration is copied (a retain per part) only for those.
                 if isFunction && Self.mayBeSubscriptionName(length: declarations[index].name.utf8.count) {
                     let declaration = declarations[index]
+                    var kind: ValueNameKinds?
                     if Self.isSubscriptionLookalike(declaration) {
                         valueNames[declaration.name, default: []].insert(.subscriptionLookalike)
+                        kind = .subscriptionLookalike
                     } else if let key = Self.cancellableSubscriptionKey(declaration, in: tree) {
                         valueNames[key, default: []].insert(.cancellableSubscription)
+                        kind = .cancellableSubscription
+                    }
+                    // Per type too (`Store.sink`), to tell a receiver's own kind apart.
+                    if let kind, let parent = declaration.parent, declarations[parent].kind.isTypeLike {
+                        valueNames[path(of: parent) + "." + declaration.name, default: []].insert(kind)
                     }
                 }
                 guard let parent = declarations[index].parent else {
@@ -392,7 +402,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 // (``InitializerShape``): their shapes are read for the types that have one and
                 // for extensions (which may add overloads to a toolchain class's).
                 guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
-                recordParameterAttributes(index, of: tree, key: Self.lastComponent(ofPath: declarations[parent].name))
+                recordParameterAttributes(index, of: tree, key: Self.lastComponent(ofPath: declarations[parent].name), scope: path(of: parent))
                 let owner = slot(of: parent)
                 owners[owner].declaresInitializer = true
                 if declarations[parent].kind == .extension || InitializerShape.isFailable(index, in: tree) {

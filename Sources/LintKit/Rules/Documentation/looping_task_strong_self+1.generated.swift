@@ -114,8 +114,9 @@ a parameter of a local function, or the `error` a `catch` clause binds shadows a
 same name), or with `[weak self]` touches it only outside the loop (an unwrap that ends before the loop
 begins, `if let self { … }`); a task without such a loop; a task whose `self` is a value
 (struct, enum), may be one (in an extension of a protocol that values can conform to; one only
-classes conform to, because it inherits `AnyObject`, a class or such a protocol of the project,
-or an extension `where Self: AnyObject`, is a class's method here) or a metatype (static
+classes conform to, because it inherits `AnyObject`, `Actor`, a class or such a protocol of the
+project, or an extension `where Self: AnyObject` or `where Self:` a class, is a class's method
+here, with the class's members) or a metatype (static
 method), or a test case (a subclass of `XCTestCase`,
 directly or through the project's classes: XCTest keeps every test case alive until the run
 ends); SwiftUI's `.task { }` modifier (its lifetime is the view's); finite loops over collections, ranges and strides (`for x in items`), even with
@@ -501,6 +502,5 @@ final class Feed {
             if let self {
                 for await value in self.updates {
                     self.latest = value
-                }
 """#
 }

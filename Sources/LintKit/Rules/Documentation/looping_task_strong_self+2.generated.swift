@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+                }
             }
         }
     }
@@ -501,6 +502,5 @@ final class TitleObserver {
     var title: String?
 
     // `if let title` unwraps the member `self.title`.
-    func start(_ ticks: AsyncStream<Void>) {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+    func start(_ ticks: AsyncStream<Void>) {
         ↓Task {
             for await _ in ticks {
                 if let title { print(title) }
@@ -326,6 +327,37 @@ extension Ticking where Self: AnyObject {
         }
     }
 }
+
+// A protocol that requires a class, or an actor, or an extension that requires a class:
+// the class's members are `self`'s too.
+class BaseModel { func reload() {} }
+protocol Reloading {}
+protocol Refreshing: BaseModel {}
+protocol Counting: Actor { func bump() }
+
+extension Reloading where Self: BaseModel {
+    func watch(_ changes: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in changes { reload() }
+        }
+    }
+}
+
+extension Refreshing {
+    func watch(_ changes: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in changes { reload() }
+        }
+    }
+}
+
+extension Counting {
+    func count(_ changes: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in changes { await self.bump() }
+        }
+    }
+}
 ```
 
 ## Non-triggering examples
@@ -470,37 +502,5 @@ final class Retrier {
         // So does one stepped by reassignment.
         Task {
             var remaining = 3
-            while !Task.isCancelled && remaining > 0 {
-                remaining = remaining - 1
-                if await self.send() { break }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Batch {
-    var results: [Int] = []
-
-    // A loop over the group itself ends when the child tasks do.
-    func run() {
-        Task {
-            let all = await withTaskGroup(of: Int.self) { group in
-                for value in 0..<3 { group.addTask { value * 2 } }
-                var collected: [Int] = []
-                for await result in group { collected.append(result) }
-                return collected
-            }
-            self.results = all
-        }
-    }
-}
-```
-
-```swift
-final class Presence {
-    var count = 0
-
 """#
 }

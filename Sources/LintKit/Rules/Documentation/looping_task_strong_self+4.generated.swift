@@ -2,6 +2,38 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+            while !Task.isCancelled && remaining > 0 {
+                remaining = remaining - 1
+                if await self.send() { break }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Batch {
+    var results: [Int] = []
+
+    // A loop over the group itself ends when the child tasks do.
+    func run() {
+        Task {
+            let all = await withTaskGroup(of: Int.self) { group in
+                for value in 0..<3 { group.addTask { value * 2 } }
+                var collected: [Int] = []
+                for await result in group { collected.append(result) }
+                return collected
+            }
+            self.results = all
+        }
+    }
+}
+```
+
+```swift
+final class Presence {
+    var count = 0
+
     // `guard let _ = self` only tests the reference.
     func start(_ pings: AsyncStream<Int>) {
         Task { [weak self] in
@@ -470,37 +502,5 @@ actor Monitor {
 }
 ```
 
-```swift
-final class Summer {
-    var total = 0
-
-    func run() async {
-        let sum = await withTaskGroup(of: Int.self) { group in
-            for i in 0..<3 {
-                group.addTask { i * 2 }
-            }
-            var partial = 0
-            for await value in group {
-                partial += value
-            }
-            return partial
-        }
-        total = sum
-    }
-}
-```
-
-```swift
-final class Tracer {
-    let spans: AsyncStream<String>
-    var state = "idle"
-
-    init(spans: AsyncStream<String>) { self.spans = spans }
-
-    func start() {
-        let spans = self.spans
-        Task { [weak self] in
-            for await span in spans {
-#if DEBUG
 """#
 }

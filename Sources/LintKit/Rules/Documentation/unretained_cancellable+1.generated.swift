@@ -98,7 +98,9 @@ parameter `{ (signal: Signal<Int>) in … }`, `let signal =
 Signal<Int>()`, also `signal?.sink`), or a chain of stored properties that ends in one
 (`model.taps.sink`, `self.model.taps.sink`, the properties declared in any file with an
 annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`), also
-through a local bound to such a chain (`let taps = model.taps; taps.sink { … }`); and code in
+through a local bound to such a chain (`let taps = model.taps; taps.sink { … }`) (a type whose
+own methods of that name all return a cancellable, `Store.sink(_:) -> AnyCancellable`, is
+reported as Combine's is, whatever another type's `sink` returns); and code in
 comments and strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
@@ -500,7 +502,5 @@ func observe(_ subject: PassthroughSubject<Int, Never>) {
 }
 ```
 
-```swift no-swiftc
-import Combine
 """#
 }

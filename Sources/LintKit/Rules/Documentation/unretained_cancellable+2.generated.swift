@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```swift no-swiftc
+import Combine
 import Dispatch
 
 final class Feed {
@@ -453,6 +455,31 @@ final class Feed {
 }
 ```
 
+```swift no-swiftc
+import Combine
+
+// Another type's `sink` returns nothing; `Store`'s own returns an AnyCancellable, which is dropped.
+final class Store<State> {
+    private let subject: CurrentValueSubject<State, Never>
+    init(_ state: State) { subject = CurrentValueSubject(state) }
+    func sink(_ receive: @escaping (State) -> Void) -> AnyCancellable { subject.sink(receiveValue: receive) }
+}
+
+final class EventLog {
+    func sink(_ handler: @escaping (String) -> Void) {}
+}
+
+final class Screen {
+    let store: Store<Int> = Store(0)
+    let log = EventLog()
+
+    func bind() {
+        store.↓sink { print($0) }
+        log.sink { print($0) }
+    }
+}
+```
+
 ## Non-triggering examples
 
 ```swift no-swiftc
@@ -475,32 +502,5 @@ import Combine
 enum CancellableBuilder {
     static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
 }
-
-final class Model {
-    let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
-    var bag: [AnyCancellable] = []
-
-    @CancellableBuilder
-    func bindings() -> [AnyCancellable] {
-        a.sink { print($0) }
-        b.sink { print($0) }
-    }
-
-    func start() { bag = bindings() }
-}
-```
-
-```swift no-swiftc
-// A closure passed to a parameter marked with a result builder: the builder collects each
-// statement's value, here into the array `collect` returns.
-import Combine
-
-@resultBuilder
-enum CancellableBuilder {
-    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
-}
-
-func collect(@CancellableBuilder _ content: () -> [AnyCancellable]) -> [AnyCancellable] { content() }
 """#
 }

@@ -8,6 +8,33 @@ final class Model {
     let b = PassthroughSubject<Int, Never>()
     var bag: [AnyCancellable] = []
 
+    @CancellableBuilder
+    func bindings() -> [AnyCancellable] {
+        a.sink { print($0) }
+        b.sink { print($0) }
+    }
+
+    func start() { bag = bindings() }
+}
+```
+
+```swift no-swiftc
+// A closure passed to a parameter marked with a result builder: the builder collects each
+// statement's value, here into the array `collect` returns.
+import Combine
+
+@resultBuilder
+enum CancellableBuilder {
+    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
+}
+
+func collect(@CancellableBuilder _ content: () -> [AnyCancellable]) -> [AnyCancellable] { content() }
+
+final class Model {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var bag: [AnyCancellable] = []
+
     func start() {
         bag = collect {
             a.sink { print($0) }
@@ -475,32 +502,5 @@ final class Model {
 ```swift no-swiftc
 import Combine
 
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    return subject.sink { print($0) }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    subject.sink { print($0) }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    var subscription: AnyCancellable {
-        subject.sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

@@ -46,6 +46,7 @@ struct TaskAnalysis {
         var members = index.instanceMembersIncludingInherited(of: typePath)
         // A class declared in a function body is not in the index: its members are read here.
         if members.isEmpty { members = localTypeMembers(ofTypeAt: typePath) }
+        for classPath in selfClassesOfEnclosingExtension() { members.formUnion(index.instanceMembersIncludingInherited(of: classPath)) }
         if let framework = appleUIClass(inheritedBy: typePath), let inherited = AppleUIClassMembers.members(ofClassNamed: framework) {
             // `tableView` in a `UITableViewController` is `self.tableView`.
             members.formUnion(inherited)
@@ -210,61 +211,6 @@ struct TaskAnalysis {
         case .unowned: return .unowned
         default: return .strong
         }
-    }
-
-    /// The path of the enclosing class or actor whose instance method (or initializer,
-    /// property, …) contains the closure; nil when `self` is a value or a metatype.
-    func referenceTypePath() -> String? {
-        var current = closure.declaration
-        var sawMember = false
-        while let position = current {
-            let declaration = tree.declarations[position]
-            if declaration.kind.isTypeLike {
-                guard sawMember else { return nil }
-                let path = ProjectIndex.path(of: position, in: tree)
-                switch declaration.kind {
-                case .class, .actor: return path
-                case .extension:
-                    let kind = index.typeKind(atPath: path)
-                    if kind == .class || kind == .actor { return path }
-                    // `extension Poller` of `protocol Poller: AnyObject`, or `extension P where
-                    // Self: AnyObject`: only classes conform, so `self` is a reference.
-                    if kind == .protocol && (index.isClassBound(protocolAt: path) || requiresClassSelf(declaration)) { return path }
-                    // `extension UIViewController`: a class of the frameworks.
-                    return kind == nil && appleUIClass(inheritedBy: path) != nil ? path : nil
-                default: return nil
-                }
-            }
-            if declaration.isStatic && !sawMember { return nil }
-            if declaration.kind == .function || declaration.kind == .initializer || declaration.kind.isVariable
-                || declaration.kind == .subscript || declaration.kind == .deinitializer {
-                if declaration.isStatic { return nil }
-                sawMember = true
-            }
-            current = declaration.parent
-        }
-        return nil
-    }
-
-    /// Whether the extension `declaration` requires `Self: AnyObject` (or `Self:` a class of the
-    /// project) in its `where` clause.
-    func requiresClassSelf(_ declaration: Declaration) -> Bool {
-        declaration.requirements.contains { requirement in
-            guard requirement.relation == .conformance, case let .identifier("Self", _, arguments) = requirement.left.kind,
-                  arguments.isEmpty, let name = requirement.right.simpleName else { return false }
-            if name == "AnyObject" { return true }
-            return index.nominalPath(named: name, from: "").map { index.nominalKind(atPath: $0) == .class } ?? false
-        }
-    }
-
-    /// The UIKit or AppKit class that the type at `typePath` is or inherits from (see
-    /// ``ProjectIndex/appleUIClass(inheritedBy:)``), when the file imports one of those
-    /// frameworks and the project declares no type of that class's name.
-    func appleUIClass(inheritedBy typePath: String) -> String? {
-        guard let name = index.appleUIClass(inheritedBy: typePath) else { return nil }
-        if name != typePath && index.typeKind(atPath: name) != nil { return nil }
-        let modules = index.imports(of: tree).modules
-        return AppleMainActorCatalog.importers.contains { modules.contains($0) } ? name : nil
     }
 
     /// `guard let self`, `guard let self = self`, `if let self`, `guard let strong = self`,

@@ -26,10 +26,9 @@ extension SubscriptionScanner {
             }
             // The innermost block around the call: a closure's body is a builder's when the
             // closure is passed to a function or initializer with a builder's parameter.
-            if let closure = tree.closureIndex(leftBrace: position) {
+            if tree.closureIndex(leftBrace: position) != nil {
                 guard let callee = callee(ofClosureAt: position) else { return false }
-                let scope = tree.closures[closure].declaration.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-                return index.takesResultBuilderClosure(tree.text(of: callee), scope: scope)
+                return index.takesResultBuilderClosure(tree.text(of: callee))
             }
             if let owner = tree.declarationByBodyStart[position] {
                 let declaration = tree.declarations[owner]

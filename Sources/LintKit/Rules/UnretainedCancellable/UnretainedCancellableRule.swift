@@ -58,10 +58,12 @@ public struct UnretainedCancellableRule: Rule {
             // With Combine in sight, a receiver declared with a type of the project that has
             // a method of this name is the project's own call (`signal.sink { … }` on a
             // `Signal<Int>` whose `sink` returns nothing; also `model.taps.sink { … }` through
-            // stored properties).
+            // stored properties), unless each such method the type declares returns a
+            // cancellable (`store.sink { … }` on a `Store` whose `sink` does).
             if isLookalikeName,
                let receiver = scanner!.receiverTypeName(call, index: context.index, reader: &reader),
-               context.index.instanceMethods(of: receiver).contains(tree.text(of: position)) {
+               context.index.instanceMethods(of: receiver).contains(tree.text(of: position)),
+               !context.index.declaresOnlyCancellableSubscriptions(ofPath: receiver, named: tree.text(of: position)) {
                 continue
             }
             // A publisher that completes while `sink` subscribes loses nothing when its
