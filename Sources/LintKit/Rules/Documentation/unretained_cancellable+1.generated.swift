@@ -68,7 +68,8 @@ return of a single-expression function, getter or closure: a closure whose body 
 `sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`, where
 the array `map` (or `compactMap`, `flatMap`) makes is then kept or dropped as a whole (`_ =
 subjects.map { … }` and a local array never read are reported), unless
-the closure returns nothing: `-> Void` in its signature, or passed to `onAppear`,
+the closure returns nothing: `-> Void` in its signature, or in the annotation it is assigned
+under (`let setup: () -> Void = { … }`, a parameter's default value), or passed to `onAppear`,
 `onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, `async`,
 `asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`, `animate`, `scheduledTimer`,
 `addObserver`, `sink`, `handleEvents` or `withCheckedContinuation` (and its throwing and unsafe
@@ -501,6 +502,5 @@ func observe(_ subject: PassthroughSubject<Int, Never>) {
     print("done")
 }
 ```
-
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
 ```swift no-swiftc
 import Combine
 import Dispatch
@@ -458,6 +459,22 @@ final class Feed {
 ```swift no-swiftc
 import Combine
 
+// The annotation says the closure returns nothing: the subscription is dropped when it returns.
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        let setup: () -> Void = { self.subject.↓sink { print($0) } }
+        let later: (() -> Void)? = { self.subject.↓sink { print($0) } }
+        setup()
+        later?()
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
 // Another type's `sink` returns nothing; `Store`'s own returns an AnyCancellable, which is dropped.
 final class Store<State> {
     private let subject: CurrentValueSubject<State, Never>
@@ -485,22 +502,5 @@ final class Screen {
 ```swift no-swiftc
 import Combine
 
-func deliver(to subject: PassthroughSubject<Int, Never>) {
-    // Held while the values are sent, then released on purpose.
-    var token: AnyCancellable? = subject.sink { print($0) }
-    subject.send(1)
-    token = nil
-}
-```
-
-```swift no-swiftc
-// A result builder collects each statement's value: the subscriptions end up in the array
-// `bindings()` returns.
-import Combine
-
-@resultBuilder
-enum CancellableBuilder {
-    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
-}
 """#
 }

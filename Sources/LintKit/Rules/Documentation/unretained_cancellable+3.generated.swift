@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+func deliver(to subject: PassthroughSubject<Int, Never>) {
+    // Held while the values are sent, then released on purpose.
+    var token: AnyCancellable? = subject.sink { print($0) }
+    subject.send(1)
+    token = nil
+}
+```
+
+```swift no-swiftc
+// A result builder collects each statement's value: the subscriptions end up in the array
+// `bindings()` returns.
+import Combine
+
+@resultBuilder
+enum CancellableBuilder {
+    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
+}
 
 final class Model {
     let a = PassthroughSubject<Int, Never>()
@@ -485,22 +502,5 @@ final class Model {
     }
 }
 ```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var subscriptions: [String: AnyCancellable] = [:]
-
-    func start() {
-        subscriptions["numbers"] = subject.sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

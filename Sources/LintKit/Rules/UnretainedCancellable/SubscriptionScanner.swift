@@ -444,6 +444,11 @@ struct SubscriptionScanner {
             default: return false
             }
         }
+        // `let setup: () -> Void = { … }` (or a parameter's default value): the annotation
+        // says the closure returns nothing.
+        if closure.leftBrace > 0 && tokens[closure.leftBrace - 1].kind == .equal && isVoidFunctionType(endingAt: closure.leftBrace - 2) {
+            return true
+        }
         guard let calleeToken = tree.calleeToken(ofClosureAt: closure.leftBrace) else { return false }
         let callee = tree.text(of: calleeToken)
         // `MainActor.run { … }` returns its closure's value, as `sync` does.
@@ -462,5 +467,20 @@ struct SubscriptionScanner {
         }
         if start > 0 && tokens[start - 1].keyword == .return { return false }
         return !isSoleStatementOfBody(start: start, end: end)
+    }
+
+    /// Whether the type annotation ending at token `last` is a function type that returns
+    /// nothing: `… -> Void`, `… -> ()`, also in parentheses and Optional (`(() -> Void)?`).
+    func isVoidFunctionType(endingAt last: Int) -> Bool {
+        var end = last
+        if end > 0 && (tokens[end].kind == .postfixQuestionMark || tokens[end].kind == .exclamationMark) { end -= 1 }
+        if end > 0 && tokens[end].kind == .rightParen, let open = match(end), open + 1 < end, tokens[end - 1].kind != .leftParen {
+            // `(() -> Void)`: the parenthesized type.
+            guard open < end - 1 else { return false }
+            end -= 1
+        }
+        if end >= 1 && tokens[end].kind == .identifier && tree.token(end, is: "Void") { return tokens[end - 1].kind == .arrow }
+        if end >= 2 && tokens[end].kind == .rightParen && tokens[end - 1].kind == .leftParen { return tokens[end - 2].kind == .arrow }
+        return false
     }
 }
