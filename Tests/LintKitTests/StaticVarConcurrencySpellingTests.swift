@@ -500,4 +500,20 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "13 'ReferenceWritableKeyPath<R, Double>'",
         ])
     }
+
+    /// A thrown type inside a function type or a closure's signature is printed as swiftc
+    /// prints it, `throws(any Error)` for `throws(Error)` and `throws(Swift.Error)` (hw45).
+    func testThrownTypesInFunctionTypesAndClosures() throws {
+        XCTAssertEqual(try types("""
+            enum C {
+                static let a = { () throws(Error) in }
+                static let f: () throws(Swift.Error) -> Void = {}
+                static let g: (() throws(Error) -> Int)? = nil
+            }
+            """), [
+            "2 '() throws(any Error) -> ()'",
+            "3 '() throws(any Error) -> Void'",
+            "4 '(() throws(any Error) -> Int)?'",
+        ])
+    }
 }

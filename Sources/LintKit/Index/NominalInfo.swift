@@ -9,6 +9,9 @@ public struct NominalInfo: Sendable {
     public var attributes: Set<String>
     /// Names in the declaration's own inheritance clause (superclass, protocols).
     public var declaredInheritance: [String]
+    /// The entries of that clause written as member types, dotted (`NS.Controller` in
+    /// `class Screen: NS.Controller`); ``declaredInheritance`` has their last names only.
+    public var qualifiedDeclaredInheritance: [String] = []
     /// Whether it comes from a dependency checkout.
     public var isDependency: Bool
     /// Its generic parameters (parameter packs left out) with the names they are constrained

@@ -127,7 +127,9 @@ extension ProjectIndex {
         // `nonisolated struct Preview: Screen` opts out of what it would inherit.
         if info.isNonisolated { return false }
         let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
-        for name in info.declaredInheritance where inheritsGlobalActor(name, scope: scope, from: path, depth: depth) {
+        // `class Screen: NS.Controller`: the dotted name, which the last one alone may not find.
+        for name in info.declaredInheritance + info.qualifiedDeclaredInheritance
+        where inheritsGlobalActor(name, scope: scope, from: path, depth: depth) {
             return true
         }
         // A UIKit, AppKit or SwiftUI class or protocol that its SDK isolates to the main actor.
@@ -163,7 +165,9 @@ extension ProjectIndex {
             return target != path && isGlobalActorIsolated(target, depth: depth + 1)
         }
         guard depth < 16, let alias = typealiasTarget(named: name, scope: scope) else { return false }
-        return Self.inheritedNames(alias).contains { $0 != name && inheritsGlobalActor($0, scope: scope, from: path, depth: depth + 1) }
+        return (Self.inheritedNames(alias) + Self.qualifiedInheritedNames(alias)).contains {
+            $0 != name && inheritsGlobalActor($0, scope: scope, from: path, depth: depth + 1)
+        }
     }
 
     /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols);

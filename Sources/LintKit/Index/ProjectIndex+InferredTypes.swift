@@ -120,7 +120,12 @@ extension ProjectIndex {
             parameters = "(" + spelled.joined(separator: ", ") + ")"
         }
         let isolation = shape.attributes.filter { globalActors.contains($0) }.map { "@" + $0 + " " }.joined()
-        return .leaf(spelling: isolation + parameters + shape.effects + " -> " + result,
+        var effects = shape.effects
+        if let thrown = shape.thrownType, effects.hasSuffix("(" + thrown.text + ")") {
+            // `throws(Error)` is printed `throws(any Error)`.
+            effects = String(effects.dropLast(thrown.text.count + 2)) + "(" + spelledWithAny(thrown.node, in: thrown, scope: scope, genericNames: []) + ")"
+        }
+        return .leaf(spelling: isolation + parameters + effects + " -> " + result,
                      sendability: shape.isSendable ? .sendable : .nonSendable)
     }
 

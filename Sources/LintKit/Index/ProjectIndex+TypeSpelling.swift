@@ -155,12 +155,14 @@ extension ProjectIndex {
                     }
                 }
                 for element in elements { visit(element.type, wrapped: parenthesized ? wrapped : false) }
-            case let .function(parameters, _, _, _, result):
+            case let .function(parameters, _, _, throwsType, result):
                 for parameter in parameters {
                     // Argument labels are no part of a function type: swiftc prints none.
                     if parameter.label != nil { labelledParameters.append(parameter.type.startOffset) }
                     visit(parameter.type, wrapped: false)
                 }
+                // `throws(Error)` is printed `throws(any Error)`.
+                if let throwsType { visit(throwsType, wrapped: false) }
                 visit(result, wrapped: false)
             case let .attributed(_, _, base):
                 visit(base, wrapped: wrapped)

@@ -525,6 +525,7 @@ public final class ProjectIndex: @unchecked Sendable {
             }
             nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
                                          declaredInheritance: inheritedNames,
+                                         qualifiedDeclaredInheritance: declaration.inheritance.flatMap(Self.qualifiedInheritedNames),
                                          isDependency: isDependency,
                                          genericParameterConstraints: Self.genericParameterConstraints(of: declaration),
                                          isNonisolated: declaration.modifiers.contains(.nonisolated),

@@ -158,6 +158,8 @@ public struct ClosureShape: Sendable {
     public var parameterTypes: [WrittenType] = []
     /// ` async`, ` throws`, ` async throws` or ` throws(E)` from the signature, or "".
     public var effects: String = ""
+    /// `E` of ` throws(E)` in ``effects``, as written.
+    public var thrownType: WrittenType?
     /// The attributes written before the signature (`MainActor` for `{ @MainActor in … }`).
     public var attributes: [String] = []
     /// The written result type, if any.

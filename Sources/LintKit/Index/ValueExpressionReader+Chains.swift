@@ -182,6 +182,13 @@ extension ValueExpressionReader {
         var shape = ClosureShape(parameters: parameters, result: closure.resultType.map(written), body: nil, isSendable: isSendable)
         shape.parameterTypes = parameterTypes
         shape.effects = signatureEffects(from: brace + 1, to: inToken)
+        if shape.effects.hasSuffix(")") {
+            // `throws(E)`: the parser recorded `E` as a type of the signature.
+            shape.thrownType = tree.typeUses.first { use in
+                use.context == .closureSignature && use.type.range.lowerBound > brace && use.type.range.upperBound < inToken
+                    && tokens[use.type.range.lowerBound - 1].kind == .leftParen && tokens[use.type.range.lowerBound - 2].keyword == .throws
+            }.map { written($0.type) }
+        }
         if shape.effects.isEmpty { shape.effects = bodyEffects((inToken + 1)..<close) }
         shape.attributes = closure.attributes
         if shape.result == nil, inToken + 1 < close {

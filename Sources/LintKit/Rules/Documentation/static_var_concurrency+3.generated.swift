@@ -414,6 +414,28 @@ enum Shared {
 ```
 
 ## Non-triggering examples
+
+```swift
+// A global actor isolates a subclass or conformer also when the superclass or protocol is
+// written with its enclosing type, directly or through a typealias.
+enum Screens {
+    @MainActor class Controller {}
+    @MainActor protocol Screen {}
+}
+typealias BaseController = Screens.Controller
+
+final class Settings: Screens.Controller {
+    static var openCount = 0
+}
+
+struct Home: Screens.Screen {
+    static var visits = 0
+}
+
+class Profile: BaseController {
+    static var edits = 0
+}
+```
 ```swift
 // A subclass inherits `@unchecked Sendable` also from a superclass named through a typealias.
 class Base: @unchecked Sendable { var count = 0 }
@@ -480,27 +502,5 @@ struct CounterModel {
 @preconcurrency protocol LegacyDelegate: AnyObject {}
 
 enum Shared {
-    static let cache = LegacyCache()
-    static let maybe: LegacyCache? = nil
-    static let delegates: [LegacyDelegate] = []
-}
-```
-
-```swift
-// `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
-enum Theme: CaseIterable {
-    case light, dark
-    static let all = allCases
-}
-
-// A `nonisolated(unsafe)` stored property leaves the struct `Sendable`.
-final class Engine {}
-struct Car {
-    nonisolated(unsafe) var engine = Engine()
-}
-let car = Car()
-```
-```swift
-// A typealias of a global actor isolates as the actor does; so does a property wrapper
 """#
 }

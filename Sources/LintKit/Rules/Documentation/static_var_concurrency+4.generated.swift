@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let cache = LegacyCache()
+    static let maybe: LegacyCache? = nil
+    static let delegates: [LegacyDelegate] = []
+}
+```
+
+```swift
+// `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
+enum Theme: CaseIterable {
+    case light, dark
+    static let all = allCases
+}
+
+// A `nonisolated(unsafe)` stored property leaves the struct `Sendable`.
+final class Engine {}
+struct Car {
+    nonisolated(unsafe) var engine = Engine()
+}
+let car = Car()
+```
+```swift
+// A typealias of a global actor isolates as the actor does; so does a property wrapper
 // that is isolated to one.
 typealias UI = MainActor
 
@@ -480,27 +502,5 @@ final class Store {
 
 ```swift
 @propertyWrapper
-struct Clamped {
-    var wrappedValue: Int
-}
-
-struct Audio {
-    @Clamped var level = 3
-    var muted = false
-}
-```
-
-```swift
-import Foundation
-
-var now: Date { Date() }
-
-var debugName: String {
-    get { "debug" }
-    set { print(newValue) }
-}
-```
-
-```swift
 """#
 }

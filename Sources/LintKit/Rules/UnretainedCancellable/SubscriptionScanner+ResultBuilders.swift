@@ -27,7 +27,7 @@ extension SubscriptionScanner {
             // The innermost block around the call: a closure's body is a builder's when the
             // closure is passed to a function or initializer with a builder's parameter.
             if tree.closureIndex(leftBrace: position) != nil {
-                guard let callee = callee(ofClosureAt: position) else { return false }
+                guard let callee = tree.calleeToken(ofClosureAt: position) else { return false }
                 return index.takesResultBuilderClosure(tree.text(of: callee))
             }
             if let owner = tree.declarationByBodyStart[position] {
@@ -39,31 +39,5 @@ extension SubscriptionScanner {
             position -= 1
         }
         return false
-    }
-
-    /// The name token of the call that the closure opening at `leftBrace` is passed to: as a
-    /// trailing closure (`group { … }`, `group(name) { … }`) or as an argument (`group(content:
-    /// { … })`); nil otherwise.
-    func callee(ofClosureAt leftBrace: Int) -> Int? {
-        guard leftBrace > 0 else { return nil }
-        var before = leftBrace - 1
-        if tokens[before].kind == .rightParen, let open = match(before), open > 0 {
-            before = open - 1
-        } else if tokens[before].kind == .colon || tokens[before].kind == .leftParen || tokens[before].kind == .comma {
-            // An argument: the call's `(` is the nearest unclosed one before it.
-            var position = before
-            while position >= 0 && tokens[position].kind != .leftParen {
-                if tokens[position].kind == .rightParen || tokens[position].kind == .rightBrace || tokens[position].kind == .rightSquare {
-                    guard let open = match(position), open < position else { return nil }
-                    position = open
-                } else if tokens[position].kind == .leftBrace || tokens[position].kind == .leftSquare || tokens[position].kind == .semicolon {
-                    return nil
-                }
-                position -= 1
-            }
-            guard position > 0 else { return nil }
-            before = position - 1
-        }
-        return tokens[before].kind == .identifier ? before : nil
     }
 }
