@@ -112,4 +112,21 @@ final class CompositionAliasTests: XCTestCase {
             "b.swift:2 use of 'Handler' (aka 'CustomStringConvertible') as a type must be written 'any Handler' (aka 'any CustomStringConvertible')",
         ])
     }
+
+    /// A class of the project makes `AnyObject` redundant in the aka, as swiftc prints it
+    /// (hw45); an unknown type's `AnyObject` stays.
+    func testAkaLeavesOutAnyObjectBesideAClass() throws {
+        let source = """
+        protocol Shape {}
+        class Base {}
+        typealias T3 = Shape & Base & AnyObject
+        typealias T4 = Shape & AnyObject
+        func f(_ c: T3, _ d: T4) {}
+        """
+        let found = try existentialAnyFindings(source, module: "M").map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(found, [
+            "5:13 use of 'T3' (aka 'Base & Shape') as a type must be written 'any T3' (aka 'any Base & Shape')",
+            "5:22 use of 'T4' (aka 'Shape & AnyObject') as a type must be written 'any T4' (aka 'any Shape & AnyObject')",
+        ])
+    }
 }

@@ -106,6 +106,10 @@ extension ProjectIndex {
         unique.removeAll { $0.path == nil && $0.rank == 1 && ($0.name == "Copyable" || $0.name == "Escapable") }
         // `Any & P` is `P`.
         if unique.count > 1 { unique.removeAll { $0.path == nil && $0.name == "Any" } }
+        // A class of the project is a class already: `Base & P & AnyObject` is `Base & P`.
+        if unique.contains(where: { $0.rank == 0 && nominalPath(named: $0.shown, from: "").map { nominalKind(atPath: $0) == .class } == true }) {
+            unique.removeAll { $0.rank == 2 }
+        }
         return unique.filter { member in
             member.rank != 1 || !unique.contains { other in other.shown != member.shown && other.rank == 1 && refines(other, member) }
         }
