@@ -76,7 +76,7 @@ extension ProjectIndex {
             }
         }
         func spelling(_ alias: TypeSymbol) -> String {
-            let members = reducedComposition(akaMembers(of: alias, aliases: aliases, depth: 0))
+            let members = reducedComposition(akaMembers(of: alias, aliases: aliases, depth: 0), droppingAnyObjectBesideClass: true)
             return members.isEmpty ? Self.spacedComposition(alias.aliasTargetText) : Self.akaText(members)
         }
         var spelled: [String: String] = [:]
@@ -98,7 +98,9 @@ extension ProjectIndex {
     /// `members` without repetitions and without the protocols another member refines, as
     /// swiftc reduces a composition before printing it: `Error & Sendable` is `Error`, `Q & P`
     /// with `protocol Q: P` is `Q`, `Hashable & Equatable` is `Hashable`, `P & Copyable` is `P`.
-    func reducedComposition(_ members: [AkaMember]) -> [AkaMember] {
+    /// With `droppingAnyObjectBesideClass` (an alias's `aka`; a written composition that holds
+    /// `AnyObject` is printed as written), `AnyObject` beside a class of the project too.
+    func reducedComposition(_ members: [AkaMember], droppingAnyObjectBesideClass: Bool = false) -> [AkaMember] {
         var unique: [AkaMember] = []
         for member in members where !unique.contains(where: { $0.shown == member.shown }) { unique.append(member) }
         guard unique.count > 1 else { return unique }
@@ -107,7 +109,7 @@ extension ProjectIndex {
         // `Any & P` is `P`.
         if unique.count > 1 { unique.removeAll { $0.path == nil && $0.name == "Any" } }
         // A class of the project is a class already: `Base & P & AnyObject` is `Base & P`.
-        if unique.contains(where: { $0.rank == 0 && nominalPath(named: $0.shown, from: "").map { nominalKind(atPath: $0) == .class } == true }) {
+        if droppingAnyObjectBesideClass, unique.contains(where: { $0.rank == 0 && nominalPath(named: $0.shown, from: "").map { nominalKind(atPath: $0) == .class } == true }) {
             unique.removeAll { $0.rank == 2 }
         }
         return unique.filter { member in

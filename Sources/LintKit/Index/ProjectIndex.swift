@@ -39,7 +39,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public internal(set) var valueNames: [String: ValueNameKinds] = [:]
     /// The attributes written in the parameter clauses of the functions (by name) and
     /// initializers (by their type's name) the project declares, but the common ones (see
-    /// ``recordParameterAttributes(_:of:key:)``): a result builder's among them transforms a
+    /// ``recordParameterAttributes(_:of:key:scope:)``): a result builder's among them transforms a
     /// closure passed there.
     public internal(set) var parameterAttributes: [String: Set<ScopedAttribute>] = [:]
     /// The written result type of each file-scope function the project declares by a name

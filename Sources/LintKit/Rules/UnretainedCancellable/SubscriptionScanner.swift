@@ -476,7 +476,6 @@ struct SubscriptionScanner {
         if end > 0 && (tokens[end].kind == .postfixQuestionMark || tokens[end].kind == .exclamationMark) { end -= 1 }
         if end > 0 && tokens[end].kind == .rightParen, let open = match(end), open + 1 < end, tokens[end - 1].kind != .leftParen {
             // `(() -> Void)`: the parenthesized type.
-            guard open < end - 1 else { return false }
             end -= 1
         }
         if end >= 1 && tokens[end].kind == .identifier && tree.token(end, is: "Void") { return tokens[end - 1].kind == .arrow }
