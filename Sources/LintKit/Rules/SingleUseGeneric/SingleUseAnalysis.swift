@@ -7,6 +7,8 @@ struct SingleUseAnalysis {
     let declaration: Declaration
     let parameter: GenericParameter
     let allowUnconstrained: Bool
+    /// ``functionAliasNamesDeclaredInCode(in:)`` of ``tree``.
+    let codeFunctionAliasNames: Set<String>
 
     /// The rewrite: the new signature (for the message) and the edits.
     struct Rewrite {
@@ -259,21 +261,24 @@ struct SingleUseAnalysis {
         return ranges
     }
 
-    /// Whether this file declares a typealias named `name` in code (in a function, closure or
-    /// a type declared there: the index keeps none of those) that may stand for a function
-    /// type (`typealias Handler<T> = (T) -> Void` in a function body).
-    func isFunctionAliasDeclaredInCode(_ name: String) -> Bool {
+    /// The typealiases this file declares in code (in a function, closure or a type declared
+    /// there: the index keeps none of those) that may stand for a function type
+    /// (`typealias Handler<T> = (T) -> Void` in a function body), by name. Worked out once per
+    /// file, by the rule, and shared by the analyses of its generic parameters: a file of
+    /// thousands of generic functions stays linear.
+    static func functionAliasNamesDeclaredInCode(in tree: SyntaxTree) -> Set<String> {
         let declarations = tree.declarations
-        for candidate in declarations.indices where declarations[candidate].kind == .typealias && declarations[candidate].name == name {
+        var names: Set<String> = []
+        for candidate in declarations.indices where declarations[candidate].kind == .typealias {
             var current = declarations[candidate].parent
             var inCode = declarations[candidate].isLocal
             while !inCode, let position = current {
                 if !declarations[position].kind.isTypeLike { inCode = true }
                 current = declarations[position].parent
             }
-            if inCode && ProjectIndex.mayStandForFunction(declarations[candidate].type) { return true }
+            if inCode && ProjectIndex.mayStandForFunction(declarations[candidate].type) { names.insert(declarations[candidate].name) }
         }
-        return false
+        return names
     }
 
     /// The parameter type holding byte offset `use` as a bare identifier in a position
@@ -294,7 +299,7 @@ struct SingleUseAnalysis {
             if type.startOffset == use { return arguments.isEmpty ? (type, parentWraps) : nil }
             // A generic typealias of a function type may put its argument in an argument
             // position (`Completion<T>` for `(Result<T, any Error>) -> Void`).
-            if index.functionTypealiasNames.contains(name) || isFunctionAliasDeclaredInCode(name) { return nil }
+            if index.functionTypealiasNames.contains(name) || codeFunctionAliasNames.contains(name) { return nil }
             for argument in arguments { if let found = position(of: use, in: argument, parentWraps: false) { return found } }
             return nil
         case let .member(base, name, _, arguments):
@@ -302,7 +307,7 @@ struct SingleUseAnalysis {
             // (`Outer<T>.Inner` becomes `Outer<some P>.Inner`). Arguments are fine, unless the
             // member is a generic typealias of a function type (`API.Completion<T>`).
             // (`Box<T>.Handler` for `typealias Handler = (T) -> Void` puts T in a parameter.)
-            if index.functionTypealiasNames.contains(name) || isFunctionAliasDeclaredInCode(name) { return nil }
+            if index.functionTypealiasNames.contains(name) || codeFunctionAliasNames.contains(name) { return nil }
             if base.startOffset <= use && use < base.endOffset {
                 guard base.startOffset != use else { return nil }
                 return position(of: use, in: base, parentWraps: false)

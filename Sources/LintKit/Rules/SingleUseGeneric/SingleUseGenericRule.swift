@@ -64,6 +64,8 @@ public struct SingleUseGenericRule: Rule {
         if let version = PackageManifest.minimumToolsVersion(forFile: tree.file.path), version < (5, 7) { return }
         // Worked out for the file's first finding: most files have none.
         var overloads: OverloadGuard?
+        // Read by the analyses, which may each ask about many names.
+        let codeFunctionAliasNames = SingleUseAnalysis.functionAliasNamesDeclaredInCode(in: tree)
         for candidate in candidates {
             // Each parameter's analysis reads the whole declaration and spells its signature: a
             // declaration of thousands of generic parameters (no real one has more than a few
@@ -85,7 +87,8 @@ public struct SingleUseGenericRule: Rule {
                 // the parameter after this one, say).
                 if keepsOrder && someIsWrittenBeforeUse(of: parameter.name, in: declaration, tree: tree) { continue }
                 var analysis = SingleUseAnalysis(tree: tree, index: context.index, declaration: declaration,
-                                                 parameter: parameter, allowUnconstrained: allowUnconstrained)
+                                                 parameter: parameter, allowUnconstrained: allowUnconstrained,
+                                                 codeFunctionAliasNames: codeFunctionAliasNames)
                 guard let rewrite = analysis.run() else { continue }
                 // Beside a generic overload of the same labels, the rewrite may make the two one
                 // declaration (`f<A: P, B: Q>(_: A, _: B)` and `f<B: Q, A: P>(_: A, _: B)` both
