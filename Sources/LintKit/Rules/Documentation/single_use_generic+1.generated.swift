@@ -37,7 +37,8 @@ Sendable`, or of the base of a member type: `Outer<T>.Inner` becomes
   the constraint (also one written with its module, `Swift.Sequence`, or of a protocol of a
   composition: `some Collection<X> & Sendable`, or of several, each taking its own:
   `some Collection<Int> & Identifiable<String>` for `C.Element == Int, C.ID == String`) and `X`
-  mentions no generic parameter (`some Sequence<X>`); a protocol with several primary
+  mentions no generic parameter (`some Sequence<X>`); one the constraint's arguments state
+  already (`<C: Collection<Int>> … where C.Element == Int`) is written once; a protocol with several primary
   associated types needs all of them constrained (`S.Element == String` alone cannot be
   written `some AsyncSequence<…>`: swiftc wants both arguments); the standard library's primary
   associated types are `Sequence`/`Collection`/… `<Element>`, `AsyncSequence<Element, Failure>`,
@@ -501,6 +502,5 @@ func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
 
 ```swift
 public protocol Source {}
-public protocol Sink {}
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+public protocol Sink {}
 
 public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
     print(a, b)
@@ -501,6 +502,5 @@ struct Outer<T> { struct Inner {} }
 // A generic argument of a member type's base.
 func take(_ inner: Outer<some Hashable>.Inner) {}
 ```
-
 """#
 }

@@ -137,6 +137,16 @@ struct SingleUseAnalysis {
             collect(requirement.right)
         }
         let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        // A requirement a member's own arguments state already (`C: Collection<Int>` with
+        // `where C.Element == Int`) is said once, by the member.
+        var sameTypes = sameTypes
+        for member in members {
+            for (associated, argument) in primaryArguments(of: member, from: scope)
+            where sameTypes[associated].map({ ProjectIndex.removingWhitespace($0) == ProjectIndex.removingWhitespace(text(argument)) }) == true {
+                sameTypes[associated] = nil
+            }
+        }
+        if sameTypes.isEmpty { return members.map(text).joined(separator: " & ") }
         let primaries = members.map { member in primaryAssociatedTypes(of: member, from: scope) }
         var spelled = members.map(text)
         func withArguments(_ position: Int, _ names: [String]) -> String {
@@ -153,6 +163,28 @@ struct SingleUseAnalysis {
             remaining.subtract(primary)
         }
         return remaining.isEmpty ? spelled.joined(separator: " & ") : nil
+    }
+
+    /// The primary associated types that `member` of a constraint gives arguments
+    /// (`Collection<Int>`: `Element` and `Int`), as seen from the type at `scope`; empty when
+    /// it gives none or names no protocol whose primary associated types are known.
+    func primaryArguments(of member: TypeNode, from scope: String) -> [(String, TypeNode)] {
+        let bare: TypeNode
+        let arguments: [TypeNode]
+        switch member.kind {
+        case let .identifier(name, token, list) where !list.isEmpty:
+            bare = TypeNode(kind: .identifier(name: name, token: token, arguments: []), range: member.range,
+                            startOffset: member.startOffset, endOffset: member.endOffset)
+            arguments = list
+        case let .member(base, name, token, list) where !list.isEmpty:
+            bare = TypeNode(kind: .member(base: base, name: name, token: token, arguments: []), range: member.range,
+                            startOffset: member.startOffset, endOffset: member.endOffset)
+            arguments = list
+        default:
+            return []
+        }
+        guard let primary = primaryAssociatedTypes(of: bare, from: scope), primary.count == arguments.count else { return [] }
+        return Array(zip(primary, arguments))
     }
 
     /// The primary associated types of the protocol that `member` of a constraint names
