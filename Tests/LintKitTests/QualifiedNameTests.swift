@@ -226,4 +226,29 @@ final class QualifiedNameTests: XCTestCase {
             "10 'Motor?' (aka 'Optional<Engine>')", "11 '[Engine]'",
         ])
     }
+
+    /// A protocol declared in an extension written through a typealias is the aliased type's
+    /// member: found by either path, named by the aliased type's (also when the alias is
+    /// declared in a later file, and for an alias of an alias).
+    func testAProtocolDeclaredThroughAnAliasIsTheAliasedTypesMember() throws {
+        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
+        let uses = SourceFile(path: "/tmp/qualified/Sources/M/a.swift", bytes: Array("""
+        extension NS { protocol Plugin {} }
+        extension Deep { protocol Hook {}; typealias Callback = (Hook) -> Void }
+        func f(_ a: Namespace.Plugin, _ b: NS.Plugin, _ c: Namespace.Hook) {}
+        """.utf8))
+        let aliases = SourceFile(path: "/tmp/qualified/Sources/M/b.swift", bytes: Array("""
+        enum Namespace {}
+        typealias NS = Namespace
+        typealias Deep = NS
+        """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [uses, aliases]).findings
+            .map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(found, [
+            "2:58 use of protocol 'Namespace.Hook' as a type must be written 'any Namespace.Hook'",
+            "3:23 use of protocol 'Namespace.Plugin' as a type must be written 'any Namespace.Plugin'",
+            "3:39 use of protocol 'Namespace.Plugin' as a type must be written 'any Namespace.Plugin'",
+            "3:62 use of protocol 'Namespace.Hook' as a type must be written 'any Namespace.Hook'",
+        ])
+    }
 }

@@ -122,6 +122,8 @@ extension ProjectIndex {
     /// clause that is so isolated. (A conformance added by an extension isolates nothing;
     /// a type nested in an isolated type is not isolated.)
     public func isGlobalActorIsolated(_ path: String, depth: Int = 0) -> Bool {
+        // An extension written through an alias (`extension NS`) extends the aliased type.
+        let path = depth == 0 ? pathThroughAliases(path) : path
         guard depth < 16, let info = types[path]?.nominal else { return false }
         if !info.attributes.isDisjoint(with: globalActors) { return true }
         // `nonisolated struct Preview: Screen` opts out of what it would inherit.

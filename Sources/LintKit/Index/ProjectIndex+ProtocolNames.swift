@@ -12,6 +12,8 @@ extension ProjectIndex {
     /// filter) and the typealias tables. ``bodyFilter(for:)`` needs no more.
     public func collectProtocolLikeNames() {
         dropVerdicts()
+        // Member types declared through an alias are the aliased type's too.
+        fileExtensionsThroughAliases()
         // Every simple name that could resolve to a protocol somewhere: the catalog's (sets and
         // filter bits made once per process) and the project's.
         var names = extraProtocols

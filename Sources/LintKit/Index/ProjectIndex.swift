@@ -10,7 +10,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Top-level type-like symbols by simple name (several when modules reuse a name).
     public private(set) var topLevel: [String: [TypeSymbol]] = [:]
     /// Nested type-like symbols: enclosing path → simple name → symbol.
-    public private(set) var nested: [String: [String: TypeSymbol]] = [:]
+    public internal(set) var nested: [String: [String: TypeSymbol]] = [:]
     /// What is known about each type path: the nominal types declared in the project and
     /// the types their extensions (or extensions of types declared elsewhere) name.
     public internal(set) var types: [String: TypeFacts] = [:]
@@ -95,6 +95,11 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Generic functions, initializers and subscripts by ``genericOverloadKey(of:in:memo:)``:
     /// how many the project declares under each key (overloads a rewrite could merge).
     var genericOverloadCounts: [UInt64: Int] = [:]
+    /// Whether ``fileExtensionsThroughAliases()`` ran (its facts are added once).
+    var hasFiledExtensionsThroughAliases = false
+    /// The aliases something is extended through, by path, with the paths of the types they
+    /// name (see ``pathThroughAliases(_:)``).
+    var extensionAliasTargets: [String: String] = [:]
 
     /// Creates an empty index.
     public init() {}

@@ -416,6 +416,17 @@ enum Shared {
 ## Non-triggering examples
 
 ```swift
+// An extension written through a typealias extends the aliased type: a global actor on the
+// type isolates the extension's statics.
+@MainActor enum Registry {}
+typealias Shared = Registry
+
+extension Shared {
+    static var entries: [String] = []
+}
+```
+
+```swift
 // A global actor isolates a subclass or conformer also when the superclass or protocol is
 // written with its enclosing type, directly or through a typealias.
 enum Screens {
@@ -491,16 +502,5 @@ struct CounterModel {
     static var instances = 0
 }
 ```
-
-```swift
-// Declared `@preconcurrency`: swiftc (Swift 5 mode) says nothing of values that are not
-// Sendable only because of these types.
-@preconcurrency final class LegacyCache {
-    var items: [String: String] = [:]
-}
-
-@preconcurrency protocol LegacyDelegate: AnyObject {}
-
-enum Shared {
 """#
 }

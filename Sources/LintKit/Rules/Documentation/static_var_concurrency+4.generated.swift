@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+```swift
+// Declared `@preconcurrency`: swiftc (Swift 5 mode) says nothing of values that are not
+// Sendable only because of these types.
+@preconcurrency final class LegacyCache {
+    var items: [String: String] = [:]
+}
+
+@preconcurrency protocol LegacyDelegate: AnyObject {}
+
+enum Shared {
     static let cache = LegacyCache()
     static let maybe: LegacyCache? = nil
     static let delegates: [LegacyDelegate] = []
@@ -491,16 +502,5 @@ enum Build {
 ```
 
 ```swift
-import Observation
-
-@Observable
-final class Store {
-    static let defaultName = "store"
-    var items: [String] = []
-}
-```
-
-```swift
-@propertyWrapper
 """#
 }

@@ -18,7 +18,8 @@ extension ExistentialWalker {
     mutating func messageName(_ type: TypeNode) -> String {
         if let local = localProtocolAlias(named: type) { return local.shownName }
         guard let written = ProjectIndex.dottedName(type) else { return spelling(type) }
-        if let path = nestedDeclarationPath(written),
+        // Declared in an extension written through an alias: named by the aliased type's path.
+        if let found = nestedDeclarationPath(written), case let path = index.pathThroughAliases(found),
            let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
             let owner = String(path[..<dot])
             if index.typeKind(atPath: owner) == .protocol {

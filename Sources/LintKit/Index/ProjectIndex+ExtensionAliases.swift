@@ -1,0 +1,99 @@
+// MARK: - Finishing the index: extensions written through a typealias
+
+extension ProjectIndex {
+    /// Files what an extension written through a typealias declares under the type the alias
+    /// names as well (`typealias NS = Namespace; extension NS { protocol Plugin {} }`: the
+    /// protocol is `Namespace.Plugin`, and `NS.Plugin` through the alias). Each file's index
+    /// files such an extension's members under the alias's path, since the alias may be
+    /// declared in a file added later; here, once every file is in, the member types
+    /// (``nested``) and the facts (``types``: conformances, members, what a type declared there
+    /// is) filed under the alias's path, or a path below it, are added to the aliased type's.
+    ///
+    /// Only aliases without generic parameters of a type the project declares, and through
+    /// which something is extended, are followed; an alias of an alias is followed to its end.
+    func fileExtensionsThroughAliases() {
+        guard !hasFiledExtensionsThroughAliases else { return }
+        hasFiledExtensionsThroughAliases = true
+        var targets: [String: String] = [:]
+        func collect(_ symbol: TypeSymbol) {
+            guard symbol.kind == .typealias, symbol.aliasGenericParameters.isEmpty,
+                  types.index(forKey: symbol.path) != nil || nested.index(forKey: symbol.path) != nil,
+                  let target = symbol.aliasTarget.flatMap(Self.dottedName),
+                  let resolved = aliasedTypePath(target, declaredAt: symbol.path) else { return }
+            targets[symbol.path] = resolved
+        }
+        for symbols in topLevel.values { symbols.forEach(collect) }
+        for members in nested.values { members.values.forEach(collect) }
+        guard !targets.isEmpty else { return }
+        extensionAliasTargets = targets
+        for (path, members) in nested {
+            let target = pathThroughAliases(path)
+            guard target != path else { continue }
+            for (name, symbol) in members where nested[target]?[name] == nil {
+                nested[target, default: [:]][name] = symbol
+            }
+        }
+        for (path, facts) in types {
+            let target = pathThroughAliases(path)
+            guard target != path else { continue }
+            types[target, default: TypeFacts()].absorb(facts)
+        }
+    }
+
+    /// `path` with a leading part that is an alias something is extended through written as
+    /// the aliased type's path (`Namespace.Plugin` for `NS.Plugin`; see
+    /// ``fileExtensionsThroughAliases()``); any other path as it is.
+    public func pathThroughAliases(_ path: String) -> String {
+        let targets = extensionAliasTargets
+        guard !targets.isEmpty else { return path }
+        var end = path.endIndex
+        while true {
+            let prefix = path[..<end]
+            if let target = targets[String(prefix)] { return target + path[end...] }
+            guard let dot = prefix.lastIndex(ofASCII: UInt8(ascii: ".")) else { return path }
+            end = dot
+        }
+    }
+
+    /// The path of the type the project declares that an alias at `aliasPath` whose target is
+    /// the dotted name `target` names: the target seen from the alias's scope outwards, and
+    /// through other aliases (at most 8); nil when the project declares no such type.
+    private func aliasedTypePath(_ target: String, declaredAt aliasPath: String) -> String? {
+        var target = target
+        var scope = Self.declaringScope(ofPath: aliasPath)
+        var visited: Set<String> = [aliasPath]
+        for _ in 0..<8 {
+            guard let (path, alias) = typeOrAlias(named: target, seenFrom: scope) else { return nil }
+            guard let alias else { return path }
+            // An alias of an alias: on from that alias's scope.
+            guard visited.insert(path).inserted, alias.aliasGenericParameters.isEmpty,
+                  let next = alias.aliasTarget.flatMap(Self.dottedName) else { return nil }
+            target = next
+            scope = Self.declaringScope(ofPath: path)
+        }
+        return nil
+    }
+
+    /// The path of the type or typealias the dotted name `name` is when written in the type at
+    /// `scope`: the innermost of `scope`, its enclosing types and the top level where the
+    /// project declares a type (not only an extension) or a typealias at that path; the
+    /// typealias's symbol when it is one. Nil when there is none.
+    private func typeOrAlias(named name: String, seenFrom scope: String) -> (path: String, alias: TypeSymbol?)? {
+        var current = scope
+        while true {
+            let candidate = current.isEmpty ? name : current + "." + name
+            if let kind = typeKind(atPath: candidate), kind != .extension { return (candidate, nil) }
+            if let alias = symbol(atPath: candidate) ?? topLevelAlias(named: candidate), alias.kind == .typealias {
+                return (candidate, alias)
+            }
+            if current.isEmpty { return nil }
+            current = Self.declaringScope(ofPath: current)
+        }
+    }
+
+    /// The project's one top-level typealias named `name`, if it declares exactly one.
+    private func topLevelAlias(named name: String) -> TypeSymbol? {
+        guard let symbols = topLevel[name], symbols.count == 1, symbols[0].kind == .typealias else { return nil }
+        return symbols[0]
+    }
+}
