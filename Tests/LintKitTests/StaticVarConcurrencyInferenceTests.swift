@@ -249,7 +249,7 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
                 static let madeBox = makeBox()
             }
             """)
-        XCTAssertEqual(types, ["shared: Store", "box: Box", "explicit: Box<Int>", "stores: [Store]", "table: [String : Store]",
+        XCTAssertEqual(types, ["shared: Store", "box: Box<Int>", "explicit: Box<Int>", "stores: [Store]", "table: [String : Store]",
                                "made: Store", "madeBox: Box<Int>"])
     }
 

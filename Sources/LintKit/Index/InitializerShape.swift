@@ -14,13 +14,19 @@ public struct InitializerShape: Sendable, Equatable {
         /// Its type is a function type (`() -> Void`, `@escaping (Int) -> Void`, an Optional of
         /// one): a trailing closure can be its argument.
         public var takesClosure = false
+        /// Its type when that is one name without generic arguments (`T` in `init(value: T)`):
+        /// a generic parameter of the type the call's argument may give (see
+        /// ``ProjectIndex/inferredGenericArguments(ofPath:call:scope:depth:)``).
+        public var typeName: String?
 
         /// Creates a parameter.
-        public init(label: String, isDefaulted: Bool = false, isVariadic: Bool = false, takesClosure: Bool = false) {
+        public init(label: String, isDefaulted: Bool = false, isVariadic: Bool = false, takesClosure: Bool = false,
+                    typeName: String? = nil) {
             self.label = label
             self.isDefaulted = isDefaulted
             self.isVariadic = isVariadic
             self.takesClosure = takesClosure
+            self.typeName = typeName
         }
     }
 
@@ -43,9 +49,25 @@ public struct InitializerShape: Sendable, Equatable {
     /// the last labeled one that take a closure, the others being left out. Returns how many
     /// defaulted parameters the call leaves out, or nil when it cannot mean this initializer.
     public func defaultsLeftOut(by call: [String], trailingClosures: Int) -> Int? {
+        match(call, trailingClosures: trailingClosures)?.defaultsLeftOut
+    }
+
+    /// The parameter each argument of a call with argument labels `call` and
+    /// `trailingClosures` trailing closures goes to (for the arguments of the argument list, in
+    /// order), as ``defaultsLeftOut(by:trailingClosures:)`` matches them; nil when the call
+    /// cannot mean this initializer.
+    public func parameterPositions(of call: [String], trailingClosures: Int) -> [Int]? {
+        match(call, trailingClosures: trailingClosures)?.positions
+    }
+
+    /// The matching ``defaultsLeftOut(by:trailingClosures:)`` and
+    /// ``parameterPositions(of:trailingClosures:)`` describe.
+    private func match(_ call: [String], trailingClosures: Int) -> (defaultsLeftOut: Int, positions: [Int])? {
         var parameter = 0
         var leftOut = 0
         var argument = 0
+        var positions: [Int] = []
+        positions.reserveCapacity(call.count)
         while argument < call.count {
             let label = call[argument]
             while parameter < parameters.count && parameters[parameter].label != label {
@@ -54,9 +76,13 @@ public struct InitializerShape: Sendable, Equatable {
                 parameter += 1
             }
             guard parameter < parameters.count else { return nil }
+            positions.append(parameter)
             argument += 1
             if parameters[parameter].isVariadic {
-                while argument < call.count && call[argument] == "_" { argument += 1 }
+                while argument < call.count && call[argument] == "_" {
+                    positions.append(parameter)
+                    argument += 1
+                }
             }
             parameter += 1
         }
@@ -71,7 +97,7 @@ public struct InitializerShape: Sendable, Equatable {
             }
             parameter += 1
         }
-        return closures == 0 ? leftOut : nil
+        return closures == 0 ? (leftOut, positions) : nil
     }
 
     /// Whether the call `T(…)` with argument labels `call` makes an Optional, going by the
@@ -121,6 +147,9 @@ extension InitializerShape {
         let end = clause.upperBound - 1
         var parameterStart = index
         var current = Parameter(label: "")
+        // The parameter's top-level `:` and `=`, once met.
+        var colon: Int?
+        var equal: Int?
         func finishParameter(upTo stop: Int) {
             // Attributes before the name (`@_…`) are skipped.
             var first = parameterStart
@@ -128,6 +157,10 @@ extension InitializerShape {
             guard first < stop else { return }
             let label = tokens[first].kind == .wildcard ? "_" : tree.text(of: first)
             current.label = label.utf8.first == UInt8(ascii: "`") ? label.trimmingBackticks : label
+            // A type of one name (`value: T`, `_ value: T = x`).
+            if let colon, (equal ?? stop) == colon + 2, tokens[colon + 1].kind == .identifier {
+                current.typeName = tree.text(of: colon + 1).trimmingBackticks
+            }
             shape.parameters.append(current)
         }
         while index < end {
@@ -141,7 +174,10 @@ extension InitializerShape {
                 }
                 index = close > index ? close + 1 : index + 1
                 continue
+            case .colon:
+                if colon == nil { colon = index }
             case .equal:
+                if equal == nil { equal = index }
                 current.isDefaulted = true
             case .arrow:
                 if !current.isDefaulted { current.takesClosure = true }
@@ -151,6 +187,8 @@ extension InitializerShape {
                 finishParameter(upTo: index)
                 parameterStart = index + 1
                 current = Parameter(label: "")
+                colon = nil
+                equal = nil
             default:
                 break
             }

@@ -133,8 +133,14 @@ extension ProjectIndex {
     /// (`init?`/`init!`): the project's initializers of the type, or the toolchain's
     /// (``FailableInitializerCatalog``).
     func constructed(_ value: ChainValue, by step: ChainStep, scope: String, depth: Int) -> InferredType? {
-        guard let made = instance(of: value, scope: scope, depth: depth) else { return nil }
+        guard var made = instance(of: value, scope: scope, depth: depth) else { return nil }
         guard case let .type(path, name, arguments) = value else { return made }
+        // A generic type named without arguments: the call's arguments may give them.
+        if let path, arguments == nil, made.spelling == path,
+           let inferred = inferredGenericArguments(ofPath: path, call: step, scope: scope, depth: depth + 1),
+           let instance = instance(ofPath: path, inferredArguments: inferred, depth: depth + 1) {
+            made = instance
+        }
         // No argument list: `Engine { … }`, a trailing closure alone.
         let labels = step.argumentLabels ?? []
         func isFailable(_ shapes: [InitializerShape]) -> Bool {

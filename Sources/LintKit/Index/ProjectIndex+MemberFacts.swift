@@ -26,7 +26,8 @@ extension ProjectIndex {
         if let type = declarations[index].type {
             property = StoredProperty(type: type, initializer: nil)
         } else if let range = declarations[index].initializer, !range.isEmpty {
-            property = StoredProperty(type: nil, initializer: readInitializer(range, of: tree, reader: &reader))
+            property = StoredProperty(type: nil, initializer: readInitializer(range, of: tree, reader: &reader,
+                                                                            constructionArguments: false))
         } else {
             property = StoredProperty(type: nil, initializer: nil)
         }
@@ -95,8 +96,12 @@ extension ProjectIndex {
     }
 
     /// The shape of the initializer `range` of `tree`, nil when it is unknown.
-    private static func readInitializer(_ range: Range<Int>, of tree: SyntaxTree, reader: inout ValueExpressionReader?) -> ValueExpression? {
+    /// Without `constructionArguments`, a construction's argument values are not read (see
+    /// ``ValueExpressionReader/readsConstructionArguments``).
+    private static func readInitializer(_ range: Range<Int>, of tree: SyntaxTree, reader: inout ValueExpressionReader?,
+                                        constructionArguments: Bool = true) -> ValueExpression? {
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
+        reader!.readsConstructionArguments = constructionArguments
         let expression = reader!.read(range)
         if case .unknown = expression { return nil }
         return expression

@@ -350,14 +350,16 @@ public final class ProjectIndex: @unchecked Sendable {
                     owners[owner].storedProperties.append(Self.storedProperty(index, in: tree, reader: &reader))
                 }
             case .initializer:
-                // Initializers matter only to tell a failable one's calls apart from the others'
-                // (``InitializerShape``): their shapes are read for the types that have one and
-                // for extensions (which may add overloads to a toolchain class's).
+                // Initializers matter to tell a failable one's calls apart from the others'
+                // (``InitializerShape``) and to infer a generic type's arguments from a call:
+                // their shapes are read for the types that have a failable one, for generic
+                // types and for extensions (which may add overloads to a toolchain class's).
                 guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
                 recordParameterAttributes(index, of: tree, key: Self.lastComponent(ofPath: declarations[parent].name), scope: path(of: parent))
                 let owner = slot(of: parent)
                 owners[owner].declaresInitializer = true
-                if declarations[parent].kind == .extension || InitializerShape.isFailable(index, in: tree) {
+                if declarations[parent].kind == .extension || !declarations[parent].genericParameters.isEmpty
+                    || InitializerShape.isFailable(index, in: tree) {
                     owners[owner].recordsInitializers = true
                 }
             case .enumCase:
@@ -424,7 +426,8 @@ public final class ProjectIndex: @unchecked Sendable {
         /// Whether it declares an initializer.
         var declaresInitializer = false
         /// Whether its initializers' shapes are recorded: one of them is failable, or it is an
-        /// extension.
+        /// extension or a generic type (whose initializers' parameters may give its generic
+        /// arguments).
         var recordsInitializers = false
         /// Those shapes, in source order.
         var initializers: [InitializerShape] = []

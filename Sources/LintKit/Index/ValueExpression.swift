@@ -91,6 +91,10 @@ public struct ChainStep: Sendable {
     /// The argument labels of the call's argument list, `_` for an unlabeled argument (nil
     /// when there is no argument list): which initializer `T(…)` calls.
     public var argumentLabels: [String]?
+    /// The values of the call's arguments, in the order of ``argumentLabels``, for a name that
+    /// reads as a type's (a construction, whose generic arguments its arguments may give:
+    /// `Box(value: 1)` makes a `Box<Int>`); nil otherwise.
+    public var argumentValues: [ValueExpression]?
     /// How many trailing closures follow the call.
     public var trailingClosures = 0
     /// What follows the step before the next `.`: `?` (optional chaining, `a?.b`) or `!`

@@ -6,6 +6,12 @@ extension ValueExpressionReader {
     /// `passUnretained(x)`.
     static let wrappingCallees: Set<String> = ["Optional", "some", "Array", "passRetained", "passUnretained"]
 
+    /// How deep in nested constructions the argument values are read (`Box(value: Box(value: 1))`).
+    static let argumentDepthLimit = 4
+    /// Calls of more arguments are not read for them (an initializer's generic parameters are
+    /// few; a long argument list is data).
+    static let argumentCountLimit = 8
+
     /// `A.b<T>.c(…)`: the steps of a member chain starting at `first` and the token after it.
     /// Generic arguments are taken from the type the parser read there; a step is called when
     /// an argument list or a trailing closure follows it.
@@ -33,7 +39,16 @@ extension ValueExpressionReader {
                 // Only a construction's labels matter (which initializer it calls; whether a C
                 // struct's lower-case name constructs it, `ptr_t(p: nil)`, or calls a function).
                 if after - index > 2 {
-                    steps[steps.count - 1].argumentLabels = topLevelItems((index + 1)..<(after - 1)).map { label(of: $0) ?? "_" }
+                    let items = topLevelItems((index + 1)..<(after - 1))
+                    steps[steps.count - 1].argumentLabels = items.map { label(of: $0) ?? "_" }
+                    // A construction's argument values may give the type's generic arguments.
+                    if readsConstructionArguments, items.count <= Self.argumentCountLimit, depth < Self.argumentDepthLimit,
+                       ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name) {
+                        steps[steps.count - 1].argumentValues = items.map { item in
+                            label(of: item) == nil ? read(item, depth: depth + 1)
+                                                   : read((item.lowerBound + 2)..<item.upperBound, depth: depth + 1)
+                        }
+                    }
                 }
                 index = after
             }

@@ -12,6 +12,10 @@ struct ValueExpressionReader {
     let writtenTypes: [Int: TypeNode]
     /// How deep reading may nest (closures, groups, branches).
     static let depthLimit = 12
+    /// Whether a construction's argument values are read (``ChainStep/argumentValues``): not
+    /// for the many stored instance properties the index reads, whose types rarely hinge on
+    /// them.
+    var readsConstructionArguments = true
 
     /// A reader of `tree`'s expressions.
     init(tree: SyntaxTree) {

@@ -70,7 +70,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `T` is bound to, unless an extension makes it so, as `extension Box: Sendable where T:
   Sendable`, which holds for the arguments that meet it: `Box<Int>` is `Sendable`, a written
   `Box<NonSendableClass>` is not (only a requirement of `Sendable` itself is checked, as
-  swiftc does; `Box(value: NonSendableClass())` without written arguments is not checked);
+  swiftc does, also for arguments inferred from a construction: `Box(value: NonSendableClass())`
+  is a `Box<NonSendableClass>`);
   so does a toolchain protocol that does not refine `Sendable`, such as `Hashable`
   or `Codable`),
   a `nonisolated(unsafe)` stored property does not count against it,
@@ -105,7 +106,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`let current = defaultSession`), the result of a file-scope function the
   project declares once, with a written result type and no generic parameters (`makeStore()`),
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
-  `'[Store]'`), an enum case, the shared instance of a
+  `'[Store]'`), or of a generic type of the project without them, whose arguments' types give
+  them as swiftc infers them (`Box(value: 1)` as `'Box<Int>'`, through a parameter whose type is
+  the generic parameter alone, of the initializer the labels name or of a struct's memberwise
+  one; when some generic parameter gets no type that way, the bare name `'Box'`), an enum case, the shared instance of a
   well-known SDK class (`UserDefaults.standard`, `Thread.current`), a standard
   library pointer made by `allocate(…)` (`UnsafeMutablePointer<Int>.allocate(capacity: 4)`),
   `Unmanaged.passRetained(x)` or `passUnretained(x)` (`'Unmanaged<Node>'`), `(x)`, `try x`/`try! x`,
@@ -255,8 +259,7 @@ mode"):
   standard library's pointers' (`'OpaquePointer?'` for `OpaquePointer(bitPattern: 16)`) come
   from a table generated from their interfaces; initializers told apart only by their argument
   types are left as the instance, and a typealias's failable call makes an Optional of the
-  type itself, `'K?'` for `KA(x: 1)`). One spelling differs from swiftc's: generic arguments that only inference
-  knows (`Box(value: 1)` is `'Box'`, swiftc `'Box<Int>'`).
+  type itself, `'K?'` for `KA(x: 1)`).
 - `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
   for a function declared in another file or module (swiftc spells the function's type,
   `'(Int32) -> Int32'`, which a syntax tool cannot know for an imported function); a
@@ -499,8 +502,5 @@ func setUp() {
     _ = (Token.shared, Registry.token)
 }
 ```
-
-```swift
-// An instance member after a value of a type this file declares has the member's type.
 """#
 }

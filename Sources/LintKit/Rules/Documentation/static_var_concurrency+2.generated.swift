@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+```swift
+// An instance member after a value of a type this file declares has the member's type.
 final class Part { var count = 0 }
 final class Engine {
     static let ↓shared = Engine()
@@ -499,8 +502,5 @@ typealias Handler = (String) -> Void
 
 let ↓defaultHandler: Handler = { print($0) }
 ```
-
-```swift
-struct LoadError: Error {}
 """#
 }

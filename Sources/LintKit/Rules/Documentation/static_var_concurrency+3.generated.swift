@@ -3,6 +3,9 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
 
+```swift
+struct LoadError: Error {}
+
 final class Loader {
     static var ↓lastError: LoadError?
 
@@ -171,6 +174,22 @@ func makeStore() -> Store { Store() }
 let ↓boxed = Box(value: 1)
 let ↓stores = Array<Store>()
 let ↓made = makeStore()
+```
+
+```swift
+// A conditional conformance holds by the generic arguments the construction's arguments give:
+// `SafeBox(value: Store())` is a `SafeBox<Store>`, not `Sendable`; `SafeBox(value: 1)` is.
+struct SafeBox<T> {
+    var value: T
+}
+extension SafeBox: Sendable where T: Sendable {}
+
+final class Store {}
+
+enum Shared {
+    static let ↓store = SafeBox(value: Store())
+    static let count = SafeBox(value: 1)
+}
 ```
 
 ```swift
@@ -483,24 +502,5 @@ enum Plane {
     typealias Engine = Car.Engine
     static let engine = Engine()
 }
-
-let pendingWork: DispatchWorkItem? = nil
-let heartbeat: (any DispatchSourceTimer)? = nil
-```
-
-
-```swift
-// A stored property whose wrapper is isolated to the main actor makes its struct isolated
-// too (Swift 5 language mode).
-@MainActor @propertyWrapper
-struct UIState<Value> {
-    var wrappedValue: Value
-}
-
-struct CounterModel {
-    @UIState var count = 0
-    static var instances = 0
-}
-```
 """#
 }

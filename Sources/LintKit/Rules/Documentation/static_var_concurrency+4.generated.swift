@@ -3,6 +3,25 @@ extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
 
+let pendingWork: DispatchWorkItem? = nil
+let heartbeat: (any DispatchSourceTimer)? = nil
+```
+
+
+```swift
+// A stored property whose wrapper is isolated to the main actor makes its struct isolated
+// too (Swift 5 language mode).
+@MainActor @propertyWrapper
+struct UIState<Value> {
+    var wrappedValue: Value
+}
+
+struct CounterModel {
+    @UIState var count = 0
+    static var instances = 0
+}
+```
+
 ```swift
 // Declared `@preconcurrency`: swiftc (Swift 5 mode) says nothing of values that are not
 // Sendable only because of these types.
@@ -483,24 +502,5 @@ enum Direction {
     static let fallback = Direction.north
 }
 ```
-
-```swift
-@MainActor
-final class Manager {
-    static let shared = Manager()
-    var items: [String] = []
-}
-```
-
-```swift
-enum Build {
-#if swift(>=5.9)
-    @MainActor static var flags: [String] = []
-#endif
-    static let name = "build"
-}
-```
-
-```swift
 """#
 }

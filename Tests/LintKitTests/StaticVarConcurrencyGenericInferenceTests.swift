@@ -1,0 +1,57 @@
+import XCTest
+@testable import LintKit
+
+/// `static_var_concurrency` infers the generic arguments of a construction from its arguments,
+/// as swiftc does (the expected types are swiftc 6.3.1's, `-strict-concurrency=complete`).
+final class StaticVarConcurrencyGenericInferenceTests: XCTestCase {
+    /// The findings' `name: type` pairs (the non-Sendable type's spelling), in source order.
+    private func reportedTypes(_ code: String) throws -> [String] {
+        let findings = try lintExample(code, fileName: "Generic.swift", ruleID: "static_var_concurrency")
+        return findings.sorted { $0.offset < $1.offset }.map { finding in
+            let name = finding.message.components(separatedBy: "'")[1]
+            let type = finding.message.components(separatedBy: "non-'Sendable' type '").last?.components(separatedBy: "' may").first ?? "?"
+            return name + ": " + type
+        }
+    }
+
+    /// Through a memberwise initializer and a declared one, nested, with several parameters,
+    /// in an array literal and with an Optional argument.
+    func testArgumentsGiveTheGenericArguments() throws {
+        let types = try reportedTypes("""
+            struct Box<T> { var value: T }
+            struct Cell<T> { var t: T; init(_ t: T) { self.t = t } }
+            struct Pair<A, B> { var a: A; var b: B }
+            final class Later {}
+            enum Namespace { struct Inner<T> { var t: T } }
+            enum E {
+                static let b = Box(value: 1)
+                static let c = Cell("s")
+                static let d = Box(value: Box(value: "x"))
+                static let p = Pair(a: 1, b: Later())
+                static let arr = [Namespace.Inner(t: 1.5)]
+                static let n = Box(value: nil as Int?)
+            }
+            """)
+        XCTAssertEqual(types, ["b: Box<Int>", "c: Cell<String>", "d: Box<Box<String>>", "p: Pair<Int, Later>",
+                               "arr: [Namespace.Inner<Double>]", "n: Box<Int?>"])
+    }
+
+    /// A conditional `Sendable` conformance holds or not by the inferred arguments (swiftc
+    /// reports `CBox(v: Later())`, not `CBox(v: 1)`); an argument the index cannot type, or a
+    /// generic parameter no argument gives, leaves the type unspelled rather than guessed.
+    func testConditionalConformanceGoesByTheInferredArguments() throws {
+        let types = try reportedTypes("""
+            final class Later {}
+            struct CBox<T> { var v: T }
+            extension CBox: Sendable where T: Sendable {}
+            struct Tagged<Tag, Raw> { var raw: Raw }
+            enum E {
+                static let k = CBox(v: Later())
+                static let k2 = CBox(v: 1)
+                static let t = Tagged<Later, Int>(raw: 1)
+                static let u = Tagged(raw: 1)
+            }
+            """)
+        XCTAssertEqual(types, ["k: CBox<Later>", "t: Tagged<Later, Int>", "u: Tagged"])
+    }
+}
