@@ -4,14 +4,9 @@ import XCTest
 /// `static_var_concurrency` infers the generic arguments of a construction from its arguments,
 /// as swiftc does (the expected types are swiftc 6.3.1's, `-strict-concurrency=complete`).
 final class StaticVarConcurrencyGenericInferenceTests: XCTestCase {
-    /// The findings' `name: type` pairs (the non-Sendable type's spelling), in source order.
+    /// The findings' `name: type` pairs, in source order (``reportedStaticVarTypes(_:fileName:)``).
     private func reportedTypes(_ code: String) throws -> [String] {
-        let findings = try lintExample(code, fileName: "Generic.swift", ruleID: "static_var_concurrency")
-        return findings.sorted { $0.offset < $1.offset }.map { finding in
-            let name = finding.message.components(separatedBy: "'")[1]
-            let type = finding.message.components(separatedBy: "non-'Sendable' type '").last?.components(separatedBy: "' may").first ?? "?"
-            return name + ": " + type
-        }
+        try reportedStaticVarTypes(code, fileName: "Generic.swift")
     }
 
     /// Through a memberwise initializer and a declared one, nested, with several parameters,

@@ -5,14 +5,9 @@ import XCTest
 /// expected messages are swiftc 6.3.1's, `-strict-concurrency=complete`, without "; this is an
 /// error in the Swift 6 language mode").
 final class StaticVarConcurrencyInferenceTests: XCTestCase {
-    /// The findings' `name: type` pairs, in source order.
+    /// The findings' `name: type` pairs, in source order (``reportedStaticVarTypes(_:fileName:)``).
     private func reportedTypes(_ code: String) throws -> [String] {
-        let findings = try lintExample(code, fileName: "Inference.swift", ruleID: "static_var_concurrency")
-        return findings.sorted { $0.offset < $1.offset }.map { finding in
-            let name = finding.message.components(separatedBy: "'")[1]
-            let type = finding.message.components(separatedBy: "non-'Sendable' type '").last?.components(separatedBy: "' may").first ?? "?"
-            return name + ": " + type
-        }
+        try reportedStaticVarTypes(code, fileName: "Inference.swift")
     }
 
     /// A non-Sendable class with static members of several kinds, shared by the tests.

@@ -5,14 +5,9 @@ import XCTest
 /// conformances that change a literal's or a pack's verdict (swiftc 6.3.1's messages,
 /// `-strict-concurrency=complete`).
 final class StaticVarConcurrencyMagicLiteralTests: XCTestCase {
-    /// The findings' `name: type` pairs, in source order.
+    /// The findings' `name: type` pairs, in source order (``reportedStaticVarTypes(_:fileName:)``).
     private func reportedTypes(_ code: String) throws -> [String] {
-        let findings = try lintExample(code, fileName: "Literals.swift", ruleID: "static_var_concurrency")
-        return findings.sorted { $0.offset < $1.offset }.map { finding in
-            let name = finding.message.components(separatedBy: "'")[1]
-            let type = finding.message.components(separatedBy: "non-'Sendable' type '").last?.components(separatedBy: "' may").first ?? "?"
-            return name + ": " + type
-        }
+        try reportedStaticVarTypes(code, fileName: "Literals.swift")
     }
 
     /// `#dsohandle` is an `UnsafeRawPointer`; the other magic literals are strings and integers.

@@ -56,44 +56,17 @@ extension ProjectIndex {
     }
 
     /// The path of the type the project declares that an alias at `aliasPath` whose target is
-    /// the dotted name `target` names: the target seen from the alias's scope outwards, and
-    /// through other aliases (at most 8); nil when the project declares no such type.
+    /// the dotted name `target` names, seen from the alias's scope (``nominalPath(named:from:)``),
+    /// through other aliases (``aliasedNominal(_:from:)``, at most 8); nil when the project
+    /// declares no such type.
     private func aliasedTypePath(_ target: String, declaredAt aliasPath: String) -> String? {
-        var target = target
-        var scope = Self.declaringScope(ofPath: aliasPath)
-        var visited: Set<String> = [aliasPath]
+        let scope = Self.declaringScope(ofPath: aliasPath)
+        var name = target
         for _ in 0..<8 {
-            guard let (path, alias) = typeOrAlias(named: target, seenFrom: scope) else { return nil }
-            guard let alias else { return path }
-            // An alias of an alias: on from that alias's scope.
-            guard visited.insert(path).inserted, alias.aliasGenericParameters.isEmpty,
-                  let next = alias.aliasTarget.flatMap(Self.dottedName) else { return nil }
-            target = next
-            scope = Self.declaringScope(ofPath: path)
+            if let path = nominalPath(named: name, from: scope) { return path == aliasPath ? nil : path }
+            guard let next = aliasedNominal(name, from: scope) else { return nil }
+            name = next
         }
         return nil
-    }
-
-    /// The path of the type or typealias the dotted name `name` is when written in the type at
-    /// `scope`: the innermost of `scope`, its enclosing types and the top level where the
-    /// project declares a type (not only an extension) or a typealias at that path; the
-    /// typealias's symbol when it is one. Nil when there is none.
-    private func typeOrAlias(named name: String, seenFrom scope: String) -> (path: String, alias: TypeSymbol?)? {
-        var current = scope
-        while true {
-            let candidate = current.isEmpty ? name : current + "." + name
-            if let kind = typeKind(atPath: candidate), kind != .extension { return (candidate, nil) }
-            if let alias = symbol(atPath: candidate) ?? topLevelAlias(named: candidate), alias.kind == .typealias {
-                return (candidate, alias)
-            }
-            if current.isEmpty { return nil }
-            current = Self.declaringScope(ofPath: current)
-        }
-    }
-
-    /// The project's one top-level typealias named `name`, if it declares exactly one.
-    private func topLevelAlias(named name: String) -> TypeSymbol? {
-        guard let symbols = topLevel[name], symbols.count == 1, symbols[0].kind == .typealias else { return nil }
-        return symbols[0]
     }
 }

@@ -46,11 +46,7 @@ extension ProjectIndex {
     func instance(ofPath path: String, inferredArguments arguments: [InferredType], depth: Int) -> InferredType? {
         let spellings = arguments.compactMap(\.spelling)
         guard spellings.count == arguments.count else { return nil }
-        var verdict = sendability(ofNominal: path, depth: depth)
-        if verdict == .sendable,
-           let conditional = conditionalSendability(ofNominal: path, argumentCount: arguments.count, argument: { arguments[$0].sendability }) {
-            verdict = conditional
-        }
+        let verdict = instanceSendability(ofPath: path, argumentCount: arguments.count, depth: depth) { arguments[$0].sendability }
         return .leaf(spelling: path + "<" + spellings.joined(separator: ", ") + ">", sendability: verdict)
     }
 }

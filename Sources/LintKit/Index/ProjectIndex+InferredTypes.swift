@@ -180,14 +180,21 @@ extension ProjectIndex {
     /// is generic.
     func instanceType(ofPath path: String, arguments: [WrittenType]?, scope: String, depth: Int) -> InferredType? {
         guard !path.isEmpty, let kind = nominalKind(atPath: path), kind != .protocol else { return nil }
-        var verdict = sendability(ofNominal: path, depth: depth)
-        if verdict == .sendable, let arguments, !arguments.isEmpty,
-           let conditional = conditionalSendability(ofNominal: path, argumentCount: arguments.count, argument: {
-               sendability(of: arguments[$0].node, scope: scope, genericNames: [], depth: depth + 1)
-           }) {
-            verdict = conditional
+        let verdict = instanceSendability(ofPath: path, argumentCount: arguments?.count ?? 0, depth: depth) {
+            sendability(of: arguments![$0].node, scope: scope, genericNames: [], depth: depth + 1)
         }
         return .leaf(spelling: path + genericArgumentText(arguments, scope: scope, depth: depth), sendability: verdict)
+    }
+
+    /// Whether an instance of the type at `path` with `argumentCount` generic arguments, whose
+    /// sendabilities `argument` gives by position, is `Sendable`: as the type's conformance
+    /// says, a conditional one going by the arguments (`Box<Int>`, not `Box<Store>`, for
+    /// `extension Box: Sendable where T: Sendable`).
+    func instanceSendability(ofPath path: String, argumentCount: Int, depth: Int, argument: (Int) -> Sendability) -> Sendability {
+        let verdict = sendability(ofNominal: path, depth: depth)
+        guard verdict == .sendable, argumentCount > 0,
+              let conditional = conditionalSendability(ofNominal: path, argumentCount: argumentCount, argument: argument) else { return verdict }
+        return conditional
     }
 
     /// `<A, B>` for written generic arguments, or "".

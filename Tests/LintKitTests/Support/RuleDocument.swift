@@ -116,3 +116,14 @@ func lintExample(_ code: String, fileName: String, ruleID: String, options: [Str
     let result = engine.lint(files: [SourceFile(path: fileName, text: code)])
     return result.findings.filter { $0.ruleID == ruleID }
 }
+
+/// `static_var_concurrency`'s findings in `code`, as `name: type` pairs (the non-`Sendable`
+/// type's spelling, `?` for a finding that names none), in source order.
+func reportedStaticVarTypes(_ code: String, fileName: String) throws -> [String] {
+    let findings = try lintExample(code, fileName: fileName, ruleID: "static_var_concurrency")
+    return findings.sorted { $0.offset < $1.offset }.map { finding in
+        let name = finding.message.components(separatedBy: "'")[1]
+        let type = finding.message.components(separatedBy: "non-'Sendable' type '").last?.components(separatedBy: "' may").first ?? "?"
+        return name + ": " + type
+    }
+}
