@@ -516,4 +516,54 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "4 '(() throws(any Error) -> Int)?'",
         ])
     }
+
+    /// Session 46 (hw46's leftovers, the expected types are swiftc 6.3.1's): a type declared in
+    /// another is printed by its path wherever it is written (generic arguments, metatypes,
+    /// compositions, after `any`), and an opaque type from its generic signature: aliases
+    /// looked through, sugar spelled out, protocols in its arguments with `any`.
+    func testNestedTypesByPathAndOpaqueTypesFromTheirSignature() throws {
+        XCTAssertEqual(try types("""
+            protocol A {}
+            protocol B {}
+            protocol Named {}
+            typealias AB = A & B
+            typealias Ints = [Int]
+            enum Outer {
+                protocol P {}
+                protocol Q {}
+                enum Mid { final class Leaf {} }
+                struct Inner<T> { var value: T }
+                final class Thing {}
+            }
+            final class S: A, B, Named, Outer.P, Outer.Q {}
+            struct Box<T> { var v: T }
+            extension Outer {
+                static let t1: Inner<Thing> = .init(value: Thing())
+                static let t2: Box<Inner<Thing>.Type>? = nil
+                static let t3: Mid.Leaf = Mid.Leaf()
+                static let t4: (P) -> Void = { _ in }
+                static let t5: P.Type? = nil
+                static let t6: any P & Q = S()
+                static let t7: Array<Thing> = []
+                static let o1: some Collection<Thing> = [Thing()]
+                static let o2: some Collection<Ints> = [[1]]
+                static let o3: some Collection<Named> = [S()]
+                static let o4: (some AB)? = S()
+                static let o5: some Collection<[String: Thing]> = [[:]]
+            }
+            """), [
+            "16 'Outer.Inner<Outer.Thing>'",
+            "17 'Box<Outer.Inner<Outer.Thing>.Type>?'",
+            "18 'Outer.Mid.Leaf'",
+            "19 '(any Outer.P) -> Void'",
+            "20 '(any Outer.P.Type)?'",
+            "21 'any Outer.P & Outer.Q'",
+            "22 'Array<Outer.Thing>'",
+            "23 'some Collection<Outer.Thing>'",
+            "24 'some Collection<Array<Int>>'",
+            "25 'some Collection<any Named>'",
+            "26 '(some A & B)?'",
+            "27 'some Collection<Dictionary<String, Outer.Thing>>'",
+        ])
+    }
 }

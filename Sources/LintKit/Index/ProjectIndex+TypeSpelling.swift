@@ -64,7 +64,27 @@ extension ProjectIndex {
             if let ordered = compositionInSwiftcOrder(members, in: written, scope: scope) {
                 replacements.append((composition.startOffset..<composition.endOffset, ordered))
             } else {
-                members.forEach(dropModule(of:))
+                for member in members {
+                    dropModule(of: member)
+                    qualify(member)
+                }
+            }
+        }
+        // A type declared in another is printed by its path (`Outer.Mid.Leaf` for `Mid.Leaf`
+        // written in `Outer`), protocols too (`any Outer.P`); a module qualifier goes instead.
+        func qualify(_ part: TypeNode) {
+            switch part.kind {
+            case let .identifier(name, _, _):
+                guard !genericNames.contains(name), name != "Self", let path = nominalPath(named: name, from: scope),
+                      path != name, written.text(of: part).hasPrefix(name) else { return }
+                replacements.append((part.startOffset..<(part.startOffset + name.utf8.count), path))
+            case .member:
+                guard moduleQualifier(of: part, scope: scope) == nil else { return }
+                var innermost = part
+                while case let .member(inner, _, _, _) = innermost.kind { innermost = inner }
+                if case .identifier = innermost.kind { qualify(innermost) }
+            default:
+                break
             }
         }
         func markExistential(_ part: TypeNode, wrapped: Bool) {
@@ -85,6 +105,7 @@ extension ProjectIndex {
                         replacements.append((part.startOffset..<(part.startOffset + name.utf8.count), alias.path))
                     }
                 }
+                qualify(part)
                 for argument in arguments { visit(argument, wrapped: false) }
             case let .member(_, _, _, arguments):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
@@ -97,6 +118,7 @@ extension ProjectIndex {
                 if case let .identifier("Self", _, selfArguments) = innermost.kind, selfArguments.isEmpty, namesConcreteType(scope) {
                     replacements.append((innermost.startOffset..<innermost.endOffset, scope))
                 }
+                qualify(part)
                 // `[String: Node].Values` is printed `Dictionary<String, Node>.Values`.
                 if case let .member(base, _, _, _) = part.kind, toolchainMemberType(part) != nil { visitDesugared(base) }
                 for argument in arguments { visit(argument, wrapped: false) }
@@ -184,23 +206,38 @@ extension ProjectIndex {
                     replacements.append((base.endOffset..<part.endOffset, parenthesized ? ".Type" : ").Type"))
                 }
                 if case .member = inner.kind { dropModule(of: inner) }
+                qualify(inner)
+                switch inner.kind {
+                case let .identifier(_, _, arguments), let .member(_, _, _, arguments):
+                    for argument in arguments { visit(argument, wrapped: false) }
+                default:
+                    break
+                }
                 // `(Zeta & Alpha).Type` is printed `(Alpha & Zeta).Type`, as the composition is.
                 if case let .composition(members) = inner.kind { order(inner, members) }
             case let .specified(keyword, _, base):
                 // `some P`/`any P` are spelled already, but for the order of a composition's
                 // members (`any A & B` for `any B & A`).
+                if keyword == .some, let constraint = opaqueConstraintText(base) {
+                    replacements.append((base.startOffset..<base.endOffset, constraint))
+                    return
+                }
                 if let object = anyObjectBase(part) {
                     removals.append(part.startOffset..<object.startOffset)
                 } else if keyword == .any || keyword == .some, case let .composition(members) = base.kind {
                     order(base, members)
                 } else if case .member = base.kind {
                     dropModule(of: base)
-                } else if case let .metatype(inner, _, _) = base.kind, case .member = inner.kind {
-                    dropModule(of: inner)
+                    qualify(base)
+                } else if case let .metatype(inner, _, _) = base.kind {
+                    if case .member = inner.kind { dropModule(of: inner) }
+                    qualify(inner)
+                } else {
+                    qualify(base)
                 }
                 // The arguments of a parameterized protocol are types like any other:
                 // `any Repo<Entity>` is printed `any Repo<any Entity>`.
-                if keyword == .any {
+                if keyword == .any || keyword == .some {
                     switch base.kind {
                     case let .identifier(_, _, arguments), let .member(_, _, _, arguments):
                         for argument in arguments { visit(argument, wrapped: false) }
@@ -214,6 +251,15 @@ extension ProjectIndex {
             case .suppressed, .unknown:
                 break
             }
+        }
+        // `some P`'s constraint as swiftc prints an opaque type: from its generic signature,
+        // typealiases looked through and sugar spelled out (`some Collection<Array<Int>>` for
+        // `some Collection<Ints>`, `some A & B` for `some AB`), bare protocols in its arguments
+        // with `any`.
+        func opaqueConstraintText(_ constraint: TypeNode) -> String? {
+            guard var text = canonicalSpelling(constraint, scope: scope, genericNames: genericNames) else { return nil }
+            if text.hasPrefix("any ") { text.removeFirst(4) }
+            return text
         }
         // The base of a standard library member type, its sugar spelled out.
         func visitDesugared(_ base: TypeNode) {
@@ -284,11 +330,12 @@ extension ProjectIndex {
             if name == "AnyObject" {
                 return nil
             } else if let path = nominalPath(named: name, from: lookupScope) {
+                // Printed by its path (`Outer.P` for `P` written in `Outer`).
                 guard nominalKind(atPath: path) == .protocol else {
-                    keyed.append((CompositionOrder(rank: 0, module: "", path: path), text))
+                    keyed.append((CompositionOrder(rank: 0, module: "", path: path), path))
                     continue
                 }
-                keyed.append((CompositionOrder(rank: 1, module: symbol(atPath: path)?.module ?? "", path: path), text))
+                keyed.append((CompositionOrder(rank: 1, module: symbol(atPath: path)?.module ?? "", path: path), path))
             } else if let entry = ProtocolCatalog.entry(named: name), entry.aliasTarget == nil {
                 keyed.append((CompositionOrder(rank: 1, module: entry.module, path: entry.qualifiedName), text))
             } else {
