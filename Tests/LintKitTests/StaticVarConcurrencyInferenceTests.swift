@@ -933,13 +933,16 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
     }
 
     /// `@preconcurrency import Lib`: a value not Sendable only through `Lib`'s types is not
-    /// reported, one that also holds the file's own non-Sendable class is (swiftc 6.3.1, Swift 5
+    /// reported, an existential of `Lib`'s protocol neither, but one that also holds the file's
+    /// own non-Sendable class is, and so is the metatype of an existential (swiftc 6.3.1, Swift 5
     /// mode, `-strict-concurrency=complete`, checked with a module built from the same code);
     /// a plain import reports them all.
     func testPreconcurrencyImportExcusesTheImportedModulesTypes() throws {
         let library = SourceFile(path: "/tmp/preconcurrency/Sources/Lib/Lib.swift", bytes: Array("""
             public final class Thing { public var x = 0; public init() {} }
             public struct Holder { public var t = Thing(); public init() {} }
+            public protocol Plugin {}
+            public struct Impl: Plugin { public init() {} }
             """.utf8))
         let excused = SourceFile(path: "/tmp/preconcurrency/Sources/App/a.swift", bytes: Array("""
             @preconcurrency import Lib
@@ -949,6 +952,10 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             let pair = (Mine(), Thing())
             let things = [Thing()]
             let maybe: Thing? = nil
+            let plugin: any Plugin = Impl()
+            let plugins: [String: any Plugin] = [:]
+            let pluginType: any Plugin.Type = Impl.self
+            let pluginProtocol: (any Plugin).Type = (any Plugin).self
             """.utf8))
         let plain = SourceFile(path: "/tmp/preconcurrency/Sources/App/b.swift", bytes: Array("""
             import Lib
@@ -958,7 +965,8 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
         let found = LintEngine(rules: [rule]).lint(files: [library, excused, plain]).findings
             .map { "\($0.path.suffix(7)):\($0.location.line) \($0.message.components(separatedBy: "'")[1])" }
-        XCTAssertEqual(found.sorted(), ["a.swift:5 pair", "b.swift:2 plainThing", "b.swift:3 plainThings"])
+        XCTAssertEqual(found.sorted(), ["a.swift:10 pluginType", "a.swift:11 pluginProtocol", "a.swift:5 pair",
+                                        "b.swift:2 plainThing", "b.swift:3 plainThings"])
     }
 
     /// A closure's result read from an operation on literals (`{ 1 + 2 }`, `{ 1 < 2 }`) or

@@ -213,8 +213,10 @@ UIState`), as the Swift 5 language mode infers it (the Swift 6 mode does not: SE
 Not reported either: a value that is not `Sendable` only because of types declared in a module
 of the project that the file imports with `@preconcurrency import` (`let key = Thing()`,
 `[Thing]`, a struct of that module holding one), as swiftc says nothing there in the Swift 5
-mode; a value that also holds a non-`Sendable` type of another module, a function type or an
-existential is still reported (`(Mine, Thing)`), and so are the toolchain's classes, but for
+mode, and an existential of that module's protocol (`any Plugin`, `[any Plugin]`) is not
+reported either; a value that also holds a non-`Sendable` type of another module, a function
+type, an existential of another module's protocol or the metatype of an existential (`any
+Plugin.Type`) is still reported (`(Mine, Thing)`), and so are the toolchain's classes, but for
 Dispatch's: `@preconcurrency import Dispatch` excuses `DispatchWorkItem` and `any
 DispatchSourceTimer`, which are not `Sendable` for want of a conformance (Foundation's
 classes are explicitly not `Sendable` and stay reported). The same
@@ -500,7 +502,5 @@ func setUp() {
         static let ↓token = Token()
     }
     _ = (Token.shared, Registry.token)
-}
-```
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
 
 ```swift
 // An instance member after a value of a type this file declares has the member's type.
@@ -500,7 +502,5 @@ enum Auth {
 ```swift
 typealias Handler = (String) -> Void
 
-let ↓defaultHandler: Handler = { print($0) }
-```
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+let ↓defaultHandler: Handler = { print($0) }
+```
 
 ```swift
 struct LoadError: Error {}
@@ -500,7 +502,5 @@ final class Engine { var rpm = 0 }
 enum Car { struct Engine { var hp = 100 } }
 enum Plane {
     typealias Engine = Car.Engine
-    static let engine = Engine()
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let engine = Engine()
+}
 
 let pendingWork: DispatchWorkItem? = nil
 let heartbeat: (any DispatchSourceTimer)? = nil
@@ -500,7 +502,5 @@ enum Direction {
 
     static let all: [Direction] = [.north, .south]
     static let fallback = Direction.north
-}
-```
 """#
 }

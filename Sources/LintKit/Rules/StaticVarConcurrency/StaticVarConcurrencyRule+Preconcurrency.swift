@@ -20,14 +20,15 @@ extension StaticVarConcurrencyRule {
     /// (`@preconcurrency final class Legacy`, `@preconcurrency protocol LegacyDelegate`: swiftc
     /// says nothing of `Legacy?`, `[String : Legacy]` or `[any LegacyDelegate]`): every type
     /// name in it that the project declares at top level is one of those, there is at least
-    /// one, and it holds no function type nor an existential of another protocol (not
-    /// `Sendable` on their own). A type nested in a `@preconcurrency` one is not excused
-    /// (`Legacy.Inner` is reported), nor a type of the file's own module beside it (`(Mine,
-    /// Legacy)`).
+    /// one, and it holds no function type, no existential of another protocol (not `Sendable`
+    /// on their own) and no metatype of an existential (`any LegacyDelegate.Type`). A type
+    /// nested in a `@preconcurrency` one is not excused (`Legacy.Inner` is reported), nor a
+    /// type of the file's own module beside it (`(Mine, Legacy)`).
     static func isExcusedByPreconcurrency(_ typeText: String, modules: Set<String>, index: ProjectIndex) -> Bool {
         guard !typeText.contains("->") else { return false }
         var sawExcused = false
         var followsAny = false
+        var previousWasExistential = false
         // The first component of each (dotted) name: what the index keeps at top level.
         for word in typeText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
             if word == "any" {
@@ -36,6 +37,11 @@ extension StaticVarConcurrencyRule {
             }
             let isExistential = followsAny
             followsAny = false
+            // The metatype of an existential is reported all the same (`any Plugin.Type`,
+            // `(any Plugin).Type`).
+            let isMetatype = word.hasSuffix(".Type") || word.hasSuffix(".Protocol")
+            if isMetatype && (isExistential || (word.hasPrefix(".") && previousWasExistential)) { return false }
+            previousWasExistential = isExistential
             let name = String(word)
             let head = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
             // Dispatch's classes and protocols are not `Sendable` only for want of a
@@ -54,7 +60,9 @@ extension StaticVarConcurrencyRule {
                 sawExcused = true
                 continue
             }
-            guard !isExistential, symbols.allSatisfy({ modules.contains($0.module) }) else { return false }
+            // An existential of the module's protocol is excused as its concrete types are
+            // (`any Plugin`, `[any Plugin]` after `@preconcurrency import Kit`).
+            guard symbols.allSatisfy({ modules.contains($0.module) }) else { return false }
             sawExcused = true
         }
         return sawExcused
