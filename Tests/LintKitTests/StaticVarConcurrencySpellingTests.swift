@@ -566,4 +566,36 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "27 'some Collection<Dictionary<String, Outer.Thing>>'",
         ])
     }
+
+    /// The toolchain's aliases of plain types are looked through after `aka`, in a written
+    /// type and inside a project alias's target, as swiftc 6.3.1 prints them on Linux x86_64
+    /// (hw47, session 46); a type of the project named like one is the project's.
+    func testToolchainTypealiasesAreLookedThroughAfterAka() throws {
+        XCTAssertEqual(try types("""
+            import Foundation
+            typealias Buffer = UnsafeMutablePointer<CChar>
+            enum T {
+                static let a: (CChar) -> Void = { _ in }
+                static let b: (CInt, CLong, CUnsignedLong, Float64) -> Void = { _, _, _, _ in }
+                static let c: UnsafeMutablePointer<CChar>? = nil
+                static let d: ((TimeInterval) -> Void)? = nil
+                static let e: (AnyClass?) -> Void = { _ in }
+                static let f: Buffer? = nil
+                static let g = { (n: CInt) in print(n) }
+            }
+            enum Own {
+                final class CBool {}
+                static let h: (CBool) -> Void = { _ in }
+            }
+            """), [
+            "4 '(CChar) -> Void' (aka '(Int8) -> ()')",
+            "5 '(CInt, CLong, CUnsignedLong, Float64) -> Void' (aka '(Int32, Int, UInt, Double) -> ()')",
+            "6 'UnsafeMutablePointer<CChar>?' (aka 'Optional<UnsafeMutablePointer<Int8>>')",
+            "7 '((TimeInterval) -> Void)?' (aka 'Optional<(Double) -> ()>')",
+            "8 '(AnyClass?) -> Void' (aka '(Optional<any AnyObject.Type>) -> ()')",
+            "9 'Buffer?' (aka 'Optional<UnsafeMutablePointer<Int8>>')",
+            "10 '(CInt) -> ()' (aka '(Int32) -> ()')",
+            "14 '(Own.CBool) -> Void'",
+        ])
+    }
 }

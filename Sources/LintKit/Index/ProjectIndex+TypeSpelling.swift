@@ -354,6 +354,11 @@ extension ProjectIndex {
         case .identifier, .member:
             if let name = Self.dottedName(node), typealiasTarget(named: name, scope: scope) != nil { return true }
             if toolchainMemberType(node)?.aliasTarget != nil { return true }
+            // `CChar`, `TimeInterval`: the toolchain's alias of a plain type.
+            if case let .identifier(name, _, arguments) = node.kind, arguments.isEmpty,
+               toolchainTypealiasTarget(named: name, scope: scope) != nil {
+                return true
+            }
             // `Codable`, which the project does not declare: the toolchain's composition alias.
             if case let .identifier(name, _, arguments) = node.kind, arguments.isEmpty,
                ProtocolCatalog.entry(named: name)?.aliasTarget != nil, nominalPath(named: name, from: scope) == nil {
@@ -428,6 +433,9 @@ extension ProjectIndex {
                                          substitutions: inner, depth: depth + 1)
             }
             if arguments.isEmpty && dotted == "Void" { return "()" }
+            if case .identifier = node.kind, arguments.isEmpty, let target = toolchainTypealiasTarget(named: dotted, scope: scope) {
+                return target
+            }
             let path = nominalPath(named: dotted, from: scope)
             // A composition alias of the toolchain's: `Codable` is `any Decodable & Encodable`.
             if path == nil, arguments.isEmpty, let entry = ProtocolCatalog.entry(named: dotted), let text = Self.catalogAkaText(entry) {

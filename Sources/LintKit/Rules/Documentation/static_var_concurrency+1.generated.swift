@@ -250,7 +250,13 @@ mode"):
   'Optional<any Readable & Writable>')` for a composition's, as for the toolchain's `Codable`,
   `'any Codable' (aka 'any Decodable & Encodable')`; a generic typealias with
   its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, and one declared
-  in a type named by its path, `'Outer.Nested<Node>'`); or the inferred type
+  in a type named by its path, `'Outer.Nested<Node>'`; the toolchain's aliases of plain types
+  are looked through too, `'(CChar) -> Void' (aka '(Int8) -> ()')`, `'((TimeInterval) ->
+  Void)?' (aka 'Optional<(Double) -> ()>')`, with C types as on 64-bit Linux); a type declared
+  in another is named by its path wherever it is written (`'Outer.Inner<Outer.Thing>'`,
+  `'(any Outer.P) -> Void'`), and an opaque type as swiftc prints it from its generic
+  signature, aliases looked through and sugar spelled out (`'some Collection<Array<Int>>'` for
+  `some Collection<Ints>`, `'some Collection<any Named>'`); or the inferred type
   (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
   `'[String : Node]'`, `'Node?'`); in an extension whose `where` clause binds every generic
   parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
@@ -496,11 +502,5 @@ enum Registry {
 // holds one, in that class or in another type of the same body, is reported.
 func setUp() {
     final class Token {
-        static let ↓shared = Token()
-    }
-    enum Registry {
-        static let ↓token = Token()
-    }
-    _ = (Token.shared, Registry.token)
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+        static let ↓shared = Token()
+    }
+    enum Registry {
+        static let ↓token = Token()
+    }
+    _ = (Token.shared, Registry.token)
 }
 ```
 
@@ -496,11 +502,5 @@ enum Auth {
     @MainActor static func reset() {
         token = nil
     }
-}
-```
-
-```swift
-typealias Handler = (String) -> Void
-
 """#
 }

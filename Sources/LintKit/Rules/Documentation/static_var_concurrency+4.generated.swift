@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+@preconcurrency import Dispatch
+
+final class Engine { var rpm = 0 }
+enum Car { struct Engine { var hp = 100 } }
+enum Plane {
+    typealias Engine = Car.Engine
     static let engine = Engine()
 }
 
@@ -496,11 +502,5 @@ enum Services {
 }
 ```
 
-```swift
-enum Direction {
-    case north, south
-
-    static let all: [Direction] = [.north, .south]
-    static let fallback = Direction.north
 """#
 }

@@ -74,12 +74,14 @@ extension StaticVarConcurrencyRule {
     }
 
     /// What the type spelled `text` (an inferred type, as the message quotes it) stands for
-    /// when it names a typealias of the project: `HTTPClient` for `Client`, `Array<Engine>`
-    /// for `[Motor]`; nil when it names none. The spelling is parsed as an annotation.
+    /// when it names a typealias of the project or of the toolchain: `HTTPClient` for
+    /// `Client`, `Array<Engine>` for `[Motor]`, `(Int8) -> ()` for `(CChar) -> ()`; nil when it
+    /// names none. The spelling is parsed as an annotation.
     static func aka(ofSpelling text: String, scope: String, index: ProjectIndex) -> String? {
         // Only a spelling with a name the project declares a typealias of is worth parsing.
         let names = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-        guard names.contains(where: { index.typealiasTarget(named: String($0), scope: scope) != nil }) else { return nil }
+        guard names.contains(where: { index.typealiasTarget(named: String($0), scope: scope) != nil
+                                      || index.toolchainTypealiasTarget(named: String($0), scope: scope) != nil }) else { return nil }
         let file = SourceFile(path: "<inferred type>", bytes: Array(("let value: " + text + "\n").utf8))
         let tree = Parser.parse(file)
         guard let type = tree.declarations.first?.type, type.endOffset == file.bytes.count - 1,
