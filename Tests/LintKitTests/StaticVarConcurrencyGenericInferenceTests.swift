@@ -49,4 +49,22 @@ final class StaticVarConcurrencyGenericInferenceTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["k: CBox<Later>", "t: Tagged<Later, Int>", "u: Tagged"])
     }
+
+    /// The standard library's type-erasing collections take the element of the array they
+    /// wrap (hw47, session 46); a dictionary's element is left out, and the type printed bare.
+    func testTypeErasingCollectionsTakeTheArraysElement() throws {
+        let types = try reportedTypes("""
+            final class Engine {}
+            enum S {
+                static let a = AnySequence([1, 2])
+                static let b = AnyCollection(["a"])
+                static let c = AnyBidirectionalCollection([Engine()])
+                static let d = AnyRandomAccessCollection([[1]])
+                static let f = AnyCollection([Int]())
+                static let g = AnySequence([1: "x"])
+            }
+            """)
+        XCTAssertEqual(types, ["a: AnySequence<Int>", "b: AnyCollection<String>", "c: AnyBidirectionalCollection<Engine>",
+                               "d: AnyRandomAccessCollection<[Int]>", "f: AnyCollection<Int>", "g: AnySequence"])
+    }
 }

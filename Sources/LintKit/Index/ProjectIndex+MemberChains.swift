@@ -100,6 +100,11 @@ extension ProjectIndex {
         return .array(element)
     }
 
+    /// The standard library's type-erasing collections, whose `init(_:)` takes a collection
+    /// of the same elements (`AnySequence([1, 2])` is an `AnySequence<Int>`).
+    static let typeErasingCollections: Set<String> = ["AnySequence", "AnyCollection", "AnyBidirectionalCollection",
+                                                      "AnyRandomAccessCollection"]
+
     /// The static properties by which SDK classes hand out their shared instance
     /// (`UserDefaults.standard`, `Thread.current`, `RunLoop.main`).
     static let sdkSingletonNames: Set<String> = ["standard", "current", "main", "shared", "default"]
@@ -140,6 +145,12 @@ extension ProjectIndex {
            let inferred = inferredGenericArguments(ofPath: path, call: step, scope: scope, depth: depth + 1),
            let instance = instance(ofPath: path, inferredArguments: inferred, depth: depth + 1) {
             made = instance
+        }
+        // `AnySequence([1, 2])`: a standard type-erasing wrapper of an array has its element.
+        if path == nil, arguments == nil, made.spelling == name, Self.typeErasingCollections.contains(name),
+           nominalPath(named: name, from: scope) == nil, step.argumentLabels == ["_"], let values = step.argumentValues,
+           case let .array(element)? = inferredType(of: values[0], scope: scope, depth: depth + 1), let spelled = element.spelling {
+            made = .leaf(spelling: name + "<" + spelled + ">", sendability: made.sendability)
         }
         // No argument list: `Engine { … }`, a trailing closure alone.
         let labels = step.argumentLabels ?? []

@@ -82,7 +82,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   not judged: that protocol may refine `Sendable`). The standard library's pointers (`UnsafeMutablePointer`,
   `OpaquePointer`, …), key paths (`KeyPath`, `AnyKeyPath`, …), `AnyHashable`,
   `Mirror` and the type-erasing `AnySequence`/`AnyCollection`/`AnyIterator` are not
-  `Sendable` (`Unmanaged` is when its class is: `Unmanaged<Node>` is reported, not
+  `Sendable` (one made from an array is printed with its element, `'AnySequence<Int>'` for
+  `AnySequence([1, 2])`, and from anything else bare; `Unmanaged` is when its class is: `Unmanaged<Node>` is reported, not
   `Unmanaged<Safe>` of a `final class Safe: Sendable`); an extension in the project that declares an SDK or standard library type
   `Sendable` (`extension WritableKeyPath: @retroactive @unchecked Sendable {}`) makes it so
   (for a key-path class, its subclasses too, and key-path literals of it);
@@ -501,6 +502,5 @@ enum Registry {
 // A class declared in a function body is not Sendable unless it says so: the static that
 // holds one, in that class or in another type of the same body, is reported.
 func setUp() {
-    final class Token {
 """#
 }

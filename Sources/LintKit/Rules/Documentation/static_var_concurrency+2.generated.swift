@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    final class Token {
         static let ↓shared = Token()
     }
     enum Registry {
@@ -501,6 +502,5 @@ enum Auth {
 
     @MainActor static func reset() {
         token = nil
-    }
 """#
 }

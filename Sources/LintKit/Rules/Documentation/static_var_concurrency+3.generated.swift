@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    }
 }
 ```
 
@@ -501,6 +502,5 @@ enum Current {
 
 ```swift
 // A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
-// struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
 """#
 }

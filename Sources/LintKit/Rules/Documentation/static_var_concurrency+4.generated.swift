@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
 @preconcurrency import Dispatch
 
 final class Engine { var rpm = 0 }
@@ -501,6 +502,5 @@ enum Services {
     static let backend = Backend(url: "https://example.com")
 }
 ```
-
 """#
 }
