@@ -159,6 +159,24 @@ looping_task_strong_self:
 
 ## Triggering examples
 ```swift
+// The property is constructed through the type around its type: `Garage.Engine()`.
+enum Garage {
+    final class Engine {
+        func run() async {
+            while true { try? await Task.sleep(for: .seconds(1)) }
+        }
+    }
+}
+
+final class Car {
+    let spare = Garage.Engine()
+    func start() {
+        ↓Task { await spare.run() }
+    }
+}
+```
+
+```swift
 class Ticker {
     var ticks = 0
     func run() async {
@@ -484,23 +502,5 @@ final class Feed {
             guard let self = self else { return }
             for await value in updates {
                 latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        ↓Task { [weak self] in
-            if let self {
-                for await value in self.updates {
-                    self.latest = value
 """#
 }

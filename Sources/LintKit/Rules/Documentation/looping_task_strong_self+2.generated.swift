@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        ↓Task { [weak self] in
+            if let self {
+                for await value in self.updates {
+                    self.latest = value
                 }
             }
         }
@@ -484,23 +502,5 @@ final class Poller {
     var isPolling = false
 
     func start(_ ticks: AsyncStream<Int>) {
-        ↓Task { [weak self] in
-            // The unwrapped `self` lives to the end of the closure: the loop's awaits keep
-            // the optimizer from ending it earlier.
-            guard let self else { return }
-            self.isPolling = true
-            for await tick in ticks {
-                print(tick)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class TitleObserver {
-    var title: String?
-
-    // `if let title` unwraps the member `self.title`.
 """#
 }

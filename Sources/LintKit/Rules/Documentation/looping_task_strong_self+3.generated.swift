@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        ↓Task { [weak self] in
+            // The unwrapped `self` lives to the end of the closure: the loop's awaits keep
+            // the optimizer from ending it earlier.
+            guard let self else { return }
+            self.isPolling = true
+            for await tick in ticks {
+                print(tick)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class TitleObserver {
+    var title: String?
+
+    // `if let title` unwraps the member `self.title`.
     func start(_ ticks: AsyncStream<Void>) {
         ↓Task {
             for await _ in ticks {
@@ -484,23 +502,5 @@ final class LogViewController: UIViewController {
     }
 }
 ```
-
-```swift
-final class Retrier {
-    func send() async -> Bool { true }
-
-    func start() {
-        // The counter bounds the loop: it ends after five rounds.
-        Task {
-            var attempt = 0
-            while !Task.isCancelled && attempt < 5 {
-                attempt += 1
-                if await self.send() { break }
-                try? await Task.sleep(nanoseconds: 1_000_000)
-            }
-        }
-        // So does one stepped by reassignment.
-        Task {
-            var remaining = 3
 """#
 }

@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+
+```swift
+final class Retrier {
+    func send() async -> Bool { true }
+
+    func start() {
+        // The counter bounds the loop: it ends after five rounds.
+        Task {
+            var attempt = 0
+            while !Task.isCancelled && attempt < 5 {
+                attempt += 1
+                if await self.send() { break }
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
+        }
+        // So does one stepped by reassignment.
+        Task {
+            var remaining = 3
             while !Task.isCancelled && remaining > 0 {
                 remaining = remaining - 1
                 if await self.send() { break }
@@ -484,23 +502,5 @@ func startGlobalLoop(_ stream: AsyncStream<Int>) {
 
 ```swift
 actor Monitor {
-    let readings: AsyncStream<Double>
-    var last = 0.0
-
-    init(readings: AsyncStream<Double>) { self.readings = readings }
-
-    func record(_ value: Double) { last = value }
-
-    func start() {
-        let readings = self.readings
-        Task { [weak self] in
-            for await reading in readings {
-                await self?.record(reading)
-            }
-        }
-    }
-}
-```
-
 """#
 }

@@ -106,7 +106,8 @@ func build(_ make: () -> some View)                 // was <V: View>(_ make: () 
 
 The autofix does exactly this; when the `<…>` clause or the where clause becomes empty it is
 removed. It is not offered (the finding stays) for a declaration that has a generic overload
-of the same name and argument labels in its scope (the type and its extensions in the file)
+of the same name and argument labels in its scope (the type and its extensions in the file,
+also one that names it by its path, `extension Outer.Inner`)
 that the rewrite could make the same declaration:
 `connect<A: Source, B: Sink>(_ a: A, _ b: B)` and `connect<B: Sink, A: Source>(_ a: A, _ b: B)`
 are two functions, and both would become `connect(_ a: some Source, _ b: some Sink)`. The
@@ -501,6 +502,5 @@ func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
 ```
 
 ```swift
-public protocol Source {}
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+public protocol Source {}
 public protocol Sink {}
 
 public func connect<A: Source, ↓B: Sink>(_ a: A, to b: B) {
@@ -419,6 +420,38 @@ func save(_ store: some Store) {} // a comment after the declaration stays
 protocol Source {}
 protocol Sink {}
 
+// `extension Outer.Inner` extends the struct declared in `Outer`: one scope, so the two
+// overloads would become one function; no fix.
+enum Outer {
+    struct Inner {
+        func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
+    }
+}
+extension Outer.Inner {
+    func connect<B: Sink, A: Source>(_ a: A, _ b: B) {}
+}
+```
+
+```swift after
+protocol Source {}
+protocol Sink {}
+
+// `extension Outer.Inner` extends the struct declared in `Outer`: one scope, so the two
+// overloads would become one function; no fix.
+enum Outer {
+    struct Inner {
+        func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
+    }
+}
+extension Outer.Inner {
+    func connect<B: Sink, A: Source>(_ a: A, _ b: B) {}
+}
+```
+
+```swift before
+protocol Source {}
+protocol Sink {}
+
 // A generic overload of the same labels: no fix (see How to fix); `send` has none.
 func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
 func connect(_ a: some Source, _ b: some Sink, _ c: Int) {}
@@ -469,38 +502,5 @@ func link<A: Source, B: Sink>(_ a: A, _ b: B) {}
 func link<B: Sink, A: Src>(_ a: A, _ b: B) {}
 func feed<A: Sequence, B: Sink>(_ a: A, _ b: B) where A.Element == Int {}
 func feed<B: Sink, A: Swift.Sequence>(_ a: A, _ b: B) where A.Element == Int {}
-func pipe<A: Source, B: Sink>(_ a: A, _ b: B) {}
-func pipe<B: Sink, A: Source>(_ a: A, _ b: B) where A: Source {}
-func render(_ item: some Shape) {}
-func render(_ item: some Style) {}
-```
-
-```swift before
-protocol Shape {}
-
-// An argument label spelled like the parameter is a label, not a use.
-func draw<T: Shape>(T shape: T) { print(shape) }
-```
-
-```swift after
-protocol Shape {}
-
-// An argument label spelled like the parameter is a label, not a use.
-func draw(T shape: some Shape) { print(shape) }
-```
-
-```swift before
-struct Outer<T> { struct Inner {} }
-
-// A generic argument of a member type's base.
-func take<T: Hashable>(_ inner: Outer<T>.Inner) {}
-```
-
-```swift after
-struct Outer<T> { struct Inner {} }
-
-// A generic argument of a member type's base.
-func take(_ inner: Outer<some Hashable>.Inner) {}
-```
 """#
 }

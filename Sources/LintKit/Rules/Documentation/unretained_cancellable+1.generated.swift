@@ -154,6 +154,24 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+import Combine
+
+enum Feature {
+    final class Model {
+        let updates = PassthroughSubject<Int, Never>()
+        weak var token: AnyCancellable?
+    }
+}
+
+// An extension of a type the file declares, named by its path.
+extension Feature.Model {
+    func start() {
+        token = updates.↓sink { print($0) }
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -484,23 +502,5 @@ final class Model {
     var enabled = true
 
     func start() {
-        if enabled {
-            for subject in subjects {
-                subject.↓sink { print("value \($0)") }
-            }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func observe(_ subject: PassthroughSubject<Int, Never>) {
-    var token = subject.↓sink { print($0) }
-    token = subject.↓sink { print("again", $0) }
-    print("done")
-}
-```
 """#
 }

@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+        if enabled {
+            for subject in subjects {
+                subject.↓sink { print("value \($0)") }
+            }
+        }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+func observe(_ subject: PassthroughSubject<Int, Never>) {
+    var token = subject.↓sink { print($0) }
+    token = subject.↓sink { print("again", $0) }
+    print("done")
+}
+```
 
 ```swift no-swiftc
 import Combine
@@ -484,23 +502,5 @@ final class Store<State> {
 
 final class EventLog {
     func sink(_ handler: @escaping (String) -> Void) {}
-}
-
-final class Screen {
-    let store: Store<Int> = Store(0)
-    let log = EventLog()
-
-    func bind() {
-        store.↓sink { print($0) }
-        log.sink { print($0) }
-    }
-}
-```
-
-## Non-triggering examples
-
-```swift no-swiftc
-import Combine
-
 """#
 }

@@ -2,6 +2,51 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+}
+
+final class Screen {
+    let store: Store<Int> = Store(0)
+    let log = EventLog()
+
+    func bind() {
+        store.↓sink { print($0) }
+        log.sink { print($0) }
+    }
+}
+```
+
+## Non-triggering examples
+```swift
+import Combine
+
+// The project's own `sink` returns nothing; the receivers are declared with its type, named
+// through the type around it; and a typealias of `Record` named the same way completes while
+// `sink` subscribes.
+enum UI {
+    final class Signal<Value> {
+        func sink(_ observer: @escaping (Value) -> Void) {}
+    }
+}
+enum Fixtures {
+    typealias Replay = Record<Int, Never>
+}
+
+final class Screen {
+    let taps: UI.Signal<Int> = .init()
+    let drags = UI.Signal<Int>()
+    func bind(_ changes: UI.Signal<String>) {
+        taps.sink { print($0) }
+        drags.sink { print($0) }
+        changes.sink { print($0) }
+        _ = Fixtures.Replay(output: [1, 2], completion: .finished).sink { print($0) }
+    }
+}
+```
+
+
+```swift no-swiftc
+import Combine
+
 func deliver(to subject: PassthroughSubject<Int, Never>) {
     // Held while the values are sent, then released on purpose.
     var token: AnyCancellable? = subject.sink { print($0) }
@@ -457,50 +502,5 @@ final class Observer {
         token = NotificationCenter.default.publisher(for: Notification.Name("x")).sink { _ in print("x") }
         tokens.append(NotificationCenter.default.publisher(for: Notification.Name("y")).sink { _ in print("y") })
     }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() {
-        self.cancellable = subject
-            .map { $0 * 2 }
-            .sink { [weak self] value in
-                print(value, self as Any)
-            }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        cancellables.insert(subject.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var bag: [AnyCancellable] = []
-
-    func start() {
-        bag.append(subject.sink { print($0) })
-    }
-}
-```
 """#
 }

@@ -232,7 +232,7 @@ extension TaskAnalysis {
 
     /// The name of the type of the stored property `name` declared in the body of the type at
     /// `typePath` in this file: its annotation's name (`let model: Engine`) or the type it
-    /// constructs (`let model = Engine()`); nil when neither names a type.
+    /// constructs (`let model = Engine()`, `Garage.Engine()`); nil when neither names a type.
     func storedPropertyTypeName(_ name: String, ofTypeAt typePath: String) -> String? {
         let declarations = tree.declarations
         for declaration in declarations where declaration.name == name && declaration.kind.isVariable && !declaration.isComputed {
@@ -244,10 +244,17 @@ extension TaskAnalysis {
                 default: return type.simpleName
                 }
             }
+            // `Engine()`, or `Garage.Engine()` through the types around it: the last name.
             guard let initializer = declaration.initializer, initializer.count >= 3,
-                  tokens[initializer.lowerBound].kind == .identifier, tokens[initializer.lowerBound + 1].kind == .leftParen,
-                  Int(tree.stream.matching[initializer.lowerBound + 1]) == initializer.upperBound - 1 else { return nil }
-            return tree.text(of: initializer.lowerBound)
+                  tokens[initializer.lowerBound].kind == .identifier else { return nil }
+            var typeName = initializer.lowerBound
+            while typeName + 2 < initializer.upperBound, tokens[typeName + 1].kind == .period,
+                  tokens[typeName + 2].kind == .identifier {
+                typeName += 2
+            }
+            guard typeName + 1 < initializer.upperBound, tokens[typeName + 1].kind == .leftParen,
+                  Int(tree.stream.matching[typeName + 1]) == initializer.upperBound - 1 else { return nil }
+            return tree.text(of: typeName)
         }
         return nil
     }

@@ -139,13 +139,14 @@ extension SingleUseGenericRule {
             return index.genericOverloadCount(forKey: key) > fileOverloadCounts[name]?[key] ?? 0
         }
 
-        /// Scope, `static`, kind, name and argument labels.
+        /// Scope, `static`, kind, name and argument labels. A type's scope is its path, so that
+        /// `struct Inner` in `enum Outer` and `extension Outer.Inner` are one scope.
         private func labelKey(_ index: Int) -> String {
             if let known = labelKeys[index] { return known }
             let declaration = declarations[index]
             var scope = "#"
             if let parent = declaration.parent {
-                scope = declarations[parent].kind.isTypeLike ? declarations[parent].name : "#\(parent)"
+                scope = declarations[parent].kind.isTypeLike ? ProjectIndex.path(of: parent, in: tree) : "#\(parent)"
             }
             let labels = declaration.parameters.map { ($0.firstName ?? "_") + ":" }.joined()
             let key = "\(scope) \(declaration.isStatic ? "static " : "")\(declaration.kind.rawValue) \(declaration.name)(\(labels))"

@@ -1,9 +1,10 @@
 // MARK: - The receiver's declared type
 
 extension SubscriptionScanner {
-    /// The simple name of the receiver's type: the receiver of `call` is `self` (the enclosing
-    /// type), a name (`signal`, `signal?`), a member of `self` (`self.signal`), or a chain of
-    /// stored properties (`model.taps`, `self.model.taps`).
+    /// The name of the receiver's type as written (`Signal`, `UI.Signal`; see
+    /// ``receiverTypePath(_:index:reader:)`` for the type it names): the receiver of `call` is
+    /// `self` (the enclosing type, by its path), a name (`signal`, `signal?`), a member of
+    /// `self` (`self.signal`), or a chain of stored properties (`model.taps`, `self.model.taps`).
     ///
     /// A name's type comes from its declaration in this file: an annotation (`let signal:
     /// Signal<Int>`, a parameter `_ signal: Signal<Int>?`), an initializer call (`let signal =
@@ -45,7 +46,7 @@ extension SubscriptionScanner {
             } else {
                 let context = innermostDeclaration(containing: start)
                 guard let type = Scope.innermostType(in: tree, from: context) else { return nil }
-                typeName = ProjectIndex.lastComponent(ofPath: tree.declarations[type].name)
+                typeName = ProjectIndex.path(of: type, in: tree)
             }
         } else {
             guard tokens[start].kind == .identifier,
@@ -157,22 +158,34 @@ extension SubscriptionScanner {
         return nil
     }
 
-    /// `Signal` for an initializer that constructs a value of a capitalized type: `Signal()`,
-    /// `Signal<Int>()`, `Module.Signal(…)`; nil for any other shape.
+    /// The type an initializer constructs, as written, when its name is capitalized:
+    /// `Signal` for `Signal()` and `Signal<Int>()`, `UI.Signal` for `UI.Signal(…)`; nil for any
+    /// other shape.
     static func constructedTypeName(_ value: ValueExpression) -> String? {
         guard case let .chain(steps) = value, let last = steps.last, last.isCalled,
               steps.dropLast().allSatisfy({ !$0.isCalled && $0.unwrap == .none }),
-              last.name.utf8.first.map({ (65...90).contains($0) }) == true else { return nil }
-        return last.name
+              SubscriptionScanner.startsUppercase(last.name) else { return nil }
+        // `UI.Signal(…)`: the dotted name; `model.Signal(…)` is no type's.
+        guard steps.allSatisfy({ SubscriptionScanner.startsUppercase($0.name) }) else { return last.name }
+        return steps.map(\.name).joined(separator: ".")
     }
 
-    /// The nominal name of a written type: `Signal` for `Signal<Int>`, `Signal<Int>?` and
-    /// `Module.Signal`; nil for other shapes.
+    /// The nominal name of a written type: `Signal` for `Signal<Int>` and `Signal<Int>?`,
+    /// `UI.Signal` for `UI.Signal<Int>`; nil for other shapes.
     static func nominalName(of type: TypeNode) -> String? {
         switch type.kind {
         case let .optional(wrapped), let .implicitlyUnwrapped(wrapped): return nominalName(of: wrapped)
         case let .attributed(_, _, base), let .specified(_, _, base): return nominalName(of: base)
-        default: return type.simpleName
+        default: return ProjectIndex.dottedName(type) ?? type.simpleName
         }
+    }
+
+    /// The path of the project's type that the receiver of `call` is declared with (see
+    /// ``receiverTypeName(_:index:reader:)``), looked up from the type around the call
+    /// (`UI.Signal` for `Signal` written inside `enum UI`); nil when the project declares none.
+    func receiverTypePath(_ call: Call, index: ProjectIndex, reader: inout ValueExpressionReader?) -> String? {
+        guard let name = receiverTypeName(call, index: index, reader: &reader) else { return nil }
+        let scope = Scope.innermostType(in: tree, from: innermostDeclaration(containing: call.name)).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        return index.nominalPath(named: name, from: scope)
     }
 }

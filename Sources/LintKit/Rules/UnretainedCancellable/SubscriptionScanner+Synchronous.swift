@@ -40,8 +40,12 @@ extension SubscriptionScanner {
         let start = call.chainStart
         guard tokens[start].kind == .identifier, start + 1 < call.name, tokens[start + 1].kind == .period,
               let name = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: 0) else { return false }
-        // The name, or what the project's typealiases make of it (`typealias Sut = Record<Int, Failure>`).
-        let isSynchronous = { (name: String) in Self.synchronousRoots.contains(name) || name == "Sequence" }
+        // The name (`Record`, `Combine.Record`, `Publishers.Sequence`), or what the project's
+        // typealiases make of it (`typealias Sut = Record<Int, Failure>`).
+        let isSynchronous = { (name: String) in
+            let simple = ProjectIndex.lastComponent(ofPath: name)
+            return Self.synchronousRoots.contains(simple) || simple == "Sequence"
+        }
         guard isSynchronous(name) || aliasTargets(of: name, at: start, index: index).contains(where: isSynchronous) else { return false }
         return appliesOnlySynchronousOperators(from: start + 1, before: call.name - 1)
     }
@@ -93,8 +97,18 @@ extension SubscriptionScanner {
             guard tree.token(member, is: expected) else { return nil }
             cursor = member + 1
         } else if !Self.synchronousRoots.contains(name) {
-            // A typealias of the project for one (`typealias Sut<T> = Result<T, E>.Publisher`).
-            guard let index, isSynchronousPublisherAlias(name, at: start, index: index) else { return nil }
+            // A typealias of the project for one (`typealias Sut<T> = Result<T, E>.Publisher`),
+            // also one declared in a type and named through it (`Fixtures.Replay(…)`).
+            guard let index else { return nil }
+            var dotted = name
+            var found = isSynchronousPublisherAlias(name, at: start, index: index)
+            while !found, cursor + 1 < limit, tokens[cursor].kind == .period, tokens[cursor + 1].kind == .identifier,
+                  Self.startsUppercase(tree.text(of: cursor + 1)) {
+                dotted += "." + tree.text(of: cursor + 1)
+                cursor += 2
+                found = isSynchronousPublisherAlias(dotted, at: start, index: index)
+            }
+            guard found else { return nil }
         }
         cursor = skipGenericArguments(from: cursor, before: limit)
         // `Just.init(1)`
@@ -111,6 +125,11 @@ extension SubscriptionScanner {
             isConstructed = true
         }
         return isConstructed ? cursor : nil
+    }
+
+    /// Whether `name` starts with an uppercase ASCII letter, as a type's name does.
+    static func startsUppercase(_ name: String) -> Bool {
+        name.utf8.first.map { (65...90).contains($0) } == true
     }
 
     /// Whether `name`, written at `token`, is a typealias of the project for a synchronous

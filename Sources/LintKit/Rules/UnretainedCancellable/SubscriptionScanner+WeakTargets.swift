@@ -53,7 +53,7 @@ extension SubscriptionScanner {
 
     /// Whether the type (or extension) around `token` has a `weak` stored property `name`,
     /// declared in its body or, for an extension, in the body of a type of the file that it
-    /// extends.
+    /// extends (named by its path: `extension Feature.Model`).
     func isWeakProperty(_ name: String, around token: Int) -> Bool {
         guard let parents = weakProperties[name] else { return false }
         let declarations = tree.declarations
@@ -61,9 +61,11 @@ extension SubscriptionScanner {
         while let current = owner, !declarations[current].kind.isTypeLike { owner = declarations[current].parent }
         guard let owner else { return false }
         let isExtension = declarations[owner].kind == .extension
+        // The extended type by its path (`extension Feature.Model` of `Model` in `enum Feature`).
+        let extended = isExtension ? ProjectIndex.path(of: owner, in: tree) : ""
         return parents.contains { parent in
             parent == owner || isExtension && declarations[parent].kind.isTypeLike && declarations[parent].kind != .extension
-                && declarations[parent].name == declarations[owner].name
+                && ProjectIndex.path(of: parent, in: tree) == extended
         }
     }
 }

@@ -38,7 +38,7 @@ public struct UnretainedCancellableRule: Rule {
         guard tree.stream.keywords.contains(.sink) || tree.stream.keywords.contains(.assign) else { return }
         let tokens = tree.tokens
         var scanner: SubscriptionScanner?
-        // Reads receivers' initializers (see ``SubscriptionScanner/receiverTypeName(_:index:reader:)``).
+        // Reads receivers' initializers (see ``SubscriptionScanner/receiverTypePath(_:index:reader:)``).
         var reader: ValueExpressionReader?
         // Whether the file sees Combine (or a module built on it), asked only when the project
         // declares a `sink` or `assign` of its own that returns no cancellable of Combine's.
@@ -61,7 +61,7 @@ public struct UnretainedCancellableRule: Rule {
             // stored properties), unless each such method the type declares returns a
             // cancellable (`store.sink { … }` on a `Store` whose `sink` does).
             if isLookalikeName,
-               let receiver = scanner!.receiverTypeName(call, index: context.index, reader: &reader),
+               let receiver = scanner!.receiverTypePath(call, index: context.index, reader: &reader),
                context.index.instanceMethods(of: receiver).contains(tree.text(of: position)),
                !context.index.declaresOnlyCancellableSubscriptions(ofPath: receiver, named: tree.text(of: position)) {
                 continue
