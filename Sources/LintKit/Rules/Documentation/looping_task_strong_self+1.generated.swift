@@ -74,7 +74,11 @@ and that holds `self` strongly in that loop:
   task's block: a local function is visible in all of its block), a closure stored
   in a local that captures it strongly, a method reference stored in a local (`let send =
   self.send`, `let send = send(to:)`); such a local counts only while in scope at the task (not one of a block that
-  ended before it, nor one hidden by a later local of its name or by the task's own);
+  ended before it, nor one hidden by a later local of its name or by the task's own, nor
+  one hidden where it is used by a binding of its name made after it: an entry of the task's
+  capture list that holds something else or holds it weakly, `[model = 3]`, `[weak model]`,
+  a closure's parameter, a loop's variable, `for await model in stream`, or an `if`, `while`
+  or `guard` binding, `if let model = other`);
 - with `[weak self]` on the task closure: `self` unwrapped before the loop begins
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
   `guard let strongSelf = self`, `let strongSelf = self!`, or a strong copy of the Optional,
@@ -158,6 +162,20 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// The loop's own `model` is gone after the loop: the task uses the local that holds `self`.
+final class Fanout {
+    var total = 0
+    func start(_ stream: AsyncStream<Int>, models: [Int]) {
+        let model = self
+        for model in models { print(model) }
+        ↓Task { [weak self] in
+            for await value in stream { model.total += value + (self?.total ?? 0) }
+        }
+    }
+}
+```
+
 ```swift
 // The property is constructed through the type around its type: `Garage.Engine()`.
 enum Garage {
@@ -484,23 +502,5 @@ final class Feed {
             guard let self else { return }
             for await value in self.updates {
                 self.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        ↓Task { [weak self] in
-            guard let self = self else { return }
-            for await value in updates {
-                latest = value
 """#
 }

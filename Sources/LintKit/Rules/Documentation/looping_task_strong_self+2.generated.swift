@@ -17,6 +17,24 @@ final class Feed {
 
     func start() {
         ↓Task { [weak self] in
+            guard let self = self else { return }
+            for await value in updates {
+                latest = value
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        ↓Task { [weak self] in
             if let self {
                 for await value in self.updates {
                     self.latest = value
@@ -484,23 +502,5 @@ final class FeedViewModel: BaseViewModel {
 ```swift
 final class Uploader {
     var finished = false
-
-    func run(_ progress: AsyncStream<Double>) {
-        ↓Task { [weak self] in
-            guard let self else { return }
-            for await value in progress {
-                print(value)
-            }
-            self.finished = true
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var isPolling = false
-
-    func start(_ ticks: AsyncStream<Int>) {
 """#
 }

@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+
+    func run(_ progress: AsyncStream<Double>) {
+        ↓Task { [weak self] in
+            guard let self else { return }
+            for await value in progress {
+                print(value)
+            }
+            self.finished = true
+        }
+    }
+}
+```
+
+```swift
+final class Poller {
+    var isPolling = false
+
+    func start(_ ticks: AsyncStream<Int>) {
         ↓Task { [weak self] in
             // The unwrapped `self` lives to the end of the closure: the loop's awaits keep
             // the optimizer from ending it earlier.
@@ -380,6 +398,43 @@ extension Counting {
 
 ## Non-triggering examples
 ```swift
+// Each use of `model` in a task means another binding of that name, made after the local
+// that holds `self`: a capture-list entry, a weak capture, a loop's variable, a closure's
+// parameter, the task's own loop binding.
+final class Meter {
+    var total = 0
+    func start(_ samples: AsyncStream<Int>, models: [Int], other: Meter?) {
+        let model = self
+        print(model.total)
+        Task { [weak self, model = 3] in
+            for await sample in samples { self?.total += sample + model }
+        }
+        Task { [weak self, weak model] in
+            for await sample in samples { model?.total += sample; _ = self }
+        }
+        for model in models {
+            Task { [weak self] in
+                for await sample in samples { self?.total += sample + model }
+            }
+        }
+        models.forEach { model in
+            Task { [weak self] in
+                for await sample in samples { self?.total += sample + model }
+            }
+        }
+        Task { [weak self] in
+            for await model in samples { self?.total = model }
+        }
+        if let model = other {
+            Task { [weak self] in
+                for await sample in samples { model.total += sample; _ = self }
+            }
+        }
+    }
+}
+```
+
+```swift
 // A local that held `self` counts only where it is in scope and not hidden.
 final class Counter {
     var count = 0
@@ -447,60 +502,5 @@ final class Zipper {
 }
 ```
 
-```swift
-final class Server {
-    var served = 0
-
-    func serve(_ connection: Int) async { served += 1 }
-
-    // Both the task and its child capture `self` weakly; the child checks it on each
-    // connection.
-    func start(_ connections: AsyncStream<Int>) {
-        Task { [weak self] in
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { [weak self] in
-                    for await connection in connections { await self?.serve(connection) }
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-import XCTest
-
-// XCTest keeps each test case alive until the run ends: the task cannot extend that.
-class ClockTestCase: XCTestCase {}
-
-final class TickerTests: ClockTestCase {
-    var running = true
-
-    func testTicks() async {
-        Task {
-            while self.running {
-                try? await Task.sleep(nanoseconds: 1_000)
-            }
-        }
-        running = false
-    }
-}
-```
-
-
-```swift no-swiftc
-import UIKit
-
-final class LogViewController: UIViewController {
-    // The parameter `view` hides the inherited member: the task holds no `self`.
-    func observe(_ lines: AsyncStream<String>, into view: UITextView) {
-        Task {
-            for await line in lines {
-                view.text = line
-            }
-        }
-    }
-}
-```
 """#
 }

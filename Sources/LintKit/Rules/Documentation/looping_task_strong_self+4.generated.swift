@@ -2,6 +2,61 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+```swift
+final class Server {
+    var served = 0
+
+    func serve(_ connection: Int) async { served += 1 }
+
+    // Both the task and its child capture `self` weakly; the child checks it on each
+    // connection.
+    func start(_ connections: AsyncStream<Int>) {
+        Task { [weak self] in
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { [weak self] in
+                    for await connection in connections { await self?.serve(connection) }
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+import XCTest
+
+// XCTest keeps each test case alive until the run ends: the task cannot extend that.
+class ClockTestCase: XCTestCase {}
+
+final class TickerTests: ClockTestCase {
+    var running = true
+
+    func testTicks() async {
+        Task {
+            while self.running {
+                try? await Task.sleep(nanoseconds: 1_000)
+            }
+        }
+        running = false
+    }
+}
+```
+
+
+```swift no-swiftc
+import UIKit
+
+final class LogViewController: UIViewController {
+    // The parameter `view` hides the inherited member: the task holds no `self`.
+    func observe(_ lines: AsyncStream<String>, into view: UITextView) {
+        Task {
+            for await line in lines {
+                view.text = line
+            }
+        }
+    }
+}
+```
 
 ```swift
 final class Retrier {
@@ -447,60 +502,5 @@ final class Stepper {
                 value += i
             }
         }
-    }
-}
-```
-
-```swift
-final class Listener {
-    let events: AsyncStream<String>
-    var seen: [String] = []
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func listen() async {
-        for await event in events {
-            seen.append(event)
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func poll() async {
-        while !Task.isCancelled {
-            try? await Task.sleep(nanoseconds: 1_000)
-            ticks += 1
-        }
-    }
-}
-```
-
-```swift
-// Task { while true { self.tick() } } would leak.
-final class Notes {
-    var text = "for await x in self.stream { self.handle(x) }"
-
-    func describe() -> String {
-        "Task { [weak self] in while true { self?.tick() } }" + text
-    }
-}
-```
-
-```swift
-func startGlobalLoop(_ stream: AsyncStream<Int>) {
-    Task {
-        for await value in stream {
-            print(value)
-        }
-    }
-}
-```
-
-```swift
-actor Monitor {
 """#
 }

@@ -37,7 +37,10 @@ What is reported, at the `sink` / `assign` name:
   `nil` when it is done: the closure holds the variable; `token = nil` later in the scope
   releases it on purpose, and it lived until then); `_ = token` discards it, which keeps
   nothing, and so does assigning the variable again in the very next statement (`token =
-  other.sink { … }`: the first subscription is released before anything could reach it);
+  other.sink { … }`: the first subscription is released before anything could reach it); a
+  use of its name where another binding of that name is meant is no use of it (a closure's
+  parameter, `names.forEach { token in … }`, a loop's variable, a nested `let token`, `if
+  let token = other`);
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured, also by a `defer` block written before the store, which runs as the scope ends,
@@ -154,6 +157,26 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+import Combine
+
+// Each later `token` is another binding: a closure's parameter, a loop's variable, a nested
+// local, a condition's binding. None uses the subscription's local.
+final class Hub {
+    let a = PassthroughSubject<Int, Never>()
+    func bind(_ names: [String], other: String?) {
+        let token = a.↓sink { print($0) }
+        names.forEach { token in print(token) }
+        for token in names { print(token) }
+        do {
+            let token = "inner"
+            print(token)
+        }
+        if let token = other { print(token) }
+    }
+}
+```
+
 ```swift
 import Combine
 
@@ -479,28 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        Task {
-            await Task.yield()
-            subject.↓sink { print($0) }
-        }
-        // The task's value is the subscription, and `_ =` drops the task.
-        _ = Task { subject.↓sink { print($0) } }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subjects: [PassthroughSubject<Int, Never>] = []
-    var enabled = true
-
-    func start() {
 """#
 }

@@ -2,6 +2,29 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        Task {
+            await Task.yield()
+            subject.↓sink { print($0) }
+        }
+        // The task's value is the subscription, and `_ =` drops the task.
+        _ = Task { subject.↓sink { print($0) } }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Model {
+    let subjects: [PassthroughSubject<Int, Never>] = []
+    var enabled = true
+
+    func start() {
         if enabled {
             for subject in subjects {
                 subject.↓sink { print("value \($0)") }
@@ -479,28 +502,5 @@ import Combine
 
 // The annotation says the closure returns nothing: the subscription is dropped when it returns.
 final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        let setup: () -> Void = { self.subject.↓sink { print($0) } }
-        let later: (() -> Void)? = { self.subject.↓sink { print($0) } }
-        setup()
-        later?()
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-// Another type's `sink` returns nothing; `Store`'s own returns an AnyCancellable, which is dropped.
-final class Store<State> {
-    private let subject: CurrentValueSubject<State, Never>
-    init(_ state: State) { subject = CurrentValueSubject(state) }
-    func sink(_ receive: @escaping (State) -> Void) -> AnyCancellable { subject.sink(receiveValue: receive) }
-}
-
-final class EventLog {
-    func sink(_ handler: @escaping (String) -> Void) {}
 """#
 }

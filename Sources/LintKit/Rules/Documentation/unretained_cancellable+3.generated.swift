@@ -2,6 +2,29 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        let setup: () -> Void = { self.subject.↓sink { print($0) } }
+        let later: (() -> Void)? = { self.subject.↓sink { print($0) } }
+        setup()
+        later?()
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+// Another type's `sink` returns nothing; `Store`'s own returns an AnyCancellable, which is dropped.
+final class Store<State> {
+    private let subject: CurrentValueSubject<State, Never>
+    init(_ state: State) { subject = CurrentValueSubject(state) }
+    func sink(_ receive: @escaping (State) -> Void) -> AnyCancellable { subject.sink(receiveValue: receive) }
+}
+
+final class EventLog {
+    func sink(_ handler: @escaping (String) -> Void) {}
 }
 
 final class Screen {
@@ -479,28 +502,5 @@ final class Model {
 ```swift no-swiftc
 import Combine
 
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() {
-        cancellable = subject.sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-import Foundation
-
-final class Observer {
-    var token: AnyCancellable?
-    var tokens: [AnyCancellable] = []
-
-    func start() {
-        // A chain through a member named by a keyword (`.default`) is still one chain.
-        token = NotificationCenter.default.publisher(for: Notification.Name("x")).sink { _ in print("x") }
-        tokens.append(NotificationCenter.default.publisher(for: Notification.Name("y")).sink { _ in print("y") })
-    }
 """#
 }

@@ -13,16 +13,26 @@ extension TaskAnalysis {
         if closure.captures.contains(where: { capturedMethod($0, methods: methodNames) }) { return true }
         let holders = localsHoldingSelf(methods: methodNames, members: members)
         guard !holders.isEmpty else { return false }
-        // A local of the task's own body with a holder's name hides it from there on.
+        // A local of the task's own body with a holder's name hides it from there on; so does
+        // a binding of its name made after it around the use (see ``Rebinding``): the task's
+        // capture list (`[model = 3]`, `[weak model]`), a closure's parameter, a loop's
+        // variable, `if let model = other`.
         var hidden: Set<String> = []
+        var rebound: [String: [Range<Int>]] = [:]
         for position in closure.bodyStart..<closure.rightBrace where tokens[position].kind == .identifier {
             let name = tree.text(of: position)
-            guard holders.contains(name), position == 0 || tokens[position - 1].kind != .period else { continue }
+            guard let declared = holders[name], position == 0 || tokens[position - 1].kind != .period else { continue }
             if let declaration = tree.declaration(namedAt: position), tree.declarations[declaration].nameToken == position {
                 hidden.insert(name)
                 continue
             }
-            if !hidden.contains(name) { return true }
+            if hidden.contains(name) { continue }
+            if rebound[name] == nil {
+                // A local function declared after the task: from the task on.
+                let start = declared < closure.leftBrace ? declared + 1 : closure.leftBrace
+                rebound[name] = Rebinding(tree: tree).reboundRanges(of: name, in: start..<closure.rightBrace)
+            }
+            if !rebound[name]!.contains(where: { $0.contains(position) }) { return true }
         }
         return false
     }
@@ -55,11 +65,12 @@ extension TaskAnalysis {
     /// scope at it, that hold `self`: local functions whose bodies use it, and constants or
     /// variables (not `weak` or `unowned`) initialized with `self`, with a closure that
     /// captures it strongly or with a method reference (`self.send`, `send`). A later local of
-    /// the same name that holds nothing hides an earlier one.
-    func localsHoldingSelf(methods: Set<String>, members: Set<String>) -> Set<String> {
-        guard let function = enclosingFunction() else { return [] }
+    /// the same name that holds nothing hides an earlier one. Each name maps to the first token
+    /// of the declaration that holds `self`.
+    func localsHoldingSelf(methods: Set<String>, members: Set<String>) -> [String: Int] {
+        guard let function = enclosingFunction() else { return [:] }
         let declarations = tree.declarations
-        var holders: Set<String> = []
+        var holders: [String: Int] = [:]
         // The function's own declarations come after it, in source order, up to the task; a
         // local function is visible in all of its block, so one declared after the task in
         // the task's block is seen too.
@@ -70,7 +81,7 @@ extension TaskAnalysis {
                 if declaration.kind == .function, declaration.parent == function, declaration.firstToken > closure.rightBrace,
                    isVisibleAtTask(laterDeclaration: declaration), let body = declaration.body {
                     let parameters = Set(declaration.parameters.compactMap { $0.secondName ?? $0.firstName })
-                    if bodyUsesSelf(body, members: members, ownNames: parameters) { holders.insert(declaration.name) }
+                    if bodyUsesSelf(body, members: members, ownNames: parameters) { holders[declaration.name] = declaration.firstToken }
                 }
                 continue
             }
@@ -88,9 +99,9 @@ extension TaskAnalysis {
                     let name = tree.text(of: nameToken)
                     if let elements, !declaration.has(.weak), !declaration.has(.unowned),
                        initializerHoldsSelf(elements[offset], methods: methods, members: members) {
-                        holders.insert(name)
+                        holders[name] = declaration.firstToken
                     } else {
-                        holders.remove(name)
+                        holders[name] = nil
                     }
                 }
                 continue
@@ -103,7 +114,7 @@ extension TaskAnalysis {
             default:
                 continue
             }
-            if holds { holders.insert(declaration.name) } else { holders.remove(declaration.name) }
+            holders[declaration.name] = holds ? declaration.firstToken : nil
         }
         return holders
     }

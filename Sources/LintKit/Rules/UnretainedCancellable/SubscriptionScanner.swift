@@ -271,10 +271,14 @@ struct SubscriptionScanner {
 
     /// Whether `name` is read (not just assigned) in `range`; with `ignoringStores`, being
     /// stored into (`.store(in: &name)`) is no read either; with `countingReleases`, `name = nil`
-    /// counts as one (the variable held its value until then, on purpose).
+    /// counts as one (the variable held its value until then, on purpose). With
+    /// `skippingRebindings`, where another binding of the name made in `range` is meant
+    /// (``Rebinding``: `names.forEach { token in … }`) is no read of it.
     func isRead(_ name: String, in range: Range<Int>, ignoringStores: Bool = false, ignoringCounts: Bool = false,
-                countingReleases: Bool = false) -> Bool {
+                countingReleases: Bool = false, skippingRebindings: Bool = false) -> Bool {
+        let rebound = skippingRebindings ? Rebinding(tree: tree).reboundRanges(of: name, in: range) : []
         for position in range where position < tokens.count - 1 {
+            if !rebound.isEmpty && rebound.contains(where: { $0.contains(position) }) { continue }
             let token = tokens[position]
             if token.kind == .stringLiteral {
                 if tree.occurrences(of: name, in: position..<(position + 1)).isEmpty == false { return true }
@@ -342,7 +346,7 @@ struct SubscriptionScanner {
             guard let scopeEnd = enclosingBlockEnd(of: local.nameToken), call.name + 1 <= scopeEnd else { return true }
             if isNamed(local.name, in: (call.name + 1)..<min(call.end, scopeEnd)) { return true }
             if isAssigned(local.name, rightAfter: call.end) { return false }
-            return isRead(local.name, in: (call.name + 1)..<scopeEnd, countingReleases: true)
+            return isRead(local.name, in: (call.name + 1)..<scopeEnd, countingReleases: true, skippingRebindings: true)
         }
         // `let name = …` or `let name: T = …`; a property (member or global) keeps it.
         guard let nameToken = declaredName(assignedAt: equal) else { return true }
@@ -350,7 +354,7 @@ struct SubscriptionScanner {
         guard let scopeEnd = enclosingBlockEnd(of: nameToken), call.end <= scopeEnd else { return true }
         let name = tree.text(of: nameToken)
         if isAssigned(name, rightAfter: call.end) { return false }
-        return isRead(name, in: call.end..<scopeEnd, countingReleases: true)
+        return isRead(name, in: call.end..<scopeEnd, countingReleases: true, skippingRebindings: true)
     }
 
     /// Whether the statement that starts at `end` (after a `;`, if any) assigns the bare name
