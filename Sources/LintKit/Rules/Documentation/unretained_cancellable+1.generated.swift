@@ -160,6 +160,24 @@ unretained_cancellable:
 ```swift
 import Combine
 
+// A `case` on the line of `switch … {`, one `switch` on one line, and a conditional written
+// as a statement of its own: each drops its subscriptions.
+final class Hub {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    func bind(_ mode: Int, flag: Bool) {
+        switch mode { case 0: a.↓sink { print($0) }
+        default: break
+        }
+        switch mode { case 0: a.↓sink { print($0) }; default: b.↓sink { print($0) } }
+        flag ? a.↓sink { print($0) } : b.↓sink { print($0) }
+    }
+}
+```
+
+```swift
+import Combine
+
 // Each later `token` is another binding: a closure's parameter, a loop's variable, a nested
 // local, a condition's binding. None uses the subscription's local.
 final class Hub {
@@ -484,23 +502,5 @@ final class Model {
 ```
 
 ```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-#if DEBUG
-        subject.↓sink { print("debug", $0) }
-#else
-        subject.sink { print($0) }.store(in: &cancellables)
-#endif
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

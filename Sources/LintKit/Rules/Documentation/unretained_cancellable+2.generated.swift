@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+    var cancellables = Set<AnyCancellable>()
+
+    func start() {
+#if DEBUG
+        subject.↓sink { print("debug", $0) }
+#else
+        subject.sink { print($0) }.store(in: &cancellables)
+#endif
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
 
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
@@ -484,23 +502,5 @@ func watch(_ subject: PassthroughSubject<Int, Never>) {
 
 ```swift no-swiftc
 import Combine
-
-final class Feed {
-    var cancellables = Set<AnyCancellable>()
-
-    func follow(_ primary: AnyPublisher<Int, Never>, _ backup: AnyPublisher<Int, Never>) {
-        // The second assignment releases the first subscription at once.
-        var token = primary.↓sink { print($0) }
-        token = backup.sink { print($0) }
-        token.store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-// The annotation says the closure returns nothing: the subscription is dropped when it returns.
-final class Model {
 """#
 }

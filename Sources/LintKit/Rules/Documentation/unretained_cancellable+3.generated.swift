@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+
+final class Feed {
+    var cancellables = Set<AnyCancellable>()
+
+    func follow(_ primary: AnyPublisher<Int, Never>, _ backup: AnyPublisher<Int, Never>) {
+        // The second assignment releases the first subscription at once.
+        var token = primary.↓sink { print($0) }
+        token = backup.sink { print($0) }
+        token.store(in: &cancellables)
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+// The annotation says the closure returns nothing: the subscription is dropped when it returns.
+final class Model {
     let subject = PassthroughSubject<Int, Never>()
 
     func start() {
@@ -39,6 +57,22 @@ final class Screen {
 ```
 
 ## Non-triggering examples
+```swift
+import Combine
+
+// A conditional passed as an argument, or the implicit result of a closure, is kept.
+final class Hub {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var token: AnyCancellable?
+    func keep(_ subscription: AnyCancellable) { token = subscription }
+    func bind(_ flag: Bool) -> () -> AnyCancellable {
+        keep(flag ? a.sink { print($0) } : b.sink { print($0) })
+        return { flag ? self.a.sink { print($0) } : self.b.sink { print($0) } }
+    }
+}
+```
+
 ```swift
 import Combine
 
@@ -468,39 +502,5 @@ func printOnce(of subject: PassthroughSubject<Int, Never>) {
         token = nil
     }
 }
-```
-
-```swift no-swiftc
-import Combine
-
-final class ClockTests {
-    func testTicks() {
-        var cancellables = Set<AnyCancellable>()
-        let ticks = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-        ticks.sink { received.append($0) }.store(in: &cancellables)
-        // The set lives on while the test drives the publisher.
-        ticks.send(1)
-        assert(received == [1])
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject.sink { print($0) }.store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

@@ -54,8 +54,31 @@ extension SubscriptionScanner {
         // statement's start (`return c ? … : …` is kept, as before).
         guard let found = lastToken(from: question - 1, downTo: max(0, question - Self.branchExpressionLookBack), where: {
             tokens[$0].kind == .equal || tokens[$0].keyword == .return || tokens[$0].keyword == .throw || startsStatement($0)
-        }), tokens[found].kind == .equal else { return nil }
-        return isValueKept(expressionStart: found + 1, end: call.end - 1, call: call)
+        }) else { return nil }
+        if tokens[found].kind == .equal { return isValueKept(expressionStart: found + 1, end: call.end - 1, call: call) }
+        // `flag ? a.sink { … } : b.sink { … }` as a statement of its own drops both, unless it
+        // may be a one-statement body's implicit result (the first of a body: left as kept).
+        guard tokens[found].keyword != .return, tokens[found].keyword != .throw,
+              startsStatement(found), isWholeCondition(found..<question), found >= 1,
+              tokens[found - 1].kind != .leftBrace, tokens[found - 1].keyword != .in else { return nil }
+        return false
+    }
+
+    /// Whether the tokens of `range` are a condition on their own: every bracket opened in it
+    /// is closed in it, and none closes one opened before it (not the argument `f(c ? a : b)`).
+    private func isWholeCondition(_ range: Range<Int>) -> Bool {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let kind = tokens[position].kind
+            if kind == .leftParen || kind == .leftSquare || kind == .leftBrace {
+                guard let close = match(position), close < range.upperBound else { return false }
+                position = close + 1
+                continue
+            }
+            if kind == .rightParen || kind == .rightSquare || kind == .rightBrace || kind == .comma { return false }
+            position += 1
+        }
+        return !range.isEmpty
     }
 
     /// Whether the token at `position` starts a line that starts a statement: the line before

@@ -254,12 +254,27 @@ struct SubscriptionScanner {
     }
 
     /// Whether the `:` at `colon` ends a `case …:` or `default:` label.
+    /// The label's `case` starts a line or follows the switch's `{` or a `;` (`switch mode {
+    /// case 0: a.sink { … }`), and the colon is the first one after it outside brackets.
     func isCaseLabelColon(_ colon: Int) -> Bool {
         guard colon > 0 else { return false }
         if tokens[colon - 1].keyword == .default { return true }
         var position = colon - 1
-        while position > 0 && !tokens[position].isAtStartOfLine { position -= 1 }
-        return tokens[position].keyword == .case
+        while position >= 0 {
+            let token = tokens[position]
+            if token.kind == .rightParen || token.kind == .rightSquare, let open = match(position) {
+                position = open - 1
+                continue
+            }
+            if token.kind == .colon || token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return false }
+            if token.keyword == .case && token.kind == .keyword {
+                return token.isAtStartOfLine || position == 0 || tokens[position - 1].kind == .leftBrace
+                    || tokens[position - 1].kind == .semicolon
+            }
+            if token.isAtStartOfLine { return false }
+            position -= 1
+        }
+        return false
     }
 
     /// Whether the word `name` appears in `range` (not as a member after `.`), read or assigned.
