@@ -25,7 +25,8 @@ is gone. `[weak self]` alone does not help when the closure unwraps it once befo
 What is reported: a `Task { … }`, `Task(priority:) { … }`, `Task.init { … }`,
 `Task.detached { … }`, `Task.detached(priority:) { … }`, `Task.immediate { … }` or
 `Task.immediateDetached { … }` (Swift 6.2) (also written `_Concurrency.Task`, as a
-project with a `Task` type of its own must), or any of them with the closure
+project with a `Task` type of its own must: there, a bare `Task { … }` is the project's type
+and is not read), or any of them with the closure
 passed as `operation:` (`Task(priority: .high, operation: { … })`), with or without
 `@MainActor in`, a capture list or an explicit signature, whose closure runs, directly in its own body (not in a nested `Task` or a callback; a task
 group's body, `withTaskCancellationHandler`'s operation and `MainActor.run`'s body run as part
@@ -91,7 +92,8 @@ and that holds `self` strongly in that loop:
 
 The loop may also be in a method the task awaits on `self`: `Task { await observe() }`,
 `Task { await self.observe() }`, or `Task { [weak self] in await self?.observe() }` (the
-optional chain holds `self` strongly for as long as the call runs), where `observe()` is an
+optional chain holds `self` strongly for as long as the call runs; so do `self!.observe()` and
+`me?.observe()` after `let me = self`, a strong copy of the Optional), where `observe()` is an
 instance method of the same class or actor, or of a class it inherits from, declared in the
 same file, whose body runs such a loop (outside closures, except a task group's body and the
 other closures a task runs as part of itself). A superclass's method counts only when no class
@@ -162,6 +164,27 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// A force unwrap, or a strong copy of the Optional, holds `self` for the whole call.
+final class Watcher {
+    let events: AsyncStream<Int>
+    var seen = 0
+    init(events: AsyncStream<Int>) { self.events = events }
+    func observe() async {
+        for await event in events { seen += event }
+    }
+    func start() {
+        ↓Task { [weak self] in
+            await self!.observe()
+        }
+        ↓Task { [weak self] in
+            let me = self
+            await me?.observe()
+        }
+    }
+}
+```
+
 ```swift
 // The loop's own `model` is gone after the loop: the task uses the local that holds `self`.
 final class Fanout {
@@ -479,28 +502,5 @@ final class Worker {
     var done = 0
 
     func start() {
-        let queue = self.queue
-        ↓Task {
-            while let job = await queue.next() {
-                print(job)
-                self.done += 1
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        ↓Task { [weak self] in
-            guard let self else { return }
-            for await value in self.updates {
-                self.latest = value
 """#
 }

@@ -2,6 +2,29 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+        let queue = self.queue
+        ↓Task {
+            while let job = await queue.next() {
+                print(job)
+                self.done += 1
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        ↓Task { [weak self] in
+            guard let self else { return }
+            for await value in self.updates {
+                self.latest = value
             }
         }
     }
@@ -479,28 +502,5 @@ final class SearchModel: ObservableObject {
                 print(text)
             }
         }
-    }
-}
-```
-
-```swift
-class BaseViewModel {
-    func reload() async {}
-}
-
-final class FeedViewModel: BaseViewModel {
-    func observe(_ updates: AsyncStream<Int>) {
-        ↓Task {
-            for await _ in updates {
-                await reload()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Uploader {
-    var finished = false
 """#
 }

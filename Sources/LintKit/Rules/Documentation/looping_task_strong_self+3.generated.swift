@@ -2,6 +2,29 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+    }
+}
+```
+
+```swift
+class BaseViewModel {
+    func reload() async {}
+}
+
+final class FeedViewModel: BaseViewModel {
+    func observe(_ updates: AsyncStream<Int>) {
+        ↓Task {
+            for await _ in updates {
+                await reload()
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Uploader {
+    var finished = false
 
     func run(_ progress: AsyncStream<Double>) {
         ↓Task { [weak self] in
@@ -398,6 +421,22 @@ extension Counting {
 
 ## Non-triggering examples
 ```swift
+// The project declares a `Task` of its own: a bare `Task { … }` is that type.
+struct Task {
+    init(_ body: @escaping () async -> Void) {}
+}
+
+final class Model {
+    var latest = 0
+    func start(_ updates: AsyncStream<Int>) {
+        Task {
+            for await value in updates { self.latest = value }
+        }
+    }
+}
+```
+
+```swift
 // Each use of `model` in a task means another binding of that name, made after the local
 // that holds `self`: a capture-list entry, a weak capture, a loop's variable, a closure's
 // parameter, the task's own loop binding.
@@ -463,44 +502,5 @@ final class Counter {
 ```swift
 final class Engine {
     func run() async {
-        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
-    }
-    func refresh() async {}
-}
-
-final class Screen {
-    let model = Engine()
-
-    // `refresh()` does not loop; the parameter `model` is not the property.
-    func start(other model: Engine) {
-        Task { await self.model.refresh() }
-        Task { await model.run() }
-    }
-}
-```
-
-```swift
-final class Zipper {
-    var task: Task<Void, Never>?
-    var count = 0
-
-    func record(_ value: Int) { count += value }
-
-    // The task is stored, and whoever holds it may cancel it (here `stop()`): a child task's
-    // loop is not taken for the task's own.
-    func start(_ values: AsyncStream<Int>) {
-        task = Task {
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await value in values { self.record(value) }
-                }
-            }
-        }
-    }
-
-    func stop() { task?.cancel() }
-}
-```
-
 """#
 }

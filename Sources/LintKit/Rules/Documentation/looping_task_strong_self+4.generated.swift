@@ -2,6 +2,45 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
+    }
+    func refresh() async {}
+}
+
+final class Screen {
+    let model = Engine()
+
+    // `refresh()` does not loop; the parameter `model` is not the property.
+    func start(other model: Engine) {
+        Task { await self.model.refresh() }
+        Task { await model.run() }
+    }
+}
+```
+
+```swift
+final class Zipper {
+    var task: Task<Void, Never>?
+    var count = 0
+
+    func record(_ value: Int) { count += value }
+
+    // The task is stored, and whoever holds it may cancel it (here `stop()`): a child task's
+    // loop is not taken for the task's own.
+    func start(_ values: AsyncStream<Int>) {
+        task = Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await value in values { self.record(value) }
+                }
+            }
+        }
+    }
+
+    func stop() { task?.cancel() }
+}
+```
+
 ```swift
 final class Server {
     var served = 0
@@ -463,44 +502,5 @@ struct FeedView: View {
             .task {
                 for await value in model.updates {
                     latest = value
-                }
-            }
-    }
-}
-```
-
-```swift
-final class Uploader {
-    var files: [String] = []
-    var uploaded = 0
-
-    func upload(_ file: String) async {}
-
-    func start() {
-        Task {
-            for file in files {
-                await upload(file)
-                self.uploaded += 1
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Stepper {
-    var value = 0
-
-    func step(_ i: Int) async {}
-
-    func start() {
-        Task {
-            for i in 0..<10 {
-                await self.step(i)
-            }
-            for i in stride(from: 0, to: 100, by: 10) {
-                value += i
-            }
-        }
 """#
 }

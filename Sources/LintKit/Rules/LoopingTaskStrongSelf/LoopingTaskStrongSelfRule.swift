@@ -36,6 +36,12 @@ public struct LoopingTaskStrongSelfRule: Rule {
         var budget = max(Self.minimumTokenBudget, Self.tokenBudgetPerToken * tree.tokens.count)
         for closure in tree.closures {
             guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
+            // A bare `Task` where the project declares a type of that name is that type (a
+            // concurrency task is then written `_Concurrency.Task`).
+            if taskToken == 0 || tree.tokens[taskToken - 1].kind != .period {
+                let scope = Scope.innermostType(in: tree, from: closure.declaration).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+                if context.index.nominalPath(named: "Task", from: scope) != nil { continue }
+            }
             let enclosingStart = closure.declaration.flatMap { tree.declarations[$0].body?.lowerBound } ?? closure.leftBrace
             budget -= closure.rightBrace - min(enclosingStart, closure.leftBrace)
             guard budget >= 0 else { break }

@@ -31,20 +31,22 @@ extension TaskAnalysis {
         return nil
     }
 
-    /// The first token of the call's receiver: `self` in `self.f()` and `self?.f()` (the latter
-    /// only for a weak `self`, which the chain holds for the call), an unwrapped name in
-    /// `strong.f()`, or the name itself for an implicit-self call (when `implicitSelf`). Nil
-    /// for any other receiver.
+    /// The first token of the call's receiver: `self` in `self.f()`, `self?.f()` and
+    /// `self!.f()` (the latter two also for a weak `self`, which the chain or the unwrapped
+    /// value holds for the call), a strong name in `strong.f()` (also `copy?.f()` for a strong
+    /// copy of the Optional), or the name itself for an implicit-self call (when
+    /// `implicitSelf`). Nil for any other receiver.
     func receiverStart(ofCallAt position: Int, strongNames: Set<String>, implicitSelf: Bool) -> Int? {
         guard tokens[position - 1].kind == .period else { return implicitSelf ? position : nil }
         var receiver = position - 2
-        let optionalChain = receiver >= 0 && tokens[receiver].kind == .postfixQuestionMark
-        if optionalChain { receiver -= 1 }
+        let unwrapped = receiver >= 0 && (tokens[receiver].kind == .postfixQuestionMark || tokens[receiver].kind == .exclamationMark)
+            && !tokens[receiver].hasLeadingTrivia
+        if unwrapped { receiver -= 1 }
         guard receiver >= 0, receiver == 0 || tokens[receiver - 1].kind != .period else { return nil }
         if tokens[receiver].keyword == .self {
-            return optionalChain || strongNames.contains("self") ? receiver : nil
+            return unwrapped || strongNames.contains("self") ? receiver : nil
         }
-        return !optionalChain && strongNames.contains(tree.text(of: receiver)) ? receiver : nil
+        return strongNames.contains(tree.text(of: receiver)) ? receiver : nil
     }
 
     /// Whether the method `method` of the superclass at `owner` may be overridden on the way
