@@ -45,7 +45,7 @@ What is reported, at the `sink` / `assign` name:
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured, also by a `defer` block written before the store, which runs as the scope ends,
   though not by its look at `bag.count` or `bag.isEmpty`, or by any closure written before it, which may keep the set: `onStop = { bag.removeAll() }`)
-  and whose scope ends right after its last store (also when that store is the
+  and whose scope ends right after its last store (also after a bare `return`, or when that store is the
   last statement of a loop, an `if` or `else` branch, or a `do` body that ends the scope: the
   `else` branch or `catch` clause after it runs instead of it, not after it): the set is freed there, and
   the subscriptions with it. When code follows the last store (a test that subscribes, then
@@ -157,6 +157,21 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+import Combine
+
+// Only `return` follows the last store: the set is freed right there.
+final class Hub {
+    let a = PassthroughSubject<Int, Never>()
+    func bind(_ enabled: Bool) {
+        guard enabled else { return }
+        var bag = Set<AnyCancellable>()
+        a.↓sink { print($0) }.store(in: &bag)
+        return
+    }
+}
+```
+
 ```swift
 import Combine
 
@@ -487,20 +502,5 @@ final class Clock {
 
 ```swift no-swiftc
 import Combine
-import Dispatch
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        DispatchQueue.main.async {
-            print("subscribing")
-            self.subject.↓sink { print($0) }
-        }
-    }
-}
-```
-
-```swift no-swiftc
 """#
 }

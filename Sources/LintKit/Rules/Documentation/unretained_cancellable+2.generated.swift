@@ -2,6 +2,21 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+import Dispatch
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        DispatchQueue.main.async {
+            print("subscribing")
+            self.subject.↓sink { print($0) }
+        }
+    }
+}
+```
+
+```swift no-swiftc
 import Combine
 
 final class Model {
@@ -487,20 +502,5 @@ func observe(_ subject: PassthroughSubject<Int, Never>) {
     let token = subject.↓sink { print($0) }
     tokens.insert(token)
 }
-```
-
-```swift no-swiftc
-import Combine
-
-func watch(_ subject: PassthroughSubject<Int, Never>) {
-    var bag = Set<AnyCancellable>()
-    // The `defer` only counts the set: it is still freed as the function returns.
-    defer { print(bag.count) }
-    subject.↓sink { print($0) }.store(in: &bag)
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

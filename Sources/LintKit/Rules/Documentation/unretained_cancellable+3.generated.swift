@@ -2,6 +2,21 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+```
+
+```swift no-swiftc
+import Combine
+
+func watch(_ subject: PassthroughSubject<Int, Never>) {
+    var bag = Set<AnyCancellable>()
+    // The `defer` only counts the set: it is still freed as the function returns.
+    defer { print(bag.count) }
+    subject.↓sink { print($0) }.store(in: &bag)
+}
+```
+
+```swift no-swiftc
+import Combine
 
 final class Feed {
     var cancellables = Set<AnyCancellable>()
@@ -487,20 +502,5 @@ func printFirst(of subject: PassthroughSubject<Int, Never>) {
     token = subject.sink { value in
         print(value)
         token?.cancel()
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func printOnce(of subject: PassthroughSubject<Int, Never>) {
-    // A one-shot subscription: the closure holds `token` until it lets go of it.
-    var token: AnyCancellable?
-    token = subject.sink { value in
-        print(value)
-        token = nil
-    }
-}
 """#
 }

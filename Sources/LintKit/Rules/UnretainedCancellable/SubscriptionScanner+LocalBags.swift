@@ -141,10 +141,15 @@ extension SubscriptionScanner {
 
     /// Whether nothing runs between `start` and the scope's end `scopeEnd` but the ends of
     /// blocks: `}`, and the `catch` clauses and `else` branches after them, which run instead of
-    /// the block that ended, not after it.
+    /// the block that ended, not after it; or a bare `return`, which leaves the function.
     private func endsScope(from start: Int, to scopeEnd: Int) -> Bool {
         var position = start
         while position < scopeEnd {
+            if tokens[position].keyword == .return && tokens[position].kind == .keyword,
+               position + 1 >= scopeEnd || tokens[position + 1].kind == .rightBrace || tokens[position + 1].kind == .semicolon
+                || tokens[position + 1].isAtStartOfLine {
+                return true
+            }
             guard tokens[position].kind == .rightBrace else { return false }
             position += 1
             while position < scopeEnd, tokens[position].keyword == .catch || tokens[position].keyword == .else {
