@@ -598,4 +598,18 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "14 '(Own.CBool) -> Void'",
         ])
     }
+
+    /// A name written with backticks is printed without them, as swiftc 6.3.1 prints it.
+    func testBackticksAreNotPrinted() throws {
+        XCTAssertEqual(try types("""
+            enum `Protocol` { final class Inner {} }
+            struct Holder {
+                static let `class`: `Protocol`.Inner = .init()
+                static let list: [`Protocol`.Inner] = []
+            }
+            """), [
+            "3 'Protocol.Inner'",
+            "4 '[Protocol.Inner]'",
+        ])
+    }
 }

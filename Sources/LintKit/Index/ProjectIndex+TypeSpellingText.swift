@@ -7,7 +7,7 @@ extension ProjectIndex {
     /// for `Dictionary<String,Engine>`, `() -> Void` for `()->Void`, `[String : Int]` inside
     /// brackets, `(x: Int)` for a tuple's label, `A & B`, and no spaces inside brackets or
     /// before `?`, `!`, `.` and `...`. Line breaks, comments and runs of spaces are one space or
-    /// none.
+    /// none; backticks around a name are dropped.
     static func canonicalSpacing(_ text: String) -> String {
         let input = Array(text.utf8)
         var output: [UInt8] = []
@@ -117,6 +117,9 @@ extension ProjectIndex {
         }
         trimTrailingSpace()
         while let first = output.first, first == UInt8(ascii: " ") { output.removeFirst() }
+        // swiftc prints a name without the backticks it was written with (`` `Protocol`.Inner ``
+        // is `Protocol.Inner`).
+        output.removeAll { $0 == UInt8(ascii: "`") }
         return String(decoding: output, as: UTF8.self)
     }
 
