@@ -79,4 +79,38 @@ final class ModuleVisibilityTests: XCTestCase {
         XCTAssertEqual(try findings(in: root.path + "/Sources/App/a.swift", files), expected("P & Sendable"))
         XCTAssertEqual(try findings(in: root.path + "/Sources/Zoo/a.swift", files), expected("Sendable & P"))
     }
+
+    /// hw48 (session 46; swiftc 6.3.1 reports exactly these): an alias whose target names its
+    /// module (`typealias Plug = Core.Plugin`) is spelled after `aka` without the module, the
+    /// target being that module's protocol, not a namesake of the alias's own module; an alias
+    /// of the same name as its target (`typealias Plugin = Core.Plugin`, a re-export shim) gets
+    /// no `aka`; and `extension Core.Model: @unchecked Sendable {}` is the type's conformance.
+    func testModuleQualifiedAliasTargetsAndExtensions() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/al")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let package = root.path
+        let files = [
+            package + "/Sources/Core/Core.swift": "public protocol Plugin {}\npublic protocol Reader {}\npublic final class Model { public init() {} }\n",
+            package + "/Sources/Kit/Kit.swift": """
+                import Core
+                typealias Plug = Core.Plugin
+                typealias Plugin = Core.Plugin
+                typealias Mixed = Core.Plugin & Reader
+                struct H { var a: Plug?; var b: Plugin?; var c: Mixed? }
+                extension Core.Model: @unchecked Sendable {}
+                enum Shared { static let model = Model() }
+                """,
+        ]
+        XCTAssertEqual(try findings(in: package + "/Sources/Kit/Kit.swift", files), [
+            "5:19 use of 'Plug' (aka 'Plugin') as a type must be written 'any Plug' (aka 'any Plugin')",
+            "5:33 use of 'Plugin' as a type must be written 'any Plugin'",
+            "5:49 use of 'Mixed' (aka 'Plugin & Reader') as a type must be written 'any Mixed' (aka 'any Plugin & Reader')",
+        ])
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let sources = files.keys.sorted().map { SourceFile(path: $0, bytes: Array(files[$0]!.utf8)) }
+        XCTAssertEqual(LintEngine(rules: [rule]).lint(files: sources).findings.map(\.message), [],
+                       "the extension names Core's Model with its module: Model is Sendable")
+    }
 }

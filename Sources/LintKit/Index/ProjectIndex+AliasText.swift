@@ -228,7 +228,11 @@ extension ProjectIndex {
         var parts: [TypeNode] = [target]
         if case let .composition(members) = target.kind { parts = members }
         var spellable = true
-        let members = parts.flatMap { part -> [AkaMember] in
+        let members = parts.flatMap { written -> [AkaMember] in
+            // `Core.Plugin`: swiftc prints a type without its module, and the name is that
+            // module's (not a namesake of the alias's own module, such as the alias itself).
+            let module = moduleQualifier(of: written, scope: scope).flatMap(Self.dottedName)
+            let part = withoutModuleQualifier(written, scope: scope) ?? written
             guard let name = Self.dottedName(part) else { return [] }
             // Generic arguments as swiftc prints them after `aka`: `Repository<Int>`,
             // `Sequence<any P>`, `Host<any P> & Hook`.
@@ -250,7 +254,12 @@ extension ProjectIndex {
                 suffix = "<" + spelled.joined(separator: ", ") + ">"
             }
             if name == "AnyObject" { return [AkaMember(rank: 2, module: "", name: name, shown: name)] }
-            let symbol = nestedDeclarationPath(of: name, scopes: scopes).flatMap(symbol(atPath:)) ?? (name.containsASCII(UInt8(ascii: ".")) ? nil : topLevelMember(name, of: alias, aliases: aliases) ?? topLevelNameAlias(name, of: alias))
+            let symbol: TypeSymbol?
+            if let module, !name.containsASCII(UInt8(ascii: ".")) {
+                symbol = topLevel[name]?.first { $0.module == module }
+            } else {
+                symbol = nestedDeclarationPath(of: name, scopes: scopes).flatMap(symbol(atPath:)) ?? (name.containsASCII(UInt8(ascii: ".")) ? nil : topLevelMember(name, of: alias, aliases: aliases) ?? topLevelNameAlias(name, of: alias))
+            }
             if let symbol {
                 if symbol.kind == .typealias, let inner = isProtocolAlias(symbol) ? symbol : aliases[symbol.path] {
                     // A generic alias with arguments is left to the written text.

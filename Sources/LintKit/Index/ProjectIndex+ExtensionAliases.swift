@@ -11,6 +11,8 @@ extension ProjectIndex {
     ///
     /// Only aliases without generic parameters of a type the project declares, and through
     /// which something is extended, are followed; an alias of an alias is followed to its end.
+    /// An extension that names its type with its module (`extension Core.Model`) is filed
+    /// under the type's path the same way.
     func fileExtensionsThroughAliases() {
         guard !hasFiledExtensionsThroughAliases else { return }
         hasFiledExtensionsThroughAliases = true
@@ -24,6 +26,16 @@ extension ProjectIndex {
         }
         for symbols in topLevel.values { symbols.forEach(collect) }
         for members in nested.values { members.values.forEach(collect) }
+        // `extension Core.Model: @unchecked Sendable {}`: the module's name goes.
+        for path in Array(types.keys) + Array(nested.keys) {
+            guard let dot = path.firstIndex(ofASCII: UInt8(ascii: ".")) else { continue }
+            let module = String(path[..<dot])
+            let rest = path[path.utf8.index(after: dot)...]
+            let name = String(rest.prefix { $0 != "." })
+            guard moduleNames.contains(module), topLevel[module] == nil,
+                  topLevel[name]?.contains(where: { $0.module == module && $0.kind != .typealias }) == true else { continue }
+            targets[module + "." + name] = name
+        }
         guard !targets.isEmpty else { return }
         extensionAliasTargets = targets
         for (path, members) in nested {
