@@ -32,7 +32,8 @@ What is reported, at the `sink` / `assign` name:
   token: any Cancellable = …`) that, before its scope ends, is never
   stored (assigned to a property or a collection element, `.store(in:)`, inserted or appended),
   returned, passed as an argument, used in any other way (`token.cancel()` after the work or
-  in a `defer`: the local, and the subscription, live until then, a scoped subscription), or
+  in a `defer`, also one written before the assignment: the local, and the subscription, live
+  until then, a scoped subscription), or
   named by the subscription's own closure (a `var token` that the closure cancels, or sets to
   `nil` when it is done: the closure holds the variable; `token = nil` later in the scope
   releases it on purpose, and it lived until then); `_ = token` discards it, which keeps
@@ -157,6 +158,27 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// No Combine import: the project's `EventBus.sink(_:)` returns nothing, but its own
+// `sink(receiveValue:)` returns a cancellable, and a call with that label is reported.
+final class AnyCancellable {}
+final class EventBus<Event> {
+    func sink(_ handler: @escaping (Event) -> Void) {}
+}
+final class Subject<Output> {
+    func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable() }
+}
+
+final class AnalyticsBridge {
+    let events = EventBus<String>()
+    let screenViews = Subject<String>()
+    func start() {
+        events.sink { print("event:", $0) }
+        screenViews.↓sink(receiveValue: { print("screen:", $0) })
+    }
+}
+```
+
 ```swift
 import Combine
 
@@ -480,27 +502,5 @@ final class Binder {
 
     func bind() {
         title.↓assign(to: \.text, on: label)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-import Foundation
-
-final class Clock {
-    let ticks = PassthroughSubject<Date, Never>()
-    var last = Date()
-
-    init() {
-        ticks.↓sink { [unowned self] date in
-            self.last = date
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+import Foundation
+
+final class Clock {
+    let ticks = PassthroughSubject<Date, Never>()
+    var last = Date()
+
+    init() {
+        ticks.↓sink { [unowned self] date in
+            self.last = date
+        }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
 import Dispatch
 
 final class Model {
@@ -480,27 +502,5 @@ final class Feed {
 
     func restartLater() {
         Task { [weak self] in
-            guard let updates = self?.updates else { return }
-            self?.token = updates.↓sink { print($0) }
-        }
-    }
-}
-
-extension Feed {
-    func restart() {
-        self.other = updates.↓sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func observe(_ subject: PassthroughSubject<Int, Never>) {
-    var tokens = Set<AnyCancellable>()
-    // The local's one use puts it into a local set, which is freed as the function returns.
-    let token = subject.↓sink { print($0) }
-    tokens.insert(token)
-}
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+            guard let updates = self?.updates else { return }
+            self?.token = updates.↓sink { print($0) }
+        }
+    }
+}
+
+extension Feed {
+    func restart() {
+        self.other = updates.↓sink { print($0) }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+func observe(_ subject: PassthroughSubject<Int, Never>) {
+    var tokens = Set<AnyCancellable>()
+    // The local's one use puts it into a local set, which is freed as the function returns.
+    let token = subject.↓sink { print($0) }
+    tokens.insert(token)
+}
 ```
 
 ```swift no-swiftc
@@ -72,6 +94,24 @@ final class Screen {
 ```
 
 ## Non-triggering examples
+```swift
+import Combine
+
+// A `defer` written before the assignment runs as the scope ends: the variable keeps the
+// subscription until then.
+extension Publisher where Failure == Never {
+    func firstValue() async -> Output {
+        var cancellable: AnyCancellable?
+        defer { cancellable?.cancel() }
+        return await withCheckedContinuation { continuation in
+            cancellable = first().sink { value in
+                continuation.resume(returning: value)
+            }
+        }
+    }
+}
+```
+
 ```swift
 import Combine
 
@@ -462,45 +502,5 @@ final class Mixer {
 func wire(_ name: Signal<String>, _ mixer: Mixer) {
     name.sink { print($0) }
     mixer.assign(to: 1, on: 2)
-}
-```
-
-```swift no-swiftc
-import Combine
-
-typealias Replay = Record<Int, Never>
-
-func totals() -> [Int] {
-    var result: [Int] = []
-    // Each publisher completes before `sink` returns: there is nothing left to cancel.
-    _ = Just(5).map { $0 * 2 }.sink { result.append($0) }
-    _ = [1, 2, 3].publisher
-        .filter { $0 > 1 }
-        .collect()
-        .sink { result.append($0.reduce(0, +)) }
-    _ = Empty<Int, Never>().sink { result.append($0) }
-    _ = Record<Int, Never>(output: [1, 2], completion: .finished).sink { result.append($0) }
-    _ = Record<Int, Never> { recording in
-        recording.receive(4)
-        recording.receive(completion: .finished)
-    }.sink { result.append($0) }
-    _ = Just.init(6).sink { result.append($0) }
-    _ = Combine.Just(7).sink { result.append($0) }
-    // A local constructed as such a publisher, here through a typealias.
-    let replay = Replay(output: [3], completion: .finished)
-    _ = replay.map { $0 + 1 }.sink { result.append($0) }
-    return result
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func printFirst(of subject: PassthroughSubject<Int, Never>) {
-    // The closure holds `token`, and `token` the subscription, until it cancels itself.
-    var token: AnyCancellable?
-    token = subject.sink { value in
-        print(value)
-        token?.cancel()
 """#
 }

@@ -361,6 +361,9 @@ struct SubscriptionScanner {
             guard let scopeEnd = enclosingBlockEnd(of: local.nameToken), call.name + 1 <= scopeEnd else { return true }
             if isNamed(local.name, in: (call.name + 1)..<min(call.end, scopeEnd)) { return true }
             if isAssigned(local.name, rightAfter: call.end) { return false }
+            // A `defer` written before the assignment (`defer { token?.cancel() }`) runs as the
+            // scope ends: the variable keeps the subscription until then.
+            if isReadInDefer(local.name, from: local.nameToken, to: call.chainStart) { return true }
             return isRead(local.name, in: (call.name + 1)..<scopeEnd, countingReleases: true, skippingRebindings: true)
         }
         // `let name = …` or `let name: T = …`; a property (member or global) keeps it.

@@ -50,8 +50,10 @@ public struct UnretainedCancellableRule: Rule {
                     let modules = context.index.imports(of: tree).modules
                     seesCombine = Self.combineModules.contains { modules.contains($0) }
                 }
-                // Without Combine in sight, the call is the project's own method.
-                if seesCombine == false { continue }
+                // Without Combine in sight, the call is the project's own method, unless its first
+                // label is that of a project overload that returns a cancellable
+                // (`sink(receiveValue:)` beside `EventBus.sink(_:)`).
+                if seesCombine == false && !Self.callsCancellableOverload(at: position, in: tree, index: context.index) { continue }
             }
             if scanner == nil { scanner = SubscriptionScanner(tree: tree) }
             guard let call = scanner!.combineCall(at: position, index: context.index) else { continue }
@@ -81,5 +83,18 @@ public struct UnretainedCancellableRule: Rule {
                                "the AnyCancellable returned by '\(name)' is stored in the local '\(bag)', which is freed at the end of its scope, and the subscription with it; store it in a property")
             }
         }
+    }
+}
+
+extension UnretainedCancellableRule {
+    /// Whether the member call named at `position` (`sink(receiveValue: …)`) passes its first
+    /// argument with the label of a `sink` or `assign` overload of the project's that returns a
+    /// cancellable of Combine's.
+    static func callsCancellableOverload(at position: Int, in tree: SyntaxTree, index: ProjectIndex) -> Bool {
+        let tokens = tree.tokens
+        let open = position + 1
+        guard open + 2 < tokens.count, tokens[open].kind == .leftParen, !tokens[open].hasLeadingTrivia,
+              tokens[open + 1].kind.isWord, tokens[open + 2].kind == .colon else { return false }
+        return index.declaresCancellableSubscription(named: tree.text(of: position), firstLabel: tree.text(of: open + 1))
     }
 }
