@@ -113,4 +113,25 @@ final class ModuleVisibilityTests: XCTestCase {
         XCTAssertEqual(LintEngine(rules: [rule]).lint(files: sources).findings.map(\.message), [],
                        "the extension names Core's Model with its module: Model is Sendable")
     }
+
+    /// hw48 (session 46; swiftc 6.3.1 reports none of these): another target's `internal`
+    /// protocol is not visible, even where that target is imported, so `Token` is the public
+    /// struct of the other imported module; a test target sees it (it may `@testable import`).
+    func testAnotherTargetsInternalProtocolIsNotVisible() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/int")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let package = root.path
+        let files = [
+            package + "/Sources/Core/Core.swift": "protocol Token {}\npublic protocol Shared {}\n",
+            package + "/Sources/Kit/Kit.swift": "public struct Token { public init() {} }\n",
+            package + "/Sources/App/App.swift": "import Core\nimport Kit\nstruct A { var token: Token = Token(); var shared: Shared? }\n",
+            package + "/Tests/CoreTests/T.swift": "@testable import Core\nstruct T { var token: Token? }\n",
+        ]
+        XCTAssertEqual(try findings(in: package + "/Sources/App/App.swift", files),
+                       ["3:52 use of protocol 'Shared' as a type must be written 'any Shared'"])
+        XCTAssertEqual(try findings(in: package + "/Tests/CoreTests/T.swift", files),
+                       ["2:23 use of protocol 'Token' as a type must be written 'any Token'"])
+    }
 }

@@ -210,7 +210,10 @@ extension ProjectIndex {
             // re-exported), as for any module, when both modules are known.
             guard let imports, imports.modulesAreTargets, !imports.module.isEmpty, !symbol.module.isEmpty,
                   symbol.module != imports.module else { return true }
+            // What it declares `public`, `open` or `package`: an `internal` one is its own (a
+            // test target, which may `@testable import` it, sees that too).
             return imports.modules.contains(symbol.module)
+                && (imports.isInTests || symbol.access == .public || symbol.access == .open || symbol.access == .package)
         }
         guard symbol.access == .public || symbol.access == .open else { return false }
         guard let visibleModules = imports?.modules, !symbol.module.isEmpty else { return true }

@@ -102,7 +102,9 @@ only in files that import its module (the folder under `Sources/`), directly or 
 module that re-exports it with `@_exported import`: the standard library's `Span` struct is not
 swift-distributed-tracing's `Span` protocol in a file that does not import `Tracing`. The same
 holds for another package linted in the same run, whose protocol must also be `public` or
-`open` to count, and for the toolchain's Testing, XCTest, Distributed, Synchronization and Cxx
+`open` to count, for another target of the same package (`public`, `open` or `package`; an
+`internal` protocol counts in its own target and in test targets, which may `@testable import`
+it), and for the toolchain's Testing, XCTest, Distributed, Synchronization and Cxx
 modules (`Trait` in `Package.swift` is PackageDescription's struct). The curated Apple
 frameworks' protocols count only in files that import the framework or one that re-exports
 it (SwiftUI brings Combine, Observation, UIKit and AppKit; Cocoa brings AppKit): vapor's
@@ -500,7 +502,5 @@ protocol Event {}
 typealias Listener = (↓Event) -> Void
 
 func pending() -> (↓Event, Int)? {
-    nil
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    nil
+}
 ```
 
 ```swift
@@ -500,7 +502,5 @@ func run() {
         typealias Next = Action
         var next: ↓Next?
     }
-    let handler: ↓Handler? = nil
-    func perform(_ action: ↓Handler) {}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    let handler: ↓Handler? = nil
+    func perform(_ action: ↓Handler) {}
     _ = (handler, Step(next: nil), perform)
 }
 ```
@@ -500,7 +502,5 @@ func paths() -> [PartialKeyPath<User>] {
     let title = \(any Titled).title
     _ = title
     return [\User.name]
-}
-```
 """#
 }
