@@ -469,7 +469,7 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
             "'(any (Exporter & AnyObject).Type)?'",
             "'(any Exporter).Type?'",
             "'any CustomStringConvertible'",
-            "'(any Codable.Type)?'",
+            "'(any Codable.Type)?' (aka 'Optional<any (Decodable & Encodable).Type>')",
         ])
     }
 

@@ -612,4 +612,26 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             "4 '[Protocol.Inner]'",
         ])
     }
+
+    /// The metatype of an alias of a protocol or composition gets its `aka` (hw48, session 46;
+    /// swiftc 6.3.1's spellings): `any P.Type`, `any (P & R).Type`, `(any P).Type`.
+    func testMetatypesOfProtocolAliasesGetTheirAka() throws {
+        XCTAssertEqual(try types("""
+            protocol P {}
+            typealias Q = P
+            protocol R {}
+            typealias QR = P & R
+            enum S {
+                static let z: Q.Type? = nil
+                static let x: Q.Protocol? = nil
+                static let w: QR.Type? = nil
+                static let v: (Q.Type, Int)? = nil
+            }
+            """), [
+            "6 '(any Q.Type)?' (aka 'Optional<any P.Type>')",
+            "7 '(any Q).Type?' (aka 'Optional<(any P).Type>')",
+            "8 '(any QR.Type)?' (aka 'Optional<any (P & R).Type>')",
+            "9 '(any Q.Type, Int)?' (aka 'Optional<(any P.Type, Int)>')",
+        ])
+    }
 }

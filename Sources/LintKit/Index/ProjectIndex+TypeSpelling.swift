@@ -469,6 +469,14 @@ extension ProjectIndex {
             return "(" + parameterText + ")" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> " + resultText
         case let .specified(keyword, _, base) where keyword == .any:
             return spell(base).map { $0.hasPrefix("any ") ? $0 : "any " + $0 }
+        case let .metatype(base, isProtocol, _):
+            // `Q.Type` of `typealias Q = P` is `any P.Type`, `QR.Type` of a composition's alias
+            // `any (P & R).Type`, and `Q.Protocol` `(any P).Type`.
+            guard let inner = spell(base) else { return nil }
+            guard inner.hasPrefix("any ") else { return inner + (isProtocol ? ".Protocol" : ".Type") }
+            let existential = String(inner.dropFirst(4))
+            if isProtocol { return "(any " + existential + ").Type" }
+            return "any " + (existential.contains(" & ") ? "(" + existential + ")" : existential) + ".Type"
         case let .composition(parts):
             // `Object & P` with `typealias Object = AnyObject`: `any P & AnyObject`. Generic
             // parameters are left to the written form.
