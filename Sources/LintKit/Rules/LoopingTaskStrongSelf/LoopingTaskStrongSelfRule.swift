@@ -34,13 +34,20 @@ public struct LoopingTaskStrongSelfRule: Rule {
         // tokens a file's analyses may read are bounded, linearly in the file's size and far
         // above what real files need; the tasks after the budget is spent are not analyzed.
         var budget = max(Self.minimumTokenBudget, Self.tokenBudgetPerToken * tree.tokens.count)
+        // Whether the project declares a `Task` type this file sees (worked out on first need).
+        var projectTask: Bool?
         for closure in tree.closures {
             guard let taskToken = TaskCall.taskToken(before: closure.leftBrace, in: tree) else { continue }
-            // A bare `Task` where the project declares a type of that name is that type (a
-            // concurrency task is then written `_Concurrency.Task`).
+            // A bare `Task` where the project declares a type of that name that this file sees
+            // is that type (a concurrency task is then written `_Concurrency.Task`).
             if taskToken == 0 || tree.tokens[taskToken - 1].kind != .period {
                 let scope = Scope.innermostType(in: tree, from: closure.declaration).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-                if context.index.nominalPath(named: "Task", from: scope) != nil { continue }
+                if let path = context.index.nominalPath(named: "Task", from: scope) {
+                    // One nested in a type around the task; or one at file scope that the file sees.
+                    if path.containsASCII(UInt8(ascii: ".")) { continue }
+                    if projectTask == nil { projectTask = Self.seesTopLevelTask(in: tree, index: context.index) }
+                    if projectTask == true { continue }
+                }
             }
             let enclosingStart = closure.declaration.flatMap { tree.declarations[$0].body?.lowerBound } ?? closure.leftBrace
             budget -= closure.rightBrace - min(enclosingStart, closure.leftBrace)
@@ -138,5 +145,16 @@ enum TaskCall {
     static func match(_ index: Int, _ tree: SyntaxTree) -> Int? {
         let other = Int(tree.stream.matching[index])
         return other >= 0 ? other : nil
+    }
+}
+
+extension LoopingTaskStrongSelfRule {
+    /// Whether a type named `Task` that the project declares at file scope is one the file at
+    /// `tree` sees: of its own module, or of a module it imports, not a checkout's type the
+    /// file does not import.
+    static func seesTopLevelTask(in tree: SyntaxTree, index: ProjectIndex) -> Bool {
+        guard let symbols = index.topLevel["Task"], !symbols.isEmpty else { return false }
+        let imports = index.imports(of: tree)
+        return symbols.contains { ProjectIndex.isVisible($0, from: tree.packageKey, imports: imports) }
     }
 }
