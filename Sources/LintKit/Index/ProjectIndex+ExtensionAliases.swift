@@ -27,14 +27,17 @@ extension ProjectIndex {
         for symbols in topLevel.values { symbols.forEach(collect) }
         for members in nested.values { members.values.forEach(collect) }
         // `extension Core.Model: @unchecked Sendable {}`: the module's name goes.
-        for path in Array(types.keys) + Array(nested.keys) {
-            guard let dot = path.firstIndex(ofASCII: UInt8(ascii: ".")) else { continue }
+        func collectModuleQualified(_ path: String) {
+            guard let dot = path.firstIndex(ofASCII: UInt8(ascii: ".")) else { return }
             let module = String(path[..<dot])
-            let rest = path[path.utf8.index(after: dot)...]
-            let name = String(rest.prefix { $0 != "." })
-            guard moduleNames.contains(module), topLevel[module] == nil,
-                  topLevel[name]?.contains(where: { $0.module == module && $0.kind != .typealias }) == true else { continue }
+            guard moduleNames.contains(module), topLevel[module] == nil else { return }
+            let name = String(path[path.utf8.index(after: dot)...].prefix { $0 != "." })
+            guard topLevel[name]?.contains(where: { $0.module == module && $0.kind != .typealias }) == true else { return }
             targets[module + "." + name] = name
+        }
+        if !moduleNames.isEmpty {
+            for path in types.keys { collectModuleQualified(path) }
+            for path in nested.keys { collectModuleQualified(path) }
         }
         guard !targets.isEmpty else { return }
         extensionAliasTargets = targets

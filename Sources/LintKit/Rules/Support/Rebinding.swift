@@ -51,7 +51,7 @@ struct Rebinding {
                 if let scope = conditionScope(ofBindingAt: position) {
                     // `if let token {` unwraps the outer one: a use, and the same value.
                     if next == .equal || next == .colon { ranges.append((position + 1)..<scope.upperBound) }
-                } else if next == .equal || next == .colon, let end = blockEnd(after: position) {
+                } else if next == .equal || next == .colon, let end = blockEnd(around: position) {
                     ranges.append((position + 1)..<end)
                 }
             }
@@ -132,7 +132,7 @@ struct Rebinding {
             if token.kind == .leftBrace {
                 guard let close = match(cursor) else { return nil }
                 if statement != .guard { return cursor..<close }
-                return blockEnd(after: close).map { (close + 1)..<$0 }
+                return blockEnd(around: keyword).map { (close + 1)..<$0 }
             }
             cursor += 1
         }
@@ -140,17 +140,7 @@ struct Rebinding {
     }
 
     /// The `}` that closes the innermost block around `position`.
-    func blockEnd(after position: Int) -> Int? {
-        var depth = 0
-        var cursor = position + 1
-        while cursor < tokens.count {
-            if tokens[cursor].kind == .leftBrace { depth += 1 }
-            if tokens[cursor].kind == .rightBrace {
-                if depth == 0 { return cursor }
-                depth -= 1
-            }
-            cursor += 1
-        }
-        return nil
+    func blockEnd(around position: Int) -> Int? {
+        tree.enclosingBraceOpen(of: position).flatMap(match)
     }
 }
