@@ -252,3 +252,26 @@ final class QualifiedNameTests: XCTestCase {
         ])
     }
 }
+
+extension QualifiedNameTests {
+    /// A toolchain module before a name the project declares too is the toolchain's type:
+    /// `Foundation.Operation` is Foundation's (Sendable on Linux, so swiftc 6.3.1 reports
+    /// nothing), not the project's `Operation` class or protocol (hw49's grp3, sv002); its
+    /// arguments still decide a standard generic type's verdict.
+    func testAToolchainModuleQualifierPicksTheToolchainsType() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/qualified3/Sources/App/a.swift", bytes: Array("""
+            import Foundation
+            final class Operation { var n = 0 }
+            struct Array<Element> { var n = 0 }
+            let pending: Foundation.Operation? = nil
+            let ours: Operation? = nil
+            let numbers = Swift.Array<Int>()
+            let operations: Swift.Array<Operation> = []
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "type ").last ?? "")
+        }
+        XCTAssertEqual(found, ["5 'Operation?' may have shared mutable state", "7 'Array<Operation>' may have shared mutable state"])
+    }
+}

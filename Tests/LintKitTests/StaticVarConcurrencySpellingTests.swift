@@ -411,7 +411,8 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             """), [
             "3 '(String) -> _'",
             "4 '(Int) -> _'",
-            "5 '(Int) -> _'",
+            // A parameter's written type types the tuple that holds it (swiftc 6.3.1).
+            "5 '(Int) -> (Int, String)'",
             "6 '(inout Int) -> ()'",
             "7 '() -> ()'",
             "8 '(Int) -> ()'",

@@ -381,6 +381,12 @@ extension ProjectIndex {
             // `Swift.Array<Engine>`, `Foundation.NSCache<…>`, `App.Engine`: the module's type,
             // as if written without its module.
             if let unqualified = withoutModuleQualifier(type, scope: scope) {
+                // `Foundation.Operation` where the project declares an `Operation` of its own:
+                // the toolchain's type, as the catalogs know it.
+                if case let .identifier(name, _, _) = unqualified.kind, !isQualifiedByProjectModule(type, scope: scope),
+                   nominalPath(named: name, from: scope) != nil || typealiasDeclaration(named: name, scope: scope) != nil {
+                    return toolchainSendability(ofNamed: name, arguments: arguments, combine: combine)
+                }
                 // `Kit.Safe`: the module's top-level `Safe`, not a `Safe` nested around the
                 // use (the arguments are still read where they are written).
                 if isQualifiedByProjectModule(type, scope: scope), let name = Self.dottedName(unqualified) {
@@ -480,21 +486,7 @@ extension ProjectIndex {
            let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), topLevel[String(name[..<dot])] == nil {
             return .nonSendable
         }
-        let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-        if SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) { return .nonSendable }
-        // An existential of a toolchain protocol: Sendable when the protocol refines
-        // `Sendable`; not when a standard library protocol does not (those are always in
-        // scope), nor a Foundation or Dispatch protocol of a name no other module is likely to
-        // declare (`NSLocking`, `DispatchSourceTimer`, `DataProtocol`); another module's name
-        // could be a type of a module the index has not seen.
-        if let refines = ProtocolCatalog.refinesSendable(name) {
-            if refines { return .sendable }
-            if let entry = ProtocolCatalog.entry(named: name),
-               entry.module == "Swift" || entry.module == "_Concurrency" || Self.isDistinctiveFoundationProtocol(entry) {
-                return .nonSendable
-            }
-        }
-        return .unknown
+        return catalogSendability(ofNamed: name)
     }
 
     /// Whether the metatype `base.Type` (or `base.Protocol`) is Sendable: a concrete type's

@@ -108,4 +108,35 @@ extension ProjectIndex {
         guard (metatype ? ProtocolCatalog.hasSendableMetatype(name) : ProtocolCatalog.refinesSendable(name)) == true else { return false }
         return nominalPath(named: name, from: scope) == nil && typealiasTarget(named: name, scope: scope) == nil
     }
+
+    /// Sendability of the toolchain's type `name` (written with its module, `Foundation.Operation`,
+    /// where the project declares a type of that name too): what the catalogs know of it,
+    /// with `arguments` deciding a generic standard type's.
+    func toolchainSendability(ofNamed name: String, arguments: [TypeNode], combine: ([TypeNode]) -> Sendability) -> Sendability {
+        if Self.knownSendableNames.contains(name) || Self.conditionallySendableToolchainGenerics.contains(name) {
+            return arguments.isEmpty ? .sendable : combine(arguments)
+        }
+        if Self.alwaysSendableToolchainNames.contains(name) { return .sendable }
+        return catalogSendability(ofNamed: name)
+    }
+
+    /// Sendability of a (possibly dotted) name from the toolchain catalogs alone: the SDK's
+    /// non-Sendable classes and the standard library's non-Sendable types, and existentials of
+    /// toolchain protocols (Sendable when the protocol refines `Sendable`; not when a standard
+    /// library protocol does not, those being always in scope, nor a Foundation or Dispatch
+    /// protocol of a name no other module is likely to declare: `NSLocking`,
+    /// `DispatchSourceTimer`, `DataProtocol`; another module's name could be a type of a
+    /// module the index has not seen). Unknown otherwise.
+    func catalogSendability(ofNamed name: String) -> Sendability {
+        let last = name.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+        if SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) { return .nonSendable }
+        if let refines = ProtocolCatalog.refinesSendable(name) {
+            if refines { return .sendable }
+            if let entry = ProtocolCatalog.entry(named: name),
+               entry.module == "Swift" || entry.module == "_Concurrency" || Self.isDistinctiveFoundationProtocol(entry) {
+                return .nonSendable
+            }
+        }
+        return .unknown
+    }
 }

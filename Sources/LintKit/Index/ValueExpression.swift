@@ -75,6 +75,56 @@ extension ValueExpression {
             return self
         }
     }
+
+    /// The value with the names of `locals` (a closure's own parameters and bindings, which
+    /// no global of the same name is) standing for their values: a member chain that is one
+    /// of them alone is its value, and one that goes on from one (`a.b`, `a()`) is unknown, as
+    /// is the value `Optional(x)` wraps when it is; an argument of a construction is replaced
+    /// on its own (`Engine(count: n)` is an `Engine` whatever `n` is).
+    func substituting(_ locals: [String: ValueExpression]) -> ValueExpression {
+        guard !locals.isEmpty else { return self }
+        switch self {
+        case var .chain(steps):
+            guard let first = steps.first else { return self }
+            if let value = locals[first.name] {
+                let isName = steps.count == 1 && !first.isCalled && first.genericArguments == nil
+                return isName ? value : .unknown
+            }
+            for index in steps.indices {
+                if let wrapped = steps[index].wrappedArgument {
+                    let replaced = wrapped.substituting(locals)
+                    if case .unknown = replaced { return .unknown }
+                    steps[index].wrappedArgument = replaced
+                }
+                steps[index].argumentValues = steps[index].argumentValues?.map { $0.substituting(locals) }
+            }
+            return .chain(steps)
+        case let .array(elements):
+            return .array(elements.map { $0.substituting(locals) })
+        case let .dictionary(keys, values):
+            return .dictionary(keys: keys.map { $0.substituting(locals) }, values: values.map { $0.substituting(locals) })
+        case let .tuple(items):
+            return .tuple(items.map { TupleItem(label: $0.label, value: $0.value.substituting(locals)) })
+        case let .optional(inner):
+            return .optional(inner.substituting(locals))
+        case let .forceUnwrapped(inner):
+            return .forceUnwrapped(inner.substituting(locals))
+        case let .choice(branches):
+            return .choice(branches.map { $0.substituting(locals) })
+        case let .closure(shape):
+            var shape = shape
+            shape.body = shape.body?.substituting(locals)
+            return .closure(shape)
+        case .literal, .nilLiteral, .typed, .keyPath, .inferred, .unknown:
+            return self
+        }
+    }
+
+    /// The value, or nil when it is ``unknown``.
+    var known: ValueExpression? {
+        if case .unknown = self { return nil }
+        return self
+    }
 }
 
 /// One name of a member chain `A.b.c(…)`.

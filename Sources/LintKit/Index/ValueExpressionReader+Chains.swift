@@ -112,22 +112,106 @@ extension ValueExpressionReader {
         if let result = closure?.resultType { return .typed(written(result)) }
         let bodyStart = closure?.bodyStart ?? brace + 1
         guard bodyStart < close else { return .unknown }
-        if let returned = lastTopLevelReturn(bodyStart..<close) {
-            var value = (returned + 1)..<close
-            // `return consume n`, `return copy n`: the local's own value.
-            if value.count == 2, tokens[value.lowerBound].kind == .identifier, tokens[value.lowerBound + 1].kind == .identifier,
-               tree.token(value.lowerBound, is: "consume") || tree.token(value.lowerBound, is: "copy") {
-                value = (value.lowerBound + 1)..<close
-            }
-            if value.count == 1, tokens[value.lowerBound].kind == .identifier,
-               let binding = localBinding(named: value.lowerBound, in: bodyStart..<returned) {
-                if let type = tree.declarations[binding].type { return .typed(written(type)) }
-                guard let initializer = tree.declarations[binding].initializer else { return .unknown }
-                return read(initializer, depth: depth + 1)
-            }
-            return read(value, depth: depth + 1)
+        let body = bodyStart..<close
+        let locals = localValues(of: closure, brace: brace, body: body, depth: depth)
+        guard let returned = lastTopLevelReturn(body) else { return read(body, depth: depth + 1).substituting(locals) }
+        return returnedValue((returned + 1)..<close, locals: locals, depth: depth)
+    }
+
+    /// The value of `value`, what a closure returns, with the closure's own names (`locals`,
+    /// see ``localValues(of:brace:body:depth:)``) standing for their values: `let a =
+    /// Engine(); return a` returns an `Engine`, whatever a global `a` is.
+    func returnedValue(_ value: Range<Int>, locals: [String: ValueExpression], depth: Int) -> ValueExpression {
+        var value = value
+        // `return consume n`, `return copy n`: the local's own value.
+        if value.count == 2, tokens[value.lowerBound].kind == .identifier, tokens[value.lowerBound + 1].kind == .identifier,
+           tree.token(value.lowerBound, is: "consume") || tree.token(value.lowerBound, is: "copy") {
+            value = (value.lowerBound + 1)..<value.upperBound
         }
-        return read(bodyStart..<close, depth: depth + 1)
+        return read(value, depth: depth + 1).substituting(locals)
+    }
+
+    /// The names a closure binds for its body, with their values where this can tell them: a
+    /// parameter's written type, a capture's initializer (an Optional of it when `weak`), a
+    /// top-level `let`/`var` binding's annotation or initializer (read with the names bound
+    /// before it); ``ValueExpression/unknown`` for the rest (a parameter without a type, a
+    /// name `guard let` or `if let` binds).
+    func localValues(of closure: Closure?, brace: Int, body: Range<Int>, depth: Int) -> [String: ValueExpression] {
+        var values: [String: ValueExpression] = [:]
+        if let closure {
+            let types = closure.parameterTypes
+            for (position, name) in closure.parameterNames.enumerated() {
+                values[name] = types.count == closure.parameterNames.count ? .typed(written(types[position])) : .unknown
+            }
+            for capture in closure.captures {
+                if let initializer = captureInitializer(capture, brace: brace) {
+                    let captured = read(initializer, depth: depth + 1)
+                    values[capture.name] = capture.specifier == .weak ? .optional(captured) : captured
+                } else if capture.specifier == .weak || capture.specifier == .unowned {
+                    // `[weak x]`, `[unowned x]`: another value than the outer name's.
+                    values[capture.name] = .unknown
+                }
+            }
+        }
+        // The keyword of the statement whose condition list the walk is in.
+        var condition: Keyword?
+        _ = forEachTopLevelToken(in: body) { index in
+            let token = tokens[index]
+            if token.kind == .keyword, [.guard, .if, .while, .case, .for].contains(token.keyword) { condition = token.keyword }
+            guard token.kind == .keyword, token.keyword == .let || token.keyword == .var, index + 1 < body.upperBound,
+                  tokens[index + 1].kind == .identifier else { return }
+            let name = tree.text(of: index + 1).trimmingBackticks
+            let previous = index > body.lowerBound ? tokens[index - 1] : nil
+            if let previous, previous.kind == .comma || [.guard, .if, .while, .case].contains(previous.keyword) {
+                // `guard let x = y`: the rest of the body sees `y` unwrapped. A name that `if
+                // let`, `while let` or `case let` binds is not seen after its statement.
+                if condition == .guard && previous.keyword != .case {
+                    values[name] = guardBinding(named: name, at: index + 1, end: body.upperBound, values: values, depth: depth)
+                }
+                return
+            }
+            guard let declaration = tree.declaration(namedAt: index + 1), tree.declarations[declaration].kind.isVariable else {
+                values[name] = .unknown
+                return
+            }
+            if let type = tree.declarations[declaration].type {
+                values[name] = .typed(written(type))
+            } else if let initializer = tree.declarations[declaration].initializer {
+                values[name] = read(initializer, depth: depth + 1).substituting(values)
+            } else {
+                values[name] = .unknown
+            }
+        }
+        return values
+    }
+
+    /// The value `guard let name = value` binds at token `nameToken` (the part of a `guard`'s
+    /// condition list that ends at the next `,`, `else` or `{` before `end`): `value`
+    /// unwrapped, or the annotation's type (`guard let n: Int = …`); `guard let name` alone
+    /// unwraps the name outside.
+    func guardBinding(named name: String, at nameToken: Int, end: Int, values: [String: ValueExpression], depth: Int) -> ValueExpression {
+        var index = nameToken + 1
+        if index < end, tokens[index].kind == .colon {
+            guard let (type, after) = writtenType(at: index + 1), after <= end else { return .unknown }
+            return .typed(type)
+        }
+        guard index < end, tokens[index].kind == .equal else {
+            return .forceUnwrapped(values[name] ?? .chain([ChainStep(name: name)]))
+        }
+        index += 1
+        let start = index
+        while index < end {
+            let kind = tokens[index].kind
+            if kind == .comma || kind == .leftBrace || tokens[index].keyword == .else { break }
+            if kind == .leftParen || kind == .leftSquare {
+                guard let after = afterGroup(index) else { return .unknown }
+                index = after
+            } else {
+                index += 1
+            }
+        }
+        guard start < index else { return .unknown }
+        return .forceUnwrapped(read(start..<index, depth: depth + 1).substituting(values))
     }
 
     /// Calls `body` with each token of `range` outside brackets (a group is passed over whole,
@@ -186,7 +270,10 @@ extension ValueExpressionReader {
             ?? (brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable"))
         guard let closure, let inToken = closure.inToken else {
             let value = closureValue((brace + 1)..<close)
-            let body = brace + 1 < close ? read(value, depth: depth + 1) : nil
+            let bodyRange = (brace + 1)..<close
+            let body = brace + 1 < close
+                ? returnedValue(value, locals: localValues(of: closure, brace: brace, body: bodyRange, depth: depth), depth: depth).known
+                : nil
             var shape = ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
             shape.hasUnreadResult = brace + 1 < close && hasValueOtherThanVoid(value)
             shape.effects = bodyEffects((brace + 1)..<close)
@@ -227,7 +314,8 @@ extension ValueExpressionReader {
             }
             // `{ @MainActor in 42 }`: the single expression's type, when it can be read; an
             // operation on the parameters by their written types (`{ (a: Int, b: Int) in a + b }`).
-            var body = read(value, depth: depth + 1)
+            let bodyRange = (inToken + 1)..<close
+            var body = returnedValue(value, locals: localValues(of: closure, brace: brace, body: bodyRange, depth: depth), depth: depth)
             if case .unknown = body, parameterTypes.count == closure.parameterNames.count, !parameterTypes.isEmpty {
                 var operandTypes: [String: String] = [:]
                 for (name, type) in zip(closure.parameterNames, parameterTypes) { operandTypes[name] = type.text }

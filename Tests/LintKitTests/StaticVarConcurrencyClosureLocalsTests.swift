@@ -1,0 +1,82 @@
+import XCTest
+@testable import LintKit
+
+/// A closure's own names (its parameters, captures and top-level bindings) stand for their
+/// values when `static_var_concurrency` types what the closure returns, never for a global of
+/// the same name (swiftc 6.3.1's messages, `-strict-concurrency=complete`).
+final class StaticVarConcurrencyClosureLocalsTests: XCTestCase {
+    /// The findings' `name: type` pairs, in source order (``reportedStaticVarTypes(_:fileName:)``).
+    private func reportedTypes(_ code: String) throws -> [String] {
+        try reportedStaticVarTypes(code, fileName: "ClosureLocals.swift")
+    }
+
+    /// A local that shares a global's name is the local: `a` below is an `Engine`, not the
+    /// global `Int`.
+    func testALocalHidesTheGlobalOfItsName() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine { var x = 0 }
+            let a = 5
+            let made = { let a = Engine(); return a }
+            let signed = { () in let a = Engine(); return a }
+            let called = { let a = Engine(); a.x = 1; return a }()
+            let chained = { let a = Engine(); let b = a; return b }()
+            let annotated = { (x: Int) in var e: Engine = Engine(); e.x = x; return e }
+            """), [
+                "made: () -> Engine",
+                "signed: () -> Engine",
+                "called: Engine",
+                "chained: Engine",
+                "annotated: (Int) -> Engine",
+            ])
+    }
+
+    /// A parameter's written type types the values built from it; a capture is its
+    /// initializer's value.
+    func testParametersAndCapturesTypeTheResult() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine { var x = 0 }
+            final class Box<T> { let value: T; init(value: T) { self.value = value } }
+            let e = 1
+            let boxed = { (x: Int) in Box(value: x) }
+            let listed = { (e: Engine) in [e] }
+            let captured = { [e = Engine()] in e }
+            let weaklyCaptured = { [weak e = Engine()] in e }
+            """), [
+                "boxed: (Int) -> Box<Int>",
+                "listed: (Engine) -> [Engine]",
+                "captured: () -> Engine",
+                "weaklyCaptured: () -> Engine?",
+            ])
+    }
+
+    /// A local used through a member (`a.part`) is not typed: the closure's result is printed
+    /// `_` rather than guessed from a global of its name. A name `guard let` binds is its
+    /// value unwrapped; one `if let` binds is not seen after its statement.
+    func testLocalsThroughMembersAndConditions() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine { var part = Engine?.none }
+            let a = Engine()
+            let viaMember = { let a = Engine(); return a.part }
+            func unwrapped() -> Engine? { nil }
+            let guarded = { guard let a = unwrapped() else { fatalError() }; return a }()
+            let outer = { if let a = unwrapped() { print(a) }; return a }()
+            let shorthand = { () -> Engine in
+                let b = unwrapped()
+                guard let b else { fatalError() }
+                return b
+            }
+            let unwrappedTwice = {
+                let b = unwrapped()
+                guard let b else { fatalError() }
+                return b
+            }()
+            """), [
+                "a: Engine",
+                "viaMember: () -> _",
+                "guarded: Engine",
+                "outer: Engine",
+                "shorthand: () -> Engine",
+                "unwrappedTwice: Engine",
+            ])
+    }
+}
