@@ -39,8 +39,9 @@ a loop that can outlive its owner:
 - `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`,
   unless another condition there bounds the loop: `while !Task.isCancelled && attempt < 5`
   with `attempt += 1` (or `attempt = attempt + 1`) in the loop, or `remaining > 0` with `remaining -= 1`; a counter stepped
-  away from its bound, `attempt -= 1` for `attempt < 5`, bounds nothing, and a step of unknown
-  sign, `attempt += delta`, is taken to bound the loop);
+  away from its bound, `attempt -= 1` for `attempt < 5`, bounds nothing, nor does one the loop
+  also sets back to a number, `failures = 0` after a success (the loop runs on while the
+  resets come), and a step of unknown sign, `attempt += delta`, is taken to bound the loop);
 - `repeat { … } while` with such a condition (`while true`, `!Task.isCancelled`, or one that
   awaits); a bounded `repeat { … } while attempts < 3` is not such a loop, nor one whose
   condition also compares a counter the loop steps (`&& attempts < 3`);
@@ -69,7 +70,7 @@ and that holds `self` strongly in that loop:
 - whatever the task's capture of `self`, `self` held through something else the task holds: a
   method in its capture list (`[handle = self.handle]`, `[handle]`, also with argument
   labels, `[handle = self.handle(_:)]`: a method reference captures `self`), or a local of the enclosing function, declared before the task and used
-  in it, that holds `self` itself: `self` stored in a local (`let model = self`, also as an
+  in it (a label that spells its name, `report(model: n)`, is no use of it), that holds `self` itself: `self` stored in a local (`let model = self`, also as an
   element of a tuple pattern, `let (model, label) = (self, "x")`; not a `weak`
   one), a local function whose body uses `self` (also one declared after the task in the
   task's block: a local function is visible in all of its block), a closure stored
@@ -501,6 +502,5 @@ final class Worker {
     let queue = JobQueue()
     var done = 0
 
-    func start() {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    func start() {
         let queue = self.queue
         ↓Task {
             while let job = await queue.next() {
@@ -501,6 +502,5 @@ final class SearchModel: ObservableObject {
             for await text in $query.values {
                 print(text)
             }
-        }
 """#
 }

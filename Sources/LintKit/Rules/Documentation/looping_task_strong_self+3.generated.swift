@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        }
     }
 }
 ```
@@ -280,6 +281,28 @@ final class Poller {
 ```
 
 ```swift
+final class Poller {
+    func poll() async throws {}
+
+    func start() {
+        // A failure counter set back to 0 on each success bounds nothing: while the polls
+        // succeed, the loop never ends.
+        ↓Task {
+            var failures = 0
+            while !Task.isCancelled && failures < 5 {
+                do {
+                    try await self.poll()
+                    failures = 0
+                } catch {
+                    failures += 1
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
 final class Server {
     var served = 0
 
@@ -421,6 +444,25 @@ extension Counting {
 
 ## Non-triggering examples
 ```swift
+func report(model: Int) {}
+
+final class Meter {
+    var total = 0
+    func start(_ samples: AsyncStream<Int>) {
+        let model = self
+        print(model.total)
+        // `model:` is the label of `report(model:)`, not the local that holds `self`.
+        Task { [weak self] in
+            for await sample in samples {
+                report(model: sample)
+                self?.total += sample
+            }
+        }
+    }
+}
+```
+
+```swift
 // The project declares a `Task` of its own: a bare `Task { … }` is that type.
 struct Task {
     init(_ body: @escaping () async -> Void) {}
@@ -460,47 +502,5 @@ final class Meter {
             Task { [weak self] in
                 for await sample in samples { self?.total += sample + model }
             }
-        }
-        Task { [weak self] in
-            for await model in samples { self?.total = model }
-        }
-        if let model = other {
-            Task { [weak self] in
-                for await sample in samples { model.total += sample; _ = self }
-            }
-        }
-    }
-}
-```
-
-```swift
-// A local that held `self` counts only where it is in scope and not hidden.
-final class Counter {
-    var count = 0
-
-    func hidden(_ more: AsyncStream<Int>) {
-        let me = self
-        print(me.count)
-        Task { [weak self] in
-            let me = 3
-            for await tick in more { self?.count += tick + me }
-        }
-    }
-
-    func ended(_ more: AsyncStream<Int>, verbose: Bool) {
-        if verbose {
-            let me = self
-            print(me.count)
-        }
-        Task { [weak self] in
-            for await tick in more { self?.count += tick }
-        }
-    }
-}
-```
-
-```swift
-final class Engine {
-    func run() async {
 """#
 }

@@ -2,6 +2,48 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+        }
+        Task { [weak self] in
+            for await model in samples { self?.total = model }
+        }
+        if let model = other {
+            Task { [weak self] in
+                for await sample in samples { model.total += sample; _ = self }
+            }
+        }
+    }
+}
+```
+
+```swift
+// A local that held `self` counts only where it is in scope and not hidden.
+final class Counter {
+    var count = 0
+
+    func hidden(_ more: AsyncStream<Int>) {
+        let me = self
+        print(me.count)
+        Task { [weak self] in
+            let me = 3
+            for await tick in more { self?.count += tick + me }
+        }
+    }
+
+    func ended(_ more: AsyncStream<Int>, verbose: Bool) {
+        if verbose {
+            let me = self
+            print(me.count)
+        }
+        Task { [weak self] in
+            for await tick in more { self?.count += tick }
+        }
+    }
+}
+```
+
+```swift
+final class Engine {
+    func run() async {
         while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
     }
     func refresh() async {}
@@ -460,47 +502,5 @@ struct Poller {
 ```swift
 enum Clock {
     case system
-
-    func tick() async {}
-
-    func start() {
-        Task {
-            while !Task.isCancelled {
-                await self.tick()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Cache {
-    static var hits = 0
-
-    static func purge() async {}
-
-    static func startPurging() {
-        Task {
-            while true {
-                await purge()
-                hits = 0
-            }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import SwiftUI
-
-struct FeedView: View {
-    let model: FeedModel
-    @State private var latest = 0
-
-    var body: some View {
-        Text("\(latest)")
-            .task {
-                for await value in model.updates {
-                    latest = value
 """#
 }

@@ -69,7 +69,8 @@ collection, a stored property initialized with a subscription, the only statemen
 branch of an `if` or `switch` expression whose value is kept (`token = if flag { a.sink { … } }
 else { b.sink { … } }`), `return` (also the implicit
 return of a single-expression function, getter or closure: a closure whose body is only the
-`sink` call may hand the value to its caller, as in `subjects.map { $0.sink { … } }`, where
+`sink` call may hand the value to its caller (a function, getter or subscript declared to
+return `Void` or `()` does not), as in `subjects.map { $0.sink { … } }`, where
 the array `map` (or `compactMap`, `flatMap`) makes is then kept or dropped as a whole (`_ =
 subjects.map { … }` and a local array never read are reported), unless
 the closure returns nothing: `-> Void` in its signature, or in the annotation it is assigned
@@ -102,7 +103,9 @@ declared in the file with such a type (`let signal: Signal<Int>`, a parameter, a
 parameter `{ (signal: Signal<Int>) in … }`, `let signal =
 Signal<Int>()`, also `signal?.sink`), or a chain of stored properties that ends in one
 (`model.taps.sink`, `self.model.taps.sink`, the properties declared in any file with an
-annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`), also
+annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`; the first
+one also a stored property of the type around the call or of one of its superclasses that
+another file declares, as in an extension in a file of its own), also
 through a local bound to such a chain (`let taps = model.taps; taps.sink { … }`) (a type whose
 own methods of that name all return a cancellable, `Store.sink(_:) -> AnyCancellable`, is
 reported as Combine's is, whatever another type's `sink` returns); and code in
@@ -499,8 +502,5 @@ final class Label {
 final class Binder {
     let label = Label()
     let title = CurrentValueSubject<String, Never>("")
-
-    func bind() {
-        title.↓assign(to: \.text, on: label)
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+    func bind() {
+        title.↓assign(to: \.text, on: label)
     }
 }
 ```
@@ -499,8 +502,5 @@ final class Feed {
         later = updates.↓sink { print($0) }
         _ = later
     }
-
-    func restartLater() {
-        Task { [weak self] in
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+
+    func restartLater() {
+        Task { [weak self] in
             guard let updates = self?.updates else { return }
             self?.token = updates.↓sink { print($0) }
         }
@@ -89,6 +92,34 @@ final class Screen {
     func bind() {
         store.↓sink { print($0) }
         log.sink { print($0) }
+    }
+}
+```
+
+```swift
+import Combine
+
+// A body that returns nothing (`-> Void`, `-> ()`, a computed `Void` property) drops the
+// value of its only statement, and a label that spells a local's name (`show(progress:)`, a
+// tuple's `(progress: …)`) is no use of the local.
+final class HUD { func show(progress: Double) {} }
+final class ProfileModel {
+    let name = PassthroughSubject<String, Never>()
+    let percent = PassthroughSubject<Double, Never>()
+    func bind() -> Void {
+        name.↓sink { print($0) }
+    }
+    func rebind() async throws -> () {
+        name.↓sink { print($0) }
+    }
+    var binding: Void {
+        name.↓sink { print($0) }
+    }
+    func start(_ hud: HUD) {
+        let progress = percent.↓sink { print($0) }
+        hud.show(progress: 0)
+        let state = (progress: 0.5, done: false)
+        print(state)
     }
 }
 ```
@@ -471,36 +502,5 @@ final class PlayerObserver {
 
     func attachLater() async {
         cancellable = await Task { status.sink { print($0) } }.value
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-struct LoadError: Error {}
-
-func warmUp() {
-    // Completes while `sink` subscribes: nothing is left to cancel.
-    _ = Result<Int, LoadError>.Publisher(.success(1)).sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
-}
-```
-
-```swift
-final class Signal<Value> {
-    private var observers: [(Value) -> Void] = []
-
-    func sink(_ observer: @escaping (Value) -> Void) {
-        observers.append(observer)
-    }
-}
-
-final class Mixer {
-    func assign(to channel: Int, on bus: Int) {}
-}
-
-func wire(_ name: Signal<String>, _ mixer: Mixer) {
-    name.sink { print($0) }
-    mixer.assign(to: 1, on: 2)
 """#
 }

@@ -2,6 +2,37 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+struct LoadError: Error {}
+
+func warmUp() {
+    // Completes while `sink` subscribes: nothing is left to cancel.
+    _ = Result<Int, LoadError>.Publisher(.success(1)).sink(receiveCompletion: { _ in }, receiveValue: { print($0) })
+}
+```
+
+```swift
+final class Signal<Value> {
+    private var observers: [(Value) -> Void] = []
+
+    func sink(_ observer: @escaping (Value) -> Void) {
+        observers.append(observer)
+    }
+}
+
+final class Mixer {
+    func assign(to channel: Int, on bus: Int) {}
+}
+
+func wire(_ name: Signal<String>, _ mixer: Mixer) {
+    name.sink { print($0) }
+    mixer.assign(to: 1, on: 2)
 }
 ```
 
@@ -471,36 +502,5 @@ final class Model {
     func start() {
         tokens = subjects.map { subject in
             subject.sink { print($0) }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        Task { [weak self] in
-            guard let self else { return }
-            self.subject.sink { print($0) }.store(in: &self.cancellables)
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start(_ enabled: Bool) {
-        cancellable = enabled ? subject.sink { print($0) } : nil
-    }
 """#
 }

@@ -22,6 +22,8 @@ extension TaskAnalysis {
         for position in closure.bodyStart..<closure.rightBrace where tokens[position].kind == .identifier {
             let name = tree.text(of: position)
             guard let declared = holders[name], position == 0 || tokens[position - 1].kind != .period else { continue }
+            // `report(model: n)`: a label, not the local.
+            if isArgumentLabel(position) { continue }
             if let declaration = tree.declaration(namedAt: position), tree.declarations[declaration].nameToken == position {
                 hidden.insert(name)
                 continue

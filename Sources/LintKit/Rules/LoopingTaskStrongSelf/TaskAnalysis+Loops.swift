@@ -93,7 +93,7 @@ extension TaskAnalysis {
                     case .up?: if mustGrow { return true }
                     case .down?: if !mustGrow { return true }
                     case .unknown?: return true
-                    case nil: break
+                    case .reset?, nil: break
                     }
                 }
             }
@@ -109,19 +109,25 @@ extension TaskAnalysis {
     /// Which way a counter is stepped.
     enum Step {
         case up, down, unknown
+        /// Set back to a number (`failures = 0` on a success): whatever else steps it, the
+        /// loop may run on for as long as the resets come.
+        case reset
     }
 
     /// How `range` steps the variable `name` (also as `self.name`): up for `name += 1` (a
     /// number literal) or `name = name + 1`, down for `name -= 1` or `name = name - 1`, unknown
-    /// for another step (`name += delta`, `name -= -1`, or steps both ways); nil when it is not
-    /// stepped.
+    /// for another step (`name += delta`, `name -= -1`, or steps both ways), reset when it is
+    /// also set to a number literal (`name = 0`); nil when it is not stepped.
     private func step(of name: String, in range: Range<Int>) -> Step? {
         var found: Step?
+        var isReset = false
         for position in range where position + 1 < range.upperBound && tokens[position].kind == .identifier {
-            if tokens[position + 1].kind == .equal, tree.token(position, named: name),
-               let this = reassignedStep(of: position, in: range) {
-                if found != nil && found != this { return .unknown }
-                found = this
+            if tokens[position + 1].kind == .equal, tree.token(position, named: name) {
+                if let this = reassignedStep(of: position, in: range) {
+                    if let known = found, known != this { found = .unknown } else { found = this }
+                } else if isLiteralAssignment(at: position, in: range) {
+                    isReset = true
+                }
                 continue
             }
             guard tokens[position + 1].kind == .binaryOperator, tree.token(position, named: name) else { continue }
@@ -129,10 +135,19 @@ extension TaskAnalysis {
             guard isPlus || tree.token(position + 1, is: "-=") else { continue }
             let byLiteral = position + 2 < range.upperBound && tokens[position + 2].kind == .integerLiteral
             let this: Step = byLiteral ? (isPlus ? .up : .down) : .unknown
-            if found != nil && found != this { return .unknown }
-            found = this
+            if let known = found, known != this { found = .unknown } else { found = this }
         }
-        return found
+        return isReset && found != nil ? .reset : found
+    }
+
+    /// Whether the assignment whose target `name` is at `position` sets it to a number
+    /// literal, as a statement of its own (`failures = 0`).
+    private func isLiteralAssignment(at position: Int, in range: Range<Int>) -> Bool {
+        var value = position + 2
+        if value < range.upperBound, tokens[value].kind == .prefixOperator, tree.token(value, is: "-") { value += 1 }
+        guard value < range.upperBound, tokens[value].kind == .integerLiteral else { return false }
+        let end = value + 1
+        return end == range.upperBound || tokens[end].isAtStartOfLine || tokens[end].kind == .semicolon || tokens[end].kind == .rightBrace
     }
 
     /// The step of `name = name + 1` (or `- 1`) whose first `name` is at `position`, when the

@@ -345,6 +345,7 @@ struct TaskAnalysis {
             if strongNames.contains(text) {
                 if token.keyword == .self && !strongNames.contains("self") { continue }
                 if position > 0 && tokens[position - 1].kind == .period { continue }  // `x.self`
+                if isArgumentLabel(position) { continue }  // `report(model: n)`, `(model: 1, n)`
                 if holdsStrongly && token.keyword == .self { return true }
                 let next = tokens[position + 1]
                 if next.kind == .postfixQuestionMark { continue }  // `self?.x` on a weak reference
@@ -419,9 +420,15 @@ struct TaskAnalysis {
             || previous.kind == .backslash {
             return false
         }
-        let next = tokens[position + 1]
-        if next.kind == .colon && (previous.kind == .leftParen || previous.kind == .comma) { return false }
-        return true
+        return !isArgumentLabel(position)
+    }
+
+    /// Whether the word at `position` is a label, not a use of the name: of an argument
+    /// (`f(count: 1)`), a tuple element (`(count: 1, 2)`) or a closure parameter's declaration.
+    func isArgumentLabel(_ position: Int) -> Bool {
+        guard position > 0, position + 1 < tokens.count, tokens[position + 1].kind == .colon else { return false }
+        let previous = tokens[position - 1]
+        return previous.kind == .leftParen || previous.kind == .comma
     }
 
     /// Names declared locally before `end`, which shadow members where they are visible:

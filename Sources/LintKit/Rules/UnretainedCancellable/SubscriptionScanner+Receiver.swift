@@ -96,7 +96,7 @@ extension SubscriptionScanner {
             position -= 1
             steps += 1
         }
-        guard let variable else { return nil }
+        guard let variable else { return storedPropertyTypeName(name, around: nameToken, index: index) }
         if let type = declarations[variable].type { return Self.nominalName(of: type) }
         guard let initializer = declarations[variable].initializer, !initializer.isEmpty else { return nil }
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
@@ -104,6 +104,24 @@ extension SubscriptionScanner {
         // `let taps = model.taps`: the chain's type, followed a few locals deep.
         guard depth < 4 else { return nil }
         return typeName(ofChain: initializer, index: index, reader: &reader, depth: depth + 1)
+    }
+
+    /// The simple name of the type of the stored property `name` of the type around `token`
+    /// or of one of its superclasses, as the index keeps it from any file (`taps` in an
+    /// extension whose type another file declares, or inherited from a `BaseScreen` there):
+    /// its annotation, or the type its initializer constructs; nil when none is found.
+    func storedPropertyTypeName(_ name: String, around token: Int, index: ProjectIndex) -> String? {
+        guard let type = Scope.innermostType(in: tree, from: innermostDeclaration(containing: token)) else { return nil }
+        var path: String? = index.nominalPath(named: ProjectIndex.path(of: type, in: tree), from: "")
+        var steps = 0
+        while let current = path, steps < 16 {
+            if let property = index.storedProperty(named: name, ofPath: current) {
+                return property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
+            }
+            path = index.superclassPath(of: current)
+            steps += 1
+        }
+        return nil
     }
 
     /// What a name is to the closures around it.

@@ -301,6 +301,9 @@ struct SubscriptionScanner {
             }
             guard token.kind == .identifier, tree.token(position, named: name) else { continue }
             if position > 0 && tokens[position - 1].kind == .period { continue }
+            // `hud.show(progress: 0)`, `(progress: 0.5, done: false)`: a label, not the name.
+            if position > 0, tokens[position + 1].kind == .colon,
+               tokens[position - 1].kind == .leftParen || tokens[position - 1].kind == .comma { continue }
             if tokens[position + 1].kind == .equal {
                 if countingReleases && position + 2 < tokens.count && tokens[position + 2].keyword == .nil { return true }
                 continue  // overwritten, not read
@@ -429,9 +432,10 @@ struct SubscriptionScanner {
         if let owner = tree.declarationByBodyStart[open] {
             // Only a body that returns something returns its single expression.
             let declaration = tree.declarations[owner]
+            // (`func bind() -> Void { s.sink { … } }` returns nothing, and drops the value.)
             switch declaration.kind {
-            case .function: return declaration.type != nil
-            case .variable, .constant, .subscript: return declaration.isComputed
+            case .function: return declaration.type.map { !Self.isVoid($0) } ?? false
+            case .variable, .constant, .subscript: return declaration.isComputed && !(declaration.type.map(Self.isVoid) ?? false)
             default: return false
             }
         }
@@ -459,13 +463,7 @@ struct SubscriptionScanner {
     /// (`cancellable = queue.sync { p.sink { … } }` keeps it).
     func returnsNothing(_ closureIndex: Int) -> Bool {
         let closure = tree.closures[closureIndex]
-        if let result = closure.resultType {
-            switch result.kind {
-            case let .identifier(name, _, arguments): return name == "Void" && arguments.isEmpty
-            case let .tuple(elements): return elements.isEmpty
-            default: return false
-            }
-        }
+        if let result = closure.resultType { return Self.isVoid(result) }
         // `let setup: () -> Void = { … }` (or a parameter's default value): the annotation
         // says the closure returns nothing.
         if closure.leftBrace > 0 && tokens[closure.leftBrace - 1].kind == .equal && isVoidFunctionType(endingAt: closure.leftBrace - 2) {
@@ -489,6 +487,18 @@ struct SubscriptionScanner {
         }
         if start > 0 && tokens[start - 1].keyword == .return { return false }
         return !isSoleStatementOfBody(start: start, end: end)
+    }
+
+    /// Whether `type` is `Void`, `Swift.Void` or `()`.
+    static func isVoid(_ type: TypeNode) -> Bool {
+        switch type.kind {
+        case let .identifier(name, _, arguments): return name == "Void" && arguments.isEmpty
+        case let .member(base, name, _, arguments):
+            guard case let .identifier(module, _, _) = base.kind else { return false }
+            return module == "Swift" && name == "Void" && arguments.isEmpty
+        case let .tuple(elements): return elements.isEmpty
+        default: return false
+        }
     }
 
     /// Whether the type annotation ending at token `last` is a function type that returns
