@@ -34,6 +34,18 @@ final class CrossFileOverloadTests: XCTestCase {
                                "Canvas.swift:4:15 unfixed", "Canvas.swift:4:26 unfixed"])
     }
 
+    /// A protocol's requirement and its default implementation in an extension in another
+    /// file are written alike: they are the same declaration already, both are fixed (and
+    /// the default still implements the requirement; hw50b's sug/063). One written with
+    /// its generic parameters in another order still withholds both fixes (the test above).
+    func testARequirementAndItsDefaultInAnotherFileAreBothFixed() throws {
+        let found = try findings([
+            ("Tracker.swift", "protocol Event {}\nprotocol Tracker {\n    func track<E: Event>(_ e: E)\n}\n"),
+            ("Tracker+Default.swift", "extension Tracker {\n    func track<E: Event>(_ e: E) { print(e) }\n}\n"),
+        ])
+        XCTAssertEqual(found, ["Tracker+Default.swift:2:16 fixed", "Tracker.swift:3:16 fixed"])
+    }
+
     func testOtherLabelsAnotherTypeOrAnotherModuleLeaveTheFix() throws {
         let found = try findings([
             ("Canvas.swift", declarations + "\nstruct Sheet {}\n"),

@@ -52,3 +52,27 @@ final class UnretainedCancellableCrossFileTests: XCTestCase {
         XCTAssertEqual(try reportedLines([("screen.swift", screen), ("bind.swift", bind), ("subject.swift", subject)]), [8, 13])
     }
 }
+
+extension UnretainedCancellableCrossFileTests {
+    /// In an extension of a protocol, a property requirement that another file declares types
+    /// the receiver (hw50b's uc/060).
+    func testAProtocolsPropertyRequirementTypesTheReceiver() throws {
+        let signal = """
+            final class Signal<Value> { func sink(_ observer: @escaping (Value) -> Void) {} }
+            protocol HasTaps: AnyObject {
+                var taps: Signal<Int> { get }
+                var names: PassthroughSubject<String, Never> { get }
+            }
+            """
+        let bind = """
+            import Combine
+            extension HasTaps {
+                func bind() {
+                    taps.sink { print($0) }
+                    names.sink { print($0) }
+                }
+            }
+            """
+        XCTAssertEqual(try reportedLines([("signal.swift", signal), ("bind.swift", bind)]), [5])
+    }
+}

@@ -37,6 +37,11 @@ public struct OverloadShape {
         add(byte: 0xFE)
     }
 
+    /// Adds the bytes of each token of `range`, as written.
+    mutating func addTokens(_ range: Range<Int>) {
+        for index in range where index < source.tokens.count { addToken(index) }
+    }
+
     /// Adds the bytes of token `index`.
     private mutating func addToken(_ index: Int) {
         let token = source.tokens[index]

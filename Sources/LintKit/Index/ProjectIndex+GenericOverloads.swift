@@ -88,7 +88,26 @@ extension ProjectIndex {
         }
     }
 
-    /// Counts the generic function-like declarations of `tree` by ``genericOverloadKey(of:in:memo:)``.
+    /// A second key for declaration `index` of `tree`, whose ``genericOverloadKey(of:in:memo:)``
+    /// is `key`: that key with the declaration's signature as written, from its name to its
+    /// body (generic parameters' names, constraints and `where` clause included). Two
+    /// declarations of one such key are the same declaration already (a protocol's
+    /// requirement and its default implementation in an extension, or branches of `#if`):
+    /// rewritten alike or not, they are not made one by a rewrite.
+    public static func genericOverloadSpellingKey(of index: Int, in tree: SyntaxTree, key: UInt64) -> UInt64 {
+        let declaration = tree.declarations[index]
+        let end = declaration.body?.lowerBound ?? declaration.endToken
+        return TokenSource.with(tree) { source in
+            var shape = OverloadShape(source)
+            shape.add(key)
+            shape.add("as written")
+            shape.addTokens(declaration.nameToken..<max(declaration.nameToken, end))
+            return shape.value
+        }
+    }
+
+    /// Counts the generic function-like declarations of `tree` by ``genericOverloadKey(of:in:memo:)``,
+    /// and in the same table by ``genericOverloadSpellingKey(of:in:key:)``.
     func recordGenericOverloads(of tree: SyntaxTree) {
         let declarations = tree.declarations
         var memo = OverloadKeyMemo()
@@ -97,6 +116,7 @@ extension ProjectIndex {
             case .function, .initializer, .subscript:
                 guard let key = Self.genericOverloadKey(of: index, in: tree, memo: &memo) else { continue }
                 genericOverloadCounts[key, default: 0] += 1
+                genericOverloadCounts[Self.genericOverloadSpellingKey(of: index, in: tree, key: key), default: 0] += 1
             default:
                 continue
             }
@@ -104,7 +124,7 @@ extension ProjectIndex {
     }
 
     /// How many generic function-like declarations of the project have `key`
-    /// (``genericOverloadKey(of:in:memo:)``).
+    /// (``genericOverloadKey(of:in:memo:)`` or ``genericOverloadSpellingKey(of:in:key:)``).
     public func genericOverloadCount(forKey key: UInt64) -> Int { genericOverloadCounts[key] ?? 0 }
 }
 

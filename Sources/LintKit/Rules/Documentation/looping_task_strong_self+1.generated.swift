@@ -54,7 +54,9 @@ and that holds `self` strongly in that loop:
   of the project it conforms to (a default implementation in the protocol's extension), or
   of the UIKit or AppKit class it inherits from, in a file that imports UIKit, AppKit,
   Cocoa or SwiftUI (`tableView` in a `UITableViewController`, `view` in a `UIViewController`
-  or an extension of one; a hand-curated list of the members code commonly uses) (`handle(x)`,
+  or an extension of one; a hand-curated list of the members code commonly uses), and
+  `objectWillChange` of a class that conforms to Combine's `ObservableObject`, in a file that
+  imports Combine, SwiftUI or OpenCombine (`handle(x)`,
   `count += 1`, `"\(name)"`, `$query` for the projected value of a wrapped property
   `query`, `_query` for its storage, `super.refresh()`, a member unwrapped by name: `if let
   title {`, `guard let title else`, `if let title = title`; not `self` inside a type declared
@@ -500,7 +502,5 @@ actor JobQueue {
 
 final class Worker {
     let queue = JobQueue()
-    var done = 0
-
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    var done = 0
+
     func start() {
         let queue = self.queue
         ↓Task {
@@ -500,7 +502,5 @@ final class SearchModel: ObservableObject {
         // `$query` is `self.$query`: the task holds `self` while it waits for values.
         ↓Task {
             for await text in $query.values {
-                print(text)
-            }
 """#
 }

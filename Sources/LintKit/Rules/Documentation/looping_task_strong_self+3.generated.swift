@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+                print(text)
+            }
         }
     }
 }
@@ -442,6 +444,22 @@ extension Counting {
 }
 ```
 
+```swift
+import Combine
+
+// `objectWillChange` of an `ObservableObject` is `self.objectWillChange`.
+@MainActor
+final class ClockViewModel: ObservableObject {
+    func start(_ ticks: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in ticks {
+                objectWillChange.send()
+            }
+        }
+    }
+}
+```
+
 ## Non-triggering examples
 ```swift
 func report(model: Int) {}
@@ -484,23 +502,5 @@ final class Model {
 // parameter, the task's own loop binding.
 final class Meter {
     var total = 0
-    func start(_ samples: AsyncStream<Int>, models: [Int], other: Meter?) {
-        let model = self
-        print(model.total)
-        Task { [weak self, model = 3] in
-            for await sample in samples { self?.total += sample + model }
-        }
-        Task { [weak self, weak model] in
-            for await sample in samples { model?.total += sample; _ = self }
-        }
-        for model in models {
-            Task { [weak self] in
-                for await sample in samples { self?.total += sample + model }
-            }
-        }
-        models.forEach { model in
-            Task { [weak self] in
-                for await sample in samples { self?.total += sample + model }
-            }
 """#
 }

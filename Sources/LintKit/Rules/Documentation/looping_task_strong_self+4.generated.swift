@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+    func start(_ samples: AsyncStream<Int>, models: [Int], other: Meter?) {
+        let model = self
+        print(model.total)
+        Task { [weak self, model = 3] in
+            for await sample in samples { self?.total += sample + model }
+        }
+        Task { [weak self, weak model] in
+            for await sample in samples { model?.total += sample; _ = self }
+        }
+        for model in models {
+            Task { [weak self] in
+                for await sample in samples { self?.total += sample + model }
+            }
+        }
+        models.forEach { model in
+            Task { [weak self] in
+                for await sample in samples { self?.total += sample + model }
+            }
         }
         Task { [weak self] in
             for await model in samples { self?.total = model }
@@ -484,23 +502,5 @@ final class Profile {
 
 ```swift
 struct Poller {
-    var interval: UInt64 = 1_000
-
-    func tick() async {}
-
-    func start() {
-        Task {
-            while true {
-                await tick()
-                try? await Task.sleep(nanoseconds: interval)
-            }
-        }
-    }
-}
-```
-
-```swift
-enum Clock {
-    case system
 """#
 }

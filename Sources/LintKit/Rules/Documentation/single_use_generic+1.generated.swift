@@ -120,7 +120,8 @@ A generic declaration of the same name and argument labels in another file of th
 (in the type, an extension of it, or at file scope alike) withholds the fix too when the two
 may become one: the same `async`, and the same parameter and result types as written, a
 generic parameter or a `some` type standing for any other of the same constraints (compared
-as written, in any order). A typealias declared in another file is not read as its target, nor
+as written, in any order), unless it is written exactly as the fixed one is (a requirement
+in one file and its default implementation in another: both are fixed). A typealias declared in another file is not read as its target, nor
 are types spelled two ways (`[T]` and `Array<T>`) taken as one: build after such a fix. Nor is it offered when the
 text it removes holds a comment (`where T: P, // see #123`): the comment would be lost.
 Two single-use parameters of one declaration give two findings whose fixes both
@@ -501,6 +502,5 @@ func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
 }
 ```
 
-```swift
 """#
 }

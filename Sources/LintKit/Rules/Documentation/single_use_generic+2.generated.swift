@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+```swift
 public protocol Source {}
 public protocol Sink {}
 
@@ -501,6 +502,5 @@ typealias Src = Source
 func link<A: Source, B: Sink>(_ a: A, _ b: B) {}
 func link<B: Sink, A: Src>(_ a: A, _ b: B) {}
 func feed<A: Sequence, B: Sink>(_ a: A, _ b: B) where A.Element == Int {}
-func feed<B: Sink, A: Swift.Sequence>(_ a: A, _ b: B) where A.Element == Int {}
 """#
 }

@@ -81,7 +81,8 @@ under (`let setup: () -> Void = { … }`, a parameter's default value), or passe
 forms), whose closures return nothing or whose result nothing
 keeps (`_ = Task { subject.sink { … } }` discards the task and its value): those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
-inside an array literal argument; an array literal of subscriptions, or a tuple of them, is kept
+inside an array literal argument; an array literal of subscriptions, a dictionary literal
+of them (`["a": a.sink { … }]`) or a tuple of them, is kept
 or dropped as a whole, as a single one would be, and a tuple taken apart by `let (a, b) = (…)`
 keeps each element that its name does), a statement of the body of a function, computed
 property or subscript marked with a result builder of the project or of a dependency
@@ -501,6 +502,5 @@ final class Label {
 @MainActor
 final class Binder {
     let label = Label()
-    let title = CurrentValueSubject<String, Never>("")
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    }
 
     func restartLater() {
         Task { [weak self] in
@@ -124,7 +125,36 @@ final class ProfileModel {
 }
 ```
 
+```swift
+import Combine
+
+// A dictionary literal of subscriptions is dropped, or kept in a local nothing reads, as a
+// whole.
+final class Model {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    func bind() {
+        _ = ["a": a.↓sink { print($0) }]
+        let tokens = ["a": a.↓sink { print($0) }, "b": b.↓sink { print($0) }]
+        print("bound")
+    }
+}
+```
+
 ## Non-triggering examples
+```swift
+import Combine
+
+// A dictionary literal of subscriptions stored in a property is kept.
+final class Model {
+    let a = PassthroughSubject<Int, Never>()
+    var tokens: [String: AnyCancellable] = [:]
+    func bind() {
+        tokens = ["a": a.sink { print($0) }]
+    }
+}
+```
+
 ```swift
 import Combine
 
@@ -472,35 +502,5 @@ final class Feeds {
         return bag
     }
 
-    func sendWhileSubscribed() {
-        var list = [AnyCancellable]()
-        list.append(source.sink { print($0) })
-        source.send(1)
-    }
-
-    func register() {
-        var shared = registry
-        shared.append(source.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-import Dispatch
-
-final class PlayerObserver {
-    let status = PassthroughSubject<String, Never>()
-    var cancellable: AnyCancellable?
-
-    func attach() {
-        // `sync` returns its closure's value, which is stored.
-        cancellable = DispatchQueue.main.sync {
-            status.sink { print($0) }
-        }
-    }
-
-    func attachLater() async {
-        cancellable = await Task { status.sink { print($0) } }.value
 """#
 }

@@ -2,6 +2,36 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+    func sendWhileSubscribed() {
+        var list = [AnyCancellable]()
+        list.append(source.sink { print($0) })
+        source.send(1)
+    }
+
+    func register() {
+        var shared = registry
+        shared.append(source.sink { print($0) })
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+import Dispatch
+
+final class PlayerObserver {
+    let status = PassthroughSubject<String, Never>()
+    var cancellable: AnyCancellable?
+
+    func attach() {
+        // `sync` returns its closure's value, which is stored.
+        cancellable = DispatchQueue.main.sync {
+            status.sink { print($0) }
+        }
+    }
+
+    func attachLater() async {
+        cancellable = await Task { status.sink { print($0) } }.value
     }
 }
 ```
@@ -472,35 +502,5 @@ final class Model {
 }
 ```
 
-```swift no-swiftc
-import Combine
-import Foundation
-
-struct LoadError: Error {}
-
-final class Loader {
-    var cancellables = Set<AnyCancellable>()
-
-    func load(_ publisher: AnyPublisher<Data, LoadError>, into buffer: inout [UInt8]) {
-        publisher.sink { completion in
-            print(completion)
-        } receiveValue: { data in
-            print(data.count)
-        }
-        .store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subjects: [PassthroughSubject<Int, Never>] = []
-    var tokens: [AnyCancellable] = []
-
-    func start() {
-        tokens = subjects.map { subject in
-            subject.sink { print($0) }
 """#
 }

@@ -71,4 +71,14 @@ extension TaskAnalysis {
         let modules = index.imports(of: tree).modules
         return AppleMainActorCatalog.importers.contains { modules.contains($0) } ? name : nil
     }
+
+    /// Whether the class at `typePath` (or a class of the project it inherits from) conforms to
+    /// Combine's `ObservableObject` in a file that sees Combine (also through SwiftUI or
+    /// OpenCombine): its `objectWillChange` is then `self.objectWillChange`.
+    func conformsToObservableObject(_ typePath: String) -> Bool {
+        guard index.typeKind(atPath: "ObservableObject") == nil,
+              index.inherits(fromOutsideClassNamed: "ObservableObject", path: typePath) else { return false }
+        let modules = index.imports(of: tree).modules
+        return modules.contains("Combine") || modules.contains("SwiftUI") || modules.contains("OpenCombine")
+    }
 }

@@ -51,6 +51,7 @@ struct TaskAnalysis {
             // `tableView` in a `UITableViewController` is `self.tableView`.
             members.formUnion(inherited)
         }
+        if conformsToObservableObject(typePath) { members.insert("objectWillChange") }
         let bodyEnd = closure.rightBrace
         var cursor = closure.bodyStart
         // Names that stand for a strong `self` after an unwrap (`guard let self`, `strongSelf`),

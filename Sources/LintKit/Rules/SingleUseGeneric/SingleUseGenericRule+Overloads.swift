@@ -126,17 +126,25 @@ extension SingleUseGenericRule {
         /// Whether the project holds more generic declarations of `candidate`'s overload key
         /// than this file does: one in another file of the module, which this guard cannot
         /// compare.
+        /// Those written exactly as `candidate` is (a requirement in one file and its default
+        /// implementation in another) are the same declaration already, and do not count.
         private func hasGenericOverloadInAnotherFile(_ candidate: Int) -> Bool {
             guard let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree, memo: &memo) else { return false }
             let name = declarations[candidate].name
             if fileOverloadCounts[name] == nil {
                 var counts: [UInt64: Int] = [:]
                 for index in byName[name] ?? [] {
-                    if let other = ProjectIndex.genericOverloadKey(of: index, in: tree, memo: &memo) { counts[other, default: 0] += 1 }
+                    guard let other = ProjectIndex.genericOverloadKey(of: index, in: tree, memo: &memo) else { continue }
+                    counts[other, default: 0] += 1
+                    counts[ProjectIndex.genericOverloadSpellingKey(of: index, in: tree, key: other), default: 0] += 1
                 }
                 fileOverloadCounts[name] = counts
             }
-            return index.genericOverloadCount(forKey: key) > fileOverloadCounts[name]?[key] ?? 0
+            let elsewhere = index.genericOverloadCount(forKey: key) - (fileOverloadCounts[name]?[key] ?? 0)
+            guard elsewhere > 0 else { return false }
+            let spelling = ProjectIndex.genericOverloadSpellingKey(of: candidate, in: tree, key: key)
+            let writtenAlikeElsewhere = index.genericOverloadCount(forKey: spelling) - (fileOverloadCounts[name]?[spelling] ?? 0)
+            return elsewhere > writtenAlikeElsewhere
         }
 
         /// Scope, `static`, kind, name and argument labels. A type's scope is its path, so that

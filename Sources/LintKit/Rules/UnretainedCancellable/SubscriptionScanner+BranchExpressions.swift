@@ -175,6 +175,20 @@ extension SubscriptionScanner {
     /// a `,` at that literal's level), or nil when that bracket is no array literal (a
     /// subscript, a call's or a tuple's parentheses, a dictionary).
     func enclosingArrayLiteral(of position: Int) -> Int? {
+        enclosingCollectionLiteral(of: position, isDictionary: false)
+    }
+
+    /// The `[` of the dictionary literal whose key and value the `:` at `colon` separates
+    /// (`["a": a.sink { … }]`: the value is kept or dropped with the literal); nil when that
+    /// `:` is anything else (an argument's label, a ternary's, a type annotation's).
+    func enclosingDictionaryLiteral(ofColon colon: Int) -> Int? {
+        guard colon > 0 else { return nil }
+        return enclosingCollectionLiteral(of: colon - 1, isDictionary: true)
+    }
+
+    /// ``enclosingArrayLiteral(of:)`` or, with `isDictionary`, the dictionary literal around
+    /// `position`.
+    private func enclosingCollectionLiteral(of position: Int, isDictionary: Bool) -> Int? {
         var cursor = position
         let limit = max(0, position - Self.branchExpressionLookBack)
         while cursor >= limit {
@@ -195,8 +209,8 @@ extension SubscriptionScanner {
                 default:
                     break
                 }
-                // `[k: v]` is a dictionary: its values are not this literal's elements.
-                guard let close = match(cursor), count(.colon, atLevelOf: cursor, before: close) == 0 else { return nil }
+                // `[k: v]` is a dictionary: its values are not an array literal's elements.
+                guard let close = match(cursor), (count(.colon, atLevelOf: cursor, before: close) > 0) == isDictionary else { return nil }
                 return cursor
             default:
                 cursor -= 1

@@ -108,11 +108,14 @@ extension SubscriptionScanner {
 
     /// The simple name of the type of the stored property `name` of the type around `token`
     /// or of one of its superclasses, as the index keeps it from any file (`taps` in an
-    /// extension whose type another file declares, or inherited from a `BaseScreen` there):
+    /// extension whose type another file declares, or inherited from a `BaseScreen` there, or
+    /// a property requirement of the protocol an extension extends):
     /// its annotation, or the type its initializer constructs; nil when none is found.
     func storedPropertyTypeName(_ name: String, around token: Int, index: ProjectIndex) -> String? {
         guard let type = Scope.innermostType(in: tree, from: innermostDeclaration(containing: token)) else { return nil }
-        var path: String? = index.nominalPath(named: ProjectIndex.path(of: type, in: tree), from: "")
+        let written = ProjectIndex.path(of: type, in: tree)
+        // A protocol's extension reads the protocol's property requirements.
+        var path: String? = index.nominalPath(named: written, from: "") ?? (index.typeKind(atPath: written) == .protocol ? written : nil)
         var steps = 0
         while let current = path, steps < 16 {
             if let property = index.storedProperty(named: name, ofPath: current) {

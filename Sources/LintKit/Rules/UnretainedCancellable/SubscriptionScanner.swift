@@ -158,6 +158,10 @@ struct SubscriptionScanner {
                 return isArrayLiteralKept(literal, call: call)
             }
             return true
+        case .colon where enclosingDictionaryLiteral(ofColon: before) != nil:
+            // A value of a dictionary literal is kept when the literal is (`_ = ["a": a.sink {}]`
+            // drops it).
+            return isArrayLiteralKept(enclosingDictionaryLiteral(ofColon: before)!, call: call)
         case .infixQuestionMark, .colon:
             // A branch of `c ? a.sink {} : b.sink {}` is kept when the conditional is (`_ = c ? …`
             // drops both); anything else after `?` or `:` is an argument or an operand.
