@@ -120,6 +120,13 @@ final class ExistentialWalkerTests: XCTestCase {
         XCTAssertEqual(ProjectIndex.moduleName(ofFile: "Sources/App/Sub/A.swift"), "App")
         XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/Sources/swift-log/A.swift"), "swift_log")
         XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/Sources/3D/A.swift"), "_3D")
+        // A target named like a layout folder (hw50's grp2): `Plugins` is the module, `/w` the
+        // package; a package nested in a test's fixtures is a package of its own.
+        XCTAssertEqual(ProjectIndex.packageKey(of: "/w/Sources/Plugins/Gear.swift"), "/w")
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/Sources/Plugins/Gear.swift"), "Plugins")
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/Tests/Sources/A.swift"), "Sources")
+        XCTAssertEqual(ProjectIndex.packageKey(of: "/w/Tests/Fixtures/Sources/Lib/A.swift"), "/w/Tests/Fixtures")
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: "/w/Tests/Fixtures/Sources/Lib/A.swift"), "Lib")
         // Its module's scoped re-export binds a name in a file linted by a relative path too:
         // NIO's `FileDescriptor` protocol is not the re-exported `SystemPackage` struct.
         let index = ProjectIndex()

@@ -243,11 +243,16 @@ extension ProjectIndex {
             // So is one of an enclosing type's parameters (`struct Outer<T> { struct Carrier {
             // var value: T } }`), unless the enclosing type constrains it.
             var unconstrained = nonSendableGenericParameters(of: info, in: path)
+            // Parameters bound by a protocol that does not refine `Sendable` (`<C: Component>`):
+            // their metatypes (`C.Type`) are not Sendable either (swiftc 6.3.1).
+            var protocolBound = protocolBoundGenericParameters(of: info, in: path, among: unconstrained)
             var declared = Set(info.genericParameterConstraints.map(\.name))
             for outer in scopePaths(path).dropFirst() {
                 guard let enclosing = types[outer]?.nominal else { continue }
                 // A parameter of the same name declared farther in hides the outer one.
-                unconstrained.formUnion(nonSendableGenericParameters(of: enclosing, in: outer).subtracting(declared))
+                let outerUnconstrained = nonSendableGenericParameters(of: enclosing, in: outer).subtracting(declared)
+                unconstrained.formUnion(outerUnconstrained)
+                protocolBound.formUnion(protocolBoundGenericParameters(of: enclosing, in: outer, among: outerUnconstrained))
                 declared.formUnion(enclosing.genericParameterConstraints.map(\.name))
             }
             for property in types[path]?.storedProperties ?? [] {
@@ -258,7 +263,8 @@ extension ProjectIndex {
                     return .nonSendable
                 }
                 if let type = property.type,
-                   sendability(of: type, scope: path, genericNames: [], unconstrainedGenerics: unconstrained, depth: depth + 1) == .nonSendable {
+                   sendability(of: type, scope: path, genericNames: [], unconstrainedGenerics: unconstrained, depth: depth + 1) == .nonSendable
+                    || Self.mentionsMetatype(ofAnyOf: protocolBound, in: type) {
                     return .nonSendable
                 }
                 if let initializer = property.initializer,
@@ -319,6 +325,46 @@ extension ProjectIndex {
             result.insert(parameter.name)
         }
         return result
+    }
+
+    /// Those of `candidates` (parameters not constrained to be Sendable) that a protocol
+    /// constrains (`<C: Component>`, not `<C>`, `<C: AnyObject>` or `<C: Base>`), unless
+    /// `SendableMetatype` does too: their metatypes are not Sendable.
+    func protocolBoundGenericParameters(of info: NominalInfo, in path: String, among candidates: Set<String>) -> Set<String> {
+        guard !candidates.isEmpty else { return [] }
+        var result = Set<String>()
+        for parameter in info.genericParameterConstraints where candidates.contains(parameter.name) {
+            guard !parameter.constraints.contains("SendableMetatype") else { continue }
+            let isProtocol = parameter.constraints.contains { name in
+                guard name != "AnyObject", name != "?" else { return false }
+                if let target = nominalPath(named: name, from: path) { return nominalKind(atPath: target) == .protocol }
+                return ProtocolCatalog.refinesSendable(name) == false && ProtocolCatalog.hasSendableMetatype(name) != true
+            }
+            if isProtocol { result.insert(parameter.name) }
+        }
+        return result
+    }
+
+    /// Whether `type` holds the metatype of one of `names` (`C.Type`, `[C.Type]`, `C.Type?`,
+    /// a pack's `(repeat (each C).Type)`).
+    static func mentionsMetatype(ofAnyOf names: Set<String>, in type: TypeNode) -> Bool {
+        guard !names.isEmpty else { return false }
+        var found = false
+        type.forEachNode { node in
+            guard case var .metatype(base, _, _) = node.kind else { return }
+            while true {
+                if case let .tuple(elements) = base.kind, elements.count == 1, elements[0].label == nil {
+                    base = elements[0].type
+                } else if case let .specified(keyword, _, inner) = base.kind, keyword == .each {
+                    base = inner
+                } else {
+                    break
+                }
+            }
+            guard case let .identifier(name, _, arguments) = base.kind, arguments.isEmpty, names.contains(name) else { return }
+            found = true
+        }
+        return found
     }
 
     /// Whether a generic parameter constrained to `name` (written inside the type at `scope`)

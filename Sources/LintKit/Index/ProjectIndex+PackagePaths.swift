@@ -21,6 +21,14 @@ extension ProjectIndex {
                 }
                 best = max(best, start)
             }
+            // A target named like a marker folder (`Sources/Plugins/Gear.swift`, `Sources/Tests/…`):
+            // the marker is the one before it, whose folder is the target's.
+            if best > 0 {
+                for marker in packageMarkers where best >= marker.count - 1 {
+                    let start = best - (marker.count - 1)
+                    if marker.indices.allSatisfy({ bytes[start + $0] == marker[$0] }) { return start }
+                }
+            }
             return best
         }
         return end > 0 ? String(decoding: path.utf8.prefix(end), as: UTF8.self) : ""

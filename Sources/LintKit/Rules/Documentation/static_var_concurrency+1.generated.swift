@@ -67,7 +67,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (or parameter pack: `var values: (repeat each T)`) that nothing constrains to be `Sendable`: no constraint at all, or only `AnyObject`, the
   project's protocols that do not refine `Sendable` and its non-`Sendable` classes
   (`struct Box<T> { var value: T }`, `struct Holder<T: Loggable>`: not `Sendable`, whatever
-  `T` is bound to, unless an extension makes it so, as `extension Box: Sendable where T:
+  `T` is bound to; nor one with a stored metatype of a parameter that a protocol not refining
+  `Sendable` or `SendableMetatype` constrains, `struct Key<C: Component> { let type: C.Type }`,
+  while `C.Type` of a parameter without a protocol constraint, `<C>` or `<C: AnyObject>`, is
+  `Sendable`), unless an extension makes it so, as `extension Box: Sendable where T:
   Sendable`, which holds for the arguments that meet it: `Box<Int>` is `Sendable`, a written
   `Box<NonSendableClass>` is not (only a requirement of `Sendable` itself is checked, as
   swiftc does, also for arguments inferred from a construction: `Box(value: NonSendableClass())`
@@ -499,8 +502,5 @@ enum Registry {
 ```
 
 ```swift
-// A class declared in a function body is not Sendable unless it says so: the static that
-// holds one, in that class or in another type of the same body, is reported.
-func setUp() {
 """#
 }

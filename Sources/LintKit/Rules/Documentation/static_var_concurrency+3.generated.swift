@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+    @MainActor static func reset() {
+        token = nil
     }
 }
 ```
@@ -244,6 +247,32 @@ let ↓pinned = Pinned(value: Engine())
 ```
 
 ```swift
+protocol Component {}
+protocol SafeComponent: Sendable {}
+struct Position: Component, SafeComponent {}
+
+// A metatype of a parameter that a protocol constrains is not Sendable unless the protocol
+// refines `Sendable`; one of an unconstrained parameter is.
+struct ComponentKey<C: Component> {
+    let type: C.Type
+}
+enum Lookup<C: Component> {
+    case type(C.Type)
+}
+struct AnyKey<C> {
+    let type: C.Type
+}
+struct SafeKey<C: SafeComponent> {
+    let type: C.Type
+}
+
+let ↓positionKey = ComponentKey<Position>(type: Position.self)
+let ↓lookup = Lookup<Position>.type(Position.self)
+let anyKey = AnyKey<Position>(type: Position.self)
+let safeKey = SafeKey<Position>(type: Position.self)
+```
+
+```swift
 final class Node {
     var next: Node?
 }
@@ -473,34 +502,5 @@ struct Home: Screens.Screen {
 
 class Profile: BaseController {
     static var edits = 0
-}
-```
-```swift
-// A subclass inherits `@unchecked Sendable` also from a superclass named through a typealias.
-class Base: @unchecked Sendable { var count = 0 }
-typealias BaseAlias = Base
-final class Derived: BaseAlias {}
-enum Namespace { class Inner: @unchecked Sendable {} }
-typealias InnerAlias = Namespace.Inner
-final class InnerDerived: InnerAlias {}
-
-let derived = Derived()
-let innerDerived = InnerDerived()
-```
-
-```swift
-// Wrappers that are Sendable (implicitly, or where their value is) keep the struct Sendable.
-@propertyWrapper struct Flag { var wrappedValue: Bool }
-@propertyWrapper struct Tracked<Value> { var wrappedValue: Value }
-extension Tracked: Sendable where Value: Sendable {}
-struct Options { @Flag var verbose = false; @Tracked var level = 3 }
-
-enum Current {
-    static let options = Options()
-}
-```
-
-```swift
-// A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
 """#
 }

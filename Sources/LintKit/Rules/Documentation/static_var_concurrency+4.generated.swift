@@ -2,6 +2,35 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
+```
+```swift
+// A subclass inherits `@unchecked Sendable` also from a superclass named through a typealias.
+class Base: @unchecked Sendable { var count = 0 }
+typealias BaseAlias = Base
+final class Derived: BaseAlias {}
+enum Namespace { class Inner: @unchecked Sendable {} }
+typealias InnerAlias = Namespace.Inner
+final class InnerDerived: InnerAlias {}
+
+let derived = Derived()
+let innerDerived = InnerDerived()
+```
+
+```swift
+// Wrappers that are Sendable (implicitly, or where their value is) keep the struct Sendable.
+@propertyWrapper struct Flag { var wrappedValue: Bool }
+@propertyWrapper struct Tracked<Value> { var wrappedValue: Value }
+extension Tracked: Sendable where Value: Sendable {}
+struct Options { @Flag var verbose = false; @Tracked var level = 3 }
+
+enum Current {
+    static let options = Options()
+}
+```
+
+```swift
+// A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
 // struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
 @preconcurrency import Dispatch
 
@@ -473,34 +502,5 @@ struct Counter {
 ```swift
 protocol Configurable {
     static var defaultValue: Int { get set }
-    static var name: String { get }
-}
-
-class Base {
-    class var kind: String { "base" }
-}
-```
-
-```swift
-// static var shared = Manager()
-/* var counter = 0 */
-/// Do not write `static var cache = [String: Int]()` here.
-enum Docs {
-    static let example = "static var shared = 0; var global = 1"
-}
-```
-
-```swift
-protocol Service: Sendable {}
-
-final class Backend: Service {
-    let url: String
-    init(url: String) { self.url = url }
-}
-
-enum Services {
-    static let backend = Backend(url: "https://example.com")
-}
-```
 """#
 }
