@@ -274,4 +274,27 @@ extension QualifiedNameTests {
         }
         XCTAssertEqual(found, ["5 'Operation?' may have shared mutable state", "7 'Array<Operation>' may have shared mutable state"])
     }
+
+    /// A construction written with a toolchain module before a name the project declares too
+    /// makes the toolchain's type (`Foundation.Data()` is Foundation's `Sendable` struct, not
+    /// the project's class), and a standard name the project declares is the project's (its
+    /// own `Data`, its own `protocol Error`; hw51's grp10, grp11).
+    func testToolchainQualifiedConstructionsAndTheProjectsNamesakes() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/qualified4/Sources/App/a.swift", bytes: Array("""
+            import Foundation
+            final class Data { var n = 0 }
+            protocol Error {}
+            let bytes = Foundation.Data()
+            let ours = Data()
+            let typed: Data? = nil
+            let lastError: (any Error)? = nil
+            let swiftError: (any Swift.Error)? = nil
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "type ").last ?? "")
+                .replacingOccurrences(of: " may have shared mutable state", with: "")
+        }
+        XCTAssertEqual(found, ["5 'Data'", "6 'Data?'", "7 '(any Error)?'"])
+    }
 }

@@ -50,8 +50,8 @@ final class StaticVarConcurrencyClosureLocalsTests: XCTestCase {
     }
 
     /// A local used through a member (`a.part`) is not typed: the closure's result is printed
-    /// `_` rather than guessed from a global of its name. A name `guard let` binds is its
-    /// value unwrapped; one `if let` binds is not seen after its statement.
+    /// `_` rather than guessed from a global of its name. A name `guard let` or `if let` binds
+    /// is its value unwrapped.
     func testLocalsThroughMembersAndConditions() throws {
         XCTAssertEqual(try reportedTypes("""
             final class Engine { var part = Engine?.none }
@@ -59,7 +59,10 @@ final class StaticVarConcurrencyClosureLocalsTests: XCTestCase {
             let viaMember = { let a = Engine(); return a.part }
             func unwrapped() -> Engine? { nil }
             let guarded = { guard let a = unwrapped() else { fatalError() }; return a }()
-            let outer = { if let a = unwrapped() { print(a) }; return a }()
+            let unwrappedInBranch = {
+                if let a = unwrapped() { return a }
+                return Engine()
+            }()
             let shorthand = { () -> Engine in
                 let b = unwrapped()
                 guard let b else { fatalError() }
@@ -74,9 +77,61 @@ final class StaticVarConcurrencyClosureLocalsTests: XCTestCase {
                 "a: Engine",
                 "viaMember: () -> _",
                 "guarded: Engine",
-                "outer: Engine",
+                "unwrappedInBranch: Engine",
                 "shorthand: () -> Engine",
                 "unwrappedTwice: Engine",
+            ])
+    }
+
+    /// A closure called at once whose returns sit in the branches of an `if`, a `switch` or a
+    /// `do`/`catch` returns what they agree on (a name bound in a branch is that branch's);
+    /// one called with arguments binds its parameters to them (hw51's grp07, grp08, x014,
+    /// x015; swiftc 6.3.1's messages).
+    func testBranchesAndArgumentsOfAClosureCalledAtOnce() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine { var n = 0 }
+            func make() throws -> Engine { Engine() }
+            let flag = true
+            let mode = 1
+            let a = 7
+            let branches = {
+                if flag {
+                    return Engine()
+                } else {
+                    return Engine()
+                }
+            }()
+            let caught = {
+                do {
+                    return try make()
+                } catch {
+                    return Engine()
+                }
+            }()
+            let switched = {
+                let e = Engine()
+                switch mode {
+                case 1: return e
+                default: return e
+                }
+            }()
+            let nested = {
+                if flag {
+                    let a = Engine()
+                    return a
+                }
+                return Engine()
+            }()
+            let typedArgument = { (n: Int) -> Engine in Engine() }(1)
+            let untypedArgument = { x in x }(Engine())
+            let parameter = { (x: Engine) in x }(Engine())
+            let mixed = {
+                if flag { return 1 }
+                return 2
+            }()
+            """), [
+                "branches: Engine", "caught: Engine", "switched: Engine", "nested: Engine",
+                "typedArgument: Engine", "untypedArgument: Engine", "parameter: Engine",
             ])
     }
 }

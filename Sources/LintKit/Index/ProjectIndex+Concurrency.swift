@@ -337,7 +337,10 @@ extension ProjectIndex {
             guard !parameter.constraints.contains("SendableMetatype") else { continue }
             let isProtocol = parameter.constraints.contains { name in
                 guard name != "AnyObject", name != "?" else { return false }
-                if let target = nominalPath(named: name, from: path) { return nominalKind(atPath: target) == .protocol }
+                if let target = nominalPath(named: name, from: path) {
+                    // (`protocol Plugin: SendableMetatype` makes `P.Type` Sendable.)
+                    return nominalKind(atPath: target) == .protocol && !protocolRefinesSendable(target, metatype: true)
+                }
                 return ProtocolCatalog.refinesSendable(name) == false && ProtocolCatalog.hasSendableMetatype(name) != true
             }
             if isProtocol { result.insert(parameter.name) }
@@ -417,7 +420,10 @@ extension ProjectIndex {
             if arguments.isEmpty && sendableNames.contains(name) { return .sendable }
             if genericNames.contains(name) { return .unknown }
             if name == "Any" || name == "AnyObject" { return .nonSendable }
-            if Self.knownSendableNames.contains(name) { return arguments.isEmpty ? .sendable : combine(arguments) }
+            // (`Data`, `Error` are the project's own when it declares them.)
+            if Self.knownSendableNames.contains(name), nominalPath(named: name, from: scope) == nil {
+                return arguments.isEmpty ? .sendable : combine(arguments)
+            }
             if topLevel[name] == nil && !nestedTypeNames.contains(name) {
                 if Self.conditionallySendableToolchainGenerics.contains(name) { return arguments.isEmpty ? .sendable : combine(arguments) }
                 if Self.alwaysSendableToolchainNames.contains(name) { return .sendable }

@@ -51,6 +51,13 @@ extension ProjectIndex {
             // (printed without the module, as swiftc prints it); a project module's type is
             // resolved from file scope, a toolchain module's where it is written (its
             // generic arguments are read there).
+            let isToolchainModule = ProtocolCatalog.isModule(first.name) && !moduleNames.contains(first.name)
+            if isToolchainModule, steps.count == 2, steps[1].isCalled, steps[1].unwrap == .none,
+               nominalPath(named: steps[1].name, from: scope) != nil || typealiasDeclaration(named: steps[1].name, scope: scope) != nil {
+                // `Foundation.Data()` where the project declares a `Data` of its own: the
+                // toolchain's type, as the catalogs know it.
+                return toolchainConstruction(steps[1], scope: scope, depth: depth)
+            }
             return chainType(Array(steps.dropFirst()), scope: ProtocolCatalog.isModule(first.name) && !moduleNames.contains(first.name) ? scope : "",
                              depth: depth + 1)
         } else if Self.startsLikeTypeName(first.name) || isCStructConstruction(first, scope: scope) {
@@ -73,6 +80,21 @@ extension ProjectIndex {
         }
         if case let .value(type) = current { return type }
         return nil
+    }
+
+    /// A value of the toolchain's type that `step` constructs (`Data()` of `Foundation.Data()`),
+    /// written where the project declares a type of the same name: its sendability as the
+    /// catalogs know it (nil when they do not), its written generic arguments deciding a
+    /// standard generic type's.
+    func toolchainConstruction(_ step: ChainStep, scope: String, depth: Int) -> InferredType? {
+        let arguments = step.genericArguments ?? []
+        let argumentTypes = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
+        let verdict = toolchainSendability(ofNamed: step.name, arguments: arguments.map(\.node)) { nodes in
+            InferredType.combined(nodes.map { sendability(of: $0, scope: scope, genericNames: [], depth: depth + 1) })
+        }
+        guard verdict != .unknown else { return nil }
+        let spellings = step.genericArguments.map { written in zip(written, argumentTypes).map { $1.spelling ?? $0.text } }
+        return .leaf(spelling: Self.spelling(step.name, arguments: spellings), sendability: verdict)
     }
 
     /// `Optional(x)`, `Optional.some(x)` (an Optional of x's type),

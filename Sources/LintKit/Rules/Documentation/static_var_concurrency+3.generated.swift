@@ -265,11 +265,17 @@ struct AnyKey<C> {
 struct SafeKey<C: SafeComponent> {
     let type: C.Type
 }
+protocol Plugin: SendableMetatype {}
+struct Loader: Plugin {}
+struct Slot<P: Plugin> {
+    let type: P.Type
+}
 
 let ↓positionKey = ComponentKey<Position>(type: Position.self)
 let ↓lookup = Lookup<Position>.type(Position.self)
 let anyKey = AnyKey<Position>(type: Position.self)
 let safeKey = SafeKey<Position>(type: Position.self)
+let slot = Slot<Loader>(type: Loader.self)
 ```
 
 ```swift
@@ -496,11 +502,5 @@ final class Settings: Screens.Controller {
     static var openCount = 0
 }
 
-struct Home: Screens.Screen {
-    static var visits = 0
-}
-
-class Profile: BaseController {
-    static var edits = 0
 """#
 }

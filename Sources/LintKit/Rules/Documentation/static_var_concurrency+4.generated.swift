@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+struct Home: Screens.Screen {
+    static var visits = 0
+}
+
+class Profile: BaseController {
+    static var edits = 0
 }
 ```
 ```swift
@@ -496,11 +502,5 @@ struct Counter {
         counter.count = 1
         return counter
     }
-}
-```
-
-```swift
-protocol Configurable {
-    static var defaultValue: Int { get set }
 """#
 }
