@@ -67,4 +67,35 @@ final class StaticVarConcurrencyGenericInferenceTests: XCTestCase {
         XCTAssertEqual(types, ["a: AnySequence<Int>", "b: AnyCollection<String>", "c: AnyBidirectionalCollection<Engine>",
                                "d: AnyRandomAccessCollection<[Int]>", "f: AnyCollection<Int>", "g: AnySequence"])
     }
+
+    /// A parameter constrained by a protocol with its primary associated type bound
+    /// (`Feed<Int>`) or by an alias of a composition (`typealias Key = Codable & Hashable`)
+    /// is not Sendable unless a member refines it; a pack's conditional conformance holds for
+    /// every argument the pack takes, after the parameters before it (hw51's grp01, grp02,
+    /// grp04; swiftc 6.3.1's findings).
+    func testPrimaryAssociatedTypesAliasesOfCompositionsAndPacks() throws {
+        XCTAssertEqual(try reportedTypes("""
+            protocol Feed<Item> { associatedtype Item }
+            struct IntFeed: Feed { typealias Item = Int }
+            struct Reader<F: Feed<Int>> { var feed: F }
+            typealias Key = Codable & Hashable
+            typealias Model = Codable & Sendable
+            struct Holder<T: Key> { var t: T }
+            struct SafeHolder<T: Model> { var t: T }
+            final class Engine {}
+            struct Tuple<each T> { var values: (repeat each T) }
+            extension Tuple: Sendable where repeat each T: Sendable {}
+            struct Tagged<Tag, each T> { var values: (repeat each T) }
+            extension Tagged: Sendable where repeat each T: Sendable {}
+            let reader = Reader(feed: IntFeed())
+            let holder = Holder(t: 1)
+            let safe = SafeHolder(t: 1)
+            let one: Tuple<Engine>? = nil
+            let two: Tuple<Int, Engine>? = nil
+            let plain: Tuple<Int, String>? = nil
+            let tagged: Tagged<Engine, Int, Engine>? = nil
+            let taggedPlain: Tagged<Engine, Int, String>? = nil
+            """), ["reader: Reader<IntFeed>", "holder: Holder<Int>", "one: Tuple<Engine>?", "two: Tuple<Int, Engine>?",
+                   "tagged: Tagged<Engine, Int, Engine>?"])
+    }
 }

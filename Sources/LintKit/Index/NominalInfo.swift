@@ -14,7 +14,7 @@ public struct NominalInfo: Sendable {
     public var qualifiedDeclaredInheritance: [String] = []
     /// Whether it comes from a dependency checkout.
     public var isDependency: Bool
-    /// Its generic parameters (parameter packs left out) with the names they are constrained
+    /// Its generic parameters (parameter packs included) with the names they are constrained
     /// to, in declaration order.
     public var genericParameterConstraints: [GenericParameterConstraints] = []
     /// Whether the declaration is written `nonisolated` (Swift 6.2): it takes no isolation
@@ -32,6 +32,8 @@ public struct GenericParameterConstraints: Sendable {
     public var name: String
     /// The constraining names (dotted for nested types), in source order.
     public var constraints: [String]
+    /// Whether it is a parameter pack (`each T`), which takes any number of arguments.
+    public var isPack = false
 }
 
 /// A stored instance property or enum payload: its written type, or the shape of its

@@ -372,12 +372,20 @@ extension ProjectIndex {
 
     /// Whether a generic parameter constrained to `name` (written inside the type at `scope`)
     /// is still not known to be Sendable.
-    private func constraintLeavesNonSendable(_ name: String, scope: String) -> Bool {
+    private func constraintLeavesNonSendable(_ name: String, scope: String, depth: Int = 0) -> Bool {
         if name == "AnyObject" { return true }
-        guard name != "?" else { return false }
+        guard name != "?", depth < 8 else { return false }
         guard let target = nominalPath(named: name, from: scope) else {
+            // An alias of a composition (`typealias Key = Codable & Hashable`): what its
+            // members leave.
+            if let alias = typealiasDeclaration(named: name, scope: scope) {
+                let members = Self.constraintNames(alias.target)
+                return !members.isEmpty && members.allSatisfy {
+                    constraintLeavesNonSendable($0, scope: Self.declaringScope(ofPath: alias.path), depth: depth + 1)
+                }
+            }
             // A toolchain protocol that swiftc found not to refine `Sendable` (`Hashable`).
-            return ProtocolCatalog.refinesSendable(name) == false && typealiasTarget(named: name, scope: scope) == nil
+            return ProtocolCatalog.refinesSendable(name) == false
         }
         switch nominalKind(atPath: target) {
         case .protocol: return !protocolRefinesSendable(target)

@@ -141,11 +141,24 @@ extension ProjectIndex {
     /// not conditional, or the arguments do not line up with the generic parameters.
     func conditionalSendability(ofNominal path: String, argumentCount: Int, argument: (Int) -> Sendability) -> Sendability? {
         guard let facts = types[path], let conditions = facts.sendableConditions, !conditions.requirements.isEmpty,
-              let parameters = facts.genericParameters, parameters.count == argumentCount else { return nil }
+              let parameters = facts.genericParameters else { return nil }
+        // A parameter pack (`Tuple<each T>`) takes the arguments left over by the others
+        // (`Tuple<Int, Engine>`: both for `where repeat each T: Sendable`).
+        let packs = facts.nominal?.genericParameterConstraints.filter(\.isPack).map(\.name) ?? []
+        guard packs.count <= 1 else { return nil }
+        let packIndex = packs.first.flatMap { parameters.firstIndex(of: $0) }
+        let packLength = argumentCount - (parameters.count - 1)
+        guard packIndex == nil ? parameters.count == argumentCount : packLength >= 0 else { return nil }
+        func positions(of index: Int) -> Range<Int> {
+            guard let packIndex else { return index..<(index + 1) }
+            if index < packIndex { return index..<(index + 1) }
+            if index == packIndex { return packIndex..<(packIndex + packLength) }
+            return (index + packLength - 1)..<(index + packLength)
+        }
         var verdicts: [Sendability] = []
         for (parameter, constraint) in conditions.requirements where constraint == "Sendable" {
-            guard let position = parameters.firstIndex(of: parameter) else { continue }
-            verdicts.append(argument(position))
+            guard let index = parameters.firstIndex(of: parameter) else { continue }
+            for position in positions(of: index) { verdicts.append(argument(position)) }
         }
         return verdicts.isEmpty ? nil : InferredType.combined(verdicts)
     }

@@ -510,17 +510,18 @@ public final class ProjectIndex: @unchecked Sendable {
                 guard case let .identifier(name, _, _) = left.kind, name == parameter.name else { continue }
                 names += requirement.relation == .conformance ? constraintNames(requirement.right) : ["?"]
             }
-            return GenericParameterConstraints(name: parameter.name, constraints: names)
+            return GenericParameterConstraints(name: parameter.name, constraints: names, isPack: parameter.isPack)
         }
     }
 
-    /// The names a constraint is made of (`P & Q`: `P`, `Q`); `"?"` for a part that is no
-    /// plain or dotted name.
+    /// The names a constraint is made of (`P & Q`: `P`, `Q`; `Feed<Int>`: `Feed`, whose
+    /// primary associated type's argument makes nothing `Sendable`); `"?"` for a part that is
+    /// no plain or dotted name.
     static func constraintNames(_ constraint: TypeNode) -> [String] {
         if case let .composition(members) = constraint.kind { return members.flatMap(constraintNames) }
         switch constraint.kind {
-        case let .identifier(_, _, arguments), let .member(_, _, _, arguments):
-            guard arguments.isEmpty, let name = dottedName(constraint) else { return ["?"] }
+        case .identifier, .member:
+            guard let name = dottedName(constraint) else { return ["?"] }
             return [name]
         default:
             return ["?"]

@@ -65,13 +65,16 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   recursive enum (`indirect enum Tree { case leaf, node(Tree) }`) is not inferred `Sendable`,
   nor is a generic struct or enum with a stored property or payload of a generic parameter
   (or parameter pack: `var values: (repeat each T)`) that nothing constrains to be `Sendable`: no constraint at all, or only `AnyObject`, the
-  project's protocols that do not refine `Sendable` and its non-`Sendable` classes
+  project's protocols that do not refine `Sendable` (also with a primary associated type
+  bound, `F: Feed<Int>`, or through an alias of a composition, `typealias Key = Codable &
+  Hashable`) and its non-`Sendable` classes
   (`struct Box<T> { var value: T }`, `struct Holder<T: Loggable>`: not `Sendable`, whatever
   `T` is bound to; nor one with a stored metatype of a parameter that a protocol not refining
   `Sendable` or `SendableMetatype` constrains, `struct Key<C: Component> { let type: C.Type }`,
   while `C.Type` of a parameter without a protocol constraint, `<C>` or `<C: AnyObject>`, is
   `Sendable`), unless an extension makes it so, as `extension Box: Sendable where T:
-  Sendable`, which holds for the arguments that meet it: `Box<Int>` is `Sendable`, a written
+  Sendable` (or `where repeat each T: Sendable`, which every argument of the pack must meet:
+  `Tuple<Int, Engine>` is not `Sendable`), which holds for the arguments that meet it: `Box<Int>` is `Sendable`, a written
   `Box<NonSendableClass>` is not (only a requirement of `Sendable` itself is checked, as
   swiftc does, also for arguments inferred from a construction: `Box(value: NonSendableClass())`
   is a `Box<NonSendableClass>`);
@@ -499,8 +502,5 @@ enum Registry {
     // `Engine?(…)` constructs the Optional type: 'Engine?'.
     static let ↓fallback = Engine?(Engine())
 }
-```
-
-```swift
 """#
 }

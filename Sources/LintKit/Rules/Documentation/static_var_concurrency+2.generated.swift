@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```
+
+```swift
 // A class declared in a function body is not Sendable unless it says so: the static that
 // holds one, in that class or in another type of the same body, is reported.
 func setUp() {
@@ -499,8 +502,5 @@ enum Counter {
 }
 ```
 
-```swift
-enum Auth {
-    static var ↓token: String?
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```swift
+enum Auth {
+    static var ↓token: String?
 
     @MainActor static func reset() {
         token = nil
@@ -499,8 +502,5 @@ enum Screens {
 typealias BaseController = Screens.Controller
 
 final class Settings: Screens.Controller {
-    static var openCount = 0
-}
-
 """#
 }

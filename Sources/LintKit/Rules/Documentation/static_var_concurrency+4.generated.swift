@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static var openCount = 0
+}
+
 struct Home: Screens.Screen {
     static var visits = 0
 }
@@ -499,8 +502,5 @@ struct Counter {
 
     static func make() -> Counter {
         var counter = Counter()
-        counter.count = 1
-        return counter
-    }
 """#
 }
