@@ -36,9 +36,10 @@ OPTIONS:
                           When the run stops before linting (a configuration or baseline
                           error, --only and --disable that leave no rule), a SARIF report or a
                           github-actions annotation (here or on standard output) says the run
-                          failed; a report file in another format is removed. Its folder must
-                          be writable (the report is written beside it first), and it may not
-                          be an existing Swift source.
+                          failed; a report file in another format is removed (an existing
+                          Swift source, the configuration or the baseline is left as it is).
+                          Its folder must be writable (the report is written beside it first),
+                          and it may not be an existing Swift source.
   --strict                Warnings fail the run too (exit code 1).
   --no-strict             Warnings do not fail the run, even with 'strict: true' in the
                           configuration (a local run under a gating configuration).

@@ -78,9 +78,18 @@ struct LintCommand {
     /// `.sarif`. A SARIF log with the error in its invocation (`executionSuccessful: false`),
     /// or a `github-actions` `::error` annotation, is written where the report goes (`-o`, or
     /// standard output); a report file in another format is removed.
+    ///
+    /// The `--output` and `--trace` files are left as they are when they would be refused in a
+    /// run that lints (an existing Swift source, a file named among the paths, the
+    /// configuration file or the baseline, or any `.lint.yml`): the stopped run must not
+    /// destroy what a mistyped option named.
     func failBeforeLinting(_ message: String, path: String?, configured: Configuration? = nil,
                            declaredReporter: ReporterKind? = nil) -> Int32 {
         printError(message)
+        if let refusal = refusedEarlyOutput(configurationPath: path) {
+            printError("error: \(refusal); left as it is")
+            return ExitCode.failure
+        }
         let kind = arguments.reporter ?? configured?.reporter ?? declaredReporter ?? arguments.reporterForOutputName
         // A trace from an earlier run must not pass for this one's either.
         if let tracePath = arguments.tracePath, case let code = AtomicFile.removeEarlierOutput(tracePath), code != 0 {
@@ -112,6 +121,21 @@ struct LintCommand {
             printError(error.description)
         }
         return ExitCode.failure
+    }
+
+    /// Why a run that stopped before linting must not remove or write its `--output` or
+    /// `--trace` file (see ``writtenFileClash(_:linted:configuration:baseline:)``; also any
+    /// file named `.lint.yml`), or nil.
+    func refusedEarlyOutput(configurationPath: String?) -> String? {
+        let configuration = configurationPath ?? arguments.configPath ?? ".lint.yml"
+        if let clash = Self.writtenFileClash(arguments, linted: [], configuration: configuration, baseline: arguments.baselinePath) {
+            return clash
+        }
+        for (option, written) in [("--output", arguments.outputPath), ("--trace", arguments.tracePath)] {
+            guard let written, (written as NSString).lastPathComponent == ".lint.yml" else { continue }
+            return "\(option) \(PrintablePath.escaped(written)) is a configuration file; it would be overwritten"
+        }
+        return nil
     }
 
     /// The `.lint.yml` of the package around one of `paths` (shown relative to the current

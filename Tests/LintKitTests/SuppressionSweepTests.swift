@@ -65,6 +65,23 @@ final class SuppressionSweepTests: XCTestCase {
         XCTAssertEqual(kept(source, [("existential_any", 2)]), ["superfluous_disable_command@1"])
     }
 
+    /// A command in a branch of `#if` that no build compiles suppresses nothing, as nothing
+    /// there is read, and is not reported either; one in a branch that is read is (hw51b).
+    func testACommandInABranchNoBuildCompilesIsNotSuperfluous() {
+        let source = """
+            #if compiler(<6)
+            let a = 1 // swiftlint-lite:disable:this existential_any
+            #else
+            let b = 1 // swiftlint-lite:disable:this existential_any
+            #endif
+            #if false
+            // swiftlint-lite:disable all
+            #endif
+
+            """
+        XCTAssertEqual(kept(source, []), ["superfluous_disable_command@4"])
+    }
+
     /// A block comment that spans lines: the command ends with its line, `:next` applies after
     /// the comment's last line, and a command may open the comment's second line.
     func testBlockCommentsSpanningLines() {

@@ -60,13 +60,27 @@ public struct RuleOptions: Sendable {
             let first = item.unicodeScalars.first
             let isIdentifier = first.map { !("0"..."9").contains($0) } == true
                 && item.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            guard !isIdentifier else { continue }
             let place = values[name]?.sequenceValue.flatMap { position < $0.count ? $0[position].position : nil } ?? values[name]?.position
+            // `true`, `class`, `Self`: a word of the language, which names no protocol.
+            if isIdentifier && Self.reservedWords.contains(item) {
+                throw RuleOptionError("'\(item)' in option '\(name)' is a Swift keyword, not the name of a protocol", at: place)
+            }
+            guard !isIdentifier else { continue }
             let hint = item.contains(".") ? "; write the bare name ('\(item.split(separator: ".").last.map(String.init) ?? item)'), which names every type so named" : ""
             throw RuleOptionError("'\(item)' in option '\(name)' is not a bare Swift name\(hint)", at: place)
         }
         return list
     }
+
+    /// Words that ``identifiers(_:)`` refuses: keywords and the names of the language's own
+    /// types that no declaration may take.
+    static let reservedWords: Set<String> = [
+        "true", "false", "nil", "class", "struct", "enum", "protocol", "actor", "extension", "func", "let", "var", "init",
+        "deinit", "subscript", "typealias", "associatedtype", "import", "self", "Self", "Any", "AnyObject", "Type", "Protocol",
+        "any", "some", "in", "is", "as", "try", "throw", "throws", "rethrows", "return", "if", "else", "switch", "case",
+        "default", "for", "while", "repeat", "do", "catch", "guard", "defer", "break", "continue", "where", "static",
+        "public", "private", "internal", "fileprivate", "open", "inout", "operator",
+    ]
 
     /// A list-of-strings option (a single string counts as a one-element list).
     public func strings(_ name: String) throws(RuleOptionError) -> [String] {

@@ -226,9 +226,14 @@ public struct SuppressionRegions: Sendable {
             var reportedCommands = Set(regions.indices.filter { used[$0] }.map { key(regions[$0]) })
             let unknown = Set(unknownRules.map(\.rule))
             let everyRuleRan = knownRules.isSubset(of: activeRules)
+            var deadBranches: [Range<Int>]?
             for (position, region) in regions.enumerated()
             where !used[position] && !unknown.contains(region.rule) && (region.rule == "all" ? everyRuleRan : activeRules.contains(region.rule)) {
                 let command = commands[region.command]
+                // In a branch of `#if` that no build compiles nothing is read, so nothing can
+                // be suppressed there (`#if compiler(<6)` kept for old compilers).
+                if deadBranches == nil { deadBranches = Self.deadBranchRanges(of: tree) }
+                if deadBranches!.contains(where: { $0.contains(command.offset) }) { continue }
                 // A `disable:previous` on the first line is reported once, whatever its rules.
                 let isBeforeFirstLine = region.lines.upperBound < 1
                 guard reportedCommands.insert(isBeforeFirstLine ? region.command * 1000 - 1 : key(region)).inserted else { continue }
@@ -294,6 +299,19 @@ public struct SuppressionRegions: Sendable {
                                 location: location,
                                 message: "'\(Self.superfluousRuleID)' is disabled here but no report about a suppression comment was silenced; remove the command",
                                 lineFingerprint: RuleContext.fingerprint(tree.file, line: location.line)))
+        }
+    }
+
+    /// The byte ranges of the file's branches of `#if` that no build compiles (see
+    /// ``InactiveBranches``); none when no condition is independent of the build.
+    static func deadBranchRanges(of tree: SyntaxTree) -> [Range<Int>] {
+        let tokens = tree.tokens
+        let count = min(tree.fileTokenCount, tokens.count)
+        let bytes = tree.file.bytes
+        guard (0..<count).contains(where: { tokens[$0].kind == .poundKeyword
+            && InactiveBranches.hasBuildIndependentCondition(at: $0, in: tokens, bytes: bytes) }) else { return [] }
+        return InactiveBranches.jumps(in: tokens, count: count, bytes: bytes).compactMap { directive, next in
+            next > directive ? Int(tokens[directive].end)..<Int(tokens[next].start) : nil
         }
     }
 }

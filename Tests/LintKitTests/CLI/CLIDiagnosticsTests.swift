@@ -24,6 +24,12 @@ final class CLIDiagnosticsTests: CLITestCase {
         assertStatus(qualified, 2)
         XCTAssertTrue(qualified.stderr.contains("e.yml:2:21: error: rule 'existential_any': 'Kit.Delegate' in option 'extra_protocols' is not a bare Swift name"),
                       qualified.stderr)
+        // A keyword names no protocol (hw51b: `true` and `[class]` were taken silently).
+        try tree.write("f.yml", "existential_any:\n  extra_protocols: [Delegate, class]\n")
+        let keyword = try run(["--config", "f.yml", "a.swift"], in: tree)
+        assertStatus(keyword, 2)
+        XCTAssertTrue(keyword.stderr.contains("f.yml:2:31: error: rule 'existential_any': 'class' in option 'extra_protocols' is a Swift keyword"),
+                      keyword.stderr)
     }
 
     /// Naming only files that are not Swift checks nothing: a warning even with `--quiet`, and

@@ -196,4 +196,28 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         assertStatus(broken, 2)
         XCTAssertFalse(tree.exists("lint.txt"))
     }
+
+    /// A run that stops before linting leaves alone an `--output` or `--trace` that a run
+    /// that lints would refuse: an existing Swift source, the configuration file, the
+    /// baseline (hw51b's first finding: they were removed, or overwritten by the SARIF log).
+    func testAStoppedRunLeavesSourcesAndConfigurationAlone() throws {
+        let tree = try makeTree()
+        let source = "protocol P {}\nfunc f(_ p: P) {}\n"
+        try tree.write("Sources/A.swift", source)
+        try tree.write(".lint.yml", "strict: maybe\n")
+        try tree.write("base.json", "[]\n")
+        for arguments in [["-o", "Sources/A.swift"], ["--reporter", "sarif", "-o", "Sources/A.swift"], ["--trace", "Sources/A.swift"],
+                          ["-o", ".lint.yml"], ["--reporter", "sarif", "-o", ".lint.yml"], ["--baseline", "base.json", "-o", "base.json"]] {
+            let result = try run(arguments + ["Sources"], in: tree)
+            assertStatus(result, 2)
+            XCTAssertTrue(result.stderr.contains("left as it is"), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(try tree.read("Sources/A.swift"), source, "\(arguments)")
+            XCTAssertEqual(try tree.read(".lint.yml"), "strict: maybe\n", "\(arguments)")
+            XCTAssertEqual(try tree.read("base.json"), "[]\n", "\(arguments)")
+        }
+        try tree.write(".lint.yml", "strict: true\n")
+        let nothing = try run(["--only", "existential_any", "--disable", "existential_any", "-o", "Sources/A.swift", "Sources"], in: tree)
+        assertStatus(nothing, 2)
+        XCTAssertEqual(try tree.read("Sources/A.swift"), source)
+    }
 }

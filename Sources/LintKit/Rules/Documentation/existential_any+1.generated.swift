@@ -182,7 +182,7 @@ existential_any:
 | Option | Type | Default | Meaning |
 | --- | --- | --- | --- |
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
-| `extra_protocols` | list of names | `[]` | names to treat as protocols, for protocols the linter cannot see (binary frameworks, generated code); bare names (`Delegate`, not `Kit.Delegate`), each of which makes every type so named a protocol; anything else is a configuration error |
+| `extra_protocols` | list of names | `[]` | names to treat as protocols, for protocols the linter cannot see (binary frameworks, generated code); bare names (`Delegate`, not `Kit.Delegate`), each of which makes every type so named a protocol; anything else (also a keyword: `true`, `class`, `Self`) is a configuration error |
 
 ## Triggering examples
 ```swift
