@@ -57,6 +57,13 @@ extension ProjectIndex {
             return nil
         case let .inferred(type):
             return type
+        case let .members(base, steps):
+            guard var type = inferredType(of: base, scope: scope, depth: depth + 1) else { return nil }
+            for step in steps {
+                guard step.unwrap == .none, let next = collectionMember(step, of: type, scope: scope, depth: depth + 1) else { return nil }
+                type = next
+            }
+            return type
         }
     }
 

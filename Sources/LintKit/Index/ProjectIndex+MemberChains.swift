@@ -261,8 +261,14 @@ extension ProjectIndex {
     }
 
     /// What `step` after `value` denotes: on a type, `init`, `self`, a nested type, a static
-    /// member or an enum case; on a value, nothing known.
+    /// member or an enum case; on a value, a collection member (see
+    /// ``collectionMember(_:of:scope:depth:)``).
     func member(_ step: ChainStep, of value: ChainValue, scope: String, depth: Int) -> ChainValue? {
+        if case let .value(type) = value {
+            // `Store.all.first`, `Store.engines.map { … }`: the standard library's collection
+            // members of an array.
+            return collectionMember(step, of: type, scope: scope, depth: depth + 1).map { .value($0) }
+        }
         guard case let .type(path, name, _) = value else { return nil }
         switch step.name {
         case "init":

@@ -35,6 +35,10 @@ public indirect enum ValueExpression: Sendable {
     /// A value whose type a rule worked out from what the index does not keep (a key-path
     /// literal typed from its file's tree, see ``replacingKeyPaths(_:)``).
     case inferred(InferredType)
+    /// Members of a value that is no name (`[Engine()].first`, `(0..<3).map { … }`): the
+    /// standard library's collection members are typed (see
+    /// ``ProjectIndex/collectionMember(_:of:scope:depth:)``).
+    case members(base: ValueExpression, steps: [ChainStep])
     /// Anything else.
     case unknown
 }
@@ -49,6 +53,7 @@ extension ValueExpression {
         case let .tuple(items): return items.contains { $0.value.containsKeyPath }
         case let .optional(inner), let .forceUnwrapped(inner): return inner.containsKeyPath
         case let .choice(branches): return branches.contains { $0.containsKeyPath }
+        case let .members(base, _): return base.containsKeyPath
         case .literal, .nilLiteral, .chain, .typed, .closure, .inferred, .unknown: return false
         }
     }
@@ -71,6 +76,8 @@ extension ValueExpression {
             return .forceUnwrapped(inner.replacingKeyPaths(type))
         case let .choice(branches):
             return .choice(branches.map { $0.replacingKeyPaths(type) })
+        case let .members(base, steps):
+            return .members(base: base.replacingKeyPaths(type), steps: steps)
         case .literal, .nilLiteral, .chain, .typed, .closure, .inferred, .unknown:
             return self
         }
@@ -115,6 +122,10 @@ extension ValueExpression {
             var shape = shape
             shape.body = shape.body?.substituting(locals)
             return .closure(shape)
+        case let .members(base, steps):
+            let replaced = base.substituting(locals)
+            if case .unknown = replaced { return .unknown }
+            return .members(base: replaced, steps: steps)
         case .literal, .nilLiteral, .typed, .keyPath, .inferred, .unknown:
             return self
         }
@@ -147,6 +158,12 @@ public struct ChainStep: Sendable {
     public var argumentValues: [ValueExpression]?
     /// How many trailing closures follow the call.
     public var trailingClosures = 0
+    /// For a collection member that takes a closure (`map { … }`, `compactMap(…)`): the value
+    /// the closure returns; for one that takes a first value (`reduce(into: [], …)`): that
+    /// value. Read only for ``ProjectIndex/collectionMemberNames``.
+    public var closureResult: ValueExpression?
+    /// See ``closureResult``.
+    public var firstArgument: ValueExpression?
     /// What follows the step before the next `.`: `?` (optional chaining, `a?.b`) or `!`
     /// (`a!.b`); never set on a chain's last step.
     public var unwrap: Unwrap = .none

@@ -27,8 +27,12 @@ extension ValueExpressionReader {
             index += 1
         }
         while true {
+            let isCollectionMember = ProjectIndex.collectionMemberNames.contains(steps[steps.count - 1].name)
             if index < end && tokens[index].kind == .leftParen && !tokens[index].isAtStartOfLine {
                 guard let after = afterGroup(index), after <= end else { return nil }
+                if isCollectionMember, depth < Self.argumentDepthLimit {
+                    readCollectionMemberArguments((index + 1)..<(after - 1), into: &steps[steps.count - 1], depth: depth)
+                }
                 // `Engine.init(rpm:)`, `compute(_:)`: a compound name, which names a function
                 // without calling it.
                 if holdsOnlyArgumentLabels(index) { return nil }
@@ -54,6 +58,9 @@ extension ValueExpressionReader {
             }
             if index < end && tokens[index].kind == .leftBrace {
                 guard let after = afterGroup(index), after <= end else { return nil }
+                if isCollectionMember, depth < Self.argumentDepthLimit {
+                    steps[steps.count - 1].closureResult = closureShape(index, close: after - 1, depth: depth + 1).body
+                }
                 steps[steps.count - 1].isCalled = true
                 steps[steps.count - 1].trailingClosures += 1
                 index = after
@@ -73,6 +80,21 @@ extension ValueExpressionReader {
             index += 2
         }
         return (steps, index)
+    }
+
+    /// Reads what a collection member's argument list `range` gives its result: the value a
+    /// closure argument returns (`map({ … })`) and the first argument's value (`reduce(0, +)`,
+    /// `reduce(into: [])`).
+    func readCollectionMemberArguments(_ range: Range<Int>, into step: inout ChainStep, depth: Int) {
+        guard let first = topLevelItems(range).first else { return }
+        let value = label(of: first) == nil ? first : (first.lowerBound + 2)..<first.upperBound
+        guard !value.isEmpty else { return }
+        let read = self.read(value, depth: depth + 1)
+        if case let .closure(shape) = read {
+            step.closureResult = shape.body
+        } else {
+            step.firstArgument = read
+        }
     }
 
     /// The steps an identifier or member type spells (`Tagged<Tag, Int>`, `NS.Sub.Deep`).

@@ -121,6 +121,12 @@ struct ValueExpressionReader {
     /// `Int`, when every named operand has the same numeric or `String` type). Anything else
     /// (another name, another operator) is unknown.
     func literalOperation(_ range: Range<Int>, operandTypes: [String: String] = [:]) -> ValueExpression {
+        // `0..<3`, `1...n` of integer literals: a range of `Int`.
+        if range.count == 3, tokens[range.lowerBound].kind == .integerLiteral, tokens[range.lowerBound + 2].kind == .integerLiteral,
+           tokens[range.lowerBound + 1].kind == .binaryOperator {
+            if tree.token(range.lowerBound + 1, is: "..<") { return .literal("Range<Int>") }
+            if tree.token(range.lowerBound + 1, is: "...") { return .literal("ClosedRange<Int>") }
+        }
         // The literal operands' token kinds (`keyword` for `true` and `false`), and the types
         // of the named ones.
         var kinds: Set<TokenKind> = []
@@ -398,6 +404,15 @@ struct ValueExpressionReader {
             (expression, next) = (.chain(steps), after)
         default:
             return .unknown
+        }
+        if next + 1 < range.upperBound, tokens[next].kind == .period, tokens[next + 1].kind == .identifier,
+           case .array = expression, let (steps, after) = chain(from: next + 1, end: range.upperBound, depth: depth) {
+            // `[Engine()].first`: members of a literal.
+            (expression, next) = (.members(base: expression, steps: steps), after)
+        } else if next + 1 < range.upperBound, tokens[first].kind == .leftParen, tokens[next].kind == .period,
+                  tokens[next + 1].kind == .identifier, let (steps, after) = chain(from: next + 1, end: range.upperBound, depth: depth) {
+            // `(0..<3).map { … }`: members of a parenthesized value.
+            (expression, next) = (.members(base: expression, steps: steps), after)
         }
         while next < range.upperBound && tokens[next].kind == .exclamationMark {
             expression = .forceUnwrapped(expression)

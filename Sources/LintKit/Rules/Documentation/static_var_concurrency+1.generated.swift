@@ -130,7 +130,14 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   read, such as a member or an operation, `{ (s: String) in s.isEmpty }`, is printed
   `'(String) -> _'` rather than guessed; a call is taken to return `()`), and a closure that is
   called at once (`{ let f = ISO8601DateFormatter(); …; return f }()`: its result type, the
-  single expression of its body, or what its last `return` returns). A static member the
+  single expression of its body, what its last `return` returns, or what the returns in the
+  branches of its `if`, `switch` or `do`/`catch` agree on; a name the closure binds stands for
+  its own value, never a global's; called with arguments, its parameters are theirs), and the
+  standard library's members of an array or of a range of `Int` literals: `first`, `last`,
+  `first(where:)`, `randomElement()`, `min()` and `max()` (an Optional of the element),
+  `filter`, `sorted`, `shuffled` (an array of it), `map`, `compactMap` and `flatMap` (an array
+  of what the closure returns, when this can read it: `(0..<3).map { _ in Engine() }` is a
+  `'[Engine]'`) and `reduce` (its first argument's type). A static member the
   project does not declare (an inherited one, an SDK type's other members) leaves the type
   unknown, and nothing is reported. An instance member after such a value (`Engine().part`,
   `Store.shared.cache`, `Engine().make()`) is typed from this file's declarations of the type
@@ -495,12 +502,5 @@ var ↓counter = 0
 import Foundation
 final class Engine {}
 
-enum Registry {
-    static let ↓engines: Swift.Array<Engine> = []
-    static let ↓cache: Foundation.NSCache<NSString,Engine> = NSCache()
-    static let ↓onChange: ()->Void = {}
-    // `Engine?(…)` constructs the Optional type: 'Engine?'.
-    static let ↓fallback = Engine?(Engine())
-}
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+enum Registry {
+    static let ↓engines: Swift.Array<Engine> = []
+    static let ↓cache: Foundation.NSCache<NSString,Engine> = NSCache()
+    static let ↓onChange: ()->Void = {}
+    // `Engine?(…)` constructs the Optional type: 'Engine?'.
+    static let ↓fallback = Engine?(Engine())
+}
 ```
 
 ```swift
@@ -495,12 +502,5 @@ enum Metrics {
 
 ```swift
 // static var shared = 0 would be reported; "nonisolated(unsafe)" in a string is not a fix.
-enum Counter {
-    /// Not `@MainActor`, not `nonisolated(unsafe)`.
-    static var ↓value = 0 // @MainActor
-    static let note = "static var value = 0"
-}
-```
-
 """#
 }

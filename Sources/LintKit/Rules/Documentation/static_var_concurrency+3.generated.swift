@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+enum Counter {
+    /// Not `@MainActor`, not `nonisolated(unsafe)`.
+    static var ↓value = 0 // @MainActor
+    static let note = "static var value = 0"
+}
+```
+
 ```swift
 enum Auth {
     static var ↓token: String?
@@ -495,12 +502,5 @@ extension Shared {
 ```swift
 // A global actor isolates a subclass or conformer also when the superclass or protocol is
 // written with its enclosing type, directly or through a typealias.
-enum Screens {
-    @MainActor class Controller {}
-    @MainActor protocol Screen {}
-}
-typealias BaseController = Screens.Controller
-
-final class Settings: Screens.Controller {
 """#
 }

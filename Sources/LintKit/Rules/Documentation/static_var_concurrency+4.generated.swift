@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+enum Screens {
+    @MainActor class Controller {}
+    @MainActor protocol Screen {}
+}
+typealias BaseController = Screens.Controller
+
+final class Settings: Screens.Controller {
     static var openCount = 0
 }
 
@@ -495,12 +502,5 @@ struct Counter {
     let name = "counter"
 
     mutating func bump() {
-        var step = 1
-        step += 1
-        count += step
-    }
-
-    static func make() -> Counter {
-        var counter = Counter()
 """#
 }
