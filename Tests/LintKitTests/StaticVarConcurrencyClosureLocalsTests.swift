@@ -134,4 +134,24 @@ final class StaticVarConcurrencyClosureLocalsTests: XCTestCase {
                 "typedArgument: Engine", "untypedArgument: Engine", "parameter: Engine",
             ])
     }
+
+    /// `x ?? nil` is the Optional `x`; `x ?? { … }` is `x` unwrapped, whose function type the
+    /// closure takes (hw51's grp09, hw52's grp3; swiftc 6.3.1's messages).
+    func testCoalescingWithNilOrAClosure() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine {}
+            enum Defaults {
+                static let engine: Engine? = nil
+                static let handler: (() -> Void)? = nil
+                static let counter: ((Int) -> Int)? = nil
+            }
+            let engine = Defaults.engine ?? nil
+            let handler = Defaults.handler ?? {}
+            let counter = Defaults.counter ?? { $0 }
+            let made = Defaults.engine ?? Engine()
+            """), [
+                "engine: Engine?", "handler: (() -> Void)?", "counter: ((Int) -> Int)?", "engine: Engine?",
+                "handler: () -> Void", "counter: (Int) -> Int", "made: Engine",
+            ])
+    }
 }

@@ -91,6 +91,12 @@ struct ValueExpressionReader {
             let fallback = read((operatorToken + 1)..<range.upperBound, depth: depth + 1)
             switch fallback {
             case .chain, .typed: return fallback
+            case .nilLiteral:
+                // `cached ?? nil`: the Optional itself.
+                return read(range.lowerBound..<operatorToken, depth: depth + 1)
+            case .closure:
+                // `handler ?? {}`: the value unwrapped, whose function type the closure takes.
+                return .forceUnwrapped(read(range.lowerBound..<operatorToken, depth: depth + 1))
             default: return .unknown
             }
         case .other:

@@ -122,7 +122,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `Unmanaged.passRetained(x)` or `passUnretained(x)` (`'Unmanaged<Node>'`), `(x)`, `try x`/`try! x`,
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
   `c ? x : y` and of an `if` or `switch` expression when they agree, `x ?? y` (the type of
-  `y`, unless `y` is a literal, whose type `x` decides), array and dictionary literals
+  `y`, unless `y` is a literal, whose type `x` decides; `x ?? nil` is `x`'s, and `x ?? { … }`
+  `x`'s unwrapped), array and dictionary literals
   (`'[Store]'`, `'[Int : Store]'`), `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
   pattern gets its element's type), closures (`{ 1 }` is a `'() -> Int'`; `{ await load() }` a
   `'() async -> ()'` and `{ try save() }` a `'() throws -> ()'`, as swiftc infers the effects
@@ -501,6 +502,5 @@ var ↓counter = 0
 // with swiftc's spacing whatever the spacing it was written with.
 import Foundation
 final class Engine {}
-
 """#
 }

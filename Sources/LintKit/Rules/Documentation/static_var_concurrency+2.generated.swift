@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
 enum Registry {
     static let ↓engines: Swift.Array<Engine> = []
     static let ↓cache: Foundation.NSCache<NSString,Engine> = NSCache()
@@ -501,6 +502,5 @@ enum Metrics {
 ```
 
 ```swift
-// static var shared = 0 would be reported; "nonisolated(unsafe)" in a string is not a fix.
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+// static var shared = 0 would be reported; "nonisolated(unsafe)" in a string is not a fix.
 enum Counter {
     /// Not `@MainActor`, not `nonisolated(unsafe)`.
     static var ↓value = 0 // @MainActor
@@ -501,6 +502,5 @@ extension Shared {
 
 ```swift
 // A global actor isolates a subclass or conformer also when the superclass or protocol is
-// written with its enclosing type, directly or through a typealias.
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// written with its enclosing type, directly or through a typealias.
 enum Screens {
     @MainActor class Controller {}
     @MainActor protocol Screen {}
@@ -501,6 +502,5 @@ struct Counter {
     var count = 0
     let name = "counter"
 
-    mutating func bump() {
 """#
 }

@@ -45,7 +45,8 @@ What is reported, at the `sink` / `assign` name:
 - `.store(in: &bag)` into a local `var bag` (a `Set` or array of `AnyCancellable` declared in
   the same function or block) that is not read afterwards (returned, assigned, passed on or
   captured, also by a `defer` block written before the store, which runs as the scope ends,
-  though not by its look at `bag.count` or `bag.isEmpty`, or by any closure written before it, which may keep the set: `onStop = { bag.removeAll() }`)
+  though not by its look at `bag.count` or `bag.isEmpty`, or by any closure written before it, which may keep the set: `onStop = { bag.removeAll() }`,
+  also the subscription's own: `a.sink { _ in bag.removeAll() }.store(in: &bag)`)
   and whose scope ends right after its last store (also after a bare `return`, or when that store is the
   last statement of a loop, an `if` or `else` branch, or a `do` body that ends the scope: the
   `else` branch or `catch` clause after it runs instead of it, not after it): the set is freed there, and
@@ -501,6 +502,5 @@ final class Label {
 
 @MainActor
 final class Binder {
-    let label = Label()
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+    let label = Label()
     let title = CurrentValueSubject<String, Never>("")
 
     func bind() {
@@ -501,6 +502,5 @@ final class Feed {
         _ = local
         weak var later: AnyCancellable?
         later = updates.↓sink { print($0) }
-        _ = later
 """#
 }

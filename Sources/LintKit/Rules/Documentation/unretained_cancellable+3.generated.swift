@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+        _ = later
     }
 
     func restartLater() {
@@ -142,6 +143,23 @@ final class Model {
 ```
 
 ## Non-triggering examples
+```swift
+import Combine
+
+// The subscription's own closure captures the local bag: the set lives until a value comes.
+final class Model {
+    let a = PassthroughSubject<Int, Never>()
+    func once() {
+        var bag = Set<AnyCancellable>()
+        a.sink { _ in bag.removeAll() }.store(in: &bag)
+    }
+    func onceMore() {
+        var tokens: [AnyCancellable] = []
+        tokens.append(a.sink { _ in tokens = [] })
+    }
+}
+```
+
 ```swift
 import Combine
 
@@ -483,24 +501,6 @@ final class Switcher {
     }
 }
 ```
-
-```swift no-swiftc
-import Combine
-
-final class Registry {
-    var kept: [AnyCancellable] = []
-    func append(_ token: AnyCancellable) { kept.append(token) }
-}
-
-final class Feeds {
-    let source = PassthroughSubject<Int, Never>()
-    let registry = Registry()
-
-    func subscribe() -> Set<AnyCancellable> {
-        var bag = Set<AnyCancellable>()
-        bag.insert(source.sink { print($0) })
-        return bag
-    }
 
 """#
 }

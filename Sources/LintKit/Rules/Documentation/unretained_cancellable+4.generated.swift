@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+```swift no-swiftc
+import Combine
+
+final class Registry {
+    var kept: [AnyCancellable] = []
+    func append(_ token: AnyCancellable) { kept.append(token) }
+}
+
+final class Feeds {
+    let source = PassthroughSubject<Int, Never>()
+    let registry = Registry()
+
+    func subscribe() -> Set<AnyCancellable> {
+        var bag = Set<AnyCancellable>()
+        bag.insert(source.sink { print($0) })
+        return bag
+    }
+
     func sendWhileSubscribed() {
         var list = [AnyCancellable]()
         list.append(source.sink { print($0) })
@@ -484,23 +502,5 @@ final class Model {
     }
 }
 ```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() async throws {
-        var token = subject.sink { print($0) }
-        if Task.isCancelled {
-            token.cancel()
-        }
-        cancellable = token
-    }
-}
-```
-
 """#
 }

@@ -46,7 +46,7 @@ extension SubscriptionScanner {
               let scopeEnd = enclosingBlockEnd(of: local.nameToken), storeEnd < scopeEnd,
               ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }),
               !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
-              !isCapturedByClosure(local.name, from: local.nameToken, to: nameToken) else { return nil }
+              !isCapturedByClosure(local.name, from: local.nameToken, to: storeEnd) else { return nil }
         // In a closure inside the collection's block, the closure may keep the collection.
         if tree.closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < nameToken && $0.rightBrace > storeEnd }) {
             return nil
@@ -127,7 +127,8 @@ extension SubscriptionScanner {
         }
         guard !isRead(local.name, in: (end + 8)..<scopeEnd, ignoringStores: true),
               !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
-              !isCapturedByClosure(local.name, from: local.nameToken, to: start) else { return nil }
+              // (The subscription's own closures too: `a.sink { _ in bag.removeAll() }`.)
+              !isCapturedByClosure(local.name, from: local.nameToken, to: end) else { return nil }
         // Code after the last store runs while the set still holds the subscriptions (a test
         // that subscribes, then advances a scheduler and checks): only a scope that ends right
         // after its stores (past the `}` of a loop or `if` around the last one) drops them
