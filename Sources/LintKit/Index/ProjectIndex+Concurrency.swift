@@ -164,12 +164,41 @@ extension ProjectIndex {
     /// with one (`typealias Screen = MainScreen & Tracked`).
     private func inheritsGlobalActor(_ name: String, scope: String, from path: String, depth: Int) -> Bool {
         if let target = nominalPath(named: name, from: scope) {
-            return target != path && isGlobalActorIsolated(target, depth: depth + 1)
+            guard target != path else { return false }
+            if isGlobalActorIsolated(target, depth: depth + 1) { return true }
+            // A superclass that adopts a protocol of a global actor in an extension (`extension
+            // Root: Screen`) isolates its subclasses in the Swift 5 language mode, though not
+            // itself (swiftc 6.3.1; the Swift 6 mode isolates neither).
+            return nominalKind(atPath: target) == .class && superclassAdoptsIsolatedProtocol(target, depth: depth + 1)
         }
         guard depth < 16, let alias = typealiasTarget(named: name, scope: scope) else { return false }
         return (Self.inheritedNames(alias) + Self.qualifiedInheritedNames(alias)).contains {
             $0 != name && inheritsGlobalActor($0, scope: scope, from: path, depth: depth + 1)
         }
+    }
+
+    /// Whether the class at `path`, or a class of the project it inherits from, conforms (in
+    /// its declaration or an extension) to a protocol isolated to a global actor.
+    private func superclassAdoptsIsolatedProtocol(_ path: String, depth: Int) -> Bool {
+        var current: String? = path
+        var steps = 0
+        while let classPath = current, steps < 16 {
+            for name in types[classPath]?.inheritance ?? [] where namesIsolatedProtocol(name, depth: depth + 1) { return true }
+            current = superclassPath(of: classPath)
+            steps += 1
+        }
+        return false
+    }
+
+    /// Whether `name` is a protocol of the project isolated to a global actor, or a typealias
+    /// of a composition with one (`typealias NamedScreen = Screen & Named`).
+    private func namesIsolatedProtocol(_ name: String, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        if let target = nominalPath(named: name, from: "") {
+            return nominalKind(atPath: target) == .protocol && isGlobalActorIsolated(target, depth: depth + 1)
+        }
+        guard let alias = typealiasTarget(named: name, scope: "") else { return false }
+        return Self.inheritedNames(alias).contains { $0 != name && namesIsolatedProtocol($0, depth: depth + 1) }
     }
 
     /// Whether the protocol at `path` refines `Sendable` (directly or through other protocols);

@@ -215,7 +215,9 @@ project) on the type, on the extension, or on the property; an extension of an i
 a type whose declaration conforms to a `@MainActor` protocol (or a protocol refining one, or a
 typealias of a composition that holds one); a
 subclass of an isolated class. A type nested inside an isolated type is not isolated, a
-conformance added in an extension isolates nothing, and a `nonisolated static let` opts out of
+conformance added in an extension isolates nothing (but a subclass of a class that adopts an
+isolated protocol in an extension is isolated, as the Swift 5 language mode infers it: `class
+Root {}`, `extension Root: Screen {}`, `final class Leaf: Root` is `@MainActor`), and a `nonisolated static let` opts out of
 its type's isolation, as a type written `nonisolated` (Swift 6.2) opts out of what it would
 inherit and a `nonisolated extension` opts its members out. A type whose declaration inherits
 a UIKit, AppKit or SwiftUI class or protocol that the SDK declares `@MainActor`
@@ -500,7 +502,5 @@ var ↓counter = 0
 // `[App.Handler.Type]`, `(any Kit.Plugin)?`, the module's top-level type even where a nested
 // type of that name is in scope), and a type is printed
 // with swiftc's spacing whatever the spacing it was written with.
-import Foundation
-final class Engine {}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+import Foundation
+final class Engine {}
 
 enum Registry {
     static let ↓engines: Swift.Array<Engine> = []
@@ -500,7 +502,5 @@ enum Metrics {
     static var ↓count = 0
 }
 ```
-
-```swift
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
 // static var shared = 0 would be reported; "nonisolated(unsafe)" in a string is not a fix.
 enum Counter {
     /// Not `@MainActor`, not `nonisolated(unsafe)`.
@@ -490,17 +492,15 @@ enum Shared {
 ## Non-triggering examples
 
 ```swift
-// An extension written through a typealias extends the aliased type: a global actor on the
-// type isolates the extension's statics.
-@MainActor enum Registry {}
-typealias Shared = Registry
+@MainActor protocol Screen {}
+protocol Named {}
+typealias NamedScreen = Screen & Named
 
-extension Shared {
-    static var entries: [String] = []
-}
-```
-
-```swift
-// A global actor isolates a subclass or conformer also when the superclass or protocol is
+// A class that adopts an isolated protocol in an extension is not isolated itself, but its
+// subclasses are (the Swift 5 language mode).
+class Root {}
+extension Root: Screen {}
+final class Leaf: Root {
+    static var taps = 0
 """#
 }

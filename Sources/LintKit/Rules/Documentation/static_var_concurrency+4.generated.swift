@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
+class Base {}
+extension Base: NamedScreen {}
+class Middle: Base {}
+final class Deep: Middle {
+    static var depth = 0
+}
+```
+
+```swift
+// An extension written through a typealias extends the aliased type: a global actor on the
+// type isolates the extension's statics.
+@MainActor enum Registry {}
+typealias Shared = Registry
+
+extension Shared {
+    static var entries: [String] = []
+}
+```
+
+```swift
+// A global actor isolates a subclass or conformer also when the superclass or protocol is
 // written with its enclosing type, directly or through a typealias.
 enum Screens {
     @MainActor class Controller {}
@@ -480,27 +502,5 @@ final class Engine {
 @MainActor
 enum Garage {
     static let engine = Engine()
-    static var open = false
-}
-```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
-@StorageActor
-enum Storage {
-    static var path = "/tmp"
-    static var mode = 0
-}
-```
-
-```swift
-struct Counter {
-    var count = 0
-    let name = "counter"
-
 """#
 }
