@@ -98,4 +98,22 @@ final class StaticVarConcurrencyGenericInferenceTests: XCTestCase {
             """), ["reader: Reader<IntFeed>", "holder: Holder<Int>", "one: Tuple<Engine>?", "two: Tuple<Int, Engine>?",
                    "tagged: Tagged<Engine, Int, Engine>?"])
     }
+
+    /// A stored associated type of a parameter that only the standard library's collection
+    /// protocols constrain (`S.Element` of `<S: Sequence>`) is not Sendable, unless a `where`
+    /// clause makes it so (hw51's grp03, g041; swiftc 6.3.1's findings).
+    func testCollectionAssociatedTypesOfAParameter() throws {
+        XCTAssertEqual(try reportedTypes("""
+            struct Head<S: Sequence> { var first: S.Element? }
+            struct Cursor<C: Collection> { var index: C.Index }
+            struct Safe<S: Sequence> where S.Element: Sendable { var first: S.Element? }
+            struct Plain<S: Sequence> { var count: Int }
+            struct Items<C: RandomAccessCollection> { var slice: C.SubSequence }
+            let head = Head<[Int]>(first: 1)
+            let cursor = Cursor<[Int]>(index: 0)
+            let safe = Safe<[Int]>(first: 1)
+            let plain = Plain<[Int]>(count: 1)
+            let items = Items<[Int]>(slice: [1][...])
+            """), ["head: Head<[Int]>", "cursor: Cursor<[Int]>", "items: Items<[Int]>"])
+    }
 }

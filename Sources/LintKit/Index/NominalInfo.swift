@@ -26,7 +26,9 @@ public struct NominalInfo: Sendable {
 
 /// A generic parameter of a nominal type and what constrains it: the names after `:` and in
 /// `where T: …` requirements, a composition split into its names. A constraint a name cannot
-/// stand for (a same-type requirement, a generic or function type) is recorded as `"?"`.
+/// stand for (a same-type requirement, a generic or function type) is recorded as `"?"`, and a
+/// requirement on one of its associated types (`where S.Element: Sendable`) as
+/// ``ProjectIndex/memberRequirementMarker`` and the member's name.
 public struct GenericParameterConstraints: Sendable {
     /// The parameter's name.
     public var name: String

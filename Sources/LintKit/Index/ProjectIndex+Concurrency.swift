@@ -293,7 +293,8 @@ extension ProjectIndex {
                 }
                 if let type = property.type,
                    sendability(of: type, scope: path, genericNames: [], unconstrainedGenerics: unconstrained, depth: depth + 1) == .nonSendable
-                    || Self.mentionsMetatype(ofAnyOf: protocolBound, in: type) {
+                    || Self.mentionsMetatype(ofAnyOf: protocolBound, in: type)
+                    || Self.mentionsCollectionAssociatedType(of: info, among: unconstrained, in: type) {
                     return .nonSendable
                 }
                 if let initializer = property.initializer,
@@ -365,7 +366,7 @@ extension ProjectIndex {
         for parameter in info.genericParameterConstraints where candidates.contains(parameter.name) {
             guard !parameter.constraints.contains("SendableMetatype") else { continue }
             let isProtocol = parameter.constraints.contains { name in
-                guard name != "AnyObject", name != "?" else { return false }
+                guard name != "AnyObject", name != "?", !name.hasPrefix(Self.memberRequirementMarker) else { return false }
                 if let target = nominalPath(named: name, from: path) {
                     // (`protocol Plugin: SendableMetatype` makes `P.Type` Sendable.)
                     return nominalKind(atPath: target) == .protocol && !protocolRefinesSendable(target, metatype: true)
@@ -375,6 +376,32 @@ extension ProjectIndex {
             if isProtocol { result.insert(parameter.name) }
         }
         return result
+    }
+
+    /// The standard library's collection and sequence protocols, whose associated types
+    /// ``collectionAssociatedTypes`` no constraint makes `Sendable`.
+    static let collectionProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol",
+    ]
+    /// See ``collectionProtocols``.
+    static let collectionAssociatedTypes: Set<String> = ["Element", "Index", "Indices", "SubSequence", "Iterator"]
+
+    /// Whether `type` holds an associated type of a generic parameter of `info` that only
+    /// the standard library's collection protocols constrain (`S.Element` of `<S: Sequence>`):
+    /// not `Sendable`, whatever `S` is bound to (swiftc 6.3.1). `candidates` are the
+    /// parameters not constrained to be `Sendable`.
+    static func mentionsCollectionAssociatedType(of info: NominalInfo, among candidates: Set<String>, in type: TypeNode) -> Bool {
+        guard !candidates.isEmpty else { return false }
+        var found = false
+        type.forEachNode { node in
+            guard !found, case let .member(base, name, _, arguments) = node.kind, arguments.isEmpty, collectionAssociatedTypes.contains(name),
+                  case let .identifier(parameter, _, parameterArguments) = base.kind, parameterArguments.isEmpty, candidates.contains(parameter),
+                  let constraints = info.genericParameterConstraints.first(where: { $0.name == parameter })?.constraints,
+                  !constraints.isEmpty, constraints.allSatisfy(collectionProtocols.contains) else { return }
+            found = true
+        }
+        return found
     }
 
     /// Whether `type` holds the metatype of one of `names` (`C.Type`, `[C.Type]`, `C.Type?`,
@@ -402,7 +429,8 @@ extension ProjectIndex {
     /// Whether a generic parameter constrained to `name` (written inside the type at `scope`)
     /// is still not known to be Sendable.
     private func constraintLeavesNonSendable(_ name: String, scope: String, depth: Int = 0) -> Bool {
-        if name == "AnyObject" { return true }
+        // `AnyObject`, or a requirement on one of its associated types, not on the parameter.
+        if name == "AnyObject" || name.hasPrefix(Self.memberRequirementMarker) { return true }
         guard name != "?", depth < 8 else { return false }
         guard let target = nominalPath(named: name, from: scope) else {
             // An alias of a composition (`typealias Key = Codable & Hashable`): what its

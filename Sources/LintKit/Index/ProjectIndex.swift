@@ -507,12 +507,22 @@ public final class ProjectIndex: @unchecked Sendable {
                 // `where repeat each T: Sendable` constrains the pack `T`.
                 var left = requirement.left
                 while case let .specified(keyword, _, base) = left.kind, keyword == .repeat || keyword == .each { left = base }
+                // `where S.Element: Sendable`: a requirement on one of its associated types.
+                if case let .member(base, member, _, _) = left.kind, case let .identifier(name, _, _) = base.kind, name == parameter.name {
+                    names.append(Self.memberRequirementMarker + member)
+                    continue
+                }
                 guard case let .identifier(name, _, _) = left.kind, name == parameter.name else { continue }
                 names += requirement.relation == .conformance ? constraintNames(requirement.right) : ["?"]
             }
             return GenericParameterConstraints(name: parameter.name, constraints: names, isPack: parameter.isPack)
         }
     }
+
+    /// What a requirement on an associated type of a generic parameter (`where S.Element:
+    /// Sendable`) is recorded as among the parameter's constraints, before the member's name:
+    /// it constrains the member, not the parameter.
+    static let memberRequirementMarker = "#."
 
     /// The names a constraint is made of (`P & Q`: `P`, `Q`; `Feed<Int>`: `Feed`, whose
     /// primary associated type's argument makes nothing `Sendable`); `"?"` for a part that is

@@ -67,7 +67,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (or parameter pack: `var values: (repeat each T)`) that nothing constrains to be `Sendable`: no constraint at all, or only `AnyObject`, the
   project's protocols that do not refine `Sendable` (also with a primary associated type
   bound, `F: Feed<Int>`, or through an alias of a composition, `typealias Key = Codable &
-  Hashable`) and its non-`Sendable` classes
+  Hashable`) and its non-`Sendable` classes (a stored associated type of a parameter that
+  only the standard library's collection protocols constrain, `S.Element` of `<S: Sequence>`,
+  is not `Sendable` either, unless a `where` clause makes it so)
   (`struct Box<T> { var value: T }`, `struct Holder<T: Loggable>`: not `Sendable`, whatever
   `T` is bound to; nor one with a stored metatype of a parameter that a protocol not refining
   `Sendable` or `SendableMetatype` constrains, `struct Key<C: Component> { let type: C.Type }`,
@@ -500,7 +502,5 @@ var ↓counter = 0
 // `Array<Engine>`, printed without the module as swiftc prints it; so is a project's type
 // named with its target's module in a package: `App.Engine()`, `App.Outer.Inner?`,
 // `[App.Handler.Type]`, `(any Kit.Plugin)?`, the module's top-level type even where a nested
-// type of that name is in scope), and a type is printed
-// with swiftc's spacing whatever the spacing it was written with.
 """#
 }

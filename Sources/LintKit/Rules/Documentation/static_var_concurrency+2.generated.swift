@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// type of that name is in scope), and a type is printed
+// with swiftc's spacing whatever the spacing it was written with.
 import Foundation
 final class Engine {}
 
@@ -500,7 +502,5 @@ enum Storage {
 enum Metrics {
     nonisolated(unsafe) static var debugCount = 0
     static var ↓count = 0
-}
-```
 """#
 }

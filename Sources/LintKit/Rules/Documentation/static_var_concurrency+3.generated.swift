@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
 
 ```swift
 // static var shared = 0 would be reported; "nonisolated(unsafe)" in a string is not a fix.
@@ -500,7 +502,5 @@ typealias NamedScreen = Screen & Named
 // subclasses are (the Swift 5 language mode).
 class Root {}
 extension Root: Screen {}
-final class Leaf: Root {
-    static var taps = 0
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+final class Leaf: Root {
+    static var taps = 0
 }
 class Base {}
 extension Base: NamedScreen {}
@@ -500,7 +502,5 @@ final class Engine {
 }
 
 @MainActor
-enum Garage {
-    static let engine = Engine()
 """#
 }
