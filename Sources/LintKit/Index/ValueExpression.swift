@@ -103,7 +103,7 @@ extension ValueExpression {
                     if case .unknown = replaced { return .unknown }
                     steps[index].wrappedArgument = replaced
                 }
-                steps[index].argumentValues = steps[index].argumentValues?.map { $0.substituting(locals) }
+                steps[index].substituteArguments(locals)
             }
             return .chain(steps)
         case let .array(elements):
@@ -122,9 +122,10 @@ extension ValueExpression {
             var shape = shape
             shape.body = shape.body?.substituting(locals)
             return .closure(shape)
-        case let .members(base, steps):
+        case .members(let base, var steps):
             let replaced = base.substituting(locals)
             if case .unknown = replaced { return .unknown }
+            for index in steps.indices { steps[index].substituteArguments(locals) }
             return .members(base: replaced, steps: steps)
         case .literal, .nilLiteral, .typed, .keyPath, .inferred, .unknown:
             return self
@@ -164,6 +165,14 @@ public struct ChainStep: Sendable {
     public var closureResult: ValueExpression?
     /// See ``closureResult``.
     public var firstArgument: ValueExpression?
+
+    /// Puts the values of `locals` for their names in the values the step's call reads (see
+    /// ``ValueExpression/substituting(_:)``).
+    mutating func substituteArguments(_ locals: [String: ValueExpression]) {
+        argumentValues = argumentValues?.map { $0.substituting(locals) }
+        closureResult = closureResult?.substituting(locals)
+        firstArgument = firstArgument?.substituting(locals)
+    }
     /// What follows the step before the next `.`: `?` (optional chaining, `a?.b`) or `!`
     /// (`a!.b`); never set on a chain's last step.
     public var unwrap: Unwrap = .none

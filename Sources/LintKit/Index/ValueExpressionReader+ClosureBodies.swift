@@ -1,10 +1,11 @@
 // MARK: - What a closure returns
 
 extension ValueExpressionReader {
-    /// `{ … }()`: the value the closure returns. Its written result type; else its body when
-    /// that is one expression; else what its last top-level `return` returns (a name bound
-    /// by a top-level `let`/`var` of the body stands for that binding's annotation or
-    /// initializer).
+    /// `{ … }()` (or `{ … }(arguments)`): the value the closure returns. Its written result
+    /// type; else what its last top-level `return` returns; else what the returns in the
+    /// branches of its statements agree on; else its body when that is one expression. The
+    /// closure's own names stand for their values (see ``localValues(of:brace:body:depth:)``;
+    /// an untyped parameter for its argument's).
     func calledClosure(_ brace: Int, close: Int, arguments: Range<Int>? = nil, depth: Int) -> ValueExpression {
         let closure = tree.closureIndex(leftBrace: brace).map { tree.closures[$0] }
         if let result = closure?.resultType { return .typed(written(result)) }
@@ -106,9 +107,10 @@ extension ValueExpressionReader {
 
     /// The names a closure binds for its body, with their values where this can tell them: a
     /// parameter's written type, a capture's initializer (an Optional of it when `weak`), a
-    /// top-level `let`/`var` binding's annotation or initializer (read with the names bound
-    /// before it); ``ValueExpression/unknown`` for the rest (a parameter without a type, a
-    /// name `guard let` or `if let` binds).
+    /// `let`/`var` binding's annotation or initializer (read with the names bound before it;
+    /// also in the blocks of the body's statements, a name bound twice there being unknown),
+    /// what `guard let`, `if let` or `while let` unwraps; ``ValueExpression/unknown`` for the
+    /// rest (a parameter without a type, a name a `case` pattern binds).
     func localValues(of closure: Closure?, brace: Int, body: Range<Int>, depth: Int) -> [String: ValueExpression] {
         var values: [String: ValueExpression] = [:]
         if let closure {

@@ -248,7 +248,11 @@ Nor a value of a type that more than one file declares at top level, one of
 them `private` or `fileprivate` (each file has its own type of that name), unless they are all
 classes that declare neither `Sendable` nor a global actor (then none is Sendable) or all
 actors: the index keeps such namesakes under one name, so a verdict that could differ between
-them is not given (a missed report rather than a false one).
+them is not given (a missed report rather than a false one). Types of one name declared in
+two modules of a project (an `Options` struct in `App`, an `Options` class in `Lib`) share
+what the index keeps of them too, so the verdict is one of theirs whichever module a file
+means, and a qualifier (`Lib.Options()`, `import struct Lib.Options`) does not pick between
+them: a known limit (a missed report or a false one).
 
 Position: the property's name (the backtick of a backticked name; each name of a tuple
 pattern). Messages (swiftc's wording without "; this is an error in the Swift 6 language
@@ -498,9 +502,5 @@ var ↓counter = 0
 ```
 
 ```swift
-// A toolchain type named with its module is that type (`Swift.Array<Engine>` is
-// `Array<Engine>`, printed without the module as swiftc prints it; so is a project's type
-// named with its target's module in a package: `App.Engine()`, `App.Outer.Inner?`,
-// `[App.Handler.Type]`, `(any Kit.Plugin)?`, the module's top-level type even where a nested
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// A toolchain type named with its module is that type (`Swift.Array<Engine>` is
+// `Array<Engine>`, printed without the module as swiftc prints it; so is a project's type
+// named with its target's module in a package: `App.Engine()`, `App.Outer.Inner?`,
+// `[App.Handler.Type]`, `(any Kit.Plugin)?`, the module's top-level type even where a nested
 // type of that name is in scope), and a type is printed
 // with swiftc's spacing whatever the spacing it was written with.
 import Foundation
@@ -498,9 +502,5 @@ enum Storage {
 }
 ```
 
-```swift
-enum Metrics {
-    nonisolated(unsafe) static var debugCount = 0
-    static var ↓count = 0
 """#
 }

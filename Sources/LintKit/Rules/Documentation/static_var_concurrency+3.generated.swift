@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```swift
+enum Metrics {
+    nonisolated(unsafe) static var debugCount = 0
+    static var ↓count = 0
 }
 ```
 
@@ -498,9 +502,5 @@ enum Shared {
 protocol Named {}
 typealias NamedScreen = Screen & Named
 
-// A class that adopts an isolated protocol in an extension is not isolated itself, but its
-// subclasses are (the Swift 5 language mode).
-class Root {}
-extension Root: Screen {}
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// A class that adopts an isolated protocol in an extension is not isolated itself, but its
+// subclasses are (the Swift 5 language mode).
+class Root {}
+extension Root: Screen {}
 final class Leaf: Root {
     static var taps = 0
 }
@@ -498,9 +502,5 @@ extension Theme {
 
 ```swift
 final class Engine {
-    var speed = 0
-}
-
-@MainActor
 """#
 }
