@@ -242,6 +242,10 @@ struct LintCommand {
         // file system.
         let searchedPaths = arguments.paths.isEmpty ? ["."] : arguments.paths
         let rootDirectory = configuration.rootDirectory
+        // What a baseline's paths are relative to: the configuration's folder, or without one
+        // the package around the current folder (so that a run from `Sources/` matches a
+        // baseline written from the package's folder), else the current folder.
+        let baselineRoot = readConfiguration ? rootDirectory : (ProjectFiles.packageRoot(around: WorkingDirectory.path) ?? rootDirectory)
         let dependencies = BackgroundWork { () -> (indexOnly: [String], catalogStubs: [SourceFile]) in
             let start = timings.now()
             let packageFolders = CheckoutIndex.candidateFolders(near: searchedPaths, root: rootDirectory)
@@ -401,7 +405,7 @@ struct LintCommand {
                 if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline \(configured))") }
             } else if let baselinePath = arguments.baselinePath ?? configuredBaseline {
                 do {
-                    baseline = try Baseline.read(path: baselinePath, rootDirectory: rootDirectory)
+                    baseline = try Baseline.read(path: baselinePath, rootDirectory: baselineRoot)
                 } catch {
                     return failBeforeLinting(error.description, path: baselinePath, configured: configuration)
                 }
@@ -474,7 +478,7 @@ struct LintCommand {
         if let writePath = arguments.writeBaselinePath {
             do {
                 let writeStart = result.timings.now()
-                try AtomicFile.write(Baseline.render(result.findings, rootDirectory: rootDirectory), to: writePath)
+                try AtomicFile.write(Baseline.render(result.findings, rootDirectory: baselineRoot), to: writePath)
                 result.timings.record("write", since: writeStart, file: nil)
             } catch {
                 printError(error.description)

@@ -41,4 +41,19 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
                 "compact: [Engine]", "reduced: [Engine]", "found: Engine?", "random: Engine?",
             ])
     }
+
+    /// `Array(x)` converts: an array of an array's elements, not an array of arrays; another
+    /// sequence's elements are not known, and nothing is reported (hw53's grp1; swiftc 6.3.1
+    /// reports `copy` and `typedCopy` only).
+    func testArrayConversions() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine {}
+            let engines = [Engine()]
+            let copy = Array(engines)
+            let typedCopy = Array<Engine>(engines)
+            let repeated = Array(repeating: Engine(), count: 2)
+            let ints = Array(AnySequence([1, 2]))
+            let bytes = Array(UnsafeBufferPointer<UInt8>(start: nil, count: 0))
+            """), ["engines: [Engine]", "copy: [Engine]", "typedCopy: [Engine]", "repeated: [Engine]"])
+    }
 }

@@ -98,7 +98,7 @@ extension ProjectIndex {
     }
 
     /// `Optional(x)`, `Optional.some(x)` (an Optional of x's type),
-    /// `Array(repeating: x, count: n)` (an array of it) and `Unmanaged.passRetained(x)` or
+    /// `Array(repeating: x, count: n)` (an array of it), `Array(x)` of an array (the same array) and `Unmanaged.passRetained(x)` or
     /// `passUnretained(x)` (an `Unmanaged<X>`, Sendable when X is).
     func wrappingCallType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
         guard let last = steps.last, last.isCalled, let argument = last.wrappedArgument else { return nil }
@@ -119,7 +119,11 @@ extension ProjectIndex {
         }
         // `Optional(x)` of an Optional is an Optional of that Optional (swiftc: `K??`).
         if isOptional { return .optional(element) }
-        return .array(element)
+        if last.argumentLabels?.first == "repeating" { return .array(element) }
+        // `Array(engines)`: a conversion, an array of the sequence's elements (those of
+        // another array; another sequence's are not known here).
+        if case .array = element { return element }
+        return nil
     }
 
     /// The standard library's type-erasing collections, whose `init(_:)` takes a collection

@@ -169,4 +169,18 @@ final class CLIBaselineTests: CLITestCase {
         assertStatus(fromChild, 0)
         XCTAssertEqual(fromChild.stdout, "")
     }
+
+    /// Without a configuration, a baseline's paths are relative to the package around the
+    /// current folder: one written from the package's folder matches a run from `Sources/`
+    /// (hw51b: every finding came back as new).
+    func testWithoutAConfigurationTheBaselineIsThePackages() throws {
+        let tree = try makeTree()
+        try tree.write("pkg/Package.swift", "// swift-tools-version:5.9\n")
+        try tree.write("pkg/Sources/A/a.swift", "protocol P {}\nfunc f(_ p: P) {}\n")
+        assertStatus(try run(["-q", "--write-baseline", "base.json", "."], in: tree, directory: "pkg"), 0)
+        XCTAssertTrue(try tree.read("pkg/base.json").contains("Sources/A/a.swift"))
+        let fromSources = try run(["--baseline", "../base.json", "."], in: tree, directory: "pkg/Sources")
+        assertStatus(fromSources, 0)
+        XCTAssertEqual(fromSources.stdout, "")
+    }
 }
