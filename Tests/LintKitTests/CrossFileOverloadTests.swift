@@ -46,6 +46,18 @@ final class CrossFileOverloadTests: XCTestCase {
         XCTAssertEqual(found, ["Tracker+Default.swift:2:16 fixed", "Tracker.swift:3:16 fixed"])
     }
 
+    /// A generic overload in a superclass (here or in another file) withholds a subclass's
+    /// fix: rewritten, the subclass's method would override the superclass's without
+    /// `override` (hw53b's sug/121, sug/122). The superclass's own fix stays: its rewrite
+    /// leaves the two apart.
+    func testAnOverloadInASuperclassWithholdsTheSubclasssFix() throws {
+        let found = try findings([
+            ("Base.swift", "protocol Src {}\nprotocol Snk {}\nclass Base {\n    func join<A: Src, B: Snk>(_ a: A, _ b: B) -> Int { 1 }\n}\n"),
+            ("Sub.swift", "final class Sub: Base {\n    func join<B: Snk, A: Src>(_ a: A, _ b: B) -> Int { 2 }\n}\n"),
+        ])
+        XCTAssertEqual(found, ["Base.swift:4:23 fixed", "Sub.swift:2:15 unfixed", "Sub.swift:2:23 unfixed"])
+    }
+
     func testOtherLabelsAnotherTypeOrAnotherModuleLeaveTheFix() throws {
         let found = try findings([
             ("Canvas.swift", declarations + "\nstruct Sheet {}\n"),

@@ -13,14 +13,23 @@ extension ProjectIndex {
     /// the rewrite (two that hash alike by chance only lose a fix). A declaration is generic
     /// when it has a generic parameter clause or a `some` in its parameters. `memo` keeps what
     /// all of one file's keys share, for callers that ask about many declarations of the file.
-    public static func genericOverloadKey(of index: Int, in tree: SyntaxTree, memo: inout OverloadKeyMemo) -> UInt64? {
+    /// With `scopePath`, the key the declaration would have in the type at that path (a
+    /// superclass's), its own scope aside.
+    public static func genericOverloadKey(of index: Int, in tree: SyntaxTree, memo: inout OverloadKeyMemo,
+                                          scopePath: String? = nil) -> UInt64? {
         let declarations = tree.declarations
         let kind = declarations[index].kind
         guard kind == .function || kind == .initializer || kind == .subscript, let clause = declarations[index].parameterClause,
               declarations[index].genericParameters.count <= maximumKeyedGenericParameters,
               !declarations[index].genericParameters.isEmpty || mentionsSome(clause, in: tree) else { return nil }
         var scope: UInt64 = 0
-        if let parent = declarations[index].parent {
+        if let scopePath {
+            scope = TokenSource.with(tree) { source in
+                var shape = OverloadShape(source)
+                shape.add(scopePath)
+                return shape.value
+            }
+        } else if let parent = declarations[index].parent {
             // A local function is overloaded only in its own body, which one file holds.
             guard declarations[parent].kind.isTypeLike else { return nil }
             if let known = memo.scopes[parent] {

@@ -121,7 +121,9 @@ A generic declaration of the same name and argument labels in another file of th
 may become one: the same `async`, and the same parameter and result types as written, a
 generic parameter or a `some` type standing for any other of the same constraints (compared
 as written, in any order), unless it is written exactly as the fixed one is (a requirement
-in one file and its default implementation in another: both are fixed). A typealias declared in another file is not read as its target, nor
+in one file and its default implementation in another: both are fixed); so does one in a
+class of the project the method's class inherits from (the rewrite could make the method an
+override without `override`). A typealias declared in another file is not read as its target, nor
 are types spelled two ways (`[T]` and `Array<T>`) taken as one: build after such a fix. Nor is it offered when the
 text it removes holds a comment (`where T: P, // see #123`): the comment would be lost.
 Two single-use parameters of one declaration give two findings whose fixes both
@@ -500,7 +502,5 @@ struct Screen {
 func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
     print(clock.now)
 }
-```
-
 """#
 }

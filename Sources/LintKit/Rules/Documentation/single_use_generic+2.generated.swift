@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+```
+
 ```swift
 public protocol Source {}
 public protocol Sink {}
@@ -500,7 +502,5 @@ typealias Src = Source
 // Through a typealias, a module name or a repeated constraint, the rewrites would be one
 // function: no fix. Rewrites that stay apart (`some Shape`, `some Style`) are both made.
 func link<A: Source, B: Sink>(_ a: A, _ b: B) {}
-func link<B: Sink, A: Src>(_ a: A, _ b: B) {}
-func feed<A: Sequence, B: Sink>(_ a: A, _ b: B) where A.Element == Int {}
 """#
 }

@@ -59,7 +59,7 @@ extension SingleUseGenericRule {
 
         /// Whether rewriting `candidate` could make it the same declaration as an overload.
         func mayCollide(_ candidate: Int) -> Bool {
-            if hasGenericOverloadInAnotherFile(candidate) { return true }
+            if hasGenericOverloadInAnotherFile(candidate) || hasGenericOverloadInASuperclass(candidate) { return true }
             let name = declarations[candidate].name
             guard let named = byName[name], named.count > 1 else { return false }
             if !groupedNames.contains(name) {
@@ -145,6 +145,28 @@ extension SingleUseGenericRule {
             let spelling = ProjectIndex.genericOverloadSpellingKey(of: candidate, in: tree, key: key)
             let writtenAlikeElsewhere = index.genericOverloadCount(forKey: spelling) - (fileOverloadCounts[name]?[spelling] ?? 0)
             return elsewhere > writtenAlikeElsewhere
+        }
+
+        /// Whether a class of the project that the class around `candidate` inherits from
+        /// declares a generic overload of its key (see
+        /// ``ProjectIndex/genericOverloadKey(of:in:memo:scopePath:)``): rewritten, the method
+        /// could become an override without `override` (hw53b's sug/121).
+        private func hasGenericOverloadInASuperclass(_ candidate: Int) -> Bool {
+            guard let parent = declarations[candidate].parent,
+                  declarations[parent].kind == .class || declarations[parent].kind == .extension else { return false }
+            let path = ProjectIndex.path(of: parent, in: tree)
+            guard index.typeKind(atPath: path) == .class else { return false }
+            var current = index.superclassPath(of: path)
+            var steps = 0
+            while let superclass = current, steps < 16 {
+                if let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree, memo: &memo, scopePath: superclass),
+                   index.genericOverloadCount(forKey: key) > 0 {
+                    return true
+                }
+                current = index.superclassPath(of: superclass)
+                steps += 1
+            }
+            return false
         }
 
         /// Scope, `static`, kind, name and argument labels. A type's scope is its path, so that
