@@ -126,11 +126,17 @@ extension ValueExpressionReader {
     }
 
     /// Calls `body` with each token of `range` outside brackets (a group is passed over whole,
-    /// its opening bracket included). False when a bracket in `range` has no match.
-    func forEachTopLevelToken(in range: Range<Int>, _ body: (Int) -> Void) -> Bool {
+    /// its opening bracket included). With `enteringStatementBlocks`, the blocks of statements
+    /// (`if`, `switch`, `do`, loops) are walked into, the bodies of closures and of
+    /// declarations still passed over. False when a bracket in `range` has no match.
+    func forEachTopLevelToken(in range: Range<Int>, enteringStatementBlocks: Bool = false, _ body: (Int) -> Void) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound {
             switch tokens[index].kind {
+            case .leftBrace where enteringStatementBlocks && tree.closureIndex(leftBrace: index) == nil
+                && tree.declarationByBodyStart[index] == nil:
+                body(index)
+                index += 1
             case .leftParen, .leftSquare, .leftBrace:
                 guard let next = afterGroup(index) else { return false }
                 index = next

@@ -40,7 +40,7 @@ extension ValueExpressionReader {
     func nestedReturnValues(_ body: Range<Int>) -> [Range<Int>] {
         var values: [Range<Int>] = []
         var isComplete = true
-        let matched = forEachStatementToken(in: body) { index in
+        let matched = forEachTopLevelToken(in: body, enteringStatementBlocks: true) { index in
             guard tokens[index].kind == .keyword, tokens[index].keyword == .return else { return }
             if let value = returnedRange(after: index, end: body.upperBound) { values.append(value) } else { isComplete = false }
         }
@@ -69,27 +69,6 @@ extension ValueExpressionReader {
             }
         }
         return start..<index
-    }
-
-    /// Calls `visit` with each token of `range` outside parentheses and brackets and outside
-    /// the bodies of closures and declarations nested in it; the blocks of statements (`if`,
-    /// `switch`, `do`, loops) are walked into. False when a bracket in `range` has no match.
-    func forEachStatementToken(in range: Range<Int>, _ visit: (Int) -> Void) -> Bool {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare:
-                guard let next = afterGroup(index) else { return false }
-                index = next
-            case .leftBrace where tree.closureIndex(leftBrace: index) != nil || tree.declarationByBodyStart[index] != nil:
-                guard let next = afterGroup(index) else { return false }
-                index = next
-            default:
-                visit(index)
-                index += 1
-            }
-        }
-        return true
     }
 
     /// The value of `value`, what a closure returns, with the closure's own names (`locals`,
@@ -133,7 +112,7 @@ extension ValueExpressionReader {
         // Names bound in the blocks of the body's statements too (`if c { let a = … }`); a
         // name bound twice there is left unknown.
         var bound: Set<String> = []
-        _ = forEachStatementToken(in: body) { index in
+        _ = forEachTopLevelToken(in: body, enteringStatementBlocks: true) { index in
             let token = tokens[index]
             if token.kind == .keyword, [.guard, .if, .while, .case, .for].contains(token.keyword) { condition = token.keyword }
             guard token.kind == .keyword, token.keyword == .let || token.keyword == .var, index + 1 < body.upperBound,

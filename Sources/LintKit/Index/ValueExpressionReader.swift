@@ -411,13 +411,12 @@ struct ValueExpressionReader {
         default:
             return .unknown
         }
-        if next + 1 < range.upperBound, tokens[next].kind == .period, tokens[next + 1].kind == .identifier,
-           case .array = expression, let (steps, after) = chain(from: next + 1, end: range.upperBound, depth: depth) {
-            // `[Engine()].first`: members of a literal.
-            (expression, next) = (.members(base: expression, steps: steps), after)
-        } else if next + 1 < range.upperBound, tokens[first].kind == .leftParen, tokens[next].kind == .period,
-                  tokens[next + 1].kind == .identifier, let (steps, after) = chain(from: next + 1, end: range.upperBound, depth: depth) {
-            // `(0..<3).map { … }`: members of a parenthesized value.
+        // `[Engine()].first`, `(0..<3).map { … }`: members of an array literal or of a
+        // parenthesized value.
+        var isArrayLiteral = false
+        if case .array = expression { isArrayLiteral = true }
+        if isArrayLiteral || token.kind == .leftParen, next + 1 < range.upperBound, tokens[next].kind == .period,
+           tokens[next + 1].kind == .identifier, let (steps, after) = chain(from: next + 1, end: range.upperBound, depth: depth) {
             (expression, next) = (.members(base: expression, steps: steps), after)
         }
         while next < range.upperBound && tokens[next].kind == .exclamationMark {
