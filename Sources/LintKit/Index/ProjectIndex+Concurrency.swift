@@ -108,6 +108,12 @@ extension ProjectIndex {
         propertyWrapperPath(attribute: name, scope: scope).map { !isGlobalActorIsolated($0) } ?? false
     }
 
+    /// Whether an attribute named `name`, written in the type at `scope`, applies a property
+    /// wrapper the project (or a dependency it has checked out) declares.
+    public func isPropertyWrapper(attribute name: String, scope: String) -> Bool {
+        propertyWrapperPath(attribute: name, scope: scope) != nil
+    }
+
     /// The path of the project's `@propertyWrapper` type that an attribute named `name`, written
     /// in the type at `scope`, applies; nil when it names none.
     private func propertyWrapperPath(attribute name: String, scope: String) -> String? {

@@ -3,9 +3,9 @@
 /// What the declarations of one name are, project-wide (a name may be several at once).
 public struct ValueNameKinds: OptionSet, Sendable {
     /// The kinds, one bit each.
-    public let rawValue: UInt8
+    public let rawValue: UInt16
     /// The kinds whose bits are set in `rawValue`.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// A file-scope `func`.
     public static let globalFunction = ValueNameKinds(rawValue: 1 << 0)
@@ -24,6 +24,14 @@ public struct ValueNameKinds: OptionSet, Sendable {
     /// under its name and first argument label (`sink(onValue:`; see
     /// ``ProjectIndex/declaresCancellableSubscription(named:firstLabel:)``).
     public static let cancellableSubscription = ValueNameKinds(rawValue: 1 << 6)
+    /// A function, an initializer (under its type's name) or a variable of this name has a
+    /// function type that returns `Void` in its parameter clause (its annotation): a closure
+    /// passed there, or assigned, returns nothing (see
+    /// ``ProjectIndex/recordClosureResults(ofParameters:of:key:)``).
+    public static let voidClosureTaker = ValueNameKinds(rawValue: 1 << 7)
+    /// As ``voidClosureTaker``, for a function type that returns something else (or a type
+    /// not read here).
+    public static let valueClosureTaker = ValueNameKinds(rawValue: 1 << 8)
 }
 
 extension ProjectIndex {

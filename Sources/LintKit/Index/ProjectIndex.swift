@@ -306,6 +306,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 if isFunction {
                     recordParameterAttributes(index, of: tree, key: declarations[index].name,
                                               scope: declarations[index].parent.map { path(of: $0) } ?? "")
+                    recordClosureResults(ofParameters: index, of: tree, key: declarations[index].name)
+                } else {
+                    recordClosureResult(ofVariable: index, of: tree)
                 }
                 // Only `sink` and `assign` are looked at further: the length is read through the
                 // array, and the declaration is copied (a retain per part) only for those.
@@ -355,7 +358,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 // their shapes are read for the types that have a failable one, for generic
                 // types and for extensions (which may add overloads to a toolchain class's).
                 guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { continue }
-                recordParameterAttributes(index, of: tree, key: Self.lastComponent(ofPath: declarations[parent].name), scope: path(of: parent))
+                let typeName = Self.lastComponent(ofPath: declarations[parent].name)
+                recordParameterAttributes(index, of: tree, key: typeName, scope: path(of: parent))
+                recordClosureResults(ofParameters: index, of: tree, key: typeName)
                 let owner = slot(of: parent)
                 owners[owner].declaresInitializer = true
                 if declarations[parent].kind == .extension || !declarations[parent].genericParameters.isEmpty

@@ -191,7 +191,11 @@ extension ValueExpressionReader {
             let body = brace + 1 < close
                 ? returnedValue(value, locals: localValues(of: closure, brace: brace, body: bodyRange, depth: depth), depth: depth).known
                 : nil
-            var shape = ClosureShape(parameters: "()", result: nil, body: body, isSendable: isSendable)
+            // `{ print($0) }` takes as many parameters as its highest `$n` says, of types not
+            // read here: `(_) -> ()`.
+            let anonymous = anonymousParameterCount((brace + 1)..<close)
+            let parameters = "(" + Array(repeating: "_", count: anonymous).joined(separator: ", ") + ")"
+            var shape = ClosureShape(parameters: parameters, result: nil, body: body, isSendable: isSendable)
             shape.hasUnreadResult = brace + 1 < close && hasValueOtherThanVoid(value)
             shape.effects = bodyEffects((brace + 1)..<close)
             return shape
@@ -242,6 +246,25 @@ extension ValueExpressionReader {
             if case .unknown = body {} else { shape.body = body }
         }
         return shape
+    }
+
+    /// How many parameters a closure without a signature takes: one more than the highest
+    /// `$n` its body `range` uses outside the closures nested in it (each has its own).
+    func anonymousParameterCount(_ range: Range<Int>) -> Int {
+        var count = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .leftBrace, tree.closureIndex(leftBrace: index) != nil, let after = afterGroup(index) {
+                index = after
+                continue
+            }
+            if token.kind == .dollarIdentifier, let number = Int(tree.text(of: index).dropFirst()) {
+                count = max(count, number + 1)
+            }
+            index += 1
+        }
+        return count
     }
 
     /// Whether `value`, a closure body's tokens (or what its last `return` returns), is one

@@ -35,7 +35,7 @@ of the task and count as its body; so does a child task the group's body adds,
 own, or `_ = Task { … }` and `let _ = Task { … }`, which nothing can cancel), since the task awaits the group and the group its children),
 a loop that can outlive its owner:
 
-- `for await … in` / `for try await … in`;
+- `for await … in` / `for try await … in`, and `for … in 1...` (a range with no end);
 - `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`,
   unless another condition there bounds the loop: `while !Task.isCancelled && attempt < 5`
   with `attempt += 1` (or `attempt = attempt + 1`) in the loop, or `remaining > 0` with `remaining -= 1`; a counter stepped
@@ -46,6 +46,9 @@ a loop that can outlive its owner:
   awaits); a bounded `repeat { … } while attempts < 3` is not such a loop, nor one whose
   condition also compares a counter the loop steps (`&& attempts < 3`);
 - a `while` whose condition awaits (`while let x = await next()`);
+
+(none of them when the body's last statement leaves it, `break`, `return` or `throw`: the body
+runs at most once, as in `while true { …; break }`)
 
 and that holds `self` strongly in that loop:
 
@@ -167,6 +170,22 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// A range with no end never runs out: a poll loop written as a count.
+final class Poller {
+    func poll() async throws {}
+
+    func start() {
+        ↓Task {
+            for _ in 1... {
+                try? await self.poll()
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+            }
+        }
+    }
+}
+```
+
 ```swift
 // A force unwrap, or a strong copy of the Optional, holds `self` for the whole call.
 final class Watcher {
@@ -483,24 +502,5 @@ final class Ticker {
     var count = 0
 
     func start() {
-        ↓Task {
-            repeat {
-                count += 1
-                try? await Task.sleep(nanoseconds: 1_000)
-            } while !Task.isCancelled
-        }
-    }
-}
-```
-
-```swift
-actor JobQueue {
-    var jobs: [String] = []
-
-    func next() async -> String? { jobs.popLast() }
-}
-
-final class Worker {
-    let queue = JobQueue()
 """#
 }

@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+        ↓Task {
+            repeat {
+                count += 1
+                try? await Task.sleep(nanoseconds: 1_000)
+            } while !Task.isCancelled
+        }
+    }
+}
+```
+
+```swift
+actor JobQueue {
+    var jobs: [String] = []
+
+    func next() async -> String? { jobs.popLast() }
+}
+
+final class Worker {
+    let queue = JobQueue()
     var done = 0
 
     func start() {
@@ -483,24 +502,5 @@ final class SettingsModel {
     func reload() {}
 
     func observe() {
-        ↓Task {
-            for await _ in NotificationCenter.default.notifications(named: .init("settingsChanged")) {
-                reload()
-            }
-        }
-    }
-}
-```
-
-```swift
-import Combine
-
-final class SearchModel: ObservableObject {
-    @Published var query = ""
-
-    func start() {
-        // `$query` is `self.$query`: the task holds `self` while it waits for values.
-        ↓Task {
-            for await text in $query.values {
 """#
 }

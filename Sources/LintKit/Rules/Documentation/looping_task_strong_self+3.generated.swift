@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        ↓Task {
+            for await _ in NotificationCenter.default.notifications(named: .init("settingsChanged")) {
+                reload()
+            }
+        }
+    }
+}
+```
+
+```swift
+import Combine
+
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+
+    func start() {
+        // `$query` is `self.$query`: the task holds `self` while it waits for values.
+        ↓Task {
+            for await text in $query.values {
                 print(text)
             }
         }
@@ -462,18 +481,15 @@ final class ClockViewModel: ObservableObject {
 
 ## Non-triggering examples
 ```swift
-func report(model: Int) {}
+// The body's last statement leaves the loop: it runs once.
+final class Counter {
+    var count = 0
 
-final class Meter {
-    var total = 0
-    func start(_ samples: AsyncStream<Int>) {
-        let model = self
-        print(model.total)
-        // `model:` is the label of `report(model:)`, not the local that holds `self`.
-        Task { [weak self] in
-            for await sample in samples {
-                report(model: sample)
-                self?.total += sample
+    func bump() {
+        Task {
+            while true {
+                count += 1
+                break
             }
         }
     }
@@ -481,26 +497,10 @@ final class Meter {
 ```
 
 ```swift
-// The project declares a `Task` of its own: a bare `Task { … }` is that type.
-struct Task {
-    init(_ body: @escaping () async -> Void) {}
-}
+func report(model: Int) {}
 
-final class Model {
-    var latest = 0
-    func start(_ updates: AsyncStream<Int>) {
-        Task {
-            for await value in updates { self.latest = value }
-        }
-    }
-}
-```
-
-```swift
-// Each use of `model` in a task means another binding of that name, made after the local
-// that holds `self`: a capture-list entry, a weak capture, a loop's variable, a closure's
-// parameter, the task's own loop binding.
 final class Meter {
     var total = 0
+    func start(_ samples: AsyncStream<Int>) {
 """#
 }

@@ -2,6 +2,41 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+        let model = self
+        print(model.total)
+        // `model:` is the label of `report(model:)`, not the local that holds `self`.
+        Task { [weak self] in
+            for await sample in samples {
+                report(model: sample)
+                self?.total += sample
+            }
+        }
+    }
+}
+```
+
+```swift
+// The project declares a `Task` of its own: a bare `Task { … }` is that type.
+struct Task {
+    init(_ body: @escaping () async -> Void) {}
+}
+
+final class Model {
+    var latest = 0
+    func start(_ updates: AsyncStream<Int>) {
+        Task {
+            for await value in updates { self.latest = value }
+        }
+    }
+}
+```
+
+```swift
+// Each use of `model` in a task means another binding of that name, made after the local
+// that holds `self`: a capture-list entry, a weak capture, a loop's variable, a closure's
+// parameter, the task's own loop binding.
+final class Meter {
+    var total = 0
     func start(_ samples: AsyncStream<Int>, models: [Int], other: Meter?) {
         let model = self
         print(model.total)
@@ -467,40 +502,5 @@ final class Logger {
         }
     }
 }
-```
-
-```swift
-final class Logger {
-    let events: AsyncStream<String>
-    let prefix = ">"
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func start() {
-        Task { [events = self.events, prefix = self.prefix] in
-            for await event in events {
-                print(prefix, event)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Profile {
-    var name = ""
-
-    func load() async -> String { "name" }
-
-    func refresh() {
-        Task {
-            self.name = await load()
-        }
-    }
-}
-```
-
-```swift
-struct Poller {
 """#
 }

@@ -131,7 +131,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `'() async -> ()'` and `{ try save() }` a `'() throws -> ()'`, as swiftc infers the effects
   from the body when the signature has none; a body of one expression whose type this cannot
   read, such as a member or an operation, `{ (s: String) in s.isEmpty }`, is printed
-  `'(String) -> _'` rather than guessed; a call is taken to return `()`), and a closure that is
+  `'(String) -> _'` rather than guessed; a call is taken to return `()`; a closure without a
+  signature takes as many parameters as its highest `$n` says, of types not read here:
+  `{ print($0) }` is a `'(_) -> ()'`), and a closure that is
   called at once (`{ let f = ISO8601DateFormatter(); …; return f }()`: its result type, the
   single expression of its body, what its last `return` returns, or what the returns in the
   branches of its `if`, `switch` or `do`/`catch` agree on; a name the closure binds stands for
@@ -208,7 +210,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   reported.
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
-global-actor attribute itself or through its enclosing context. (A static wrapped by one of the
+global-actor attribute itself or through its enclosing context. A `var` with neither an
+initializer nor accessors under an attribute that takes no arguments and is none of the
+compiler's, no property wrapper of the project and no global actor is made computed by that
+attribute's macro (swift-testing's `extension Tag { @Tag static var fast: Self }`): a stored
+property could not be written that way. (A static wrapped by one of the
 project's property wrappers that no global actor isolates stores its value in a backing static
 that the property's own `nonisolated(unsafe)` or `@MainActor` does not reach: swiftc still
 reports it, and so does the rule; the enclosing type's isolation does reach it.) Isolation follows the
@@ -323,6 +329,19 @@ static_var_concurrency:
 | `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`) or a key-path literal (`let byName = \Item.name`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
+```swift
+// A property wrapper of the project stores the value, even with no initializer written. A
+// closure without a signature takes as many parameters as its highest `$n`: '(_) -> ()'.
+@propertyWrapper struct Counter {
+    var wrappedValue: Int
+    init() { wrappedValue = 0 }
+}
+enum Stats {
+    @Counter static var ↓hits: Int
+    static let ↓log = { print($0) }
+}
+```
+
 ```swift
 // A written composition that names an alias is printed with what it stands for, as swiftc
 // reduces and orders it: '[any Object & P]' (aka 'Array<any P & AnyObject>').
@@ -483,24 +502,5 @@ protocol Writable {}
 typealias Stream = Readable & Writable
 
 enum IO {
-    static let ↓stdio: (any Stream)? = nil
-    static let ↓payload: any Codable = 1
-}
-```
-
-```swift
-// A `distributed actor` (its modifier is no statement) leaves the file an ordinary one, whose
-// globals are reported; `copy` and `consume` give their operand's type.
-import Distributed
-final class Node {}
-distributed actor Worker {
-    typealias ActorSystem = LocalTestingDistributedActorSystem
-}
-let ↓shared = Node()
-let ↓copied = copy shared
-var ↓counter = 0
-```
-
-```swift
 """#
 }

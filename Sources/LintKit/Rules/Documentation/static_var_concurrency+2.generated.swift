@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓stdio: (any Stream)? = nil
+    static let ↓payload: any Codable = 1
+}
+```
+
+```swift
+// A `distributed actor` (its modifier is no statement) leaves the file an ordinary one, whose
+// globals are reported; `copy` and `consume` give their operand's type.
+import Distributed
+final class Node {}
+distributed actor Worker {
+    typealias ActorSystem = LocalTestingDistributedActorSystem
+}
+let ↓shared = Node()
+let ↓copied = copy shared
+var ↓counter = 0
+```
+
+```swift
 // A toolchain type named with its module is that type (`Swift.Array<Engine>` is
 // `Array<Engine>`, printed without the module as swiftc prints it; so is a project's type
 // named with its target's module in a package: `App.Engine()`, `App.Outer.Inner?`,
@@ -483,24 +502,5 @@ final class Store {
 ```
 
 ```swift
-@resultBuilder
-enum ListBuilder {
-    static var ↓depth = 0
-    static func buildBlock(_ items: String...) -> [String] { items }
-}
-```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
-enum Storage {
-    @StorageActor static var path = "/tmp"
-    static var ↓mode = 0
-}
-```
-
 """#
 }

@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+@resultBuilder
+enum ListBuilder {
+    static var ↓depth = 0
+    static func buildBlock(_ items: String...) -> [String] { items }
+}
+```
+
+```swift
+@globalActor
+actor StorageActor {
+    static let shared = StorageActor()
+}
+
+enum Storage {
+    @StorageActor static var path = "/tmp"
+    static var ↓mode = 0
+}
+```
+
 ```swift
 enum Metrics {
     nonisolated(unsafe) static var debugCount = 0
@@ -483,24 +502,5 @@ final class Node { var next: Node? }
 enum Level0 { case a(Level1) }
 enum Level1 { case a(Level2) }
 enum Level2 { case a(Level3) }
-enum Level3 { case a(Level4) }
-enum Level4 { case a(Level5) }
-enum Level5 { case a(Level6) }
-enum Level6 { case a(Node) }
-
-enum Shared {
-    static let ↓carrier: Outer<Int>.Carrier? = nil
-    static let ↓group: TaskGroup<Int>? = nil
-    static let ↓deep: Level0? = nil
-}
-```
-
-## Non-triggering examples
-
-```swift
-@MainActor protocol Screen {}
-protocol Named {}
-typealias NamedScreen = Screen & Named
-
 """#
 }

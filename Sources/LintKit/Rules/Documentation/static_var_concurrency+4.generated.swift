@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+enum Level3 { case a(Level4) }
+enum Level4 { case a(Level5) }
+enum Level5 { case a(Level6) }
+enum Level6 { case a(Node) }
+
+enum Shared {
+    static let ↓carrier: Outer<Int>.Carrier? = nil
+    static let ↓group: TaskGroup<Int>? = nil
+    static let ↓deep: Level0? = nil
+}
+```
+
+## Non-triggering examples
+
+```swift
+@MainActor protocol Screen {}
+protocol Named {}
+typealias NamedScreen = Screen & Named
+
 // A class that adopts an isolated protocol in an extension is not isolated itself, but its
 // subclasses are (the Swift 5 language mode).
 class Root {}
@@ -354,6 +373,15 @@ enum Request {
 ```
 
 ```swift
+// swift-testing's `@Tag` is an accessor macro: the property it marks is computed.
+import Testing
+
+extension Tag {
+    @Tag static var fast: Self
+}
+```
+
+```swift
 enum Settings {
     static var volume: Int { 5 }
     static var name: String {
@@ -474,33 +502,5 @@ final class Settings: Screen {
 ```swift
 @MainActor
 protocol Screen {}
-
-protocol DetailScreen: Screen {}
-
-struct Detail: DetailScreen {
-    static var visits = 0
-}
-```
-
-```swift
-@MainActor
-class BaseController {}
-
-final class ListController: BaseController {
-    static var instances = 0
-}
-```
-
-```swift
-struct Theme {}
-
-@MainActor
-extension Theme {
-    static var current = "light"
-}
-```
-
-```swift
-final class Engine {
 """#
 }

@@ -75,11 +75,15 @@ return `Void` or `()` does not), as in `subjects.map { $0.sink { … } }`, where
 the array `map` (or `compactMap`, `flatMap`) makes is then kept or dropped as a whole (`_ =
 subjects.map { … }` and a local array never read are reported), unless
 the closure returns nothing: `-> Void` in its signature, or in the annotation it is assigned
-under (`let setup: () -> Void = { … }`, a parameter's default value), or passed to `onAppear`,
-`onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, `async`,
-`asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`, `animate`, `scheduledTimer`,
-`addObserver`, `sink`, `handleEvents` or `withCheckedContinuation` (and its throwing and unsafe
-forms), whose closures return nothing or whose result nothing
+under (`let setup: () -> Void = { … }`, a parameter's default value), or assigned to a variable
+declared with such a type in the file or, under that name alone, in the project (`onStop = {
+… }` for `var onStop: (() -> Void)?`), or passed to a function or initializer the project
+declares by the callee's name whose parameters' function types all return `Void` (`Runner.run
+{ … }` for `static func run(_ f: @escaping () -> Void)`, `Box(action: { … })`), or to `onAppear`,
+`onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, SwiftUI's `Button`,
+`async`, `asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`, `animate`,
+`scheduledTimer`, `addObserver`, `addOperation`, `sink`, `handleEvents` or
+`withCheckedContinuation` (and its throwing and unsafe forms), whose closures return nothing or whose result nothing
 keeps (`_ = Task { subject.sink { … } }` discards the task and its value): those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument; an array literal of subscriptions, a dictionary literal
@@ -107,8 +111,10 @@ Signal<Int>()`, also `signal?.sink`), or a chain of stored properties that ends 
 (`model.taps.sink`, `self.model.taps.sink`, the properties declared in any file with an
 annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`; the first
 one also a stored property of the type around the call or of one of its superclasses that
-another file declares, as in an extension in a file of its own), also
-through a local bound to such a chain (`let taps = model.taps; taps.sink { … }`) (a type whose
+another file declares, as in an extension in a file of its own, or a static property of a
+type the project declares, `Env.shared.bus.sink`), also
+through a local bound to such a chain (`let taps = model.taps; taps.sink { … }`) or to the
+result of a file-scope function the project declares with its type (`let bus = makeBus()`) (a type whose
 own methods of that name all return a cancellable, `Store.sink(_:) -> AnyCancellable`, is
 reported as Combine's is, whatever another type's `sink` returns); and code in
 comments and strings.
@@ -496,11 +502,5 @@ func load(_ publisher: AnyPublisher<Int, any Error>) {
 ```swift no-swiftc
 import Combine
 
-final class Label {
-    var text = ""
-}
-
-@MainActor
-final class Binder {
 """#
 }

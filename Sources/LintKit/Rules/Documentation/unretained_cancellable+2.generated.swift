@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+final class Label {
+    var text = ""
+}
+
+@MainActor
+final class Binder {
     let label = Label()
     let title = CurrentValueSubject<String, Never>("")
 
@@ -496,11 +502,5 @@ final class Feed {
     weak var token: AnyCancellable?
     weak var other: AnyCancellable?
 
-    func start() {
-        token = updates.↓sink { print($0) }
-        weak var local = updates.↓sink { print($0) }
-        _ = local
-        weak var later: AnyCancellable?
-        later = updates.↓sink { print($0) }
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    func start() {
+        token = updates.↓sink { print($0) }
+        weak var local = updates.↓sink { print($0) }
+        _ = local
+        weak var later: AnyCancellable?
+        later = updates.↓sink { print($0) }
         _ = later
     }
 
@@ -53,6 +59,26 @@ final class Feed {
         var token = primary.↓sink { print($0) }
         token = backup.sink { print($0) }
         token.store(in: &cancellables)
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+// The project declares what the closures return: `run`'s and `Box`'s parameters and the
+// `onStop` property take closures that return nothing, so the subscription is dropped.
+enum Runner { static func run(_ work: @escaping () -> Void) { work() } }
+final class Box { init(action: @escaping () -> Void) {} }
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+    var onStop: (() -> Void)?
+
+    func start() {
+        Runner.run { self.subject.↓sink { print($0) } }
+        _ = Box(action: { self.subject.↓sink { print($0) } })
+        onStop = { self.subject.↓sink { print($0) } }
     }
 }
 ```
@@ -231,6 +257,27 @@ final class Screen {
         changes.sink { print($0) }
         _ = Fixtures.Replay(output: [1, 2], completion: .finished).sink { print($0) }
     }
+}
+```
+
+```swift
+import Combine
+
+// The project's own `sink` returns nothing; the receivers' types come from a function's
+// declared result and from a static property.
+final class Bus<Value> {
+    func sink(_ observer: @escaping (Value) -> Void) {}
+}
+func makeBus() -> Bus<Int> { Bus() }
+final class Environment {
+    static let shared = Environment()
+    let bus = Bus<Int>()
+}
+
+func listen() {
+    let bus = makeBus()
+    bus.sink { print($0) }
+    Environment.shared.bus.sink { print($0) }
 }
 ```
 
@@ -454,53 +501,6 @@ final class Panel {
     let clicks: Signal<Int> = Signal()
     let moves = Signal<Double>()
 }
-
-final class Host {
-    let panel = Panel()
-
-    func bind() {
-        // Through stored properties: `panel` is a `Panel`, whose `clicks` is a `Signal<Int>`.
-        panel.clicks.sink { print($0) }
-        self.panel.clicks.sink { print($0) }
-        // Through a local bound to such a chain, and a generic construction.
-        let clicks = panel.clicks
-        clicks.sink { print($0) }
-        panel.moves.sink { print($0) }
-    }
-}
-
-final class Feed {
-    let items = PassthroughSubject<String, Never>()
-    var token: AnyCancellable?
-
-    func attach() async {
-        token = await MainActor.run { items.sink { print($0) } }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Switcher {
-    let primary = PassthroughSubject<Int, Never>()
-    let fallback = PassthroughSubject<Int, Never>()
-    var token: AnyCancellable?
-
-    // The only statement of a branch of an `if` or `switch` expression is the expression's
-    // value: kept when the expression's value is.
-    func follow(_ usePrimary: Bool) {
-        token = if usePrimary { primary.sink { print($0) } } else { fallback.sink { print($0) } }
-    }
-
-    func subscription(_ mode: Int) -> AnyCancellable {
-        switch mode {
-        case 0: primary.sink { print($0) }
-        default: fallback.sink { print($0) }
-        }
-    }
-}
-```
 
 """#
 }

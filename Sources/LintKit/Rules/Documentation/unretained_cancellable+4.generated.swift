@@ -2,6 +2,53 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+final class Host {
+    let panel = Panel()
+
+    func bind() {
+        // Through stored properties: `panel` is a `Panel`, whose `clicks` is a `Signal<Int>`.
+        panel.clicks.sink { print($0) }
+        self.panel.clicks.sink { print($0) }
+        // Through a local bound to such a chain, and a generic construction.
+        let clicks = panel.clicks
+        clicks.sink { print($0) }
+        panel.moves.sink { print($0) }
+    }
+}
+
+final class Feed {
+    let items = PassthroughSubject<String, Never>()
+    var token: AnyCancellable?
+
+    func attach() async {
+        token = await MainActor.run { items.sink { print($0) } }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Switcher {
+    let primary = PassthroughSubject<Int, Never>()
+    let fallback = PassthroughSubject<Int, Never>()
+    var token: AnyCancellable?
+
+    // The only statement of a branch of an `if` or `switch` expression is the expression's
+    // value: kept when the expression's value is.
+    func follow(_ usePrimary: Bool) {
+        token = if usePrimary { primary.sink { print($0) } } else { fallback.sink { print($0) } }
+    }
+
+    func subscription(_ mode: Int) -> AnyCancellable {
+        switch mode {
+        case 0: primary.sink { print($0) }
+        default: fallback.sink { print($0) }
+        }
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 
@@ -455,52 +502,5 @@ final class Model {
 ```
 
 ```swift no-swiftc
-import Combine
-
-final class Label {
-    var text = ""
-}
-
-final class Binder {
-    let label = Label()
-    let title = CurrentValueSubject<String, Never>("")
-    var cancellables = Set<AnyCancellable>()
-
-    func bind() {
-        title.assign(to: \.text, on: label).store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    lazy var subscription: AnyCancellable = subject.sink { print($0) }
-    let other: AnyCancellable
-
-    init() {
-        other = subject.sink { print("other", $0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-#if DEBUG
-        subject.sink { print("debug", $0) }.store(in: &cancellables)
-#else
-        subject.sink { print($0) }.store(in: &cancellables)
-#endif
-    }
-}
-```
 """#
 }

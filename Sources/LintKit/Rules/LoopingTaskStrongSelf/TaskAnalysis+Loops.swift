@@ -1,8 +1,9 @@
 // MARK: - Loops that can outlive their owner
 
-/// Which loops in a task can run for as long as the task lives: `for await`, `while true`,
-/// `while !Task.isCancelled`, a condition that awaits, and `repeat { } while` with such a
-/// condition; unless a counter the loop steps bounds it.
+/// Which loops in a task can run for as long as the task lives: `for await`, `for _ in 1...`,
+/// `while true`, `while !Task.isCancelled`, a condition that awaits, and `repeat { } while`
+/// with such a condition; unless a counter the loop steps bounds it, or the body's last
+/// statement leaves the loop.
 extension TaskAnalysis {
     /// A loop that can outlive its owner starting at `index`: its token range (header and body).
     func longRunningLoop(at index: Int) -> (range: Range<Int>, header: Range<Int>)? {
@@ -12,7 +13,12 @@ extension TaskAnalysis {
         case .for:
             var next = index + 1
             if tokens[next].keyword == .try { next += 1 }
-            guard tokens[next].keyword == .await, let body = bodyBrace(after: index), let close = match(body) else { return nil }
+            guard let body = bodyBrace(after: index), let close = match(body) else { return nil }
+            // `for await`, or `for _ in 1...` (a range without an end: a poll or retry loop
+            // written as a count that never stops).
+            guard tokens[next].keyword == .await || (tokens[body - 1].kind == .postfixOperator && tree.token(body - 1, is: "..."))
+            else { return nil }
+            if endsUnconditionally((body + 1)..<close) { return nil }
             return ((index..<(close + 1)), index..<body)
         case .while:
             // The `while` that ends `repeat { } while …` belongs to the repeat loop.
@@ -21,7 +27,8 @@ extension TaskAnalysis {
             }
             guard let body = bodyBrace(after: index), let close = match(body) else { return nil }
             let condition = (index + 1)..<body
-            guard isEndless(condition), !isBoundedByCounter(condition, body: (body + 1)..<close) else { return nil }
+            guard isEndless(condition), !isBoundedByCounter(condition, body: (body + 1)..<close),
+                  !endsUnconditionally((body + 1)..<close) else { return nil }
             return ((index..<(close + 1)), condition)
         case .repeat:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, let close = match(index + 1) else { return nil }
@@ -31,10 +38,38 @@ extension TaskAnalysis {
             while end < scanEnd && !tokens[end].isAtStartOfLine && tokens[end].kind != .semicolon && tokens[end].kind != .rightBrace {
                 end = tokens[end].kind == .leftParen ? (match(end) ?? end) + 1 : end + 1
             }
-            guard isEndless((close + 2)..<end), !isBoundedByCounter((close + 2)..<end, body: (index + 2)..<close) else { return nil }
+            guard isEndless((close + 2)..<end), !isBoundedByCounter((close + 2)..<end, body: (index + 2)..<close),
+                  !endsUnconditionally((index + 2)..<close) else { return nil }
             return ((index..<end), (close + 1)..<end)
         default:
             return nil
+        }
+    }
+
+    /// Whether the last statement of the loop body `body` leaves the loop whatever happens
+    /// before it (`break`, `return`, `throw`), so that the body runs at most once:
+    /// `while true { n += 1; break }`.
+    func endsUnconditionally(_ body: Range<Int>) -> Bool {
+        var lastStart: Int?
+        var position = body.lowerBound
+        while position < body.upperBound {
+            let token = tokens[position]
+            if position == body.lowerBound || token.isAtStartOfLine || tokens[position - 1].kind == .semicolon {
+                // A line that goes on with an operator or a member continues its statement.
+                if token.kind != .period && token.kind != .binaryOperator { lastStart = position }
+            }
+            if token.kind == .leftParen || token.kind == .leftSquare || token.kind == .leftBrace, let close = match(position) {
+                position = close + 1
+                continue
+            }
+            position += 1
+        }
+        guard let lastStart, tokens[lastStart].kind == .keyword else { return false }
+        switch tokens[lastStart].keyword {
+        case .return, .throw: return true
+        // `break` with no label, or with one: either way the loop (or one around it) ends.
+        case .break: return true
+        default: return false
         }
     }
 

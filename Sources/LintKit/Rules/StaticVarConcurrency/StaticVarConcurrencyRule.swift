@@ -57,6 +57,7 @@ public struct StaticVarConcurrencyRule: Rule {
             let declaration = declarations[index]
             if declaration.hasAttribute("TaskLocal") { continue }
             let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+            if Self.isMadeComputedByMacro(declaration, scope: scope, index: context.index) { continue }
             // A static wrapped by a property wrapper of the project stores its value in a
             // backing static (`_level`) that neither `nonisolated(unsafe)` nor a global-actor
             // attribute on the property reaches: swiftc still reports the property (isolation
@@ -111,6 +112,23 @@ public struct StaticVarConcurrencyRule: Rule {
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because \(because) may have shared mutable state")
                 }
             }
+        }
+    }
+
+    /// Whether an attached macro gives the variable its accessors, so that nothing is stored:
+    /// swift-testing's `@Tag static var fast: Self`. A stored `var` or `let` outside a protocol
+    /// needs an initial value (an Optional `var` has `nil`), so one written with neither an
+    /// initializer nor accessors, under an attribute that is none of the compiler's, no
+    /// property wrapper of the project and no global actor, and that takes no arguments (a
+    /// property wrapper from elsewhere may be made from them: `@Dependency(\.clock)`), is
+    /// rewritten by that attribute's macro before swiftc checks it.
+    static func isMadeComputedByMacro(_ declaration: Declaration, scope: String, index: ProjectIndex) -> Bool {
+        guard declaration.initializer == nil, declaration.body == nil, declaration.patternNameTokens.isEmpty else { return false }
+        return declaration.attributes.contains { attribute in
+            attribute.arguments == nil && !attribute.name.hasPrefix("_")
+                && !StaticCondition.baselineAttributes.contains(attribute.name)
+                && !index.globalActors.contains(attribute.name)
+                && !index.isPropertyWrapper(attribute: attribute.name, scope: scope)
         }
     }
 

@@ -59,6 +59,9 @@ extension SyntaxTree {
             let open = Int(stream.matching[callee])
             guard open > 0, open < callee else { return nil }
             callee = open - 1
+        case .leftParen:
+            // `perform({ … })`: the first argument, unlabeled.
+            callee -= 1
         case .colon:
             // `label: {` inside an argument list: back to its `(`.
             guard callee > 0, let open = openParen(ofArgumentLabeled: callee - 1), open > 0 else { return nil }

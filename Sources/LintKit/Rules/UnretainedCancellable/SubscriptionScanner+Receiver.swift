@@ -49,9 +49,16 @@ extension SubscriptionScanner {
                 typeName = ProjectIndex.path(of: type, in: tree)
             }
         } else {
-            guard tokens[start].kind == .identifier,
-                  let found = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: depth) else { return nil }
-            typeName = found
+            guard tokens[start].kind == .identifier else { return nil }
+            if let found = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: depth) {
+                typeName = found
+            } else if let first = members.first, let found = staticPropertyTypeName(tree.text(of: first), ofTypeNamed: tree.text(of: start), index: index) {
+                // `Env.shared.bus`: a static property of a type the project declares.
+                members.removeFirst()
+                typeName = found
+            } else {
+                return nil
+            }
         }
         for member in members {
             guard let path = index.nominalPath(named: typeName, from: ""),
@@ -100,10 +107,25 @@ extension SubscriptionScanner {
         if let type = declarations[variable].type { return Self.nominalName(of: type) }
         guard let initializer = declarations[variable].initializer, !initializer.isEmpty else { return nil }
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
-        if let constructed = Self.constructedTypeName(reader!.read(initializer)) { return constructed }
+        let value = reader!.read(initializer)
+        if let constructed = Self.constructedTypeName(value) { return constructed }
+        // `let bus = makeBus()`: the written result type of the project's function.
+        if case let .chain(steps) = value, steps.count == 1, steps[0].isCalled,
+           let result = index.globalFunctionResult(named: steps[0].name) {
+            return Self.nominalName(of: result.node)
+        }
         // `let taps = model.taps`: the chain's type, followed a few locals deep.
         guard depth < 4 else { return nil }
         return typeName(ofChain: initializer, index: index, reader: &reader, depth: depth + 1)
+    }
+
+    /// The name of the type of the static property `name` of the type `typeName` declares
+    /// (without generic arguments), as the index infers it; nil when the project declares no
+    /// such type or the property's type is not known.
+    func staticPropertyTypeName(_ name: String, ofTypeNamed typeName: String, index: ProjectIndex) -> String? {
+        guard Self.startsUppercase(typeName), let path = index.nominalPath(named: typeName, from: ""),
+              let spelling = index.staticMemberType(name, of: path, isCalled: false, depth: 0)?.spelling else { return nil }
+        return spelling.firstIndex(of: "<").map { String(spelling[..<$0]) } ?? spelling
     }
 
     /// The simple name of the type of the stored property `name` of the type around `token`

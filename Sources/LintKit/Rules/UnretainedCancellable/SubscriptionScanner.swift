@@ -5,10 +5,14 @@ struct SubscriptionScanner {
     /// The file's `weak` stored properties: their names, with the declarations (types or
     /// extensions) they are members of.
     let weakProperties: [String: [Int]]
+    /// The project's index: what the closures its functions, initializers and variables take
+    /// return (see ``returnsNothing(_:)``); nil reads this file alone.
+    let index: ProjectIndex?
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, index: ProjectIndex? = nil) {
         self.tree = tree
         self.tokens = tree.tokens
+        self.index = index
         var weak: [String: [Int]] = [:]
         for declaration in tree.declarations where declaration.kind == .variable && !declaration.isLocal && declaration.modifiers.contains(.weak) {
             if let parent = declaration.parent { weak[declaration.name, default: []].append(parent) }
@@ -447,15 +451,16 @@ struct SubscriptionScanner {
         return open > 0 && tokens[open - 1].keyword == .get
     }
 
-    /// Calls whose closure argument returns nothing (`Void`): SwiftUI's event modifiers,
-    /// Dispatch, `forEach`, timers and animations, observers; and `sync`, `Task` and
+    /// Calls whose closure argument returns nothing (`Void`): SwiftUI's event modifiers and
+    /// `Button`'s action, Dispatch, `OperationQueue.addOperation`, `forEach`, timers and
+    /// animations, observers; and `sync`, `Task` and
     /// `detached`, whose closure's result is the call's (or the task's `value`): it dies with
     /// them unless the call's result is used (see ``valueReturningCallees``).
     static let voidClosureCallees: Set<String> = [
         "onAppear", "onDisappear", "onReceive", "onChange", "onSubmit", "onTapGesture", "task",
         "async", "asyncAfter", "sync", "forEach", "Task", "detached", "animate", "scheduledTimer",
         "addObserver", "sink", "handleEvents", "withCheckedContinuation", "withCheckedThrowingContinuation",
-        "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+        "withUnsafeContinuation", "withUnsafeThrowingContinuation", "Button", "addOperation",
     ]
 
     /// The calls in ``voidClosureCallees`` that return their closure's result.
@@ -470,14 +475,20 @@ struct SubscriptionScanner {
         if let result = closure.resultType { return Self.isVoid(result) }
         // `let setup: () -> Void = { … }` (or a parameter's default value): the annotation
         // says the closure returns nothing.
-        if closure.leftBrace > 0 && tokens[closure.leftBrace - 1].kind == .equal && isVoidFunctionType(endingAt: closure.leftBrace - 2) {
-            return true
+        if closure.leftBrace > 0 && tokens[closure.leftBrace - 1].kind == .equal {
+            if isVoidFunctionType(endingAt: closure.leftBrace - 2) { return true }
+            // `onStop = { … }`, `work = { … }`: a variable declared elsewhere as `() -> Void`.
+            return closure.leftBrace >= 2 && isVoidClosureVariable(closure.leftBrace - 2)
         }
         guard let calleeToken = tree.calleeToken(ofClosureAt: closure.leftBrace) else { return false }
         let callee = tree.text(of: calleeToken)
         // `MainActor.run { … }` returns its closure's value, as `sync` does.
         let isMainActorRun = tree.isMainActorRun(callee: calleeToken)
-        guard isMainActorRun || Self.voidClosureCallees.contains(callee) else { return false }
+        guard isMainActorRun || Self.voidClosureCallees.contains(callee) else {
+            // A function or initializer of the project whose closures all return `Void`
+            // (`Runner.run { … }` of `static func run(_ f: @escaping () -> Void)`).
+            return index?.takesOnlyVoidClosures(callee) ?? false
+        }
         guard isMainActorRun || Self.valueReturningCallees.contains(callee) else { return true }
         // `x = queue.sync { … }`, `return queue.sync { … }`, `await Task { … }.value`, or the
         // call as a body's only statement: the closure's value is kept (not by `_ = …`).
@@ -494,14 +505,36 @@ struct SubscriptionScanner {
     }
 
     /// Whether `type` is `Void`, `Swift.Void` or `()`.
-    static func isVoid(_ type: TypeNode) -> Bool {
+    static func isVoid(_ type: TypeNode) -> Bool { ProjectIndex.isVoid(type) }
+
+    /// Whether the name at token `name` (assigned a closure) is a variable whose annotation is
+    /// a function type that returns nothing: a local or member of this file
+    /// (`let work: () -> Void`), or one the project declares under that name alone.
+    func isVoidClosureVariable(_ name: Int) -> Bool {
+        guard tokens[name].kind == .identifier else { return false }
+        let text = tree.text(of: name)
+        var sawVoid = false
+        for declaration in tree.declarations where declaration.kind.isVariable && declaration.name == text {
+            guard let type = declaration.type else { continue }
+            guard let returnsVoid = Self.functionTypeReturnsVoid(type) else { continue }
+            if !returnsVoid { return false }
+            sawVoid = true
+        }
+        return sawVoid || (index?.takesOnlyVoidClosures(text) ?? false)
+    }
+
+    /// Whether the function type `type` (also Optional, parenthesized or with attributes)
+    /// returns `Void`; nil when it is no function type.
+    static func functionTypeReturnsVoid(_ type: TypeNode) -> Bool? {
         switch type.kind {
-        case let .identifier(name, _, arguments): return name == "Void" && arguments.isEmpty
-        case let .member(base, name, _, arguments):
-            guard case let .identifier(module, _, _) = base.kind else { return false }
-            return module == "Swift" && name == "Void" && arguments.isEmpty
-        case let .tuple(elements): return elements.isEmpty
-        default: return false
+        case let .optional(inner), let .implicitlyUnwrapped(inner), let .attributed(_, _, inner):
+            return functionTypeReturnsVoid(inner)
+        case let .tuple(elements) where elements.count == 1 && elements[0].label == nil:
+            return functionTypeReturnsVoid(elements[0].type)
+        case let .function(_, _, _, _, result):
+            return isVoid(result)
+        default:
+            return nil
         }
     }
 

@@ -55,7 +55,7 @@ public struct UnretainedCancellableRule: Rule {
                 // (`sink(receiveValue:)` beside `EventBus.sink(_:)`).
                 if seesCombine == false && !Self.callsCancellableOverload(at: position, in: tree, index: context.index) { continue }
             }
-            if scanner == nil { scanner = SubscriptionScanner(tree: tree) }
+            if scanner == nil { scanner = SubscriptionScanner(tree: tree, index: context.index) }
             guard let call = scanner!.combineCall(at: position, index: context.index) else { continue }
             // With Combine in sight, a receiver declared with a type of the project that has
             // a method of this name is the project's own call (`signal.sink { … }` on a
