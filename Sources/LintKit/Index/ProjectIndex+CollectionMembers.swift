@@ -1,26 +1,43 @@
 // MARK: - Typing the standard library's collection members
 
 extension ProjectIndex {
-    /// The members of arrays and ranges whose results ``collectionMember(_:of:scope:depth:)``
-    /// types.
+    /// The members of arrays, dictionaries, ranges and lazy sequences whose results
+    /// ``collectionMember(_:of:scope:depth:)`` types; `[]` is a subscript.
     public static let collectionMemberNames: Set<String> = [
         "first", "last", "randomElement", "min", "max", "filter", "sorted", "shuffled", "map", "compactMap", "flatMap", "reduce",
+        "prefix", "suffix", "dropFirst", "dropLast", "reversed", "enumerated", "lazy", "[]",
     ]
 
-    /// The type of `step` (one of ``collectionMemberNames``) on a value of `type`, an array or
-    /// a range of `Int`, as the standard library declares it: `first`, `last`,
+    /// The type of `step` (one of ``collectionMemberNames``) on a value of `type`, as the
+    /// standard library declares it. On an array or a range of `Int`: `first`, `last`,
     /// `randomElement()`, `min()`, `max()` and `first(where:)` give an Optional of the
     /// element; `filter`, `sorted` and `shuffled` an array of it; `map` an array of what its
-    /// closure returns, `compactMap` of that unwrapped, `flatMap` of the arrays' elements;
-    /// `reduce` its first argument's type. Nil for anything else, or when a part is unknown.
+    /// closure returns (`$0` there being an element), `compactMap` of that unwrapped, `flatMap` of the arrays' elements;
+    /// `reduce` its first argument's type. On an array also: a subscript its element (an
+    /// `ArraySlice` of them for a range), `prefix`, `suffix`, `dropFirst` and `dropLast` an
+    /// `ArraySlice`, `reversed()` a `ReversedCollection`, `enumerated()` an
+    /// `EnumeratedSequence`, `lazy` a `LazySequence`, whose `map` and `filter` make lazy
+    /// sequences that hold their closure (never `Sendable`). On a dictionary: a subscript an
+    /// Optional of the value (the value itself with `default:`). Nil for anything else, or when
+    /// a part is unknown.
     func collectionMember(_ step: ChainStep, of type: InferredType, scope: String, depth: Int) -> InferredType? {
         guard Self.collectionMemberNames.contains(step.name), step.genericArguments == nil, depth < Self.inferenceDepthLimit else { return nil }
         let element: InferredType
         switch type {
         case let .array(inner):
             element = inner
+            if let member = arrayOnlyMember(step, of: type, element: inner, scope: scope, depth: depth) { return member }
+        case let .dictionary(_, value):
+            guard step.name == "[]" else { return nil }
+            switch step.argumentLabels ?? [] {
+            case ["_"]: return .optional(value)
+            case ["_", "default"]: return value
+            default: return nil
+            }
         case let .leaf(spelling, _) where spelling == "Range<Int>" || spelling == "ClosedRange<Int>":
             element = .leaf(spelling: "Int", sendability: .sendable)
+        case let .leaf(spelling, _) where spelling.hasPrefix("LazySequence<"):
+            return lazyMember(step, of: spelling, scope: scope, depth: depth)
         default:
             return nil
         }
@@ -34,7 +51,9 @@ extension ProjectIndex {
         case "filter", "sorted", "shuffled":
             return step.isCalled ? .array(element) : nil
         case "map", "compactMap", "flatMap":
-            guard step.isCalled, let body = step.closureResult, let result = inferredType(of: body, scope: scope, depth: depth + 1)
+            // `$0` stands for the element (`peers.map { $0 }`).
+            guard step.isCalled, let body = step.closureResult?.substituting(["$0": .inferred(element)]),
+                  let result = inferredType(of: body, scope: scope, depth: depth + 1)
             else { return nil }
             switch step.name {
             case "map":
@@ -52,5 +71,63 @@ extension ProjectIndex {
         default:
             return nil
         }
+    }
+
+    /// The members only an array has among ``collectionMemberNames`` (see
+    /// ``collectionMember(_:of:scope:depth:)``), as swiftc spells their types: nil for the
+    /// others.
+    private func arrayOnlyMember(_ step: ChainStep, of array: InferredType, element: InferredType, scope: String, depth: Int) -> InferredType? {
+        switch step.name {
+        case "[]":
+            guard step.argumentLabels == ["_"] else { return nil }
+            guard step.subscriptsRange else { return element }
+            return element.spelling.map { .leaf(spelling: "ArraySlice<" + $0 + ">", sendability: element.sendability) }
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            guard step.isCalled, let text = element.spelling else { return nil }
+            return .leaf(spelling: "ArraySlice<" + text + ">", sendability: element.sendability)
+        case "reversed", "enumerated":
+            guard step.isCalled, step.argumentLabels == nil, step.trailingClosures == 0, let text = array.spelling else { return nil }
+            let name = step.name == "reversed" ? "ReversedCollection" : "EnumeratedSequence"
+            return .leaf(spelling: name + "<" + text + ">", sendability: element.sendability)
+        case "lazy":
+            guard !step.isCalled, let text = array.spelling else { return nil }
+            return .leaf(spelling: "LazySequence<" + text + ">", sendability: element.sendability)
+        default:
+            return nil
+        }
+    }
+
+    /// `map { … }` and `filter { … }` of a `LazySequence` spelled `spelling`: lazy sequences
+    /// that hold the closure, so never `Sendable` (`LazyMapSequence<LazySequence<[Int]>.Elements,
+    /// String>`); the result of a `map` whose closure's value is not read here is `_`.
+    private func lazyMember(_ step: ChainStep, of spelling: String, scope: String, depth: Int) -> InferredType? {
+        guard step.isCalled, step.trailingClosures == 1 || step.closureResult != nil || step.name == "filter" else { return nil }
+        let elements = spelling + ".Elements"
+        switch step.name {
+        case "map":
+            let result = step.closureResult.flatMap { inferredType(of: $0, scope: scope, depth: depth + 1)?.spelling } ?? "_"
+            return .leaf(spelling: "LazyMapSequence<" + elements + ", " + result + ">", sendability: .nonSendable)
+        case "filter":
+            return .leaf(spelling: "LazyFilterSequence<" + elements + ">", sendability: .nonSendable)
+        default:
+            return nil
+        }
+    }
+
+    /// The names that start a task: `Task { … }` and `Task.detached { … }`, whose closure's
+    /// value types the task (see ``taskType(_:scope:depth:)``).
+    public static let taskInitializerNames: Set<String> = ["Task", "detached"]
+
+    /// `Task { X() }`, `Task.detached { X() }`, `Task(priority: .high) { X() }`: a
+    /// `Task<X, Never>` (`Task<X, any Error>` when the closure throws), `Sendable` when `X`
+    /// is, as swiftc judges it; nil when the project declares a `Task` of its own, or the
+    /// closure's value is not known.
+    func taskType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        let names = steps.map(\.name)
+        guard names == ["Task"] || names == ["Task", "detached"], let last = steps.last, last.isCalled,
+              last.trailingClosures == 1, steps[0].genericArguments == nil, nominalPath(named: "Task", from: scope) == nil,
+              let body = last.closureResult, let result = inferredType(of: body, scope: scope, depth: depth + 1),
+              let text = result.spelling else { return nil }
+        return .leaf(spelling: "Task<" + text + ", " + (last.closureThrows ? "any Error" : "Never") + ">", sendability: result.sendability)
     }
 }

@@ -40,6 +40,27 @@ extension ProjectIndex {
         return found.map { $0! }
     }
 
+    /// The generic arguments of the project's generic enum at `path` that constructing its
+    /// case `name` by the call `step` gives it: each generic parameter is the type of the
+    /// argument passed to an associated value of that type alone (`case success(Value)`).
+    /// Nil unless every generic parameter gets a known type, or when `name` is no case of the
+    /// enum with associated values.
+    func inferredCaseArguments(ofPath path: String, case name: String, call step: ChainStep, scope: String, depth: Int) -> [InferredType]? {
+        guard let names = types[path]?.genericParameters, !names.isEmpty, names.count <= 8,
+              let values = step.argumentValues, depth < Self.inferenceDepthLimit, typeKind(atPath: path) == .enum,
+              let facts = types[path] else { return nil }
+        let cases = facts.staticMembers.filter { $0.name == name && $0.kind == .payloadCase }
+        guard cases.count == 1, cases[0].payloadTypeNames.count == values.count else { return nil }
+        var found = [InferredType?](repeating: nil, count: names.count)
+        for (argument, typeName) in cases[0].payloadTypeNames.enumerated() {
+            guard let typeName, let slot = names.firstIndex(of: typeName), found[slot] == nil,
+                  let type = inferredType(of: values[argument], scope: scope, depth: depth + 1), type.spelling != nil else { continue }
+            found[slot] = type
+        }
+        guard found.allSatisfy({ $0 != nil }) else { return nil }
+        return found.map { $0! }
+    }
+
     /// An instance of the generic type at `path` with the generic arguments `arguments`
     /// (inferred ones: see ``inferredGenericArguments(ofPath:call:scope:depth:)``), spelled
     /// `Box<Int>`; `Sendable` as its conformance, a conditional one going by the arguments.

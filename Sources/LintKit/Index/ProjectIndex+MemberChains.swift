@@ -22,6 +22,7 @@ extension ProjectIndex {
         // last step's unwrap is its caller's: it types the chain up to there).
         guard !steps.dropLast().contains(where: { $0.unwrap != .none }) else { return nil }
         if let wrapped = wrappingCallType(steps, scope: scope, depth: depth) { return wrapped }
+        if let task = taskType(steps, scope: scope, depth: depth) { return task }
         var current: ChainValue
         var start = 1
         if first.name == "Self" {
@@ -98,14 +99,16 @@ extension ProjectIndex {
     }
 
     /// `Optional(x)`, `Optional.some(x)` (an Optional of x's type),
-    /// `Array(repeating: x, count: n)` (an array of it), `Array(x)` of an array (the same array) and `Unmanaged.passRetained(x)` or
+    /// `Array(repeating: x, count: n)` (an array of it), `Array(x)` of an array (the same array),
+    /// `Set(x)` of an array (a `Set` of its elements) and `Unmanaged.passRetained(x)` or
     /// `passUnretained(x)` (an `Unmanaged<X>`, Sendable when X is).
     func wrappingCallType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
         guard let last = steps.last, last.isCalled, let argument = last.wrappedArgument else { return nil }
         let names = steps.map(\.name)
         let isOptional = names == ["Optional"] || names == ["Optional", "some"]
         let isUnmanaged = names == ["Unmanaged", "passRetained"] || names == ["Unmanaged", "passUnretained"]
-        guard isOptional || isUnmanaged || names == ["Array"] else { return nil }
+        let isSet = names == ["Set"] && steps[0].genericArguments == nil && last.argumentLabels == ["_"]
+        guard isOptional || isUnmanaged || isSet || names == ["Array"] else { return nil }
         // `Optional<any Model>.some(M())`: the written argument is the wrapped type, whatever
         // the value's own (a project's `Optional` aside).
         if isOptional, let written = steps[0].genericArguments, written.count == 1, nominalPath(named: "Optional", from: scope) == nil {
@@ -119,6 +122,11 @@ extension ProjectIndex {
         }
         // `Optional(x)` of an Optional is an Optional of that Optional (swiftc: `K??`).
         if isOptional { return .optional(element) }
+        if isSet {
+            // `Set(nodes)` of an array: a set of its elements (the standard library's `Set`).
+            guard nominalPath(named: "Set", from: scope) == nil, case let .array(inner) = element, let text = inner.spelling else { return nil }
+            return .leaf(spelling: "Set<" + text + ">", sendability: inner.sendability)
+        }
         if last.argumentLabels?.first == "repeating" { return .array(element) }
         // `Array(engines)`: a conversion, an array of the sequence's elements (those of
         // another array; another sequence's are not known here).
@@ -295,6 +303,12 @@ extension ProjectIndex {
            isEnumCase(step, of: path, named: name) {
             return instance(of: value, scope: scope, depth: depth).map { .value($0) }
         }
+        // `Outcome.success(Conn())` of `enum Outcome<Value> { case success(Value) }`: the
+        // arguments give the enum's generic arguments (`Outcome<Conn>`).
+        if case .type(let path?, _, nil) = value, step.isCalled,
+           let arguments = inferredCaseArguments(ofPath: path, case: step.name, call: step, scope: scope, depth: depth) {
+            return instance(ofPath: path, inferredArguments: arguments, depth: depth).map { .value($0) }
+        }
         guard let path else {
             // A C type's static members are its header's functions and constants given a
             // `swift_name` on it (`__Lock.allocate()`), which make or hold one: taken as such.
@@ -383,6 +397,11 @@ extension ProjectIndex {
                 }
             case .function where isCalled:
                 type = member.type.map { inferredType(ofWritten: $0, scope: path, genericNames: [], depth: depth + 1) }
+                // `static func make(_ v: Value) -> Outcome<Value>` called on `Outcome`: what
+                // the call binds `Value` to is not read here (`Outcome<_>`).
+                if let generic = types[path]?.genericParameters, !generic.isEmpty {
+                    type = type.map { Self.replacingNames(Set(generic), in: $0) }
+                }
             case .simpleCase where !isCalled, .payloadCase where isCalled:
                 type = instanceType(ofPath: path, arguments: nil, scope: path, depth: depth + 1)
             default:
@@ -395,6 +414,34 @@ extension ProjectIndex {
             agreed = type
         }
         return agreed
+    }
+
+    /// `type` with each of `names` (generic parameters) in its spelling written `_`.
+    static func replacingNames(_ names: Set<String>, in type: InferredType) -> InferredType {
+        switch type {
+        case let .leaf(spelling, sendability):
+            var result = ""
+            var word = ""
+            func flush() {
+                result += names.contains(word) ? "_" : word
+                word = ""
+            }
+            for character in spelling {
+                if character.isLetter || character.isNumber || character == "_" || (character == "." && !word.isEmpty) {
+                    word.append(character)
+                } else {
+                    flush()
+                    result.append(character)
+                }
+            }
+            flush()
+            return .leaf(spelling: result, sendability: sendability)
+        case let .optional(inner): return .optional(replacingNames(names, in: inner))
+        case let .array(inner): return .array(replacingNames(names, in: inner))
+        case let .dictionary(key, value): return .dictionary(key: replacingNames(names, in: key), value: replacingNames(names, in: value))
+        case let .tuple(elements):
+            return .tuple(elements.map { InferredTupleElement(label: $0.label, type: $0.type.map { replacingNames(names, in: $0) }) })
+        }
     }
 
     /// Whether a type around `scope` (it or an enclosing one) declares an instance or static

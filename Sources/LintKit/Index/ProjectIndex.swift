@@ -373,7 +373,14 @@ public final class ProjectIndex: @unchecked Sendable {
                 owners[owner].staticValues.append(declarations[index].name)
                 valueNames[declarations[index].name, default: []].insert(.staticValue)
                 let kind: StaticMember.Kind = declarations[index].parameters.isEmpty ? .simpleCase : .payloadCase
-                owners[owner].staticMembers.append(StaticMember(name: declarations[index].name, kind: kind))
+                var member = StaticMember(name: declarations[index].name, kind: kind)
+                if kind == .payloadCase && !declarations[parent].genericParameters.isEmpty {
+                    member.payloadTypeNames = declarations[index].parameters.map { parameter in
+                        guard case let .identifier(name, _, arguments)? = parameter.type?.kind, arguments.isEmpty else { return nil }
+                        return name
+                    }
+                }
+                owners[owner].staticMembers.append(member)
                 for parameter in declarations[index].parameters {
                     owners[owner].storedProperties.append(StoredProperty(type: parameter.type, initializer: nil))
                 }

@@ -159,6 +159,12 @@ public struct ChainStep: Sendable {
     public var argumentValues: [ValueExpression]?
     /// How many trailing closures follow the call.
     public var trailingClosures = 0
+    /// For a subscript step (named `[]`, its arguments' labels in ``argumentLabels``): whether
+    /// its one argument is a range (`a[0..<2]`, `a[1...]`, `a[...]`).
+    public var subscriptsRange = false
+    /// Whether the closure whose value ``closureResult`` holds throws (its body has a `try`
+    /// that is not `try?` or `try!`, or its signature says `throws`).
+    public var closureThrows = false
     /// For a collection member that takes a closure (`map { … }`, `compactMap(…)`): the value
     /// the closure returns; for one that takes a first value (`reduce(into: [], …)`): that
     /// value. Read only for ``ProjectIndex/collectionMemberNames``.
@@ -276,4 +282,9 @@ public struct StaticMember: Sendable {
     public var type: WrittenType?
     /// A property's initializer, when it has no annotation.
     public var initializer: ValueExpression?
+    /// For an enum case with associated values: each value's type name when it is a plain
+    /// name (`Value` in `case success(Value)`), else nil; which generic parameters of the enum
+    /// a construction's arguments give (see
+    /// ``ProjectIndex/inferredCaseArguments(ofPath:case:call:scope:depth:)``).
+    public var payloadTypeNames: [String?] = []
 }

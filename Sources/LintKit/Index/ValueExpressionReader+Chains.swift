@@ -2,9 +2,9 @@
 
 extension ValueExpressionReader {
     /// Callees whose first argument's type gives the result's: `Optional(x)`,
-    /// `Optional.some(x)`, `Array(repeating: x, count: n)`, `Unmanaged.passRetained(x)` and
+    /// `Optional.some(x)`, `Array(repeating: x, count: n)`, `Set(x)`, `Unmanaged.passRetained(x)` and
     /// `passUnretained(x)`.
-    static let wrappingCallees: Set<String> = ["Optional", "some", "Array", "passRetained", "passUnretained"]
+    static let wrappingCallees: Set<String> = ["Optional", "some", "Array", "Set", "passRetained", "passUnretained"]
 
     /// How deep in nested constructions the argument values are read (`Box(value: Box(value: 1))`).
     static let argumentDepthLimit = 4
@@ -28,6 +28,7 @@ extension ValueExpressionReader {
         }
         while true {
             let isCollectionMember = ProjectIndex.collectionMemberNames.contains(steps[steps.count - 1].name)
+                || ProjectIndex.taskInitializerNames.contains(steps[steps.count - 1].name)
             if index < end && tokens[index].kind == .leftParen && !tokens[index].isAtStartOfLine {
                 guard let after = afterGroup(index), after <= end else { return nil }
                 if isCollectionMember, depth < Self.argumentDepthLimit {
@@ -46,8 +47,10 @@ extension ValueExpressionReader {
                     let items = topLevelItems((index + 1)..<(after - 1))
                     steps[steps.count - 1].argumentLabels = items.map { label(of: $0) ?? "_" }
                     // A construction's argument values may give the type's generic arguments.
+                    // So may an enum case's (`Outcome.success(Conn())`).
                     if readsConstructionArguments, items.count <= Self.argumentCountLimit, depth < Self.argumentDepthLimit,
-                       ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name) {
+                       ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name)
+                        || (steps.count >= 2 && ProjectIndex.startsLikeTypeName(steps[steps.count - 2].name)) {
                         steps[steps.count - 1].argumentValues = items.map { item in
                             label(of: item) == nil ? read(item, depth: depth + 1)
                                                    : read((item.lowerBound + 2)..<item.upperBound, depth: depth + 1)
@@ -59,11 +62,28 @@ extension ValueExpressionReader {
             if index < end && tokens[index].kind == .leftBrace {
                 guard let after = afterGroup(index), after <= end else { return nil }
                 if isCollectionMember, depth < Self.argumentDepthLimit {
-                    steps[steps.count - 1].closureResult = closureShape(index, close: after - 1, depth: depth + 1).body
+                    let shape = closureShape(index, close: after - 1, depth: depth + 1)
+                    // `{ () throws -> Worker in … }`: the written result type.
+                    steps[steps.count - 1].closureResult = shape.body ?? shape.result.map { .typed($0) }
+                    steps[steps.count - 1].closureThrows = shape.effects.contains("throws")
                 }
                 steps[steps.count - 1].isCalled = true
                 steps[steps.count - 1].trailingClosures += 1
                 index = after
+            }
+            // `peers[0]`, `table["a"]`, `peers[1...]`: a subscript, a step named `[]`.
+            if index < end && tokens[index].kind == .leftSquare && !tokens[index].isAtStartOfLine {
+                guard let after = afterGroup(index), after <= end, after - index > 2 else { return nil }
+                var step = ChainStep(name: "[]")
+                step.isCalled = true
+                let items = topLevelItems((index + 1)..<(after - 1))
+                step.argumentLabels = items.map { label(of: $0) ?? "_" }
+                step.subscriptsRange = items.count == 1 && items[0].contains { position in
+                    tokens[position].kind.isOperator && (tree.token(position, is: "...") || tree.token(position, is: "..<"))
+                }
+                steps.append(step)
+                index = after
+                continue
             }
             // `a?.b`, `a!.b`: the step's value is unwrapped before the next member.
             if index + 2 < end, tokens[index].kind == .postfixQuestionMark || tokens[index].kind == .exclamationMark,

@@ -395,8 +395,10 @@ struct ValueExpressionReader {
             } else {
                 (expression, next) = (.closure(closureShape(first, close: after - 1, depth: depth)), after)
             }
-        case .identifier, .keyword:
-            guard token.kind == .identifier || token.keyword == .capitalSelf || token.keyword == .`init` else { return .unknown }
+        case .identifier, .keyword, .dollarIdentifier:
+            // `$0` is read as a name: a collection member's closure puts the element for it.
+            guard token.kind == .identifier || token.kind == .dollarIdentifier || token.keyword == .capitalSelf
+                    || token.keyword == .`init` else { return .unknown }
             // (Only a name followed by `?` or `.` is looked up: `chain` reads the written type at
             // `first` too. `Kit.Part?.none` is a path's Optional.)
             if first + 1 < range.upperBound, tokens[first + 1].kind == .postfixQuestionMark || tokens[first + 1].kind == .period,

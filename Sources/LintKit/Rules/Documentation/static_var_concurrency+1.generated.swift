@@ -141,8 +141,20 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   standard library's members of an array or of a range of `Int` literals: `first`, `last`,
   `first(where:)`, `randomElement()`, `min()` and `max()` (an Optional of the element),
   `filter`, `sorted`, `shuffled` (an array of it), `map`, `compactMap` and `flatMap` (an array
-  of what the closure returns, when this can read it: `(0..<3).map { _ in Engine() }` is a
-  `'[Engine]'`) and `reduce` (its first argument's type). A static member the
+  of what the closure returns, when this can read it, `$0` being the element:
+  `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
+  `reduce` (its first argument's type); of an array also a subscript (the element, or an
+  `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`), `prefix`, `suffix`,
+  `dropFirst` and `dropLast` (an `ArraySlice`), `reversed()` (`'ReversedCollection<[Engine]>'`),
+  `enumerated()` (`'EnumeratedSequence<[Engine]>'`), `Set(engines)` (`'Set<Engine>'`) and
+  `lazy`, whose `map` and `filter` hold their closure and are never `Sendable`
+  (`'LazyFilterSequence<LazySequence<[Int]>.Elements>' (aka 'LazyFilterSequence<Array<Int>>')`;
+  a `map`'s result this cannot read is `_`); of a dictionary a subscript (an Optional of the
+  value, the value itself with `default:`). `Task { Engine() }` and `Task.detached { … }` are
+  a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A case of a
+  generic enum of the project takes its generic arguments from its associated values
+  (`Outcome.success(Engine())` is an `'Outcome<Engine>'`); a static function's result that names
+  the type's generic parameters spells them `_` (`'Outcome<_>'`). A static member the
   project does not declare (an inherited one, an SDK type's other members) leaves the type
   unknown, and nothing is reported. An instance member after such a value (`Engine().part`,
   `Store.shared.cache`, `Engine().make()`) is typed from this file's declarations of the type
@@ -490,17 +502,5 @@ enum Lookup {
     static let ↓nodes: [String: Node].Values? = nil
     static let ↓slice: [Node].SubSequence? = nil
     static let position: [Node].Index = 0
-    static let keys: [String: Int].Keys? = nil
-}
-```
-
-```swift
-// A typealias of a composition is spelled after `aka` with its members in swiftc's order; so
-// is the toolchain's `Codable`.
-protocol Readable {}
-protocol Writable {}
-typealias Stream = Readable & Writable
-
-enum IO {
 """#
 }

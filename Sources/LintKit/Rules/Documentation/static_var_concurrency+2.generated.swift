@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let keys: [String: Int].Keys? = nil
+}
+```
+
+```swift
+// A typealias of a composition is spelled after `aka` with its members in swiftc's order; so
+// is the toolchain's `Codable`.
+protocol Readable {}
+protocol Writable {}
+typealias Stream = Readable & Writable
+
+enum IO {
     static let ↓stdio: (any Stream)? = nil
     static let ↓payload: any Codable = 1
 }
@@ -490,17 +502,5 @@ public enum Legacy {
     @usableFromInline static var ↓seed = 42
 }
 ```
-
-```swift
-import Observation
-
-@Observable
-final class Store {
-    static var ↓instances = 0
-    var items: [String] = []
-}
-```
-
-```swift
 """#
 }

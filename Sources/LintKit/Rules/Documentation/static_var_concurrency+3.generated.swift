@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+import Observation
+
+@Observable
+final class Store {
+    static var ↓instances = 0
+    var items: [String] = []
+}
+```
+
+```swift
 @resultBuilder
 enum ListBuilder {
     static var ↓depth = 0
@@ -490,17 +502,5 @@ enum Registry {
     static let ↓fetcher = fetch
 }
 ```
-
-```swift
-// A type nested in a generic type holds the outer parameter: `Outer<Int>.Carrier` is not
-// Sendable, as `T` could be bound to anything ('Outer<Int>.Carrier?'). Task groups are not
-// Sendable ('TaskGroup<Int>?'). Sendability is followed through deep nesting ('Level0?').
-struct Outer<T> {
-    struct Carrier { var value: T }
-}
-final class Node { var next: Node? }
-enum Level0 { case a(Level1) }
-enum Level1 { case a(Level2) }
-enum Level2 { case a(Level3) }
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+```swift
+// A type nested in a generic type holds the outer parameter: `Outer<Int>.Carrier` is not
+// Sendable, as `T` could be bound to anything ('Outer<Int>.Carrier?'). Task groups are not
+// Sendable ('TaskGroup<Int>?'). Sendability is followed through deep nesting ('Level0?').
+struct Outer<T> {
+    struct Carrier { var value: T }
+}
+final class Node { var next: Node? }
+enum Level0 { case a(Level1) }
+enum Level1 { case a(Level2) }
+enum Level2 { case a(Level3) }
 enum Level3 { case a(Level4) }
 enum Level4 { case a(Level5) }
 enum Level5 { case a(Level6) }
@@ -490,17 +502,5 @@ extension Player {
 @MainActor
 protocol Screen {}
 
-struct Home: Screen {
-    static var visits = 0
-}
-
-final class Settings: Screen {
-    static var opened = 0
-}
-```
-
-```swift
-@MainActor
-protocol Screen {}
 """#
 }

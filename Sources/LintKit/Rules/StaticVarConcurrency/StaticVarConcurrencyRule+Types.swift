@@ -78,6 +78,13 @@ extension StaticVarConcurrencyRule {
     /// `Client`, `Array<Engine>` for `[Motor]`, `(Int8) -> ()` for `(CChar) -> ()`; nil when it
     /// names none. The spelling is parsed as an annotation.
     static func aka(ofSpelling text: String, scope: String, index: ProjectIndex) -> String? {
+        // `LazyMapSequence<LazySequence<[Int]>.Elements, String>`: the standard library's
+        // alias `Elements` of a lazy sequence is its base (`LazyMapSequence<Array<Int>, String>`).
+        if let base = withoutLazyElements(text) {
+            let file = SourceFile(path: "<inferred type>", bytes: Array(("let value: " + base + "\n").utf8))
+            guard let type = Parser.parse(file).declarations.first?.type, type.endOffset == file.bytes.count - 1 else { return nil }
+            return index.canonicalSpelling(type, scope: scope, genericNames: [])
+        }
         // Only a spelling with a name the project declares a typealias of is worth parsing.
         let names = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
         guard names.contains(where: { index.typealiasTarget(named: String($0), scope: scope) != nil
@@ -87,6 +94,31 @@ extension StaticVarConcurrencyRule {
         guard let type = tree.declarations.first?.type, type.endOffset == file.bytes.count - 1,
               index.mentionsTypealias(type, scope: scope) else { return nil }
         return index.canonicalSpelling(type, scope: scope, genericNames: [])
+    }
+
+    /// `text` with each `LazySequence<X>.Elements` replaced by `X`; nil when it holds none.
+    static func withoutLazyElements(_ text: String) -> String? {
+        let opening = "LazySequence<"
+        guard text.contains(opening) && text.contains(">.Elements") else { return nil }
+        var result = Substring(text)
+        while let start = result.range(of: opening) {
+            // The `>` that closes the sequence's argument, then `.Elements`.
+            var depth = 1
+            var position = start.upperBound
+            while position < result.endIndex && depth > 0 {
+                switch result[position] {
+                case "<": depth += 1
+                case ">": depth -= 1
+                default: break
+                }
+                if depth > 0 { position = result.index(after: position) }
+            }
+            guard position < result.endIndex, result[result.index(after: position)...].hasPrefix(".Elements") else { return nil }
+            let base = result[start.upperBound..<position]
+            let after = result.index(position, offsetBy: 1 + ".Elements".count)
+            result = result[..<start.lowerBound] + base + result[after...]
+        }
+        return String(result)
     }
 
     /// For a tuple pattern `let (a, (b, _)) = …`: each bound name's token and the path of

@@ -1,0 +1,94 @@
+import XCTest
+@testable import LintKit
+
+/// `static_var_concurrency` types subscripts, the standard library's sequence adaptors and
+/// conversions, tasks and generic enum cases as swiftc 6.3.1 does (hw54's r01, r03, r04, r06,
+/// r08; hw55's R2), and leaves what it cannot spell as `_`.
+final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
+    /// The findings' `name: type` pairs, in source order.
+    private func reportedTypes(_ code: String) throws -> [String] {
+        try reportedStaticVarTypes(code, fileName: "Sequences.swift")
+    }
+
+    /// Subscripts of arrays and dictionaries, slices, `reversed()`, `enumerated()`, `Set(x)`;
+    /// the same of `Sendable` elements is not reported.
+    func testSubscriptsAdaptorsAndConversionsOfArrays() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Node { var name = "" }
+            let nodes = [Node()]
+            let first = nodes[0]
+            let slice = nodes[0..<1]
+            let tail = nodes[1...]
+            let head = nodes.prefix(1)
+            let rest = nodes.dropFirst()
+            let backwards = nodes.reversed()
+            let numbered = nodes.enumerated()
+            let table = ["a": Node()]
+            let lookup = table["a"]
+            let fallback = table["a", default: Node()]
+            let names = ["a", "b"]
+            let name = names[0]
+            let unique = Set(names)
+            let namesHead = names.prefix(1)
+            """), [
+                "nodes: [Node]", "first: Node", "slice: ArraySlice<Node>", "tail: ArraySlice<Node>", "head: ArraySlice<Node>",
+                "rest: ArraySlice<Node>", "backwards: ReversedCollection<[Node]>", "numbered: EnumeratedSequence<[Node]>",
+                "table: [String : Node]", "lookup: Node?", "fallback: Node",
+            ])
+    }
+
+    /// A lazy `map` or `filter` holds its closure: never `Sendable`, whatever the elements;
+    /// the standard library's `Elements` alias is looked through after `aka`.
+    func testLazySequencesHoldTheirClosure() throws {
+        let findings = try lintExample("""
+            let names = ["a", "b"]
+            let nonEmpty = names.lazy.filter { !$0.isEmpty }
+            let plain = names.lazy
+            """, fileName: "Lazy.swift", ruleID: "static_var_concurrency")
+        XCTAssertEqual(findings.map(\.message), [
+            "let 'nonEmpty' is not concurrency-safe because non-'Sendable' type 'LazyFilterSequence<LazySequence<[String]>.Elements>' "
+                + "(aka 'LazyFilterSequence<Array<String>>') may have shared mutable state",
+        ])
+    }
+
+    /// `Task { X() }` is a `Task<X, Never>`, `Task<X, any Error>` when the closure throws; a
+    /// task of a `Sendable` value is not reported.
+    func testTasksAreTypedByTheirClosure() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Worker { var jobs = 0 }
+            enum Jobs {
+                static let worker = Task { Worker() }
+                static let detached = Task.detached { Worker() }
+                static let urgent = Task(priority: .high) { Worker() }
+                static let throwing = Task { () throws -> Worker in Worker() }
+                static let number = Task { 42 }
+            }
+            """), [
+                "worker: Task<Worker, Never>", "detached: Task<Worker, Never>", "urgent: Task<Worker, Never>",
+                "throwing: Task<Worker, any Error>",
+            ])
+    }
+
+    /// A case of a generic enum takes its generic arguments from its associated values; a
+    /// static function's result that names the enum's parameters spells them `_`; `$0` in a
+    /// `map` stands for the element; a closure without a signature takes as many parameters as
+    /// its highest `$n`.
+    func testGenericCasesElementsAndAnonymousParameters() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Conn { var open = true }
+            enum Outcome<Value> {
+                case success(Value)
+                case failure(String)
+                static func make(_ value: Value) -> Outcome<Value> { .success(value) }
+            }
+            let ok = Outcome.success(Conn())
+            let number = Outcome.success(1)
+            let made = Outcome.make(Conn())
+            let conns = [Conn()]
+            let same = conns.map { $0 }
+            let log = { print($0, $1) }
+            """), [
+                "ok: Outcome<Conn>", "number: Outcome<Int>", "made: Outcome<_>", "conns: [Conn]", "same: [Conn]", "log: (_, _) -> ()",
+            ])
+    }
+}
