@@ -105,7 +105,8 @@ func build(_ make: () -> some View)                 // was <V: View>(_ make: () 
 ```
 
 The autofix does exactly this; when the `<…>` clause or the where clause becomes empty it is
-removed. It is not offered (the finding stays) for a declaration that has a generic overload
+removed (with one of the spaces around it: `func && <M: P> (…)` becomes `func && (…)`), and a
+constraint written over several lines moves into the parameter on one line. It is not offered (the finding stays) for a declaration that has a generic overload
 of the same name and argument labels in its scope (the type and its extensions in the file,
 also one that names it by its path, `extension Outer.Inner`)
 that the rewrite could make the same declaration:
@@ -501,6 +502,5 @@ struct Screen {
 ```swift
 func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
     print(clock.now)
-}
 """#
 }

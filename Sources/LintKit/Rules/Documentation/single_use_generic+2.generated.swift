@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+}
 ```
 
 ```swift
@@ -388,6 +389,34 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
+protocol Column {}
+protocol Orderable {}
+
+struct Table {
+    // A constraint written over several lines moves into the parameter on one line.
+    subscript<T>(column: KeyPath<Table, T>) -> Int
+    where T: Column &
+        Orderable
+    {
+        0
+    }
+}
+```
+
+```swift after
+protocol Column {}
+protocol Orderable {}
+
+struct Table {
+    // A constraint written over several lines moves into the parameter on one line.
+    subscript(column: KeyPath<Table, some Column & Orderable>) -> Int
+    {
+        0
+    }
+}
+```
+
+```swift before
 protocol Shape {}
 
 // A backticked name is the same name: its use is rewritten with its backticks.
@@ -473,34 +502,5 @@ func connect<B: Sink>(_ a: some Source, _ b: B) {}
 func send(_ t: some Source) {}
 ```
 
-```swift before
-protocol Source {}
-protocol Sink {}
-protocol Shape {}
-protocol Style {}
-typealias Src = Source
-
-// Through a typealias, a module name or a repeated constraint, the rewrites would be one
-// function: no fix. Rewrites that stay apart (`some Shape`, `some Style`) are both made.
-func link<A: Source, B: Sink>(_ a: A, _ b: B) {}
-func link<B: Sink, A: Src>(_ a: A, _ b: B) {}
-func feed<A: Sequence, B: Sink>(_ a: A, _ b: B) where A.Element == Int {}
-func feed<B: Sink, A: Swift.Sequence>(_ a: A, _ b: B) where A.Element == Int {}
-func pipe<A: Source, B: Sink>(_ a: A, _ b: B) {}
-func pipe<B: Sink, A: Source>(_ a: A, _ b: B) where A: Source {}
-func render<S: Shape>(_ item: S) {}
-func render<S: Style>(_ item: S) {}
-```
-
-```swift after
-protocol Source {}
-protocol Sink {}
-protocol Shape {}
-protocol Style {}
-typealias Src = Source
-
-// Through a typealias, a module name or a repeated constraint, the rewrites would be one
-// function: no fix. Rewrites that stay apart (`some Shape`, `some Style`) are both made.
-func link<A: Source, B: Sink>(_ a: A, _ b: B) {}
 """#
 }

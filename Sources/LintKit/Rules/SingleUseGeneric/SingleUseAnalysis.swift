@@ -112,10 +112,32 @@ struct SingleUseAnalysis {
         } else {
             spelled = constraints.joined(separator: " & ")
         }
-        spelled = "some " + spelled
+        spelled = "some " + Self.foldingLineBreaks(spelled)
         if wrapped { spelled = "(" + spelled + ")" }
         let edits = makeEdits(use: use, replacement: spelled, ownRequirements: ownRequirements)
         return Rewrite(signature: signature(applying: edits), fix: Fix(description: "Use 'some' for '\(name)'", edits: edits))
+    }
+
+    /// `constraint` (source text of a `where` clause's or angle brackets' constraint) on one
+    /// line: each line break, with the white space around it, is one space (`A &\n    B` is
+    /// `A & B`), so that the parameter it moves into is not broken; left as it is when it holds
+    /// a comment, which a line break may end.
+    static func foldingLineBreaks(_ constraint: String) -> String {
+        guard constraint.contains("\n") || constraint.contains("\r"), !constraint.contains("//"), !constraint.contains("/*") else {
+            return constraint
+        }
+        var folded = ""
+        var pendingSpace = false
+        for character in constraint {
+            if character.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace && !folded.isEmpty { folded.append(" ") }
+            pendingSpace = false
+            folded.append(character)
+        }
+        return folded
     }
 
     /// The constraints on the parameter spelled with `sameTypes` (`Element == Int`) as
@@ -400,7 +422,12 @@ struct SingleUseAnalysis {
             // An operator's name and the `<` can be one token (`func +<T>`): only its `<` goes.
             let opener = tokens[clause.lowerBound]
             let start = opener.end - opener.start > 1 && file.bytes[Int(opener.end) - 1] == UInt8(ascii: "<") ? Int(opener.end) - 1 : Int(opener.start)
-            return TextEdit(range: start..<Int(tokens[clause.upperBound - 1].end), replacement: "")
+            var end = Int(tokens[clause.upperBound - 1].end)
+            // `func && <M: P> (lhs: …)`: a space on each side of the clause; one of them goes
+            // with it (`func && (lhs: …)`).
+            let space = UInt8(ascii: " ")
+            if start > 0, end < file.bytes.count, file.bytes[start - 1] == space, file.bytes[end] == space { end += 1 }
+            return TextEdit(range: start..<end, replacement: "")
         }
         let position = parameters.firstIndex { $0.token == parameter.token } ?? 0
         let start = Int(tokens[parameter.token].start)
