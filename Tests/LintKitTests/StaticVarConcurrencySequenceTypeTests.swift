@@ -91,4 +91,46 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
                 "ok: Outcome<Conn>", "number: Outcome<Int>", "made: Outcome<_>", "conns: [Conn]", "same: [Conn]", "log: (_, _) -> ()",
             ])
     }
+
+    /// Overloaded static functions: the call's argument labels pick one (a default value's
+    /// label written or not; `()` for none; commas inside generic arguments split nothing).
+    func testArgumentLabelsPickAStaticOverload() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Conn { var open = true }
+            struct Addr: Sendable { var port = 0 }
+            enum Make {
+                static func make(addr: Int) -> Addr { Addr() }
+                static func make(conn: Int, options: [String: Int] = [:]) -> Conn { Conn() }
+                static func make() -> Conn { Conn() }
+                static func pick(_ x: Dictionary<String, Int>, flag: Bool) -> Conn { Conn() }
+                static func pick(_ x: Int) -> Addr { Addr() }
+            }
+            enum Use {
+                static let conn = Make.make(conn: 1, options: [:])
+                static let addr = Make.make(addr: 1)
+                static let bare = Make.make()
+                static let picked = Make.pick([:], flag: true)
+                static let pickedAddr = Make.pick(1)
+            }
+            """), ["conn: Conn", "bare: Conn", "picked: Conn"])
+    }
+
+    /// A dictionary's `filter`, `merging`, `mapValues` (`$0` a value) and its `keys` and
+    /// `values` views; of `Sendable` values nothing is reported.
+    func testDictionaryMembers() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Handler { var n = 0 }
+            let table = ["a": Handler()]
+            let filtered = table.filter { _ in true }
+            let merged = table.merging(["b": Handler()]) { a, _ in a }
+            let mapped = table.mapValues { $0 }
+            let counts = table.mapValues { $0.n }
+            let values = table.values
+            let keys = table.keys
+            let plain = ["a": 1].values
+            """), [
+                "table: [String : Handler]", "filtered: [String : Handler]", "merged: [String : Handler]", "mapped: [String : Handler]",
+                "values: Dictionary<String, Handler>.Values", "keys: Dictionary<String, Handler>.Keys",
+            ])
+    }
 }

@@ -6,6 +6,7 @@ extension ProjectIndex {
     public static let collectionMemberNames: Set<String> = [
         "first", "last", "randomElement", "min", "max", "filter", "sorted", "shuffled", "map", "compactMap", "flatMap", "reduce",
         "prefix", "suffix", "dropFirst", "dropLast", "reversed", "enumerated", "lazy", "[]",
+        "mapValues", "compactMapValues", "merging", "keys", "values",
     ]
 
     /// The type of `step` (one of ``collectionMemberNames``) on a value of `type`, as the
@@ -17,9 +18,9 @@ extension ProjectIndex {
     /// `ArraySlice` of them for a range), `prefix`, `suffix`, `dropFirst` and `dropLast` an
     /// `ArraySlice`, `reversed()` a `ReversedCollection`, `enumerated()` an
     /// `EnumeratedSequence`, `lazy` a `LazySequence`, whose `map` and `filter` make lazy
-    /// sequences that hold their closure (never `Sendable`). On a dictionary: a subscript an
-    /// Optional of the value (the value itself with `default:`). Nil for anything else, or when
-    /// a part is unknown.
+    /// sequences that hold their closure (never `Sendable`). On a dictionary: see
+    /// ``dictionaryMember(_:of:key:value:scope:depth:)``. Nil for anything else, or when a part
+    /// is unknown.
     func collectionMember(_ step: ChainStep, of type: InferredType, scope: String, depth: Int) -> InferredType? {
         guard Self.collectionMemberNames.contains(step.name), step.genericArguments == nil, depth < Self.inferenceDepthLimit else { return nil }
         let element: InferredType
@@ -27,13 +28,8 @@ extension ProjectIndex {
         case let .array(inner):
             element = inner
             if let member = arrayOnlyMember(step, of: type, element: inner, scope: scope, depth: depth) { return member }
-        case let .dictionary(_, value):
-            guard step.name == "[]" else { return nil }
-            switch step.argumentLabels ?? [] {
-            case ["_"]: return .optional(value)
-            case ["_", "default"]: return value
-            default: return nil
-            }
+        case let .dictionary(key, value):
+            return dictionaryMember(step, of: type, key: key, value: value, scope: scope, depth: depth)
         case let .leaf(spelling, _) where spelling == "Range<Int>" || spelling == "ClosedRange<Int>":
             element = .leaf(spelling: "Int", sendability: .sendable)
         case let .leaf(spelling, _) where spelling.hasPrefix("LazySequence<"):
@@ -92,6 +88,36 @@ extension ProjectIndex {
         case "lazy":
             guard !step.isCalled, let text = array.spelling else { return nil }
             return .leaf(spelling: "LazySequence<" + text + ">", sendability: element.sendability)
+        default:
+            return nil
+        }
+    }
+
+    /// The members of a dictionary among ``collectionMemberNames``: a subscript (an Optional
+    /// of the value; the value itself with `default:`), `filter` and `merging` (the same
+    /// dictionary), `mapValues` and `compactMapValues` (a dictionary of what the closure
+    /// returns, `$0` being a value, unwrapped for the latter), `keys` and `values` (their
+    /// views, `Dictionary<String, Engine>.Values`). Nil for the others.
+    private func dictionaryMember(_ step: ChainStep, of dictionary: InferredType, key: InferredType, value: InferredType,
+                                  scope: String, depth: Int) -> InferredType? {
+        switch step.name {
+        case "[]":
+            switch step.argumentLabels ?? [] {
+            case ["_"]: return .optional(value)
+            case ["_", "default"]: return value
+            default: return nil
+            }
+        case "filter", "merging":
+            return step.isCalled ? dictionary : nil
+        case "mapValues", "compactMapValues":
+            guard step.isCalled, let body = step.closureResult?.substituting(["$0": .inferred(value)]),
+                  var result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
+            if step.name == "compactMapValues", case let .optional(wrapped) = result { result = wrapped }
+            return .dictionary(key: key, value: result)
+        case "keys", "values":
+            guard !step.isCalled, let keyText = key.spelling, let valueText = value.spelling else { return nil }
+            let view = "Dictionary<" + keyText + ", " + valueText + ">." + (step.name == "keys" ? "Keys" : "Values")
+            return .leaf(spelling: view, sendability: dictionary.sendability)
         default:
             return nil
         }

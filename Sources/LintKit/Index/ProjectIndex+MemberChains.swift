@@ -344,7 +344,7 @@ extension ProjectIndex {
             guard step.isCalled else { return alias }
             return constructed(alias, by: step, scope: scope, depth: depth).map { .value($0) }
         }
-        let member = staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1)
+        let member = staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
         // A case or static member of the type itself, in a type named through generic
         // arguments (`Outer<Node>.Kind.a` is an `Outer<Node>.Kind`).
         if name != path, case let .leaf(spelling, sendability)? = member, spelling == path {
@@ -371,20 +371,35 @@ extension ProjectIndex {
         }
     }
 
+    /// The argument labels of the call `step` (`_` for an unlabeled argument; none for `()`),
+    /// when they can tell overloads apart: nil when it is not called or a trailing closure
+    /// follows (it may stand for any function-typed parameter).
+    static func callLabels(of step: ChainStep) -> [String]? {
+        guard step.isCalled, step.trailingClosures == 0 else { return nil }
+        return step.argumentLabels ?? []
+    }
+
     /// The type of the static member `name` of the type at `path`, used as `isCalled` says:
     /// a property's annotation or initializer type, a called function's result, an enum
-    /// case (with associated values only when called). Overloads must agree.
-    func staticMemberType(_ name: String, of path: String, isCalled: Bool, depth: Int) -> InferredType? {
-        guard let memo = verdictMemo else { return workOutStaticMemberType(name, of: path, isCalled: isCalled, depth: depth) }
-        return memo.staticMemberTypes.value(for: .init(path: path, name: name, isCalled: isCalled, depth: depth)) {
-            workOutStaticMemberType(name, of: path, isCalled: isCalled, depth: depth)
+    /// case (with associated values only when called). Overloads must agree, but that the
+    /// call's argument `labels` pick one function among them (`make(conn:)` next to
+    /// `make(addr:)`).
+    func staticMemberType(_ name: String, of path: String, isCalled: Bool, labels: [String]? = nil, depth: Int) -> InferredType? {
+        guard let memo = verdictMemo else { return workOutStaticMemberType(name, of: path, isCalled: isCalled, labels: labels, depth: depth) }
+        return memo.staticMemberTypes.value(for: .init(path: path, name: name, isCalled: isCalled, labels: labels, depth: depth)) {
+            workOutStaticMemberType(name, of: path, isCalled: isCalled, labels: labels, depth: depth)
         }
     }
 
-    /// ``staticMemberType(_:of:isCalled:depth:)`` worked out from the index: every static member
-    /// of the name that the type's declarations have (each copy of a declaration adds its own).
-    private func workOutStaticMemberType(_ name: String, of path: String, isCalled: Bool, depth: Int) -> InferredType? {
-        guard depth < Self.inferenceDepthLimit, let members = types[path]?.staticMembers else { return nil }
+    /// ``staticMemberType(_:of:isCalled:labels:depth:)`` worked out from the index: every
+    /// static member of the name that the type's declarations have (each copy of a declaration
+    /// adds its own), only the functions whose labels are the call's when some are.
+    private func workOutStaticMemberType(_ name: String, of path: String, isCalled: Bool, labels: [String]?, depth: Int) -> InferredType? {
+        guard depth < Self.inferenceDepthLimit, var members = types[path]?.staticMembers else { return nil }
+        if let labels {
+            let fitting = members.filter { $0.name == name && $0.kind == .function && $0.argumentLabels == labels }
+            if !fitting.isEmpty { members = fitting }
+        }
         var agreed: InferredType?
         for member in members where member.name == name {
             var type: InferredType?
@@ -461,7 +476,7 @@ extension ProjectIndex {
             guard let facts = types[path] else { continue }
             // Every static member's name is a static value's or a static method's.
             if declares(step.name, as: .staticValue, in: facts, atPath: path) || declares(step.name, as: .staticMethod, in: facts, atPath: path) {
-                return staticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth + 1)
+                return staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
             }
             if declares(step.name, as: .instanceMember, in: facts, atPath: path) { return nil }
         }

@@ -287,4 +287,7 @@ public struct StaticMember: Sendable {
     /// a construction's arguments give (see
     /// ``ProjectIndex/inferredCaseArguments(ofPath:case:call:scope:depth:)``).
     public var payloadTypeNames: [String?] = []
+    /// For a function: the argument labels of its parameters (`_` for none), which tell its
+    /// overloads apart; nil when they were not read.
+    public var argumentLabels: [String]?
 }

@@ -21,6 +21,7 @@ final class VerdictMemo: @unchecked Sendable {
         var path: String
         var name: String
         var isCalled: Bool
+        var labels: [String]?
         var depth: Int
     }
 

@@ -150,11 +150,15 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `lazy`, whose `map` and `filter` hold their closure and are never `Sendable`
   (`'LazyFilterSequence<LazySequence<[Int]>.Elements>' (aka 'LazyFilterSequence<Array<Int>>')`;
   a `map`'s result this cannot read is `_`); of a dictionary a subscript (an Optional of the
-  value, the value itself with `default:`). `Task { Engine() }` and `Task.detached { … }` are
+  value, the value itself with `default:`), `filter` and `merging` (the same dictionary),
+  `mapValues` and `compactMapValues` (`$0` being a value) and the `keys` and `values` views
+  (`'Dictionary<String, Engine>.Values'`). `Task { Engine() }` and `Task.detached { … }` are
   a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A case of a
   generic enum of the project takes its generic arguments from its associated values
   (`Outcome.success(Engine())` is an `'Outcome<Engine>'`); a static function's result that names
-  the type's generic parameters spells them `_` (`'Outcome<_>'`). A static member the
+  the type's generic parameters spells them `_` (`'Outcome<_>'`). Overloaded static functions
+  are told apart by the call's argument labels (`Make.make(conn: 1)` next to `make(addr:)`;
+  with a trailing closure, or labels that fit none, their results must agree). A static member the
   project does not declare (an inherited one, an SDK type's other members) leaves the type
   unknown, and nothing is reported. An instance member after such a value (`Engine().part`,
   `Store.shared.cache`, `Engine().make()`) is typed from this file's declarations of the type
@@ -498,9 +502,5 @@ enum Shared {
 final class Node {}
 
 enum Lookup {
-    static let ↓names: Dictionary<String, Node>.Keys? = nil
-    static let ↓nodes: [String: Node].Values? = nil
-    static let ↓slice: [Node].SubSequence? = nil
-    static let position: [Node].Index = 0
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓names: Dictionary<String, Node>.Keys? = nil
+    static let ↓nodes: [String: Node].Values? = nil
+    static let ↓slice: [Node].SubSequence? = nil
+    static let position: [Node].Index = 0
     static let keys: [String: Int].Keys? = nil
 }
 ```
@@ -498,9 +502,5 @@ enum Config {
 ```swift
 public enum Legacy {
     @available(*, deprecated, message: "use Options")
-    public static var ↓mode = 0
-    @usableFromInline static var ↓seed = 42
-}
-```
 """#
 }

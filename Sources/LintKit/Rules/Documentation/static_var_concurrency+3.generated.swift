@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    public static var ↓mode = 0
+    @usableFromInline static var ↓seed = 42
+}
+```
 
 ```swift
 import Observation
@@ -498,9 +502,5 @@ enum Registry {
     static let ↓gauge = Gauge.init
     static let ↓cache = Cache.init
     static let ↓circle = Shape.circle
-    static let ↓counting = Counter.next
-    static let ↓fetcher = fetch
-}
-```
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓counting = Counter.next
+    static let ↓fetcher = fetch
+}
+```
 
 ```swift
 // A type nested in a generic type holds the outer parameter: `Outer<Int>.Carrier` is not
@@ -497,10 +501,6 @@ extension Player {
     static var rate = 1.0
 }
 ```
-
-```swift
-@MainActor
-protocol Screen {}
 
 """#
 }
