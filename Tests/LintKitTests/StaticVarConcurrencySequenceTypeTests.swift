@@ -133,4 +133,22 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
                 "values: Dictionary<String, Handler>.Values", "keys: Dictionary<String, Handler>.Keys",
             ])
     }
+
+    /// Foundation results the catalogs do not type: JSON objects, observer tokens, directory
+    /// enumerators; `addObserver` with a selector returns nothing, and the shared center itself
+    /// is not reported.
+    func testFoundationResults() throws {
+        XCTAssertEqual(try reportedTypes("""
+            import Foundation
+            enum Fixtures {
+                static let json = try! JSONSerialization.jsonObject(with: Data("{}".utf8))
+                static let maybe = try? JSONSerialization.jsonObject(with: Data("{}".utf8))
+                static let observer = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { _ in }
+                static let files = FileManager.default.enumerator(atPath: "/")
+                static let center = NotificationCenter.default
+            }
+            """), [
+                "json: Any", "maybe: Any?", "observer: any NSObjectProtocol", "files: FileManager.DirectoryEnumerator?",
+            ])
+    }
 }

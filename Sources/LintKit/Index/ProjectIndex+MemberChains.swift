@@ -277,6 +277,8 @@ extension ProjectIndex {
     /// ``collectionMember(_:of:scope:depth:)``).
     func member(_ step: ChainStep, of value: ChainValue, scope: String, depth: Int) -> ChainValue? {
         if case let .value(type) = value {
+            // `NotificationCenter.default.addObserver(forName:…)`: an SDK member's result.
+            if case let .leaf(spelling, _) = type, let result = sdkMemberResult(step, ofTypeNamed: spelling) { return .value(result) }
             // `Store.all.first`, `Store.engines.map { … }`: the standard library's collection
             // members of an array.
             return collectionMember(step, of: type, scope: scope, depth: depth + 1).map { .value($0) }
@@ -316,6 +318,13 @@ extension ProjectIndex {
             // what `allocate(…)` of the standard library's mutable pointers makes.
             if step.isCalled, name == "DispatchSource", let source = Self.dispatchSourceFactories[step.name] {
                 return .value(.leaf(spelling: "any " + source, sendability: .nonSendable))
+            }
+            if let result = sdkMemberResult(step, ofTypeNamed: name) { return .value(result) }
+            if !step.isCalled, Self.sdkSingletonNames.contains(step.name), Self.hasSDKMemberResults(name),
+               !SendabilityCatalog.nonSendableClasses.contains(name) {
+                // `NotificationCenter.default`: a shared instance whose members are typed next
+                // (its own sendability is left unknown).
+                return .value(.leaf(spelling: name, sendability: .unknown))
             }
             let isSingleton = !step.isCalled && Self.sdkSingletonNames.contains(step.name)
                 && SendabilityCatalog.nonSendableClasses.contains(name)

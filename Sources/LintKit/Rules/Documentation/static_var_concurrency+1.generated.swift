@@ -153,7 +153,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   value, the value itself with `default:`), `filter` and `merging` (the same dictionary),
   `mapValues` and `compactMapValues` (`$0` being a value) and the `keys` and `values` views
   (`'Dictionary<String, Engine>.Values'`). `Task { Engine() }` and `Task.detached { … }` are
-  a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A case of a
+  a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A few
+  Foundation results are known: `JSONSerialization.jsonObject(with:)` and
+  `PropertyListSerialization.propertyList(from:…)` (`'Any'`), the token of
+  `NotificationCenter.default.addObserver(forName:…)` (`'any NSObjectProtocol'`) and
+  `FileManager.default.enumerator(atPath:)` (`'FileManager.DirectoryEnumerator?'`). A case of a
   generic enum of the project takes its generic arguments from its associated values
   (`Outcome.success(Engine())` is an `'Outcome<Engine>'`); a static function's result that names
   the type's generic parameters spells them `_` (`'Outcome<_>'`). Overloaded static functions
@@ -498,9 +502,5 @@ enum Shared {
 ```swift
 // A member type of a standard library collection named with its arguments is what it names:
 // `SubSequence` of `[Node]` is `ArraySlice<Node>`, `Keys` of a dictionary of nodes is not
-// Sendable, an array's `Index` is `Int`.
-final class Node {}
-
-enum Lookup {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// Sendable, an array's `Index` is `Int`.
+final class Node {}
+
+enum Lookup {
     static let ↓names: Dictionary<String, Node>.Keys? = nil
     static let ↓nodes: [String: Node].Values? = nil
     static let ↓slice: [Node].SubSequence? = nil
@@ -498,9 +502,5 @@ enum Config {
     static var ↓`default` = 1
 }
 ```
-
-```swift
-public enum Legacy {
-    @available(*, deprecated, message: "use Options")
 """#
 }

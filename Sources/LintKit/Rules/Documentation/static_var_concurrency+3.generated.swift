@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+public enum Legacy {
+    @available(*, deprecated, message: "use Options")
     public static var ↓mode = 0
     @usableFromInline static var ↓seed = 42
 }
@@ -498,9 +502,5 @@ func fetch() async throws -> Int { 1 }
 enum Registry {
     static let ↓normalizer = Tools.normalize
     static let ↓starter = Engine.start
-    static let ↓make = Engine.init(rpm:)
-    static let ↓gauge = Gauge.init
-    static let ↓cache = Cache.init
-    static let ↓circle = Shape.circle
 """#
 }

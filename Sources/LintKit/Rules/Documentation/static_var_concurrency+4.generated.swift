@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓make = Engine.init(rpm:)
+    static let ↓gauge = Gauge.init
+    static let ↓cache = Cache.init
+    static let ↓circle = Shape.circle
     static let ↓counting = Counter.next
     static let ↓fetcher = fetch
 }
@@ -498,9 +502,5 @@ nonisolated(unsafe) var legacyFlag = false
 final class Player {}
 
 extension Player {
-    static var rate = 1.0
-}
-```
-
 """#
 }
