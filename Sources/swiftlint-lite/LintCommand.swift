@@ -104,6 +104,7 @@ struct LintCommand {
         var context = ReportContext(rules: [], toolVersion: toolVersion, rootDirectory: WorkingDirectory.path,
                                     files: [:], toolErrors: [Self.toolError(fromMessage: message, path: path)])
         context.githubWorkspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
+        context.sourceRoot = ProjectFiles.sourceRoot(around: context.rootDirectory, githubWorkspace: context.githubWorkspace)
         let reporter = (kind ?? .sarif).makeReporter()
         guard let outputPath = arguments.outputPath else {
             // A workflow that sends the report to a file (`> lint.sarif`) uploads a log that says
@@ -522,6 +523,7 @@ struct LintCommand {
                                     toolErrors: toolErrors)
         context.runWarnings = runWarnings
         context.githubWorkspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
+        context.sourceRoot = ProjectFiles.sourceRoot(around: currentDirectory, githubWorkspace: context.githubWorkspace)
         let reporter = reporterKind.makeReporter()
         // The report is written piece by piece while its later pieces render: on this thread,
         // the time spent waiting for a piece counts as `report`, writing it as `write`.

@@ -62,6 +62,35 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(GitHubActionsReporter().report([inside], context: context), "::warning file=Sources/A.swift,line=1,col=1,title=r::m\n")
     }
 
+    /// SARIF names files from `%SRCROOT%`, the repository around the run's folder: a run in
+    /// a subfolder gives the same URIs and fingerprints as one at the top.
+    func testSARIFNamesFilesFromTheSourceRoot() throws {
+        let repository = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-root-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: repository) }
+        try FileManager.default.createDirectory(atPath: repository + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: repository + "/ios/Sources", withIntermediateDirectories: true)
+        XCTAssertEqual(ProjectFiles.sourceRoot(around: repository + "/ios/Sources", githubWorkspace: nil), repository)
+        XCTAssertEqual(ProjectFiles.sourceRoot(around: repository + "/ios", githubWorkspace: repository + "/ios"), repository + "/ios")
+        func log(from folder: String, path: String) throws -> (uri: String, fingerprint: String) {
+            let finding = Finding(ruleID: "r", severity: .warning, path: path, offset: 0,
+                                  location: SourceLocation(line: 1, column: 1, utf16Column: 1), message: "m")
+            var context = ReportContext(rootDirectory: folder)
+            context.sourceRoot = ProjectFiles.sourceRoot(around: folder, githubWorkspace: nil)
+            let output = SARIFReporter().report([finding], context: context)
+            let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+            let run = (json?["runs"] as? [[String: Any]])?.first
+            let result = (run?["results"] as? [[String: Any]])?.first
+            let location = ((result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+            let fingerprint = (result?["partialFingerprints"] as? [String: String])?.values.first
+            return (location?["uri"] as? String ?? "?", fingerprint ?? "?")
+        }
+        let top = try log(from: repository, path: "ios/Sources/A.swift")
+        let sub = try log(from: repository + "/ios", path: "Sources/A.swift")
+        XCTAssertEqual(top.uri, "ios/Sources/A.swift")
+        XCTAssertEqual(sub.uri, "ios/Sources/A.swift")
+        XCTAssertEqual(top.fingerprint, sub.fingerprint)
+    }
+
     func testJSONReporter() {
         let fixture = ReporterFixture()
         let output = JSONReporter().report(fixture.findings, context: fixture.context)

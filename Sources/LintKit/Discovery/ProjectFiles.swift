@@ -46,6 +46,27 @@ public enum ProjectFiles {
         return current
     }
 
+    /// The folder whose paths a report for code scanning uses (SARIF's `%SRCROOT%`): the
+    /// repository's folder on a GitHub Actions runner (`githubWorkspace`) when `folder` lies
+    /// in it; else the nearest folder from `folder` up that holds `.git` (not the file system's
+    /// root nor the home folder, whose `.git` may version dotfiles); else `folder`. GitHub
+    /// code scanning resolves a result's path from the top of the repository, and its
+    /// fingerprints need the same path for a file whichever folder the run started in.
+    public static func sourceRoot(around folder: String, githubWorkspace: String?) -> String {
+        let start = ReportPaths.absolute(folder, root: "/")
+        if let workspace = githubWorkspace, !workspace.isEmpty {
+            let top = ReportPaths.absolute(workspace, root: "/")
+            if start == top || ReportPaths.relative(start, root: top) != nil { return top }
+        }
+        let home = getenv("HOME").map { ReportPaths.absolute(String(cString: $0), root: "/") }
+        var current = start
+        while current != "/" && !current.isEmpty {
+            if current != home && access(current + "/.git", F_OK) == 0 { return current }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return start
+    }
+
     /// The project folders around `paths` (absolute, each once).
     public static func projectRoots(around paths: [String], configurationFolder: String?) -> [String] {
         var roots: [String] = []

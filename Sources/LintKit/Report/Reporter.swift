@@ -50,6 +50,11 @@ public struct ReportContext: Sendable {
     public var toolVersion: String
     /// Absolute path of the folder relative paths are taken against, e.g. the current directory.
     public var rootDirectory: String
+    /// The folder a SARIF log's URIs and fingerprints are relative to (`%SRCROOT%`): the
+    /// repository around ``rootDirectory`` (see ``ProjectFiles/sourceRoot(around:githubWorkspace:)``),
+    /// so that a run from a subfolder names files as one from the top does; by default
+    /// ``rootDirectory``.
+    public var sourceRoot: String
     /// The linted files by path, for reading lines and the byte ranges of fixes.
     ///
     /// A path may be missing; reporters then leave out what they cannot compute.
@@ -72,6 +77,7 @@ public struct ReportContext: Sendable {
         self.rules = rules
         self.toolVersion = toolVersion
         self.rootDirectory = rootDirectory
+        self.sourceRoot = rootDirectory
         self.files = files
         self.toolErrors = toolErrors
     }

@@ -56,7 +56,7 @@ public struct SARIFReporter: Reporter {
         // counts are worked out once per run, not once per finding.
         let runs = Self.pathRuns(findings)
         let runPaths = runs.map { findings[$0.lowerBound].path }
-        let relativePaths = ReportPaths.relativePaths(runPaths, root: context.rootDirectory)
+        let relativePaths = Self.sourceRootRelativePaths(runPaths, context: context)
         let artifacts = runPaths.map { path in
             SARIFReporter.artifactLocation(for: path, relative: relativePaths[path] ?? nil, root: context.rootDirectory)
         }
@@ -146,7 +146,7 @@ public struct SARIFReporter: Reporter {
         let run: JSONValue = [
             "tool": ["driver": rules.driver(version: context.toolVersion)],
             "originalUriBaseIds": [
-                SARIFReporter.sourceRootBaseID: ["uri": .string(ReportPaths.directoryURI(root: context.rootDirectory))],
+                SARIFReporter.sourceRootBaseID: ["uri": .string(ReportPaths.directoryURI(root: context.sourceRoot))],
             ],
             "columnKind": "utf16CodeUnits",
             "invocations": [invocation(context)],
@@ -181,7 +181,8 @@ public struct SARIFReporter: Reporter {
         let notifications = context.toolErrors.map { error -> JSONValue in
             // An error of the run as a whole (a usage error), at no file.
             if error.path.isEmpty { return ["level": "error", "message": ["text": .string(error.message)]] }
-            let artifact = artifactLocation(for: error.path, root: context.rootDirectory)
+            let artifact = artifactLocation(for: error.path, relative: Self.sourceRootRelativePaths([error.path], context: context)[error.path] ?? nil,
+                                            root: context.rootDirectory)
             var location: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
             if let base = artifact.uriBaseID { location.append(("uriBaseId", .string(base))) }
             // A name shown with escapes names no file a URI could point at: no location.
@@ -312,6 +313,17 @@ public struct SARIFReporter: Reporter {
 
     /// The `artifactLocation` of `path`: relative to `%SRCROOT%` when inside the root, else an
     /// absolute `file://` URI.
+    /// Each of `paths` (relative to the run's folder, ``ReportContext/rootDirectory``, or
+    /// absolute) relative to `%SRCROOT%` (``ReportContext/sourceRoot``), nil when outside it.
+    static func sourceRootRelativePaths(_ paths: [String], context: ReportContext) -> [String: String?] {
+        guard context.sourceRoot != context.rootDirectory else { return ReportPaths.relativePaths(paths, root: context.rootDirectory) }
+        let absolute = paths.map { ReportPaths.absolute($0, root: context.rootDirectory) }
+        let relative = ReportPaths.relativePaths(absolute, root: context.sourceRoot)
+        var result: [String: String?] = [:]
+        for (path, full) in zip(paths, absolute) { result[path] = relative[full] ?? nil }
+        return result
+    }
+
     static func artifactLocation(for path: String, root: String) -> ArtifactLocation {
         artifactLocation(for: path, relative: ReportPaths.relative(path, root: root), root: root)
     }
