@@ -294,7 +294,7 @@ final class ReporterTests: XCTestCase {
                             "text": "Swift 6 requires 'any' for existential types; spelling it makes the cost visible."
                           },
                           "help": {
-                            "text": "# existential_any\n\nWrite `any P`.",
+                            "text": "Existential types are spelled with 'any'.\n\nSwift 6 requires 'any' for existential types; spelling it makes the cost visible.",
                             "markdown": "# existential_any\n\nWrite `any P`."
                           },
                           "defaultConfiguration": {

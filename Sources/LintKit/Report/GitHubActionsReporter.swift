@@ -71,6 +71,10 @@ public struct GitHubActionsReporter: Reporter {
             case "\n": output += "%0A"
             case ":" where alsoPropertyDelimiters: output += "%3A"
             case "," where alsoPropertyDelimiters: output += "%2C"
+            // Another control character (an escape sequence quoted from a file) is written as
+            // its code, never sent to the log as it is.
+            case _ where (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F:
+                output += "%" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -26,6 +26,22 @@ public enum PrintablePath {
         return output
     }
 
+    /// `text` (a message, which may quote the source) with each control character but the tab
+    /// written `\x1B`, so that no escape sequence from a file reaches a terminal or a CI log;
+    /// backslashes stay as they are (`\Item.name`).
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F {
+                output += hexEscape(UInt8(scalar.value))
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
     /// A file name's bytes that are not valid UTF-8, printable: valid parts as they are, each
     /// byte of an invalid sequence as `\xFF` (see ``escaped(_:)`` for control characters).
     public static func escaped(bytes: [UInt8]) -> String {

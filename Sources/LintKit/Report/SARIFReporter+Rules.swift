@@ -11,8 +11,10 @@ struct SARIFRuleTable {
             descriptors.append(SARIFRuleTable.descriptor(for: rule))
         }
         for finding in findings where indexByID[finding.ruleID] == nil {
-            let rule = RuleMetadata(id: finding.ruleID, name: finding.ruleID, summary: finding.ruleID,
-                                    rationale: "", defaultSeverity: finding.severity)
+            let rule = finding.ruleID == SuppressionRegions.superfluousRuleID
+                ? Self.superfluousDisableCommand(severity: finding.severity)
+                : RuleMetadata(id: finding.ruleID, name: finding.ruleID, summary: finding.ruleID,
+                               rationale: "", defaultSeverity: finding.severity)
             indexByID[rule.id] = descriptors.count
             descriptors.append(SARIFRuleTable.descriptor(for: rule))
         }
@@ -33,18 +35,38 @@ struct SARIFRuleTable {
         ]
     }
 
-    /// A `reportingDescriptor` for `rule`; empty texts fall back to the next best one.
+    /// The descriptor of the findings about suppression comments, which no rule makes.
+    static func superfluousDisableCommand(severity: Severity) -> RuleMetadata {
+        RuleMetadata(id: SuppressionRegions.superfluousRuleID, name: "Superfluous Disable Command",
+                     summary: "A disable comment suppresses nothing, or names a rule that does not exist.",
+                     rationale: "A suppression comment that no finding needs, or that names an unknown rule (a typo, a rule since renamed), hides nothing today and may hide a real finding tomorrow; remove it or correct the rule's name.",
+                     defaultSeverity: severity)
+    }
+
+    /// A `reportingDescriptor` for `rule`; empty texts fall back to the next best one. Its
+    /// help is plain text (the summary and rationale) and, as Markdown, the rule document up to
+    /// its examples (``helpMarkdown(_:)``): the examples are the test suite's, and made every
+    /// log half a megabyte.
     static func descriptor(for rule: RuleMetadata) -> JSONValue {
         let summary = rule.summary.isEmpty ? (rule.name.isEmpty ? rule.id : rule.name) : rule.summary
         let rationale = rule.rationale.isEmpty ? summary : rule.rationale
-        let help = rule.helpMarkdown.isEmpty ? summary : rule.helpMarkdown
+        let text = rationale == summary ? summary : summary + "\n\n" + rationale
+        let markdown = rule.helpMarkdown.isEmpty ? text : helpMarkdown(rule.helpMarkdown)
         return [
             "id": .string(rule.id),
             "name": .string(rule.name.isEmpty ? rule.id : rule.name),
             "shortDescription": ["text": .string(summary)],
             "fullDescription": ["text": .string(rationale)],
-            "help": ["text": .string(help), "markdown": .string(help)],
+            "help": ["text": .string(text), "markdown": .string(markdown)],
             "defaultConfiguration": ["level": .string(rule.defaultSeverity.rawValue)],
         ]
+    }
+
+    /// A rule document without its example sections (from `## Triggering examples` on).
+    static func helpMarkdown(_ document: String) -> String {
+        guard let range = document.range(of: "\n## Triggering examples") else { return document }
+        var kept = String(document[..<range.lowerBound])
+        while kept.hasSuffix("\n") { kept.removeLast() }
+        return kept + "\n"
     }
 }

@@ -4,7 +4,8 @@
 ///
 /// The path is printed as the finding carries it (a control character in it escaped: see
 /// ``PrintablePath``); the column counts UTF-8 bytes, as swiftc does.
-/// Line breaks inside a message are folded to spaces so every finding stays on one line.
+/// Line breaks inside a message are folded to spaces so every finding stays on one line, and
+/// other control characters escaped (`\x1B`).
 public struct TextReporter: Reporter {
     /// Creates the reporter.
     public init() {}
@@ -21,7 +22,7 @@ public struct TextReporter: Reporter {
     /// The text line for one finding, without a trailing newline.
     public static func line(for finding: Finding) -> String {
         "\(PrintablePath.escaped(finding.path)):\(finding.location.line):\(finding.location.column): "
-            + "\(finding.severity.rawValue): \(singleLine(finding.message)) (\(finding.ruleID))"
+            + "\(finding.severity.rawValue): \(PrintablePath.escapingControlCharacters(singleLine(finding.message))) (\(finding.ruleID))"
     }
 
     /// `text` with each line break (`\r\n`, `\n` or `\r`) replaced by a space.

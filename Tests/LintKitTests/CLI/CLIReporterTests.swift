@@ -213,8 +213,11 @@ final class CLIReporterTests: CLITestCase {
             XCTAssertNotNil((rule["defaultConfiguration"] as? [String: Any])?["level"], "\(rule["id"] ?? "?")")
         }
         let existentialRule = try XCTUnwrap(rules.first { $0["id"] as? String == "existential_any" })
-        let help = try XCTUnwrap((existentialRule["help"] as? [String: Any])?["text"] as? String)
+        let help = try XCTUnwrap((existentialRule["help"] as? [String: Any])?["markdown"] as? String)
         XCTAssertTrue(help.hasPrefix("# existential_any"), "help is Rules/existential_any.md")
+        XCTAssertFalse(help.contains("## Triggering examples"), "without its examples")
+        let text = try XCTUnwrap((existentialRule["help"] as? [String: Any])?["text"] as? String)
+        XCTAssertFalse(text.contains("#"), "plain text: the summary and rationale")
 
         let bases = try XCTUnwrap(run["originalUriBaseIds"] as? [String: [String: Any]])
         let baseURI = try XCTUnwrap(bases["%SRCROOT%"]?["uri"] as? String)
