@@ -39,6 +39,25 @@ final class ModuleVisibilityTests: XCTestCase {
                                     unmanaged), [], "a tree without Package.swift")
     }
 
+    /// A module's own declaration comes before a scoped import of another module's namesake
+    /// (hw57's R4: swiftc 6.3.1 resolves `Handler` to the struct and warns about nothing).
+    func testTheOwnModulesTypeBeatsAScopedImport() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/r4")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let package = root.path
+        let files = [
+            package + "/Sources/Kit/Kit.swift": "public protocol Handler { func handle() }\n",
+            package + "/Sources/Layer/Handler.swift": "public struct Handler { public init() {} }\n",
+            package + "/Sources/Layer/Scoped.swift": "import protocol Kit.Handler\n\nfunc scoped(_ h: Handler) {}\n",
+            package + "/Sources/Other/Scoped.swift": "import protocol Kit.Handler\n\nfunc scoped(_ h: Handler) {}\n",
+        ]
+        XCTAssertEqual(try findings(in: package + "/Sources/Layer/Scoped.swift", files), [])
+        XCTAssertEqual(try findings(in: package + "/Sources/Other/Scoped.swift", files),
+                       ["3:18 use of protocol 'Handler' as a type must be written 'any Handler'"], "no namesake there")
+    }
+
     /// swift-subprocess: `typealias Descriptor = FileDescriptor` in a file that imports
     /// SystemPackage (a struct) is no alias of another package's `protocol FileDescriptor`.
     func testATypealiasTargetIsResolvedAsItsFileSeesNames() throws {

@@ -969,6 +969,48 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
                                         "b.swift:2 plainThing", "b.swift:3 plainThings"])
     }
 
+    /// `@preconcurrency import Bridge`, where `Bridge` re-exports `OldKit`: `OldKit`'s types
+    /// are excused too (hw57's R2, swiftc 6.3.1); a plain import of `Bridge` excuses nothing.
+    func testPreconcurrencyReachesReexportedModules() throws {
+        let root = "/tmp/preconcurrency-reexport/Sources/"
+        let old = SourceFile(path: root + "OldKit/Old.swift", bytes: Array("""
+            public final class LegacyStore { public var items: [String] = []; public init() {} }
+            """.utf8))
+        let bridge = SourceFile(path: root + "Bridge/Bridge.swift", bytes: Array("@_exported import OldKit\n".utf8))
+        let excused = SourceFile(path: root + "NewKit/a.swift", bytes: Array("""
+            @preconcurrency import Bridge
+            enum NewState { static let store = LegacyStore() }
+            """.utf8))
+        let plain = SourceFile(path: root + "NewKit/b.swift", bytes: Array("""
+            import Bridge
+            enum PlainState { static let store = LegacyStore() }
+            """.utf8))
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let found = LintEngine(rules: [rule]).lint(files: [old, bridge, excused, plain]).findings
+            .map { "\($0.path.suffix(7)):\($0.location.line)" }
+        XCTAssertEqual(found, ["b.swift:2"])
+    }
+
+    /// A composition written in an annotation lists its protocols by declaring module, then
+    /// name, as swiftc prints it (hw57's R3: `Kernel` before `Plugins`, `Swift` before `Zoo`).
+    func testCompositionMembersAreOrderedByModule() throws {
+        let root = "/tmp/composition-order/Sources/"
+        let kernel = SourceFile(path: root + "Kernel/Kernel.swift", bytes: Array("public protocol Zebra {}\n".utf8))
+        let plugins = SourceFile(path: root + "Plugins/Plugins.swift", bytes: Array("""
+            import Kernel
+            public protocol Aardvark {}
+            enum PluginState { static let inline: (Aardvark & Zebra)? = nil }
+            """.utf8))
+        let zoo = SourceFile(path: root + "Zoo/Zoo.swift", bytes: Array("""
+            public protocol Apple {}
+            enum ZooState { static let std: (Apple & CustomStringConvertible)? = nil }
+            """.utf8))
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let found = LintEngine(rules: [rule]).lint(files: [kernel, plugins, zoo]).findings
+            .map { $0.message.components(separatedBy: "type '")[1].components(separatedBy: "'")[0] }
+        XCTAssertEqual(found, ["(any Zebra & Aardvark)?", "(any CustomStringConvertible & Apple)?"])
+    }
+
     /// A closure's result read from an operation on literals (`{ 1 + 2 }`, `{ 1 < 2 }`) or
     /// from one of its parameters (`{ (a: Int, b: String) in b }`, where `b` is the parameter,
     /// not the global of that name), as swiftc 6.3.1 prints them.

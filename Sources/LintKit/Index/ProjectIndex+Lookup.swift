@@ -105,8 +105,12 @@ extension ProjectIndex {
             case nil: continue
             }
         }
-        // A scoped import binds the name ahead of other modules' declarations of it.
-        if let isProtocol = imports?.types[name] { return isProtocol ? .protocol(name) : .other }
+        // A scoped import binds the name ahead of other modules' declarations of it, not of
+        // the file's own module's (`import protocol Kit.Handler` in a module that declares a
+        // `struct Handler` of its own: the struct, as swiftc resolves it).
+        if let isProtocol = imports?.types[name], !declaresInOwnModule(name, package: package, imports: imports) {
+            return isProtocol ? .protocol(name) : .other
+        }
         if let resolved = topLevelResolution(name, package: package, imports: imports) { return resolved }
         // Last, a member type of a protocol the type conforms to (unless the toolchain has a
         // type of that name, which comes first).
@@ -115,6 +119,13 @@ extension ProjectIndex {
             if let path = conformedMemberType(name, inTypeAt: scope) { return symbol(atPath: path).map(resolution(of:)) ?? .other }
         }
         return .other
+    }
+
+    /// Whether the module of a file that imports `imports` declares a top-level `name` that
+    /// every file of it sees (not `private` or `fileprivate`).
+    private func declaresInOwnModule(_ name: String, package: String, imports: FileImports?) -> Bool {
+        guard let imports, !imports.module.isEmpty, let declared = topLevel[name] else { return false }
+        return declared.contains { $0.packageKey == package && $0.module == imports.module && !Self.isFilePrivate($0) }
     }
 
     /// What `name` resolves to among the top-level declarations a file of `package` that

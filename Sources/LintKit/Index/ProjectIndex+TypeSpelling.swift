@@ -335,7 +335,7 @@ extension ProjectIndex {
                     keyed.append((CompositionOrder(rank: 0, module: "", path: path), path))
                     continue
                 }
-                keyed.append((CompositionOrder(rank: 1, module: symbol(atPath: path)?.module ?? "", path: path), path))
+                keyed.append((CompositionOrder(rank: 1, module: declaringModule(ofProtocolAt: path), path: path), path))
             } else if let entry = ProtocolCatalog.entry(named: name), entry.aliasTarget == nil {
                 keyed.append((CompositionOrder(rank: 1, module: entry.module, path: entry.qualifiedName), text))
             } else {
@@ -345,6 +345,14 @@ extension ProjectIndex {
         let sorted = keyed.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         guard sorted.map(\.text) != members.map({ written.text(of: $0) }) else { return nil }
         return sorted.map(\.text).joined(separator: " & ")
+    }
+
+    /// The module that declares the project's protocol at `path` (a nested one by its
+    /// enclosing type's symbol, a top-level one among the declarations of its name); "" when
+    /// not known.
+    func declaringModule(ofProtocolAt path: String) -> String {
+        if let nested = symbol(atPath: path) { return nested.module }
+        return topLevel[path]?.first { $0.kind == .protocol }?.module ?? ""
     }
 
     /// Whether `node`, written inside the type at `scope`, names a typealias of the project, or

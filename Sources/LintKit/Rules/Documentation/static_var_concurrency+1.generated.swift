@@ -256,7 +256,8 @@ to a global actor (`@UIState var count = 0` with `@MainActor @propertyWrapper st
 UIState`), as the Swift 5 language mode infers it (the Swift 6 mode does not: SE-0401).
 
 Not reported either: a value that is not `Sendable` only because of types declared in a module
-of the project that the file imports with `@preconcurrency import` (`let key = Thing()`,
+of the project that the file imports with `@preconcurrency import`, or that such a module
+re-exports (`@_exported import Kit` in it) (`let key = Thing()`,
 `[Thing]`, a struct of that module holding one), as swiftc says nothing there in the Swift 5
 mode, and an existential of that module's protocol (`any Plugin`, `[any Plugin]`) is not
 reported either; a value that also holds a non-`Sendable` type of another module, a function
@@ -501,6 +502,5 @@ enum Shared {
 
 ```swift
 // A member type of a standard library collection named with its arguments is what it names:
-// `SubSequence` of `[Node]` is `ArraySlice<Node>`, `Keys` of a dictionary of nodes is not
 """#
 }

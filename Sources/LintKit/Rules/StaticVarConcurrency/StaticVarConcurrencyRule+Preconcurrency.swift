@@ -4,13 +4,19 @@
 /// a type of the file's own module in the same value still counts (`(Mine, Thing)` is
 /// reported).
 extension StaticVarConcurrencyRule {
-    /// The modules the file imports with `@preconcurrency` (the toolchain's types keep their
-    /// verdicts, but for Dispatch's: swiftc still reports Foundation's classes that are
-    /// explicitly not `Sendable`).
-    static func preconcurrencyModules(of tree: SyntaxTree) -> Set<String> {
+    /// The modules the file imports with `@preconcurrency`, and those they re-export
+    /// (`@_exported import OldKit` in a `Bridge` imported so: swiftc excuses `OldKit`'s types
+    /// too), transitively (the toolchain's types keep their verdicts, but for Dispatch's:
+    /// swiftc still reports Foundation's classes that are explicitly not `Sendable`).
+    static func preconcurrencyModules(of tree: SyntaxTree, index: ProjectIndex) -> Set<String> {
         var modules = Set<String>()
+        var pending: [String] = []
         for declaration in tree.declarations where declaration.kind == .import && declaration.hasAttribute("preconcurrency") {
-            modules.insert(String(ProjectIndex.importedModule(declaration.name)))
+            pending.append(String(ProjectIndex.importedModule(declaration.name)))
+        }
+        while let module = pending.popLast() {
+            guard modules.insert(module).inserted else { continue }
+            pending.append(contentsOf: index.reexports[module] ?? [])
         }
         return modules
     }

@@ -84,7 +84,7 @@ public struct StaticVarConcurrencyRule: Rule {
                                                                      memberScans: &memberScans),
                       !typeTexts.isEmpty {
                 for (token, typeText) in typeTexts {
-                    if preconcurrency == nil { preconcurrency = Self.preconcurrencyModules(of: tree) }
+                    if preconcurrency == nil { preconcurrency = Self.preconcurrencyModules(of: tree, index: context.index) }
                     if Self.isExcusedByPreconcurrency(typeText, modules: preconcurrency!, index: context.index) { continue }
                     context.report(at: Int(tree.tokens[token].start),
                                    "\(subject) '\(tree.text(of: token).trimmingBackticks)' is not concurrency-safe because non-'Sendable' type \(typeText) may have shared mutable state")
