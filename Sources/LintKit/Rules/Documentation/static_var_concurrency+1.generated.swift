@@ -261,7 +261,8 @@ re-exports (`@_exported import Kit` in it) (`let key = Thing()`,
 `[Thing]`, a struct of that module holding one), as swiftc says nothing there in the Swift 5
 mode, and an existential of that module's protocol (`any Plugin`, `[any Plugin]`) is not
 reported either; a value that also holds a non-`Sendable` type of another module, a function
-type, an existential of another module's protocol or the metatype of an existential (`any
+type, an existential of another module's protocol, an existential of a composition (`any Plugin
+& Marker`, also through an alias) or the metatype of an existential (`any
 Plugin.Type`) is still reported (`(Mine, Thing)`), and so are the toolchain's classes, but for
 Dispatch's: `@preconcurrency import Dispatch` excuses `DispatchWorkItem` and `any
 DispatchSourceTimer`, which are not `Sendable` for want of a conformance (Foundation's
@@ -501,6 +502,5 @@ enum Shared {
 ```
 
 ```swift
-// A member type of a standard library collection named with its arguments is what it names:
 """#
 }

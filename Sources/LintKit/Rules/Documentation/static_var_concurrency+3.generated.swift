@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
 ```
 
 ```swift
@@ -501,6 +502,5 @@ actor Counter { func next() -> Int { 1 } }
 func fetch() async throws -> Int { 1 }
 
 enum Registry {
-    static let ↓normalizer = Tools.normalize
 """#
 }

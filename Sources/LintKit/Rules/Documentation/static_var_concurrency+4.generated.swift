@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓normalizer = Tools.normalize
     static let ↓starter = Engine.start
     static let ↓make = Engine.init(rpm:)
     static let ↓gauge = Gauge.init
@@ -501,6 +502,5 @@ nonisolated(unsafe) var legacyFlag = false
 ```swift
 @MainActor
 final class Player {}
-
 """#
 }

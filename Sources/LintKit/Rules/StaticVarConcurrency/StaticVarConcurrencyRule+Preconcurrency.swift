@@ -27,11 +27,13 @@ extension StaticVarConcurrencyRule {
     /// says nothing of `Legacy?`, `[String : Legacy]` or `[any LegacyDelegate]`): every type
     /// name in it that the project declares at top level is one of those, there is at least
     /// one, and it holds no function type, no existential of another protocol (not `Sendable`
-    /// on their own) and no metatype of an existential (`any LegacyDelegate.Type`). A type
+    /// on their own), no composition and no metatype of an existential (`any LegacyDelegate.Type`). A type
     /// nested in a `@preconcurrency` one is not excused (`Legacy.Inner` is reported), nor a
     /// type of the file's own module beside it (`(Mine, Legacy)`).
     static func isExcusedByPreconcurrency(_ typeText: String, modules: Set<String>, index: ProjectIndex) -> Bool {
-        guard !typeText.contains("->") else { return false }
+        // A function type, or an existential of a composition (`any LegacyDelegate & Marker`,
+        // also through an alias: swiftc 6.3.1 reports it whatever module its protocols are from).
+        guard !typeText.contains("->"), !typeText.contains(" & ") else { return false }
         var sawExcused = false
         var followsAny = false
         var previousWasExistential = false
