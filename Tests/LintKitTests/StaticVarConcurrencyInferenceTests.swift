@@ -1011,6 +1011,33 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         XCTAssertEqual(found, ["(any Zebra & Aardvark)?", "(any CustomStringConvertible & Apple)?"])
     }
 
+    /// A protocol nested in a superclass, named through a subclass (`Delegate` inside it,
+    /// `Button.Delegate` outside), is the superclass's, printed by its path (hw57's R7).
+    func testMemberTypesInheritedFromASuperclass() throws {
+        let root = "/tmp/inherited-member/Sources/"
+        let view = SourceFile(path: root + "UI/View.swift", bytes: Array("""
+            open class View {
+                public protocol Delegate: AnyObject {}
+                public init() {}
+            }
+            """.utf8))
+        let button = SourceFile(path: root + "Widgets/Button.swift", bytes: Array("import UI\nopen class Button: View {}\n".utf8))
+        let home = SourceFile(path: root + "Screens/Home.swift", bytes: Array("""
+            import UI
+            import Widgets
+            final class Home: Button {
+                static let shared: Delegate? = nil
+            }
+            enum ScreenState {
+                static let delegate: Button.Delegate? = nil
+            }
+            """.utf8))
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let found = LintEngine(rules: [rule]).lint(files: [view, button, home]).findings
+            .map { "\($0.location.line) " + $0.message.components(separatedBy: "type '")[1].components(separatedBy: "'")[0] }
+        XCTAssertEqual(found, ["4 (any View.Delegate)?", "7 (any View.Delegate)?"])
+    }
+
     /// A closure's result read from an operation on literals (`{ 1 + 2 }`, `{ 1 < 2 }`) or
     /// from one of its parameters (`{ (a: Int, b: String) in b }`, where `b` is the parameter,
     /// not the global of that name), as swiftc 6.3.1 prints them.

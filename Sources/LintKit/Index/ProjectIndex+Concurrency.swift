@@ -29,8 +29,21 @@ extension ProjectIndex {
             // name is no nominal type's here, and callers that follow aliases take it from
             // there (naming it as swiftc does, `'Plane.Engine' (aka 'Car.Engine')`).
             if isSimple, nested[scope]?[name]?.kind == .typealias { return nil }
+            // A member type of a superclass (`Delegate` in a subclass of `View`, which nests
+            // `protocol Delegate`), found before any top-level type of the name.
+            if isSimple, !scope.isEmpty, case let .project(inherited)? = inheritedMemberType(name, inTypeAt: scope),
+               types[inherited]?.nominal != nil {
+                return inherited
+            }
         }
         if types[name]?.nominal != nil { return name }
+        // `Button.Delegate`: a member type `Button` inherits from its superclass `View`.
+        if !isSimple, let dot = name.lastIndex(ofASCII: UInt8(ascii: ".")),
+           let owner = nominalPath(named: String(name[..<dot]), from: scopePath, depth: depth + 1),
+           case let .project(inherited)? = inheritedMemberType(String(name[name.utf8.index(after: dot)...]), inTypeAt: owner),
+           types[inherited]?.nominal != nil {
+            return inherited
+        }
         // `Alias.Member` where `Alias` names a nominal type: `TrackingSubscriber.Event`.
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), let target = aliasedNominal(String(name[..<dot]), from: scopePath) {
             let rest = name[name.utf8.index(after: dot)...]

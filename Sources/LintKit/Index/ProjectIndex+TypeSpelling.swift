@@ -78,8 +78,18 @@ extension ProjectIndex {
                 guard !genericNames.contains(name), name != "Self", let path = nominalPath(named: name, from: scope),
                       path != name, written.text(of: part).hasPrefix(name) else { return }
                 replacements.append((part.startOffset..<(part.startOffset + name.utf8.count), path))
-            case .member:
+            case let .member(_, _, _, arguments):
                 guard moduleQualifier(of: part, scope: scope) == nil else { return }
+                // `Button.Delegate` for the `Delegate` that `Button` inherits from `View`: the
+                // path of its declaration (`View.Delegate`), as swiftc prints it.
+                if arguments.isEmpty, let dotted = Self.dottedName(part), written.text(of: part) == dotted,
+                   let dot = dotted.lastIndex(ofASCII: UInt8(ascii: ".")),
+                   let owner = nominalPath(named: String(dotted[..<dot]), from: scope),
+                   case let member = String(dotted[dotted.utf8.index(after: dot)...]), types[owner + "." + member] == nil,
+                   case let .project(path)? = inheritedMemberType(member, inTypeAt: owner) {
+                    replacements.append((part.startOffset..<part.endOffset, path))
+                    return
+                }
                 var innermost = part
                 while case let .member(inner, _, _, _) = innermost.kind { innermost = inner }
                 if case .identifier = innermost.kind { qualify(innermost) }
