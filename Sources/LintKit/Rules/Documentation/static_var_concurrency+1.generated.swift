@@ -280,7 +280,11 @@ them is not given (a missed report rather than a false one). Types of one name d
 two modules of a project (an `Options` struct in `App`, an `Options` class in `Lib`) share
 what the index keeps of them too, so the verdict is one of theirs whichever module a file
 means, and a qualifier (`Lib.Options()`, `import struct Lib.Options`) does not pick between
-them: a known limit (a missed report or a false one).
+them: a known limit (a missed report or a false one). Likewise a conformance that an extension
+in one module adds to another module's type (`extension Account: @unchecked Sendable {}` in
+`Services`, for `Model`'s class) counts in every module, also in `Model` itself, which cannot
+see it (swiftc reports `Model`'s `static let account = Account()`; the rule does not): a known
+limit.
 
 Position: the property's name (the backtick of a backticked name; each name of a tuple
 pattern). Messages (swiftc's wording without "; this is an error in the Swift 6 language
@@ -498,9 +502,5 @@ enum Shared {
     static let ↓iterator: AsyncStream<Int>.Iterator? = nil
     static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
     static let continuation: AsyncStream<Int>.Continuation? = nil
-}
-```
-
-```swift
 """#
 }

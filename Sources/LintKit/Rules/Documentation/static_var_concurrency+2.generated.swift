@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
+```swift
 // A member type of a standard library collection named with its arguments is what it names:
 // `SubSequence` of `[Node]` is `ArraySlice<Node>`, `Keys` of a dictionary of nodes is not
 // Sendable, an array's `Index` is `Int`.
@@ -498,9 +502,5 @@ enum Origin {
     static var (↓x, ↓y) = (0, 0)
 }
 ```
-
-```swift
-enum Config {
-    static var ↓`default` = 1
 """#
 }

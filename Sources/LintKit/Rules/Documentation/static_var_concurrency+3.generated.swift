@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+enum Config {
+    static var ↓`default` = 1
 }
 ```
 
@@ -498,9 +502,5 @@ final class Engine {
 struct Gauge { var value: Int; var label = "" }
 final class Cache { var hits = 0 }
 enum Shape { case circle(Double) }
-actor Counter { func next() -> Int { 1 } }
-func fetch() async throws -> Int { 1 }
-
-enum Registry {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+actor Counter { func next() -> Int { 1 } }
+func fetch() async throws -> Int { 1 }
+
+enum Registry {
     static let ↓normalizer = Tools.normalize
     static let ↓starter = Engine.start
     static let ↓make = Engine.init(rpm:)
@@ -498,9 +502,5 @@ actor StorageActor {
 @StorageActor var storagePath = "/tmp"
 nonisolated(unsafe) var legacyFlag = false
 ```
-
-```swift
-@MainActor
-final class Player {}
 """#
 }
