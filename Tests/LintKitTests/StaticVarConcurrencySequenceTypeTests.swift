@@ -151,4 +151,26 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
                 "json: Any", "maybe: Any?", "observer: any NSObjectProtocol", "files: FileManager.DirectoryEnumerator?",
             ])
     }
+
+    /// Swift 6.2 syntax (hw58b): `unsafe` before any operand is seen through, and a
+    /// `@concurrent` function type is printed without the attribute, as swiftc prints them.
+    func testUnsafeOperandsAndConcurrentFunctionTypes() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class C { var x = 0 }
+            enum K {
+                static let d = unsafe [C()]
+                static let t = unsafe (C(), 1)
+                static let g: @concurrent () async -> Void = {}
+            }
+            """), ["d: [C]", "t: (C, Int)", "g: () async -> Void"])
+    }
+
+    /// A raw identifier keeps its backticks in `existential_any`'s message, as swiftc's.
+    func testRawIdentifiersKeepTheirBackticks() throws {
+        let findings = try lintExample("""
+            protocol `My Proto` {}
+            func f(_ z: `My Proto`) {}
+            """, fileName: "Raw.swift", ruleID: "existential_any")
+        XCTAssertEqual(findings.map(\.message), ["use of protocol '`My Proto`' as a type must be written 'any `My Proto`'"])
+    }
 }

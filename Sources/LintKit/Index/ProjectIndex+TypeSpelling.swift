@@ -196,7 +196,9 @@ extension ProjectIndex {
                 // `throws(Error)` is printed `throws(any Error)`.
                 if let throwsType { visit(throwsType, wrapped: false) }
                 visit(result, wrapped: false)
-            case let .attributed(_, _, base):
+            case let .attributed(attributes, specifiers, base):
+                // `@concurrent () async -> Void` is printed without the attribute.
+                if attributes == ["concurrent"] && specifiers.isEmpty { removals.append(part.startOffset..<base.startOffset) }
                 visit(base, wrapped: wrapped)
             case let .metatype(base, isProtocol, _):
                 // `P.Type` is an existential metatype, `any P.Type`; `(P & Q).Type` too.

@@ -72,6 +72,13 @@ struct ValueExpressionReader {
             && (token.keyword == .copy || token.keyword == .unsafe || tree.token(first, is: "consume")) {
             return read((first + 1)..<range.upperBound, depth: depth + 1)
         }
+        // `unsafe [C()]`, `unsafe (a, b)`, `unsafe { … }`: any operand after a space (a name
+        // `unsafe` is subscripted or called without one: `unsafe[0]`).
+        if token.kind == .identifier && token.keyword == .unsafe && first + 1 < range.upperBound
+            && tokens[first + 1].hasLeadingTrivia && !tokens[first + 1].isAtStartOfLine && !tokens[first + 1].kind.isOperator
+            && tokens[first + 1].kind != .period && tokens[first + 1].kind != .equal {
+            return read((first + 1)..<range.upperBound, depth: depth + 1)
+        }
         if token.kind == .backslash { return keyPathLiteral(range) }
         // An `if` or `switch` expression is the whole expression (no operator may follow its
         // last branch), so operators in its condition or subject (`if limit > 2 { … }`) are

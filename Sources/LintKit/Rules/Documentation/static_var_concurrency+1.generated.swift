@@ -127,7 +127,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `y`, unless `y` is a literal, whose type `x` decides; `x ?? nil` is `x`'s, and `x ?? { … }`
   `x`'s unwrapped), array and dictionary literals
   (`'[Store]'`, `'[Int : Store]'`), `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
-  pattern gets its element's type), closures (`{ 1 }` is a `'() -> Int'`; `{ await load() }` a
+  pattern gets its element's type), what `try`, `await` and `unsafe` apply to (`unsafe [Store()]`
+  is a `'[Store]'`), closures (`{ 1 }` is a `'() -> Int'`; `{ await load() }` a
   `'() async -> ()'` and `{ try save() }` a `'() throws -> ()'`, as swiftc infers the effects
   from the body when the signature has none; a body of one expression whose type this cannot
   read, such as a member or an operation, `{ (s: String) in s.isEmpty }`, is printed
@@ -501,6 +502,5 @@ enum Shared {
     static let ↓fallback = switch retries + 1 { case 4: Client(); default: Client() }
     static let ↓iterator: AsyncStream<Int>.Iterator? = nil
     static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
-    static let continuation: AsyncStream<Int>.Continuation? = nil
 """#
 }

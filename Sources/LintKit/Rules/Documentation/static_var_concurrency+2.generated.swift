@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let continuation: AsyncStream<Int>.Continuation? = nil
 }
 ```
 
@@ -501,6 +502,5 @@ func run() {
 enum Origin {
     static var (↓x, ↓y) = (0, 0)
 }
-```
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
 
 ```swift
 enum Config {
@@ -501,6 +502,5 @@ final class Engine {
 }
 struct Gauge { var value: Int; var label = "" }
 final class Cache { var hits = 0 }
-enum Shape { case circle(Double) }
 """#
 }

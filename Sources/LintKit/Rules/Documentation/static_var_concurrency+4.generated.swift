@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+enum Shape { case circle(Double) }
 actor Counter { func next() -> Int { 1 } }
 func fetch() async throws -> Int { 1 }
 
@@ -501,6 +502,5 @@ actor StorageActor {
 @MainActor var currentScreen = "home"
 @StorageActor var storagePath = "/tmp"
 nonisolated(unsafe) var legacyFlag = false
-```
 """#
 }

@@ -7,7 +7,20 @@ extension ExistentialWalker {
     mutating func reportedPosition(_ type: TypeNode) -> (offset: Int, name: String) {
         let offset: Int
         if case let .member(_, _, token, _) = type.kind { offset = Int(tree.tokens[token].start) } else { offset = type.startOffset }
-        return (offset, messageName(type))
+        let name = messageName(type)
+        // A name (`` `My Proto` ``), not a written composition or other shape.
+        return (offset, ProjectIndex.dottedName(type) != nil ? Self.withRawIdentifierBackticks(name) : name)
+    }
+
+    /// `name` with each dotted component that no plain identifier spells (a raw identifier,
+    /// `` `My Proto` ``) in backticks, as swiftc 6.3.1 prints it.
+    static func withRawIdentifierBackticks(_ name: String) -> String {
+        guard name.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) else { return name }
+        return name.split(separator: ".", omittingEmptySubsequences: false).map { component in
+            // `Base<T>` is a name with its generic parameters, not a raw identifier.
+            component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } || component.contains("<")
+                ? String(component) : "`" + component + "`"
+        }.joined(separator: ".")
     }
 
     /// The name swiftc's message gives the protocol or alias `type` denotes: a declaration
