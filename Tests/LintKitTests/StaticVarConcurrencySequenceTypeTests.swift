@@ -173,4 +173,17 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
             """, fileName: "Raw.swift", ruleID: "existential_any")
         XCTAssertEqual(findings.map(\.message), ["use of protocol '`My Proto`' as a type must be written 'any `My Proto`'"])
     }
+
+    /// A RegexBuilder regex: `Regex<Substring>` without captures, `Regex<_>` with them (its
+    /// tuple is not worked out); from a pattern string, `Regex<AnyRegexOutput>` (hw55 R8).
+    func testRegexBuilderOutputs() throws {
+        XCTAssertEqual(try reportedTypes("""
+            import RegexBuilder
+            enum Patterns {
+                static let digits = Regex { OneOrMore(.digit) }
+                static let captured = Regex { Capture { OneOrMore(.digit) } }
+                static let plain = try! Regex("a+")
+            }
+            """), ["digits: Regex<Substring>", "captured: Regex<_>", "plain: Regex<AnyRegexOutput>"])
+    }
 }

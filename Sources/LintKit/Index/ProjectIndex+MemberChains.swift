@@ -180,6 +180,11 @@ extension ProjectIndex {
            let instance = instance(ofPath: path, inferredArguments: inferred, depth: depth + 1) {
             made = instance
         }
+        // `Regex { OneOrMore(.digit) }`: a RegexBuilder regex without captures matches a
+        // `Substring`; with captures its output (a tuple) is not worked out here: `Regex<_>`.
+        if path == nil, arguments == nil, name == "Regex", step.argumentLabels == nil, step.trailingClosures == 1 {
+            made = .leaf(spelling: step.regexBuilderCaptures == false ? "Regex<Substring>" : "Regex<_>", sendability: made.sendability)
+        }
         // `AnySequence([1, 2])`: a standard type-erasing wrapper of an array has its element.
         if path == nil, arguments == nil, made.spelling == name, Self.typeErasingCollections.contains(name),
            nominalPath(named: name, from: scope) == nil, step.argumentLabels == ["_"], let values = step.argumentValues,

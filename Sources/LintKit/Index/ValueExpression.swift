@@ -162,6 +162,9 @@ public struct ChainStep: Sendable {
     /// For a subscript step (named `[]`, its arguments' labels in ``argumentLabels``): whether
     /// its one argument is a range (`a[0..<2]`, `a[1...]`, `a[...]`).
     public var subscriptsRange = false
+    /// For `Regex { … }`: whether the builder closure names a capture (`Capture`,
+    /// `TryCapture`, `Reference`), which makes the output a tuple; nil for another step.
+    public var regexBuilderCaptures: Bool?
     /// Whether the closure whose value ``closureResult`` holds throws (its body has a `try`
     /// that is not `try?` or `try!`, or its signature says `throws`).
     public var closureThrows = false

@@ -67,6 +67,12 @@ extension ValueExpressionReader {
                     steps[steps.count - 1].closureResult = shape.body ?? shape.result.map { .typed($0) }
                     steps[steps.count - 1].closureThrows = shape.effects.contains("throws")
                 }
+                if steps.count == 1 && steps[0].name == "Regex" {
+                    steps[0].regexBuilderCaptures = ((index + 1)..<(after - 1)).contains { position in
+                        tokens[position].kind == .identifier
+                            && (tree.token(position, is: "Capture") || tree.token(position, is: "TryCapture") || tree.token(position, is: "Reference"))
+                    }
+                }
                 steps[steps.count - 1].isCalled = true
                 steps[steps.count - 1].trailingClosures += 1
                 index = after

@@ -54,7 +54,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   and its options, also `#dsohandle`'s `UnsafeRawPointer`; a regex literal is `Sendable` only
   when the project declares `extension Regex: @unchecked Sendable`; its type comes from its capture groups, as swiftc infers it:
   `Regex<(Substring, key: Substring, value: Substring?)>` for `#/(?<key>\w+)=(?<value>\w+)?/#`,
-  a capture Optional under a quantifier that allows zero or in a branch of an alternation). A C struct whose
+  a capture Optional under a quantifier that allows zero or in a branch of an alternation;
+  `Regex("a+")` is a `Regex<AnyRegexOutput>`, a RegexBuilder `Regex { OneOrMore(.digit) }`
+  without captures a `Regex<Substring>`, one with captures `Regex<_>`). A C struct whose
   fields are all numbers, enums, function pointers or such structs is `Sendable`, as Swift
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
@@ -500,7 +502,5 @@ enum Shared {
     static let ↓client = if retries > 2, secure { Client() } else { Client() }
     static let ↓modern = if #available(macOS 13, *) { Client() } else { Client() }
     static let ↓fallback = switch retries + 1 { case 4: Client(); default: Client() }
-    static let ↓iterator: AsyncStream<Int>.Iterator? = nil
-    static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓iterator: AsyncStream<Int>.Iterator? = nil
+    static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
     static let continuation: AsyncStream<Int>.Continuation? = nil
 }
 ```
@@ -500,7 +502,5 @@ func run() {
 
 ```swift
 enum Origin {
-    static var (↓x, ↓y) = (0, 0)
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static var (↓x, ↓y) = (0, 0)
+}
 ```
 
 ```swift
@@ -500,7 +502,5 @@ final class Engine {
     init(rpm: Int) {}
     func start() -> Int { 1 }
 }
-struct Gauge { var value: Int; var label = "" }
-final class Cache { var hits = 0 }
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+struct Gauge { var value: Int; var label = "" }
+final class Cache { var hits = 0 }
 enum Shape { case circle(Double) }
 actor Counter { func next() -> Int { 1 } }
 func fetch() async throws -> Int { 1 }
@@ -500,7 +502,5 @@ actor StorageActor {
 }
 
 @MainActor var currentScreen = "home"
-@StorageActor var storagePath = "/tmp"
-nonisolated(unsafe) var legacyFlag = false
 """#
 }
