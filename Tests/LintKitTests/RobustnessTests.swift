@@ -329,6 +329,12 @@ final class RobustnessTests: XCTestCase {
         runPipeline(Array("var bag = Set<AnyCancellable>()\ndefer {\n}\n}.sink { }.store(in: &bag)\n".utf8), "defer without a body")
         runPipeline(Array(String(repeating: "typealias A = A\n", count: 3_000).utf8), "3,000 identical aliases")
         runPipeline(Array(String(repeating: "typealias A = B; typealias B = A\n", count: 1_500).utf8), "alias cycles")
+        // Found by fuzzing (session 48): a closure's arity was taken from any `$n`, and
+        // `$2147483648` asked for an array of that many parameters (a crash; `$10000000` took
+        // seconds and hundreds of megabytes).
+        for number in ["2147483648", "9223372036854775807", "99999999999999999999", "10000000"] {
+            runPipeline(Array("let x = { $\(number) }\nenum E { static let y = { $\(number) } }\n".utf8), "$" + number)
+        }
     }
 
     /// Found by fuzzing (session 27): a body left open, in a file with an interpolation, ran

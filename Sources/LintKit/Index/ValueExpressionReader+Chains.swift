@@ -274,6 +274,10 @@ extension ValueExpressionReader {
         return shape
     }
 
+    /// The most parameters counted for a closure without a signature (see
+    /// ``anonymousParameterCount(_:)``).
+    static let anonymousParameterLimit = 256
+
     /// How many parameters a closure without a signature takes: one more than the highest
     /// `$n` its body `range` uses outside the closures nested in it (each has its own).
     func anonymousParameterCount(_ range: Range<Int>) -> Int {
@@ -285,7 +289,9 @@ extension ValueExpressionReader {
                 index = after
                 continue
             }
-            if token.kind == .dollarIdentifier, let number = Int(tree.text(of: index).dropFirst()) {
+            // (A number past ``anonymousParameterLimit`` names no parameter a closure could
+            // have: `$2147483648` is not counted.)
+            if token.kind == .dollarIdentifier, let number = Int(tree.text(of: index).dropFirst()), number < Self.anonymousParameterLimit {
                 count = max(count, number + 1)
             }
             index += 1
