@@ -571,6 +571,15 @@ final class RobustnessTests: XCTestCase {
             ("labels like a generic parameter", { "func g<T: Hashable>(_ v: T) { h(" + String(repeating: "T: 1, ", count: $0) + "T: 1) }\n" }),
             ("nested optional regex groups", { "let r = #/" + String(repeating: "(", count: $0 / 8) + "a" + String(repeating: ")?", count: $0 / 8) + "/#\n" }),
             ("a table of function references", { "func f() -> Int { 0 }\nenum E { static let t = [" + String(repeating: "f, ", count: $0) + "f] }\n" }),
+            // Session 48's fuzzing: each static member a file names was looked up by reading
+            // all of its type's (25,600 chained statics took 12.5 s).
+            ("chained static members of one type", { count in
+                "final class C {}\nenum S {\n  static let a0 = C()\n" + (1..<(count / 4)).map { "  static let a\($0) = a\($0 - 1)\n" }.joined() + "}\n"
+            }),
+            ("enum cases constructed", { count in
+                "enum E {\n" + (0..<(count / 4)).map { "  case c\($0)(Int)\n" }.joined() + "}\nenum U {\n"
+                    + (0..<(count / 4)).map { "  static let u\($0) = E.c\($0)(1)\n" }.joined() + "}\n"
+            }),
         ]
         for (name, make) in growth {
             let smallSeconds = Self.lintCPUSeconds(Array(make(2_000).utf8))

@@ -47,9 +47,8 @@ extension ProjectIndex {
     /// enum with associated values.
     func inferredCaseArguments(ofPath path: String, case name: String, call step: ChainStep, scope: String, depth: Int) -> [InferredType]? {
         guard let names = types[path]?.genericParameters, !names.isEmpty, names.count <= 8,
-              let values = step.argumentValues, depth < Self.inferenceDepthLimit, typeKind(atPath: path) == .enum,
-              let facts = types[path] else { return nil }
-        let cases = facts.staticMembers.filter { $0.name == name && $0.kind == .payloadCase }
+              let values = step.argumentValues, depth < Self.inferenceDepthLimit, typeKind(atPath: path) == .enum else { return nil }
+        let cases = staticMembers(named: name, ofPath: path).filter { $0.kind == .payloadCase }
         guard cases.count == 1, cases[0].payloadTypeNames.count == values.count else { return nil }
         var found = [InferredType?](repeating: nil, count: names.count)
         for (argument, typeName) in cases[0].payloadTypeNames.enumerated() {

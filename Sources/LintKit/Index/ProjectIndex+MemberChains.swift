@@ -380,8 +380,8 @@ extension ProjectIndex {
         // The names first (a set): the members are scanned only for a name that is one.
         guard typeKind(atPath: path) == .enum, let facts = types[path], declares(step.name, as: .staticValue, in: facts, atPath: path)
         else { return false }
-        return facts.staticMembers.contains { member in
-            member.name == step.name && (member.kind == .simpleCase ? !step.isCalled : member.kind == .payloadCase && step.isCalled)
+        return staticMembers(named: step.name, ofPath: path).contains { member in
+            (member.kind == .simpleCase ? !step.isCalled : member.kind == .payloadCase && step.isCalled)
         }
     }
 
@@ -409,13 +409,15 @@ extension ProjectIndex {
     /// static member of the name that the type's declarations have (each copy of a declaration
     /// adds its own), only the functions whose labels are the call's when some are.
     private func workOutStaticMemberType(_ name: String, of path: String, isCalled: Bool, labels: [String]?, depth: Int) -> InferredType? {
-        guard depth < Self.inferenceDepthLimit, var members = types[path]?.staticMembers else { return nil }
+        guard depth < Self.inferenceDepthLimit else { return nil }
+        var members = staticMembers(named: name, ofPath: path)
+        guard !members.isEmpty else { return nil }
         if let labels {
-            let fitting = members.filter { $0.name == name && $0.kind == .function && $0.argumentLabels == labels }
+            let fitting = members.filter { $0.kind == .function && $0.argumentLabels == labels }
             if !fitting.isEmpty { members = fitting }
         }
         var agreed: InferredType?
-        for member in members where member.name == name {
+        for member in members {
             var type: InferredType?
             switch member.kind {
             case .property where !isCalled:
@@ -471,6 +473,15 @@ extension ProjectIndex {
         case let .tuple(elements):
             return .tuple(elements.map { InferredTupleElement(label: $0.label, type: $0.type.map { replacingNames(names, in: $0) }) })
         }
+    }
+
+    /// The static members named `name` that the type at `path` declares (each copy of a
+    /// declaration adds its own), found by name once the index is complete.
+    func staticMembers(named name: String, ofPath path: String) -> [StaticMember] {
+        guard let facts = types[path] else { return [] }
+        guard let memo = verdictMemo else { return facts.staticMembers.filter { $0.name == name } }
+        let byName = memo.staticMembersByName.value(for: path) { Dictionary(grouping: facts.staticMembers, by: \.name) }
+        return byName[name] ?? []
     }
 
     /// Whether a type around `scope` (it or an enclosing one) declares an instance or static

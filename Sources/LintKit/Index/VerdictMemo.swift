@@ -41,6 +41,9 @@ final class VerdictMemo: @unchecked Sendable {
     let sendability = KeptTable<NominalKey, Sendability>()
     /// ``ProjectIndex/staticMemberType(_:of:isCalled:depth:)``.
     let staticMemberTypes = KeptTable<StaticMemberKey, InferredType?>()
+    /// A type's static members by name (see ``ProjectIndex/staticMembers(named:ofPath:)``), by
+    /// path: a type of thousands of them was read whole for each one a file names.
+    let staticMembersByName = KeptTable<String, [String: [StaticMember]]>()
     /// A type's member names as sets (see ``ProjectIndex/declares(_:as:in:atPath:)``), by path.
     let memberNames = KeptTable<String, MemberNameSets>()
     /// ``ProjectIndex/instanceMembersIncludingInherited(of:)``, by type path.
