@@ -22,6 +22,9 @@ extension ProjectIndex {
         guard depth < 8 else { return nil }
         if let resolved = resolvingSelf(name, scope: scopePath) { return nominalPath(named: resolved, from: "", depth: depth + 1) }
         let isSimple = !name.containsASCII(UInt8(ascii: "."))
+        // Only a name some type of the project nests can be a member type it inherits (one
+        // lookup here rather than one per enclosing scope).
+        let mayBeInherited = isSimple && !scopePath.isEmpty && nestedTypeNames.contains(name)
         for scope in scopePaths(scopePath) {
             if types[scope + "." + name]?.nominal != nil { return scope + "." + name }
             // A typealias of an enclosing type hides the namesakes declared farther out
@@ -31,7 +34,7 @@ extension ProjectIndex {
             if isSimple, nested[scope]?[name]?.kind == .typealias { return nil }
             // A member type of a superclass (`Delegate` in a subclass of `View`, which nests
             // `protocol Delegate`), found before any top-level type of the name.
-            if isSimple, !scope.isEmpty, case let .project(inherited)? = inheritedMemberType(name, inTypeAt: scope),
+            if mayBeInherited, !scope.isEmpty, case let .project(inherited)? = inheritedMemberType(name, inTypeAt: scope),
                types[inherited]?.nominal != nil {
                 return inherited
             }
@@ -39,6 +42,7 @@ extension ProjectIndex {
         if types[name]?.nominal != nil { return name }
         // `Button.Delegate`: a member type `Button` inherits from its superclass `View`.
         if !isSimple, let dot = name.lastIndex(ofASCII: UInt8(ascii: ".")),
+           nestedTypeNames.contains(String(name[name.utf8.index(after: dot)...])),
            let owner = nominalPath(named: String(name[..<dot]), from: scopePath, depth: depth + 1),
            case let .project(inherited)? = inheritedMemberType(String(name[name.utf8.index(after: dot)...]), inTypeAt: owner),
            types[inherited]?.nominal != nil {

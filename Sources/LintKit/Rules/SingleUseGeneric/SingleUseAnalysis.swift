@@ -123,9 +123,11 @@ struct SingleUseAnalysis {
     /// `A & B`), so that the parameter it moves into is not broken; left as it is when it holds
     /// a comment, which a line break may end.
     static func foldingLineBreaks(_ constraint: String) -> String {
-        guard constraint.contains("\n") || constraint.contains("\r"), !constraint.contains("//"), !constraint.contains("/*") else {
-            return constraint
-        }
+        // Bytes, not `String.contains` (a Foundation search per call, for every finding).
+        let bytes = constraint.utf8
+        guard bytes.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }),
+              !zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && ($1 == UInt8(ascii: "/") || $1 == UInt8(ascii: "*")) })
+        else { return constraint }
         var folded = ""
         var pendingSpace = false
         for character in constraint {
