@@ -186,4 +186,20 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
             }
             """), ["digits: Regex<Substring>", "captured: Regex<_>", "plain: Regex<AnyRegexOutput>"])
     }
+
+    /// `let s: Set = [Engine()]`: the annotation's `Set` takes its element from the literal
+    /// (hw54's L; swiftc 6.3.1 prints `Set<Engine>`); a set of `Sendable` elements is not
+    /// reported.
+    func testSetAnnotationWithoutArguments() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine: Hashable {
+                static func == (a: Engine, b: Engine) -> Bool { a === b }
+                func hash(into h: inout Hasher) {}
+            }
+            enum S {
+                static let s: Set = [Engine()]
+                static let n: Set = [1, 2]
+            }
+            """), ["s: Set<Engine>"])
+    }
 }

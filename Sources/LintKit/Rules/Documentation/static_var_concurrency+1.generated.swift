@@ -149,7 +149,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `reduce` (its first argument's type); of an array also a subscript (the element, or an
   `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`), `prefix`, `suffix`,
   `dropFirst` and `dropLast` (an `ArraySlice`), `reversed()` (`'ReversedCollection<[Engine]>'`),
-  `enumerated()` (`'EnumeratedSequence<[Engine]>'`), `Set(engines)` (`'Set<Engine>'`) and
+  `enumerated()` (`'EnumeratedSequence<[Engine]>'`), `Set(engines)` and `let s: Set = [Engine()]`
+  (`'Set<Engine>'`) and
   `lazy`, whose `map` and `filter` hold their closure and are never `Sendable`
   (`'LazyFilterSequence<LazySequence<[Int]>.Elements>' (aka 'LazyFilterSequence<Array<Int>>')`;
   a `map`'s result this cannot read is `_`); of a dictionary a subscript (an Optional of the
@@ -501,6 +502,5 @@ let secure = true
 enum Shared {
     static let ↓client = if retries > 2, secure { Client() } else { Client() }
     static let ↓modern = if #available(macOS 13, *) { Client() } else { Client() }
-    static let ↓fallback = switch retries + 1 { case 4: Client(); default: Client() }
 """#
 }

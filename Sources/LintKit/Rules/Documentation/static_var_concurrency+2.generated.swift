@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓fallback = switch retries + 1 { case 4: Client(); default: Client() }
     static let ↓iterator: AsyncStream<Int>.Iterator? = nil
     static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
     static let continuation: AsyncStream<Int>.Continuation? = nil
@@ -501,6 +502,5 @@ func run() {
 ```
 
 ```swift
-enum Origin {
 """#
 }

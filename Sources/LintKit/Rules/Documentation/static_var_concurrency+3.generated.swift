@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+enum Origin {
     static var (↓x, ↓y) = (0, 0)
 }
 ```
@@ -501,6 +502,5 @@ enum Tools {
 final class Engine {
     init(rpm: Int) {}
     func start() -> Int { 1 }
-}
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
 struct Gauge { var value: Int; var label = "" }
 final class Cache { var hits = 0 }
 enum Shape { case circle(Double) }
@@ -501,6 +502,5 @@ actor StorageActor {
     static let shared = StorageActor()
 }
 
-@MainActor var currentScreen = "home"
 """#
 }

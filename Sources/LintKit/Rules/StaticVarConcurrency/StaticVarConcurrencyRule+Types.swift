@@ -17,6 +17,18 @@ extension StaticVarConcurrencyRule {
             genericNames = Set(Scope(tree: tree, declaration: declaration.parent, projectIndex: context.index).genericNames)
             let written = WrittenType(node: annotation, text: tree.file.text(annotation.startOffset..<annotation.endOffset))
             type = context.index.inferredType(ofWritten: written, scope: scopePath, genericNames: genericNames)
+            // `let s: Set = [Engine()]`: the standard library's `Set` with its element from the
+            // array literal (`Set<Engine>`), as swiftc infers it.
+            if case let .identifier("Set", _, arguments) = annotation.kind, arguments.isEmpty,
+               context.index.nominalPath(named: "Set", from: scopePath) == nil, context.index.topLevel["Set"] == nil,
+               let initializer = declaration.initializer, !initializer.isEmpty {
+                if reader == nil { reader = ValueExpressionReader(tree: tree) }
+                if case .array(let elements) = reader!.read(initializer), !elements.isEmpty,
+                   case let .array(element)? = context.index.inferredType(of: .array(elements), scope: scopePath),
+                   let text = element.spelling {
+                    type = .leaf(spelling: "Set<" + text + ">", sendability: element.sendability)
+                }
+            }
         } else if let initializer = declaration.initializer, !initializer.isEmpty {
             if reader == nil { reader = ValueExpressionReader(tree: tree) }
             let expression = reader!.read(initializer)
