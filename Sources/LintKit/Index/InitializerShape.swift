@@ -135,7 +135,8 @@ extension InitializerShape {
     /// `?` or `!` after `init`, and each top-level parameter of its parameter clause (its first
     /// word is the label; a top-level `=` gives it a default value; `...` makes it variadic; a
     /// top-level `->` in its type makes it take a closure). The index reads declarations
-    /// without their parameters, so the clause is read here.
+    /// without their parameters, so the clause is read here. A function's clause reads the
+    /// same way (its static functions' labels tell overloads apart).
     static func of(_ index: Int, in tree: SyntaxTree) -> InitializerShape {
         // Read in place: a copy of the declaration would retain every part of it.
         let clause = tree.declarations[index].parameterClause
@@ -163,6 +164,16 @@ extension InitializerShape {
             }
             shape.parameters.append(current)
         }
+        func startsParameter(at start: Int) -> Bool {
+            var first = start
+            while first + 1 < end && tokens[first].kind == .atSign { first += 2 }
+            func isName(_ position: Int) -> Bool {
+                position < end && (tokens[position].kind == .identifier || tokens[position].kind == .keyword || tokens[position].kind == .wildcard)
+            }
+            guard isName(first) else { return false }
+            let colon = isName(first + 1) ? first + 2 : first + 1
+            return colon < end && tokens[colon].kind == .colon
+        }
         while index < end {
             switch tokens[index].kind {
             case .leftParen, .leftSquare, .leftBrace:
@@ -183,7 +194,9 @@ extension InitializerShape {
                 if !current.isDefaulted { current.takesClosure = true }
             case .postfixOperator, .binaryOperator:
                 if tree.token(index, is: "...") { current.isVariadic = true }
-            case .comma:
+            // A comma inside a type's generic arguments (`Dictionary<String, Int>`) starts no
+            // parameter: one starts with `name:`, `label name:` or `_ name:`, after attributes.
+            case .comma where startsParameter(at: index + 1):
                 finishParameter(upTo: index)
                 parameterStart = index + 1
                 current = Parameter(label: "")

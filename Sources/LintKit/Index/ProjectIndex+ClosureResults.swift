@@ -22,22 +22,22 @@ extension ProjectIndex {
     /// Records under its name what the function type of variable `index`'s annotation
     /// returns (`var onStop: (() -> Void)?`), when it is one.
     func recordClosureResult(ofVariable index: Int, of tree: SyntaxTree) {
-        guard var type = tree.declarations[index].type else { return }
-        while true {
-            switch type.kind {
-            case let .optional(inner), let .implicitlyUnwrapped(inner), let .attributed(_, _, inner):
-                type = inner
-                continue
-            case let .tuple(elements) where elements.count == 1 && elements[0].label == nil:
-                type = elements[0].type
-                continue
-            case let .function(_, _, _, _, result):
-                let kind: ValueNameKinds = Self.isVoid(result) ? .voidClosureTaker : .valueClosureTaker
-                valueNames[tree.declarations[index].name, default: []].insert(kind)
-            default:
-                break
-            }
-            return
+        guard let type = tree.declarations[index].type, let returnsVoid = Self.functionTypeReturnsVoid(type) else { return }
+        valueNames[tree.declarations[index].name, default: []].insert(returnsVoid ? .voidClosureTaker : .valueClosureTaker)
+    }
+
+    /// Whether the function type `type` (also Optional, parenthesized or with attributes)
+    /// returns `Void`; nil when it is no function type.
+    static func functionTypeReturnsVoid(_ type: TypeNode) -> Bool? {
+        switch type.kind {
+        case let .optional(inner), let .implicitlyUnwrapped(inner), let .attributed(_, _, inner):
+            return functionTypeReturnsVoid(inner)
+        case let .tuple(elements) where elements.count == 1 && elements[0].label == nil:
+            return functionTypeReturnsVoid(elements[0].type)
+        case let .function(_, _, _, _, result):
+            return isVoid(result)
+        default:
+            return nil
         }
     }
 

@@ -40,20 +40,25 @@ extension ProjectIndex {
             }
         }
         if types[name]?.nominal != nil { return name }
-        // `Button.Delegate`: a member type `Button` inherits from its superclass `View`.
-        if !isSimple, let dot = name.lastIndex(ofASCII: UInt8(ascii: ".")),
-           nestedTypeNames.contains(String(name[name.utf8.index(after: dot)...])),
-           let owner = nominalPath(named: String(name[..<dot]), from: scopePath, depth: depth + 1),
-           case let .project(inherited)? = inheritedMemberType(String(name[name.utf8.index(after: dot)...]), inTypeAt: owner),
-           types[inherited]?.nominal != nil {
-            return inherited
-        }
+        if !isSimple, let inherited = inheritedMemberPath(named: name, from: scopePath, depth: depth) { return inherited }
         // `Alias.Member` where `Alias` names a nominal type: `TrackingSubscriber.Event`.
         if let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")), let target = aliasedNominal(String(name[..<dot]), from: scopePath) {
             let rest = name[name.utf8.index(after: dot)...]
             return nominalPath(named: target + "." + rest, from: "", depth: depth + 1)
         }
         return nil
+    }
+
+    /// The path of the member type a dotted name (`Button.Delegate`) names when its owner
+    /// inherits it from a superclass (`View.Delegate`) rather than declaring it; nil otherwise.
+    func inheritedMemberPath(named dotted: String, from scopePath: String, depth: Int = 0) -> String? {
+        guard let dot = dotted.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
+        let member = String(dotted[dotted.utf8.index(after: dot)...])
+        guard nestedTypeNames.contains(member), let owner = nominalPath(named: String(dotted[..<dot]), from: scopePath, depth: depth + 1),
+              types[owner + "." + member]?.nominal == nil,
+              case let .project(inherited)? = inheritedMemberType(member, inTypeAt: owner), types[inherited]?.nominal != nil
+        else { return nil }
+        return inherited
     }
 
     /// `Self.Inner` written in the concrete type at `scope` as the path it names

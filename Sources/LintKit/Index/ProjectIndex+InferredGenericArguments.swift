@@ -14,27 +14,37 @@ extension ProjectIndex {
         guard let names = types[path]?.genericParameters, !names.isEmpty, names.count <= 8,
               let labels = step.argumentLabels, let values = step.argumentValues, values.count == labels.count,
               depth < Self.inferenceDepthLimit else { return nil }
-        var found = [InferredType?](repeating: nil, count: names.count)
-        // The argument at `argument` gives the generic parameter `typeName`, when it is one.
-        func take(_ typeName: String?, from argument: Int) {
-            guard let typeName, let slot = names.firstIndex(of: typeName), found[slot] == nil,
-                  let type = inferredType(of: values[argument], scope: scope, depth: depth + 1), type.spelling != nil else { return }
-            found[slot] = type
-        }
+        // The type name of the parameter each argument goes to.
+        var parameterTypeNames = [String?](repeating: nil, count: values.count)
         let own = initializers(atPath: path)
         let fitting = own.shapes.compactMap { shape in
             shape.parameterPositions(of: labels, trailingClosures: step.trailingClosures).map { (shape, $0) }
         }
         if fitting.count == 1, let (shape, positions) = fitting.first {
-            for (argument, parameter) in positions.enumerated() { take(shape.parameters[parameter].typeName, from: argument) }
+            for (argument, parameter) in positions.enumerated() { parameterTypeNames[argument] = shape.parameters[parameter].typeName }
         } else if fitting.isEmpty, !own.declaresInitializer, nominalKind(atPath: path) == .struct {
             // The memberwise initializer: one labeled argument per stored property.
             let properties = types[path]?.storedProperties ?? []
             for (argument, label) in labels.enumerated() {
                 guard let property = properties.first(where: { $0.name == label }),
                       case let .identifier(name, _, arguments)? = property.type?.kind, arguments.isEmpty else { continue }
-                take(name, from: argument)
+                parameterTypeNames[argument] = name
             }
+        }
+        return genericArguments(names, boundBy: parameterTypeNames, to: values, scope: scope, depth: depth)
+    }
+
+    /// The types of the generic parameters `names` that arguments give: the argument `values[i]`
+    /// passed to a parameter whose type is the generic parameter `parameterTypeNames[i]` alone
+    /// gives it its type (the first argument that does). Nil unless every generic parameter gets
+    /// a type that is known.
+    private func genericArguments(_ names: [String], boundBy parameterTypeNames: [String?], to values: [ValueExpression],
+                                  scope: String, depth: Int) -> [InferredType]? {
+        var found = [InferredType?](repeating: nil, count: names.count)
+        for (argument, typeName) in zip(values.indices, parameterTypeNames) {
+            guard let typeName, let slot = names.firstIndex(of: typeName), found[slot] == nil,
+                  let type = inferredType(of: values[argument], scope: scope, depth: depth + 1), type.spelling != nil else { continue }
+            found[slot] = type
         }
         guard found.allSatisfy({ $0 != nil }) else { return nil }
         return found.map { $0! }
@@ -50,14 +60,7 @@ extension ProjectIndex {
               let values = step.argumentValues, depth < Self.inferenceDepthLimit, typeKind(atPath: path) == .enum else { return nil }
         let cases = staticMembers(named: name, ofPath: path).filter { $0.kind == .payloadCase }
         guard cases.count == 1, cases[0].payloadTypeNames.count == values.count else { return nil }
-        var found = [InferredType?](repeating: nil, count: names.count)
-        for (argument, typeName) in cases[0].payloadTypeNames.enumerated() {
-            guard let typeName, let slot = names.firstIndex(of: typeName), found[slot] == nil,
-                  let type = inferredType(of: values[argument], scope: scope, depth: depth + 1), type.spelling != nil else { continue }
-            found[slot] = type
-        }
-        guard found.allSatisfy({ $0 != nil }) else { return nil }
-        return found.map { $0! }
+        return genericArguments(names, boundBy: cases[0].payloadTypeNames, to: values, scope: scope, depth: depth)
     }
 
     /// An instance of the generic type at `path` with the generic arguments `arguments`

@@ -325,7 +325,7 @@ extension ProjectIndex {
                 return .value(.leaf(spelling: "any " + source, sendability: .nonSendable))
             }
             if let result = sdkMemberResult(step, ofTypeNamed: name) { return .value(result) }
-            if !step.isCalled, Self.sdkSingletonNames.contains(step.name), Self.hasSDKMemberResults(name),
+            if !step.isCalled, Self.sdkSingletonNames.contains(step.name), Self.sdkResultTypeNames.contains(name),
                !SendabilityCatalog.nonSendableClasses.contains(name) {
                 // `NotificationCenter.default`: a shared instance whose members are typed next
                 // (its own sendability is left unknown).

@@ -8,49 +8,14 @@ extension ProjectIndex {
         let declaration = tree.declarations[index]
         let isFunction = declaration.kind == .function
         var member = StaticMember(name: declaration.name, kind: isFunction ? .function : .property)
-        if isFunction { member.argumentLabels = argumentLabels(ofParameterClause: declaration.parameterClause, in: tree) }
+        // The labels tell overloads apart; the clause reads as an initializer's does.
+        if isFunction, declaration.parameterClause != nil { member.argumentLabels = InitializerShape.of(index, in: tree).parameters.map(\.label) }
         if let type = declaration.type {
             member.type = WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset))
         } else if !isFunction, let range = declaration.initializer, !range.isEmpty {
             member.initializer = readInitializer(range, of: tree, reader: &reader)
         }
         return member
-    }
-
-    /// The argument labels a parameter clause (token range, parentheses included) declares:
-    /// each parameter's first name (`_` for none written as such); read from the tokens (the
-    /// index's parse keeps no parameters). Nil when the clause cannot be read.
-    static func argumentLabels(ofParameterClause clause: Range<Int>?, in tree: SyntaxTree) -> [String]? {
-        guard let clause, clause.count >= 2 else { return nil }
-        let tokens = tree.tokens
-        let end = clause.upperBound - 1
-        // A parameter starts with `name:`, `label name:` or `_ name:`; a comma inside a type's
-        // generic arguments (`Dictionary<String, Int>`) is followed by no such names.
-        func label(at start: Int) -> String? {
-            func isName(_ position: Int) -> Bool {
-                position < end && (tokens[position].kind == .identifier || tokens[position].kind == .keyword
-                                   || tokens[position].kind == .wildcard)
-            }
-            guard isName(start) else { return nil }
-            let colon = isName(start + 1) ? start + 2 : start + 1
-            guard colon < end, tokens[colon].kind == .colon else { return nil }
-            return tokens[start].kind == .wildcard ? "_" : tree.text(of: start).trimmingBackticks
-        }
-        guard clause.lowerBound + 1 < end else { return [] }
-        guard let first = label(at: clause.lowerBound + 1) else { return nil }
-        var labels = [first]
-        var position = clause.lowerBound + 1
-        while position < end {
-            let kind = tokens[position].kind
-            if kind == .leftParen || kind == .leftSquare || kind == .leftBrace {
-                // A group (a default value's call, a function or tuple type) is passed over whole.
-                let match = Int(tree.stream.matching[position])
-                if match > position { position = match + 1; continue }
-            }
-            if kind == .comma, let next = label(at: position + 1) { labels.append(next) }
-            position += 1
-        }
-        return labels
     }
 
     /// The stored instance property declaration `index` of `tree` declares: its annotation,

@@ -22,9 +22,7 @@ extension ProjectIndex {
         return Self.sdkMemberResults[typeName + "." + step.name + "/" + first]
     }
 
-    /// Whether `name` is an SDK type with members in ``sdkMemberResults`` (its shared instance,
+    /// The SDK types with members in ``sdkMemberResults`` (the shared instance of one,
     /// `NotificationCenter.default`, is a value of it).
-    static func hasSDKMemberResults(_ name: String) -> Bool {
-        sdkMemberResults.keys.contains { $0.hasPrefix(name + ".") }
-    }
+    static let sdkResultTypeNames = Set(sdkMemberResults.keys.map { String($0.prefix { $0 != "." }) })
 }

@@ -83,10 +83,7 @@ extension ProjectIndex {
                 // `Button.Delegate` for the `Delegate` that `Button` inherits from `View`: the
                 // path of its declaration (`View.Delegate`), as swiftc prints it.
                 if arguments.isEmpty, let dotted = Self.dottedName(part), written.text(of: part) == dotted,
-                   let dot = dotted.lastIndex(ofASCII: UInt8(ascii: ".")),
-                   let owner = nominalPath(named: String(dotted[..<dot]), from: scope),
-                   case let member = String(dotted[dotted.utf8.index(after: dot)...]), types[owner + "." + member] == nil,
-                   case let .project(path)? = inheritedMemberType(member, inTypeAt: owner) {
+                   let path = inheritedMemberPath(named: dotted, from: scope) {
                     replacements.append((part.startOffset..<part.endOffset, path))
                     return
                 }

@@ -27,11 +27,13 @@ extension ValueExpressionReader {
             index += 1
         }
         while true {
-            let isCollectionMember = ProjectIndex.collectionMemberNames.contains(steps[steps.count - 1].name)
+            // A collection member's or a task's closure value types the step (`map { … }`,
+            // `Task { … }`).
+            let readsClosureValue = ProjectIndex.collectionMemberNames.contains(steps[steps.count - 1].name)
                 || ProjectIndex.taskInitializerNames.contains(steps[steps.count - 1].name)
             if index < end && tokens[index].kind == .leftParen && !tokens[index].isAtStartOfLine {
                 guard let after = afterGroup(index), after <= end else { return nil }
-                if isCollectionMember, depth < Self.argumentDepthLimit {
+                if readsClosureValue, depth < Self.argumentDepthLimit {
                     readCollectionMemberArguments((index + 1)..<(after - 1), into: &steps[steps.count - 1], depth: depth)
                 }
                 // `Engine.init(rpm:)`, `compute(_:)`: a compound name, which names a function
@@ -61,7 +63,7 @@ extension ValueExpressionReader {
             }
             if index < end && tokens[index].kind == .leftBrace {
                 guard let after = afterGroup(index), after <= end else { return nil }
-                if isCollectionMember, depth < Self.argumentDepthLimit {
+                if readsClosureValue, depth < Self.argumentDepthLimit {
                     let shape = closureShape(index, close: after - 1, depth: depth + 1)
                     // `{ () throws -> Worker in … }`: the written result type.
                     steps[steps.count - 1].closureResult = shape.body ?? shape.result.map { .typed($0) }

@@ -66,14 +66,14 @@ struct ValueExpressionReader {
         if token.keyword == .await && token.kind == .identifier && first + 1 < range.upperBound {
             return read((first + 1)..<range.upperBound, depth: depth + 1)
         }
-        // `copy x`, `consume x`, `unsafe p.pointee`: the operand's value (a name `copy` used
-        // as a value is followed by `.`, `(` or nothing).
+        // `copy x`, `consume x`: the operand's value (a name `copy` used as a value is
+        // followed by `.`, `(` or nothing).
         if token.kind == .identifier && first + 1 < range.upperBound && tokens[first + 1].kind.isWord && !tokens[first + 1].isAtStartOfLine
-            && (token.keyword == .copy || token.keyword == .unsafe || tree.token(first, is: "consume")) {
+            && (token.keyword == .copy || tree.token(first, is: "consume")) {
             return read((first + 1)..<range.upperBound, depth: depth + 1)
         }
-        // `unsafe [C()]`, `unsafe (a, b)`, `unsafe { … }`: any operand after a space (a name
-        // `unsafe` is subscripted or called without one: `unsafe[0]`).
+        // `unsafe p.pointee`, `unsafe [C()]`, `unsafe (a, b)`: any operand after a space (a
+        // name `unsafe` is subscripted or called without one: `unsafe[0]`).
         if token.kind == .identifier && token.keyword == .unsafe && first + 1 < range.upperBound
             && tokens[first + 1].hasLeadingTrivia && !tokens[first + 1].isAtStartOfLine && !tokens[first + 1].kind.isOperator
             && tokens[first + 1].kind != .period && tokens[first + 1].kind != .equal {

@@ -23,8 +23,9 @@ extension StaticVarConcurrencyRule {
                context.index.nominalPath(named: "Set", from: scopePath) == nil, context.index.topLevel["Set"] == nil,
                let initializer = declaration.initializer, !initializer.isEmpty {
                 if reader == nil { reader = ValueExpressionReader(tree: tree) }
-                if case .array(let elements) = reader!.read(initializer), !elements.isEmpty,
-                   case let .array(element)? = context.index.inferredType(of: .array(elements), scope: scopePath),
+                let value = reader!.read(initializer)
+                if case .array(let elements) = value, !elements.isEmpty,
+                   case let .array(element)? = context.index.inferredType(of: value, scope: scopePath),
                    let text = element.spelling {
                     type = .leaf(spelling: "Set<" + text + ">", sendability: element.sendability)
                 }

@@ -442,8 +442,8 @@ struct SubscriptionScanner {
             let declaration = tree.declarations[owner]
             // (`func bind() -> Void { s.sink { … } }` returns nothing, and drops the value.)
             switch declaration.kind {
-            case .function: return declaration.type.map { !Self.isVoid($0) } ?? false
-            case .variable, .constant, .subscript: return declaration.isComputed && !(declaration.type.map(Self.isVoid) ?? false)
+            case .function: return declaration.type.map { !ProjectIndex.isVoid($0) } ?? false
+            case .variable, .constant, .subscript: return declaration.isComputed && !(declaration.type.map(ProjectIndex.isVoid) ?? false)
             default: return false
             }
         }
@@ -472,7 +472,7 @@ struct SubscriptionScanner {
     /// (`cancellable = queue.sync { p.sink { … } }` keeps it).
     func returnsNothing(_ closureIndex: Int) -> Bool {
         let closure = tree.closures[closureIndex]
-        if let result = closure.resultType { return Self.isVoid(result) }
+        if let result = closure.resultType { return ProjectIndex.isVoid(result) }
         // `let setup: () -> Void = { … }` (or a parameter's default value): the annotation
         // says the closure returns nothing.
         if closure.leftBrace > 0 && tokens[closure.leftBrace - 1].kind == .equal {
@@ -504,9 +504,6 @@ struct SubscriptionScanner {
         return !isSoleStatementOfBody(start: start, end: end)
     }
 
-    /// Whether `type` is `Void`, `Swift.Void` or `()`.
-    static func isVoid(_ type: TypeNode) -> Bool { ProjectIndex.isVoid(type) }
-
     /// Whether the name at token `name` (assigned a closure) is a variable whose annotation is
     /// a function type that returns nothing: a local or member of this file
     /// (`let work: () -> Void`), or one the project declares under that name alone.
@@ -515,28 +512,13 @@ struct SubscriptionScanner {
         let text = tree.text(of: name)
         var sawVoid = false
         for declaration in tree.declarations where declaration.kind.isVariable && declaration.name == text {
-            guard let type = declaration.type else { continue }
-            guard let returnsVoid = Self.functionTypeReturnsVoid(type) else { continue }
+            guard let type = declaration.type, let returnsVoid = ProjectIndex.functionTypeReturnsVoid(type) else { continue }
             if !returnsVoid { return false }
             sawVoid = true
         }
         return sawVoid || (index?.takesOnlyVoidClosures(text) ?? false)
     }
 
-    /// Whether the function type `type` (also Optional, parenthesized or with attributes)
-    /// returns `Void`; nil when it is no function type.
-    static func functionTypeReturnsVoid(_ type: TypeNode) -> Bool? {
-        switch type.kind {
-        case let .optional(inner), let .implicitlyUnwrapped(inner), let .attributed(_, _, inner):
-            return functionTypeReturnsVoid(inner)
-        case let .tuple(elements) where elements.count == 1 && elements[0].label == nil:
-            return functionTypeReturnsVoid(elements[0].type)
-        case let .function(_, _, _, _, result):
-            return isVoid(result)
-        default:
-            return nil
-        }
-    }
 
     /// Whether the type annotation ending at token `last` is a function type that returns
     /// nothing: `… -> Void`, `… -> ()`, also in parentheses and Optional (`(() -> Void)?`).
