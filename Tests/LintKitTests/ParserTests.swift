@@ -268,6 +268,20 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parsed.shape(parsed.declaration("storage")?.type), "InlineArray<count, Element>")
     }
 
+    func testNegativeValueGenericArguments() throws {
+        // `<-` is one operator token to the lexer; swiftc splits the `<` off, and so does the
+        // type parser. Before, the type failed to parse and the declaration's line read as a
+        // top-level statement, which made the file a script.
+        let parsed = ParsedSnippet("""
+        let a: V<-1, C> = V(x: C())
+        let b: V< -2, any P>
+        """)
+        XCTAssertEqual(parsed.shape(parsed.declaration("a")?.type), "V<C>")
+        XCTAssertEqual(parsed.shape(parsed.declaration("b")?.type), "V<any(P)>")
+        XCTAssertEqual(parsed.text(parsed.declaration("a")?.initializer), "V(x: C())")
+        XCTAssertFalse(parsed.tree.hasTopLevelStatements)
+    }
+
     // MARK: Extensions
 
     func testExtensionWithInheritanceAndWhereClause() throws {

@@ -283,10 +283,9 @@ extension ParserState {
             if peekByte(cursor) == UInt8(ascii: ">") && (cursor.offset > 0 || isSplittable(cursor)) {
                 return (arguments, consumeByte(cursor))
             }
-            if cursor.offset == 0 && (kind(cursor.index) == .integerLiteral
-                || kind(cursor.index) == .prefixOperator && kind(cursor.index + 1) == .integerLiteral) {
+            if let afterValue = valueGenericArgumentEnd(cursor) {
                 // Value generics: `Vector<3, Int>`; an integer is not a type, skip it.
-                cursor.index += kind(cursor.index) == .integerLiteral ? 1 : 2
+                cursor = afterValue
             } else {
                 guard let (argument, next) = parseTypeAt(cursor) else { return nil }
                 arguments.append(argument)
@@ -298,6 +297,18 @@ extension ParserState {
             }
             guard peekByte(cursor) == UInt8(ascii: ">") && (cursor.offset > 0 || isSplittable(cursor)) else { return nil }
         }
+    }
+
+    /// The cursor after a value generic argument at `cursor`: an integer literal, `-` and one
+    /// (`V<-1, T>`, where the lexer made `<-` one operator, is read from the byte after `<`);
+    /// nil when none is there.
+    func valueGenericArgumentEnd(_ cursor: TypeCursor) -> TypeCursor? {
+        if cursor.offset == 0 && kind(cursor.index) == .integerLiteral { return TypeCursor(index: cursor.index + 1, offset: 0) }
+        guard peekByte(cursor) == UInt8(ascii: "-"), isSplittable(cursor) else { return nil }
+        let afterMinus = consumeByte(cursor)
+        guard afterMinus.offset == 0, afterMinus.index == cursor.index + 1, kind(afterMinus.index) == .integerLiteral,
+              !tokens[afterMinus.index].hasLeadingTrivia else { return nil }
+        return TypeCursor(index: afterMinus.index + 1, offset: 0)
     }
 
     /// `(…)`: a tuple, a parenthesized type, or the parameters of a function type.
