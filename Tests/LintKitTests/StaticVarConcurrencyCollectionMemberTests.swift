@@ -55,4 +55,48 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
             let bytes = Array(UnsafeBufferPointer<UInt8>(start: nil, count: 0))
             """), ["engines: [Engine]", "copy: [Engine]", "typedCopy: [Engine]", "repeated: [Engine]"])
     }
+
+    /// Collections built from other sequences, as swiftc 6.3.1 spells them (session 49):
+    /// `Array(x)` of a slice, a reversed, enumerated or zipped array (with swiftc's `aka`, which
+    /// the helper leaves in the type with the rest of the message),
+    /// `zip`, and `Dictionary`'s initializers from pairs and by grouping; a dictionary of
+    /// `Sendable` parts, or one whose key a closure gives through an instance member, is not
+    /// reported (the latter not known here).
+    func testCollectionsBuiltFromSequences() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine { var name = "" }
+            enum Store {
+                static let engines = [Engine()]
+                static let firstTwo = Array(engines.prefix(2))
+                static let backwards = Array(engines.reversed())
+                static let numbered = Array(engines.enumerated())
+                static let pairs = zip(engines, [1, 2])
+                static let pairArray = Array(zip([1], engines))
+                static let numbers = zip([1], ["a"])
+                static let byNumber = Dictionary(uniqueKeysWithValues: [(1, Engine())])
+                static let merged = Dictionary([("a", Engine())], uniquingKeysWith: { first, _ in first })
+                static let counts = Dictionary(uniqueKeysWithValues: [("a", 1)])
+                static let grouped = Dictionary(grouping: engines, by: { _ in 1 })
+                static let trailing = Dictionary(grouping: [Engine()]) { _ in "key" }
+                static let byName = Dictionary(grouping: engines) { $0.name }
+            }
+            """), [
+                "engines: [Engine]", "firstTwo: [Engine]",
+                "backwards: [ReversedCollection<[Engine]>.Element]' (aka 'Array<Engine>') may have shared mutable state",
+                "numbered: [EnumeratedSequence<[Engine]>.Iterator.Element]' (aka 'Array<(offset: Int, element: Engine)>') may have shared mutable state",
+                "pairs: Zip2Sequence<[Engine], [Int]>",
+                "pairArray: [Zip2Sequence<[Int], [Engine]>.Element]' (aka 'Array<(Int, Engine)>') may have shared mutable state",
+                "byNumber: [Int : Engine]", "merged: [String : Engine]", "grouped: [Int : [Engine]]",
+                "trailing: [String : [Engine]]",
+            ])
+    }
+
+    /// A project's own `zip` or `Dictionary` is not the standard library's.
+    func testProjectDeclarationsOfTheSameNames() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine {}
+            func zip(_ a: [Engine], _ b: [Int]) -> Int { 0 }
+            let zipped = zip([Engine()], [1])
+            """), [])
+    }
 }

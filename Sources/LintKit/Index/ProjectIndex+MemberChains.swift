@@ -23,6 +23,7 @@ extension ProjectIndex {
         guard !steps.dropLast().contains(where: { $0.unwrap != .none }) else { return nil }
         if let wrapped = wrappingCallType(steps, scope: scope, depth: depth) { return wrapped }
         if let task = taskType(steps, scope: scope, depth: depth) { return task }
+        if let converted = sequenceConversionType(steps, scope: scope, depth: depth) { return converted }
         var current: ChainValue
         var start = 1
         if first.name == "Self" {
@@ -131,6 +132,11 @@ extension ProjectIndex {
         // `Array(engines)`: a conversion, an array of the sequence's elements (those of
         // another array; another sequence's are not known here).
         if case .array = element { return element }
+        // `Array(engines.prefix(2))`, `Array(zip(a, b))`: of a sequence the index types.
+        if names == ["Array"], steps[0].genericArguments == nil, last.argumentLabels == ["_"],
+           nominalPath(named: "Array", from: scope) == nil {
+            return Self.arrayConversionType(of: element)
+        }
         return nil
     }
 

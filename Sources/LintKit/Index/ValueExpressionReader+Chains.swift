@@ -31,6 +31,7 @@ extension ValueExpressionReader {
             // `Task { … }`).
             let readsClosureValue = ProjectIndex.collectionMemberNames.contains(steps[steps.count - 1].name)
                 || ProjectIndex.taskInitializerNames.contains(steps[steps.count - 1].name)
+                || steps.count == 1 && steps[0].name == "Dictionary"
             if index < end && tokens[index].kind == .leftParen && !tokens[index].isAtStartOfLine {
                 guard let after = afterGroup(index), after <= end else { return nil }
                 if readsClosureValue, depth < Self.argumentDepthLimit {
@@ -52,7 +53,8 @@ extension ValueExpressionReader {
                     // So may an enum case's (`Outcome.success(Conn())`).
                     if readsConstructionArguments, items.count <= Self.argumentCountLimit, depth < Self.argumentDepthLimit,
                        ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name)
-                        || (steps.count >= 2 && ProjectIndex.startsLikeTypeName(steps[steps.count - 2].name)) {
+                        || (steps.count >= 2 && ProjectIndex.startsLikeTypeName(steps[steps.count - 2].name))
+                        || (steps.count == 1 && steps[0].name == "zip") {
                         steps[steps.count - 1].argumentValues = items.map { item in
                             label(of: item) == nil ? read(item, depth: depth + 1)
                                                    : read((item.lowerBound + 2)..<item.upperBound, depth: depth + 1)

@@ -156,7 +156,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   a `map`'s result this cannot read is `_`); of a dictionary a subscript (an Optional of the
   value, the value itself with `default:`), `filter` and `merging` (the same dictionary),
   `mapValues` and `compactMapValues` (`$0` being a value) and the `keys` and `values` views
-  (`'Dictionary<String, Engine>.Values'`). `Task { Engine() }` and `Task.detached { … }` are
+  (`'Dictionary<String, Engine>.Values'`). Collections built from other sequences:
+  `Array(x)` of a slice (`'[Engine]'`) or of a reversed, enumerated or zipped array
+  (`'[ReversedCollection<[Engine]>.Element]' (aka 'Array<Engine>')`), `zip(a, b)`
+  (`'Zip2Sequence<[Engine], [Int]>'`), `Dictionary(uniqueKeysWithValues:)` and
+  `Dictionary(_:uniquingKeysWith:)` of an array of pairs (`'[Int : Engine]'`) and
+  `Dictionary(grouping:by:)` of an array, when the closure's value can be read
+  (`'[Int : [Engine]]'`). `Task { Engine() }` and `Task.detached { … }` are
   a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A few
   Foundation results are known: `JSONSerialization.jsonObject(with:)` and
   `PropertyListSerialization.propertyList(from:…)` (`'Any'`), the token of
@@ -496,11 +502,5 @@ let unretainedSafe: Unmanaged<Safe>? = nil
 // (`retries > 2, secure`, `retries + 1`). The iterators of streams, task groups and lazy
 // sequences are not Sendable (their continuations are).
 final class Client {}
-let retries = 3
-let secure = true
-
-enum Shared {
-    static let ↓client = if retries > 2, secure { Client() } else { Client() }
-    static let ↓modern = if #available(macOS 13, *) { Client() } else { Client() }
 """#
 }

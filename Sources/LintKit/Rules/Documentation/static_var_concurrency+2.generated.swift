@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+let retries = 3
+let secure = true
+
+enum Shared {
+    static let ↓client = if retries > 2, secure { Client() } else { Client() }
+    static let ↓modern = if #available(macOS 13, *) { Client() } else { Client() }
     static let ↓fallback = switch retries + 1 { case 4: Client(); default: Client() }
     static let ↓iterator: AsyncStream<Int>.Iterator? = nil
     static let ↓groupIterator: TaskGroup<Int>.Iterator? = nil
@@ -496,11 +502,5 @@ enum Build {
 func run() {
     struct Local {
         static var ↓calls = 0
-    }
-    Local.calls += 1
-}
-```
-
-```swift
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    }
+    Local.calls += 1
+}
+```
+
+```swift
 enum Origin {
     static var (↓x, ↓y) = (0, 0)
 }
@@ -496,11 +502,5 @@ enum CLI {
 // Functions of the same file named as values get their types spelled: '(String) -> String',
 // '(Engine) -> () -> Int', '(Int) -> Engine', '(Int, String) -> Gauge', '(Double) -> Shape',
 // '(isolated Counter) -> () -> Int', '() async throws -> Int', '() -> Cache'.
-enum Tools {
-    static func normalize(_ text: String) -> String { text.lowercased() }
-}
-final class Engine {
-    init(rpm: Int) {}
-    func start() -> Int { 1 }
 """#
 }

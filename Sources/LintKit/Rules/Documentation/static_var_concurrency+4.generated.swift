@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+enum Tools {
+    static func normalize(_ text: String) -> String { text.lowercased() }
+}
+final class Engine {
+    init(rpm: Int) {}
+    func start() -> Int { 1 }
 }
 struct Gauge { var value: Int; var label = "" }
 final class Cache { var hits = 0 }
@@ -495,12 +501,6 @@ let registry = Registry()
 attempts += 1
 print(attempts, registry.names)
 ```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
 
 """#
 }

@@ -98,6 +98,12 @@ extension StaticVarConcurrencyRule {
             guard let type = Parser.parse(file).declarations.first?.type, type.endOffset == file.bytes.count - 1 else { return nil }
             return index.canonicalSpelling(type, scope: scope, genericNames: [])
         }
+        // `[ReversedCollection<[K]>.Element]`: an array of a sequence's elements (`Array<K>`).
+        if let element = ProjectIndex.convertedArrayElement(text) {
+            let file = SourceFile(path: "<inferred type>", bytes: Array(("let value: Array<" + element + ">\n").utf8))
+            guard let type = Parser.parse(file).declarations.first?.type, type.endOffset == file.bytes.count - 1 else { return nil }
+            return index.canonicalSpelling(type, scope: scope, genericNames: [])
+        }
         // Only a spelling with a name the project declares a typealias of is worth parsing.
         let names = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
         guard names.contains(where: { index.typealiasTarget(named: String($0), scope: scope) != nil

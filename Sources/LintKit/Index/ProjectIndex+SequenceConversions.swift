@@ -1,0 +1,107 @@
+// MARK: - Typing the standard library's conversions between sequences
+
+extension ProjectIndex {
+    /// The type of a call that builds a collection out of another sequence, as the standard
+    /// library declares it and swiftc spells it:
+    /// - `Dictionary(uniqueKeysWithValues: pairs)` and `Dictionary(pairs, uniquingKeysWith: f)`
+    ///   of an array of two-element tuples: a dictionary of the tuples' key and value types;
+    /// - `Dictionary(grouping: values, by: { … })` (or a trailing closure) of an array: a
+    ///   dictionary of what the closure returns (`$0` being an element) to arrays of elements;
+    /// - `zip(a, b)`: a `Zip2Sequence<A, B>`, `Sendable` when both are.
+    ///
+    /// Nil when the project declares a `Dictionary` or a `zip` of its own, or a part is unknown.
+    /// `Array(x)` of a sequence is ``arrayConversionType(of:)``'s.
+    func sequenceConversionType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        guard steps.count == 1, let step = steps.first, step.isCalled, step.genericArguments == nil,
+              let values = step.argumentValues, let labels = step.argumentLabels, labels.count == values.count else { return nil }
+        switch step.name {
+        case "zip":
+            guard labels == ["_", "_"], globalFunctionResults["zip"] == nil,
+                  let first = inferredType(of: values[0], scope: scope, depth: depth + 1), let firstText = first.spelling,
+                  let second = inferredType(of: values[1], scope: scope, depth: depth + 1), let secondText = second.spelling
+            else { return nil }
+            return .leaf(spelling: "Zip2Sequence<" + firstText + ", " + secondText + ">",
+                         sendability: InferredType.combined([first.sendability, second.sendability]))
+        case "Dictionary":
+            guard nominalPath(named: "Dictionary", from: scope) == nil else { return nil }
+            switch labels {
+            case ["uniqueKeysWithValues"], ["_", "uniquingKeysWith"]:
+                guard case let .array(.tuple(elements))? = inferredType(of: values[0], scope: scope, depth: depth + 1),
+                      elements.count == 2, let key = elements[0].type, let value = elements[1].type else { return nil }
+                return .dictionary(key: key, value: value)
+            case ["grouping"], ["grouping", "by"]:
+                let closure: ValueExpression?
+                if labels.count == 2 {
+                    guard step.trailingClosures == 0, case let .closure(shape) = values[1] else { return nil }
+                    closure = shape.body
+                } else {
+                    guard step.trailingClosures == 1 else { return nil }
+                    closure = step.closureResult
+                }
+                guard case let .array(element)? = inferredType(of: values[0], scope: scope, depth: depth + 1),
+                      let body = closure?.substituting(["$0": .inferred(element)]),
+                      let key = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
+                return .dictionary(key: key, value: .array(element))
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `Array(x)` of a sequence the index types as a leaf: an `ArraySlice<E>` makes an `[E]`;
+    /// a `ReversedCollection`, a `Zip2Sequence` or an `EnumeratedSequence` an array of its
+    /// `Element` as swiftc spells it (`[ReversedCollection<[K]>.Element]`,
+    /// `[EnumeratedSequence<[K]>.Iterator.Element]`), `Sendable` when the sequence is (their
+    /// elements are their bases' elements, offsets and pairs of them). Nil for another type.
+    static func arrayConversionType(of sequence: InferredType) -> InferredType? {
+        guard case let .leaf(spelling, sendability) = sequence, let open = spelling.firstIndex(of: "<"),
+              spelling.hasSuffix(">") else { return nil }
+        switch spelling[..<open] {
+        case "ArraySlice":
+            let element = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+            return .array(.leaf(spelling: String(element), sendability: sendability))
+        case "ReversedCollection", "Zip2Sequence":
+            return .array(.leaf(spelling: spelling + ".Element", sendability: sendability))
+        case "EnumeratedSequence":
+            return .array(.leaf(spelling: spelling + ".Iterator.Element", sendability: sendability))
+        default:
+            return nil
+        }
+    }
+
+    /// The element type of an array spelled as ``arrayConversionType(of:)`` spells one
+    /// (`[ReversedCollection<[K]>.Element]`): `K`, `(offset: Int, element: K)` for an
+    /// enumerated array, `(A, B)` for a `Zip2Sequence` of two arrays; nil for another spelling
+    /// (or the elements of another sequence). swiftc's `aka` spells the array with it
+    /// (`Array<K>`).
+    static func convertedArrayElement(_ text: String) -> String? {
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        var sequence = text.dropFirst().dropLast()
+        if sequence.hasSuffix(">.Iterator.Element") {
+            sequence = sequence.dropLast(".Iterator.Element".count)
+        } else if sequence.hasSuffix(">.Element") {
+            sequence = sequence.dropLast(".Element".count)
+        } else {
+            return nil
+        }
+        guard let open = sequence.firstIndex(of: "<") else { return nil }
+        let arguments = KeyPathSpelling.topLevelArguments(sequence[sequence.index(after: open)..<sequence.index(before: sequence.endIndex)])
+        let elements = arguments.map { argument -> String? in
+            guard argument.hasPrefix("["), argument.hasSuffix("]"), !argument.contains(":") else { return nil }
+            return String(argument.dropFirst().dropLast())
+        }
+        switch (sequence[..<open], elements.count) {
+        case ("ReversedCollection", 1):
+            return elements[0]
+        case ("EnumeratedSequence", 1):
+            return elements[0].map { "(offset: Int, element: " + $0 + ")" }
+        case ("Zip2Sequence", 2):
+            guard let first = elements[0], let second = elements[1] else { return nil }
+            return "(" + first + ", " + second + ")"
+        default:
+            return nil
+        }
+    }
+}
