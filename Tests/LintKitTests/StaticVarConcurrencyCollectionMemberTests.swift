@@ -59,9 +59,9 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
     /// Collections built from other sequences, as swiftc 6.3.1 spells them (session 49):
     /// `Array(x)` of a slice, a reversed, enumerated or zipped array (with swiftc's `aka`, which
     /// the helper leaves in the type with the rest of the message),
-    /// `zip`, and `Dictionary`'s initializers from pairs and by grouping; a dictionary of
-    /// `Sendable` parts, or one whose key a closure gives through an instance member, is not
-    /// reported (the latter not known here).
+    /// `zip`, and `Dictionary`'s initializers from pairs and by grouping (the key a closure
+    /// gives through a stored property of the element: `$0.name`); a dictionary of `Sendable`
+    /// parts is not reported.
     func testCollectionsBuiltFromSequences() throws {
         XCTAssertEqual(try reportedTypes("""
             final class Engine { var name = "" }
@@ -87,7 +87,7 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
                 "pairs: Zip2Sequence<[Engine], [Int]>",
                 "pairArray: [Zip2Sequence<[Int], [Engine]>.Element]' (aka 'Array<(Int, Engine)>') may have shared mutable state",
                 "byNumber: [Int : Engine]", "merged: [String : Engine]", "grouped: [Int : [Engine]]",
-                "trailing: [String : [Engine]]",
+                "trailing: [String : [Engine]]", "byName: [String : [Engine]]",
             ])
     }
 
@@ -98,5 +98,31 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
             func zip(_ a: [Engine], _ b: [Int]) -> Int { 0 }
             let zipped = zip([Engine()], [1])
             """), [])
+    }
+
+    /// `$0.member` in a closure is a stored property of the element's type when the project
+    /// declares one of that name with a type the index knows (swiftc 6.3.1: `names` is a
+    /// `[String]`, `pairs` a `[(String, Engine)]`, `parts` a `[Part]`). A computed property or
+    /// an inherited one is not typed here: swiftc reports `computed` and `inherited` too (a
+    /// known gap, not a verdict).
+    func testStoredPropertiesOfClosureParameters() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Part {}
+            class Engine {
+                var name = ""
+                let part: Part
+                var computed: Part { part }
+                init() { part = Part() }
+            }
+            final class Turbo: Engine {}
+            enum Store {
+                static let engines = [Engine()]
+                static let names = engines.map { $0.name }
+                static let pairs = engines.map { ($0.name, $0) }
+                static let parts = engines.map { $0.part }
+                static let computed = engines.map { $0.computed }
+                static let inherited = [Turbo()].map { $0.part }
+            }
+            """), ["engines: [Engine]", "pairs: [(String, Engine)]", "parts: [Part]"])
     }
 }

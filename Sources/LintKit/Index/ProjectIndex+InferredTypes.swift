@@ -60,7 +60,9 @@ extension ProjectIndex {
         case let .members(base, steps):
             guard var type = inferredType(of: base, scope: scope, depth: depth + 1) else { return nil }
             for step in steps {
-                guard step.unwrap == .none, let next = collectionMember(step, of: type, scope: scope, depth: depth + 1) else { return nil }
+                guard step.unwrap == .none,
+                      let next = collectionMember(step, of: type, scope: scope, depth: depth + 1)
+                        ?? storedPropertyType(step, of: type, depth: depth + 1) else { return nil }
                 type = next
             }
             return type

@@ -85,17 +85,23 @@ extension ValueExpression {
 
     /// The value with the names of `locals` (a closure's own parameters and bindings, which
     /// no global of the same name is) standing for their values: a member chain that is one
-    /// of them alone is its value, and one that goes on from one (`a.b`, `a()`) is unknown, as
-    /// is the value `Optional(x)` wraps when it is; an argument of a construction is replaced
-    /// on its own (`Engine(count: n)` is an `Engine` whatever `n` is).
+    /// of them alone is its value, one that goes on from one (`a.b`) is those members of it,
+    /// and a call of one (`a()`) is unknown, as is the value `Optional(x)` wraps when it is;
+    /// an argument of a construction is replaced on its own (`Engine(count: n)` is an
+    /// `Engine` whatever `n` is).
     func substituting(_ locals: [String: ValueExpression]) -> ValueExpression {
         guard !locals.isEmpty else { return self }
         switch self {
         case var .chain(steps):
             guard let first = steps.first else { return self }
             if let value = locals[first.name] {
-                let isName = steps.count == 1 && !first.isCalled && first.genericArguments == nil
-                return isName ? value : .unknown
+                guard !first.isCalled, first.genericArguments == nil else { return .unknown }
+                if steps.count == 1 { return value }
+                // `$0.name`: members of the value (see ``ProjectIndex/inferredType(of:scope:depth:)``).
+                guard first.unwrap == .none, !steps.contains(where: { $0.wrappedArgument != nil }) else { return .unknown }
+                var members = Array(steps.dropFirst())
+                for index in members.indices { members[index].substituteArguments(locals) }
+                return .members(base: value, steps: members)
             }
             for index in steps.indices {
                 if let wrapped = steps[index].wrappedArgument {
