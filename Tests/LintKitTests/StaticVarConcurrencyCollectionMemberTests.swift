@@ -125,4 +125,21 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
             }
             """), ["engines: [Engine]", "pairs: [(String, Engine)]", "parts: [Part]"])
     }
+
+    /// A key path without a root as the argument of `map`, `compactMap` or
+    /// `Dictionary(grouping:by:)` reads a stored property of the element (swiftc 6.3.1 reports
+    /// all but `names`, a `[String]`).
+    func testRootlessKeyPathArguments() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Part {}
+            final class Engine { var name = ""; let part = Part() }
+            enum Store {
+                static let engines = [Engine()]
+                static let names = engines.map(\\.name)
+                static let parts = engines.map(\\.part)
+                static let grouped = Dictionary(grouping: engines, by: \\.name)
+                static let partsOpt = engines.compactMap(\\.part)
+            }
+            """), ["engines: [Engine]", "parts: [Part]", "grouped: [String : [Engine]]", "partsOpt: [Part]"])
+    }
 }

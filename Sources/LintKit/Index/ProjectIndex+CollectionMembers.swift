@@ -47,8 +47,10 @@ extension ProjectIndex {
         case "filter", "sorted", "shuffled":
             return step.isCalled ? .array(element) : nil
         case "map", "compactMap", "flatMap":
-            // `$0` stands for the element (`peers.map { $0 }`).
-            guard step.isCalled, let body = step.closureResult?.substituting(["$0": .inferred(element)]),
+            // `$0` stands for the element (`peers.map { $0 }`); a key path is its members
+            // (`peers.map(\.name)`).
+            guard step.isCalled, let body = step.closureResult?.substituting(["$0": .inferred(element)])
+                    ?? Self.keyPathApplied(step.firstArgument, to: element),
                   let result = inferredType(of: body, scope: scope, depth: depth + 1)
             else { return nil }
             switch step.name {
@@ -67,6 +69,14 @@ extension ProjectIndex {
         default:
             return nil
         }
+    }
+
+    /// The value a key path without a root (`\.part.name`) reads from a value of `type`, as
+    /// the members of it; nil for anything else.
+    static func keyPathApplied(_ keyPath: ValueExpression?, to type: InferredType) -> ValueExpression? {
+        guard case let .keyPath(root, members)? = keyPath, root.isEmpty, !members.isEmpty,
+              !members.contains(where: ValueExpressionReader.keyPathMarkers.contains) else { return nil }
+        return .members(base: .inferred(type), steps: members.map { ChainStep(name: $0) })
     }
 
     /// The members only an array has among ``collectionMemberNames`` (see

@@ -5,8 +5,9 @@ extension ProjectIndex {
     /// library declares it and swiftc spells it:
     /// - `Dictionary(uniqueKeysWithValues: pairs)` and `Dictionary(pairs, uniquingKeysWith: f)`
     ///   of an array of two-element tuples: a dictionary of the tuples' key and value types;
-    /// - `Dictionary(grouping: values, by: { … })` (or a trailing closure) of an array: a
-    ///   dictionary of what the closure returns (`$0` being an element) to arrays of elements;
+    /// - `Dictionary(grouping: values, by: { … })` (or a trailing closure, or a key path) of an
+    ///   array: a dictionary of what the closure returns (`$0` being an element) to arrays of
+    ///   elements;
     /// - `zip(a, b)`: a `Zip2Sequence<A, B>`, `Sendable` when both are.
     ///
     /// Nil when the project declares a `Dictionary` or a `zip` of its own, or a part is unknown.
@@ -32,14 +33,18 @@ extension ProjectIndex {
             case ["grouping"], ["grouping", "by"]:
                 let closure: ValueExpression?
                 if labels.count == 2 {
-                    guard step.trailingClosures == 0, case let .closure(shape) = values[1] else { return nil }
-                    closure = shape.body
+                    guard step.trailingClosures == 0 else { return nil }
+                    switch values[1] {
+                    case let .closure(shape): closure = shape.body
+                    case .keyPath: closure = values[1]
+                    default: return nil
+                    }
                 } else {
                     guard step.trailingClosures == 1 else { return nil }
                     closure = step.closureResult
                 }
                 guard case let .array(element)? = inferredType(of: values[0], scope: scope, depth: depth + 1),
-                      let body = closure?.substituting(["$0": .inferred(element)]),
+                      let body = Self.keyPathApplied(closure, to: element) ?? closure?.substituting(["$0": .inferred(element)]),
                       let key = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
                 return .dictionary(key: key, value: .array(element))
             default:

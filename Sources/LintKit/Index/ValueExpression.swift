@@ -28,7 +28,7 @@ public indirect enum ValueExpression: Sendable {
     /// A closure value.
     case closure(ClosureShape)
     /// A key-path literal `\Root.member.member`: the root's names (`Outer`, `Inner` in
-    /// `\Outer.Inner.value`) and the members', with `"?"`, `"!"` and `"[]"` for optional
+    /// `\Outer.Inner.value`; none in `\.value`, whose root the context gives) and the members', with `"?"`, `"!"` and `"[]"` for optional
     /// chaining, force unwraps and subscripts, and `"self"` for `\Root.self` (see
     /// ``ValueExpressionReader/keyPathLiteral(_:)``).
     case keyPath(root: [String], members: [String])

@@ -6,10 +6,13 @@ extension ValueExpressionReader {
     /// (optional chaining), `!` (a force unwrap) and a subscript `[…]` are components of their
     /// own, listed as `"?"`, `"!"` and `"[]"`; `\Root.self` is the one member `"self"`, and
     /// `.self` after a member is `"self"` too; a tuple element's position (`.0`) is a member
-    /// (`"0"`). Anything else in the range (generic arguments,
-    /// `\.member` without a root, a `?` at the end) is unknown.
+    /// (`"0"`). `\.member` has no root (an empty one: the context gives it). Anything else in
+    /// the range (generic arguments, a `?` at the end) is unknown.
     func keyPathLiteral(_ range: Range<Int>) -> ValueExpression {
         var index = range.lowerBound + 1
+        // `\.member`: a key path whose root the context gives (`engines.map(\.name)`).
+        let isRootless = index + 1 < range.upperBound && tokens[index].kind == .period && !tokens[index].hasLeadingTrivia
+        if isRootless { index += 1 }
         var root: [String] = []
         var members: [String] = []
         while index < range.upperBound {
@@ -29,7 +32,7 @@ extension ValueExpressionReader {
             let isElementIndex = !members.isEmpty && tokens[index].kind == .integerLiteral
             guard tokens[index].kind == .identifier || isSelfRoot || isElementIndex else { return .unknown }
             let name = tree.text(of: index)
-            if members.isEmpty && (isSelfRoot || ProjectIndex.startsLikeTypeName(name)) {
+            if members.isEmpty && !isRootless && (isSelfRoot || ProjectIndex.startsLikeTypeName(name)) {
                 root.append(name)
             } else {
                 members.append(name.trimmingBackticks)
@@ -53,7 +56,7 @@ extension ValueExpressionReader {
             index += 1
             guard index < range.upperBound else { return .unknown }
         }
-        guard !root.isEmpty, let first = members.first, !Self.keyPathMarkers.contains(first),
+        guard !root.isEmpty || isRootless, let first = members.first, !Self.keyPathMarkers.contains(first),
               members.last != "?", first != "self" || members.count == 1 else { return .unknown }
         return .keyPath(root: root, members: members)
     }

@@ -144,8 +144,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   standard library's members of an array or of a range of `Int` literals: `first`, `last`,
   `first(where:)`, `randomElement()`, `min()` and `max()` (an Optional of the element),
   `filter`, `sorted`, `shuffled` (an array of it), `map`, `compactMap` and `flatMap` (an array
-  of what the closure returns, when this can read it, `$0` being the element, and `$0.part` a
-  stored property the element's type declares with a known type:
+  of what the closure returns, when this can read it, `$0` being the element, and `$0.part` (or
+  a key path `\.part` in place of the closure) a stored property the element's type declares
+  with a known type:
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
   `reduce` (its first argument's type); of an array also a subscript (the element, or an
   `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`), `prefix`, `suffix`,
@@ -162,7 +163,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`'[ReversedCollection<[Engine]>.Element]' (aka 'Array<Engine>')`), `zip(a, b)`
   (`'Zip2Sequence<[Engine], [Int]>'`), `Dictionary(uniqueKeysWithValues:)` and
   `Dictionary(_:uniquingKeysWith:)` of an array of pairs (`'[Int : Engine]'`) and
-  `Dictionary(grouping:by:)` of an array, when the closure's value can be read
+  `Dictionary(grouping:by:)` of an array, when the closure's (or key path's) value can be read
   (`'[Int : [Engine]]'`). `Task { Engine() }` and `Task.detached { … }` are
   a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A few
   Foundation results are known: `JSONSerialization.jsonObject(with:)` and
@@ -501,6 +502,5 @@ let unretainedSafe: Unmanaged<Safe>? = nil
 ```swift
 // An `if` or `switch` expression is typed by its branches, whatever its condition or subject
 // (`retries > 2, secure`, `retries + 1`). The iterators of streams, task groups and lazy
-// sequences are not Sendable (their continuations are).
 """#
 }

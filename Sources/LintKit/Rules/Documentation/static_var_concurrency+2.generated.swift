@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// sequences are not Sendable (their continuations are).
 final class Client {}
 let retries = 3
 let secure = true
@@ -501,6 +502,5 @@ enum Build {
 
 ```swift
 func run() {
-    struct Local {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    struct Local {
         static var ↓calls = 0
     }
     Local.calls += 1
@@ -501,6 +502,5 @@ enum CLI {
 
 ```swift
 // Functions of the same file named as values get their types spelled: '(String) -> String',
-// '(Engine) -> () -> Int', '(Int) -> Engine', '(Int, String) -> Gauge', '(Double) -> Shape',
 """#
 }

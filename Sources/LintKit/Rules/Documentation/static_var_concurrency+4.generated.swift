@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// '(Engine) -> () -> Int', '(Int) -> Engine', '(Int, String) -> Gauge', '(Double) -> Shape',
 // '(isolated Counter) -> () -> Int', '() async throws -> Int', '() -> Cache'.
 enum Tools {
     static func normalize(_ text: String) -> String { text.lowercased() }
@@ -501,6 +502,5 @@ var attempts = 0
 let registry = Registry()
 attempts += 1
 print(attempts, registry.names)
-```
 """#
 }
