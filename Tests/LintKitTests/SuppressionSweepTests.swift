@@ -103,4 +103,31 @@ final class SuppressionSweepTests: XCTestCase {
         let crlf = "/* swiftlint-lite:disable:next existential_any\r\n */\r\nlet a = 1\r\n"
         XCTAssertEqual(kept(crlf, [("existential_any", 3)]), [])
     }
+
+    /// A command may open any line of a block comment, after prose and after the `*` that
+    /// lines up the comment's lines (README: "may stand on the comment's first line or open a
+    /// later one"; hw61 found only the first non-blank line read). A line that merely
+    /// mentions the marker later is prose, as is `*/` on its own.
+    func testCommandsOnLaterLinesOfBlockComments() {
+        let source = """
+            /*
+               Generated section.
+               swiftlint-lite:disable existential_any
+             */
+            let a = 1
+            /* prose
+             * swiftlint-lite:disable:next static_var_concurrency
+             */
+            let b = 1
+            /* prose that mentions swiftlint-lite:disable:next static_var_concurrency
+             */
+            let c = 1
+
+            """
+        XCTAssertEqual(kept(source, [("existential_any", 5), ("static_var_concurrency", 9), ("static_var_concurrency", 12)]),
+                       ["static_var_concurrency@12"])
+        // Carriage returns alone end lines too.
+        let carriageReturns = "/* prose\r swiftlint-lite:disable:next existential_any\r */\rlet a = 1\r"
+        XCTAssertEqual(kept(carriageReturns, [("existential_any", 4)]), [])
+    }
 }

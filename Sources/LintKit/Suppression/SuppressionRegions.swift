@@ -57,39 +57,64 @@ public struct SuppressionRegions: Sendable {
         let file = tree.file
         let marker = Array("swiftlint-lite:".utf8)
         for comment in tree.stream.comments {
-            // The command must open the comment: `// swiftlint-lite:…` or `/* swiftlint-lite:… */`.
             let isDocumentation = comment.kind == .docLine || comment.kind == .docBlock
-            var position = Int(comment.start) + (isDocumentation ? 3 : 2)
-            // A block comment's command may stand on a line of its own (`/*⏎ swiftlint-lite:…⏎ */`).
             let isBlock = comment.kind == .block || comment.kind == .docBlock
-            while position < Int(comment.end) && (file.bytes[position] == UInt8(ascii: " ") || file.bytes[position] == UInt8(ascii: "\t")
-                                                  || isBlock && (file.bytes[position] == UInt8(ascii: "\n") || file.bytes[position] == UInt8(ascii: "\r"))) {
-                position += 1
+            let end = Int(comment.end)
+            // The command must open the comment (`// swiftlint-lite:…`, `/* swiftlint-lite:… */`)
+            // or, in a block comment, one of its lines (`/*⏎ * swiftlint-lite:…⏎ */`).
+            var lineStart = Int(comment.start) + (isDocumentation ? 3 : 2)
+            var isFirstLine = true
+            while lineStart < end {
+                var position = Self.skippingBlanks(file.bytes, from: lineStart, to: end)
+                // A later line may start with the `*` that lines up a block comment's lines.
+                if !isFirstLine, position + 1 < end, file.bytes[position] == UInt8(ascii: "*"), file.bytes[position + 1] != UInt8(ascii: "/") {
+                    position = Self.skippingBlanks(file.bytes, from: position + 1, to: end)
+                }
+                if Self.find(marker, in: file.bytes, range: position..<min(end, position + marker.count)) == position {
+                    readCommand(at: position, markerLength: marker.count, commentEnd: end, isDocumentation: isDocumentation)
+                }
+                guard isBlock, let lineBreak = file.bytes[position..<end].firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+                else { break }
+                lineStart = lineBreak + 1
+                isFirstLine = false
             }
-            guard Self.find(marker, in: file.bytes, range: position..<min(Int(comment.end), position + marker.count)) == position else { continue }
-            // `/// swiftlint-lite:disable:next …` documents the next declaration, and is no
-            // command: said, rather than ignored silently.
-            if isDocumentation {
-                malformed.append((position, "suppression commands are read from '//' and '/* */' comments, not from documentation comments; write '// swiftlint-lite:…'"))
-                continue
-            }
-            let text = file.text((position + marker.count)..<Int(comment.end))
-            let command: Command
-            let endLine = file.lineTable.location(of: max(position, Int(comment.end) - 1)).line
-            switch Self.parse(text, line: file.lineTable.location(of: position).line, endLine: endLine, offset: position) {
-            case let .command(parsed):
-                command = parsed
-            case let .malformed(message):
-                malformed.append((position, message))
-                continue
-            }
-            for rule in command.rules where rule != "all" && !knownRules.contains(rule) && rule != Self.superfluousRuleID {
-                unknownRules.append((position, rule))
-            }
-            commands.append(command)
         }
         // Without commands there are no regions (and the line table is not needed).
         if !commands.isEmpty { buildRegions(lastLine: file.lineTable.lineCount) }
+    }
+
+    /// Reads the command at `position` (just at `swiftlint-lite:`, `markerLength` bytes) of a
+    /// comment that ends at `commentEnd`: a command, a malformed one, or a command written in
+    /// a documentation comment (reported: it documents a declaration instead).
+    private mutating func readCommand(at position: Int, markerLength: Int, commentEnd: Int, isDocumentation: Bool) {
+        let file = tree.file
+        // `/// swiftlint-lite:disable:next …` documents the next declaration, and is no
+        // command: said, rather than ignored silently.
+        if isDocumentation {
+            malformed.append((position, "suppression commands are read from '//' and '/* */' comments, not from documentation comments; write '// swiftlint-lite:…'"))
+            return
+        }
+        let text = file.text((position + markerLength)..<commentEnd)
+        let command: Command
+        let endLine = file.lineTable.location(of: max(position, commentEnd - 1)).line
+        switch Self.parse(text, line: file.lineTable.location(of: position).line, endLine: endLine, offset: position) {
+        case let .command(parsed):
+            command = parsed
+        case let .malformed(message):
+            malformed.append((position, message))
+            return
+        }
+        for rule in command.rules where rule != "all" && !knownRules.contains(rule) && rule != Self.superfluousRuleID {
+            unknownRules.append((position, rule))
+        }
+        commands.append(command)
+    }
+
+    /// The first position from `start` (before `end`) that is no space or tab.
+    static func skippingBlanks(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        var position = start
+        while position < end && (bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")) { position += 1 }
+        return position
     }
 
     static func find(_ needle: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Int? {
