@@ -476,10 +476,15 @@ struct LintCommand {
         problems += result.failures.map(\.description)
         toolErrors += result.failures.map { ToolError(path: $0.path, message: $0.reason, location: $0.location) }
 
+        // The rules whose findings this run confirms or refutes.
+        let ranRules = Set(rules.map(\.metadata.id) + (engine.reportSuperfluousDisables ? [SuppressionRegions.superfluousRuleID] : []))
         if let writePath = arguments.writeBaselinePath {
+            // An update (`--baseline` read too) keeps the entries of rules that did not run
+            // and of files that were not linted.
+            let kept = baseline?.entries(outsideRules: ranRules, files: Array(result.files.keys)) ?? []
             do {
                 let writeStart = result.timings.now()
-                try AtomicFile.write(Baseline.render(result.findings, rootDirectory: baselineRoot), to: writePath)
+                try AtomicFile.write(Baseline.render(result.findings, rootDirectory: baselineRoot, keeping: kept), to: writePath)
                 result.timings.record("write", since: writeStart, file: nil)
             } catch {
                 printError(error.description)
@@ -489,8 +494,9 @@ struct LintCommand {
             // The errors come before the summary line, which counts them (as a lint run's does).
             problems.forEach(printError)
             if !arguments.quiet {
+                let keptNote = kept.isEmpty ? "" : " (and kept \(kept.count) entr\(kept.count == 1 ? "y" : "ies") of rules or files this run did not check)"
                 printError("Wrote a baseline of \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to \(writePath)"
-                           + Self.pathErrorsNote(toolErrors.count) + ".")
+                           + keptNote + Self.pathErrorsNote(toolErrors.count) + ".")
             }
             return problems.isEmpty ? ExitCode.clean : ExitCode.failure
         }
@@ -501,7 +507,7 @@ struct LintCommand {
             let before = result.findings.count
             result.findings = baseline.newFindings(result.findings, originals: originals, files: result.files)
             let hidden = before - result.findings.count
-            let unmatched = baseline.entryCount(inFiles: Array(result.files.keys)) - hidden
+            let unmatched = baseline.entryCount(inFiles: Array(result.files.keys), rules: ranRules) - hidden
             baselineNote = "; the baseline holds \(hidden) more"
             if unmatched > 0 {
                 baselineNote += ", and \(unmatched) of its entries for these files match\(unmatched == 1 ? "es" : "") nothing (--write-baseline refreshes it)"

@@ -28,6 +28,9 @@ public struct Baseline: Sendable {
 
     /// The occurrence indexes the baseline holds for each key.
     public private(set) var occurrences: [Key: Set<Int>] = [:]
+    /// The line numbers a baseline file gave its entries (by key, then occurrence), kept for
+    /// the entries an update carries over (see ``render(_:rootDirectory:keeping:)``).
+    private var lines: [Key: [Int: Int]] = [:]
     /// The folder paths are relative to.
     public var rootDirectory: String
     /// The folder findings' relative paths start from: the current one.
@@ -46,10 +49,41 @@ public struct Baseline: Sendable {
     }
 
     /// How many entries the baseline holds for the files at `paths` (as findings name them:
-    /// relative to the current folder, or absolute).
-    public func entryCount(inFiles paths: [String]) -> Int {
-        let wanted = Set(paths.map { ReportPaths.relativeThroughParents(ReportPaths.absolute($0, root: workingDirectory), root: rootDirectory) })
-        return occurrences.reduce(0) { total, entry in wanted.contains(entry.key.path) ? total + entry.value.count : total }
+    /// relative to the current folder, or absolute) and the rules `rules` (all when nil).
+    public func entryCount(inFiles paths: [String], rules: Set<String>? = nil) -> Int {
+        let wanted = storedPaths(paths)
+        return occurrences.reduce(0) { total, entry in
+            wanted.contains(entry.key.path) && rules?.contains(entry.key.rule) != false ? total + entry.value.count : total
+        }
+    }
+
+    /// One entry of a baseline: a finding's identity, its occurrence index and, when known,
+    /// its line.
+    public struct Entry: Sendable {
+        /// The finding's identity.
+        public var key: Key
+        /// Which of the findings sharing the key it is, in file order from 0.
+        public var occurrence: Int
+        /// The line the file gave it, if any.
+        public var line: Int?
+    }
+
+    /// The entries a run cannot confirm or refute: those of rules outside `rules` (the rules
+    /// that ran) and of files outside `paths` (the files linted, as findings name them). An
+    /// update of the baseline (`--baseline b.json --write-baseline b.json` with `--only`, or
+    /// on some of the files) keeps them, so that it does not drop what it did not look at.
+    public func entries(outsideRules rules: Set<String>, files paths: [String]) -> [Entry] {
+        let linted = storedPaths(paths)
+        var kept: [Entry] = []
+        for (key, indexes) in occurrences where !rules.contains(key.rule) || !linted.contains(key.path) {
+            for occurrence in indexes { kept.append(Entry(key: key, occurrence: occurrence, line: lines[key]?[occurrence])) }
+        }
+        return kept
+    }
+
+    /// `paths` as the baseline stores them: relative to its root.
+    private func storedPaths(_ paths: [String]) -> Set<String> {
+        Set(paths.map { ReportPaths.relativeThroughParents(ReportPaths.absolute($0, root: workingDirectory), root: rootDirectory) })
     }
 
     /// Adds `count` entries of `key` without an occurrence index: at the lowest indexes the key
@@ -166,10 +200,11 @@ public struct Baseline: Sendable {
             }
             // An absolute path (as baselines before `..` paths stored files outside the root)
             // is read in today's form, so that it still matches.
-            let stored = file.hasPrefix("/") ? ReportPaths.relativeThroughParents(file, root: rootDirectory) : file
+            let stored = file.hasPrefix("/") ? ReportPaths.relativeThroughParents(file, root: rootDirectory) : Self.normalized(file)
             let key = Key(rule: rule, path: stored, lineText: text)
             if let occurrence {
                 baseline.occurrences[key, default: []].insert(occurrence)
+                if let line = entry["line"] as? Int { baseline.lines[key, default: [:]][occurrence] = line }
             } else if let slot = unnumberedSlot[key] {
                 unnumbered[slot].count += 1
             } else {
@@ -191,20 +226,45 @@ public struct Baseline: Sendable {
         return BaselineEntryPlaces.lineAndColumn(of: offset, in: data)
     }
 
-    /// The baseline file for `findings`, sorted, ending in a newline.
-    public static func render(_ findings: [Finding], rootDirectory: String) -> String {
+    /// A relative path as written in a baseline by hand, in the form findings give:
+    /// `./Sources/a.swift` and `Sources//a.swift` are `Sources/a.swift`.
+    static func normalized(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        return parts.isEmpty ? path : parts.joined(separator: "/")
+    }
+
+    /// The baseline file for `findings` and the entries `kept` of an earlier one (see
+    /// ``entries(outsideRules:files:)``), sorted by path and line, ending in a newline.
+    public static func render(_ findings: [Finding], rootDirectory: String, keeping kept: [Entry] = []) -> String {
         let baseline = Baseline(rootDirectory: rootDirectory)
         var seen: [Key: Int] = [:]
-        var entries: [JSONValue] = []
+        var entries: [Entry] = []
         for finding in findings.sorted() {
             let identity = baseline.key(finding)
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
-            entries.append(.object([("rule", .string(identity.rule)), ("path", .string(identity.path)),
-                                    ("line_text", .string(identity.lineText)), ("occurrence", .int(occurrence)),
-                                    ("line", .int(finding.location.line))]))
+            entries.append(Entry(key: identity, occurrence: occurrence, line: finding.location.line))
         }
-        let document = JSONValue.object([("version", .int(1)), ("tool", .string("swiftlint-lite")), ("findings", .array(entries))])
+        if !kept.isEmpty {
+            // Findings come sorted; the kept entries go among them by path and line (an entry
+            // without a line after its file's others), in an order that does not depend on
+            // the dictionary they came from.
+            let ordered = kept.sorted { ($0.key.rule, $0.key.lineText, $0.occurrence) < ($1.key.rule, $1.key.lineText, $1.occurrence) }
+            entries = (entries + ordered).enumerated().sorted { first, second in
+                let (a, b) = (first.element, second.element)
+                if a.key.path != b.key.path { return a.key.path < b.key.path }
+                if a.line != b.line { return (a.line ?? Int.max) < (b.line ?? Int.max) }
+                // Within a line, the findings keep their order (by column), before kept entries.
+                return first.offset < second.offset
+            }.map(\.element)
+        }
+        let objects: [JSONValue] = entries.map { entry in
+            var fields: [(String, JSONValue)] = [("rule", .string(entry.key.rule)), ("path", .string(entry.key.path)),
+                                                 ("line_text", .string(entry.key.lineText)), ("occurrence", .int(entry.occurrence))]
+            if let line = entry.line { fields.append(("line", .int(line))) }
+            return .object(fields)
+        }
+        let document = JSONValue.object([("version", .int(1)), ("tool", .string("swiftlint-lite")), ("findings", .array(objects))])
         return document.rendered() + "\n"
     }
 }

@@ -101,4 +101,45 @@ final class CLIBaselineEntriesTests: CLITestCase {
         let old = try run(["--config", "config/.lint.yml", "--strict"], in: moved)
         assertStatus(old, 0, old.stdout)
     }
+
+    /// An update (`--baseline b.json --write-baseline b.json`) with `--only`, or on some of
+    /// the files, keeps the entries of the rules that did not run and of the files not linted
+    /// (hw61: they were dropped, and the next full run reported them as new); nor are they
+    /// counted as stale. A path written `./Sources/…` by hand matches.
+    func testUpdatesKeepWhatTheRunDidNotCheck() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", "protocol P {}\nlet a: P? = nil\nvar counter = 0\n")
+        try tree.write("Sources/B.swift", "final class C {}\nenum E { static var shared = C() }\n")
+        assertStatus(try run(["--write-baseline", "b.json", "Sources"], in: tree), 0)
+        let all = try tree.read("b.json")
+        XCTAssertEqual(all.components(separatedBy: "\"rule\"").count - 1, 4)
+
+        let only = try run(["--only", "existential_any", "--baseline", "b.json", "Sources"], in: tree)
+        assertStatus(only, 0)
+        XCTAssertTrue(only.stderr.contains("the baseline holds 1 more."), only.stderr)
+
+        let update = try run(["--only", "existential_any", "--baseline", "b.json", "--write-baseline", "b.json", "Sources"], in: tree)
+        assertStatus(update, 0)
+        XCTAssertTrue(update.stderr.contains("Wrote a baseline of 1 finding to b.json (and kept 3 entries"), update.stderr)
+        // The same entries; within a line the kept ones follow the findings (they have no column).
+        func entries(_ text: String) throws -> [String] {
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let list = try XCTUnwrap(object["findings"] as? [[String: Any]])
+            return list.map { entry in ["rule", "path", "line_text", "occurrence", "line"].map { "\(entry[$0] ?? "-")" }.joined(separator: "|") }
+        }
+        XCTAssertEqual(try entries(tree.read("b.json")).sorted(), try entries(all).sorted())
+        XCTAssertEqual(try entries(tree.read("b.json")).map { $0.components(separatedBy: "|")[1] }, ["Sources/A.swift", "Sources/A.swift", "Sources/A.swift", "Sources/B.swift"])
+
+        let subset = try run(["--baseline", "b.json", "--write-baseline", "b.json", "Sources/A.swift"], in: tree)
+        assertStatus(subset, 0)
+        XCTAssertEqual(try entries(tree.read("b.json")).sorted(), try entries(all).sorted())
+        let full = try run(["--baseline", "b.json", "--strict", "Sources"], in: tree)
+        assertStatus(full, 0)
+        XCTAssertEqual(full.stdout, "")
+
+        try tree.write("b.json", all.replacingOccurrences(of: "\"Sources/", with: "\"./Sources/"))
+        let dotted = try run(["--baseline", "b.json", "--strict", "Sources"], in: tree)
+        assertStatus(dotted, 0)
+        XCTAssertEqual(dotted.stdout, "")
+    }
 }
