@@ -70,7 +70,9 @@ break for a library): opaque parameters come after the named ones, in the order 
 written, so only the last named parameter qualifies, and only when no `some` is written before
 its use (after `--fix` rewrote the last one, the one before it is not reported when its use
 comes later in the parameter list). The same holds for declarations that another one is
-matched to by the position of their generic parameters: an `override`, a method, initializer
+matched to by the position of their generic parameters: an `override`, a `required`
+initializer (it overrides its superclass's without `override`, or every subclass must
+override it, so also in a `final` class), a method, initializer
 or subscript that a subclass may override (in a class that is not `final`, itself neither
 `final`, `static` nor `private`; a `convenience` initializer that is not `required` is not
 overridden: a subclass's initializer of the same signature is a new one), a `dynamic` one and a `@_dynamicReplacement(for:)`;
@@ -500,7 +502,5 @@ struct Screen {
 ```
 
 ```swift
-func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
-    print(clock.now)
 """#
 }

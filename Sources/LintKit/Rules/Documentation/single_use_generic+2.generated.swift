@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
+    print(clock.now)
 }
 ```
 
@@ -35,6 +37,26 @@ class Canvas {
 ```
 
 ## Non-triggering examples
+```swift
+// A `required` initializer of a final class overrides its superclass's by the position of
+// its generic parameters: only the last one could become `some`, and it is used in the body.
+protocol Shape {}
+protocol Style {}
+
+class Gallery {
+    init() {}
+    required init<A: Shape, B: Style>(r a: A, _ b: B) { print(B.self) }
+}
+
+final class Museum: Gallery {
+    required init<A: Shape, B: Style>(r a: A, _ b: B) {
+        print(B.self)
+        super.init(r: a, b)
+    }
+    override init() { super.init() }
+}
+```
+
 ```swift
 // A generic typealias of a function type declared in code (in a function, or in a type
 // declared there) may put its argument in a parameter position: `Handler<some P>` would be
@@ -478,28 +500,6 @@ enum Outer {
 extension Outer.Inner {
     func connect<B: Sink, A: Source>(_ a: A, _ b: B) {}
 }
-```
-
-```swift before
-protocol Source {}
-protocol Sink {}
-
-// A generic overload of the same labels: no fix (see How to fix); `send` has none.
-func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
-func connect(_ a: some Source, _ b: some Sink, _ c: Int) {}
-func connect<B: Sink>(_ a: some Source, _ b: B) {}
-func send<T: Source>(_ t: T) {}
-```
-
-```swift after
-protocol Source {}
-protocol Sink {}
-
-// A generic overload of the same labels: no fix (see How to fix); `send` has none.
-func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
-func connect(_ a: some Source, _ b: some Sink, _ c: Int) {}
-func connect<B: Sink>(_ a: some Source, _ b: B) {}
-func send(_ t: some Source) {}
 ```
 
 """#

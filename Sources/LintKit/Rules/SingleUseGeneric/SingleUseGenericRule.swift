@@ -103,13 +103,17 @@ public struct SingleUseGenericRule: Rule {
     }
 
     /// Whether another declaration is matched to `declaration` by its generic signature, whose
-    /// parameters it compares by position: an `override`, a method, initializer or subscript
+    /// parameters it compares by position: an `override`, a `required` initializer, a method,
+    /// initializer or subscript
     /// that a subclass may override (in a class that is not `final`, itself neither `final`,
     /// `static` nor `private`, and not a convenience initializer that is not `required`: a
     /// subclass's initializer of the same signature overrides none), a `dynamic` one, or a
     /// `@_dynamicReplacement(for:)`.
     static func isMatchedByPosition(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
-        if declaration.has(.override) || declaration.has(.dynamic) || declaration.hasAttribute("_dynamicReplacement") { return true }
+        // A `required` initializer overrides its superclass's (no `override` is written), or
+        // is one every subclass must override, also in a `final` class (hw60).
+        if declaration.has(.override) || declaration.has(.required) || declaration.has(.dynamic)
+            || declaration.hasAttribute("_dynamicReplacement") { return true }
         if declaration.has(.convenience) && !declaration.has(.required) { return false }
         guard let parent = declaration.parent else { return false }
         let container = tree.declarations[parent]
