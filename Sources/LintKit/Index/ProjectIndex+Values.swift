@@ -229,10 +229,29 @@ extension ProjectIndex {
         valueNames[name + "(" + firstLabel + ":"]?.contains(.cancellableSubscription) ?? false
     }
 
+    /// Whether the project declares a `sink` or `assign` method named `name` that returns a
+    /// cancellable of Combine's, whatever its labels.
+    public func declaresAnyCancellableSubscription(named name: String) -> Bool {
+        valueNames[name + "("]?.contains(.cancellableSubscription) ?? false
+    }
+
     /// Whether the project declares a `sink` or `assign` method (named `name`) that returns no
     /// cancellable of Combine's.
     public func declaresSubscriptionLookalike(named name: String) -> Bool {
         valueNames[name]?.contains(.subscriptionLookalike) ?? false
+    }
+
+    /// The key of ``valueNames`` under which the kinds of the `sink` or `assign` methods named
+    /// `name` that protocols and extensions declare are recorded.
+    static func inheritableSubscriptionKey(_ name: String) -> String { name + "(extension" }
+
+    /// Whether the `sink` or `assign` methods named `name` that protocols and extensions of the
+    /// project declare (which a type may have without declaring them itself:
+    /// `extension Publisher { func sink(receiveValue:) -> AnyCancellable }`) all return a
+    /// cancellable of Combine's, and there is one.
+    public func inheritsOnlyCancellableSubscriptions(named name: String) -> Bool {
+        guard let kinds = valueNames[Self.inheritableSubscriptionKey(name)] else { return false }
+        return kinds.contains(.cancellableSubscription) && !kinds.contains(.subscriptionLookalike)
     }
 
     /// Whether the type at `path` itself declares `sink` or `assign` methods named `name` and

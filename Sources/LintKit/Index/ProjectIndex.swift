@@ -320,11 +320,16 @@ public final class ProjectIndex: @unchecked Sendable {
                         kind = .subscriptionLookalike
                     } else if let key = Self.cancellableSubscriptionKey(declaration, in: tree) {
                         valueNames[key, default: []].insert(.cancellableSubscription)
+                        valueNames[declaration.name + "(", default: []].insert(.cancellableSubscription)
                         kind = .cancellableSubscription
                     }
-                    // Per type too (`Store.sink`), to tell a receiver's own kind apart.
+                    // Per type too (`Store.sink`), to tell a receiver's own kind apart, and for
+                    // those a protocol or an extension declares, which other types may inherit.
                     if let kind, let parent = declaration.parent, declarations[parent].kind.isTypeLike {
                         valueNames[path(of: parent) + "." + declaration.name, default: []].insert(kind)
+                        if declarations[parent].kind == .protocol || declarations[parent].kind == .extension {
+                            valueNames[Self.inheritableSubscriptionKey(declaration.name), default: []].insert(kind)
+                        }
                     }
                 }
                 guard let parent = declarations[index].parent else {

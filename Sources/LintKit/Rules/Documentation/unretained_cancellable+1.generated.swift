@@ -103,7 +103,10 @@ Combine`, `OpenCombine`, `CombineX` or `SwiftUI`, directly or through a module t
 one) a `sink` or `assign` when the project declares a method of that name that returns no
 `AnyCancellable` or `Cancellable` (its own callback API: `func sink(_ f: @escaping (T) -> Void)`,
 or one that returns a token of its own; a project's overload that does return one, with other
-labels, `func sink(onValue:) -> AnyCancellable`, is reported as Combine's is); in a file that sees Combine,
+labels, `func sink(onValue:) -> AnyCancellable`, is reported as Combine's is, and so is a call
+whose receiver, typed as below, is of a type that declares no method of that name itself while
+those that protocols and extensions of the project declare all return a cancellable,
+`extension Publisher { func sink(receiveValue:) -> AnyCancellable }`); in a file that sees Combine,
 such a call whose receiver is `self` in a type that declares the method, or a name
 declared in the file with such a type (`let signal: Signal<Int>`, a parameter, a closure's
 parameter `{ (signal: Signal<Int>) in … }`, `let signal =
@@ -169,6 +172,26 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// No Combine import: `Signal.sink(_:)` returns nothing, but `Subject` declares no `sink` of
+// its own: it has the one of the `Publisher` extension, which returns a cancellable. The
+// receiver's declared type tells the two apart, also for a trailing closure.
+final class AnyCancellable {}
+protocol Publisher { associatedtype Output }
+extension Publisher {
+    func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable() }
+}
+final class Subject<Output>: Publisher {}
+final class Signal<Value> {
+    func sink(_ observer: @escaping (Value) -> Void) {}
+}
+
+func bind(_ subject: Subject<Int>, _ signal: Signal<Int>) {
+    subject.↓sink { print($0) }
+    signal.sink { print($0) }
+}
+```
+
 ```swift
 // No Combine import: the project's `EventBus.sink(_:)` returns nothing, but its own
 // `sink(receiveValue:)` returns a cancellable, and a call with that label is reported.
@@ -479,28 +502,5 @@ final class Search {
 ```swift no-swiftc
 import Combine
 import Foundation
-
-struct LoadError: Error {}
-
-func load(_ publisher: AnyPublisher<Data, LoadError>) {
-    publisher.↓sink { completion in
-        print(completion)
-    } receiveValue: { data in
-        print(data.count)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func load(_ publisher: AnyPublisher<Int, any Error>) {
-    publisher.↓sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

@@ -2,6 +2,29 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+struct LoadError: Error {}
+
+func load(_ publisher: AnyPublisher<Data, LoadError>) {
+    publisher.↓sink { completion in
+        print(completion)
+    } receiveValue: { data in
+        print(data.count)
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+func load(_ publisher: AnyPublisher<Int, any Error>) {
+    publisher.↓sink(receiveCompletion: { print($0) }, receiveValue: { print($0) })
+}
+```
+
+```swift no-swiftc
+import Combine
+
 final class Label {
     var text = ""
 }
@@ -479,28 +502,5 @@ final class Model {
 ```
 
 ```swift no-swiftc
-import Combine
-
-final class Relay {
-    let subjects = [PassthroughSubject<Int, Never>()]
-
-    func start() {
-        // The array `map` makes holds the subscriptions, and nothing holds the array.
-        _ = subjects.map { $0.↓sink { print($0) } }
-        let tokens = subjects.map { subject in subject.↓sink { print($0) } }
-        print("started")
-    }
-}
-```
-
-```swift
-// A weak variable does not keep the AnyCancellable: it is freed at once.
-import Combine
-
-final class Feed {
-    let updates = PassthroughSubject<Int, Never>()
-    weak var token: AnyCancellable?
-    weak var other: AnyCancellable?
-
 """#
 }

@@ -2,6 +2,29 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+import Combine
+
+final class Relay {
+    let subjects = [PassthroughSubject<Int, Never>()]
+
+    func start() {
+        // The array `map` makes holds the subscriptions, and nothing holds the array.
+        _ = subjects.map { $0.↓sink { print($0) } }
+        let tokens = subjects.map { subject in subject.↓sink { print($0) } }
+        print("started")
+    }
+}
+```
+
+```swift
+// A weak variable does not keep the AnyCancellable: it is freed at once.
+import Combine
+
+final class Feed {
+    let updates = PassthroughSubject<Int, Never>()
+    weak var token: AnyCancellable?
+    weak var other: AnyCancellable?
+
     func start() {
         token = updates.↓sink { print($0) }
         weak var local = updates.↓sink { print($0) }
@@ -479,28 +502,5 @@ import Combine
 final class Signal<Value> {
     private var observers: [(Value) -> Void] = []
     func sink(_ observer: @escaping (Value) -> Void) { observers.append(observer) }
-}
-
-final class Screen {
-    let taps = Signal<Int>()
-    var cancellables = Set<AnyCancellable>()
-    let subject = PassthroughSubject<Int, Never>()
-
-    func bind(_ changes: Signal<String>?) {
-        taps.sink { print($0) }
-        changes?.sink { print($0) }
-        subject.sink { print($0) }.store(in: &cancellables)
-    }
-
-    func bindAll(_ signals: [Signal<Int>]) {
-        signals.forEach { (signal: Signal<Int>) in signal.sink { print($0) } }
-    }
-}
-
-final class Panel {
-    let clicks: Signal<Int> = Signal()
-    let moves = Signal<Double>()
-}
-
 """#
 }

@@ -2,6 +2,29 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+}
+
+final class Screen {
+    let taps = Signal<Int>()
+    var cancellables = Set<AnyCancellable>()
+    let subject = PassthroughSubject<Int, Never>()
+
+    func bind(_ changes: Signal<String>?) {
+        taps.sink { print($0) }
+        changes?.sink { print($0) }
+        subject.sink { print($0) }.store(in: &cancellables)
+    }
+
+    func bindAll(_ signals: [Signal<Int>]) {
+        signals.forEach { (signal: Signal<Int>) in signal.sink { print($0) } }
+    }
+}
+
+final class Panel {
+    let clicks: Signal<Int> = Signal()
+    let moves = Signal<Double>()
+}
+
 final class Host {
     let panel = Panel()
 
@@ -479,28 +502,5 @@ final class Model {
             names.sink { print($0) },
             ages.sink { print($0) },
         ])
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject
-            .filter { $0 > 0 }
-            .sink { [weak self] value in
-                print(value, self as Any)
-            }
-            .store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
 """#
 }

@@ -45,24 +45,40 @@ public struct UnretainedCancellableRule: Rule {
         var seesCombine: Bool?
         for position in Self.memberCalls(in: tokens) {
             let isLookalikeName = context.index.declaresSubscriptionLookalike(named: tree.text(of: position))
+            // Without Combine in sight, a call of a name the project also declares returning no
+            // cancellable is the project's own method, unless its first label is that of a
+            // project overload that returns a cancellable (`sink(receiveValue:)` beside
+            // `EventBus.sink(_:)`), or its receiver's type says so (below).
+            var needsReceiverEvidence = false
             if isLookalikeName {
                 if seesCombine == nil {
                     let modules = context.index.imports(of: tree).modules
                     seesCombine = Self.combineModules.contains { modules.contains($0) }
                 }
-                // Without Combine in sight, the call is the project's own method, unless its first
-                // label is that of a project overload that returns a cancellable
-                // (`sink(receiveValue:)` beside `EventBus.sink(_:)`).
-                if seesCombine == false && !Self.callsCancellableOverload(at: position, in: tree, index: context.index) { continue }
+                needsReceiverEvidence = seesCombine == false && !Self.callsCancellableOverload(at: position, in: tree, index: context.index)
+                if needsReceiverEvidence && !context.index.declaresAnyCancellableSubscription(named: tree.text(of: position)) { continue }
             }
             if scanner == nil { scanner = SubscriptionScanner(tree: tree, index: context.index) }
             guard let call = scanner!.combineCall(at: position, index: context.index) else { continue }
+            if needsReceiverEvidence {
+                // `subject.sink { … }` on a `Subject` whose `sink` comes from
+                // `extension Publisher { func sink(receiveValue:) -> AnyCancellable }` (hw60): a
+                // receiver of a type of the project that declares no method of the name itself
+                // has one of the protocols' and extensions', which all return a cancellable; or
+                // the type declares only such methods.
+                guard let receiver = scanner!.receiverTypePath(call, index: context.index, reader: &reader) else { continue }
+                let name = tree.text(of: position)
+                let isCancellable = context.index.instanceMethods(of: receiver).contains(name)
+                    ? context.index.declaresOnlyCancellableSubscriptions(ofPath: receiver, named: name)
+                    : context.index.inheritsOnlyCancellableSubscriptions(named: name)
+                guard isCancellable else { continue }
+            }
             // With Combine in sight, a receiver declared with a type of the project that has
             // a method of this name is the project's own call (`signal.sink { … }` on a
             // `Signal<Int>` whose `sink` returns nothing; also `model.taps.sink { … }` through
             // stored properties), unless each such method the type declares returns a
             // cancellable (`store.sink { … }` on a `Store` whose `sink` does).
-            if isLookalikeName,
+            if isLookalikeName && !needsReceiverEvidence,
                let receiver = scanner!.receiverTypePath(call, index: context.index, reader: &reader),
                context.index.instanceMethods(of: receiver).contains(tree.text(of: position)),
                !context.index.declaresOnlyCancellableSubscriptions(ofPath: receiver, named: tree.text(of: position)) {
