@@ -24,7 +24,8 @@ is gone. `[weak self]` alone does not help when the closure unwraps it once befo
 
 What is reported: a `Task { … }`, `Task(priority:) { … }`, `Task.init { … }`,
 `Task.detached { … }`, `Task.detached(priority:) { … }`, `Task.immediate { … }` or
-`Task.immediateDetached { … }` (Swift 6.2) (also written `_Concurrency.Task`, as a
+`Task.immediateDetached { … }` (Swift 6.2) (also with generic arguments, `Task<(), Never> { … }`,
+and written `_Concurrency.Task` or `Swift.Task`, as a
 project with a `Task` type of its own must: there, a bare `Task { … }` is the project's type
 and is not read), or any of them with the closure
 passed as `operation:` (`Task(priority: .high, operation: { … })`), with or without
@@ -170,6 +171,19 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// Generic arguments that hold a tuple, and the module-qualified name, still create a task.
+final class Feed {
+    let events = AsyncStream<Int> { $0.finish() }
+    var total = 0
+
+    func start() {
+        ↓Task<(), Never> { for await event in events { total += event } }
+        Swift.↓Task { for await event in events { total += event } }
+    }
+}
+```
+
 ```swift
 // A range with no end never runs out: a poll loop written as a count.
 final class Poller {
@@ -486,20 +500,6 @@ final class Poller {
 ```swift
 final class Heartbeat {
     func beat() async {}
-
-    func start() {
-        ↓Task {
-            while !Task.isCancelled {
-                await self.beat()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Ticker {
-    var count = 0
 
     func start() {
 """#

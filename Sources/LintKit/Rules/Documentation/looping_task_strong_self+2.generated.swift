@@ -3,6 +3,20 @@ extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
         ↓Task {
+            while !Task.isCancelled {
+                await self.beat()
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Ticker {
+    var count = 0
+
+    func start() {
+        ↓Task {
             repeat {
                 count += 1
                 try? await Task.sleep(nanoseconds: 1_000)
@@ -488,19 +502,5 @@ final class ChatModel {
     func connect() {
         ↓Task {
             for await message in incoming {
-                messages.append(message)
-            }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Foundation
-
-final class SettingsModel {
-    func reload() {}
-
-    func observe() {
 """#
 }

@@ -2,6 +2,20 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+                messages.append(message)
+            }
+        }
+    }
+}
+```
+
+```swift no-swiftc
+import Foundation
+
+final class SettingsModel {
+    func reload() {}
+
+    func observe() {
         ↓Task {
             for await _ in NotificationCenter.default.notifications(named: .init("settingsChanged")) {
                 reload()
@@ -481,26 +495,12 @@ final class ClockViewModel: ObservableObject {
 
 ## Non-triggering examples
 ```swift
-// The body's last statement leaves the loop: it runs once.
-final class Counter {
-    var count = 0
-
-    func bump() {
-        Task {
-            while true {
-                count += 1
-                break
-            }
-        }
-    }
-}
-```
-
-```swift
-func report(model: Int) {}
-
-final class Meter {
+// A function declared in the task and never called: its loop never runs.
+final class Feed {
+    let events = AsyncStream<Int> { $0.finish() }
     var total = 0
-    func start(_ samples: AsyncStream<Int>) {
+
+    func start() {
+        Task {
 """#
 }

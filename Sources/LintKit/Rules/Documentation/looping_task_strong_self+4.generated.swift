@@ -2,6 +2,35 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+            func drain() async { for await event in events { total += event } }
+            total += 1
+        }
+    }
+}
+```
+
+```swift
+// The body's last statement leaves the loop: it runs once.
+final class Counter {
+    var count = 0
+
+    func bump() {
+        Task {
+            while true {
+                count += 1
+                break
+            }
+        }
+    }
+}
+```
+
+```swift
+func report(model: Int) {}
+
+final class Meter {
+    var total = 0
+    func start(_ samples: AsyncStream<Int>) {
         let model = self
         print(model.total)
         // `model:` is the label of `report(model:)`, not the local that holds `self`.
@@ -473,34 +502,5 @@ final class Poller {
 }
 ```
 
-```swift
-final class Heartbeat {
-    func beat() async {}
-
-    func start() {
-        Task { [unowned self] in
-            while true {
-                await self.beat()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Logger {
-    let events: AsyncStream<String>
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func start() {
-        let events = self.events
-        Task {
-            for await event in events {
-                print(event)
-            }
-        }
-    }
-}
 """#
 }

@@ -71,7 +71,7 @@ public struct LoopingTaskStrongSelfRule: Rule {
 /// Recognizes the calls that create a task: `Task { }`, `Task(priority:) { }`,
 /// `Task<Void, Never> { }`, `Task.init { }`, `Task.detached { }`, `Task.detached(priority:) { }`,
 /// `Task<Void, Never>.detached { }`, `Task.immediate { }`, `Task.immediateDetached { }` (Swift
-/// 6.2), `_Concurrency.Task { }`,
+/// 6.2), `_Concurrency.Task { }`, `Swift.Task { }`,
 /// and each of them with the closure as its `operation:` argument
 /// (`Task(priority: .high, operation: { })`).
 enum TaskCall {
@@ -84,7 +84,9 @@ enum TaskCall {
         let after = closure.rightBrace + 1
         if after < tokens.count, tokens[after].kind == .period || tokens[after].kind == .postfixQuestionMark { return false }
         var start = taskToken
-        if start >= 2, tokens[start - 1].kind == .period, tree.token(start - 2, is: "_Concurrency") { start -= 2 }
+        if start >= 2, tokens[start - 1].kind == .period, tree.token(start - 2, is: "_Concurrency") || tree.token(start - 2, is: "Swift") {
+            start -= 2
+        }
         guard start > 0 else { return true }
         let previous = start - 1
         switch tokens[previous].kind {
@@ -133,10 +135,10 @@ enum TaskCall {
         }
         guard callee >= 0 else { return nil }
         guard tokens[callee].kind == .identifier, tokens[callee].keyword == .Task else { return nil }
-        // `Foo.Task`, `.Task` are other types; `_Concurrency.Task` (a project that declares a
-        // `Task` of its own names the standard one so) is the one.
+        // `Foo.Task`, `.Task` are other types; `_Concurrency.Task` and `Swift.Task` (a project
+        // that declares a `Task` of its own names the standard one so) are the one.
         if callee > 0 && tokens[callee - 1].kind == .period {
-            guard callee >= 2, tree.token(callee - 2, is: "_Concurrency") else { return nil }
+            guard callee >= 2, tree.token(callee - 2, is: "_Concurrency") || tree.token(callee - 2, is: "Swift") else { return nil }
             return callee - 2 > 0 && tokens[callee - 3].kind == .period ? nil : callee
         }
         return callee

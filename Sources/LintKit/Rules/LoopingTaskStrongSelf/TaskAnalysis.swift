@@ -102,7 +102,8 @@ struct TaskAnalysis {
                           isChildTask(nested, ofGroups: finiteSequences.filter { $0.range.contains(cursor) }.flatMap(\.names)) {
                     // `group.addTask { … }` in the group's body: the task awaits the group,
                     // which waits for its children, so a child's loop is the task's own.
-                } else if tree.closureIndex(leftBrace: cursor) != nil || isLocalTypeBody(cursor) {
+                } else if tree.closureIndex(leftBrace: cursor) != nil || isLocalTypeBody(cursor)
+                            || isUncalledLocalFunctionBody(cursor, taskBody: closure.bodyStart..<bodyEnd) {
                     cursor = close + 1
                     continue
                 }
@@ -403,6 +404,19 @@ struct TaskAnalysis {
     /// local `struct`, `class`, `enum` or `actor`), whose `self` is an instance of that type.
     func isLocalTypeBody(_ position: Int) -> Bool {
         tree.typeBodyStarts.contains(position)
+    }
+
+    /// Whether `position` opens the body of a function declared in the task's body
+    /// `taskBody` whose name the task's body never mentions again: its loop never runs (a
+    /// helper written and not called, hw60). A called one runs as part of the task.
+    func isUncalledLocalFunctionBody(_ position: Int, taskBody: Range<Int>) -> Bool {
+        guard let declaration = tree.declarationByBodyStart[position] else { return false }
+        let function = tree.declarations[declaration]
+        guard function.kind == .function, function.isLocal, taskBody.contains(function.nameToken) else { return false }
+        let name = function.name
+        return !taskBody.contains { position in
+            position != function.nameToken && tokens[position].kind == .identifier && tree.token(position, named: name)
+        }
     }
 
     /// Whether the word at `position` sits in a capture list `[weak self, x]` (a capture of

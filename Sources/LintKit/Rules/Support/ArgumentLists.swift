@@ -152,7 +152,8 @@ extension SyntaxTree {
     }
 
     /// The `<` of the generic argument list that the operator token at `close` (`>`, `>>`)
-    /// ends, when a name is written right before it (`Result<Int, Failure>`); nil otherwise.
+    /// ends, when a name is written right before it (`Result<Int, Failure>`, `Task<(), Never>`);
+    /// nil otherwise.
     func genericArgumentsOpen(closingAt close: Int) -> Int? {
         let tokens = self.tokens
         guard text(of: close).utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) else { return nil }
@@ -169,8 +170,15 @@ extension SyntaxTree {
                     guard tokens[name].kind == .identifier, Int(tokens[name].end) == Int(token.start) else { return nil }
                     return position
                 }
+            } else if token.kind == .rightParen {
+                // A tuple or function type among the arguments (`Task<(), Never>`,
+                // `Task<(Int, String), Never>`): skipped whole.
+                let open = Int(stream.matching[position])
+                guard open >= 0, open < position else { return nil }
+                position = open
             } else if token.kind != .identifier && token.kind != .comma && token.kind != .period && token.kind != .keyword
-                        && token.kind != .leftSquare && token.kind != .rightSquare && token.kind != .colon && token.kind != .postfixQuestionMark {
+                        && token.kind != .leftSquare && token.kind != .rightSquare && token.kind != .colon && token.kind != .postfixQuestionMark
+                        && token.kind != .arrow {
                 return nil
             }
             position -= 1
