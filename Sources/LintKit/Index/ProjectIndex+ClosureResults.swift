@@ -49,6 +49,14 @@ extension ProjectIndex {
         return kinds.contains(.voidClosureTaker) && !kinds.contains(.valueClosureTaker)
     }
 
+    /// Whether the project declares a function or initializer named `callee` (a type's name
+    /// for an initializer) whose parameters include a function type, or a variable of that
+    /// name of a function type.
+    public func takesClosures(_ callee: String) -> Bool {
+        guard let kinds = valueNames[callee] else { return false }
+        return kinds.contains(.voidClosureTaker) || kinds.contains(.valueClosureTaker)
+    }
+
     /// Whether the type after the `->` at `arrow` is `Void`, `Swift.Void` or `()`, and ends
     /// there (not `() -> Void` as the result of a function type that returns a function).
     static func isVoidResult(after arrow: Int, in tree: SyntaxTree, before end: Int) -> Bool {

@@ -122,28 +122,29 @@ extension ParserState {
     }
 
     /// `\Root.member`: the root type of a key path. A key path written as a call argument
-    /// is left alone outside an initializer: swiftc does not check its root in a statement
-    /// when the argument is a function (`return items.map(\P.name)`), which the syntax cannot
-    /// tell from a `KeyPath` parameter; in an initializer (`let a = items.map(\P.name)`, a
-    /// default value), outside closures there, it does, as it checks closure signatures.
+    /// (or assigned) outside an initializer is recorded as a ``TypeContext/keyPathArgument``: swiftc does not
+    /// check its root in a statement when the argument is a function (`return
+    /// items.map(\P.name)`), but does when it is a key path (`use(\P.name)`), which the rule
+    /// tells from the callee; in an initializer (`let a = items.map(\P.name)`, a default
+    /// value), outside closures there, it checks both, as it checks closure signatures.
     mutating func scanKeyPathRoot(at index: Int, context: ItemContext) -> Int? {
         let root = index + 1
         guard kind(root) == .identifier || kind(root) == .leftSquare, !tokens[root].hasLeadingTrivia else { return nil }
         // `value[keyPath: \P.name]` takes a key path, never a function: always checked.
         let isKeyPathSubscript = index > 2 && kind(index - 1) == .colon && kind(index - 3) == .leftSquare && textIs(index - 2, "keyPath")
-        if index > 0 && !isKeyPathSubscript
-            && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier))
-            && !isInInitializerOutsideClosures(index) {
-            return nil
-        }
-        if kind(root) == .leftSquare { return scanSugaredKeyPathRoot(at: root, context: context) }
+        let isArgument = index > 0 && !isKeyPathSubscript
+            && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier)
+                || kind(index - 1) == .equal)
+            && !isInInitializerOutsideClosures(index)
+        let useContext: TypeContext = isArgument ? .keyPathArgument : .expression
+        if kind(root) == .leftSquare { return scanSugaredKeyPathRoot(at: root, context: context, as: useContext) }
         // The root ends before the first lower-case member: `\Outer.Inner.name`.
         var end = root + 1
         while kind(end) == .period && kind(end + 1) == .identifier, startsUppercase(end + 1) {
             end += 2
         }
         if firstByte(root + 1) == UInt8(ascii: "<") {
-            return scanGenericKeyPathRoot(at: root, context: context)
+            return scanGenericKeyPathRoot(at: root, context: context, as: useContext)
         }
         var type = TypeNode(kind: .identifier(name: name(root), token: root, arguments: []), range: root..<(root + 1),
                             startOffset: Int(tokens[root].start), endOffset: Int(tokens[root].end))
@@ -153,7 +154,7 @@ extension ParserState {
                             startOffset: Int(tokens[root].start), endOffset: Int(tokens[member].end))
             member += 2
         }
-        recordType(type, .expression, currentDeclaration(context))
+        recordType(type, useContext, currentDeclaration(context))
         return end
     }
 
@@ -161,14 +162,14 @@ extension ParserState {
     /// read by the type parser, which takes the members after it as member types: those that
     /// start in lower case are the key path's components, not the root's.
     @inline(never)
-    mutating func scanGenericKeyPathRoot(at root: Int, context: ItemContext) -> Int? {
+    mutating func scanGenericKeyPathRoot(at root: Int, context: ItemContext, as useContext: TypeContext) -> Int? {
         guard !tokens[root + 1].hasLeadingTrivia, skipGenericArguments(after: root) != nil,
               var (type, _) = parseTypeAt(TypeCursor(index: root, offset: 0)) else { return nil }
         while case let .member(base, name, _, arguments) = type.kind, arguments.isEmpty,
               let first = name.utf8.first, first < UInt8(ascii: "A") || first > UInt8(ascii: "Z") {
             type = base
         }
-        recordType(type, .expression, currentDeclaration(context))
+        recordType(type, useContext, currentDeclaration(context))
         return type.range.upperBound
     }
 

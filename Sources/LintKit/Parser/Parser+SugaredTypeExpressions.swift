@@ -30,12 +30,12 @@ extension ParserState {
         return after
     }
 
-    /// `\[T].count`, `\[K: V].count`: the sugared root type of a key path (the caller has
-    /// left out key paths written as call arguments). Returns the index after the root.
-    mutating func scanSugaredKeyPathRoot(at root: Int, context: ItemContext) -> Int? {
+    /// `\[T].count`, `\[K: V].count`: the sugared root type of a key path, recorded in
+    /// `useContext` (see ``scanKeyPathRoot(at:context:)``). Returns the index after the root.
+    mutating func scanSugaredKeyPathRoot(at root: Int, context: ItemContext, as useContext: TypeContext) -> Int? {
         guard let close = match(root), close > root + 1, kind(close + 1) == .period || kind(close + 1) == .postfixQuestionMark,
               let (type, next) = parsePrimary(TypeCursor(index: root, offset: 0)), next.offset == 0, next.index == close + 1 else { return nil }
-        recordType(type, .expression, currentDeclaration(context))
+        recordType(type, useContext, currentDeclaration(context))
         return close + 1
     }
 

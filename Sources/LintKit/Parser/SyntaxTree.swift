@@ -35,6 +35,11 @@ public enum TypeContext: Sendable {
     case contextualClosureParameter
     /// `throws(E)` in a declaration.
     case thrownError
+    /// The root of a key path passed as a call argument, or assigned, outside an initializer
+    /// (`use(\P.name)`, `items.map(\P.name)`, `f = \P.name`): swiftc checks it when the
+    /// parameter (or variable) takes a key path, not when it takes a function the key path
+    /// is converted to, which the rule tells from the callee (or the variable's annotation).
+    case keyPathArgument
 }
 
 /// A type written somewhere in the file.

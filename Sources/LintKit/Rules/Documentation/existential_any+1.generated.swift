@@ -27,10 +27,15 @@ The rule reports what the compiler reports, at the same place:
   `[P]`, `[K: P]`, `[4 of P]`, `some Collection<P>`), `P?` / `P!`, tuples, function types, `throws(P)` of a declaration or a
   closure (swiftc 6.3.1 does not check the thrown type of a function type:
   `(() throws(Error) -> Void)`),
-  `as` / `as?` / `as!` / `is` targets and cast patterns, key-path roots (`let k = \P.name`;
-  a key-path literal passed as a call argument, `items.map(\P.name)`, only in an initializer
-  such as `let names = items.map(\P.name)` or a default value, outside closures there, as
-  for closure signatures: swiftc 6.3.1 does not report it in a statement or a `return`),
+  `as` / `as?` / `as!` / `is` targets and cast patterns, key-path roots (`let k = \P.name`,
+  `use(\P.name)`, `print(\P.name)`, `_ = \P.name`; a key-path literal converted to a function,
+  `items.map(\P.name)`, only in an initializer such as `let names = items.map(\P.name)` or a
+  default value, outside closures there, as for closure signatures: swiftc 6.3.1 does not
+  report it in a statement or a `return`; a call converts it when the callee is a standard
+  library method that takes a closure (`map`, `filter`, `first(where:)`, `sorted`, `contains`,
+  … or a `by:`, `where:` or `while:` argument) or a function of the project whose parameters
+  include a function type, and an assignment when the variable is declared in the file with
+  a function type),
   metatypes (`P.Type`, `P.Protocol`),
   `P.self`, same-type requirements (`where T == P`, `Element == P`), enum payloads, typealias right-hand sides that are not the bare protocol
   (`typealias Handler = (P) -> Void`);
@@ -308,6 +313,14 @@ let resetAll = ↓Source.reset
 func title(of loader: any Loader) -> String {
     loader[keyPath: \↓Loader.name]
 }
+
+// A parameter that takes a key path (not a function) checks the root in a statement too.
+func sortKey(_ key: KeyPath<any Loader, String>) {}
+
+func configure() {
+    sortKey(\↓Loader.name)
+    print(\↓Loader.name)
+}
 ```
 
 ```swift
@@ -489,18 +502,5 @@ final class Label: BaseView {
 ```swift
 protocol Feed {
     typealias Entry = CustomStringConvertible
-}
-
-struct NewsFeed: Feed {
-    var entries: [↓Entry]
-}
-```
-
-```swift
-protocol Event {}
-
-typealias Listener = (↓Event) -> Void
-
-func pending() -> (↓Event, Int)? {
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+}
+
+struct NewsFeed: Feed {
+    var entries: [↓Entry]
+}
+```
+
+```swift
+protocol Event {}
+
+typealias Listener = (↓Event) -> Void
+
+func pending() -> (↓Event, Int)? {
     nil
 }
 ```
@@ -489,18 +502,5 @@ func start(_ items: [Any]) {
     }
 }
 ```
-
-```swift
-// A typealias declared in code stands for its protocol as one declared in a type does:
-// `'Handler' (aka 'Action & Sendable')`, and for one in a type declared in a function the path
-// from that type, `'Step.Next' (aka 'Action')`.
-protocol Action {}
-
-func run() {
-    typealias Handler = Action & Sendable
-    struct Step {
-        typealias Next = Action
-        var next: ↓Next?
-    }
 """#
 }

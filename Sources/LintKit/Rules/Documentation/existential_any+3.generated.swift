@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+
+```swift
+// A typealias declared in code stands for its protocol as one declared in a type does:
+// `'Handler' (aka 'Action & Sendable')`, and for one in a type declared in a function the path
+// from that type, `'Step.Next' (aka 'Action')`.
+protocol Action {}
+
+func run() {
+    typealias Handler = Action & Sendable
+    struct Step {
+        typealias Next = Action
+        var next: ↓Next?
+    }
     let handler: ↓Handler? = nil
     func perform(_ action: ↓Handler) {}
     _ = (handler, Step(next: nil), perform)
@@ -213,6 +226,17 @@ protocol Named {
 
 func titles(_ items: [any Named]) -> [String] {
     items.map(\Named.name)
+}
+
+// A function of the project that takes a closure converts the key path too, and so does an
+// assignment to a variable of a function type.
+func apply(_ read: (any Named) -> String) -> String { "" }
+
+func title() -> String {
+    var reader: (any Named) -> String = { _ in "" }
+    reader = \Named.name
+    _ = reader
+    return apply(\Named.name)
 }
 ```
 
@@ -478,29 +502,5 @@ func wrapped() async -> Result<Int, NetworkError> {
     .success(1)
 }
 
-func erased() -> Result<Int, any Error> {
-    .success(1)
-}
-```
-
-```swift
-func box(_ a: AnyHashable, _ b: AnySequence<Int>, _ c: AnyIterator<Int>) -> Never? {
-    nil
-}
-```
-
-```swift
-protocol Titled {
-    var title: String { get }
-}
-
-struct User {
-    var name: String
-}
-
-func paths() -> [PartialKeyPath<User>] {
-    let title = \(any Titled).title
-    _ = title
-    return [\User.name]
 """#
 }

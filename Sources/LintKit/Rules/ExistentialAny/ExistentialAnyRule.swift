@@ -207,6 +207,12 @@ struct ExistentialWalker {
         case .expression:
             // `P.self` and `P?.self` need `(any P).self`.
             checkOutsideForInSequence(use.type, wrapped: true)
+        case .keyPathArgument:
+            // `use(\P.name)` takes a key path; `items.map(\P.name)` a function, whose key
+            // path swiftc does not check in a statement.
+            if !keyPathArgumentIsConvertedToFunction(rootAt: use.type.range.lowerBound) {
+                checkOutsideForInSequence(use.type, wrapped: true)
+            }
         case .cast, .closureSignature:
             checkOutsideForInSequence(use.type, wrapped: false)
         default:
