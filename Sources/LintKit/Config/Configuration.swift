@@ -248,22 +248,23 @@ public struct Configuration: Sendable {
 
     /// The rules to run, with severities and options applied: the `--only` rules when given
     /// (even ones the configuration disables), else all rules limited to `only_rules` and
-    /// minus `disabled_rules`; minus `--disable` either way.
+    /// minus `disabled_rules`; minus `--disable` either way. Every rule's options are checked,
+    /// also those of rules that do not run, so that a configuration that passes one run
+    /// (`--only`, `disabled_rules`) does not fail another.
     public func makeRules(only: [String] = [], disable: [String] = [], configPath: String) throws(ConfigurationError) -> [ConfiguredRule] {
-        var selected = RuleRegistry.all
-        if !only.isEmpty {
+        func isSelected(_ id: String) -> Bool {
             // The command line's `--only` stands over the configuration's `only_rules` and
             // `disabled_rules` (as SwiftLint's `--only-rule` does); `--disable` still applies.
-            selected = selected.filter { only.contains($0.metadata.id) && !disable.contains($0.metadata.id) }
-        } else {
-            if let onlyRules { selected = selected.filter { onlyRules.contains($0.metadata.id) } }
-            selected = selected.filter { !disabledRules.contains($0.metadata.id) && !disable.contains($0.metadata.id) }
+            if !only.isEmpty { return only.contains(id) && !disable.contains(id) }
+            if let onlyRules, !onlyRules.contains(id) { return false }
+            return !disabledRules.contains(id) && !disable.contains(id)
         }
         var result: [ConfiguredRule] = []
-        for ruleType in selected {
+        for ruleType in RuleRegistry.all {
             let settings = rules[ruleType.metadata.id] ?? RuleSettings()
             do {
                 let rule = try ruleType.init(options: RuleOptions(settings.options))
+                guard isSelected(ruleType.metadata.id) else { continue }
                 result.append(ConfiguredRule(rule: rule, severity: settings.severity ?? ruleType.metadata.defaultSeverity))
             } catch {
                 throw ConfigurationError(path: configPath, line: error.position?.line ?? 0, column: error.position?.column ?? 0,

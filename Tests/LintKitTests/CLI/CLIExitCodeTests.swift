@@ -114,6 +114,19 @@ final class CLIExitCodeTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains("did you mean 'severity'?"), result.stderr)
     }
 
+    /// A bad option value of a rule that does not run is an error all the same (hw61: it
+    /// passed with `disabled_rules` or `--disable`, and failed a run with `--only`).
+    func testOptionValuesOfRulesThatDoNotRunAreChecked() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", existential)
+        try tree.write(".lint.yml", "disabled_rules: [existential_any]\nexistential_any:\n  extra_protocols: [true]\n")
+        for arguments in [[], ["--disable", "existential_any"], ["--only", "single_use_generic"], ["rules"]] {
+            let result = try run(arguments, in: tree)
+            assertStatus(result, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(".lint.yml:3:21: error: rule 'existential_any'"), result.stderr)
+        }
+    }
+
     func testUnknownTopLevelKeyGivesPositionAndSuggestion() throws {
         let tree = try makeTree()
         try tree.write("a.swift", existential)
