@@ -139,16 +139,6 @@ struct LintCommand {
         return nil
     }
 
-    /// The `.lint.yml` of the package around one of `paths` (shown relative to the current
-    /// folder), when no configuration was read from the current folder or above it, or nil.
-    static func unreadProjectConfiguration(around paths: [String]) -> String? {
-        for root in ProjectFiles.projectRoots(around: paths, configurationFolder: nil) {
-            let candidate = root + "/.lint.yml"
-            if Configuration.isPresent(candidate) { return ReportPaths.relativeThroughParents(candidate, root: WorkingDirectory.path) }
-        }
-        return nil
-    }
-
     /// Prints the `--timings` table and writes the `--trace` file, when asked for; false (after
     /// printing why) when the trace cannot be written.
     func writeTimings(_ result: LintResult) -> Bool {

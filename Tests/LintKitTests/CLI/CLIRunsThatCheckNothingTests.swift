@@ -154,6 +154,11 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         let configured = try run(["--config", "proj/.lint.yml", "proj"], in: tree)
         XCTAssertFalse(configured.stderr.contains("is not read"), configured.stderr)
         XCTAssertFalse(try run(["-q", "proj"], in: tree).stderr.contains("is not read"))
+        // A named folder without a Package.swift (an app's folder) is named too (hw61).
+        try tree.write("App/Sources/A.swift", "var counter = 0\n")
+        try tree.write("App/.lint.yml", "disabled_rules: [static_var_concurrency]\n")
+        let app = try run(["App/"], in: tree)
+        XCTAssertTrue(app.stderr.contains("note: App/.lint.yml is not read"), app.stderr)
     }
 
     /// A folder reached through a symbolic link (the shell's `PWD` keeps the link) is the same

@@ -1,0 +1,27 @@
+import Foundation
+import LintKit
+
+// MARK: - A configuration the run does not read
+
+extension LintCommand {
+    /// The `.lint.yml` of a folder named in `paths`, or of the package around one of them
+    /// (shown relative to the current folder), when no configuration was read from the
+    /// current folder or above it, or nil.
+    static func unreadProjectConfiguration(around paths: [String]) -> String? {
+        // A folder named on the command line that holds one (`swiftlint-lite App` for an app
+        // without a Package.swift, hw61), then the projects around the paths.
+        for path in paths {
+            var isFolder: ObjCBool = false
+            let candidate = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/.lint.yml"
+            if path != ".", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+               Configuration.isPresent(candidate) {
+                return candidate
+            }
+        }
+        for root in ProjectFiles.projectRoots(around: paths, configurationFolder: nil) {
+            let candidate = root + "/.lint.yml"
+            if Configuration.isPresent(candidate) { return ReportPaths.relativeThroughParents(candidate, root: WorkingDirectory.path) }
+        }
+        return nil
+    }
+}
