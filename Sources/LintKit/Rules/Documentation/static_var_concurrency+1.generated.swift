@@ -109,6 +109,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`Scripts/generate-sendable-protocols.py`), so a project protocol that refines one of them,
   and a type that conforms to one, is `Sendable`. A protocol's own metatype, `P.Protocol`, is
   spelled as swiftc prints it, `'(any P).Type'`;
+- an annotation that leaves part of the type to the initializer (a placeholder, `[_]`, `_?`,
+  `[String: _]`, `InlineArray<2, _>`, or a generic type named without arguments, `Optional`,
+  `Array`, `Dictionary`, `InlineArray`, `KeyPath`, a generic type of the project) takes that
+  part from the initializer's type, inferred as below (`let a: [_] = [Engine()]` is an
+  `'[Engine]'`, `let b: Optional = Engine()` an `'Engine?'`, `let c: InlineArray = [Engine(),
+  Engine()]` an `'InlineArray<2, Engine>'`, `let d: Box = Box(value: Engine())` a
+  `'Box<Engine>'`);
 - the type of an initializer without annotation is inferred where the syntax and the project's
   declarations tell it, as swiftc spells it: a construction (`Store()`, `Store.init()`,
   `Outer.Nested()` as `'Outer.Nested'`), a static property of a type the project declares (its
@@ -495,12 +502,5 @@ let guarded = Mutex<Engine?>(nil)
 
 final class Safe: Sendable {}
 let ↓retainedEngine = Unmanaged.passRetained(Engine())
-let retainedSafe = Unmanaged.passRetained(Safe())
-let unretainedSafe: Unmanaged<Safe>? = nil
-```
-
-```swift
-// An `if` or `switch` expression is typed by its branches, whatever its condition or subject
-// (`retries > 2, secure`, `retries + 1`). The iterators of streams, task groups and lazy
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+let retainedSafe = Unmanaged.passRetained(Safe())
+let unretainedSafe: Unmanaged<Safe>? = nil
+```
+
+```swift
+// An `if` or `switch` expression is typed by its branches, whatever its condition or subject
+// (`retries > 2, secure`, `retries + 1`). The iterators of streams, task groups and lazy
 // sequences are not Sendable (their continuations are).
 final class Client {}
 let retries = 3
@@ -495,12 +502,5 @@ enum Graph {
 enum Build {
 #if swift(>=5.9)
     static var ↓flags: [String] = []
-#endif
-    static let name = "build"
-}
-```
-
-```swift
-func run() {
 """#
 }

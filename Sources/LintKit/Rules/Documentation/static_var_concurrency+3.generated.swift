@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+#endif
+    static let name = "build"
+}
+```
+
+```swift
+func run() {
     struct Local {
         static var ↓calls = 0
     }
@@ -495,12 +502,5 @@ func version(_ arguments: [String]) -> Int32 { 0 }
 enum CLI {
     static let ↓commands = ["help": help, "version": version]
     static let ↓order = [help, version]
-    static let ↓fallback = Bool.random() ? help : version
-    static let ↓optional = Optional(help)
-}
-```
-
-```swift
-// Functions of the same file named as values get their types spelled: '(String) -> String',
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓fallback = Bool.random() ? help : version
+    static let ↓optional = Optional(help)
+}
+```
+
+```swift
+// Functions of the same file named as values get their types spelled: '(String) -> String',
 // '(Engine) -> () -> Int', '(Int) -> Engine', '(Int, String) -> Gauge', '(Double) -> Shape',
 // '(isolated Counter) -> () -> Int', '() async throws -> Int', '() -> Cache'.
 enum Tools {
@@ -495,12 +502,5 @@ enum Hooks {
 
 ```swift path=main.swift
 final class Registry {
-    var names: [String] = []
-}
-
-var attempts = 0
-let registry = Registry()
-attempts += 1
-print(attempts, registry.names)
 """#
 }

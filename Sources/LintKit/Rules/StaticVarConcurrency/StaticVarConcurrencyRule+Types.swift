@@ -29,6 +29,19 @@ extension StaticVarConcurrencyRule {
                    let text = element.spelling {
                     type = .leaf(spelling: "Set<" + text + ">", sendability: element.sendability)
                 }
+            } else if let initializer = declaration.initializer, !initializer.isEmpty,
+                      leavesTypeToInitializer(annotation, scope: scopePath, index: context.index) {
+                // `let a: [_] = [Engine()]`, `let b: Optional = Engine()`: the initializer's type
+                // fills what the annotation leaves out.
+                if reader == nil { reader = ValueExpressionReader(tree: tree) }
+                let value = reader!.read(initializer)
+                var elementCount: Int?
+                if case let .array(elements) = value { elementCount = elements.count }
+                if let filled = context.index.inferredType(of: value, scope: scopePath).flatMap({ inferred in
+                    filledAnnotation(annotation, in: written, value: inferred, elementCount: elementCount, scope: scopePath, index: context.index)
+                }) {
+                    type = filled
+                }
             }
         } else if let initializer = declaration.initializer, !initializer.isEmpty {
             if reader == nil { reader = ValueExpressionReader(tree: tree) }
