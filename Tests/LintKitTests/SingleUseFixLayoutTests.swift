@@ -64,4 +64,23 @@ final class SingleUseFixLayoutTests: XCTestCase {
         XCTAssertEqual(SingleUseAnalysis.foldingLineBreaks("A & // note\n B"), "A & // note\n B")
         XCTAssertEqual(SingleUseAnalysis.foldingLineBreaks("Collection<Int>"), "Collection<Int>")
     }
+
+    /// A `where` clause on a line of its own after a comment goes with its line: no line of
+    /// blanks is left (hw60's sug/148).
+    func testWhereClauseOnItsOwnLineAfterACommentGoesWithTheLine() throws {
+        XCTAssertEqual(try fixed("""
+            func total<S>(_ s: S) -> Int // sums
+                where S: Sequence, S.Element == Int
+            {
+                s.reduce(0, +)
+            }
+
+            """), """
+            func total(_ s: some Sequence<Int>) -> Int // sums
+            {
+                s.reduce(0, +)
+            }
+
+            """)
+    }
 }

@@ -458,8 +458,23 @@ struct SingleUseAnalysis {
             // by bisection (a look through all of them per finding was quadratic on a large file).
             let comments = tree.stream.comments
             let first = SyntaxTree.partitionPoint(comments.count) { Int(comments[$0].start) < start }
-            if first < comments.count && Int(comments[first].end) <= whereStart { start = whereStart }
-            return [TextEdit(range: start..<requirements.last!.right.endOffset, replacement: "")]
+            var end = requirements.last!.right.endOffset
+            if first < comments.count && Int(comments[first].end) <= whereStart {
+                start = whereStart
+                // A clause on a line of its own goes with its line (no line of blanks is left).
+                let bytes = tree.file.bytes
+                func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+                var lineStart = whereStart
+                while lineStart > 0 && isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
+                var lineEnd = end
+                while lineEnd < bytes.count && isBlank(bytes[lineEnd]) { lineEnd += 1 }
+                if lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: "\n"), lineEnd < bytes.count,
+                   bytes[lineEnd] == UInt8(ascii: "\n") || bytes[lineEnd] == UInt8(ascii: "\r") {
+                    start = lineStart
+                    end = lineEnd + (bytes[lineEnd] == UInt8(ascii: "\r") && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == UInt8(ascii: "\n") ? 2 : 1)
+                }
+            }
+            return [TextEdit(range: start..<end, replacement: "")]
         }
         // Delete each run of consecutive own requirements with one separator.
         var edits: [TextEdit] = []
