@@ -411,6 +411,25 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
+// A constraint written in the angle brackets and again in the `where` clause is said once;
+// a clause on a line of its own goes with its line.
+func isSame<T: Equatable>(_ value: T) -> Bool // compares
+    where T: Equatable
+{
+    true
+}
+```
+
+```swift after
+// A constraint written in the angle brackets and again in the `where` clause is said once;
+// a clause on a line of its own goes with its line.
+func isSame(_ value: some Equatable) -> Bool // compares
+{
+    true
+}
+```
+
+```swift before
 protocol Column {}
 protocol Orderable {}
 
@@ -483,24 +502,5 @@ enum Outer {
 }
 extension Outer.Inner {
     func connect<B: Sink, A: Source>(_ a: A, _ b: B) {}
-}
-```
-
-```swift after
-protocol Source {}
-protocol Sink {}
-
-// `extension Outer.Inner` extends the struct declared in `Outer`: one scope, so the two
-// overloads would become one function; no fix.
-enum Outer {
-    struct Inner {
-        func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
-    }
-}
-extension Outer.Inner {
-    func connect<B: Sink, A: Source>(_ a: A, _ b: B) {}
-}
-```
-
 """#
 }

@@ -110,7 +110,9 @@ struct SingleUseAnalysis {
             guard allowUnconstrained else { return nil }
             spelled = "Any"
         } else {
-            spelled = constraints.joined(separator: " & ")
+            // A constraint written twice (`<T: Equatable>` and `where T: Equatable`) is said once.
+            var seen = Set<String>()
+            spelled = constraints.filter { seen.insert(ProjectIndex.removingWhitespace($0)).inserted }.joined(separator: " & ")
         }
         spelled = "some " + Self.foldingLineBreaks(spelled)
         if wrapped { spelled = "(" + spelled + ")" }
@@ -170,6 +172,8 @@ struct SingleUseAnalysis {
                 sameTypes[associated] = nil
             }
         }
+        var seen = Set<String>()
+        members.removeAll { !seen.insert(ProjectIndex.removingWhitespace(text($0))).inserted }
         if sameTypes.isEmpty { return members.map(text).joined(separator: " & ") }
         let primaries = members.map { member in primaryAssociatedTypes(of: member, from: scope) }
         var spelled = members.map(text)
