@@ -189,7 +189,17 @@ extension ProjectIndex {
         func isNearest(_ symbol: TypeSymbol) -> Bool {
             symbols.count == 1 || Self.distance(symbol, from: package) == nearest
         }
-        if let symbol = symbols.first(where: { $0.kind == .protocol && isNearest($0) }) { return resolution(of: symbol) }
+        if let symbol = symbols.first(where: { $0.kind == .protocol && isNearest($0) }) {
+            // A concrete type of the same name in the same module can only be the protocol's
+            // other platform (`#if canImport(Darwin)` … `#else final class Clipboard {}`): which
+            // one a build sees depends on the platform, and `any` would not compile with the
+            // class, so the name is no protocol's for certain (hw59).
+            let isPlatformSplit = symbols.contains { other in
+                isNearest(other) && other.module == symbol.module && other.packageKey == symbol.packageKey
+                    && [.class, .struct, .enum, .actor].contains(other.kind)
+            }
+            return isPlatformSplit ? .other : resolution(of: symbol)
+        }
         if let symbol = symbols.first(where: { isProtocolAlias($0) && isNearest($0) }) { return resolution(of: symbol) }
         return .other
     }
