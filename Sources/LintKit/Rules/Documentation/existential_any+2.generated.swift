@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```swift
+protocol Feed {
+    typealias Entry = CustomStringConvertible
 }
 
 struct NewsFeed: Feed {
@@ -499,8 +502,5 @@ func start(_ items: [Any]) {
     }
     for service in items.map({ $0 as! ↓Service }) {
         print(service)
-    }
-}
-```
 """#
 }

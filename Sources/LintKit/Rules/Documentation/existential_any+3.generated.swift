@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    }
+}
+```
 
 ```swift
 // A typealias declared in code stands for its protocol as one declared in a type does:
@@ -22,6 +25,17 @@ func run() {
 ```
 
 ## Non-triggering examples
+
+```swift
+// One platform's protocol is another's class: `any Clipboard` would not compile on Linux.
+#if canImport(Darwin)
+protocol Clipboard {}
+#else
+final class Clipboard {}
+#endif
+
+let sharedClipboard: Clipboard? = nil
+```
 
 ```swift no-swiftc
 import Combine
@@ -488,19 +502,5 @@ protocol Plugin {}
 
 extension Array where Element: Plugin {
     var pluginCount: Int { count }
-}
-
-extension Dictionary where Value == any Plugin {}
-```
-
-```swift
-struct NetworkError: Error {}
-
-func fetch() throws(NetworkError) -> Int { 1 }
-
-func wrapped() async -> Result<Int, NetworkError> {
-    .success(1)
-}
-
 """#
 }
