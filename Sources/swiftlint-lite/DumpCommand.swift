@@ -47,7 +47,10 @@ enum DumpCommand {
     /// Prints the ``InterfaceStub`` of the file, or of every `.swift` file in the folder.
     private static func dumpInterface(_ path: String) -> Int32 {
         let (files, problems) = FileDiscovery(root: path).discover([path])
-        for problem in problems { printError("error: \(problem)") }
+        // `path: error: reason`, as the lint command names a path it cannot read.
+        for problem in problems {
+            printError("\(problem.isEscaped ? problem.path : PrintablePath.escaped(problem.path)): error: \(problem.reason)")
+        }
         var status: Int32 = problems.isEmpty ? 0 : 2
         for file in files {
             switch FileReader.read(file) {

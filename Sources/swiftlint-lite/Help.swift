@@ -71,7 +71,7 @@ OPTIONS:
 
 SUBCOMMANDS:
   rules                   List the rules: severity and whether enabled (per the configuration), autofix, summary.
-  rules <rule-id>         Print the rule's documentation.
+  rules <rule-id>         Print the rule's documentation (also superfluous_disable_command's).
   dump <what> <file>      Print the tokens, declarations or types the parser finds (for debugging);
                           `interface` prints the public stub the package catalog is made of
                           (of each file, for a folder).

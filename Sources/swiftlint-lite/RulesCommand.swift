@@ -42,6 +42,15 @@ enum RulesCommand {
             }
             return 0
         }
+        if id == SuppressionRegions.superfluousRuleID {
+            // No rule makes these findings, but each ends with this id: say what it means.
+            let metadata = SuppressionRegions.superfluousMetadata(severity: .warning)
+            print("# \(metadata.id)\n\n\(metadata.summary)\n\n\(metadata.rationale)\n\n"
+                  + "Not a rule of its own: `--no-superfluous-disable`, `--disable \(metadata.id)` or `disabled_rules: [\(metadata.id)]` "
+                  + "turn it off; a `disable \(metadata.id)` comment silences it where that comment applies. README's "
+                  + "'Suppression comments' section has the details.")
+            return 0
+        }
         guard RuleRegistry.rule(withID: id) != nil else {
             let hint = Suggestion.closest(to: id, in: RuleRegistry.ids).map { "; did you mean '\($0)'?" }
                 ?? "; the rules are \(RuleRegistry.ids.joined(separator: ", "))"

@@ -37,10 +37,7 @@ struct SARIFRuleTable {
 
     /// The descriptor of the findings about suppression comments, which no rule makes.
     static func superfluousDisableCommand(severity: Severity) -> RuleMetadata {
-        RuleMetadata(id: SuppressionRegions.superfluousRuleID, name: "Superfluous Disable Command",
-                     summary: "A disable comment suppresses nothing, or names a rule that does not exist.",
-                     rationale: "A suppression comment that no finding needs, or that names an unknown rule (a typo, a rule since renamed), hides nothing today and may hide a real finding tomorrow; remove it or correct the rule's name.",
-                     defaultSeverity: severity)
+        SuppressionRegions.superfluousMetadata(severity: severity)
     }
 
     /// A `reportingDescriptor` for `rule`; empty texts fall back to the next best one. Its

@@ -11,6 +11,15 @@ public struct SuppressionRegions: Sendable {
     /// The rule id of findings about suppression comments themselves.
     public static let superfluousRuleID = "superfluous_disable_command"
 
+    /// What the findings about suppression comments are, which no rule makes: their id, a
+    /// summary and a rationale (for SARIF's descriptor and `rules superfluous_disable_command`).
+    public static func superfluousMetadata(severity: Severity) -> RuleMetadata {
+        RuleMetadata(id: superfluousRuleID, name: "Superfluous Disable Command",
+                     summary: "A disable comment suppresses nothing, or names a rule that does not exist.",
+                     rationale: "A suppression comment that no finding needs, or that names an unknown rule (a typo, a rule since renamed), hides nothing today and may hide a real finding tomorrow; remove it or correct the rule's name.",
+                     defaultSeverity: severity)
+    }
+
     /// One command.
     struct Command {
         enum Action { case disable, enable }

@@ -105,6 +105,10 @@ final class CLICommandTests: CLITestCase {
         let far = try run(["rules", "bogus"], in: tree)
         assertStatus(far, 2)
         XCTAssertTrue(far.stderr.contains("unknown rule 'bogus'; the rules are existential_any, "), far.stderr)
+        // The id every superfluous-disable finding ends with is described, not unknown (hw61).
+        let superfluous = try run(["rules", "superfluous_disable_command"], in: tree)
+        assertStatus(superfluous, 0)
+        XCTAssertTrue(superfluous.stdout.hasPrefix("# superfluous_disable_command\n\nA disable comment suppresses nothing"), superfluous.stdout)
     }
 
     /// `dump` checks what to dump before reading the file, and its usage errors give its own
@@ -117,6 +121,10 @@ final class CLICommandTests: CLITestCase {
         let short = try run(["dump", "tokens"], in: tree)
         assertStatus(short, 2)
         XCTAssertEqual(short.stderr, "error: usage: swiftlint-lite dump tokens|declarations|types|interface FILE\n")
+        // A missing file is named first, as the lint command names it (hw61).
+        let missing = try run(["dump", "interface", "missing.swift"], in: tree)
+        assertStatus(missing, 2)
+        XCTAssertEqual(missing.stderr, "missing.swift: error: no such file or folder\n")
     }
 
     func testVersion() throws {
