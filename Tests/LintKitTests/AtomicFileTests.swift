@@ -111,6 +111,17 @@ final class AtomicFileTests: XCTestCase {
         try assertOnlyFiles(["real.swift", "link.swift"])
     }
 
+    /// A link to a file that does not exist yet makes that file; the link stays (hw61: the
+    /// link was replaced by a file of its own).
+    func testDanglingSymbolicLinkMakesItsTarget() throws {
+        let link = folder + "/report.txt"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "made.txt")
+        try AtomicFile.write("new\n", to: link)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "made.txt")
+        XCTAssertEqual(try contents(folder + "/made.txt"), Array("new\n".utf8))
+        try assertOnlyFiles(["made.txt", "report.txt"])
+    }
+
     func testFailureNamesThePathAndLeavesNothingBehind() throws {
         let path = folder + "/missing-folder/out.sarif"
         XCTAssertThrowsError(try AtomicFile.write("x", to: path)) { error in

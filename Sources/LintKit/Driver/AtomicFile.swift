@@ -171,13 +171,28 @@ public enum AtomicFile {
         return unlink(target) == 0 || errno == ENOENT ? 0 : errno
     }
 
-    /// `path`, or the file a symbolic link at `path` points to (resolved fully).
+    /// `path`, or the file a symbolic link at `path` points to (resolved fully; a link to a
+    /// file that does not exist yet points to where that file is to be made, hw61).
     public static func destination(of path: String) -> String {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-              let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        // A dangling link: its target, followed link by link (at most as many as the system
+        // follows), relative to the folder of the link that names it.
+        var current = path
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        for _ in 0..<40 {
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return path }
+            let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = (current as NSString).deletingLastPathComponent
+            current = target.hasPrefix("/") || folder.isEmpty ? target : folder + "/" + target
+        }
+        return path
     }
 
     /// Writes every byte of `piece` to the open file `descriptor`, going on after partial
