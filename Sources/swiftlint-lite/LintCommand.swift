@@ -495,10 +495,15 @@ struct LintCommand {
         var baselineNote = ""
         if let baseline {
             let before = result.findings.count
-            result.findings = baseline.newFindings(result.findings, originals: originals, files: result.files)
+            let matched = baseline.newFindingsAfterFixes(result.findings, originals: originals, files: result.files)
+            result.findings = matched.findings
             let hidden = before - result.findings.count
             let unmatched = baseline.entryCount(inFiles: Array(result.files.keys), rules: ranRules) - hidden
             baselineNote = "; the baseline holds \(hidden) more"
+            if matched.coveredByTextBeforeFix > 0 {
+                // Their lines changed: the next run without --fix would report them (hw61).
+                baselineNote += " (\(matched.coveredByTextBeforeFix) only by their lines before --fix rewrote them: --write-baseline records them as they are now, or the next run reports them as new)"
+            }
             if unmatched > 0 {
                 baselineNote += ", and \(unmatched) of its entries for these files match\(unmatched == 1 ? "es" : "") nothing (--write-baseline refreshes it)"
             }

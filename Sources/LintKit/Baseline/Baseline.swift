@@ -133,9 +133,18 @@ public struct Baseline: Sendable {
     /// read last, by path; lines are matched by number in files whose line count the fixes
     /// kept.
     public func newFindings(_ findings: [Finding], originals: [String: SourceFile], files: [String: SourceFile]) -> [Finding] {
-        guard !originals.isEmpty else { return newFindings(findings) }
+        newFindingsAfterFixes(findings, originals: originals, files: files).findings
+    }
+
+    /// ``newFindings(_:originals:files:)``, and how many findings the baseline covered only
+    /// by their lines' text before the fix: the next run, without `--fix`, reports those as
+    /// new unless the baseline is written again.
+    public func newFindingsAfterFixes(_ findings: [Finding], originals: [String: SourceFile],
+                                      files: [String: SourceFile]) -> (findings: [Finding], coveredByTextBeforeFix: Int) {
+        guard !originals.isEmpty else { return (newFindings(findings), 0) }
         var seen: [Key: Int] = [:]
-        return findings.filter { finding in
+        var coveredBefore = 0
+        let kept = findings.filter { finding in
             let identity = key(finding)
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
@@ -149,8 +158,10 @@ public struct Baseline: Sendable {
             let used = seen[before, default: 0]
             guard covers(before, occurrence: used) else { return true }
             seen[before] = used + 1
+            coveredBefore += 1
             return false
         }
+        return (kept, coveredBefore)
     }
 
     /// A problem reading a baseline file.
