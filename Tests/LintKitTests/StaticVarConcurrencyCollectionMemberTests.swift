@@ -142,4 +142,18 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
             }
             """), ["engines: [Engine]", "parts: [Part]", "grouped: [String : [Engine]]", "partsOpt: [Part]"])
     }
+
+    /// Arrays concatenated with `+` make an array of their agreed type (swiftc 6.3.1: `more`
+    /// and `both` are `[Connection]`; `ints` is Sendable).
+    func testArrayConcatenation() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Connection {}
+            enum Pool {
+                static let base = [Connection()]
+                static let more = base + [Connection()]
+                static let both = [Connection()] + [Connection()]
+                static let ints = [1] + [2]
+            }
+            """), ["base: [Connection]", "more: [Connection]", "both: [Connection]"])
+    }
 }

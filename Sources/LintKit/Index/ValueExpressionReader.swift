@@ -107,7 +107,9 @@ struct ValueExpressionReader {
             default: return .unknown
             }
         case .other:
-            return literalOperation(range)
+            let operation = literalOperation(range)
+            if case .unknown = operation, let operands = arrayConcatenation(range, depth: depth) { return .choice(operands) }
+            return operation
         }
         return postfixExpression(range, depth: depth)
     }
@@ -184,6 +186,36 @@ struct ValueExpressionReader {
         if kinds == [.stringLiteral] { return onlyPlus ? .literal("String") : .unknown }
         guard !kinds.contains(.stringLiteral) else { return .unknown }
         return .literal(kinds.contains(.floatLiteral) ? "Double" : "Int")
+    }
+
+    /// The operands of `[a] + [b]` or `base + [c]`: operands joined by `+` alone at the top
+    /// level, one of them an array literal. Arrays concatenated make an array of the same
+    /// type, so the operands must agree on it (read as the branches of a ``ValueExpression/choice(_:)``);
+    /// nil for any other expression.
+    func arrayConcatenation(_ range: Range<Int>, depth: Int) -> [ValueExpression]? {
+        var operands: [Range<Int>] = []
+        var start = range.lowerBound
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let token = tokens[position]
+            if token.kind == .leftParen || token.kind == .leftSquare || token.kind == .leftBrace {
+                guard let after = afterGroup(position), after <= range.upperBound else { return nil }
+                position = after
+                continue
+            }
+            if token.kind == .binaryOperator {
+                guard tree.token(position, is: "+"), position > start else { return nil }
+                operands.append(start..<position)
+                start = position + 1
+            }
+            position += 1
+        }
+        guard start < range.upperBound, !operands.isEmpty else { return nil }
+        operands.append(start..<range.upperBound)
+        // One operand is an array literal, whole: `[Engine()]`.
+        guard operands.contains(where: { tokens[$0.lowerBound].kind == .leftSquare && afterGroup($0.lowerBound) == $0.upperBound })
+        else { return nil }
+        return operands.map { read($0, depth: depth + 1) }
     }
 
     /// The standard library's numeric types, which arithmetic keeps (see

@@ -171,7 +171,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`'Zip2Sequence<[Engine], [Int]>'`), `Dictionary(uniqueKeysWithValues:)` and
   `Dictionary(_:uniquingKeysWith:)` of an array of pairs (`'[Int : Engine]'`) and
   `Dictionary(grouping:by:)` of an array, when the closure's (or key path's) value can be read
-  (`'[Int : [Engine]]'`). `Task { Engine() }` and `Task.detached { … }` are
+  (`'[Int : [Engine]]'`), and arrays concatenated with `+` (`base + [Engine()]`, of their agreed
+  type, `'[Engine]'`). `Task { Engine() }` and `Task.detached { … }` are
   a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A few
   Foundation results are known: `JSONSerialization.jsonObject(with:)` and
   `PropertyListSerialization.propertyList(from:…)` (`'Any'`), the token of
@@ -501,6 +502,5 @@ let counter = Atomic<Int>(0)
 let guarded = Mutex<Engine?>(nil)
 
 final class Safe: Sendable {}
-let ↓retainedEngine = Unmanaged.passRetained(Engine())
 """#
 }
