@@ -156,4 +156,21 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
             }
             """), ["base: [Connection]", "more: [Connection]", "both: [Connection]"])
     }
+
+    /// Members of a dictionary literal, a tuple literal's element, and branches of which one
+    /// is an Optional of the other's type (swiftc 6.3.1 spells each so; hw59).
+    func testLiteralMembersAndOptionalBranches() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Cache {}
+            let flag = Bool.random()
+            let ifMixed = if flag { Cache() } else { nil as Cache? }
+            let ternaryMixed = flag ? nil as Cache? : Cache()
+            let tupleElement = (Cache(), 1).0
+            let labeledElement = (cache: Cache(), count: 1).cache
+            let keysView = [1: Cache()].keys
+            """), [
+                "ifMixed: Cache?", "ternaryMixed: Cache?", "tupleElement: Cache", "labeledElement: Cache",
+                "keysView: Dictionary<Int, Cache>.Keys",
+            ])
+    }
 }

@@ -93,6 +93,17 @@ extension ProjectIndex {
                 break
             }
             guard let type = inferredType(of: expression, scope: scope, depth: depth), let text = type.spelling else { return nil }
+            // `K()` beside a `K?` (`nil as K?`, an Optional-returning call): an Optional of K,
+            // as a `nil` literal beside it makes.
+            if case let .optional(wrapped) = type, let known = agreed, known.spelling == wrapped.spelling {
+                sawNil = true
+                continue
+            }
+            if let known = agreed, case let .optional(wrapped) = known, wrapped.spelling == text {
+                agreed = wrapped
+                sawNil = true
+                continue
+            }
             if let known = agreed, known.spelling != text {
                 guard let joined = InferredType.joinedKeyPaths(known, type) else { return nil }
                 agreed = joined

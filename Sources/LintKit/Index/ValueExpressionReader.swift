@@ -452,11 +452,21 @@ struct ValueExpressionReader {
         default:
             return .unknown
         }
-        // `[Engine()].first`, `(0..<3).map { … }`: members of an array literal or of a
-        // parenthesized value.
-        var isArrayLiteral = false
-        if case .array = expression { isArrayLiteral = true }
-        if isArrayLiteral || token.kind == .leftParen, next + 1 < range.upperBound, tokens[next].kind == .period,
+        // `[Engine()].first`, `[1: Engine()].keys`, `(0..<3).map { … }`: members of an array or
+        // dictionary literal or of a parenthesized value.
+        var isCollectionLiteral = false
+        if case .array = expression { isCollectionLiteral = true }
+        if case .dictionary = expression { isCollectionLiteral = true }
+        // `(engine, 1).0`, `(engine: e, count: 1).engine`: a tuple literal's element.
+        if case let .tuple(items) = expression, next + 1 < range.upperBound, tokens[next].kind == .period {
+            let member = tree.text(of: next + 1)
+            if tokens[next + 1].kind == .integerLiteral, let position = Int(member), position < items.count {
+                (expression, next) = (items[position].value, next + 2)
+            } else if tokens[next + 1].kind == .identifier, let item = items.first(where: { $0.label == member }) {
+                (expression, next) = (item.value, next + 2)
+            }
+        }
+        if isCollectionLiteral || token.kind == .leftParen, next + 1 < range.upperBound, tokens[next].kind == .period,
            tokens[next + 1].kind == .identifier, let (steps, after) = chain(from: next + 1, end: range.upperBound, depth: depth) {
             (expression, next) = (.members(base: expression, steps: steps), after)
         }
