@@ -119,7 +119,11 @@ type the project declares, `Env.shared.bus.sink`), also
 through a local bound to such a chain (`let taps = model.taps; taps.sink { … }`) or to the
 result of a file-scope function the project declares with its type (`let bus = makeBus()`) (a type whose
 own methods of that name all return a cancellable, `Store.sink(_:) -> AnyCancellable`, is
-reported as Combine's is, whatever another type's `sink` returns); and code in
+reported as Combine's is, whatever another type's `sink` returns), or, when the receiver's
+type is not known so, a member that this file declares with such a type, read by its name
+(`panel.computedClicks.sink`, `panel.signal().sink`, `panel.signals[0].sink` with `var
+computedClicks: Signal<Int> { … }`, `func signal() -> Signal<Int>`, `var signals:
+[Signal<Int>]` in the file); and code in
 comments and strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
@@ -498,9 +502,5 @@ final class Search {
     }
 }
 ```
-
-```swift no-swiftc
-import Combine
-import Foundation
 """#
 }

@@ -3,6 +3,10 @@ extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
 
+```swift no-swiftc
+import Combine
+import Foundation
+
 struct LoadError: Error {}
 
 func load(_ publisher: AnyPublisher<Data, LoadError>) {
@@ -498,9 +502,5 @@ final class Model {
         let token: AnyCancellable
         token = subject.↓sink { print($0) }
     }
-}
-```
-
-```swift no-swiftc
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+}
+```
+
+```swift no-swiftc
 import Combine
 
 final class Relay {
@@ -498,9 +502,5 @@ final class Settings {
 import Combine
 
 // The project's own `sink` that returns nothing, in a file that also uses Combine: a receiver
-// declared with the project's type calls that method.
-final class Signal<Value> {
-    private var observers: [(Value) -> Void] = []
-    func sink(_ observer: @escaping (Value) -> Void) { observers.append(observer) }
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+// declared with the project's type calls that method.
+final class Signal<Value> {
+    private var observers: [(Value) -> Void] = []
+    func sink(_ observer: @escaping (Value) -> Void) { observers.append(observer) }
 }
 
 final class Screen {
@@ -23,6 +27,9 @@ final class Screen {
 final class Panel {
     let clicks: Signal<Int> = Signal()
     let moves = Signal<Double>()
+    var computedClicks: Signal<Int> { clicks }
+    func signal() -> Signal<Int> { clicks }
+    var signals: [Signal<Int>] = []
 }
 
 final class Host {
@@ -36,6 +43,11 @@ final class Host {
         let clicks = panel.clicks
         clicks.sink { print($0) }
         panel.moves.sink { print($0) }
+        // A computed property, a method's result and an array's element declared in this
+        // file with the type.
+        panel.computedClicks.sink { print($0) }
+        panel.signal().sink { print($0) }
+        panel.signals[0].sink { print($0) }
     }
 }
 
@@ -490,17 +502,5 @@ func observe(_ subject: PassthroughSubject<Int, Never>) {
 ```
 
 ```swift no-swiftc
-import Combine
-
-final class Model {
-    let names = PassthroughSubject<String, Never>()
-    let ages = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        cancellables.formUnion([
-            names.sink { print($0) },
-            ages.sink { print($0) },
-        ])
 """#
 }

@@ -231,4 +231,42 @@ extension SubscriptionScanner {
         let scope = Scope.innermostType(in: tree, from: innermostDeclaration(containing: call.name)).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
         return index.nominalPath(named: name, from: scope)
     }
+
+    /// The paths of the project's types that the last member named before `call`'s name is
+    /// declared with in this file, when the receiver's own type is not known (see
+    /// ``receiverTypePath(_:index:reader:)``): `panel.clicks` or `panel.signal()` or
+    /// `panel.signals[0]` where this file declares `var clicks: Signal<Int> { … }`, `func
+    /// signal() -> Signal<Int>` or `var signals: [Signal<Int>]` (an array's or an Optional's
+    /// element). Read by name, in any type: a hint, for telling a project's own `sink` from
+    /// Combine's, not a verdict.
+    func lastMemberTypePaths(_ call: Call, index: ProjectIndex) -> [String] {
+        // The name before the call's `.`, past a subscript, a call's arguments and `?`/`!`.
+        var position = call.name - 2
+        while position > call.chainStart {
+            switch tokens[position].kind {
+            case .postfixQuestionMark, .exclamationMark:
+                position -= 1
+                continue
+            case .rightParen, .rightSquare:
+                guard let open = match(position), open < position else { return [] }
+                position = open - 1
+                continue
+            default:
+                break
+            }
+            break
+        }
+        guard position >= call.chainStart, tokens[position].kind == .identifier else { return [] }
+        let name = tree.text(of: position)
+        var paths: [String] = []
+        for declaration in tree.declarations where declaration.name == name
+            && (declaration.kind.isVariable || declaration.kind == .function) {
+            guard var type = declaration.type else { continue }
+            if case let .array(element) = type.kind { type = element }
+            if case let .optional(wrapped) = type.kind, case let .array(element) = wrapped.kind { type = element }
+            let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+            if let typeName = Self.nominalName(of: type), let path = index.nominalPath(named: typeName, from: scope) { paths.append(path) }
+        }
+        return paths
+    }
 }

@@ -78,11 +78,19 @@ public struct UnretainedCancellableRule: Rule {
             // `Signal<Int>` whose `sink` returns nothing; also `model.taps.sink { … }` through
             // stored properties), unless each such method the type declares returns a
             // cancellable (`store.sink { … }` on a `Store` whose `sink` does).
-            if isLookalikeName && !needsReceiverEvidence,
-               let receiver = scanner!.receiverTypePath(call, index: context.index, reader: &reader),
-               context.index.instanceMethods(of: receiver).contains(tree.text(of: position)),
-               !context.index.declaresOnlyCancellableSubscriptions(ofPath: receiver, named: tree.text(of: position)) {
-                continue
+            if isLookalikeName && !needsReceiverEvidence {
+                let name = tree.text(of: position)
+                func isOwnLookalike(_ path: String) -> Bool {
+                    context.index.instanceMethods(of: path).contains(name)
+                        && !context.index.declaresOnlyCancellableSubscriptions(ofPath: path, named: name)
+                }
+                if let receiver = scanner!.receiverTypePath(call, index: context.index, reader: &reader) {
+                    if isOwnLookalike(receiver) { continue }
+                } else if scanner!.lastMemberTypePaths(call, index: context.index).contains(where: isOwnLookalike) {
+                    // `panel.signal().sink { … }`, `panel.computedClicks.sink { … }`: a member
+                    // this file declares with such a type (hw60).
+                    continue
+                }
             }
             // A publisher that completes while `sink` subscribes loses nothing when its
             // cancellable is dropped.
