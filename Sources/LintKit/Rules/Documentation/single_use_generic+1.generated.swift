@@ -63,9 +63,10 @@ both elements). Parameter packs
 (`each T`) are never reported. Names inside comments and string literals are not uses; names
 are matched case-sensitively as whole identifiers (`t` is not `T`, `Ns` is not `N`).
 
-In public API (declarations written `public` or `open`, `@usableFromInline` or `@inlinable`
-ones, members without an access modifier of a `public extension`, and requirements of a
-`public` protocol) only a rewrite that keeps the order of the generic signature is reported, because reordering it changes the function's mangled name (an ABI
+In public API (declarations written `public` or `open` in types that are public themselves,
+`@usableFromInline` or `@inlinable` ones, members without an access modifier of a `public
+extension`, and requirements of a `public` protocol; a `public` method of an `internal struct`
+is internal) only a rewrite that keeps the order of the generic signature is reported, because reordering it changes the function's mangled name (an ABI
 break for a library): opaque parameters come after the named ones, in the order they are
 written, so only the last named parameter qualifies, and only when no `some` is written before
 its use (after `--fix` rewrote the last one, the one before it is not reported when its use
@@ -146,6 +147,17 @@ single_use_generic:
 | `report_unconstrained` | `true` / `false` | `true` | also report an unconstrained parameter, suggesting `some Any` (`allow_unconstrained`, the option's former name, is still read) |
 
 ## Triggering examples
+```swift
+protocol Shape {}
+protocol Style {}
+
+// A `public` method of an internal type is no public API: its access is the type's, and
+// every single-use parameter may become `some`.
+struct Canvas {
+    public func put<↓A: Shape, ↓B: Style>(_ shape: A, _ style: B) {}
+}
+```
+
 ```swift
 protocol View {}
 
@@ -490,17 +502,5 @@ func check<↓T: Identifiable>(_ item: T) -> Bool where T.ID == Int {
 @propertyWrapper
 struct Logged<Value> {
     var wrappedValue: Value
-}
-
-struct Screen {
-    @Logged var title = "home"
-
-    mutating func update<↓S: StringProtocol>(_ text: S) {
-        title = String(text)
-    }
-}
-```
-
-```swift
 """#
 }

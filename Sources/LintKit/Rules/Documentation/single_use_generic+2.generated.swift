@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+}
+
+struct Screen {
+    @Logged var title = "home"
+
+    mutating func update<↓S: StringProtocol>(_ text: S) {
+        title = String(text)
+    }
+}
+```
+
+```swift
 func measure<↓C: Clock>(_ clock: C) where C.Duration == Duration {
     print(clock.now)
 }
@@ -490,17 +502,5 @@ func save(_ store: some Store) {} // a comment after the declaration stays
 ```
 
 ```swift before
-protocol Source {}
-protocol Sink {}
-
-// `extension Outer.Inner` extends the struct declared in `Outer`: one scope, so the two
-// overloads would become one function; no fix.
-enum Outer {
-    struct Inner {
-        func connect<A: Source, B: Sink>(_ a: A, _ b: B) {}
-    }
-}
-extension Outer.Inner {
-    func connect<B: Sink, A: Source>(_ a: A, _ b: B) {}
 """#
 }

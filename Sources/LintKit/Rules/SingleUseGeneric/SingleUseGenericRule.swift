@@ -30,9 +30,24 @@ public struct SingleUseGenericRule: Rule {
     /// Whether `declaration` is part of its module's public interface, where its generic
     /// signature is ABI: written `public` or `open`; `@usableFromInline` or `@inlinable`; a
     /// member without an access modifier of a `public extension`; or a requirement of a
-    /// `public` protocol.
+    /// `public` protocol. A `public` member of a type that is not `public` itself (an
+    /// `internal struct`'s, or any local type's) is not: the type's access bounds it (hw60).
     static func isPublicAPI(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
-        if declaration.has(.public) || declaration.has(.open) { return true }
+        if declaration.has(.public) || declaration.has(.open) {
+            var ancestor = declaration.parent
+            while let index = ancestor {
+                let enclosing = tree.declarations[index]
+                if enclosing.isLocal { return false }
+                switch enclosing.kind {
+                case .class, .struct, .enum, .actor, .protocol:
+                    if !enclosing.has(.public) && !enclosing.has(.open) { return false }
+                default:
+                    break
+                }
+                ancestor = enclosing.parent
+            }
+            return true
+        }
         if declaration.hasAttribute("usableFromInline") || declaration.hasAttribute("inlinable") { return true }
         let ownAccess: [Keyword] = [.private, .fileprivate, .internal, .package]
         guard !ownAccess.contains(where: declaration.has), let parent = declaration.parent else { return false }
