@@ -98,7 +98,8 @@ and that holds `self` strongly in that loop:
   optimizer from ending it earlier).
 
 The loop may also be in a method the task awaits on `self`: `Task { await observe() }`,
-`Task { await self.observe() }`, or `Task { [weak self] in await self?.observe() }` (the
+`Task { await self.observe() }`, `Task { async let done: Void = observe(); await done }` (the
+task awaits its child before it ends), or `Task { [weak self] in await self?.observe() }` (the
 optional chain holds `self` strongly for as long as the call runs; so do `self!.observe()` and
 `me?.observe()` after `let me = self`, a strong copy of the Optional), where `observe()` is an
 instance method of the same class or actor, or of a class it inherits from, declared in the
@@ -171,6 +172,25 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// The task runs the looping method as a child (`async let`) and awaits it.
+final class Listener {
+    let events = AsyncStream<Int> { $0.finish() }
+    var total = 0
+
+    func listen() async {
+        for await event in events { total += event }
+    }
+
+    func start() {
+        ↓Task {
+            async let listening: Void = listen()
+            await listening
+        }
+    }
+}
+```
+
 ```swift
 // Generic arguments that hold a tuple, and the module-qualified name, still create a task.
 final class Feed {
@@ -482,25 +502,5 @@ final class Downloader {
 
 ```swift
 final class Poller {
-    var ticks = 0
-
-    func refresh() async { ticks += 1 }
-
-    func start() {
-        ↓Task {
-            while true {
-                try? await Task.sleep(nanoseconds: 1_000_000_000)
-                await refresh()
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Heartbeat {
-    func beat() async {}
-
-    func start() {
 """#
 }

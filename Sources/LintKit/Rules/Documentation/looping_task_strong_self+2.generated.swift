@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    var ticks = 0
+
+    func refresh() async { ticks += 1 }
+
+    func start() {
+        ↓Task {
+            while true {
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+                await refresh()
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Heartbeat {
+    func beat() async {}
+
+    func start() {
         ↓Task {
             while !Task.isCancelled {
                 await self.beat()
@@ -482,25 +502,5 @@ final class Router {
                     path.append(screen)
                 case .close:
                     _ = path.popLast()
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-import Observation
-
-@Observable
-final class ChatModel {
-    var messages: [String] = []
-    @ObservationIgnored let incoming: AsyncStream<String>
-
-    init(incoming: AsyncStream<String>) { self.incoming = incoming }
-
-    func connect() {
-        ↓Task {
-            for await message in incoming {
 """#
 }

@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+import Observation
+
+@Observable
+final class ChatModel {
+    var messages: [String] = []
+    @ObservationIgnored let incoming: AsyncStream<String>
+
+    init(incoming: AsyncStream<String>) { self.incoming = incoming }
+
+    func connect() {
+        ↓Task {
+            for await message in incoming {
                 messages.append(message)
             }
         }
@@ -482,25 +502,5 @@ import Combine
 
 // `objectWillChange` of an `ObservableObject` is `self.objectWillChange`.
 @MainActor
-final class ClockViewModel: ObservableObject {
-    func start(_ ticks: AsyncStream<Void>) {
-        ↓Task {
-            for await _ in ticks {
-                objectWillChange.send()
-            }
-        }
-    }
-}
-```
-
-## Non-triggering examples
-```swift
-// A function declared in the task and never called: its loop never runs.
-final class Feed {
-    let events = AsyncStream<Int> { $0.finish() }
-    var total = 0
-
-    func start() {
-        Task {
 """#
 }

@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+final class ClockViewModel: ObservableObject {
+    func start(_ ticks: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in ticks {
+                objectWillChange.send()
+            }
+        }
+    }
+}
+```
+
+## Non-triggering examples
+```swift
+// A function declared in the task and never called: its loop never runs.
+final class Feed {
+    let events = AsyncStream<Int> { $0.finish() }
+    var total = 0
+
+    func start() {
+        Task {
             func drain() async { for await event in events { total += event } }
             total += 1
         }
@@ -482,25 +502,5 @@ final class Poller {
             }
         }
     }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func start() {
-        Task { [weak self] in
-            repeat {
-                if let self {
-                    self.ticks += 1
-                }
-                try? await Task.sleep(nanoseconds: 1_000)
-            } while !Task.isCancelled
-        }
-    }
-}
-```
-
 """#
 }

@@ -1,5 +1,5 @@
 /// A task that awaits a method of `self` which loops: `Task { await observe() }`,
-/// `Task { [weak self] in await self?.observe() }`. For as long as the call runs, the caller
+/// `Task { [weak self] in await self?.observe() }`, `Task { async let done: Void = observe() … }`. For as long as the call runs, the caller
 /// holds `self` strongly (`self?.` too: the optional chain holds it for the call), so a method
 /// whose loop can outlive the owner keeps the owner alive as the same loop in the task would.
 extension TaskAnalysis {
@@ -11,7 +11,7 @@ extension TaskAnalysis {
         guard tokens[position].kind == .identifier, position >= 1, position + 1 < tokens.count,
               tokens[position + 1].kind == .leftParen, !tokens[position + 1].hasLeadingTrivia,
               let start = receiverStart(ofCallAt: position, strongNames: strongNames, implicitSelf: implicitSelf),
-              start >= 1, tokens[start - 1].keyword == .await else { return nil }
+              start >= 1, tokens[start - 1].keyword == .await || isAsyncLetInitializer(startingAt: start) else { return nil }
         let name = tree.text(of: position)
         let declarations = tree.declarations
         // The method called: the one whose parameters the call's argument labels fit
@@ -29,6 +29,20 @@ extension TaskAnalysis {
             return Leak(line: line, method: name + "(" + labels + ")")
         }
         return nil
+    }
+
+    /// Whether the expression starting at token `start` is the initializer of an `async let`
+    /// (`async let done: Void = listen()`): the task runs the call as a child and awaits it
+    /// before it ends, as it awaits a call written with `await`.
+    func isAsyncLetInitializer(startingAt start: Int) -> Bool {
+        guard start >= 3, tokens[start - 1].kind == .equal else { return false }
+        // Back over the pattern and its annotation (`forever`, `a: Void`), a few tokens.
+        var position = start - 2
+        while position > 0 && position > start - 12 && tokens[position].keyword != .let {
+            guard tokens[position].kind != .semicolon, !tokens[position].isAtStartOfLine || tokens[position].keyword == .let else { return false }
+            position -= 1
+        }
+        return tokens[position].keyword == .let && position >= 1 && tree.token(position - 1, is: "async")
     }
 
     /// The first token of the call's receiver: `self` in `self.f()`, `self?.f()` and
