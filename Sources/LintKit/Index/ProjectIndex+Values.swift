@@ -254,6 +254,24 @@ extension ProjectIndex {
         return kinds.contains(.cancellableSubscription) && !kinds.contains(.subscriptionLookalike)
     }
 
+    /// The kinds of the `sink` or `assign` methods named `name` that the type at `path` has
+    /// from what it inherits, as far as the project declares it: the protocols it conforms to
+    /// and its superclasses, their declarations and extensions, and what they inherit in turn
+    /// (a bounded walk). Empty when none of them declares one.
+    public func inheritedSubscriptionKinds(ofPath path: String, named name: String) -> ValueNameKinds {
+        var kinds: ValueNameKinds = []
+        var pending = [path]
+        var visited: Set<String> = [path]
+        while let current = pending.popLast(), visited.count < 64 {
+            for inherited in types[current]?.inheritance ?? [] {
+                guard let parent = nominalPath(named: inherited, from: ""), visited.insert(parent).inserted else { continue }
+                kinds.formUnion(valueNames[parent + "." + name] ?? [])
+                pending.append(parent)
+            }
+        }
+        return kinds
+    }
+
     /// Whether the type at `path` itself declares `sink` or `assign` methods named `name` and
     /// each of them returns a cancellable of Combine's (`Store.sink(_:) -> AnyCancellable`).
     public func declaresOnlyCancellableSubscriptions(ofPath path: String, named name: String) -> Bool {

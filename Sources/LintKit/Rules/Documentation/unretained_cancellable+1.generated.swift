@@ -105,8 +105,11 @@ one) a `sink` or `assign` when the project declares a method of that name that r
 or one that returns a token of its own; a project's overload that does return one, with other
 labels, `func sink(onValue:) -> AnyCancellable`, is reported as Combine's is, and so is a call
 whose receiver, typed as below, is of a type that declares no method of that name itself while
-those that protocols and extensions of the project declare all return a cancellable,
-`extension Publisher { func sink(receiveValue:) -> AnyCancellable }`); in a file that sees Combine,
+those of the protocols and classes it inherits (their declarations and extensions) all return a
+cancellable, `extension Publisher { func sink(receiveValue:) -> AnyCancellable }` for a
+`Subject: Publisher`, whatever an unrelated `protocol LogHandler { func sink(_:) }` declares;
+when what it inherits declares none, those of all the project's protocols and extensions
+decide); in a file that sees Combine,
 such a call whose receiver is `self` in a type that declares the method, or a name
 declared in the file with such a type (`let signal: Signal<Int>`, a parameter, a closure's
 parameter `{ (signal: Signal<Int>) in … }`, `let signal =
@@ -189,10 +192,16 @@ final class Subject<Output>: Publisher {}
 final class Signal<Value> {
     func sink(_ observer: @escaping (Value) -> Void) {}
 }
+// A protocol `Subject` does not adopt has no say in its `sink`.
+protocol LogHandler: AnyObject {
+    func sink(_ line: String)
+}
 
 func bind(_ subject: Subject<Int>, _ signal: Signal<Int>) {
     subject.↓sink { print($0) }
     signal.sink { print($0) }
+    let local = Subject<String>()
+    _ = local.↓sink { print($0) }
 }
 ```
 
@@ -493,14 +502,5 @@ final class Search {
 
     func bind() {
         query
-            .map { $0.lowercased() }
-            .filter { !$0.isEmpty }
-            .removeDuplicates()
-            .↓sink { [weak self] text in
-                self?.results.append(text)
-            }
-    }
-}
-```
 """#
 }

@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+            .map { $0.lowercased() }
+            .filter { !$0.isEmpty }
+            .removeDuplicates()
+            .↓sink { [weak self] text in
+                self?.results.append(text)
+            }
+    }
+}
+```
 
 ```swift no-swiftc
 import Combine
@@ -493,14 +502,5 @@ import Combine
 
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        let _: AnyCancellable = subject.↓sink { print($0) }
-    }
-
-    func restart() {
-        let token: AnyCancellable
-        token = subject.↓sink { print($0) }
-    }
 """#
 }

@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+
+    func start() {
+        let _: AnyCancellable = subject.↓sink { print($0) }
+    }
+
+    func restart() {
+        let token: AnyCancellable
+        token = subject.↓sink { print($0) }
+    }
 }
 ```
 
@@ -493,14 +502,5 @@ final class Settings {
         // A `defer` runs as the scope ends: the set it reads is not dropped unused.
         var bag = Set<AnyCancellable>()
         defer { kept = bag }
-        subject.sink { print($0) }.store(in: &bag)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-// The project's own `sink` that returns nothing, in a file that also uses Combine: a receiver
 """#
 }

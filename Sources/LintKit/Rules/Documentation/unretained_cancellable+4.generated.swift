@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+        subject.sink { print($0) }.store(in: &bag)
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+// The project's own `sink` that returns nothing, in a file that also uses Combine: a receiver
 // declared with the project's type calls that method.
 final class Signal<Value> {
     private var observers: [(Value) -> Void] = []
@@ -493,14 +502,5 @@ func make() -> Sink {
 
 ```swift no-swiftc
 import Combine
-
-func observe(_ subject: PassthroughSubject<Int, Never>) {
-    withExtendedLifetime(subject.sink { print($0) }) {
-        subject.send(1)
-    }
-}
-```
-
-```swift no-swiftc
 """#
 }

@@ -63,14 +63,20 @@ public struct UnretainedCancellableRule: Rule {
             if needsReceiverEvidence {
                 // `subject.sink { … }` on a `Subject` whose `sink` comes from
                 // `extension Publisher { func sink(receiveValue:) -> AnyCancellable }` (hw60): a
-                // receiver of a type of the project that declares no method of the name itself
-                // has one of the protocols' and extensions', which all return a cancellable; or
-                // the type declares only such methods.
+                // receiver of a type of the project that declares only such methods of the name
+                // itself, or none and has only such from the protocols and classes it inherits
+                // (an unrelated `protocol LogHandler { func sink(_:) }` aside, hw63); when what
+                // it inherits declares none, those of all protocols and extensions decide.
                 guard let receiver = scanner!.receiverTypePath(call, index: context.index, reader: &reader) else { continue }
                 let name = tree.text(of: position)
-                let isCancellable = context.index.instanceMethods(of: receiver).contains(name)
-                    ? context.index.declaresOnlyCancellableSubscriptions(ofPath: receiver, named: name)
-                    : context.index.inheritsOnlyCancellableSubscriptions(named: name)
+                let isCancellable: Bool
+                if context.index.instanceMethods(of: receiver).contains(name) {
+                    isCancellable = context.index.declaresOnlyCancellableSubscriptions(ofPath: receiver, named: name)
+                } else {
+                    let inherited = context.index.inheritedSubscriptionKinds(ofPath: receiver, named: name)
+                    isCancellable = inherited.isEmpty ? context.index.inheritsOnlyCancellableSubscriptions(named: name)
+                                                      : inherited.contains(.cancellableSubscription) && !inherited.contains(.subscriptionLookalike)
+                }
                 guard isCancellable else { continue }
             }
             // With Combine in sight, a receiver declared with a type of the project that has
