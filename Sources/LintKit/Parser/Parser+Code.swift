@@ -284,9 +284,15 @@ extension ParserState {
         // The capture list's values are code of the enclosing scope, evaluated where the
         // closure is made (`[d = self.d as Delegate?]`): scanned there, before the body (after
         // the closure is recorded, so that closures stay in source order). Without `in`, the
-        // list is scanned with the body.
+        // list is scanned with the body. swiftc checks the types written there (a cast,
+        // `P.self`, `[P]()`) only in a closure written in a variable's initializer, as it
+        // checks parameter types; elsewhere they are left unchecked (hw63).
         if closure.inToken != nil, let captureList {
+            let firstUse = typeUses.count
             for value in captureInitializers(captureList) { scanCode(value, context: context) }
+            if !isInInitializerOutsideClosures(brace) {
+                for position in firstUse..<typeUses.count { typeUses[position].context = .contextualClosureParameter }
+            }
         }
         closureStack.append((closures.count - 1, close))
         return cursor

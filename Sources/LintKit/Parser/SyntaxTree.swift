@@ -30,8 +30,9 @@ public enum TypeContext: Sendable {
     /// `func f(_ c: (any P) -> Void = { (p: P) in })`, `@W(check: { (p: P) in true })`).
     case closureSignature
     /// A parameter type of a closure outside those initializers (passed as an argument
-    /// in a statement, returned, assigned, or nested in another closure): swiftc does not
-    /// diagnose a missing `any` there.
+    /// in a statement, returned, assigned, or nested in another closure), or a type written in
+    /// such a closure's capture list (`[d = x as P?]`): swiftc does not diagnose a missing
+    /// `any` there.
     case contextualClosureParameter
     /// `throws(E)` in a declaration.
     case thrownError

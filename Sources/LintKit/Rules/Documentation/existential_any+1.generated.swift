@@ -47,7 +47,9 @@ The rule reports what the compiler reports, at the same place:
   (`let f = if c { { (x: P) in … } } else { … }`) (`let f = cached ?? { (x: P) in … }`,
   `let b = Builder(handler: { (x: P) in … })`); swiftc 6.3.1 leaves the parameter types of other
   closures (passed in a statement, returned, assigned with `=`, in an `if let` condition) to their
-  contextual type and reports nothing there;
+  contextual type and reports nothing there; the same holds for the types written in a capture
+  list's values (`[d = self.delegate as Delegate?]`, `[t = P.self]`): reported in a closure
+  written in a variable's initializer, not in `Task { [d = … as Delegate?] in … }` as a statement;
 - an unapplied method of a protocol (`Character.friends` where `friends` is a method the
   protocol or an extension of it declares, not called): its type is `(any Character) -> …`;
   the fix is `(any Character).friends`;
@@ -500,7 +502,5 @@ final class Label: BaseView {
     var styler: ↓Styler?
     var decorators: [↓Decorator] = []
 }
-```
-
 """#
 }

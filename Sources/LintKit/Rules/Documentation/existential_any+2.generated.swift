@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```
+
 ```swift
 protocol Feed {
     typealias Entry = CustomStringConvertible
@@ -500,7 +502,5 @@ func start(_ items: [Any]) {
     for item in items where item is ↓Service {
         print(item)
     }
-    for service in items.map({ $0 as! ↓Service }) {
-        print(service)
 """#
 }

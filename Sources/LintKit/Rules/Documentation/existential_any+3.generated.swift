@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    for service in items.map({ $0 as! ↓Service }) {
+        print(service)
     }
 }
 ```
@@ -25,6 +27,22 @@ func run() {
 ```
 
 ## Non-triggering examples
+
+```swift
+// A capture list's types in a closure that is no variable's initializer are left to the
+// context, as its parameter types are.
+protocol Delegate: AnyObject {}
+
+final class Screen {
+    weak var delegate: (any Delegate)?
+    var task: Task<Void, Never>?
+
+    func start() {
+        task = Task { [d = self.delegate as Delegate?] in _ = d }
+        Task { [t = Delegate.self] in _ = t }
+    }
+}
+```
 
 ```swift
 // One platform's protocol is another's class: `any Clipboard` would not compile on Linux.
@@ -484,23 +502,5 @@ func summary(_ items: some Collection<Int>, _ names: any Sequence<String>) -> In
 }
 ```
 
-```swift
-protocol Plugin {}
-
-struct Box<T: Plugin> {
-    var item: T
-}
-
-struct Pair<Key: Hashable, Value> {
-    var key: Key
-    var value: Value
-}
-```
-
-```swift
-protocol Plugin {}
-
-extension Array where Element: Plugin {
-    var pluginCount: Int { count }
 """#
 }
