@@ -283,7 +283,8 @@ mode, and an existential of that module's protocol (`any Plugin`, `[any Plugin]`
 reported either; a value that also holds a non-`Sendable` type of another module, a function
 type, an existential of another module's protocol, an existential of a composition (`any Plugin
 & Marker`, also through an alias) or the metatype of an existential (`any
-Plugin.Type`) is still reported (`(Mine, Thing)`), and so are the toolchain's classes, but for
+Plugin.Type`) is still reported (`(Mine, Thing)`), and so are the toolchain's classes (a key
+path, `'WritableKeyPath<Thing, Int>'`, among them), but for
 Dispatch's: `@preconcurrency import Dispatch` excuses `DispatchWorkItem` and `any
 DispatchSourceTimer`, which are not `Sendable` for want of a conformance (Foundation's
 classes are explicitly not `Sendable` and stay reported). The same
@@ -501,6 +502,5 @@ let ↓lazyEngine = AtomicLazyReference<Engine>()
 let counter = Atomic<Int>(0)
 let guarded = Mutex<Engine?>(nil)
 
-final class Safe: Sendable {}
 """#
 }

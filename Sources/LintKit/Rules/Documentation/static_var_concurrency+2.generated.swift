@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+final class Safe: Sendable {}
 let ↓retainedEngine = Unmanaged.passRetained(Engine())
 let retainedSafe = Unmanaged.passRetained(Safe())
 let unretainedSafe: Unmanaged<Safe>? = nil
@@ -501,6 +502,5 @@ enum Graph {
 
 ```swift
 enum Build {
-#if swift(>=5.9)
 """#
 }

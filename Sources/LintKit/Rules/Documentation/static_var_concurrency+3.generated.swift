@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+#if swift(>=5.9)
     static var ↓flags: [String] = []
 #endif
     static let name = "build"
@@ -501,6 +502,5 @@ func help(_ arguments: [String]) -> Int32 { 0 }
 func version(_ arguments: [String]) -> Int32 { 0 }
 
 enum CLI {
-    static let ↓commands = ["help": help, "version": version]
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓commands = ["help": help, "version": version]
     static let ↓order = [help, version]
     static let ↓fallback = Bool.random() ? help : version
     static let ↓optional = Optional(help)
@@ -501,6 +502,5 @@ enum Hooks {
 }
 ```
 
-```swift path=main.swift
 """#
 }

@@ -34,6 +34,11 @@ extension StaticVarConcurrencyRule {
         // A function type, or an existential of a composition (`any LegacyDelegate & Marker`,
         // also through an alias: swiftc 6.3.1 reports it whatever module its protocols are from).
         guard !typeText.contains("->"), !typeText.contains(" & ") else { return false }
+        // A key path is never `Sendable` in the Swift 5 mode, whatever its root's module: the
+        // standard library's class is what swiftc reports (`'WritableKeyPath<Item, String>'`
+        // after `@preconcurrency import Lib`, hw63).
+        let quoted = typeText.hasPrefix("'") ? typeText.dropFirst() : Substring(typeText)
+        if KeyPathSpelling.classNames.contains(where: { quoted.hasPrefix($0 + "<") || quoted.hasPrefix($0 + "'") }) { return false }
         var sawExcused = false
         var followsAny = false
         var previousWasExistential = false
