@@ -126,4 +126,57 @@ final class InactiveBranchTests: XCTestCase {
         XCTAssertEqual(Parser.parse(file).declarations.map(\.name), ["g"])
         XCTAssertEqual(Parser.parse(file, readingEveryBranch: true).declarations.map(\.name), ["f", "g"])
     }
+
+    /// The platform the tool runs on answers the platform conditions, for the one question it
+    /// decides: which of a protocol and a concrete type of one name in `#if` branches its
+    /// compiler sees (see ``HostPlatform``).
+    func testHostPlatformConditions() {
+        func hostValue(_ condition: String) -> Bool? {
+            let source = "#if \(condition)\n#endif\n"
+            let stream = Lexer.tokenize(Array(source.utf8))
+            var reader = StaticCondition(tokens: stream.tokens, bytes: Array(source.utf8), start: 1)
+            reader.evaluatesHostPlatform = true
+            return reader.evaluate()
+        }
+        XCTAssertEqual(hostValue("os(\(HostPlatform.operatingSystem))"), true)
+        XCTAssertEqual(hostValue("os(Windows)"), false)
+        XCTAssertEqual(hostValue("canImport(Foundation)"), true)
+        XCTAssertEqual(hostValue("canImport(UIKit)"), false)
+        XCTAssertNil(hostValue("canImport(LegacyKit)"), "a project's module is not known")
+        XCTAssertNil(hostValue("DEBUG"))
+        XCTAssertEqual(hostValue("targetEnvironment(simulator)"), false)
+        XCTAssertNil(value("os(Linux)"), "without the host's answers, platform conditions stay unknown")
+        #if os(Linux)
+        XCTAssertEqual(hostValue("canImport(Darwin)"), false)
+        XCTAssertEqual(hostValue("os(Linux) && canImport(Glibc)"), true)
+        #endif
+    }
+
+    /// A protocol and a concrete type of one name in two branches: the branch this platform
+    /// compiles decides (hw59: `#if os(Linux) protocol Transport …` reported on Linux as its
+    /// compiler does, `#if canImport(Darwin) protocol Clipboard … #else final class Clipboard`
+    /// not); an unknown condition leaves the name no protocol's.
+    func testPlatformSplitOfAProtocolAndAConcreteType() throws {
+        let here = HostPlatform.operatingSystem
+        let source = """
+            #if os(\(here))
+            protocol Transport {}
+            #else
+            struct Transport {}
+            #endif
+            #if os(Windows)
+            protocol Clipboard {}
+            #else
+            final class Clipboard {}
+            #endif
+            #if canImport(LegacyKit)
+            protocol Pasteboard {}
+            #else
+            final class Pasteboard {}
+            #endif
+            func use(_ t: Transport, _ c: Clipboard, _ p: Pasteboard) {}
+            """
+        let findings = try lintExample(source, fileName: "Split.swift", ruleID: "existential_any")
+        XCTAssertEqual(findings.map(\.message), ["use of protocol 'Transport' as a type must be written 'any Transport'"])
+    }
 }

@@ -191,14 +191,17 @@ extension ProjectIndex {
         }
         if let symbol = symbols.first(where: { $0.kind == .protocol && isNearest($0) }) {
             // A concrete type of the same name in the same module can only be the protocol's
-            // other platform (`#if canImport(Darwin)` … `#else final class Clipboard {}`): which
-            // one a build sees depends on the platform, and `any` would not compile with the
-            // class, so the name is no protocol's for certain (hw59).
-            let isPlatformSplit = symbols.contains { other in
+            // other platform (`#if canImport(Darwin)` … `#else final class Clipboard {}`): the
+            // platform the tool runs on decides, as its compiler would (hw59); when it cannot
+            // tell, the name is no protocol's for certain (`any` would not compile with the
+            // class).
+            let concrete = symbols.filter { other in
                 isNearest(other) && other.module == symbol.module && other.packageKey == symbol.packageKey
                     && [.class, .struct, .enum, .actor].contains(other.kind)
             }
-            return isPlatformSplit ? .other : resolution(of: symbol)
+            if concrete.isEmpty { return resolution(of: symbol) }
+            let protocolIsCompiledHere = symbols.contains { $0.kind == .protocol && isNearest($0) && !$0.isHostInactive }
+            return protocolIsCompiledHere && concrete.allSatisfy(\.isHostInactive) ? resolution(of: symbol) : .other
         }
         if let symbol = symbols.first(where: { isProtocolAlias($0) && isNearest($0) }) { return resolution(of: symbol) }
         return .other

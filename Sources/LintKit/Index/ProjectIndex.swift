@@ -476,6 +476,10 @@ public final class ProjectIndex: @unchecked Sendable {
                                 packageKey: package, isDependency: isDependency, module: module)
         symbol.isInTests = tree.isInTests
         symbol.filePath = tree.file.path
+        if tree.hasConditionalDirectives {
+            let keyword = declaration.keywordToken
+            symbol.isHostInactive = tree.hostInactiveRanges.contains { $0.contains(keyword) }
+        }
         if declaration.kind == .typealias, declaration.type != nil {
             symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)
             symbol.importedModules = directImports

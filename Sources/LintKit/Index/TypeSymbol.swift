@@ -143,6 +143,15 @@ public struct TypeSymbol: Sendable {
             yield &storage.filePath
         }
     }
+    /// Whether it is declared in a `#if` branch that the platform the tool runs on does not
+    /// compile (`#if os(macOS)` on Linux; see ``SyntaxTree/hostInactiveRanges``).
+    public var isHostInactive: Bool {
+        get { storage.isHostInactive }
+        _modify {
+            makeUnique()
+            yield &storage.isHostInactive
+        }
+    }
     /// For a typealias: its file's module and the modules the file imports, so that its target
     /// is resolved as the file sees names (nil: not recorded; every module is visible).
     public var importedModules: [String]? {
@@ -172,6 +181,7 @@ public struct TypeSymbol: Sendable {
         var isInTests: Bool
         var filePath: String
         var importedModules: [String]?
+        var isHostInactive = false
 
         init(kind: DeclarationKind, name: String, path: String, attributes: Set<String>, inheritedNames: Set<String>, aliasTarget: TypeNode?, aliasTargetText: String, aliasGenericParameters: [String], access: Keyword, declaresSendable: Bool, packageKey: String, isDependency: Bool, module: String, isInTests: Bool, filePath: String, importedModules: [String]?) {
             self.kind = kind
@@ -194,7 +204,9 @@ public struct TypeSymbol: Sendable {
 
         /// A box with the same parts.
         func copy() -> Storage {
-            Storage(kind: kind, name: name, path: path, attributes: attributes, inheritedNames: inheritedNames, aliasTarget: aliasTarget, aliasTargetText: aliasTargetText, aliasGenericParameters: aliasGenericParameters, access: access, declaresSendable: declaresSendable, packageKey: packageKey, isDependency: isDependency, module: module, isInTests: isInTests, filePath: filePath, importedModules: importedModules)
+            let copy = Storage(kind: kind, name: name, path: path, attributes: attributes, inheritedNames: inheritedNames, aliasTarget: aliasTarget, aliasTargetText: aliasTargetText, aliasGenericParameters: aliasGenericParameters, access: access, declaresSendable: declaresSendable, packageKey: packageKey, isDependency: isDependency, module: module, isInTests: isInTests, filePath: filePath, importedModules: importedModules)
+            copy.isHostInactive = isHostInactive
+            return copy
         }
     }
 }

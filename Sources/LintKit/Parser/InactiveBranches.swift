@@ -50,6 +50,46 @@ enum InactiveBranches {
         return jumps
     }
 
+    /// The token ranges of the branches that the platform the tool runs on does not compile
+    /// (`#if os(macOS)` … on Linux; see ``HostPlatform``), each from its directive to the one
+    /// that ends it, besides those no build compiles. Only the first `count` tokens are read.
+    static func hostInactiveRanges(in tokens: [Token], count: Int, bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var chains: [Chain] = []
+        func evaluate(at index: Int) -> Bool? {
+            var condition = StaticCondition(tokens: tokens, bytes: bytes, start: index + 1)
+            condition.evaluatesHostPlatform = true
+            return condition.evaluate()
+        }
+        for index in 0..<min(count, tokens.count) where tokens[index].kind == .poundKeyword {
+            switch directive(tokens[index], bytes) {
+            case .if:
+                let value = evaluate(at: index)
+                chains.append(Chain(directive: index, isDead: value == false, isTaken: value == true))
+            case .elseif:
+                guard var chain = chains.popLast() else { continue }
+                if chain.isDead { ranges.append(chain.directive..<index) }
+                let value = evaluate(at: index)
+                chain.isDead = chain.isTaken || value == false
+                chain.isTaken = chain.isTaken || value == true
+                chain.directive = index
+                chains.append(chain)
+            case .else:
+                guard var chain = chains.popLast() else { continue }
+                if chain.isDead { ranges.append(chain.directive..<index) }
+                chain.isDead = chain.isTaken
+                chain.directive = index
+                chains.append(chain)
+            case .endif:
+                guard let chain = chains.popLast() else { continue }
+                if chain.isDead { ranges.append(chain.directive..<index) }
+            case nil:
+                continue
+            }
+        }
+        return ranges
+    }
+
     /// Whether the directive at `index` is an `#if` or `#elseif` whose condition does not
     /// depend on the build (without one, no branch of a file is known to be inactive).
     static func hasBuildIndependentCondition(at index: Int, in tokens: [Token], bytes: [UInt8]) -> Bool {
@@ -104,6 +144,10 @@ struct StaticCondition {
     /// condition is unknown (no input can overflow the stack).
     private var depth = 0
     static let maximumDepth = 64
+    /// Whether platform conditions (`os`, `canImport`, `arch`, `targetEnvironment`) take
+    /// the value the platform the tool runs on gives them (see ``HostPlatform``) instead of
+    /// being unknown.
+    var evaluatesHostPlatform = false
 
     init(tokens: [Token], bytes: [UInt8], start: Int) {
         self.tokens = tokens
@@ -220,6 +264,7 @@ struct StaticCondition {
             return Value(known: Self.modeledFeatures.contains(argument) || Self.baselineFeatures.contains(argument) ? true : nil)
         }
         if name == "hasAttribute" { return Value(known: Self.baselineAttributes.contains(argument) ? true : nil) }
+        if evaluatesHostPlatform, let value = HostPlatform.value(of: name, argument: argument) { return Value(known: value) }
         guard name == "swift" || name == "compiler" else { return Value(known: nil) }
         return Value(known: Self.versionCheck(argument, ofCompiler: name == "compiler"))
     }

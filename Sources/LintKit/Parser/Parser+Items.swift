@@ -9,6 +9,7 @@ extension ParserState {
             popFinishedClosures(at: index)
             let token = tokens[index]
             if token.kind == .poundKeyword {
+                tree.hasConditionalDirectives = true
                 // The file's chains are worked out at its first `#if` or `#elseif` whose condition
                 // does not depend on the build: most files have none, and pay nothing.
                 if inactiveBranchJumps == nil && InactiveBranches.hasBuildIndependentCondition(at: index, in: tokens, bytes: bytes) {

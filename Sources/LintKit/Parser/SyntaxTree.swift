@@ -127,6 +127,19 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Whether the file has statements at top level (`print(…)`, `run()`): only a program's
     /// main file may, so its global variables belong to top-level code.
     public internal(set) var hasTopLevelStatements = false
+    /// Whether the file has `#if` (or other `#…` directive) lines.
+    public internal(set) var hasConditionalDirectives = false
+    /// The token ranges of the `#if` branches that the platform the tool runs on does not
+    /// compile (built on first use; empty without directives; see
+    /// ``InactiveBranches/hostInactiveRanges(in:count:bytes:)``).
+    public var hostInactiveRanges: [Range<Int>] {
+        guard hasConditionalDirectives else { return [] }
+        if let built = hostInactiveRangesStorage { return built }
+        let built = InactiveBranches.hostInactiveRanges(in: tokens, count: fileTokenCount, bytes: file.bytes)
+        hostInactiveRangesStorage = built
+        return built
+    }
+    private var hostInactiveRangesStorage: [Range<Int>]?
     /// Places where the parser gave up on a construct and skipped ahead (byte offset, reason).
     public internal(set) var recoveries: [(offset: Int, reason: String)] = []
 

@@ -150,9 +150,11 @@ are those of Swift 6 compilers (at least 6.0) in the Swift 5 or 6 language mode 
 5.10), so newer versions (`swift(>=6)`, `compiler(>=6.2)`) depend on the build, and none of
 them is version 7 (`#if swift(>=7)` and `#if compiler(>=7)` are not read). Branches that depend on the platform or the build
 (`os(…)`, `canImport(…)`, `DEBUG`) are all read, so the code of every platform is linted; a
-name that one platform's branch declares as a protocol and another's as a class, struct, enum
-or actor of the same module is no protocol's for certain (`any` would not compile with the
-concrete type), and its uses are not reported. A struct, enum or class sees the member
+name that one branch declares as a protocol and another as a class, struct, enum or actor of
+the same module is a protocol when the platform the linter runs on compiles the protocol's
+branch and not the other's (`#if os(Linux) protocol Transport {} #else struct Transport {}
+#endif` on Linux, as its compiler sees it), and otherwise no protocol's for certain (`any`
+would not compile with the concrete type): its uses are then not reported. A struct, enum or class sees the member
 types of the protocols it conforms to only after every top-level and toolchain type: swiftc
 resolves `Index` in `struct S: Collection` to a top-level protocol `Index`, and so does the
 rule; with no top-level `Item`, `Item` in `struct Box: Container` is the protocol's alias
@@ -500,7 +502,5 @@ class BaseView {
 
 final class Label: BaseView {
     var styler: ↓Styler?
-    var decorators: [↓Decorator] = []
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    var decorators: [↓Decorator] = []
+}
 ```
 
 ```swift
@@ -500,7 +502,5 @@ func start(_ items: [Any]) {
         print(service)
     }
     for item in items where item is ↓Service {
-        print(item)
-    }
 """#
 }

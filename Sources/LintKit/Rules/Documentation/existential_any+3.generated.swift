@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+        print(item)
+    }
     for service in items.map({ $0 as! ↓Service }) {
         print(service)
     }
@@ -45,8 +47,9 @@ final class Screen {
 ```
 
 ```swift
-// One platform's protocol is another's class: `any Clipboard` would not compile on Linux.
-#if canImport(Darwin)
+// One build's protocol is another's class, and the platform the linter runs on cannot tell
+// which it compiles: `any Clipboard` would not compile with the class.
+#if canImport(LegacyKit)
 protocol Clipboard {}
 #else
 final class Clipboard {}
@@ -499,8 +502,5 @@ func isBase(_ value: Any) -> Bool {
 ```swift
 func summary(_ items: some Collection<Int>, _ names: any Sequence<String>) -> Int {
     items.count
-}
-```
-
 """#
 }
