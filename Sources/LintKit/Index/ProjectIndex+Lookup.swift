@@ -180,7 +180,14 @@ extension ProjectIndex {
     /// What the declarations `symbols` of one name, seen from a file of `package`, make it:
     /// of those nearest to the use (see ``distance(_:from:)``), the first protocol, else the
     /// first typealias of a protocol, else no protocol.
-    private func nearestProtocolLike(among symbols: [TypeSymbol], package: String) -> TypeResolution {
+    private func nearestProtocolLike(among given: [TypeSymbol], package: String) -> TypeResolution {
+        // Declarations of the platform the linter runs on come before those of a `#if` branch
+        // it does not compile (`#if canImport(Darwin) protocol Clip … #else typealias Clip =
+        // Base`: the alias), as its compiler sees them (hw64).
+        var symbols = given
+        if given.count > 1, given.contains(where: \.isHostInactive), given.contains(where: { !$0.isHostInactive }) {
+            symbols = given.filter { !$0.isHostInactive }
+        }
         var nearest = 0
         if symbols.count > 1 {
             nearest = Int.max
@@ -197,11 +204,9 @@ extension ProjectIndex {
             // class).
             let concrete = symbols.filter { other in
                 isNearest(other) && other.module == symbol.module && other.packageKey == symbol.packageKey
-                    && [.class, .struct, .enum, .actor].contains(other.kind)
+                    && ([.class, .struct, .enum, .actor].contains(other.kind) || other.kind == .typealias && !isProtocolAlias(other))
             }
-            if concrete.isEmpty { return resolution(of: symbol) }
-            let protocolIsCompiledHere = symbols.contains { $0.kind == .protocol && isNearest($0) && !$0.isHostInactive }
-            return protocolIsCompiledHere && concrete.allSatisfy(\.isHostInactive) ? resolution(of: symbol) : .other
+            return concrete.isEmpty ? resolution(of: symbol) : .other
         }
         if let symbol = symbols.first(where: { isProtocolAlias($0) && isNearest($0) }) { return resolution(of: symbol) }
         return .other

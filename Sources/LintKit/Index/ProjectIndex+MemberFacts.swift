@@ -79,11 +79,12 @@ extension ProjectIndex {
 
     /// The type of `step`, a stored instance property, of a value of `type`, a non-generic
     /// type of the project (`$0.name` in `engines.map { $0.name }`); nil for another step or
-    /// type, a property declared more than once or whose type is not known.
+    /// type, a property declared more than once, bound by a tuple pattern (`var (x, y) = …`,
+    /// whose initializer is the whole tuple's) or with a wrapper, or whose type is not known.
     func storedPropertyType(_ step: ChainStep, of type: InferredType, depth: Int) -> InferredType? {
         guard !step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit,
               case let .leaf(path, _) = type, types[path] != nil,
-              let property = storedProperty(named: step.name, ofPath: path) else { return nil }
+              let property = storedProperty(named: step.name, ofPath: path), property.isPlain else { return nil }
         if let written = property.written { return inferredType(ofWritten: written, scope: path, genericNames: [], depth: depth + 1) }
         return property.initializer.flatMap { inferredType(of: $0, scope: path, depth: depth + 1) }
     }

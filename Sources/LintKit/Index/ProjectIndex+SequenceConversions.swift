@@ -81,8 +81,8 @@ extension ProjectIndex {
     /// enumerated array, `(A, B)` for a `Zip2Sequence` of two arrays; nil for another spelling
     /// (or the elements of another sequence). swiftc's `aka` spells the array with it
     /// (`Array<K>`).
-    static func convertedArrayElement(_ text: String) -> String? {
-        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+    static func convertedArrayElement(_ text: String, depth: Int = 0) -> String? {
+        guard depth < 8, text.hasPrefix("["), text.hasSuffix("]") else { return nil }
         var sequence = text.dropFirst().dropLast()
         if sequence.hasSuffix(">.Iterator.Element") {
             sequence = sequence.dropLast(".Iterator.Element".count)
@@ -93,9 +93,14 @@ extension ProjectIndex {
         }
         guard let open = sequence.firstIndex(of: "<") else { return nil }
         let arguments = KeyPathSpelling.topLevelArguments(sequence[sequence.index(after: open)..<sequence.index(before: sequence.endIndex)])
+        // Each argument's element: an array's, itself such an element when the array is one
+        // of these (`[ReversedCollection<[K]>.Element]` is an array of `K`), so that `aka`
+        // names no sequence's member.
         let elements = arguments.map { argument -> String? in
             guard argument.hasPrefix("["), argument.hasSuffix("]"), !argument.contains(":") else { return nil }
-            return String(argument.dropFirst().dropLast())
+            if let inner = convertedArrayElement(argument, depth: depth + 1) { return inner }
+            let element = String(argument.dropFirst().dropLast())
+            return element.contains(">.") ? nil : element
         }
         switch (sequence[..<open], elements.count) {
         case ("ReversedCollection", 1):

@@ -133,7 +133,7 @@ extension ParserState {
         // `value[keyPath: \P.name]` takes a key path, never a function: always checked.
         let isKeyPathSubscript = index > 2 && kind(index - 1) == .colon && kind(index - 3) == .leftSquare && textIs(index - 2, "keyPath")
         let isArgument = index > 0 && !isKeyPathSubscript
-            && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2) == .identifier)
+            && (kind(index - 1) == .leftParen || kind(index - 1) == .comma || (kind(index - 1) == .colon && kind(index - 2).isWord)
                 || kind(index - 1) == .equal)
             && !isInInitializerOutsideClosures(index)
         let useContext: TypeContext = isArgument ? .keyPathArgument : .expression

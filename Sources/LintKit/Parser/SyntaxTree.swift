@@ -238,6 +238,17 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     private var declarationByBodyStartStorage: [Int: Int]?
 
+    /// The indices in ``declarations`` of the declarations of each name, in order (built on
+    /// first use): a lookup of a member by name reads its namesakes, not the whole file.
+    public var declarationsByName: [String: [Int]] {
+        if let built = declarationsByNameStorage { return built }
+        var table: [String: [Int]] = [:]
+        for index in declarations.indices { table[declarations[index].name, default: []].append(index) }
+        declarationsByNameStorage = table
+        return table
+    }
+    private var declarationsByNameStorage: [String: [Int]]?
+
     /// The token index of the `{` of each type-like declaration's body (a type's, an
     /// extension's or a protocol's; built on first use). Smaller than
     /// ``declarationByBodyStart`` for the question whether a `{` opens a type's body: a file's

@@ -31,11 +31,12 @@ The rule reports what the compiler reports, at the same place:
   `use(\P.name)`, `print(\P.name)`, `_ = \P.name`; a key-path literal converted to a function,
   `items.map(\P.name)`, only in an initializer such as `let names = items.map(\P.name)` or a
   default value, outside closures there, as for closure signatures: swiftc 6.3.1 does not
-  report it in a statement or a `return`; a call converts it when the callee is a standard
-  library method that takes a closure (`map`, `filter`, `first(where:)`, `sorted`, `contains`,
-  … or a `by:`, `where:` or `while:` argument) or a function of the project whose parameters
-  include a function type, and an assignment when the variable is declared in the file with
-  a function type),
+  report it in a statement or a `return`; a call converts it when the callee is a function of
+  the project whose parameters include a function type, or, when the project declares no
+  function of that name, a standard library method that takes a closure (`map`, `filter`,
+  `first(where:)`, `sorted`, `contains`, … or a `by:`, `where:` or `while:` argument), and an
+  assignment when the variable is declared with a function type (also through a typealias),
+  in the file or by the project under that name),
   metatypes (`P.Type`, `P.Protocol`),
   `P.self`, same-type requirements (`where T == P`, `Element == P`), enum payloads, typealias right-hand sides that are not the bare protocol
   (`typealias Handler = (P) -> Void`);
@@ -321,12 +322,15 @@ func title(of loader: any Loader) -> String {
     loader[keyPath: \↓Loader.name]
 }
 
-// A parameter that takes a key path (not a function) checks the root in a statement too.
+// A parameter that takes a key path (not a function) checks the root in a statement too,
+// also a project function's whose label the standard library's closures take (`where:`).
 func sortKey(_ key: KeyPath<any Loader, String>) {}
+func pick(where key: KeyPath<any Loader, String>) {}
 
 func configure() {
     sortKey(\↓Loader.name)
     print(\↓Loader.name)
+    pick(where: \↓Loader.name)
 }
 ```
 
@@ -498,9 +502,5 @@ class BaseView {
         func style(_ view: BaseView)
     }
     typealias Decorator = Styler
-}
-
-final class Label: BaseView {
-    var styler: ↓Styler?
 """#
 }

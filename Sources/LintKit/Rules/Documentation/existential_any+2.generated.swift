@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+}
+
+final class Label: BaseView {
+    var styler: ↓Styler?
     var decorators: [↓Decorator] = []
 }
 ```
@@ -498,9 +502,5 @@ struct Exporter: Service {}
 
 func start(_ items: [Any]) {
     // The loop's pattern and where clause are checked, and so are closure bodies in the sequence.
-    for case let service as ↓Service in items {
-        print(service)
-    }
-    for item in items where item is ↓Service {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    for case let service as ↓Service in items {
+        print(service)
+    }
+    for item in items where item is ↓Service {
         print(item)
     }
     for service in items.map({ $0 as! ↓Service }) {
@@ -257,6 +261,7 @@ struct Relay<F> where F: Feed<Event?> {
 ```swift
 protocol Named {
     var name: String { get }
+    var isReady: Bool { get }
 }
 
 func titles(_ items: [any Named]) -> [String] {
@@ -264,13 +269,15 @@ func titles(_ items: [any Named]) -> [String] {
 }
 
 // A function of the project that takes a closure converts the key path too, and so does an
-// assignment to a variable of a function type.
+// assignment to a variable of a function type; a standard library method whose label is a
+// keyword (`where:`) as well.
 func apply(_ read: (any Named) -> String) -> String { "" }
 
-func title() -> String {
+func title(_ items: [any Named]) -> String {
     var reader: (any Named) -> String = { _ in "" }
     reader = \Named.name
     _ = reader
+    _ = items.first(where: \Named.isReady)
     return apply(\Named.name)
 }
 ```
@@ -495,12 +502,5 @@ func types() -> [Any.Type] {
 }
 
 func isBase(_ value: Any) -> Bool {
-    value is Base || value as? [String: Int] != nil
-}
-```
-
-```swift
-func summary(_ items: some Collection<Int>, _ names: any Sequence<String>) -> Int {
-    items.count
 """#
 }

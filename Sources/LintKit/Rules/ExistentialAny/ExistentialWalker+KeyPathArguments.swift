@@ -15,31 +15,50 @@ extension ExistentialWalker {
     static let functionTakingLabels: Set<String> = ["by", "where", "while", "whereSeparator"]
 
     /// Whether the key path whose root starts at token `root` (a ``TypeContext/keyPathArgument``)
-    /// is converted to a function by its call: the callee is one of the standard library's
-    /// methods that take a closure (``functionTakingCallees``), the argument's label is one of
-    /// ``functionTakingLabels``, or the project declares a function of the callee's name that
-    /// takes a closure; assigned (`f = \P.name`), when the variable is declared in the file
-    /// with a function type. Otherwise the parameter takes a key path (`use(\P.name)`,
-    /// `print(\P.name)`, `list.append(\P.name)`), and swiftc checks the root.
+    /// is converted to a function by its call: the project declares a function of the
+    /// callee's name that takes a closure, or, when the project declares none of that name
+    /// (in this file, or at file scope), the callee is one of the standard library's methods
+    /// that take a closure (``functionTakingCallees``) or the argument's label one of
+    /// ``functionTakingLabels``; assigned (`f = \P.name`), when the variable is declared in
+    /// the file, or by the project under that name, with a function type. Otherwise the
+    /// parameter takes a key path (`use(\P.name)`, `print(\P.name)`, `list.append(\P.name)`),
+    /// and swiftc checks the root.
     func keyPathArgumentIsConvertedToFunction(rootAt root: Int) -> Bool {
         let tokens = tree.tokens
         let backslash = root - 1
         guard backslash > 0 else { return false }
-        // `f = \P.name`: converted when `f` is declared in this file with a function type.
+        // `f = \P.name`: converted when `f` is declared with a function type.
         if tokens[backslash - 1].kind == .equal {
             guard backslash >= 2, tokens[backslash - 2].kind == .identifier else { return false }
             let name = tree.text(of: backslash - 2)
-            return tree.declarations.contains { declaration in
-                declaration.kind.isVariable && declaration.name == name
-                    && declaration.type.flatMap(ProjectIndex.functionTypeReturnsVoid) != nil
+            return index.takesClosures(name) || (tree.declarationsByName[name] ?? []).contains { position in
+                tree.declarations[position].kind.isVariable && tree.declarations[position].type.map(isFunctionType) == true
             }
         }
         var label: String?
         if tokens[backslash - 1].kind == .colon, backslash >= 2 { label = tree.text(of: backslash - 2) }
+        let open = enclosingParenthesis(before: backslash)
+        let callee = open.flatMap { $0 > 0 && tokens[$0 - 1].kind == .identifier ? tree.text(of: $0 - 1) : nil }
+        if let callee {
+            if index.takesClosures(callee) { return true }
+            // The project's own function of that name, without a closure parameter: it takes
+            // the key path (`func pick(where: KeyPath<any P, Bool>)`).
+            let declaresFunction = (tree.declarationsByName[callee] ?? []).contains { tree.declarations[$0].kind == .function }
+                || index.valueNames[callee]?.contains(.globalFunction) == true
+            if declaresFunction { return false }
+        }
         if let label, Self.functionTakingLabels.contains(label) { return true }
-        guard let open = enclosingParenthesis(before: backslash), open > 0, tokens[open - 1].kind == .identifier else { return false }
-        let callee = tree.text(of: open - 1)
-        return Self.functionTakingCallees.contains(callee) || index.takesClosures(callee)
+        return callee.map(Self.functionTakingCallees.contains) ?? false
+    }
+
+    /// Whether `type` is a function type, also Optional or through a typealias of the
+    /// project (`var reader: Reader?` with `typealias Reader = (any P) -> String`).
+    func isFunctionType(_ type: TypeNode) -> Bool {
+        if ProjectIndex.functionTypeReturnsVoid(type) != nil { return true }
+        var node = type
+        if case let .optional(wrapped) = node.kind { node = wrapped }
+        guard case let .identifier(name, _, _) = node.kind, let target = index.typealiasTarget(named: name, scope: "") else { return false }
+        return ProjectIndex.functionTypeReturnsVoid(target) != nil
     }
 
     /// The `(` whose argument list holds token `position` (walking back over complete

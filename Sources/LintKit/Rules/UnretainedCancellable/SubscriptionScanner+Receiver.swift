@@ -259,8 +259,8 @@ extension SubscriptionScanner {
         guard position >= call.chainStart, tokens[position].kind == .identifier else { return [] }
         let name = tree.text(of: position)
         var paths: [String] = []
-        for declaration in tree.declarations where declaration.name == name
-            && (declaration.kind.isVariable || declaration.kind == .function) {
+        for declaration in (tree.declarationsByName[name] ?? []).map({ tree.declarations[$0] })
+            where declaration.kind.isVariable || declaration.kind == .function {
             guard var type = declaration.type else { continue }
             if case let .array(element) = type.kind { type = element }
             if case let .optional(wrapped) = type.kind, case let .array(element) = wrapped.kind { type = element }

@@ -511,8 +511,8 @@ struct SubscriptionScanner {
         guard tokens[name].kind == .identifier else { return false }
         let text = tree.text(of: name)
         var sawVoid = false
-        for declaration in tree.declarations where declaration.kind.isVariable && declaration.name == text {
-            guard let type = declaration.type, let returnsVoid = ProjectIndex.functionTypeReturnsVoid(type) else { continue }
+        for position in tree.declarationsByName[text] ?? [] where tree.declarations[position].kind.isVariable {
+            guard let type = tree.declarations[position].type, let returnsVoid = ProjectIndex.functionTypeReturnsVoid(type) else { continue }
             if !returnsVoid { return false }
             sawVoid = true
         }
