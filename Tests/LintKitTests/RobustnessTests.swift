@@ -581,6 +581,17 @@ final class RobustnessTests: XCTestCase {
             ("key paths through stored properties", { count in
                 "struct S { var a: A }\nstruct A { var b: Int }\n" + (0..<(count / 4)).map { "let k\($0) = \\S.a.b\n" }.joined()
             }),
+            // A key path through a chain of thousands of types: a lookup of each member by
+            // name read every namesake of every type (hw65); now the type's own.
+            ("a key path through a chain of types", { count in
+                (0..<(count / 4)).map { "struct S\($0) { var a: S\($0 + 1) }\n" }.joined() + "struct S\(count / 4) { var a = 0 }\n"
+                    + "let k = \\S0" + String(repeating: ".a", count: count / 4) + "\n"
+            }),
+            // `sink` calls nested in thousands of closures: each looked through every closure
+            // around it for a parameter of the receiver's name (hw65).
+            ("sink calls in nested closures", { count in
+                "func f() { " + String(repeating: "a.sink { _ in ", count: count / 4) + String(repeating: "} ", count: count / 4) + "}\n"
+            }),
             ("enum cases constructed", { count in
                 "enum E {\n" + (0..<(count / 4)).map { "  case c\($0)(Int)\n" }.joined() + "}\nenum U {\n"
                     + (0..<(count / 4)).map { "  static let u\($0) = E.c\($0)(1)\n" }.joined() + "}\n"

@@ -248,6 +248,9 @@ public final class SyntaxTree: @unchecked Sendable {
         return table
     }
     private var declarationsByNameStorage: [String: [Int]]?
+    /// The members of each type by its path and their name (see
+    /// ``SyntaxTree/memberDeclarations(named:ofPath:)``; built on first use).
+    var memberDeclarationsStorage: [String: [Int]]?
 
     /// The token index of the `{` of each type-like declaration's body (a type's, an
     /// extension's or a protocol's; built on first use). Smaller than

@@ -7,14 +7,13 @@ extension StaticVarConcurrencyRule {
     /// With `ofProtocol`, the type is a protocol and its requirements are the members.
     func instanceMemberDeclarations(named name: String, of path: String, in tree: SyntaxTree, ofProtocol: Bool = false) -> [Int] {
         var found: [Int] = []
-        // The declarations of that name only (a scan of the whole file per lookup made a file
-        // of many key paths quadratic: 44,000 `let k = \S.a.b` took 16 s, hw65).
-        for index in tree.declarationsByName[name] ?? [] {
+        // The type's members of that name only (a scan of the whole file per lookup made a
+        // file of many key paths quadratic: 44,000 `let k = \S.a.b` took 16 s, hw65).
+        for index in tree.memberDeclarations(named: name, ofPath: path) {
             let kind = tree.declarations[index].kind
             guard kind.isVariable || kind == .function, !tree.declarations[index].isStatic,
-                  let parent = tree.declarations[index].parent, tree.declarations[parent].kind.isTypeLike,
-                  (tree.declarations[parent].kind == .protocol) == ofProtocol,
-                  ProjectIndex.path(of: parent, in: tree) == path else { continue }
+                  let parent = tree.declarations[index].parent,
+                  (tree.declarations[parent].kind == .protocol) == ofProtocol else { continue }
             found.append(index)
         }
         return found

@@ -159,6 +159,9 @@ extension SubscriptionScanner {
         case parameter(typeName: String?)
     }
 
+    /// How many closures around a name ``closureParameter(named:at:)`` looks through.
+    static let closureNestingSearched = 256
+
     /// Whether `name`, at `nameToken`, is a parameter of a closure around it, and its type.
     func closureParameter(named name: String, at nameToken: Int) -> ClosureParameterLookup {
         let closures = tree.closures
@@ -166,7 +169,13 @@ extension SubscriptionScanner {
         var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < nameToken } - 1
         // The last closure opened before the name is the innermost around it or nested in one
         // that is: its way out through its parents passes every closure around the name.
+        // Bounded: closures nested thousands deep (only generated or fuzzed code has them)
+        // would make a walk per call quadratic (hw65); past the bound the name is taken for a
+        // parameter of an unknown type.
+        var steps = 0
         while let position = current, position >= 0, closures[position].leftBrace > floor {
+            steps += 1
+            if steps > Self.closureNestingSearched { return .parameter(typeName: nil) }
             let closure = closures[position]
             if closure.bodyStart <= nameToken && nameToken < closure.rightBrace,
                let parameter = closure.parameterNames.lastIndex(of: name) {
