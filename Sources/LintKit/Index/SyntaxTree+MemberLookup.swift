@@ -2,10 +2,19 @@
 
 extension SyntaxTree {
     /// The declarations named `name` whose parent is a type-like declaration (a type, an
-    /// extension or a protocol) at `path` in this file, in order. The table is built once per
-    /// file, so that a lookup per member of a long chain (`\S0.a.a.a…` through thousands of
-    /// types) stays linear (hw65).
+    /// extension or a protocol) at `path` in this file, in order. After the first few lookups a
+    /// table is built once per file, so that a lookup per member of a long chain (`\S0.a.a.a…`
+    /// through thousands of types) stays linear (hw65).
     func memberDeclarations(named name: String, ofPath path: String) -> [Int] {
+        if memberDeclarationsStorage == nil && memberDeclarationsLookups < Self.lookupsBeforeTable {
+            // The first few lookups read the declarations of that name (see
+            // ``declarations(named:)``): a large file that asks little holds no table.
+            memberDeclarationsLookups += 1
+            return declarations(named: name).filter { index in
+                guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { return false }
+                return ProjectIndex.path(of: parent, in: self) == path
+            }
+        }
         if memberDeclarationsStorage == nil {
             var table: [String: [Int]] = [:]
             var parentPaths: [Int: String] = [:]

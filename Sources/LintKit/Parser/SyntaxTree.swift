@@ -238,19 +238,31 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     private var declarationByBodyStartStorage: [Int: Int]?
 
-    /// The indices in ``declarations`` of the declarations of each name, in order (built on
-    /// first use): a lookup of a member by name reads its namesakes, not the whole file.
-    public var declarationsByName: [String: [Int]] {
-        if let built = declarationsByNameStorage { return built }
+    /// The indices in ``declarations`` of the declarations named `name`, in order. The first
+    /// lookups of a file read its declarations; from ``lookupsBeforeTable`` on, a table of
+    /// every name is built and read, so that a file of thousands of lookups stays linear
+    /// (hw65) while a large file that needs a few does not hold the table (a 20 MB file's
+    /// took 26 MB).
+    public func declarations(named name: String) -> [Int] {
+        if let built = declarationsByNameStorage { return built[name] ?? [] }
+        declarationsByNameLookups += 1
+        guard declarationsByNameLookups > Self.lookupsBeforeTable else {
+            return declarations.indices.filter { declarations[$0].name == name }
+        }
         var table: [String: [Int]] = [:]
         for index in declarations.indices { table[declarations[index].name, default: []].append(index) }
         declarationsByNameStorage = table
-        return table
+        return table[name] ?? []
     }
+    /// Lookups by name a file answers by reading its declarations, before it builds a table.
+    static let lookupsBeforeTable = 16
     private var declarationsByNameStorage: [String: [Int]]?
+    private var declarationsByNameLookups = 0
     /// The members of each type by its path and their name (see
     /// ``SyntaxTree/memberDeclarations(named:ofPath:)``; built on first use).
     var memberDeclarationsStorage: [String: [Int]]?
+    /// Lookups ``SyntaxTree/memberDeclarations(named:ofPath:)`` answered without the table.
+    var memberDeclarationsLookups = 0
 
     /// The token index of the `{` of each type-like declaration's body (a type's, an
     /// extension's or a protocol's; built on first use). Smaller than

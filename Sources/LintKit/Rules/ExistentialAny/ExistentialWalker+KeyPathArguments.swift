@@ -31,7 +31,7 @@ extension ExistentialWalker {
         if tokens[backslash - 1].kind == .equal {
             guard backslash >= 2, tokens[backslash - 2].kind == .identifier else { return false }
             let name = tree.text(of: backslash - 2)
-            return index.takesClosures(name) || (tree.declarationsByName[name] ?? []).contains { position in
+            return index.takesClosures(name) || tree.declarations(named: name).contains { position in
                 tree.declarations[position].kind.isVariable && tree.declarations[position].type.map(isFunctionType) == true
             }
         }
@@ -43,7 +43,7 @@ extension ExistentialWalker {
             if index.takesClosures(callee) { return true }
             // The project's own function of that name, without a closure parameter: it takes
             // the key path (`func pick(where: KeyPath<any P, Bool>)`).
-            let declaresFunction = (tree.declarationsByName[callee] ?? []).contains { tree.declarations[$0].kind == .function }
+            let declaresFunction = tree.declarations(named: callee).contains { tree.declarations[$0].kind == .function }
                 || index.valueNames[callee]?.contains(.globalFunction) == true
             if declaresFunction { return false }
         }

@@ -268,7 +268,7 @@ extension SubscriptionScanner {
         guard position >= call.chainStart, tokens[position].kind == .identifier else { return [] }
         let name = tree.text(of: position)
         var paths: [String] = []
-        for declaration in (tree.declarationsByName[name] ?? []).map({ tree.declarations[$0] })
+        for declaration in tree.declarations(named: name).map({ tree.declarations[$0] })
             where declaration.kind.isVariable || declaration.kind == .function {
             guard var type = declaration.type else { continue }
             if case let .array(element) = type.kind { type = element }

@@ -511,7 +511,7 @@ struct SubscriptionScanner {
         guard tokens[name].kind == .identifier else { return false }
         let text = tree.text(of: name)
         var sawVoid = false
-        for position in tree.declarationsByName[text] ?? [] where tree.declarations[position].kind.isVariable {
+        for position in tree.declarations(named: text) where tree.declarations[position].kind.isVariable {
             guard let type = tree.declarations[position].type, let returnsVoid = ProjectIndex.functionTypeReturnsVoid(type) else { continue }
             if !returnsVoid { return false }
             sawVoid = true
