@@ -592,6 +592,16 @@ final class RobustnessTests: XCTestCase {
             ("sink calls in nested closures", { count in
                 "func f() { " + String(repeating: "a.sink { _ in ", count: count / 4) + String(repeating: "} ", count: count / 4) + "}\n"
             }),
+            // Layers of protocols that each refine the next layer's three: whether a type that
+            // conforms is isolated to a global actor, or a protocol refines `Sendable`, walked
+            // every path, exponentially (hw65: 16 layers did not finish in 20 s).
+            ("layers of protocols refining several each", { count in
+                let layers = count / 400
+                return (0..<layers).map { layer in
+                    ["A", "B", "C"].map { "protocol \($0)\(layer): A\(layer + 1), B\(layer + 1), C\(layer + 1) {}\n" }.joined()
+                }.joined() + "protocol A\(layers) {}\nprotocol B\(layers) {}\nprotocol C\(layers) {}\n"
+                    + "final class K {}\nstruct S: A0 { var k = K() }\nlet g = S()\nlet p: (any A0)? = nil\n"
+            }),
             ("enum cases constructed", { count in
                 "enum E {\n" + (0..<(count / 4)).map { "  case c\($0)(Int)\n" }.joined() + "}\nenum U {\n"
                     + (0..<(count / 4)).map { "  static let u\($0) = E.c\($0)(1)\n" }.joined() + "}\n"
