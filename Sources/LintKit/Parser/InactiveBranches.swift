@@ -18,34 +18,8 @@ enum InactiveBranches {
     /// the first `count` tokens (the file's own) are read; an unterminated chain skips nothing.
     static func jumps(in tokens: [Token], count: Int, bytes: [UInt8]) -> [Int: Int] {
         var jumps: [Int: Int] = [:]
-        var chains: [Chain] = []
-        for index in 0..<min(count, tokens.count) where tokens[index].kind == .poundKeyword {
-            switch directive(tokens[index], bytes) {
-            case .if:
-                var condition = StaticCondition(tokens: tokens, bytes: bytes, start: index + 1)
-                let value = condition.evaluate()
-                chains.append(Chain(directive: index, isDead: value == false, isTaken: value == true))
-            case .elseif:
-                guard var chain = chains.popLast() else { continue }
-                if chain.isDead { jumps[chain.directive] = index }
-                var condition = StaticCondition(tokens: tokens, bytes: bytes, start: index + 1)
-                let value = condition.evaluate()
-                chain.isDead = chain.isTaken || value == false
-                chain.isTaken = chain.isTaken || value == true
-                chain.directive = index
-                chains.append(chain)
-            case .else:
-                guard var chain = chains.popLast() else { continue }
-                if chain.isDead { jumps[chain.directive] = index }
-                chain.isDead = chain.isTaken
-                chain.directive = index
-                chains.append(chain)
-            case .endif:
-                guard let chain = chains.popLast() else { continue }
-                if chain.isDead { jumps[chain.directive] = index }
-            case nil:
-                continue
-            }
+        for branch in deadBranches(in: tokens, count: count, bytes: bytes, evaluatesHostPlatform: false) {
+            jumps[branch.lowerBound] = branch.upperBound
         }
         return jumps
     }
@@ -54,11 +28,18 @@ enum InactiveBranches {
     /// (`#if os(macOS)` … on Linux; see ``HostPlatform``), each from its directive to the one
     /// that ends it, besides those no build compiles. Only the first `count` tokens are read.
     static func hostInactiveRanges(in tokens: [Token], count: Int, bytes: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
+        deadBranches(in: tokens, count: count, bytes: bytes, evaluatesHostPlatform: true)
+    }
+
+    /// The branches of the file's `#if` chains that are certainly not compiled, each from its
+    /// directive to the directive that ends it, with platform conditions unknown or, with
+    /// `evaluatesHostPlatform`, answered as the platform the tool runs on answers them.
+    private static func deadBranches(in tokens: [Token], count: Int, bytes: [UInt8], evaluatesHostPlatform: Bool) -> [Range<Int>] {
+        var branches: [Range<Int>] = []
         var chains: [Chain] = []
         func evaluate(at index: Int) -> Bool? {
             var condition = StaticCondition(tokens: tokens, bytes: bytes, start: index + 1)
-            condition.evaluatesHostPlatform = true
+            condition.evaluatesHostPlatform = evaluatesHostPlatform
             return condition.evaluate()
         }
         for index in 0..<min(count, tokens.count) where tokens[index].kind == .poundKeyword {
@@ -68,7 +49,7 @@ enum InactiveBranches {
                 chains.append(Chain(directive: index, isDead: value == false, isTaken: value == true))
             case .elseif:
                 guard var chain = chains.popLast() else { continue }
-                if chain.isDead { ranges.append(chain.directive..<index) }
+                if chain.isDead { branches.append(chain.directive..<index) }
                 let value = evaluate(at: index)
                 chain.isDead = chain.isTaken || value == false
                 chain.isTaken = chain.isTaken || value == true
@@ -76,18 +57,18 @@ enum InactiveBranches {
                 chains.append(chain)
             case .else:
                 guard var chain = chains.popLast() else { continue }
-                if chain.isDead { ranges.append(chain.directive..<index) }
+                if chain.isDead { branches.append(chain.directive..<index) }
                 chain.isDead = chain.isTaken
                 chain.directive = index
                 chains.append(chain)
             case .endif:
                 guard let chain = chains.popLast() else { continue }
-                if chain.isDead { ranges.append(chain.directive..<index) }
+                if chain.isDead { branches.append(chain.directive..<index) }
             case nil:
                 continue
             }
         }
-        return ranges
+        return branches
     }
 
     /// Whether the directive at `index` is an `#if` or `#elseif` whose condition does not

@@ -80,7 +80,7 @@ extension ExistentialWalker {
     }
 
     /// The token matching the bracket at `position`, or nil.
-    func matchingBracket(_ position: Int) -> Int? {
+    private func matchingBracket(_ position: Int) -> Int? {
         let other = Int(tree.stream.matching[position])
         return other >= 0 ? other : nil
     }

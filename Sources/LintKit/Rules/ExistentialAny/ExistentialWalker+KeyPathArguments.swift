@@ -37,7 +37,8 @@ extension ExistentialWalker {
         }
         var label: String?
         if tokens[backslash - 1].kind == .colon, backslash >= 2 { label = tree.text(of: backslash - 2) }
-        let open = enclosingParenthesis(before: backslash)
+        // The call's `(`: found as an argument label's is, walking back over complete groups.
+        let open = tree.openParen(ofArgumentLabeled: backslash)
         let callee = open.flatMap { $0 > 0 && tokens[$0 - 1].kind == .identifier ? tree.text(of: $0 - 1) : nil }
         if let callee {
             if index.takesClosures(callee) { return true }
@@ -59,28 +60,5 @@ extension ExistentialWalker {
         if case let .optional(wrapped) = node.kind { node = wrapped }
         guard case let .identifier(name, _, _) = node.kind, let target = index.typealiasTarget(named: name, scope: "") else { return false }
         return ProjectIndex.functionTypeReturnsVoid(target) != nil
-    }
-
-    /// The `(` whose argument list holds token `position` (walking back over complete
-    /// groups); nil when a `[` or `{` opens first, or after a bounded walk.
-    func enclosingParenthesis(before position: Int) -> Int? {
-        let tokens = tree.tokens
-        var cursor = position - 1
-        var steps = 0
-        while cursor >= 0 && steps < 512 {
-            steps += 1
-            switch tokens[cursor].kind {
-            case .leftParen:
-                return cursor
-            case .leftSquare, .leftBrace:
-                return nil
-            case .rightParen, .rightSquare, .rightBrace:
-                guard let open = matchingBracket(cursor), open < cursor else { return nil }
-                cursor = open - 1
-            default:
-                cursor -= 1
-            }
-        }
-        return nil
     }
 }

@@ -1,1 +1,0 @@
-// edited meanwhile
