@@ -466,15 +466,20 @@ struct LintCommand {
         problems += result.failures.map(\.description)
         toolErrors += result.failures.map { ToolError(path: $0.path, message: $0.reason, location: $0.location) }
 
-        // The rules whose findings this run confirms or refutes.
-        let ranRules = Set(rules.map(\.metadata.id) + (engine.reportSuperfluousDisables ? [SuppressionRegions.superfluousRuleID] : []))
+        // The rules whose findings this run confirms or refutes. Disables of the rules that did
+        // not run are not judged (`--only`, a rule turned off), so the superfluous reports
+        // count only when every rule ran.
+        let ranIDs = Set(rules.map(\.metadata.id))
+        let judgesDisables = engine.reportSuperfluousDisables && Set(RuleRegistry.ids).isSubset(of: ranIDs)
+        let ranRules = ranIDs.union(judgesDisables ? [SuppressionRegions.superfluousRuleID] : [])
         if let writePath = arguments.writeBaselinePath {
             // An update (`--baseline` read too) keeps the entries of rules that did not run
             // and of files that were not linted.
             let kept = baseline?.entries(outsideRules: ranRules, files: Array(result.files.keys)) ?? []
+            let recorded = judgesDisables ? result.findings : result.findings.filter { ranRules.contains($0.ruleID) }
             do {
                 let writeStart = result.timings.now()
-                try AtomicFile.write(Baseline.render(result.findings, rootDirectory: baselineRoot, keeping: kept), to: writePath)
+                try AtomicFile.write(Baseline.render(recorded, rootDirectory: baselineRoot, keeping: kept), to: writePath)
                 result.timings.record("write", since: writeStart, file: nil)
             } catch {
                 printError(error.description)
@@ -485,7 +490,7 @@ struct LintCommand {
             problems.forEach(printError)
             if !arguments.quiet {
                 let keptNote = kept.isEmpty ? "" : " (and kept \(kept.count) entr\(kept.count == 1 ? "y" : "ies") of rules or files this run did not check)"
-                printError("Wrote a baseline of \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") to \(writePath)"
+                printError("Wrote a baseline of \(recorded.count) finding\(recorded.count == 1 ? "" : "s") to \(writePath)"
                            + keptNote + Self.pathErrorsNote(toolErrors.count) + ".")
             }
             return problems.isEmpty ? ExitCode.clean : ExitCode.failure

@@ -153,4 +153,27 @@ final class ModuleVisibilityTests: XCTestCase {
         XCTAssertEqual(try findings(in: package + "/Tests/CoreTests/T.swift", files),
                        ["2:23 use of protocol 'Token' as a type must be written 'any Token'"])
     }
+
+    /// Two targets declaring a class of one name with different superclasses: the index keeps
+    /// one set of facts per type path, and the member type `Q` is looked up through the
+    /// superclasses in the order the files were added (A's first). It used to depend on a
+    /// `Set`'s iteration order, seeded per process and per instance, and flipped between runs
+    /// (hw65). B's `D` is answered with A's `Base1.Q` too: namesakes in two modules share
+    /// their facts (a known limit, in README).
+    func testNamesakeClassesInTwoTargetsAnswerTheSameEveryRun() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/nd")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let package = root.path
+        let files = [
+            package + "/Sources/A/File.swift": "class Base1 { protocol Q {} }\nclass D: Base1 { var x: Q? }\n",
+            package + "/Sources/B/File.swift": "class Base2 { struct Q {} }\nclass D: Base2 { var x: Q? }\n",
+        ]
+        let first = try findings(in: package + "/Sources/A/File.swift", files)
+        XCTAssertEqual(first, ["2:25 use of protocol 'Base1.Q' as a type must be written 'any Base1.Q'"])
+        for _ in 0..<12 {
+            XCTAssertEqual(try findings(in: package + "/Sources/A/File.swift", files), first)
+        }
+    }
 }

@@ -159,7 +159,7 @@ extension ProjectIndex {
     /// (hw65: 20 s and more for a few lines).
     private func protocolRefinesSendable(_ path: String, metatype: Bool, depth: Int, visited: inout Set<String>) -> Bool {
         guard depth < 16, visited.insert(path).inserted, let info = types[path]?.nominal else { return false }
-        for name in types[path]?.inheritance ?? Set(info.declaredInheritance) {
+        for name in types[path]?.inheritance ?? InheritedNameList(info.declaredInheritance) {
             if name == "Sendable" || name == "Error" || name == "Actor" || isToolchainSendableProtocol(name, scope: "", metatype: metatype) {
                 return true
             }

@@ -23,7 +23,7 @@ extension ProjectIndex {
 
     /// The recorded initializers of the type at `path` (``TypeFacts/initializers``; see
     /// ``typeKind(atPath:)``); whether a declaration of it declares one; the names it inherits.
-    func initializers(atPath path: String) -> (shapes: [InitializerShape], declaresInitializer: Bool, inheritance: Set<String>?) {
+    func initializers(atPath path: String) -> (shapes: [InitializerShape], declaresInitializer: Bool, inheritance: InheritedNameList?) {
         let table = types
         guard let slot = table.index(forKey: path) else { return ([], false, nil) }
         return (table.values[slot].initializers, table.values[slot].declaresInitializer, table.values[slot].inheritance)

@@ -125,9 +125,10 @@ extension ProjectIndex {
     /// declared unavailable (`@available(*, unavailable) extension X: Sendable {}`) is an
     /// explicit opt-out, recorded as such instead.
     func addExtensionConformances(_ index: Int, of tree: SyntaxTree, path: String) {
-        var names = Set(tree.declarations[index].inheritance.flatMap(Self.inheritedNames))
+        var names = InheritedNameList(tree.declarations[index].inheritance.flatMap(Self.inheritedNames))
         let isUnavailable = tree.declarations[index].attributes.contains { Self.isUnavailable($0, in: tree) }
-        if isUnavailable && names.remove("Sendable") != nil {
+        if isUnavailable && names.contains("Sendable") {
+            names = InheritedNameList(names.names.filter { $0 != "Sendable" })
             types[path, default: TypeFacts()].isSendableUnavailable = true
         }
         if names.contains("Sendable") {
@@ -141,7 +142,7 @@ extension ProjectIndex {
             }
             types[path, default: TypeFacts()].addSendableConditions(conditions)
         }
-        types[path, default: TypeFacts()].unite(names)
+        types[path, default: TypeFacts()].unite(names.names)
         types[path, default: TypeFacts()].addQualifiedInheritance(tree.declarations[index].inheritance.flatMap(Self.qualifiedInheritedNames))
     }
 

@@ -461,7 +461,8 @@ public final class ProjectIndex: @unchecked Sendable {
                            nominals: inout [String: NominalInfo]) {
         let inheritedNames = declaration.inheritance.flatMap(Self.inheritedNames)
         // `protocol Themed where Self: BaseView` inherits what `protocol Themed: BaseView` does.
-        let inherited = Set(declaration.kind == .protocol ? inheritedNames + Self.selfConstraintNames(of: declaration) : inheritedNames)
+        let inheritedInOrder = declaration.kind == .protocol ? inheritedNames + Self.selfConstraintNames(of: declaration) : inheritedNames
+        let inherited = Set(inheritedInOrder)
         var access = declaration.modifiers.first(where: Self.isAccessLevel) ?? .none
         // A type declared in a `public extension` without a modifier of its own is public.
         if access == .none, let parent = declaration.parent, tree.declarations[parent].kind == .extension,
@@ -495,7 +496,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     facts.genericParameters = names
                     facts.genericParametersPackage = package
                 }
-                facts.unite(inherited)
+                facts.unite(inheritedInOrder)
                 facts.addQualifiedInheritance(declaration.inheritance.flatMap(Self.qualifiedInheritedNames))
                 if inherited.contains("Sendable") { facts.addSendableConditions(SendableConditions()) }
             }

@@ -59,8 +59,9 @@ public struct TypeFacts: Sendable {
         }
     }
     /// Names inherited by the declarations and the extensions (last component, without
-    /// attributes); nil when none of them has been indexed (an empty clause gives an empty set).
-    public var inheritance: Set<String>? {
+    /// attributes), in the order written (see ``InheritedNameList``); nil when none of them has
+    /// been indexed (an empty clause gives an empty list).
+    public var inheritance: InheritedNameList? {
         get { storage.inheritance }
         _modify {
             makeUnique()
@@ -179,7 +180,7 @@ public struct TypeFacts: Sendable {
             genericParametersPackage = later.genericParametersPackage
         }
         if let names = later.primaryAssociatedTypes { primaryAssociatedTypes = names }
-        if let names = later.inheritance { unite(names) }
+        if let names = later.inheritance { unite(names.names) }
         if let names = later.qualifiedInheritance { addQualifiedInheritance(names) }
         memberNames += later.memberNames
         methodNames += later.methodNames
@@ -207,8 +208,8 @@ public struct TypeFacts: Sendable {
     }
 
     /// Adds `names` to ``inheritance``.
-    mutating func unite(_ names: Set<String>) {
-        if inheritance == nil { inheritance = names } else if !names.isEmpty { inheritance!.formUnion(names) }
+    mutating func unite(_ names: some Sequence<String>) {
+        if inheritance == nil { inheritance = InheritedNameList(names) } else { inheritance!.append(contentsOf: names) }
     }
 
     /// The parts of ``TypeFacts`` (see its documentation). Changed only through a value that
@@ -219,7 +220,7 @@ public struct TypeFacts: Sendable {
         var genericParameters: [String]?
         var genericParametersPackage: String = ""
         var primaryAssociatedTypes: [String]?
-        var inheritance: Set<String>?
+        var inheritance: InheritedNameList?
         var qualifiedInheritance: [String]?
         var memberNames: [String] = []
         var methodNames: [String] = []

@@ -142,4 +142,31 @@ final class CLIBaselineEntriesTests: CLITestCase {
         assertStatus(dotted, 0)
         XCTAssertEqual(dotted.stdout, "")
     }
+
+    /// Disables of rules that did not run are not judged, so an update with `--only` keeps
+    /// the baseline's `superfluous_disable_command` entries as they were, and records none of
+    /// its own (hw65: they were dropped, and the next full run reported them as new).
+    func testOnlyUpdateKeepsSuperfluousDisableEntries() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", """
+            protocol P {}
+            let a: P? = nil
+            // swiftlint-lite:disable:next single_use_generic
+            func f() {}
+            // swiftlint-lite:disable:next unretained_cancelable
+            func g() {}
+
+            """)
+        assertStatus(try run(["--write-baseline", "b.json", "Sources"], in: tree), 0)
+        let all = try tree.read("b.json")
+        XCTAssertEqual(all.components(separatedBy: "\"superfluous_disable_command\"").count - 1, 2, all)
+
+        let update = try run(["--only", "existential_any", "--baseline", "b.json", "--write-baseline", "b.json", "Sources"], in: tree)
+        assertStatus(update, 0)
+        XCTAssertTrue(update.stderr.contains("Wrote a baseline of 1 finding to b.json (and kept 3 entries"), update.stderr)
+        XCTAssertEqual(try tree.read("b.json").components(separatedBy: "\"superfluous_disable_command\"").count - 1, 2)
+        let full = try run(["--baseline", "b.json", "--strict", "Sources"], in: tree)
+        assertStatus(full, 0, full.stdout)
+        XCTAssertEqual(full.stdout, "")
+    }
 }

@@ -9,7 +9,7 @@ struct IndexSnapshot: Equatable {
     var instanceMembers: [String: Set<String>]
     var instanceMethods: [String: Set<String>]
     var kinds: [String: DeclarationKind]
-    var typeInheritance: [String: Set<String>]
+    var typeInheritance: [String: [String]]
     var genericParameters: [String: [String]]
     var nominals: [String: String]
     var globalActors: Set<String>
@@ -27,7 +27,7 @@ struct IndexSnapshot: Equatable {
         instanceMembers = types.compactMapValues { $0.memberNames.isEmpty ? nil : Set($0.memberNames) }
         instanceMethods = types.compactMapValues { $0.methodNames.isEmpty ? nil : Set($0.methodNames) }
         kinds = types.compactMapValues(\.kind)
-        typeInheritance = types.compactMapValues(\.inheritance)
+        typeInheritance = types.compactMapValues { $0.inheritance?.names }
         genericParameters = types.compactMapValues(\.genericParameters)
         nominals = types.compactMapValues { $0.nominal.map(IndexSnapshot.describe) }
         globalActors = index.globalActors
