@@ -41,17 +41,16 @@ extension ProjectIndex {
         }
         guard !targets.isEmpty else { return }
         extensionAliasTargets = targets
-        for (path, members) in nested {
+        // In the order of the paths (two aliases of one type may both nest a name, and facts
+        // are absorbed in order): a dictionary's order is seeded per process (hw66).
+        for path in nested.keys.filter({ pathThroughAliases($0) != $0 }).sorted() {
             let target = pathThroughAliases(path)
-            guard target != path else { continue }
-            for (name, symbol) in members where nested[target]?[name] == nil {
+            for (name, symbol) in nested[path]! where nested[target]?[name] == nil {
                 nested[target, default: [:]][name] = symbol
             }
         }
-        for (path, facts) in types {
-            let target = pathThroughAliases(path)
-            guard target != path else { continue }
-            types[target, default: TypeFacts()].absorb(facts)
+        for path in types.keys.filter({ pathThroughAliases($0) != $0 }).sorted() {
+            types[pathThroughAliases(path), default: TypeFacts()].absorb(types[path]!)
         }
     }
 

@@ -253,7 +253,10 @@ extension ProjectIndex {
     public func isClassBound(protocolAt path: String) -> Bool {
         var pending = [path]
         var visited = Set<String>()
-        while let next = pending.popLast(), visited.insert(next).inserted, visited.count < 64 {
+        // A protocol reached twice (a diamond: `P: A, B` where both refine `C`) is skipped, not
+        // the end of the walk: that made the answer depend on the order of the walk (hw66).
+        while let next = pending.popLast(), visited.count < 64 {
+            guard visited.insert(next).inserted else { continue }
             for name in types[next]?.inheritance ?? [] {
                 if Self.classBoundingNames.contains(name) { return true }
                 guard let target = nominalPath(named: name, from: next) else { continue }

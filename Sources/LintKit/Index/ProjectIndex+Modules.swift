@@ -182,7 +182,9 @@ extension ProjectIndex {
         var pending = direct
         while let module = pending.popLast() {
             guard imports.modules.insert(module).inserted else { continue }
-            if let exported = reexports[module] { pending.append(contentsOf: exported) }
+            // In a fixed order (the sets' is seeded per process): which module binds a name
+            // first must not change between runs (hw66).
+            if let exported = reexports[module] { pending.append(contentsOf: exported.sorted().reversed()) }
             for (name, isProtocol) in scopedReexports[module] ?? [:] where imports.types[name] == nil {
                 imports.types[name] = isProtocol
             }

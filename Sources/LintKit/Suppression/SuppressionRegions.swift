@@ -103,7 +103,11 @@ public struct SuppressionRegions: Sendable {
             malformed.append((position, "suppression commands are read from '//' and '/* */' comments, not from documentation comments; write '// swiftlint-lite:…'"))
             return
         }
-        let text = file.text((position + markerLength)..<commentEnd)
+        // The command ends with its line: only that much is read (a block comment of 80,000
+        // command lines copied the rest of the comment for each, quadratically).
+        var lineEnd = position + markerLength
+        while lineEnd < commentEnd && file.bytes[lineEnd] != UInt8(ascii: "\n") && file.bytes[lineEnd] != UInt8(ascii: "\r") { lineEnd += 1 }
+        let text = file.text((position + markerLength)..<lineEnd)
         let command: Command
         let endLine = file.lineTable.location(of: max(position, commentEnd - 1)).line
         switch Self.parse(text, line: file.lineTable.location(of: position).line, endLine: endLine, offset: position) {

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    protocol Styler {
+        func style(_ view: BaseView)
+    }
+    typealias Decorator = Styler
 }
 
 final class Label: BaseView {
@@ -498,9 +502,5 @@ func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billi
 
 ```swift
 protocol Service {}
-struct Exporter: Service {}
-
-func start(_ items: [Any]) {
-    // The loop's pattern and where clause are checked, and so are closure bodies in the sequence.
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+struct Exporter: Service {}
+
+func start(_ items: [Any]) {
+    // The loop's pattern and where clause are checked, and so are closure bodies in the sequence.
     for case let service as ↓Service in items {
         print(service)
     }
@@ -498,9 +502,5 @@ struct Plugin {}
 class Base {}
 
 func types() -> [Any.Type] {
-    [Plugin.self, Base.self, Int.self, [Plugin].self]
-}
-
-func isBase(_ value: Any) -> Bool {
 """#
 }
