@@ -63,4 +63,23 @@ final class CLIPackageCatalogTests: CLITestCase {
         let result = try run(["--quiet", "--only", "existential_any"], in: tree)
         XCTAssertEqual(result.stdoutLines, [])
     }
+
+    /// A run on `Sources/`, on one file, or from a subfolder sees the package's dependencies
+    /// as a run on the package's folder does (hw67: async-http-client's `Sources` lost 183
+    /// findings on NIO's protocols), through the catalog and through checkouts alike.
+    func testARunOnPartOfThePackageSeesItsDependencies() throws {
+        let tree = try makeTree()
+        try tree.write("Package.swift", manifest)
+        try tree.write("Sources/App/App.swift", source)
+        let expected = "App.swift:3:19: warning: use of protocol 'EventLoop' as a type must be written 'any EventLoop' (existential_any)"
+        for (arguments, directory) in [(["Sources"], nil), (["Sources/App/App.swift"], nil), (["."], "Sources"), ([], "Sources/App")] {
+            let result = try run(["--quiet", "--only", "existential_any"] + arguments, in: tree, directory: directory)
+            XCTAssertEqual(result.stdoutLines.map { $0.components(separatedBy: "/").last! }, [expected], "\(arguments) in \(directory ?? ".")")
+        }
+        try tree.write(".build/checkouts/swift-nio/Sources/NIOCore/Loop.swift", "public protocol Engine {}\n")
+        try tree.write("Sources/App/App.swift", "import NIOCore\n\nfunc run(on engine: Engine) {}\n")
+        let fromSources = try run(["--quiet", "--only", "existential_any", "."], in: tree, directory: "Sources")
+        XCTAssertEqual(fromSources.stdoutLines.count, 1, fromSources.stdout)
+        XCTAssertTrue(fromSources.stdout.contains("use of protocol 'Engine'"), fromSources.stdout)
+    }
 }

@@ -47,7 +47,7 @@ public enum AppleMainActorCatalog {
         "NSTextFieldDelegate", "NSTextViewDelegate", "NSOutlineViewDataSource", "NSOutlineViewDelegate",
         "NSCollectionViewDataSource", "NSCollectionViewDelegate",
         // SwiftUI and WidgetKit protocols.
-        "View", "App", "Scene", "ViewModifier", "PreviewProvider", "Commands", "ToolbarContent",
+        "View", "App", "Scene", "ViewModifier", "PreviewProvider", "PreviewModifier", "Commands", "ToolbarContent",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
         "NSViewControllerRepresentable", "Widget",
     ]

@@ -275,6 +275,12 @@ struct BadgeView: View {
     static var renderCount = 0
     var body: some View { Text("badge") }
 }
+
+// PreviewModifier is `@MainActor` too (hw67: swift-dependencies' PreviewTrait).
+struct SampleData: PreviewModifier {
+    private static var renders = 0
+    func body(content: Content, context: Void) -> some View { content }
+}
 ```
 
 ```swift
@@ -496,11 +502,5 @@ enum Formatters {
 ```
 
 ```swift
-enum Hooks {
-    static let onLaunch: @Sendable () -> Void = {}
-    static let transform: @Sendable (String) -> Int = { $0.count }
-}
-```
-
 """#
 }
