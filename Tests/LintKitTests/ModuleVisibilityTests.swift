@@ -176,4 +176,34 @@ final class ModuleVisibilityTests: XCTestCase {
             XCTAssertEqual(try findings(in: package + "/Sources/A/File.swift", files), first)
         }
     }
+
+    /// A target whose folder the manifest gives with `path:` (`FlyingSocks/Sources`, hw67):
+    /// its files lie right in a `Sources` folder, and its module comes from the manifest, so
+    /// its public protocol counts only where that module is imported (it counted everywhere).
+    func testATargetWithACustomPathHasItsManifestsModule() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: top) }
+        for (package, manifest) in [("Fox", ".target(name: \"Socks\", path: \"Socks/Sources\")"), ("Client", ".target(name: \"Client\")")] {
+            let folder = top.appendingPathComponent(package)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"\(package)\", targets: [\(manifest)])\n".utf8)
+                .write(to: folder.appendingPathComponent("Package.swift"))
+        }
+        let files = [
+            top.path + "/Fox/Socks/Sources/SocketAddress.swift": "public protocol SocketAddress {}\nfunc own(_ a: SocketAddress) {}\n",
+            top.path + "/Client/Sources/Client/Plain.swift": "func bind(_ a: SocketAddress) {}\n",
+            top.path + "/Client/Sources/Client/Importing.swift": "import Socks\nfunc bind(_ a: SocketAddress) {}\n",
+        ]
+        XCTAssertEqual(ProjectIndex.moduleName(ofFile: top.path + "/Fox/Socks/Sources/SocketAddress.swift"), "Socks")
+        XCTAssertEqual(try findings(in: top.path + "/Client/Sources/Client/Plain.swift", files), [], "Socks is not imported")
+        XCTAssertEqual(try findings(in: top.path + "/Client/Sources/Client/Importing.swift", files),
+                       ["2:16 use of protocol 'SocketAddress' as a type must be written 'any SocketAddress'"])
+        XCTAssertEqual(try findings(in: top.path + "/Fox/Socks/Sources/SocketAddress.swift", files),
+                       ["2:15 use of protocol 'SocketAddress' as a type must be written 'any SocketAddress'"])
+        XCTAssertEqual(ManifestTargets.pathTargets(inManifest: Array("""
+            .package(name: "Dep", path: "../dep"),
+            .target(name: "A", dependencies: [.product(name: "X", package: "x"), .byName(name: "Y")], path: "Code/A"),
+            .testTarget(name: "ATests", path: "Checks"), .target(name: "B")
+            """.utf8)).map { "\($0.name)=\($0.path)" }, ["A=Code/A", "ATests=Checks"])
+    }
 }

@@ -23,7 +23,9 @@ extension ProjectIndex {
         let rest = path.utf8.dropFirst(package.utf8.count + 1)
         guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return "" }
         let afterMarker = rest[rest.index(after: slash)...]
-        guard let end = afterMarker.firstIndex(of: UInt8(ascii: "/")) else { return "" }
+        // A file right in the marker folder (`FlyingSocks/Sources/Socket.swift`) belongs to a
+        // target the manifest gives a `path:`, when it does.
+        guard let end = afterMarker.firstIndex(of: UInt8(ascii: "/")) else { return ManifestTargets.module(ofFile: path).map(c99Name) ?? "" }
         return c99Name(String(decoding: afterMarker[..<end], as: UTF8.self))
     }
 
