@@ -34,7 +34,7 @@ extension ProjectIndex {
             if isSimple, nested[scope]?[name]?.kind == .typealias { return nil }
             // A member type of a superclass (`Delegate` in a subclass of `View`, which nests
             // `protocol Delegate`), found before any top-level type of the name.
-            if mayBeInherited, !scope.isEmpty, case let .project(inherited)? = inheritedMemberType(name, inTypeAt: scope),
+            if mayBeInherited, !scope.isEmpty, case let .project(inherited)? = inheritedMemberType(name, inTypeAt: scope, depth: depth + 1),
                types[inherited]?.nominal != nil {
                 return inherited
             }
@@ -56,7 +56,7 @@ extension ProjectIndex {
         let member = String(dotted[dotted.utf8.index(after: dot)...])
         guard nestedTypeNames.contains(member), let owner = nominalPath(named: String(dotted[..<dot]), from: scopePath, depth: depth + 1),
               types[owner + "." + member]?.nominal == nil,
-              case let .project(inherited)? = inheritedMemberType(member, inTypeAt: owner), types[inherited]?.nominal != nil
+              case let .project(inherited)? = inheritedMemberType(member, inTypeAt: owner, depth: depth + 1), types[inherited]?.nominal != nil
         else { return nil }
         return inherited
     }
@@ -432,7 +432,9 @@ extension ProjectIndex {
         // A project typealias: look through it, from where it is declared (`typealias Step =
         // Callback` in `enum API` names `API.Callback`).
         if let alias = typealiasDeclaration(named: name, scope: scope) {
-            return sendability(of: alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: [], depth: depth + 1)
+            let work = { self.sendability(of: alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: [], depth: depth + 1) }
+            guard let memo = verdictMemo else { return work() }
+            return memo.aliasSendability.value(for: .init(path: name + "\u{0}" + scope, depth: depth), workingOut: work)
         }
         if cTypeSendability[name] != nil { return importedSendability(name) }
         // An SDK or standard library type the project makes Sendable, or opts out, in an
@@ -483,7 +485,9 @@ extension ProjectIndex {
                 return protocolRefinesSendable(path, metatype: true) ? .sendable : .nonSendable
             }
             if let alias = typealiasDeclaration(named: name, scope: scope) {
-                return metatypeSendability(of: alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: [], depth: depth + 1)
+                let work = { self.metatypeSendability(of: alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: [], depth: depth + 1) }
+                guard let memo = verdictMemo else { return work() }
+                return memo.aliasMetatypeSendability.value(for: .init(path: name + "\u{0}" + scope, depth: depth), workingOut: work)
             }
             if ProtocolCatalog.entry(named: name) != nil {
                 if ProtocolCatalog.hasSendableMetatype(name) == true { return .sendable }

@@ -17,9 +17,14 @@ extension ProjectIndex {
     /// project's or the toolchain's, transitively. swiftc finds these before any top-level
     /// type of that name. The member types of the protocols a struct, enum or class conforms
     /// to come after the top-level types (see ``conformedMemberType(_:inTypeAt:)``).
-    func inheritedMemberType(_ name: String, inTypeAt path: String) -> InheritedMemberType? {
+    ///
+    /// `depth` counts the lookups this one is nested in (through aliases and supertypes, see
+    /// ``nominalPath(named:from:depth:)``): namesakes of two modules merged under one path can
+    /// make a cycle no compiler sees (`class Delegate: Cache.Model` beside another module's
+    /// `typealias Model = Delegate.Token`), which recursed until the stack overflowed (hw68).
+    func inheritedMemberType(_ name: String, inTypeAt path: String, depth: Int = 0) -> InheritedMemberType? {
         // Most names are no type's member anywhere: one lookup each rules them out.
-        guard nestedTypeNames.contains(name) || MemberTypeCatalog.allNames.contains(name) else { return nil }
+        guard depth < 8, nestedTypeNames.contains(name) || MemberTypeCatalog.allNames.contains(name) else { return nil }
         if typeKind(atPath: path) == nil, let entry = MemberTypeCatalog.entries[path] {
             return entry.genericParameters.contains(name) || entry.memberTypes.contains(name) ? .toolchain : nil
         }
@@ -30,7 +35,7 @@ extension ProjectIndex {
             // BaseView`); a class inherits from a class.
             guard let kind = typeKind(atPath: current), kind == .protocol || kind == .class else { continue }
             var found: InheritedMemberType?
-            forEachSupertype(of: current) { inherited, supertype in
+            forEachSupertype(of: current, depth: depth) { inherited, supertype in
                 if let supertype {
                     guard let superKind = typeKind(atPath: supertype), superKind == kind || (kind == .protocol && superKind == .class),
                           visited.insert(supertype).inserted else { return true }
@@ -114,37 +119,37 @@ extension ProjectIndex {
     /// UI.Base`) is followed as written: the first component around `path`, the rest as its
     /// members (typealiases followed); when that names no project type (`Foundation.NSObject`,
     /// a module's name), the last component is looked up as an unqualified name is.
-    func forEachSupertype(of path: String, _ body: (_ name: String, _ path: String?) -> Bool) {
+    func forEachSupertype(of path: String, depth: Int = 0, _ body: (_ name: String, _ path: String?) -> Bool) {
         guard let facts = types[path], let inheritance = facts.inheritance else { return }
         var followed: Set<Substring> = []
         for qualified in facts.qualifiedInheritance ?? [] {
-            guard let supertype = qualifiedTypePath(qualified, around: path),
+            guard let supertype = qualifiedTypePath(qualified, around: path, depth: depth),
                   let dot = qualified.lastIndex(ofASCII: UInt8(ascii: ".")) else { continue }
             let last = qualified[qualified.utf8.index(after: dot)...]
             guard followed.insert(last).inserted else { continue }
             if !body(String(last), supertype) { return }
         }
         for name in inheritance where !followed.contains(Substring(name)) {
-            if !body(name, declaredTypePath(name, around: path)) { return }
+            if !body(name, declaredTypePath(name, around: path, depth: depth)) { return }
         }
     }
 
     /// The path of the project type that the qualified name `name` (`UI.Base`), written in an
     /// inheritance clause of the type at `path`, names, or nil.
-    private func qualifiedTypePath(_ name: String, around path: String) -> String? {
+    private func qualifiedTypePath(_ name: String, around path: String, depth: Int) -> String? {
         guard let dot = name.firstIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
         let head = String(name[..<dot])
-        guard let base = declaredTypePath(head, around: path) else { return nil }
-        let member = aliasedTypePath(memberPath(name[name.utf8.index(after: dot)...], in: base))
+        guard let base = declaredTypePath(head, around: path, depth: depth) else { return nil }
+        let member = aliasedTypePath(memberPath(name[name.utf8.index(after: dot)...], in: base, depth: depth), depth: depth)
         return typeKind(atPath: member) != nil ? member : nil
     }
 
     /// The path of the type the project declares under `name` as seen from the type at
     /// `path` (a sibling or a type around it first, then a top-level type), or nil.
     /// A typealias of a project type counts as that type (`class Screen: BaseAlias`).
-    private func declaredTypePath(_ name: String, around path: String) -> String? {
-        for scope in scopePaths(path).dropFirst() where nested[scope]?[name] != nil { return aliasedTypePath(scope + "." + name) }
-        if topLevel[name] != nil || typeKind(atPath: name) != nil { return aliasedTypePath(name) }
+    private func declaredTypePath(_ name: String, around path: String, depth: Int) -> String? {
+        for scope in scopePaths(path).dropFirst() where nested[scope]?[name] != nil { return aliasedTypePath(scope + "." + name, depth: depth) }
+        if topLevel[name] != nil || typeKind(atPath: name) != nil { return aliasedTypePath(name, depth: depth) }
         return nil
     }
 
@@ -200,11 +205,11 @@ extension ProjectIndex {
     /// The path of the member `rest` (`NS.Delegate`) of the type at `base`, where a typealias of
     /// a project type, the base or a component before the last, stands for that type (`CO.NS`
     /// is `Nested` after `enum CO { typealias NS = Nested }`).
-    func memberPath(_ rest: some StringProtocol, in base: String) -> String {
-        var path = aliasedTypePath(base)
+    func memberPath(_ rest: some StringProtocol, in base: String, depth: Int = 0) -> String {
+        var path = aliasedTypePath(base, depth: depth)
         var remaining = Substring(rest)
         while let dot = remaining.firstIndex(ofASCII: UInt8(ascii: ".")) {
-            path = aliasedTypePath(path + "." + remaining[..<dot])
+            path = aliasedTypePath(path + "." + remaining[..<dot], depth: depth)
             remaining = remaining[remaining.utf8.index(after: dot)...]
         }
         return path + "." + remaining
@@ -212,12 +217,12 @@ extension ProjectIndex {
 
     /// The path of the project type that the typealias at `path` stands for, or `path` itself
     /// when it is no typealias of a project type.
-    private func aliasedTypePath(_ path: String) -> String {
+    private func aliasedTypePath(_ path: String, depth: Int = 0) -> String {
         guard typeKind(atPath: path) == nil else { return path }
         let dot = path.lastIndex(ofASCII: UInt8(ascii: "."))
         let alias = dot != nil ? symbol(atPath: path) : topLevel[path]?.first(where: { $0.kind == .typealias })
         guard let alias, alias.kind == .typealias, let target = alias.aliasTarget, let dotted = Self.dottedName(target),
-              let nominal = nominalPath(named: dotted, from: dot.map { String(path[..<$0]) } ?? "") else { return path }
+              let nominal = nominalPath(named: dotted, from: dot.map { String(path[..<$0]) } ?? "", depth: depth + 1) else { return path }
         return nominal
     }
 }

@@ -39,6 +39,13 @@ final class VerdictMemo: @unchecked Sendable {
 
     /// ``ProjectIndex/sendability(ofNominal:depth:)``.
     let sendability = KeptTable<NominalKey, Sendability>()
+    /// The sendability of a typealias's target, and of its metatype, by the name and scope
+    /// it was written in (``NominalKey/path`` holds both) and depth: compositions of aliases of
+    /// compositions were worked out once per path through them, exponentially (hw68: 23
+    /// layers took 7 s, and an alias cycle `A = B & B`, `B = A & A` did not finish).
+    let aliasSendability = KeptTable<NominalKey, Sendability>()
+    /// See ``aliasSendability``.
+    let aliasMetatypeSendability = KeptTable<NominalKey, Sendability>()
     /// ``ProjectIndex/staticMemberType(_:of:isCalled:depth:)``.
     let staticMemberTypes = KeptTable<StaticMemberKey, InferredType?>()
     /// A type's static members by name (see ``ProjectIndex/staticMembers(named:ofPath:)``), by
