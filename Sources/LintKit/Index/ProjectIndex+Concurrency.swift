@@ -190,7 +190,8 @@ extension ProjectIndex {
         if info.kind == .actor { return .sendable }
         if types[path]?.isSendableUnavailable == true { return .nonSendable }
         if isGlobalActorIsolated(path) { return .sendable }
-        let inherited = types[path]?.inheritance ?? []
+        // The project's own type: what a dependency's namesake inherits is not its (hw67).
+        let inherited = (info.isDependency ? types[path]?.inheritance : types[path]?.ownInheritance) ?? []
         // A name the index cannot place (a dependency's internal protocol, as swift-log's
         // `MetadataProvider: _SwiftLogSendable`) may refine `Sendable`.
         var inheritsUnknown = false

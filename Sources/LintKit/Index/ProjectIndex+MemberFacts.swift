@@ -142,7 +142,7 @@ extension ProjectIndex {
             }
             types[path, default: TypeFacts()].addSendableConditions(conditions)
         }
-        types[path, default: TypeFacts()].unite(names.names)
+        types[path, default: TypeFacts()].unite(names.names, fromDependency: tree.file.path.containsBytes("/.build/checkouts/"))
         types[path, default: TypeFacts()].addQualifiedInheritance(tree.declarations[index].inheritance.flatMap(Self.qualifiedInheritedNames))
     }
 

@@ -496,7 +496,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     facts.genericParameters = names
                     facts.genericParametersPackage = package
                 }
-                facts.unite(inheritedInOrder)
+                facts.unite(inheritedInOrder, fromDependency: isDependency)
                 facts.addQualifiedInheritance(declaration.inheritance.flatMap(Self.qualifiedInheritedNames))
                 if inherited.contains("Sendable") { facts.addSendableConditions(SendableConditions()) }
             }

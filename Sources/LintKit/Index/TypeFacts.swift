@@ -68,6 +68,14 @@ public struct TypeFacts: Sendable {
             yield &storage.inheritance
         }
     }
+    /// The names of ``inheritance`` written outside dependency checkouts (`.build/checkouts`,
+    /// the package catalog's stubs): a type the project declares itself is not the namesake a
+    /// dependency declares (swift-syntax's `public struct Operator: Sendable` is not the
+    /// project's own `enum Operator`, hw67). Nil when no dependency added a name: then it is
+    /// ``inheritance``.
+    public var ownInheritance: InheritedNameList? {
+        storage.dependencyAddedInheritance ? storage.ownInheritance : storage.inheritance
+    }
     /// The names of ``inheritance`` that were written with a qualifier (`UI.Base` in `class
     /// Banner: UI.Base`), as written; nil when there are none.
     public var qualifiedInheritance: [String]? {
@@ -180,7 +188,14 @@ public struct TypeFacts: Sendable {
             genericParametersPackage = later.genericParametersPackage
         }
         if let names = later.primaryAssociatedTypes { primaryAssociatedTypes = names }
-        if let names = later.inheritance { unite(names.names) }
+        if let names = later.inheritance {
+            if later.storage.dependencyAddedInheritance {
+                unite(names.names, fromDependency: true)
+                if let own = later.storage.ownInheritance { storage.ownInheritance!.append(contentsOf: own.names) }
+            } else {
+                unite(names.names)
+            }
+        }
         if let names = later.qualifiedInheritance { addQualifiedInheritance(names) }
         memberNames += later.memberNames
         methodNames += later.methodNames
@@ -207,9 +222,16 @@ public struct TypeFacts: Sendable {
         qualifiedInheritance = (qualifiedInheritance ?? []) + names
     }
 
-    /// Adds `names` to ``inheritance``.
-    mutating func unite(_ names: some Sequence<String>) {
-        if inheritance == nil { inheritance = InheritedNameList(names) } else { inheritance!.append(contentsOf: names) }
+    /// Adds `names` to ``inheritance`` (and, unless they come from a dependency's file, to
+    /// ``ownInheritance``).
+    mutating func unite(_ names: some Sequence<String>, fromDependency: Bool = false) {
+        makeUnique()
+        if fromDependency && !storage.dependencyAddedInheritance {
+            storage.ownInheritance = storage.inheritance ?? []
+            storage.dependencyAddedInheritance = true
+        }
+        if !fromDependency && storage.dependencyAddedInheritance { storage.ownInheritance!.append(contentsOf: names) }
+        if storage.inheritance == nil { storage.inheritance = InheritedNameList(names) } else { storage.inheritance!.append(contentsOf: names) }
     }
 
     /// The parts of ``TypeFacts`` (see its documentation). Changed only through a value that
@@ -221,6 +243,9 @@ public struct TypeFacts: Sendable {
         var genericParametersPackage: String = ""
         var primaryAssociatedTypes: [String]?
         var inheritance: InheritedNameList?
+        /// See ``TypeFacts/ownInheritance``; kept once a dependency added a name.
+        var ownInheritance: InheritedNameList?
+        var dependencyAddedInheritance = false
         var qualifiedInheritance: [String]?
         var memberNames: [String] = []
         var methodNames: [String] = []
@@ -244,6 +269,8 @@ public struct TypeFacts: Sendable {
             copy.genericParametersPackage = genericParametersPackage
             copy.primaryAssociatedTypes = primaryAssociatedTypes
             copy.inheritance = inheritance
+            copy.ownInheritance = ownInheritance
+            copy.dependencyAddedInheritance = dependencyAddedInheritance
             copy.qualifiedInheritance = qualifiedInheritance
             copy.memberNames = memberNames
             copy.methodNames = methodNames

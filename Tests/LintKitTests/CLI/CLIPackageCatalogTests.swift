@@ -82,4 +82,35 @@ final class CLIPackageCatalogTests: CLITestCase {
         XCTAssertEqual(fromSources.stdoutLines.count, 1, fromSources.stdout)
         XCTAssertTrue(fromSources.stdout.contains("use of protocol 'Engine'"), fromSources.stdout)
     }
+
+    /// A type the package declares itself is not a dependency's namesake: swift-syntax's
+    /// `public struct Operator: Sendable` (SwiftOperators, through the catalog) made the
+    /// package's own `enum Operator` Sendable, though no file imports SwiftOperators (hw67:
+    /// Stencil's `static let all: [Operator]`, which swiftc 6.3.1 reports).
+    func testADependencysNamesakeDoesNotMakeTheProjectsTypeSendable() throws {
+        let tree = try makeTree()
+        try tree.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Gamma",
+                dependencies: [.package(url: "https://github.com/swiftlang/swift-syntax.git", from: "600.0.0")],
+                targets: [.target(name: "Gamma")]
+            )
+            """)
+        try tree.write("Sources/Gamma/Operator.swift", """
+            enum Operator {
+                case infix(String, (Int, Int) -> Int)
+            }
+
+            enum Operators {
+                static let all: [Operator] = []
+            }
+
+            """)
+        let result = try run(["--quiet", "--only", "static_var_concurrency"], in: tree)
+        XCTAssertEqual(result.stdoutLines, [
+            "Sources/Gamma/Operator.swift:6:16: warning: static property 'all' is not concurrency-safe because non-'Sendable' type '[Operator]' may have shared mutable state (static_var_concurrency)",
+        ])
+    }
 }
