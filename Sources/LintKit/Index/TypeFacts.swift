@@ -245,6 +245,8 @@ public struct TypeFacts: Sendable {
         var inheritance: InheritedNameList?
         /// See ``TypeFacts/ownInheritance``; kept once a dependency added a name.
         var ownInheritance: InheritedNameList?
+        /// Whether a dependency's file added a name to ``inheritance`` (and so
+        /// ``ownInheritance`` is kept apart).
         var dependencyAddedInheritance = false
         var qualifiedInheritance: [String]?
         var memberNames: [String] = []
