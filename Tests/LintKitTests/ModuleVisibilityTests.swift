@@ -14,14 +14,21 @@ final class ModuleVisibilityTests: XCTestCase {
             .map { "\($0.location.line):\($0.location.column) \($0.message)" }
     }
 
+    /// A folder `name` holding a bare `Package.swift`, in a temporary folder removed after the
+    /// test: its folders under `Sources/` and `Tests/` are targets.
+    private func makePackage(named name: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/\(name)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        return root
+    }
+
     /// OpenAPIKit: the test target imports `Kit`, which re-exports one struct of `Core` (not the
     /// module), so `Error` there is Swift's protocol, not `Core`'s struct of the same package.
     func testAnotherModuleOfThePackageNeedsItsImport() throws {
         // The package has a manifest, so its folders under Sources/ and Tests/ are targets.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/oak")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let root = try makePackage(named: "oak")
         let package = root.path
         let files = [
             package + "/Sources/Core/Core.swift": "public struct Error: Swift.Error {}\npublic struct AnyCodable {}\n",
@@ -42,10 +49,7 @@ final class ModuleVisibilityTests: XCTestCase {
     /// A module's own declaration comes before a scoped import of another module's namesake
     /// (hw57's R4: swiftc 6.3.1 resolves `Handler` to the struct and warns about nothing).
     func testTheOwnModulesTypeBeatsAScopedImport() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/r4")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let root = try makePackage(named: "r4")
         let package = root.path
         let files = [
             package + "/Sources/Kit/Kit.swift": "public protocol Handler { func handle() }\n",
@@ -87,10 +91,7 @@ final class ModuleVisibilityTests: XCTestCase {
     /// `Sendable & P` in `Zoo`: members are ordered by module), whether the other target is
     /// linted too or not. Zoo took App's spelling in a run on both (a reviewer's case).
     func testNamesakeAliasesOfTwoModulesAreSpelledInTheirOwnModule() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/pkg")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let root = try makePackage(named: "pkg")
         let text = "protocol P {}\ntypealias SP = Sendable & P\nlet y: SP? = nil\n"
         let files = [root.path + "/Sources/App/a.swift": text, root.path + "/Sources/Zoo/a.swift": text]
         let message = "use of 'SP' (aka '%@') as a type must be written 'any SP' (aka 'any %@')"
@@ -105,10 +106,7 @@ final class ModuleVisibilityTests: XCTestCase {
     /// of the same name as its target (`typealias Plugin = Core.Plugin`, a re-export shim) gets
     /// no `aka`; and `extension Core.Model: @unchecked Sendable {}` is the type's conformance.
     func testModuleQualifiedAliasTargetsAndExtensions() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/al")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let root = try makePackage(named: "al")
         let package = root.path
         let files = [
             package + "/Sources/Core/Core.swift": "public protocol Plugin {}\npublic protocol Reader {}\npublic final class Model { public init() {} }\n",
@@ -137,10 +135,7 @@ final class ModuleVisibilityTests: XCTestCase {
     /// protocol is not visible, even where that target is imported, so `Token` is the public
     /// struct of the other imported module; a test target sees it (it may `@testable import`).
     func testAnotherTargetsInternalProtocolIsNotVisible() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/int")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let root = try makePackage(named: "int")
         let package = root.path
         let files = [
             package + "/Sources/Core/Core.swift": "protocol Token {}\npublic protocol Shared {}\n",
@@ -161,10 +156,7 @@ final class ModuleVisibilityTests: XCTestCase {
     /// (hw65). B's `D` is answered with A's `Base1.Q` too: namesakes in two modules share
     /// their facts (a known limit, in README).
     func testNamesakeClassesInTwoTargetsAnswerTheSameEveryRun() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vis-\(UUID().uuidString)/nd")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        let root = try makePackage(named: "nd")
         let package = root.path
         let files = [
             package + "/Sources/A/File.swift": "class Base1 { protocol Q {} }\nclass D: Base1 { var x: Q? }\n",

@@ -37,7 +37,7 @@ enum ManifestTargets {
         defer { cache.lock.unlock() }
         if let known = cache.tables[root] { return known }
         let bytes = FileManager.default.contents(atPath: root + "/Package.swift").map { [UInt8]($0) } ?? []
-        let found = pathTargets(inManifest: bytes).map { (folder: standardized(root + "/" + $0.path), module: $0.name) }
+        let found = pathTargets(inManifest: bytes).map { (folder: ProjectFiles.absolute(root + "/" + $0.path), module: $0.name) }
         cache.tables[root] = found
         return found
     }
@@ -45,15 +45,9 @@ enum ManifestTargets {
     /// The `name:` and `path:` string arguments of the target declarations in a manifest's
     /// bytes: each `path: "…"` pairs with the `name: "…"` that opened the call before it.
     static func pathTargets(inManifest bytes: [UInt8]) -> [(name: String, path: String)] {
-        let tokens = Lexer.tokenize(bytes).tokens
         var result: [(name: String, path: String)] = []
         var name: String?
-        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier
-            && tokens[index + 1].kind == .colon && tokens[index + 2].kind == .stringLiteral {
-            let literal = bytes[tokens[index + 2].range]
-            guard literal.count >= 2, literal.first == UInt8(ascii: "\""), literal.last == UInt8(ascii: "\"") else { continue }
-            let value = String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
-            let label = bytes[tokens[index].range]
+        forEachLabeledString(inManifest: bytes) { label, value, tokens, index in
             if label.elementsEqual("name".utf8) {
                 // A target's name is its call's first argument; a dependency's inside it is
                 // not (`.product(name: "X", package: "x")`, `.byName(name: "Y")`).
@@ -68,13 +62,20 @@ enum ManifestTargets {
         return result
     }
 
+    /// Calls `body` with each `label: "string"` argument of a manifest's bytes: the label's
+    /// bytes, the string's value, the tokens and the label's index among them (the package
+    /// catalog reads the `url:`s this way, ``PackageCatalog/dependencyNames(inManifest:)``).
+    static func forEachLabeledString(inManifest bytes: [UInt8],
+                                     _ body: (_ label: ArraySlice<UInt8>, _ value: String, _ tokens: [Token], _ index: Int) -> Void) {
+        let tokens = Lexer.tokenize(bytes).tokens
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier
+            && tokens[index + 1].kind == .colon && tokens[index + 2].kind == .stringLiteral {
+            let literal = bytes[tokens[index + 2].range]
+            guard literal.count >= 2, literal.first == UInt8(ascii: "\""), literal.last == UInt8(ascii: "\"") else { continue }
+            body(bytes[tokens[index].range], String(decoding: literal.dropFirst().dropLast(), as: UTF8.self), tokens, index)
+        }
+    }
+
     /// The `Target` factory methods of PackageDescription that take a `path:`.
     private static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
-
-    /// `path` with `.`, `..` and repeated or trailing slashes resolved.
-    private static func standardized(_ path: String) -> String {
-        var result = (path as NSString).standardizingPath
-        while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
-        return result
-    }
 }

@@ -115,14 +115,10 @@ public enum PackageCatalog {
     /// The repository names of the `url:` arguments in a `Package.swift`:
     /// `.package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0")` gives `swift-nio`.
     static func dependencyNames(inManifest bytes: [UInt8]) -> [String] {
-        let tokens = Lexer.tokenize(bytes).tokens
         var names: [String] = []
-        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier
-            && tokens[index + 1].kind == .colon && tokens[index + 2].kind == .stringLiteral
-            && bytes[tokens[index].range].elementsEqual("url".utf8) {
-            let literal = bytes[tokens[index + 2].range]
-            guard literal.count >= 2, literal.first == UInt8(ascii: "\""), literal.last == UInt8(ascii: "\"") else { continue }
-            var url = String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
+        ManifestTargets.forEachLabeledString(inManifest: bytes) { label, value, _, _ in
+            guard label.elementsEqual("url".utf8) else { return }
+            var url = value
             while url.hasSuffix("/") { url.removeLast() }
             var name = (url as NSString).lastPathComponent
             if name.hasSuffix(".git") { name.removeLast(4) }
