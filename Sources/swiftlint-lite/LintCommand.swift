@@ -465,6 +465,10 @@ struct LintCommand {
         }
         problems += result.failures.map(\.description)
         toolErrors += result.failures.map { ToolError(path: $0.path, message: $0.reason, location: $0.location) }
+        // A file linted in part is a warning, not a failure (the report carries it too).
+        for partial in result.partlyLinted {
+            printError("\(partial.location.map { "\(partial.path):\($0.line):\($0.column)" } ?? partial.path): warning: \(partial.message)")
+        }
 
         // The rules whose findings this run confirms or refutes. Disables of the rules that did
         // not run are not judged (`--only`, a rule turned off), so the superfluous reports
@@ -528,6 +532,7 @@ struct LintCommand {
         var context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files,
                                     toolErrors: toolErrors)
         context.runWarnings = runWarnings
+        context.fileWarnings = result.partlyLinted
         context.githubWorkspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
         context.sourceRoot = ProjectFiles.sourceRoot(around: currentDirectory, githubWorkspace: context.githubWorkspace)
         let reporter = reporterKind.makeReporter()
@@ -584,13 +589,6 @@ struct LintCommand {
         // one only to end the process would take a tenth of the run.
         withExtendedLifetime(result) { exit(status) }
     }
-}
-
-/// Writes a line to standard error (when standard error cannot be written, there is nowhere
-/// to say so: the line is dropped).
-func printError(_ message: String) {
-    var line = message + "\n"
-    line.withUTF8 { _ = AtomicFile.writeAll($0, to: STDERR_FILENO) }
 }
 
 /// The version `--version` prints and reporters embed.

@@ -507,6 +507,12 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(parsed.declarations.first?.name, "S0")
         XCTAssertEqual(parsed.summary.last, "struct After")
         XCTAssertNil(parsed.declaration("After")?.parent)
+        // The first thing skipped (the body of the level the limit reaches) is where a run says
+        // the file is linted only in part.
+        let skipped = try XCTUnwrap(parsed.tree.nestingLimitOffset)
+        XCTAssertTrue(source.utf8.dropFirst(skipped).starts(with: "struct S\(Parser.maximumDepth + 1) {".utf8),
+                      String(decoding: source.utf8.dropFirst(skipped).prefix(20), as: UTF8.self))
+        XCTAssertNil(ParsedSnippet("struct S { struct T { func f() { if true { let x: [[Int]] = [] } } } }").tree.nestingLimitOffset)
         // Parent links stay consistent: each parent precedes its child.
         for (index, declaration) in parsed.declarations.enumerated() {
             if let parent = declaration.parent { XCTAssertLessThan(parent, index) }
@@ -528,6 +534,11 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertFalse(functions.tree.recoveries.isEmpty)
         let optionals = ParsedSnippet("var o: Int" + String(repeating: "?", count: count) + "\nstruct After {}")
         XCTAssertEqual(optionals.summary.last, "struct After")
+        // What the parser skipped is recorded; what it read whole is not.
+        XCTAssertNotNil(generics.tree.nestingLimitOffset)
+        XCTAssertNotNil(functions.tree.nestingLimitOffset)
+        XCTAssertNotNil(optionals.tree.nestingLimitOffset)
+        XCTAssertNil(closures.tree.nestingLimitOffset)
     }
 
     func testEmptyFileCRLFAndByteOrderMark() throws {

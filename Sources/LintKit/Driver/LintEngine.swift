@@ -26,6 +26,9 @@ public struct LintResult: Sendable {
     public var files: [String: SourceFile]
     /// Files that could not be read or decoded.
     public var failures: [FileReader.Failure]
+    /// Files linted only in part: where each first nests deeper than the parser reads
+    /// (``SyntaxTree/nestingLimitOffset``), in path order.
+    public var partlyLinted: [ToolError] = []
     /// Time spent per stage and rule.
     public var timings: Timings
     /// The project index the rules consulted. The result holds it so that a caller that
@@ -151,6 +154,7 @@ public struct LintEngine: Sendable {
         let activeRuleIDs = Set(rules.map(\.metadata.id))
         let reportSuperfluous = reportSuperfluousDisables
         let lastTrees = ParallelSlots<SyntaxTree>(count: lintCount)
+        let nestingLimits = ParallelSlots<Int>(count: lintCount)
         let firstKept = lintCount - Self.treesKeptAtEnd
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
             guard let tree = parsedAhead.take(position)
@@ -169,15 +173,21 @@ public struct LintEngine: Sendable {
             let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous, activeRules: activeRuleIDs)
             timings.record("suppress", since: suppressStart, file: tree.file.path)
             if position >= firstKept { lastTrees.set(position, tree) }
+            if let offset = tree.nestingLimitOffset { nestingLimits.set(position, offset) }
             // Sorted here, on the workers: files come in path order, so the run's findings are
             // then usually sorted already (see ``sortedFindings(_:)``).
             return kept.sorted()
         }
         var files: [String: SourceFile] = [:]
         var failures: [FileReader.Failure] = []
+        var partlyLinted: [ToolError] = []
         for position in 0..<lintCount {
             switch sources.get(position) {
-            case let .success(file)?: files[file.path] = file
+            case let .success(file)?:
+                files[file.path] = file
+                if let offset = nestingLimits.get(position) {
+                    partlyLinted.append(ToolError(path: file.path, message: Self.nestingLimitMessage, location: file.lineTable.location(of: offset)))
+                }
             case let .failure(failure)?: failures.append(failure)
             case nil: break
             }
@@ -185,9 +195,12 @@ public struct LintEngine: Sendable {
         let sortStart = timings.now()
         let findings = Self.sortedFindings(perFile.flatMap { $0 ?? [] })
         timings.record("sort", since: sortStart, file: nil)
-        return LintResult(findings: findings, files: files, failures: failures, timings: timings, index: index,
-                          lastTrees: (max(0, firstKept)..<lintCount).compactMap { lastTrees.take($0) })
+        return LintResult(findings: findings, files: files, failures: failures, partlyLinted: partlyLinted, timings: timings,
+                          index: index, lastTrees: (max(0, firstKept)..<lintCount).compactMap { lastTrees.take($0) })
     }
+
+    /// What a run says of a file that nests deeper than the parser reads.
+    static let nestingLimitMessage = "nesting deeper than \(Parser.maximumDepth) levels; the rules did not read what lies inside"
 
     /// From this many bytes of source, a file the rule pass parses ahead waits for the body
     /// filter rather than being parsed whole. The wait (while the index's names are

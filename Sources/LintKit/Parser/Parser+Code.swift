@@ -31,7 +31,7 @@ extension ParserState {
     }
 
     private mutating func parseNestedCode(_ range: Range<Int>, _ context: ItemContext) {
-        guard depth < Parser.maximumDepth else { return }
+        guard depth < Parser.maximumDepth else { return noteNestingLimit(at: range.lowerBound) }
         depth += 1
         parseItems(range, context: context)
         depth -= 1

@@ -207,6 +207,7 @@ extension ParserState {
         defer { if decides { isInsideParsedBody = false } }
         guard depth < Parser.maximumDepth else {
             recover(at: range.lowerBound, "nesting deeper than \(Parser.maximumDepth) levels; skipped")
+            noteNestingLimit(at: range.lowerBound)
             return
         }
         depth += 1

@@ -78,7 +78,11 @@ extension ParserState {
 
     /// type → attributes? specifiers? (`some`|`any`|`each`|`repeat`)? composition
     mutating func parseTypeAt(_ start: TypeCursor) -> (TypeNode, TypeCursor)? {
-        guard depth < Parser.maximumDepth, start.index < tokens.count - 1 else { return nil }
+        guard start.index < tokens.count - 1 else { return nil }
+        guard depth < Parser.maximumDepth else {
+            noteNestingLimit(at: start.index)
+            return nil
+        }
         depth += 1
         defer { depth -= 1 }
         var cursor = start
@@ -187,7 +191,10 @@ extension ParserState {
             // A type with thousands of suffixes (`Int????…`) is not read: walking its nested
             // nodes later would recurse that deep.
             suffixes += 1
-            if suffixes > Parser.maximumDepth { return nil }
+            if suffixes > Parser.maximumDepth {
+                noteNestingLimit(at: start.index)
+                return nil
+            }
             let byte = peekByte(cursor)
             if byte == UInt8(ascii: "?") && (cursor.offset > 0 || kind(cursor.index) == .postfixQuestionMark) {
                 cursor = consumeByte(cursor)

@@ -286,8 +286,18 @@ struct ParserState {
     @inline(__always) func isName(_ index: Int) -> Bool { kind(index) == .identifier }
 
     mutating func recover(at index: Int, _ reason: String) {
-        let offset = index < tokens.count ? Int(tokens[index].start) : bytes.count
-        tree.recoveries.append((offset, reason))
+        tree.recoveries.append((offset(ofToken: index), reason))
+    }
+
+    /// Records that the construct at token `index` nests deeper than ``Parser/maximumDepth``
+    /// and is skipped (see ``SyntaxTree/nestingLimitOffset``; the first place is kept).
+    mutating func noteNestingLimit(at index: Int) {
+        if tree.nestingLimitOffset == nil { tree.nestingLimitOffset = offset(ofToken: index) }
+    }
+
+    /// The byte offset where token `index` starts; the end of the file past the last token.
+    private func offset(ofToken index: Int) -> Int {
+        index < tokens.count ? Int(tokens[index].start) : bytes.count
     }
 
     /// The token after the balanced group that starts at `index`, or `index + 1`.

@@ -142,6 +142,10 @@ public final class SyntaxTree: @unchecked Sendable {
     private var hostInactiveRangesStorage: [Range<Int>]?
     /// Places where the parser gave up on a construct and skipped ahead (byte offset, reason).
     public internal(set) var recoveries: [(offset: Int, reason: String)] = []
+    /// The byte offset of the first declaration, block or type nested deeper than
+    /// ``Parser/maximumDepth``: the parser skipped what lies inside it, so the rules did not
+    /// see it (a run says so: the file is linted only in part); nil when there is none.
+    public internal(set) var nestingLimitOffset: Int?
 
     /// The package the file belongs to (see ``ProjectIndex/packageKey(of:)``).
     public let packageKey: String

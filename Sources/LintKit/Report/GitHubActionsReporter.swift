@@ -39,11 +39,11 @@ public struct GitHubActionsReporter: Reporter {
             output += "::\(finding.severity.rawValue) \(properties.joined(separator: ","))"
                 + "::\(Self.escapeData(finding.message))\n"
         }
-        for error in context.toolErrors {
+        for (level, error) in context.toolErrors.map({ ("error", $0) }) + context.fileWarnings.map({ ("warning", $0) }) {
             var properties = ["file=" + Self.escapeProperty(shown(error.path))]
             if let location = error.location { properties += ["line=\(location.line)", "col=\(location.utf16Column)"] }
             properties.append("title=swiftlint-lite")
-            output += "::error \(properties.joined(separator: ","))::\(Self.escapeData(error.message))\n"
+            output += "::\(level) \(properties.joined(separator: ","))::\(Self.escapeData(error.message))\n"
         }
         // A run that checked nothing (a mistyped path in the workflow) is an annotation too.
         for warning in context.runWarnings {

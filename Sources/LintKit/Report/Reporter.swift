@@ -66,6 +66,10 @@ public struct ReportContext: Sendable {
     /// Warnings about the run as a whole that do not make it fail (no rule enabled, no Swift
     /// file under the paths): SARIF carries them as warning notifications of a successful run.
     public var runWarnings: [String] = []
+    /// Warnings about one place of a file that do not make the run fail (a file linted in part:
+    /// ``LintResult/partlyLinted``): SARIF carries them as warning notifications with their
+    /// location, GitHub Actions as `::warning` annotations.
+    public var fileWarnings: [ToolError] = []
     /// The repository's folder on a GitHub Actions runner (`GITHUB_WORKSPACE`), when the run
     /// is on one: the runner reads a relative `file=` of a workflow command from there, so
     /// ``GitHubActionsReporter`` names files relative to it (a step may run in a subfolder).

@@ -171,41 +171,45 @@ public struct SARIFReporter: Reporter {
 
     /// The run's `invocation`: whether it linted everything, an error notification for each
     /// path it could not (``ReportContext/toolErrors``), and a warning notification for each of
-    /// ``ReportContext/runWarnings``.
+    /// ``ReportContext/runWarnings`` and ``ReportContext/fileWarnings``.
     static func invocation(_ context: ReportContext) -> JSONValue {
         let warnings = context.runWarnings.map { warning -> JSONValue in ["level": "warning", "message": ["text": .string(warning)]] }
+            + context.fileWarnings.map { notification($0, level: "warning", context: context) }
         guard !context.toolErrors.isEmpty else {
             guard !warnings.isEmpty else { return ["executionSuccessful": true] }
             return ["executionSuccessful": true, "toolExecutionNotifications": .array(warnings)]
         }
-        let notifications = context.toolErrors.map { error -> JSONValue in
-            // An error of the run as a whole (a usage error), at no file.
-            if error.path.isEmpty { return ["level": "error", "message": ["text": .string(error.message)]] }
-            let artifact = artifactLocation(for: error.path, relative: Self.sourceRootRelativePaths([error.path], context: context)[error.path] ?? nil,
-                                            root: context.rootDirectory)
-            var location: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
-            if let base = artifact.uriBaseID { location.append(("uriBaseId", .string(base))) }
-            // A name shown with escapes names no file a URI could point at: no location.
-            guard error.pathIsFileName else {
-                return ["level": "error", "message": ["text": .string(error.path + ": " + error.message)]]
-            }
-            guard let place = error.location else {
-                return [
-                    "level": "error",
-                    "message": ["text": .string(error.path + ": " + error.message)],
-                    "locations": [["physicalLocation": ["artifactLocation": .object(location)]]],
-                ]
-            }
+        let notifications = context.toolErrors.map { notification($0, level: "error", context: context) }
+        return ["executionSuccessful": false, "toolExecutionNotifications": .array(notifications + warnings)]
+    }
+
+    /// A notification of `level` about one path, at its place in the file when known.
+    static func notification(_ error: ToolError, level: String, context: ReportContext) -> JSONValue {
+        // An error of the run as a whole (a usage error), at no file.
+        if error.path.isEmpty { return ["level": .string(level), "message": ["text": .string(error.message)]] }
+        let artifact = artifactLocation(for: error.path, relative: Self.sourceRootRelativePaths([error.path], context: context)[error.path] ?? nil,
+                                        root: context.rootDirectory)
+        var location: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
+        if let base = artifact.uriBaseID { location.append(("uriBaseId", .string(base))) }
+        // A name shown with escapes names no file a URI could point at: no location.
+        guard error.pathIsFileName else {
+            return ["level": .string(level), "message": ["text": .string(error.path + ": " + error.message)]]
+        }
+        guard let place = error.location else {
             return [
-                "level": "error",
-                "message": ["text": .string("\(error.path):\(place.line):\(place.column): \(error.message)")],
-                "locations": [["physicalLocation": [
-                    "artifactLocation": .object(location),
-                    "region": ["startLine": .int(place.line), "startColumn": .int(place.utf16Column)],
-                ]]],
+                "level": .string(level),
+                "message": ["text": .string(error.path + ": " + error.message)],
+                "locations": [["physicalLocation": ["artifactLocation": .object(location)]]],
             ]
         }
-        return ["executionSuccessful": false, "toolExecutionNotifications": .array(notifications + warnings)]
+        return [
+            "level": .string(level),
+            "message": ["text": .string("\(error.path):\(place.line):\(place.column): \(error.message)")],
+            "locations": [["physicalLocation": [
+                "artifactLocation": .object(location),
+                "region": ["startLine": .int(place.line), "startColumn": .int(place.utf16Column)],
+            ]]],
+        ]
     }
 
     /// The index of the first occurrence of `needle` (not empty) in `bytes`.

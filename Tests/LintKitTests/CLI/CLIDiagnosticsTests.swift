@@ -1,9 +1,47 @@
 import Foundation
 import XCTest
+import LintKit
 
 /// Diagnostics name the file and the place, and runs that check nothing say so in every
 /// format; `--` makes every later word a path.
 final class CLIDiagnosticsTests: CLITestCase {
+    /// A file nested deeper than the parser reads is linted in part, and the run says where:
+    /// a warning on standard error (even with `--quiet`), in SARIF's invocation at that place
+    /// and as a GitHub Actions annotation; the exit status is the findings' own.
+    func testAFileNestedTooDeeplyIsAWarningAtItsPlace() throws {
+        let tree = try makeTree()
+        let depth = Parser.maximumDepth + 5
+        var source = "protocol P {}\n"
+        for level in 0..<depth { source += "struct S\(level) {\n" }
+        source += "func f(x: P) {}\n" + String(repeating: "}\n", count: depth) + "func g(y: any P) {}\n"
+        try tree.write("Sources/Deep.swift", source)
+        try tree.write("Sources/Flat.swift", "func h(z: any P) {}\n")
+        let text = try run(["--quiet", "Sources"], in: tree)
+        assertStatus(text, 0)
+        let warnings = text.stderr.split(separator: "\n").filter { $0.contains("nesting deeper than") }
+        XCTAssertEqual(warnings.count, 1, text.stderr)
+        let line = try XCTUnwrap(warnings.first)
+        XCTAssertTrue(line.hasPrefix("Sources/Deep.swift:"), String(line))
+        XCTAssertTrue(line.hasSuffix(": warning: nesting deeper than \(Parser.maximumDepth) levels; the rules did not read what lies inside"), String(line))
+        let lineNumber = try XCTUnwrap(Int(line.split(separator: ":")[1]))
+        // The body of `S160` (line 162), which the limit reaches, is skipped: it starts at `S161`.
+        XCTAssertEqual(lineNumber, Parser.maximumDepth + 3, String(line))
+        let sarif = try run(["--reporter", "sarif", "-o", "deep.sarif", "Sources"], in: tree)
+        assertStatus(sarif, 0)
+        try validateSARIFFile(tree.path("deep.sarif"), schemaPath: CLI.sarifSchemaURL.path)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try tree.read("deep.sarif").utf8)) as? [String: Any])
+        let runs = try XCTUnwrap(log["runs"] as? [[String: Any]])
+        let invocation = try XCTUnwrap((runs[0]["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
+        let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        XCTAssertEqual(notification["level"] as? String, "warning")
+        let location = try XCTUnwrap((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location["region"] as? [String: Any])?["startLine"] as? Int, lineNumber)
+        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "Sources/Deep.swift")
+        let actions = try run(["--reporter", "github-actions", "Sources"], in: tree)
+        XCTAssertTrue(actions.stdout.contains("::warning file=Sources/Deep.swift,line=\(lineNumber),"), actions.stdout)
+    }
+
     func testBrokenFilesAreNamedAtTheirPlace() throws {
         let tree = try makeTree()
         try tree.write("a.swift", "let a = 1\n")
