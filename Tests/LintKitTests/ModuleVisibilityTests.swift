@@ -192,10 +192,5 @@ final class ModuleVisibilityTests: XCTestCase {
                        ["2:16 use of protocol 'SocketAddress' as a type must be written 'any SocketAddress'"])
         XCTAssertEqual(try findings(in: top.path + "/Fox/Socks/Sources/SocketAddress.swift", files),
                        ["2:15 use of protocol 'SocketAddress' as a type must be written 'any SocketAddress'"])
-        XCTAssertEqual(ManifestTargets.pathTargets(inManifest: Array("""
-            .package(name: "Dep", path: "../dep"),
-            .target(name: "A", dependencies: [.product(name: "X", package: "x"), .byName(name: "Y")], path: "Code/A"),
-            .testTarget(name: "ATests", path: "Checks"), .target(name: "B")
-            """.utf8)).map { "\($0.name)=\($0.path)" }, ["A=Code/A", "ATests=Checks"])
     }
 }

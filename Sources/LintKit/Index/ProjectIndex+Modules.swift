@@ -8,36 +8,55 @@ import Foundation
 /// library's `Span` struct). A scoped import (`import struct M.Name`) binds its name to that
 /// declaration, ahead of other modules' declarations of the name.
 extension ProjectIndex {
-    /// The module a file belongs to: the folder after the last `Sources/`, `Tests/` or
-    /// `Plugins/` in its path (SwiftPM's default target layout), or "" when there is none.
+    /// The module a file belongs to: its target's, from the nearest manifest above it (see
+    /// ``ManifestTargets``); else the folder after the last `Sources/`, `Tests/` or `Plugins/` in
+    /// its path (SwiftPM's default target layout); "" when there is none.
     public static func moduleName(ofFile path: String) -> String {
-        let absolute = absolutePath(path)
-        return moduleName(ofFile: absolute, packageKey: packageKey(of: absolute))
+        owner(ofFile: path).module
     }
 
-    /// ``moduleName(ofFile:)`` for a file (an absolute path) whose package key is known (a tree's
-    /// ``SyntaxTree/packageKey``), without searching the path for it again.
-    static func moduleName(ofFile path: String, packageKey package: String) -> String {
+    /// The package and module a file belongs to, and whether it is test code.
+    struct FileOwner: Equatable {
+        /// The package key (see ``packageKey(of:)``).
+        var package: String
+        /// The module; "" when unknown.
+        var module: String
+        /// Whether the file is in a test target (a `.testTarget` of its manifest, else a file
+        /// under its package's `Tests/` folder).
+        var isTest: Bool
+    }
+
+    /// The package, module and kind of target of a file: its target's in the nearest manifest
+    /// above it (see ``ManifestTargets``), else by SwiftPM's default layout.
+    static func owner(ofFile path: String) -> FileOwner {
+        let absolute = absolutePath(path)
+        if let owner = ManifestTargets.owner(ofFile: absolute) { return owner }
+        let package = layoutPackageKey(of: absolute)
+        return FileOwner(package: package, module: layoutModuleName(ofFile: absolute, packageKey: package),
+                         isTest: isInTestsFolder(absolute, packageKey: package))
+    }
+
+    /// The module SwiftPM's default layout gives a file (an absolute path) whose package key by
+    /// the layout is `package`: the folder after the marker folder (`Sources/<module>/…`).
+    static func layoutModuleName(ofFile path: String, packageKey package: String) -> String {
         guard !package.isEmpty else { return "" }
         // Skip the package key and the marker folder (`/Sources/`).
         let rest = path.utf8.dropFirst(package.utf8.count + 1)
         guard let slash = rest.firstIndex(of: UInt8(ascii: "/")) else { return "" }
         let afterMarker = rest[rest.index(after: slash)...]
-        // A file right in the marker folder (`FlyingSocks/Sources/Socket.swift`) belongs to a
-        // target the manifest gives a `path:`, when it does.
-        guard let end = afterMarker.firstIndex(of: UInt8(ascii: "/")) else { return ManifestTargets.module(ofFile: path).map(c99Name) ?? "" }
+        guard let end = afterMarker.firstIndex(of: UInt8(ascii: "/")) else { return "" }
         return c99Name(String(decoding: afterMarker[..<end], as: UTF8.self))
     }
 
     /// The module name SwiftPM gives a target: every character that cannot be in an
-    /// identifier becomes `_` (`swift-foo` is imported as `swift_foo`), and a leading digit
-    /// gets a `_` before it.
+    /// identifier becomes `_` (`swift-foo` is imported as `swift_foo`), and so does a leading
+    /// digit (`3D` is `_D`, as `swift package describe` says).
     static func c99Name(_ target: String) -> String {
         var bytes = Array(target.utf8)
         for index in bytes.indices where !(bytes[index].isASCIIIdentifierStart || bytes[index].isASCIIDigit || bytes[index] >= 0x80) {
             bytes[index] = UInt8(ascii: "_")
         }
-        if bytes.first?.isASCIIDigit == true { bytes.insert(UInt8(ascii: "_"), at: 0) }
+        if bytes.first?.isASCIIDigit == true { bytes[0] = UInt8(ascii: "_") }
         return String(decoding: bytes, as: UTF8.self)
     }
 

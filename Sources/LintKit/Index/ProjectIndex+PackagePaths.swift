@@ -3,14 +3,21 @@ import Foundation
 // MARK: - Packages by path: which package a file is in, and how near a declaration is
 
 extension ProjectIndex {
-    /// A key naming the package a file belongs to: its path up to the last `/Sources/`,
-    /// `/Tests/` or `/Plugins/` folder (empty when there is none). Name lookup prefers
-    /// declarations of the same package, then of its checkouts, then any other.
+    /// A key naming the package a file belongs to: the folder of the manifest one of whose
+    /// targets holds the file (see ``ManifestTargets``), else its path up to the last
+    /// `/Sources/`, `/Tests/` or `/Plugins/` folder (empty when there is none). Name lookup
+    /// prefers declarations of the same package, then of its checkouts, then any other.
     public static func packageKey(of path: String) -> String {
-        // Byte search from the end; called once per file and once per tree. A relative path
-        // is made absolute first: `Sources/App/A.swift`, linted from the package's folder,
-        // belongs to that folder's package and to module `App`.
-        var path = absolutePath(path)
+        owner(ofFile: path).package
+    }
+
+    /// The package key by SwiftPM's default layout alone: an absolute path up to its last
+    /// `/Sources/`, `/Tests/` or `/Plugins/` folder (empty when there is none).
+    static func layoutPackageKey(of path: String) -> String {
+        // Byte search from the end. A relative path was made absolute first:
+        // `Sources/App/A.swift`, linted from the package's folder, belongs to that folder's
+        // package and to module `App`.
+        var path = path
         let end = path.withUTF8 { bytes -> Int in
             var best = -1
             for marker in packageMarkers where bytes.count >= marker.count {

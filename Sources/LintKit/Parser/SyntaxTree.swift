@@ -152,16 +152,15 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The module the file belongs to (see ``ProjectIndex/moduleName(ofFile:)``); "" when
     /// unknown.
     public let module: String
-    /// Whether the file is in a test target: under its package's `Tests/` folder.
+    /// Whether the file is in a test target (see ``ProjectIndex/FileOwner/isTest``).
     public let isInTests: Bool
 
     init(file: SourceFile, stream: TokenStream) {
         self.file = file
         self.stream = stream
         let path = ProjectIndex.absolutePath(file.path)
-        packageKey = ProjectIndex.packageKey(of: path)
-        module = ProjectIndex.moduleName(ofFile: path, packageKey: packageKey)
-        isInTests = ProjectIndex.isInTestsFolder(path, packageKey: packageKey)
+        let owner = ProjectIndex.owner(ofFile: path)
+        (packageKey, module, isInTests) = (owner.package, owner.module, owner.isTest)
     }
 
     /// The tokens.

@@ -116,7 +116,7 @@ public enum PackageCatalog {
     /// `.package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0")` gives `swift-nio`.
     static func dependencyNames(inManifest bytes: [UInt8]) -> [String] {
         var names: [String] = []
-        ManifestTargets.forEachLabeledString(inManifest: bytes) { label, value, _, _ in
+        ManifestTargets.forEachLabeledString(inManifest: bytes) { label, value in
             guard label.elementsEqual("url".utf8) else { return }
             var url = value
             while url.hasSuffix("/") { url.removeLast() }
