@@ -37,6 +37,18 @@ final class ManifestTargetsTests: XCTestCase {
         XCTAssertEqual(targets.map { "\($0.kind) \($0.name)=\($0.path ?? "-")" },
                        ["target Socks=Fox/Socks", "target A=Code/A", "testTarget ATests=Checks", "target B=-", "plugin Gen=-"],
                        "a dependency's `.target(name:)` is no target; a path or name that is not a literal leaves its target out")
+        let platforms = ManifestTargets.declaredTargets(inManifest: Array("""
+            #if os(macOS)
+            let platformTarget: Target = .target(name: "MacOnly", path: "Sources")
+            #else
+            let platformTarget: Target = .target(name: "LinuxOnly", path: "Sources")
+            #endif
+            """.utf8))
+        #if os(macOS)
+        XCTAssertEqual(platforms.map(\.name), ["MacOnly"])
+        #else
+        XCTAssertEqual(platforms.map(\.name), ["LinuxOnly"], "the branch SwiftPM compiles on this platform")
+        #endif
         XCTAssertEqual(PackageCatalog.dependencyNames(inManifest: Array(".package(url: \"https://github.com/apple/swift-nio.git\", from: \"2.0.0\")".utf8)),
                        ["swift-nio"])
     }

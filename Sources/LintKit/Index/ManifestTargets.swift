@@ -185,9 +185,12 @@ enum ManifestTargets {
     /// factory of ``targetKinds``) that is not inside another one (`.target(name:)` in a
     /// `dependencies:` list names a dependency), with the `name:` and `path:` string literals
     /// written as its own arguments. A target whose name or path is not a plain literal (a
-    /// variable, an interpolation) is left out: where its files lie is not known.
+    /// variable, an interpolation) is left out: where its files lie is not known. The `#if`
+    /// branches the platform the linter runs on does not compile are skipped, as SwiftPM
+    /// evaluating the manifest there skips them (`#if os(macOS)` on Linux).
     static func declaredTargets(inManifest bytes: [UInt8]) -> [DeclaredTarget] {
         let tokens = Lexer.tokenize(bytes).tokens
+        let inactive = InactiveBranches.hostInactiveRanges(in: tokens, count: tokens.count, bytes: bytes).sorted { $0.lowerBound < $1.lowerBound }
         func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
         /// An open bracket; a target call's holds what its arguments said so far.
         struct Frame {
@@ -197,7 +200,15 @@ enum ManifestTargets {
         var open: [Frame] = []
         var openTargets = 0
         var result: [DeclaredTarget] = []
-        for index in tokens.indices {
+        var nextInactive = 0
+        var index = -1
+        while index + 1 < tokens.count {
+            index += 1
+            while nextInactive < inactive.count && inactive[nextInactive].upperBound <= index { nextInactive += 1 }
+            if nextInactive < inactive.count && inactive[nextInactive].contains(index) {
+                index = inactive[nextInactive].upperBound - 1
+                continue
+            }
             switch tokens[index].kind {
             case .leftParen:
                 let opensTarget = openTargets == 0 && index >= 2 && tokens[index - 1].kind == .identifier
