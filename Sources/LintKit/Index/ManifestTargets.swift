@@ -88,7 +88,7 @@ enum ManifestTargets {
     /// on first use).
     private static func table(ofPackageAt root: String) -> [TargetFolder] {
         if let known = cache.tables[root] { return known }
-        let bytes = manifestPath(inPackage: root).flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) } ?? []
+        let bytes = FileManager.default.contents(atPath: manifestPath(inPackage: root)).map { [UInt8]($0) } ?? []
         let table = folders(of: declaredTargets(inManifest: bytes), root: root)
         cache.tables[root] = table
         return table
@@ -137,7 +137,7 @@ enum ManifestTargets {
     /// The manifest SwiftPM reads in the package at `root`: the `Package@swift-X[.Y[.Z]].swift`
     /// of the highest version not above ``assumedToolsVersion`` when its version is above
     /// `Package.swift`'s `swift-tools-version`, else `Package.swift`.
-    static func manifestPath(inPackage root: String) -> String? {
+    static func manifestPath(inPackage root: String) -> String {
         let regular = root + "/Package.swift"
         var best: (version: [Int], path: String)?
         for name in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []

@@ -93,9 +93,10 @@ public enum PackageCatalog {
     }
 
     /// The catalog packages the package at `root` depends on, directly or not, whose
-    /// checkouts are missing, in dependency order.
+    /// checkouts are missing, in dependency order (read from the manifest SwiftPM picks, see
+    /// ``ManifestTargets/manifestPath(inPackage:)``).
     static func needed(byPackageAt root: String) -> [Package] {
-        guard let manifest = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
+        guard let manifest = FileManager.default.contents(atPath: ManifestTargets.manifestPath(inPackage: root)) else { return [] }
         let checkouts = Set(((try? FileManager.default.contentsOfDirectory(atPath: root + "/.build/checkouts")) ?? []).map { $0.lowercased() })
         let ownModules = Set((try? FileManager.default.contentsOfDirectory(atPath: root + "/Sources")) ?? [])
         var pending = dependencyNames(inManifest: [UInt8](manifest))
