@@ -137,10 +137,15 @@ superclass is named by its path (`'BaseView.Styler'`). Types of one path that tw
 declare (`class Row: BaseA` in one target, `class Row: BaseB` in another) share what the index
 knows of them: their supertypes are followed in the order their files are read (sorted paths),
 the same in every run, so both see the member types of the first file's supertypes (a known
-limit: swiftc sees each module's own). A typealias of a project type in a
+limit: swiftc sees each module's own). Likewise a type nested in namesakes of two modules
+(`Outer.Inner`, a protocol in one module and a struct in another) is one path to the index: a
+use in either module gets the verdict of the declaration read last, with or without a module
+qualifier (`A.Outer.Inner`; a known limit. Top-level namesakes are told apart: hw71 found a
+type name declared in two modules of one package in 33 of the mirror's 118 packages, a protocol
+in one module and a concrete type in another in 1, WasmKit; nested ones were not counted). A typealias of a project type in a
 path counts as that type (`Checkout.Flow.Delegate` after `typealias Flow = Payments` is
 `'Payments.Delegate'`), and so does a module qualifier the file sees before a path
-(`App.Checkout.Delegate`). A module qualifier picks that module's declaration: `GraphQL.Value`
+(`App.Checkout.Delegate`). A module qualifier picks that module's top-level declaration: `GraphQL.Value`
 is GraphQL's protocol even in a module that declares its own `class Value`, and a toolchain
 module's type that is no protocol there (`Foundation.Formatter`, `Swift.Result`) is not the
 project's protocol of that name. Branches of `#if` that no build compiles
@@ -497,10 +502,5 @@ extension Array where Element == ↓Shape {
 
 func first<T>(_ items: [T]) -> T? where T == ↓Shape {
     items.first
-}
-```
-
-```swift
-class BaseView {
 """#
 }

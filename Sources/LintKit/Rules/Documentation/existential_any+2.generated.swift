@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+}
+```
+
+```swift
+class BaseView {
     protocol Styler {
         func style(_ view: BaseView)
     }
@@ -497,10 +502,5 @@ enum Checkout {
 }
 typealias Billing = Payments
 
-func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billing.Card.↓Observer) {}
-```
-
-```swift
-protocol Service {}
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billing.Card.↓Observer) {}
+```
+
+```swift
+protocol Service {}
 struct Exporter: Service {}
 
 func start(_ items: [Any]) {
@@ -497,10 +502,5 @@ protocol Copyable {
 }
 ```
 
-```swift
-struct Plugin {}
-class Base {}
-
-func types() -> [Any.Type] {
 """#
 }
