@@ -85,6 +85,9 @@ final class ManifestTargetsTests: XCTestCase {
         // layout's module.
         XCTAssertEqual(owner("Sources/Unknown/U.swift"), "Unknown")
         XCTAssertEqual(ProjectIndex.packageKey(of: root + "/GRDB/Core/Database.swift"), root, "not \"\": the manifest's folder")
+        // `path: "."` (the package's folder) and an absolute path.
+        let whole = ManifestTargets.folders(of: [.init(name: "All", kind: "target", path: "."), .init(name: "Far", kind: "target", path: "/opt/far")], root: "/p")
+        XCTAssertEqual(whole.map(\.folder), ["/opt/far/", "/p/"])
     }
 
     /// A target alone of its kind whose own folder does not exist fills the default folder

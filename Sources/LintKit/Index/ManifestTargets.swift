@@ -10,7 +10,7 @@ import Foundation
 /// hw70 compared the layout alone with SwiftPM's own answer (`swift package describe`) on the
 /// 118 packages of the mirror: 652 of their 10,123 files were in no module or in the wrong one.
 /// Each manifest is read once per run; files no target of a readable manifest holds keep the
-/// layout's module (see ``ProjectIndex/packageAndModule(ofFile:)``).
+/// layout's module (see ``ProjectIndex/owner(ofFile:)``).
 enum ManifestTargets {
     /// A target a manifest declares.
     struct DeclaredTarget: Equatable {
@@ -101,7 +101,8 @@ enum ManifestTargets {
             let module = ProjectIndex.c99Name(target.name)
             let isTest = target.kind == "testTarget"
             if let path = target.path {
-                result.append(TargetFolder(folder: ProjectFiles.absolute(root + "/" + path) + "/", module: module, isTest: isTest))
+                let folder = ProjectFiles.absolute(path.hasPrefix("/") ? path : root + "/" + path)
+                result.append(TargetFolder(folder: folder.hasSuffix("/") ? folder : folder + "/", module: module, isTest: isTest))
             } else {
                 for base in defaultFolders(ofKind: target.kind) {
                     result.append(TargetFolder(folder: root + "/" + base + "/" + target.name + "/", module: module, isTest: isTest))
