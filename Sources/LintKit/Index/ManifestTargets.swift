@@ -172,12 +172,10 @@ enum ManifestTargets {
         return false
     }
 
-    /// The version of a manifest's first line, `// swift-tools-version:5.9` (spaces allowed).
+    /// The version of a manifest's first line, `// swift-tools-version:5.9` (read as
+    /// ``PackageManifest`` reads it).
     static func toolsVersion(inManifestHead bytes: [UInt8]) -> [Int]? {
-        let line = String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-        guard let marker = line.range(of: "swift-tools-version:") else { return nil }
-        let rest = line[marker.upperBound...].drop { $0 == " " }
-        return versionNumbers(rest.prefix { $0.isNumber || $0 == "." })
+        PackageManifest.toolsVersionParts(String(decoding: bytes, as: UTF8.self))
     }
 
     // MARK: Reading a manifest's targets

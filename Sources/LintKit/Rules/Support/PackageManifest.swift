@@ -55,10 +55,16 @@ public enum PackageManifest {
 
     /// `// swift-tools-version:5.5` → (5, 5).
     static func toolsVersion(_ text: String) -> (major: Int, minor: Int)? {
+        guard let parts = toolsVersionParts(text), let major = parts.first else { return nil }
+        return (major, parts.count > 1 ? parts[1] : 0)
+    }
+
+    /// The numbers of the version on a manifest's first line: `// swift-tools-version:5.10.1`
+    /// → `[5, 10, 1]` (at most three); nil when the line names no tools version.
+    static func toolsVersionParts(_ text: String) -> [Int]? {
         guard let line = text.split(separator: "\n").first, line.lowercased().contains("swift-tools-version") else { return nil }
         let digits = line.drop { !$0.isNumber }
-        let parts = digits.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
-        guard let major = parts.first else { return nil }
-        return (major, parts.count > 1 ? parts[1] : 0)
+        let parts = digits.split(whereSeparator: { !$0.isNumber }).prefix(3).compactMap { Int($0) }
+        return parts.isEmpty ? nil : parts
     }
 }
