@@ -97,13 +97,19 @@ public struct LintEngine: Sendable {
         let timings = self.timings ?? Timings(enabled: measureTimings)
         // C headers are read, and the protocol catalog parsed, on a thread of their own while
         // the index pass runs.
+        // A package key depends on the file's folder only: files come folder by folder, so it
+        // is worked out once per folder (this runs before the workers start).
         var packages = Set<String>()
+        var lastFolder: Substring?
         for position in 0..<count {
             let path: String
             switch input(position) {
             case let .path(given): path = given
             case let .file(file): path = file.path
             }
+            let folder = PathText.folderPart(of: path)
+            guard folder != lastFolder else { continue }
+            lastFolder = folder
             packages.insert(ProjectIndex.packageKey(of: path))
         }
         let packageRoots = packages.sorted()

@@ -158,8 +158,7 @@ public final class SyntaxTree: @unchecked Sendable {
     init(file: SourceFile, stream: TokenStream) {
         self.file = file
         self.stream = stream
-        let path = ProjectIndex.absolutePath(file.path)
-        let owner = ProjectIndex.owner(ofFile: path)
+        let owner = file.owner
         (packageKey, module, isInTests) = (owner.package, owner.module, owner.isTest)
     }
 

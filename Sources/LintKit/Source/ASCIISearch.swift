@@ -56,6 +56,13 @@ enum PathText {
         return String(parent)
     }
 
+    /// `path` up to its last `/` (that `/` included), or "" when it has none: two files of one
+    /// folder have the same, without a new string being made.
+    static func folderPart(of path: String) -> Substring {
+        guard let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) else { return "" }
+        return path[...slash]
+    }
+
     /// The last component of `path`.
     static func lastComponent(_ path: String) -> Substring {
         guard let slash = path.lastIndex(ofASCII: UInt8(ascii: "/")) else { return Substring(path) }

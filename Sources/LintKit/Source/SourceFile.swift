@@ -12,15 +12,29 @@ public final class SourceFile: @unchecked Sendable {
     /// Offsets of the first byte of every line, built on first use (most files of a run have
     /// no finding and never need it). Any thread may ask.
     public var lineTable: LineTable {
-        lineTableLock.lock()
-        defer { lineTableLock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let builtLineTable { return builtLineTable }
         let built = LineTable(bytes)
         builtLineTable = built
         return built
     }
     private var builtLineTable: LineTable?
-    private let lineTableLock = NSLock()
+
+    /// The package, module and kind of target the file belongs to, worked out on first use
+    /// (see ``ProjectIndex/owner(ofFile:)``): both passes build a tree of the file, and each
+    /// tree needs it. Any thread may ask.
+    var owner: ProjectIndex.FileOwner {
+        lock.lock()
+        defer { lock.unlock() }
+        if let knownOwner { return knownOwner }
+        let found = ProjectIndex.owner(ofFile: path)
+        knownOwner = found
+        return found
+    }
+    private var knownOwner: ProjectIndex.FileOwner?
+    /// Guards the values built on first use.
+    private let lock = NSLock()
 
     /// Creates a source file from its path and bytes.
     public init(path: String, bytes: [UInt8]) {
