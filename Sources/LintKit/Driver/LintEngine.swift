@@ -96,27 +96,12 @@ public struct LintEngine: Sendable {
     private func lint(count: Int, lintCount: Int, input: @Sendable @escaping (Int) -> Input) -> LintResult {
         let timings = self.timings ?? Timings(enabled: measureTimings)
         // C headers are read, and the protocol catalog parsed, on a thread of their own while
-        // the index pass runs.
-        // A package key depends on the file's folder only: files come folder by folder, so it
-        // is worked out once per folder (this runs before the workers start).
-        var packages = Set<String>()
-        var lastFolder: Substring?
-        for position in 0..<count {
-            let path: String
-            switch input(position) {
-            case let .path(given): path = given
-            case let .file(file): path = file.path
-            }
-            let folder = PathText.folderPart(of: path)
-            guard folder != lastFolder else { continue }
-            lastFolder = folder
-            packages.insert(ProjectIndex.packageKey(of: path))
-        }
-        let packageRoots = packages.sorted()
+        // the index pass runs; so are the packages' manifests, which tell which packages the
+        // files belong to (the workers wait for a manifest only if they need it first).
         let headerScan = BackgroundWork { () -> [CHeaderSymbols] in
             _ = ProjectIndex.catalogNameFilter
             let start = timings.now()
-            let symbols = packageRoots.filter { !$0.isEmpty }.map { CHeaderFiles.symbols(inPackage: $0) }
+            let symbols = Self.packageKeys(count: count, input: input).filter { !$0.isEmpty }.map { CHeaderFiles.symbols(inPackage: $0) }
             timings.record("index (C headers)", since: start, file: nil)
             return symbols
         }
@@ -203,6 +188,26 @@ public struct LintEngine: Sendable {
         timings.record("sort", since: sortStart, file: nil)
         return LintResult(findings: findings, files: files, failures: failures, partlyLinted: partlyLinted, timings: timings,
                           index: index, lastTrees: (max(0, firstKept)..<lintCount).compactMap { lastTrees.take($0) })
+    }
+
+    /// The package keys of inputs `0..<count`, sorted (see ``ProjectIndex/packageKey(of:)``).
+    /// A package key depends on the file's folder only: files come folder by folder, so it is
+    /// worked out once per folder.
+    static func packageKeys(count: Int, input: (Int) -> Input) -> [String] {
+        var packages = Set<String>()
+        var lastFolder: Substring?
+        for position in 0..<count {
+            let path: String
+            switch input(position) {
+            case let .path(given): path = given
+            case let .file(file): path = file.path
+            }
+            let folder = PathText.folderPart(of: path)
+            guard folder != lastFolder else { continue }
+            lastFolder = folder
+            packages.insert(ProjectIndex.packageKey(of: path))
+        }
+        return packages.sorted()
     }
 
     /// What a run says of a file that nests deeper than the parser reads.

@@ -61,7 +61,7 @@ struct SARIFRuleTable {
 
     /// A rule document without its example sections (from `## Triggering examples` on).
     static func helpMarkdown(_ document: String) -> String {
-        guard let range = document.range(of: "\n## Triggering examples") else { return document }
+        guard let range = document.firstRange(ofBytes: "\n## Triggering examples") else { return document }
         var kept = String(document[..<range.lowerBound])
         while kept.hasSuffix("\n") { kept.removeLast() }
         return kept + "\n"
