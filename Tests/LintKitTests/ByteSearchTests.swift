@@ -1,0 +1,55 @@
+import XCTest
+@testable import LintKit
+
+/// The byte searches that replace Foundation's text searches on hot or large inputs.
+final class ByteSearchTests: XCTestCase {
+    func testFirstRangeOfBytesFindsTheFirstRunAndSlicesAtIt() {
+        let text = "café ## Triggering examples\n## Triggering examples again"
+        let range = text.firstRange(ofBytes: "## Triggering")
+        XCTAssertEqual(range.map { String(text[..<$0.lowerBound]) }, "café ")
+        XCTAssertEqual(range.map { String(text[$0]) }, "## Triggering")
+        XCTAssertNil(text.firstRange(ofBytes: "## Non-triggering"))
+        // A needle longer than the text, a needle at the very end, an empty needle.
+        XCTAssertNil("ab".firstRange(ofBytes: "abc"))
+        XCTAssertEqual("xxab".firstRange(ofBytes: "ab").map { "xxab".utf8.distance(from: "xxab".startIndex, to: $0.lowerBound) }, 2)
+        XCTAssertEqual("ab".firstRange(ofBytes: ""), "ab".startIndex..<"ab".startIndex)
+    }
+
+    func testFirstRangeOfBytesInASubstringIsRelativeToIt() {
+        let text = "abcabc"
+        let tail = text.dropFirst(2)  // "cabc"
+        let range = tail.firstRange(ofBytes: "abc")
+        XCTAssertEqual(range.map { String(tail[$0]) }, "abc")
+        XCTAssertEqual(range.map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }, 3)
+        // A partial match that restarts (`aab` in `aaab`).
+        XCTAssertEqual("aaab".firstRange(ofBytes: "aab").map { "aaab".utf8.distance(from: "aaab".startIndex, to: $0.lowerBound) }, 1)
+    }
+
+    func testTheRuleDocumentInTheSARIFHelpStopsBeforeItsExamples() {
+        let document = "# rule\n\nWhy.\n\n\n## Triggering examples\n\n```swift\nlet x: P\n```\n"
+        XCTAssertEqual(SARIFRuleTable.helpMarkdown(document), "# rule\n\nWhy.\n")
+        XCTAssertEqual(SARIFRuleTable.helpMarkdown("# rule\n"), "# rule\n")
+    }
+
+    func testFolderPartIsTheSameForFilesOfOneFolder() {
+        XCTAssertEqual(PathText.folderPart(of: "/a/b/c.swift"), "/a/b/")
+        XCTAssertEqual(PathText.folderPart(of: "/a/b/d.swift"), PathText.folderPart(of: "/a/b/c.swift"))
+        XCTAssertNotEqual(PathText.folderPart(of: "/a/bc/d.swift"), PathText.folderPart(of: "/a/b/c.swift"))
+        XCTAssertEqual(PathText.folderPart(of: "c.swift"), "")
+    }
+
+    func testASourceFileWorksOutItsOwnerOnceAndTreesShareIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("owner-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Kit", withIntermediateDirectories: true)
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Kit\")])\n"
+            .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let file = SourceFile(path: folder + "/Sources/Kit/A.swift", text: "struct A {}\n")
+        let first = Parser.parse(file)
+        let second = Parser.parse(file)
+        XCTAssertEqual(first.module, "Kit")
+        XCTAssertEqual(second.module, "Kit")
+        XCTAssertEqual(first.packageKey, folder)
+        XCTAssertEqual(file.owner, ProjectIndex.owner(ofFile: file.path))
+    }
+}
