@@ -100,8 +100,11 @@ public struct LintEngine: Sendable {
         // files belong to (the workers wait for a manifest only if they need it first).
         let headerScan = BackgroundWork { () -> [CHeaderSymbols] in
             _ = ProjectIndex.catalogNameFilter
+            let packagesStart = timings.now()
+            let packages = Self.packageKeys(count: count, input: input).filter { !$0.isEmpty }
+            timings.record("index (packages)", since: packagesStart, file: nil)
             let start = timings.now()
-            let symbols = Self.packageKeys(count: count, input: input).filter { !$0.isEmpty }.map { CHeaderFiles.symbols(inPackage: $0) }
+            let symbols = packages.map { CHeaderFiles.symbols(inPackage: $0) }
             timings.record("index (C headers)", since: start, file: nil)
             return symbols
         }
