@@ -117,7 +117,10 @@ final class ReporterTests: XCTestCase {
                       "replacement": "any P"
                     }
                   ]
-                }
+                },
+                "end_line": 1,
+                "end_column": 27,
+                "end_utf16_column": 25
               },
               {
                 "rule": "existential_any",
@@ -127,7 +130,10 @@ final class ReporterTests: XCTestCase {
                 "column": 8,
                 "utf16_column": 8,
                 "message": "Use 'any P' for an existential type",
-                "fix": null
+                "fix": null,
+                "end_line": 2,
+                "end_column": 9,
+                "end_utf16_column": 9
               },
               {
                 "rule": "custom_rule",
@@ -150,7 +156,10 @@ final class ReporterTests: XCTestCase {
                       "replacement": "\t\u0001/é"
                     }
                   ]
-                }
+                },
+                "end_line": null,
+                "end_column": null,
+                "end_utf16_column": null
               }
             ]
 
@@ -332,7 +341,9 @@ final class ReporterTests: XCTestCase {
                             },
                             "region": {
                               "startLine": 1,
-                              "startColumn": 24
+                              "startColumn": 24,
+                              "endLine": 1,
+                              "endColumn": 25
                             }
                           }
                         }
@@ -450,7 +461,8 @@ struct ReporterFixture {
     }
 }
 
-/// A finding at the first occurrence of `needle` in `file`, located with the file's line table.
+/// A finding at the first occurrence of `needle` in `file`, located with the file's line table
+/// and ending after `needle`, as a rule's finding ends after the name it points at.
 func reporterFinding(in file: SourceFile, at needle: String, rule: String, message: String,
                      severity: Severity = .warning, fix: ((Int) -> Fix)? = nil) -> Finding {
     let offset = reporterOffset(of: needle, in: file)
@@ -458,7 +470,8 @@ func reporterFinding(in file: SourceFile, at needle: String, rule: String, messa
     let lineText = file.text(file.lineTable.rangeOfLine(location.line))
     let folded = lineText.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     return Finding(ruleID: rule, severity: severity, path: file.path, offset: offset, location: location,
-                   message: message, fix: fix?(offset), lineFingerprint: folded)
+                   message: message, fix: fix?(offset), lineFingerprint: folded,
+                   endLocation: file.lineTable.location(of: offset + needle.utf8.count))
 }
 
 /// The byte offset of the first occurrence of `needle` in `file`.

@@ -11,8 +11,14 @@
 ///       "column": 17,                     // 1-based, UTF-8 bytes (as swiftc prints)
 ///       "utf16_column": 15,               // 1-based, UTF-16 code units (as editors count)
 ///       "message": "Use 'any P' for an existential type",
-///       "fix": null                       // or an object, below
+///       "fix": null,                      // or an object, below
+///       "end_line": 3,                    // where the name the finding points at ends,
+///       "end_column": 18,                 // exclusive (UTF-8 bytes; `P` in `[P]`)
+///       "end_utf16_column": 16            // the same in UTF-16 code units
 ///     }
+///
+/// The three `end_` keys are `null` for a finding that marks a position only (a report about
+/// a suppression comment).
 ///
 /// A fix is `{ "description": String, "edits": [Edit] }`, edits sorted by offset, each
 ///
@@ -45,6 +51,9 @@ public struct JSONReporter: Reporter {
             "utf16_column": .int(finding.location.utf16Column),
             "message": .string(finding.message),
             "fix": finding.fix.map { fixObject($0, file: file) } ?? .null,
+            "end_line": finding.endLocation.map { .int($0.line) } ?? .null,
+            "end_column": finding.endLocation.map { .int($0.column) } ?? .null,
+            "end_utf16_column": finding.endLocation.map { .int($0.utf16Column) } ?? .null,
         ]
     }
 

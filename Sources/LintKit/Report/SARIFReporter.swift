@@ -296,6 +296,10 @@ public struct SARIFReporter: Reporter {
         stream.openObject()
         stream.member("startLine", finding.location.line)
         stream.member("startColumn", finding.location.utf16Column)
+        if let end = finding.endLocation {
+            stream.member("endLine", end.line)
+            stream.member("endColumn", end.utf16Column)
+        }
         stream.closeObject()
         stream.closeObject()
         stream.closeObject()

@@ -44,6 +44,9 @@ public struct Finding: Hashable, Sendable {
     public var offset: Int
     /// Line and columns of `offset`.
     public var location: SourceLocation
+    /// Line and columns just past the name the finding points at (`P` in `[P]`), where a
+    /// reporter that marks a range ends it; nil when the finding marks a position only.
+    public var endLocation: SourceLocation?
     /// The message, without the rule id.
     public var message: String
     /// The rewrite, when the rule has one.
@@ -54,7 +57,8 @@ public struct Finding: Hashable, Sendable {
 
     /// Creates a finding.
     public init(ruleID: String, severity: Severity, path: String, offset: Int,
-                location: SourceLocation, message: String, fix: Fix? = nil, lineFingerprint: String = "") {
+                location: SourceLocation, message: String, fix: Fix? = nil, lineFingerprint: String = "",
+                endLocation: SourceLocation? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
@@ -63,6 +67,7 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.fix = fix
         self.lineFingerprint = lineFingerprint
+        self.endLocation = endLocation
     }
 }
 

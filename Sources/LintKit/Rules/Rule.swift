@@ -114,7 +114,8 @@ public struct RuleContext {
     /// The file.
     public var file: SourceFile { tree.file }
 
-    /// Reports a finding at byte `offset`. A message is one line: one that quotes code written
+    /// Reports a finding at byte `offset`, the first byte of the name it is about (the finding
+    /// ends after that name: see ``ReportedSpan``). A message is one line: one that quotes code written
     /// over several lines (a signature with a multi-line string literal) has each line break
     /// and the indentation after it folded to one space, so that the text reporters'
     /// `path:line:column: …` lines stay one line each.
@@ -123,9 +124,11 @@ public struct RuleContext {
     /// offered: the finding is reported without it, and a comment is never lost to `--fix`.
     public mutating func report(at offset: Int, _ message: String, fix: Fix? = nil) {
         let location = file.lineTable.location(of: offset)
+        let end = ReportedSpan.endOfWord(at: offset, in: file.bytes).map { file.lineTable.location(of: $0) }
         let kept = fix.flatMap { Self.keepsComments($0, comments: tree.stream.comments, bytes: file.bytes) ? $0 : nil }
         findings.append(Finding(ruleID: ruleID, severity: severity, path: file.path, offset: offset, location: location,
-                                message: Self.oneLine(message), fix: kept, lineFingerprint: Self.fingerprint(file, line: location.line)))
+                                message: Self.oneLine(message), fix: kept, lineFingerprint: Self.fingerprint(file, line: location.line),
+                                endLocation: end))
     }
 
     /// Whether every comment that `fix`'s edits replace appears in the replacing text
