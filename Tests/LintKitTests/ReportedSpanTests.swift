@@ -24,6 +24,31 @@ final class ReportedSpanTests: XCTestCase {
         XCTAssertEqual(end(of: "{ $0 }", at: "$0"), 2)
     }
 
+    func testAWordIsFoundAmongTheFilesTokens() {
+        let text = "let x: Proto = make(\"\\(a)\")"
+        let stream = Lexer.tokenize(Array(text.utf8))
+        let tokens = stream.tokens
+        let proto = try! XCTUnwrap(text.utf8.indices(of: "Proto"))
+        XCTAssertEqual(ReportedSpan.endOfWord(at: proto, in: tokens, count: tokens.count), proto + 5)
+        XCTAssertEqual(ReportedSpan.endOfWord(at: 0, in: tokens, count: tokens.count), 3, "a keyword is a word")
+        XCTAssertNil(ReportedSpan.endOfWord(at: proto + 1, in: tokens, count: tokens.count), "no token starts inside a name")
+        let paren = try! XCTUnwrap(text.utf8.indices(of: "("))
+        XCTAssertNil(ReportedSpan.endOfWord(at: paren, in: tokens, count: tokens.count), "a parenthesis is no name")
+        XCTAssertNil(ReportedSpan.endOfWord(at: text.utf8.count, in: tokens, count: tokens.count), "the end of the file")
+        XCTAssertNil(ReportedSpan.endOfWord(at: proto, in: tokens, count: 2), "only the first `count` tokens are searched")
+    }
+
+    func testTheEndIsLocatedOnTheNamesLine() {
+        let text = "let a = 1\nlet 😀x: Pé = 0"
+        let file = SourceFile(path: "/virtual/span/Sources/App/B.swift", bytes: Array(text.utf8))
+        for name in ["😀x", "Pé", "let"] {
+            let start = try! XCTUnwrap(text.utf8.indices(of: name))
+            let end = start + name.utf8.count
+            let computed = ReportedSpan.location(of: end, after: file.lineTable.location(of: start), at: start, in: file.bytes)
+            XCTAssertEqual(computed, file.lineTable.location(of: end), name)
+        }
+    }
+
     func testNoWordNoEnd() {
         XCTAssertNil(end(of: "let x: (A & B)", at: "(A"), "a composition's parenthesis is not a name")
         XCTAssertNil(end(of: "// swiftlint-lite:disable foo", at: "// "), "a comment")
@@ -49,6 +74,7 @@ final class ReportedSpanTests: XCTestCase {
             struct Café { let é: Shape }
             enum Store { static var `default` = 0 }
             func draw<Element>(_ e: Element) {}
+            func show(_ value: Int) -> String { "\\(value as Shape)" }
 
             """
         let file = SourceFile(path: "/virtual/span/Sources/App/A.swift", bytes: Array(text.utf8))
@@ -63,6 +89,7 @@ final class ReportedSpanTests: XCTestCase {
             "existential_any 2:24-2:29 utf16 22-27",
             "static_var_concurrency 3:25-3:34 utf16 25-34",
             "single_use_generic 4:11-4:18 utf16 11-18",
+            "existential_any 5:49-5:54 utf16 49-54",
         ])
     }
 }

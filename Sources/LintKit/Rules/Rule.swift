@@ -102,6 +102,9 @@ public struct RuleContext {
     public let ruleID: String
     /// Findings reported so far.
     public private(set) var findings: [Finding] = []
+    /// How many of the tree's tokens are the file's own, sorted by offset (those after are its
+    /// interpolations' code, see ``InterpolationExpansion``); worked out at the first report.
+    private var fileTokenCount: Int?
 
     /// Creates a context.
     public init(tree: SyntaxTree, index: ProjectIndex, ruleID: String, severity: Severity) {
@@ -124,11 +127,22 @@ public struct RuleContext {
     /// offered: the finding is reported without it, and a comment is never lost to `--fix`.
     public mutating func report(at offset: Int, _ message: String, fix: Fix? = nil) {
         let location = file.lineTable.location(of: offset)
-        let end = ReportedSpan.endOfWord(at: offset, in: file.bytes).map { file.lineTable.location(of: $0) }
+        let end = endOfReportedName(at: offset).map { ReportedSpan.location(of: $0, after: location, at: offset, in: file.bytes) }
         let kept = fix.flatMap { Self.keepsComments($0, comments: tree.stream.comments, bytes: file.bytes) ? $0 : nil }
         findings.append(Finding(ruleID: ruleID, severity: severity, path: file.path, offset: offset, location: location,
                                 message: Self.oneLine(message), fix: kept, lineFingerprint: Self.fingerprint(file, line: location.line),
                                 endLocation: end))
+    }
+
+    /// Where the name that starts at `offset` ends (see ``ReportedSpan``): found among the
+    /// file's own tokens, else (in an interpolation's code) by lexing the rest of the line.
+    private mutating func endOfReportedName(at offset: Int) -> Int? {
+        let tokens = tree.tokens
+        if fileTokenCount == nil {
+            fileTokenCount = tree.interpolations.values.lazy.compactMap { $0.first?.lowerBound }.min() ?? tokens.count
+        }
+        if let end = ReportedSpan.endOfWord(at: offset, in: tokens, count: fileTokenCount!) { return end }
+        return ReportedSpan.endOfWord(at: offset, in: file.bytes)
     }
 
     /// Whether every comment that `fix`'s edits replace appears in the replacing text
