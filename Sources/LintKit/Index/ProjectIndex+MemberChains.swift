@@ -62,6 +62,18 @@ extension ProjectIndex {
             }
             return chainType(Array(steps.dropFirst()), scope: ProtocolCatalog.isModule(first.name) && !moduleNames.contains(first.name) ? scope : "",
                              depth: depth + 1)
+        } else if steps.count > 1, !first.isCalled, first.genericArguments == nil, first.unwrap == .none,
+                  let target = staticMemberBase(throughAlias: first.name, scope: scope) {
+            // `Dependencies.live` of `typealias Dependencies = AppDependencies`: the aliased
+            // type's members (its static `live` is an `AppDependencies`, as swiftc says).
+            if let path = nominalPath(named: target, from: scope) {
+                current = .type(path: path, name: path, arguments: nil)
+            } else if Self.startsLikeTypeName(Self.lastComponent(ofPath: target)), !target.containsASCII(UInt8(ascii: ".")) {
+                // `Store.standard` of `typealias Store = UserDefaults`: a toolchain type.
+                current = .type(path: nil, name: target, arguments: nil)
+            } else {
+                return nil
+            }
         } else if Self.startsLikeTypeName(first.name) || isCStructConstruction(first, scope: scope) {
             // A typealias declared in a type is named by its path (`Theme.Colors()`), as
             // swiftc names it and as a written annotation of it is.
@@ -358,6 +370,12 @@ extension ProjectIndex {
             return constructed(nested, by: step, scope: scope, depth: depth).map { .value($0) }
         }
         if nested[path]?[step.name]?.kind == .typealias {
+            // `DI.Net.shared` of `enum DI { typealias Net = AppDependencies.Net }`: the aliased
+            // type's members.
+            if !step.isCalled, step.genericArguments == nil, let target = staticMemberBase(throughAlias: step.name, scope: path),
+               let targetPath = nominalPath(named: target, from: path) {
+                return .type(path: targetPath, name: targetPath, arguments: nil)
+            }
             // `Outer.Alias()`: a typealias declared in a type, named by its path as swiftc
             // names it (and as `Alias()` written inside `Outer` is).
             let alias = ChainValue.type(path: nil, name: nestedPath, arguments: step.genericArguments)
@@ -417,6 +435,11 @@ extension ProjectIndex {
     private func workOutStaticMemberType(_ name: String, of path: String, isCalled: Bool, labels: [String]?, depth: Int) -> InferredType? {
         guard depth < Self.inferenceDepthLimit else { return nil }
         var members = staticMembers(named: name, ofPath: path)
+        // Where the members are declared: their types are read there.
+        var declaringPath = path
+        if members.isEmpty, let inherited = inheritedStaticMembers(named: name, ofPath: path) {
+            (members, declaringPath) = inherited
+        }
         guard !members.isEmpty else { return nil }
         if let labels {
             let fitting = members.filter { $0.kind == .function && $0.argumentLabels == labels }
@@ -428,15 +451,15 @@ extension ProjectIndex {
             switch member.kind {
             case .property where !isCalled:
                 if let written = member.type {
-                    type = inferredType(ofWritten: written, scope: path, genericNames: [], depth: depth + 1)
+                    type = inferredType(ofWritten: written, scope: declaringPath, genericNames: [], depth: depth + 1)
                 } else if let initializer = member.initializer {
-                    type = inferredType(of: initializer, scope: path, depth: depth + 1)
+                    type = inferredType(of: initializer, scope: declaringPath, depth: depth + 1)
                 }
             case .function where isCalled:
-                type = member.type.map { inferredType(ofWritten: $0, scope: path, genericNames: [], depth: depth + 1) }
+                type = member.type.map { inferredType(ofWritten: $0, scope: declaringPath, genericNames: [], depth: depth + 1) }
                 // `static func make(_ v: Value) -> Outcome<Value>` called on `Outcome`: what
                 // the call binds `Value` to is not read here (`Outcome<_>`).
-                if let generic = types[path]?.genericParameters, !generic.isEmpty {
+                if let generic = types[declaringPath]?.genericParameters, !generic.isEmpty {
                     type = type.map { Self.replacingNames(Set(generic), in: $0) }
                 }
             case .simpleCase where !isCalled, .payloadCase where isCalled:
@@ -481,15 +504,6 @@ extension ProjectIndex {
         }
     }
 
-    /// The static members named `name` that the type at `path` declares (each copy of a
-    /// declaration adds its own), found by name once the index is complete.
-    func staticMembers(named name: String, ofPath path: String) -> [StaticMember] {
-        guard let facts = types[path] else { return [] }
-        guard let memo = verdictMemo else { return facts.staticMembers.filter { $0.name == name } }
-        let byName = memo.staticMembersByName.value(for: path) { Dictionary(grouping: facts.staticMembers, by: \.name) }
-        return byName[name] ?? []
-    }
-
     /// Whether a type around `scope` (it or an enclosing one) declares an instance or static
     /// member named `name`.
     func declaresMember(_ name: String, around scope: String) -> Bool {
@@ -510,6 +524,11 @@ extension ProjectIndex {
                 return staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
             }
             if declares(step.name, as: .instanceMember, in: facts, atPath: path) { return nil }
+            // `static let current = service` in a type whose protocol's extension (or
+            // superclass) declares `static var service`.
+            if facts.nominal?.kind != .protocol, inheritedStaticMembers(named: step.name, ofPath: path) != nil {
+                return staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
+            }
         }
         return nil
     }

@@ -120,7 +120,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   declarations tell it, as swiftc spells it: a construction (`Store()`, `Store.init()`,
   `Outer.Nested()` as `'Outer.Nested'`), a static property of a type the project declares (its
   annotation or its own initializer's type) or a static function's result (`Store.shared`,
-  `Store.make()`; `Counter.limit` is an `Int`), a file-scope `let` the project declares once
+  `Store.make()`; `Counter.limit` is an `Int`), also one the type inherits from a superclass
+  or reaches through a protocol's extension (`Live.engine` of `extension Provider { static var
+  engine: Engine { … } }`, and `engine` alone inside `Live`), and one reached through a
+  typealias of the type (`Dependencies.live` of `typealias Dependencies = AppDependencies`,
+  `DI.Net.shared` of `enum DI { typealias Net = AppDependencies.Net }`, `Store.standard` of
+  `typealias Store = UserDefaults`), a file-scope `let` the project declares once
   (`let current = defaultSession`), the result of a file-scope function the
   project declares once, with a written result type and no generic parameters (`makeStore()`),
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
@@ -183,8 +188,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   the type's generic parameters spells them `_` (`'Outcome<_>'`). Overloaded static functions
   are told apart by the call's argument labels (`Make.make(conn: 1)` next to `make(addr:)`;
   with a trailing closure, or labels that fit none, their results must agree). A static member the
-  project does not declare (an inherited one, an SDK type's other members) leaves the type
-  unknown, and nothing is reported. An instance member after such a value (`Engine().part`,
+  project does not declare (one inherited from an SDK class, an SDK type's other members) leaves
+  the type unknown, and nothing is reported. An instance member after such a value (`Engine().part`,
   `Store.shared.cache`, `Engine().make()`) is typed from this file's declarations of the type
   (its declaration and extensions): a property with an annotation or an initializer the rule
   can type, or, called, the one method of that name with a written result type; a stored
@@ -497,10 +502,5 @@ let ↓compiled = try! Regex("b+")
 let ↓single: CollectionOfOne<Engine> = CollectionOfOne(Engine())
 let ↓pending: Task<Engine, Never>? = nil
 let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
-let ↓pointer = Atomic<UnsafeRawPointer?>(nil)
-let ↓lazyEngine = AtomicLazyReference<Engine>()
-let counter = Atomic<Int>(0)
-let guarded = Mutex<Engine?>(nil)
-
 """#
 }

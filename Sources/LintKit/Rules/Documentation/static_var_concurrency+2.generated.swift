@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+let ↓pointer = Atomic<UnsafeRawPointer?>(nil)
+let ↓lazyEngine = AtomicLazyReference<Engine>()
+let counter = Atomic<Int>(0)
+let guarded = Mutex<Engine?>(nil)
+
 final class Safe: Sendable {}
 let ↓retainedEngine = Unmanaged.passRetained(Engine())
 let retainedSafe = Unmanaged.passRetained(Safe())
@@ -497,10 +502,5 @@ enum Graph {
     static let ↓roots: [Node] = []
     static let ↓index: [String: Node] = [:]
     static let ↓root: Node? = nil
-}
-```
-
-```swift
-enum Build {
 """#
 }

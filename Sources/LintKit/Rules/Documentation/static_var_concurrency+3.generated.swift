@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
+
+```swift
+enum Build {
 #if swift(>=5.9)
     static var ↓flags: [String] = []
 #endif
@@ -497,10 +502,5 @@ enum Registry {
 
 ```swift
 // A command table of functions of the file: '[String : ([String]) -> Int32]',
-// '[([String]) -> Int32]', '([String]) -> Int32', '(([String]) -> Int32)?'.
-func help(_ arguments: [String]) -> Int32 { 0 }
-func version(_ arguments: [String]) -> Int32 { 0 }
-
-enum CLI {
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// '[([String]) -> Int32]', '([String]) -> Int32', '(([String]) -> Int32)?'.
+func help(_ arguments: [String]) -> Int32 { 0 }
+func version(_ arguments: [String]) -> Int32 { 0 }
+
+enum CLI {
     static let ↓commands = ["help": help, "version": version]
     static let ↓order = [help, version]
     static let ↓fallback = Bool.random() ? help : version
@@ -59,6 +64,38 @@ enum Shared {
     static let ↓group: TaskGroup<Int>? = nil
     static let ↓deep: Level0? = nil
 }
+```
+
+```swift
+// Static members reached through a typealias of their type, inherited from a superclass, or
+// added by a protocol's extension that the type conforms to.
+final class AppDependencies {
+    static let ↓live = AppDependencies()
+    final class Net { static let ↓shared = Net() }
+}
+typealias Dependencies = AppDependencies
+typealias Deps = Dependencies
+enum DI { typealias Net = AppDependencies.Net }
+
+class Base { static let ↓shared = Base() }
+final class Derived: Base {}
+
+final class Engine {}
+protocol Provider {}
+extension Provider {
+    static var engine: Engine { Engine() }
+    static func build() -> Engine { Engine() }
+}
+struct Live: Provider {
+    static let ↓own = engine
+}
+
+let ↓current = Dependencies.live
+let ↓viaTwo = Deps.live
+let ↓network = DI.Net.shared
+let ↓base = Derived.shared
+let ↓engine = Live.engine
+let ↓built = Live.build()
 ```
 
 ## Non-triggering examples
@@ -465,42 +502,5 @@ final class Token: Sendable {
 }
 
 final class Box: @unchecked Sendable {
-    var items: [Int] = []
-}
-
-actor Counter {}
-
-enum Shared {
-    static let token = Token(value: "t")
-    static let box = Box()
-    static let counter = Counter()
-}
-```
-
-```swift
-import Foundation
-
-enum Formatters {
-    static let date = DateFormatter()
-    static let number = NumberFormatter()
-    static let decoder = JSONDecoder()
-    static let encoder = JSONEncoder()
-    static let lock = NSLock()
-}
-```
-
-```swift
-import Foundation
-
-enum Formatters {
-    static let day: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter
-    }()
-}
-```
-
-```swift
 """#
 }

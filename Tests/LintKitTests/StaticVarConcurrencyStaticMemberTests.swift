@@ -1,0 +1,87 @@
+import XCTest
+@testable import LintKit
+
+/// `static_var_concurrency` types a static member reached through a typealias of its type, or
+/// one the type inherits from a superclass or reaches through a protocol's extension, as
+/// swiftc 6.3.1 does (hw74's dependency-container and provider shapes).
+final class StaticVarConcurrencyStaticMemberTests: XCTestCase {
+    /// The findings' `name: type` pairs, in source order (``reportedStaticVarTypes(_:fileName:)``).
+    private func reportedTypes(_ code: String) throws -> [String] {
+        try reportedStaticVarTypes(code, fileName: "Members.swift")
+    }
+
+    /// Through a typealias, an alias of an alias, a nested alias and an SDK class's alias; an
+    /// alias of a `Sendable` type and one with generic arguments are not followed into a report.
+    func testStaticMembersThroughTypealiases() throws {
+        XCTAssertEqual(try reportedTypes("""
+            import Foundation
+            final class AppDependencies {
+                static let live = AppDependencies()
+                static func make() -> AppDependencies { AppDependencies() }
+                final class Net { static let shared = Net() }
+            }
+            struct Plain: Sendable { static let zero = Plain() }
+            struct Box<T> { static var empty: Int { 0 } }
+            typealias Dependencies = AppDependencies
+            typealias Deps = Dependencies
+            typealias PlainAlias = Plain
+            typealias IntBox = Box<Int>
+            typealias Store = UserDefaults
+            enum DI { typealias Net = AppDependencies.Net }
+            let current = Dependencies.live
+            let made = Dependencies.make()
+            let viaTwo = Deps.live
+            let network = DI.Net.shared
+            let zero = PlainAlias.zero
+            let empty = IntBox.empty
+            let defaults = Store.standard
+            """), [
+                "live: AppDependencies", "shared: AppDependencies.Net", "current: AppDependencies", "made: AppDependencies",
+                "viaTwo: AppDependencies", "network: AppDependencies.Net", "defaults: UserDefaults",
+            ])
+    }
+
+    /// A superclass's static, a protocol extension's static property and function (reached
+    /// through the type, and by its bare name inside the type), a protocol the type conforms to
+    /// through an extension, and a refined protocol's extension; a static of a `Sendable` type
+    /// reached that way is not reported.
+    func testInheritedStaticMembers() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine {}
+            class Base { static let shared = Base() }
+            final class Derived: Base {}
+            protocol Provider {}
+            extension Provider {
+                static var engine: Engine { Engine() }
+                static func build() -> Engine { Engine() }
+                static var count: Int { 0 }
+            }
+            protocol Refined: Provider {}
+            struct Live: Provider { static let own = engine }
+            struct Later {}
+            extension Later: Provider {}
+            struct Deep: Refined {}
+            let base = Derived.shared
+            let engine = Live.engine
+            let built = Live.build()
+            let later = Later.engine
+            let deep = Deep.engine
+            let count = Live.count
+            """), [
+                "shared: Base", "own: Engine", "base: Base", "engine: Engine", "built: Engine", "later: Engine", "deep: Engine",
+            ])
+    }
+
+    /// A type's own static hides a protocol extension's of the same name, and an instance member
+    /// of the name stops the walk for a bare name (it is not a static value).
+    func testOwnMembersComeFirst() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine {}
+            struct Part: Sendable {}
+            protocol Provider {}
+            extension Provider { static var item: Engine { Engine() } }
+            struct Own: Provider { static var item: Part { Part() } }
+            let own = Own.item
+            """), [])
+    }
+}
