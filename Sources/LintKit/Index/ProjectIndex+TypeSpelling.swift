@@ -371,9 +371,8 @@ extension ProjectIndex {
         case .identifier, .member:
             if let name = Self.dottedName(node), typealiasTarget(named: name, scope: scope) != nil { return true }
             if toolchainMemberType(node)?.aliasTarget != nil { return true }
-            // `CChar`, `TimeInterval`: the toolchain's alias of a plain type.
-            if case let .identifier(name, _, arguments) = node.kind, arguments.isEmpty,
-               toolchainTypealiasTarget(named: name, scope: scope) != nil {
+            // `CChar`, `TimeInterval`, `Data.Index`: the toolchain's alias of a plain type.
+            if Self.isPlainMember(node), let name = Self.dottedName(node), toolchainTypealiasTarget(named: name, scope: scope) != nil {
                 return true
             }
             // `Codable`, which the project does not declare: the toolchain's composition alias.
@@ -450,7 +449,7 @@ extension ProjectIndex {
                                          substitutions: inner, depth: depth + 1)
             }
             if arguments.isEmpty && dotted == "Void" { return "()" }
-            if case .identifier = node.kind, arguments.isEmpty, let target = toolchainTypealiasTarget(named: dotted, scope: scope) {
+            if Self.isPlainMember(node), let target = toolchainTypealiasTarget(named: dotted, scope: scope) {
                 return target
             }
             let path = nominalPath(named: dotted, from: scope)

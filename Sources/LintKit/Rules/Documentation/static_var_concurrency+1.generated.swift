@@ -333,7 +333,10 @@ mode"):
   its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, and one declared
   in a type named by its path, `'Outer.Nested<Node>'`; the toolchain's aliases of plain types
   are looked through too, `'(CChar) -> Void' (aka '(Int8) -> ()')`, `'((TimeInterval) ->
-  Void)?' (aka 'Optional<(Double) -> ()>')`, with C types as on 64-bit Linux); a type declared
+  Void)?' (aka 'Optional<(Double) -> ()>')`, `'[Notification.Name : Observer]' (aka
+  'Dictionary<NSNotification.Name, Observer>')`, member aliases of plain types such as
+  `Data.Index` (`Int`), `String.Element` (`Character`) or `Substring.Index` (`String.Index`),
+  with C types as on 64-bit Linux); a type declared
   in another is named by its path wherever it is written (`'Outer.Inner<Outer.Thing>'`,
   `'(any Outer.P) -> Void'`), and an opaque type as swiftc prints it from its generic
   signature, aliases looked through and sugar spelled out (`'some Collection<Array<Int>>'` for
@@ -499,8 +502,5 @@ let ↓setting = #/(?<key>\w+)=(?<value>\w+)?/#
 let ↓version = #/(\d+)\.(\d+)(?:\.(\d+))?/#
 let ↓pattern: Regex<Substring> = try! Regex("a+")
 let ↓compiled = try! Regex("b+")
-let ↓single: CollectionOfOne<Engine> = CollectionOfOne(Engine())
-let ↓pending: Task<Engine, Never>? = nil
-let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+let ↓single: CollectionOfOne<Engine> = CollectionOfOne(Engine())
+let ↓pending: Task<Engine, Never>? = nil
+let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
 let ↓pointer = Atomic<UnsafeRawPointer?>(nil)
 let ↓lazyEngine = AtomicLazyReference<Engine>()
 let counter = Atomic<Int>(0)
@@ -499,8 +502,5 @@ final class Node {
 }
 
 enum Graph {
-    static let ↓roots: [Node] = []
-    static let ↓index: [String: Node] = [:]
-    static let ↓root: Node? = nil
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let ↓roots: [Node] = []
+    static let ↓index: [String: Node] = [:]
+    static let ↓root: Node? = nil
 }
 ```
 
@@ -499,8 +502,5 @@ enum Registry {
     static let ↓normalizer = Tools.normalize
 }
 ```
-
-```swift
-// A command table of functions of the file: '[String : ([String]) -> Int32]',
 """#
 }

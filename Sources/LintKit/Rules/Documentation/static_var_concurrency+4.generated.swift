@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+```swift
+// A command table of functions of the file: '[String : ([String]) -> Int32]',
 // '[([String]) -> Int32]', '([String]) -> Int32', '(([String]) -> Int32)?'.
 func help(_ arguments: [String]) -> Int32 { 0 }
 func version(_ arguments: [String]) -> Int32 { 0 }
@@ -499,8 +502,5 @@ enum Constants {
 final class Token: Sendable {
     let value: String
     init(value: String) { self.value = value }
-}
-
-final class Box: @unchecked Sendable {
 """#
 }

@@ -1,0 +1,69 @@
+import XCTest
+@testable import LintKit
+
+/// `static_var_concurrency` prints the toolchain's typealiases of plain types after `aka` as
+/// swiftc 6.3.1 does on Linux (hw74): Foundation's `Notification.Name` and `NSRange`, and member
+/// aliases of types that are not generic (`Data.Index`, `String.Element`), unless the project
+/// declares the type or alias itself.
+final class StaticVarConcurrencyToolchainAliasTests: XCTestCase {
+    /// Each finding's type as printed: `'T' (aka 'U')`, or `'T'` alone.
+    private func printedTypes(_ code: String) throws -> [String] {
+        try lintExample(code, fileName: "Aliases.swift", ruleID: "static_var_concurrency")
+            .sorted { $0.offset < $1.offset }
+            .map { finding in
+                let after = finding.message.components(separatedBy: "non-'Sendable' type ").last ?? ""
+                return after.components(separatedBy: " may have shared mutable state").first ?? "?"
+            }
+    }
+
+    func testMemberAliasesOfPlainTypesArePrintedAfterAka() throws {
+        XCTAssertEqual(try printedTypes("""
+            import Foundation
+            final class Observer {}
+            enum Registry {
+                static let byName: [Notification.Name: Observer] = [:]
+                static let range: (NSRange) -> Void = { _ in }
+                static let scalar: (UnicodeScalar) -> Void = { _ in }
+                static let index: (Data.Index) -> Void = { _ in }
+                static let byte: (Data.Element) -> Void = { _ in }
+                static let character: (String.Element) -> Void = { _ in }
+                static let position: (Substring.Index) -> Void = { _ in }
+                static let slice: (String.SubSequence) -> Void = { _ in }
+                static let indices: (Data.Indices) -> Void = { _ in }
+                static let magnitude: (Int.Magnitude) -> Void = { _ in }
+                static let utf8: (String.UTF8View.Element) -> Void = { _ in }
+                static let plain: (NSNotification.Name) -> Void = { _ in }
+                static let generic: (Array<Int>.Index) -> Void = { _ in }
+            }
+            """), [
+                "'[Notification.Name : Observer]' (aka 'Dictionary<NSNotification.Name, Observer>')",
+                "'(NSRange) -> Void' (aka '(_NSRange) -> ()')",
+                "'(UnicodeScalar) -> Void' (aka '(Unicode.Scalar) -> ()')",
+                "'(Data.Index) -> Void' (aka '(Int) -> ()')",
+                "'(Data.Element) -> Void' (aka '(UInt8) -> ()')",
+                "'(String.Element) -> Void' (aka '(Character) -> ()')",
+                "'(Substring.Index) -> Void' (aka '(String.Index) -> ()')",
+                "'(String.SubSequence) -> Void' (aka '(Substring) -> ()')",
+                "'(Data.Indices) -> Void' (aka '(Range<Int>) -> ()')",
+                "'(Int.Magnitude) -> Void' (aka '(UInt) -> ()')",
+                "'(String.UTF8View.Element) -> Void' (aka '(UInt8) -> ()')",
+                "'(NSNotification.Name) -> Void'",
+                "'(Array<Int>.Index) -> Void' (aka '(Int) -> ()')",
+            ])
+    }
+
+    /// A project's own `Data` (and its own `Index`) is printed through the project's alias.
+    func testAProjectsNamesakeIsItsOwn() throws {
+        XCTAssertEqual(try printedTypes("""
+            struct Data { typealias Index = String; var n = 0 }
+            final class Observer {}
+            enum Registry {
+                static let byIndex: [Data.Index: Observer] = [:]
+                static let f: (Data.Index) -> Void = { _ in }
+            }
+            """), [
+                "'[Data.Index : Observer]' (aka 'Dictionary<String, Observer>')",
+                "'(Data.Index) -> Void' (aka '(String) -> ()')",
+            ])
+    }
+}
