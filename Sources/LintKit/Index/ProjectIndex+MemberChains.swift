@@ -302,6 +302,10 @@ extension ProjectIndex {
         if case let .value(type) = value {
             // `NotificationCenter.default.addObserver(forName:…)`: an SDK member's result.
             if case let .leaf(spelling, _) = type, let result = sdkMemberResult(step, ofTypeNamed: spelling) { return .value(result) }
+            // `JSONDecoder().decode(Model.self, from: data)`: a `Model`.
+            if case let .leaf(spelling, _) = type, let decoded = decodedValueType(step, ofTypeNamed: spelling, scope: scope, depth: depth) {
+                return .value(decoded)
+            }
             // `Store.all.first`, `Store.engines.map { … }`: the standard library's collection
             // members of an array.
             return collectionMember(step, of: type, scope: scope, depth: depth + 1).map { .value($0) }

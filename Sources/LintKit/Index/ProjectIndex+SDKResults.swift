@@ -22,6 +22,39 @@ extension ProjectIndex {
         return Self.sdkMemberResults[typeName + "." + step.name + "/" + first]
     }
 
+    /// The decoders whose `decode(_:from:)` makes a value of the type its first argument names.
+    static let decoderTypeNames: Set<String> = ["JSONDecoder", "PropertyListDecoder"]
+
+    /// `JSONDecoder().decode(Model.self, from: data)` on a decoder of ``decoderTypeNames``: a
+    /// value of the type the first argument names (`'Model'`; `[Model].self` an `'[Model]'`,
+    /// `[String: Model].self` a `'[String : Model]'`); nil for another call, or a type not
+    /// worked out.
+    func decodedValueType(_ step: ChainStep, ofTypeNamed typeName: String, scope: String, depth: Int) -> InferredType? {
+        guard step.isCalled, step.name == "decode", Self.decoderTypeNames.contains(typeName), topLevel[typeName] == nil,
+              step.argumentLabels?.first == "_", step.argumentLabels?.dropFirst().first == "from",
+              let argument = step.argumentValues?.first else { return nil }
+        switch argument {
+        case let .chain(steps):
+            guard steps.count >= 2, let last = steps.last, last.name == "self", !last.isCalled, last.unwrap == .none else { return nil }
+            return typeNamed(by: Array(steps.dropLast()), scope: scope, depth: depth)
+        case let .members(.typed(written), steps):
+            // `[Model].self`, `[String: Model].self`.
+            guard steps.count == 1, steps[0].name == "self", !steps[0].isCalled, steps[0].unwrap == .none else { return nil }
+            return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// A value of the type of the project that the names `steps` spell (`Model`,
+    /// `Outer.Inner`); nil when a step is called or unwrapped, or the project declares no such
+    /// type (a toolchain type's `decode` result is left unknown).
+    func typeNamed(by steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        guard !steps.isEmpty, !steps.contains(where: { $0.isCalled || $0.unwrap != .none }),
+              let path = nominalPath(named: steps.map(\.name).joined(separator: "."), from: scope) else { return nil }
+        return instanceType(ofPath: path, arguments: steps.last?.genericArguments, scope: scope, depth: depth + 1)
+    }
+
     /// The SDK types with members in ``sdkMemberResults`` (the shared instance of one,
     /// `NotificationCenter.default`, is a value of it).
     static let sdkResultTypeNames = Set(sdkMemberResults.keys.map { String($0.prefix { $0 != "." }) })

@@ -50,11 +50,13 @@ extension ValueExpressionReader {
                     let items = topLevelItems((index + 1)..<(after - 1))
                     steps[steps.count - 1].argumentLabels = items.map { label(of: $0) ?? "_" }
                     // A construction's argument values may give the type's generic arguments.
-                    // So may an enum case's (`Outcome.success(Conn())`).
+                    // So may an enum case's (`Outcome.success(Conn())`), and a decoder's
+                    // `decode(Model.self, from:)` makes a value of its first argument's type.
                     if readsConstructionArguments, items.count <= Self.argumentCountLimit, depth < Self.argumentDepthLimit,
                        ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name)
                         || (steps.count >= 2 && ProjectIndex.startsLikeTypeName(steps[steps.count - 2].name))
-                        || (steps.count == 1 && steps[0].name == "zip") {
+                        || (steps.count == 1 && steps[0].name == "zip")
+                        || (steps.count >= 2 && steps[steps.count - 1].name == "decode") {
                         steps[steps.count - 1].argumentValues = items.map { item in
                             label(of: item) == nil ? read(item, depth: depth + 1)
                                                    : read((item.lowerBound + 2)..<item.upperBound, depth: depth + 1)

@@ -311,7 +311,11 @@ struct ValueExpressionReader {
             (expression, next) = (group((first + 1)..<(after - 1), depth: depth), after)
         case .leftSquare:
             guard let after = afterGroup(first), after <= range.upperBound else { return .unknown }
-            if after < range.upperBound, tokens[after].kind == .leftParen || tokens[after].kind == .period
+            if after + 2 == range.upperBound, tokens[after].kind == .period, tokens[after + 1].keyword == .`self`,
+               let (type, typeEnd) = writtenType(at: first), typeEnd == after {
+                // `[Model].self`, `[String: Model].self`: the written collection type's metatype.
+                (expression, next) = (.members(base: .typed(type), steps: [ChainStep(name: "self")]), range.upperBound)
+            } else if after < range.upperBound, tokens[after].kind == .leftParen || tokens[after].kind == .period
                 || tokens[after].kind == .postfixQuestionMark,
                let (type, typeEnd) = writtenType(at: first), typeEnd >= after,
                let constructionEnd = constructionEnd(of: type, at: typeEnd, end: range.upperBound) {

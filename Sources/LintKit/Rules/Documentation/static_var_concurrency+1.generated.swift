@@ -182,7 +182,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   Foundation results are known: `JSONSerialization.jsonObject(with:)` and
   `PropertyListSerialization.propertyList(from:…)` (`'Any'`), the token of
   `NotificationCenter.default.addObserver(forName:…)` (`'any NSObjectProtocol'`) and
-  `FileManager.default.enumerator(atPath:)` (`'FileManager.DirectoryEnumerator?'`). A case of a
+  `FileManager.default.enumerator(atPath:)` (`'FileManager.DirectoryEnumerator?'`), and what
+  `JSONDecoder`'s and `PropertyListDecoder`'s `decode(_:from:)` make of a type of the project
+  (`try? JSONDecoder().decode(Model.self, from: data)` is a `'Model?'`, `decode([Model].self,
+  from: data)` a `'[Model]'`). A case of a
   generic enum of the project takes its generic arguments from its associated values
   (`Outcome.success(Engine())` is an `'Outcome<Engine>'`); a static function's result that names
   the type's generic parameters spells them `_` (`'Outcome<_>'`). Overloaded static functions
@@ -499,8 +502,5 @@ final class Engine {}
 
 let ↓digits = #/[0-9]+/#
 let ↓setting = #/(?<key>\w+)=(?<value>\w+)?/#
-let ↓version = #/(\d+)\.(\d+)(?:\.(\d+))?/#
-let ↓pattern: Regex<Substring> = try! Regex("a+")
-let ↓compiled = try! Regex("b+")
 """#
 }

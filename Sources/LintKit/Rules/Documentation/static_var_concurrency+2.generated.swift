@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+let ↓version = #/(\d+)\.(\d+)(?:\.(\d+))?/#
+let ↓pattern: Regex<Substring> = try! Regex("a+")
+let ↓compiled = try! Regex("b+")
 let ↓single: CollectionOfOne<Engine> = CollectionOfOne(Engine())
 let ↓pending: Task<Engine, Never>? = nil
 let ↓pairs: Zip2Sequence<[Engine], [Int]>? = nil
@@ -499,8 +502,5 @@ func trace(_ message: String) {
 ```swift
 final class Node {
     var next: Node?
-}
-
-enum Graph {
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+
+enum Graph {
     static let ↓roots: [Node] = []
     static let ↓index: [String: Node] = [:]
     static let ↓root: Node? = nil
@@ -499,8 +502,5 @@ enum Tools {
 
 // An unapplied static method of another type is a function value too.
 enum Registry {
-    static let ↓normalizer = Tools.normalize
-}
-```
 """#
 }

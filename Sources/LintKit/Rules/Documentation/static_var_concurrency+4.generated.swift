@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓normalizer = Tools.normalize
+}
+```
 
 ```swift
 // A command table of functions of the file: '[String : ([String]) -> Int32]',
@@ -99,6 +102,21 @@ let ↓network = DI.Net.shared
 let ↓base = Derived.shared
 let ↓engine = Live.engine
 let ↓built = Live.build()
+```
+
+```swift
+// What a decoder makes of a type of the project (a test fixture, a preview's sample data).
+import Foundation
+
+final class Model: Decodable { var name = "" }
+struct Profile: Decodable { let name: String }
+
+enum Fixtures {
+    static let ↓model = try? JSONDecoder().decode(Model.self, from: Data("{}".utf8))
+    static let ↓models = try! JSONDecoder().decode([Model].self, from: Data("[]".utf8))
+    static let ↓byName = try? PropertyListDecoder().decode([String: Model].self, from: Data())
+    static let profile = try? JSONDecoder().decode(Profile.self, from: Data("{}".utf8))
+}
 ```
 
 ## Non-triggering examples
@@ -484,23 +502,5 @@ enum Settings {
 }
 ```
 
-```swift
-struct Limits {
-    var max = 10
-}
-
-enum Constants {
-    static let retries = 3
-    static let name = "app"
-    static let hosts: [String] = ["a", "b"]
-    static let limits = Limits()
-    static let pair = (1, "one")
-}
-```
-
-```swift
-final class Token: Sendable {
-    let value: String
-    init(value: String) { self.value = value }
 """#
 }
