@@ -203,6 +203,10 @@ extension ProjectIndex {
         if path == nil, arguments == nil, name == "Regex", step.argumentLabels == nil, step.trailingClosures == 1 {
             made = .leaf(spelling: step.regexBuilderCaptures == false ? "Regex<Substring>" : "Regex<_>", sendability: made.sendability)
         }
+        // `AsyncStream(Engine.self) { … }`: the first argument names the element.
+        if path == nil, arguments == nil, let stream = asyncStreamConstruction(named: name, by: step, scope: scope, depth: depth) {
+            made = stream
+        }
         // `AnySequence([1, 2])`: a standard type-erasing wrapper of an array has its element.
         if path == nil, arguments == nil, made.spelling == name, Self.typeErasingCollections.contains(name),
            nominalPath(named: name, from: scope) == nil, step.argumentLabels == ["_"], let values = step.argumentValues,
@@ -347,6 +351,11 @@ extension ProjectIndex {
                 return .value(.leaf(spelling: "any " + source, sendability: .nonSendable))
             }
             if let result = sdkMemberResult(step, ofTypeNamed: name) { return .value(result) }
+            // `AsyncStream.makeStream(of: Engine.self)`: a stream and its continuation.
+            if case let .type(_, _, arguments) = value,
+               let pair = asyncStreamPair(named: name, arguments: arguments, by: step, scope: scope, depth: depth) {
+                return .value(pair)
+            }
             if !step.isCalled, Self.sdkSingletonNames.contains(step.name), Self.sdkResultTypeNames.contains(name),
                !SendabilityCatalog.nonSendableClasses.contains(name) {
                 // `NotificationCenter.default`: a shared instance whose members are typed next

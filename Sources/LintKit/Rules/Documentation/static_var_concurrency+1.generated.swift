@@ -178,7 +178,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `Dictionary(grouping:by:)` of an array, when the closure's (or key path's) value can be read
   (`'[Int : [Engine]]'`), and arrays concatenated with `+` (`base + [Engine()]`, of their agreed
   type, `'[Engine]'`). `Task { Engine() }` and `Task.detached { … }` are
-  a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A few
+  a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A stream
+  whose element an argument names is typed: `AsyncStream(Engine.self) { … }` is an
+  `'AsyncStream<Engine>'`, `AsyncThrowingStream(Engine.self) { … }` an
+  `'AsyncThrowingStream<Engine, any Error>'`, and `AsyncStream.makeStream(of: Engine.self)` (or
+  `AsyncStream<Engine>.makeStream()`) a `'(stream: AsyncStream<Engine>, continuation:
+  AsyncStream<Engine>.Continuation)'`, whose continuation is `Sendable` (`static let (stream,
+  continuation) = …` reports the stream alone). A few
   Foundation results are known: `JSONSerialization.jsonObject(with:)` and
   `PropertyListSerialization.propertyList(from:…)` (`'Any'`), the token of
   `NotificationCenter.default.addObserver(forName:…)` (`'any NSObjectProtocol'`) and
@@ -496,11 +502,5 @@ enum Garage {
 // Regexes are not Sendable; nor are the standard library's generic wrappers of a
 // non-Sendable element (`CollectionOfOne`, `Slice`, `Task`'s result, `AsyncStream`, …), nor
 // Synchronization's `Atomic` and `AtomicLazyReference` of one (`Mutex` is Sendable whatever it
-// holds), nor `Unmanaged` of a non-Sendable class.
-import Synchronization
-final class Engine {}
-
-let ↓digits = #/[0-9]+/#
-let ↓setting = #/(?<key>\w+)=(?<value>\w+)?/#
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// holds), nor `Unmanaged` of a non-Sendable class.
+import Synchronization
+final class Engine {}
+
+let ↓digits = #/[0-9]+/#
+let ↓setting = #/(?<key>\w+)=(?<value>\w+)?/#
 let ↓version = #/(\d+)\.(\d+)(?:\.(\d+))?/#
 let ↓pattern: Regex<Substring> = try! Regex("a+")
 let ↓compiled = try! Regex("b+")
@@ -496,11 +502,5 @@ let ↓onEvent: (String) -> Void = { print($0) }
 #endif
 func trace(_ message: String) {
     onEvent(message)
-}
-```
-
-```swift
-final class Node {
-    var next: Node?
 """#
 }

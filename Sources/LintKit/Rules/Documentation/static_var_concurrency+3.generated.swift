@@ -3,6 +3,12 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
 }
+```
+
+```swift
+final class Node {
+    var next: Node?
+}
 
 enum Graph {
     static let ↓roots: [Node] = []
@@ -496,11 +502,5 @@ enum Timers {
 ```
 
 ```swift
-enum Tools {
-    static func normalize(_ text: String) -> String { text.lowercased() }
-}
-
-// An unapplied static method of another type is a function value too.
-enum Registry {
 """#
 }

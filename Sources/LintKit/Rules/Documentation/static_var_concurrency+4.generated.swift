@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+enum Tools {
+    static func normalize(_ text: String) -> String { text.lowercased() }
+}
+
+// An unapplied static method of another type is a function value too.
+enum Registry {
     static let ↓normalizer = Tools.normalize
 }
 ```
@@ -116,6 +122,19 @@ enum Fixtures {
     static let ↓models = try! JSONDecoder().decode([Model].self, from: Data("[]".utf8))
     static let ↓byName = try? PropertyListDecoder().decode([String: Model].self, from: Data())
     static let profile = try? JSONDecoder().decode(Profile.self, from: Data("{}".utf8))
+}
+```
+
+```swift
+// Async streams whose element an argument names; a continuation is Sendable.
+final class Engine {}
+
+enum Streams {
+    static let ↓typed = AsyncStream(Engine.self) { $0.finish() }
+    static let ↓throwing = AsyncThrowingStream(Engine.self) { $0.finish() }
+    static let (↓stream, continuation) = AsyncStream.makeStream(of: Engine.self)
+    static let ↓pair = AsyncStream<Engine>.makeStream()
+    static let (ints, intContinuation) = AsyncStream.makeStream(of: Int.self)
 }
 ```
 
@@ -480,25 +499,6 @@ enum Session {
 ```swift
 enum Request {
     @TaskLocal static var id: Int = 0
-}
-```
-
-```swift
-// swift-testing's `@Tag` is an accessor macro: the property it marks is computed.
-import Testing
-
-extension Tag {
-    @Tag static var fast: Self
-}
-```
-
-```swift
-enum Settings {
-    static var volume: Int { 5 }
-    static var name: String {
-        get { "default" }
-        set { print(newValue) }
-    }
 }
 ```
 

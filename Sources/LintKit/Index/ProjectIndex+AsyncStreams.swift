@@ -1,0 +1,50 @@
+// MARK: - Async streams made without their element type written
+
+extension ProjectIndex {
+    /// The standard library's async streams, whose element an `X.self` argument may name.
+    static let asyncStreamTypeNames: Set<String> = ["AsyncStream", "AsyncThrowingStream"]
+
+    /// `AsyncStream<E>`, or `AsyncThrowingStream<E, any Error>`, of elements of type `element`
+    /// (`failure`, when written, instead of `any Error`): `Sendable` when the element is.
+    static func asyncStream(_ name: String, element: InferredType, failure: String? = nil) -> InferredType? {
+        guard let spelled = element.spelling else { return nil }
+        let arguments = name == "AsyncThrowingStream" ? spelled + ", " + (failure ?? "any Error") : spelled
+        return .leaf(spelling: name + "<" + arguments + ">", sendability: element.sendability)
+    }
+
+    /// The element type an `X.self` argument names (`Engine.self`): a type of the project; nil
+    /// for another value, or a toolchain type.
+    func streamElement(_ value: ValueExpression?, scope: String, depth: Int) -> InferredType? {
+        guard case let .chain(steps)? = value, steps.count >= 2, let last = steps.last, last.name == "self",
+              !last.isCalled, last.unwrap == .none else { return nil }
+        return typeNamed(by: Array(steps.dropLast()), scope: scope, depth: depth)
+    }
+
+    /// `AsyncStream(Engine.self) { … }`, `AsyncThrowingStream(Engine.self) { … }`: a stream of
+    /// the element its first argument names (`'AsyncStream<Engine>'`); nil otherwise.
+    func asyncStreamConstruction(named name: String, by step: ChainStep, scope: String, depth: Int) -> InferredType? {
+        guard Self.asyncStreamTypeNames.contains(name), topLevel[name] == nil, step.argumentLabels?.first == "_",
+              let element = streamElement(step.argumentValues?.first, scope: scope, depth: depth) else { return nil }
+        return Self.asyncStream(name, element: element)
+    }
+
+    /// `AsyncStream.makeStream(of: Engine.self)`, `AsyncStream<Engine>.makeStream()`: the
+    /// `(stream: AsyncStream<Engine>, continuation: AsyncStream<Engine>.Continuation)` tuple
+    /// (a continuation is `Sendable`); nil for another call, or an element not worked out.
+    func asyncStreamPair(named name: String, arguments: [WrittenType]?, by step: ChainStep, scope: String, depth: Int) -> InferredType? {
+        guard Self.asyncStreamTypeNames.contains(name), topLevel[name] == nil, step.name == "makeStream", step.isCalled else { return nil }
+        let stream: InferredType?
+        if let arguments, !arguments.isEmpty {
+            let spelled = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
+            guard let element = spelled.first, spelled.count == (name == "AsyncThrowingStream" ? 2 : 1) else { return nil }
+            stream = Self.asyncStream(name, element: element, failure: spelled.count == 2 ? spelled[1].spelling : nil)
+        } else if step.argumentLabels?.first == "of", let element = streamElement(step.argumentValues?.first, scope: scope, depth: depth) {
+            stream = Self.asyncStream(name, element: element)
+        } else {
+            stream = nil
+        }
+        guard let stream, let spelled = stream.spelling else { return nil }
+        return .tuple([InferredTupleElement(label: "stream", type: stream),
+                       InferredTupleElement(label: "continuation", type: .leaf(spelling: spelled + ".Continuation", sendability: .sendable))])
+    }
+}
