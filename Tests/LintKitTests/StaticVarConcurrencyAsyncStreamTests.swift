@@ -30,6 +30,23 @@ final class StaticVarConcurrencyAsyncStreamTests: XCTestCase {
             ])
     }
 
+    /// `Result { try … }` and `Result(catching:)` make a `Result<T, any Error>` of the
+    /// closure's value; Foundation's block-based scheduled timer is a `Timer`.
+    func testResultCatchingAndAScheduledTimer() throws {
+        XCTAssertEqual(try reportedTypes("""
+            import Foundation
+            final class Engine {}
+            func load() throws -> Engine { Engine() }
+            func count() throws -> Int { 1 }
+            enum Results {
+                static let loaded = Result { try load() }
+                static let labeled = Result(catching: { try load() })
+                static let counted = Result { try count() }
+                static let heartbeat = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+            }
+            """), ["loaded: Result<Engine, any Error>", "labeled: Result<Engine, any Error>", "heartbeat: Timer"])
+    }
+
     /// A project's own `AsyncStream` is not the standard library's.
     func testAProjectsOwnStreamIsNotTheStandardLibrarys() throws {
         XCTAssertEqual(try reportedTypes("""

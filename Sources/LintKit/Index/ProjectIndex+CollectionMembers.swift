@@ -166,4 +166,16 @@ extension ProjectIndex {
               let text = result.spelling else { return nil }
         return .leaf(spelling: "Task<" + text + ", " + (last.closureThrows ? "any Error" : "Never") + ">", sendability: result.sendability)
     }
+
+    /// `Result { try load() }`, `Result(catching: { … })`: a `'Result<T, any Error>'` of what
+    /// the closure returns (the standard library's `init(catching:)`), `Sendable` when that is.
+    func resultCatchingType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        guard steps.count == 1, steps[0].name == "Result", steps[0].isCalled, steps[0].genericArguments == nil,
+              steps[0].unwrap == .none, nominalPath(named: "Result", from: scope) == nil,
+              steps[0].trailingClosures == 1 && steps[0].argumentLabels == nil
+                || steps[0].trailingClosures == 0 && steps[0].argumentLabels == ["catching"],
+              let body = steps[0].closureResult, let result = inferredType(of: body, scope: scope, depth: depth + 1),
+              let text = result.spelling else { return nil }
+        return .leaf(spelling: "Result<" + text + ", any Error>", sendability: result.sendability)
+    }
 }

@@ -23,6 +23,7 @@ extension ProjectIndex {
         guard !steps.dropLast().contains(where: { $0.unwrap != .none }) else { return nil }
         if let wrapped = wrappingCallType(steps, scope: scope, depth: depth) { return wrapped }
         if let task = taskType(steps, scope: scope, depth: depth) { return task }
+        if let result = resultCatchingType(steps, scope: scope, depth: depth) { return result }
         if let converted = sequenceConversionType(steps, scope: scope, depth: depth) { return converted }
         var current: ChainValue
         var start = 1

@@ -3,7 +3,8 @@
 extension ProjectIndex {
     /// Foundation members whose results are not `Sendable`, by `Type.member/firstLabel`, with
     /// the result as swiftc 6.3.1 spells it on Linux: JSON and property-list objects (`Any`),
-    /// the observer token of a block-based observation, a directory enumerator. A member of
+    /// the observer token of a block-based observation, a directory enumerator, a scheduled
+    /// timer. A member of
     /// the name with another first label (`addObserver(_:selector:name:object:)` returns
     /// nothing) is not one of them.
     static let sdkMemberResults: [String: InferredType] = [
@@ -12,6 +13,7 @@ extension ProjectIndex {
         "NotificationCenter.addObserver/forName": .leaf(spelling: "any NSObjectProtocol", sendability: .nonSendable),
         "FileManager.enumerator/atPath": .optional(.leaf(spelling: "FileManager.DirectoryEnumerator", sendability: .nonSendable)),
         "FileManager.enumerator/at": .optional(.leaf(spelling: "FileManager.DirectoryEnumerator", sendability: .nonSendable)),
+        "Timer.scheduledTimer/withTimeInterval": .leaf(spelling: "Timer", sendability: .nonSendable),
     ]
 
     /// The result of calling `step` on the SDK type `typeName` (a static member, or an

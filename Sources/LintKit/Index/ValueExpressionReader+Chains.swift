@@ -31,7 +31,7 @@ extension ValueExpressionReader {
             // `Task { … }`).
             let readsClosureValue = ProjectIndex.collectionMemberNames.contains(steps[steps.count - 1].name)
                 || ProjectIndex.taskInitializerNames.contains(steps[steps.count - 1].name)
-                || steps.count == 1 && steps[0].name == "Dictionary"
+                || steps.count == 1 && (steps[0].name == "Dictionary" || steps[0].name == "Result")
             if index < end && tokens[index].kind == .leftParen && !tokens[index].isAtStartOfLine {
                 guard let after = afterGroup(index), after <= end else { return nil }
                 if readsClosureValue, depth < Self.argumentDepthLimit {

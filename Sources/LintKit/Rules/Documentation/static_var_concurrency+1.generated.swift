@@ -61,7 +61,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   imports it. When a name is declared both in a header and in Swift (one `#if` branch per
   platform), the non-`Sendable` declaration wins: the global is a hazard on that platform.
   Swift code that makes the type `Sendable` (`extension my_config_t: @unchecked Sendable {}`,
-  an `actor` of that name) still wins over the header. `Sendable` counts when written in a
+  an `actor` of that name) still wins over the header. Swift code under a platform or build
+  condition counts whatever the condition (the rule reads every branch a build may compile, so
+  that a run on macOS and one on Linux agree): a conformance to `Sendable`, or a global actor,
+  written only under `#if os(macOS)`, `#if canImport(Darwin)` or `#if DEBUG` makes the type
+  `Sendable` (or isolated) for the rule, and a global of it is not reported, where swiftc
+  reports it in a build that leaves that branch out (a known limit: a missed report rather
+  than a false one on the other platform). `Sendable` counts when written in a
   composition (`Codable & Sendable`) or through a typealias (`typealias Model = Codable &
   Sendable`); an extension that declares it `@available(*, unavailable)` opts the type out. A
   recursive enum (`indirect enum Tree { case leaf, node(Tree) }`) is not inferred `Sendable`,
@@ -184,11 +190,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `'AsyncThrowingStream<Engine, any Error>'`, and `AsyncStream.makeStream(of: Engine.self)` (or
   `AsyncStream<Engine>.makeStream()`) a `'(stream: AsyncStream<Engine>, continuation:
   AsyncStream<Engine>.Continuation)'`, whose continuation is `Sendable` (`static let (stream,
-  continuation) = …` reports the stream alone). A few
+  continuation) = …` reports the stream alone); `Result { try load() }` (or `Result(catching:)`)
+  is a `'Result<Engine, any Error>'` of the closure's value. A few
   Foundation results are known: `JSONSerialization.jsonObject(with:)` and
   `PropertyListSerialization.propertyList(from:…)` (`'Any'`), the token of
   `NotificationCenter.default.addObserver(forName:…)` (`'any NSObjectProtocol'`) and
-  `FileManager.default.enumerator(atPath:)` (`'FileManager.DirectoryEnumerator?'`), and what
+  `FileManager.default.enumerator(atPath:)` (`'FileManager.DirectoryEnumerator?'`),
+  `Timer.scheduledTimer(withTimeInterval:repeats:block:)` (`'Timer'`), and what
   `JSONDecoder`'s and `PropertyListDecoder`'s `decode(_:from:)` make of a type of the project
   (`try? JSONDecoder().decode(Model.self, from: data)` is a `'Model?'`, `decode([Model].self,
   from: data)` a `'[Model]'`). A case of a
@@ -494,13 +502,5 @@ enum Garage {
     static let ↓somePlugin = Optional<any Plugin>.some(Engine() as! any Plugin)
     static let ↓sparePart = Engine.spare?.part
     static let ↓forcedPart = Engine.spare!.part
-    static let ↓hooks: [any Registry.Hook & Plugin] = []
-}
-```
-
-```swift
-// Regexes are not Sendable; nor are the standard library's generic wrappers of a
-// non-Sendable element (`CollectionOfOne`, `Slice`, `Task`'s result, `AsyncStream`, …), nor
-// Synchronization's `Atomic` and `AtomicLazyReference` of one (`Mutex` is Sendable whatever it
 """#
 }

@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓hooks: [any Registry.Hook & Plugin] = []
+}
+```
+
+```swift
+// Regexes are not Sendable; nor are the standard library's generic wrappers of a
+// non-Sendable element (`CollectionOfOne`, `Slice`, `Task`'s result, `AsyncStream`, …), nor
+// Synchronization's `Atomic` and `AtomicLazyReference` of one (`Mutex` is Sendable whatever it
 // holds), nor `Unmanaged` of a non-Sendable class.
 import Synchronization
 final class Engine {}
@@ -494,13 +502,5 @@ let ↓registry = Registry()
 
 ```swift
 // Attributes under `#if` belong to the declaration after `#endif`: they do not make this
-// file a program's main file (whose globals belong to top-level code).
-let ↓onEvent: (String) -> Void = { print($0) }
-
-#if DEBUG
-@inline(never)
-#endif
-func trace(_ message: String) {
-    onEvent(message)
 """#
 }

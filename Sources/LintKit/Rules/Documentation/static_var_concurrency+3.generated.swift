@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+// file a program's main file (whose globals belong to top-level code).
+let ↓onEvent: (String) -> Void = { print($0) }
+
+#if DEBUG
+@inline(never)
+#endif
+func trace(_ message: String) {
+    onEvent(message)
 }
 ```
 
@@ -494,13 +502,5 @@ enum Shared {
 import Foundation
 
 // Existentials of Foundation and Dispatch protocols that do not refine Sendable.
-enum Timers {
-    static let ↓timer: DispatchSourceTimer? = nil
-    static let ↓lock: NSLocking = NSLock()
-    static let ↓payload: DataProtocol? = nil
-}
-```
-
-```swift
 """#
 }

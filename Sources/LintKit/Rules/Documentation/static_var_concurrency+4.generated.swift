@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+enum Timers {
+    static let ↓timer: DispatchSourceTimer? = nil
+    static let ↓lock: NSLocking = NSLock()
+    static let ↓payload: DataProtocol? = nil
+}
+```
+
+```swift
 enum Tools {
     static func normalize(_ text: String) -> String { text.lowercased() }
 }
@@ -494,13 +502,5 @@ enum Session {
     @MainActor static var token: String?
     nonisolated(unsafe) static var debug = false
 }
-```
-
-```swift
-enum Request {
-    @TaskLocal static var id: Int = 0
-}
-```
-
 """#
 }
