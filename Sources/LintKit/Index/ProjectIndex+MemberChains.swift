@@ -63,7 +63,7 @@ extension ProjectIndex {
             }
             return chainType(Array(steps.dropFirst()), scope: ProtocolCatalog.isModule(first.name) && !moduleNames.contains(first.name) ? scope : "",
                              depth: depth + 1)
-        } else if steps.count > 1, !first.isCalled, first.genericArguments == nil, first.unwrap == .none,
+        } else if steps.count > 1, steps[1].name != "init", !first.isCalled, first.genericArguments == nil, first.unwrap == .none,
                   let target = staticMemberBase(throughAlias: first.name, scope: scope) {
             // `Dependencies.live` of `typealias Dependencies = AppDependencies`: the aliased
             // type's members (its static `live` is an `AppDependencies`, as swiftc says).
@@ -344,6 +344,12 @@ extension ProjectIndex {
             return instance(ofPath: path, inferredArguments: arguments, depth: depth).map { .value($0) }
         }
         guard let path else {
+            // `DI.Net.shared` of `enum DI { typealias Net = AppDependencies.Net }`: the aliased
+            // type's members (`DI.Net()` and `DI.Net.init()` stay constructions of the alias,
+            // printed as swiftc prints them).
+            if step.name != "init", case .type(nil, _, nil) = value, let target = aliasedMemberBase(ofAliasPath: name, scope: scope) {
+                return member(step, of: .type(path: target, name: target, arguments: nil), scope: scope, depth: depth + 1)
+            }
             // A C type's static members are its header's functions and constants given a
             // `swift_name` on it (`__Lock.allocate()`), which make or hold one: taken as such.
             // So are the singletons of the well-known SDK classes (`UserDefaults.standard`), and
@@ -384,12 +390,6 @@ extension ProjectIndex {
             return constructed(nested, by: step, scope: scope, depth: depth).map { .value($0) }
         }
         if nested[path]?[step.name]?.kind == .typealias {
-            // `DI.Net.shared` of `enum DI { typealias Net = AppDependencies.Net }`: the aliased
-            // type's members.
-            if !step.isCalled, step.genericArguments == nil, let target = staticMemberBase(throughAlias: step.name, scope: path),
-               let targetPath = nominalPath(named: target, from: path) {
-                return .type(path: targetPath, name: targetPath, arguments: nil)
-            }
             // `Outer.Alias()`: a typealias declared in a type, named by its path as swiftc
             // names it (and as `Alias()` written inside `Outer` is).
             let alias = ChainValue.type(path: nil, name: nestedPath, arguments: step.genericArguments)

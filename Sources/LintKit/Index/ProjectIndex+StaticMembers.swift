@@ -19,6 +19,17 @@ extension ProjectIndex {
         return current == name ? nil : current
     }
 
+    /// The path of the type of the project that the typealias at `aliasPath`, declared in a
+    /// type (`DI.Net` of `enum DI { typealias Net = AppDependencies.Net }`), stands for; nil
+    /// when `aliasPath` is no such alias.
+    func aliasedMemberBase(ofAliasPath aliasPath: String, scope: String) -> String? {
+        guard let dot = aliasPath.lastIndex(ofASCII: UInt8(ascii: ".")) else { return nil }
+        let owner = String(aliasPath[..<dot])
+        let name = String(aliasPath[aliasPath.utf8.index(after: dot)...])
+        guard nested[owner]?[name]?.kind == .typealias, let target = staticMemberBase(throughAlias: name, scope: owner) else { return nil }
+        return nominalPath(named: target, from: owner)
+    }
+
     /// How many typealiases of typealiases ``staticMemberBase(throughAlias:scope:)`` follows.
     static let aliasChainLimit = 8
 
