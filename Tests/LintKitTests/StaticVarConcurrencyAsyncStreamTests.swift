@@ -22,11 +22,14 @@ final class StaticVarConcurrencyAsyncStreamTests: XCTestCase {
                 static let written = AsyncThrowingStream<Engine, any Error>.makeStream()
                 static let parts = AsyncStream(Part.self) { $0.finish() }
                 static let (partStream, partContinuation) = AsyncStream.makeStream(of: Part.self)
+                static let unfolding = AsyncStream(unfolding: { Engine() })
+                static let unfoldingParts = AsyncStream(unfolding: { Part() })
             }
             """), [
                 "typed: AsyncStream<Engine>", "throwing: AsyncThrowingStream<Engine, any Error>", "stream: AsyncStream<Engine>",
                 "pair: (stream: AsyncThrowingStream<Engine, any Error>, continuation: AsyncThrowingStream<Engine, any Error>.Continuation)",
                 "written: (stream: AsyncThrowingStream<Engine, any Error>, continuation: AsyncThrowingStream<Engine, any Error>.Continuation)",
+                "unfolding: AsyncStream<Engine>",
             ])
     }
 

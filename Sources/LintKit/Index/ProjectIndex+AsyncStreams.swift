@@ -21,9 +21,18 @@ extension ProjectIndex {
     }
 
     /// `AsyncStream(Engine.self) { … }`, `AsyncThrowingStream(Engine.self) { … }`: a stream of
-    /// the element its first argument names (`'AsyncStream<Engine>'`); nil otherwise.
+    /// the element its first argument names (`'AsyncStream<Engine>'`), or that its `unfolding:`
+    /// closure makes; nil otherwise.
     func asyncStreamConstruction(named name: String, by step: ChainStep, scope: String, depth: Int) -> InferredType? {
-        guard Self.asyncStreamTypeNames.contains(name), topLevel[name] == nil, step.argumentLabels?.first == "_",
+        guard Self.asyncStreamTypeNames.contains(name), topLevel[name] == nil else { return nil }
+        if step.argumentLabels == ["unfolding"], case let .closure(shape)? = step.argumentValues?.first {
+            // `AsyncStream(unfolding: { Engine() })`: the closure makes each element (an
+            // Optional of it, `nil` ending the stream).
+            guard let body = shape.body, var element = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
+            if case let .optional(wrapped) = element { element = wrapped }
+            return Self.asyncStream(name, element: element)
+        }
+        guard step.argumentLabels?.first == "_",
               let element = streamElement(step.argumentValues?.first, scope: scope, depth: depth) else { return nil }
         return Self.asyncStream(name, element: element)
     }

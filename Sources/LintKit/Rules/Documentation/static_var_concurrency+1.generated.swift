@@ -187,7 +187,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A stream
   whose element an argument names is typed: `AsyncStream(Engine.self) { … }` is an
   `'AsyncStream<Engine>'`, `AsyncThrowingStream(Engine.self) { … }` an
-  `'AsyncThrowingStream<Engine, any Error>'`, and `AsyncStream.makeStream(of: Engine.self)` (or
+  `'AsyncThrowingStream<Engine, any Error>'`, `AsyncStream(unfolding: { Engine() })` an
+  `'AsyncStream<Engine>'` (of what the closure makes), and `AsyncStream.makeStream(of: Engine.self)` (or
   `AsyncStream<Engine>.makeStream()`) a `'(stream: AsyncStream<Engine>, continuation:
   AsyncStream<Engine>.Continuation)'`, whose continuation is `Sendable` (`static let (stream,
   continuation) = …` reports the stream alone); `Result { try load() }` (or `Result(catching:)`)
@@ -501,6 +502,5 @@ enum Garage {
     static let ↓noPair = (Engine, Int)?.none
     static let ↓somePlugin = Optional<any Plugin>.some(Engine() as! any Plugin)
     static let ↓sparePart = Engine.spare?.part
-    static let ↓forcedPart = Engine.spare!.part
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓forcedPart = Engine.spare!.part
     static let ↓hooks: [any Registry.Hook & Plugin] = []
 }
 ```
@@ -501,6 +502,5 @@ let ↓registry = Registry()
 ```
 
 ```swift
-// Attributes under `#if` belong to the declaration after `#endif`: they do not make this
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+// Attributes under `#if` belong to the declaration after `#endif`: they do not make this
 // file a program's main file (whose globals belong to top-level code).
 let ↓onEvent: (String) -> Void = { print($0) }
 
@@ -501,6 +502,5 @@ enum Shared {
 ```swift
 import Foundation
 
-// Existentials of Foundation and Dispatch protocols that do not refine Sendable.
 """#
 }

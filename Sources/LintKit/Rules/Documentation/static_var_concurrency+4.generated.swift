@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// Existentials of Foundation and Dispatch protocols that do not refine Sendable.
 enum Timers {
     static let ↓timer: DispatchSourceTimer? = nil
     static let ↓lock: NSLocking = NSLock()
@@ -501,6 +502,5 @@ final class ViewModel {
 enum Session {
     @MainActor static var token: String?
     nonisolated(unsafe) static var debug = false
-}
 """#
 }
