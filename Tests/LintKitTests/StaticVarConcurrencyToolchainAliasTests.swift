@@ -52,6 +52,30 @@ final class StaticVarConcurrencyToolchainAliasTests: XCTestCase {
             ])
     }
 
+    /// A function-type alias whose parameters are variadic, `@autoclosure` (printed before
+    /// `@escaping`, as swiftc does) or `@Sendable` has its `aka` (hw75).
+    func testFunctionTypeAliasesWithVariadicAndAttributedParameters() throws {
+        XCTAssertEqual(try printedTypes("""
+            import Foundation
+            typealias Logger = (String, any CVarArg...) -> Void
+            typealias Check = (@autoclosure () -> Bool) -> Void
+            typealias Lazy = (@escaping @autoclosure () -> Int) -> Void
+            typealias Many = (Int...) -> Void
+            typealias Send = (@Sendable () -> Void) -> Void
+            let sink: Logger = { _, _ in }
+            let check: Check = { _ in }
+            let lazy: Lazy = { _ in }
+            let many: Many? = nil
+            let sends: [Send] = []
+            """), [
+                "'Logger' (aka '(String, any CVarArg...) -> ()')",
+                "'Check' (aka '(@autoclosure () -> Bool) -> ()')",
+                "'Lazy' (aka '(@autoclosure @escaping () -> Int) -> ()')",
+                "'Many?' (aka 'Optional<(Int...) -> ()>')",
+                "'[Send]' (aka 'Array<(@Sendable () -> ()) -> ()>')",
+            ])
+    }
+
     /// A project's own `Data` (and its own `Index`) is printed through the project's alias.
     func testAProjectsNamesakeIsItsOwn() throws {
         XCTAssertEqual(try printedTypes("""

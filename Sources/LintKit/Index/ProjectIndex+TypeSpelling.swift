@@ -502,12 +502,17 @@ extension ProjectIndex {
             }
             guard !mentionsGeneric else { return nil }
             return akaText(ofComposition: node, scope: scope).map { "any " + $0 }
+        case let .variadic(element):
+            // A variadic parameter of a function type: `(String, any CVarArg...) -> ()`.
+            return spell(element).map { $0 + "..." }
         case let .attributed(attributes, specifiers, base)
-            where attributes.allSatisfy({ globalActors.contains($0) || $0 == "escaping" })
+            where attributes.allSatisfy({ globalActors.contains($0) || ["escaping", "autoclosure", "Sendable"].contains($0) })
                 && specifiers.allSatisfy({ $0 == .inout || $0 == .borrowing || $0 == .consuming }):
             // A parameter's ownership is part of a function type (`(inout Int) -> ()`), and so
-            // is `@escaping` (`(@escaping (Int) -> Int) -> Int`).
-            return spell(base).map { attributes.map { "@" + $0 + " " }.joined() + specifiers.map { $0.text + " " }.joined() + $0 }
+            // are `@escaping`, `@autoclosure` and `@Sendable` (`(@escaping (Int) -> Int) -> Int`);
+            // swiftc prints `@autoclosure` before `@escaping`.
+            let ordered = attributes.filter { $0 == "autoclosure" } + attributes.filter { $0 != "autoclosure" }
+            return spell(base).map { ordered.map { "@" + $0 + " " }.joined() + specifiers.map { $0.text + " " }.joined() + $0 }
         default:
             return nil
         }
