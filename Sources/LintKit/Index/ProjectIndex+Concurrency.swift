@@ -362,6 +362,21 @@ extension ProjectIndex {
             // `Dictionary<String, Node>.Keys`, `Array<Node>.SubSequence`: as what it names.
             if let member = toolchainMemberType(type) { return combine(Self.argumentsDecidingSendability(of: member)) }
             guard let name = Self.dottedName(type) else { return .unknown }
+            // `Table<Engine>.Rows` of `struct Table<Row> { typealias Rows = [Row] }`: the alias's
+            // target, the type's parameters standing for the arguments written before it.
+            if let alias = typealiasDeclaration(named: name, scope: scope),
+               let pairs = enclosingGenericArguments(of: type, aliasPath: alias.path) {
+                var nonSendable = Set<String>(), unknown = Set<String>(), sendable = Set<String>()
+                for (parameter, argument) in pairs {
+                    switch combine([argument]) {
+                    case .nonSendable: nonSendable.insert(parameter)
+                    case .unknown: unknown.insert(parameter)
+                    case .sendable: sendable.insert(parameter)
+                    }
+                }
+                return sendability(of: alias.target, scope: Self.declaringScope(ofPath: alias.path), genericNames: unknown,
+                                   unconstrainedGenerics: nonSendable, sendableNames: sendable, depth: depth + 1)
+            }
             return sendability(ofNamed: name, scope: scope, arguments: arguments, depth: depth) { combine([$0]) }
         case let .optional(inner), let .implicitlyUnwrapped(inner), let .array(inner), let .variadic(inner):
             return combine([inner])

@@ -24,6 +24,27 @@ extension ProjectIndex {
         }
     }
 
+    /// The generic arguments written on an identifier or member type (`Engine` in
+    /// `Table<Engine>`); nil for another kind of type.
+    static func writtenArguments(of type: TypeNode) -> [TypeNode]? {
+        switch type.kind {
+        case let .identifier(_, _, arguments), let .member(_, _, _, arguments): return arguments
+        default: return nil
+        }
+    }
+
+    /// The generic parameters of the type that declares the typealias at `aliasPath`, when
+    /// `type` names that alias through the type's generic arguments (`Table<Engine>.Rows` of
+    /// `struct Table<Row> { typealias Rows = [Row] }`), paired with those arguments; nil
+    /// otherwise.
+    func enclosingGenericArguments(of type: TypeNode, aliasPath: String) -> [(parameter: String, argument: TypeNode)]? {
+        guard case let .member(base, _, _, memberArguments) = type.kind, memberArguments.isEmpty,
+              let arguments = Self.writtenArguments(of: base), !arguments.isEmpty,
+              let parameters = types[Self.declaringScope(ofPath: aliasPath)]?.genericParameters,
+              parameters.count == arguments.count else { return nil }
+        return Array(zip(parameters, arguments)).map { (parameter: $0.0, argument: $0.1) }
+    }
+
     /// The scope a declaration at `path` is declared in: `API` for `API.Step`, "" at file scope.
     static func declaringScope(ofPath path: String) -> String {
         path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""

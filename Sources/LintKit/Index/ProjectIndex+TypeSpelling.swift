@@ -437,6 +437,12 @@ extension ProjectIndex {
                 // The target's names mean what they mean where the alias is declared; a generic
                 // alias's parameters stand for the arguments, spelled here.
                 var inner: [String: String] = [:]
+                // Declared in a generic type named through its arguments (`API<User>.Completion`):
+                // the type's parameters stand for them.
+                for (parameter, argument) in enclosingGenericArguments(of: node, aliasPath: alias.path) ?? [] {
+                    guard let text = spell(argument) else { return nil }
+                    inner[parameter] = text
+                }
                 if !arguments.isEmpty {
                     let parameters = aliasGenericParameters(named: dotted, scope: scope)
                     guard parameters.count == arguments.count else { return nil }

@@ -348,7 +348,10 @@ mode"):
   (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`, `'(any Stream)?' (aka
   'Optional<any Readable & Writable>')` for a composition's, as for the toolchain's `Codable`,
   `'any Codable' (aka 'any Decodable & Encodable')`; a generic typealias with
-  its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, and one declared
+  its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, one declared in
+  a generic type and named through its arguments with them put in for the type's parameters
+  (`'Table<Engine>.Rows' (aka 'Array<Engine>')` for `struct Table<Row> { typealias Rows = [Row]
+  }`; its verdict too: `Table<Int>.Rows` is `Sendable`), and one declared
   in a type named by its path, `'Outer.Nested<Node>'`; the toolchain's aliases of plain types
   are looked through too, `'(CChar) -> Void' (aka '(Int8) -> ()')`, `'((TimeInterval) ->
   Void)?' (aka 'Optional<(Double) -> ()>')`, `'[Notification.Name : Observer]' (aka
@@ -499,8 +502,5 @@ enum Garage {
     static let ↓none = Engine?.none
     static let ↓noEngines = [Engine]?.none
     static let ↓nested = Engine??.none
-    static let ↓noPair = (Engine, Int)?.none
-    static let ↓somePlugin = Optional<any Plugin>.some(Engine() as! any Plugin)
-    static let ↓sparePart = Engine.spare?.part
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓noPair = (Engine, Int)?.none
+    static let ↓somePlugin = Optional<any Plugin>.some(Engine() as! any Plugin)
+    static let ↓sparePart = Engine.spare?.part
     static let ↓forcedPart = Engine.spare!.part
     static let ↓hooks: [any Registry.Hook & Plugin] = []
 }
@@ -499,8 +502,5 @@ final class Registry {
 }
 
 let ↓registry = Registry()
-```
-
-```swift
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
+```swift
 // Attributes under `#if` belong to the declaration after `#endif`: they do not make this
 // file a program's main file (whose globals belong to top-level code).
 let ↓onEvent: (String) -> Void = { print($0) }
@@ -498,9 +501,6 @@ enum Shared {
     static let ↓pair = (Mine(), LegacyCache())
 }
 ```
-
-```swift
-import Foundation
 
 """#
 }

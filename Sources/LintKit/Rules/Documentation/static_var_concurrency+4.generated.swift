@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+```swift
+import Foundation
+
 // Existentials of Foundation and Dispatch protocols that do not refine Sendable.
 enum Timers {
     static let ↓timer: DispatchSourceTimer? = nil
@@ -499,8 +502,5 @@ final class ViewModel {
 ```
 
 ```swift
-enum Session {
-    @MainActor static var token: String?
-    nonisolated(unsafe) static var debug = false
 """#
 }
