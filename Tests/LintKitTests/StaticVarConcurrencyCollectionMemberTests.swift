@@ -173,4 +173,20 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
                 "keysView: Dictionary<Int, Cache>.Keys",
             ])
     }
+
+    /// `\.self` as a collection member's key path is the element itself (hw75).
+    func testTheSelfKeyPathIsTheElement() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine { var part = Part() }
+            final class Part {}
+            struct Name: Sendable { var text = "" }
+            enum Store {
+                static let engines = [Engine(), Engine()]
+                static let same = engines.map(\\.self)
+                static let selfParts = engines.map(\\.self.part)
+                static let names = [Name()].map(\\.self)
+                static let compact = engines.compactMap(\\.self)
+            }
+            """), ["engines: [Engine]", "same: [Engine]", "selfParts: [Part]", "compact: [Engine]"])
+    }
 }

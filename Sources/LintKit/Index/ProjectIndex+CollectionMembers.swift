@@ -74,9 +74,12 @@ extension ProjectIndex {
     /// The value a key path without a root (`\.part.name`) reads from a value of `type`, as
     /// the members of it; nil for anything else.
     static func keyPathApplied(_ keyPath: ValueExpression?, to type: InferredType) -> ValueExpression? {
-        guard case let .keyPath(root, members)? = keyPath, root.isEmpty, !members.isEmpty,
-              !members.contains(where: ValueExpressionReader.keyPathMarkers.contains) else { return nil }
-        return .members(base: .inferred(type), steps: members.map { ChainStep(name: $0) })
+        guard case let .keyPath(root, members)? = keyPath, root.isEmpty, !members.isEmpty else { return nil }
+        // `\.self` is the value itself (`engines.map(\.self)`, `\.self.part`).
+        let named = members.filter { $0 != "self" }
+        guard !named.contains(where: ValueExpressionReader.keyPathMarkers.contains) else { return nil }
+        guard !named.isEmpty else { return .inferred(type) }
+        return .members(base: .inferred(type), steps: named.map { ChainStep(name: $0) })
     }
 
     /// The members only an array has among ``collectionMemberNames`` (see

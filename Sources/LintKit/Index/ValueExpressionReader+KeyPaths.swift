@@ -17,8 +17,9 @@ extension ValueExpressionReader {
         var members: [String] = []
         while index < range.upperBound {
             guard !tokens[index].hasLeadingTrivia else { return .unknown }
-            if tokens[index].keyword == .self, !root.isEmpty {
-                // `\Root.self`, or `.self` after a member (which changes nothing).
+            if tokens[index].keyword == .self, !root.isEmpty || isRootless {
+                // `\Root.self`, `\.self` (`engines.map(\.self)`), or `.self` after a member
+                // (which changes nothing).
                 members.append("self")
                 index += 1
                 guard index < range.upperBound else { break }
@@ -57,7 +58,7 @@ extension ValueExpressionReader {
             guard index < range.upperBound else { return .unknown }
         }
         guard !root.isEmpty || isRootless, let first = members.first, !Self.keyPathMarkers.contains(first),
-              members.last != "?", first != "self" || members.count == 1 else { return .unknown }
+              members.last != "?", first != "self" || members.count == 1 || isRootless else { return .unknown }
         return .keyPath(root: root, members: members)
     }
 

@@ -164,7 +164,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `filter`, `sorted`, `shuffled` (an array of it), `map`, `compactMap` and `flatMap` (an array
   of what the closure returns, when this can read it, `$0` being the element, and `$0.part` (or
   a key path `\.part` in place of the closure) a stored property the element's type declares
-  with a known type:
+  with a known type, `\.self` the element itself:
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
   `reduce` (its first argument's type); of an array also a subscript (the element, or an
   `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`), `prefix`, `suffix`,
