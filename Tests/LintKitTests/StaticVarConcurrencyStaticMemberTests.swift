@@ -113,4 +113,19 @@ final class StaticVarConcurrencyStaticMemberTests: XCTestCase {
             let own = Own.item
             """), [])
     }
+    /// A static function of a generic type called with the type's arguments written returns
+    /// the type with them (`Factory<Int>`), not `Factory<_>` (hw75).
+    func testAStaticFactoryCalledWithWrittenArguments() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine {}
+            struct Factory<Product> {
+                let make: () -> Product
+                static func build(_ make: @escaping () -> Product) -> Factory<Product> { Factory(make: make) }
+            }
+            struct Pair<A, B> { var a: A; var b: B; static func of(_ a: A, _ b: B) -> Pair<A, B> { Pair(a: a, b: b) } }
+            let intFactory = Factory<Int>.build { 1 }
+            let pair = Pair<Engine, Int>.of(Engine(), 1)
+            let plain = Factory.build { Engine() }
+            """), ["intFactory: Factory<Int>", "pair: Pair<Engine, Int>", "plain: Factory<_>"])
+    }
 }

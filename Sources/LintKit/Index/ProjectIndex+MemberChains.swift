@@ -397,6 +397,12 @@ extension ProjectIndex {
             return constructed(alias, by: step, scope: scope, depth: depth).map { .value($0) }
         }
         let member = staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
+        // `Factory<Int>.build { 1 }` of `static func build(…) -> Factory<Product>`: the type
+        // with the arguments written before the call, not `Factory<_>`.
+        if case let .type(_, _, arguments?) = value, !arguments.isEmpty, case let .leaf(spelling, _)? = member,
+           spelling == path + "<" + Array(repeating: "_", count: arguments.count).joined(separator: ", ") + ">" {
+            return instanceType(ofPath: path, arguments: arguments, scope: scope, depth: depth + 1).map { .value($0) }
+        }
         // A case or static member of the type itself, in a type named through generic
         // arguments (`Outer<Node>.Kind.a` is an `Outer<Node>.Kind`).
         if name != path, case let .leaf(spelling, sendability)? = member, spelling == path {

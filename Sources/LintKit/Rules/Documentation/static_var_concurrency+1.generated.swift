@@ -203,7 +203,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   from: data)` a `'[Model]'`). A case of a
   generic enum of the project takes its generic arguments from its associated values
   (`Outcome.success(Engine())` is an `'Outcome<Engine>'`); a static function's result that names
-  the type's generic parameters spells them `_` (`'Outcome<_>'`). Overloaded static functions
+  the type's generic parameters spells them `_` (`'Outcome<_>'`), unless the call names them
+  (`Factory<Int>.build { 1 }` is a `'Factory<Int>'`). Overloaded static functions
   are told apart by the call's argument labels (`Make.make(conn: 1)` next to `make(addr:)`;
   with a trailing closure, or labels that fit none, their results must agree). A static member the
   project does not declare (one inherited from an SDK class, an SDK type's other members) leaves
@@ -501,6 +502,5 @@ enum Garage {
     static let ↓all = [Engine].init()
     static let ↓none = Engine?.none
     static let ↓noEngines = [Engine]?.none
-    static let ↓nested = Engine??.none
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓nested = Engine??.none
     static let ↓noPair = (Engine, Int)?.none
     static let ↓somePlugin = Optional<any Plugin>.some(Engine() as! any Plugin)
     static let ↓sparePart = Engine.spare?.part
@@ -501,6 +502,5 @@ final class Registry {
     var names: [String] = []
 }
 
-let ↓registry = Registry()
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+let ↓registry = Registry()
 ```
 
 ```swift
@@ -501,6 +502,5 @@ enum Shared {
     static let ↓pair = (Mine(), LegacyCache())
 }
 ```
-
 """#
 }
