@@ -189,4 +189,21 @@ final class StaticVarConcurrencyCollectionMemberTests: XCTestCase {
             }
             """), ["engines: [Engine]", "same: [Engine]", "selfParts: [Part]", "compact: [Engine]"])
     }
+    /// `ContiguousArray(x)` and `ArraySlice(x)` of an array, and `CollectionOfOne(x)`, are
+    /// collections of its elements (of `x`), `Sendable` when they are (hw75).
+    func testStandardCollectionsMadeOfAnArray() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Engine {}
+            struct Part: Sendable {}
+            enum Store {
+                static let engines = [Engine()]
+                static let one = CollectionOfOne(Engine())
+                static let oneInt = CollectionOfOne(1)
+                static let contiguous = ContiguousArray(engines)
+                static let parts = ContiguousArray([Part()])
+                static let slice = ArraySlice([Engine()])
+                static let partSlice = ArraySlice([Part()])
+            }
+            """), ["engines: [Engine]", "one: CollectionOfOne<Engine>", "contiguous: ContiguousArray<Engine>", "slice: ArraySlice<Engine>"])
+    }
 }

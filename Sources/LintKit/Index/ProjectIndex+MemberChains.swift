@@ -158,6 +158,22 @@ extension ProjectIndex {
     static let typeErasingCollections: Set<String> = ["AnySequence", "AnyCollection", "AnyBidirectionalCollection",
                                                       "AnyRandomAccessCollection"]
 
+    /// The standard collections that `init(_:)` makes of an array's elements, `Sendable` when
+    /// their element is.
+    static let arrayLikeCollections: Set<String> = ["ContiguousArray", "ArraySlice"]
+
+    /// The element of `ContiguousArray(x)` or `ArraySlice(x)` for an array `x`, or of
+    /// `CollectionOfOne(x)` (`x` itself), when the project declares no type of the name; nil
+    /// otherwise.
+    func standardCollectionElement(_ name: String, by step: ChainStep, scope: String, depth: Int) -> InferredType? {
+        guard Self.arrayLikeCollections.contains(name) || name == "CollectionOfOne", topLevel[name] == nil,
+              nominalPath(named: name, from: scope) == nil, step.argumentLabels == ["_"], step.trailingClosures == 0,
+              let value = step.argumentValues?.first, let type = inferredType(of: value, scope: scope, depth: depth + 1) else { return nil }
+        if name == "CollectionOfOne" { return type }
+        if case let .array(element) = type { return element }
+        return nil
+    }
+
     /// The static properties by which SDK classes hand out their shared instance
     /// (`UserDefaults.standard`, `Thread.current`, `RunLoop.main`).
     static let sdkSingletonNames: Set<String> = ["standard", "current", "main", "shared", "default"]
@@ -213,6 +229,13 @@ extension ProjectIndex {
            nominalPath(named: name, from: scope) == nil, step.argumentLabels == ["_"], let values = step.argumentValues,
            case let .array(element)? = inferredType(of: values[0], scope: scope, depth: depth + 1), let spelled = element.spelling {
             made = .leaf(spelling: name + "<" + spelled + ">", sendability: made.sendability)
+        }
+        // `ContiguousArray([Engine()])`, `ArraySlice(engines)`, `CollectionOfOne(Engine())`: a
+        // standard collection of the argument's elements (or of the argument), `Sendable` when
+        // they are.
+        if path == nil, arguments == nil, let element = standardCollectionElement(name, by: step, scope: scope, depth: depth),
+           let spelled = element.spelling {
+            made = .leaf(spelling: name + "<" + spelled + ">", sendability: element.sendability)
         }
         // No argument list: `Engine { … }`, a trailing closure alone.
         let labels = step.argumentLabels ?? []

@@ -170,7 +170,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`), `prefix`, `suffix`,
   `dropFirst` and `dropLast` (an `ArraySlice`), `reversed()` (`'ReversedCollection<[Engine]>'`),
   `enumerated()` (`'EnumeratedSequence<[Engine]>'`), `Set(engines)` and `let s: Set = [Engine()]`
-  (`'Set<Engine>'`) and
+  (`'Set<Engine>'`), `ContiguousArray(engines)` and `ArraySlice(engines)`
+  (`'ContiguousArray<Engine>'`, `'ArraySlice<Engine>'`; `CollectionOfOne(Engine())` is a
+  `'CollectionOfOne<Engine>'`) and
   `lazy`, whose `map` and `filter` hold their closure and are never `Sendable`
   (`'LazyFilterSequence<LazySequence<[Int]>.Elements>' (aka 'LazyFilterSequence<Array<Int>>')`;
   a `map`'s result this cannot read is `_`); of a dictionary a subscript (an Optional of the
@@ -500,7 +502,5 @@ protocol Plugin {}
 
 enum Garage {
     static let ↓all = [Engine].init()
-    static let ↓none = Engine?.none
-    static let ↓noEngines = [Engine]?.none
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓none = Engine?.none
+    static let ↓noEngines = [Engine]?.none
     static let ↓nested = Engine??.none
     static let ↓noPair = (Engine, Int)?.none
     static let ↓somePlugin = Optional<any Plugin>.some(Engine() as! any Plugin)
@@ -500,7 +502,5 @@ let ↓isoFormatter: ISO8601DateFormatter = {
 ```swift
 final class Registry {
     var names: [String] = []
-}
-
 """#
 }

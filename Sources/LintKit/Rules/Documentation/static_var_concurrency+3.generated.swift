@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+
 let ↓registry = Registry()
 ```
 
@@ -500,7 +502,5 @@ final class Mine {
 enum Shared {
     static let ↓entry = LegacyCache.Entry()
     static let ↓pair = (Mine(), LegacyCache())
-}
-```
 """#
 }

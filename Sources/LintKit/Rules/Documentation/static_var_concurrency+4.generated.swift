@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
+```
 
 ```swift
 import Foundation
@@ -500,7 +502,5 @@ final class ViewModel {
     static var shared = ViewModel()
     static var count = 0
 }
-```
-
 """#
 }
