@@ -5,15 +5,9 @@ import XCTest
 /// type's generic arguments (`Table<Engine>.Rows`), with the arguments standing for the type's
 /// parameters, in its verdict and in its `aka`, as swiftc 6.3.1 does (hw75).
 final class StaticVarConcurrencyGenericAliasTests: XCTestCase {
-    /// Each finding's name and type as printed, `name 'T' (aka 'U')`, in source order.
+    /// Each finding's name and type as printed (``printedStaticVarTypes(_:fileName:withNames:)``).
     private func printed(_ code: String) throws -> [String] {
-        try lintExample(code, fileName: "Aliases.swift", ruleID: "static_var_concurrency")
-            .sorted { $0.offset < $1.offset }
-            .map { finding in
-                let name = finding.message.components(separatedBy: "'")[1]
-                let after = finding.message.components(separatedBy: "non-'Sendable' type ").last ?? ""
-                return name + " " + (after.components(separatedBy: " may have shared mutable state").first ?? "?")
-            }
+        try printedStaticVarTypes(code, fileName: "Aliases.swift", withNames: true)
     }
 
     func testAliasesOfGenericTypesTakeTheWrittenArguments() throws {

@@ -44,7 +44,7 @@ final class StaticVarConcurrencyStaticMemberTests: XCTestCase {
     /// A construction through the alias stays one of the alias, printed with its `aka`, while
     /// a static member reached through it has the member's own type.
     func testConstructionsThroughTheAliasKeepItsName() throws {
-        XCTAssertEqual(try reportedStaticVarMessageTypes("""
+        XCTAssertEqual(try printedStaticVarTypes("""
             final class AppDependencies {
                 final class Net { static let shared = Net() }
             }
@@ -54,20 +54,10 @@ final class StaticVarConcurrencyStaticMemberTests: XCTestCase {
             let b = DI.Net()
             let c = DI.Net.init()
             let e = DI.Net.shared
-            """), [
+            """, fileName: "Members.swift"), [
                 "'AppDependencies.Net'", "'Dependencies' (aka 'AppDependencies')", "'DI.Net' (aka 'AppDependencies.Net')",
                 "'DI.Net' (aka 'AppDependencies.Net')", "'AppDependencies.Net'",
             ])
-    }
-
-    /// Each finding's type as printed, `'T' (aka 'U')` or `'T'`, in source order.
-    private func reportedStaticVarMessageTypes(_ code: String) throws -> [String] {
-        try lintExample(code, fileName: "Members.swift", ruleID: "static_var_concurrency")
-            .sorted { $0.offset < $1.offset }
-            .map { finding in
-                let after = finding.message.components(separatedBy: "non-'Sendable' type ").last ?? ""
-                return after.components(separatedBy: " may have shared mutable state").first ?? "?"
-            }
     }
 
     /// A superclass's static, a protocol extension's static property and function (reached

@@ -6,14 +6,9 @@ import XCTest
 /// aliases of types that are not generic (`Data.Index`, `String.Element`), unless the project
 /// declares the type or alias itself.
 final class StaticVarConcurrencyToolchainAliasTests: XCTestCase {
-    /// Each finding's type as printed: `'T' (aka 'U')`, or `'T'` alone.
+    /// Each finding's type as printed (``printedStaticVarTypes(_:fileName:withNames:)``).
     private func printedTypes(_ code: String) throws -> [String] {
-        try lintExample(code, fileName: "Aliases.swift", ruleID: "static_var_concurrency")
-            .sorted { $0.offset < $1.offset }
-            .map { finding in
-                let after = finding.message.components(separatedBy: "non-'Sendable' type ").last ?? ""
-                return after.components(separatedBy: " may have shared mutable state").first ?? "?"
-            }
+        try printedStaticVarTypes(code, fileName: "Aliases.swift")
     }
 
     func testMemberAliasesOfPlainTypesArePrintedAfterAka() throws {

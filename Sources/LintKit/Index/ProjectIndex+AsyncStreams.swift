@@ -12,14 +12,6 @@ extension ProjectIndex {
         return .leaf(spelling: name + "<" + arguments + ">", sendability: element.sendability)
     }
 
-    /// The element type an `X.self` argument names (`Engine.self`): a type of the project; nil
-    /// for another value, or a toolchain type.
-    func streamElement(_ value: ValueExpression?, scope: String, depth: Int) -> InferredType? {
-        guard case let .chain(steps)? = value, steps.count >= 2, let last = steps.last, last.name == "self",
-              !last.isCalled, last.unwrap == .none else { return nil }
-        return typeNamed(by: Array(steps.dropLast()), scope: scope, depth: depth)
-    }
-
     /// `AsyncStream(Engine.self) { … }`, `AsyncThrowingStream(Engine.self) { … }`: a stream of
     /// the element its first argument names (`'AsyncStream<Engine>'`), or that its `unfolding:`
     /// closure makes; nil otherwise.
@@ -33,7 +25,7 @@ extension ProjectIndex {
             return Self.asyncStream(name, element: element)
         }
         guard step.argumentLabels?.first == "_",
-              let element = streamElement(step.argumentValues?.first, scope: scope, depth: depth) else { return nil }
+              let element = typeNamed(bySelfExpression: step.argumentValues?.first, scope: scope, depth: depth) else { return nil }
         return Self.asyncStream(name, element: element)
     }
 
@@ -47,7 +39,7 @@ extension ProjectIndex {
             let spelled = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
             guard let element = spelled.first, spelled.count == (name == "AsyncThrowingStream" ? 2 : 1) else { return nil }
             stream = Self.asyncStream(name, element: element, failure: spelled.count == 2 ? spelled[1].spelling : nil)
-        } else if step.argumentLabels?.first == "of", let element = streamElement(step.argumentValues?.first, scope: scope, depth: depth) {
+        } else if step.argumentLabels?.first == "of", let element = typeNamed(bySelfExpression: step.argumentValues?.first, scope: scope, depth: depth) {
             stream = Self.asyncStream(name, element: element)
         } else {
             stream = nil

@@ -36,9 +36,8 @@ extension ProjectIndex {
               step.argumentLabels?.first == "_", step.argumentLabels?.dropFirst().first == "from",
               let argument = step.argumentValues?.first else { return nil }
         switch argument {
-        case let .chain(steps):
-            guard steps.count >= 2, let last = steps.last, last.name == "self", !last.isCalled, last.unwrap == .none else { return nil }
-            return typeNamed(by: Array(steps.dropLast()), scope: scope, depth: depth)
+        case .chain:
+            return typeNamed(bySelfExpression: argument, scope: scope, depth: depth)
         case let .members(.typed(written), steps):
             // `[Model].self`, `[String: Model].self`.
             guard steps.count == 1, steps[0].name == "self", !steps[0].isCalled, steps[0].unwrap == .none else { return nil }
@@ -46,6 +45,14 @@ extension ProjectIndex {
         default:
             return nil
         }
+    }
+
+    /// A value of the type of the project that an `X.self` argument names (`Model.self`,
+    /// `Outer.Inner.self`); nil for another value, or a type the project does not declare.
+    func typeNamed(bySelfExpression value: ValueExpression?, scope: String, depth: Int) -> InferredType? {
+        guard case let .chain(steps)? = value, steps.count >= 2, let last = steps.last, last.name == "self",
+              !last.isCalled, last.unwrap == .none else { return nil }
+        return typeNamed(by: Array(steps.dropLast()), scope: scope, depth: depth)
     }
 
     /// A value of the type of the project that the names `steps` spell (`Model`,

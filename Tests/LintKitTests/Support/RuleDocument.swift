@@ -127,3 +127,15 @@ func reportedStaticVarTypes(_ code: String, fileName: String) throws -> [String]
         return name + ": " + type
     }
 }
+
+/// `static_var_concurrency`'s findings in `code`, each as the type its message prints (`'T'`
+/// or `'T' (aka 'U')`), preceded by the variable's name and a space with `withNames`, in
+/// source order.
+func printedStaticVarTypes(_ code: String, fileName: String, withNames: Bool = false) throws -> [String] {
+    let findings = try lintExample(code, fileName: fileName, ruleID: "static_var_concurrency")
+    return findings.sorted { $0.offset < $1.offset }.map { finding in
+        let after = finding.message.components(separatedBy: "non-'Sendable' type ").last ?? ""
+        let printed = after.components(separatedBy: " may have shared mutable state").first ?? "?"
+        return withNames ? finding.message.components(separatedBy: "'")[1] + " " + printed : printed
+    }
+}
