@@ -20,6 +20,10 @@ enum ManifestTargets {
         var kind: String
         /// Its `path:` argument; nil when it has none.
         var path: String?
+        /// Whether its Swift settings make the main actor the default isolation
+        /// (`.defaultIsolation(MainActor.self)`, Swift 6.2; see
+        /// ``applyDefaultIsolation(to:ranges:tokens:bytes:)``).
+        var isMainActorByDefault = false
     }
 
     /// The package folder, module and kind of the target of the file at `path` (absolute):
@@ -38,7 +42,10 @@ enum ManifestTargets {
             target = table(ofPackageAt: root).first { (folder + "/").hasPrefix($0.folder) }
             cache.owners[folder] = .some(target)
         }
-        if let target { return ProjectIndex.FileOwner(package: root, module: target.module, isTest: target.isTest) }
+        if let target {
+            return ProjectIndex.FileOwner(package: root, module: target.module, isTest: target.isTest,
+                                          isMainActorByDefault: target.isMainActorByDefault)
+        }
         if (folder + "/").hasPrefix(root + "/Snippets/"), path.hasSuffix(".swift") {
             return ProjectIndex.FileOwner(package: root, module: ProjectIndex.c99Name(String(PathText.lastComponent(path).dropLast(6))),
                                           isTest: false)
@@ -52,6 +59,8 @@ enum ManifestTargets {
         var folder: String
         var module: String
         var isTest: Bool
+        /// Whether the target's default isolation is the main actor.
+        var isMainActorByDefault = false
     }
 
     // MARK: Reading manifests once
@@ -102,10 +111,12 @@ enum ManifestTargets {
             let isTest = target.kind == "testTarget"
             if let path = target.path {
                 let folder = ProjectFiles.absolute(path.hasPrefix("/") ? path : root + "/" + path)
-                result.append(TargetFolder(folder: folder.hasSuffix("/") ? folder : folder + "/", module: module, isTest: isTest))
+                result.append(TargetFolder(folder: folder.hasSuffix("/") ? folder : folder + "/", module: module, isTest: isTest,
+                                           isMainActorByDefault: target.isMainActorByDefault))
             } else {
                 for base in defaultFolders(ofKind: target.kind) {
-                    result.append(TargetFolder(folder: root + "/" + base + "/" + target.name + "/", module: module, isTest: isTest))
+                    result.append(TargetFolder(folder: root + "/" + base + "/" + target.name + "/", module: module, isTest: isTest,
+                                               isMainActorByDefault: target.isMainActorByDefault))
                 }
             }
         }
@@ -116,7 +127,8 @@ enum ManifestTargets {
             guard lone.count == 1, let target = lone.first else { continue }
             let base = isTest ? "Tests" : "Sources"
             if access(root + "/" + base + "/" + target.name, F_OK) != 0 {
-                result.append(TargetFolder(folder: root + "/" + base + "/", module: ProjectIndex.c99Name(target.name), isTest: isTest))
+                result.append(TargetFolder(folder: root + "/" + base + "/", module: ProjectIndex.c99Name(target.name), isTest: isTest,
+                                           isMainActorByDefault: target.isMainActorByDefault))
             }
         }
         // Deepest first; folders of one depth in the manifest's order.
@@ -195,10 +207,14 @@ enum ManifestTargets {
         struct Frame {
             var target: DeclaredTarget?
             var isReadable = true
+            /// The bracket's token.
+            var start = 0
         }
         var open: [Frame] = []
         var openTargets = 0
         var result: [DeclaredTarget] = []
+        // Each kept target's tokens, from its `(` to its `)`.
+        var ranges: [ClosedRange<Int>] = []
         var nextInactive = 0
         var index = -1
         while index + 1 < tokens.count {
@@ -212,14 +228,17 @@ enum ManifestTargets {
             case .leftParen:
                 let opensTarget = openTargets == 0 && index >= 2 && tokens[index - 1].kind == .identifier
                     && tokens[index - 2].kind == .period && targetKinds.contains(text(index - 1))
-                open.append(Frame(target: opensTarget ? DeclaredTarget(name: "", kind: text(index - 1), path: nil) : nil))
+                open.append(Frame(target: opensTarget ? DeclaredTarget(name: "", kind: text(index - 1), path: nil) : nil, start: index))
                 if opensTarget { openTargets += 1 }
             case .leftSquare, .leftBrace:
-                open.append(Frame())
+                open.append(Frame(start: index))
             case .rightParen, .rightSquare, .rightBrace:
                 guard let frame = open.popLast(), let target = frame.target else { continue }
                 openTargets -= 1
-                if frame.isReadable && !target.name.isEmpty { result.append(target) }
+                if frame.isReadable && !target.name.isEmpty {
+                    result.append(target)
+                    ranges.append(frame.start...index)
+                }
             case .identifier where index + 1 < tokens.count && tokens[index + 1].kind == .colon && open.last?.target != nil:
                 let label = text(index)
                 guard label == "name" || label == "path" else { continue }
@@ -233,6 +252,7 @@ enum ManifestTargets {
                 continue
             }
         }
+        applyDefaultIsolation(to: &result, ranges: ranges, tokens: tokens, bytes: bytes, inactive: inactive)
         return result
     }
 

@@ -22,6 +22,14 @@ public struct NominalInfo: Sendable {
     public var isNonisolated = false
     /// Whether its file imports an Apple UI framework (see ``AppleMainActorCatalog``).
     public var seesAppleUI = false
+    /// Whether its module makes the main actor the default isolation (see
+    /// ``SyntaxTree/isMainActorByDefault``).
+    public var isMainActorByDefault = false
+    /// Whether it is declared in an extension's body (`extension Outer { struct Inner {} }`):
+    /// it does not take its isolation from the extended type's declaration.
+    public var isDeclaredInExtension = false
+    /// The module that declares it ("" when unknown).
+    public var module = ""
 }
 
 /// A generic parameter of a nominal type and what constrains it: the names after `:` and in

@@ -3,8 +3,9 @@
 extension ProjectIndex {
     /// Whether the nominal type at `path` is isolated to a global actor by its declaration:
     /// a global-actor attribute, or a superclass or protocol in its declaration's inheritance
-    /// clause that is so isolated. (A conformance added by an extension isolates nothing;
-    /// a type nested in an isolated type is not isolated.)
+    /// clause that is so isolated, or its module's default isolation (see
+    /// ``takesMainActorByDefault(_:info:)``). (A conformance added by an extension isolates
+    /// nothing; a type nested in an isolated type is not isolated by it.)
     public func isGlobalActorIsolated(_ path: String, depth: Int = 0) -> Bool {
         isGlobalActorIsolated(path, depth: depth, walk: IsolationWalk())
     }
@@ -35,7 +36,9 @@ extension ProjectIndex {
                 return true
             }
         }
-        return isolatedByPropertyWrapper(path, kind: info.kind, scope: scope, depth: depth, walk: walk)
+        if isolatedByPropertyWrapper(path, kind: info.kind, scope: scope, depth: depth, walk: walk) { return true }
+        // Its module's default isolation (`.defaultIsolation(MainActor.self)`).
+        return takesMainActorByDefault(path, info: info)
     }
 
     /// Whether a struct or class at `path` takes a global actor from one of its stored

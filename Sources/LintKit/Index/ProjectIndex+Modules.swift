@@ -24,6 +24,9 @@ extension ProjectIndex {
         /// Whether the file is in a test target (a `.testTarget` of its manifest, else a file
         /// under its package's `Tests/` folder).
         var isTest: Bool
+        /// Whether its target's default isolation is the main actor (its manifest's
+        /// `.defaultIsolation(MainActor.self)`; see ``ManifestTargets``).
+        var isMainActorByDefault = false
     }
 
     /// The package, module and kind of target of a file: its target's in the nearest manifest

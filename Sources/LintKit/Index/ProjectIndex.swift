@@ -506,7 +506,9 @@ public final class ProjectIndex: @unchecked Sendable {
                                          isDependency: isDependency,
                                          genericParameterConstraints: Self.genericParameterConstraints(of: declaration),
                                          isNonisolated: declaration.modifiers.contains(.nonisolated),
-                                         seesAppleUI: seesAppleUI)
+                                         seesAppleUI: seesAppleUI, isMainActorByDefault: tree.isMainActorByDefault,
+                                         isDeclaredInExtension: declaration.parent.map { tree.declarations[$0].kind == .extension } ?? false,
+                                         module: module)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {

@@ -154,12 +154,17 @@ public final class SyntaxTree: @unchecked Sendable {
     public let module: String
     /// Whether the file is in a test target (see ``ProjectIndex/FileOwner/isTest``).
     public let isInTests: Bool
+    /// Whether the file's module makes the main actor its default isolation (SE-0466: its
+    /// target's `.defaultIsolation(MainActor.self)`): declarations without isolation of their
+    /// own are `@MainActor`.
+    public let isMainActorByDefault: Bool
 
     init(file: SourceFile, stream: TokenStream) {
         self.file = file
         self.stream = stream
         let owner = file.owner
         (packageKey, module, isInTests) = (owner.package, owner.module, owner.isTest)
+        isMainActorByDefault = owner.isMainActorByDefault
     }
 
     /// The tokens.

@@ -29,6 +29,22 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   implicitly unwrapped type without initializer, or inside a local type;
 - a global stored `var`, except in `main.swift` (top-level code is main-actor isolated;
   `static` members of types declared there are still reported);
+- in a target whose default isolation is the main actor (SE-0466, Swift 6.2: its manifest's
+  `swiftSettings: [.defaultIsolation(MainActor.self)]`, also through a variable the target
+  names or set on every target in a loop, or `.unsafeFlags(["-default-isolation",
+  "MainActor"])`), globals and statics are `@MainActor` and not reported, except where swiftc
+  still reports them: the statics of a type written `nonisolated` and of the types declared
+  in its body (its extensions' members are `@MainActor`), of a `nonisolated extension`, of an
+  actor (with its extensions and the types declared in it), of a subclass of a `nonisolated`
+  class, of a local type in a `nonisolated` function, and of a type whose own declaration
+  conforms to a nonisolated protocol that refines `Sendable` (`Error`, `CodingKey`,
+  `LocalizedError`, `Clock`, such a protocol of another target, or one of the same target
+  written `nonisolated protocol P: Sendable`; not `Sendable` itself, nor a conformance added
+  by an extension), with its extensions' members and the types declared in its body. A class
+  or struct of such a target is `Sendable` (isolated to the main actor) unless it opts out
+  the same way, so `static let shared = Store()` of it is not reported. A protocol of such a
+  target isolates no conformer of another target. A file that no manifest's target holds (an
+  Xcode project's) is read without the setting;
 - a `static let` or global `let` whose type or initializer is visibly non-`Sendable`: a class
   declared in the project that is neither `Sendable` (directly, `@unchecked`, or through a
   protocol that refines `Sendable`) nor global-actor isolated (nor a subclass of a class the
@@ -486,21 +502,5 @@ enum Defaults {
     static let ↓limits = Limits()
 }
 ```
-
-```swift
-// A value made from a written collection or optional type (`[Engine].init()`,
-// `Engine?.none`), and an instance member reached through `?.` (an optional whatever the
-// member is) or `!.`. A composition is printed in swiftc's order: protocols nested in a type
-// after the others (`any Plugin & Registry.Hook`).
-final class Part { var serial = "a" }
-final class Engine {
-    var part = Part()
-    static let ↓spare: Engine? = Engine()
-}
-enum Registry { protocol Hook {} }
-protocol Plugin {}
-
-enum Garage {
-    static let ↓all = [Engine].init()
 """#
 }

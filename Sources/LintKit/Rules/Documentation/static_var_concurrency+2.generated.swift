@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+```swift
+// A value made from a written collection or optional type (`[Engine].init()`,
+// `Engine?.none`), and an instance member reached through `?.` (an optional whatever the
+// member is) or `!.`. A composition is printed in swiftc's order: protocols nested in a type
+// after the others (`any Plugin & Registry.Hook`).
+final class Part { var serial = "a" }
+final class Engine {
+    var part = Part()
+    static let ↓spare: Engine? = Engine()
+}
+enum Registry { protocol Hook {} }
+protocol Plugin {}
+
+enum Garage {
+    static let ↓all = [Engine].init()
     static let ↓none = Engine?.none
     static let ↓noEngines = [Engine]?.none
     static let ↓nested = Engine??.none
@@ -486,21 +502,5 @@ import Foundation
 enum Formatters {
     static let ↓iso = ISO8601DateFormatter()
     static let date = DateFormatter()
-}
-```
-
-```swift
-import Foundation
-
-let ↓isoFormatter: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter
-}()
-```
-
-```swift
-final class Registry {
-    var names: [String] = []
 """#
 }

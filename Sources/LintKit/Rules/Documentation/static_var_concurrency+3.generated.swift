@@ -3,6 +3,22 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
 }
+```
+
+```swift
+import Foundation
+
+let ↓isoFormatter: ISO8601DateFormatter = {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter
+}()
+```
+
+```swift
+final class Registry {
+    var names: [String] = []
+}
 
 let ↓registry = Registry()
 ```
@@ -486,21 +502,5 @@ let ↓emptyStorage = Storage.create(minimumCapacity: 0) { _ in Header() } as! S
 ```
 
 ```swift
-@preconcurrency final class LegacyCache {
-    var items: [String: String] = [:]
-    final class Entry {
-        var key = ""
-    }
-}
-
-final class Mine {
-    var count = 0
-}
-
-// A type nested in a `@preconcurrency` one, or a non-Sendable type of the module beside one,
-// is still reported.
-enum Shared {
-    static let ↓entry = LegacyCache.Entry()
-    static let ↓pair = (Mine(), LegacyCache())
 """#
 }

@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+@preconcurrency final class LegacyCache {
+    var items: [String: String] = [:]
+    final class Entry {
+        var key = ""
+    }
+}
+
+final class Mine {
+    var count = 0
+}
+
+// A type nested in a `@preconcurrency` one, or a non-Sendable type of the module beside one,
+// is still reported.
+enum Shared {
+    static let ↓entry = LegacyCache.Entry()
+    static let ↓pair = (Mine(), LegacyCache())
 }
 ```
 
@@ -486,21 +502,5 @@ extension Failure: Sendable where T: Error {}
 let failure: Failure<Node> = Failure(value: Node())
 ```
 
-```swift
-// A global actor under a condition still isolates the type.
-#if compiler(>=5.9)
-@MainActor
-#endif
-enum Session {
-    static var token = ""
-}
-```
-
-```swift
-@MainActor
-final class ViewModel {
-    static var shared = ViewModel()
-    static var count = 0
-}
 """#
 }

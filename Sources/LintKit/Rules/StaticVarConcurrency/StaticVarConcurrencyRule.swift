@@ -50,6 +50,8 @@ public struct StaticVarConcurrencyRule: Rule {
             let isGlobal = declarations[index].parent == nil
             if isGlobal {
                 if isMainFile { continue }
+                // In a module whose default isolation is the main actor, a global is `@MainActor`.
+                if tree.isMainActorByDefault && !declarations[index].modifiers.contains(.nonisolated) { continue }
             } else {
                 let ownerKind = declarations[declarations[index].parent!].kind
                 guard ownerKind.isTypeLike, ownerKind != .protocol, declarations[index].isStatic else { continue }
@@ -134,7 +136,8 @@ public struct StaticVarConcurrencyRule: Rule {
 
     /// Whether the type or extension `index` isolates its static members to a global actor:
     /// an attribute on it, or (for an extension, or a type) a declaration of the type that is
-    /// isolated. A type nested in an isolated type is not isolated by it.
+    /// isolated, or its module's default isolation. A type nested in an isolated type is not
+    /// isolated by it.
     func isIsolated(_ index: Int, in context: RuleContext) -> Bool {
         let declaration = context.tree.declarations[index]
         guard declaration.kind.isTypeLike else { return false }
@@ -142,7 +145,8 @@ public struct StaticVarConcurrencyRule: Rule {
         // `nonisolated extension Coordinator { … }` opts its members out of the type's isolation.
         if declaration.kind == .extension && declaration.modifiers.contains(.nonisolated) { return false }
         let path = ProjectIndex.path(of: index, in: context.tree)
-        return context.index.isGlobalActorIsolated(path)
+        if context.index.isGlobalActorIsolated(path) { return true }
+        return context.tree.isMainActorByDefault && isIsolatedByDefault(index, in: context)
     }
 
     /// The name of the class declared in a function body that an untyped `let` constructs
@@ -178,7 +182,8 @@ public struct StaticVarConcurrencyRule: Rule {
             position += 1
         }
         guard candidates.count == 1, let local = candidates.first,
-              declarations[local].inheritance.isEmpty, declarations[local].attributes.isEmpty else { return nil }
+              declarations[local].inheritance.isEmpty, declarations[local].attributes.isEmpty,
+              !tree.isMainActorByDefault || declarations[local].modifiers.contains(.nonisolated) else { return nil }
         return name
     }
 
@@ -197,7 +202,8 @@ public struct StaticVarConcurrencyRule: Rule {
             found = position
         }
         guard let found, declarations[found].kind == .class, declarations[found].has(.private) || declarations[found].has(.fileprivate),
-              declarations[found].inheritance.isEmpty, declarations[found].attributes.isEmpty else { return nil }
+              declarations[found].inheritance.isEmpty, declarations[found].attributes.isEmpty,
+              !tree.isMainActorByDefault || declarations[found].modifiers.contains(.nonisolated) else { return nil }
         return name
     }
 

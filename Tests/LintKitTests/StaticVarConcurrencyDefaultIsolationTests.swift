@@ -1,0 +1,156 @@
+import Foundation
+import XCTest
+@testable import LintKit
+
+/// `static_var_concurrency` in targets whose default isolation is the main actor (SE-0466:
+/// `swiftSettings: [.defaultIsolation(MainActor.self)]`). Every expectation is what swiftc
+/// 6.3.1 reports (`swiftc -typecheck -swift-version 6 -default-isolation MainActor`, with a
+/// second file so that the module is not a script; the cross-module case with `Lib` built by
+/// `-emit-module` under the setting).
+final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
+    /// Where a manifest's setting reaches: a target's own settings, a variable the target names
+    /// (also through another variable built from it), the compiler's flag, every target when
+    /// code outside the targets sets it; not `nil`, not a branch of `#if` the host skips.
+    func testTheSettingReachesTheTargetsThatHaveIt() {
+        func marked(_ manifest: String) -> [String] {
+            ManifestTargets.declaredTargets(inManifest: Array(manifest.utf8)).filter(\.isMainActorByDefault).map(\.name)
+        }
+        XCTAssertEqual(marked("""
+            import PackageDescription
+            let base: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+            let strict = base + [.enableUpcomingFeature("ExistentialAny")]
+            let loose: [SwiftSetting] = [.defaultIsolation(nil)]
+            let package = Package(name: "P", targets: [
+                .target(name: "Own", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                .target(name: "Named", swiftSettings: base),
+                .target(name: "Derived", dependencies: ["Own"], swiftSettings: strict),
+                .target(name: "Flag", swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
+                .target(name: "Nil", swiftSettings: loose),
+                .target(name: "None"),
+                .testTarget(name: "OwnTests", dependencies: ["Own"]),
+            ])
+            """), ["Own", "Named", "Derived", "Flag"])
+        XCTAssertEqual(marked("""
+            let package = Package(name: "P", targets: [.target(name: "A"), .executableTarget(name: "B")])
+            for target in package.targets {
+                target.swiftSettings = (target.swiftSettings ?? []) + [.defaultIsolation(MainActor.self)]
+            }
+            """), ["A", "B"], "set outside the targets' calls: on every target")
+        XCTAssertEqual(marked("""
+            #if os(Windows)
+            let settings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+            #else
+            let settings: [SwiftSetting] = []
+            #endif
+            let package = Package(name: "P", targets: [.target(name: "A", swiftSettings: settings)])
+            """), [], "only the branch SwiftPM compiles here")
+    }
+
+    /// The same file in a target with the setting and in one without: swiftc reports 15 and 27.
+    func testStaticsAndGlobalsUnderTheMainActorDefault() throws {
+        let root = try makePackage(manifest: """
+            .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            .target(name: "Plain"),
+            """)
+        try write(Self.source, to: root + "/Sources/App/App.swift")
+        try write(Self.source, to: root + "/Sources/Plain/App.swift")
+        XCTAssertEqual(try findings(in: root + "/Sources/App"), [
+            "9:40 static property 'depth' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "9:77 static property 'frames' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "11:45 static property 'fallback' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "12:26 static property 'instances' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "12:67 static property 'entries' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "13:30 static property 'opened' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "14:45 static property 'count' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "14:83 static property 'details' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "15:32 static property 'last' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "16:54 static property 'used' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "20:35 static property 'boxes' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "22:37 static property 'bases' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "23:34 static property 'derived' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "24:68 static property 'loose' is not concurrency-safe because non-'Sendable' type 'Loose' may have shared mutable state",
+            "26:56 static property 'scratches' is not concurrency-safe because it is nonisolated global shared mutable state",
+        ])
+        XCTAssertEqual(try findings(in: root + "/Sources/Plain").count, 27, "without the setting every global and static counts")
+    }
+
+    /// A protocol of a main-actor-by-default target isolates no conformer of another target;
+    /// one of another target that refines `Error` keeps a conformer in such a target
+    /// nonisolated.
+    func testProtocolsOfAnotherTarget() throws {
+        let root = try makePackage(manifest: """
+            .target(name: "Lib", swiftSettings: mainActor),
+            .target(name: "Client", dependencies: ["Lib"]),
+            .target(name: "Isolated", dependencies: ["Lib"], swiftSettings: mainActor),
+            """, preamble: "let mainActor: [SwiftSetting] = [.defaultIsolation(MainActor.self)]\n")
+        try write("public protocol Screen {}\n@MainActor public protocol Scene {}\npublic protocol LibError: Error {}\n", to: root + "/Sources/Lib/Lib.swift")
+        try write("import Lib\nstruct V: Screen { static var v = 0 }\nstruct V2: Scene { static var v2 = 0 }\nstruct V3: LibError { static var v3 = 0 }\n",
+                  to: root + "/Sources/Client/Client.swift")
+        try write("import Lib\nstruct W: Screen { static var w = 0 }\nstruct W2: Scene { static var w2 = 0 }\nstruct W3: LibError { static var w3 = 0 }\n",
+                  to: root + "/Sources/Isolated/Isolated.swift")
+        let all = try findings(in: root + "/Sources")
+        XCTAssertEqual(all, [
+            "2:31 static property 'v' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "4:34 static property 'v3' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "4:34 static property 'w3' is not concurrency-safe because it is nonisolated global shared mutable state",
+        ])
+    }
+
+    // MARK: Helpers
+
+    /// A package in a new temporary folder whose manifest declares `manifest`'s targets after
+    /// `preamble`; removed after the test.
+    private func makePackage(manifest: String, preamble: String = "") throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("di-\(UUID().uuidString)").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        let text = "// swift-tools-version:6.2\nimport PackageDescription\n\(preamble)let package = Package(name: \"P\", targets: [\n\(manifest)\n])\n"
+        try write(text, to: root + "/Package.swift")
+        return root
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: PathText.parent(path), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// `line:column message` of each `static_var_concurrency` finding in the Swift files under
+    /// `folder`, linted together, in file and line order.
+    private func findings(in folder: String) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let paths = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let sources = try paths.map { SourceFile(path: folder + "/" + $0, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))) }
+        return LintEngine(rules: [rule]).lint(files: sources).findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    /// Globals and statics of every kind the default reaches or not.
+    private static let source = """
+        final class Plain { var x = 0 }
+        nonisolated final class Loose { var x = 0 }
+        var counter = 0
+        let shared = Plain()
+        nonisolated(unsafe) var unsafeCounter = 0
+        struct Settings { static var retries = 3; static let cache = Plain() }
+        extension Settings { static var timeout = 10 }
+        extension Int { static var step = 1 }
+        nonisolated struct Parser { static var depth = 0; struct Frame { static var frames = 0 } }
+        extension Parser { static var limit = 8 }
+        nonisolated extension Settings { static var fallback = 2 }
+        actor Store { static var instances = 0; struct Entry { static var entries = 0 } }
+        extension Store { static var opened = 0 }
+        enum Failure: Error { case boom; static var count = 0; struct Detail { static var details = 0 } }
+        extension Failure { static var last = 0; struct Later { static var later = 0 } }
+        enum Keys: String, CodingKey { case name; static var used = 0 }
+        protocol AppError: Error {}
+        struct Crash: AppError { static var crashes = 0 }
+        nonisolated protocol Portable: Sendable {}
+        struct Box: Portable { static var boxes = 0 }
+        struct Marked: Sendable { static var marks = 0 }
+        nonisolated class Base { static var bases = 0 }
+        class Derived: Base { static var derived = 0 }
+        nonisolated enum Registry { static let plain = Plain(); static let loose = Loose() }
+        func build() { struct Local { static var locals = 0 }; _ = Local.locals }
+        nonisolated func parse() { struct Scratch { static var scratches = 0 }; _ = Scratch.scratches }
+        @globalActor actor Worker { static let shared = Worker() }
+        @Worker struct Job { static var jobs = 0 }
+        """
+}
