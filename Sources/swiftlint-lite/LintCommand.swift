@@ -411,6 +411,7 @@ struct LintCommand {
                                 reportSuperfluousDisables: !arguments.noSuperfluousDisable && configuration.reportsSuperfluousDisables)
         engine.timings = timings
         engine.indexOnlyFiles = catalogStubs
+        engine.isMainActorByDefaultOutsidePackages = configuration.isMainActorByDefaultOutsidePackages
         var result: LintResult
         // The files `--fix` rewrote, as read before their first rewrite (for the baseline).
         var originals: [String: SourceFile] = [:]

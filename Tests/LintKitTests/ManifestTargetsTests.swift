@@ -112,7 +112,7 @@ final class ManifestTargetsTests: XCTestCase {
                                    extraManifests: ["Package@swift-5.3.swift": versioned, "Package@swift-99.swift": "// swift-tools-version:99\n"])
         XCTAssertEqual(ManifestTargets.manifestPath(inPackage: root), root + "/Package@swift-5.3.swift")
         XCTAssertEqual(ProjectIndex.owner(ofFile: root + "/Tests/Case.swift"),
-                       ProjectIndex.FileOwner(package: root, module: "Tests_Version_mxcl", isTest: true))
+                       ProjectIndex.FileOwner(package: root, module: "Tests_Version_mxcl", isTest: true, isFromManifest: true))
         XCTAssertEqual(ProjectIndex.moduleName(ofFile: root + "/Sources/Version.swift"), "Version")
         // A newer `Package.swift` wins over an older versioned manifest.
         let newer = try makePackage(".target(name: \"New\")", toolsVersion: "6.0", files: [],

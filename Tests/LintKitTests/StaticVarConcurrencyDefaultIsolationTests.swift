@@ -96,6 +96,45 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
         ])
     }
 
+
+    /// Nesting, local types and conformances (hw76's rules): a type takes the main actor
+    /// from the type whose body declares it only when that one is `@MainActor`; a local type
+    /// in a closure, a `deinit` or a nonisolated type's method is nonisolated; a protocol that
+    /// refines `SendableMetatype` opts out, a composition with the target's own protocol
+    /// does not.
+    func testNestingLocalTypesAndConformances() throws {
+        let root = try makePackage(manifest: ".target(name: \"App\", swiftSettings: [.defaultIsolation(MainActor.self)]),")
+        try write(Self.nesting, to: root + "/Sources/App/Nesting.swift")
+        let message = "is not concurrency-safe because it is nonisolated global shared mutable state"
+        XCTAssertEqual(try findings(in: root + "/Sources/App"), [
+            "4:45 static property 'entries' \(message)", "5:47 static property 'steps' \(message)",
+            "7:56 static property 'added' \(message)", "9:65 static property 'extra' \(message)",
+            "11:42 static property 'subs' \(message)", "12:63 static property 'closures' \(message)",
+            "13:71 static property 'hosted' \(message)", "14:52 static property 'deinits' \(message)",
+            "15:95 static property 'uses' \(message)", "21:45 static property 'carried' \(message)",
+        ])
+    }
+
+    /// `.lint.yml`'s `default_isolation: MainActor` gives files that no manifest's target holds
+    /// (an Xcode project's) the main actor as their default isolation.
+    func testTheConfigurationSetsItForFilesOutsidePackages() throws {
+        let configuration = try Configuration.parse("default_isolation: MainActor\n", path: "/p/.lint.yml", rootDirectory: "/p")
+        XCTAssertTrue(configuration.isMainActorByDefaultOutsidePackages)
+        XCTAssertFalse(try Configuration.parse("default_isolation: nonisolated\n", path: "/p/.lint.yml", rootDirectory: "/p")
+            .isMainActorByDefaultOutsidePackages)
+        XCTAssertThrowsError(try Configuration.parse("default_isolation: mainactor\n", path: "/p/.lint.yml", rootDirectory: "/p")) { error in
+            XCTAssertEqual((error as? ConfigurationError)?.description,
+                           "/p/.lint.yml:1:20: error: 'default_isolation' must be MainActor or nonisolated, found 'mainactor'")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("di-\(UUID().uuidString)").path
+        let source = "var counter = 0\nstruct Settings { static var retries = 3 }\nnonisolated struct Parser { static var depth = 0 }\n"
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        var engine = LintEngine(rules: [rule])
+        XCTAssertEqual(engine.lint(files: [SourceFile(path: folder + "/A.swift", text: source)]).findings.count, 3)
+        engine.isMainActorByDefaultOutsidePackages = true
+        XCTAssertEqual(engine.lint(files: [SourceFile(path: folder + "/A.swift", text: source)]).findings.map(\.location.line), [3])
+    }
+
     // MARK: Helpers
 
     /// A package in a new temporary folder whose manifest declares `manifest`'s targets after
@@ -152,5 +191,30 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
         nonisolated func parse() { struct Scratch { static var scratches = 0 }; _ = Scratch.scratches }
         @globalActor actor Worker { static let shared = Worker() }
         @Worker struct Job { static var jobs = 0 }
+        """
+
+    /// Types nested in types and extensions, local types, conformances.
+    private static let nesting = """
+        import Foundation
+        @globalActor actor Worker { static let shared = Worker() }
+        actor Store {}
+        extension Store { struct Entry { static var entries = 0 } }
+        @Worker struct Job { struct Step { static var steps = 0 } }
+        nonisolated struct Loose { @MainActor struct Pinned { struct Inner { static var inner = 0 } } }
+        @MainActor extension Loose { struct Added { static var added = 0 } }
+        extension Loose { struct Plain { static var plain = 0 } }
+        nonisolated extension DecodingError { struct Extra { static var extra = 0 } }
+        @Worker class Base {}
+        class Sub: Base { struct In { static var subs = 0 } }
+        func run() { _ = [1].map { _ in struct InClosure { static var closures = 0 }; return InClosure.closures } }
+        nonisolated struct Host { @MainActor func f() { struct L { static var hosted = 0 }; _ = L.hosted } }
+        final class Owner { deinit { struct D { static var deinits = 0 }; _ = D.deinits } }
+        enum Bold: AttributedStringKey { typealias Value = Bool; static let name = "bold"; static var uses = 0 }
+        protocol Screen {}
+        typealias Mixed = Error & Screen
+        struct Both: Mixed { static var both = 0 }
+        struct Marked: Swift.Sendable, BitwiseCopyable { static var marks = 0 }
+        nonisolated enum Space { protocol Portable: Sendable {} }
+        struct Carried: Space.Portable { static var carried = 0 }
         """
 }

@@ -29,7 +29,8 @@ public struct RuleSettings: Sendable {
 /// The contents of `.lint.yml`. See README's configuration reference.
 public struct Configuration: Sendable {
     /// Top-level keys the file may contain (besides rule ids).
-    public static let topLevelKeys = ["included", "excluded", "disabled_rules", "only_rules", "strict", "reporter", "baseline"]
+    public static let topLevelKeys = ["included", "excluded", "disabled_rules", "only_rules", "strict", "reporter", "baseline",
+                                      "default_isolation"]
 
     /// The folder patterns are relative to (the configuration file's folder).
     public var rootDirectory: String
@@ -51,6 +52,10 @@ public struct Configuration: Sendable {
     public var reporter: ReporterKind?
     /// `baseline:` path, relative to `rootDirectory`.
     public var baseline: String?
+    /// `default_isolation: MainActor`: files that no `Package.swift` target holds (an Xcode
+    /// target's, built with `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`) take the main actor
+    /// as their default isolation, as a target's `.defaultIsolation(MainActor.self)` does.
+    public var isMainActorByDefaultOutsidePackages = false
     /// Per-rule sections by rule id.
     public var rules: [String: RuleSettings] = [:]
 
@@ -208,6 +213,12 @@ public struct Configuration: Sendable {
             case "baseline":
                 guard let value = entry.value.stringValue, !value.isEmpty else { throw fail("'baseline' must be a path", at: entry.value.position) }
                 configuration.baseline = value
+            case "default_isolation":
+                guard let value = entry.value.stringValue, value == "MainActor" || value == "nonisolated" else {
+                    let found = entry.value.stringValue.map { "'\($0)'" } ?? entry.value.kindDescription
+                    throw fail("'default_isolation' must be MainActor or nonisolated, found \(found)", at: entry.value.position)
+                }
+                configuration.isMainActorByDefaultOutsidePackages = value == "MainActor"
             default:
                 guard let ruleType = RuleRegistry.rule(withID: entry.key) else {
                     let candidates = topLevelKeys + ruleIDs

@@ -20,6 +20,7 @@ extension LintEngine {
         let streams = ParallelSlots<TokenStream.Kept>(count: count)
         let budget = MemoryBudget()
         let keepTokens = keepsTokenStreams
+        let mainActorOutsidePackages = isMainActorByDefaultOutsidePackages
         let chunkSize = Self.indexChunkSize
         let chunkCount = (count + chunkSize - 1) / chunkSize
         let merge = OrderedMerge(chunkCount: chunkCount, timings: timings)
@@ -37,6 +38,7 @@ extension LintEngine {
                 }
                 sources.set(position, result)
                 guard case let .success(file) = result else { continue }
+                if mainActorOutsidePackages { file.assumeMainActorByDefaultOutsidePackages() }
                 budget.addSource(file.bytes.count)
                 let lexStart = timings.now()
                 let stream = Lexer.tokenize(file.bytes)

@@ -59,6 +59,10 @@ public struct LintEngine: Sendable {
     /// A recorder shared with the caller (so that stages before linting, such as file
     /// discovery, appear in the same table); when nil the engine makes its own.
     public var timings: Timings?
+    /// Whether files that no manifest's target holds take the main actor as their default
+    /// isolation (`.lint.yml`'s `default_isolation: MainActor`; see
+    /// ``Configuration/isMainActorByDefaultOutsidePackages``).
+    public var isMainActorByDefaultOutsidePackages = false
 
     /// Creates an engine.
     public init(rules: [ConfiguredRule], extraProtocols: Set<String> = [], measureTimings: Bool = false,

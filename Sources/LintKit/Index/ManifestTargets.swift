@@ -44,11 +44,11 @@ enum ManifestTargets {
         }
         if let target {
             return ProjectIndex.FileOwner(package: root, module: target.module, isTest: target.isTest,
-                                          isMainActorByDefault: target.isMainActorByDefault)
+                                          isMainActorByDefault: target.isMainActorByDefault, isFromManifest: true)
         }
         if (folder + "/").hasPrefix(root + "/Snippets/"), path.hasSuffix(".swift") {
             return ProjectIndex.FileOwner(package: root, module: ProjectIndex.c99Name(String(PathText.lastComponent(path).dropLast(6))),
-                                          isTest: false)
+                                          isTest: false, isFromManifest: true)
         }
         return nil
     }

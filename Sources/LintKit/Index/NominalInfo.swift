@@ -28,6 +28,9 @@ public struct NominalInfo: Sendable {
     /// Whether it is declared in an extension's body (`extension Outer { struct Inner {} }`):
     /// it does not take its isolation from the extended type's declaration.
     public var isDeclaredInExtension = false
+    /// For one declared in an extension's body: that extension's attribute names, and
+    /// `nonisolated` when it is written so (`@MainActor extension Outer { … }`).
+    public var extensionIsolationMarks: [String] = []
     /// The module that declares it ("" when unknown).
     public var module = ""
 }

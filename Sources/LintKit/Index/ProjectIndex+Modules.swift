@@ -27,6 +27,8 @@ extension ProjectIndex {
         /// Whether its target's default isolation is the main actor (its manifest's
         /// `.defaultIsolation(MainActor.self)`; see ``ManifestTargets``).
         var isMainActorByDefault = false
+        /// Whether a manifest's target holds the file (else the layout placed it).
+        var isFromManifest = false
     }
 
     /// The package, module and kind of target of a file: its target's in the nearest manifest

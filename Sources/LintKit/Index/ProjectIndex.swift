@@ -508,7 +508,7 @@ public final class ProjectIndex: @unchecked Sendable {
                                          isNonisolated: declaration.modifiers.contains(.nonisolated),
                                          seesAppleUI: seesAppleUI, isMainActorByDefault: tree.isMainActorByDefault,
                                          isDeclaredInExtension: declaration.parent.map { tree.declarations[$0].kind == .extension } ?? false,
-                                         module: module)
+                                         extensionIsolationMarks: Self.extensionIsolationMarks(of: declaration, in: tree), module: module)
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {

@@ -28,11 +28,27 @@ public final class SourceFile: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let knownOwner { return knownOwner }
-        let found = ProjectIndex.owner(ofFile: path)
+        var found = ProjectIndex.owner(ofFile: path)
+        if isMainActorByDefaultOutsidePackages && !found.isFromManifest { found.isMainActorByDefault = true }
         knownOwner = found
         return found
     }
     private var knownOwner: ProjectIndex.FileOwner?
+    /// See ``assumeMainActorByDefaultOutsidePackages()``.
+    private var isMainActorByDefaultOutsidePackages = false
+
+    /// Makes the main actor the file's default isolation unless a manifest's target holds it
+    /// (whose own setting stands): `.lint.yml`'s `default_isolation: MainActor`, for an Xcode
+    /// target built with `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
+    func assumeMainActorByDefaultOutsidePackages() {
+        lock.lock()
+        defer { lock.unlock() }
+        isMainActorByDefaultOutsidePackages = true
+        if var known = knownOwner, !known.isFromManifest {
+            known.isMainActorByDefault = true
+            knownOwner = known
+        }
+    }
     /// Guards the values built on first use.
     private let lock = NSLock()
 

@@ -32,19 +32,27 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
 - in a target whose default isolation is the main actor (SE-0466, Swift 6.2: its manifest's
   `swiftSettings: [.defaultIsolation(MainActor.self)]`, also through a variable the target
   names or set on every target in a loop, or `.unsafeFlags(["-default-isolation",
-  "MainActor"])`), globals and statics are `@MainActor` and not reported, except where swiftc
-  still reports them: the statics of a type written `nonisolated` and of the types declared
-  in its body (its extensions' members are `@MainActor`), of a `nonisolated extension`, of an
-  actor (with its extensions and the types declared in it), of a subclass of a `nonisolated`
-  class, of a local type in a `nonisolated` function, and of a type whose own declaration
-  conforms to a nonisolated protocol that refines `Sendable` (`Error`, `CodingKey`,
-  `LocalizedError`, `Clock`, such a protocol of another target, or one of the same target
-  written `nonisolated protocol P: Sendable`; not `Sendable` itself, nor a conformance added
-  by an extension), with its extensions' members and the types declared in its body. A class
-  or struct of such a target is `Sendable` (isolated to the main actor) unless it opts out
-  the same way, so `static let shared = Store()` of it is not reported. A protocol of such a
-  target isolates no conformer of another target. A file that no manifest's target holds (an
-  Xcode project's) is read without the setting;
+  "MainActor"])`; for files that no manifest's target holds, an Xcode project's, `.lint.yml`'s
+  `default_isolation: MainActor`), globals and statics are `@MainActor` and not reported,
+  except where swiftc 6.3.1 still reports them: the statics of a type written `nonisolated`,
+  of a `nonisolated extension`, of an actor (with its extensions), of a subclass of a
+  `nonisolated` class, and of a type whose own declaration conforms to a nonisolated protocol
+  that refines `Sendable` or `SendableMetatype` (`Error`, `CodingKey`, `LocalizedError`,
+  `Clock`, `AttributedStringKey`, such a protocol of another target, or one of the same target
+  written `nonisolated`; not `Sendable`, `SendableMetatype` or `BitwiseCopyable` themselves,
+  nor a conformance added by an extension, and not when the clause also names a protocol of
+  the target, which isolates it), with its extensions' members. A type declared in another
+  type's body takes the main actor only when that type is `@MainActor` (one declared in a
+  nonisolated type, an actor or a type of another global actor is nonisolated); one declared
+  in an extension's body is `@MainActor`, unless the extension extends an actor, or is written
+  `nonisolated` or with a global actor and extends a type that is not `@MainActor`. A local
+  type is nonisolated inside a closure, a `deinit`, a `nonisolated` or `@concurrent` function,
+  or a method of a type that is not `@MainActor`. A class or struct that takes the main actor
+  is `Sendable`, so `static let shared = Store()` of it is not reported. A protocol of such a
+  target isolates no conformer of another target. Not followed (a report swiftc does not
+  make): a property wrapper's own isolation (`@Clamped static var` in a nonisolated type,
+  whose wrapper takes the main actor); a `@MainActor` function type, which is `Sendable` in
+  the Swift 6 language mode only;
 - a `static let` or global `let` whose type or initializer is visibly non-`Sendable`: a class
   declared in the project that is neither `Sendable` (directly, `@unchecked`, or through a
   protocol that refines `Sendable`) nor global-actor isolated (nor a subclass of a class the
@@ -494,13 +502,5 @@ enum Stations {
     init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 }
 @propertyWrapper struct Plain<Value> { var wrappedValue: Value }
-struct Settings { @Ref var retries = 3 }
-struct Limits { @Plain var depth = 8 }
-
-enum Defaults {
-    static let ↓settings = Settings()
-    static let ↓limits = Limits()
-}
-```
 """#
 }

@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+struct Settings { @Ref var retries = 3 }
+struct Limits { @Plain var depth = 8 }
+
+enum Defaults {
+    static let ↓settings = Settings()
+    static let ↓limits = Limits()
+}
+```
 
 ```swift
 // A value made from a written collection or optional type (`[Engine].init()`,
@@ -494,13 +502,5 @@ enum Hooks {
     static let ↓transform = { (text: String) -> Int in text.count }
     static let safe: @Sendable () -> Void = {}
 }
-```
-
-```swift
-import Foundation
-
-enum Formatters {
-    static let ↓iso = ISO8601DateFormatter()
-    static let date = DateFormatter()
 """#
 }

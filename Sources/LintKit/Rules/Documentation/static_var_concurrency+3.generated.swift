@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
+```swift
+import Foundation
+
+enum Formatters {
+    static let ↓iso = ISO8601DateFormatter()
+    static let date = DateFormatter()
 }
 ```
 
@@ -494,13 +502,5 @@ enum Mixer {
 struct Header {
     var count = 0
 }
-
-// A subclass of the standard library's ManagedBuffer, a class that is not Sendable.
-final class Storage: ManagedBuffer<Header, UInt8> {}
-
-let ↓emptyStorage = Storage.create(minimumCapacity: 0) { _ in Header() } as! Storage
-```
-
-```swift
 """#
 }

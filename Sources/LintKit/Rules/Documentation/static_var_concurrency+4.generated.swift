@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+// A subclass of the standard library's ManagedBuffer, a class that is not Sendable.
+final class Storage: ManagedBuffer<Header, UInt8> {}
+
+let ↓emptyStorage = Storage.create(minimumCapacity: 0) { _ in Header() } as! Storage
+```
+
+```swift
 @preconcurrency final class LegacyCache {
     var items: [String: String] = [:]
     final class Entry {
@@ -494,13 +502,5 @@ final class Node {
 
 struct Failure<T> {
     var value: T
-}
-// swiftc 6.3.1 checks a conditional conformance's requirement of `Sendable` itself, not one of
-// a protocol that refines it.
-extension Failure: Sendable where T: Error {}
-
-let failure: Failure<Node> = Failure(value: Node())
-```
-
 """#
 }
