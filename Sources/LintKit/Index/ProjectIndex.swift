@@ -550,10 +550,12 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The names a constraint is made of (`P & Q`: `P`, `Q`; `Feed<Int>`: `Feed`, whose
     /// primary associated type's argument makes nothing `Sendable`); `"?"` for a part that is
-    /// no plain or dotted name.
+    /// no plain or dotted name. A suppressed conformance (`~Copyable`) constrains nothing.
     static func constraintNames(_ constraint: TypeNode) -> [String] {
         if case let .composition(members) = constraint.kind { return members.flatMap(constraintNames) }
         switch constraint.kind {
+        case .suppressed:
+            return []
         case .identifier, .member:
             guard let name = dottedName(constraint) else { return ["?"] }
             return [name]

@@ -175,6 +175,18 @@ public final class SyntaxTree: @unchecked Sendable {
         file.text(stream.tokens[index].range)
     }
 
+    /// The name token `index` spells: its text without the backticks of an escaped name
+    /// (`` `default` `` is `default`, the raw identifier `` `tick now` `` is `tick now`), as
+    /// declarations' names are kept.
+    public func name(of index: Int) -> String {
+        let range = stream.tokens[index].range
+        let bytes = file.bytes
+        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") else {
+            return file.text(range)
+        }
+        return file.text(range.lowerBound + 1..<range.upperBound - 1)
+    }
+
     /// Whether token `index` spells `text` (compares bytes, no allocation).
     public func token(_ index: Int, is text: StaticString) -> Bool {
         let token = stream.tokens[index]

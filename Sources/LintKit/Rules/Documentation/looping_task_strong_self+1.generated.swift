@@ -173,6 +173,19 @@ looping_task_strong_self:
 
 ## Triggering examples
 ```swift
+// A member named with backticks, an escaped keyword or a raw identifier (Swift 6.2), is the
+// same member: `default` and `tick` are uses of `self`.
+@MainActor final class Model {
+    var `default` = 0
+    func tick() {}
+    func `tick now`() {}
+    func a() { ↓Task { while !Task.isCancelled { `default` += 1 } } }
+    func b() { ↓Task { while !Task.isCancelled { `tick`() } } }
+    func c() { ↓Task(name: "poll") { while !Task.isCancelled { `tick now`() } } }
+}
+```
+
+```swift
 // The task runs the looping method as a child (`async let`) and awaits it.
 final class Listener {
     let events = AsyncStream<Int> { $0.finish() }
@@ -489,18 +502,5 @@ final class Downloader {
     func start() {
         ↓Task {
             do {
-                for try await chunk in chunks {
-                    received += chunk.count
-                }
-            } catch {
-                print(error)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+                for try await chunk in chunks {
+                    received += chunk.count
+                }
+            } catch {
+                print(error)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Poller {
     var ticks = 0
 
     func refresh() async { ticks += 1 }
@@ -489,18 +502,5 @@ final class Pipeline {
 final class Router {
     enum Event { case open(String), close }
 
-    let events: AsyncStream<Event>
-    var path: [String] = []
-
-    init(events: AsyncStream<Event>) { self.events = events }
-
-    func start() {
-        ↓Task {
-            for await event in events {
-                switch event {
-                case .open(let screen):
-                    path.append(screen)
-                case .close:
-                    _ = path.popLast()
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+    let events: AsyncStream<Event>
+    var path: [String] = []
+
+    init(events: AsyncStream<Event>) { self.events = events }
+
+    func start() {
+        ↓Task {
+            for await event in events {
+                switch event {
+                case .open(let screen):
+                    path.append(screen)
+                case .close:
+                    _ = path.popLast()
                 }
             }
         }
@@ -489,18 +502,5 @@ extension Refreshing {
 }
 
 extension Counting {
-    func count(_ changes: AsyncStream<Void>) {
-        ↓Task {
-            for await _ in changes { await self.bump() }
-        }
-    }
-}
-```
-
-```swift
-import Combine
-
-// `objectWillChange` of an `ObservableObject` is `self.objectWillChange`.
-@MainActor
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+    func count(_ changes: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in changes { await self.bump() }
+        }
+    }
+}
+```
+
+```swift
+import Combine
+
+// `objectWillChange` of an `ObservableObject` is `self.objectWillChange`.
+@MainActor
 final class ClockViewModel: ObservableObject {
     func start(_ ticks: AsyncStream<Void>) {
         ↓Task {
@@ -489,18 +502,5 @@ final class Feed {
 }
 ```
 
-```swift
-final class Poller {
-    var ticks = 0
-
-    func start() {
-        Task { [weak self] in
-            while !Task.isCancelled {
-                guard let self else { break }
-                self.ticks += 1
-                try? await Task.sleep(nanoseconds: 1_000)
-            }
-        }
-    }
 """#
 }

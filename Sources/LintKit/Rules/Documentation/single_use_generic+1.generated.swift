@@ -148,6 +148,12 @@ single_use_generic:
 
 ## Triggering examples
 ```swift
+// A label written with backticks is a label, not a use of the parameter.
+protocol Job {}
+func run<↓T: Job>(`T` value: T) {}
+```
+
+```swift
 protocol Shape {}
 protocol Style {}
 
@@ -496,11 +502,5 @@ func second<T: Shape>(_ shape: T) -> T {
 func check<↓T: Identifiable>(_ item: T) -> Bool where T.ID == Int {
     item.id > 0
 }
-```
-
-```swift
-@propertyWrapper
-struct Logged<Value> {
-    var wrappedValue: Value
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+```
+
+```swift
+@propertyWrapper
+struct Logged<Value> {
+    var wrappedValue: Value
 }
 
 struct Screen {
@@ -496,11 +502,5 @@ func save<S: Store>(_ store: S) {} // a comment after the declaration stays
 protocol Store {}
 
 // The where clause holds a comment the rewrite would delete: no fix for `load`.
-func load<S>(_ store: S) where S: Store, // see #123
-    S: Sendable {}
-func save(_ store: some Store) {} // a comment after the declaration stays
-```
-
-```swift before
 """#
 }

@@ -96,7 +96,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   Sendable`); an extension that declares it `@available(*, unavailable)` opts the type out. A
   recursive enum (`indirect enum Tree { case leaf, node(Tree) }`) is not inferred `Sendable`,
   nor is a generic struct or enum with a stored property or payload of a generic parameter
-  (or parameter pack: `var values: (repeat each T)`) that nothing constrains to be `Sendable`: no constraint at all, or only `AnyObject`, the
+  (or parameter pack: `var values: (repeat each T)`) that nothing constrains to be `Sendable`: no constraint at all (a suppressed conformance, `~Copyable`, is none), or only `AnyObject`, the
   project's protocols that do not refine `Sendable` (also with a primary associated type
   bound, `F: Feed<Int>`, or through an alias of a composition, `typealias Key = Codable &
   Hashable`) and its non-`Sendable` classes (a stored associated type of a parameter that
@@ -433,6 +433,16 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// `~Copyable` suppresses a conformance; it does not constrain `T` to be `Sendable`.
+final class Engine {}
+struct Box<T: ~Copyable>: ~Copyable { var value: T }
+enum Shared {
+    static let ↓a = Box(value: 1)
+    static let ↓b = Box(value: Engine())
+}
+```
+
+```swift
 // A property wrapper of the project stores the value, even with no initializer written. A
 // closure without a signature takes as many parameters as its highest `$n`: '(_) -> ()'.
 @propertyWrapper struct Counter {
@@ -492,15 +502,5 @@ enum Stations {
     static let ↓first: Line.Stage? = nil
     static let ↓all: FastBelt.Stages = []
 }
-```
-
-```swift
-// What a property with a wrapper stores is the wrapper: a struct with a `@Ref` property (a
-// class) is not Sendable, nor is one with a wrapper generic over an unconstrained value.
-@propertyWrapper final class Ref<Value> {
-    var wrappedValue: Value
-    init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-}
-@propertyWrapper struct Plain<Value> { var wrappedValue: Value }
 """#
 }

@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```
+
+```swift
+// What a property with a wrapper stores is the wrapper: a struct with a `@Ref` property (a
+// class) is not Sendable, nor is one with a wrapper generic over an unconstrained value.
+@propertyWrapper final class Ref<Value> {
+    var wrappedValue: Value
+    init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+}
+@propertyWrapper struct Plain<Value> { var wrappedValue: Value }
 struct Settings { @Ref var retries = 3 }
 struct Limits { @Plain var depth = 8 }
 
@@ -492,15 +502,5 @@ print(Config.retries, attempts)
 ```swift
 final class Manager {
     static let ↓shared = Manager()
-    var items: [String] = []
-}
-```
-
-```swift
-enum Hooks {
-    static let ↓onLaunch: () -> Void = {}
-    static let ↓transform = { (text: String) -> Int in text.count }
-    static let safe: @Sendable () -> Void = {}
-}
 """#
 }

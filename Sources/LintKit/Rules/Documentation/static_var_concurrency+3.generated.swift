@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    var items: [String] = []
+}
+```
+
+```swift
+enum Hooks {
+    static let ↓onLaunch: () -> Void = {}
+    static let ↓transform = { (text: String) -> Int in text.count }
+    static let safe: @Sendable () -> Void = {}
+}
 ```
 
 ```swift
@@ -492,15 +502,5 @@ enum Audio {
     @Clamped static nonisolated(unsafe) var ↓gain = 3
 }
 
-@MainActor
-enum Mixer {
-    @Clamped static var level = 3
-}
-```
-
-```swift
-struct Header {
-    var count = 0
-}
 """#
 }

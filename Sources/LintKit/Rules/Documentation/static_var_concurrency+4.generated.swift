@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+@MainActor
+enum Mixer {
+    @Clamped static var level = 3
+}
+```
+
+```swift
+struct Header {
+    var count = 0
+}
 
 // A subclass of the standard library's ManagedBuffer, a class that is not Sendable.
 final class Storage: ManagedBuffer<Header, UInt8> {}
@@ -492,15 +502,5 @@ let pair = Pair(first: "a")
 let intBox = Box<Int>(value: 1)
 let optionalBox: Box<String>? = nil
 let nested: Box<Box<Int>> = Box(value: Box(value: 1))
-let numbers = Array<Int>()
-```
-
-```swift
-final class Node {
-    var next: Node?
-}
-
-struct Failure<T> {
-    var value: T
 """#
 }

@@ -180,6 +180,33 @@ unretained_cancellable:
 
 ## Triggering examples
 ```swift
+// Names written with backticks are the names themselves: a local set and a weak property
+// named so are found, and a local assigned to a property by its plain name is kept.
+final class AnyCancellable: Hashable {
+    static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) {}
+    func store(in set: inout Set<AnyCancellable>) {}
+}
+final class Subject { func sink(_ body: @escaping (Int) -> Void) -> AnyCancellable { AnyCancellable() } }
+final class Screen {
+    let subject = Subject()
+    var kept: AnyCancellable?
+    weak var `the token`: AnyCancellable?
+    func keep() {
+        let `token` = subject.sink { print($0) }
+        kept = token
+    }
+    func scoped() {
+        var `local bag` = Set<AnyCancellable>()
+        subject.↓sink { print($0) }.store(in: &`local bag`)
+    }
+    func weakly() {
+        `the token` = subject.↓sink { print($0) }
+    }
+}
+```
+
+```swift
 // No Combine import: `Signal.sink(_:)` returns nothing, but `Subject` declares no `sink` of
 // its own: it has the one of the `Publisher` extension, which returns a cancellable. The
 // receiver's declared type tells the two apart, also for a trailing closure.
@@ -475,32 +502,5 @@ final class Model {
 ```swift no-swiftc
 import Combine
 
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        let subscription = subject.↓sink { print($0) }
-        print("subscribed")
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func watch(_ subject: CurrentValueSubject<String, Never>) {
-    let _ = subject.↓sink { print($0) }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Search {
-    let query = PassthroughSubject<String, Never>()
-    var results: [String] = []
-
-    func bind() {
-        query
 """#
 }

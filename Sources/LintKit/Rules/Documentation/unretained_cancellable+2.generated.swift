@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        let subscription = subject.↓sink { print($0) }
+        print("subscribed")
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+func watch(_ subject: CurrentValueSubject<String, Never>) {
+    let _ = subject.↓sink { print($0) }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Search {
+    let query = PassthroughSubject<String, Never>()
+    var results: [String] = []
+
+    func bind() {
+        query
             .map { $0.lowercased() }
             .filter { !$0.isEmpty }
             .removeDuplicates()
@@ -475,32 +502,5 @@ final class Loader {
     // An array literal added to a local collection as a whole.
     func follow() {
         var bag: [AnyCancellable] = []
-        bag += [results.↓sink { print($0) }]
-    }
-
-    func track() {
-        var bag = Set<AnyCancellable>()
-        bag.formUnion([results.↓sink { print($0) }, results.↓sink { print($0) }])
-    }
-
-    // The last store ends a `do` body: its `catch` clause runs instead of it.
-    func check() throws {}
-    func checked() {
-        var bag = Set<AnyCancellable>()
-        do {
-            try check()
-            results.↓sink { print($0) }.store(in: &bag)
-        } catch {
-            print(error)
-        }
-    }
-}
-```
-
-```swift
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
 """#
 }

@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+        bag += [results.↓sink { print($0) }]
+    }
+
+    func track() {
+        var bag = Set<AnyCancellable>()
+        bag.formUnion([results.↓sink { print($0) }, results.↓sink { print($0) }])
+    }
+
+    // The last store ends a `do` body: its `catch` clause runs instead of it.
+    func check() throws {}
+    func checked() {
+        var bag = Set<AnyCancellable>()
+        do {
+            try check()
+            results.↓sink { print($0) }.store(in: &bag)
+        } catch {
+            print(error)
+        }
+    }
+}
+```
+
+```swift
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
 
     func start() {
         let _: AnyCancellable = subject.↓sink { print($0) }
@@ -475,32 +502,5 @@ typealias Outcome<Value> = Result<Value, Never>.Publisher
 func replay() {
     var bag = Set<AnyCancellable>()
     Empty<Int, Never>().sink { print($0) }.store(in: &bag)
-    Just<Int>(1).sink { print($0) }.store(in: &bag)
-    _ = Outcome<Int>(3).sink { print($0) }
-}
-```
-
-
-```swift no-swiftc
-import Combine
-
-// The project's own `assign(to:on:)` takes a value, not a key path: `to: .beta`.
-enum Flag { case beta }
-final class Account { var flags: [Flag] = [] }
-final class Flags {
-    func assign(to flag: Flag, on account: Account) { account.flags.append(flag) }
-}
-
-final class Settings {
-    let flags = Flags()
-    let account = Account()
-    var kept = Set<AnyCancellable>()
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        flags.assign(to: .beta, on: account)
-        // A `defer` runs as the scope ends: the set it reads is not dropped unused.
-        var bag = Set<AnyCancellable>()
-        defer { kept = bag }
 """#
 }

@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+    Just<Int>(1).sink { print($0) }.store(in: &bag)
+    _ = Outcome<Int>(3).sink { print($0) }
+}
+```
+
+
+```swift no-swiftc
+import Combine
+
+// The project's own `assign(to:on:)` takes a value, not a key path: `to: .beta`.
+enum Flag { case beta }
+final class Account { var flags: [Flag] = [] }
+final class Flags {
+    func assign(to flag: Flag, on account: Account) { account.flags.append(flag) }
+}
+
+final class Settings {
+    let flags = Flags()
+    let account = Account()
+    var kept = Set<AnyCancellable>()
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        flags.assign(to: .beta, on: account)
+        // A `defer` runs as the scope ends: the set it reads is not dropped unused.
+        var bag = Set<AnyCancellable>()
+        defer { kept = bag }
         subject.sink { print($0) }.store(in: &bag)
     }
 }
@@ -475,32 +502,5 @@ final class Model {
 ```
 
 ```swift
-// publisher.sink { print($0) } would be dropped here.
-/* _ = subject.sink { } */
-let note = "call .sink { } and .assign(to: \\.x, on: self)"
-```
-
-```swift
-struct Sink {
-    func write(_ value: Int) {}
-}
-
-func sink(_ value: Int) {}
-
-func run() {
-    sink(1)
-    let output = Sink()
-    output.write(2)
-}
-
-func make() -> Sink {
-    let sink = Sink()
-    sink.write(3)
-    return sink
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

@@ -12,7 +12,7 @@ extension TaskAnalysis {
               tokens[position + 1].kind == .leftParen, !tokens[position + 1].hasLeadingTrivia,
               let start = receiverStart(ofCallAt: position, strongNames: strongNames, implicitSelf: implicitSelf),
               start >= 1, tokens[start - 1].keyword == .await || isAsyncLetInitializer(startingAt: start) else { return nil }
-        let name = tree.text(of: position)
+        let name = tree.name(of: position)
         let declarations = tree.declarations
         // The method called: the one whose parameters the call's argument labels fit
         // (`observe()` is not `observe(_:)`).
@@ -60,7 +60,7 @@ extension TaskAnalysis {
         if tokens[receiver].keyword == .self {
             return unwrapped || strongNames.contains("self") ? receiver : nil
         }
-        return strongNames.contains(tree.text(of: receiver)) ? receiver : nil
+        return strongNames.contains(tree.name(of: receiver)) ? receiver : nil
     }
 
     /// Whether the method `method` of the superclass at `owner` may be overridden on the way
@@ -215,12 +215,12 @@ extension TaskAnalysis {
             member -= 1
         }
         guard member >= 1, tokens[member].kind == .identifier else { return nil }
-        let memberName = tree.text(of: member)
+        let memberName = tree.name(of: member)
         var start = member
         if tokens[member - 1].kind == .period {
             let receiver = member - 2
             guard receiver >= 0, receiver == 0 || tokens[receiver - 1].kind != .period else { return nil }
-            let receiverName = tokens[receiver].keyword == .self ? "self" : tree.text(of: receiver)
+            let receiverName = tokens[receiver].keyword == .self ? "self" : tree.name(of: receiver)
             guard strongNames.contains(receiverName) else { return nil }
             start = receiver
         } else {
@@ -232,7 +232,7 @@ extension TaskAnalysis {
         let ownerPaths = Set(tree.declarations.indices.filter { tree.declarations[$0].kind.isTypeLike && tree.declarations[$0].kind != .extension
             && tree.declarations[$0].name == memberType }.map { ProjectIndex.path(of: $0, in: tree) })
         guard !ownerPaths.isEmpty, let arguments = tree.argumentLabels(ofCallAt: position + 1) else { return nil }
-        let name = tree.text(of: position)
+        let name = tree.name(of: position)
         let declarations = tree.declarations
         for candidate in methods.instanceMethods(named: name) {
             guard SyntaxTree.call(labels: arguments.labels, trailingClosures: arguments.trailingClosures,
@@ -270,7 +270,7 @@ extension TaskAnalysis {
             }
             guard typeName + 1 < initializer.upperBound, tokens[typeName + 1].kind == .leftParen,
                   Int(tree.stream.matching[typeName + 1]) == initializer.upperBound - 1 else { return nil }
-            return tree.text(of: typeName)
+            return tree.name(of: typeName)
         }
         return nil
     }

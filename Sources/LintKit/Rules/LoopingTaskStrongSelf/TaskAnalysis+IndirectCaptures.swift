@@ -20,7 +20,7 @@ extension TaskAnalysis {
         var hidden: Set<String> = []
         var rebound: [String: [Range<Int>]] = [:]
         for position in closure.bodyStart..<closure.rightBrace where tokens[position].kind == .identifier {
-            let name = tree.text(of: position)
+            let name = tree.name(of: position)
             guard let declared = holders[name], position == 0 || tokens[position - 1].kind != .period else { continue }
             // `report(model: n)`: a label, not the local.
             if isArgumentLabel(position) { continue }
@@ -51,7 +51,7 @@ extension TaskAnalysis {
         guard start + 1 < tokens.count, tokens[start].kind == .identifier else { return false }
         let end = afterArgumentLabels(start + 1)
         guard end < tokens.count, tokens[end].kind == .comma || tokens[end].kind == .rightSquare else { return false }
-        return methods.contains(tree.text(of: start))
+        return methods.contains(tree.name(of: start))
     }
 
     /// The token after the argument labels of a method reference that starts at `index`
@@ -98,7 +98,7 @@ extension TaskAnalysis {
                 // `let (me, label) = (self, "counter")`: each name by its element.
                 let elements = tupleElements(of: declaration)
                 for (offset, nameToken) in declaration.patternNameTokens.enumerated() {
-                    let name = tree.text(of: nameToken)
+                    let name = tree.name(of: nameToken)
                     if let elements, !declaration.has(.weak), !declaration.has(.unowned),
                        initializerHoldsSelf(elements[offset], methods: methods, members: members) {
                         holders[name] = declaration.firstToken
@@ -198,7 +198,7 @@ extension TaskAnalysis {
         var name = first
         if initializer.count >= 3, tokens[first].keyword == .self, tokens[first + 1].kind == .period { name = first + 2 }
         guard tokens[name].kind == .identifier, afterArgumentLabels(name + 1) == initializer.upperBound else { return false }
-        return methods.contains(tree.text(of: name))
+        return methods.contains(tree.name(of: name))
     }
 
     /// Whether the code in `range` (a local function's or closure's body) uses `self`: the word
@@ -212,7 +212,7 @@ extension TaskAnalysis {
             if token.keyword == .self && token.kind == .keyword && previous.kind != .period { return true }
             if token.keyword == .super && token.kind == .keyword { return true }
             guard token.kind == .identifier else { continue }
-            let name = tree.text(of: position)
+            let name = tree.name(of: position)
             if previous.keyword == .let || previous.keyword == .var {
                 declared.insert(name)
                 continue

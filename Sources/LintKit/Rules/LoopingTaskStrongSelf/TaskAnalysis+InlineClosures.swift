@@ -21,7 +21,7 @@ extension TaskAnalysis {
         }
         guard let callee = tree.calleeToken(ofClosureAt: brace) else { return nil }
         if tree.isMainActorRun(callee: callee) { return nested.parameterNames }
-        return Self.inlineClosureCallees.contains(tree.text(of: callee)) ? nested.parameterNames : nil
+        return Self.inlineClosureCallees.contains(tree.name(of: callee)) ? nested.parameterNames : nil
     }
 
     /// The methods of a task group that start a child task running their closure.
@@ -36,10 +36,10 @@ extension TaskAnalysis {
         guard !groups.isEmpty else { return false }
         let nested = tree.closures[closureIndex]
         guard let callee = tree.calleeToken(ofClosureAt: nested.leftBrace), callee >= 2,
-              Self.childTaskMethods.contains(tree.text(of: callee)), tokens[callee - 1].kind == .period,
+              Self.childTaskMethods.contains(tree.name(of: callee)), tokens[callee - 1].kind == .period,
               tokens[callee - 2].kind == .identifier
         else { return false }
-        return groups.contains(tree.text(of: callee - 2))
+        return groups.contains(tree.name(of: callee - 2))
     }
 
     /// Whether the loop header `header` names one of `groups` (`for await value in group`,
@@ -48,7 +48,7 @@ extension TaskAnalysis {
         guard !groups.isEmpty else { return false }
         for position in header where tokens[position].kind == .identifier {
             if position > 0 && tokens[position - 1].kind == .period { continue }
-            if groups.contains(tree.text(of: position)) { return true }
+            if groups.contains(tree.name(of: position)) { return true }
         }
         return false
     }

@@ -124,7 +124,7 @@ extension TaskAnalysis {
                 let isLess = tree.token(comparison, is: "<") || tree.token(comparison, is: "<=")
                 for operand in [comparison - 1, comparison + 1] where conjunct.contains(operand) && tokens[operand].kind == .identifier {
                     let mustGrow = (operand < comparison) == isLess
-                    switch step(of: tree.text(of: operand), in: body) {
+                    switch step(of: tree.name(of: operand), in: body) {
                     case .up?: if mustGrow { return true }
                     case .down?: if !mustGrow { return true }
                     case .unknown?: return true
@@ -189,7 +189,7 @@ extension TaskAnalysis {
     /// statement is exactly that; nil for any other assignment.
     private func reassignedStep(of position: Int, in range: Range<Int>) -> Step? {
         let end = position + 5
-        guard end <= range.upperBound, tree.token(position + 2, named: tree.text(of: position)),
+        guard end <= range.upperBound, tree.token(position + 2, named: tree.name(of: position)),
               tokens[position + 3].kind == .binaryOperator, tokens[position + 4].kind == .integerLiteral,
               end == range.upperBound || tokens[end].isAtStartOfLine || tokens[end].kind == .semicolon
                 || tokens[end].kind == .rightBrace else { return nil }

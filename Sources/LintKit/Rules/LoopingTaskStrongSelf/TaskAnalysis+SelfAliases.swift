@@ -50,10 +50,10 @@ extension TaskAnalysis {
         guard previous.keyword == .guard || previous.keyword == .if || previous.kind == .comma else { return nil }
         let nameIndex = index + 1
         guard tokens[nameIndex].kind == .identifier else { return nil }
-        let name = tree.text(of: nameIndex)
+        let name = tree.name(of: nameIndex)
         guard tokens[nameIndex + 1].kind == .equal else { return weakAliases.contains(name) ? name : nil }
         let source = nameIndex + 2
-        guard tokens[source].kind == .identifier, weakAliases.contains(tree.text(of: source)),
+        guard tokens[source].kind == .identifier, weakAliases.contains(tree.name(of: source)),
               tokens[source + 1].kind != .period, tokens[source + 1].kind != .postfixQuestionMark else { return nil }
         return name
     }

@@ -232,12 +232,12 @@ struct TaskAnalysis {
             let endsStatement = after.isAtStartOfLine || after.kind == .semicolon || after.kind == .rightBrace
             let forced = after.kind == .exclamationMark && equal + 3 < tokens.count
                 && (tokens[equal + 3].isAtStartOfLine || tokens[equal + 3].kind == .semicolon || tokens[equal + 3].kind == .rightBrace)
-            return endsStatement || forced ? tree.text(of: nameIndex) : nil
+            return endsStatement || forced ? tree.name(of: nameIndex) : nil
         }
         guard previous.keyword == .guard || previous.keyword == .if || previous.kind == .comma else { return nil }
         // `guard let _ = self` tests `self` and keeps nothing.
         guard tokens[nameIndex].kind != .wildcard else { return nil }
-        let name = tree.text(of: nameIndex)
+        let name = tree.name(of: nameIndex)
         if tokens[nameIndex].keyword == .self || name == "`self`" {
             return "self"
         }
@@ -323,7 +323,7 @@ struct TaskAnalysis {
             if token.kind == .stringLiteral {
                 if token.flags & Token.Flags.hasInterpolation != 0 {
                     for inner in Interpolations.tokens(ofLiteral: position, in: tree) {
-                        let text = tree.file.text(inner.range)
+                        let text = tree.file.text(inner.range).trimmingBackticks
                         if strongNames.contains(text) && (inner.keyword == .self || text != "self") { return true }
                         if inner.kind == .identifier && members.contains(text) && !shadowed.contains(text, at: position) { return true }
                         if inner.kind == .identifier, let member = Self.projectedMember(text),
@@ -335,7 +335,7 @@ struct TaskAnalysis {
                 continue
             }
             guard token.kind == .keyword || token.kind == .identifier else { continue }
-            let text = tree.text(of: position)
+            let text = tree.name(of: position)
             if token.kind == .identifier, let member = Self.projectedMember(text) ?? Self.backingStorageMember(text, members: members) {
                 // `$query`: the projected value of the wrapped property `query`, `self.$query`;
                 // `_count`: the backing storage of the wrapped property `count`, `self._count`.
@@ -370,7 +370,7 @@ struct TaskAnalysis {
     /// after it. Not when the name was already a local before the binding.
     func readsMemberThroughBinding(_ position: Int, shadowed: LocalNames) -> Bool {
         guard position >= 3 else { return false }
-        let text = tree.text(of: position)
+        let text = tree.name(of: position)
         let previous = tokens[position - 1]
         if previous.keyword == .let || previous.keyword == .var {
             let before = tokens[position - 2]
@@ -483,14 +483,14 @@ struct TaskAnalysis {
             } else if token.kind == .rightBrace {
                 _ = openBraces.popLast()
             } else if (token.keyword == .let || token.keyword == .var) && tokens[position + 1].kind == .identifier {
-                names.add(tree.text(of: position + 1), visible: visibility(from: position))
+                names.add(tree.name(of: position + 1), visible: visibility(from: position))
             } else if (token.keyword == .let || token.keyword == .var)
                         && (tokens[position + 1].kind == .leftParen || tokens[position + 1].kind == .period) {
                 for name in patternNames(from: position + 1, end: end) { names.add(name, visible: visibility(from: position)) }
             } else if token.keyword == .func && tokens[position + 1].kind == .identifier {
                 // A local function, visible in its whole block.
                 let block = openBraces.last ?? start
-                names.add(tree.text(of: position + 1), visible: block..<(match(block) ?? Int.max))
+                names.add(tree.name(of: position + 1), visible: block..<(match(block) ?? Int.max))
                 // Its parameters, in its signature and body.
                 if let local = tree.declaration(namedAt: position + 1), let body = tree.declarations[local].body {
                     for parameter in tree.declarations[local].parameters {
@@ -505,7 +505,7 @@ struct TaskAnalysis {
                 var cursor = position + 1
                 while cursor < end && tokens[cursor].keyword != .in && tokens[cursor].kind != .leftBrace {
                     if tokens[cursor].kind == .identifier && tokens[cursor].keyword != .await {
-                        names.add(tree.text(of: cursor), visible: visibility(from: position))
+                        names.add(tree.name(of: cursor), visible: visibility(from: position))
                     }
                     cursor += 1
                 }
@@ -536,7 +536,7 @@ struct TaskAnalysis {
                 return names
             case .identifier:
                 if tokens[position - 1].kind != .period && tokens[position + 1].kind != .colon {
-                    names.append(tree.text(of: position))
+                    names.append(tree.name(of: position))
                 }
             default:
                 if token.keyword == .in || token.keyword == .where { return names }

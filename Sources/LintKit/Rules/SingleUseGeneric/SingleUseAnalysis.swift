@@ -83,7 +83,7 @@ struct SingleUseAnalysis {
                     }
                     continue
                 }
-                if tokens[position].kind == .identifier && tree.text(of: position) == name {
+                if tokens[position].kind == .identifier && tree.name(of: position) == name {
                     excludedOffsets.insert(Int(tokens[position].start))
                 }
                 position += 1

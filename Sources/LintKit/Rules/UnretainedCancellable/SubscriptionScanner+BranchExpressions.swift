@@ -268,7 +268,7 @@ extension SubscriptionScanner {
         let name = names[element]
         if tokens[name].kind == .wildcard { return false }
         guard let scopeEnd = enclosingBlockEnd(of: name), tupleClose < scopeEnd else { return true }
-        return isRead(tree.text(of: name), in: (tupleClose + 1)..<scopeEnd)
+        return isRead(tree.name(of: name), in: (tupleClose + 1)..<scopeEnd)
     }
 
     /// How many tokens of `kind` stand after the bracket at `open` and before `end`, outside

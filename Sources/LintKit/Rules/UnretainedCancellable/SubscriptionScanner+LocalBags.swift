@@ -95,7 +95,7 @@ extension SubscriptionScanner {
               let nameToken = declaredName(assignedAt: call.chainStart - 1),
               tree.declaration(namedAt: nameToken).map({ tree.declarations[$0].isLocal }) == true,
               let scopeEnd = enclosingBlockEnd(of: nameToken), call.end <= scopeEnd else { return nil }
-        let name = tree.text(of: nameToken)
+        let name = tree.name(of: nameToken)
         // Its one read: `token.store(in: &bag)`, outside any closure.
         var store: Int?
         for position in call.end..<scopeEnd where tokens[position].kind == .identifier && tree.token(position, named: name) {

@@ -52,7 +52,7 @@ extension SubscriptionScanner {
             guard tokens[start].kind == .identifier else { return nil }
             if let found = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: depth) {
                 typeName = found
-            } else if let first = members.first, let found = staticPropertyTypeName(tree.text(of: first), ofTypeNamed: tree.text(of: start), index: index) {
+            } else if let first = members.first, let found = staticPropertyTypeName(tree.name(of: first), ofTypeNamed: tree.name(of: start), index: index) {
                 // `Env.shared.bus`: a static property of a type the project declares.
                 members.removeFirst()
                 typeName = found
@@ -62,7 +62,7 @@ extension SubscriptionScanner {
         }
         for member in members {
             guard let path = index.nominalPath(named: typeName, from: ""),
-                  let property = index.storedProperty(named: tree.text(of: member), ofPath: path),
+                  let property = index.storedProperty(named: tree.name(of: member), ofPath: path),
                   let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
             else { return nil }
             typeName = next
@@ -76,7 +76,7 @@ extension SubscriptionScanner {
     func declaredTypeName(of nameToken: Int, isMember: Bool, index: ProjectIndex,
                           reader: inout ValueExpressionReader?, depth: Int) -> String? {
         let declarations = tree.declarations
-        let name = tree.text(of: nameToken)
+        let name = tree.name(of: nameToken)
         if !isMember {
             if case let .parameter(typeName) = closureParameter(named: name, at: nameToken) { return typeName }
             var current = innermostDeclaration(containing: nameToken)
@@ -266,7 +266,7 @@ extension SubscriptionScanner {
             break
         }
         guard position >= call.chainStart, tokens[position].kind == .identifier else { return [] }
-        let name = tree.text(of: position)
+        let name = tree.name(of: position)
         var paths: [String] = []
         for declaration in tree.declarations(named: name).map({ tree.declarations[$0] })
             where declaration.kind.isVariable || declaration.kind == .function {

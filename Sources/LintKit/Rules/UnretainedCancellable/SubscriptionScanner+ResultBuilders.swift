@@ -28,7 +28,7 @@ extension SubscriptionScanner {
             // closure is passed to a function or initializer with a builder's parameter.
             if tree.closureIndex(leftBrace: position) != nil {
                 guard let callee = tree.calleeToken(ofClosureAt: position) else { return false }
-                return index.takesResultBuilderClosure(tree.text(of: callee))
+                return index.takesResultBuilderClosure(tree.name(of: callee))
             }
             if let owner = tree.declarationByBodyStart[position] {
                 let declaration = tree.declarations[owner]

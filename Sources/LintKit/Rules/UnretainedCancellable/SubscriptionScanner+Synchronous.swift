@@ -58,7 +58,7 @@ extension SubscriptionScanner {
             guard tokens[cursor].kind == .period, cursor + 1 < period else { return false }
             let name = cursor + 1
             guard tokens[name].kind == .identifier || tokens[name].kind == .keyword,
-                  Self.synchronousOperators.contains(tree.text(of: name)) else { return false }
+                  Self.synchronousOperators.contains(tree.name(of: name)) else { return false }
             cursor = name + 1
             // Arguments, then trailing closures.
             if tokens[cursor].kind == .leftParen, !tokens[cursor].hasLeadingTrivia, let close = match(cursor) {
@@ -87,7 +87,7 @@ extension SubscriptionScanner {
             start += 2
         }
         var cursor = start + 1
-        let name = tree.text(of: start)
+        let name = tree.name(of: start)
         if name == "Result" || name == "Optional" || name == "Publishers" {
             // `Result<Int, Never>.Publisher(…)`, `Optional.Publisher(…)`, `Publishers.Sequence(…)`
             cursor = skipGenericArguments(from: cursor, before: limit)
@@ -103,8 +103,8 @@ extension SubscriptionScanner {
             var dotted = name
             var found = isSynchronousPublisherAlias(name, at: start, index: index)
             while !found, cursor + 1 < limit, tokens[cursor].kind == .period, tokens[cursor + 1].kind == .identifier,
-                  Self.startsUppercase(tree.text(of: cursor + 1)) {
-                dotted += "." + tree.text(of: cursor + 1)
+                  Self.startsUppercase(tree.name(of: cursor + 1)) {
+                dotted += "." + tree.name(of: cursor + 1)
                 cursor += 2
                 found = isSynchronousPublisherAlias(dotted, at: start, index: index)
             }
@@ -160,13 +160,13 @@ extension SubscriptionScanner {
     /// The token after `<…>` generic arguments at `index` (`Empty<Int, Never>`), or `index`
     /// when none start there.
     private func skipGenericArguments(from index: Int, before limit: Int) -> Int {
-        guard index < limit, tokens[index].kind.isOperator, tree.text(of: index).hasPrefix("<") else { return index }
+        guard index < limit, tokens[index].kind.isOperator, tree.name(of: index).hasPrefix("<") else { return index }
         var depth = 0
         var cursor = index
         while cursor < limit && cursor < index + 32 {
             let token = tokens[cursor]
             if token.kind.isOperator {
-                for byte in tree.text(of: cursor).utf8 {
+                for byte in tree.name(of: cursor).utf8 {
                     if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
                 }
                 if depth <= 0 { return cursor + 1 }

@@ -15,7 +15,7 @@ extension SubscriptionScanner {
         }
         let target = equal - 1
         guard tokens[target].kind == .identifier else { return nil }
-        let name = tree.text(of: target)
+        let name = tree.name(of: target)
         if target >= 1 && tokens[target - 1].kind == .period {
             // `self.token = …` and `self?.token = …` (in a `[weak self]` closure), not
             // `a.self.token`.

@@ -43,12 +43,12 @@ struct SubscriptionScanner {
         let isSink = tokens[name].keyword == .sink
         if tokens[end].kind == .leftParen && !tokens[end].hasLeadingTrivia {
             guard let close = match(end) else { return nil }
-            let firstLabel = end + 1 < close ? tree.text(of: end + 1) : ""
+            let firstLabel = end + 1 < close ? tree.name(of: end + 1) : ""
             // Combine's own first labels keep Combine's shapes (`assign(to: &$x)` returns
             // nothing, whatever `assign(to:on:)` the project declares as well).
             let isCombineLabel = isSink ? firstLabel == "receiveValue" || firstLabel == "receiveCompletion" : firstLabel == "to"
             if !isCombineLabel, tokens[end + 2].kind == .colon, let index,
-               index.declaresCancellableSubscription(named: tree.text(of: name), firstLabel: firstLabel) {
+               index.declaresCancellableSubscription(named: tree.name(of: name), firstLabel: firstLabel) {
                 // The project's own overload: its result is a cancellable all the same.
             } else if isSink {
                 guard firstLabel == "receiveValue" || firstLabel == "receiveCompletion", tokens[end + 2].kind == .colon else { return nil }
@@ -257,7 +257,7 @@ struct SubscriptionScanner {
             end = paren + 1
         }
         guard callee >= 1, tokens[callee].kind == .identifier, tokens[callee - 1].kind == .period,
-              Self.collectingCallees.contains(tree.text(of: callee)) else { return nil }
+              Self.collectingCallees.contains(tree.name(of: callee)) else { return nil }
         return Call(name: callee, chainStart: chainStart(before: callee - 1), end: end)
     }
 
@@ -335,7 +335,7 @@ struct SubscriptionScanner {
     /// value: `let token: AnyCancellable` and then `token = p.sink { … }`).
     func localVariable(named target: Int, before position: Int, orLet: Bool = false) -> Declaration? {
         guard tokens[target].kind == .identifier, target == 0 || tokens[target - 1].kind != .period else { return nil }
-        let name = tree.text(of: target)
+        let name = tree.name(of: target)
         // The nearest `var name` before `position` in the enclosing function (a bounded walk back).
         var cursor = position - 1
         var steps = 0
@@ -381,7 +381,7 @@ struct SubscriptionScanner {
         guard let nameToken = declaredName(assignedAt: equal) else { return true }
         guard tree.declaration(namedAt: nameToken).map({ tree.declarations[$0].isLocal }) == true else { return true }
         guard let scopeEnd = enclosingBlockEnd(of: nameToken), call.end <= scopeEnd else { return true }
-        let name = tree.text(of: nameToken)
+        let name = tree.name(of: nameToken)
         if isAssigned(name, rightAfter: call.end) { return false }
         return isRead(name, in: call.end..<scopeEnd, countingReleases: true, skippingRebindings: true)
     }
@@ -481,7 +481,7 @@ struct SubscriptionScanner {
             return closure.leftBrace >= 2 && isVoidClosureVariable(closure.leftBrace - 2)
         }
         guard let calleeToken = tree.calleeToken(ofClosureAt: closure.leftBrace) else { return false }
-        let callee = tree.text(of: calleeToken)
+        let callee = tree.name(of: calleeToken)
         // `MainActor.run { … }` returns its closure's value, as `sync` does.
         let isMainActorRun = tree.isMainActorRun(callee: calleeToken)
         guard isMainActorRun || Self.voidClosureCallees.contains(callee) else {
@@ -509,7 +509,7 @@ struct SubscriptionScanner {
     /// (`let work: () -> Void`), or one the project declares under that name alone.
     func isVoidClosureVariable(_ name: Int) -> Bool {
         guard tokens[name].kind == .identifier else { return false }
-        let text = tree.text(of: name)
+        let text = tree.name(of: name)
         var sawVoid = false
         for position in tree.declarations(named: text) where tree.declarations[position].kind.isVariable {
             guard let type = tree.declarations[position].type, let returnsVoid = ProjectIndex.functionTypeReturnsVoid(type) else { continue }

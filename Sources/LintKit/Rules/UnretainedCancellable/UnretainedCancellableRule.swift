@@ -44,7 +44,7 @@ public struct UnretainedCancellableRule: Rule {
         // declares a `sink` or `assign` of its own that returns no cancellable of Combine's.
         var seesCombine: Bool?
         for position in Self.memberCalls(in: tokens) {
-            let isLookalikeName = context.index.declaresSubscriptionLookalike(named: tree.text(of: position))
+            let isLookalikeName = context.index.declaresSubscriptionLookalike(named: tree.name(of: position))
             // Without Combine in sight, a call of a name the project also declares returning no
             // cancellable is the project's own method, unless its first label is that of a
             // project overload that returns a cancellable (`sink(receiveValue:)` beside
@@ -56,7 +56,7 @@ public struct UnretainedCancellableRule: Rule {
                     seesCombine = Self.combineModules.contains { modules.contains($0) }
                 }
                 needsReceiverEvidence = seesCombine == false && !Self.callsCancellableOverload(at: position, in: tree, index: context.index)
-                if needsReceiverEvidence && !context.index.declaresAnyCancellableSubscription(named: tree.text(of: position)) { continue }
+                if needsReceiverEvidence && !context.index.declaresAnyCancellableSubscription(named: tree.name(of: position)) { continue }
             }
             if scanner == nil { scanner = SubscriptionScanner(tree: tree, index: context.index) }
             guard let call = scanner!.combineCall(at: position, index: context.index) else { continue }
@@ -68,7 +68,7 @@ public struct UnretainedCancellableRule: Rule {
                 // (an unrelated `protocol LogHandler { func sink(_:) }` aside, hw63); when what
                 // it inherits declares none, those of all protocols and extensions decide.
                 guard let receiver = scanner!.receiverTypePath(call, index: context.index, reader: &reader) else { continue }
-                let name = tree.text(of: position)
+                let name = tree.name(of: position)
                 let isCancellable: Bool
                 if context.index.instanceMethods(of: receiver).contains(name) {
                     isCancellable = context.index.declaresOnlyCancellableSubscriptions(ofPath: receiver, named: name)
@@ -85,7 +85,7 @@ public struct UnretainedCancellableRule: Rule {
             // stored properties), unless each such method the type declares returns a
             // cancellable (`store.sink { … }` on a `Store` whose `sink` does).
             if isLookalikeName && !needsReceiverEvidence {
-                let name = tree.text(of: position)
+                let name = tree.name(of: position)
                 func isOwnLookalike(_ path: String) -> Bool {
                     context.index.instanceMethods(of: path).contains(name)
                         && !context.index.declaresOnlyCancellableSubscriptions(ofPath: path, named: name)
@@ -101,7 +101,7 @@ public struct UnretainedCancellableRule: Rule {
             // A publisher that completes while `sink` subscribes loses nothing when its
             // cancellable is dropped.
             if scanner!.isSynchronousChain(call, index: context.index) || scanner!.isSynchronousReceiverChain(call, index: context.index, reader: &reader) { continue }
-            let name = tree.text(of: position)
+            let name = tree.name(of: position)
             if let variable = scanner!.weakTarget(call) {
                 context.report(at: Int(tokens[position].start),
                                "the AnyCancellable returned by '\(name)' is stored in the weak '\(variable)', which does not keep it, so the subscription is cancelled at once; make '\(variable)' a strong reference")
@@ -125,6 +125,6 @@ extension UnretainedCancellableRule {
         let open = position + 1
         guard open + 2 < tokens.count, tokens[open].kind == .leftParen, !tokens[open].hasLeadingTrivia,
               tokens[open + 1].kind.isWord, tokens[open + 2].kind == .colon else { return false }
-        return index.declaresCancellableSubscription(named: tree.text(of: position), firstLabel: tree.text(of: open + 1))
+        return index.declaresCancellableSubscription(named: tree.name(of: position), firstLabel: tree.name(of: open + 1))
     }
 }
