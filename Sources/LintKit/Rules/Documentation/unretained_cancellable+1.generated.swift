@@ -81,7 +81,8 @@ declared with such a type in the file or, under that name alone, in the project 
 declares by the callee's name whose parameters' function types all return `Void` (`Runner.run
 { … }` for `static func run(_ f: @escaping () -> Void)`, `Box(action: { … })`), or to `onAppear`,
 `onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, SwiftUI's `Button`,
-`async`, `asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`, `animate`,
+`async`, `asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`,
+`Task.immediate`, `Task.immediateDetached`, `animate`,
 `scheduledTimer`, `addObserver`, `addOperation`, `sink`, `handleEvents` or
 `withCheckedContinuation` (and its throwing and unsafe forms), whose closures return nothing or whose result nothing
 keeps (`_ = Task { subject.sink { … } }` discards the task and its value): those are reported), passing
@@ -144,7 +145,7 @@ some value) is reported as usual.
 
 Reported too: a subscription stored in a `weak` variable, `weak var token = p.sink { … }` (or
 declared first and assigned later), or assigned to a `weak` stored property of the enclosing
-type (`token = …`, `self.token = …`, `self?.token = …`, also from an extension of a type the
+type (`weak var`, or `weak let` set in an initializer, Swift 6.2) (`token = …`, `self.token = …`, `self?.token = …`, also from an extension of a type the
 file declares): a weak reference does not keep the `AnyCancellable`, which is freed at once (a
 `weak` property of another type, `model.token = …`, is not followed, nor a bare `token = …`
 where a parameter, a closure's parameter or a binding may be named `token`).
@@ -179,6 +180,23 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// Swift 6.2: an immediate task's closure returns the cancellable as the task's value, which
+// nothing keeps; a `weak let` property does not keep it either.
+final class AnyCancellable {}
+final class Subject { func sink(_ body: @escaping (Int) -> Void) -> AnyCancellable { AnyCancellable() } }
+final class Feed {
+    let subject = Subject()
+    weak let token: AnyCancellable?
+    init() {
+        token = subject.↓sink { print($0) }
+    }
+    func start() {
+        Task.immediate { self.subject.↓sink { print($0) } }
+    }
+}
+```
+
 ```swift
 // Names written with backticks are the names themselves: a local set and a weak property
 // named so are found, and a local assigned to a property by its plain name is kept.
@@ -484,23 +502,5 @@ final class Model {
             print(value)
         }
     }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        _ = subject.↓sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

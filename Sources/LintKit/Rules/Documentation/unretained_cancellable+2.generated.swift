@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        _ = subject.↓sink { print($0) }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
 
@@ -484,23 +502,5 @@ final class Loader {
             results.first().↓sink { continuation.resume(returning: $0) }
         }
     }
-
-    // A local set written `.init()` is a local set.
-    func watch() {
-        var bag: Set<AnyCancellable> = .init()
-        results.↓sink { print($0) }.store(in: &bag)
-    }
-
-    // A local dictionary that nothing reads after the loop.
-    func route(_ topics: [String: PassthroughSubject<String, Never>]) {
-        var byName: [String: AnyCancellable] = [:]
-        for (name, topic) in topics {
-            byName.updateValue(topic.↓sink { print(name, $0) }, forKey: name)
-        }
-    }
-
-    // An array literal added to a local collection as a whole.
-    func follow() {
-        var bag: [AnyCancellable] = []
 """#
 }

@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+
+    // A local set written `.init()` is a local set.
+    func watch() {
+        var bag: Set<AnyCancellable> = .init()
+        results.↓sink { print($0) }.store(in: &bag)
+    }
+
+    // A local dictionary that nothing reads after the loop.
+    func route(_ topics: [String: PassthroughSubject<String, Never>]) {
+        var byName: [String: AnyCancellable] = [:]
+        for (name, topic) in topics {
+            byName.updateValue(topic.↓sink { print(name, $0) }, forKey: name)
+        }
+    }
+
+    // An array literal added to a local collection as a whole.
+    func follow() {
+        var bag: [AnyCancellable] = []
         bag += [results.↓sink { print($0) }]
     }
 
@@ -484,23 +502,5 @@ final class Feed {
 final class Weakly {
     let updates = PassthroughSubject<Int, Never>()
     weak var token: AnyCancellable?
-
-    // A parameter named like the weak property is what is assigned.
-    func bind(_ token: inout AnyCancellable?) {
-        token = updates.sink { print($0) }
-    }
-}
-```
-
-```swift
-// Publishers that finish while `sink` subscribes, also written with their generic arguments
-// or through a typealias of the project, lose nothing when their cancellable goes.
-import Combine
-
-typealias Outcome<Value> = Result<Value, Never>.Publisher
-
-func replay() {
-    var bag = Set<AnyCancellable>()
-    Empty<Int, Never>().sink { print($0) }.store(in: &bag)
 """#
 }

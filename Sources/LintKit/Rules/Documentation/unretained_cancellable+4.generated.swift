@@ -2,6 +2,24 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+
+    // A parameter named like the weak property is what is assigned.
+    func bind(_ token: inout AnyCancellable?) {
+        token = updates.sink { print($0) }
+    }
+}
+```
+
+```swift
+// Publishers that finish while `sink` subscribes, also written with their generic arguments
+// or through a typealias of the project, lose nothing when their cancellable goes.
+import Combine
+
+typealias Outcome<Value> = Result<Value, Never>.Publisher
+
+func replay() {
+    var bag = Set<AnyCancellable>()
+    Empty<Int, Never>().sink { print($0) }.store(in: &bag)
     Just<Int>(1).sink { print($0) }.store(in: &bag)
     _ = Outcome<Int>(3).sink { print($0) }
 }
@@ -484,23 +502,5 @@ final class Profile: ObservableObject {
 ```swift no-swiftc
 import Combine
 
-extension Task {
-    func store(in set: inout Set<AnyCancellable>) {
-        set.insert(AnyCancellable { self.cancel() })
-    }
-}
-
-final class Model {
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        Task {
-            print("working")
-        }.store(in: &cancellables)
-    }
-}
-```
-
-```swift
 """#
 }

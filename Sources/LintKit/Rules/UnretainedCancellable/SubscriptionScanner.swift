@@ -14,7 +14,9 @@ struct SubscriptionScanner {
         self.tokens = tree.tokens
         self.index = index
         var weak: [String: [Int]] = [:]
-        for declaration in tree.declarations where declaration.kind == .variable && !declaration.isLocal && declaration.modifiers.contains(.weak) {
+        // `weak var`, and `weak let` (SE-0481, Swift 6.2), set once in an initializer.
+        for declaration in tree.declarations
+        where declaration.kind.isVariable && !declaration.isLocal && declaration.modifiers.contains(.weak) {
             if let parent = declaration.parent { weak[declaration.name, default: []].append(parent) }
         }
         weakProperties = weak
@@ -453,18 +455,19 @@ struct SubscriptionScanner {
 
     /// Calls whose closure argument returns nothing (`Void`): SwiftUI's event modifiers and
     /// `Button`'s action, Dispatch, `OperationQueue.addOperation`, `forEach`, timers and
-    /// animations, observers; and `sync`, `Task` and
-    /// `detached`, whose closure's result is the call's (or the task's `value`): it dies with
-    /// them unless the call's result is used (see ``valueReturningCallees``).
+    /// animations, observers; and `sync`, `Task`, `detached`, and `immediate` and
+    /// `immediateDetached` (SE-0472, Swift 6.2), whose closure's result is the call's (or the
+    /// task's `value`): it dies with them unless the call's result is used (see
+    /// ``valueReturningCallees``).
     static let voidClosureCallees: Set<String> = [
         "onAppear", "onDisappear", "onReceive", "onChange", "onSubmit", "onTapGesture", "task",
-        "async", "asyncAfter", "sync", "forEach", "Task", "detached", "animate", "scheduledTimer",
+        "async", "asyncAfter", "sync", "forEach", "Task", "detached", "immediate", "immediateDetached", "animate", "scheduledTimer",
         "addObserver", "sink", "handleEvents", "withCheckedContinuation", "withCheckedThrowingContinuation",
         "withUnsafeContinuation", "withUnsafeThrowingContinuation", "Button", "addOperation",
     ]
 
     /// The calls in ``voidClosureCallees`` that return their closure's result.
-    static let valueReturningCallees: Set<String> = ["sync", "Task", "detached"]
+    static let valueReturningCallees: Set<String> = ["sync", "Task", "detached", "immediate", "immediateDetached"]
 
     /// Whether the closure `closureIndex` returns nothing: its signature says `-> Void` or
     /// `-> ()`, or it is passed to a call in ``voidClosureCallees`` or to `MainActor.run`
