@@ -37,6 +37,21 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
             }
             """), ["A", "B"], "set outside the targets' calls: on every target")
         XCTAssertEqual(marked("""
+            let package = Package(name: "P", targets: [
+                .executableTarget(name: "Tool", dependencies: ["Kit"], swiftSettings: swiftSettings),
+                .target(name: "Kit", swiftSettings: shared + [.defaultIsolation(MainActor.self)]),
+                .testTarget(name: "KitTests", dependencies: ["Kit"], swiftSettings: shared),
+            ])
+            let shared: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+            // A computed variable written after the package.
+            var swiftSettings: [SwiftSetting] {
+                [
+                    .defaultIsolation(MainActor.self),
+                    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                ]
+            }
+            """), ["Tool", "Kit"], "a variable declared after its use, and a setting added to a shared list")
+        XCTAssertEqual(marked("""
             #if os(Windows)
             let settings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
             #else
