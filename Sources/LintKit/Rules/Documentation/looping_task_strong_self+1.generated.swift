@@ -91,7 +91,8 @@ and that holds `self` strongly in that loop:
   (`guard let self`, `guard let self = self`, ``guard let `self` = self``, `if let self`,
   `guard let strongSelf = self`, `let strongSelf = self!`, or a strong copy of the Optional,
   `let copy = self`, also with its type written, `let copy: Model? = self`; not `guard let _ = self`, which keeps nothing; the same with `self`
-  captured weakly under another name, `[weak owner = self]` and then `guard let owner` or
+  captured weakly under another name, `[weak owner = self]`, or held by a `weak var owner =
+  self` (or `weak let`) declared before the task, and then `guard let owner` or
   `guard let strong = owner`) and used in the loop, or still in scope when the loop
   begins (`guard let self …; for await v in stream { … }` in the same block: the strong
   reference lives to the end of its scope, since the loop's calls and `await`s keep the
@@ -172,6 +173,21 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// A weak local declared as `self` before the task, unwrapped once before the loop: the loop
+// holds the strong reference, as with `[weak owner = self]` and `guard let owner`.
+@MainActor final class Poller {
+    func tick() {}
+    func start() {
+        weak var owner = self
+        ↓Task {
+            guard let owner else { return }
+            while !Task.isCancelled { owner.tick() }
+        }
+    }
+}
+```
+
 ```swift
 // A member named with backticks, an escaped keyword or a raw identifier (Swift 6.2), is the
 // same member: `default` and `tick` are uses of `self`.
@@ -486,21 +502,5 @@ final class Logger {
         ↓Task {
             for await event in self.events {
                 print(event)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Downloader {
-    let chunks: AsyncThrowingStream<[UInt8], any Error>
-    var received = 0
-
-    init(chunks: AsyncThrowingStream<[UInt8], any Error>) { self.chunks = chunks }
-
-    func start() {
-        ↓Task {
-            do {
 """#
 }

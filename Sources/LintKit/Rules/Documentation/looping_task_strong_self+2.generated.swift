@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Downloader {
+    let chunks: AsyncThrowingStream<[UInt8], any Error>
+    var received = 0
+
+    init(chunks: AsyncThrowingStream<[UInt8], any Error>) { self.chunks = chunks }
+
+    func start() {
+        ↓Task {
+            do {
                 for try await chunk in chunks {
                     received += chunk.count
                 }
@@ -486,21 +502,5 @@ final class Pipeline {
     init(stages: AsyncStream<Int>) { self.stages = stages }
 
     func start() {
-        Task {
-            print("starting")
-            ↓Task {
-                for await stage in self.stages {
-                    self.processed += stage
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Router {
-    enum Event { case open(String), close }
-
 """#
 }

@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        Task {
+            print("starting")
+            ↓Task {
+                for await stage in self.stages {
+                    self.processed += stage
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Router {
+    enum Event { case open(String), close }
+
     let events: AsyncStream<Event>
     var path: [String] = []
 
@@ -486,21 +502,5 @@ protocol Refreshing: BaseModel {}
 protocol Counting: Actor { func bump() }
 
 extension Reloading where Self: BaseModel {
-    func watch(_ changes: AsyncStream<Void>) {
-        ↓Task {
-            for await _ in changes { reload() }
-        }
-    }
-}
-
-extension Refreshing {
-    func watch(_ changes: AsyncStream<Void>) {
-        ↓Task {
-            for await _ in changes { reload() }
-        }
-    }
-}
-
-extension Counting {
 """#
 }

@@ -2,6 +2,22 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+    func watch(_ changes: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in changes { reload() }
+        }
+    }
+}
+
+extension Refreshing {
+    func watch(_ changes: AsyncStream<Void>) {
+        ↓Task {
+            for await _ in changes { reload() }
+        }
+    }
+}
+
+extension Counting {
     func count(_ changes: AsyncStream<Void>) {
         ↓Task {
             for await _ in changes { await self.bump() }
@@ -27,6 +43,22 @@ final class ClockViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+```swift
+// A weak local declared as `self` before the task, unwrapped in each iteration.
+@MainActor final class Poller {
+    func tick() {}
+    func start() {
+        weak var owner = self
+        Task {
+            while !Task.isCancelled {
+                guard let owner else { return }
+                owner.tick()
+            }
+        }
+    }
+}
+```
+
 ```swift
 // A function declared in the task and never called: its loop never runs.
 final class Feed {
@@ -469,38 +501,6 @@ final class Router {
 final class Feed {
     let updates: AsyncStream<Int>
     var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        let updates = self.updates
-        Task { [weak self] in
-            for await value in updates {
-                self?.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        let updates = self.updates
-        Task { [weak self] in
-            for await value in updates {
-                guard let self else { return }
-                self.latest = value
-            }
-        }
-    }
-}
-```
 
 """#
 }

@@ -2,6 +2,38 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart5 = #"""
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        let updates = self.updates
+        Task { [weak self] in
+            for await value in updates {
+                self?.latest = value
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        let updates = self.updates
+        Task { [weak self] in
+            for await value in updates {
+                guard let self else { return }
+                self.latest = value
+            }
+        }
+    }
+}
+```
+
 ```swift
 final class Poller {
     var ticks = 0
@@ -470,37 +502,5 @@ final class Scheduler {
         }
     }
 }
-```
-
-```swift
-final class SearchModel {
-    var error: (any Error)?
-    var title = ""
-
-    func listen(_ lines: AsyncThrowingStream<String, any Error>) {
-        Task {
-            // `error` is the catch clause's own binding, `title` the local function's parameter.
-            func show(_ title: String) { print(title) }
-            do {
-                for try await line in lines { show(line) }
-            } catch {
-                print("failed: \(error)")
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    var latest = 0
-
-    func start(_ updates: AsyncStream<Int>) {
-        // Unwrapped inside each iteration: the task holds `self` only while it handles a value.
-        Task { [weak owner = self] in
-            for await value in updates {
-                guard let owner else { return }
-                owner.latest = value
-            }
 """#
 }

@@ -1,7 +1,8 @@
 /// `self` captured under another name in the task's own capture list: `[me = self]` holds it
 /// strongly for as long as the task runs, as `[self]` does; `[weak owner = self]` holds it
-/// weakly, and `guard let owner` (or `guard let strong = owner`) makes a strong reference of it,
-/// as `guard let self` does for `[weak self]`.
+/// weakly (so does a `weak var owner = self` declared before the task), and `guard let owner`
+/// (or `guard let strong = owner`) makes a strong reference of it, as `guard let self` does
+/// for `[weak self]`.
 extension TaskAnalysis {
     /// The names the task's capture list binds to `self`: `[self]`, `[me = self]` (strong) and
     /// `[weak owner = self]` (weak; `unowned` entries are left out: they keep nothing alive).
@@ -30,7 +31,30 @@ extension TaskAnalysis {
                 if !isSelf { aliases.strong.insert(capture.name) }
             }
         }
+        // `weak let weakSelf = self` (or `weak var`) before the task, in the code around it:
+        // the task captures the weak reference, and `guard let strong = weakSelf` makes a
+        // strong one, as for `[weak owner = self]`. A capture-list entry of the name rebinds it.
+        let captured = Set(closure.captures.map(\.name))
+        for name in weakLocalsOfSelf() where !captured.contains(name) { aliases.weak.insert(name) }
         return aliases
+    }
+
+    /// The names of the local `weak` variables declared as `self` (`weak var weakSelf = self`)
+    /// in the declaration around the task, before it.
+    func weakLocalsOfSelf() -> [String] {
+        guard let owner = closure.declaration else { return [] }
+        var names: [String] = []
+        let declarations = tree.declarations
+        var position = owner + 1
+        while position < declarations.count && declarations[position].firstToken < closure.leftBrace {
+            defer { position += 1 }
+            let local = declarations[position]
+            guard local.parent == owner, local.isLocal, local.kind.isVariable, local.modifiers.contains(.weak),
+                  let initializer = local.initializer, initializer.count == 1,
+                  tokens[initializer.lowerBound].keyword == .self, tokens[initializer.lowerBound].kind == .keyword else { continue }
+            names.append(local.name)
+        }
+        return names
     }
 
     /// Whether the capture-list entry `capture` is `name = self` (with nothing after `self`).
