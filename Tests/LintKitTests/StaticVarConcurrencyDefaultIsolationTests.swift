@@ -134,9 +134,10 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
     /// (an Xcode project's) the main actor as their default isolation.
     func testTheConfigurationSetsItForFilesOutsidePackages() throws {
         let configuration = try Configuration.parse("default_isolation: MainActor\n", path: "/p/.lint.yml", rootDirectory: "/p")
-        XCTAssertTrue(configuration.isMainActorByDefaultOutsidePackages)
-        XCTAssertFalse(try Configuration.parse("default_isolation: nonisolated\n", path: "/p/.lint.yml", rootDirectory: "/p")
-            .isMainActorByDefaultOutsidePackages)
+        XCTAssertEqual(configuration.isMainActorByDefaultOutsidePackages, true)
+        XCTAssertEqual(try Configuration.parse("default_isolation: nonisolated\n", path: "/p/.lint.yml", rootDirectory: "/p")
+            .isMainActorByDefaultOutsidePackages, false)
+        XCTAssertNil(try Configuration.parse("strict: true\n", path: "/p/.lint.yml", rootDirectory: "/p").isMainActorByDefaultOutsidePackages)
         XCTAssertThrowsError(try Configuration.parse("default_isolation: mainactor\n", path: "/p/.lint.yml", rootDirectory: "/p")) { error in
             XCTAssertEqual((error as? ConfigurationError)?.description,
                            "/p/.lint.yml:1:20: error: 'default_isolation' must be MainActor or nonisolated, found 'mainactor'")
@@ -148,6 +149,29 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
         XCTAssertEqual(engine.lint(files: [SourceFile(path: folder + "/A.swift", text: source)]).findings.count, 3)
         engine.isMainActorByDefaultOutsidePackages = true
         XCTAssertEqual(engine.lint(files: [SourceFile(path: folder + "/A.swift", text: source)]).findings.map(\.location.line), [3])
+    }
+
+    /// An Xcode project's `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`: the target that sets it
+    /// in every configuration (its synchronized folder, or a folder named like it) takes the
+    /// main actor; another target, and a folder of neither, do not; `.lint.yml` overrides it.
+    func testAnXcodeProjectsBuildSetting() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("di-\(UUID().uuidString)").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        try write(Self.projectFile, to: root + "/Shop.xcodeproj/project.pbxproj")
+        let source = "struct Settings { static var retries = 3 }\n"
+        for (index, folder) in ["Shop", "Shop/Views", "ShopTests", "Scripts"].enumerated() {
+            // Types of distinct names: namesakes would share the index's facts.
+            try write("struct Settings\(index) { static var retries = 3 }\n", to: root + "/" + folder + "/File.swift")
+        }
+        XCTAssertEqual(try findings(in: root).map { String($0.prefix(4)) }, ["1:31", "1:31"], "Scripts/ and ShopTests/ only")
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        var engine = LintEngine(rules: [rule])
+        engine.isMainActorByDefaultOutsidePackages = false
+        XCTAssertEqual(engine.lint(files: [SourceFile(path: root + "/Shop/Other.swift", text: source)]).findings.count, 1,
+                       "default_isolation: nonisolated overrides the project")
+        let parsed = try XCTUnwrap(OpenStepPlist.parse(Array(Self.projectFile.utf8)))
+        XCTAssertEqual(XcodeProjects.targets(of: parsed).map { "\($0.folders) \($0.isMainActor)" },
+                       ["[\"Shop\", \"Shop\"] true", "[\"ShopTests\"] false"])
     }
 
     // MARK: Helpers
@@ -231,5 +255,52 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
         struct Marked: Swift.Sendable, BitwiseCopyable { static var marks = 0 }
         nonisolated enum Space { protocol Portable: Sendable {} }
         struct Carried: Space.Portable { static var carried = 0 }
+        """
+
+    /// A project file as Xcode 26 writes one (shortened): the app target sets the main actor in
+    /// both configurations; the test target sets nothing, nor does the project.
+    private static let projectFile = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 77;
+        	objects = {
+        /* Begin PBXFileSystemSynchronizedRootGroup section */
+        		AA01 /* Shop */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Shop; sourceTree = "<group>"; };
+        /* End PBXFileSystemSynchronizedRootGroup section */
+        		AA10 /* Shop */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = AA20 /* Build configuration list for PBXNativeTarget "Shop" */;
+        			fileSystemSynchronizedGroups = (
+        				AA01 /* Shop */,
+        			);
+        			name = Shop;
+        			productName = Shop;
+        		};
+        		AA11 /* ShopTests */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = AA21;
+        			name = ShopTests;
+        		};
+        		AA20 = {isa = XCConfigurationList; buildConfigurations = (AA30 /* Debug */, AA31 /* Release */, ); };
+        		AA21 = {isa = XCConfigurationList; buildConfigurations = (AA32, ); };
+        		AA22 = {isa = XCConfigurationList; buildConfigurations = (AA33, ); };
+        		AA30 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				PRODUCT_NAME = "$(TARGET_NAME)";
+        				SWIFT_APPROACHABLE_CONCURRENCY = YES;
+        				SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
+        				SWIFT_VERSION = 5.0;
+        			};
+        			name = Debug;
+        		};
+        		AA31 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; }; name = Release; };
+        		AA32 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; }; name = Debug; };
+        		AA33 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; };
+        		AA40 /* Project object */ = {isa = PBXProject; buildConfigurationList = AA22; targets = (AA10, AA11, ); };
+        	};
+        	rootObject = AA40 /* Project object */;
+        }
         """
 }

@@ -52,10 +52,11 @@ public struct Configuration: Sendable {
     public var reporter: ReporterKind?
     /// `baseline:` path, relative to `rootDirectory`.
     public var baseline: String?
-    /// `default_isolation: MainActor`: files that no `Package.swift` target holds (an Xcode
-    /// target's, built with `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`) take the main actor
-    /// as their default isolation, as a target's `.defaultIsolation(MainActor.self)` does.
-    public var isMainActorByDefaultOutsidePackages = false
+    /// `default_isolation: MainActor` (true) or `nonisolated` (false): the default isolation of
+    /// the files that no `Package.swift` target holds, whatever their Xcode project's
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION` says (nil: as it says; see ``XcodeProjects``), as a
+    /// target's `.defaultIsolation(MainActor.self)` sets it for the target's files.
+    public var isMainActorByDefaultOutsidePackages: Bool?
     /// Per-rule sections by rule id.
     public var rules: [String: RuleSettings] = [:]
 

@@ -38,7 +38,7 @@ extension LintEngine {
                 }
                 sources.set(position, result)
                 guard case let .success(file) = result else { continue }
-                if mainActorOutsidePackages { file.assumeMainActorByDefaultOutsidePackages() }
+                if let mainActorOutsidePackages { file.setMainActorByDefaultOutsidePackages(mainActorOutsidePackages) }
                 budget.addSource(file.bytes.count)
                 let lexStart = timings.now()
                 let stream = Lexer.tokenize(file.bytes)

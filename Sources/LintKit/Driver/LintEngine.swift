@@ -60,9 +60,10 @@ public struct LintEngine: Sendable {
     /// discovery, appear in the same table); when nil the engine makes its own.
     public var timings: Timings?
     /// Whether files that no manifest's target holds take the main actor as their default
-    /// isolation (`.lint.yml`'s `default_isolation: MainActor`; see
-    /// ``Configuration/isMainActorByDefaultOutsidePackages``).
-    public var isMainActorByDefaultOutsidePackages = false
+    /// isolation (`.lint.yml`'s `default_isolation`; see
+    /// ``Configuration/isMainActorByDefaultOutsidePackages``); nil: as their Xcode project's
+    /// build settings say (see ``XcodeProjects``).
+    public var isMainActorByDefaultOutsidePackages: Bool?
 
     /// Creates an engine.
     public init(rules: [ConfiguredRule], extraProtocols: Set<String> = [], measureTimings: Bool = false,

@@ -32,13 +32,15 @@ extension ProjectIndex {
     }
 
     /// The package, module and kind of target of a file: its target's in the nearest manifest
-    /// above it (see ``ManifestTargets``), else by SwiftPM's default layout.
+    /// above it (see ``ManifestTargets``), else by SwiftPM's default layout (and its default
+    /// isolation by the nearest Xcode project's, ``XcodeProjects``).
     static func owner(ofFile path: String) -> FileOwner {
         let absolute = absolutePath(path)
         if let owner = ManifestTargets.owner(ofFile: absolute) { return owner }
         let package = layoutPackageKey(of: absolute)
         return FileOwner(package: package, module: layoutModuleName(ofFile: absolute, packageKey: package),
-                         isTest: isInTestsFolder(absolute, packageKey: package))
+                         isTest: isInTestsFolder(absolute, packageKey: package),
+                         isMainActorByDefault: XcodeProjects.isMainActorByDefault(file: absolute))
     }
 
     /// The module SwiftPM's default layout gives a file (an absolute path) whose package key by

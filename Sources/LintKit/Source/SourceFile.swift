@@ -29,23 +29,23 @@ public final class SourceFile: @unchecked Sendable {
         defer { lock.unlock() }
         if let knownOwner { return knownOwner }
         var found = ProjectIndex.owner(ofFile: path)
-        if isMainActorByDefaultOutsidePackages && !found.isFromManifest { found.isMainActorByDefault = true }
+        if let isMainActorByDefaultOutsidePackages, !found.isFromManifest { found.isMainActorByDefault = isMainActorByDefaultOutsidePackages }
         knownOwner = found
         return found
     }
     private var knownOwner: ProjectIndex.FileOwner?
-    /// See ``assumeMainActorByDefaultOutsidePackages()``.
-    private var isMainActorByDefaultOutsidePackages = false
+    /// See ``setMainActorByDefaultOutsidePackages(_:)``.
+    private var isMainActorByDefaultOutsidePackages: Bool?
 
-    /// Makes the main actor the file's default isolation unless a manifest's target holds it
-    /// (whose own setting stands): `.lint.yml`'s `default_isolation: MainActor`, for an Xcode
-    /// target built with `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
-    func assumeMainActorByDefaultOutsidePackages() {
+    /// Sets whether the main actor is the file's default isolation, unless a manifest's target
+    /// holds it (whose own setting stands): `.lint.yml`'s `default_isolation`, which overrides
+    /// what the nearest Xcode project says (see ``XcodeProjects``).
+    func setMainActorByDefaultOutsidePackages(_ isMainActor: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        isMainActorByDefaultOutsidePackages = true
+        isMainActorByDefaultOutsidePackages = isMainActor
         if var known = knownOwner, !known.isFromManifest {
-            known.isMainActorByDefault = true
+            known.isMainActorByDefault = isMainActor
             knownOwner = known
         }
     }

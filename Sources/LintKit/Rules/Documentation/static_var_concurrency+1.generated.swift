@@ -32,8 +32,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
 - in a target whose default isolation is the main actor (SE-0466, Swift 6.2: its manifest's
   `swiftSettings: [.defaultIsolation(MainActor.self)]`, also through a variable the target
   names or set on every target in a loop, or `.unsafeFlags(["-default-isolation",
-  "MainActor"])`; for files that no manifest's target holds, an Xcode project's, `.lint.yml`'s
-  `default_isolation: MainActor`), globals and statics are `@MainActor` and not reported,
+  "MainActor"])`; for files that no manifest's target holds, the build setting
+  `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` of the nearest Xcode project's target whose
+  folder holds them (its synchronized folder, or a folder named like it; a file of neither
+  when every target sets it), which `.lint.yml`'s `default_isolation: MainActor` or
+  `nonisolated` overrides), globals and statics are `@MainActor` and not reported,
   except where swiftc 6.3.1 still reports them: the statics of a type written `nonisolated`,
   of a `nonisolated extension`, of an actor (with its extensions), of a subclass of a
   `nonisolated` class, and of a type whose own declaration conforms to a nonisolated protocol
@@ -499,8 +502,5 @@ class Belt: Pipeline {}
 final class FastBelt: Belt {}
 
 enum Stations {
-    static let ↓first: Line.Stage? = nil
-    static let ↓all: FastBelt.Stages = []
-}
 """#
 }

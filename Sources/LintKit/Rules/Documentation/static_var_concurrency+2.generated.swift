@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓first: Line.Stage? = nil
+    static let ↓all: FastBelt.Stages = []
+}
 ```
 
 ```swift
@@ -499,8 +502,5 @@ var attempts = 0
 print(Config.retries, attempts)
 ```
 
-```swift
-final class Manager {
-    static let ↓shared = Manager()
 """#
 }

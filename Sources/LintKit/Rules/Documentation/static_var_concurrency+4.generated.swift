@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    @Clamped static nonisolated(unsafe) var ↓gain = 3
+}
+
 @MainActor
 enum Mixer {
     @Clamped static var level = 3
@@ -499,8 +502,5 @@ struct Pair<T: Sendable> {
 let boxed = Box(value: 1)
 let tagged = Tagged<String>(id: 1)
 let pair = Pair(first: "a")
-let intBox = Box<Int>(value: 1)
-let optionalBox: Box<String>? = nil
-let nested: Box<Box<Int>> = Box(value: Box(value: 1))
 """#
 }

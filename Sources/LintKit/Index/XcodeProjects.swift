@@ -1,0 +1,117 @@
+import Foundation
+
+/// Which files of an Xcode project its targets build with the main actor as their default
+/// isolation: the build setting `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's new
+/// app projects set it), read from the `project.pbxproj` of the nearest `*.xcodeproj` above a
+/// file that no `Package.swift` target holds.
+///
+/// A target's setting is its build configurations' (all of them must say `MainActor`), else
+/// the project's. A file belongs to the target whose folder holds it: a folder the target
+/// keeps in sync with the file system (`PBXFileSystemSynchronizedRootGroup`, Xcode 16 and
+/// later), else a folder named like the target (the templates' layout). A file in neither
+/// takes the setting only when every target of the project has it. `.lint.yml`'s
+/// `default_isolation` overrides what is read here (see ``SourceFile``).
+enum XcodeProjects {
+    /// One project's targets: the folders they hold (absolute, with a final `/`, deepest
+    /// first) with whether they take the main actor, and what every target agrees on.
+    struct Table {
+        var folders: [(folder: String, isMainActor: Bool)] = []
+        /// True when every target takes the main actor; false otherwise.
+        var everyTarget = false
+    }
+
+    /// Whether the file at `path` (absolute) is built with the main actor as its default
+    /// isolation by the nearest Xcode project above it (see above).
+    static func isMainActorByDefault(file path: String) -> Bool {
+        let folder = PathText.parent(path)
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        guard let table = table(around: folder) else { return false }
+        if let entry = table.folders.first(where: { (folder + "/").hasPrefix($0.folder) }) { return entry.isMainActor }
+        return table.everyTarget
+    }
+
+    // MARK: Finding and reading projects once
+
+    private static let cache = Cache()
+
+    /// What was read so far, shared by the threads that build trees.
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        /// The table of the nearest project at or above each folder (nil: none, or none that
+        /// sets the main actor anywhere).
+        var tables: [String: Table?] = [:]
+    }
+
+    /// The table of the nearest folder at or above `folder` that holds a `*.xcodeproj` (with
+    /// the lock held).
+    private static func table(around folder: String) -> Table? {
+        if let known = cache.tables[folder] { return known }
+        var found: Table?
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "/" : folder)) ?? []
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        if !projects.isEmpty {
+            found = table(ofProjects: projects.map { folder + "/" + $0 + "/project.pbxproj" }, in: folder)
+        } else {
+            let up = PathText.parent(folder)
+            if up != folder && !up.isEmpty { found = table(around: up) }
+        }
+        cache.tables[folder] = .some(found)
+        return found
+    }
+
+    /// The targets of the projects at `paths` (their `project.pbxproj` files), whose folder is
+    /// `folder`; nil when none takes the main actor (the common case costs nothing more).
+    static func table(ofProjects paths: [String], in folder: String) -> Table? {
+        var table = Table()
+        var targets = 0
+        var mainActorTargets = 0
+        for path in paths {
+            guard let bytes = FileManager.default.contents(atPath: path), bytes.range(of: Data("SWIFT_DEFAULT_ACTOR_ISOLATION".utf8)) != nil,
+                  let project = OpenStepPlist.parse([UInt8](bytes)) else { continue }
+            for target in self.targets(of: project) {
+                targets += 1
+                if target.isMainActor { mainActorTargets += 1 }
+                for relative in target.folders {
+                    let absolute = ProjectFiles.absolute(folder + "/" + relative)
+                    table.folders.append((absolute.hasSuffix("/") ? absolute : absolute + "/", target.isMainActor))
+                }
+            }
+        }
+        guard mainActorTargets > 0 else { return nil }
+        table.everyTarget = mainActorTargets == targets
+        table.folders.sort { $0.folder.utf8.count > $1.folder.utf8.count }
+        return table
+    }
+
+    /// The native targets of a parsed project: the folders they hold (relative to the
+    /// project's folder) and whether they take the main actor.
+    static func targets(of project: OpenStepPlist.Value) -> [(folders: [String], isMainActor: Bool)] {
+        guard let objects = project.dictionary?["objects"]?.dictionary else { return [] }
+        func object(_ id: OpenStepPlist.Value?) -> [String: OpenStepPlist.Value]? {
+            id?.string.flatMap { objects[$0]?.dictionary }
+        }
+        /// The setting of a configuration list: true or false when every configuration sets
+        /// it (`MainActor` in all: true), nil when none does.
+        func setting(ofList list: OpenStepPlist.Value?) -> Bool? {
+            let values = (object(list)?["buildConfigurations"]?.array ?? []).compactMap {
+                object($0)?["buildSettings"]?.dictionary?["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.string
+            }
+            guard !values.isEmpty else { return nil }
+            return values.allSatisfy { $0 == "MainActor" }
+        }
+        let root = object(project.dictionary?["rootObject"])
+        let projectSetting = setting(ofList: root?["buildConfigurationList"]) ?? false
+        var result: [(folders: [String], isMainActor: Bool)] = []
+        for id in objects.keys.sorted() {
+            guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
+            var folders: [String] = []
+            for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+                if let path = object(group)?["path"]?.string { folders.append(path) }
+            }
+            if let name = target["name"]?.string { folders.append(name) }
+            result.append((folders, setting(ofList: target["buildConfigurationList"]) ?? projectSetting))
+        }
+        return result
+    }
+}
