@@ -30,7 +30,8 @@ project with a `Task` type of its own must: there, a bare `Task { … }` is the 
 and is not read), or any of them with the closure
 passed as `operation:` (`Task(priority: .high, operation: { … })`), with or without
 `@MainActor in`, a capture list or an explicit signature, whose closure runs, directly in its own body (not in a nested `Task` or a callback; a task
-group's body, `withTaskCancellationHandler`'s operation and `MainActor.run`'s body run as part
+group's body, `withTaskCancellationHandler`'s operation, `withTaskExecutorPreference`'s and
+`withTaskPriorityEscalationHandler`'s operation and `MainActor.run`'s body run as part
 of the task and count as its body; so does a child task the group's body adds,
 `group.addTask { … }`, in a task whose handle is dropped (a `Task { … }` statement of its
 own, or `_ = Task { … }` and `let _ = Task { … }`, which nothing can cancel), since the task awaits the group and the group its children),
@@ -173,6 +174,25 @@ looping_task_strong_self:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// An executor preference's and a priority escalation handler's operation run in the task.
+final class Worker: @unchecked Sendable {
+    func tick() {}
+    func prefer(_ executor: any TaskExecutor) {
+        ↓Task {
+            await withTaskExecutorPreference(executor) { while !Task.isCancelled { self.tick() } }
+        }
+    }
+    func escalate() {
+        ↓Task {
+            await withTaskPriorityEscalationHandler {
+                while !Task.isCancelled { self.tick(); await Task.yield() }
+            } onPriorityEscalated: { _, _ in }
+        }
+    }
+}
+```
+
 ```swift
 // A weak local declared as `self` before the task, unwrapped once before the loop: the loop
 // holds the strong reference, as with `[weak owner = self]` and `guard let owner`.
@@ -482,25 +502,5 @@ final class Logger {
 
     init(events: AsyncStream<String>) { self.events = events }
 
-    func start() {
-        ↓Task {
-            for await event in events {
-                print(event)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Logger {
-    let events: AsyncStream<String>
-
-    init(events: AsyncStream<String>) { self.events = events }
-
-    func start() {
-        ↓Task {
-            for await event in self.events {
-                print(event)
 """#
 }

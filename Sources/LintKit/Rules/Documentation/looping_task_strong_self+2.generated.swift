@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+    func start() {
+        ↓Task {
+            for await event in events {
+                print(event)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Logger {
+    let events: AsyncStream<String>
+
+    init(events: AsyncStream<String>) { self.events = events }
+
+    func start() {
+        ↓Task {
+            for await event in self.events {
+                print(event)
             }
         }
     }
@@ -482,25 +502,5 @@ final class Dashboard {
         self.prices = prices
         self.news = news
     }
-
-    func start() {
-        ↓Task {
-            for await value in prices { price = value }
-        }
-        ↓Task {
-            for await item in news { headline = item }
-        }
-    }
-}
-```
-
-```swift
-final class Pipeline {
-    let stages: AsyncStream<Int>
-    var processed = 0
-
-    init(stages: AsyncStream<Int>) { self.stages = stages }
-
-    func start() {
 """#
 }

@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+
+    func start() {
+        ↓Task {
+            for await value in prices { price = value }
+        }
+        ↓Task {
+            for await item in news { headline = item }
+        }
+    }
+}
+```
+
+```swift
+final class Pipeline {
+    let stages: AsyncStream<Int>
+    var processed = 0
+
+    init(stages: AsyncStream<Int>) { self.stages = stages }
+
+    func start() {
         Task {
             print("starting")
             ↓Task {
@@ -482,25 +502,5 @@ extension Poller {
     }
 }
 
-protocol Ticking {
-    func tick() async
-}
-
-extension Ticking where Self: AnyObject {
-    func run(ticks: AsyncStream<Int>) {
-        ↓Task {
-            for await _ in ticks { await tick() }
-        }
-    }
-}
-
-// A protocol that requires a class, or an actor, or an extension that requires a class:
-// the class's members are `self`'s too.
-class BaseModel { func reload() {} }
-protocol Reloading {}
-protocol Refreshing: BaseModel {}
-protocol Counting: Actor { func bump() }
-
-extension Reloading where Self: BaseModel {
 """#
 }

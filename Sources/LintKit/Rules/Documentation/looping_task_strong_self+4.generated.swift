@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+protocol Ticking {
+    func tick() async
+}
+
+extension Ticking where Self: AnyObject {
+    func run(ticks: AsyncStream<Int>) {
+        ↓Task {
+            for await _ in ticks { await tick() }
+        }
+    }
+}
+
+// A protocol that requires a class, or an actor, or an extension that requires a class:
+// the class's members are `self`'s too.
+class BaseModel { func reload() {} }
+protocol Reloading {}
+protocol Refreshing: BaseModel {}
+protocol Counting: Actor { func bump() }
+
+extension Reloading where Self: BaseModel {
     func watch(_ changes: AsyncStream<Void>) {
         ↓Task {
             for await _ in changes { reload() }
@@ -482,25 +502,5 @@ enum Route {
     case open(String)
     case close
 }
-
-final class Router {
-    var screen = ""
-
-    func start(_ routes: AsyncStream<Route>) {
-        Task {
-            for await route in routes {
-                // `screen` here is the pattern's binding, not the member.
-                if case let .open(screen) = route { print(screen) }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
 """#
 }

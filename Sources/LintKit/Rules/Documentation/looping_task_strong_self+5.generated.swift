@@ -2,6 +2,26 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart5 = #"""
+
+final class Router {
+    var screen = ""
+
+    func start(_ routes: AsyncStream<Route>) {
+        Task {
+            for await route in routes {
+                // `screen` here is the pattern's binding, not the member.
+                if case let .open(screen) = route { print(screen) }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
     init(updates: AsyncStream<Int>) { self.updates = updates }
 
     func start() {
@@ -482,25 +502,5 @@ struct FeedModel {
             }
         }
     }
-}
-```
-
-```swift
-final class Scheduler {
-    var runs = 0
-
-    func task(_ body: @escaping () async -> Void) {
-        Task { await body() }
-    }
-
-    func start() {
-        task { [weak self] in
-            while !Task.isCancelled {
-                self?.runs += 1
-                try? await Task.sleep(nanoseconds: 1_000)
-            }
-        }
-    }
-}
 """#
 }

@@ -1,13 +1,14 @@
 /// Closures a task runs as part of itself: a task group's body (`withTaskGroup`,
 /// `withThrowingTaskGroup`, `withDiscardingTaskGroup`, `withThrowingDiscardingTaskGroup`),
-/// `withTaskCancellationHandler`'s operation and `MainActor.run`'s body. A loop in them runs
+/// `withTaskCancellationHandler`'s operation, `withTaskExecutorPreference`'s and
+/// `withTaskPriorityEscalationHandler`'s (Swift 6.0, 6.2), and `MainActor.run`'s body. A loop in them runs
 /// in the task, as one in its own body does (`for await connection in connections { group.addTask
 /// { … } }`); a loop over the group itself ends when its child tasks do.
 extension TaskAnalysis {
     /// The functions whose closure argument runs inline, within the calling task.
     static let inlineClosureCallees: Set<String> = [
         "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
-        "withTaskCancellationHandler",
+        "withTaskCancellationHandler", "withTaskExecutorPreference", "withTaskPriorityEscalationHandler",
     ]
 
     /// The parameter names of the closure `closureIndex` when the task runs it inline (`group`
