@@ -52,6 +52,37 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
             }
             """), ["Tool", "Kit"], "a variable declared after its use, and a setting added to a shared list")
         XCTAssertEqual(marked("""
+            var appended: [SwiftSetting] = []
+            appended.append(.defaultIsolation(MainActor.self))
+            let closed: [SwiftSetting] = [
+                .enableUpcomingFeature("ExistentialAny")
+            ] + [.defaultIsolation(MainActor.self)]
+            extension SwiftSetting { static let mainActor: SwiftSetting = .defaultIsolation(MainActor.self) }
+            let base: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+            #if os(Windows)
+            let onWindows = base
+            #else
+            let onWindows: [SwiftSetting] = []
+            #endif
+            func app(_ name: String) -> Target { .target(name: name, swiftSettings: [.defaultIsolation(MainActor.self)]) }
+            let strict = true
+            let package = Package(name: "P", targets: [
+                .target(name: "Appended", swiftSettings: appended), .target(name: "Closed", swiftSettings: closed),
+                .target(name: "Member", swiftSettings: [.mainActor]), .target(name: "Windows", swiftSettings: onWindows),
+                .target(name: "Ternary", swiftSettings: strict ? base : []),
+                .target(name: "Conditional", swiftSettings: [.defaultIsolation(MainActor.self, .when(platforms: [.linux]))]),
+                .target(name: "Frontend", swiftSettings: [.unsafeFlags(["-Xfrontend", "-default-isolation", "-Xfrontend", "MainActor"])]),
+                app("Helper"), .target(name: "Plain"),
+            ])
+            """), ["Appended", "Closed", "Member", "Ternary", "Conditional", "Frontend"],
+            "a function that makes targets marks none; neither does a branch of #if the host skips")
+        XCTAssertEqual(marked("""
+            let package = Package(name: "P", targets: [.target(name: "A"), .testTarget(name: "ATests")])
+            for target in package.targets where target.type != .test {
+                target.swiftSettings = (target.swiftSettings ?? []) + [.defaultIsolation(MainActor.self)]
+            }
+            """), ["A"], "a loop that skips the test targets")
+        XCTAssertEqual(marked("""
             #if os(Windows)
             let settings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
             #else
@@ -172,6 +203,42 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
         let parsed = try XCTUnwrap(OpenStepPlist.parse(Array(Self.projectFile.utf8)))
         XCTAssertEqual(XcodeProjects.targets(of: parsed).map { "\($0.folders) \($0.isMainActor)" },
                        ["[\"Shop\", \"Shop\"] true", "[\"ShopTests\"] false"])
+        // Release no longer sets it, nor does the project: Release builds nonisolated.
+        let debugOnly = Self.projectFile.replacingOccurrences(of: "buildSettings = {SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; }", with: "buildSettings = {}")
+        XCTAssertEqual(try XcodeProjects.targets(of: XCTUnwrap(OpenStepPlist.parse(Array(debugOnly.utf8)))).map(\.isMainActor), [false, false])
+        // The project's Release sets it: the target's Release takes it from there.
+        let projectRelease = debugOnly.replacingOccurrences(of: "AA22 = {isa = XCConfigurationList; buildConfigurations = (AA33, ); };",
+            with: "AA22 = {isa = XCConfigurationList; buildConfigurations = (AA33, AA34, ); }; AA34 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; DATA = <0fbd7e>; }; name = Release; };")
+        XCTAssertEqual(try XcodeProjects.targets(of: XCTUnwrap(OpenStepPlist.parse(Array(projectRelease.utf8)))).map(\.isMainActor), [true, false])
+    }
+
+    /// A type that names a protocol nested in itself, and types that each name protocols of
+    /// the one before: no endless recursion, and no walk of every path through them.
+    func testTypesNamingNestedProtocolsEndQuickly() throws {
+        var lines = ["struct A: A.Q { protocol Q {}; static var a = 0 }", "struct T0: Error { protocol P0 {}; protocol P1 {}; protocol P2 {} }"]
+        for level in 1..<40 {
+            lines.append("struct T\(level): T\(level - 1).P0, T\(level - 1).P1, T\(level - 1).P2, Error { protocol P0 {}; protocol P1 {}; protocol P2 {}; static var v = 0 }")
+        }
+        let root = try makePackage(manifest: ".target(name: \"App\", swiftSettings: [.defaultIsolation(MainActor.self)]),")
+        try write(lines.joined(separator: "\n") + "\n", to: root + "/Sources/App/Chain.swift")
+        let start = Date()
+        XCTAssertEqual(try findings(in: root + "/Sources/App").count, 39, "each T1…T39 conforms to Error")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "three protocols a level for 40 levels: once per type, not per path")
+    }
+
+    /// Namesakes in a target with the setting and one without: each file's own target decides.
+    func testNamesakesOfTwoTargets() throws {
+        let root = try makePackage(manifest: """
+            .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            .target(name: "Widget"),
+            """)
+        let source = "enum Constants { static var refresh = 0 }\nextension Constants { static var retries = 0 }\n"
+        try write(source, to: root + "/Sources/App/Constants.swift")
+        try write(source, to: root + "/Sources/Widget/Constants.swift")
+        let message = "is not concurrency-safe because it is nonisolated global shared mutable state"
+        XCTAssertEqual(try findings(in: root + "/Sources"), [
+            "1:29 static property 'refresh' \(message)", "2:34 static property 'retries' \(message)",
+        ])
     }
 
     // MARK: Helpers

@@ -22,7 +22,7 @@ enum ManifestTargets {
         var path: String?
         /// Whether its Swift settings make the main actor the default isolation
         /// (`.defaultIsolation(MainActor.self)`, Swift 6.2; see
-        /// ``applyDefaultIsolation(to:ranges:tokens:bytes:)``).
+        /// ``applyDefaultIsolation(to:ranges:tokens:bytes:inactive:)``).
         var isMainActorByDefault = false
     }
 

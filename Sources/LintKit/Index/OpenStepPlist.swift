@@ -1,7 +1,7 @@
 /// A reader of the old-style (OpenStep) property lists that Xcode writes its projects in
 /// (`project.pbxproj`): `{ key = value; … }` dictionaries, `( a, b, )` arrays, and strings,
-/// quoted or bare, with `/* … */` and `//` comments between them. Only what ``XcodeProjects``
-/// needs: no data (`<…>`) values, which read as nil.
+/// quoted or bare, with `/* … */` and `//` comments between them, and data (`<0fbd…>`), kept as
+/// its text. Anything else makes the whole list unreadable (nil).
 enum OpenStepPlist {
     /// A value of the list.
     indirect enum Value {
@@ -76,6 +76,10 @@ enum OpenStepPlist {
                     skipTrivia()
                     if offset < bytes.count && bytes[offset] == UInt8(ascii: ",") { offset += 1 }
                 }
+            case UInt8(ascii: "<"):
+                guard let close = bytes[offset...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+                defer { offset = close + 1 }
+                return .string(String(decoding: bytes[offset...close], as: UTF8.self))
             default:
                 return readString().map(Value.string)
             }

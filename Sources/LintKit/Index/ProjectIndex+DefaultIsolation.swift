@@ -26,10 +26,22 @@ extension ProjectIndex {
     /// module makes the main actor the default isolation (see above).
     func takesMainActorByDefault(_ path: String, info: NominalInfo, depth: Int = 0) -> Bool {
         guard info.isMainActorByDefault, info.kind != .protocol, info.kind != .actor, !info.isNonisolated, depth < 16 else { return false }
+        // An answer for the facts the index keeps is kept; one for facts a caller put in their
+        // place (see ``isGlobalActorIsolated(_:depth:assuming:)``) is not.
+        guard let memo = verdictMemo, types[path]?.nominal?.module == info.module else {
+            return workOutMainActorByDefault(path, info: info, depth: depth)
+        }
+        return memo.mainActorByDefault.value(for: .init(path: path, depth: depth)) {
+            workOutMainActorByDefault(path, info: info, depth: depth)
+        }
+    }
+
+    /// ``takesMainActorByDefault(_:info:depth:)`` worked out.
+    private func workOutMainActorByDefault(_ path: String, info: NominalInfo, depth: Int) -> Bool {
         let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
         let inherited = info.declaredInheritance + info.qualifiedDeclaredInheritance
-        if inheritsDefaultIsolatedProtocol(inherited, scope: scope, module: info.module) { return true }
-        if inheritsNonisolatedSendableProtocol(inherited, scope: scope, module: info.module) { return false }
+        if inheritsDefaultIsolatedProtocol(inherited, scope: scope, module: info.module, depth: depth + 1) { return true }
+        if inheritsNonisolatedSendableProtocol(inherited, scope: scope, module: info.module, depth: depth + 1) { return false }
         if info.kind == .class && hasNonisolatedSuperclass(path) { return false }
         return isInMainActorContext(path, scope: scope, info: info, depth: depth)
     }
@@ -40,7 +52,7 @@ extension ProjectIndex {
     func protocolTakesMainActorByDefault(_ path: String, info: NominalInfo, depth: Int = 0) -> Bool {
         guard info.isMainActorByDefault, !info.isNonisolated, info.attributes.isDisjoint(with: globalActors), depth < 16 else { return false }
         let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
-        return isInMainActorContext(path, scope: scope, info: info, depth: depth)
+        return isInMainActorContext(path, scope: scope, info: info, depth: depth + 1)
     }
 
     /// Whether the type at `path`, declared in `scope`, is where the default holds: at the top
@@ -127,7 +139,7 @@ extension ProjectIndex {
             if let target = nominalPath(named: name, from: scope) {
                 guard let protocolInfo = types[target]?.nominal, protocolInfo.kind == .protocol,
                       protocolRefinesSendable(target, metatype: true), !isGlobalActorIsolated(target, depth: depth + 1) else { continue }
-                if protocolInfo.module != module || !protocolTakesMainActorByDefault(target, info: protocolInfo) { return true }
+                if protocolInfo.module != module || !protocolTakesMainActorByDefault(target, info: protocolInfo, depth: depth + 1) { return true }
             } else if let alias = typealiasTarget(named: name, scope: scope) {
                 let aliased = (Self.inheritedNames(alias) + Self.qualifiedInheritedNames(alias)).filter { $0 != name }
                 if inheritsNonisolatedSendableProtocol(aliased, scope: scope, module: module, depth: depth + 1) { return true }

@@ -4,10 +4,17 @@ extension ProjectIndex {
     /// Whether the nominal type at `path` is isolated to a global actor by its declaration:
     /// a global-actor attribute, or a superclass or protocol in its declaration's inheritance
     /// clause that is so isolated, or its module's default isolation (see
-    /// ``takesMainActorByDefault(_:info:)``). (A conformance added by an extension isolates
+    /// ``takesMainActorByDefault(_:info:depth:)``). (A conformance added by an extension isolates
     /// nothing; a type nested in an isolated type is not isolated by it.)
     public func isGlobalActorIsolated(_ path: String, depth: Int = 0) -> Bool {
         isGlobalActorIsolated(path, depth: depth, walk: IsolationWalk())
+    }
+
+    /// ``isGlobalActorIsolated(_:depth:)`` with `info` in place of the facts the index keeps
+    /// for `path`: those of the declaration a file holds, where a namesake in another module
+    /// (whose default isolation differs) gave the index its facts.
+    func isGlobalActorIsolated(_ path: String, depth: Int = 0, assuming info: NominalInfo) -> Bool {
+        isGlobalActorIsolated(path, depth: depth, walk: IsolationWalk(), assuming: info)
     }
 
     /// The types a question of ``isGlobalActorIsolated(_:depth:)`` has looked at: each is
@@ -17,10 +24,10 @@ extension ProjectIndex {
         var visited: Set<String> = []
     }
 
-    private func isGlobalActorIsolated(_ path: String, depth: Int, walk: IsolationWalk) -> Bool {
+    private func isGlobalActorIsolated(_ path: String, depth: Int, walk: IsolationWalk, assuming assumed: NominalInfo? = nil) -> Bool {
         // An extension written through an alias (`extension NS`) extends the aliased type.
         let path = depth == 0 ? pathThroughAliases(path) : path
-        guard depth < 16, walk.visited.insert(path).inserted, let info = types[path]?.nominal else { return false }
+        guard depth < 16, walk.visited.insert(path).inserted, let info = assumed ?? types[path]?.nominal else { return false }
         if !info.attributes.isDisjoint(with: globalActors) { return true }
         // `nonisolated struct Preview: Screen` opts out of what it would inherit.
         if info.isNonisolated { return false }
@@ -38,7 +45,7 @@ extension ProjectIndex {
         }
         if isolatedByPropertyWrapper(path, kind: info.kind, scope: scope, depth: depth, walk: walk) { return true }
         // Its module's default isolation (`.defaultIsolation(MainActor.self)`).
-        return takesMainActorByDefault(path, info: info)
+        return takesMainActorByDefault(path, info: info, depth: depth)
     }
 
     /// Whether a struct or class at `path` takes a global actor from one of its stored

@@ -39,6 +39,9 @@ final class VerdictMemo: @unchecked Sendable {
 
     /// ``ProjectIndex/sendability(ofNominal:depth:)``.
     let sendability = KeptTable<NominalKey, Sendability>()
+    /// ``ProjectIndex/takesMainActorByDefault(_:info:depth:)``: types that name protocols
+    /// nested in types that name protocols… were walked once per path through them.
+    let mainActorByDefault = KeptTable<NominalKey, Bool>()
     /// The sendability of a typealias's target, and of its metatype, by the name and scope
     /// it was written in (``NominalKey/path`` holds both) and depth: compositions of aliases of
     /// compositions were worked out once per path through them, exponentially (hw68: 23

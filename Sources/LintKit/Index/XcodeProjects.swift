@@ -5,8 +5,8 @@ import Foundation
 /// app projects set it), read from the `project.pbxproj` of the nearest `*.xcodeproj` above a
 /// file that no `Package.swift` target holds.
 ///
-/// A target's setting is its build configurations' (all of them must say `MainActor`), else
-/// the project's. A file belongs to the target whose folder holds it: a folder the target
+/// A target takes the main actor when every one of its build configurations says `MainActor`
+/// (a configuration that does not set it takes the project's configuration of its name). A file belongs to the target whose folder holds it: a folder the target
 /// keeps in sync with the file system (`PBXFileSystemSynchronizedRootGroup`, Xcode 16 and
 /// later), else a folder named like the target (the templates' layout). A file in neither
 /// takes the setting only when every target of the project has it. `.lint.yml`'s
@@ -91,17 +91,26 @@ enum XcodeProjects {
         func object(_ id: OpenStepPlist.Value?) -> [String: OpenStepPlist.Value]? {
             id?.string.flatMap { objects[$0]?.dictionary }
         }
-        /// The setting of a configuration list: true or false when every configuration sets
-        /// it (`MainActor` in all: true), nil when none does.
-        func setting(ofList list: OpenStepPlist.Value?) -> Bool? {
-            let values = (object(list)?["buildConfigurations"]?.array ?? []).compactMap {
-                object($0)?["buildSettings"]?.dictionary?["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.string
+        /// The configurations of a configuration list: each one's name and its value of the
+        /// setting (nil when it does not set it).
+        func configurations(ofList list: OpenStepPlist.Value?) -> [(name: String, value: String?)] {
+            (object(list)?["buildConfigurations"]?.array ?? []).compactMap { id in
+                guard let configuration = object(id) else { return nil }
+                return (configuration["name"]?.string ?? "",
+                        configuration["buildSettings"]?.dictionary?["SWIFT_DEFAULT_ACTOR_ISOLATION"]?.string)
             }
-            guard !values.isEmpty else { return nil }
-            return values.allSatisfy { $0 == "MainActor" }
         }
         let root = object(project.dictionary?["rootObject"])
-        let projectSetting = setting(ofList: root?["buildConfigurationList"]) ?? false
+        // The project's configurations give a target's that do not set it their value.
+        var projectValues: [String: String] = [:]
+        for configuration in configurations(ofList: root?["buildConfigurationList"]) {
+            if let value = configuration.value { projectValues[configuration.name] = value }
+        }
+        /// Whether every configuration of a target's list builds with the main actor.
+        func isMainActor(list: OpenStepPlist.Value?) -> Bool {
+            let values = configurations(ofList: list).map { $0.value ?? projectValues[$0.name] }
+            return !values.isEmpty && values.allSatisfy { $0 == "MainActor" }
+        }
         var result: [(folders: [String], isMainActor: Bool)] = []
         for id in objects.keys.sorted() {
             guard let target = objects[id]?.dictionary, target["isa"]?.string == "PBXNativeTarget" else { continue }
@@ -110,7 +119,7 @@ enum XcodeProjects {
                 if let path = object(group)?["path"]?.string { folders.append(path) }
             }
             if let name = target["name"]?.string { folders.append(name) }
-            result.append((folders, setting(ofList: target["buildConfigurationList"]) ?? projectSetting))
+            result.append((folders, isMainActor(list: target["buildConfigurationList"])))
         }
         return result
     }

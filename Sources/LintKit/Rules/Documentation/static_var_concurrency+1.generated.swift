@@ -31,8 +31,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `static` members of types declared there are still reported);
 - in a target whose default isolation is the main actor (SE-0466, Swift 6.2: its manifest's
   `swiftSettings: [.defaultIsolation(MainActor.self)]`, also through a variable the target
-  names or set on every target in a loop, or `.unsafeFlags(["-default-isolation",
-  "MainActor"])`; for files that no manifest's target holds, the build setting
+  names (or a `static let` of `SwiftSetting` it names as `.mainActor`, or a list the setting is
+  appended to) or set in a loop over the package's targets, or `.unsafeFlags(["-default-isolation",
+  "MainActor"])`; not a setting inside a function that makes targets, whose targets are not
+  known; for files that no manifest's target holds, the build setting
   `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` of the nearest Xcode project's target whose
   folder holds them (its synchronized folder, or a folder named like it; a file of neither
   when every target sets it), which `.lint.yml`'s `default_isolation: MainActor` or
@@ -500,7 +502,5 @@ protocol Pipeline {
 struct Line: Pipeline {}
 class Belt: Pipeline {}
 final class FastBelt: Belt {}
-
-enum Stations {
 """#
 }

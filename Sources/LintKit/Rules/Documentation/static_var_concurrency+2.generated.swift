@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+enum Stations {
     static let ↓first: Line.Stage? = nil
     static let ↓all: FastBelt.Stages = []
 }
@@ -500,7 +502,5 @@ struct Config {
 
 var attempts = 0
 print(Config.retries, attempts)
-```
-
 """#
 }

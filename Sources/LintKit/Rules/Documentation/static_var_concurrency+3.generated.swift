@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
 ```swift
 final class Manager {
     static let ↓shared = Manager()
@@ -500,7 +502,5 @@ struct Clamped {
 }
 
 // The wrapper's backing storage is neither `@MainActor` nor `nonisolated(unsafe)`.
-enum Audio {
-    @MainActor @Clamped static var ↓volume = 3
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+enum Audio {
+    @MainActor @Clamped static var ↓volume = 3
     @Clamped static nonisolated(unsafe) var ↓gain = 3
 }
 
@@ -500,7 +502,5 @@ struct Pair<T: Sendable> {
 }
 
 let boxed = Box(value: 1)
-let tagged = Tagged<String>(id: 1)
-let pair = Pair(first: "a")
 """#
 }

@@ -145,7 +145,21 @@ public struct StaticVarConcurrencyRule: Rule {
         // `nonisolated extension Coordinator { … }` opts its members out of the type's isolation.
         if declaration.kind == .extension && declaration.modifiers.contains(.nonisolated) { return false }
         let path = ProjectIndex.path(of: index, in: context.tree)
-        if context.index.isGlobalActorIsolated(path) { return true }
+        // A namesake in a module of another default isolation may have given the index its
+        // facts: this declaration's module decides (app and widget targets each declaring
+        // `Constants`).
+        // An extension extends its own module's namesake when that module declares one.
+        let isOwnType = declaration.kind != .extension
+            || context.index.topLevel[path]?.contains { $0.module == context.tree.module && $0.kind != .typealias } == true
+        if isOwnType, !declaration.isLocal, var info = context.index.types[path]?.nominal,
+           info.isMainActorByDefault != context.tree.isMainActorByDefault {
+            info.isMainActorByDefault = context.tree.isMainActorByDefault
+            info.module = context.tree.module
+            if declaration.kind != .extension { info.isNonisolated = declaration.modifiers.contains(.nonisolated) }
+            if context.index.isGlobalActorIsolated(path, assuming: info) { return true }
+        } else if context.index.isGlobalActorIsolated(path) {
+            return true
+        }
         return context.tree.isMainActorByDefault && isIsolatedByDefault(index, in: context)
     }
 
