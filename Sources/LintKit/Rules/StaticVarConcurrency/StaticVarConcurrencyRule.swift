@@ -147,8 +147,7 @@ public struct StaticVarConcurrencyRule: Rule {
         let path = ProjectIndex.path(of: index, in: context.tree)
         // A namesake in a module of another default isolation may have given the index its
         // facts: this declaration's module decides (app and widget targets each declaring
-        // `Constants`).
-        // An extension extends its own module's namesake when that module declares one.
+        // `Constants`), and so does an extension's when its module declares the type too.
         let isOwnType = declaration.kind != .extension
             || context.index.topLevel[path]?.contains { $0.module == context.tree.module && $0.kind != .typealias } == true
         if isOwnType, !declaration.isLocal, var info = context.index.types[path]?.nominal,
