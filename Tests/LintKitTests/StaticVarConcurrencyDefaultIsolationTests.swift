@@ -83,6 +83,15 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
             }
             """), ["A"], "a loop that skips the test targets")
         XCTAssertEqual(marked("""
+            let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B"), .target(name: "C")])
+            for target in package.targets where ["B", "C"].contains(target.name) {
+                target.swiftSettings = [.defaultIsolation(MainActor.self)]
+            }
+            for target in package.targets where target.path != nil {
+                target.swiftSettings = [.defaultIsolation(MainActor.self)]
+            }
+            """), ["B", "C"], "a loop over named targets; a filter this reader cannot run marks none")
+        XCTAssertEqual(marked("""
             #if os(Windows)
             let settings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
             #else
@@ -238,6 +247,27 @@ final class StaticVarConcurrencyDefaultIsolationTests: XCTestCase {
         let message = "is not concurrency-safe because it is nonisolated global shared mutable state"
         XCTAssertEqual(try findings(in: root + "/Sources"), [
             "1:29 static property 'refresh' \(message)", "2:34 static property 'retries' \(message)",
+        ])
+    }
+
+    /// A type of a main-actor target is not `@MainActor` for another target (swiftc writes the
+    /// attribute on its members, not on it): neither a subclass nor an extension there takes
+    /// it, while it stays `Sendable`; a protocol that refines one of its target's own is
+    /// `@MainActor` for every target.
+    func testTypesOfAnotherTargetsDefault() throws {
+        let root = try makePackage(manifest: """
+            .target(name: "Lib", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            .target(name: "Client", dependencies: ["Lib"]),
+            """)
+        try write("open class Base { public init() {} }\npublic class Engine { public init() {} }\npublic protocol Thing {}\n"
+                  + "public protocol SafeThing: Thing, Sendable {}\n", to: root + "/Sources/Lib/Kinds.swift")
+        try write("import Lib\nclass Sub: Base { static var count = 0 }\nextension Engine { static var extra = 0 }\n"
+                  + "struct Safe: SafeThing { static var safe = 0 }\nstruct Plain: Thing { static var plain = 0 }\n"
+                  + "enum Shared { static let engine = Engine() }\n", to: root + "/Sources/Client/Kinds.swift")
+        XCTAssertEqual(try findings(in: root + "/Sources"), [
+            "2:30 static property 'count' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "3:31 static property 'extra' is not concurrency-safe because it is nonisolated global shared mutable state",
+            "5:34 static property 'plain' is not concurrency-safe because it is nonisolated global shared mutable state",
         ])
     }
 

@@ -10,7 +10,8 @@
 /// variable the setting is appended to, and other variables built from one); or in a loop
 /// over the package's targets (`for target in package.targets { ... }`), which marks them all
 /// (but test targets when the loop's header names `.test`). A setting anywhere else (inside a
-/// function that makes targets, say) marks none: which targets it reaches is not known.
+/// function that makes targets, or a loop with any other filter) marks none: which targets it
+/// reaches is not known.
 extension ManifestTargets {
     /// Sets ``DeclaredTarget/isMainActorByDefault`` on the targets of `targets` (whose tokens
     /// are `ranges`, from `(` to `)`) that a MainActor default-isolation setting reaches.
@@ -28,8 +29,8 @@ extension ManifestTargets {
                 continue
             } else if let name = variable(holding: position, tokens: tokens, bytes: bytes, depths: depths) {
                 variables.insert(name)
-            } else if let skipsTests = targetLoop(around: position, tokens: tokens, bytes: bytes, depths: depths) {
-                for index in targets.indices where !(skipsTests && targets[index].kind == "testTarget") {
+            } else if let loop = targetLoop(around: position, tokens: tokens, bytes: bytes, depths: depths) {
+                for index in targets.indices where loop.reaches(targets[index]) {
                     targets[index].isMainActorByDefault = true
                 }
             }
@@ -143,19 +144,46 @@ extension ManifestTargets {
         return nil
     }
 
-    /// Whether the loop over the package's targets that holds token `position` (`for target in
-    /// package.targets { … }`, `package.targets.forEach { … }`) names `.test` in its header
-    /// (`where target.type != .test`), so skips the test targets; nil when the statement
-    /// holding it is no such loop.
-    static func targetLoop(around position: Int, tokens: [Token], bytes: [UInt8], depths: [Int32]) -> Bool? {
+    /// A loop over the package's targets (`for target in package.targets { … }`,
+    /// `package.targets.forEach { … }`) and the filter of its header this reader can run.
+    struct TargetLoop {
+        /// `where target.type != .test`: the test targets are left out.
+        var skipsTests = false
+        /// `where ["App", "Kit"].contains(target.name)` or `where target.name == "App"`: only
+        /// these targets.
+        var names: Set<String>?
+
+        /// Whether the loop's body runs for `target`.
+        func reaches(_ target: DeclaredTarget) -> Bool {
+            if skipsTests && target.kind == "testTarget" { return false }
+            return names.map { $0.contains(target.name) } ?? true
+        }
+    }
+
+    /// The loop over the package's targets that holds token `position`; nil when the statement
+    /// holding it is no such loop, or one with a filter this reader cannot run (any other
+    /// `where`, a `filter`, an `if` in the body).
+    static func targetLoop(around position: Int, tokens: [Token], bytes: [UInt8], depths: [Int32]) -> TargetLoop? {
         var start = position
         while start > 0 && !(depths[start] == 0 && startsStatement(start, tokens: tokens)) { start -= 1 }
         // The header: up to the statement's first `{`.
         var header = start
         while header < position && tokens[header].kind != .leftBrace { header += 1 }
         let words = (start..<header).filter { tokens[$0].kind == .identifier || tokens[$0].kind == .keyword }.map { text(of: tokens[$0], in: bytes) }
-        guard words.contains("targets"), words.first == "for" || words.contains("forEach") else { return nil }
-        return words.contains("test")
+        guard words.contains("targets"), words.first == "for" || words.contains("forEach"), !words.contains("filter") else { return nil }
+        if (header..<position).contains(where: { [.if, .guard, .switch].contains(tokens[$0].keyword) }) { return nil }
+        var loop = TargetLoop()
+        guard let filter = words.firstIndex(of: "where") else { return loop }
+        let literals = (start..<header).compactMap { stringValue(of: tokens[$0], in: bytes) }
+        let negates = (start..<header).contains { tokens[$0].kind == .prefixOperator || text(of: tokens[$0], in: bytes) == "!=" }
+        if words[filter...].contains("test") && negates && literals.isEmpty {
+            loop.skipsTests = true
+        } else if words[filter...].contains("name") && !literals.isEmpty && !negates {
+            loop.names = Set(literals)
+        } else {
+            return nil
+        }
+        return loop
     }
 
     /// Whether token `index` (at depth 0) begins a statement: the file's first token, or one on

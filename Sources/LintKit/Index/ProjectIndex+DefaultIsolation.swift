@@ -68,6 +68,8 @@ extension ProjectIndex {
             if outer.kind == .actor { return false }
             if info.extensionIsolationMarks.isEmpty { return true }
         }
+        // Another module's type is `@MainActor` here only when written so.
+        if outer.module != info.module { return outer.attributes.contains("MainActor") }
         return isMainActor(scope, info: outer, depth: depth + 1)
     }
 

@@ -10,6 +10,12 @@ extension ProjectIndex {
         isGlobalActorIsolated(path, depth: depth, walk: IsolationWalk())
     }
 
+    /// ``isGlobalActorIsolated(_:depth:)`` asked from `module` (an extension's): the type's
+    /// module's default isolation counts only when it is `module`.
+    func isGlobalActorIsolated(_ path: String, fromModule module: String) -> Bool {
+        isGlobalActorIsolated(path, depth: 0, walk: IsolationWalk(module: module))
+    }
+
     /// ``isGlobalActorIsolated(_:depth:)`` with `info` in place of the facts the index keeps
     /// for `path`: those of the declaration a file holds, where a namesake in another module
     /// (whose default isolation differs) gave the index its facts.
@@ -22,12 +28,21 @@ extension ProjectIndex {
     /// C2` in layers) are not walked once per path, exponentially (hw65).
     final class IsolationWalk {
         var visited: Set<String> = []
+        /// The module that asks: another module's default isolation isolates none of its
+        /// types for it (swiftc writes `@MainActor` on their members, not on them), so that
+        /// neither a subclass nor an extension there takes it. Nil: the first type's module.
+        var module: String?
+
+        init(module: String? = nil) {
+            self.module = module
+        }
     }
 
     private func isGlobalActorIsolated(_ path: String, depth: Int, walk: IsolationWalk, assuming assumed: NominalInfo? = nil) -> Bool {
         // An extension written through an alias (`extension NS`) extends the aliased type.
         let path = depth == 0 ? pathThroughAliases(path) : path
         guard depth < 16, walk.visited.insert(path).inserted, let info = assumed ?? types[path]?.nominal else { return false }
+        if walk.module == nil { walk.module = info.module }
         if !info.attributes.isDisjoint(with: globalActors) { return true }
         // `nonisolated struct Preview: Screen` opts out of what it would inherit.
         if info.isNonisolated { return false }
@@ -44,7 +59,16 @@ extension ProjectIndex {
             }
         }
         if isolatedByPropertyWrapper(path, kind: info.kind, scope: scope, depth: depth, walk: walk) { return true }
-        // Its module's default isolation (`.defaultIsolation(MainActor.self)`).
+        // A protocol of a main-actor-by-default module that refines one of its own protocols
+        // takes the main actor from it, written out for every module (`@MainActor protocol
+        // Screen: View` in its interface).
+        if info.kind == .protocol && info.isMainActorByDefault && !info.isNonisolated
+            && inheritsDefaultIsolatedProtocol(info.declaredInheritance + info.qualifiedDeclaredInheritance, scope: scope,
+                                               module: info.module, depth: depth + 1) {
+            return true
+        }
+        // Its module's default isolation (`.defaultIsolation(MainActor.self)`), for that module.
+        guard walk.module == info.module else { return false }
         return takesMainActorByDefault(path, info: info, depth: depth)
     }
 

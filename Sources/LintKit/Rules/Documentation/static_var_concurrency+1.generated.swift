@@ -53,8 +53,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `nonisolated` or with a global actor and extends a type that is not `@MainActor`. A local
   type is nonisolated inside a closure, a `deinit`, a `nonisolated` or `@concurrent` function,
   or a method of a type that is not `@MainActor`. A class or struct that takes the main actor
-  is `Sendable`, so `static let shared = Store()` of it is not reported. A protocol of such a
-  target isolates no conformer of another target. Not followed (a report swiftc does not
+  is `Sendable`, so `static let shared = Store()` of it is not reported. A type of such a target is
+  `@MainActor` for that target only (swiftc writes the attribute on its members): a subclass
+  or an extension of it in another target does not take the main actor, though the type stays
+  `Sendable`; a protocol of it isolates no conformer of another target, unless it refines
+  another protocol of its target (swiftc then writes `@MainActor` on it). Not followed (a report swiftc does not
   make): a property wrapper's own isolation (`@Clamped static var` in a nonisolated type,
   whose wrapper takes the main actor); a `@MainActor` function type, which is `Sendable` in
   the Swift 6 language mode only;
@@ -499,8 +502,5 @@ protocol Pipeline {
     typealias Stage = (Int) -> Int
     typealias Stages = [Stage]
 }
-struct Line: Pipeline {}
-class Belt: Pipeline {}
-final class FastBelt: Belt {}
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+struct Line: Pipeline {}
+class Belt: Pipeline {}
+final class FastBelt: Belt {}
 
 enum Stations {
     static let ↓first: Line.Stage? = nil
@@ -499,8 +502,5 @@ extension Home: Screen {
 struct Config {
     static var ↓retries = 3
 }
-
-var attempts = 0
-print(Config.retries, attempts)
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+var attempts = 0
+print(Config.retries, attempts)
 ```
 
 ```swift
@@ -499,8 +502,5 @@ enum Parsing {
 @propertyWrapper
 struct Clamped {
     var wrappedValue: Int
-}
-
-// The wrapper's backing storage is neither `@MainActor` nor `nonisolated(unsafe)`.
 """#
 }

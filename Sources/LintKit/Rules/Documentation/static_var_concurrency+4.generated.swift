@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
+
+// The wrapper's backing storage is neither `@MainActor` nor `nonisolated(unsafe)`.
 enum Audio {
     @MainActor @Clamped static var ↓volume = 3
     @Clamped static nonisolated(unsafe) var ↓gain = 3
@@ -499,8 +502,5 @@ struct Tagged<Tag> {
 
 struct Pair<T: Sendable> {
     var first: T
-}
-
-let boxed = Box(value: 1)
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+}
+
+let boxed = Box(value: 1)
 let tagged = Tagged<String>(id: 1)
 let pair = Pair(first: "a")
 let intBox = Box<Int>(value: 1)
@@ -499,8 +502,5 @@ enum Paths {
     static let x = \Point.x
     static let text = \Label.text
     static let written: WritableKeyPath<Point, Int> = \Point.x
-}
-```
-
 """#
 }

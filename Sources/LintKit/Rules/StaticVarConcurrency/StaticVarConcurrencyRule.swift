@@ -156,7 +156,8 @@ public struct StaticVarConcurrencyRule: Rule {
             info.module = context.tree.module
             if declaration.kind != .extension { info.isNonisolated = declaration.modifiers.contains(.nonisolated) }
             if context.index.isGlobalActorIsolated(path, assuming: info) { return true }
-        } else if context.index.isGlobalActorIsolated(path) {
+        } else if declaration.kind == .extension ? context.index.isGlobalActorIsolated(path, fromModule: context.tree.module)
+                                                 : context.index.isGlobalActorIsolated(path) {
             return true
         }
         return context.tree.isMainActorByDefault && isIsolatedByDefault(index, in: context)
