@@ -18,9 +18,11 @@
 ///   `@MainActor`, unless the extension extends an actor, or is written `nonisolated` or with
 ///   a global actor and the extended type is not `@MainActor`.
 ///
-/// A protocol takes no isolation from the default for other modules: a type of another
-/// module that conforms to it is not isolated by it (only a global actor written on the
-/// protocol isolates conformers there).
+/// The default holds for the module itself (swiftc writes `@MainActor` on the members of such
+/// a type, not on the type): another module's subclass, extension or nested type does not take
+/// it (see ``isGlobalActorIsolated(_:fromModule:)``), and a protocol isolates no conformer of
+/// another module, unless it refines a protocol of its own module (swiftc then writes
+/// `@MainActor` on it) or has a global actor written on it.
 extension ProjectIndex {
     /// Whether the nominal type at `path` (whose facts are `info`) is `@MainActor` because its
     /// module makes the main actor the default isolation (see above).
