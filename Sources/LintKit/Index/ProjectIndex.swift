@@ -491,7 +491,9 @@ public final class ProjectIndex: @unchecked Sendable {
             Self.extend(&types[path, default: TypeFacts()]) { facts in
                 facts.kind = declaration.kind
                 if !declaration.genericParameters.isEmpty {
-                    let names = declaration.genericParameters.map(\.name)
+                    // Type arguments leave value generics out (`Gen<1, Engine>` has `Engine`
+                    // for `T` of `Gen<let N: Int, T>`): so do the parameters they are matched to.
+                    let names = declaration.genericParameters.filter { !$0.isValue }.map(\.name)
                     if declaration.kind == .protocol { facts.primaryAssociatedTypes = names }
                     facts.genericParameters = names
                     facts.genericParametersPackage = package

@@ -441,6 +441,18 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
+// A value generic takes no type argument: `Engine` is the argument of `T`, which the
+// conditional conformance requires to be `Sendable` (the printed type leaves the `2` out).
+final class Engine {}
+struct Slots<let N: Int, T> { var items: [N of T] }
+extension Slots: Sendable where T: Sendable {}
+enum Pool {
+    static let ↓engines = Slots<2, Engine>(items: [Engine(), Engine()])
+    static let numbers = Slots<2, Int>(items: [1, 2])
+}
+```
+
+```swift
 // `~Copyable` suppresses a conformance; it does not constrain `T` to be `Sendable`.
 final class Engine {}
 struct Box<T: ~Copyable>: ~Copyable { var value: T }
@@ -490,17 +502,5 @@ enum Callbacks {
 struct Pair<A, B> { var a: A; var b: B }
 extension Pair: Sendable where A: Sendable, B: Sendable {}
 typealias Keyed<V> = Pair<String, V>
-final class Node {}
-
-let ↓keyed = Keyed<Node>(a: "", b: Node())
-let counted = Keyed<Int>(a: "", b: 1)
-```
-
-```swift
-// A typealias a protocol declares, named through a conforming type or a subclass of one.
-protocol Pipeline {
-    typealias Stage = (Int) -> Int
-    typealias Stages = [Stage]
-}
 """#
 }

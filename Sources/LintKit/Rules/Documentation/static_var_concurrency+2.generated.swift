@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+final class Node {}
+
+let ↓keyed = Keyed<Node>(a: "", b: Node())
+let counted = Keyed<Int>(a: "", b: 1)
+```
+
+```swift
+// A typealias a protocol declares, named through a conforming type or a subclass of one.
+protocol Pipeline {
+    typealias Stage = (Int) -> Int
+    typealias Stages = [Stage]
+}
 struct Line: Pipeline {}
 class Belt: Pipeline {}
 final class FastBelt: Belt {}
@@ -490,17 +502,5 @@ final class ViewModel {
 ```swift
 @MainActor
 protocol Screen {}
-
-struct Home {}
-
-extension Home: Screen {
-    static var ↓visits = 0
-}
-```
-
-```swift path=main.swift
-struct Config {
-    static var ↓retries = 3
-}
 """#
 }

@@ -3,6 +3,18 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
 
+struct Home {}
+
+extension Home: Screen {
+    static var ↓visits = 0
+}
+```
+
+```swift path=main.swift
+struct Config {
+    static var ↓retries = 3
+}
+
 var attempts = 0
 print(Config.retries, attempts)
 ```
@@ -490,17 +502,5 @@ let ↓options = Namespace.Options()
 ```swift
 import Foundation
 
-// Streams, scanners, parsers and archivers have state of their own.
-enum Parsing {
-    static let ↓scanner = Scanner(string: "a, b")
-    static let ↓input = InputStream(data: Data())
-    static let ↓object: (any AnyObject)? = nil
-}
-```
-
-```swift
-@propertyWrapper
-struct Clamped {
-    var wrappedValue: Int
 """#
 }

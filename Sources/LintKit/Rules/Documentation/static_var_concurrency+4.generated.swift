@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+// Streams, scanners, parsers and archivers have state of their own.
+enum Parsing {
+    static let ↓scanner = Scanner(string: "a, b")
+    static let ↓input = InputStream(data: Data())
+    static let ↓object: (any AnyObject)? = nil
+}
+```
+
+```swift
+@propertyWrapper
+struct Clamped {
+    var wrappedValue: Int
 }
 
 // The wrapper's backing storage is neither `@MainActor` nor `nonisolated(unsafe)`.
@@ -490,17 +502,5 @@ let ratio: Double? = nil
 let scale = ratio ?? 1
 ```
 
-```swift
-struct Box<T> {
-    var value: T
-}
-extension Box: Sendable where T: Sendable {}
-
-struct Tagged<Tag> {
-    var id: Int
-}
-
-struct Pair<T: Sendable> {
-    var first: T
 """#
 }

@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+```swift
+struct Box<T> {
+    var value: T
+}
+extension Box: Sendable where T: Sendable {}
+
+struct Tagged<Tag> {
+    var id: Int
+}
+
+struct Pair<T: Sendable> {
+    var first: T
 }
 
 let boxed = Box(value: 1)
@@ -490,17 +502,5 @@ enum Fields {
 }
 ```
 
-```swift
-// `KeyPath` made Sendable makes its subclasses so: `WritableKeyPath`,
-// `ReferenceWritableKeyPath`.
-struct Point { var x = 0 }
-final class Label { var text = "" }
-
-extension KeyPath: @retroactive @unchecked Sendable {}
-
-enum Paths {
-    static let x = \Point.x
-    static let text = \Label.text
-    static let written: WritableKeyPath<Point, Int> = \Point.x
 """#
 }
