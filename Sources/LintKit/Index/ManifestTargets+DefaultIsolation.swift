@@ -102,7 +102,7 @@ extension ManifestTargets {
             guard depths[index] < depth else { continue }
             depth = depths[index]
             if tokens[index].kind == .leftParen, tokens[index - 1].kind == .identifier, tokens[index - 2].kind == .period,
-               targetKindNames.contains(text(of: tokens[index - 1], in: bytes)) {
+               targetKinds.contains(text(of: tokens[index - 1], in: bytes)) {
                 return true
             }
         }
@@ -243,9 +243,6 @@ extension ManifestTargets {
             }
         }
     }
-
-    /// The `Target` factory methods (see ``declaredTargets(inManifest:)``).
-    static let targetKindNames: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
 
     /// The bytes of `token` as a string.
     private static func text(of token: Token, in bytes: [UInt8]) -> String {

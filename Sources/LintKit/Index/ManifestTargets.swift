@@ -281,5 +281,5 @@ enum ManifestTargets {
     }
 
     /// The `Target` factory methods of PackageDescription.
-    private static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
+    static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "systemLibrary", "binaryTarget"]
 }

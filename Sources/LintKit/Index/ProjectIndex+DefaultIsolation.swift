@@ -154,6 +154,14 @@ extension ProjectIndex {
         return false
     }
 
+    /// Whether a type's own inheritance clause `names` (written in `scope` of `module`) opts
+    /// it out of the default: a nonisolated protocol refining `Sendable`, and none of its
+    /// module's own protocols, which would isolate it (see above).
+    func conformancesOptOutOfDefault(_ names: [String], scope: String, module: String) -> Bool {
+        !inheritsDefaultIsolatedProtocol(names, scope: scope, module: module)
+            && inheritsNonisolatedSendableProtocol(names, scope: scope, module: module)
+    }
+
     /// Protocols that conforming to does not stop the default: `Sendable`, `SendableMetatype`
     /// and `BitwiseCopyable` (swiftc 6.3.1).
     static let markerProtocols: Set<String> = ["Sendable", "SendableMetatype", "BitwiseCopyable"]

@@ -108,6 +108,12 @@ public struct Token: Sendable, Equatable {
 
     /// The byte range of the token.
     @inlinable public var range: Range<Int> { Int(start)..<Int(end) }
+    /// The byte range of the name a word token spells in `bytes` (the file's): its range
+    /// without the backticks of an escaped name (`` `default` ``, a raw identifier).
+    @inlinable public func nameRange(in bytes: [UInt8]) -> Range<Int> {
+        let (start, end) = (Int(start), Int(end))
+        return end - start >= 2 && bytes[start] == UInt8(ascii: "`") ? start + 1..<end - 1 : start..<end
+    }
     /// Whether a line break precedes the token.
     @inlinable public var isAtStartOfLine: Bool { flags & Flags.leadingNewline != 0 }
     /// Whether whitespace or a comment precedes the token.

@@ -246,11 +246,7 @@ struct ParserState {
 
     /// The name a word token spells, without backticks.
     func name(_ index: Int) -> String {
-        let token = tokens[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if end - start >= 2 && bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
-        return UTF8Text.string(bytes, start..<end)
+        UTF8Text.string(bytes, tokens[index].nameRange(in: bytes))
     }
 
     /// Whether token `index` is exactly the one-byte operator/punctuation `byte`.

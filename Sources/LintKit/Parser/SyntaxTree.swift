@@ -179,12 +179,7 @@ public final class SyntaxTree: @unchecked Sendable {
     /// (`` `default` `` is `default`, the raw identifier `` `tick now` `` is `tick now`), as
     /// declarations' names are kept.
     public func name(of index: Int) -> String {
-        let range = stream.tokens[index].range
-        let bytes = file.bytes
-        guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`"), bytes[range.upperBound - 1] == UInt8(ascii: "`") else {
-            return file.text(range)
-        }
-        return file.text(range.lowerBound + 1..<range.upperBound - 1)
+        file.text(stream.tokens[index].nameRange(in: file.bytes))
     }
 
     /// Whether token `index` spells `text` (compares bytes, no allocation).
@@ -200,12 +195,10 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// Whether word token `index` spells `name` (backticks ignored), without allocating.
     public func token(_ index: Int, named name: String) -> Bool {
-        let token = stream.tokens[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if end - start >= 2 && file.bytes[start] == UInt8(ascii: "`") { start += 1; end -= 1 }
+        let range = stream.tokens[index].nameRange(in: file.bytes)
+        let end = range.upperBound
         var utf8 = name.utf8.makeIterator()
-        var offset = start
+        var offset = range.lowerBound
         while let byte = utf8.next() {
             guard offset < end, file.bytes[offset] == byte else { return false }
             offset += 1

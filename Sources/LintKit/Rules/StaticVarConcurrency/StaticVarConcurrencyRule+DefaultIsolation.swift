@@ -38,17 +38,13 @@ extension StaticVarConcurrencyRule {
             if info.kind == .protocol { return true }
             let extendedScope = extended.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(extended[..<$0]) } ?? ""
             let inherited = info.declaredInheritance + info.qualifiedDeclaredInheritance
-            return context.index.inheritsDefaultIsolatedProtocol(inherited, scope: extendedScope, module: info.module)
-                || !context.index.inheritsNonisolatedSendableProtocol(inherited, scope: extendedScope, module: info.module)
+            return !context.index.conformancesOptOutOfDefault(inherited, scope: extendedScope, module: info.module)
         }
         // A type the index keeps said no itself: it opts out.
         guard declaration.isLocal else { return false }
         if declaration.kind == .actor || declaration.modifiers.contains(.nonisolated) { return false }
         let inherited = declaration.inheritance.flatMap(ProjectIndex.inheritedNames)
-        if !context.index.inheritsDefaultIsolatedProtocol(inherited, scope: scope, module: tree.module),
-           context.index.inheritsNonisolatedSendableProtocol(inherited, scope: scope, module: tree.module) {
-            return false
-        }
+        if context.index.conformancesOptOutOfDefault(inherited, scope: scope, module: tree.module) { return false }
         return isCodeMainActorByDefault(around: index, in: context)
     }
 
