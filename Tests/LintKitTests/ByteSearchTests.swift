@@ -43,7 +43,7 @@ final class ByteSearchTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/Sources/Kit", withIntermediateDirectories: true)
         try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Kit\")])\n"
-            .write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+            .write(toFile: folder + "/Package.swift", atomically: false, encoding: .utf8)
         let file = SourceFile(path: folder + "/Sources/Kit/A.swift", text: "struct A {}\n")
         let first = Parser.parse(file)
         let second = Parser.parse(file)

@@ -105,5 +105,8 @@ final class DiscoveryWalkTests: XCTestCase {
         XCTAssertEqual(files, [])
         XCTAssertEqual(problems.count, 1)
         XCTAssertEqual(problems.first?.reason, "cannot read folder: \(String(cString: strerror(ENAMETOOLONG)))")
+        // The test's tree is removed though no path reaches its deepest file.
+        tree.remove()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root))
     }
 }

@@ -76,6 +76,30 @@ final class TempTree {
             }
         }
         try? FileManager.default.removeItem(at: root)
+        // A tree deeper than the system's path limit (a test of that limit) cannot be removed
+        // by path: remove it one folder at a time, relative to open folder descriptors.
+        if FileManager.default.fileExists(atPath: root.path) {
+            TempTree.removeRelative(AT_FDCWD, root.path, depth: 0)
+        }
+    }
+
+    /// Removes `name` (a file, a link or a whole folder) inside the folder `parent` refers to,
+    /// descending through descriptors so that no path grows longer than one name.
+    private static func removeRelative(_ parent: Int32, _ name: String, depth: Int) {
+        if unlinkat(parent, name, 0) == 0 || depth > 10_000 { return }
+        let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
+        guard folder >= 0 else { return }
+        var children: [String] = []
+        if let stream = fdopendir(dup(folder)) {
+            while let entry = readdir(stream) {
+                let child = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+                if child != "." && child != ".." { children.append(child) }
+            }
+            closedir(stream)
+        }
+        for child in children { removeRelative(folder, child, depth: depth + 1) }
+        close(folder)
+        _ = unlinkat(parent, name, AT_REMOVEDIR)
     }
 
     /// The absolute path of `relative`.
