@@ -82,7 +82,10 @@ declares by the callee's name whose parameters' function types all return `Void`
 { … }` for `static func run(_ f: @escaping () -> Void)`, `Box(action: { … })`), or to `onAppear`,
 `onDisappear`, `onReceive`, `onChange`, `onSubmit`, `onTapGesture`, `task`, SwiftUI's `Button`,
 `async`, `asyncAfter`, `sync`, `MainActor.run`, `forEach`, `Task`, `Task.detached`,
-`Task.immediate`, `Task.immediateDetached`, `animate`,
+`Task.immediate`, `Task.immediateDetached`, a task group's `addTask` (and
+`addTaskUnlessCancelled`, `addImmediateTask`) when the group's child tasks return `Void`
+(`withDiscardingTaskGroup`, `withTaskGroup(of: Void.self)`; not a group of cancellables, nor one
+whose child type is left to inference), `animate`,
 `scheduledTimer`, `addObserver`, `addOperation`, `sink`, `handleEvents` or
 `withCheckedContinuation` (and its throwing and unsafe forms), whose closures return nothing or whose result nothing
 keeps (`_ = Task { subject.sink { … } }` discards the task and its value): those are reported), passing
@@ -180,6 +183,24 @@ unretained_cancellable:
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
 
 ## Triggering examples
+```swift
+// A child task of a group whose children return `Void` drops its closure's value when it ends.
+final class AnyCancellable {}
+final class Subject: @unchecked Sendable { func sink(_ body: @escaping (Int) -> Void) -> AnyCancellable { AnyCancellable() } }
+final class Feed: @unchecked Sendable {
+    let subject = Subject()
+    func start() async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { self.subject.↓sink { print($0) } }
+            group.addTask(priority: .high) { self.subject.↓sink { print($0) } }
+        }
+        await withDiscardingTaskGroup { group in
+            group.addTask { self.subject.↓sink { print($0) } }
+        }
+    }
+}
+```
+
 ```swift
 // Swift 6.2: an immediate task's closure returns the cancellable as the task's value, which
 // nothing keeps; a `weak let` property does not keep it either.
@@ -481,26 +502,5 @@ final class Binder {
 }
 ```
 
-```swift no-swiftc
-import Combine
-import Foundation
-
-func later() {
-    // `receive(on:)` delivers later, after the cancellable is gone.
-    _ = Just(5).receive(on: DispatchQueue.main).↓sink { print($0) }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        subject.↓sink { value in
-            print(value)
-        }
-    }
 """#
 }

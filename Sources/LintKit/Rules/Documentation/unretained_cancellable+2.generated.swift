@@ -2,6 +2,27 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+```swift no-swiftc
+import Combine
+import Foundation
+
+func later() {
+    // `receive(on:)` delivers later, after the cancellable is gone.
+    _ = Just(5).receive(on: DispatchQueue.main).↓sink { print($0) }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        subject.↓sink { value in
+            print(value)
+        }
+    }
 }
 ```
 
@@ -481,26 +502,5 @@ final class Feed {
     let items = PassthroughSubject<String, Never>()
 
     // `MainActor.run` returns its closure's value: dropped here, with the subscription.
-    func attach() async {
-        await MainActor.run {
-            items.↓sink { print($0) }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Loader {
-    let results = PassthroughSubject<Int, Never>()
-
-    // A continuation's body returns nothing: the subscription ends with it, and the
-    // continuation never resumes.
-    func next() async -> Int {
-        await withCheckedContinuation { continuation in
-            results.first().↓sink { continuation.resume(returning: $0) }
-        }
-    }
 """#
 }

@@ -2,6 +2,27 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+    func attach() async {
+        await MainActor.run {
+            items.↓sink { print($0) }
+        }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Loader {
+    let results = PassthroughSubject<Int, Never>()
+
+    // A continuation's body returns nothing: the subscription ends with it, and the
+    // continuation never resumes.
+    func next() async -> Int {
+        await withCheckedContinuation { continuation in
+            results.first().↓sink { continuation.resume(returning: $0) }
+        }
+    }
 
     // A local set written `.init()` is a local set.
     func watch() {
@@ -251,6 +272,25 @@ final class Model {
 
 ## Non-triggering examples
 ```swift
+// A group whose child tasks return the cancellables hands each to the loop that keeps it.
+final class AnyCancellable: @unchecked Sendable {}
+final class Subject: @unchecked Sendable { func sink(_ body: @escaping (Int) -> Void) -> AnyCancellable { AnyCancellable() } }
+final class Feed: @unchecked Sendable {
+    let subject = Subject()
+    var kept: [AnyCancellable] = []
+    func start() async {
+        let tokens = await withTaskGroup(of: AnyCancellable.self) { group in
+            group.addTask { self.subject.sink { print($0) } }
+            var tokens: [AnyCancellable] = []
+            for await token in group { tokens.append(token) }
+            return tokens
+        }
+        kept = tokens
+    }
+}
+```
+
+```swift
 import Combine
 
 // The subscription's own closure captures the local bag: the set lives until a value comes.
@@ -462,45 +502,5 @@ final class Model {
         #else
             .store(in: &cancellables)
         #endif
-        (subject.sink { print($0) }).store(in: &cancellables)
-        subject
-        #if DEBUG
-            .sink { print("debug", $0) }
-        #else
-            .sink { print($0) }
-        #endif
-            .store(in: &cancellables)
-    }
-
-    // A scoped subscription: the local lives until its last use.
-    func once() {
-        let token = subject.sink { print($0) }
-        defer { token.cancel() }
-        subject.send(1)
-    }
-}
-```
-
-```swift
-// A strong property keeps it; a weak property of another object is not followed.
-import Combine
-
-final class Holder { var token: AnyCancellable? }
-
-final class Feed {
-    let updates = PassthroughSubject<Int, Never>()
-    var token: AnyCancellable?
-    let holder = Holder()
-
-    func start() {
-        token = updates.sink { print($0) }
-        self.token = updates.sink { print($0) }
-        holder.token = updates.sink { print($0) }
-    }
-}
-
-final class Weakly {
-    let updates = PassthroughSubject<Int, Never>()
-    weak var token: AnyCancellable?
 """#
 }

@@ -2,6 +2,46 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+        (subject.sink { print($0) }).store(in: &cancellables)
+        subject
+        #if DEBUG
+            .sink { print("debug", $0) }
+        #else
+            .sink { print($0) }
+        #endif
+            .store(in: &cancellables)
+    }
+
+    // A scoped subscription: the local lives until its last use.
+    func once() {
+        let token = subject.sink { print($0) }
+        defer { token.cancel() }
+        subject.send(1)
+    }
+}
+```
+
+```swift
+// A strong property keeps it; a weak property of another object is not followed.
+import Combine
+
+final class Holder { var token: AnyCancellable? }
+
+final class Feed {
+    let updates = PassthroughSubject<Int, Never>()
+    var token: AnyCancellable?
+    let holder = Holder()
+
+    func start() {
+        token = updates.sink { print($0) }
+        self.token = updates.sink { print($0) }
+        holder.token = updates.sink { print($0) }
+    }
+}
+
+final class Weakly {
+    let updates = PassthroughSubject<Int, Never>()
+    weak var token: AnyCancellable?
 
     // A parameter named like the weak property is what is assigned.
     func bind(_ token: inout AnyCancellable?) {
@@ -462,45 +502,5 @@ import Combine
 
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        let token = subject.sink { print($0) }
-        cancellables.insert(token)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        let token = subject.sink { print($0) }
-        token.store(in: &cancellables)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Profile: ObservableObject {
-    @Published var name = ""
-    @Published var title = ""
-
-    init(source: AnyPublisher<String, Never>) {
-        source.assign(to: &$name)
-        source.map { $0.uppercased() }.assign(to: &self.$title)
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

@@ -487,6 +487,8 @@ struct SubscriptionScanner {
         let callee = tree.name(of: calleeToken)
         // `MainActor.run { … }` returns its closure's value, as `sync` does.
         let isMainActorRun = tree.isMainActorRun(callee: calleeToken)
+        // `group.addTask { … }` in a group whose child tasks return `Void`.
+        if isChildTaskReturningNothing(closure, callee: calleeToken) { return true }
         guard isMainActorRun || Self.voidClosureCallees.contains(callee) else {
             // A function or initializer of the project whose closures all return `Void`
             // (`Runner.run { … }` of `static func run(_ f: @escaping () -> Void)`).
