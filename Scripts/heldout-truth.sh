@@ -75,6 +75,9 @@ for p in $(echo $packages); do
   mkdir -p "\$dest/\$name"
   # git on these machines rewrites github.com URLs to the local package mirror
   git archive --remote="https://github.com/\$repo.git" "\$tag" | tar -x -C "\$dest/\$name"
+  # A committed Package.resolved pins GitHub's commit ids, which the mirror's copies do not
+  # have: without it, SwiftPM resolves the dependencies' versions from the mirror.
+  rm -f "\$dest/\$name/Package.resolved"
 done
 EOF
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
