@@ -94,6 +94,15 @@ extension ProjectIndex {
                visibleModules?.contains(head) != true {
                 return .other
             }
+            // A qualifier that is no module the file can name (no toolchain module, none of
+            // the project's, none it imports), before a toolchain protocol's name that the
+            // project does not declare, is a type the index does not know, of which this is a
+            // member (`Publishers.Sequence`, a struct Combine nests in its namespace), not
+            // the protocol: only the toolchain's modules qualify the toolchain's protocols.
+            if topLevel[rest] == nil, !ProtocolCatalog.isModule(head), !moduleNames.contains(head),
+               visibleModules?.contains(head) != true, ProtocolCatalog.entry(named: rest) != nil {
+                return .other
+            }
             return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)
         }
         if genericNames.contains(name) { return .other }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+
+func first<T>(_ items: [T]) -> T? where T == ↓Shape {
+    items.first
 }
 ```
 
@@ -499,8 +502,5 @@ enum Payments {
 }
 enum Checkout {
     typealias Flow = Payments
-}
-typealias Billing = Payments
-
 """#
 }

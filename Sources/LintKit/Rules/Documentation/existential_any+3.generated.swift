@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+}
+typealias Billing = Payments
+
 func attach(_ a: Checkout.Flow.↓Delegate, _ b: Billing.↓Delegate, _ c: Billing.Card.↓Observer) {}
 ```
 
@@ -69,6 +72,17 @@ final class Clipboard {}
 #endif
 
 let sharedClipboard: Clipboard? = nil
+```
+
+```swift no-swiftc
+import Combine
+
+// A name before a toolchain protocol's that is no module the file can name is a type the
+// project does not declare, and this its member: Combine's `Publishers.Sequence` is a struct
+// in its `Publishers` namespace, not Swift's `Sequence` (only a toolchain module qualifies a
+// toolchain protocol: `Swift.Sequence`).
+func replay(_ values: [Int]) -> Publishers.Sequence<[Int], Never> { values.publisher }
+func failures(_ error: Parser.Error) {}
 ```
 
 ```swift no-swiftc
@@ -488,19 +502,5 @@ func classify(_ value: Any) -> Bool {
 protocol Plugin {}
 
 // Takes a Plugin and an Error: [Plugin] and Error? in prose.
-/* let legacy: Plugin = ... */
-/// - Parameter name: the Plugin to load, e.g. "Plugin" or "[Error]".
-func load(name: String) -> String {
-    "Plugin: \(name), Error: none, as? Plugin"
-}
-```
-
-```swift
-protocol Copyable {
-    func copy() -> Self
-    static func make() -> Self
-}
-```
-
 """#
 }
