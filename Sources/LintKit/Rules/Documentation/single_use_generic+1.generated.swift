@@ -34,7 +34,7 @@ Sendable`, or of the base of a member type: `Outer<T>.Inner` becomes
 - conformances and superclasses from the angle brackets or the where clause
   (`<T> … where T: P, T: Q` becomes `some P & Q`);
 - `T.Element == X` (or `X == T.Element`), where `Element` is a primary associated type of
-  the constraint (also one written with its module, `Swift.Sequence`, or of a protocol of a
+  the constraint (also one written with its module, `Swift.Sequence`, `_Concurrency.Clock`, or of a protocol of a
   composition: `some Collection<X> & Sendable`, or of several, each taking its own:
   `some Collection<Int> & Identifiable<String>` for `C.Element == Int, C.ID == String`) and `X`
   mentions no generic parameter (`some Sequence<X>`); one the constraint's arguments state
@@ -307,6 +307,10 @@ func sum<↓S: Swift.Sequence>(_ values: S) -> Int where Int == S.Element {
     values.reduce(0, +)
 }
 
+func elapsed<↓C: _Concurrency.Clock>(on clock: C = .continuous) -> Duration where C.Duration == Duration {
+    clock.now.duration(to: clock.now)
+}
+
 func render<↓Row: CustomStringConvertible>(_ rows: some Collection<Row>) -> [String] {
     rows.map(\.description)
 }
@@ -498,9 +502,5 @@ func second<T: Shape>(_ shape: T) -> T {
 }
 ```
 
-```swift
-func check<↓T: Identifiable>(_ item: T) -> Bool where T.ID == Int {
-    item.id > 0
-}
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+```swift
+func check<↓T: Identifiable>(_ item: T) -> Bool where T.ID == Int {
+    item.id > 0
+}
 ```
 
 ```swift
@@ -429,6 +433,20 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
+// A constraint written with its toolchain module keeps it, with its primary associated type.
+func elapsed<C: _Concurrency.Clock>(on clock: C = .continuous) -> Duration where C.Duration == Duration {
+    clock.now.duration(to: clock.now)
+}
+```
+
+```swift after
+// A constraint written with its toolchain module keeps it, with its primary associated type.
+func elapsed(on clock: some _Concurrency.Clock<Duration> = .continuous) -> Duration {
+    clock.now.duration(to: clock.now)
+}
+```
+
+```swift before
 // A constraint written in the angle brackets and again in the `where` clause is said once;
 // a clause on a line of its own goes with its line.
 func isSame<T: Equatable>(_ value: T) -> Bool // compares
@@ -484,23 +502,5 @@ func draw<`Type`: Shape>(_ shape: `Type`) {}
 
 ```swift after
 protocol Shape {}
-
-// A backticked name is the same name: its use is rewritten with its backticks.
-func draw(_ shape: some Shape) {}
-```
-
-```swift before
-protocol Store {}
-
-// The where clause holds a comment the rewrite would delete: no fix for `load`.
-func load<S>(_ store: S) where S: Store, // see #123
-    S: Sendable {}
-func save<S: Store>(_ store: S) {} // a comment after the declaration stays
-```
-
-```swift after
-protocol Store {}
-
-// The where clause holds a comment the rewrite would delete: no fix for `load`.
 """#
 }

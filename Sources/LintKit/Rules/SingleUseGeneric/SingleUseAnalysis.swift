@@ -228,8 +228,12 @@ struct SingleUseAnalysis {
         case let .identifier(name, _, arguments) where arguments.isEmpty:
             dotted = name
         case let .member(base, name, _, arguments) where arguments.isEmpty:
-            if case .identifier = base.kind, base.simpleName == "Swift", index.nominalPath(named: "Swift", from: scope) == nil {
-                return ProtocolCatalog.entry(named: name).flatMap { $0.primaryAssociatedTypes.isEmpty ? nil : $0.primaryAssociatedTypes }
+            // A toolchain module's name (`Swift.Sequence`, `_Concurrency.Clock`) that names no
+            // type of the project: that module's protocol.
+            if case .identifier = base.kind, let module = base.simpleName, ProtocolCatalog.isModule(module),
+               index.nominalPath(named: module, from: scope) == nil {
+                guard let entry = ProtocolCatalog.entry(named: name), module == "Swift" || entry.module == module else { return nil }
+                return entry.primaryAssociatedTypes.isEmpty ? nil : entry.primaryAssociatedTypes
             }
             guard let base = ProjectIndex.dottedName(base) else { return nil }
             dotted = base + "." + name
