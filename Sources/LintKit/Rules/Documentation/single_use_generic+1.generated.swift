@@ -53,7 +53,9 @@ body, a default value, `throws(…)`, another generic parameter's constraint, or
 mentions another generic parameter (`C: Collection<T>`, `C.Element == T`) or an associated type
 `some` cannot spell (`T.Element: Hashable`, `C.Index == Int`); or when its one use is a
 variadic parameter (`T...`) or an argument position inside a function type (`(T) -> Void`;
-the result position `() -> T` is fine), or a generic argument of a typealias of a function
+the result position `() -> T` is fine), or inside an existential (`any Collection<T>`,
+`any KeyPath<Root, T> & Sendable`: swiftc rejects `some` in an existential's constraints, and
+the rule does not tell the generic arguments of a class it would take from them), or a generic argument of a typealias of a function
 type that the project declares, also when written with its enclosing type (`Completion<T>` or
 `API.Completion<T>` may stand for `(Result<T, any Error>) -> Void`; so may an alias of such an
 alias, `Completion<T> = Callback<Result<T, any Error>>`). Other generic
@@ -500,7 +502,5 @@ func first<↓T: Shape>(_ shape: T) {
 func second<T: Shape>(_ shape: T) -> T {
     shape
 }
-```
-
 """#
 }

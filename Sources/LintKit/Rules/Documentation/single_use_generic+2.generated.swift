@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+```
+
 ```swift
 func check<↓T: Identifiable>(_ item: T) -> Bool where T.ID == Int {
     item.id > 0
@@ -59,6 +61,19 @@ class Canvas {
 ```
 
 ## Non-triggering examples
+```swift
+// A use inside an existential: `some` cannot be written in an existential's constraints.
+struct Values { var x = 0 }
+
+func scoped<T>(_ keyPath: any KeyPath<Values, T> & Sendable) {
+    print(keyPath)
+}
+
+func count<T: Hashable>(_ values: any Collection<T>) -> Int {
+    values.count
+}
+```
+
 ```swift
 // A `required` initializer of a final class overrides its superclass's by the position of
 // its generic parameters: only the last one could become `some`, and it is used in the body.
@@ -487,20 +502,5 @@ protocol Orderable {}
 struct Table {
     // A constraint written over several lines moves into the parameter on one line.
     subscript(column: KeyPath<Table, some Column & Orderable>) -> Int
-    {
-        0
-    }
-}
-```
-
-```swift before
-protocol Shape {}
-
-// A backticked name is the same name: its use is rewritten with its backticks.
-func draw<`Type`: Shape>(_ shape: `Type`) {}
-```
-
-```swift after
-protocol Shape {}
 """#
 }
