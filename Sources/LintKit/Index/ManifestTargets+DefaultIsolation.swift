@@ -18,41 +18,84 @@ extension ManifestTargets {
     /// `inactive`: the token ranges of `#if` branches the host does not compile.
     static func applyDefaultIsolation(to targets: inout [DeclaredTarget], ranges: [ClosedRange<Int>],
                                       tokens: [Token], bytes: [UInt8], inactive: [Range<Int>]) {
-        let settings = mainActorSettings(tokens: tokens, bytes: bytes, inactive: inactive)
+        let isInactive = inactiveMask(inactive, count: tokens.count)
+        let settings = mainActorSettings(tokens: tokens, bytes: bytes, isInactive: isInactive)
         guard !settings.isEmpty else { return }
-        let depths = bracketDepths(tokens)
+        let brackets = Brackets(tokens)
+        // The target ranges in source order, for a binary search by position.
+        let byStart = ranges.indices.sorted { ranges[$0].lowerBound < ranges[$1].lowerBound }
+        func target(holding position: Int) -> Int? {
+            var low = 0, high = byStart.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[byStart[middle]].lowerBound <= position { low = middle + 1 } else { high = middle }
+            }
+            return low > 0 && ranges[byStart[low - 1]].contains(position) ? byStart[low - 1] : nil
+        }
         var variables: Set<String> = []
+        var loops = TargetLoops()
+        // Settings in one `(…)` or `[…]` share every answer below (the target around them, the
+        // variable or loop whose statement holds them): each list is worked out once.
+        var listsDone: Set<Int32> = []
+        var loopsByStatement: [Int: TargetLoop?] = [:]
         for position in settings {
-            if let target = ranges.firstIndex(where: { $0.contains(position) }) {
+            let list = brackets.parents[position]
+            if list >= 0, tokens[Int(list)].kind != .leftBrace, !listsDone.insert(list).inserted { continue }
+            if let target = target(holding: position) {
                 targets[target].isMainActorByDefault = true
-            } else if isInTargetCall(position, tokens: tokens, bytes: bytes, depths: depths) {
+            } else if isInTargetCall(position, tokens: tokens, bytes: bytes, brackets: brackets) {
                 continue
-            } else if let name = variable(holding: position, tokens: tokens, bytes: bytes, depths: depths) {
+            } else if let name = variable(holding: position, tokens: tokens, bytes: bytes, brackets: brackets) {
                 variables.insert(name)
-            } else if let loop = targetLoop(around: position, tokens: tokens, bytes: bytes, depths: depths) {
-                for index in targets.indices where loop.reaches(targets[index]) {
-                    targets[index].isMainActorByDefault = true
+            } else {
+                let start = brackets.statementStarts[position]
+                let loop: TargetLoop?
+                if let known = loopsByStatement[start] {
+                    loop = known
+                } else {
+                    loop = targetLoop(startingAt: start, tokens: tokens, bytes: bytes, brackets: brackets)
+                    loopsByStatement[start] = loop
+                }
+                if let loop, loop.bodyStart.map({ $0 <= position }) ?? false, position < loop.firstCondition {
+                    loops.add(loop)
                 }
             }
         }
+        if !loops.isEmpty {
+            for index in targets.indices where loops.reach(targets[index]) { targets[index].isMainActorByDefault = true }
+        }
         guard !variables.isEmpty else { return }
-        addVariables(builtFrom: &variables, tokens: tokens, bytes: bytes, depths: depths, inactive: inactive)
+        addVariables(builtFrom: &variables, tokens: tokens, bytes: bytes, brackets: brackets, isInactive: isInactive)
         for (index, range) in ranges.enumerated() where !targets[index].isMainActorByDefault {
             targets[index].isMainActorByDefault = range.contains { position in
-                tokens[position].kind == .identifier && variables.contains(text(of: tokens[position], in: bytes))
-                    && !isLabel(position, tokens: tokens) && !inactive.contains { $0.contains(position) }
+                tokens[position].kind == .identifier && !isInactive[position] && !isLabel(position, tokens: tokens)
+                    && variables.contains(text(of: tokens[position], in: bytes))
             }
         }
+    }
+
+    /// Whether each of `count` tokens lies in one of the `inactive` ranges (which may nest or
+    /// overlap): one pass over the ranges in order of their starts.
+    static func inactiveMask(_ inactive: [Range<Int>], count: Int) -> [Bool] {
+        var mask = [Bool](repeating: false, count: count)
+        var reach = 0
+        for range in inactive.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            let start = max(range.lowerBound, reach, 0)
+            let end = min(range.upperBound, count)
+            if start < end { for position in start..<end { mask[position] = true } }
+            reach = max(reach, end)
+        }
+        return mask
     }
 
     /// The tokens that set the main actor as the default isolation, outside inactive `#if`
     /// branches: `defaultIsolation` in `.defaultIsolation(MainActor.self)` (also with a
     /// condition after it), and the string `"-default-isolation"` followed by `"MainActor"`
     /// (with `"-Xfrontend"` between them or not), or `"-default-isolation=MainActor"`.
-    static func mainActorSettings(tokens: [Token], bytes: [UInt8], inactive: [Range<Int>]) -> [Int] {
+    static func mainActorSettings(tokens: [Token], bytes: [UInt8], isInactive: [Bool]) -> [Int] {
         var found: [Int] = []
         func string(_ index: Int) -> String? { index < tokens.count ? stringValue(of: tokens[index], in: bytes) : nil }
-        for index in tokens.indices where !inactive.contains(where: { $0.contains(index) }) {
+        for index in tokens.indices where !isInactive[index] {
             let token = tokens[index]
             if token.kind == .identifier, index >= 1, index + 5 < tokens.count, tokens[index - 1].kind == .period,
                text(of: token, in: bytes) == "defaultIsolation", tokens[index + 1].kind == .leftParen,
@@ -72,39 +115,58 @@ extension ManifestTargets {
         return found
     }
 
-    /// How many brackets are open before each token; a closing bracket has its opening one's
-    /// depth (the brackets around it, not itself).
-    static func bracketDepths(_ tokens: [Token]) -> [Int32] {
-        var depths = [Int32](repeating: 0, count: tokens.count)
-        var depth: Int32 = 0
-        for index in tokens.indices {
-            switch tokens[index].kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                depths[index] = depth
-                depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                depth = max(0, depth - 1)
-                depths[index] = depth
-            default:
-                depths[index] = depth
+    /// The bracket structure of a manifest's tokens, worked out in one pass, so that the walks
+    /// below go from bracket to bracket instead of token by token.
+    struct Brackets {
+        /// How many brackets are open before each token; a closing bracket has its opening
+        /// one's depth (the brackets around it, not itself).
+        var depths: [Int32]
+        /// The innermost opening bracket around each token (-1: none); a closing bracket's is
+        /// the one around its pair.
+        var parents: [Int32]
+        /// The opening bracket of each closing one (-1 for any other token).
+        var openers: [Int32]
+        /// The first token of the statement at depth 0 that holds each token (see
+        /// ``ManifestTargets/startsStatement(_:tokens:)``).
+        var statementStarts: [Int]
+
+        init(_ tokens: [Token]) {
+            depths = [Int32](repeating: 0, count: tokens.count)
+            parents = [Int32](repeating: -1, count: tokens.count)
+            openers = [Int32](repeating: -1, count: tokens.count)
+            statementStarts = [Int](repeating: 0, count: tokens.count)
+            var open: [Int32] = []
+            var statement = 0
+            for index in tokens.indices {
+                if open.isEmpty && ManifestTargets.startsStatement(index, tokens: tokens) { statement = index }
+                statementStarts[index] = statement
+                switch tokens[index].kind {
+                case .leftParen, .leftSquare, .leftBrace:
+                    depths[index] = Int32(open.count)
+                    parents[index] = open.last ?? -1
+                    open.append(Int32(index))
+                case .rightParen, .rightSquare, .rightBrace:
+                    if let opener = open.popLast() { openers[index] = opener }
+                    depths[index] = Int32(open.count)
+                    parents[index] = open.last ?? -1
+                default:
+                    depths[index] = Int32(open.count)
+                    parents[index] = open.last ?? -1
+                }
             }
         }
-        return depths
     }
 
     /// Whether token `position` lies in the arguments of a target factory call that was not
     /// kept (one inside a function that makes targets from a name it is given).
-    static func isInTargetCall(_ position: Int, tokens: [Token], bytes: [UInt8], depths: [Int32]) -> Bool {
-        var index = position
-        var depth = depths[position]
-        while index > 1 && depth > 0 {
-            index -= 1
-            guard depths[index] < depth else { continue }
-            depth = depths[index]
-            if tokens[index].kind == .leftParen, tokens[index - 1].kind == .identifier, tokens[index - 2].kind == .period,
-               targetKinds.contains(text(of: tokens[index - 1], in: bytes)) {
+    static func isInTargetCall(_ position: Int, tokens: [Token], bytes: [UInt8], brackets: Brackets) -> Bool {
+        var open = Int(brackets.parents[position])
+        while open >= 2 {
+            if tokens[open].kind == .leftParen, tokens[open - 1].kind == .identifier, tokens[open - 2].kind == .period,
+               targetKinds.contains(text(of: tokens[open - 1], in: bytes)) {
                 return true
             }
+            open = Int(brackets.parents[open])
         }
         return false
     }
@@ -113,14 +175,20 @@ extension ManifestTargets {
     /// `var` before it (at its depth or outside it) with no other statement of that depth
     /// between them, or a variable the statement holding it appends to (`settings.append(…)`,
     /// `settings += […]`); nil when there is none.
-    static func variable(holding position: Int, tokens: [Token], bytes: [UInt8], depths: [Int32]) -> String? {
+    static func variable(holding position: Int, tokens: [Token], bytes: [UInt8], brackets: Brackets) -> String? {
+        let depths = brackets.depths
         var index = position
         // Statements inside brackets (a computed variable's body, `{ [ … ] }`) are passed over
-        // to the brackets around them.
+        // to the brackets around them; a bracketed group before the setting is passed over
+        // whole, from its closing bracket to its opening one.
         var ceiling = depths[position]
         while index > 0 {
             index -= 1
             guard depths[index] <= ceiling else { continue }
+            if brackets.openers[index] >= 0 && brackets.openers[index] < index {
+                index = Int(brackets.openers[index]) + 1
+                continue
+            }
             let token = tokens[index]
             if token.keyword == .let || token.keyword == .var {
                 guard index + 1 < position, tokens[index + 1].kind == .identifier else { return nil }
@@ -152,6 +220,11 @@ extension ManifestTargets {
         /// `where ["App", "Kit"].contains(target.name)` or `where target.name == "App"`: only
         /// these targets.
         var names: Set<String>?
+        /// The loop body's `{`: a setting after it is in the body.
+        var bodyStart: Int?
+        /// The body's first `if`, `guard` or `switch` (past the statement when there is none):
+        /// a setting after it may not run for every target, and marks none.
+        var firstCondition = Int.max
 
         /// Whether the loop's body runs for `target`.
         func reaches(_ target: DeclaredTarget) -> Bool {
@@ -160,19 +233,57 @@ extension ManifestTargets {
         }
     }
 
-    /// The loop over the package's targets that holds token `position`; nil when the statement
-    /// holding it is no such loop, or one with a filter this reader cannot run (any other
-    /// `where`, a `filter`, an `if` in the body).
-    static func targetLoop(around position: Int, tokens: [Token], bytes: [UInt8], depths: [Int32]) -> TargetLoop? {
-        var start = position
-        while start > 0 && !(depths[start] == 0 && startsStatement(start, tokens: tokens)) { start -= 1 }
+    /// The targets that the loops holding a setting reach, gathered so that each target is
+    /// looked at once however many loops there are.
+    struct TargetLoops {
+        /// A loop without a filter: every target.
+        private var all = false
+        /// A loop that leaves out the test targets.
+        private var allButTests = false
+        /// The targets loops with a name filter name.
+        private var names: Set<String> = []
+        /// Whether no loop was added.
+        private(set) var isEmpty = true
+
+        /// Adds the targets `loop` reaches.
+        mutating func add(_ loop: TargetLoop) {
+            isEmpty = false
+            if let named = loop.names {
+                // (A header filters by name or leaves out tests, not both: see `targetLoop`.)
+                names.formUnion(named)
+            } else if loop.skipsTests {
+                allButTests = true
+            } else {
+                all = true
+            }
+        }
+
+        /// Whether one of the loops added runs for `target`.
+        func reach(_ target: DeclaredTarget) -> Bool {
+            all || (allButTests && target.kind != "testTarget") || names.contains(target.name)
+        }
+    }
+
+    /// The loop over the package's targets that is the statement starting at token `start`
+    /// (at depth 0); nil when that statement is no such loop, or one with a filter this reader
+    /// cannot run (any other `where`, a `filter`).
+    static func targetLoop(startingAt start: Int, tokens: [Token], bytes: [UInt8], brackets: Brackets) -> TargetLoop? {
         // The header: up to the statement's first `{`.
         var header = start
-        while header < position && tokens[header].kind != .leftBrace { header += 1 }
+        while header < tokens.count && brackets.statementStarts[header] == start && tokens[header].kind != .leftBrace { header += 1 }
+        guard header < tokens.count, brackets.statementStarts[header] == start else { return nil }
         let words = (start..<header).filter { tokens[$0].kind == .identifier || tokens[$0].kind == .keyword }.map { text(of: tokens[$0], in: bytes) }
         guard words.contains("targets"), words.first == "for" || words.contains("forEach"), !words.contains("filter") else { return nil }
-        if (header..<position).contains(where: { [.if, .guard, .switch].contains(tokens[$0].keyword) }) { return nil }
         var loop = TargetLoop()
+        loop.bodyStart = header
+        var position = header + 1
+        while position < tokens.count && brackets.statementStarts[position] == start {
+            if [.if, .guard, .switch].contains(tokens[position].keyword) {
+                loop.firstCondition = position
+                break
+            }
+            position += 1
+        }
         guard let filter = words.firstIndex(of: "where") else { return loop }
         let literals = (start..<header).compactMap { stringValue(of: tokens[$0], in: bytes) }
         let negates = (start..<header).contains { tokens[$0].kind == .prefixOperator || text(of: tokens[$0], in: bytes) == "!=" }
@@ -213,34 +324,30 @@ extension ManifestTargets {
     /// Adds to `variables` the variables whose initializers name one of them (`let strict =
     /// common + [...]` with `common` in the set), until none is added; declarations and names
     /// in inactive `#if` branches do not count.
-    static func addVariables(builtFrom variables: inout Set<String>, tokens: [Token], bytes: [UInt8], depths: [Int32],
-                             inactive: [Range<Int>]) {
-        // Each `let`/`var`: its name and its tokens up to the next statement of its depth.
-        var declared: [(name: String, tokens: Range<Int>)] = []
+    static func addVariables(builtFrom variables: inout Set<String>, tokens: [Token], bytes: [UInt8], brackets: Brackets,
+                             isInactive: [Bool]) {
+        let depths = brackets.depths
+        // Each `let`/`var`: its name, and the names its tokens (up to the next statement of
+        // its depth) mention, as edges from each name to the variables built from it.
+        var builtFrom: [String: [String]] = [:]
         var index = 0
         while index + 1 < tokens.count {
             defer { index += 1 }
             guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].kind == .identifier,
-                  !inactive.contains(where: { $0.contains(index) }) else { continue }
+                  !isInactive[index] else { continue }
+            let name = text(of: tokens[index + 1], in: bytes)
             var end = index + 2
+            var mentioned: Set<String> = []
             while end < tokens.count && depths[end] >= depths[index] && !(depths[end] == depths[index] && startsStatement(end, tokens: tokens)) {
+                if tokens[end].kind == .identifier && !isInactive[end] { mentioned.insert(text(of: tokens[end], in: bytes)) }
                 end += 1
             }
-            declared.append((text(of: tokens[index + 1], in: bytes), index + 2..<end))
+            for source in mentioned where source != name { builtFrom[source, default: []].append(name) }
         }
-        var grew = true
-        while grew {
-            grew = false
-            for declaration in declared where !variables.contains(declaration.name) {
-                let namesOne = declaration.tokens.contains { position in
-                    tokens[position].kind == .identifier && variables.contains(text(of: tokens[position], in: bytes))
-                        && !inactive.contains { $0.contains(position) }
-                }
-                if namesOne {
-                    variables.insert(declaration.name)
-                    grew = true
-                }
-            }
+        // Every variable reachable from the settings' variables, each visited once.
+        var pending = Array(variables)
+        while let source = pending.popLast() {
+            for built in builtFrom[source] ?? [] where variables.insert(built).inserted { pending.append(built) }
         }
     }
 

@@ -479,7 +479,7 @@ public final class ProjectIndex: @unchecked Sendable {
         symbol.filePath = tree.file.path
         if tree.hasConditionalDirectives {
             let keyword = declaration.keywordToken
-            symbol.isHostInactive = tree.hostInactiveRanges.contains { $0.contains(keyword) }
+            symbol.isHostInactive = tree.isHostInactive(keyword)
         }
         if declaration.kind == .typealias, declaration.type != nil {
             symbol.aliasTargetText = Self.removingWhitespace(symbol.aliasTargetText)

@@ -12,23 +12,41 @@ import Foundation
 /// takes the setting only when every target of the project has it. `.lint.yml`'s
 /// `default_isolation` overrides what is read here (see ``SourceFile``).
 enum XcodeProjects {
-    /// One project's targets: the folders they hold (absolute, with a final `/`, deepest
-    /// first) with whether they take the main actor, and what every target agrees on.
+    /// One project's targets: the folders they hold (absolute, without a final `/`) with
+    /// whether they take the main actor (a folder two targets hold: the first target's, in
+    /// the order of their ids), and what every target agrees on.
     struct Table {
-        var folders: [(folder: String, isMainActor: Bool)] = []
+        var folders: [String: Bool] = [:]
         /// True when every target takes the main actor; false otherwise.
         var everyTarget = false
+        /// The project's folder, where the walk up from a file's folder stops.
+        var root = ""
     }
 
     /// Whether the file at `path` (absolute) is built with the main actor as its default
-    /// isolation by the nearest Xcode project above it (see above).
+    /// isolation by the nearest Xcode project above it (see above): the deepest target folder
+    /// holding it decides, found by walking up from the file's folder (once per folder).
     static func isMainActorByDefault(file path: String) -> Bool {
         let folder = PathText.parent(path)
         cache.lock.lock()
         defer { cache.lock.unlock() }
-        guard let table = table(around: folder) else { return false }
-        if let entry = table.folders.first(where: { (folder + "/").hasPrefix($0.folder) }) { return entry.isMainActor }
-        return table.everyTarget
+        if let known = cache.answers[folder] { return known }
+        var answer = false
+        if let table = table(around: folder) {
+            answer = table.everyTarget
+            var current = folder
+            while true {
+                if let isMainActor = table.folders[current] {
+                    answer = isMainActor
+                    break
+                }
+                let up = PathText.parent(current)
+                if current == table.root || up == current || up.isEmpty { break }
+                current = up
+            }
+        }
+        cache.answers[folder] = answer
+        return answer
     }
 
     // MARK: Finding and reading projects once
@@ -41,6 +59,8 @@ enum XcodeProjects {
         /// The table of the nearest project at or above each folder (nil: none, or none that
         /// sets the main actor anywhere).
         var tables: [String: Table?] = [:]
+        /// The answer for the files of each folder asked about.
+        var answers: [String: Bool] = [:]
     }
 
     /// The table of the nearest folder at or above `folder` that holds a `*.xcodeproj` (with
@@ -74,13 +94,13 @@ enum XcodeProjects {
                 if target.isMainActor { mainActorTargets += 1 }
                 for relative in target.folders {
                     let absolute = ProjectFiles.absolute(folder + "/" + relative)
-                    table.folders.append((absolute.hasSuffix("/") ? absolute : absolute + "/", target.isMainActor))
+                    if table.folders[absolute] == nil { table.folders[absolute] = target.isMainActor }
                 }
             }
         }
         guard mainActorTargets > 0 else { return nil }
         table.everyTarget = mainActorTargets == targets
-        table.folders.sort { $0.folder.utf8.count > $1.folder.utf8.count }
+        table.root = ProjectFiles.absolute(folder)
         return table
     }
 
@@ -106,10 +126,16 @@ enum XcodeProjects {
         for configuration in configurations(ofList: root?["buildConfigurationList"]) {
             if let value = configuration.value { projectValues[configuration.name] = value }
         }
-        /// Whether every configuration of a target's list builds with the main actor.
+        /// Whether every configuration of a target's list builds with the main actor (worked
+        /// out once per list: targets may share one).
+        var answers: [String: Bool] = [:]
         func isMainActor(list: OpenStepPlist.Value?) -> Bool {
+            let key = list?.string
+            if let key, let known = answers[key] { return known }
             let values = configurations(ofList: list).map { $0.value ?? projectValues[$0.name] }
-            return !values.isEmpty && values.allSatisfy { $0 == "MainActor" }
+            let answer = !values.isEmpty && values.allSatisfy { $0 == "MainActor" }
+            if let key { answers[key] = answer }
+            return answer
         }
         var result: [(folders: [String], isMainActor: Bool)] = []
         for id in objects.keys.sorted() {

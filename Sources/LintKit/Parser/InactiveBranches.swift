@@ -31,6 +31,29 @@ enum InactiveBranches {
         deadBranches(in: tokens, count: count, bytes: bytes, evaluatesHostPlatform: true)
     }
 
+    /// `ranges` in order of their starts, those that overlap or touch joined into one.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// Whether one of `ranges` (``merged(_:)``: in order, apart) holds `index`.
+    static func contains(_ ranges: [Range<Int>], _ index: Int) -> Bool {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && ranges[low - 1].contains(index)
+    }
+
     /// The branches of the file's `#if` chains that are certainly not compiled, each from its
     /// directive to the directive that ends it, with platform conditions unknown or, with
     /// `evaluatesHostPlatform`, answered as the platform the tool runs on answers them.

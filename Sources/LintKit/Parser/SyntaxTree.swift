@@ -130,16 +130,22 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Whether the file has `#if` (or other `#…` directive) lines.
     public internal(set) var hasConditionalDirectives = false
     /// The token ranges of the `#if` branches that the platform the tool runs on does not
-    /// compile (built on first use; empty without directives; see
-    /// ``InactiveBranches/hostInactiveRanges(in:count:bytes:)``).
+    /// compile, merged where they nest or touch and in order (built on first use; empty
+    /// without directives; see ``InactiveBranches/hostInactiveRanges(in:count:bytes:)``).
     public var hostInactiveRanges: [Range<Int>] {
         guard hasConditionalDirectives else { return [] }
         if let built = hostInactiveRangesStorage { return built }
-        let built = InactiveBranches.hostInactiveRanges(in: tokens, count: fileTokenCount, bytes: file.bytes)
+        let built = InactiveBranches.merged(InactiveBranches.hostInactiveRanges(in: tokens, count: fileTokenCount, bytes: file.bytes))
         hostInactiveRangesStorage = built
         return built
     }
     private var hostInactiveRangesStorage: [Range<Int>]?
+
+    /// Whether token `index` lies in a branch the host does not compile (a binary search of
+    /// ``hostInactiveRanges``).
+    public func isHostInactive(_ index: Int) -> Bool {
+        InactiveBranches.contains(hostInactiveRanges, index)
+    }
     /// Places where the parser gave up on a construct and skipped ahead (byte offset, reason).
     public internal(set) var recoveries: [(offset: Int, reason: String)] = []
     /// The byte offset of the first declaration, block or type nested deeper than

@@ -44,13 +44,31 @@ public enum PackageManifest {
             .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
         var lowest: (major: Int, minor: Int)?
         for name in names {
-            guard let handle = FileHandle(forReadingAtPath: folder + "/" + name) else { continue }
-            let head = String(decoding: handle.readData(ofLength: 200), as: UTF8.self)
-            try? handle.close()
-            guard let version = toolsVersion(head) else { continue }
+            guard let bytes = head(ofRegularFile: folder + "/" + name, count: 200) else { continue }
+            guard let version = toolsVersion(String(decoding: bytes, as: UTF8.self)) else { continue }
             if lowest == nil || version < lowest! { lowest = version }
         }
         return lowest
+    }
+
+    /// The first `count` bytes (or fewer) of the regular file at `path`; nil for a folder, a
+    /// FIFO or another special file (opened without blocking, so a FIFO named like a manifest
+    /// cannot hang the run) and for a file that cannot be read.
+    static func head(ofRegularFile path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var buffer = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { break }
+            filled += read
+        }
+        return Array(buffer[..<filled])
     }
 
     /// `// swift-tools-version:5.5` → (5, 5).
