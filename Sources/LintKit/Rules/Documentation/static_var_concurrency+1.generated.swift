@@ -36,8 +36,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   "MainActor"])`; not a setting inside a function that makes targets, whose targets are not
   known; for files that no manifest's target holds, the build setting
   `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` of the nearest Xcode project's target whose
-  folder holds them (its synchronized folder, or a folder named like it; a file of neither
-  when every target sets it), which `.lint.yml`'s `default_isolation: MainActor` or
+  folder holds them (its synchronized folder, or a folder named like it; the deepest such
+  folder decides; a file of neither when every target sets it), which `.lint.yml`'s `default_isolation: MainActor` or
   `nonisolated` overrides), globals and statics are `@MainActor` and not reported,
   except where swiftc 6.3.1 still reports them: the statics of a type written `nonisolated`,
   of a `nonisolated extension`, of an actor (with its extensions), of a subclass of a
