@@ -45,6 +45,15 @@ final class ProjectSettingsReadingTests: XCTestCase {
         let loops = Array(repeating: "for target in package.targets {\n    target.swiftSettings = [\(setting)]\n}", count: 4_000)
             .joined(separator: "\n")
         XCTAssertEqual(marked("let package = Package(name: \"P\", targets: [\n\(plain)\n])\n" + loops).count, 20_000)
+        let body = (0..<16_000).map { "    target.swiftSettings = [.unsafeFlags([\"-default-isolation\", \"MainActor\"])] + [.define(\"D\($0)\")]" }
+        XCTAssertEqual(marked("let package = Package(name: \"P\", targets: [.target(name: \"A\")])\nfor target in package.targets {\n"
+                              + body.joined(separator: "\n") + "\n}"), ["A"], "16,000 statements in one loop's body")
+
+        // `let`s nested in closures 2,000 deep, the innermost holding the setting.
+        var nested = "[.defaultIsolation(MainActor.self)]"
+        for level in 0..<2_000 { nested = "{ let n\(level): [SwiftSetting] = \(nested); return n\(level) }()" }
+        XCTAssertEqual(marked("let outer: [SwiftSetting] = \(nested)\n"
+                              + "let package = Package(name: \"P\", targets: [.target(name: \"A\", swiftSettings: outer), .target(name: \"B\")])"), ["A"])
         XCTAssertLessThan(Date().timeIntervalSince(start), 60, "one pass each, not one per setting, variable, branch or target")
     }
 
@@ -65,6 +74,11 @@ final class ProjectSettingsReadingTests: XCTestCase {
                 target.swiftSettings = [.defaultIsolation(MainActor.self)]
             }
             """), ["B"])
+        // A loop that passes a function to `forEach` has no body of its own.
+        XCTAssertEqual(marked("""
+            let package = Package(name: "P", targets: [.target(name: "A")])
+            package.targets.forEach(adding([.defaultIsolation(MainActor.self)]))
+            """), ["A"])
     }
 
     /// A folder or a FIFO named like a manifest is no manifest: no crash (a folder made
@@ -110,5 +124,15 @@ final class ProjectSettingsReadingTests: XCTestCase {
         XCTAssertTrue(XcodeProjects.isMainActorByDefault(file: root + "/App/Views/List.swift"))
         XCTAssertFalse(XcodeProjects.isMainActorByDefault(file: root + "/App/Legacy/Old.swift"), "the deeper target's folder")
         XCTAssertFalse(XcodeProjects.isMainActorByDefault(file: root + "/Scripts/Tool.swift"), "no target's, and not every target has it")
+
+        // A target whose synchronized folder is above the project's (`path = ..;`).
+        let above = text.replacingOccurrences(of: "path = App/Legacy;", with: "path = ..;")
+            .replacingOccurrences(of: "buildConfigurationList = NL;", with: "buildConfigurationList = CL;")
+            .replacingOccurrences(of: "name = App;", with: "name = Application;")
+            .replacingOccurrences(of: "RO = {", with: "OT = {isa = PBXNativeTarget; name = Other; buildConfigurationList = NL; };\nRO = {")
+        try FileManager.default.createDirectory(atPath: root + "/Sub/ios/Shop.xcodeproj", withIntermediateDirectories: true)
+        try Data(above.utf8).write(to: URL(fileURLWithPath: root + "/Sub/ios/Shop.xcodeproj/project.pbxproj"))
+        XCTAssertTrue(XcodeProjects.isMainActorByDefault(file: root + "/Sub/ios/Views/List.swift"), "the target of the folder above")
+        XCTAssertFalse(XcodeProjects.isMainActorByDefault(file: root + "/Sub/ios/Other/Tool.swift"), "the other target's folder")
     }
 }

@@ -38,6 +38,7 @@ extension ManifestTargets {
         // variable or loop whose statement holds them): each list is worked out once.
         var listsDone: Set<Int32> = []
         var loopsByStatement: [Int: TargetLoop?] = [:]
+        var statementEnds: [Int: Int] = [:]
         for position in settings {
             let list = brackets.parents[position]
             if list >= 0, tokens[Int(list)].kind != .leftBrace, !listsDone.insert(list).inserted { continue }
@@ -45,7 +46,8 @@ extension ManifestTargets {
                 targets[target].isMainActorByDefault = true
             } else if isInTargetCall(position, tokens: tokens, bytes: bytes, brackets: brackets) {
                 continue
-            } else if let name = variable(holding: position, tokens: tokens, bytes: bytes, brackets: brackets) {
+            } else if let name = variable(holding: position, tokens: tokens, bytes: bytes, brackets: brackets,
+                                          statementEnds: &statementEnds) {
                 variables.insert(name)
             } else {
                 let start = brackets.statementStarts[position]
@@ -175,7 +177,8 @@ extension ManifestTargets {
     /// `var` before it (at its depth or outside it) with no other statement of that depth
     /// between them, or a variable the statement holding it appends to (`settings.append(…)`,
     /// `settings += […]`); nil when there is none.
-    static func variable(holding position: Int, tokens: [Token], bytes: [UInt8], brackets: Brackets) -> String? {
+    static func variable(holding position: Int, tokens: [Token], bytes: [UInt8], brackets: Brackets,
+                         statementEnds: inout [Int: Int]) -> String? {
         let depths = brackets.depths
         var index = position
         // Statements inside brackets (a computed variable's body, `{ [ … ] }`) are passed over
@@ -192,9 +195,23 @@ extension ManifestTargets {
             let token = tokens[index]
             if token.keyword == .let || token.keyword == .var {
                 guard index + 1 < position, tokens[index + 1].kind == .identifier else { return nil }
-                // `let x = 1` then, on a line of its own, `.defaultIsolation(…)` of no variable.
-                let statementEnds = (index + 2..<position).contains { depths[$0] == depths[index] && startsStatement($0, tokens: tokens) }
-                return statementEnds ? nil : text(of: tokens[index + 1], in: bytes)
+                // `let x = 1` then, on a line of its own, `.defaultIsolation(…)` of no variable:
+                // the first statement of the declaration's depth after it (found once for each
+                // declaration) comes before the setting.
+                let declaration = index
+                let end: Int
+                if let known = statementEnds[declaration] {
+                    end = known
+                } else {
+                    var next = declaration + 2
+                    while next < tokens.count && !(depths[next] == depths[declaration] && startsStatement(next, tokens: tokens)) {
+                        if depths[next] < depths[declaration] { next = tokens.count; break }
+                        next += 1
+                    }
+                    end = next
+                    statementEnds[declaration] = end
+                }
+                return end < position ? nil : text(of: tokens[index + 1], in: bytes)
             }
             if startsStatement(index, tokens: tokens) {
                 // `settings.append(…)`, `settings += […]`.
@@ -207,6 +224,8 @@ extension ManifestTargets {
                 }
                 guard depths[index] > 0 else { return nil }
                 ceiling = depths[index] - 1
+                // Everything between the statement and its opening bracket is deeper: go there.
+                if brackets.parents[index] >= 0 { index = Int(brackets.parents[index]) + 1 }
             }
         }
         return nil
@@ -268,16 +287,17 @@ extension ManifestTargets {
     /// (at depth 0); nil when that statement is no such loop, or one with a filter this reader
     /// cannot run (any other `where`, a `filter`).
     static func targetLoop(startingAt start: Int, tokens: [Token], bytes: [UInt8], brackets: Brackets) -> TargetLoop? {
-        // The header: up to the statement's first `{`.
+        // The header: up to the statement's first `{` (a body), else the whole statement
+        // (`package.targets.forEach(addSettings([…]))`).
         var header = start
         while header < tokens.count && brackets.statementStarts[header] == start && tokens[header].kind != .leftBrace { header += 1 }
-        guard header < tokens.count, brackets.statementStarts[header] == start else { return nil }
+        let hasBody = header < tokens.count && brackets.statementStarts[header] == start
         let words = (start..<header).filter { tokens[$0].kind == .identifier || tokens[$0].kind == .keyword }.map { text(of: tokens[$0], in: bytes) }
         guard words.contains("targets"), words.first == "for" || words.contains("forEach"), !words.contains("filter") else { return nil }
         var loop = TargetLoop()
-        loop.bodyStart = header
+        loop.bodyStart = hasBody ? header : start
         var position = header + 1
-        while position < tokens.count && brackets.statementStarts[position] == start {
+        while hasBody && position < tokens.count && brackets.statementStarts[position] == start {
             if [.if, .guard, .switch].contains(tokens[position].keyword) {
                 loop.firstCondition = position
                 break
@@ -327,22 +347,35 @@ extension ManifestTargets {
     static func addVariables(builtFrom variables: inout Set<String>, tokens: [Token], bytes: [UInt8], brackets: Brackets,
                              isInactive: [Bool]) {
         let depths = brackets.depths
-        // Each `let`/`var`: its name, and the names its tokens (up to the next statement of
-        // its depth) mention, as edges from each name to the variables built from it.
-        var builtFrom: [String: [String]] = [:]
+        // Each `let`/`var`: its name and its tokens, up to the next statement of its depth.
+        var declared: [(name: String, tokens: Range<Int>)] = []
         var index = 0
         while index + 1 < tokens.count {
             defer { index += 1 }
             guard tokens[index].keyword == .let || tokens[index].keyword == .var, tokens[index + 1].kind == .identifier,
                   !isInactive[index] else { continue }
-            let name = text(of: tokens[index + 1], in: bytes)
             var end = index + 2
-            var mentioned: Set<String> = []
             while end < tokens.count && depths[end] >= depths[index] && !(depths[end] == depths[index] && startsStatement(end, tokens: tokens)) {
-                if tokens[end].kind == .identifier && !isInactive[end] { mentioned.insert(text(of: tokens[end], in: bytes)) }
                 end += 1
             }
-            for source in mentioned where source != name { builtFrom[source, default: []].append(name) }
+            declared.append((text(of: tokens[index + 1], in: bytes), index + 2..<end))
+        }
+        // Each name a declaration's tokens mention is an edge from that name to the
+        // declaration's. A token is given to the innermost declaration holding it only; a
+        // declaration nested in another (in a closure of its initializer) has its own name in
+        // the outer one's tokens, so what reaches the inner one reaches the outer one too.
+        var builtFrom: [String: [String]] = [:]
+        var open: [Int] = []
+        var next = 0
+        for position in tokens.indices {
+            while let innermost = open.last, declared[innermost].tokens.upperBound <= position { open.removeLast() }
+            while next < declared.count && declared[next].tokens.lowerBound <= position {
+                if declared[next].tokens.upperBound > position { open.append(next) }
+                next += 1
+            }
+            guard let innermost = open.last, tokens[position].kind == .identifier, !isInactive[position] else { continue }
+            let source = text(of: tokens[position], in: bytes)
+            if source != declared[innermost].name { builtFrom[source, default: []].append(declared[innermost].name) }
         }
         // Every variable reachable from the settings' variables, each visited once.
         var pending = Array(variables)

@@ -94,13 +94,14 @@ extension ProjectIndex {
                visibleModules?.contains(head) != true {
                 return .other
             }
-            // A qualifier that is no module the file can name (no toolchain module, none of
-            // the project's, none it imports), before a toolchain protocol's name that the
-            // project does not declare, is a type the index does not know, of which this is a
-            // member (`Publishers.Sequence`, a struct Combine nests in its namespace), not
-            // the protocol: only the toolchain's modules qualify the toolchain's protocols.
-            if topLevel[rest] == nil, !ProtocolCatalog.isModule(head), !moduleNames.contains(head),
-               visibleModules?.contains(head) != true, ProtocolCatalog.entry(named: rest) != nil {
+            // A qualifier that is no module the file can name (no module of the toolchain or
+            // of a platform's SDK, such as `SwiftUICore` or `ObjectiveC`, which SwiftUI and
+            // Foundation re-export; none of the project's, none it imports), before a catalogued
+            // protocol's name that the project does not declare, is a type the index does not
+            // know, of which this is a member (`Publishers.Sequence`, a struct Combine nests in
+            // its namespace), not the protocol.
+            if topLevel[rest] == nil, !ProtocolCatalog.isModule(head), !HostPlatform.platformModules.contains(head),
+               !moduleNames.contains(head), visibleModules?.contains(head) != true, ProtocolCatalog.entry(named: rest) != nil {
                 return .other
             }
             return resolve(rest, scopes: [], genericNames: [], package: package, imports: imports)

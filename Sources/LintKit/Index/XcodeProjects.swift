@@ -19,8 +19,6 @@ enum XcodeProjects {
         var folders: [String: Bool] = [:]
         /// True when every target takes the main actor; false otherwise.
         var everyTarget = false
-        /// The project's folder, where the walk up from a file's folder stops.
-        var root = ""
     }
 
     /// Whether the file at `path` (absolute) is built with the main actor as its default
@@ -40,8 +38,10 @@ enum XcodeProjects {
                     answer = isMainActor
                     break
                 }
+                // Up to the file system's root: a target's folder may lie above the project's
+                // (`path = ..;`).
                 let up = PathText.parent(current)
-                if current == table.root || up == current || up.isEmpty { break }
+                if up == current || up.isEmpty { break }
                 current = up
             }
         }
@@ -100,7 +100,6 @@ enum XcodeProjects {
         }
         guard mainActorTargets > 0 else { return nil }
         table.everyTarget = mainActorTargets == targets
-        table.root = ProjectFiles.absolute(folder)
         return table
     }
 

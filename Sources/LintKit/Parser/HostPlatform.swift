@@ -18,7 +18,7 @@ enum HostPlatform {
     static let operatingSystem = "macOS"
     static let importableModules: Set<String> = [
         "Darwin", "Foundation", "FoundationEssentials", "Dispatch", "XCTest", "Testing", "Synchronization", "RegexBuilder",
-        "Observation", "Distributed", "ObjectiveC", "Combine", "SwiftUI", "AppKit", "Cocoa", "os", "OSLog", "CoreFoundation",
+        "Observation", "Distributed", "ObjectiveC", "Combine", "SwiftUI", "SwiftUICore", "AppKit", "Cocoa", "os", "OSLog", "CoreFoundation",
         "CryptoKit", "Security", "Network",
     ]
     #endif
@@ -27,7 +27,7 @@ enum HostPlatform {
     /// importable here (a module of the project's, or of a package, is left unknown).
     static let platformModules: Set<String> = [
         "Glibc", "Musl", "Bionic", "Android", "WASILibc", "WinSDK", "ucrt", "Darwin", "ObjectiveC", "Combine", "SwiftUI",
-        "UIKit", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "os", "OSLog", "CoreFoundation", "CryptoKit", "Security", "Network",
+        "SwiftUICore", "UIKit", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "os", "OSLog", "CoreFoundation", "CryptoKit", "Security", "Network",
         "FoundationNetworking", "FoundationXML", "Foundation", "FoundationEssentials", "Dispatch", "XCTest",
     ]
 

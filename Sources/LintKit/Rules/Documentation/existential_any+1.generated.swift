@@ -150,7 +150,7 @@ is GraphQL's protocol even in a module that declares its own `class Value`, and 
 module's type that is no protocol there (`Foundation.Formatter`, `Swift.Result`) is not the
 project's protocol of that name. A toolchain protocol is qualified only by a toolchain module:
 before its name, a name that is no module the file can name (none of the toolchain's or the
-project's, none it imports) is a type the project does not declare (`Publishers.Sequence`, a
+project's, none it imports, none of a platform's SDK such as `SwiftUICore`) is a type the project does not declare (`Publishers.Sequence`, a
 struct in Combine's namespace; `Parser.Error` of a dependency not checked out), not reported. Branches of `#if` that no build compiles
 (`#if false`, `#if swift(<5.10)`, `#if compiler(<6)`, the `#else` of `#if true` or of `#if
 compiler(>=5.10)`, of a language feature or an attribute every Swift 6 compiler has: `#if

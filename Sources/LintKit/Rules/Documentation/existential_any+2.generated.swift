@@ -355,6 +355,15 @@ final class ListController: NSObject {
 }
 ```
 
+```swift no-swiftc
+import SwiftUI
+
+// A protocol qualified by a module that another re-exports: SwiftUI's `View` lives in
+// `SwiftUICore`, and `NSObjectProtocol` in `ObjectiveC`.
+let screens: [SwiftUICore.↓View] = []
+func observe(_ token: ObjectiveC.↓NSObjectProtocol) {}
+```
+
 ```swift
 protocol Delegate {}
 
@@ -493,14 +502,5 @@ struct Field<Root> {
 // An unapplied method of a protocol is a value of type `(any Character) -> …`.
 let friends = Field<↓Character>("friends", at: ↓Character.friends)
 let greet: (any Character) -> () -> String = ↓Character.greeting
-```
-
-```swift
-enum Payments {
-    protocol Delegate {}
-    enum Card { protocol Observer {} }
-}
-enum Checkout {
-    typealias Flow = Payments
 """#
 }

@@ -2,6 +2,15 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+```
+
+```swift
+enum Payments {
+    protocol Delegate {}
+    enum Card { protocol Observer {} }
+}
+enum Checkout {
+    typealias Flow = Payments
 }
 typealias Billing = Payments
 
@@ -493,14 +502,5 @@ func classify(_ value: Any) -> Bool {
     } catch let error as NetworkError {
         return value is NetworkError || "\(error)".isEmpty
     } catch {
-        return false
-    }
-}
-```
-
-```swift
-protocol Plugin {}
-
-// Takes a Plugin and an Error: [Plugin] and Error? in prose.
 """#
 }

@@ -34,7 +34,7 @@ Sendable`, or of the base of a member type: `Outer<T>.Inner` becomes
 - conformances and superclasses from the angle brackets or the where clause
   (`<T> … where T: P, T: Q` becomes `some P & Q`);
 - `T.Element == X` (or `X == T.Element`), where `Element` is a primary associated type of
-  the constraint (also one written with its module, `Swift.Sequence`, `_Concurrency.Clock`, or of a protocol of a
+  the constraint (also one written with a toolchain module, `Swift.Sequence`, `_Concurrency.Clock`, `Foundation.SortComparator`, or of a protocol of a
   composition: `some Collection<X> & Sendable`, or of several, each taking its own:
   `some Collection<Int> & Identifiable<String>` for `C.Element == Int, C.ID == String`) and `X`
   mentions no generic parameter (`some Sequence<X>`); one the constraint's arguments state
@@ -287,6 +287,8 @@ struct Histogram {
 ```
 
 ```swift
+import Foundation
+
 // A member named like the parameter (`box.T`, `Swift.String`) is no use of it; one
 // protocol of a composition takes the primary associated type.
 struct Box {
@@ -311,6 +313,11 @@ func sum<↓S: Swift.Sequence>(_ values: S) -> Int where Int == S.Element {
 
 func elapsed<↓C: _Concurrency.Clock>(on clock: C = .continuous) -> Duration where C.Duration == Duration {
     clock.now.duration(to: clock.now)
+}
+
+// `Foundation` re-exports the protocol `FoundationEssentials` declares.
+func ranked<↓S: Foundation.SortComparator>(by comparator: S) -> Int where S.Compared == String {
+    0
 }
 
 func render<↓Row: CustomStringConvertible>(_ rows: some Collection<Row>) -> [String] {
@@ -495,12 +502,5 @@ enum DispatchQueueLike {
 ```swift
 protocol Shape {}
 
-func first<↓T: Shape>(_ shape: T) {
-    print(shape)
-}
-
-func second<T: Shape>(_ shape: T) -> T {
-    shape
-}
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+func first<↓T: Shape>(_ shape: T) {
+    print(shape)
+}
+
+func second<T: Shape>(_ shape: T) -> T {
+    shape
+}
 ```
 
 ```swift
@@ -495,12 +502,5 @@ struct Table {
 }
 ```
 
-```swift after
-protocol Column {}
-protocol Orderable {}
-
-struct Table {
-    // A constraint written over several lines moves into the parameter on one line.
-    subscript(column: KeyPath<Table, some Column & Orderable>) -> Int
 """#
 }

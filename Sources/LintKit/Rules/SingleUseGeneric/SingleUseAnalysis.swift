@@ -228,12 +228,12 @@ struct SingleUseAnalysis {
         case let .identifier(name, _, arguments) where arguments.isEmpty:
             dotted = name
         case let .member(base, name, _, arguments) where arguments.isEmpty:
-            // A toolchain module's name (`Swift.Sequence`, `_Concurrency.Clock`) that names no
-            // type of the project: that module's protocol.
+            // A toolchain module's name (`Swift.Sequence`, `_Concurrency.Clock`, and
+            // `Foundation.SortComparator` for the protocol Foundation re-exports from
+            // `FoundationEssentials`) that names no type of the project: the catalogued protocol.
             if case .identifier = base.kind, let module = base.simpleName, ProtocolCatalog.isModule(module),
                index.nominalPath(named: module, from: scope) == nil {
-                guard let entry = ProtocolCatalog.entry(named: name), module == "Swift" || entry.module == module else { return nil }
-                return entry.primaryAssociatedTypes.isEmpty ? nil : entry.primaryAssociatedTypes
+                return ProtocolCatalog.entry(named: name).flatMap { $0.primaryAssociatedTypes.isEmpty ? nil : $0.primaryAssociatedTypes }
             }
             guard let base = ProjectIndex.dottedName(base) else { return nil }
             dotted = base + "." + name
