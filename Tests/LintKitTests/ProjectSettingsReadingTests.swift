@@ -49,6 +49,11 @@ final class ProjectSettingsReadingTests: XCTestCase {
         XCTAssertEqual(marked("let package = Package(name: \"P\", targets: [.target(name: \"A\")])\nfor target in package.targets {\n"
                               + body.joined(separator: "\n") + "\n}"), ["A"], "16,000 statements in one loop's body")
 
+        let flags = Array(repeating: ".unsafeFlags([\"-default-isolation\", \"MainActor\"])", count: 16_000).joined(separator: ", ")
+        XCTAssertEqual(marked("let flagged: [SwiftSetting] = [\(flags)]\n"
+                              + "let package = Package(name: \"P\", targets: [.target(name: \"A\", swiftSettings: flagged), .target(name: \"B\")])"),
+                       ["A"], "16,000 lists of flags in one list")
+
         // `let`s nested in closures 2,000 deep, the innermost holding the setting.
         var nested = "[.defaultIsolation(MainActor.self)]"
         for level in 0..<2_000 { nested = "{ let n\(level): [SwiftSetting] = \(nested); return n\(level) }()" }

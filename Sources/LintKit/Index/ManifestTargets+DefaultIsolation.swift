@@ -38,7 +38,7 @@ extension ManifestTargets {
         // variable or loop whose statement holds them): each list is worked out once.
         var listsDone: Set<Int32> = []
         var loopsByStatement: [Int: TargetLoop?] = [:]
-        var statementEnds: [Int: Int] = [:]
+        var walks = VariableWalks()
         for position in settings {
             let list = brackets.parents[position]
             if list >= 0, tokens[Int(list)].kind != .leftBrace, !listsDone.insert(list).inserted { continue }
@@ -46,8 +46,7 @@ extension ManifestTargets {
                 targets[target].isMainActorByDefault = true
             } else if isInTargetCall(position, tokens: tokens, bytes: bytes, brackets: brackets) {
                 continue
-            } else if let name = variable(holding: position, tokens: tokens, bytes: bytes, brackets: brackets,
-                                          statementEnds: &statementEnds) {
+            } else if let name = variable(holding: position, tokens: tokens, bytes: bytes, brackets: brackets, walks: &walks) {
                 variables.insert(name)
             } else {
                 let start = brackets.statementStarts[position]
@@ -173,19 +172,70 @@ extension ManifestTargets {
         return false
     }
 
+    /// What the walk back from a setting finds (see ``variable(holding:tokens:bytes:brackets:walks:)``).
+    enum VariableWalk {
+        /// The `let` or `var` at this token.
+        case declaration(Int)
+        /// A variable the statement appends to.
+        case appended(String)
+        /// Neither.
+        case none
+    }
+
+    /// What ``variable(holding:tokens:bytes:brackets:walks:)`` keeps between the settings of
+    /// one manifest: where the walk from an opening bracket with a given limit of depth ends
+    /// (settings in sibling lists walk through the same brackets), and where each declaration's
+    /// statement ends.
+    struct VariableWalks {
+        var fromBracket: [Int: VariableWalk] = [:]
+        var statementEnds: [Int: Int] = [:]
+    }
+
     /// The name of the variable whose initializer holds token `position`: the nearest `let` or
     /// `var` before it (at its depth or outside it) with no other statement of that depth
     /// between them, or a variable the statement holding it appends to (`settings.append(…)`,
     /// `settings += […]`); nil when there is none.
     static func variable(holding position: Int, tokens: [Token], bytes: [UInt8], brackets: Brackets,
-                         statementEnds: inout [Int: Int]) -> String? {
+                         walks: inout VariableWalks) -> String? {
+        switch walkBack(from: position, tokens: tokens, bytes: bytes, brackets: brackets, walks: &walks) {
+        case .none:
+            return nil
+        case let .appended(name):
+            return name
+        case let .declaration(declaration):
+            guard declaration + 1 < position, tokens[declaration + 1].kind == .identifier else { return nil }
+            // `let x = 1` then, on a line of its own, `.defaultIsolation(…)` of no variable: the
+            // first statement of the declaration's depth after it (found once for each
+            // declaration) comes before the setting.
+            let depths = brackets.depths
+            let end: Int
+            if let known = walks.statementEnds[declaration] {
+                end = known
+            } else {
+                var next = declaration + 2
+                while next < tokens.count && !(depths[next] == depths[declaration] && startsStatement(next, tokens: tokens)) {
+                    if depths[next] < depths[declaration] { next = tokens.count; break }
+                    next += 1
+                }
+                end = next
+                walks.statementEnds[declaration] = end
+            }
+            return end < position ? nil : text(of: tokens[declaration + 1], in: bytes)
+        }
+    }
+
+    /// The walk back from token `position` for ``variable(holding:tokens:bytes:brackets:walks:)``:
+    /// tokens of its depth or outside it, a bracketed group passed over whole, statements inside
+    /// brackets passed over to the brackets around them. Its state is the token and the depth
+    /// limit: at an opening bracket, the rest of the walk is looked up, or kept for the next.
+    private static func walkBack(from position: Int, tokens: [Token], bytes: [UInt8], brackets: Brackets,
+                                 walks: inout VariableWalks) -> VariableWalk {
         let depths = brackets.depths
         var index = position
-        // Statements inside brackets (a computed variable's body, `{ [ … ] }`) are passed over
-        // to the brackets around them; a bracketed group before the setting is passed over
-        // whole, from its closing bracket to its opening one.
         var ceiling = depths[position]
-        while index > 0 {
+        var passed: [Int] = []
+        var result = VariableWalk.none
+        walk: while index > 0 {
             index -= 1
             guard depths[index] <= ceiling else { continue }
             if brackets.openers[index] >= 0 && brackets.openers[index] < index {
@@ -193,42 +243,39 @@ extension ManifestTargets {
                 continue
             }
             let token = tokens[index]
-            if token.keyword == .let || token.keyword == .var {
-                guard index + 1 < position, tokens[index + 1].kind == .identifier else { return nil }
-                // `let x = 1` then, on a line of its own, `.defaultIsolation(…)` of no variable:
-                // the first statement of the declaration's depth after it (found once for each
-                // declaration) comes before the setting.
-                let declaration = index
-                let end: Int
-                if let known = statementEnds[declaration] {
-                    end = known
-                } else {
-                    var next = declaration + 2
-                    while next < tokens.count && !(depths[next] == depths[declaration] && startsStatement(next, tokens: tokens)) {
-                        if depths[next] < depths[declaration] { next = tokens.count; break }
-                        next += 1
-                    }
-                    end = next
-                    statementEnds[declaration] = end
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                let key = index << 32 | Int(ceiling)
+                if let known = walks.fromBracket[key] {
+                    result = known
+                    break walk
                 }
-                return end < position ? nil : text(of: tokens[index + 1], in: bytes)
+                passed.append(key)
+            default:
+                break
+            }
+            if token.keyword == .let || token.keyword == .var {
+                result = .declaration(index)
+                break
             }
             if startsStatement(index, tokens: tokens) {
                 // `settings.append(…)`, `settings += […]`.
-                if token.kind == .identifier, index + 2 < position {
+                if token.kind == .identifier, index + 2 < tokens.count {
                     let next = tokens[index + 1]
                     if next.kind == .period && ["append", "insert"].contains(text(of: tokens[index + 2], in: bytes))
                         || next.kind == .binaryOperator && text(of: next, in: bytes) == "+=" {
-                        return text(of: token, in: bytes)
+                        result = .appended(text(of: token, in: bytes))
+                        break
                     }
                 }
-                guard depths[index] > 0 else { return nil }
+                guard depths[index] > 0 else { break }
                 ceiling = depths[index] - 1
                 // Everything between the statement and its opening bracket is deeper: go there.
                 if brackets.parents[index] >= 0 { index = Int(brackets.parents[index]) + 1 }
             }
         }
-        return nil
+        for key in passed { walks.fromBracket[key] = result }
+        return result
     }
 
     /// A loop over the package's targets (`for target in package.targets { … }`,
