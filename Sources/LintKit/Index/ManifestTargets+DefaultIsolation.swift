@@ -76,15 +76,11 @@ extension ManifestTargets {
     }
 
     /// Whether each of `count` tokens lies in one of the `inactive` ranges (which may nest or
-    /// overlap): one pass over the ranges in order of their starts.
+    /// overlap: merged first, so that each token is set once).
     static func inactiveMask(_ inactive: [Range<Int>], count: Int) -> [Bool] {
         var mask = [Bool](repeating: false, count: count)
-        var reach = 0
-        for range in inactive.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            let start = max(range.lowerBound, reach, 0)
-            let end = min(range.upperBound, count)
-            if start < end { for position in start..<end { mask[position] = true } }
-            reach = max(reach, end)
+        for range in InactiveBranches.merged(inactive) where range.lowerBound < count {
+            for position in max(range.lowerBound, 0)..<min(range.upperBound, count) { mask[position] = true }
         }
         return mask
     }

@@ -201,7 +201,7 @@ enum ManifestTargets {
     /// evaluating the manifest there skips them (`#if os(macOS)` on Linux).
     static func declaredTargets(inManifest bytes: [UInt8]) -> [DeclaredTarget] {
         let tokens = Lexer.tokenize(bytes).tokens
-        let inactive = InactiveBranches.hostInactiveRanges(in: tokens, count: tokens.count, bytes: bytes).sorted { $0.lowerBound < $1.lowerBound }
+        let inactive = InactiveBranches.merged(InactiveBranches.hostInactiveRanges(in: tokens, count: tokens.count, bytes: bytes))
         func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
         /// An open bracket; a target call's holds what its arguments said so far.
         struct Frame {
