@@ -57,7 +57,7 @@ extension ManifestTargets {
                     loop = targetLoop(startingAt: start, tokens: tokens, bytes: bytes, brackets: brackets)
                     loopsByStatement[start] = loop
                 }
-                if let loop, loop.bodyStart.map({ $0 <= position }) ?? false, position < loop.firstCondition {
+                if let loop, loop.bodyStart <= position, position < loop.firstCondition {
                     loops.add(loop)
                 }
             }
@@ -282,17 +282,12 @@ extension ManifestTargets {
         /// `where ["App", "Kit"].contains(target.name)` or `where target.name == "App"`: only
         /// these targets.
         var names: Set<String>?
-        /// The loop body's `{`: a setting after it is in the body.
-        var bodyStart: Int?
+        /// The loop body's `{` (the statement's first token when it has no body of its own,
+        /// `forEach(addSettings)`): a setting after it is in the body.
+        var bodyStart = 0
         /// The body's first `if`, `guard` or `switch` (past the statement when there is none):
         /// a setting after it may not run for every target, and marks none.
         var firstCondition = Int.max
-
-        /// Whether the loop's body runs for `target`.
-        func reaches(_ target: DeclaredTarget) -> Bool {
-            if skipsTests && target.kind == "testTarget" { return false }
-            return names.map { $0.contains(target.name) } ?? true
-        }
     }
 
     /// The targets that the loops holding a setting reach, gathered so that each target is
