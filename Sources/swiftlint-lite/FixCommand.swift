@@ -3,12 +3,14 @@ import LintKit
 
 /// `--fix`: writes the rewrites of a run's findings back to the files.
 enum FixCommand {
-    /// Applies every finding's fix to its file and writes each changed file atomically. Files
+    /// Applies every finding's fix to its file and writes each changed file atomically (flushed
+    /// to disk many files at a time: see ``FixApplier/write(_:)``). Files
     /// that say they are generated (``GeneratedFile``) are left alone and listed; files in
     /// `skipping` (found unwritable before) are left alone; a file that cannot be written, or
     /// that changed on disk since it was read (an edit made while the run went on is never
     /// overwritten), is listed with the reason, and the others are still written. The time
-    /// spent goes to the run's timings as the stage `fix`. Returns the files written, the
+    /// spent goes to the run's timings as the stages `fix` (the rewrites, per file) and
+    /// `fix (write)`. Returns the files written, the
     /// fixes applied to them, the files skipped or not written, and the written files that had
     /// other hard links (the atomic rename gives the path a new file; the other links keep the
     /// old text).
@@ -25,6 +27,8 @@ enum FixCommand {
         var skipped: [String] = []
         var failures: [FileReader.Failure] = []
         var hardLinked: [String] = []
+        var rewrites: [(file: SourceFile, bytes: [UInt8])] = []
+        var appliedByPath: [String: Int] = [:]
         for (path, fixes) in fixesByPath.sorted(by: { $0.key < $1.key }) where !skipping.contains(path) {
             guard let file = result.files[path] else { continue }
             if GeneratedFile.isMarked(file.bytes) {
@@ -35,16 +39,25 @@ enum FixCommand {
             defer { result.timings.record("fix", since: start, file: path) }
             let (bytes, applied) = FixApplier.apply(fixes, to: file.bytes)
             guard applied > 0, bytes != file.bytes else { continue }
+            rewrites.append((file, bytes))
+            appliedByPath[path] = applied
+        }
+        // Hard links are counted before the files are replaced (a rename gives the path a new file).
+        let linkCounts = rewrites.map { rewrite -> Int in
             var status = stat()
-            let linkCount = stat(path, &status) == 0 ? Int(status.st_nlink) : 1
-            do {
-                try FixApplier.write(bytes, over: file)
-            } catch {
-                failures.append(error)
+            return stat(rewrite.file.path, &status) == 0 ? Int(status.st_nlink) : 1
+        }
+        let writeStart = result.timings.now()
+        let writeFailures = FixApplier.write(rewrites)
+        result.timings.record("fix (write)", since: writeStart, file: nil)
+        for (rewrite, linkCount) in zip(rewrites, linkCounts) {
+            let path = rewrite.file.path
+            if let failure = writeFailures[path] {
+                failures.append(failure)
                 continue
             }
             changed += 1
-            fixesApplied += applied
+            fixesApplied += appliedByPath[path] ?? 0
             changedPaths.append(path)
             if linkCount > 1 { hardLinked.append(path) }
         }

@@ -93,6 +93,25 @@ final class FixApplierTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "let a: (any P)? = nil\n")
     }
 
+    /// Written many at a time, a file changed on disk after it was read is still not
+    /// overwritten, and the others are.
+    func testABatchLeavesAFileChangedSinceItWasRead() throws {
+        let tree = try TempTree()
+        defer { tree.remove() }
+        try tree.write("a.swift", "let a: P? = nil\n")
+        try tree.write("b.swift", "let b: P? = nil\n")
+        let root = tree.root.path
+        guard case let .success(a) = FileReader.read(root + "/a.swift"), case let .success(b) = FileReader.read(root + "/b.swift") else {
+            return XCTFail("cannot read the files")
+        }
+        try "let a: P? = nil\n// edited meanwhile\n".write(toFile: root + "/a.swift", atomically: false, encoding: .utf8)
+        let failures = FixApplier.write([(a, Array("let a: (any P)? = nil\n".utf8)), (b, Array("let b: (any P)? = nil\n".utf8))])
+        XCTAssertEqual(Array(failures.keys), [root + "/a.swift"])
+        XCTAssertTrue(failures.values.first?.reason.contains("changed on disk") ?? false)
+        XCTAssertEqual(try String(contentsOfFile: root + "/a.swift", encoding: .utf8), "let a: P? = nil\n// edited meanwhile\n")
+        XCTAssertEqual(try String(contentsOfFile: root + "/b.swift", encoding: .utf8), "let b: (any P)? = nil\n")
+    }
+
     /// The plain reading: every taken edit checked against every other, applied in one pass.
     private static func plainApply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int) {
         var taken: [TextEdit] = []

@@ -72,25 +72,52 @@ public enum AtomicFile {
             try writeInPlace(produce, to: target, path: path)
             return
         }
+        let staged = try stage(produce, to: target, existing: exists ? existing : nil, path: path)
+        var errorCode: Int32 = 0
+        if durable && fsync(staged.descriptor) != 0 { errorCode = errno }
+        try finish(staged, errorCode: errorCode)
+    }
+
+    /// A complete temporary file, still open, waiting to be renamed over its destination.
+    struct StagedFile {
+        /// The destination as the caller named it (for messages).
+        let path: String
+        /// The destination, links resolved.
+        let target: String
+        /// The temporary file's name, in the destination's folder.
+        let temporary: String
+        /// The temporary file, open for writing.
+        let descriptor: Int32
+        /// Where ``TemporaryFileCleanup`` recorded the temporary file (nil: not recorded).
+        let cleanupSlot: Int?
+    }
+
+    /// Writes what `produce` hands over to a new temporary file beside `target`, a regular file
+    /// (its status `existing`) or none yet, with the destination's owner and permission bits;
+    /// the file stays open (see ``finish(_:errorCode:)``). On failure nothing is left behind.
+    static func stage(_ produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Void, to target: String, existing: stat?,
+                      path: String) throws(FileReader.Failure) -> StagedFile {
         let slash = target.lastIndex(ofASCII: UInt8(ascii: "/"))
         let folder = slash.map { String(target[...$0]) } ?? ""
         // A fresh name in the same folder (so that the rename stays on one file system),
         // created exclusively, with the usual 0666 less the umask.
         var temporary = ""
         var descriptor: Int32 = -1
+        var slot: Int?
         for attempt in 0..<100 where descriptor < 0 {
             // Short whatever the destination's name (a name near the 255-byte limit must not
             // make the temporary name too long).
             temporary = folder + ".swiftlint-lite.\(getpid()).\(attempt).\(UInt32.random(in: 0...UInt32.max)).tmp"
             // Named for removal on an interrupt before it exists (see TemporaryFileCleanup).
-            TemporaryFileCleanup.register(temporary)
+            TemporaryFileCleanup.clear(slot)
+            slot = TemporaryFileCleanup.register(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor < 0 && errno != EEXIST { break }
         }
-        defer { TemporaryFileCleanup.clear() }
         guard descriptor >= 0 else {
             // The file may be writable while its folder is not: say which one stops it.
             let code = errno
+            TemporaryFileCleanup.clear(slot)
             guard code == EACCES || code == EPERM else { throw failure(path, errno: code) }
             let shownFolder = folder.isEmpty ? "." : String(folder.dropLast())
             throw FileReader.Failure(path: path, reason: "cannot write file: cannot create a temporary file in '\(shownFolder)' to write it atomically (\(String(cString: strerror(code))))")
@@ -100,11 +127,11 @@ public enum AtomicFile {
         // The owner first (root rewriting a user's file in a container leaves it theirs;
         // anyone else may at most change the group, and keeps the file's own when it cannot),
         // then the mode, which a change of owner may clear.
-        if exists && (existing.st_uid != geteuid() || existing.st_gid != getegid()) {
+        if let existing, existing.st_uid != geteuid() || existing.st_gid != getegid() {
             // (-1, all bits set, leaves the owner as it is.)
             _ = fchown(descriptor, geteuid() == 0 ? existing.st_uid : uid_t.max, existing.st_gid)
         }
-        if exists && fchmod(descriptor, existing.st_mode & 0o7777) != 0 { errorCode = errno }
+        if let existing, fchmod(descriptor, existing.st_mode & 0o7777) != 0 { errorCode = errno }
         var writeback = Writeback(descriptor: descriptor)
         produce { piece in
             guard errorCode == 0 else { return }
@@ -112,12 +139,22 @@ public enum AtomicFile {
             if errorCode == 0 { writeback.wrote(piece.count) }
         }
         if errorCode == 0 { writeback.finish() }
-        if durable && errorCode == 0 && fsync(descriptor) != 0 { errorCode = errno }
-        if close(descriptor) != 0 && errorCode == 0 { errorCode = errno }
-        if errorCode == 0 && rename(temporary, target) != 0 { errorCode = errno }
+        let staged = StagedFile(path: path, target: target, temporary: temporary, descriptor: descriptor, cleanupSlot: slot)
+        if errorCode != 0 { try finish(staged, errorCode: errorCode) }
+        return staged
+    }
+
+    /// Closes `staged` and renames it over its destination, unless `errorCode` (an `errno`)
+    /// says an earlier step failed; on any failure the temporary file is removed and the
+    /// error thrown.
+    static func finish(_ staged: StagedFile, errorCode given: Int32) throws(FileReader.Failure) {
+        defer { TemporaryFileCleanup.clear(staged.cleanupSlot) }
+        var errorCode = given
+        if close(staged.descriptor) != 0 && errorCode == 0 { errorCode = errno }
+        if errorCode == 0 && rename(staged.temporary, staged.target) != 0 { errorCode = errno }
         guard errorCode != 0 else { return }
-        unlink(temporary)
-        throw failure(path, errno: errorCode)
+        unlink(staged.temporary)
+        throw failure(staged.path, errno: errorCode)
     }
 
     /// Writes what `produce` hands over into the existing non-regular file `target`. Opened
@@ -291,7 +328,7 @@ public enum AtomicFile {
         return nil
     }
 
-    private static func failure(_ path: String, errno code: Int32 = errno) -> FileReader.Failure {
+    static func failure(_ path: String, errno code: Int32 = errno) -> FileReader.Failure {
         FileReader.Failure(path: path, reason: "cannot write file: \(String(cString: strerror(code)))")
     }
 }

@@ -60,10 +60,28 @@ public enum FixApplier {
     /// the file on disk no longer holds what `file` read: an edit made while the run went on
     /// is never overwritten (an error; `--fix` run again applies the rewrites to it).
     public static func write(_ bytes: [UInt8], over file: SourceFile) throws(FileReader.Failure) {
-        guard case let .success(current) = FileReader.read(file.path), current.bytes == file.bytes else {
-            throw FileReader.Failure(path: file.path, reason: "changed on disk while it was being fixed; not rewritten (run --fix again)")
-        }
+        if let change = changeOnDisk(of: file) { throw change }
         try AtomicFile.write(bytes, to: file.path)
+    }
+
+    /// Writes each rewrite over its file, as ``write(_:over:)`` does, with one flush to disk
+    /// for many files (see ``AtomicFile/writeDurably(_:mayReplace:)``); a file is compared with
+    /// what was read just before it is replaced. Returns the failures by path.
+    public static func write(_ rewrites: [(file: SourceFile, bytes: [UInt8])]) -> [String: FileReader.Failure] {
+        var read: [String: SourceFile] = [:]
+        for rewrite in rewrites { read[rewrite.file.path] = rewrite.file }
+        return AtomicFile.writeDurably(rewrites.map { AtomicFile.Rewrite(path: $0.file.path, bytes: $0.bytes) }) { path in
+            read[path].flatMap(changeOnDisk(of:))
+        }
+    }
+
+    /// Why `file` may no longer be replaced: the file on disk no longer holds what `file`
+    /// read (or can no longer be read); nil when it still does.
+    static func changeOnDisk(of file: SourceFile) -> FileReader.Failure? {
+        guard case let .success(current) = FileReader.read(file.path), current.bytes == file.bytes else {
+            return FileReader.Failure(path: file.path, reason: "changed on disk while it was being fixed; not rewritten (run --fix again)")
+        }
+        return nil
     }
 
     /// Whether two edits' ranges conflict: they overlap, or one is an insertion strictly

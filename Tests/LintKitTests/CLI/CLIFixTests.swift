@@ -110,4 +110,22 @@ final class CLIFixTests: CLITestCase {
         assertStatus(second, 0)
         XCTAssertEqual(try tree.read("Sources/Resolver.swift"), fixed)
     }
+
+    /// More files than one flush to disk covers (``AtomicFile/batchSize``): all are rewritten,
+    /// the count is right, and no temporary file is left in the folder.
+    func testManyFilesAreFixedInBatches() throws {
+        let tree = try makeTree()
+        let count = 110
+        for index in 0..<count {
+            try tree.write("Sources/F\(index).swift", "protocol P\(index) {}\nfunc use(_ value: P\(index)) {}\n")
+        }
+        let result = try run(["--fix", "--only", "existential_any", "Sources"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertTrue(result.stderr.contains("Applied \(count) fixes in \(count) files."), result.stderr)
+        for index in 0..<count {
+            XCTAssertEqual(try tree.read("Sources/F\(index).swift"), "protocol P\(index) {}\nfunc use(_ value: any P\(index)) {}\n")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: tree.root.path + "/Sources")
+        XCTAssertEqual(names.count, count, "only the sources: \(names.filter { !$0.hasSuffix(".swift") })")
+    }
 }
