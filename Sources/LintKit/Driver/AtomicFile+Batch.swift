@@ -23,11 +23,12 @@ extension AtomicFile {
     static let batchSize = 48
 
     /// Writes each of `files` atomically and durably, as ``write(_:to:durable:)`` does, but
-    /// flushes them to disk together: each is written to its temporary file, then one
-    /// `syncfs` per file system makes a whole batch durable, then each temporary file is
-    /// renamed over its destination. A power loss still leaves every destination with its old
-    /// content or its whole new one; a `fsync` per file took about 3 ms here, so `--fix`
-    /// spent seconds waiting for the disk when it rewrote hundreds of files (Benchmarks/README.md).
+    /// flushes them to disk together: each is written to its temporary file, then the whole
+    /// batch is flushed (see ``flush(_:)``), then each temporary file is renamed over its
+    /// destination. A power loss still leaves every destination with its old content or its
+    /// whole new one. Written one by one, each waited ~3 ms for its own `fsync`
+    /// here, so `--fix` spent seconds waiting for the disk when it rewrote hundreds of files
+    /// (Benchmarks/README.md).
     ///
     /// `mayReplace` is asked about each file just before its rename (nil: go on): a file that
     /// it refuses is left as it was, with the reason among the failures. A destination that is
@@ -84,24 +85,12 @@ extension AtomicFile {
                          path: file.path)
     }
 
-    /// Makes the staged files durable; returns, for each, 0 or the `errno` of its flush. On
-    /// Linux one `syncfs` per file system flushes them all; elsewhere (or should `syncfs` be
-    /// missing) each file is flushed with `fsync`.
+    /// Makes the staged files durable; returns, for each, 0 or the `errno` of its `fsync`.
+    /// The write-out of every file's pages is started first (on Linux), so that the disk
+    /// works on all of them at once; each `fsync` then mostly finds its file written and its
+    /// metadata in a journal commit an earlier one already waited for.
     private static func flush(_ staged: [StagedFile]) -> [Int32] {
-        #if os(Linux)
-        if let syncFileSystem {
-            var results: [UInt64: Int32] = [:]
-            return staged.map { file in
-                var status = stat()
-                guard fstat(file.descriptor, &status) == 0 else { return fsync(file.descriptor) == 0 ? 0 : errno }
-                let device = UInt64(status.st_dev)
-                if let known = results[device] { return known }
-                let result = syncFileSystem(file.descriptor) == 0 ? 0 : errno
-                results[device] = result
-                return result
-            }
-        }
-        #endif
+        for file in staged { Writeback.startWriteOut(of: file.descriptor) }
         return staged.map { fsync($0.descriptor) == 0 ? 0 : errno }
     }
 
@@ -111,13 +100,4 @@ extension AtomicFile {
         unlink(file.temporary)
         TemporaryFileCleanup.clear(file.cleanupSlot)
     }
-
-    #if os(Linux)
-    private typealias SyncFileSystem = @convention(c) (Int32) -> Int32
-    /// glibc's `syncfs` (flushes the whole file system a descriptor's file is on), or nil.
-    /// Not declared by the Glibc module, so looked up by name.
-    private static let syncFileSystem: SyncFileSystem? = dlsym(nil, "syncfs").map {
-        unsafeBitCast($0, to: SyncFileSystem.self)
-    }
-    #endif
 }

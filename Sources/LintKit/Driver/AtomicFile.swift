@@ -252,7 +252,7 @@ public enum AtomicFile {
 
     /// Starts the write-out of a file's pages once enough is written (see
     /// ``write(to:durable:_:)``). Elsewhere than on Linux it does nothing.
-    private struct Writeback {
+    struct Writeback {
         /// The file.
         let descriptor: Int32
         /// Bytes written since the last request.
@@ -283,10 +283,15 @@ public enum AtomicFile {
 
         private mutating func request() {
             pending = 0
+            Self.startWriteOut(of: descriptor)
+        }
+
+        /// Asks the kernel to start writing the dirty pages of the whole open file
+        /// `descriptor`, without waiting for them. Elsewhere than on Linux it does nothing.
+        static func startWriteOut(of descriptor: Int32) {
             #if os(Linux)
-            // `SYNC_FILE_RANGE_WRITE`: start writing the dirty pages of the whole file, without
-            // waiting for them. Not declared by the Glibc module, so looked up by name.
-            _ = Self.syncFileRange?(descriptor, 0, 0, 2)
+            // `SYNC_FILE_RANGE_WRITE`. Not declared by the Glibc module, so looked up by name.
+            _ = syncFileRange?(descriptor, 0, 0, 2)
             #endif
         }
 
