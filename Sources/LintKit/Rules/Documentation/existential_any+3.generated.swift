@@ -315,6 +315,22 @@ func title(_ items: [any Named]) -> String {
 ```
 
 ```swift
+protocol Titled {
+    var title: String { get }
+}
+
+// A method of the project named as a standard library method that takes a closure does not
+// make `items.map(\Titled.title)` its call, unless it takes a key path.
+struct Grid {
+    func map(_ cell: Int) -> Int { cell }
+}
+
+func titles(_ items: [any Titled]) -> [String] {
+    items.map(\Titled.title)
+}
+```
+
+```swift
 protocol Item {}
 
 func handler(verbose: Bool) -> (any Item) -> Void {
@@ -486,21 +502,5 @@ typealias Source = Reader
 protocol Element {}
 protocol Container {
     associatedtype Item: Element
-    associatedtype Key = Element
-    associatedtype Keys = [Element]
-    associatedtype Handler = (Element?) -> Void
-    func item(at index: Int) -> Item
-}
-```
-
-```swift
-struct NetworkError: Error {}
-
-func classify(_ value: Any) -> Bool {
-    do {
-        throw NetworkError()
-    } catch let error as NetworkError {
-        return value is NetworkError || "\(error)".isEmpty
-    } catch {
 """#
 }

@@ -17,7 +17,8 @@ extension ExistentialWalker {
     /// Whether the key path whose root starts at token `root` (a ``TypeContext/keyPathArgument``)
     /// is converted to a function by its call: the project declares a function of the
     /// callee's name that takes a closure, or, when the project declares none of that name
-    /// (in this file, or at file scope), the callee is one of the standard library's methods
+    /// (in this file, or at file scope; for a method call named as a standard library method,
+    /// none that takes a key path), the callee is one of the standard library's methods
     /// that take a closure (``functionTakingCallees``) or the argument's label one of
     /// ``functionTakingLabels``; assigned (`f = \P.name`), when the variable is declared in
     /// the file, or by the project under that name, with a function type. Otherwise the
@@ -43,13 +44,27 @@ extension ExistentialWalker {
         if let callee {
             if index.takesClosures(callee) { return true }
             // The project's own function of that name, without a closure parameter: it takes
-            // the key path (`func pick(where: KeyPath<any P, Bool>)`).
-            let declaresFunction = tree.declarations(named: callee).contains { tree.declarations[$0].kind == .function }
-                || index.valueNames[callee]?.contains(.globalFunction) == true
-            if declaresFunction { return false }
+            // the key path (`func pick(where: KeyPath<any P, Bool>)`). A method named as one of
+            // the standard library's (`struct Grid { func map(_ x: Int) }`) does not make
+            // `items.map(\P.name)` its call, unless it takes a key path.
+            let functions = tree.declarations(named: callee).filter { tree.declarations[$0].kind == .function }
+            let declaresFunction = !functions.isEmpty || index.valueNames[callee]?.contains(.globalFunction) == true
+            let isMemberCall = open.map { $0 >= 2 && tokens[$0 - 2].kind == .period } ?? false
+            let isStandardName = isMemberCall && Self.functionTakingCallees.contains(callee)
+            if declaresFunction && (!isStandardName || functions.contains(where: takesKeyPath)) { return false }
         }
         if let label, Self.functionTakingLabels.contains(label) { return true }
         return callee.map(Self.functionTakingCallees.contains) ?? false
+    }
+
+    /// Whether the declaration at `position` has a parameter of a key path type
+    /// (`KeyPath<Root, Value>`, `PartialKeyPath<Root>`, also Optional).
+    func takesKeyPath(_ position: Int) -> Bool {
+        tree.declarations[position].parameters.contains { parameter in
+            guard var node = parameter.type else { return false }
+            if case let .optional(wrapped) = node.kind { node = wrapped }
+            return node.simpleName?.hasSuffix("KeyPath") == true
+        }
     }
 
     /// Whether `type` is a function type, also Optional or through a typealias of the
