@@ -6,7 +6,8 @@ extension ValueExpressionReader {
     /// (optional chaining), `!` (a force unwrap) and a subscript `[…]` are components of their
     /// own, listed as `"?"`, `"!"` and `"[]"`; `\Root.self` is the one member `"self"`, and
     /// `.self` after a member is `"self"` too; a tuple element's position (`.0`) is a member
-    /// (`"0"`). `\.member` has no root (an empty one: the context gives it). Anything else in
+    /// (`"0"`). `\.member` has no root (an empty one: the context gives it); `\(any P).member`
+    /// has the root `P` (the rule's typing finds it a protocol). Anything else in
     /// the range (generic arguments, a `?` at the end) is unknown.
     func keyPathLiteral(_ range: Range<Int>) -> ValueExpression {
         var index = range.lowerBound + 1
@@ -15,6 +16,21 @@ extension ValueExpressionReader {
         if isRootless { index += 1 }
         var root: [String] = []
         var members: [String] = []
+        // `\(any P).member`: the spelling existential_any's fix writes for `\P.member`.
+        if !isRootless, tokens[index].kind == .leftParen, index + 3 < range.upperBound, tokens[index + 1].keyword == .any {
+            let close = Int(tree.stream.matching[index])
+            var name = index + 2
+            while name < close, tokens[name].kind == .identifier {
+                root.append(tree.text(of: name))
+                name += 1
+                guard name < close else { break }
+                guard tokens[name].kind == .period else { return .unknown }
+                name += 1
+            }
+            guard name == close, !root.isEmpty, close + 2 < range.upperBound, tokens[close + 1].kind == .period,
+                  !tokens[close + 1].hasLeadingTrivia, !tokens[close + 2].hasLeadingTrivia else { return .unknown }
+            index = close + 2
+        }
         while index < range.upperBound {
             guard !tokens[index].hasLeadingTrivia else { return .unknown }
             if tokens[index].keyword == .self, !root.isEmpty || isRootless {

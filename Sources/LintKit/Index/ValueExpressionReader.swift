@@ -464,6 +464,28 @@ struct ValueExpressionReader {
         return keys.isEmpty ? .array(values) : .dictionary(keys: keys, values: values)
     }
 
+    /// `range` without what leaves a value's type as it is: parentheses around one value
+    /// (`(helper)`, `((helper))`; not a tuple) and a leading `try` (not `try?` or `try!`).
+    func withoutTypePreservingWrappers(_ range: Range<Int>) -> Range<Int> {
+        var range = range
+        // Bounded: each step drops at least one token.
+        while range.count >= 2 {
+            let first = range.lowerBound
+            let last = range.upperBound - 1
+            if tokens[first].keyword == .try {
+                let next = tokens[first + 1].kind
+                guard next != .postfixQuestionMark && next != .infixQuestionMark && next != .exclamationMark else { break }
+                range = (first + 1)..<range.upperBound
+            } else if tokens[first].kind == .leftParen, Int(tree.stream.matching[first]) == last, range.count > 2,
+                      topLevelItems((first + 1)..<last).count == 1 {
+                range = (first + 1)..<last
+            } else {
+                break
+            }
+        }
+        return range
+    }
+
     /// The comma-separated items of `range` at its top level (a trailing comma ends none).
     func topLevelItems(_ range: Range<Int>) -> [Range<Int>] {
         var items: [Range<Int>] = []

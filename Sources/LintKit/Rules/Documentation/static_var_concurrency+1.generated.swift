@@ -262,9 +262,15 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   for `rethrows`), `'(consuming K, @autoclosure () -> Int) -> ()'`, `'(Engine) -> () -> Int'` for an unapplied
   method, `'(isolated Counter) -> () -> Int'` for an actor's, `'(any Runner) -> () -> ()'` for a
   protocol's, `'(Int) -> Engine'` and `'(String) -> Engine?'` for initializers; also inside an
-  array or dictionary literal (keys: string or integer literals), a ternary choice or
-  `Optional(…)` when the functions named there have one type (`'[String : ([String]) ->
-  Int32]'` for `["help": help, "version": version]`); otherwise it
+  array or dictionary literal (keys: string or integer literals), a ternary choice,
+  `Optional(…)` or `Optional.some(…)` when the functions named there have one type
+  (`'[String : ([String]) -> Int32]'` for `["help": help, "version": version]`), each also in
+  parentheses or after `try`; a protocol's method and key path written `(any Runner).run` and
+  `\(any Runner).id`, as existential_any's fix writes them; a method named on a value
+  (`engine.start`, `Engine().start`: bound to it, `'() -> Int'`) when the index types the
+  value as a non-generic struct, enum or class of the file and the file declares that one
+  method of the name; a struct's memberwise initializer named without labels is its implicit
+  `init()` (`'() -> Settings'`) when every property has a default; otherwise it
   names the function (see Messages). A `mutating` method cannot be named so (swiftc: an error),
   nor can a member of a generic type without its arguments: neither is reported.
   Its type is a function type without `@Sendable`, which the Swift 5 language mode reports
@@ -496,11 +502,5 @@ enum Callbacks {
 }
 ```
 
-```swift
-// A construction through a generic typealias of a conditionally Sendable type: its arguments
-// put in the alias's target ('Keyed<Node>' (aka 'Pair<String, Node>')).
-struct Pair<A, B> { var a: A; var b: B }
-extension Pair: Sendable where A: Sendable, B: Sendable {}
-typealias Keyed<V> = Pair<String, V>
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```swift
+// A construction through a generic typealias of a conditionally Sendable type: its arguments
+// put in the alias's target ('Keyed<Node>' (aka 'Pair<String, Node>')).
+struct Pair<A, B> { var a: A; var b: B }
+extension Pair: Sendable where A: Sendable, B: Sendable {}
+typealias Keyed<V> = Pair<String, V>
 final class Node {}
 
 let ↓keyed = Keyed<Node>(a: "", b: Node())
@@ -496,11 +502,5 @@ final class ViewModel {
     enum Keys {
         static var ↓prefix = "vm"
     }
-}
-```
-
-```swift
-@MainActor
-protocol Screen {}
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
+
+```swift
+@MainActor
+protocol Screen {}
 
 struct Home {}
 
@@ -495,12 +501,6 @@ public extension Namespace {
         var verbose = false
     }
 }
-
-let ↓options = Namespace.Options()
-```
-
-```swift
-import Foundation
 
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+let ↓options = Namespace.Options()
+```
+
+```swift
+import Foundation
+
 // Streams, scanners, parsers and archivers have state of their own.
 enum Parsing {
     static let ↓scanner = Scanner(string: "a, b")
@@ -121,6 +127,35 @@ enum Registry {
     static let ↓circle = Shape.circle
     static let ↓counting = Counter.next
     static let ↓fetcher = fetch
+}
+```
+
+```swift
+// A function named in parentheses, after `try` or in `Optional.some(…)` is the same value
+// ('(Int) -> Int', '((Int) -> Int)?'); a method named on a value is bound to it ('() -> Int',
+// not '(Engine) -> () -> Int'); a protocol's method and key path written with `(any Runner)`,
+// as existential_any's fix writes them, are what `Runner.run` and `\Runner.id` are; a struct
+// whose properties all have defaults is made by its implicit `init()` ('() -> Settings').
+func double(_ value: Int) -> Int { value * 2 }
+final class Engine {
+    func start() -> Int { 1 }
+}
+protocol Runner {
+    var id: Int { get }
+    func run()
+}
+struct Settings { var retries = 3 }
+
+enum Registry {
+    static let ↓parenthesized = (double)
+    static let ↓tried = try double
+    static let ↓some = Optional.some(double)
+    static let ↓engine = Engine()
+    static let ↓bound = engine.start
+    static let ↓built = Engine().start
+    static let ↓running = (any Runner).run
+    static let ↓identity = \(any Runner).id
+    static let ↓settings = Settings.init
 }
 ```
 
@@ -467,40 +502,5 @@ public struct Path {
         public var stringValue: String
         public var intValue: Int? { nil }
         public init(stringValue: String) { self.stringValue = stringValue }
-        public init?(intValue: Int) { nil }
-
-        // A public struct is Sendable through CodingKey, which refines Sendable.
-        static let root = Key(stringValue: "root")
-    }
-}
-```
-
-```swift
-@MainActor
-protocol Screen {}
-
-protocol Tracked {}
-
-typealias TrackedScreen = Screen & Tracked
-
-struct Home: TrackedScreen {
-    static var visits = 0
-}
-```
-
-```swift
-protocol Loggable: Sendable {}
-
-struct Entry: Loggable {}
-
-struct Holder<T: Loggable> {
-    var value: T
-}
-
-let holder = Holder(value: Entry())
-let ratio: Double? = nil
-let scale = ratio ?? 1
-```
-
 """#
 }

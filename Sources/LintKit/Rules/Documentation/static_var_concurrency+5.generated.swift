@@ -2,6 +2,41 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+        public init?(intValue: Int) { nil }
+
+        // A public struct is Sendable through CodingKey, which refines Sendable.
+        static let root = Key(stringValue: "root")
+    }
+}
+```
+
+```swift
+@MainActor
+protocol Screen {}
+
+protocol Tracked {}
+
+typealias TrackedScreen = Screen & Tracked
+
+struct Home: TrackedScreen {
+    static var visits = 0
+}
+```
+
+```swift
+protocol Loggable: Sendable {}
+
+struct Entry: Loggable {}
+
+struct Holder<T: Loggable> {
+    var value: T
+}
+
+let holder = Holder(value: Entry())
+let ratio: Double? = nil
+let scale = ratio ?? 1
+```
+
 ```swift
 struct Box<T> {
     var value: T
@@ -467,40 +502,5 @@ public struct Account: Codable & Sendable {
 let profile = Profile()
 let account = Account()
 ```
-
-```swift
-indirect enum List {
-    case end
-    case more([List])
-}
-
-struct Internal {
-    public struct Nested { var a = 0 }
-}
-
-let list = List.end
-let nested = Internal.Nested()
-let pair = (1, "one")
-let (count, name): (Int, String) = (1, "one")
-```
-
-```swift
-struct Item { var id = 0 }
-
-extension WritableKeyPath: @retroactive @unchecked Sendable {}
-
-@frozen
-public struct Version {
-    var major = 1
-    public init() {}
-}
-
-enum Fields {
-    static let id: WritableKeyPath<Item, Int> = \Item.id
-    static let inferred = \Item.id
-    static let current = Version()
-}
-```
-
 """#
 }

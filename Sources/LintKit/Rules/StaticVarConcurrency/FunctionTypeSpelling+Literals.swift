@@ -2,14 +2,16 @@
 
 /// A command table or a choice of functions holds function types too: `[help, version]` is a
 /// `[([String]) -> Int32]`, `["help": help]` a `[String : ([String]) -> Int32]`, `flag ? help :
-/// version` and `Optional(help)` what `help` is (an Optional of it). Typed when every function
-/// named has the same spelled type (checked with swiftc 6.3.1).
+/// version`, `(help)` and `try help` what `help` is, `Optional(help)` an Optional of it. Typed
+/// when every function named has the same spelled type (checked with swiftc 6.3.1).
 extension FunctionTypeSpelling {
-    /// The type of `range` when it is a function reference (``referenceType(_:scopePath:)``),
-    /// an array or dictionary literal of such values (dictionary keys: string or integer
-    /// literals), nested or not, a ternary choice between two of them, or `Optional(…)` of one;
-    /// nil otherwise.
-    func compositeReferenceType(_ range: Range<Int>, scopePath: String, depth: Int = 0) -> String? {
+    /// The type of `range` when it is a function reference (``referenceType(_:scopePath:)``,
+    /// ``boundMethodType(_:scopePath:)``), an array or dictionary literal of such values (dictionary keys: string or integer
+    /// literals), nested or not, a ternary choice between two of them, or `Optional(…)` of one,
+    /// each also in parentheses or after `try`; nil otherwise.
+    func compositeReferenceType(_ written: Range<Int>, scopePath: String, depth: Int = 0) -> String? {
+        // `(helper)`, `try helper`: what `helper` is.
+        let range = reader.withoutTypePreservingWrappers(written)
         guard !range.isEmpty, depth < 16 else { return nil }
         if case let .ternary(question, colon) = reader.topLevelOperator(in: range) {
             guard let whenTrue = compositeReferenceType((question + 1)..<colon, scopePath: scopePath, depth: depth + 1),
@@ -22,13 +24,18 @@ extension FunctionTypeSpelling {
         if tokens[first].kind == .leftSquare, Int(tree.stream.matching[first]) == last {
             return collectionType(elementsIn: (first + 1)..<last, scopePath: scopePath, depth: depth)
         }
-        // `Optional(help)`: parenthesized when it is a function type, as swiftc prints it.
-        if range.count >= 4, tree.token(first, is: "Optional"), tokens[first + 1].kind == .leftParen,
-           !tokens[first + 1].hasLeadingTrivia, Int(tree.stream.matching[first + 1]) == last,
-           let wrapped = compositeReferenceType((first + 2)..<last, scopePath: scopePath, depth: depth + 1) {
+        // `Optional(help)`, `Optional.some(help)`: parenthesized when it is a function type, as
+        // swiftc prints it.
+        var open = first + 1
+        if range.count >= 6, tree.token(first, is: "Optional"), tokens[first + 1].kind == .period, tree.token(first + 2, is: "some") {
+            open = first + 3
+        }
+        if range.count >= open - first + 3, tree.token(first, is: "Optional"), tokens[open].kind == .leftParen,
+           !tokens[open].hasLeadingTrivia, Int(tree.stream.matching[open]) == last,
+           let wrapped = compositeReferenceType((open + 1)..<last, scopePath: scopePath, depth: depth + 1) {
             return wrapped.contains(" -> ") ? "(" + wrapped + ")?" : wrapped + "?"
         }
-        return referenceType(range, scopePath: scopePath)
+        return referenceType(range, scopePath: scopePath) ?? boundMethodType(range, scopePath: scopePath)
     }
 
     /// `[E]` or `[K : V]` for the elements of a collection literal between its brackets, when

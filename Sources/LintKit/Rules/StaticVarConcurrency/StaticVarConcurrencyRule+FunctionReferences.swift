@@ -25,7 +25,9 @@ extension StaticVarConcurrencyRule {
         if reader == nil { reader = ValueExpressionReader(tree: tree) }
         let typing = FunctionTypeSpelling(tree: tree, index: context.index, reader: reader!, names: names)
         if let spelling = typing.compositeReferenceType(initializer, scopePath: scopePath) { return .typed(spelling) }
-        return referencedFunction(of: declaration, in: context).map { .named($0) }
+        // `(helper)`, `try helper`: what `helper` is.
+        let value = reader!.withoutTypePreservingWrappers(initializer)
+        return InitializerTypeInference(tree: tree, index: context.index, scopePath: scopePath).referencedFunction(value).map { .named($0) }
     }
 }
 
@@ -47,11 +49,20 @@ struct FunctionTypeSpelling {
     func referenceType(_ range: Range<Int>, scopePath: String) -> String? {
         var position = range.lowerBound
         var ownerName: String?
+        // Only a protocol may be named `(any P)`.
+        var ownerIsExistential = false
         if range.count >= 3, tokens[position].kind == .identifier || tokens[position].keyword == .capitalSelf,
            tokens[position + 1].kind == .period, !tokens[position + 1].hasLeadingTrivia {
             ownerName = tokens[position].keyword == .capitalSelf ? (scopePath.isEmpty ? nil : scopePath) : tree.text(of: position)
             guard ownerName != nil else { return nil }
             position += 2
+        } else if range.count >= 6, tokens[position].kind == .leftParen, tokens[position + 1].keyword == .any,
+                  tokens[position + 2].kind == .identifier, tokens[position + 3].kind == .rightParen,
+                  Int(tree.stream.matching[position]) == position + 3, tokens[position + 4].kind == .period {
+            // `(any P).go`: the spelling existential_any's fix writes for `P.go`.
+            ownerName = tree.text(of: position + 2)
+            ownerIsExistential = true
+            position += 5
         }
         guard position < range.upperBound else { return nil }
         let isInitializer = tokens[position].keyword == .`init`
@@ -67,7 +78,8 @@ struct FunctionTypeSpelling {
         var owner: String?
         if let ownerName {
             guard let path = index.nominalPath(named: ownerName, from: scopePath), let kind = index.nominalKind(atPath: path),
-                  kind != .extension, index.types[path]?.genericParameters?.isEmpty ?? true else { return nil }
+                  kind != .extension, !ownerIsExistential || kind == .protocol,
+                  index.types[path]?.genericParameters?.isEmpty ?? true else { return nil }
             owner = path
             // The index says first whether the type has such a member at all (most `Type.name`
             // values are static properties), so that the file's table is made only when needed.
@@ -259,7 +271,8 @@ struct FunctionTypeSpelling {
     /// The type of the memberwise initializer of the struct at `path` declared in this file,
     /// named on its type (`Point.init`, `Point.init(x:y:)`): `(Int, Int) -> Point`, its
     /// parameters the stored properties in order (a `let` with a value is not one), each typed
-    /// by its annotation or initial value. Nil when the struct declares an initializer in its
+    /// by its annotation or initial value; named without labels when every property has a
+    /// default, the implicit `init()` swiftc picks then: `() -> Point`. Nil when the struct declares an initializer in its
     /// body (which removes the memberwise one), a property's type is not known or it has
     /// attributes, or `labels` (when given) are not the properties' names.
     func memberwiseInitializerType(ofStructAt path: String, labels: [String]?) -> String? {
@@ -270,6 +283,8 @@ struct FunctionTypeSpelling {
         }), declarations[structIndex].genericParameters.isEmpty, let body = declarations[structIndex].body else { return nil }
         var propertyNames: [String] = []
         var types: [String] = []
+        // Whether every property has a default (an initial value, or nil for an Optional `var`).
+        var everyPropertyHasDefault = true
         // Its members follow it in source order, up to the end of its body.
         var position = structIndex + 1
         while position < declarations.count && declarations[position].firstToken < body.upperBound {
@@ -292,8 +307,15 @@ struct FunctionTypeSpelling {
             guard let text else { return nil }
             propertyNames.append(member.name.trimmingBackticks)
             types.append(text)
+            let isOptionalVariable = member.kind != .constant && member.type.map { type in
+                if case .optional = type.kind { return true }
+                return false
+            } == true
+            if member.initializer == nil && !isOptionalVariable { everyPropertyHasDefault = false }
         }
         if let labels, labels != propertyNames { return nil }
+        // `Settings.init` when every property has a default: swiftc picks the implicit `init()`.
+        if labels == nil && everyPropertyHasDefault { return "() -> " + path }
         return "(" + types.joined(separator: ", ") + ") -> " + path
     }
 
