@@ -37,7 +37,8 @@ of the task and count as its body; so does a child task the group's body adds,
 own, or `_ = Task { … }` and `let _ = Task { … }`, which nothing can cancel), since the task awaits the group and the group its children),
 a loop that can outlive its owner:
 
-- `for await … in` / `for try await … in`, and `for … in 1...` (a range with no end);
+- `for await … in` / `for try await … in`, and `for … in 1...` (a range with no end, also
+  in parentheses or before a `where` clause: `for i in (1...)`, `for i in 0... where …`);
 - `while true` (also `while (true)`), `while !Task.isCancelled` (alone or combined with `&&`,
   unless another condition there bounds the loop: `while !Task.isCancelled && attempt < 5`
   with `attempt += 1` (or `attempt = attempt + 1`) in the loop, or `remaining > 0` with `remaining -= 1`; a counter stepped
@@ -50,7 +51,9 @@ a loop that can outlive its owner:
 - a `while` whose condition awaits (`while let x = await next()`);
 
 (none of them when the body's last statement leaves it, `break`, `return` or `throw`: the body
-runs at most once, as in `while true { …; break }`)
+runs at most once, as in `while true { …; break }`; unless a `continue` of that loop may skip
+that statement: `while true { guard await ready() else { continue }; …; break }` goes round
+for as long as it is not ready)
 
 and that holds `self` strongly in that loop:
 
@@ -270,6 +273,37 @@ final class Poller {
 ```
 
 ```swift
+// A range with no end before a `where` clause or in parentheses; and a last `break` that a
+// `continue` may skip: the loop goes round until `ready()` says yes.
+final class Sampler {
+    func sample(_ index: Int) {}
+    func ready() async -> Bool { true }
+
+    func start() {
+        ↓Task {
+            for index in 0... where index.isMultiple(of: 2) {
+                self.sample(index)
+                await Task.yield()
+            }
+        }
+        ↓Task {
+            for index in (0...) {
+                self.sample(index)
+                await Task.yield()
+            }
+        }
+        ↓Task {
+            while true {
+                guard await self.ready() else { continue }
+                self.sample(0)
+                break
+            }
+        }
+    }
+}
+```
+
+```swift
 // A force unwrap, or a strong copy of the Optional, holds `self` for the whole call.
 final class Watcher {
     let events: AsyncStream<Int>
@@ -468,39 +502,5 @@ final class Poller {
                 try? await Task.sleep(nanoseconds: 1_000_000_000)
             }
         })
-        ↓Task { [weak self] in
-            guard let `self` = self else { return }
-            while true {
-                self.ticks += 1
-                try? await Task.sleep(nanoseconds: 1_000_000_000)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        ↓Task {
-            for await value in updates {
-                self.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Logger {
-    let events: AsyncStream<String>
-
-    init(events: AsyncStream<String>) { self.events = events }
-
 """#
 }

@@ -2,6 +2,40 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+        ↓Task { [weak self] in
+            guard let `self` = self else { return }
+            while true {
+                self.ticks += 1
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        ↓Task {
+            for await value in updates {
+                self.latest = value
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Logger {
+    let events: AsyncStream<String>
+
+    init(events: AsyncStream<String>) { self.events = events }
+
     func start() {
         ↓Task {
             for await event in events {
@@ -468,39 +502,5 @@ final class Mixer {
             for await change in changes {
                 volume = change
             }
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        ↓Task { [weak self] in
-            guard let strongSelf = self else { return }
-            for await value in strongSelf.updates {
-                strongSelf.latest = value
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Dashboard {
-    let prices: AsyncStream<Double>
-    let news: AsyncStream<String>
-    var price = 0.0
-    var headline = ""
-
-    init(prices: AsyncStream<Double>, news: AsyncStream<String>) {
-        self.prices = prices
-        self.news = news
-    }
 """#
 }

@@ -2,6 +2,40 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        }
+    }
+}
+```
+
+```swift
+final class Feed {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
+
+    func start() {
+        ↓Task { [weak self] in
+            guard let strongSelf = self else { return }
+            for await value in strongSelf.updates {
+                strongSelf.latest = value
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Dashboard {
+    let prices: AsyncStream<Double>
+    let news: AsyncStream<String>
+    var price = 0.0
+    var headline = ""
+
+    init(prices: AsyncStream<Double>, news: AsyncStream<String>) {
+        self.prices = prices
+        self.news = news
+    }
 
     func start() {
         ↓Task {
@@ -468,39 +502,5 @@ final class Server {
     func serve(_ id: Int) async {}
 
     // A property of an optional type, and a task group's child loop in a task whose handle
-    // `_ =` (or `let _ =`) drops.
-    func start(_ connections: AsyncStream<Int>) {
-        ↓Task { await engine?.run() }
-        _ = ↓Task {
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { for await id in connections { await self.serve(id) } }
-            }
-        }
-        let _ = ↓Task {
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { for await id in connections { await self.serve(id) } }
-            }
-        }
-    }
-}
-```
-
-```swift
-// In an extension of a protocol only classes conform to (`AnyObject`, or `where Self:
-// AnyObject`), `self` is a reference.
-protocol Poller: AnyObject {
-    func poll() async
-}
-
-extension Poller {
-    func start() {
-        ↓Task {
-            while !Task.isCancelled {
-                await poll()
-            }
-        }
-    }
-}
-
 """#
 }

@@ -2,6 +2,40 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+    // `_ =` (or `let _ =`) drops.
+    func start(_ connections: AsyncStream<Int>) {
+        ↓Task { await engine?.run() }
+        _ = ↓Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { for await id in connections { await self.serve(id) } }
+            }
+        }
+        let _ = ↓Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { for await id in connections { await self.serve(id) } }
+            }
+        }
+    }
+}
+```
+
+```swift
+// In an extension of a protocol only classes conform to (`AnyObject`, or `where Self:
+// AnyObject`), `self` is a reference.
+protocol Poller: AnyObject {
+    func poll() async
+}
+
+extension Poller {
+    func start() {
+        ↓Task {
+            while !Task.isCancelled {
+                await poll()
+            }
+        }
+    }
+}
+
 protocol Ticking {
     func tick() async
 }
@@ -102,6 +136,25 @@ final class Counter {
     func bump() {
         Task {
             while true {
+                count += 1
+                break
+            }
+        }
+    }
+}
+```
+
+```swift
+// A `continue` of a loop nested in the body does not skip its last `break`.
+final class Batcher {
+    var count = 0
+
+    func bump() {
+        Task {
+            while true {
+                for item in 0..<3 where item > 0 {
+                    if item == 1 { continue }
+                }
                 count += 1
                 break
             }
@@ -449,58 +502,5 @@ final class Logger {
         }
         // The local function shadows the method: nothing here uses `self`.
         Task {
-            for await value in values {
-                handle(value)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Uploader {
-    var attempts = 0
-    func send() async -> Bool { true }
-
-    func start() {
-        Task {
-            repeat {
-                attempts += 1
-                if await send() { break }
-            } while attempts < 3
-        }
-    }
-}
-```
-
-```swift
-final class Screen {
-    let events: AsyncStream<Int>
-    var title = ""
-
-    init(events: AsyncStream<Int>) { self.events = events }
-
-    func setUp() {}
-    func show(_ value: Int) {}
-
-    func start() {
-        let events = self.events
-        Task { [weak self] in
-            // The unwrap ends with the `if` body; the loop unwraps again in each iteration.
-            if let self { self.setUp() }
-            for await value in events {
-                guard let self else { return }
-                self.show(value)
-            }
-        }
-    }
-}
-```
-
-```swift
-enum Route {
-    case open(String)
-    case close
-}
 """#
 }

@@ -2,6 +2,59 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart5 = #"""
+            for await value in values {
+                handle(value)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Uploader {
+    var attempts = 0
+    func send() async -> Bool { true }
+
+    func start() {
+        Task {
+            repeat {
+                attempts += 1
+                if await send() { break }
+            } while attempts < 3
+        }
+    }
+}
+```
+
+```swift
+final class Screen {
+    let events: AsyncStream<Int>
+    var title = ""
+
+    init(events: AsyncStream<Int>) { self.events = events }
+
+    func setUp() {}
+    func show(_ value: Int) {}
+
+    func start() {
+        let events = self.events
+        Task { [weak self] in
+            // The unwrap ends with the `if` body; the loop unwraps again in each iteration.
+            if let self { self.setUp() }
+            for await value in events {
+                guard let self else { return }
+                self.show(value)
+            }
+        }
+    }
+}
+```
+
+```swift
+enum Route {
+    case open(String)
+    case close
+}
 
 final class Router {
     var screen = ""
@@ -449,58 +502,5 @@ final class Downloader {
     func start(_ urls: [String]) {
         Task.detached(priority: .utility) {
             var total = 0
-            for url in urls {
-                total += (try? await self.download(url)) ?? 0
-            }
-            print(total)
-        }
-    }
-}
-```
-
-```swift
-final class Worker {
-    var jobs: [String] = []
-
-    func start(_ incoming: AsyncStream<String>) {
-        Task { [weak self] in
-            var buffer: [String] = []
-            for await job in incoming {
-                buffer.append(job)
-            }
-            self?.jobs = buffer
-        }
-    }
-}
-```
-
-```swift
-final class Clock {
-    var ticks = 0
-
-    func start() {
-        let interval: UInt64 = 1_000
-        Task { [weak self, interval] in
-            while true {
-                try? await Task.sleep(nanoseconds: interval)
-                guard let self else { return }
-                self.ticks += 1
-            }
-        }
-    }
-}
-```
-
-```swift
-struct FeedModel {
-    let updates: AsyncStream<Int>
-
-    func start() {
-        Task {
-            for await value in updates {
-                print(value)
-            }
-        }
-    }
 """#
 }

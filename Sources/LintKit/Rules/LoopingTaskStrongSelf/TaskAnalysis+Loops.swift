@@ -16,9 +16,8 @@ extension TaskAnalysis {
             guard let body = bodyBrace(after: index), let close = match(body) else { return nil }
             // `for await`, or `for _ in 1...` (a range without an end: a poll or retry loop
             // written as a count that never stops).
-            guard tokens[next].keyword == .await || (tokens[body - 1].kind == .postfixOperator && tree.token(body - 1, is: "..."))
-            else { return nil }
-            if endsUnconditionally((body + 1)..<close) { return nil }
+            guard tokens[next].keyword == .await || sequenceIsEndlessRange(header: (index + 1)..<body) else { return nil }
+            if endsUnconditionally((body + 1)..<close, loop: index) { return nil }
             return ((index..<(close + 1)), index..<body)
         case .while:
             // The `while` that ends `repeat { } while …` belongs to the repeat loop.
@@ -28,7 +27,7 @@ extension TaskAnalysis {
             guard let body = bodyBrace(after: index), let close = match(body) else { return nil }
             let condition = (index + 1)..<body
             guard isEndless(condition), !isBoundedByCounter(condition, body: (body + 1)..<close),
-                  !endsUnconditionally((body + 1)..<close) else { return nil }
+                  !endsUnconditionally((body + 1)..<close, loop: index) else { return nil }
             return ((index..<(close + 1)), condition)
         case .repeat:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, let close = match(index + 1) else { return nil }
@@ -39,17 +38,45 @@ extension TaskAnalysis {
                 end = tokens[end].kind == .leftParen ? (match(end) ?? end) + 1 : end + 1
             }
             guard isEndless((close + 2)..<end), !isBoundedByCounter((close + 2)..<end, body: (index + 2)..<close),
-                  !endsUnconditionally((index + 2)..<close) else { return nil }
+                  !endsUnconditionally((index + 2)..<close, loop: index) else { return nil }
             return ((index..<end), (close + 1)..<end)
         default:
             return nil
         }
     }
 
+    /// Whether the sequence of the `for` loop whose header (after `for`, up to its body's
+    /// `{`) is `header` is a range without an end: `0...`, also in parentheses (`(0...)`) or
+    /// before a `where` clause (`for i in 0... where i.isMultiple(of: 2)`).
+    func sequenceIsEndlessRange(header: Range<Int>) -> Bool {
+        var inKeyword: Int?
+        var whereKeyword: Int?
+        var position = header.lowerBound
+        while position < header.upperBound {
+            let token = tokens[position]
+            if token.kind == .leftParen || token.kind == .leftSquare, let close = match(position) {
+                position = close + 1
+                continue
+            }
+            if token.kind == .keyword && token.keyword == .in && inKeyword == nil { inKeyword = position }
+            if token.keyword == .where && inKeyword != nil { whereKeyword = position }
+            position += 1
+        }
+        guard let inKeyword else { return false }
+        var sequence = (inKeyword + 1)..<(whereKeyword ?? header.upperBound)
+        while sequence.count >= 3 && tokens[sequence.lowerBound].kind == .leftParen && match(sequence.lowerBound) == sequence.upperBound - 1 {
+            sequence = (sequence.lowerBound + 1)..<(sequence.upperBound - 1)
+        }
+        guard let last = sequence.last else { return false }
+        return tokens[last].kind == .postfixOperator && tree.token(last, is: "...")
+    }
+
     /// Whether the last statement of the loop body `body` leaves the loop whatever happens
     /// before it (`break`, `return`, `throw`), so that the body runs at most once:
-    /// `while true { n += 1; break }`.
-    func endsUnconditionally(_ body: Range<Int>) -> Bool {
+    /// `while true { n += 1; break }`. Not when a `continue` of the loop (the one whose
+    /// keyword is at `loop`) may skip that statement: `while true { guard ready else {
+    /// continue }; tick(); break }` runs for as long as it is not ready.
+    func endsUnconditionally(_ body: Range<Int>, loop: Int) -> Bool {
         var lastStart: Int?
         var position = body.lowerBound
         while position < body.upperBound {
@@ -64,13 +91,41 @@ extension TaskAnalysis {
             }
             position += 1
         }
-        guard let lastStart, tokens[lastStart].kind == .keyword else { return false }
+        guard let lastStart, tokens[lastStart].kind == .keyword, !continues(body, loop: loop) else { return false }
         switch tokens[lastStart].keyword {
         case .return, .throw: return true
         // `break` with no label, or with one: either way the loop (or one around it) ends.
         case .break: return true
         default: return false
         }
+    }
+
+    /// Whether `body`, the body of the loop whose keyword is at `loop`, holds a `continue` of
+    /// that loop: one without a label outside the loops nested in it, or one with the loop's
+    /// label (`outer: while true`) anywhere.
+    private func continues(_ body: Range<Int>, loop: Int) -> Bool {
+        let label = loop >= 2 && tokens[loop - 1].kind == .colon && tokens[loop - 2].kind == .identifier ? tree.text(of: loop - 2) : nil
+        var nestedLoopEnds: [Int] = []
+        for position in body {
+            while let end = nestedLoopEnds.last, position >= end { nestedLoopEnds.removeLast() }
+            let token = tokens[position]
+            guard token.kind == .keyword else { continue }
+            switch token.keyword {
+            case .for, .while:
+                if let brace = bodyBrace(after: position), let close = match(brace) { nestedLoopEnds.append(close) }
+            case .repeat:
+                if position + 1 < body.upperBound, tokens[position + 1].kind == .leftBrace, let close = match(position + 1) {
+                    nestedLoopEnds.append(close)
+                }
+            case .continue:
+                let next = position + 1
+                let target = next < body.upperBound && tokens[next].kind == .identifier && !tokens[next].isAtStartOfLine ? tree.text(of: next) : nil
+                if let target { if target == label { return true } } else if nestedLoopEnds.isEmpty { return true }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// `while true` (also `while (true)`), `while !Task.isCancelled …`, or a condition that
