@@ -68,7 +68,7 @@ are matched case-sensitively as whole identifiers (`t` is not `T`, `Ns` is not `
 In public API (declarations written `public` or `open` in types that are public themselves,
 `@usableFromInline` or `@inlinable` ones, members without an access modifier of a `public
 extension`, and requirements of a `public` protocol; a `public` method of an `internal struct`
-is internal) only a rewrite that keeps the order of the generic signature is reported, because reordering it changes the function's mangled name (an ABI
+is internal, and so is one in an extension of a type the project declares without `public`) only a rewrite that keeps the order of the generic signature is reported, because reordering it changes the function's mangled name (an ABI
 break for a library): opaque parameters come after the named ones, in the order they are
 written, so only the last named parameter qualifies, and only when no `some` is written before
 its use (after `--fix` rewrote the last one, the one before it is not reported when its use
@@ -113,13 +113,14 @@ The autofix does exactly this; when the `<…>` clause or the where clause becom
 removed (with one of the spaces around it: `func && <M: P> (…)` becomes `func && (…)`), and a
 constraint written over several lines moves into the parameter on one line. It is not offered (the finding stays) for a declaration that has a generic overload
 of the same name and argument labels in its scope (the type and its extensions in the file,
-also one that names it by its path, `extension Outer.Inner`)
+also one that names it by its path, `extension Outer.Inner`, or through a typealias of it)
 that the rewrite could make the same declaration:
 `connect<A: Source, B: Sink>(_ a: A, _ b: B)` and `connect<B: Sink, A: Source>(_ a: A, _ b: B)`
 are two functions, and both would become `connect(_ a: some Source, _ b: some Sink)`. The
 types are compared with the file's typealiases read as their targets (`typealias Src =
-Source`), toolchain module names dropped (`Swift.Sequence` is `Sequence`) and a constraint
-written twice counted once; overloads whose rewrites still differ (`render(_: some Shape)` and
+Source`), toolchain module names dropped (`Swift.Sequence` is `Sequence`), a constraint
+written twice counted once, and sugar read as what it spells (`Void` and `()`, `T?`, `T!` and
+`Optional<T>`, `[T]` and `Array<T>`, `[K: V]` and `Dictionary<K, V>`, `(T)` and `T`); overloads whose rewrites still differ (`render(_: some Shape)` and
 `render(_: some Style)`) are both fixed. Two declarations of one signature already (a protocol
 requirement and its default implementation, branches of `#if`) are no overloads of each other.
 A generic declaration of the same name and argument labels in another file of the module
@@ -129,8 +130,8 @@ generic parameter or a `some` type standing for any other of the same constraint
 as written, in any order), unless it is written exactly as the fixed one is (a requirement
 in one file and its default implementation in another: both are fixed); so does one in a
 class of the project the method's class inherits from (the rewrite could make the method an
-override without `override`). A typealias declared in another file is not read as its target, nor
-are types spelled two ways (`[T]` and `Array<T>`) taken as one: build after such a fix. Nor is it offered when the
+override without `override`). There, a typealias declared in another file is not read as its
+target, nor are types spelled two ways (`[T]` and `Array<T>`) taken as one: build after such a fix. Nor is it offered when the
 text it removes holds a comment (`where T: P, // see #123`): the comment would be lost.
 Two single-use parameters of one declaration give two findings whose fixes both
 edit the `<…>` clause; applying them one after the other gives the result shown in
@@ -162,6 +163,17 @@ protocol Style {}
 // A `public` method of an internal type is no public API: its access is the type's, and
 // every single-use parameter may become `some`.
 struct Canvas {
+    public func put<↓A: Shape, ↓B: Style>(_ shape: A, _ style: B) {}
+}
+```
+
+```swift
+protocol Shape {}
+protocol Style {}
+struct Board {}
+
+// So is one in an extension of a type the project declares without `public`.
+extension Board {
     public func put<↓A: Shape, ↓B: Style>(_ shape: A, _ style: B) {}
 }
 ```
@@ -490,17 +502,5 @@ func run<↓T: Sequence>(_ items: T, completion: @escaping () -> Void) {
         completion()
     }
 }
-
-enum DispatchQueueLike {
-    static func run(_ body: () -> Void, then: () -> Void) {
-        body()
-        then()
-    }
-}
-```
-
-```swift
-protocol Shape {}
-
 """#
 }

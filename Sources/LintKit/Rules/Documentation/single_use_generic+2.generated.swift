@@ -2,6 +2,18 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+
+enum DispatchQueueLike {
+    static func run(_ body: () -> Void, then: () -> Void) {
+        body()
+        then()
+    }
+}
+```
+
+```swift
+protocol Shape {}
+
 func first<↓T: Shape>(_ shape: T) {
     print(shape)
 }
@@ -490,17 +502,5 @@ func isSame(_ value: some Equatable) -> Bool // compares
 ```swift before
 protocol Column {}
 protocol Orderable {}
-
-struct Table {
-    // A constraint written over several lines moves into the parameter on one line.
-    subscript<T>(column: KeyPath<Table, T>) -> Int
-    where T: Column &
-        Orderable
-    {
-        0
-    }
-}
-```
-
 """#
 }

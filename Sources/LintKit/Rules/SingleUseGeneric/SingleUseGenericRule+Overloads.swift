@@ -170,13 +170,19 @@ extension SingleUseGenericRule {
         }
 
         /// Scope, `static`, kind, name and argument labels. A type's scope is its path, so that
-        /// `struct Inner` in `enum Outer` and `extension Outer.Inner` are one scope.
+        /// `struct Inner` in `enum Outer` and `extension Outer.Inner` are one scope, and so is
+        /// an extension of a typealias of it (`extension Alias`).
         private func labelKey(_ index: Int) -> String {
             if let known = labelKeys[index] { return known }
             let declaration = declarations[index]
             var scope = "#"
             if let parent = declaration.parent {
                 scope = declarations[parent].kind.isTypeLike ? ProjectIndex.path(of: parent, in: tree) : "#\(parent)"
+                // `extension Alias` with `typealias Alias = Pipe` extends `Pipe`.
+                if declarations[parent].kind == .extension, let target = aliases[scope] ?? self.index.typealiasTarget(named: scope, scope: ""),
+                   case .identifier(_, _, let arguments) = target.kind, arguments.isEmpty, let name = ProjectIndex.dottedName(target) {
+                    scope = self.index.nominalPath(named: name, from: "") ?? name
+                }
             }
             let labels = declaration.parameters.map { ($0.firstName ?? "_") + ":" }.joined()
             let key = "\(scope) \(declaration.isStatic ? "static " : "")\(declaration.kind.rawValue) \(declaration.name)(\(labels))"
@@ -265,7 +271,9 @@ extension SingleUseGenericRule {
     }
 
     /// `type` written with every name of `generics` as its value there (`some(P)`), every
-    /// `some` type as `some(…)` of its constraints, and without attributes: two declarations
+    /// `some` type as `some(…)` of its constraints, sugar and its spelled-out forms alike
+    /// (`Void` and `()`, `T?`, `T!` and `Optional<T>`, `[T]` and `Array<T>`, `(T)` and `T`),
+    /// and without attributes: two declarations
     /// whose types have one shape may become one declaration when their generic parameters are
     /// rewritten. Nil for a part the parser could not read.
     static func erasedShape(_ type: TypeNode, generics: [String: String], opaque: String = "some",
@@ -295,7 +303,19 @@ extension SingleUseGenericRule {
             if list.isEmpty, let target = aliases[name] {
                 return erasedShape(target, generics: generics, opaque: opaque, aliases: aliases, depth: depth + 1)
             }
-            return arguments(list).map { name + $0 }
+            // One type, two spellings: `Void` is `()`, `Optional<T>` is `T?`, `Array<T>` is
+            // `[T]`, `Dictionary<K, V>` is `[K: V]`.
+            switch (name, list.count) {
+            case ("Void", 0): return "()"
+            case ("Optional", 1): return erasedShape(list[0], generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { $0 + "?" }
+            case ("Array", 1): return erasedShape(list[0], generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { "[" + $0 + "]" }
+            case ("Dictionary", 2):
+                guard let key = erasedShape(list[0], generics: generics, opaque: opaque, aliases: aliases, depth: depth),
+                      let value = erasedShape(list[1], generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
+                return "[" + key + ":" + value + "]"
+            default:
+                return arguments(list).map { name + $0 }
+            }
         case let .member(base, name, token, list):
             // A toolchain module's name before a type is no part of it (`Swift.Sequence`).
             if case let .identifier(module, _, moduleArguments) = base.kind, moduleArguments.isEmpty,
@@ -307,12 +327,16 @@ extension SingleUseGenericRule {
             guard let base = erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth), let list = arguments(list) else { return nil }
             return base + "." + name + list
         case let .optional(wrapped): return erasedShape(wrapped, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { $0 + "?" }
-        case let .implicitlyUnwrapped(wrapped): return erasedShape(wrapped, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { $0 + "!" }
+        // `T!` is an Optional too: `f(_: T!)` and `f(_: T?)` are one declaration.
+        case let .implicitlyUnwrapped(wrapped): return erasedShape(wrapped, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { $0 + "?" }
         case let .array(element): return erasedShape(element, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { "[" + $0 + "]" }
         case let .dictionary(key, value):
             guard let key = erasedShape(key, generics: generics, opaque: opaque, aliases: aliases, depth: depth), let value = erasedShape(value, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
             return "[" + key + ":" + value + "]"
-        case let .tuple(list): return elements(list)
+        case let .tuple(list):
+            // `(T)` is `T`.
+            if list.count == 1, list[0].label == nil { return erasedShape(list[0].type, generics: generics, opaque: opaque, aliases: aliases, depth: depth) }
+            return elements(list)
         case let .function(parameters, isAsync, isThrowing, _, result):
             guard let parameters = elements(parameters), let result = erasedShape(result, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
             return parameters + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + "->" + result

@@ -31,16 +31,20 @@ public struct SingleUseGenericRule: Rule {
     /// signature is ABI: written `public` or `open`; `@usableFromInline` or `@inlinable`; a
     /// member without an access modifier of a `public extension`; or a requirement of a
     /// `public` protocol. A `public` member of a type that is not `public` itself (an
-    /// `internal struct`'s, or any local type's) is not: the type's access bounds it (hw60).
-    static func isPublicAPI(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
+    /// `internal struct`'s, or any local type's) is not: the type's access bounds it (hw60);
+    /// so is one of an extension of a type of the project that is not `public` (`extension
+    /// Pipe`, with `struct Pipe` in another file), as `index` tells.
+    static func isPublicAPI(_ declaration: Declaration, in tree: SyntaxTree, index: ProjectIndex) -> Bool {
         if declaration.has(.public) || declaration.has(.open) {
             var ancestor = declaration.parent
-            while let index = ancestor {
-                let enclosing = tree.declarations[index]
+            while let position = ancestor {
+                let enclosing = tree.declarations[position]
                 if enclosing.isLocal { return false }
                 switch enclosing.kind {
                 case .class, .struct, .enum, .actor, .protocol:
                     if !enclosing.has(.public) && !enclosing.has(.open) { return false }
+                case .extension:
+                    if !isPublicType(ProjectIndex.path(of: position, in: tree), index: index) { return false }
                 default:
                     break
                 }
@@ -56,6 +60,20 @@ public struct SingleUseGenericRule: Rule {
         case .extension, .protocol: return container.has(.public) || container.has(.open)
         default: return false
         }
+    }
+
+    /// Whether the type an extension names (`Outer.Inner`) may be public: false when the
+    /// project declares it, or a type around it, without `public` or `open`; true for a type
+    /// the project does not declare (the toolchain's, a dependency's).
+    static func isPublicType(_ name: String, index: ProjectIndex) -> Bool {
+        guard let path = index.nominalPath(named: name, from: "") else { return true }
+        var prefix = ""
+        for component in path.split(separator: ".") {
+            prefix += prefix.isEmpty ? String(component) : "." + component
+            guard let nominal = index.types[prefix]?.nominal else { continue }
+            if nominal.access != .public && nominal.access != .open { return false }
+        }
+        return true
     }
 
     /// Generic functions declared in bodies, and in a generic function's body the declarations
@@ -90,7 +108,7 @@ public struct SingleUseGenericRule: Rule {
             // A signature the parser could not read to its end (`-> Array<T {` while it is
             // being typed) may use the parameter where the parser stopped: no rewrite.
             guard Self.signatureEnds(declaration, in: tree) else { continue }
-            let keepsOrder = Self.isPublicAPI(declaration, in: tree) || Self.isMatchedByPosition(declaration, in: tree)
+            let keepsOrder = Self.isPublicAPI(declaration, in: tree, index: context.index) || Self.isMatchedByPosition(declaration, in: tree)
             // A value generic (`<let N: Int>`) is no type.
             for (position, parameter) in declaration.genericParameters.enumerated() where !parameter.isPack && !parameter.isValue {
                 // A rewritten parameter moves after the named ones; in public API that reorders
