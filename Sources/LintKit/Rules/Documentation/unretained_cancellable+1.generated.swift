@@ -68,8 +68,10 @@ Not reported: `.store(in: &cancellables)` into a property or any set that outliv
 `store(in:)` extension, e.g. on `Task`), assignment to a property or to an element of a
 collection, a stored property initialized with a subscription, the only statement of a
 branch of an `if` or `switch` expression whose value is kept (`token = if flag { a.sink { … } }
-else { b.sink { … } }`), `return` (also the implicit
-return of a single-expression function, getter or closure: a closure whose body is only the
+else { b.sink { … } }`), `return` from a function (also the implicit
+return of a single-expression function, getter or closure; a closure's explicit `return`
+hands the value on as its implicit one does, so `_ = subjects.map { s in …; return s.sink { … }
+}` and `_ = Task { …; return s.sink { … } }` drop it: a closure whose body is only the
 `sink` call may hand the value to its caller (a function, getter or subscript declared to
 return `Void` or `()` does not), as in `subjects.map { $0.sink { … } }`, where
 the array `map` (or `compactMap`, `flatMap`) makes is then kept or dropped as a whole (`_ =
@@ -130,7 +132,9 @@ reported as Combine's is, whatever another type's `sink` returns), or, when the 
 type is not known so, a member that this file declares with such a type, read by its name
 (`panel.computedClicks.sink`, `panel.signal().sink`, `panel.signals[0].sink` with `var
 computedClicks: Signal<Int> { … }`, `func signal() -> Signal<Int>`, `var signals:
-[Signal<Int>]` in the file); and code in
+[Signal<Int>]` in the file, or a function the project declares with its type, `makeSignal().sink`),
+also through a name bound to such a value (`if let s = maybe`, `guard let s = maybe`, `for s in
+signals`, `$0` in `signals.forEach { $0.sink { … } }`); and code in
 comments and strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
@@ -498,9 +502,5 @@ final class Binder {
     func bind(_ show: @escaping (String) -> Void) {
         var bag = Set<AnyCancellable>()
         name.↓sink { show($0) }.store(in: &bag)
-    }
-}
-```
-
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+    }
+}
+```
+
 ```swift no-swiftc
 import Combine
 import Foundation
@@ -498,9 +502,5 @@ final class Feeds {
 ```swift no-swiftc
 import Combine
 
-final class Feed {
-    let items = PassthroughSubject<String, Never>()
-
-    // `MainActor.run` returns its closure's value: dropped here, with the subscription.
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+final class Feed {
+    let items = PassthroughSubject<String, Never>()
+
+    // `MainActor.run` returns its closure's value: dropped here, with the subscription.
     func attach() async {
         await MainActor.run {
             items.↓sink { print($0) }
@@ -91,6 +95,19 @@ final class Relay {
         _ = subjects.map { $0.↓sink { print($0) } }
         let tokens = subjects.map { subject in subject.↓sink { print($0) } }
         print("started")
+    }
+
+    func restart() {
+        // An explicit `return` hands the subscription on as an implicit one does: to the
+        // dropped array, and to a task nothing keeps.
+        _ = subjects.map { subject in
+            print("subscribing")
+            return subject.↓sink { print($0) }
+        }
+        _ = Task {
+            print("subscribing")
+            return self.subjects[0].↓sink { print($0) }
+        }
     }
 }
 ```
@@ -485,22 +502,5 @@ final class Pair {
     func keep(_ pair: (AnyCancellable, AnyCancellable)) {}
 }
 ```
-
-```swift no-swiftc
-// Each branch of a postfix `#if` goes on with the chain and stores it.
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-    var debugCancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject.sink { print($0) }
-        #if DEBUG
-            .store(in: &debugCancellables)
-        #else
-            .store(in: &cancellables)
-        #endif
 """#
 }

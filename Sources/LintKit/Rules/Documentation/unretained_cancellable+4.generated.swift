@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+
+```swift no-swiftc
+// Each branch of a postfix `#if` goes on with the chain and stores it.
+import Combine
+
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+    var cancellables = Set<AnyCancellable>()
+    var debugCancellables = Set<AnyCancellable>()
+
+    func start() {
+        subject.sink { print($0) }
+        #if DEBUG
+            .store(in: &debugCancellables)
+        #else
+            .store(in: &cancellables)
+        #endif
         (subject.sink { print($0) }).store(in: &cancellables)
         subject
         #if DEBUG
@@ -142,6 +159,15 @@ final class Host {
         panel.computedClicks.sink { print($0) }
         panel.signal().sink { print($0) }
         panel.signals[0].sink { print($0) }
+    }
+
+    func bindEach(_ maybe: Signal<Int>?) {
+        // Names bound to such values: an optional binding, a loop's variable, `$0`.
+        if let signal = maybe { signal.sink { print($0) } }
+        guard let signal = maybe else { return }
+        signal.sink { print($0) }
+        for each in panel.signals { each.sink { print($0) } }
+        panel.signals.forEach { $0.sink { print($0) } }
     }
 }
 
@@ -476,31 +502,5 @@ final class Model {
 ```swift no-swiftc
 import Combine
 
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() {
-        let token = subject.sink { print($0) }
-        print("subscribed")
-        self.cancellable = token
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    let token = subject.sink { print($0) }
-    return token
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
 """#
 }

@@ -265,17 +265,8 @@ extension SubscriptionScanner {
             }
             break
         }
-        guard position >= call.chainStart, tokens[position].kind == .identifier else { return [] }
-        let name = tree.name(of: position)
-        var paths: [String] = []
-        for declaration in tree.declarations(named: name).map({ tree.declarations[$0] })
-            where declaration.kind.isVariable || declaration.kind == .function {
-            guard var type = declaration.type else { continue }
-            if case let .array(element) = type.kind { type = element }
-            if case let .optional(wrapped) = type.kind, case let .array(element) = wrapped.kind { type = element }
-            let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-            if let typeName = Self.nominalName(of: type), let path = index.nominalPath(named: typeName, from: scope) { paths.append(path) }
-        }
-        return paths
+        guard position >= call.chainStart, tokens[position].kind == .identifier || tokens[position].kind == .dollarIdentifier else { return [] }
+        return hintedTypePaths(nameAt: position, index: index, depth: 0)
     }
 }
+

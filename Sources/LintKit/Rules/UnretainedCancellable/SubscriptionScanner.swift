@@ -178,7 +178,11 @@ struct SubscriptionScanner {
             return true
         case .binaryOperator, .prefixOperator, .arrow:
             return true  // an operand
-        case .keyword where previous.keyword == .return || previous.keyword == .throw:
+        case .keyword where previous.keyword == .return:
+            // `return s.sink { … }` in a closure: the closure's value, kept or dropped as the
+            // value of a one-statement closure is (`_ = items.map { …; return $0.sink { … } }`).
+            return isReturnedValueKept(returnAt: before)
+        case .keyword where previous.keyword == .throw:
             return true
         default:
             break
@@ -192,6 +196,28 @@ struct SubscriptionScanner {
             return true
         }
         return isValueOfBranchExpression(call)
+    }
+
+    /// Whether the value that the `return` at `keyword` returns is kept: a function's result
+    /// is; a closure's is unless the closure returns nothing (`_ = Task { …; return x }`, a
+    /// `forEach` body) or is the body of a collecting call (`map`) whose result is dropped.
+    func isReturnedValueKept(returnAt keyword: Int) -> Bool {
+        let closures = tree.closures
+        var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < keyword } - 1
+        var steps = 0
+        while let position = current, position >= 0, steps < Self.closureNestingSearched {
+            steps += 1
+            let closure = closures[position]
+            if closure.bodyStart <= keyword && keyword < closure.rightBrace {
+                // A function declared inside the closure returns from itself.
+                if let owner = innermostDeclaration(containing: keyword), tree.declarations[owner].firstToken > closure.leftBrace { return true }
+                if returnsNothing(position) { return false }
+                if let collecting = collectingCall(aroundBodyClosedAt: closure.rightBrace) { return isRetained(collecting) }
+                return true
+            }
+            current = closure.parentClosure
+        }
+        return true
     }
 
     /// Whether the token at `index` opens a postfix `#if` (SE-0308): `#if` whose first branch
