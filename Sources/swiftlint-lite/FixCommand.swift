@@ -3,6 +3,10 @@ import LintKit
 
 /// `--fix`: writes the rewrites of a run's findings back to the files.
 enum FixCommand {
+    /// How many times a rewritten file is linted again in memory (see
+    /// ``apply(_:engine:skipping:)``).
+    static let inMemoryRounds = 8
+
     /// Applies every finding's fix to its file and writes each changed file atomically (flushed
     /// to disk many files at a time: see ``FixApplier/write(_:)``). Files
     /// that say they are generated (``GeneratedFile``) are left alone and listed; files in
@@ -14,7 +18,13 @@ enum FixCommand {
     /// fixes applied to them, the files skipped or not written, and the written files that had
     /// other hard links (the atomic rename gives the path a new file; the other links keep the
     /// old text).
-    static func apply(_ result: LintResult, skipping: Set<String> = [])
+    ///
+    /// A rewritten file is linted again in memory by `engine`, with the run's index, and what
+    /// it then offers is applied, up to ``inMemoryRounds`` times: a fix can make room for
+    /// another (two single-use generic parameters of one function both edit its `<…>`, so only
+    /// one is taken at a time; in public API the one before a rewritten parameter qualifies
+    /// next), and one project-wide run after the rewrites then usually finds nothing left to fix.
+    static func apply(_ result: LintResult, engine: LintEngine? = nil, skipping: Set<String> = [])
         -> (filesChanged: Int, fixesApplied: Int, changedPaths: [String], generatedSkipped: [String], failures: [FileReader.Failure],
             hardLinked: [String]) {
         var fixesByPath: [String: [Fix]] = [:]
@@ -37,7 +47,19 @@ enum FixCommand {
             }
             let start = result.timings.now()
             defer { result.timings.record("fix", since: start, file: path) }
-            let (bytes, applied) = FixApplier.apply(fixes, to: file.bytes)
+            var (bytes, applied) = FixApplier.apply(fixes, to: file.bytes)
+            var rounds = 0
+            var rewrote = applied > 0
+            while rewrote, let engine, let index = result.index, rounds < Self.inMemoryRounds {
+                rounds += 1
+                let again = engine.findings(in: SourceFile(path: path, bytes: bytes), index: index).compactMap(\.fix)
+                let (next, more) = FixApplier.apply(again, to: bytes)
+                rewrote = more > 0 && next != bytes
+                if rewrote {
+                    bytes = next
+                    applied += more
+                }
+            }
             guard applied > 0, bytes != file.bytes else { continue }
             rewrites.append((file, bytes))
             appliedByPath[path] = applied

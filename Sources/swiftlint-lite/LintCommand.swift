@@ -424,8 +424,9 @@ struct LintCommand {
             result = engine.lint(paths: paths, indexOnly: indexOnly)
             if arguments.fix {
                 // Apply fixes, then lint again: one fix can make room for another (two generic
-                // parameters of one function: each round fixes one of them), so repeat until nothing
-                // changes, at most ``maximumFixRounds`` times.
+                // parameters of one function: each fixes one of them; a file is linted again in
+                // memory for those, see ``FixCommand/apply(_:engine:skipping:)``), so repeat until
+                // nothing changes, at most ``maximumFixRounds`` times.
                 // A file that cannot be written is an error, reported once; the others are
                 // still fixed, and what remains is reported.
                 var notedGenerated = Set<String>()
@@ -441,7 +442,7 @@ struct LintCommand {
                 var fixesApplied = 0
                 var fixedFiles = Set<String>()
                 for _ in 0..<Self.maximumFixRounds {
-                    let fixed = FixCommand.apply(result, skipping: Set(unwritable.keys).union(leftOut))
+                    let fixed = FixCommand.apply(result, engine: engine, skipping: Set(unwritable.keys).union(leftOut))
                     for path in fixed.changedPaths where originals[path] == nil { originals[path] = result.files[path] }
                     fixesApplied += fixed.fixesApplied
                     fixedFiles.formUnion(fixed.changedPaths)

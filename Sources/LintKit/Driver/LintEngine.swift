@@ -159,23 +159,11 @@ public struct LintEngine: Sendable {
             guard let tree = parsedAhead.take(position)
                     ?? Self.parseForRules(position, sources: sources, streams: streams, bodyFilter: bodyFilter, timings: timings)
             else { return nil }
-            var findings: [Finding] = []
-            for configured in rules {
-                let start = timings.now()
-                var context = RuleContext(tree: tree, index: index, ruleID: configured.metadata.id, severity: configured.severity)
-                configured.rule.check(&context)
-                findings.append(contentsOf: context.findings)
-                timings.record(configured.metadata.id, since: start, file: tree.file.path)
-            }
-            let suppressStart = timings.now()
-            let suppressions = SuppressionRegions(tree: tree, knownRules: knownRuleIDs)
-            let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous, activeRules: activeRuleIDs)
-            timings.record("suppress", since: suppressStart, file: tree.file.path)
+            let kept = Self.ruleFindings(tree, rules: rules, index: index, knownRuleIDs: knownRuleIDs, activeRuleIDs: activeRuleIDs,
+                                         reportSuperfluous: reportSuperfluous, timings: timings)
             if position >= firstKept { lastTrees.set(position, tree) }
             if let offset = tree.nestingLimitOffset { nestingLimits.set(position, offset) }
-            // Sorted here, on the workers: files come in path order, so the run's findings are
-            // then usually sorted already (see ``sortedFindings(_:)``).
-            return kept.sorted()
+            return kept
         }
         var files: [String: SourceFile] = [:]
         var failures: [FileReader.Failure] = []
@@ -196,6 +184,39 @@ public struct LintEngine: Sendable {
         timings.record("sort", since: sortStart, file: nil)
         return LintResult(findings: findings, files: files, failures: failures, partlyLinted: partlyLinted, timings: timings,
                           index: index, lastTrees: (max(0, firstKept)..<lintCount).compactMap { lastTrees.take($0) })
+    }
+
+    /// The findings of `rules` in `tree`, read with `index`, that its suppression comments
+    /// leave, sorted (on the workers: files come in path order, so the run's findings are
+    /// then usually sorted already, see ``sortedFindings(_:)``).
+    static func ruleFindings(_ tree: SyntaxTree, rules: [ConfiguredRule], index: ProjectIndex, knownRuleIDs: Set<String>,
+                             activeRuleIDs: Set<String>, reportSuperfluous: Bool, timings: Timings) -> [Finding] {
+        var findings: [Finding] = []
+        for configured in rules {
+            let start = timings.now()
+            var context = RuleContext(tree: tree, index: index, ruleID: configured.metadata.id, severity: configured.severity)
+            configured.rule.check(&context)
+            findings.append(contentsOf: context.findings)
+            timings.record(configured.metadata.id, since: start, file: tree.file.path)
+        }
+        let suppressStart = timings.now()
+        let suppressions = SuppressionRegions(tree: tree, knownRules: knownRuleIDs)
+        let kept = suppressions.filter(findings, reportSuperfluous: reportSuperfluous, activeRules: activeRuleIDs)
+        timings.record("suppress", since: suppressStart, file: tree.file.path)
+        return kept.sorted()
+    }
+
+    /// The findings of the rules in `file`, read with `index`: a run's index, made before
+    /// `file` changed. What `--fix` asks of a file it has just rewritten in memory, to apply
+    /// the fixes that conflicted with those it took (two single-use generic parameters of one
+    /// function) without linting the whole project again; the run after the rewrites checks
+    /// everything with a fresh index.
+    public func findings(in file: SourceFile, index: ProjectIndex) -> [Finding] {
+        if let isMainActorByDefaultOutsidePackages { file.setMainActorByDefaultOutsidePackages(isMainActorByDefaultOutsidePackages) }
+        let tree = Parser.parse(file, stream: Lexer.tokenize(file.bytes), bodyFilter: nil)
+        return Self.ruleFindings(tree, rules: rules, index: index, knownRuleIDs: Set(RuleRegistry.ids),
+                                 activeRuleIDs: Set(rules.map(\.metadata.id)), reportSuperfluous: reportSuperfluousDisables,
+                                 timings: Timings(enabled: false))
     }
 
     /// The package keys of inputs `0..<count`, sorted (see ``ProjectIndex/packageKey(of:)``).

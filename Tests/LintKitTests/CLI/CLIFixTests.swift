@@ -128,4 +128,25 @@ final class CLIFixTests: CLITestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: tree.root.path + "/Sources")
         XCTAssertEqual(names.count, count, "only the sources: \(names.filter { !$0.hasSuffix(".swift") })")
     }
+
+    /// Fixes that make room for one another (three single-use parameters of one function,
+    /// whose rewrites all edit its `<…>`) are applied in memory, file by file: the project is
+    /// linted twice in all (once before the rewrites, once after), not once per parameter.
+    func testCascadingFixesTakeOneProjectWideRunAfterTheRewrites() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/Link.swift", """
+            protocol Source {}
+            protocol Sink {}
+            protocol Filter {}
+            func link<A: Source, B: Sink, C: Filter>(_ a: A, _ b: B, _ c: C) {}
+
+            """)
+        try tree.write("Sources/Other.swift", "struct Other {}\n")
+        let result = try run(["--fix", "--only", "single_use_generic", "--timings", "Sources"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertTrue(try tree.read("Sources/Link.swift").contains("func link(_ a: some Source, _ b: some Sink, _ c: some Filter) {}"))
+        let parseRow = result.stderr.split(separator: "\n").first { $0.hasPrefix("parse ") }
+        let calls = parseRow?.split(separator: " ").last.flatMap { Int($0) }
+        XCTAssertEqual(calls, 4, "two files, each parsed by two project-wide runs: \(result.stderr)")
+    }
 }
