@@ -319,6 +319,11 @@ final class ReporterTests: XCTestCase {
                     }
                   },
                   "columnKind": "utf16CodeUnits",
+                  "newlineSequences": [
+                    "\r\n",
+                    "\n",
+                    "\r"
+                  ],
                   "invocations": [
                     {
                       "executionSuccessful": true

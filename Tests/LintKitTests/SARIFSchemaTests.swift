@@ -51,6 +51,7 @@ final class SARIFSchemaTests: XCTestCase {
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
+        XCTAssertEqual(run["newlineSequences"] as? [String], ["\r\n", "\n", "\r"], "a lone carriage return ends a line, as in Swift")
         let bases = try XCTUnwrap(run["originalUriBaseIds"] as? [String: [String: String]])
         let base = try XCTUnwrap(bases["%SRCROOT%"]?["uri"].flatMap { URL(string: $0) })
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])

@@ -4,7 +4,8 @@
 /// finding uses that the context does not describe). Each result names its rule by `ruleId` and
 /// `ruleIndex`, and its file by a URI relative to the `%SRCROOT%` base, which
 /// `originalUriBaseIds` maps to the root folder (files outside the root get an absolute
-/// `file://` URI). Columns are UTF-16 code units (`columnKind: utf16CodeUnits`).
+/// `file://` URI). Columns are UTF-16 code units (`columnKind: utf16CodeUnits`), and lines end
+/// at `\r\n`, `\n` and a lone `\r`, as Swift's do (`newlineSequences`).
 /// `partialFingerprints` carries ``fingerprintKey``, a hash that survives line shifts, and
 /// `fixes` carries a finding's rewrite. The JSON is pretty-printed with two spaces and a fixed
 /// key order.
@@ -149,6 +150,9 @@ public struct SARIFReporter: Reporter {
                 SARIFReporter.sourceRootBaseID: ["uri": .string(ReportPaths.directoryURI(root: context.sourceRoot))],
             ],
             "columnKind": "utf16CodeUnits",
+            // Lines end where Swift's do: also at a lone carriage return, which SARIF's default
+            // (`\r\n` and `\n`) leaves out.
+            "newlineSequences": ["\r\n", "\n", "\r"],
             "invocations": [invocation(context)],
             "results": .string(resultsMarker),
         ]
