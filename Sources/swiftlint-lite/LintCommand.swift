@@ -386,14 +386,17 @@ struct LintCommand {
         let configuredBaseline = configuration.baseline.map { path in
             ReportPaths.display(path.hasPrefix("/") ? path : rootDirectory + "/" + path, root: WorkingDirectory.path)
         }
-        // With `--write-baseline`, a `--baseline` given too is still read, so that a missing or
-        // broken one is an error as ever (`--baseline b.json --write-baseline b.json` updates
-        // it); the new baseline records every finding all the same.
-        if arguments.writeBaselinePath == nil || arguments.baselinePath != nil {
+        // With `--write-baseline`, a `--baseline` given too (or `.lint.yml`'s `baseline:`, which
+        // stands for one) is still read, so that a missing or broken one is an error as ever
+        // (`--baseline b.json --write-baseline b.json` updates it, keeping the entries of rules
+        // and files the run did not check); the new baseline records every finding all the same.
+        do {
             if arguments.baselinePath == nil, let configured = configuredBaseline, !FileManager.default.fileExists(atPath: configured) {
                 // `.lint.yml` names a baseline that was never written: every finding is new.
                 // The path to give `--write-baseline`, which is read from the current folder.
-                if !arguments.quiet { printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline \(configured))") }
+                if !arguments.quiet && arguments.writeBaselinePath == nil {
+                    printError("\(configured): note: no baseline file yet; reporting every finding (create it with --write-baseline \(configured))")
+                }
             } else if let baselinePath = arguments.baselinePath ?? configuredBaseline {
                 do {
                     baseline = try Baseline.read(path: baselinePath, rootDirectory: baselineRoot)

@@ -69,13 +69,21 @@ public struct Baseline: Sendable {
     }
 
     /// The entries a run cannot confirm or refute: those of rules outside `rules` (the rules
-    /// that ran) and of files outside `paths` (the files linted, as findings name them). An
-    /// update of the baseline (`--baseline b.json --write-baseline b.json` with `--only`, or
-    /// on some of the files) keeps them, so that it does not drop what it did not look at.
+    /// that ran) and of files outside `paths` (the files linted, as findings name them) that
+    /// still exist. An update of the baseline (`--baseline b.json --write-baseline b.json`
+    /// with `--only`, or on some of the files) keeps them, so that it does not drop what it did
+    /// not look at; the entries of a file deleted or renamed since would only hide findings in
+    /// a new file of that name one day, and go.
     public func entries(outsideRules rules: Set<String>, files paths: [String]) -> [Entry] {
         let linted = storedPaths(paths)
+        var exists: [String: Bool] = [:]
         var kept: [Entry] = []
         for (key, indexes) in occurrences where !rules.contains(key.rule) || !linted.contains(key.path) {
+            if exists[key.path] == nil {
+                let absolute = key.path.hasPrefix("/") ? key.path : rootDirectory + "/" + key.path
+                exists[key.path] = FileManager.default.fileExists(atPath: absolute)
+            }
+            guard exists[key.path] == true else { continue }
             for occurrence in indexes { kept.append(Entry(key: key, occurrence: occurrence, line: lines[key]?[occurrence])) }
         }
         return kept

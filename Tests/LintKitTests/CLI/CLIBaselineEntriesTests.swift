@@ -169,4 +169,43 @@ final class CLIBaselineEntriesTests: CLITestCase {
         assertStatus(full, 0, full.stdout)
         XCTAssertEqual(full.stdout, "")
     }
+
+    /// `.lint.yml`'s `baseline:` stands for `--baseline`: a `--write-baseline` of the same file
+    /// on some of the files is an update that keeps the other files' entries (hw85: it wrote
+    /// only the run's findings), and a broken one is an error, not overwritten.
+    func testTheConfiguredBaselineIsUpdatedNotReplaced() throws {
+        let tree = try makeTree()
+        try tree.write(".lint.yml", "baseline: b.json\n")
+        try tree.write("Sources/A.swift", "protocol P {}\nlet a: P? = nil\n")
+        try tree.write("Sources/B.swift", "protocol Q {}\nlet b: Q? = nil\nlet c: Q? = nil\n")
+        let first = try run(["--write-baseline", "b.json", "Sources"], in: tree)
+        assertStatus(first, 0)
+        XCTAssertFalse(first.stderr.contains("no baseline file yet"), first.stderr)
+        let update = try run(["--write-baseline", "b.json", "Sources/A.swift"], in: tree)
+        assertStatus(update, 0)
+        XCTAssertTrue(update.stderr.contains("Wrote a baseline of 2 findings to b.json (and kept 4 entries"), update.stderr)
+        let full = try run(["--strict", "Sources"], in: tree)
+        assertStatus(full, 0, full.stdout)
+
+        try tree.write("b.json", "{\"version\": 1, \"findings\": [")
+        let broken = try run(["--write-baseline", "b.json", "Sources/A.swift"], in: tree)
+        assertStatus(broken, 2)
+        XCTAssertEqual(try tree.read("b.json"), "{\"version\": 1, \"findings\": [")
+    }
+
+    /// An update drops the entries of a file that no longer exists (hw85: a renamed file's
+    /// entries were kept for ever, ready to hide findings in a new file of that name).
+    func testAnUpdateDropsTheEntriesOfDeletedFiles() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", "protocol P {}\nlet a: P? = nil\n")
+        try tree.write("Sources/B.swift", "protocol Q {}\nlet b: Q? = nil\n")
+        assertStatus(try run(["--write-baseline", "b.json", "Sources"], in: tree), 0)
+        try FileManager.default.moveItem(atPath: tree.path("Sources/B.swift"), toPath: tree.path("Sources/C.swift"))
+        let update = try run(["--baseline", "b.json", "--write-baseline", "b.json", "Sources"], in: tree)
+        assertStatus(update, 0)
+        let written = try tree.read("b.json")
+        XCTAssertFalse(written.contains("Sources/B.swift"), written)
+        XCTAssertTrue(written.contains("Sources/C.swift"), written)
+        XCTAssertTrue(update.stderr.contains("Wrote a baseline of 4 findings to b.json."), update.stderr)
+    }
 }
