@@ -66,6 +66,8 @@ struct Arguments {
         }
         var onlyPositional = false
         var firstWordIsPath = false
+        // Whether options come before the first word (`--strict lint`).
+        var firstWordFollowsOptions = false
         // The options given, by their long names, for the checks after the loop.
         var given: [String] = []
         while index < arguments.count {
@@ -85,6 +87,7 @@ struct Arguments {
             if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
                 // After `--` every word is a path, a first one too (`-- rules` lints `rules`).
                 if positional.isEmpty && onlyPositional { firstWordIsPath = true }
+                if positional.isEmpty && !given.isEmpty { firstWordFollowsOptions = true }
                 positional.append(argument)
                 index += 1
                 continue
@@ -153,6 +156,11 @@ struct Arguments {
                 result.command = .dump(positional[1], positional[2])
                 return result
             case "lint":
+                // After options (`--strict lint`) the word could mean either; with a file or
+                // folder of that name here, it is not taken silently for the subcommand.
+                if firstWordFollowsOptions && FileManager.default.fileExists(atPath: "lint") {
+                    throw UsageError(description: "'lint' after options is the subcommand, which lints the current folder; to lint the folder 'lint', write './lint' (or put 'lint' first)")
+                }
                 positional.removeFirst()
             default:
                 break

@@ -19,7 +19,8 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
   with a Package.swift, else the .lint.yml's folder, else the current folder when it holds
   .git), excluded files too, is read for its declarations, not linted. A first word 'lint'
   is optional (write './lint', './rules' or
-  './dump' for a folder of that name); '--' ends the options (every word after it is a path,
+  './dump' for a folder of that name; 'lint' after options is the subcommand too, and an
+  error where a file or folder 'lint' exists); '--' ends the options (every word after it is a path,
   the first one too: '-- rules' lints a folder 'rules'); '-' is a file name, not
   standard input (see --stdin-path). Options that take a value also take it as
   '--option=value' (the only way for a value that starts with '-'); the others take none.

@@ -66,6 +66,23 @@ final class CLICommandTests: CLITestCase {
         XCTAssertTrue(dashed.stdout.hasPrefix("-odd.swift:2:13:"), "after '--' a leading dash names a file: \(dashed.stdout)")
     }
 
+    /// `lint` after options is the subcommand; where a folder `lint` exists, that is an error
+    /// that says how to name the folder, not a silent run on the current folder (hw85).
+    func testLintAfterOptionsIsNotTakenSilentlyWhenAFolderHasThatName() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", mixed)
+        let subcommand = try run(["--quiet", "lint", "Sources"], in: tree)
+        XCTAssertEqual(subcommand.stdoutLines.count, 2)
+        try tree.write("lint/b.swift", mixed)
+        let ambiguous = try run(["--quiet", "lint"], in: tree)
+        assertStatus(ambiguous, 2)
+        XCTAssertTrue(ambiguous.stderr.contains("write './lint'"), ambiguous.stderr)
+        let folder = try run(["--quiet", "./lint"], in: tree)
+        XCTAssertEqual(folder.stdoutLines.count, 2)
+        XCTAssertTrue(folder.stdout.hasPrefix("lint/b.swift:"), folder.stdout)
+        assertStatus(try run(["lint", "--quiet", "lint"], in: tree), 0)
+    }
+
     func testRulesListsEveryRule() throws {
         let tree = try makeTree()
         let result = try run(["rules"], in: tree)
