@@ -210,6 +210,23 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(output.contains(">Sources/Core/A.swift:2:8: warning: m (r)</failure>"), output)
     }
 
+    /// A run's warnings that do not fail it (a folder named that holds no Swift file, a file
+    /// linted in part) are the suite's standard error, escaped (hw85: JUnit dropped them).
+    func testJUnitCarriesTheRunsWarnings() {
+        let fixture = ReporterFixture()
+        var context = fixture.context
+        context.runWarnings = ["no Swift file under 'empty<1>'; nothing was linted there"]
+        context.fileWarnings = [ToolError(path: "Sources/deep.swift", message: "nesting deeper than 160 levels",
+                                          location: SourceLocation(line: 3, column: 5, utf16Column: 5))]
+        let output = JUnitReporter().report(Array(fixture.findings.suffix(1)), context: context)
+        XCTAssertTrue(output.contains("""
+                </testcase>
+                <system-err>warning: no Swift file under 'empty&lt;1&gt;'; nothing was linted there
+            Sources/deep.swift:3:5: warning: nesting deeper than 160 levels</system-err>
+              </testsuite>
+            """), output)
+    }
+
     func testJUnitReporter() {
         let fixture = ReporterFixture()
         let output = JUnitReporter().report(Array(fixture.findings.suffix(1)), context: fixture.context)

@@ -8,7 +8,9 @@
 /// without findings gives one passing test case, `lint`, so dashboards show the check ran (a
 /// skipped one when the run checked nothing: no rule enabled, no Swift file). Times are `0`.
 /// Each path the run could not lint (``ReportContext/toolErrors``) is a test case with an
-/// `<error>`, counted in `errors`, so that a run that exited 2 does not show as passing.
+/// `<error>`, counted in `errors`, so that a run that exited 2 does not show as passing; the
+/// run's warnings (``ReportContext/runWarnings``, ``ReportContext/fileWarnings``) are the
+/// suite's `<system-err>`.
 public struct JUnitReporter: Reporter {
     /// Creates the reporter.
     public init() {}
@@ -57,6 +59,17 @@ public struct JUnitReporter: Reporter {
             output += "      <error type=\"error\" message=\"\(XMLEscaping.attribute(error.message))\">"
                 + XMLEscaping.content("\(name): error: \(error.message)") + "</error>\n"
             output += "    </testcase>\n"
+        }
+        // Warnings that do not fail the run (a folder named that holds no Swift file, a file
+        // linted in part) go to the suite's standard error, which readers show beside it;
+        // those of a run that checked nothing are its skipped test's message already.
+        var warnings = skipped == 1 ? [] : context.runWarnings.map { "warning: " + $0 }
+        for warning in context.fileWarnings {
+            let path = ReportPaths.display(warning.path, root: context.rootDirectory)
+            warnings.append((warning.location.map { "\(path):\($0.line):\($0.column)" } ?? path) + ": warning: " + warning.message)
+        }
+        if !warnings.isEmpty {
+            output += "    <system-err>" + XMLEscaping.content(warnings.joined(separator: "\n")) + "</system-err>\n"
         }
         return output + "  </testsuite>\n</testsuites>\n"
     }
