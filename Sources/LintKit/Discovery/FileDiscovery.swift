@@ -72,11 +72,7 @@ public struct FileDiscovery: Sendable {
             while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
             var status = stat()
             guard stat(path, &status) == 0 else {
-                // The command line's arguments arrive decoded, with U+FFFD for each byte that is
-                // not UTF-8: such a name cannot be found again.
-                let reason = path.unicodeScalars.contains("\u{FFFD}")
-                    ? "no such file or folder (a name that is not valid UTF-8 cannot be opened; rename it)" : "no such file or folder"
-                problems.append(Problem(path: path, reason: reason))
+                problems.append(Problem(path: path, reason: Self.whyNotFound(path, errno: errno)))
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
@@ -94,6 +90,25 @@ public struct FileDiscovery: Sendable {
         var files = found.filter { seen.insert($0.identity).inserted }.map(\.path)
         files.sort()
         return (files, problems, notSwift)
+    }
+
+    /// Why a path named on the command line cannot be linted, when `stat` failed with `code`:
+    /// no such file or folder, or, more precisely, an empty name, a symbolic link that points
+    /// nowhere or at itself, a name that is not valid UTF-8, or the system's reason.
+    static func whyNotFound(_ path: String, errno code: Int32) -> String {
+        if path.isEmpty { return "an empty path names no file or folder" }
+        var link = stat()
+        if lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK {
+            if code == ELOOP { return "a symbolic link that leads back to itself (a loop of links)" }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(path, &buffer, buffer.count - 1)
+            let target = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+            return code == ENOENT ? "a symbolic link to '\(target)', which does not exist" : "a symbolic link to '\(target)': \(String(cString: strerror(code)))"
+        }
+        // The command line's arguments arrive decoded, with U+FFFD for each byte that is not
+        // UTF-8: such a name cannot be found again.
+        if path.unicodeScalars.contains("\u{FFFD}") { return "no such file or folder (a name that is not valid UTF-8 cannot be opened; rename it)" }
+        return code == ENOENT || code == ENOTDIR ? "no such file or folder" : String(cString: strerror(code))
     }
 
     /// Whether a file named on the command line is Swift source: its name ends in `.swift`, or

@@ -199,4 +199,18 @@ final class CLIDiscoveryTests: CLITestCase {
         assertStatus(result, 0)
         XCTAssertEqual(paths(result), ["a.swift"])
     }
+
+    /// A named path that cannot be linted says why: a link that points at nothing, a loop of
+    /// links, an empty name (hw85: each said only "no such file or folder").
+    func testUnlintablePathsSayWhy() throws {
+        let tree = try makeTree()
+        try tree.symlink("dangling.swift", to: "missing.swift")
+        try tree.symlink("self.swift", to: "self.swift")
+        let result = try run(["dangling.swift", "self.swift", "", "nothere.swift"], in: tree)
+        assertStatus(result, 2)
+        XCTAssertTrue(result.stderr.contains("dangling.swift: error: a symbolic link to 'missing.swift', which does not exist"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("self.swift: error: a symbolic link that leads back to itself"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(": error: an empty path names no file or folder"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("nothere.swift: error: no such file or folder"), result.stderr)
+    }
 }
