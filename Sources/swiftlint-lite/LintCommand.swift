@@ -290,7 +290,7 @@ struct LintCommand {
                 }
             }
         } else {
-            let (found, missing, notSwift) = discovery.discoverNaming(searchedPaths)
+            let (found, missing, notSwift, merged) = discovery.discoverNaming(searchedPaths)
             // Paths under the current folder are shown without `./`, files and folders alike.
             func shown(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
             if !arguments.quiet {
@@ -339,7 +339,8 @@ struct LintCommand {
                 // The folders that hold a linted file, spelled absolute and resolved (a folder
                 // named twice, or through a link, is linted under one spelling only).
                 var holding = Set<String>()
-                for path in paths {
+                // A file linted under another name (a link between the folders) counts for both.
+                for path in paths + merged {
                     var folder = ReportPaths.absolute(path, root: currentDirectory)
                     while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), slash != folder.utf8.startIndex {
                         folder = String(decoding: folder.utf8[..<slash], as: UTF8.self)

@@ -27,9 +27,10 @@ final class DiscoveryWalkTests: XCTestCase {
         return files.map { String($0.dropFirst(root.count + 1)) }
     }
 
-    /// The walk visits subfolders from the last by name to the first, so a folder linked from
-    /// a later subfolder is found there first, and kept under that path.
-    func testAFolderReachableTwiceIsKeptUnderTheFirstPathOfTheWalk() throws {
+    /// A folder reachable twice (`b/link-to-a` and `a`) gives each of its files once, under the
+    /// name that goes through no link, whichever path the walk met first (a loop, `c/loop`,
+    /// ends).
+    func testAFolderReachableTwiceIsKeptUnderItsOwnPath() throws {
         try write("top.swift")
         try write("a/x.swift")
         try write("a/deep/w.swift")
@@ -38,7 +39,7 @@ final class DiscoveryWalkTests: XCTestCase {
         try write("c/z.swift")
         try tree.symlink("c/loop", to: "..")
         XCTAssertEqual(discovered(["."]).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 },
-                       ["b/link-to-a/deep/w.swift", "b/link-to-a/x.swift", "b/y.swift", "c/z.swift", "top.swift"])
+                       ["a/deep/w.swift", "a/x.swift", "b/y.swift", "c/z.swift", "top.swift"])
     }
 
     /// A link from an earlier subfolder to a later one: the later one is walked first, so its

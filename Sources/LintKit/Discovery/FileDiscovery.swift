@@ -60,7 +60,11 @@ public struct FileDiscovery: Sendable {
 
     /// ``discover(_:)``, with the named files it left out because they are not Swift
     /// (`README.md` in `git diff --name-only | xargs swiftlint-lite`; see ``isSwiftSource(_:)``).
-    public func discoverNaming(_ paths: [String]) -> (files: [String], problems: [Problem], notSwift: [String]) {
+    ///
+    /// A file reached under several names (named twice, through symbolic links) is linted
+    /// once, under one name that does not depend on the order of `paths`: the one that goes
+    /// through no symbolic link, else the first in byte order; `merged` lists the others.
+    public func discoverNaming(_ paths: [String]) -> (files: [String], problems: [Problem], notSwift: [String], merged: [String]) {
         var found: [(path: String, identity: String)] = []
         var problems: [Problem] = []
         var notSwift: [String] = []
@@ -86,10 +90,38 @@ public struct FileDiscovery: Sendable {
             }
         }
         // A file named twice (`Sources ./Sources/a.swift`, an absolute path, a link) is linted once.
-        var seen = Set<String>()
-        var files = found.filter { seen.insert($0.identity).inserted }.map(\.path)
+        var chosen: [String: String] = [:]
+        var merged: [String] = []
+        for (path, identity) in found {
+            guard let earlier = chosen[identity] else {
+                chosen[identity] = path
+                continue
+            }
+            if earlier == path { continue }
+            let keepsEarlier = Self.isPreferredName(earlier, over: path)
+            merged.append(keepsEarlier ? path : earlier)
+            if !keepsEarlier { chosen[identity] = path }
+        }
+        var files = Array(chosen.values)
         files.sort()
-        return (files, problems, notSwift)
+        return (files, problems, notSwift, merged)
+    }
+
+    /// Whether `first` is the better of two names of one file: the one that goes through no
+    /// symbolic link (the file's own name), else the first in byte order.
+    static func isPreferredName(_ first: String, over second: String) -> Bool {
+        let firstIsOwn = isOwnName(first)
+        if firstIsOwn != isOwnName(second) { return firstIsOwn }
+        return Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8))
+    }
+
+    /// Whether `path` reaches its file through no symbolic link: resolved, it is itself.
+    private static func isOwnName(_ path: String) -> Bool {
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        var absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        absolute = (absolute as NSString).standardizingPath
+        return String(cString: resolved) == absolute
     }
 
     /// Why a path named on the command line cannot be linted, when `stat` failed with `code`:

@@ -188,8 +188,10 @@ final class CLIDiscoveryTests: CLITestCase {
         XCTAssertEqual(fromTarget.stdoutLines, ["App.swift:2:16: warning: " + expected])
     }
 
-    /// Symbolic links to one file name one file: it is linted once, under the first path the
-    /// walk meets.
+    /// Symbolic links to one file name one file: it is linted once, under its own name (not a
+    /// link's), whatever the order of the paths named; a folder whose only file is linted under
+    /// another folder's name gets no "no Swift file" warning (hw85: the name depended on the
+    /// order, and the other folder was said to hold nothing).
     func testSymbolicLinksToAFileAreLintedOnce() throws {
         let tree = try makeTree()
         try tree.write("Real/z.swift", finding)
@@ -197,7 +199,17 @@ final class CLIDiscoveryTests: CLITestCase {
         try tree.symlink("b.swift", to: "Real/z.swift")
         let result = try run(["--quiet", "."], in: tree)
         assertStatus(result, 0)
-        XCTAssertEqual(paths(result), ["a.swift"])
+        XCTAssertEqual(paths(result), ["Real/z.swift"])
+
+        try tree.write("T/m.swift", finding)
+        try FileManager.default.createDirectory(atPath: tree.path("S"), withIntermediateDirectories: true)
+        try tree.symlink("S/b.swift", to: "../T/m.swift")
+        for order in [["S", "T"], ["T", "S"]] {
+            let named = try run(["--quiet"] + order, in: tree)
+            assertStatus(named, 0)
+            XCTAssertEqual(paths(named), ["T/m.swift"], "\(order)")
+            XCTAssertFalse(named.stderr.contains("no Swift file"), named.stderr)
+        }
     }
 
     /// A named path that cannot be linted says why: a link that points at nothing, a loop of
