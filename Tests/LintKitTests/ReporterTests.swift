@@ -201,6 +201,19 @@ final class ReporterTests: XCTestCase {
                        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n</checkstyle>\n")
     }
 
+    /// Checkstyle lists files in path order, paths that could not be linted among them (hw85:
+    /// they came after the files with findings).
+    func testCheckstyleFilesComeInPathOrder() {
+        let finding = Finding(ruleID: "r", severity: .warning, path: "/work/proj/a.swift", offset: 0,
+                              location: SourceLocation(line: 1, column: 1, utf16Column: 1), message: "m")
+        var context = ReportContext(rootDirectory: "/work/proj")
+        context.toolErrors = [ToolError(path: "/work/proj/zz.swift", message: "no such file or folder"),
+                              ToolError(path: "/work/proj/b.swift", message: "not valid UTF-8")]
+        let output = CheckstyleReporter().report([finding], context: context)
+        let names = output.split(separator: "\n").filter { $0.contains("<file name=") }.map { String($0) }
+        XCTAssertEqual(names, ["  <file name=\"a.swift\">", "  <file name=\"b.swift\">", "  <file name=\"zz.swift\">"], output)
+    }
+
     /// The failure's text spells the path as the test case's name does.
     func testJUnitFailureTextNormalizesThePath() {
         let finding = Finding(ruleID: "r", severity: .warning, path: "../proj/Sources//Core/./A.swift", offset: 0,

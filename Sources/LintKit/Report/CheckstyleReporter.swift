@@ -11,14 +11,15 @@
 /// folder when inside it (`sub/../a.swift` is `a.swift`), else absolute, so that readers
 /// matching names against the repository find it. Columns count UTF-16 code units, as
 /// Java-based readers do. A path the run could not lint (``ReportContext/toolErrors``) gets an
-/// `error` of source `swiftlint-lite`, after the file's findings, in the same `<file>`.
+/// `error` of source `swiftlint-lite`, after the file's findings, in the same `<file>`. Files
+/// come in path order.
 public struct CheckstyleReporter: Reporter {
     /// Creates the reporter.
     public init() {}
 
     /// Renders the Checkstyle document followed by a newline.
     public func report(_ findings: [Finding], context: ReportContext) -> String {
-        // The `<error>` lines of each file, files in the order they first appear.
+        // The `<error>` lines of each file.
         var order: [String] = []
         var lines: [String: [String]] = [:]
         func add(_ line: String, path: String) {
@@ -38,6 +39,9 @@ public struct CheckstyleReporter: Reporter {
                 path: error.path)
         }
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        // Files in path order, as the other reports list them (a path that could not be linted
+        // among them, not after them).
+        order.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         for name in order {
             output += "  <file name=\"\(XMLEscaping.attribute(name))\">\n"
             output += lines[name]!.joined()
