@@ -125,6 +125,11 @@ struct Arguments {
                              "--write-baseline", "--stdin-path", "--timings", "--trace", "--no-superfluous-disable", "--fix", "--version", "--help"]
                 // A slip of case (`--STRICT`, `-Q`) is the likeliest typo: compared in lower case,
                 // short options too.
+                // `-o=report.json`: a short option takes its value as the next word.
+                if argument.hasPrefix("-o=") {
+                    let value = argument.dropFirst(3)
+                    throw UsageError(description: "unknown option '\(argument)'; write '-o \(value)' or '--output=\(value)'")
+                }
                 let lowered = argument.lowercased()
                 let short = ["-o": "-o", "-q": "-q", "-h": "-h"][lowered]
                 let hint = (short ?? Suggestion.closest(to: lowered, in: known)).map { "; did you mean '\($0)'?" } ?? "; see 'swiftlint-lite --help'"

@@ -58,6 +58,9 @@ final class CLIExitCodeTests: CLITestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.contains("'--strcit'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("did you mean '--strict'?"), result.stderr)
+        let short = try run(["-o=r.json", "a.swift"], in: tree)
+        assertStatus(short, 2)
+        XCTAssertTrue(short.stderr.contains("write '-o r.json' or '--output=r.json'"), short.stderr)
     }
 
     func testUnknownReporterAndMissingValueAreUsageErrors() throws {
