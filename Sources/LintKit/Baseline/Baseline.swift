@@ -189,8 +189,16 @@ public struct Baseline: Sendable {
         do {
             parsed = try JSONSerialization.jsonObject(with: data)
         } catch {
-            // Not JSON at all (a merge conflict in a committed baseline): where it stops being.
-            throw ReadError(description: "\(shown)\(Self.place(ofJSONError: error, in: data)): error: the baseline is not valid JSON")
+            // Not JSON at all (a merge conflict in a committed baseline): where it stops being;
+            // one that ends too early (cut off by a full disk or an interrupted copy) at its end.
+            var place = Self.place(ofJSONError: error, in: data)
+            var detail = ""
+            let debug = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)?.lowercased() ?? ""
+            if place.isEmpty && (debug.contains("end of file") || debug.contains("unexpected end")) {
+                place = BaselineEntryPlaces.lineAndColumn(of: data.count, in: data)
+                detail = " (it ends before its last value does: cut off?)"
+            }
+            throw ReadError(description: "\(shown)\(place): error: the baseline is not valid JSON\(detail)")
         }
         guard let object = parsed as? [String: Any],
               let version = object["version"] as? Int, let entries = object["findings"] as? [[String: Any]] else {
