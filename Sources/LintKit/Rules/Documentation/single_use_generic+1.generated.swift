@@ -63,7 +63,10 @@ typealiases take `some` as any generic type does (`Keyed<some Codable>` for
 `Keyed<T> = [String: T]`; `Pair<some Hashable>` for `Pair<T> = (T, T)` is still one type for
 both elements). Parameter packs
 (`each T`) are never reported. Names inside comments and string literals are not uses; names
-are matched case-sensitively as whole identifiers (`t` is not `T`, `Ns` is not `N`).
+are matched case-sensitively as whole identifiers (`t` is not `T`, `Ns` is not `N`); a name
+after a `.` is a member's (`s.T`), but not one after a comment that ends with a period or an
+operator that ends with one (`.*.`); the generic arguments and arguments of a parameter's
+attribute are uses (`@Tagged<T> x: Int`, `@Named(T.self) x: Int`).
 
 In public API (declarations written `public` or `open` in types that are public themselves,
 `@usableFromInline` or `@inlinable` ones, members without an access modifier of a `public
@@ -78,7 +81,9 @@ initializer (it overrides its superclass's without `override`, or every subclass
 override it, so also in a `final` class), a method, initializer
 or subscript that a subclass may override (in a class that is not `final`, itself neither
 `final`, `static` nor `private`; a `convenience` initializer that is not `required` is not
-overridden: a subclass's initializer of the same signature is a new one), a `dynamic` one and a `@_dynamicReplacement(for:)`;
+overridden: a subclass's initializer of the same signature is a new one), a `dynamic` one, a `@_dynamicReplacement(for:)`
+and a `@_silgen_name` one (bound to a symbol implemented elsewhere, which takes its generic
+arguments in their order);
 reordering one side's generic signature leaves it matching nothing (`method does not override
 any method from its superclass`). Packages whose manifests support compilers older than
 Swift 5.7 get no findings, nor do declarations of more than 64 generic parameters (each
@@ -120,7 +125,9 @@ are two functions, and both would become `connect(_ a: some Source, _ b: some Si
 types are compared with the file's typealiases read as their targets (`typealias Src =
 Source`), toolchain module names dropped (`Swift.Sequence` is `Sequence`), a constraint
 written twice counted once, and sugar read as what it spells (`Void` and `()`, `T?`, `T!` and
-`Optional<T>`, `[T]` and `Array<T>`, `[K: V]` and `Dictionary<K, V>`, `(T)` and `T`); overloads whose rewrites still differ (`render(_: some Shape)` and
+`Optional<T>`, `[T]` and `Array<T>`, `[K: V]` and `Dictionary<K, V>`, `(T)` and `T`, `any P`
+and `P`, a function without a result type and one returning `Void`, a function type's
+parameter names); overloads whose rewrites still differ (`render(_: some Shape)` and
 `render(_: some Style)`) are both fixed. Two declarations of one signature already (a protocol
 requirement and its default implementation, branches of `#if`) are no overloads of each other.
 A generic declaration of the same name and argument labels in another file of the module
@@ -130,8 +137,11 @@ generic parameter or a `some` type standing for any other of the same constraint
 as written, in any order), unless it is written exactly as the fixed one is (a requirement
 in one file and its default implementation in another: both are fixed); so does one in a
 class of the project the method's class inherits from (the rewrite could make the method an
-override without `override`). There, a typealias declared in another file is not read as its
-target, nor are types spelled two ways (`[T]` and `Array<T>`) taken as one: build after such a fix. Nor is it offered when the
+override without `override`), or in one that inherits from it (the subclass's method would
+override it). There, a typealias declared in another file is not read as its target, nor are
+types spelled two ways (`[T]` and `Array<T>`) taken as one; nor, anywhere, are other
+spellings of one type (`Self` and the type's name, `Outer.Inner` and `Inner`, the module's own
+name before a type, a generic typealias): build after such a fix. Nor is it offered when the
 text it removes holds a comment (`where T: P, // see #123`): the comment would be lost.
 Two single-use parameters of one declaration give two findings whose fixes both
 edit the `<…>` clause; applying them one after the other gives the result shown in
@@ -491,16 +501,6 @@ enum Parser {
 func sum<↓N: Numeric>(_ value: N) {
     let Ns = [value, value]
     print(Ns.reduce(0, +))
-}
-```
-
-```swift
-func run<↓T: Sequence>(_ items: T, completion: @escaping () -> Void) {
-    DispatchQueueLike.run {
-        print(Array(items))
-    } then: {
-        completion()
-    }
 }
 """#
 }

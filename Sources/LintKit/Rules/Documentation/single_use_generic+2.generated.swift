@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+```
+
+```swift
+func run<↓T: Sequence>(_ items: T, completion: @escaping () -> Void) {
+    DispatchQueueLike.run {
+        print(Array(items))
+    } then: {
+        completion()
+    }
+}
 
 enum DispatchQueueLike {
     static func run(_ body: () -> Void, then: () -> Void) {
@@ -80,6 +90,29 @@ class Canvas {
 ```
 
 ## Non-triggering examples
+```swift
+protocol Source {}
+protocol Sink {}
+
+// Bound to a symbol implemented elsewhere, which takes its generic arguments in their order:
+// only the last parameter could be rewritten, and it is used twice.
+@_silgen_name("forward")
+func forward<A: Source, B: Sink>(_ a: A, _ b: B) -> B
+```
+
+```swift
+protocol Greeter {
+    static func hello() -> Int
+}
+
+// A comment that ends with a period does not make the next line's `T` a member's name: `T`
+// is used twice.
+func greet<T: Greeter>(_ value: T) -> Int {
+    // Ask the type.
+    T.hello()
+}
+```
+
 ```swift
 // A use inside an existential: `some` cannot be written in an existential's constraints.
 struct Values { var x = 0 }
@@ -469,38 +502,5 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 ```swift before
 // A constraint written with its toolchain module keeps it, with its primary associated type.
 func elapsed<C: _Concurrency.Clock>(on clock: C = .continuous) -> Duration where C.Duration == Duration {
-    clock.now.duration(to: clock.now)
-}
-```
-
-```swift after
-// A constraint written with its toolchain module keeps it, with its primary associated type.
-func elapsed(on clock: some _Concurrency.Clock<Duration> = .continuous) -> Duration {
-    clock.now.duration(to: clock.now)
-}
-```
-
-```swift before
-// A constraint written in the angle brackets and again in the `where` clause is said once;
-// a clause on a line of its own goes with its line.
-func isSame<T: Equatable>(_ value: T) -> Bool // compares
-    where T: Equatable
-{
-    true
-}
-```
-
-```swift after
-// A constraint written in the angle brackets and again in the `where` clause is said once;
-// a clause on a line of its own goes with its line.
-func isSame(_ value: some Equatable) -> Bool // compares
-{
-    true
-}
-```
-
-```swift before
-protocol Column {}
-protocol Orderable {}
 """#
 }

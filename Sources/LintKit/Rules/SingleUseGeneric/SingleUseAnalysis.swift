@@ -77,7 +77,12 @@ struct SingleUseAnalysis {
             while position < namesEnd {
                 if tokens[position].kind == .atSign {
                     position += 2
-                    if position < namesEnd, tokens[position].kind == .leftParen, !tokens[position].hasLeadingTrivia,
+                    // `@Tagged<T>`: the attribute's generic arguments are uses.
+                    if position < namesEnd, !tokens[position].hasLeadingTrivia, let end = genericArgumentsEnd(at: position, before: namesEnd) {
+                        position = end
+                    }
+                    // Its arguments (also after a space, which the Swift 5 mode allows).
+                    if position < namesEnd, tokens[position].kind == .leftParen, !tokens[position].isAtStartOfLine,
                        case let close = Int(tree.stream.matching[position]), close > position {
                         position = close + 1
                     }
@@ -257,9 +262,39 @@ struct SingleUseAnalysis {
         return entry.primaryAssociatedTypes
     }
 
-    /// Whether the name at byte `offset` follows a single `.` (spaces and line breaks
-    /// between allowed): a member's name, not a type in scope.
+    /// The token after the generic argument clause `<…>` that opens at token `open` (before
+    /// `end`), or nil when none opens there.
+    func genericArgumentsEnd(at open: Int, before end: Int) -> Int? {
+        let tokens = tree.tokens
+        guard tokens[open].kind.isOperator, tree.file.bytes[Int(tokens[open].start)] == UInt8(ascii: "<") else { return nil }
+        var depth = 0
+        var position = open
+        while position < end {
+            if tokens[position].kind.isOperator {
+                for byte in tree.file.bytes[Int(tokens[position].start)..<Int(tokens[position].end)] {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return position + 1 }
+            } else if tokens[position].kind == .leftParen || tokens[position].kind == .leftSquare {
+                position = max(position, Int(tree.stream.matching[position]))
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Whether the name at byte `offset` follows a single `.` (spaces, line breaks and
+    /// comments between allowed): a member's name, not a type in scope. Read from the token
+    /// before the name where the name is a token of the declaration (a comment ending in `.`,
+    /// `// Ask the type.`, or an operator ending in one, `.*.`, is no member access); else (in
+    /// an interpolation, whose tokens come apart) from the bytes before it.
     func isMemberName(at offset: Int) -> Bool {
+        let tokens = tree.tokens
+        let range = declaration.firstToken..<min(declaration.endToken, tokens.count)
+        let found = range.lowerBound + SyntaxTree.partitionPoint(range.count) { Int(tokens[range.lowerBound + $0].start) < offset }
+        if found < range.upperBound, found > 0, Int(tokens[found].start) == offset {
+            return tokens[found - 1].kind == .period
+        }
         let bytes = file.bytes
         var position = offset - 1
         while position >= 0 && (bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\n")

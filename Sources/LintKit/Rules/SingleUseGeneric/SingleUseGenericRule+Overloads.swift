@@ -59,7 +59,8 @@ extension SingleUseGenericRule {
 
         /// Whether rewriting `candidate` could make it the same declaration as an overload.
         func mayCollide(_ candidate: Int) -> Bool {
-            if hasGenericOverloadInAnotherFile(candidate) || hasGenericOverloadInASuperclass(candidate) { return true }
+            if hasGenericOverloadInAnotherFile(candidate) || hasGenericOverloadInASuperclass(candidate)
+                || hasGenericOverloadInASubclass(candidate) { return true }
             let name = declarations[candidate].name
             guard let named = byName[name], named.count > 1 else { return false }
             if !groupedNames.contains(name) {
@@ -169,6 +170,50 @@ extension SingleUseGenericRule {
             return false
         }
 
+        /// Whether a class of the project that inherits from the class around `candidate`
+        /// declares a generic overload of its key: rewritten, the method could become one the
+        /// subclass's overrides without `override` (or a `final` one it may not override; hw84).
+        private func hasGenericOverloadInASubclass(_ candidate: Int) -> Bool {
+            guard let parent = declarations[candidate].parent,
+                  declarations[parent].kind == .class || declarations[parent].kind == .extension else { return false }
+            let path = ProjectIndex.path(of: parent, in: tree)
+            guard index.typeKind(atPath: path) == .class else { return false }
+            for subclass in subclasses(of: path) {
+                if let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree, memo: &memo, scopePath: subclass),
+                   index.genericOverloadCount(forKey: key) > 0 {
+                    return true
+                }
+            }
+            return false
+        }
+
+        /// The classes of the project that inherit from the class at `path`, directly or not
+        /// (worked out once per class asked about).
+        private func subclasses(of path: String) -> [String] {
+            if let known = subclassesByPath[path] { return known }
+            if allClasses == nil {
+                allClasses = index.types.compactMap { entry in entry.value.nominal?.kind == .class ? entry.key : nil }
+            }
+            var found: [String] = []
+            for candidate in allClasses! where candidate != path {
+                var current = index.superclassPath(of: candidate)
+                var steps = 0
+                while let superclass = current, steps < 16 {
+                    if superclass == path {
+                        found.append(candidate)
+                        break
+                    }
+                    current = index.superclassPath(of: superclass)
+                    steps += 1
+                }
+            }
+            subclassesByPath[path] = found
+            return found
+        }
+        /// See ``subclasses(of:)``.
+        private var subclassesByPath: [String: [String]] = [:]
+        private var allClasses: [String]?
+
         /// Scope, `static`, kind, name and argument labels. A type's scope is its path, so that
         /// `struct Inner` in `enum Outer` and `extension Outer.Inner` are one scope, and so is
         /// an extension of a typealias of it (`extension Alias`).
@@ -237,7 +282,8 @@ extension SingleUseGenericRule {
             }
             if let result = declaration.type {
                 guard let shape = SingleUseGenericRule.erasedShape(result, generics: generics, opaque: opaque, aliases: aliases) else { return nil }
-                parts.append("->" + shape)
+                // A function without a result type returns `()`, as one written `-> Void` does.
+                if !(declaration.kind == .function && shape == "()") { parts.append("->" + shape) }
             }
             // An `async` declaration and a synchronous one are different overloads.
             if declaration.isAsync { parts.append("async") }
@@ -338,10 +384,14 @@ extension SingleUseGenericRule {
             if list.count == 1, list[0].label == nil { return erasedShape(list[0].type, generics: generics, opaque: opaque, aliases: aliases, depth: depth) }
             return elements(list)
         case let .function(parameters, isAsync, isThrowing, _, result):
-            guard let parameters = elements(parameters), let result = erasedShape(result, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
+            // A function type's parameter names are no part of it: `(_ x: Int) -> Void` is `(Int) -> Void`.
+            let unnamed = parameters.map { TypeNode.TupleElement(label: nil, type: $0.type) }
+            guard let parameters = elements(unnamed), let result = erasedShape(result, generics: generics, opaque: opaque, aliases: aliases, depth: depth) else { return nil }
             return parameters + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + "->" + result
         case let .specified(keyword, _, base):
             if keyword == .some { return someShape([base], generics: generics, opaque: opaque, aliases: aliases, depth: depth) }
+            // `any P` is what a bare `P` means.
+            if keyword == .any { return erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth) }
             return erasedShape(base, generics: generics, opaque: opaque, aliases: aliases, depth: depth).map { "\(keyword) " + $0 }
         case let .composition(members):
             var shapes: [String] = []

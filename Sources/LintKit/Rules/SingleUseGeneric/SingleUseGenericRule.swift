@@ -145,8 +145,10 @@ public struct SingleUseGenericRule: Rule {
     static func isMatchedByPosition(_ declaration: Declaration, in tree: SyntaxTree) -> Bool {
         // A `required` initializer overrides its superclass's (no `override` is written), or
         // is one every subclass must override, also in a `final` class (hw60).
+        // `@_silgen_name` binds the declaration to a symbol implemented elsewhere, generic
+        // arguments passed in their order (hw84: a rewrite swapped them at run time).
         if declaration.has(.override) || declaration.has(.required) || declaration.has(.dynamic)
-            || declaration.hasAttribute("_dynamicReplacement") { return true }
+            || declaration.hasAttribute("_dynamicReplacement") || declaration.hasAttribute("_silgen_name") { return true }
         if declaration.has(.convenience) && !declaration.has(.required) { return false }
         guard let parent = declaration.parent else { return false }
         let container = tree.declarations[parent]
