@@ -4,7 +4,7 @@ extension RuleDocumentation {
     static let documents: [String: String] = [
         "existential_any": [existentialAnyPart1, existentialAnyPart2, existentialAnyPart3, existentialAnyPart4].joined(separator: "\n"),
         "looping_task_strong_self": [loopingTaskStrongSelfPart1, loopingTaskStrongSelfPart2, loopingTaskStrongSelfPart3, loopingTaskStrongSelfPart4, loopingTaskStrongSelfPart5, loopingTaskStrongSelfPart6].joined(separator: "\n"),
-        "single_use_generic": [singleUseGenericPart1, singleUseGenericPart2, singleUseGenericPart3].joined(separator: "\n"),
+        "single_use_generic": [singleUseGenericPart1, singleUseGenericPart2, singleUseGenericPart3, singleUseGenericPart4].joined(separator: "\n"),
         "static_var_concurrency": [staticVarConcurrencyPart1, staticVarConcurrencyPart2, staticVarConcurrencyPart3, staticVarConcurrencyPart4, staticVarConcurrencyPart5, staticVarConcurrencyPart6].joined(separator: "\n"),
         "unretained_cancellable": [unretainedCancellablePart1, unretainedCancellablePart2, unretainedCancellablePart3, unretainedCancellablePart4, unretainedCancellablePart5].joined(separator: "\n"),
     ]

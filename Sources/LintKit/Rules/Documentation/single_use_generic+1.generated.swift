@@ -139,9 +139,11 @@ in one file and its default implementation in another: both are fixed); so does 
 class of the project the method's class inherits from (the rewrite could make the method an
 override without `override`), or in one that inherits from it (the subclass's method would
 override it). There, a typealias declared in another file is not read as its target, nor are
-types spelled two ways (`[T]` and `Array<T>`) taken as one; nor, anywhere, are other
-spellings of one type (`Self` and the type's name, `Outer.Inner` and `Inner`, the module's own
-name before a type, a generic typealias): build after such a fix. Nor is it offered when the
+types spelled two ways (`[T]` and `Array<T>`) taken as one; in the file, `Self`, the type's
+own name before a member (`Outer.Inner` inside `Outer`), the module's name (from its manifest
+or `Sources/` folder) and a toolchain module's before a type or an extended type (`extension
+Swift.Array`) are dropped, but a generic type's `Self` (`Box` for `Box<T>`) and a generic
+typealias are not read: build after such a fix. Nor is it offered when the
 text it removes holds a comment (`where T: P, // see #123`): the comment would be lost.
 Two single-use parameters of one declaration give two findings whose fixes both
 edit the `<…>` clause; applying them one after the other gives the result shown in
@@ -500,7 +502,5 @@ enum Parser {
 ```swift
 func sum<↓N: Numeric>(_ value: N) {
     let Ns = [value, value]
-    print(Ns.reduce(0, +))
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+    print(Ns.reduce(0, +))
+}
 ```
 
 ```swift
@@ -500,7 +502,5 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 
 ## Corrections
 ```swift before
-// A constraint written with its toolchain module keeps it, with its primary associated type.
-func elapsed<C: _Concurrency.Clock>(on clock: C = .continuous) -> Duration where C.Duration == Duration {
 """#
 }

@@ -214,6 +214,27 @@ extension SingleUseGenericRule {
         private var subclassesByPath: [String: [String]] = [:]
         private var allClasses: [String]?
 
+        /// The file's typealiases, with what names the type around the declaration at `index`
+        /// in its signature: `Self`, the type's own name before a member (`Outer.Inner`, for
+        /// `Inner` inside `Outer`), and the module's name before a type (`App.Model`).
+        private func aliasesSeen(from index: Int) -> [String: TypeNode] {
+            var seen = aliases
+            let module = ProjectIndex.moduleName(ofFile: tree.file.path)
+            if !module.isEmpty { seen[SingleUseGenericRule.ownQualifierKey + module] = Self.placeholder }
+            guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { return seen }
+            let path = ProjectIndex.path(of: parent, in: tree)
+            let name = path.split(separator: ".").last.map(String.init) ?? path
+            // A generic type's `Self` carries its arguments: left as written.
+            guard declarations[parent].genericParameters.isEmpty, seen["Self"] == nil else { return seen }
+            seen["Self"] = TypeNode(kind: .identifier(name: name, token: 0, arguments: []), range: 0..<0, startOffset: 0, endOffset: 0)
+            seen[SingleUseGenericRule.ownQualifierKey + "Self"] = Self.placeholder
+            seen[SingleUseGenericRule.ownQualifierKey + name] = Self.placeholder
+            return seen
+        }
+
+        /// A value for the marker entries of ``aliasesSeen(from:)``.
+        private static let placeholder = TypeNode(kind: .unknown, range: 0..<0, startOffset: 0, endOffset: 0)
+
         /// Scope, `static`, kind, name and argument labels. A type's scope is its path, so that
         /// `struct Inner` in `enum Outer` and `extension Outer.Inner` are one scope, and so is
         /// an extension of a typealias of it (`extension Alias`).
@@ -228,6 +249,10 @@ extension SingleUseGenericRule {
                    case .identifier(_, _, let arguments) = target.kind, arguments.isEmpty, let name = ProjectIndex.dottedName(target) {
                     scope = self.index.nominalPath(named: name, from: "") ?? name
                 }
+            }
+            // `extension Swift.Array` extends `Array`.
+            if let dot = scope.firstIndex(of: "."), ProtocolCatalog.isModule(String(scope[..<dot])) {
+                scope = String(scope[scope.index(after: dot)...])
             }
             let labels = declaration.parameters.map { ($0.firstName ?? "_") + ":" }.joined()
             let key = "\(scope) \(declaration.isStatic ? "static " : "")\(declaration.kind.rawValue) \(declaration.name)(\(labels))"
@@ -251,6 +276,7 @@ extension SingleUseGenericRule {
         /// is `τ<position>(…)`, and so is a `some` type, numbered after the named ones.
         private func shapeKey(_ index: Int, rewritten: Bool) -> String? {
             let declaration = declarations[index]
+            let aliases = aliasesSeen(from: index)
             // Each generic parameter as `some(…)` of its conformances, inline and in the where
             // clause (same-type requirements are left out: fewer differences, more caution).
             var constraints: [String: [TypeNode]] = [:]
@@ -299,6 +325,11 @@ extension SingleUseGenericRule {
             return numbered
         }
     }
+
+    /// Marks, in the typealiases ``erasedShape(_:generics:opaque:aliases:depth:)`` reads, a name
+    /// that qualifies nothing before a member type: the file's module, `Self`, the type around
+    /// the declaration (no type can be named so).
+    static let ownQualifierKey = "\u{1}"
 
     /// `some(A&B)` for the constraints `list` (compositions split, members sorted), with
     /// each name of `generics` written as its value there; `opaque` replaces `some`.
@@ -363,9 +394,11 @@ extension SingleUseGenericRule {
                 return arguments(list).map { name + $0 }
             }
         case let .member(base, name, token, list):
-            // A toolchain module's name before a type is no part of it (`Swift.Sequence`).
-            if case let .identifier(module, _, moduleArguments) = base.kind, moduleArguments.isEmpty,
-               generics[module] == nil, aliases[module] == nil, ProtocolCatalog.isModule(module) {
+            // A toolchain module's name before a type is no part of it (`Swift.Sequence`), nor
+            // is the file's module's, `Self` or the type around the declaration (see
+            // ``OverloadGuard``'s ``ownQualifierKey`` entries).
+            if case let .identifier(module, _, moduleArguments) = base.kind, moduleArguments.isEmpty, generics[module] == nil,
+               aliases[ownQualifierKey + module] != nil || (aliases[module] == nil && ProtocolCatalog.isModule(module)) {
                 let unqualified = TypeNode(kind: .identifier(name: name, token: token, arguments: list), range: type.range,
                                            startOffset: type.startOffset, endOffset: type.endOffset)
                 return erasedShape(unqualified, generics: generics, opaque: opaque, aliases: aliases, depth: depth + 1)
