@@ -208,9 +208,9 @@ public struct LintEngine: Sendable {
 
     /// The findings of the rules in `file`, read with `index`: a run's index, made before
     /// `file` changed. What `--fix` asks of a file it has just rewritten in memory, to apply
-    /// the fixes that conflicted with those it took (two single-use generic parameters of one
-    /// function) without linting the whole project again; the run after the rewrites checks
-    /// everything with a fresh index.
+    /// the fixes that the rewrite made room for (the second of two single-use generic
+    /// parameters of one function) without linting the whole project again; the run after the
+    /// rewrites checks everything with a fresh index.
     public func findings(in file: SourceFile, index: ProjectIndex) -> [Finding] {
         if let isMainActorByDefaultOutsidePackages { file.setMainActorByDefaultOutsidePackages(isMainActorByDefaultOutsidePackages) }
         let tree = Parser.parse(file, stream: Lexer.tokenize(file.bytes), bodyFilter: nil)
