@@ -70,7 +70,15 @@ public struct FileDiscovery: Sendable {
         var notSwift: [String] = []
         var visited = Set<String>()
         let context = MatchContext(discovery: self)
-        for given in paths {
+        // A folder named through a symbolic link is walked after the others: a folder reached
+        // twice is walked once, and its files then keep their own names (`b a` with `b -> a`
+        // lints `a/x.swift`), whatever the order of `paths`.
+        let throughLinks = paths.filter { path in
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && !Self.isOwnName(path)
+        }
+        let ordered = throughLinks.isEmpty ? paths : paths.filter { !throughLinks.contains($0) } + throughLinks
+        for given in ordered {
             // `Sources//` and `Sources/` name the folder `Sources`.
             var path = given
             while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
@@ -115,13 +123,18 @@ public struct FileDiscovery: Sendable {
         return Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8))
     }
 
-    /// Whether `path` reaches its file through no symbolic link: resolved, it is itself.
-    private static func isOwnName(_ path: String) -> Bool {
+    /// Whether `path` reaches its file or folder through no symbolic link: resolved, it is
+    /// itself.
+    static func isOwnName(_ path: String) -> Bool {
         guard let resolved = realpath(path, nil) else { return false }
         defer { free(resolved) }
-        var absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        absolute = (absolute as NSString).standardizingPath
-        return String(cString: resolved) == absolute
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        // Spelled without `.`, `..` and empty parts, read as written (not through links).
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return String(cString: resolved) == "/" + parts.joined(separator: "/")
     }
 
     /// Why a path named on the command line cannot be linted, when `stat` failed with `code`:

@@ -33,6 +33,8 @@ public final class ProjectIndex: @unchecked Sendable {
     var verdictMemo: VerdictMemo?
     /// ``topLevel``'s declarations by package and module, made when first needed.
     let moduleDeclarations = ModuleDeclarationTable()
+    /// The project's classes by the classes they inherit from, made when first needed.
+    let subclassTable = SubclassTable()
     /// What the values the project declares by each name are: file-scope functions and
     /// variables, static members of any type, and the functions and variables of the packages'
     /// C headers (see ``ValueNameKinds``).

@@ -210,6 +210,14 @@ final class CLIDiscoveryTests: CLITestCase {
             XCTAssertEqual(paths(named), ["T/m.swift"], "\(order)")
             XCTAssertFalse(named.stderr.contains("no Swift file"), named.stderr)
         }
+        // A folder named through a link and by its own name (hw86).
+        try tree.symlink("U", to: "T")
+        for order in [["U", "T"], ["T", "U"]] {
+            let named = try run(["--quiet"] + order, in: tree)
+            assertStatus(named, 0)
+            XCTAssertEqual(paths(named), ["T/m.swift"], "\(order)")
+            XCTAssertFalse(named.stderr.contains("no Swift file"), named.stderr)
+        }
     }
 
     /// A named path that cannot be linted says why: a link that points at nothing, a loop of

@@ -178,7 +178,7 @@ extension SingleUseGenericRule {
                   declarations[parent].kind == .class || declarations[parent].kind == .extension else { return false }
             let path = ProjectIndex.path(of: parent, in: tree)
             guard index.typeKind(atPath: path) == .class else { return false }
-            for subclass in subclasses(of: path) {
+            for subclass in index.subclasses(of: path) {
                 if let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree, memo: &memo, scopePath: subclass),
                    index.genericOverloadCount(forKey: key) > 0 {
                     return true
@@ -187,50 +187,28 @@ extension SingleUseGenericRule {
             return false
         }
 
-        /// The classes of the project that inherit from the class at `path`, directly or not
-        /// (worked out once per class asked about).
-        private func subclasses(of path: String) -> [String] {
-            if let known = subclassesByPath[path] { return known }
-            if allClasses == nil {
-                allClasses = index.types.compactMap { entry in entry.value.nominal?.kind == .class ? entry.key : nil }
-            }
-            var found: [String] = []
-            for candidate in allClasses! where candidate != path {
-                var current = index.superclassPath(of: candidate)
-                var steps = 0
-                while let superclass = current, steps < 16 {
-                    if superclass == path {
-                        found.append(candidate)
-                        break
-                    }
-                    current = index.superclassPath(of: superclass)
-                    steps += 1
-                }
-            }
-            subclassesByPath[path] = found
-            return found
-        }
-        /// See ``subclasses(of:)``.
-        private var subclassesByPath: [String: [String]] = [:]
-        private var allClasses: [String]?
 
         /// The file's typealiases, with what names the type around the declaration at `index`
         /// in its signature: `Self`, the type's own name before a member (`Outer.Inner`, for
         /// `Inner` inside `Outer`), and the module's name before a type (`App.Model`).
-        private func aliasesSeen(from index: Int) -> [String: TypeNode] {
-            var seen = aliases
-            let module = ProjectIndex.moduleName(ofFile: tree.file.path)
-            if !module.isEmpty { seen[SingleUseGenericRule.ownQualifierKey + module] = Self.placeholder }
+        private func aliasesSeen(from index: Int) -> AliasLookup {
+            // The file's table is shared, not copied: a file of many aliases and overloads
+            // stays linear (hw86).
+            var seen = AliasLookup(file: aliases)
+            if fileModule == nil { fileModule = ProjectIndex.moduleName(ofFile: tree.file.path) }
+            if let module = fileModule, !module.isEmpty { seen.overlay[SingleUseGenericRule.ownQualifierKey + module] = Self.placeholder }
             guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { return seen }
             let path = ProjectIndex.path(of: parent, in: tree)
             let name = path.split(separator: ".").last.map(String.init) ?? path
             // A generic type's `Self` carries its arguments: left as written.
-            guard declarations[parent].genericParameters.isEmpty, seen["Self"] == nil else { return seen }
-            seen["Self"] = TypeNode(kind: .identifier(name: name, token: 0, arguments: []), range: 0..<0, startOffset: 0, endOffset: 0)
-            seen[SingleUseGenericRule.ownQualifierKey + "Self"] = Self.placeholder
-            seen[SingleUseGenericRule.ownQualifierKey + name] = Self.placeholder
+            guard declarations[parent].genericParameters.isEmpty, aliases["Self"] == nil else { return seen }
+            seen.overlay["Self"] = TypeNode(kind: .identifier(name: name, token: 0, arguments: []), range: 0..<0, startOffset: 0, endOffset: 0)
+            seen.overlay[SingleUseGenericRule.ownQualifierKey + "Self"] = Self.placeholder
+            seen.overlay[SingleUseGenericRule.ownQualifierKey + name] = Self.placeholder
             return seen
         }
+        /// The file's module (see ``ProjectIndex/moduleName(ofFile:)``), once worked out.
+        private var fileModule: String?
 
         /// A value for the marker entries of ``aliasesSeen(from:)``.
         private static let placeholder = TypeNode(kind: .unknown, range: 0..<0, startOffset: 0, endOffset: 0)
@@ -326,6 +304,18 @@ extension SingleUseGenericRule {
         }
     }
 
+    /// The typealiases ``erasedShape(_:generics:opaque:aliases:depth:)`` reads: the file's, and
+    /// over them a few names that hold for one declaration (see ``ownQualifierKey``).
+    struct AliasLookup {
+        /// The file's typealiases without generic parameters, by name.
+        var file: [String: TypeNode] = [:]
+        /// Names read before the file's.
+        var overlay: [String: TypeNode] = [:]
+
+        /// The target `name` stands for, if any.
+        subscript(name: String) -> TypeNode? { overlay[name] ?? file[name] }
+    }
+
     /// Marks, in the typealiases ``erasedShape(_:generics:opaque:aliases:depth:)`` reads, a name
     /// that qualifies nothing before a member type: the file's module, `Self`, the type around
     /// the declaration (no type can be named so).
@@ -334,7 +324,7 @@ extension SingleUseGenericRule {
     /// `some(A&B)` for the constraints `list` (compositions split, members sorted), with
     /// each name of `generics` written as its value there; `opaque` replaces `some`.
     static func someShape(_ list: [TypeNode], generics: [String: String], opaque: String = "some",
-                          aliases: [String: TypeNode] = [:], depth: Int = 0) -> String? {
+                          aliases: AliasLookup = AliasLookup(), depth: Int = 0) -> String? {
         var members: [String] = []
         func add(_ type: TypeNode) -> Bool {
             if case let .composition(parts) = type.kind { return parts.allSatisfy(add) }
@@ -354,7 +344,7 @@ extension SingleUseGenericRule {
     /// whose types have one shape may become one declaration when their generic parameters are
     /// rewritten. Nil for a part the parser could not read.
     static func erasedShape(_ type: TypeNode, generics: [String: String], opaque: String = "some",
-                            aliases: [String: TypeNode] = [:], depth: Int = 0) -> String? {
+                            aliases: AliasLookup = AliasLookup(), depth: Int = 0) -> String? {
         guard depth < 16 else { return nil }
         func arguments(_ list: [TypeNode]) -> String? {
             guard !list.isEmpty else { return "" }
