@@ -174,7 +174,10 @@ extension SingleUseGenericRule {
         /// declares a generic overload of its key: rewritten, the method could become one the
         /// subclass's overrides without `override` (or a `final` one it may not override; hw84).
         private func hasGenericOverloadInASubclass(_ candidate: Int) -> Bool {
-            guard let parent = declarations[candidate].parent,
+            // A method a subclass may override keeps its generic order (only its last parameter
+            // is rewritten): a subclass's method of the same shape overrides it already.
+            guard !SingleUseGenericRule.isMatchedByPosition(declarations[candidate], in: tree),
+                  let parent = declarations[candidate].parent,
                   declarations[parent].kind == .class || declarations[parent].kind == .extension else { return false }
             let path = ProjectIndex.path(of: parent, in: tree)
             guard index.typeKind(atPath: path) == .class else { return false }
