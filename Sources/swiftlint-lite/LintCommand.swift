@@ -427,46 +427,14 @@ struct LintCommand {
         } else {
             result = engine.lint(paths: paths, indexOnly: indexOnly)
             if arguments.fix {
-                // Apply fixes, then lint again: one fix can make room for another (two generic
-                // parameters of one function: each fixes one of them; a file is linted again in
-                // memory for those, see ``FixCommand/apply(_:engine:skipping:)``), so repeat until
-                // nothing changes, at most ``maximumFixRounds`` times.
-                // A file that cannot be written is an error, reported once; the others are
-                // still fixed, and what remains is reported.
-                var notedGenerated = Set<String>()
-                var notedHardLinks = Set<String>()
-                var unwritable: [String: FileReader.Failure] = [:]
                 // A file the configuration leaves out is linted when it is named, but not
                 // rewritten: `excluded` marks code the project does not own (vendored, generated).
-                let leftOut = paths.filter { discovery.leavesOut($0) }
-                let fixable = Set(result.findings.lazy.filter { $0.fix != nil }.map(\.path))
-                for path in leftOut where fixable.contains(path) && !arguments.quiet {
-                    printError("\(PrintablePath.escaped(path)): note: not fixed: the configuration's 'excluded' (or 'included') leaves the file out; it is linted only because it was named")
-                }
-                var fixesApplied = 0
-                var fixedFiles = Set<String>()
-                for _ in 0..<Self.maximumFixRounds {
-                    let fixed = FixCommand.apply(result, engine: engine, skipping: Set(unwritable.keys).union(leftOut))
-                    for path in fixed.changedPaths where originals[path] == nil { originals[path] = result.files[path] }
-                    fixesApplied += fixed.fixesApplied
-                    fixedFiles.formUnion(fixed.changedPaths)
-                    for path in fixed.generatedSkipped where notedGenerated.insert(path).inserted && !arguments.quiet {
-                        printError("\(PrintablePath.escaped(path)): note: not fixed: the file says it is generated (\"do not edit\", \"do not modify\" or \"@generated\"); change its generator instead")
-                    }
-                    for path in fixed.hardLinked where notedHardLinks.insert(path).inserted && !arguments.quiet {
-                        printError("\(PrintablePath.escaped(path)): note: the file had other hard links; --fix wrote a new file under this name, which no longer shares its text with the other names (a linted one is fixed on its own)")
-                    }
-                    for failure in fixed.failures { unwritable[failure.path] = failure }
-                    if fixed.filesChanged == 0 { break }
-                    result = engine.lint(paths: paths, indexOnly: indexOnly)
-                }
-                if !arguments.quiet {
-                    // What changed, before the count of what is left (the summary line).
-                    // Fixes, not findings: one fix may mend several (`any P & Q` for `P & Q`).
-                    printError("Applied \(fixesApplied) fix\(fixesApplied == 1 ? "" : "es") in \(fixedFiles.count) file\(fixedFiles.count == 1 ? "" : "s").")
-                }
-                problems += unwritable.keys.sorted().map { unwritable[$0]!.description }
-                toolErrors += unwritable.keys.sorted().map { ToolError(path: $0, message: unwritable[$0]!.reason) }
+                let fixed = fixUntilNothingChanges(result, engine: engine, paths: paths, indexOnly: indexOnly,
+                                                   leftOut: paths.filter { discovery.leavesOut($0) })
+                result = fixed.result
+                originals = fixed.originals
+                problems += fixed.unwritable.keys.sorted().map { fixed.unwritable[$0]!.description }
+                toolErrors += fixed.unwritable.keys.sorted().map { ToolError(path: $0, message: fixed.unwritable[$0]!.reason) }
             }
         }
         problems += result.failures.map(\.description)

@@ -70,21 +70,25 @@ public struct FileDiscovery: Sendable {
         var notSwift: [String] = []
         var visited = Set<String>()
         let context = MatchContext(discovery: self)
-        // A folder named through a symbolic link is walked after the others: a folder reached
-        // twice is walked once, and its files then keep their own names (`b a` with `b -> a`
-        // lints `a/x.swift`), whatever the order of `paths`.
-        let throughLinks = paths.filter { path in
-            var status = stat()
-            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && !Self.isOwnName(path)
-        }
-        let ordered = throughLinks.isEmpty ? paths : paths.filter { !throughLinks.contains($0) } + throughLinks
-        for given in ordered {
-            // `Sources//` and `Sources/` name the folder `Sources`.
+        // Each path once, `Sources//` and `Sources/` naming the folder `Sources`, with its status
+        // or why `stat` failed.
+        let named = paths.map { given -> (path: String, status: stat?, error: Int32) in
             var path = given
             while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
             var status = stat()
-            guard stat(path, &status) == 0 else {
-                problems.append(Problem(path: path, reason: Self.whyNotFound(path, errno: errno)))
+            return stat(path, &status) == 0 ? (path, status, 0) : (path, nil, errno)
+        }
+        // A folder named through a symbolic link is walked after the others: a folder reached
+        // twice is walked once, and its files then keep their own names (`b a` with `b -> a`
+        // lints `a/x.swift`), whatever the order of `paths`.
+        let isFolderThroughLink = named.map { entry in
+            entry.status.map { $0.st_mode & S_IFMT == S_IFDIR } == true && !Self.isOwnName(entry.path)
+        }
+        let ordered = named.indices.filter { !isFolderThroughLink[$0] } + named.indices.filter { isFolderThroughLink[$0] }
+        for position in ordered {
+            let path = named[position].path
+            guard let status = named[position].status else {
+                problems.append(Problem(path: path, reason: Self.whyNotFound(path, errno: named[position].error)))
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {

@@ -74,15 +74,8 @@ extension AtomicFile {
     /// device). Throws for a destination that cannot be replaced (a folder, a file the user may
     /// not write), as ``write(_:to:durable:)`` does.
     private static func stageRegularFile(_ file: Rewrite) throws(FileReader.Failure) -> StagedFile? {
-        guard openDescriptor(named: file.path) == nil else { return nil }
-        let target = destination(of: file.path)
-        var existing = stat()
-        let exists = stat(target, &existing) == 0
-        if exists && existing.st_mode & S_IFMT == S_IFDIR { throw failure(file.path, errno: EISDIR) }
-        if exists && access(target, W_OK) != 0 { throw failure(file.path) }
-        if exists && existing.st_mode & S_IFMT != S_IFREG { return nil }
-        return try stage({ write in file.bytes.withUnsafeBufferPointer(write) }, to: target, existing: exists ? existing : nil,
-                         path: file.path)
+        guard case let .replaced(target, existing) = try whereWritten(file.path) else { return nil }
+        return try stage({ write in file.bytes.withUnsafeBufferPointer(write) }, to: target, existing: existing, path: file.path)
     }
 
     /// Makes the staged files durable; returns, for each, 0 or the `errno` of its `fsync`.

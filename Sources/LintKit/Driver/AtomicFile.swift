@@ -48,7 +48,8 @@ public enum AtomicFile {
     /// new content), and pages already under way no longer hold the rename up.
     public static func write(to path: String, durable: Bool = true,
                              _ produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) throws(FileReader.Failure) {
-        if let descriptor = openDescriptor(named: path) {
+        switch try whereWritten(path) {
+        case let .stream(descriptor):
             // `/dev/stdout` and the like: this process's own stream, which may be a file the
             // shell opened (`>> ci.log`); written where it stands, as a program's output is,
             // not renamed over.
@@ -58,24 +59,40 @@ public enum AtomicFile {
             }
             if errorCode != 0 { throw failure(path, errno: errorCode) }
             return
+        case let .inPlace(device):
+            try writeInPlace(produce, to: device, path: path)
+            return
+        case let .replaced(target, existing):
+            let staged = try stage(produce, to: target, existing: existing, path: path)
+            var errorCode: Int32 = 0
+            if durable && fsync(staged.descriptor) != 0 { errorCode = errno }
+            try finish(staged, errorCode: errorCode)
         }
+    }
+
+    /// Where a write to a path goes.
+    enum Destination {
+        /// One of this process's streams (`/dev/stdout`, `/dev/fd/3`), by its descriptor.
+        case stream(Int32)
+        /// A device, FIFO or socket (`/dev/null`), written in place: renaming a file over it
+        /// would replace the device itself.
+        case inPlace(String)
+        /// A regular file (links resolved), or none yet: replaced by a temporary file renamed
+        /// over it; its status when it exists.
+        case replaced(String, stat?)
+    }
+
+    /// Where a write to `path` goes (see ``Destination``). Throws for a destination that is a
+    /// folder, or a file the user may not write: it is not replaced (a rename would get round
+    /// its permissions, as the folder's are what a rename needs).
+    static func whereWritten(_ path: String) throws(FileReader.Failure) -> Destination {
+        if let descriptor = openDescriptor(named: path) { return .stream(descriptor) }
         let target = destination(of: path)
         var existing = stat()
-        let exists = stat(target, &existing) == 0
-        if exists && existing.st_mode & S_IFMT == S_IFDIR { throw failure(path, errno: EISDIR) }
-        // A file the user may not write is not replaced (the rename below would get round its
-        // permissions, as the folder's are what a rename needs).
-        if exists && access(target, W_OK) != 0 { throw failure(path) }
-        if exists && existing.st_mode & S_IFMT != S_IFREG {
-            // A device, FIFO or socket (`/dev/null`, `/dev/stdout`): written in place; renaming
-            // a file over it would replace the device itself.
-            try writeInPlace(produce, to: target, path: path)
-            return
-        }
-        let staged = try stage(produce, to: target, existing: exists ? existing : nil, path: path)
-        var errorCode: Int32 = 0
-        if durable && fsync(staged.descriptor) != 0 { errorCode = errno }
-        try finish(staged, errorCode: errorCode)
+        guard stat(target, &existing) == 0 else { return .replaced(target, nil) }
+        if existing.st_mode & S_IFMT == S_IFDIR { throw failure(path, errno: EISDIR) }
+        if access(target, W_OK) != 0 { throw failure(path) }
+        return existing.st_mode & S_IFMT == S_IFREG ? .replaced(target, existing) : .inPlace(target)
     }
 
     /// A complete temporary file, still open, waiting to be renamed over its destination.

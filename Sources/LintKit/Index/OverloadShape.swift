@@ -145,7 +145,7 @@ public struct OverloadShape {
     }
 
     /// Opening `<` minus closing `>` in an operator token (`>>` closes two).
-    private static func angleBalance(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func angleBalance(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var balance = 0
         for offset in Int(token.start)..<min(Int(token.end), bytes.count) {
             if bytes[offset] == UInt8(ascii: "<") { balance += 1 } else if bytes[offset] == UInt8(ascii: ">") { balance -= 1 }

@@ -63,11 +63,7 @@ extension TaskAnalysis {
             position += 1
         }
         guard let inKeyword else { return false }
-        var sequence = (inKeyword + 1)..<(whereKeyword ?? header.upperBound)
-        while sequence.count >= 3 && tokens[sequence.lowerBound].kind == .leftParen && match(sequence.lowerBound) == sequence.upperBound - 1 {
-            sequence = (sequence.lowerBound + 1)..<(sequence.upperBound - 1)
-        }
-        guard let last = sequence.last else { return false }
+        guard let last = withoutParentheses((inKeyword + 1)..<(whereKeyword ?? header.upperBound)).last else { return false }
         return tokens[last].kind == .postfixOperator && tree.token(last, is: "...")
     }
 
@@ -128,13 +124,19 @@ extension TaskAnalysis {
         return false
     }
 
-    /// `while true` (also `while (true)`), `while !Task.isCancelled …`, or a condition that
-    /// awaits.
-    func isEndless(_ condition: Range<Int>) -> Bool {
-        var bare = condition
+    /// `range` without the parentheses around all of it (`((x))` is `x`).
+    private func withoutParentheses(_ range: Range<Int>) -> Range<Int> {
+        var bare = range
         while bare.count >= 3 && tokens[bare.lowerBound].kind == .leftParen && match(bare.lowerBound) == bare.upperBound - 1 {
             bare = (bare.lowerBound + 1)..<(bare.upperBound - 1)
         }
+        return bare
+    }
+
+    /// `while true` (also `while (true)`), `while !Task.isCancelled …`, or a condition that
+    /// awaits.
+    func isEndless(_ condition: Range<Int>) -> Bool {
+        let bare = withoutParentheses(condition)
         if bare.count == 1 && tokens[bare.lowerBound].keyword == .true { return true }
         for position in condition {
             if tokens[position].keyword == .await { return true }

@@ -271,9 +271,7 @@ struct SingleUseAnalysis {
         var position = open
         while position < end {
             if tokens[position].kind.isOperator {
-                for byte in tree.file.bytes[Int(tokens[position].start)..<Int(tokens[position].end)] {
-                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
-                }
+                depth += tree.file.bytes.withUnsafeBufferPointer { OverloadShape.angleBalance(tokens[position], $0) }
                 if depth <= 0 { return position + 1 }
             } else if tokens[position].kind == .leftParen || tokens[position].kind == .leftSquare {
                 position = max(position, Int(tree.stream.matching[position]))

@@ -153,21 +153,14 @@ extension SingleUseGenericRule {
         /// ``ProjectIndex/genericOverloadKey(of:in:memo:scopePath:)``): rewritten, the method
         /// could become an override without `override` (hw53b's sug/121).
         private func hasGenericOverloadInASuperclass(_ candidate: Int) -> Bool {
-            guard let parent = declarations[candidate].parent,
-                  declarations[parent].kind == .class || declarations[parent].kind == .extension else { return false }
-            let path = ProjectIndex.path(of: parent, in: tree)
-            guard index.typeKind(atPath: path) == .class else { return false }
+            guard let path = classPath(around: candidate) else { return false }
+            var superclasses: [String] = []
             var current = index.superclassPath(of: path)
-            var steps = 0
-            while let superclass = current, steps < 16 {
-                if let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree, memo: &memo, scopePath: superclass),
-                   index.genericOverloadCount(forKey: key) > 0 {
-                    return true
-                }
+            while let superclass = current, superclasses.count < 16 {
+                superclasses.append(superclass)
                 current = index.superclassPath(of: superclass)
-                steps += 1
             }
-            return false
+            return hasGenericOverload(of: candidate, inAnyOf: superclasses)
         }
 
         /// Whether a class of the project that inherits from the class around `candidate`
@@ -177,19 +170,26 @@ extension SingleUseGenericRule {
             // A method a subclass may override keeps its generic order (only its last parameter
             // is rewritten): a subclass's method of the same shape overrides it already.
             guard !SingleUseGenericRule.isMatchedByPosition(declarations[candidate], in: tree),
-                  let parent = declarations[candidate].parent,
-                  declarations[parent].kind == .class || declarations[parent].kind == .extension else { return false }
-            let path = ProjectIndex.path(of: parent, in: tree)
-            guard index.typeKind(atPath: path) == .class else { return false }
-            for subclass in index.subclasses(of: path) {
-                if let key = ProjectIndex.genericOverloadKey(of: candidate, in: tree, memo: &memo, scopePath: subclass),
-                   index.genericOverloadCount(forKey: key) > 0 {
-                    return true
-                }
-            }
-            return false
+                  let path = classPath(around: candidate) else { return false }
+            return hasGenericOverload(of: candidate, inAnyOf: index.subclasses(of: path))
         }
 
+        /// The path of the class `candidate` is declared in (its body or an extension of it).
+        private func classPath(around candidate: Int) -> String? {
+            guard let parent = declarations[candidate].parent,
+                  declarations[parent].kind == .class || declarations[parent].kind == .extension else { return nil }
+            let path = ProjectIndex.path(of: parent, in: tree)
+            return index.typeKind(atPath: path) == .class ? path : nil
+        }
+
+        /// Whether one of the types at `paths` declares a generic overload of `candidate`'s key
+        /// (see ``ProjectIndex/genericOverloadKey(of:in:memo:scopePath:)``).
+        private func hasGenericOverload(of candidate: Int, inAnyOf paths: [String]) -> Bool {
+            paths.contains { path in
+                ProjectIndex.genericOverloadKey(of: candidate, in: tree, memo: &memo, scopePath: path)
+                    .map { index.genericOverloadCount(forKey: $0) > 0 } ?? false
+            }
+        }
 
         /// The file's typealiases, with what names the type around the declaration at `index`
         /// in its signature: `Self`, the type's own name before a member (`Outer.Inner`, for

@@ -44,19 +44,10 @@ extension SubscriptionScanner {
         let name = tree.name(of: position)
         if tokens[position].kind == .dollarIdentifier {
             // `$0` of the innermost closure around it: the closure's callee's receiver.
-            let closures = tree.closures
-            var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < position } - 1
-            var steps = 0
-            while let closure = current, closure >= 0, steps < Self.closureNestingSearched {
-                steps += 1
-                if closures[closure].leftBrace < position && position < closures[closure].rightBrace {
-                    guard let callee = tree.calleeToken(ofClosureAt: closures[closure].leftBrace), callee >= 2,
-                          tokens[callee - 1].kind == .period else { return nil }
-                    return lastName(endingAt: callee - 2)
-                }
-                current = closures[closure].parentClosure
-            }
-            return nil
+            guard let closure = innermostClosure(aroundBodyToken: position),
+                  let callee = tree.calleeToken(ofClosureAt: tree.closures[closure].leftBrace), callee >= 2,
+                  tokens[callee - 1].kind == .period else { return nil }
+            return lastName(endingAt: callee - 2)
         }
         let floor = innermostDeclaration(containing: position).map { tree.declarations[$0].firstToken } ?? 0
         var cursor = position - 1

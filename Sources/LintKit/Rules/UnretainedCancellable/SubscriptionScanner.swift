@@ -202,22 +202,27 @@ struct SubscriptionScanner {
     /// is; a closure's is unless the closure returns nothing (`_ = Task { …; return x }`, a
     /// `forEach` body) or is the body of a collecting call (`map`) whose result is dropped.
     func isReturnedValueKept(returnAt keyword: Int) -> Bool {
-        let closures = tree.closures
-        var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < keyword } - 1
-        var steps = 0
-        while let position = current, position >= 0, steps < Self.closureNestingSearched {
-            steps += 1
-            let closure = closures[position]
-            if closure.bodyStart <= keyword && keyword < closure.rightBrace {
-                // A function declared inside the closure returns from itself.
-                if let owner = innermostDeclaration(containing: keyword), tree.declarations[owner].firstToken > closure.leftBrace { return true }
-                if returnsNothing(position) { return false }
-                if let collecting = collectingCall(aroundBodyClosedAt: closure.rightBrace) { return isRetained(collecting) }
-                return true
-            }
-            current = closure.parentClosure
-        }
+        guard let position = innermostClosure(aroundBodyToken: keyword) else { return true }
+        let closure = tree.closures[position]
+        // A function declared inside the closure returns from itself.
+        if let owner = innermostDeclaration(containing: keyword), tree.declarations[owner].firstToken > closure.leftBrace { return true }
+        if returnsNothing(position) { return false }
+        if let collecting = collectingCall(aroundBodyClosedAt: closure.rightBrace) { return isRetained(collecting) }
         return true
+    }
+
+    /// The innermost closure whose body holds the token at `position`, found through the
+    /// closures' parents within ``closureNestingSearched`` steps; nil when there is none.
+    func innermostClosure(aroundBodyToken position: Int) -> Int? {
+        let closures = tree.closures
+        var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < position } - 1
+        var steps = 0
+        while let candidate = current, candidate >= 0, steps < Self.closureNestingSearched {
+            steps += 1
+            if closures[candidate].bodyStart <= position && position < closures[candidate].rightBrace { return candidate }
+            current = closures[candidate].parentClosure
+        }
+        return nil
     }
 
     /// Whether the token at `index` opens a postfix `#if` (SE-0308): `#if` whose first branch
