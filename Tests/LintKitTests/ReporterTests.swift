@@ -360,67 +360,28 @@ final class ReporterTests: XCTestCase {
                     }
                   ],
                   "results": [
-                    {
-                      "ruleId": "existential_any",
-                      "ruleIndex": 0,
-                      "level": "warning",
-                      "message": {
-                        "text": "Use 'any P' for an existential type"
-                      },
-                      "locations": [
-                        {
-                          "physicalLocation": {
-                            "artifactLocation": {
-                              "uri": "Sources/Caf%C3%A9.swift",
-                              "uriBaseId": "%SRCROOT%"
-                            },
-                            "region": {
-                              "startLine": 1,
-                              "startColumn": 24,
-                              "endLine": 1,
-                              "endColumn": 25
-                            }
-                          }
-                        }
-                      ],
-                      "partialFingerprints": {
-                        "swiftliteLineHash/v1": "\#(fixture.expectedHashOfFirstFinding)"
-                      },
-                      "fixes": [
-                        {
-                          "description": {
-                            "text": "Replace with 'any P'"
-                          },
-                          "artifactChanges": [
-                            {
-                              "artifactLocation": {
-                                "uri": "Sources/Caf%C3%A9.swift",
-                                "uriBaseId": "%SRCROOT%"
-                              },
-                              "replacements": [
-                                {
-                                  "deletedRegion": {
-                                    "startLine": 1,
-                                    "startColumn": 24,
-                                    "endLine": 1,
-                                    "endColumn": 25
-                                  },
-                                  "insertedContent": {
-                                    "text": "any P"
-                                  }
-                                }
-                              ]
-                            }
-                          ]
-                        }
-                      ]
-                    }
+                    {"ruleId":"existential_any","ruleIndex":0,"level":"warning","message":{"text":"Use 'any P' for an existential type"},"locations":[{"physicalLocation":{"artifactLocation":{"uri":"Sources/Caf%C3%A9.swift","uriBaseId":"%SRCROOT%"},"region":{"startLine":1,"startColumn":24,"endLine":1,"endColumn":25}}}],"partialFingerprints":{"swiftliteLineHash/v1":"\#(fixture.expectedHashOfFirstFinding)"},"fixes":[{"description":{"text":"Replace with 'any P'"},"artifactChanges":[{"artifactLocation":{"uri":"Sources/Caf%C3%A9.swift","uriBaseId":"%SRCROOT%"},"replacements":[{"deletedRegion":{"startLine":1,"startColumn":24,"endLine":1,"endColumn":25},"insertedContent":{"text":"any P"}}]}]}]}
                   ]
                 }
               ]
             }
 
             """#)
+    }
+
+    /// Every result is one line of the log (compact), the rest of the log is indented: `grep`
+    /// and `diff` show whole results, and the log is less than half the pretty-printed size.
+    func testSARIFWritesEachResultOnALineOfItsOwn() throws {
+        let fixture = ReporterFixture()
+        let output = SARIFReporter().report(fixture.findings, context: fixture.context)
+        let lines = output.split(separator: "\n")
+        let resultLines = lines.filter { $0.hasPrefix("        {\"ruleId\":") }
+        XCTAssertEqual(resultLines.count, fixture.findings.count)
+        for (line, finding) in zip(resultLines, fixture.findings) {
+            let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.dropLast(line.hasSuffix(",") ? 1 : 0).utf8)) as? [String: Any])
+            XCTAssertEqual(result["ruleId"] as? String, finding.ruleID)
+        }
+        XCTAssertTrue(lines.contains("      \"results\": ["), "the log around the results stays indented")
     }
 
     func testSARIFLineHashIsFNV1aOfTheDocumentedKey() {

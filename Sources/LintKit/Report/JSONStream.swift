@@ -1,5 +1,7 @@
 /// Writes pretty-printed JSON straight into a byte buffer, in the exact layout of
-/// ``JSONValue/rendered(indent:)`` with two spaces per level, without building a value first.
+/// ``JSONValue/rendered(indent:)`` with two spaces per level, without building a value first;
+/// containers opened deeper than ``oneLineBelow`` are written compact, on the line where they
+/// open (one SARIF result per line).
 ///
 /// Open a container, then give each member (`key(_:)` before an object member's value) or
 /// element (`element()` before an array element) in order, then close it. A container closed
@@ -13,6 +15,9 @@ struct JSONStream: ~Copyable {
     private var nonEmpty: UInt64 = 0
     /// The same for depths of 64 and more (bit `d % 64` of word `d / 64 - 1`); rarely used.
     private var deepNonEmpty: [UInt64] = []
+    /// Members of containers deeper than this depth go on the container's line, without
+    /// spaces (`{"a":1,"b":[2]}`); `Int.max`: every member on a line of its own.
+    private let oneLineBelow: Int
 
     /// A line break and 128 spaces (64 levels of indentation): a line start is a prefix of it.
     /// Made once and never freed; only read.
@@ -25,9 +30,11 @@ struct JSONStream: ~Copyable {
     /// Spaces in ``lineStart`` after its line break.
     private static let lineStartSpaces = 128
 
-    /// A stream whose first value sits at nesting `depth` of a larger document (for splicing).
-    init(depth: Int = 0) {
+    /// A stream whose first value sits at nesting `depth` of a larger document (for splicing);
+    /// containers opened deeper than `oneLineBelow` are written on one line.
+    init(depth: Int = 0, oneLineBelow: Int = .max) {
         self.depth = depth
+        self.oneLineBelow = oneLineBelow
     }
 
     /// The JSON written so far, as an array.
@@ -64,14 +71,17 @@ struct JSONStream: ~Copyable {
         } else {
             output.append(text)
         }
-        output.append("\": ")
+        output.append(UInt8(ascii: "\""))
+        output.append(UInt8(ascii: ":"))
+        if !isOnOneLine { output.append(UInt8(ascii: " ")) }
     }
 
     /// ``key(_:)`` for a key known only at run time.
     mutating func key(named name: String) {
         newMember()
         string(name)
-        output.append(": ")
+        output.append(UInt8(ascii: ":"))
+        if !isOnOneLine { output.append(UInt8(ascii: " ")) }
     }
 
     /// Starts an array element: the separator, the line break and indentation.
@@ -106,7 +116,7 @@ struct JSONStream: ~Copyable {
     }
 
     private mutating func close(_ bracket: UInt8) {
-        if isNonEmpty { appendLineStart(indentation: 2 * (depth - 1)) }
+        if isNonEmpty && !isOnOneLine { appendLineStart(indentation: 2 * (depth - 1)) }
         output.append(bracket)
         depth -= 1
     }
@@ -114,8 +124,11 @@ struct JSONStream: ~Copyable {
     private mutating func newMember() {
         if isNonEmpty { output.append(UInt8(ascii: ",")) }
         setNonEmpty(true)
-        appendLineStart(indentation: 2 * depth)
+        if !isOnOneLine { appendLineStart(indentation: 2 * depth) }
     }
+
+    /// Whether the innermost open container is written on one line (see ``oneLineBelow``).
+    private var isOnOneLine: Bool { depth > oneLineBelow }
 
     /// Appends a line break and `indentation` spaces.
     mutating func appendLineStart(indentation: Int) {

@@ -7,8 +7,10 @@
 /// `file://` URI). Columns are UTF-16 code units (`columnKind: utf16CodeUnits`), and lines end
 /// at `\r\n`, `\n` and a lone `\r`, as Swift's do (`newlineSequences`).
 /// `partialFingerprints` carries ``fingerprintKey``, a hash that survives line shifts, and
-/// `fixes` carries a finding's rewrite. The JSON is pretty-printed with two spaces and a fixed
-/// key order.
+/// `fixes` carries a finding's rewrite. The JSON has a fixed key order and is pretty-printed
+/// with two spaces, except that each result is written compact on a line of its own: the log
+/// is less than half the size (a run's report is written faster, and uploads are smaller), and
+/// `grep` or `diff` of two logs shows whole results.
 public struct SARIFReporter: Reporter {
     /// The `$schema` written at the top of the log.
     public static let schemaURI =
@@ -89,10 +91,10 @@ public struct SARIFReporter: Reporter {
             return made
         }
         InOrderHandOff.map(count: chunks.count, { chunk -> RenderedChunk in
-            var stream = JSONStream(depth: depth + 1)
+            var stream = JSONStream(depth: depth + 1, oneLineBelow: depth + 1)
             let runRange = chunks[chunk]
             let findingCount = runs[runRange.upperBound - 1].upperBound - runs[runRange.lowerBound].lowerBound
-            stream.reserveCapacity(1800 * findingCount)  // about 1.7 KB per result
+            stream.reserveCapacity(800 * findingCount)  // about 0.7 KB per result
             for runIndex in runRange {
                 let artifact = artifacts[runIndex]
                 // The line table once per file (each use of the property takes its lock).
