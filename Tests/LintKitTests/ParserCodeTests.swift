@@ -280,6 +280,55 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertFalse(ParsedSnippet("#warning(\"todo\")\nvar counter = 0").tree.hasTopLevelStatements)
     }
 
+    func testFreestandingMacroAtFileScopeHasItsCodeRead() throws {
+        // The arguments and closures of `#Preview` were skipped whole: the declarations, closures
+        // and types in them were not read (real code: GRDB's and swift-dependencies' previews).
+        let parsed = ParsedSnippet("""
+        #Preview("Filled") {
+            @Previewable @State var form = Form(name: "John")
+            FormView(form: $form)
+        }
+        #Preview(traits: .dependencies { _ in
+            struct Failure: Error {}
+            throw Failure()
+        }) {
+            struct Preview: View {
+                var body: some View { Text("") }
+            }
+            return Preview()
+        }
+        var counter = 0
+        """)
+        XCTAssertEqual(parsed.summary, ["var form", "struct Failure", "struct Preview", "var body", "var counter"])
+        XCTAssertFalse(parsed.tree.hasTopLevelStatements)
+        let form = try XCTUnwrap(parsed.declaration("form"))
+        XCTAssertTrue(form.isLocal, "a variable in a macro's closure is local")
+        XCTAssertFalse(try XCTUnwrap(parsed.declaration("counter")).isLocal)
+        XCTAssertGreaterThanOrEqual(parsed.tree.closures.count, 3)
+    }
+
+    func testRulesReadTheCodeOfAFreestandingMacroAtFileScope() throws {
+        // `existential_any` reports a type in `#Preview`'s closure as in any closure;
+        // `static_var_concurrency` takes its variable for a local, not a global, and reports a
+        // local type's static as swiftc does in a function's closure.
+        let rules = [
+            ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning),
+            ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning),
+        ]
+        let file = SourceFile(path: "/tmp/preview/Sources/App/Preview.swift", bytes: Array("""
+        protocol Shape {}
+        struct Square: Shape {}
+        #Preview {
+            var count = 0
+            let shape: Shape = Square()
+            struct Cache { static var hits = 0 }
+            return count
+        }
+        """.utf8))
+        let findings = LintEngine(rules: rules).lint(files: [file]).findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
+        XCTAssertEqual(findings, ["5:16 existential_any", "6:31 static_var_concurrency"])
+    }
+
     func testFixedBug_rareModifierBeforeADeclarationIsNotAStatement() throws {
         // `distributed` is an identifier to the lexer: the declaration after it made the file
         // look like a main file, and static_var_concurrency skipped all of its globals.

@@ -188,6 +188,29 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parsed.text(box.genericClause), "<T: Equatable, U>")
     }
 
+    func testNonisolatedConformancesInAnInheritanceClause() throws {
+        // Swift 6.2: `: nonisolated P` (a conformance not isolated to the type's global actor).
+        // The clause ended at `nonisolated`, and the member block after it was lost (real code:
+        // swift-subprocess's `AsyncIterator: nonisolated AsyncIteratorProtocol`).
+        let parsed = ParsedSnippet("""
+        struct Lines: AsyncSequence {
+            struct AsyncIterator: nonisolated AsyncIteratorProtocol, Sendable {
+                typealias Element = String
+                mutating func next() async -> String? { nil }
+            }
+        }
+        extension Model: nonisolated Equatable, @MainActor Codable {}
+        func nonisolated() {}
+        """)
+        XCTAssertEqual(parsed.summary, ["struct Lines", "struct AsyncIterator", "typealias Element", "func next", "extension Model",
+                                        "func nonisolated"])
+        let iterator = try XCTUnwrap(parsed.declaration("AsyncIterator"))
+        XCTAssertEqual(iterator.inheritance.map { parsed.shape($0) }, ["attr(nonisolated AsyncIteratorProtocol)", "Sendable"])
+        XCTAssertEqual(ProjectIndex.inheritedNames(iterator.inheritance[0]), ["AsyncIteratorProtocol"])
+        let model = try XCTUnwrap(parsed.declaration("Model"))
+        XCTAssertEqual(model.inheritance.map { parsed.shape($0) }, ["attr(nonisolated Equatable)", "attr(@MainActor Codable)"])
+    }
+
     func testStructsSuppressingCopyable() throws {
         let parsed = ParsedSnippet("""
         struct Unique: ~Copyable {}

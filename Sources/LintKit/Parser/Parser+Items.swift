@@ -31,8 +31,11 @@ extension ParserState {
             }
             if context.isCode && context.parent == nil && !context.isLocal && token.kind == .pound && kind(index + 1).isWord {
                 // A freestanding macro at file scope (`#Preview { }`, `#warning("…")`) is a
-                // declaration, not a top-level statement.
-                index = skipMacroExpansion(index, end: end)
+                // declaration, not a top-level statement; its arguments and closures are code,
+                // read for the declarations, closures and types in them.
+                let macroEnd = skipMacroExpansion(index, end: end)
+                scanCode((index + 2)..<macroEnd, context: context)
+                index = macroEnd
                 continue
             }
             if context.isCode {

@@ -40,11 +40,13 @@ extension ParserState {
         return after
     }
 
-    /// `: A, B<C>, @unchecked Sendable` up to `{`, `where` or `=`.
+    /// `: A, B<C>, @unchecked Sendable, nonisolated P` up to `{`, `where` or `=`. A
+    /// `nonisolated` conformance (Swift 6.2) is kept as the type with that specifier, as
+    /// `@MainActor P` is kept with its attribute.
     mutating func parseInheritance(_ declaration: inout Declaration, at index: Int) -> Int {
         guard kind(index) == .colon else { return index }
         var cursor = index + 1
-        while let (type, next) = parseType(at: cursor) {
+        while let (type, next) = parseInheritedType(at: cursor) {
             declaration.inheritance.append(type)
             recordType(type, .inheritance, declarations.count - 1)
             cursor = next
@@ -52,6 +54,18 @@ extension ParserState {
             cursor += 1
         }
         return cursor
+    }
+
+    /// One entry of an inheritance clause at `index`, and the index after it.
+    private mutating func parseInheritedType(at index: Int) -> (TypeNode, Int)? {
+        guard isKeyword(index, .nonisolated) && kind(index + 1) != .leftParen && startsType(index + 1),
+              let (type, next) = parseType(at: index + 1) else {
+            return parseType(at: index)
+        }
+        let start = TypeCursor(index: index, offset: 0)
+        let node = TypeNode(kind: .attributed(attributes: [], specifiers: [.nonisolated], base: type), range: index..<next,
+                            startOffset: byteOffset(start), endOffset: type.endOffset)
+        return (node, next)
     }
 
     /// `where T: P, T.Element == U` up to a `{` or the end of the declaration.

@@ -115,7 +115,9 @@ enum DeclCheck {
             case .extension, .import: name = squeeze(name)
             default: name = stripBackticks(name)
             }
-            if declaration.kind.isVariable && name == "_" { continue }
+            // `let _ = …` and a tuple pattern that binds no name (`let (_, _) = …`): swift-syntax
+            // lists bound names only.
+            if declaration.kind.isVariable && (name == "_" || name.isEmpty) { continue }
             let token = min(declaration.nameToken, tokens.count - 1)
             result.append(HDecl(kind: kind, name: name, line: line(token), generics: generics, offset: Int(tokens[token].start)))
         }
