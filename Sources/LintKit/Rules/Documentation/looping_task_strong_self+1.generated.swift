@@ -304,6 +304,25 @@ final class Sampler {
 ```
 
 ```swift
+// The `while` of a nested `repeat { } while` is no loop of its own: the `continue` after it
+// belongs to the outer loop and may skip its last `break`.
+final class Drainer {
+    func drain() -> Bool { true }
+
+    func start() {
+        ↓Task {
+            while true {
+                var rounds = 0
+                repeat { rounds += 1 } while rounds < 3
+                if !self.drain() { continue }
+                break
+            }
+        }
+    }
+}
+```
+
+```swift
 // A force unwrap, or a strong copy of the Optional, holds `self` for the whole call.
 final class Watcher {
     let events: AsyncStream<Int>
@@ -483,24 +502,5 @@ final class FeedModel {
     }
 
     func start() {
-        // `self?.` holds `self` for the whole call, and the call never ends.
-        ↓Task { [weak self] in
-            await self?.observe()
-        }
-    }
-}
-```
-
-```swift
-final class Poller {
-    var ticks = 0
-
-    func start() {
-        ↓Task(priority: .background, operation: {
-            while (true) {
-                self.ticks += 1
-                try? await Task.sleep(nanoseconds: 1_000_000_000)
-            }
-        })
 """#
 }

@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+        // `self?.` holds `self` for the whole call, and the call never ends.
+        ↓Task { [weak self] in
+            await self?.observe()
+        }
+    }
+}
+```
+
+```swift
+final class Poller {
+    var ticks = 0
+
+    func start() {
+        ↓Task(priority: .background, operation: {
+            while (true) {
+                self.ticks += 1
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+            }
+        })
         ↓Task { [weak self] in
             guard let `self` = self else { return }
             while true {
@@ -483,24 +502,5 @@ final class Reader {
     }
 }
 ```
-
-```swift
-@propertyWrapper
-struct Clamped {
-    var wrappedValue: Int
-}
-
-final class Mixer {
-    @Clamped var volume = 5
-    let changes: AsyncStream<Int>
-
-    init(changes: AsyncStream<Int>) { self.changes = changes }
-
-    func start() {
-        let changes = self.changes
-        ↓Task {
-            for await change in changes {
-                volume = change
-            }
 """#
 }

@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+
+```swift
+@propertyWrapper
+struct Clamped {
+    var wrappedValue: Int
+}
+
+final class Mixer {
+    @Clamped var volume = 5
+    let changes: AsyncStream<Int>
+
+    init(changes: AsyncStream<Int>) { self.changes = changes }
+
+    func start() {
+        let changes = self.changes
+        ↓Task {
+            for await change in changes {
+                volume = change
+            }
         }
     }
 }
@@ -483,24 +502,5 @@ func count(_ ticks: AsyncStream<Int>) {
     final class Counter {
         var count = 0
         func start(_ ticks: AsyncStream<Int>) {
-            ↓Task { for await tick in ticks { count += tick } }
-        }
-    }
-    Counter().start(ticks)
-}
-```
-
-```swift
-final class Engine {
-    func run() async {
-        while true { try? await Task.sleep(nanoseconds: 1_000_000) }
-    }
-}
-
-final class Server {
-    var engine: Engine?
-    func serve(_ id: Int) async {}
-
-    // A property of an optional type, and a task group's child loop in a task whose handle
 """#
 }

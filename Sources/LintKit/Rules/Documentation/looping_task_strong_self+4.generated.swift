@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+            ↓Task { for await tick in ticks { count += tick } }
+        }
+    }
+    Counter().start(ticks)
+}
+```
+
+```swift
+final class Engine {
+    func run() async {
+        while true { try? await Task.sleep(nanoseconds: 1_000_000) }
+    }
+}
+
+final class Server {
+    var engine: Engine?
+    func serve(_ id: Int) async {}
+
+    // A property of an optional type, and a task group's child loop in a task whose handle
     // `_ =` (or `let _ =`) drops.
     func start(_ connections: AsyncStream<Int>) {
         ↓Task { await engine?.run() }
@@ -483,24 +502,5 @@ final class Scanner {
             Task {
                 for await result in results {
                     self?.found.append(result)
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Logger {
-    func handle(_ value: Int) {
-        print("member", value)
-    }
-
-    func start(_ values: AsyncStream<Int>) {
-        func handle(_ value: Int) {
-            print("local", value)
-        }
-        // The local function shadows the method: nothing here uses `self`.
-        Task {
 """#
 }

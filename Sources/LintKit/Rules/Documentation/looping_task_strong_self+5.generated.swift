@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart5 = #"""
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Logger {
+    func handle(_ value: Int) {
+        print("member", value)
+    }
+
+    func start(_ values: AsyncStream<Int>) {
+        func handle(_ value: Int) {
+            print("local", value)
+        }
+        // The local function shadows the method: nothing here uses `self`.
+        Task {
             for await value in values {
                 handle(value)
             }
@@ -483,24 +502,5 @@ final class Feed {
 final class Mixer {
     var volume = 5
 
-    func start(with changes: AsyncStream<Int>) {
-        Task { [weak self] in
-            for await change in changes {
-                if let self {
-                    self.volume = change
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Downloader {
-    func download(_ url: String) async throws -> Int { url.count }
-
-    func start(_ urls: [String]) {
-        Task.detached(priority: .utility) {
-            var total = 0
 """#
 }

@@ -21,9 +21,7 @@ extension TaskAnalysis {
             return ((index..<(close + 1)), index..<body)
         case .while:
             // The `while` that ends `repeat { } while …` belongs to the repeat loop.
-            if index > 0, tokens[index - 1].kind == .rightBrace, let open = match(index - 1), open > 0, tokens[open - 1].keyword == .repeat {
-                return nil
-            }
+            if endsRepeatLoop(index) { return nil }
             guard let body = bodyBrace(after: index), let close = match(body) else { return nil }
             let condition = (index + 1)..<body
             guard isEndless(condition), !isBoundedByCounter(condition, body: (body + 1)..<close),
@@ -108,6 +106,9 @@ extension TaskAnalysis {
             guard token.kind == .keyword else { continue }
             switch token.keyword {
             case .for, .while:
+                // A nested `repeat { } while …`'s `while` has no body: the next block (an
+                // `if`'s) is no loop.
+                if token.keyword == .while && endsRepeatLoop(position) { continue }
                 if let brace = bodyBrace(after: position), let close = match(brace) { nestedLoopEnds.append(close) }
             case .repeat:
                 if position + 1 < body.upperBound, tokens[position + 1].kind == .leftBrace, let close = match(position + 1) {
@@ -122,6 +123,12 @@ extension TaskAnalysis {
             }
         }
         return false
+    }
+
+    /// Whether the `while` at `index` ends a `repeat { } while …` loop.
+    private func endsRepeatLoop(_ index: Int) -> Bool {
+        guard index > 0, tokens[index - 1].kind == .rightBrace, let open = match(index - 1), open > 0 else { return false }
+        return tokens[open - 1].keyword == .repeat
     }
 
     /// `range` without the parentheses around all of it (`((x))` is `x`).
