@@ -28,6 +28,8 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
 OPTIONS:
   --config <file>         Configuration file (default: .lint.yml in the current folder, if any;
                           else the nearest one above it, up to the top of its git repository).
+                          A stream works too (<(git show main:.lint.yml), /dev/stdin); its
+                          paths are then relative to the current folder.
   --reporter <name>       Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).
                           Default: the configuration's 'reporter', else sarif for an --output
                           name ending in '.sarif', else text ('path:line:column: warning:
@@ -49,7 +51,7 @@ OPTIONS:
   --only <rule>           Run only this rule (repeatable), even one the configuration disables.
   --disable <rule>        Do not run this rule (repeatable).
   --baseline <file>       Report only findings that are not in this baseline (the summary says
-                          how many it held back).
+                          how many it held back); a stream works too (<(git show main:b.json)).
   --write-baseline <file> Record the current findings as a baseline and write no report; exit 0
                           (2 when a file could not be read: the baseline is still written,
                           without its findings).

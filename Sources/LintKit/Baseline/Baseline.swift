@@ -182,8 +182,11 @@ public struct Baseline: Sendable {
     public static func read(path: String, rootDirectory: String) throws(ReadError) -> Baseline {
         // The path as messages show it (control characters escaped).
         let shown = PrintablePath.escaped(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReadError(description: "\(shown): error: cannot read baseline file: \(FileReader.unreadableReason(path))")
+        // A stream too (`--baseline <(git show main:baseline.json)`).
+        let data: Data
+        switch FileReader.wholeFile(path) {
+        case let .success(whole): data = Data(whole.bytes)
+        case let .failure(failure): throw ReadError(description: "\(shown): error: cannot read baseline file: \(failure.reason)")
         }
         let parsed: Any
         do {

@@ -110,12 +110,18 @@ public struct Configuration: Sendable {
     }
 
     /// Reads and validates the configuration file at `path`.
+    ///
+    /// The file may be a stream (`--config <(git show main:.lint.yml)`, `/dev/stdin`): its
+    /// paths (`included`, `excluded`, `baseline`) are then relative to the current folder, as
+    /// the stream has no folder of its own.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, line: 0, column: 0,
-                                     message: "cannot read configuration file: \(FileReader.unreadableReason(path))")
+        let read: FileReader.WholeFile
+        switch FileReader.wholeFile(path) {
+        case let .success(whole): read = whole
+        case let .failure(failure):
+            throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot read configuration file: \(failure.reason)")
         }
-        let bytes = [UInt8](data)
+        let bytes = read.bytes
         // Binary or not UTF-8: said at the first byte that makes it so, as for a Swift file.
         if let nul = bytes.firstIndex(of: 0) {
             let place = LineTable(bytes).location(of: nul)
@@ -128,6 +134,7 @@ public struct Configuration: Sendable {
                                      message: "configuration file is not valid UTF-8 (byte offset \(bad))")
         }
         let text = String(decoding: bytes, as: UTF8.self)
+        guard read.isRegularFile else { return try parse(text, path: path, rootDirectory: WorkingDirectory.path) }
         let absolute = path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
         // `.` and `..` resolved by text, links kept, as the current folder (the shell's `$PWD`)
         // and the paths of the files found are.

@@ -113,3 +113,54 @@ final class CLIStdinTests: CLITestCase {
         XCTAssertEqual(try tree.read("Sources/a.swift"), "protocol P {}\nfunc f(_ p: P) {}\n")
     }
 }
+
+/// `--config` and `--baseline` read from a stream: `/dev/stdin`, the pipe of a shell's process
+/// substitution (`--baseline <(git show main:baseline.json)`), a FIFO. Both were refused as "not
+/// a regular file".
+final class CLIStreamedConfigurationTests: CLITestCase {
+    private func makeProject() throws -> TempTree {
+        let tree = try makeTree()
+        try tree.write("Sources/App/Client.swift", "protocol Handler {}\nfunc f(_ h: Handler) {}\nvar count = 0\n")
+        try tree.write("Scripts/Tool.swift", "protocol Q {}\nfunc g(_ q: Q) {}\n")
+        return tree
+    }
+
+    /// A configuration read from standard input: its rules apply, and its paths are relative to
+    /// the current folder (a stream has no folder of its own).
+    func testConfigurationFromStandardInput() throws {
+        let tree = try makeProject()
+        let configuration = Data("only_rules: [existential_any]\nincluded: [Sources]\n".utf8)
+        let result = try run(["--config", "/dev/stdin", "--quiet", "."], in: tree, stdin: configuration)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdoutLines, [
+            "Sources/App/Client.swift:2:13: warning: use of protocol 'Handler' as a type must be written 'any Handler' (existential_any)",
+        ], result.stderr)
+    }
+
+    /// A baseline read from standard input hides the findings it records.
+    func testBaselineFromStandardInput() throws {
+        let tree = try makeProject()
+        let written = try run(["--write-baseline", "baseline.json", "--quiet", "Sources"], in: tree)
+        assertStatus(written, 0)
+        let baseline = try Data(contentsOf: tree.url("baseline.json"))
+        try FileManager.default.removeItem(at: tree.url("baseline.json"))
+        let result = try run(["--baseline", "/dev/stdin", "Sources"], in: tree, stdin: baseline)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("Found 0 findings"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("the baseline holds 2 more"), result.stderr)
+    }
+
+    /// A FIFO that no program writes to is an empty configuration, read without waiting; a
+    /// folder is still refused, with the reason.
+    func testFIFOWithoutWriterAndFolder() throws {
+        let tree = try makeProject()
+        XCTAssertEqual(mkfifo(tree.path("config.fifo"), 0o600), 0)
+        let fifo = try run(["--config", "config.fifo", "--quiet", "Sources"], in: tree)
+        assertStatus(fifo, 0)
+        XCTAssertEqual(fifo.stdoutLines.count, 2, fifo.stdout)
+        let folder = try run(["--config", "Sources", "Sources"], in: tree)
+        assertStatus(folder, 2)
+        XCTAssertTrue(folder.stderr.contains("Sources: error: cannot read configuration file: it is a folder"), folder.stderr)
+    }
+}
