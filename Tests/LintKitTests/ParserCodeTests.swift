@@ -299,10 +299,15 @@ final class ParserCodeTests: XCTestCase {
         }
         var counter = 0
         """)
-        XCTAssertEqual(parsed.summary, ["var form", "struct Failure", "struct Preview", "var body", "var counter"])
+        // Each expansion is a declaration that holds its code's declarations, as a function
+        // holds its body's.
+        XCTAssertEqual(parsed.summary, ["macro Preview", "var form", "macro Preview", "struct Failure", "struct Preview", "var body",
+                                        "var counter"])
         XCTAssertFalse(parsed.tree.hasTopLevelStatements)
         let form = try XCTUnwrap(parsed.declaration("form"))
         XCTAssertTrue(form.isLocal, "a variable in a macro's closure is local")
+        XCTAssertEqual(form.parent, 0)
+        XCTAssertEqual(parsed.tree.declarations[0].endToken, try XCTUnwrap(parsed.tree.declarations[2].firstToken))
         XCTAssertFalse(try XCTUnwrap(parsed.declaration("counter")).isLocal)
         XCTAssertGreaterThanOrEqual(parsed.tree.closures.count, 3)
     }
@@ -327,6 +332,19 @@ final class ParserCodeTests: XCTestCase {
         """.utf8))
         let findings = LintEngine(rules: rules).lint(files: [file]).findings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
         XCTAssertEqual(findings, ["5:16 existential_any", "6:31 static_var_concurrency"])
+        // A local type that shadows a protocol is the local type, as in a function's body (the
+        // expansion had no declaration of its own, and its `Item` was taken for the file's).
+        let shadowing = SourceFile(path: "/tmp/preview/Sources/App/Shadow.swift", bytes: Array("""
+        protocol Item {}
+        #Preview {
+            struct Item {}
+            let item: Item = Item()
+            return item
+        }
+        #Gen<[Item]>({ (x: Item) in })
+        """.utf8))
+        let shadowFindings = LintEngine(rules: rules).lint(files: [shadowing]).findings.map { "\($0.location.line):\($0.location.column)" }
+        XCTAssertEqual(shadowFindings, ["7:7", "7:20"], "the macro's generic arguments and its closure argument's parameter, as swiftc")
     }
 
     func testFixedBug_rareModifierBeforeADeclarationIsNotAStatement() throws {

@@ -31,11 +31,8 @@ extension ParserState {
             }
             if context.isCode && context.parent == nil && !context.isLocal && token.kind == .pound && kind(index + 1).isWord {
                 // A freestanding macro at file scope (`#Preview { }`, `#warning("…")`) is a
-                // declaration, not a top-level statement; its arguments and closures are code,
-                // read for the declarations, closures and types in them.
-                let macroEnd = skipMacroExpansion(index, end: end)
-                scanCode((index + 2)..<macroEnd, context: context)
-                index = macroEnd
+                // declaration, not a top-level statement (see ``parseFileScopeMacro(at:end:)``).
+                index = parseFileScopeMacro(at: index, end: end)
                 continue
             }
             if context.isCode {
@@ -85,6 +82,26 @@ extension ParserState {
         if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia { cursor = skipGroup(cursor) }
         while kind(cursor) == .leftBrace && !atLineStart(cursor) { cursor = skipGroup(cursor) }
         return min(cursor, end)
+    }
+
+    /// A freestanding macro's expansion at file scope, `#name<…>(…) { … }`, at `index` (its `#`):
+    /// a declaration of kind ``DeclarationKind/macro`` named as the macro, which ends after its
+    /// last closure (it has no `body`: its braces are closures'). Its generic arguments,
+    /// arguments and closures are code, read
+    /// as a function's body is: the declarations in them are local, with the expansion as their
+    /// parent (`#Preview { struct Item {}; let item = Item() }` declares no file-scope `Item`).
+    /// Returns the index after it.
+    mutating func parseFileScopeMacro(at index: Int, end: Int) -> Int {
+        let macroEnd = skipMacroExpansion(index, end: end)
+        var expansion = Declaration(kind: .macro, name: name(index + 1), nameToken: index + 1, keywordToken: index, firstToken: index,
+                                    parent: nil, isLocal: false)
+        let slot = reserve(expansion)
+        expansion.endToken = macroEnd
+        // From the name: `#Gen<[P]>(…)` has its generic arguments read as types. Closures
+        // written as arguments have their parameter types checked as an initializer's are.
+        scanInitializerCode((index + 1)..<macroEnd, context: ItemContext(parent: slot, isCode: true, isLocal: true))
+        swap(&declarations[slot], &expansion)
+        return macroEnd
     }
 
     /// Leaves closures whose body ended before `index`.

@@ -48,9 +48,6 @@ public struct StaticVarConcurrencyRule: Rule {
         for index in declarations.indices where declarations[index].kind.isVariable {
             guard !declarations[index].isComputed else { continue }
             let isGlobal = declarations[index].parent == nil
-            // A local variable at file scope: in the closure of a freestanding macro
-            // (`#Preview { var count = 0 … }`).
-            if isGlobal && declarations[index].isLocal { continue }
             if isGlobal {
                 if isMainFile { continue }
                 // In a module whose default isolation is the main actor, a global is `@MainActor`.

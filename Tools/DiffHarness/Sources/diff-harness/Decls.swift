@@ -100,6 +100,9 @@ enum DeclCheck {
         var result: [HDecl] = []
         func line(_ token: Int) -> Int { lineAndColumn(bytes, Int(tokens[token].start)).line }
         for declaration in tree.declarations {
+            // A freestanding macro's expansion at file scope (`#Preview { … }`), which LintKit
+            // keeps as the parent of the code in it; swift-syntax's list has declarations only.
+            if declaration.kind == .macro && tree.text(of: declaration.keywordToken) == "#" { continue }
             let kind = declaration.kind.rawValue
             let generics = declaration.genericParameters.map { stripBackticks($0.name) }
             if declaration.kind.isVariable && !declaration.patternNameTokens.isEmpty {
