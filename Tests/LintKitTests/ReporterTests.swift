@@ -384,6 +384,13 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(lines.contains("      \"results\": ["), "the log around the results stays indented")
     }
 
+    /// U+2028, U+2029 and U+0085 end a line for editors and `splitlines()`: escaped, so that a
+    /// message quoting them keeps its SARIF result on one line. Other non-ASCII text is kept.
+    func testJSONEscapesLineBreakingScalars() {
+        let value: JSONValue = .string("a\u{2028}b\u{2029}c\u{85}d é 🚀 \u{2027}")
+        XCTAssertEqual(value.rendered(indent: nil), #""a\u2028b\u2029c\u0085d é 🚀 \#u{2027}""#)
+    }
+
     func testSARIFLineHashIsFNV1aOfTheDocumentedKey() {
         // FNV-1a 64 of the empty string is the offset basis; of "a" a published test vector.
         XCTAssertEqual(fnv1a(""), "cbf29ce484222325")

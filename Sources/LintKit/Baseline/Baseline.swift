@@ -184,7 +184,7 @@ public struct Baseline: Sendable {
         let shown = PrintablePath.escaped(path)
         // A stream too (`--baseline <(git show main:baseline.json)`).
         let data: Data
-        switch FileReader.wholeFile(path) {
+        switch FileReader.wholeFile(path, for: "--baseline") {
         case let .success(whole): data = Data(whole.bytes)
         case let .failure(failure): throw ReadError(description: "\(shown): error: cannot read baseline file: \(failure.reason)")
         }

@@ -116,7 +116,7 @@ public struct Configuration: Sendable {
     /// the stream has no folder of its own.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
         let read: FileReader.WholeFile
-        switch FileReader.wholeFile(path) {
+        switch FileReader.wholeFile(path, for: "--config") {
         case let .success(whole): read = whole
         case let .failure(failure):
             throw ConfigurationError(path: path, line: 0, column: 0, message: "cannot read configuration file: \(failure.reason)")
@@ -134,7 +134,7 @@ public struct Configuration: Sendable {
                                      message: "configuration file is not valid UTF-8 (byte offset \(bad))")
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        guard read.isRegularFile else { return try parse(text, path: path, rootDirectory: WorkingDirectory.path) }
+        guard read.hasFolderOfItsOwn else { return try parse(text, path: path, rootDirectory: WorkingDirectory.path) }
         let absolute = path.hasPrefix("/") ? path : WorkingDirectory.path + "/" + path
         // `.` and `..` resolved by text, links kept, as the current folder (the shell's `$PWD`)
         // and the paths of the files found are.

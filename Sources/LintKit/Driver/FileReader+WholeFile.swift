@@ -1,57 +1,87 @@
 import Foundation
 
 extension FileReader {
-    /// The most a configuration file or baseline read by ``wholeFile(_:)`` may hold: a stream
-    /// that never ends (`/dev/zero`) stops here rather than filling memory.
-    public static let wholeFileLimit = 64 << 20
+    /// The most a stream read by ``wholeFile(_:for:)`` may hold: one that never ends
+    /// (`/dev/zero`) stops here rather than filling memory. A regular file has no limit.
+    public static let streamLimit = 64 << 20
 
-    /// The bytes of a file the run reads whole (a configuration file, a baseline), and whether
-    /// it is a regular file.
+    /// The bytes of a file the run reads whole (a configuration file, a baseline).
     public struct WholeFile: Sendable {
         /// The bytes, to the end of the file or stream.
         public var bytes: [UInt8]
-        /// False for a stream: a pipe (`--config <(git show main:.lint.yml)`), `/dev/stdin`, a
-        /// FIFO, a device.
-        public var isRegularFile: Bool
+        /// Whether its path names a file in a folder, which the paths written in it may be
+        /// relative to. False for a stream (a pipe such as `<(git show main:.lint.yml)`, a FIFO,
+        /// a device) and for a name under `/dev` or `/proc` (`/dev/stdin` redirected from a file).
+        public var hasFolderOfItsOwn: Bool
     }
 
-    /// Reads `path` to its end: a regular file, or a stream such as the pipe of a shell's
-    /// process substitution, which a plain file read refuses. A folder, a path that does not
-    /// exist or may not be read, and a stream longer than ``wholeFileLimit`` are failures, with
-    /// the reason ("it is a folder", the system's message). A FIFO that no program writes to is
-    /// read as empty, without waiting.
-    public static func wholeFile(_ path: String) -> Result<WholeFile, WholeFileFailure> {
+    /// Reads `path` to its end for `purpose` (`--config`, `--baseline`, as messages name it):
+    /// a regular file, or a stream such as the pipe of a shell's process substitution, which a
+    /// plain file read refuses. Failures, with the reason: a folder, a path that does not
+    /// exist or may not be read, a stream longer than ``streamLimit``, this run's own output
+    /// (`/dev/stdout` on a pipe would wait for ever on itself), and standard input that another
+    /// option read already. A FIFO that no program writes to is read as empty, without waiting.
+    public static func wholeFile(_ path: String, for purpose: String) -> Result<WholeFile, Failure> {
+        func failure(_ reason: String) -> Result<WholeFile, Failure> { .failure(Failure(path: path, reason: reason)) }
         // Opened without waiting for a FIFO's writer; the reads below wait for its data.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(WholeFileFailure(reason: unreadableReason(path))) }
+        guard descriptor >= 0 else { return failure(unreadableReason(path)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(WholeFileFailure(reason: String(cString: strerror(errno)))) }
+        guard fstat(descriptor, &status) == 0 else { return failure(String(cString: strerror(errno))) }
         let type = status.st_mode & S_IFMT
-        if type == S_IFDIR { return .failure(WholeFileFailure(reason: "it is a folder")) }
+        if type == S_IFDIR { return failure("it is a folder") }
+        let isRegular = type == S_IFREG
+        if !isRegular {
+            if isSameFile(status, as: STDOUT_FILENO) || isSameFile(status, as: STDERR_FILENO) {
+                return failure("it is this run's own output")
+            }
+            if isSameFile(status, as: STDIN_FILENO), let earlier = StandardInputUse.shared.claim(for: purpose) {
+                return failure("standard input was read already for \(earlier)")
+            }
+        }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         var bytes: [UInt8] = []
-        if type == S_IFREG { bytes.reserveCapacity(max(Int(status.st_size), 0)) }
+        if isRegular { bytes.reserveCapacity(max(Int(status.st_size), 0)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(WholeFileFailure(reason: String(cString: strerror(errno))))
+                return failure(String(cString: strerror(errno)))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > wholeFileLimit {
-                return .failure(WholeFileFailure(reason: "it holds more than \(wholeFileLimit >> 20) MB"))
-            }
+            if !isRegular && bytes.count > streamLimit { return failure("it holds more than \(streamLimit >> 20) MB") }
         }
-        return .success(WholeFile(bytes: bytes, isRegularFile: type == S_IFREG))
+        let isDeviceName = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+        return .success(WholeFile(bytes: bytes, hasFolderOfItsOwn: isRegular && !isDeviceName))
     }
 
-    /// Why ``wholeFile(_:)`` could not read a path, for a message that follows "cannot read …: ".
-    public struct WholeFileFailure: Error, Sendable {
-        /// The reason: "it is a folder", "No such file or directory", …
-        public var reason: String
+    /// Whether `status` is the file that descriptor `descriptor` of this process has open.
+    private static func isSameFile(_ status: stat, as descriptor: Int32) -> Bool {
+        var other = stat()
+        return fstat(descriptor, &other) == 0 && other.st_dev == status.st_dev && other.st_ino == status.st_ino
+    }
+
+    /// Which option read this process's standard input as a stream: it can be read once, so a
+    /// second reader (`--config /dev/stdin --baseline /dev/stdin`, or `--stdin-path` after
+    /// `--config /dev/stdin`) gets a failure instead of empty text.
+    final class StandardInputUse: @unchecked Sendable {
+        /// The process's record.
+        static let shared = StandardInputUse()
+        private let lock = NSLock()
+        private var reader: String?
+
+        /// Records `purpose` as the reader; returns the earlier reader, if there was one (the
+        /// record is then unchanged).
+        func claim(for purpose: String) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let reader { return reader }
+            reader = purpose
+            return nil
+        }
     }
 }

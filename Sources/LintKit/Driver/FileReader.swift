@@ -99,6 +99,11 @@ public enum FileReader {
     /// bytes, or a failure that says why they cannot be read (standard input closed, or a
     /// folder), never a crash. The bytes are not checked (see ``validate(_:path:)``).
     public static func readStandardInput(path: String) -> Result<[UInt8], Failure> {
+        var status = stat()
+        if fstat(STDIN_FILENO, &status) == 0 && status.st_mode & S_IFMT != S_IFREG,
+           let earlier = StandardInputUse.shared.claim(for: "--stdin-path") {
+            return .failure(Failure(path: path, reason: "cannot read standard input: it was read already for \(earlier)"))
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -94,7 +94,8 @@ public enum JSONValue: Sendable {
 
     /// Appends `bytes` escaped for the inside of a JSON string: runs of bytes that need no
     /// escape are copied whole, and found eight bytes at a time (help texts and messages are
-    /// long runs of plain text between line breaks and quotes).
+    /// long runs of plain ASCII text between line breaks and quotes). Control characters, `"`
+    /// and `\` are escaped as JSON requires, and U+2028, U+2029 and U+0085 as `\uXXXX`.
     static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout some ByteOutput & ~Copyable) {
         guard let base = bytes.baseAddress else { return }
         var runStart = 0
@@ -107,7 +108,18 @@ public enum JSONValue: Sendable {
             while index < limit {
                 let byte = base[index]
                 index += 1
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    // U+2028, U+2029 and U+0085 end a line for editors and many line readers:
+                    // escaped, so that a string never splits a line (one SARIF result a line).
+                    guard byte == 0xE2 || byte == 0xC2, let unit = lineBreakingScalar(base + index - 1, bytes.count - index + 1) else { continue }
+                    if runStart < index - 1 { output.append(base + runStart, count: index - 1 - runStart) }
+                    output.append(UInt8(ascii: "\\"))
+                    output.append(UInt8(ascii: "u"))
+                    for shift in [12, 8, 4, 0] { output.append(hexDigits[Int((unit >> UInt32(shift)) & 0xF)]) }
+                    index += byte == 0xE2 ? 2 : 1
+                    runStart = index
+                    break
+                }
                 if runStart < index - 1 { output.append(base + runStart, count: index - 1 - runStart) }
                 runStart = index
                 output.append(UInt8(ascii: "\\"))
@@ -140,6 +152,8 @@ public enum JSONValue: Sendable {
             // A byte below 0x20, or equal to `"` (0x22) or `\\` (0x5C), sets its high bit in
             // one of these (the classic "has a zero byte" test; bytes of 0x80 and above, which
             // never need an escape, are masked out by `~word`).
+            // Any byte of 0x80 or above is looked at too (see ``lineBreakingScalar``).
+            if word & highs != 0 { break }
             let control = (word &- ones &* 0x20) & ~word & highs
             let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
             let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
@@ -147,6 +161,16 @@ public enum JSONValue: Sendable {
             offset += 8
         }
         return offset
+    }
+
+    /// The scalar that the UTF-8 sequence at `start` (`count` bytes left) encodes when it is
+    /// U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR or U+0085 NEXT LINE; nil otherwise.
+    private static func lineBreakingScalar(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt32? {
+        if start[0] == 0xC2 && count >= 2 && start[1] == 0x85 { return 0x85 }
+        if start[0] == 0xE2 && count >= 3 && start[1] == 0x80 && (start[2] == 0xA8 || start[2] == 0xA9) {
+            return start[2] == 0xA8 ? 0x2028 : 0x2029
+        }
+        return nil
     }
 
     /// Appends `value` in decimal.

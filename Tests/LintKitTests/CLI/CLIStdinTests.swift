@@ -151,6 +151,29 @@ final class CLIStreamedConfigurationTests: CLITestCase {
         XCTAssertTrue(result.stderr.contains("the baseline holds 2 more"), result.stderr)
     }
 
+    /// Standard input is read once: a second option that names it fails with a reason rather
+    /// than reading empty text (an editor's buffer linted as empty).
+    func testStandardInputIsReadOnce() throws {
+        let tree = try makeProject()
+        let both = try run(["--config", "/dev/stdin", "--baseline", "/dev/stdin", "Sources"], in: tree, stdin: Data("{}\n".utf8))
+        assertStatus(both, 2)
+        XCTAssertTrue(both.stderr.contains("/dev/stdin: error: cannot read baseline file: standard input was read already for --config"),
+                      both.stderr)
+        let buffer = try run(["--config", "/dev/stdin", "--stdin-path", "Sources/App/Client.swift"], in: tree,
+                             stdin: Data("only_rules: [existential_any]\n".utf8))
+        assertStatus(buffer, 2)
+        XCTAssertTrue(buffer.stderr.contains("cannot read standard input: it was read already for --config"), buffer.stderr)
+    }
+
+    /// This run's own output is no configuration: on a pipe, reading it would wait for ever.
+    func testOwnOutputIsRefused() throws {
+        let tree = try makeProject()
+        let result = try run(["--config", "/dev/stdout", "Sources"], in: tree)
+        assertStatus(result, 2)
+        XCTAssertTrue(result.stderr.contains("/dev/stdout: error: cannot read configuration file: it is this run's own output"),
+                      result.stderr)
+    }
+
     /// A FIFO that no program writes to is an empty configuration, read without waiting; a
     /// folder is still refused, with the reason.
     func testFIFOWithoutWriterAndFolder() throws {
