@@ -347,6 +347,51 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(shadowFindings, ["7:7", "7:20"], "the macro's generic arguments and its closure argument's parameter, as swiftc")
     }
 
+    func testKeywordMemberOrBareReturnAtALinesEndEndsTheStatement() throws {
+        // A member named by a keyword (`.repeat`, `.return`) or a bare `return` at the end of a
+        // line hid the declaration on the next line (real code: SceneKit, SwiftUI, UIKit).
+        let parsed = ParsedSnippet("""
+        func setUp(material: Material) {
+            material.wrap = .repeat
+            let floor = Node()
+            return
+            let dead = floor
+        }
+        let key = KeyEquivalent.return
+        let after = 1
+        func f() throws -> Int {
+            let value = try
+                compute()
+            return
+                value
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["func setUp", "let floor", "let dead", "let key", "let after", "func f", "let value"])
+        let value = try XCTUnwrap(parsed.declaration("value"))
+        XCTAssertEqual(value.initializer.map { parsed.tree.text(of: $0.upperBound - 1) }, ")", "`try` at a line's end goes on")
+    }
+
+    func testLabeledTuplePatternBindsTheNamesNotTheLabels() throws {
+        let parsed = ParsedSnippet("func f() {\n    let (x: tx, y: ty) = position()\n}")
+        let binding = try XCTUnwrap(parsed.tree.declarations.last)
+        XCTAssertEqual(binding.patternNameTokens.map { parsed.tree.text(of: $0) }, ["tx", "ty"])
+    }
+
+    func testFreestandingMacroAmongMembersHoldsItsCode() throws {
+        let parsed = ParsedSnippet("""
+        struct S {
+            #registerHandlers {
+                let handler = 1
+            }
+            #configure({ let option = 2; return option }())
+            let after = 3
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["struct S", "macro registerHandlers", "let handler", "macro configure", "let option", "let after"])
+        XCTAssertEqual(parsed.declaration("registerHandlers")?.parent, 0)
+        XCTAssertEqual(parsed.declaration("after")?.parent, 0)
+    }
+
     func testFixedBug_rareModifierBeforeADeclarationIsNotAStatement() throws {
         // `distributed` is an identifier to the lexer: the declaration after it made the file
         // look like a main file, and static_var_concurrency skipped all of its globals.

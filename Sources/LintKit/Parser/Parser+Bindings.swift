@@ -23,7 +23,8 @@ extension ParserState {
                 cursor += 1
             } else if kind(cursor) == .leftParen {
                 let close = match(cursor) ?? cursor
-                current.patternNameTokens = ((cursor + 1)..<max(cursor + 1, close)).filter { kind($0) == .identifier }
+                // Names, not labels: `let (x: tx, y: ty) = point` binds `tx` and `ty`.
+                current.patternNameTokens = ((cursor + 1)..<max(cursor + 1, close)).filter { kind($0) == .identifier && kind($0 + 1) != .colon }
                 current.name = current.patternNameTokens.first.map(name) ?? ""
                 current.nameToken = current.patternNameTokens.first ?? cursor
                 cursor = skipGroup(cursor)

@@ -567,16 +567,21 @@ extension ParserState {
         default:
             break
         }
+        // A member named by a keyword (`wrap = .repeat`, `KeyEquivalent.return`) ends the line
+        // like any other name.
+        let isMemberName = index >= 2 && kind(index - 2) == .period
         switch kind(index - 1) {
         case .binaryOperator, .prefixOperator, .equal, .period, .infixQuestionMark, .arrow, .comma, .colon, .leftParen, .leftSquare:
             return true
         case .keyword:
+            if isMemberName { return false }
             switch keyword(index - 1) {
-            case .try, .return, .throw, .in, .as, .is: return true
+            case .try, .return, .throw: return !startsStatement(index)
+            case .in, .as, .is: return true
             default: return false
             }
         case .identifier:
-            return keyword(index - 1) == .await
+            return keyword(index - 1) == .await && !isMemberName
         default:
             return false
         }
@@ -584,6 +589,19 @@ extension ParserState {
 }
 
 extension ParserState {
+    /// Whether the keyword at `index` starts a statement or declaration, which no expression
+    /// does: a bare `return` on the line before it (dead code after it) takes no operand.
+    func startsStatement(_ index: Int) -> Bool {
+        guard kind(index) == .keyword else { return false }
+        switch keyword(index) {
+        case .let, .var, .func, .class, .struct, .enum, .protocol, .extension, .typealias, .import, .guard, .for, .while,
+             .repeat, .defer, .case, .default:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether the `(` at `open` holds only argument labels, each followed by `:` (`(with:)`,
     /// `(_:_:)`): a compound name (`P.go(with:)`), not a call.
     func isArgumentLabelList(_ open: Int) -> Bool {

@@ -29,10 +29,11 @@ extension ParserState {
                 index = max(declarationEnd, index + 1)
                 continue
             }
-            if context.isCode && context.parent == nil && !context.isLocal && token.kind == .pound && kind(index + 1).isWord {
-                // A freestanding macro at file scope (`#Preview { }`, `#warning("…")`) is a
-                // declaration, not a top-level statement (see ``parseFileScopeMacro(at:end:)``).
-                index = parseFileScopeMacro(at: index, end: end)
+            if token.kind == .pound && kind(index + 1).isWord && (!context.isCode || context.parent == nil && !context.isLocal) {
+                // A freestanding macro at file scope (`#Preview { }`, `#warning("…")`) or in a
+                // type's members is a declaration, not a top-level statement (see
+                // ``parseFreestandingMacro(at:end:parent:)``).
+                index = parseFreestandingMacro(at: index, end: end, parent: context.parent)
                 continue
             }
             if context.isCode {
@@ -84,17 +85,18 @@ extension ParserState {
         return min(cursor, end)
     }
 
-    /// A freestanding macro's expansion at file scope, `#name<…>(…) { … }`, at `index` (its `#`):
+    /// A freestanding macro's expansion at file scope or among a type's members (`parent`),
+    /// `#name<…>(…) { … }`, at `index` (its `#`):
     /// a declaration of kind ``DeclarationKind/macro`` named as the macro, which ends after its
     /// last closure (it has no `body`: its braces are closures'). Its generic arguments,
     /// arguments and closures are code, read
     /// as a function's body is: the declarations in them are local, with the expansion as their
     /// parent (`#Preview { struct Item {}; let item = Item() }` declares no file-scope `Item`).
     /// Returns the index after it.
-    mutating func parseFileScopeMacro(at index: Int, end: Int) -> Int {
+    mutating func parseFreestandingMacro(at index: Int, end: Int, parent: Int?) -> Int {
         let macroEnd = skipMacroExpansion(index, end: end)
         var expansion = Declaration(kind: .macro, name: name(index + 1), nameToken: index + 1, keywordToken: index, firstToken: index,
-                                    parent: nil, isLocal: false)
+                                    parent: parent, isLocal: false)
         let slot = reserve(expansion)
         expansion.endToken = macroEnd
         // From the name: `#Gen<[P]>(…)` has its generic arguments read as types. Closures
@@ -181,8 +183,14 @@ extension ParserState {
         case .period, .comma, .leftParen, .leftSquare, .equal, .binaryOperator, .prefixOperator, .arrow, .atSign:
             return false
         case .keyword:
+            // A member named by a keyword (`wrap = .repeat`, `KeyEquivalent.return`) ends its
+            // line as any name does.
+            if previous > 0 && kind(previous - 1) == .period { return atLineStart(index) }
             switch keyword(previous) {
-            case .if, .guard, .while, .case, .catch, .for, .return, .throw, .try, .repeat, .where, .as, .is:
+            case .return, .throw:
+                // A bare `return` before a declaration on the next line (dead code after it).
+                return atLineStart(index)
+            case .if, .guard, .while, .case, .catch, .for, .try, .repeat, .where, .as, .is:
                 return false
             case .in: return true
             default: return atLineStart(index)
