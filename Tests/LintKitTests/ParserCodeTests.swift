@@ -371,6 +371,25 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(value.initializer.map { parsed.tree.text(of: $0.upperBound - 1) }, ")", "`try` at a line's end goes on")
     }
 
+    func testDeclarationsAfterAnOperatorDeclarationOrAGenericAttribute() throws {
+        // `let` after `postfix operator °`, and a variable whose attribute has generic arguments
+        // (`@Injected<Service>`), at file scope or in a body, were lost: a global the rules
+        // never saw (hw87's probes).
+        let parsed = ParsedSnippet("""
+        postfix operator °
+        let degreesPerTurn = 360.0
+        infix operator <>
+        var registry: [String] = []
+        @Injected<AuthService> var authService: AuthService
+        func make() {
+            @Injected<Session>() var session: Session
+        }
+        """)
+        XCTAssertEqual(parsed.summary, ["operator °", "let degreesPerTurn", "operator <>", "var registry", "var authService", "func make",
+                                        "var session"])
+        XCTAssertEqual(parsed.declaration("authService")?.attributes.map(\.name), ["Injected"])
+    }
+
     func testLabeledTuplePatternBindsTheNamesNotTheLabels() throws {
         let parsed = ParsedSnippet("func f() {\n    let (x: tx, y: ty) = position()\n}")
         let binding = try XCTUnwrap(parsed.tree.declarations.last)

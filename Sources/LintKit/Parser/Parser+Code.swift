@@ -452,8 +452,9 @@ extension ParserState {
     /// When the word at `index` is followed directly by `<…>` that reads as generic
     /// arguments (only type-like tokens inside, then `(`, `.`, `)` or the like), the index
     /// after the closing `>`. With `inTypePosition` (a parameter's type), `=` may follow too:
-    /// `Dictionary<String, Int> = [:]` is a type and its default value.
-    func skipGenericArguments(after index: Int, inTypePosition: Bool = false) -> Int? {
+    /// `Dictionary<String, Int> = [:]` is a type and its default value; with `inAttribute`, a
+    /// word or `@` (`@Injected<Service> var service`, the declaration the attribute is on).
+    func skipGenericArguments(after index: Int, inTypePosition: Bool = false, inAttribute: Bool = false) -> Int? {
         let open = index + 1
         guard firstByte(open) == UInt8(ascii: "<"), !tokens[open].hasLeadingTrivia, kind(open).isOperator || kind(open) == .binaryOperator else { return nil }
         var depth = 0
@@ -481,6 +482,8 @@ extension ParserState {
                             case .leftParen, .period, .rightParen, .rightSquare, .comma, .postfixQuestionMark, .exclamationMark, .leftBrace:
                                 return cursor + 1
                             case .equal where inTypePosition:
+                                return cursor + 1
+                            case .keyword, .identifier, .atSign where inAttribute:
                                 return cursor + 1
                             default:
                                 return atLineStart(cursor + 1) || kind(cursor + 1) == .endOfFile ? cursor + 1 : nil

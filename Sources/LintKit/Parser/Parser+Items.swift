@@ -180,7 +180,10 @@ extension ParserState {
         case .colon:
             // `case .x:` / `default:` then a statement; not `label: let x`.
             return atLineStart(index) || keyword(previous - 1) == .default || endsCaseLabel(colon: previous)
-        case .period, .comma, .leftParen, .leftSquare, .equal, .binaryOperator, .prefixOperator, .arrow, .atSign:
+        case .binaryOperator, .prefixOperator:
+            // The name of an operator declaration (`postfix operator °`) ends its line.
+            return previous > 0 && isKeyword(previous - 1, .operator) && atLineStart(index)
+        case .period, .comma, .leftParen, .leftSquare, .equal, .arrow, .atSign:
             return false
         case .keyword:
             // A member named by a keyword (`wrap = .repeat`, `KeyEquivalent.return`) ends its
@@ -320,6 +323,11 @@ extension ParserState {
         while kind(cursor) == .period && kind(cursor + 1).isWord && !tokens[cursor].hasLeadingTrivia {
             name = self.name(cursor + 1)
             cursor += 2
+        }
+        // `@Injected<Service>`: a generic attribute's arguments, then its own.
+        if firstByte(cursor) == UInt8(ascii: "<") && !tokens[cursor].hasLeadingTrivia,
+           let after = skipGenericArguments(after: cursor - 1, inAttribute: true) {
+            cursor = after
         }
         var arguments: Range<Int>?
         if kind(cursor) == .leftParen && !tokens[cursor].hasLeadingTrivia, let close = match(cursor), close > cursor {
