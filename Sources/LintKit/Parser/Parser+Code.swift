@@ -483,7 +483,7 @@ extension ParserState {
                                 return cursor + 1
                             case .equal where inTypePosition:
                                 return cursor + 1
-                            case .keyword, .identifier, .atSign where inAttribute:
+                            case .keyword where inAttribute, .identifier where inAttribute, .atSign where inAttribute:
                                 return cursor + 1
                             default:
                                 return atLineStart(cursor + 1) || kind(cursor + 1) == .endOfFile ? cursor + 1 : nil
