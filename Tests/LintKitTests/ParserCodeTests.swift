@@ -390,6 +390,15 @@ final class ParserCodeTests: XCTestCase {
         XCTAssertEqual(parsed.declaration("authService")?.attributes.map(\.name), ["Injected"])
     }
 
+    func testAttributesOnGenericParametersAreSteppedOver() throws {
+        // The whole generic clause was dropped, and `struct Box`'s body was not found.
+        let parsed = ParsedSnippet("func f<@Sendable T>(_ t: T) {}\nstruct Box<@MyAttr Element, U> { var e: Element }")
+        XCTAssertEqual(parsed.summary, ["func f", "struct Box", "var e"])
+        XCTAssertEqual(parsed.declaration("f")?.genericParameters.map(\.name), ["T"])
+        XCTAssertEqual(parsed.declaration("Box")?.genericParameters.map(\.name), ["Element", "U"])
+        XCTAssertTrue(parsed.tree.recoveries.isEmpty)
+    }
+
     func testLabeledTuplePatternBindsTheNamesNotTheLabels() throws {
         let parsed = ParsedSnippet("func f() {\n    let (x: tx, y: ty) = position()\n}")
         let binding = try XCTUnwrap(parsed.tree.declarations.last)

@@ -13,6 +13,10 @@ extension ParserState {
             }
             var isPack = false
             var isValue = false
+            // Attributes on the parameter (`<@Sendable T>`, `<@_noMetadata T>`) are stepped over.
+            while cursor.offset == 0 && kind(cursor.index) == .atSign, let (_, next) = parseAttribute(at: cursor.index) {
+                cursor.index = next
+            }
             if cursor.offset == 0 && (isKeyword(cursor.index, .each) || isKeyword(cursor.index, .repeat)) && kind(cursor.index + 1) == .identifier {
                 isPack = true
                 cursor.index += 1
