@@ -42,18 +42,11 @@ extension FileReader {
         }
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        var bytes: [UInt8] = []
-        if isRegular { bytes.reserveCapacity(max(Int(status.st_size), 0)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return failure(String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-            if !isRegular && bytes.count > streamLimit { return failure("it holds more than \(streamLimit >> 20) MB") }
+        let bytes: [UInt8]
+        switch readToEnd(descriptor, limit: isRegular ? .max : streamLimit, reservingCapacity: isRegular ? max(Int(status.st_size), 0) : 0) {
+        case let .success(read): bytes = read
+        case let .failure(error) where error.code == EFBIG: return failure("it holds more than \(streamLimit >> 20) MB")
+        case let .failure(error): return failure(String(cString: strerror(error.code)))
         }
         let isDeviceName = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
         return .success(WholeFile(bytes: bytes, hasFolderOfItsOwn: isRegular && !isDeviceName))

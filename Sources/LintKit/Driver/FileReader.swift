@@ -104,16 +104,34 @@ public enum FileReader {
            let earlier = StandardInputUse.shared.claim(for: "--stdin-path") {
             return .failure(Failure(path: path, reason: "cannot read standard input: it was read already for \(earlier)"))
         }
+        return readToEnd(STDIN_FILENO).mapError { error in
+            Failure(path: path, reason: "cannot read standard input: \(String(cString: strerror(error.code)))")
+        }
+    }
+
+    /// The `errno` of a failed read; `EFBIG` when ``readToEnd(_:limit:reservingCapacity:)``
+    /// read more than its limit.
+    struct ReadError: Error {
+        /// The `errno` value.
+        let code: Int32
+    }
+
+    /// Reads `descriptor` to its end, in 64 KB reads (interrupted reads are retried), failing
+    /// with `EFBIG` once more than `limit` bytes have arrived: standard input (`--stdin-path`)
+    /// and the streams of ``wholeFile(_:for:)``.
+    static func readToEnd(_ descriptor: Int32, limit: Int = .max, reservingCapacity capacity: Int = 0) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(capacity)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(Failure(path: path, reason: "cannot read standard input: \(String(cString: strerror(errno)))"))
+                return .failure(ReadError(code: errno))
             }
             if count == 0 { return .success(bytes) }
             bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > limit { return .failure(ReadError(code: EFBIG)) }
         }
     }
 

@@ -60,7 +60,8 @@ struct JSONStream: ~Copyable {
     /// Writes `]` after the elements.
     mutating func closeArray() { close(UInt8(ascii: "]")) }
 
-    /// Starts an object member: the separator, the line break and indentation, and `"key": `.
+    /// Starts an object member: the separator, the line break and indentation (none on one
+    /// line), and `"key": ` (`"key":` on one line).
     /// A key that needs no escape (every key the reporters write) is copied in one piece.
     mutating func key(_ name: StaticString) {
         newMember()
@@ -72,19 +73,24 @@ struct JSONStream: ~Copyable {
             output.append(text)
         }
         output.append(UInt8(ascii: "\""))
-        output.append(UInt8(ascii: ":"))
-        if !isOnOneLine { output.append(UInt8(ascii: " ")) }
+        appendKeySeparator()
     }
 
     /// ``key(_:)`` for a key known only at run time.
     mutating func key(named name: String) {
         newMember()
         string(name)
+        appendKeySeparator()
+    }
+
+    /// `: ` after a key, `:` on one line.
+    private mutating func appendKeySeparator() {
         output.append(UInt8(ascii: ":"))
         if !isOnOneLine { output.append(UInt8(ascii: " ")) }
     }
 
-    /// Starts an array element: the separator, the line break and indentation.
+    /// Starts an array element: the separator, and the line break and indentation (none on
+    /// one line).
     mutating func element() { newMember() }
 
     // MARK: Scalars
