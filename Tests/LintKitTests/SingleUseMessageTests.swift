@@ -27,6 +27,19 @@ final class SingleUseMessageTests: XCTestCase {
         XCTAssertEqual(tightened("func f(s: Str = \"a   ( b\")"), "func f(s: Str = \"a (b\")")
     }
 
+    /// Operators made of `<` and `>` are not brackets: the spaces around `<<`, `>>`, `..<`,
+    /// `&<<` and a declared `>>>` stay (they were dropped as if inside generic arguments, and
+    /// the suggested code then did not compile: `(1 <<2)>> 1`).
+    func testOperatorsMadeOfAngleBracketsKeepTheirSpaces() {
+        XCTAssertEqual(tightened("func c(_ x: some P, _ n: Int = (1 << 2) >> 1)"), "func c(_ x: some P, _ n: Int = (1 << 2) >> 1)")
+        XCTAssertEqual(tightened("func d(_ x: some P, _ r: Range<Int> = 0 ..< 5)"), "func d(_ x: some P, _ r: Range<Int> = 0 ..< 5)")
+        XCTAssertEqual(tightened("func e(_ n: Int = 1 &<< 2, m: Int = 8 >> 1)"), "func e(_ n: Int = 1 &<< 2, m: Int = 8 >> 1)")
+        XCTAssertEqual(tightened("func >>> (lhs: V, rhs: some P) -> V"), "func >>> (lhs: V, rhs: some P) -> V")
+        XCTAssertEqual(tightened("func <<< (lhs: V, rhs: some P) -> V"), "func <<< (lhs: V, rhs: some P) -> V")
+        // Generic arguments are still tightened, nested ones too.
+        XCTAssertEqual(tightened("func f(_ x: Array< Array<Int> >, _ y: Box< some P >)"), "func f(_ x: Array<Array<Int>>, _ y: Box<some P>)")
+    }
+
     /// On any input: kept bytes (string literals) come out unchanged and in order, only
     /// spaces and commas are dropped, and nothing traps at either end.
     func testRandomInputKeepsLiteralsAndOnlyDropsSpacesAndCommas() {

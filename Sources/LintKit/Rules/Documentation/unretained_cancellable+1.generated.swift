@@ -33,7 +33,10 @@ What is reported, at the `sink` / `assign` name:
   stored (assigned to a property or a collection element, `.store(in:)`, inserted or appended),
   returned, passed as an argument, used in any other way (`token.cancel()` after the work or
   in a `defer`, also one written before the assignment: the local, and the subscription, live
-  until then, a scoped subscription), or
+  until then, a scoped subscription), assigned inside a closure that is itself stored
+  (`onAppear = { token = p.sink { … } }`, `let retry = { … }`: the closure captures the
+  variable and keeps it as long as it is kept; a closure passed as an argument,
+  `DispatchQueue.main.async { token = p.sink { … } }`, is not taken to keep it), or
   named by the subscription's own closure (a `var token` that the closure cancels, or sets to
   `nil` when it is done: the closure holds the variable; `token = nil` later in the scope
   releases it on purpose, and it lived until then); `_ = token` discards it, which keeps
@@ -155,12 +158,15 @@ declared first and assigned later), or assigned to a `weak` stored property of t
 type (`weak var`, or `weak let` set in an initializer, Swift 6.2) (`token = …`, `self.token = …`, `self?.token = …`, also from an extension of a type the
 file declares): a weak reference does not keep the `AnyCancellable`, which is freed at once (a
 `weak` property of another type, `model.token = …`, is not followed, nor a bare `token = …`
-where a parameter, a closure's parameter or a binding may be named `token`).
+where a parameter, a closure's parameter or a binding may be named `token`). The same for an
+`unowned` (or `unowned(unsafe)`) variable or property, which keeps it no more than a weak one
+(and traps when read after).
 
 Message: `the AnyCancellable returned by 'sink' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')`
 (`'assign'` for `assign(to:on:)`); for a local set:
 `the AnyCancellable returned by 'sink' is stored in the local 'bag', which is freed at the end of its scope, and the subscription with it; store it in a property`;
-for a weak variable: `the AnyCancellable returned by 'sink' is stored in the weak 'token', which does not keep it, so the subscription is cancelled at once; make 'token' a strong reference`.
+for a weak variable: `the AnyCancellable returned by 'sink' is stored in the weak 'token', which does not keep it, so the subscription is cancelled at once; make 'token' a strong reference`
+(`the unowned 'token'` for an unowned one).
 
 ## How to fix
 Keep the cancellable as long as the subscription should live, usually in a set owned by the
@@ -496,11 +502,5 @@ final class Binder {
 ```swift no-swiftc
 import Combine
 
-final class Binder {
-    let name = PassthroughSubject<String, Never>()
-
-    func bind(_ show: @escaping (String) -> Void) {
-        var bag = Set<AnyCancellable>()
-        name.↓sink { show($0) }.store(in: &bag)
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+final class Binder {
+    let name = PassthroughSubject<String, Never>()
+
+    func bind(_ show: @escaping (String) -> Void) {
+        var bag = Set<AnyCancellable>()
+        name.↓sink { show($0) }.store(in: &bag)
     }
 }
 ```
@@ -496,11 +502,5 @@ final class Feeds {
             list.append(source.↓sink { print($0) })
         }
     }
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+}
+```
+
+```swift no-swiftc
+import Combine
+
 final class Feed {
     let items = PassthroughSubject<String, Never>()
 
@@ -108,6 +114,41 @@ final class Relay {
             print("subscribing")
             return self.subjects[0].↓sink { print($0) }
         }
+    }
+}
+```
+
+```swift
+// A local assigned in a closure passed as an argument: once the closure has run and is
+// released, nothing keeps the variable (the function returned long before).
+import Combine
+import Foundation
+
+final class Loader {
+    let subject = PassthroughSubject<Int, Never>()
+    func load() {
+        var token: AnyCancellable?
+        DispatchQueue.main.async { token = self.subject.↓sink { print($0) } }
+    }
+}
+```
+
+```swift
+// An unowned property or variable keeps the AnyCancellable no more than a weak one: it is
+// freed at once (and reading the property afterwards traps).
+import Combine
+
+final class Player {
+    let state = CurrentValueSubject<Int, Never>(0)
+    unowned var token: AnyCancellable?
+    unowned(unsafe) var unsafeToken: AnyCancellable?
+
+    func start() {
+        token = state.↓sink { print($0) }
+        self.unsafeToken = state.↓sink { print($0) }
+        unowned var local: AnyCancellable?
+        local = state.↓sink { print($0) }
+        _ = local
     }
 }
 ```
@@ -310,6 +351,24 @@ final class Feed: @unchecked Sendable {
 ```swift
 import Combine
 
+// A local assigned in a closure that is stored (a property, a variable) is captured by that
+// closure, and lives as long as it is kept: so does the subscription.
+final class Screen {
+    let subject = PassthroughSubject<Int, Never>()
+    var onAppear: (() -> Void)?
+    func configure() {
+        var token: AnyCancellable?
+        onAppear = { token = self.subject.sink { print($0) } }
+        var retryToken: AnyCancellable?
+        let retry = { retryToken = self.subject.sink { print($0) } }
+        onAppear = retry
+    }
+}
+```
+
+```swift
+import Combine
+
 // The subscription's own closure captures the local bag: the set lives until a value comes.
 final class Model {
     let a = PassthroughSubject<Int, Never>()
@@ -443,64 +502,5 @@ enum CancellableBuilder {
 
 final class Model {
     let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
-    var bag: [AnyCancellable] = []
-
-    @CancellableBuilder
-    func bindings() -> [AnyCancellable] {
-        a.sink { print($0) }
-        b.sink { print($0) }
-    }
-
-    func start() { bag = bindings() }
-}
-```
-
-```swift no-swiftc
-// A closure passed to a parameter marked with a result builder: the builder collects each
-// statement's value, here into the array `collect` returns.
-import Combine
-
-@resultBuilder
-enum CancellableBuilder {
-    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
-}
-
-func collect(@CancellableBuilder _ content: () -> [AnyCancellable]) -> [AnyCancellable] { content() }
-
-final class Model {
-    let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
-    var bag: [AnyCancellable] = []
-
-    func start() {
-        bag = collect {
-            a.sink { print($0) }
-            b.sink { print($0) }
-        }
-    }
-}
-```
-
-```swift no-swiftc
-// A tuple of subscriptions that is kept (stored, passed on, returned) keeps them all.
-import Combine
-
-final class Pair {
-    let a = PassthroughSubject<Int, Never>()
-    let b = PassthroughSubject<Int, Never>()
-    var both: (AnyCancellable, AnyCancellable)?
-
-    func start() -> (AnyCancellable, AnyCancellable) {
-        let (first, second) = (a.sink { print($0) }, b.sink { print($0) })
-        both = (first, second)
-        both = (a.sink { print($0) }, b.sink { print($0) })
-        keep((a.sink { print($0) }, b.sink { print($0) }))
-        return (a.sink { print($0) }, b.sink { print($0) })
-    }
-
-    func keep(_ pair: (AnyCancellable, AnyCancellable)) {}
-}
-```
 """#
 }

@@ -2,6 +2,65 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+    let b = PassthroughSubject<Int, Never>()
+    var bag: [AnyCancellable] = []
+
+    @CancellableBuilder
+    func bindings() -> [AnyCancellable] {
+        a.sink { print($0) }
+        b.sink { print($0) }
+    }
+
+    func start() { bag = bindings() }
+}
+```
+
+```swift no-swiftc
+// A closure passed to a parameter marked with a result builder: the builder collects each
+// statement's value, here into the array `collect` returns.
+import Combine
+
+@resultBuilder
+enum CancellableBuilder {
+    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
+}
+
+func collect(@CancellableBuilder _ content: () -> [AnyCancellable]) -> [AnyCancellable] { content() }
+
+final class Model {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var bag: [AnyCancellable] = []
+
+    func start() {
+        bag = collect {
+            a.sink { print($0) }
+            b.sink { print($0) }
+        }
+    }
+}
+```
+
+```swift no-swiftc
+// A tuple of subscriptions that is kept (stored, passed on, returned) keeps them all.
+import Combine
+
+final class Pair {
+    let a = PassthroughSubject<Int, Never>()
+    let b = PassthroughSubject<Int, Never>()
+    var both: (AnyCancellable, AnyCancellable)?
+
+    func start() -> (AnyCancellable, AnyCancellable) {
+        let (first, second) = (a.sink { print($0) }, b.sink { print($0) })
+        both = (first, second)
+        both = (a.sink { print($0) }, b.sink { print($0) })
+        keep((a.sink { print($0) }, b.sink { print($0) }))
+        return (a.sink { print($0) }, b.sink { print($0) })
+    }
+
+    func keep(_ pair: (AnyCancellable, AnyCancellable)) {}
+}
+```
 
 ```swift no-swiftc
 // Each branch of a postfix `#if` goes on with the chain and stores it.
@@ -443,64 +502,5 @@ final class Model {
 
 ```swift no-swiftc
 import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var subscriptions: [String: AnyCancellable] = [:]
-
-    func start() {
-        subscriptions["numbers"] = subject.sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    return subject.sink { print($0) }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-func subscribe(_ subject: PassthroughSubject<Int, Never>) -> AnyCancellable {
-    subject.sink { print($0) }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    var subscription: AnyCancellable {
-        subject.sink { print($0) }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var tokens: [AnyCancellable] = []
-
-    func keep(_ token: AnyCancellable) {
-        tokens.append(token)
-    }
-
-    func start() {
-        keep(subject.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

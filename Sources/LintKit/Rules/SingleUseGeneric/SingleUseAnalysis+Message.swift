@@ -104,13 +104,32 @@ extension SingleUseAnalysis {
         }
         // Pass 2: angle brackets and a trailing comma before `>`.
         for index in first.indices {
-            let afterNamedOpen = isFree(index - 1, UInt8(ascii: "<"), in: first) && index >= 2 && bytes[first[index - 2]] != space
-            let beforeClose = isFree(index + 1, UInt8(ascii: ">"), in: first) && !(index + 2 < first.count && bytes[first[index + 2]] == space)
+            // `<` opens generic arguments only right after a name (`Range<`, not `1 <<` or
+            // `0 ..<`), and `>` closes them only when no operator character follows it (`T >)`,
+            // not `2 >> 1` or `func >>> (`).
+            let afterNamedOpen = isFree(index - 1, UInt8(ascii: "<"), in: first) && index >= 2 && isNameByte(bytes[first[index - 2]])
+            let beforeClose = isFree(index + 1, UInt8(ascii: ">"), in: first)
+                && !(index + 2 < first.count && (bytes[first[index + 2]] == space || isOperatorByte(bytes[first[index + 2]])))
             if isFree(index, space, in: first) && (afterNamedOpen || beforeClose)
                 || isFree(index, UInt8(ascii: ","), in: first) && isFree(index + 1, UInt8(ascii: ">"), in: first) {
                 removed.append(first[index])
             }
         }
         return removed.sorted()
+    }
+
+    /// Whether `byte` may end a name: a letter, digit, `_`, a backtick, or part of a
+    /// non-ASCII character.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "`"), 0x80...: return true
+        default: return false
+        }
+    }
+
+    /// Whether `byte` is one of the ASCII characters Swift's operators are made of.
+    static func isOperatorByte(_ byte: UInt8) -> Bool {
+        "/=-+!*%<>&|^~?.".utf8.contains(byte)
     }
 }

@@ -188,6 +188,27 @@ extension SubscriptionScanner {
         return .notAParameter
     }
 
+    /// Whether `token` is inside a closure opened after `start` that is stored by an
+    /// assignment or a variable's initializer (`onAppear = { … }`, `let retry = { … }`): a
+    /// variable that closure assigns is captured, and lives as long as the closure. A closure
+    /// passed as an argument (`DispatchQueue.main.async { … }`) is not taken to be kept.
+    func isInStoredClosure(_ token: Int, after start: Int) -> Bool {
+        let closures = tree.closures
+        var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < token } - 1
+        var steps = 0
+        while let position = current, position >= 0, closures[position].leftBrace > start {
+            steps += 1
+            if steps > Self.closureNestingSearched { return false }
+            let closure = closures[position]
+            if closure.leftBrace < token && token < closure.rightBrace && closure.leftBrace > 0
+                && tokens[closure.leftBrace - 1].kind == .equal {
+                return true
+            }
+            current = closure.parentClosure
+        }
+        return false
+    }
+
     /// Whether the variable `position` can be seen at `token`: a member or a global always
     /// (as far as this check goes), a local only inside the declaration it belongs to.
     private func isVisible(_ position: Int, at token: Int) -> Bool {

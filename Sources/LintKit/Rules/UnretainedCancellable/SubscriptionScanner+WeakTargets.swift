@@ -1,17 +1,19 @@
-// MARK: - Subscriptions stored where nothing keeps them: weak variables
+// MARK: - Subscriptions stored where nothing keeps them: weak and unowned variables
 
 extension SubscriptionScanner {
-    /// The name of the `weak` variable the call's value is stored in, when it is: `weak var
-    /// token = p.sink { … }`, or an assignment to a `weak` property of the enclosing type
-    /// (`token = p.sink { … }`, `self.token = …`). A weak reference does not keep the
-    /// `AnyCancellable`, which is freed at once, and the subscription is cancelled with it.
-    func weakTarget(_ call: Call) -> String? {
+    /// The variable the call's value is stored in when that variable does not keep it, and
+    /// the word that makes it so (`weak` or `unowned`): `weak var token = p.sink { … }`, or an
+    /// assignment to a `weak` or `unowned` property of the enclosing type (`token = p.sink {
+    /// … }`, `self.token = …`). Neither reference keeps the `AnyCancellable`, which is freed at
+    /// once, and the subscription is cancelled with it (a later read of an `unowned` one traps).
+    func nonRetainingTarget(_ call: Call) -> (name: String, reference: String)? {
         guard tokens[call.end].kind != .period, tokens[call.end].kind != .postfixQuestionMark else { return nil }
         let equal = tokenBefore(call)
         guard equal >= 1, tokens[equal].kind == .equal else { return nil }
         if let nameToken = declaredName(assignedAt: equal) {
-            guard let index = tree.declaration(namedAt: nameToken), tree.declarations[index].modifiers.contains(.weak) else { return nil }
-            return tree.declarations[index].name
+            guard let index = tree.declaration(namedAt: nameToken),
+                  let reference = Self.nonRetainingReference(tree.declarations[index].modifiers) else { return nil }
+            return (tree.declarations[index].name, reference)
         }
         let target = equal - 1
         guard tokens[target].kind == .identifier else { return nil }
@@ -24,13 +26,21 @@ extension SubscriptionScanner {
             guard owner >= 0, tokens[owner].keyword == .self, owner == 0 || tokens[owner - 1].kind != .period else { return nil }
         } else if let local = localVariable(named: target, before: target, orLet: true) {
             // `weak var token: AnyCancellable?` and then `token = p.sink { … }`.
-            return local.modifiers.contains(.weak) ? name : nil
+            return Self.nonRetainingReference(local.modifiers).map { (name, $0) }
         } else if mayBeBoundLocally(name, before: target) {
             // A parameter, a closure's parameter, `if var token`, a tuple pattern: not the
             // property, as far as this check can tell.
             return nil
         }
-        return isWeakProperty(name, around: equal) ? name : nil
+        return nonRetainingProperty(name, around: equal).map { (name, $0) }
+    }
+
+    /// `weak` or `unowned` (also `unowned(unsafe)`), when `modifiers` hold one: the words
+    /// that make a variable not keep what it refers to.
+    static func nonRetainingReference(_ modifiers: Modifiers) -> String? {
+        if modifiers.contains(.weak) { return "weak" }
+        if modifiers.contains(.unowned) { return "unowned" }
+        return nil
     }
 
     /// Whether the word `name` occurs, other than as a member after `.`, in the declaration
@@ -51,21 +61,22 @@ extension SubscriptionScanner {
         }
     }
 
-    /// Whether the type (or extension) around `token` has a `weak` stored property `name`,
-    /// declared in its body or, for an extension, in the body of a type of the file that it
-    /// extends (named by its path: `extension Feature.Model`).
-    func isWeakProperty(_ name: String, around token: Int) -> Bool {
-        guard let parents = weakProperties[name] else { return false }
+    /// `weak` or `unowned` when the type (or extension) around `token` has a stored property
+    /// `name` declared so, in its body or, for an extension, in the body of a type of the file
+    /// that it extends (named by its path: `extension Feature.Model`).
+    func nonRetainingProperty(_ name: String, around token: Int) -> String? {
+        guard let properties = nonRetainingProperties[name] else { return nil }
         let declarations = tree.declarations
         var owner = innermostDeclaration(containing: token)
         while let current = owner, !declarations[current].kind.isTypeLike { owner = declarations[current].parent }
-        guard let owner else { return false }
+        guard let owner else { return nil }
         let isExtension = declarations[owner].kind == .extension
         // The extended type by its path (`extension Feature.Model` of `Model` in `enum Feature`).
         let extended = isExtension ? ProjectIndex.path(of: owner, in: tree) : ""
-        return parents.contains { parent in
-            parent == owner || isExtension && declarations[parent].kind.isTypeLike && declarations[parent].kind != .extension
+        return properties.first { property in
+            let parent = property.parent
+            return parent == owner || isExtension && declarations[parent].kind.isTypeLike && declarations[parent].kind != .extension
                 && ProjectIndex.path(of: parent, in: tree) == extended
-        }
+        }?.reference
     }
 }

@@ -2,9 +2,9 @@
 struct SubscriptionScanner {
     let tree: SyntaxTree
     let tokens: [Token]
-    /// The file's `weak` stored properties: their names, with the declarations (types or
-    /// extensions) they are members of.
-    let weakProperties: [String: [Int]]
+    /// The file's `weak` and `unowned` stored properties: their names, with the declarations
+    /// (types or extensions) they are members of and the word (`weak`, `unowned`).
+    let nonRetainingProperties: [String: [(parent: Int, reference: String)]]
     /// The project's index: what the closures its functions, initializers and variables take
     /// return (see ``returnsNothing(_:)``); nil reads this file alone.
     let index: ProjectIndex?
@@ -13,13 +13,13 @@ struct SubscriptionScanner {
         self.tree = tree
         self.tokens = tree.tokens
         self.index = index
-        var weak: [String: [Int]] = [:]
-        // `weak var`, and `weak let` (SE-0481, Swift 6.2), set once in an initializer.
-        for declaration in tree.declarations
-        where declaration.kind.isVariable && !declaration.isLocal && declaration.modifiers.contains(.weak) {
-            if let parent = declaration.parent { weak[declaration.name, default: []].append(parent) }
+        var properties: [String: [(parent: Int, reference: String)]] = [:]
+        // `weak var`, `weak let` (SE-0481, Swift 6.2) set once in an initializer, `unowned var`.
+        for declaration in tree.declarations where declaration.kind.isVariable && !declaration.isLocal {
+            guard let reference = Self.nonRetainingReference(declaration.modifiers), let parent = declaration.parent else { continue }
+            properties[declaration.name, default: []].append((parent, reference))
         }
-        weakProperties = weak
+        nonRetainingProperties = properties
     }
 
     /// A `.sink`/`.assign` call: the name token, the first token of the whole expression
@@ -404,6 +404,9 @@ struct SubscriptionScanner {
            tokens[target - 1].kind != .keyword || tokens[target - 1].keyword != .var && tokens[target - 1].keyword != .let {
             guard let scopeEnd = enclosingBlockEnd(of: local.nameToken), call.name + 1 <= scopeEnd else { return true }
             if isNamed(local.name, in: (call.name + 1)..<min(call.end, scopeEnd)) { return true }
+            // Assigned in a closure that is stored (`onAppear = { token = p.sink { … } }`): the
+            // closure captures the variable, and what keeps the closure keeps the subscription.
+            if isInStoredClosure(target, after: local.nameToken) { return true }
             if isAssigned(local.name, rightAfter: call.end) { return false }
             // A `defer` written before the assignment (`defer { token?.cancel() }`) runs as the
             // scope ends: the variable keeps the subscription until then.

@@ -102,9 +102,9 @@ public struct UnretainedCancellableRule: Rule {
             // cancellable is dropped.
             if scanner!.isSynchronousChain(call, index: context.index) || scanner!.isSynchronousReceiverChain(call, index: context.index, reader: &reader) { continue }
             let name = tree.name(of: position)
-            if let variable = scanner!.weakTarget(call) {
+            if let (variable, reference) = scanner!.nonRetainingTarget(call) {
                 context.report(at: Int(tokens[position].start),
-                               "the AnyCancellable returned by '\(name)' is stored in the weak '\(variable)', which does not keep it, so the subscription is cancelled at once; make '\(variable)' a strong reference")
+                               "the AnyCancellable returned by '\(name)' is stored in the \(reference) '\(variable)', which does not keep it, so the subscription is cancelled at once; make '\(variable)' a strong reference")
             } else if !scanner!.isRetained(call) && !scanner!.isCollectedByResultBuilder(call, index: context.index) {
                 context.report(at: Int(tokens[position].start),
                                "the AnyCancellable returned by '\(name)' is not retained, so the subscription is cancelled at once; store it (e.g. '.store(in: &cancellables)')")
