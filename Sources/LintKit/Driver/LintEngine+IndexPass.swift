@@ -8,7 +8,8 @@ extension LintEngine {
     /// Reads every input and builds the project index from declarations-only parses (code is
     /// skipped; trees are dropped as soon as their part of the index is taken, so memory stays
     /// small). Token streams of the files to lint are kept for pass 2 while the
-    /// ``MemoryBudget`` lasts.
+    /// ``MemoryBudget`` lasts. When reads wait for the disk, the files still to come are read
+    /// ahead (``ReadAhead``).
     ///
     /// Each chunk of files is indexed in file order on a worker; the chunks' indexes are merged
     /// in chunk order as they complete, by the worker that completes the next one in order
@@ -24,6 +25,10 @@ extension LintEngine {
         let chunkSize = Self.indexChunkSize
         let chunkCount = (count + chunkSize - 1) / chunkSize
         let merge = OrderedMerge(chunkCount: chunkCount, timings: timings)
+        let readAhead = ReadAhead(paths: (0..<count).map { position in
+            if case let .path(path) = input(position) { return path }
+            return nil
+        })
         WorkerPool.run(count: chunkCount) { chunk in
             let combined = ProjectIndex()
             for position in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
@@ -31,7 +36,11 @@ extension LintEngine {
                 let result: Result<SourceFile, FileReader.Failure>
                 switch input(position) {
                 case let .path(path):
+                    let began = ReadAhead.now()
                     result = FileReader.read(path)
+                    if case let .success(file) = result {
+                        readAhead.noteRead(at: position, nanoseconds: ReadAhead.now() &- began, bytes: file.bytes.count)
+                    }
                     timings.record("read", since: readStart, file: path)
                 case let .file(file):
                     result = .success(file)
@@ -61,6 +70,7 @@ extension LintEngine {
             }
             merge.complete(chunk, combined)
         }
+        readAhead.stop()
         return (sources, streams, merge.result())
     }
 }

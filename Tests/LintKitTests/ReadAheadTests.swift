@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+@testable import LintKit
+
+/// Read-ahead starts only after reads that waited for the disk, and then hands the kernel
+/// the later files in order.
+final class ReadAheadTests: XCTestCase {
+    /// The paths a ``ReadAhead`` hands over, in order.
+    private final class Recorder: @unchecked Sendable {
+        private let lock = NSLock()
+        private var recorded: [String] = []
+        func add(_ path: String) {
+            lock.lock()
+            recorded.append(path)
+            lock.unlock()
+        }
+        var paths: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return recorded
+        }
+    }
+
+    private func paths(_ count: Int) -> [String?] {
+        (0..<count).map { $0 == 150 ? nil : "/f\($0).swift" }
+    }
+
+    func testCachedReadsNeverStartIt() {
+        let recorder = Recorder()
+        let readAhead = ReadAhead(paths: paths(200)) { recorder.add($0) }
+        for position in 0..<200 { readAhead.noteRead(at: position, nanoseconds: 30_000, bytes: 10_000) }
+        readAhead.stop()
+        XCTAssertEqual(recorder.paths, [])
+    }
+
+    func testOneSlowReadIsNotEnough() {
+        let recorder = Recorder()
+        let readAhead = ReadAhead(paths: paths(200)) { recorder.add($0) }
+        readAhead.noteRead(at: 3, nanoseconds: 5_000_000, bytes: 10_000)
+        for position in 4..<200 { readAhead.noteRead(at: position, nanoseconds: 30_000, bytes: 10_000) }
+        readAhead.stop()
+        XCTAssertEqual(recorder.paths, [])
+    }
+
+    func testTheSecondSlowReadStartsItFromALittleBefore() {
+        let recorder = Recorder()
+        let readAhead = ReadAhead(paths: paths(200)) { recorder.add($0) }
+        readAhead.noteRead(at: 70, nanoseconds: 2_000_000, bytes: 10_000)
+        readAhead.noteRead(at: 100, nanoseconds: 2_000_000, bytes: 10_000)
+        // A third slow read starts nothing more.
+        readAhead.noteRead(at: 120, nanoseconds: 2_000_000, bytes: 10_000)
+        // Its thread goes on until the last path (or a stop, which would end it early).
+        let deadline = Date().addingTimeInterval(10)
+        while recorder.paths.last != "/f199.swift" && Date() < deadline { usleep(1_000) }
+        readAhead.stop()
+        let expected = (100 - ReadAhead.lookBack..<200).filter { $0 != 150 }.map { "/f\($0).swift" }
+        XCTAssertEqual(recorder.paths, expected)
+    }
+
+    func testAfterStopNothingStarts() {
+        let recorder = Recorder()
+        let readAhead = ReadAhead(paths: paths(10)) { recorder.add($0) }
+        readAhead.stop()
+        readAhead.noteRead(at: 1, nanoseconds: 2_000_000, bytes: 10)
+        readAhead.noteRead(at: 2, nanoseconds: 2_000_000, bytes: 10)
+        readAhead.stop()
+        XCTAssertEqual(recorder.paths, [])
+    }
+
+    func testSlownessGrowsWithTheFileSize() {
+        XCTAssertFalse(ReadAhead.isSlow(nanoseconds: 200_000, bytes: 1_000))
+        XCTAssertTrue(ReadAhead.isSlow(nanoseconds: 300_000, bytes: 1_000))
+        // 660 KB copied from the cache at ~5 GB/s takes ~130 µs: not slow.
+        XCTAssertFalse(ReadAhead.isSlow(nanoseconds: 600_000, bytes: 660_000))
+        XCTAssertTrue(ReadAhead.isSlow(nanoseconds: 2_000_000, bytes: 660_000))
+    }
+
+    /// The kernel's read-ahead is only a hint: a file that cannot be opened, a folder or a
+    /// FIFO is passed over without blocking or failing.
+    func testAdvisingOddPathsDoesNotBlock() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readahead-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.swift").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let file = folder.appendingPathComponent("a.swift").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("let a = 1\n".utf8)))
+        for path in [fifo, file, folder.path, folder.appendingPathComponent("missing.swift").path] {
+            ReadAhead.adviseWillNeed(path)
+        }
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "let a = 1\n")
+    }
+}
