@@ -95,7 +95,10 @@ struct LintCommand {
         if let tracePath = arguments.tracePath, case let code = AtomicFile.removeEarlierOutput(tracePath), code != 0 {
             printError("\(PrintablePath.escaped(tracePath)): error: cannot remove the earlier trace: \(String(cString: strerror(code)))")
         }
-        guard kind == .sarif || kind == .githubActions else {
+        // The formats that can carry an error of the run: SARIF's failed invocation, an
+        // `::error` annotation, a JUnit test case or Checkstyle error for the file at fault
+        // (an empty file would be rejected by the CI step that reads it).
+        guard kind == .sarif || kind == .githubActions || kind == .junit || kind == .checkstyle else {
             if let outputPath = arguments.outputPath, case let code = AtomicFile.removeEarlierOutput(outputPath), code != 0 {
                 printError("\(PrintablePath.escaped(outputPath)): error: cannot remove the earlier report: \(String(cString: strerror(code)))")
             }
@@ -305,7 +308,10 @@ struct LintCommand {
             // it cannot start a line of its own (a `::error` workflow command).
             problems = missing.map { "\($0.isEscaped ? shown($0.path) : PrintablePath.escaped(shown($0.path))): error: \($0.reason)\(hint($0.path))" }
             toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason, pathIsFileName: !$0.isEscaped) }
-            if paths.isEmpty && missing.isEmpty && (!configuration.included.isEmpty || !configuration.excluded.isEmpty) {
+            let hasPatterns = !configuration.included.isEmpty || !configuration.excluded.isEmpty
+            // Whether the configuration's patterns are what left nothing to lint (and said so).
+            var patternsLeftNothing = false
+            if paths.isEmpty && missing.isEmpty && hasPatterns {
                 // Otherwise a run in a folder whose configuration includes other folders, or
                 // excludes this one, silently lints nothing. Said only when the patterns are
                 // what dropped the files: 'included' if it did, else 'excluded'. A warning, which
@@ -315,13 +321,20 @@ struct LintCommand {
                 let withoutIncluded = FileDiscovery(root: configuration.rootDirectory, included: [],
                                                     excluded: configuration.excluded.map(Glob.init))
                 if !configuration.included.isEmpty && !withoutIncluded.discover(searchedPaths).files.isEmpty {
+                    patternsLeftNothing = true
                     runWarnings.append("\(source): no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
                     printError("\(source): warning: no Swift file under the given paths matches 'included' (\(configuration.included.joined(separator: ", "))); nothing was linted")
                 } else if !configuration.excluded.isEmpty,
                           !FileDiscovery(root: configuration.rootDirectory).discover(searchedPaths).files.isEmpty {
+                    patternsLeftNothing = true
                     runWarnings.append("\(source): every Swift file under the given paths matches 'excluded' (\(configuration.excluded.joined(separator: ", "))); nothing was linted")
                     printError("\(source): warning: every Swift file under the given paths matches 'excluded' (\(configuration.excluded.joined(separator: ", "))); nothing was linted (name a file to lint it anyway)")
                 }
+            }
+            // Not the patterns (there are none, or there was nothing for them to leave out):
+            // the paths themselves hold nothing to lint.
+            if patternsLeftNothing {
+                // Said above.
             } else if paths.isEmpty && missing.isEmpty && notSwift.isEmpty {
                 // A folder that holds no Swift file (`Source/` for `Sources/` in a CI job):
                 // said even with `--quiet`, as above.
@@ -332,10 +345,12 @@ struct LintCommand {
                 // change to documents): nothing was linted, which a gate should hear of.
                 runWarnings.append("none of the files named is a Swift file; nothing was linted")
                 printError("warning: " + runWarnings[runWarnings.count - 1])
-            } else if searchedPaths.count > 1 && configuration.included.isEmpty && configuration.excluded.isEmpty {
+            } else if searchedPaths.count > 1 {
                 // One of several folders named holds no Swift file (`App Widgets` after
                 // `Widgets` was emptied or moved): the rest is linted, and a gate should hear of
-                // the one that checks nothing.
+                // the one that checks nothing. With patterns, only a folder that holds no Swift
+                // file at all (one whose files the patterns leave out is the configuration's
+                // choice).
                 // The folders that hold a linted file, spelled absolute and resolved (a folder
                 // named twice, or through a link, is linted under one spelling only).
                 var holding = Set<String>()
@@ -353,6 +368,7 @@ struct LintCommand {
                     let absolute = ReportPaths.absolute(folder, root: currentDirectory)
                     let physical = AtomicFile.destination(of: absolute)
                     guard !holding.contains(absolute), !holding.contains(physical), absolute != "/" else { continue }
+                    if hasPatterns && !FileDiscovery(root: configuration.rootDirectory).discover([folder]).files.isEmpty { continue }
                     runWarnings.append("no Swift file under '\(PrintablePath.escaped(shown(folder)))'; nothing was linted there")
                     printError("warning: " + runWarnings[runWarnings.count - 1])
                 }

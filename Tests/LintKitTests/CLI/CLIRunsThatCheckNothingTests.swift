@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 
 /// Runs that check nothing, or stop before linting, say so: a CI gate must not pass in silence,
@@ -111,6 +114,19 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         let annotated = try run(["Sources"], in: tree, environment: ["GITHUB_WORKSPACE": nil])
         assertStatus(annotated, 2)
         XCTAssertEqual(annotated.stdout, "::error file=.lint.yml,line=2,col=1,title=swiftlint-lite::unknown key 'exclude'; did you mean 'excluded'?\n")
+        // JUnit and Checkstyle readers get a report with the error, not an empty file (hw-cli).
+        for format in ["junit", "checkstyle"] {
+            try tree.write(".lint.yml", "reporter: \(format)\nexclude: [Generated]\n")
+            let xml = try run(["Sources"], in: tree)
+            assertStatus(xml, 2)
+            XCTAssertTrue(XMLParser(data: xml.stdoutData).parse(), format + ": " + xml.stdout)
+            XCTAssertTrue(xml.stdout.contains("<error") && xml.stdout.contains("unknown key &apos;exclude&apos;")
+                          || xml.stdout.contains("unknown key 'exclude'"), format + ": " + xml.stdout)
+            try tree.write(".lint.yml", "exclude: [Generated]\n")
+            let toFile = try run(["--reporter", format, "-o", "lint.xml", "Sources"], in: tree)
+            assertStatus(toFile, 2)
+            XCTAssertTrue(try tree.read("lint.xml").contains("unknown key"), format)
+        }
     }
 
     /// One of several named folders that holds no Swift file is named in a warning; the
@@ -224,5 +240,38 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         let nothing = try run(["--only", "existential_any", "--disable", "existential_any", "-o", "Sources/A.swift", "Sources"], in: tree)
         assertStatus(nothing, 2)
         XCTAssertEqual(try tree.read("Sources/A.swift"), source)
+    }
+    /// A configuration with `included` or `excluded` patterns that leave nothing out (they
+    /// match nothing under the paths) still lets a run that checks nothing say so: an empty
+    /// folder, only files that are not Swift, an empty folder among several (hw-cli: the
+    /// warnings were all silent as soon as a pattern was configured).
+    func testPatternsThatLeaveNothingOutDoNotSilenceAnEmptyRun() throws {
+        let tree = try makeTree()
+        try tree.write("F/a.swift", source)
+        try tree.write("E/readme.txt", "nothing\n")
+        try tree.write("t.txt", "x\n")
+        for configuration in ["excluded: [Generated]\n", "included: [E, F]\n"] {
+            try tree.write(".lint.yml", configuration)
+            let empty = try run(["--quiet", "E"], in: tree)
+            assertStatus(empty, 0)
+            XCTAssertTrue(empty.stderr.contains("warning: no Swift file under 'E'; nothing was linted"), configuration + empty.stderr)
+            let notSwift = try run(["t.txt"], in: tree)
+            XCTAssertTrue(notSwift.stderr.contains("warning: none of the files named is a Swift file; nothing was linted"),
+                          configuration + notSwift.stderr)
+            let several = try run(["--quiet", "E", "F"], in: tree)
+            XCTAssertTrue(several.stderr.contains("warning: no Swift file under 'E'; nothing was linted there"), configuration + several.stderr)
+            let sarif = try run(["--quiet", "--reporter", "sarif", "-o", "empty.sarif", "E"], in: tree)
+            assertStatus(sarif, 0)
+            XCTAssertTrue(try tree.read("empty.sarif").contains("no Swift file under 'E'; nothing was linted"))
+        }
+        // A folder whose Swift files the patterns leave out is the patterns' doing, said as such
+        // (and not as a folder without Swift files).
+        try tree.write(".lint.yml", "excluded: [F]\n")
+        let excluded = try run(["--quiet", "F"], in: tree)
+        XCTAssertTrue(excluded.stderr.contains("every Swift file under the given paths matches 'excluded' (F)"), excluded.stderr)
+        XCTAssertFalse(excluded.stderr.contains("no Swift file under 'F'"), excluded.stderr)
+        try tree.write("G/b.swift", source)
+        let oneExcluded = try run(["--quiet", "F", "G"], in: tree)
+        XCTAssertFalse(oneExcluded.stderr.contains("no Swift file under 'F'"), oneExcluded.stderr)
     }
 }
