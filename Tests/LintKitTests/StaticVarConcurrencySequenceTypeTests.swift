@@ -174,6 +174,29 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
         XCTAssertEqual(findings.map(\.message), ["use of protocol '`My Proto`' as a type must be written 'any `My Proto`'"])
     }
 
+    /// Backticks as swiftc 6.3.1 prints them (checked with `swiftc -typecheck
+    /// -enable-upcoming-feature ExistentialAny`): around reserved words and names no identifier
+    /// spells, not around contextual keywords or a name with an emoji (hw-cli).
+    func testBackticksAsSwiftcPrintsThem() throws {
+        let findings = try lintExample("""
+            protocol `class` {}
+            protocol `in` {}
+            protocol `open` {}
+            protocol `some` {}
+            protocol `a<b` {}
+            protocol P😀 {}
+            func f1(_ x: `class`) {}
+            func f2(_ x: `in`) {}
+            func f3(_ x: `open`) {}
+            func f4(_ x: `some`) {}
+            func f5(_ x: `a<b`) {}
+            func f6(_ x: P😀) {}
+            """, fileName: "Words.swift", ruleID: "existential_any")
+        XCTAssertEqual(findings.map(\.message), ["`class`", "`in`", "open", "some", "`a<b`", "P😀"].map {
+            "use of protocol '\($0)' as a type must be written 'any \($0)'"
+        })
+    }
+
     /// A RegexBuilder regex: `Regex<Substring>` without captures, `Regex<_>` with them (its
     /// tuple is not worked out); from a pattern string, `Regex<AnyRegexOutput>` (hw55 R8).
     func testRegexBuilderOutputs() throws {
