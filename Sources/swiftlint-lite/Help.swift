@@ -37,10 +37,11 @@ OPTIONS:
   --output, -o <file>     Write the report to <file> (atomically) instead of standard output;
                           /dev/stdout, /dev/stderr and /dev/fd/N are written where they stand.
                           When the run stops before linting (a configuration or baseline
-                          error, --only and --disable that leave no rule), a SARIF report or a
-                          github-actions annotation (here or on standard output) says the run
-                          failed; a report file in another format is removed (an existing
-                          Swift source, the configuration or the baseline is left as it is).
+                          error, --only and --disable that leave no rule), a SARIF, JUnit or
+                          Checkstyle report or a github-actions annotation (here or on standard
+                          output) says the run failed; a text or JSON report file is removed
+                          (an existing Swift source, the configuration or the baseline is left
+                          as it is).
                           Its folder must be writable (the report is written beside it first),
                           and it may not be an existing Swift source.
   --strict                Warnings fail the run too (exit code 1).
