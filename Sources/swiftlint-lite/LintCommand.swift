@@ -95,6 +95,9 @@ struct LintCommand {
         if let tracePath = arguments.tracePath, case let code = AtomicFile.removeEarlierOutput(tracePath), code != 0 {
             printError("\(PrintablePath.escaped(tracePath)): error: cannot remove the earlier trace: \(String(cString: strerror(code)))")
         }
+        // `--write-baseline` writes no report, not even a failure log (the error is on standard
+        // error, and the baseline is left as it was).
+        guard arguments.writeBaselinePath == nil else { return ExitCode.failure }
         // The formats that can carry an error of the run: SARIF's failed invocation, an
         // `::error` annotation, a JUnit test case or Checkstyle error for the file at fault
         // (an empty file would be rejected by the CI step that reads it).

@@ -127,6 +127,14 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
             assertStatus(toFile, 2)
             XCTAssertTrue(try tree.read("lint.xml").contains("unknown key"), format)
         }
+        // `--write-baseline` writes no report, not even the configured format's failure log
+        // (hw-cli); the error is on standard error and no baseline is written.
+        try tree.write(".lint.yml", "reporter: sarif\nexclude: [Generated]\n")
+        let baseline = try run(["--write-baseline", "b.json", "Sources"], in: tree)
+        assertStatus(baseline, 2)
+        XCTAssertEqual(baseline.stdout, "")
+        XCTAssertTrue(baseline.stderr.contains(".lint.yml:2:1: error: unknown key 'exclude'"), baseline.stderr)
+        XCTAssertFalse(tree.exists("b.json"))
     }
 
     /// One of several named folders that holds no Swift file is named in a warning; the
