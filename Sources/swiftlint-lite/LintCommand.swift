@@ -311,10 +311,9 @@ struct LintCommand {
             // it cannot start a line of its own (a `::error` workflow command).
             problems = missing.map { "\($0.isEscaped ? shown($0.path) : PrintablePath.escaped(shown($0.path))): error: \($0.reason)\(hint($0.path))" }
             toolErrors = missing.map { ToolError(path: shown($0.path), message: $0.reason, pathIsFileName: !$0.isEscaped) }
-            let hasPatterns = !configuration.included.isEmpty || !configuration.excluded.isEmpty
             // Whether the configuration's patterns are what left nothing to lint (and said so).
             var patternsLeftNothing = false
-            if paths.isEmpty && missing.isEmpty && hasPatterns {
+            if paths.isEmpty && missing.isEmpty && configuration.hasPatterns {
                 // Otherwise a run in a folder whose configuration includes other folders, or
                 // excludes this one, silently lints nothing. Said only when the patterns are
                 // what dropped the files: 'included' if it did, else 'excluded'. A warning, which
@@ -371,7 +370,7 @@ struct LintCommand {
                     let absolute = ReportPaths.absolute(folder, root: currentDirectory)
                     let physical = AtomicFile.destination(of: absolute)
                     guard !holding.contains(absolute), !holding.contains(physical), absolute != "/" else { continue }
-                    if hasPatterns && !FileDiscovery(root: configuration.rootDirectory).discover([folder]).files.isEmpty { continue }
+                    if configuration.hasPatterns && !FileDiscovery(root: configuration.rootDirectory).discover([folder]).files.isEmpty { continue }
                     runWarnings.append("no Swift file under '\(PrintablePath.escaped(shown(folder)))'; nothing was linted there")
                     printError("warning: " + runWarnings[runWarnings.count - 1])
                 }
@@ -383,7 +382,7 @@ struct LintCommand {
         let projectOnly = stdinFile != nil || arguments.stdinPath != nil ? []
             : ProjectFiles.indexOnly(around: arguments.paths, linted: paths,
                                      configurationFolder: projectFolder,
-                                     patternsFilter: !configuration.included.isEmpty || !configuration.excluded.isEmpty)
+                                     patternsFilter: configuration.hasPatterns)
         let configuredBaselinePath = configuration.baseline.map { $0.hasPrefix("/") ? $0 : configuration.rootDirectory + "/" + $0 }
         if let clash = Self.writtenFileClash(arguments, linted: paths + (arguments.stdinPath.map { [$0] } ?? []),
                                              configuration: readConfiguration ? configPath : nil,

@@ -47,22 +47,4 @@ final class InOrderHandOffTests: XCTestCase {
         })
         XCTAssertEqual(log.events, ["consumed 0", "produced 1", "consumed 1"])
     }
-
-    /// Events noted from several threads.
-    private final class EventLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var noted: [String] = []
-
-        func note(_ event: String) {
-            lock.lock()
-            noted.append(event)
-            lock.unlock()
-        }
-
-        var events: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return noted
-        }
-    }
 }

@@ -5,66 +5,50 @@ import XCTest
 /// Read-ahead starts only after reads that waited for the disk, and then hands the kernel
 /// the later files in order.
 final class ReadAheadTests: XCTestCase {
-    /// The paths a ``ReadAhead`` hands over, in order.
-    private final class Recorder: @unchecked Sendable {
-        private let lock = NSLock()
-        private var recorded: [String] = []
-        func add(_ path: String) {
-            lock.lock()
-            recorded.append(path)
-            lock.unlock()
-        }
-        var paths: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return recorded
-        }
-    }
-
     private func paths(_ count: Int) -> [String?] {
         (0..<count).map { $0 == 150 ? nil : "/f\($0).swift" }
     }
 
     func testCachedReadsNeverStartIt() {
-        let recorder = Recorder()
-        let readAhead = ReadAhead(paths: paths(200)) { recorder.add($0) }
+        let recorder = EventLog()
+        let readAhead = ReadAhead(paths: paths(200)) { recorder.note($0) }
         for position in 0..<200 { readAhead.noteRead(at: position, nanoseconds: 30_000, bytes: 10_000) }
         readAhead.stop()
-        XCTAssertEqual(recorder.paths, [])
+        XCTAssertEqual(recorder.events, [])
     }
 
     func testOneSlowReadIsNotEnough() {
-        let recorder = Recorder()
-        let readAhead = ReadAhead(paths: paths(200)) { recorder.add($0) }
+        let recorder = EventLog()
+        let readAhead = ReadAhead(paths: paths(200)) { recorder.note($0) }
         readAhead.noteRead(at: 3, nanoseconds: 5_000_000, bytes: 10_000)
         for position in 4..<200 { readAhead.noteRead(at: position, nanoseconds: 30_000, bytes: 10_000) }
         readAhead.stop()
-        XCTAssertEqual(recorder.paths, [])
+        XCTAssertEqual(recorder.events, [])
     }
 
     func testTheSecondSlowReadStartsItFromALittleBefore() {
-        let recorder = Recorder()
-        let readAhead = ReadAhead(paths: paths(200)) { recorder.add($0) }
+        let recorder = EventLog()
+        let readAhead = ReadAhead(paths: paths(200)) { recorder.note($0) }
         readAhead.noteRead(at: 70, nanoseconds: 2_000_000, bytes: 10_000)
         readAhead.noteRead(at: 100, nanoseconds: 2_000_000, bytes: 10_000)
         // A third slow read starts nothing more.
         readAhead.noteRead(at: 120, nanoseconds: 2_000_000, bytes: 10_000)
         // Its thread goes on until the last path (or a stop, which would end it early).
         let deadline = Date().addingTimeInterval(10)
-        while recorder.paths.last != "/f199.swift" && Date() < deadline { usleep(1_000) }
+        while recorder.events.last != "/f199.swift" && Date() < deadline { usleep(1_000) }
         readAhead.stop()
         let expected = (100 - ReadAhead.lookBack..<200).filter { $0 != 150 }.map { "/f\($0).swift" }
-        XCTAssertEqual(recorder.paths, expected)
+        XCTAssertEqual(recorder.events, expected)
     }
 
     func testAfterStopNothingStarts() {
-        let recorder = Recorder()
-        let readAhead = ReadAhead(paths: paths(10)) { recorder.add($0) }
+        let recorder = EventLog()
+        let readAhead = ReadAhead(paths: paths(10)) { recorder.note($0) }
         readAhead.stop()
         readAhead.noteRead(at: 1, nanoseconds: 2_000_000, bytes: 10)
         readAhead.noteRead(at: 2, nanoseconds: 2_000_000, bytes: 10)
         readAhead.stop()
-        XCTAssertEqual(recorder.paths, [])
+        XCTAssertEqual(recorder.events, [])
     }
 
     func testSlownessGrowsWithTheFileSize() {

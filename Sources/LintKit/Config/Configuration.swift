@@ -38,6 +38,8 @@ public struct Configuration: Sendable {
     public var included: [String] = []
     /// `excluded:` glob patterns.
     public var excluded: [String] = []
+    /// Whether ``included`` or ``excluded`` holds a pattern.
+    public var hasPatterns: Bool { !included.isEmpty || !excluded.isEmpty }
     /// `disabled_rules:` (it may name `superfluous_disable_command`, which is no rule).
     public var disabledRules: [String] = []
 

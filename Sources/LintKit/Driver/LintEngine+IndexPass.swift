@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Pass 1 of the engine: read every file and index its declarations.
 extension LintEngine {
     /// Files per work item of the index pass. A worker reads, tokenizes and indexes a run of
@@ -36,10 +38,10 @@ extension LintEngine {
                 let result: Result<SourceFile, FileReader.Failure>
                 switch input(position) {
                 case let .path(path):
-                    let began = ReadAhead.now()
+                    let began = DispatchTime.now().uptimeNanoseconds
                     result = FileReader.read(path)
                     if case let .success(file) = result {
-                        readAhead.noteRead(at: position, nanoseconds: ReadAhead.now() &- began, bytes: file.bytes.count)
+                        readAhead.noteRead(at: position, nanoseconds: DispatchTime.now().uptimeNanoseconds &- began, bytes: file.bytes.count)
                     }
                     timings.record("read", since: readStart, file: path)
                 case let .file(file):

@@ -92,11 +92,4 @@ final class ReadAhead: @unchecked Sendable {
         close(descriptor)
         #endif
     }
-
-    /// A monotonic clock, in nanoseconds, for timing reads.
-    static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-    }
 }

@@ -22,33 +22,20 @@ extension ExistentialWalker {
         }.joined(separator: ".")
     }
 
-    /// Whether swiftc prints the name component `component` in backticks.
+    /// Whether swiftc prints the name component `component` in backticks: a reserved word the
+    /// lexer classifies (not `Self` and `Any`, which name types themselves: `Self.Bare` is
+    /// printed as written), or what the lexer does not read as one identifier.
     static func needsBackticks(_ component: Substring) -> Bool {
-        if reservedWords.contains(String(component)) { return true }
-        let isPlain = !component.isEmpty && component.utf8.allSatisfy { byte in
-            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
-        if isPlain { return false }
         // `Base<T>` is a name with its generic parameters, not a raw identifier.
         if component.hasSuffix(">"), let open = component.firstIndex(of: "<") { return needsBackticks(component[..<open]) }
-        // Anything else is an identifier only if the lexer reads it as one token.
-        let tokens = Lexer.tokenize(Array(component.utf8)).tokens
-        return !(tokens.count == 2 && tokens[0].kind == .identifier && tokens[0].start == 0
-                 && Int(tokens[0].end) == component.utf8.count)
+        let bytes = Array(component.utf8)
+        if bytes.count >= 2 && bytes.allSatisfy(\.isASCIIIdentifierContinuation) {
+            let word = bytes.withUnsafeBufferPointer { KeywordTable.shared.lookup($0.baseAddress!, count: $0.count) }
+            return word.isReserved && word != .capitalSelf && word != .capitalAny
+        }
+        let tokens = Lexer.tokenize(bytes).tokens
+        return !(tokens.count == 2 && tokens[0].kind == .identifier && tokens[0].start == 0 && Int(tokens[0].end) == bytes.count)
     }
-
-    /// Swift's keywords that are reserved everywhere (the declaration, statement, expression
-    /// and pattern keywords of swiftc's `TokenKinds.def`): a declaration so named is written,
-    /// and printed, in backticks. Not `Self` and `Any`, which name types themselves (`Self.Bare`
-    /// is printed as written).
-    static let reservedWords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let", "operator",
-        "precedencegroup", "protocol", "struct", "subscript", "typealias", "var", "fileprivate", "internal", "private",
-        "public", "static", "defer", "if", "guard", "do", "repeat", "else", "for", "in", "while", "return", "break",
-        "continue", "fallthrough", "switch", "case", "default", "where", "catch", "throw", "as", "false", "is", "nil",
-        "rethrows", "super", "self", "true", "try", "throws", "_",
-    ]
 
     /// The name swiftc's message gives the protocol or alias `type` denotes: a declaration
     /// nested in a type by its path (`NS.Delegate` for `Delegate` written inside `NS`,

@@ -118,18 +118,14 @@ extension SingleUseAnalysis {
         return removed.sorted()
     }
 
-    /// Whether `byte` may end a name: a letter, digit, `_`, a backtick, or part of a
+    /// Whether `byte` may end a name: an ASCII identifier character, a backtick, or part of a
     /// non-ASCII character.
     static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "`"), 0x80...: return true
-        default: return false
-        }
+        byte.isASCIIIdentifierContinuation || byte == UInt8(ascii: "`") || byte >= 0x80
     }
 
     /// Whether `byte` is one of the ASCII characters Swift's operators are made of.
     static func isOperatorByte(_ byte: UInt8) -> Bool {
-        "/=-+!*%<>&|^~?.".utf8.contains(byte)
+        byte.isASCIIOperatorCharacter || byte == UInt8(ascii: ".")
     }
 }

@@ -159,33 +159,41 @@ extension SubscriptionScanner {
         case parameter(typeName: String?)
     }
 
-    /// How many closures around a name ``closureParameter(named:at:)`` looks through.
+    /// How many closures around a token ``closureChain(before:openedAfter:)`` looks through.
     static let closureNestingSearched = 256
 
     /// Whether `name`, at `nameToken`, is a parameter of a closure around it, and its type.
     func closureParameter(named name: String, at nameToken: Int) -> ClosureParameterLookup {
-        let closures = tree.closures
         let floor = innermostDeclaration(containing: nameToken).map { tree.declarations[$0].firstToken } ?? -1
-        var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < nameToken } - 1
-        // The last closure opened before the name is the innermost around it or nested in one
-        // that is: its way out through its parents passes every closure around the name.
-        // Bounded: closures nested thousands deep (only generated or fuzzed code has them)
-        // would make a walk per call quadratic (hw65); past the bound the name is taken for a
-        // parameter of an unknown type.
-        var steps = 0
-        while let position = current, position >= 0, closures[position].leftBrace > floor {
-            steps += 1
-            if steps > Self.closureNestingSearched { return .parameter(typeName: nil) }
-            let closure = closures[position]
+        let (chain, isCut) = closureChain(before: nameToken, openedAfter: floor)
+        for position in chain {
+            let closure = tree.closures[position]
             if closure.bodyStart <= nameToken && nameToken < closure.rightBrace,
                let parameter = closure.parameterNames.lastIndex(of: name) {
                 // Types line up with names only when every parameter has one.
                 guard closure.parameterTypes.count == closure.parameterNames.count else { return .parameter(typeName: nil) }
                 return .parameter(typeName: Self.nominalName(of: closure.parameterTypes[parameter]))
             }
-            current = closure.parentClosure
         }
-        return .notAParameter
+        // Past the bound, the name is taken for a parameter of an unknown type.
+        return isCut ? .parameter(typeName: nil) : .notAParameter
+    }
+
+    /// The closures that may hold `token`, innermost first: the last closure opened before it
+    /// and that closure's parents (the way out of the last closure passes every closure around
+    /// `token`), as long as they open after `floor`. Bounded: closures nested thousands deep
+    /// (only generated or fuzzed code has them) would make a walk per call quadratic (hw65);
+    /// `isCut` says the walk stopped at ``closureNestingSearched``.
+    func closureChain(before token: Int, openedAfter floor: Int) -> (closures: [Int], isCut: Bool) {
+        let closures = tree.closures
+        var chain: [Int] = []
+        var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < token } - 1
+        while let position = current, position >= 0, closures[position].leftBrace > floor {
+            if chain.count == Self.closureNestingSearched { return (chain, true) }
+            chain.append(position)
+            current = closures[position].parentClosure
+        }
+        return (chain, false)
     }
 
     /// Whether `token` is inside a closure opened after `start` that is stored by an
@@ -193,20 +201,11 @@ extension SubscriptionScanner {
     /// variable that closure assigns is captured, and lives as long as the closure. A closure
     /// passed as an argument (`DispatchQueue.main.async { … }`) is not taken to be kept.
     func isInStoredClosure(_ token: Int, after start: Int) -> Bool {
-        let closures = tree.closures
-        var current: Int? = SyntaxTree.partitionPoint(closures.count) { closures[$0].leftBrace < token } - 1
-        var steps = 0
-        while let position = current, position >= 0, closures[position].leftBrace > start {
-            steps += 1
-            if steps > Self.closureNestingSearched { return false }
-            let closure = closures[position]
-            if closure.leftBrace < token && token < closure.rightBrace && closure.leftBrace > 0
-                && tokens[closure.leftBrace - 1].kind == .equal {
-                return true
-            }
-            current = closure.parentClosure
+        closureChain(before: token, openedAfter: start).closures.contains { position in
+            let closure = tree.closures[position]
+            return closure.leftBrace < token && token < closure.rightBrace && closure.leftBrace > 0
+                && tokens[closure.leftBrace - 1].kind == .equal
         }
-        return false
     }
 
     /// Whether the variable `position` can be seen at `token`: a member or a global always
