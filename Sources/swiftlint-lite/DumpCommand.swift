@@ -47,11 +47,12 @@ enum DumpCommand {
     /// Prints the ``InterfaceStub`` of the file, or of every `.swift` file in the folder.
     private static func dumpInterface(_ path: String) -> Int32 {
         let (files, problems) = FileDiscovery(root: path).discover([path])
-        // `path: error: reason`, as the lint command names a path it cannot read.
+        // `path: error: reason`, as the lint command names a path it cannot read (a link that
+        // leads nowhere, met in a folder, is a warning).
         for problem in problems {
-            printError("\(problem.isEscaped ? problem.path : PrintablePath.escaped(problem.path)): error: \(problem.reason)")
+            printError("\(problem.isEscaped ? problem.path : PrintablePath.escaped(problem.path)): \(problem.isWarning ? "warning" : "error"): \(problem.reason)")
         }
-        var status: Int32 = problems.isEmpty ? 0 : 2
+        var status: Int32 = problems.allSatisfy(\.isWarning) ? 0 : 2
         for file in files {
             switch FileReader.read(file) {
             case let .success(read): print(InterfaceStub.text(of: Parser.parse(read)), terminator: "")

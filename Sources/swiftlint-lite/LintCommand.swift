@@ -257,6 +257,8 @@ struct LintCommand {
         var problems: [String] = []
         // The same, for the report (see ReportContext.toolErrors).
         var toolErrors: [ToolError] = []
+        // Files met in folders and skipped with a warning (see FileDiscovery.Problem.isWarning).
+        var skippedFiles: [ToolError] = []
         var stdinFile: SourceFile?
         // With standard input: the project's other files, indexed but not linted.
         var projectFiles: [String] = []
@@ -296,9 +298,16 @@ struct LintCommand {
                 }
             }
         } else {
-            let (found, missing, notSwift, merged) = discovery.discoverNaming(searchedPaths)
+            let (found, unlintable, notSwift, merged) = discovery.discoverNaming(searchedPaths)
             // Paths under the current folder are shown without `./`, files and folders alike.
             func shown(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+            // Links named like Swift files that lead nowhere, met in folders: warned about (also
+            // under --quiet, and in the report), not failing the run.
+            let missing = unlintable.filter { !$0.isWarning }
+            for skipped in unlintable where skipped.isWarning {
+                printError("\(PrintablePath.escaped(shown(skipped.path))): warning: \(skipped.reason)")
+                skippedFiles.append(ToolError(path: shown(skipped.path), message: skipped.reason))
+            }
             if !arguments.quiet {
                 for path in notSwift {
                     printError("\(shown(path)): note: not a Swift file (no '.swift' extension, no '#!' line running swift); not linted")
@@ -524,7 +533,7 @@ struct LintCommand {
         var context = ReportContext(rules: metadata, toolVersion: toolVersion, rootDirectory: currentDirectory, files: result.files,
                                     toolErrors: toolErrors)
         context.runWarnings = runWarnings
-        context.fileWarnings = result.partlyLinted
+        context.fileWarnings = skippedFiles + result.partlyLinted
         context.githubWorkspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
         context.sourceRoot = ProjectFiles.sourceRoot(around: currentDirectory, githubWorkspace: context.githubWorkspace)
         let reporter = reporterKind.makeReporter()

@@ -47,6 +47,10 @@ public struct FileDiscovery: Sendable {
         /// Whether ``path`` is shown with escapes (a name that is not UTF-8), and so names no
         /// file as it is written.
         public var isEscaped = false
+        /// Whether the path is skipped with a warning rather than failing the run: a name
+        /// ending in `.swift`, met while walking a folder, that is a symbolic link leading
+        /// nowhere (named on the command line, the same link is an error).
+        public var isWarning = false
         /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
     }
@@ -387,7 +391,17 @@ public struct FileDiscovery: Sendable {
             var isFile = type == UInt8(DT_REG)
             if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN) {
                 var status = stat()
-                guard stat(path, &status) == 0 else { continue }  // a dangling link
+                guard stat(path, &status) == 0 else {
+                    // A link that leads nowhere: a Swift file's name is reported with a warning,
+                    // so that a file the project expects to be linted does not vanish in
+                    // silence; any other name is not looked at.
+                    let code = errno
+                    if name.hasSuffix(".swift") && !(context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context))) {
+                        walk.problems.append(Problem(path: path, reason: Self.whyNotFound(path, errno: code) + "; not linted",
+                                                     isWarning: true))
+                    }
+                    continue
+                }
                 isDirectory = status.st_mode & S_IFMT == S_IFDIR
                 isFile = status.st_mode & S_IFMT == S_IFREG
             }

@@ -105,6 +105,38 @@ final class CLIDiscoveryTests: CLITestCase {
         XCTAssertEqual(folder.stdoutLines.count, 1, folder.stdout)
     }
 
+    /// A link named like a Swift file that leads nowhere, met while walking a folder, is a
+    /// warning (on standard error under `--quiet` too, and in the report), not a failure; one
+    /// that `excluded` matches, or a dangling link of another name, is not mentioned.
+    func testDanglingSwiftLinkInAFolderIsAWarning() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/a.swift", finding)
+        try tree.symlink("Sources/Moved.swift", to: "../Old/Moved.swift")
+        try tree.symlink("Sources/notes.md", to: "nowhere.md")
+        let result = try run(["--quiet", "Sources"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(paths(result), ["Sources/a.swift"])
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        XCTAssertEqual(warnings, ["Sources/Moved.swift: warning: a symbolic link to '../Old/Moved.swift', which does not exist; not linted"],
+                       result.stderr)
+        let sarif = try run(["--quiet", "--reporter", "sarif", "-o", "out.sarif", "Sources"], in: tree)
+        assertStatus(sarif, 0)
+        try validateSARIFFile(tree.path("out.sarif"), schemaPath: CLI.sarifSchemaURL.path)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try tree.read("out.sarif").utf8)) as? [String: Any])
+        let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        XCTAssertEqual(invocation["executionSuccessful"] as? Bool, true)
+        let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        XCTAssertEqual(notification["level"] as? String, "warning")
+        XCTAssertEqual(((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            .flatMap { $0["artifactLocation"] as? [String: Any] }?["uri"] as? String, "Sources/Moved.swift")
+        let strict = try run(["--quiet", "--strict", "Sources/Moved.swift"], in: tree)
+        assertStatus(strict, 2)  // named on the command line, the same link is an error
+        try tree.write(".lint.yml", "excluded: [Sources/Moved.swift]\n")
+        let excluded = try run(["--quiet", "Sources"], in: tree)
+        assertStatus(excluded, 0)
+        XCTAssertFalse(excluded.stderr.contains("Moved.swift"), excluded.stderr)
+    }
+
     func testSymbolicLinkToAFolderIsFollowed() throws {
         let tree = try makeTree()
         try tree.write("Shared/z.swift", finding)
