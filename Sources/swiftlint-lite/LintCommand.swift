@@ -163,19 +163,6 @@ struct LintCommand {
         return true
     }
 
-    /// The ``ToolError`` of an error line (`.lint.yml:3:5: error: unknown key 'x'`): its
-    /// place, when the head gives line and column, and the text after `error: `.
-    static func toolError(fromMessage message: String, path: String?) -> ToolError {
-        guard let marker = message.range(of: "error: ") else { return ToolError(path: path ?? "", message: message) }
-        let reason = String(message[marker.upperBound...])
-        let head = message[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-        if head.count >= 4, let line = Int(head[head.count - 3]), let column = Int(head[head.count - 2]) {
-            return ToolError(path: head.dropLast(3).joined(separator: ":"), message: reason,
-                             location: SourceLocation(line: line, column: column, utf16Column: column))
-        }
-        return ToolError(path: path ?? "", message: reason)
-    }
-
     func run() -> Int32 {
         let currentDirectory = WorkingDirectory.path
         // Configuration.

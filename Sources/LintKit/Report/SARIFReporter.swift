@@ -208,9 +208,11 @@ public struct SARIFReporter: Reporter {
                 "locations": [["physicalLocation": ["artifactLocation": .object(location)]]],
             ]
         }
+        // The text gives the region's column (UTF-16 code units, the log's `columnKind`), so
+        // that the two agree on a line with non-ASCII text before the place.
         return [
             "level": .string(level),
-            "message": ["text": .string("\(error.path):\(place.line):\(place.column): \(error.message)")],
+            "message": ["text": .string("\(error.path):\(place.line):\(place.utf16Column): \(error.message)")],
             "locations": [["physicalLocation": [
                 "artifactLocation": .object(location),
                 "region": ["startLine": .int(place.line), "startColumn": .int(place.utf16Column)],

@@ -70,6 +70,27 @@ final class CLIDiagnosticsTests: CLITestCase {
                       keyword.stderr)
     }
 
+    /// A SARIF notification's text names the place with the column its region gives (UTF-16
+    /// code units), not standard error's UTF-8 column, when non-ASCII text comes before it.
+    func testNotificationTextAndRegionAgreeOnTheColumn() throws {
+        let tree = try makeTree()
+        try tree.write("a.swift", "let a = 1\n")
+        try tree.write("g.yml", "existential_any:\n  extra_protocols: [Délégué, class]\n")
+        let text = try run(["--config", "g.yml", "a.swift"], in: tree)
+        assertStatus(text, 2)
+        XCTAssertTrue(text.stderr.contains("g.yml:2:33: error: rule 'existential_any': 'class'"), text.stderr)
+        let sarif = try run(["--config", "g.yml", "--reporter", "sarif", "-o", "out.sarif", "a.swift"], in: tree)
+        assertStatus(sarif, 2)
+        try validateSARIFFile(tree.path("out.sarif"), schemaPath: CLI.sarifSchemaURL.path)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try tree.read("out.sarif").utf8)) as? [String: Any])
+        let invocation = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        let notification = try XCTUnwrap((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        let message = try XCTUnwrap((notification["message"] as? [String: Any])?["text"] as? String)
+        XCTAssertTrue(message.hasPrefix("g.yml:2:30: rule 'existential_any'"), message)
+        let region = ((notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        XCTAssertEqual(region?["startColumn"] as? Int, 30)  // three é, two bytes each
+    }
+
     /// Naming only files that are not Swift checks nothing: a warning even with `--quiet`, and
     /// a `::warning` in the GitHub Actions report.
     func testRunsThatCheckNothingWarnInEveryFormat() throws {
