@@ -52,7 +52,12 @@ struct LintCommand {
             }
         }
         let named = Set(arguments.paths)
-        let candidates = written.indices.filter { written[$0].1.hasSuffix(".swift") || named.contains(written[$0].1) }
+        // A name is judged by the file it leads to: `-o report.txt` with `report.txt -> A.swift`
+        // would write over `A.swift`.
+        let destinations = written.map { AtomicFile.destination(of: $0.1) }
+        let candidates = written.indices.filter {
+            written[$0].1.hasSuffix(".swift") || destinations[$0].hasSuffix(".swift") || named.contains(written[$0].1)
+        }
         guard !candidates.isEmpty else { return nil }
         let lintedIdentities = Set(linted.map(FileDiscovery.fileIdentity))
         for position in candidates where lintedIdentities.contains(identities[position]) {
@@ -60,11 +65,11 @@ struct LintCommand {
         }
         // An existing Swift source that is not linted (an option whose value was forgotten took
         // the next file name, `--write-baseline Sources/A.swift Sources/B.swift`) is no report.
-        for position in candidates where written[position].1.hasSuffix(".swift") {
+        for position in candidates where destinations[position].hasSuffix(".swift") {
             var status = stat()
-            let target = AtomicFile.destination(of: written[position].1)
-            if stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-                return "\(written[position].0) \(PrintablePath.escaped(written[position].1)) is an existing Swift source; it would be overwritten (did \(written[position].0) take a file name meant to be linted?)"
+            if stat(destinations[position], &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                let through = destinations[position] == written[position].1 ? "" : " (a link to \(PrintablePath.escaped(destinations[position])))"
+                return "\(written[position].0) \(PrintablePath.escaped(written[position].1))\(through) is an existing Swift source; it would be overwritten (did \(written[position].0) take a file name meant to be linted?)"
             }
         }
         return nil

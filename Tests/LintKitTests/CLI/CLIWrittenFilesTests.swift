@@ -38,6 +38,28 @@ final class CLIWrittenFilesTests: CLITestCase {
         XCTAssertTrue(tree.exists("new.swift"))
     }
 
+    /// A name is judged by the file it leads to: a link with another name that leads to a
+    /// Swift source, linted or not, is refused like the source itself (hw60c: the report, the
+    /// trace and the baseline were written over the source through `report.txt -> A.swift`).
+    func testAReportNeverOverwritesASwiftSourceThroughALink() throws {
+        let tree = try makeTree()
+        try tree.write("Sources/A.swift", source)
+        try tree.write("Other/O.swift", "let o = 1\n")
+        try tree.symlink("report.txt", to: "Sources/A.swift")
+        try tree.symlink("other.txt", to: "Other/O.swift")
+        for option in ["-o", "--write-baseline", "--trace"] {
+            let linted = try run([option, "report.txt", "Sources"], in: tree)
+            assertStatus(linted, 2, option)
+            XCTAssertTrue(linted.stderr.contains("is one of the files being linted; it would be overwritten"), linted.stderr)
+            let notLinted = try run([option, "other.txt", "Sources"], in: tree)
+            assertStatus(notLinted, 2, option)
+            XCTAssertTrue(notLinted.stderr.contains("other.txt (a link to "), notLinted.stderr)
+            XCTAssertTrue(notLinted.stderr.contains("O.swift) is an existing Swift source; it would be overwritten"), notLinted.stderr)
+        }
+        XCTAssertEqual(try tree.read("Sources/A.swift"), source)
+        XCTAssertEqual(try tree.read("Other/O.swift"), "let o = 1\n")
+    }
+
     /// Nor the configuration file or the baseline the run reads (the baseline may be written
     /// anew with `--write-baseline`: that is how it is updated).
     func testAReportNeverOverwritesTheConfigurationOrTheBaselineItReads() throws {
