@@ -315,14 +315,17 @@ public struct SuppressionRegions: Sendable {
         if kept.count > firstReport || regions.contains(where: { $0.rule == Self.superfluousRuleID }) {
             let reports = Array(kept[firstReport...])
             kept.removeSubrange(firstReport...)
-            keepingUnsuppressed(reports, into: &kept, reportUnused: reportSuperfluous)
+            // Whether such a region silenced nothing is known only when every rule ran: under
+            // `--only`, the reports it silences in a full run may not be made.
+            keepingUnsuppressed(reports, into: &kept, reportUnused: reportSuperfluous && knownRules.isSubset(of: activeRules))
         }
         return kept
     }
 
     /// Appends to `kept` the reports about commands (`superfluous_disable_command` findings)
     /// that no `disable superfluous_disable_command` region covers, and then, when
-    /// `reportUnused`, one for each such command that covered none (it is superfluous too).
+    /// `reportUnused` (every rule ran), one for each such command that covered none (it is
+    /// superfluous too).
     private func keepingUnsuppressed(_ reports: [Finding], into kept: inout [Finding], reportUnused: Bool) {
         let silencing = regions.indices.filter { regions[$0].rule == Self.superfluousRuleID }
         let sweep = RegionSweep.match(reports.map { ($0.location.line, Self.superfluousRuleID) }, regions: silencing.map { regions[$0] })

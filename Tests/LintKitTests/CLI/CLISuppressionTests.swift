@@ -146,6 +146,28 @@ final class CLISuppressionTests: CLITestCase {
         XCTAssertTrue(all.stdout.contains("every rule is disabled here ('all') but no finding was suppressed"), all.stdout)
     }
 
+    /// So is a `disable superfluous_disable_command`: the reports it silences in a full run
+    /// (here, about a `single_use_generic` disable) are not made when that rule does not run
+    /// (hw60c: a CI job with `--only --strict` failed on a comment the full job needs).
+    func testDisablingTheSuperfluousReportIsJudgedOnlyWhenEveryRuleRan() throws {
+        let tree = try makeTree()
+        try tree.write("b.swift", """
+            // swiftlint-lite:disable:next superfluous_disable_command
+            // swiftlint-lite:disable:next single_use_generic
+            func i() {}
+
+            """)
+        assertStatus(try run(["--quiet", "--strict"], in: tree), 0)
+        let only = try run(["--quiet", "--strict", "--only", "existential_any"], in: tree)
+        assertStatus(only, 0)
+        XCTAssertEqual(only.stdout, "")
+        try tree.write("b.swift", "// swiftlint-lite:disable:next superfluous_disable_command\nfunc i() {}\n")
+        let unused = try run(["--quiet", "--strict"], in: tree)
+        assertStatus(unused, 1)
+        XCTAssertTrue(unused.stdout.contains("b.swift:1:4: warning: 'superfluous_disable_command' is disabled here but no report about a suppression comment was silenced"),
+                      unused.stdout)
+    }
+
     /// `disable all` then `enable <rule>`: that rule is reported again from the next line, the
     /// others stay disabled, and the `disable all` is not superfluous when either part of it
     /// suppressed something.
