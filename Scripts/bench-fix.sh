@@ -29,7 +29,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ -z "$binary" ]; then
-  static_flag=(); [ "$(uname -s)" = Linux ] && static_flag=(--static-swift-stdlib)
+  # README's release build: the runtime linked in (Linux), the modules optimized together at link time.
+  static_flag=(--experimental-lto-mode=full); [ "$(uname -s)" = Linux ] && static_flag+=(--static-swift-stdlib)
   (cd "$repo" && swift build -c release "${static_flag[@]}" >/dev/null)
   binary="$(cd "$repo" && swift build -c release "${static_flag[@]}" --show-bin-path)/swiftlint-lite"
 fi

@@ -7,7 +7,7 @@
 #
 # DIR (default /tmp/swiftlint-lite-perf) receives the perf corpus (../shared/corpus.sh DIR perf,
 # 2,874 files, 27.6 MB; extracted once, reused afterwards). The script then
-#   1. builds the release binary as README says (swift build -c release --static-swift-stdlib
+#   1. builds the release binary as README says (swift build -c release --static-swift-stdlib --experimental-lto-mode=full
 #      on Linux) and the single-threaded throughput harness Scripts/bench-throughput.swift
 #      (linked against the release build's LintKit, the same way);
 #   2. (a) times swiftlint-lite on the whole corpus, all rules, SARIF to a file: best of N runs
@@ -94,8 +94,10 @@ corpus_mb=$(awk -v b="$corpus_bytes" 'BEGIN { printf "%.2f", b / 1e6 }')
 cd "$repo"
 # README's release build: on Linux the Swift runtime and Foundation are linked statically
 # (faster start, direct calls into the runtime); macOS has them in the system.
-static_flag=(); swiftc_static=()
-if [ "$(uname -s)" = Linux ]; then static_flag=(--static-swift-stdlib); swiftc_static=(-static-stdlib); fi
+# The modules are optimized together at link time (their objects are LLVM bitcode, so the
+# throughput program below is linked with LTO too).
+static_flag=(--experimental-lto-mode=full); swiftc_static=(-lto=llvm-full)
+if [ "$(uname -s)" = Linux ]; then static_flag+=(--static-swift-stdlib); swiftc_static+=(-static-stdlib); fi
 if [ "$build" = 1 ]; then
   log "== swift build -c release ${static_flag[*]}"
   swift build -c release "${static_flag[@]}" --product swiftlint-lite >&2

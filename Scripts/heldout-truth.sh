@@ -86,7 +86,8 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
 fi
 corpus="$work/corpus-$set_name"
 bash "$corpus_script" "$corpus"
-static_flag=(); [ "$(uname -s)" = Linux ] && static_flag=(--static-swift-stdlib)
+# README's release build: the runtime linked in (Linux), the modules optimized together at link time.
+static_flag=(--experimental-lto-mode=full); [ "$(uname -s)" = Linux ] && static_flag+=(--static-swift-stdlib)
 (cd "$root" && swift build -c release "${static_flag[@]}" >/dev/null)
 bin_dir=$(cd "$root" && swift build -c release "${static_flag[@]}" --show-bin-path)
 (cd "$corpus" && "$bin_dir/swiftlint-lite" --quiet --reporter sarif --output "$work/$set_name.sarif" . || true)

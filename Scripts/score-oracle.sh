@@ -16,7 +16,8 @@ if [ "${2:-}" != "--no-checkouts" ]; then
 fi
 # The release build as README gives it (on Linux the runtime linked in), so that this script
 # does not replace the binary that benchmarks measure with a differently linked one.
-static_flag=(); [ "$(uname -s)" = Linux ] && static_flag=(--static-swift-stdlib)
+# README's release build: the runtime linked in (Linux), the modules optimized together at link time.
+static_flag=(--experimental-lto-mode=full); [ "$(uname -s)" = Linux ] && static_flag+=(--static-swift-stdlib)
 (cd "$root" && swift build -c release "${static_flag[@]}" >/dev/null)
 bin_dir=$(cd "$root" && swift build -c release "${static_flag[@]}" --show-bin-path)
 (cd "$corpus" && "$bin_dir/swiftlint-lite" --quiet --reporter sarif --output /tmp/swiftlint-lite-dev.sarif . || true)

@@ -42,7 +42,8 @@ if [ -z "$package" ] || [ ! -f "$package/Package.swift" ]; then
 fi
 package=$(cd "$package" && pwd)
 
-static_flag=(); [ "$(uname -s)" = Linux ] && static_flag=(--static-swift-stdlib)
+# README's release build: the runtime linked in (Linux), the modules optimized together at link time.
+static_flag=(--experimental-lto-mode=full); [ "$(uname -s)" = Linux ] && static_flag+=(--static-swift-stdlib)
 linter="$(cd "$repo" && swift build -c release "${static_flag[@]}" --show-bin-path)/swiftlint-lite"
 if [ ! -x "$linter" ]; then
   (cd "$repo" && swift build -c release "${static_flag[@]}" --product swiftlint-lite >&2)
