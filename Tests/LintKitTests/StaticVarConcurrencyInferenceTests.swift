@@ -50,6 +50,28 @@ final class StaticVarConcurrencyInferenceTests: XCTestCase {
         ])
     }
 
+    /// A stored property whose default value constructs a sugared collection type
+    /// (`[Engine]()`, `[String: Engine]()`) has that type, which decides whether the struct is
+    /// `Sendable` (hw60a: the index's declarations-only parse recorded no such type, so these
+    /// structs passed for `Sendable`); swiftc 6.3.1 reports all five values.
+    func testStoredPropertiesOfConstructedSugaredCollectionsDecideSendability() throws {
+        let types = try reportedTypes("""
+            final class Engine {}
+            struct Fleet { var engines = [Engine]() }
+            struct Registry { var byName = [String: Engine](), count = 0 }
+            struct Nested { var grid = [[Engine]](repeating: [], count: 2) }
+            struct Plain { var numbers = [Int](), names = [String: String]() }
+            struct Literal { let engines = [Engine(), Engine()] }
+            let fleet = Fleet()
+            let registry = Registry()
+            let nested = Nested()
+            let plain = Plain()
+            let literal = Literal()
+            enum Shared { static let fleet = Fleet() }
+            """)
+        XCTAssertEqual(types, ["fleet: Fleet", "registry: Registry", "nested: Nested", "literal: Literal", "fleet: Fleet"])
+    }
+
     /// A toolchain type written with its module is that type, and swiftc prints it without
     /// the module; written types are printed with swiftc's spacing.
     func testModuleQualifiedTypesAndSpacingAreSpelledAsSwiftcDoes() throws {

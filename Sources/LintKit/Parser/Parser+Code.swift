@@ -38,9 +38,11 @@ extension ParserState {
     }
 
     /// In a declarations-only parse, which records no other type: the generic types written
-    /// before a call or a member in initializer `range` (`Signal<Int>()`, `[Box<Int>()]`),
-    /// outside closures, read as ``scanTypeExpression(at:context:)`` reads them, so that the
-    /// index can type the initializer (the `<` of their arguments is no operator).
+    /// before a call or a member in initializer `range` (`Signal<Int>()`, `[Box<Int>()]`), and
+    /// the sugared collection types constructed there (`[Engine]()`, `[String: Engine]()`),
+    /// outside closures, read as ``scanTypeExpression(at:context:)`` and
+    /// ``scanArrayTypeExpression(at:context:)`` read them, so that the index can type the
+    /// initializer (a stored property's, for whether its type is `Sendable`).
     @inline(never)
     private mutating func recordGenericConstructions(in range: Range<Int>, context: ItemContext) {
         declarationsOnly = false
@@ -49,6 +51,10 @@ extension ParserState {
         while index < range.upperBound {
             if kind(index) == .leftBrace {
                 index = min(skipGroup(index), range.upperBound)
+                continue
+            }
+            if kind(index) == .leftSquare, let after = scanArrayTypeExpression(at: index, context: context), after > index {
+                index = after
                 continue
             }
             if kind(index) == .identifier && firstByte(index + 1) == UInt8(ascii: "<") && !tokens[index + 1].hasLeadingTrivia,
