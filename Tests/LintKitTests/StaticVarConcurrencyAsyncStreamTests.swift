@@ -33,6 +33,24 @@ final class StaticVarConcurrencyAsyncStreamTests: XCTestCase {
             ])
     }
 
+    /// A protocol's metatype (`(any Event).self`, `Event.self`) makes a stream of its
+    /// existential, `Sendable` when the protocol refines `Sendable`; a written type's
+    /// (`[Engine].self`) a stream of that type (hw60a; swiftc 6.3.1's messages).
+    func testStreamsOfAProtocolsExistentialOrAWrittenType() throws {
+        XCTAssertEqual(try reportedTypes("""
+            protocol Event {}
+            protocol Signal: Sendable {}
+            final class Engine {}
+            enum Streams {
+                static let (events, eventsContinuation) = AsyncStream.makeStream(of: (any Event).self)
+                static let (bare, bareContinuation) = AsyncStream.makeStream(of: Event.self)
+                static let signals = AsyncStream((any Signal).self) { _ in }
+                static let lists = AsyncStream([Engine].self) { _ in }
+                static let (ints, intsContinuation) = AsyncThrowingStream.makeStream(of: [Int].self)
+            }
+            """), ["events: AsyncStream<any Event>", "bare: AsyncStream<any Event>", "lists: AsyncStream<[Engine]>"])
+    }
+
     /// `Result { try … }` and `Result(catching:)` make a `Result<T, any Error>` of the
     /// closure's value; Foundation's block-based scheduled timer is a `Timer`.
     func testResultCatchingAndAScheduledTimer() throws {

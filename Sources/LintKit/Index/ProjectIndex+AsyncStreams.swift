@@ -25,8 +25,31 @@ extension ProjectIndex {
             return Self.asyncStream(name, element: element)
         }
         guard step.argumentLabels?.first == "_",
-              let element = typeNamed(bySelfExpression: step.argumentValues?.first, scope: scope, depth: depth) else { return nil }
+              let element = streamElement(bySelfExpression: step.argumentValues?.first, scope: scope, depth: depth) else { return nil }
         return Self.asyncStream(name, element: element)
+    }
+
+    /// The element type an `X.self` argument names: a type of the project (see
+    /// ``typeNamed(bySelfExpression:scope:depth:)``), a protocol of the project as its
+    /// existential (`Event.self` and `(any Event).self` make an `AsyncStream<any Event>`,
+    /// `Sendable` when the protocol refines it), or a written type (`[Engine].self`); nil
+    /// otherwise.
+    func streamElement(bySelfExpression value: ValueExpression?, scope: String, depth: Int) -> InferredType? {
+        if let type = typeNamed(bySelfExpression: value, scope: scope, depth: depth) { return type }
+        switch value {
+        case let .chain(steps)?:
+            guard steps.count >= 2, let last = steps.last, last.name == "self", !last.isCalled, last.unwrap == .none else { return nil }
+            let names = steps.dropLast()
+            guard !names.contains(where: { $0.isCalled || $0.unwrap != .none || $0.genericArguments != nil }),
+                  let path = nominalPath(named: names.map(\.name).joined(separator: "."), from: scope),
+                  nominalKind(atPath: path) == .protocol else { return nil }
+            return .leaf(spelling: "any " + path, sendability: protocolRefinesSendable(path) ? .sendable : .nonSendable)
+        case let .members(.typed(written), steps)?:
+            guard steps.count == 1, steps[0].name == "self", !steps[0].isCalled, steps[0].unwrap == .none else { return nil }
+            return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
+        default:
+            return nil
+        }
     }
 
     /// `AsyncStream.makeStream(of: Engine.self)`, `AsyncStream<Engine>.makeStream()`: the
@@ -39,7 +62,7 @@ extension ProjectIndex {
             let spelled = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
             guard let element = spelled.first, spelled.count == (name == "AsyncThrowingStream" ? 2 : 1) else { return nil }
             stream = Self.asyncStream(name, element: element, failure: spelled.count == 2 ? spelled[1].spelling : nil)
-        } else if step.argumentLabels?.first == "of", let element = typeNamed(bySelfExpression: step.argumentValues?.first, scope: scope, depth: depth) {
+        } else if step.argumentLabels?.first == "of", let element = streamElement(bySelfExpression: step.argumentValues?.first, scope: scope, depth: depth) {
             stream = Self.asyncStream(name, element: element)
         } else {
             stream = nil
