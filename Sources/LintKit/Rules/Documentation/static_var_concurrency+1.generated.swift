@@ -225,7 +225,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `'AsyncStream<Engine>'` (of what the closure makes), and `AsyncStream.makeStream(of: Engine.self)` (or
   `AsyncStream<Engine>.makeStream()`) a `'(stream: AsyncStream<Engine>, continuation:
   AsyncStream<Engine>.Continuation)'`, whose continuation is `Sendable` (`static let (stream,
-  continuation) = …` reports the stream alone); `Result { try load() }` (or `Result(catching:)`)
+  continuation) = …` reports the stream alone); a protocol's metatype names its existential
+  (`AsyncStream.makeStream(of: (any Event).self)`, or `Event.self`, makes an
+  `'AsyncStream<any Event>'`, `Sendable` when the protocol refines `Sendable`), and a written
+  type names itself (`AsyncStream([Engine].self) { … }`); `Result { try load() }` (or `Result(catching:)`)
   is a `'Result<Engine, any Error>'` of the closure's value. A few
   Foundation results are known: `JSONSerialization.jsonObject(with:)` and
   `PropertyListSerialization.propertyList(from:…)` (`'Any'`), the token of
@@ -499,8 +502,5 @@ let ↓handlers: (Q & PQ)? = nil
 enum Callbacks {
     static let ↓onEvent: @convention(block) () -> Void = {}
     static let onSignal: @convention(c) (Int32) -> Void = { _ in }
-}
-```
-
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+}
+```
+
 ```swift
 // A construction through a generic typealias of a conditionally Sendable type: its arguments
 // put in the alias's target ('Keyed<Node>' (aka 'Pair<String, Node>')).
@@ -499,8 +502,5 @@ final class Pool {
 final class ViewModel {
     static var shared = 0
 
-    enum Keys {
-        static var ↓prefix = "vm"
-    }
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    enum Keys {
+        static var ↓prefix = "vm"
+    }
 }
 ```
 
@@ -499,8 +502,5 @@ public enum Namespace {}
 public extension Namespace {
     struct Options {
         var verbose = false
-    }
-}
-
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    }
+}
+
 let ↓options = Namespace.Options()
 ```
 
@@ -232,6 +235,8 @@ enum Fixtures {
 ```swift
 // Async streams whose element an argument names; a continuation is Sendable.
 final class Engine {}
+protocol Event {}
+protocol Signal: Sendable {}
 
 enum Streams {
     static let ↓typed = AsyncStream(Engine.self) { $0.finish() }
@@ -239,6 +244,9 @@ enum Streams {
     static let (↓stream, continuation) = AsyncStream.makeStream(of: Engine.self)
     static let ↓pair = AsyncStream<Engine>.makeStream()
     static let (ints, intContinuation) = AsyncStream.makeStream(of: Int.self)
+    static let (↓events, eventContinuation) = AsyncStream.makeStream(of: (any Event).self)
+    static let (signals, signalContinuation) = AsyncStream.makeStream(of: (any Signal).self)
+    static let ↓lists = AsyncStream([Engine].self) { $0.finish() }
 }
 ```
 
@@ -494,13 +502,5 @@ enum Diagnostics {
     static let plugins: [Plugin.Type] = []
     static let anyTypes: [Any.Type] = [Int.self, String.self]
 }
-```
-
-```swift
-public struct Path {
-    public struct Key: CodingKey {
-        public var stringValue: String
-        public var intValue: Int? { nil }
-        public init(stringValue: String) { self.stringValue = stringValue }
 """#
 }

@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+```
+
+```swift
+public struct Path {
+    public struct Key: CodingKey {
+        public var stringValue: String
+        public var intValue: Int? { nil }
+        public init(stringValue: String) { self.stringValue = stringValue }
         public init?(intValue: Int) { nil }
 
         // A public struct is Sendable through CodingKey, which refines Sendable.
@@ -494,13 +502,5 @@ public struct Profile: Model {
     public init() {}
 }
 
-public struct Account: Codable & Sendable {
-    public var id = 0
-    public init() {}
-}
-
-let profile = Profile()
-let account = Account()
-```
 """#
 }
