@@ -231,7 +231,8 @@ public struct Baseline: Sendable {
             // An absolute path (as baselines before `..` paths stored files outside the root)
             // is read in today's form, so that it still matches.
             let stored = file.hasPrefix("/") ? ReportPaths.relativeThroughParents(file, root: rootDirectory) : Self.normalized(file)
-            let key = Key(rule: rule, path: stored, lineText: text)
+            // Folded as the run folds a finding's line (a no-op for what the tool wrote).
+            let key = Key(rule: rule, path: stored, lineText: RuleContext.foldedLineText(text))
             if let occurrence {
                 baseline.occurrences[key, default: []].insert(occurrence)
                 if let line = entry["line"] as? Int { baseline.lines[key, default: [:]][occurrence] = line }

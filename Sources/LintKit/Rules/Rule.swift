@@ -240,6 +240,16 @@ public struct RuleContext {
 
     /// Appends `bytes` to `result` with white space folded as ``fingerprint(_:line:)`` does.
     /// With `limit`, it stops once `result` holds that many bytes.
+    /// `text` with its white space folded as a finding's line is (runs of spaces and tabs
+    /// one space, none at either end): a baseline's `line_text` written by hand matches the
+    /// line it names whatever white space it was written with.
+    static func foldedLineText(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        appendFolded(text.utf8, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
     private static func appendFolded(_ bytes: some Sequence<UInt8>, to result: inout [UInt8], limit: Int = .max) {
         var pendingSpace = false
         for byte in bytes {

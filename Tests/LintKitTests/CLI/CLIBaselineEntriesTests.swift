@@ -45,6 +45,23 @@ final class CLIBaselineEntriesTests: CLITestCase {
         XCTAssertTrue(missing.stderr.contains("missing.json:1:29: error: finding 1 has no 'path'"), missing.stderr)
     }
 
+    /// A `line_text` written by hand with other white space (two spaces, a tab, spaces at
+    /// either end) is folded when read, as the line it is matched with is (hw60c: it never
+    /// matched).
+    func testHandWrittenLineTextIsFoldedWhenRead() throws {
+        let tree = try makeTree()
+        try tree.write("A.swift", "protocol P {}\nfunc a(x:  P) {}\n")
+        let texts = ["func  a(x: P) {}", "\\tfunc a(x:\\tP) {} ", " func a(x: P)  {}"]
+        for (position, text) in texts.enumerated() {
+            try tree.write("b\(position).json", "{\"version\": 1, \"findings\": [{\"rule\": \"existential_any\", \"path\": \"A.swift\", \"line_text\": \"\(text)\"}]}")
+            let result = try run(["--only", "existential_any", "--baseline", "b\(position).json", "A.swift"], in: tree)
+            assertStatus(result, 0, text)
+            XCTAssertEqual(result.stdout, "", text)
+        }
+        try tree.write("other.json", "{\"version\": 1, \"findings\": [{\"rule\": \"existential_any\", \"path\": \"A.swift\", \"line_text\": \"func a(y: P) {}\"}]}")
+        XCTAssertEqual(try run(["--only", "existential_any", "--baseline", "other.json", "A.swift"], in: tree).stdoutLines.count, 1)
+    }
+
     /// The summary says how many findings the baseline held back, and how many of its entries
     /// for the linted files matched nothing; entries for files not linted are not counted.
     func testSummarySaysWhatTheBaselineHeldBack() throws {
