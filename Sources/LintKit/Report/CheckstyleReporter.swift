@@ -23,7 +23,9 @@ public struct CheckstyleReporter: Reporter {
         var order: [String] = []
         var lines: [String: [String]] = [:]
         func add(_ line: String, path: String) {
-            let name = ReportPaths.display(path, root: context.rootDirectory)
+            // An error of the run as a whole (a usage error), at no file: under the current
+            // folder's name, `.`, rather than a path of this machine.
+            let name = path.isEmpty ? "." : ReportPaths.display(path, root: context.rootDirectory)
             if lines[name] == nil { order.append(name) }
             lines[name, default: []].append(line)
         }

@@ -40,7 +40,8 @@ public struct GitHubActionsReporter: Reporter {
                 + "::\(Self.escapeData(finding.message))\n"
         }
         for (level, error) in context.toolErrors.map({ ("error", $0) }) + context.fileWarnings.map({ ("warning", $0) }) {
-            var properties = ["file=" + Self.escapeProperty(shown(error.path))]
+            // An error of the run as a whole (a usage error) is at no file.
+            var properties = error.path.isEmpty ? [] : ["file=" + Self.escapeProperty(shown(error.path))]
             if let location = error.location { properties += ["line=\(location.line)", "col=\(location.utf16Column)"] }
             properties.append("title=swiftlint-lite")
             output += "::\(level) \(properties.joined(separator: ","))::\(Self.escapeData(error.message))\n"

@@ -53,11 +53,13 @@ public struct JUnitReporter: Reporter {
             output += "    </testcase>\n"
         }
         for error in errors {
-            let path = ReportPaths.display(error.path, root: context.rootDirectory)
-            let name = error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
+            // An error of the run as a whole (a usage error) is the run's test case, `lint`.
+            let path = error.path.isEmpty ? "" : ReportPaths.display(error.path, root: context.rootDirectory)
+            let name = error.path.isEmpty ? "lint" : error.location.map { "\(path):\($0.line):\($0.column)" } ?? path
+            let text = error.path.isEmpty ? "error: \(error.message)" : "\(name): error: \(error.message)"
             output += "    <testcase classname=\"swiftlint-lite\" name=\"\(XMLEscaping.attribute(name))\" time=\"0\">\n"
             output += "      <error type=\"error\" message=\"\(XMLEscaping.attribute(error.message))\">"
-                + XMLEscaping.content("\(name): error: \(error.message)") + "</error>\n"
+                + XMLEscaping.content(text) + "</error>\n"
             output += "    </testcase>\n"
         }
         // Warnings that do not fail the run (a folder named that holds no Swift file, a file

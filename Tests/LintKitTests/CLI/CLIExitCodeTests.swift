@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 
 /// Exit codes, as README documents them: 0 nothing fails the gate, 1 findings fail the gate,
@@ -282,6 +285,20 @@ final class CLIExitCodeTests: CLITestCase {
         let nothing = try run(["--only", "existential_any", "--disable", "existential_any"], in: tree)
         assertStatus(nothing, 2)
         XCTAssertTrue(nothing.stderr.contains("--disable removes every rule --only names (existential_any); nothing would be checked"), nothing.stderr)
+        // An error of the run as a whole is annotated at no file (hw60c: `file=` named the
+        // current folder), in every report that carries it.
+        let actions = try run(["-q", "--reporter", "github-actions", "--only", "existential_any", "--disable", "existential_any"], in: tree)
+        assertStatus(actions, 2)
+        XCTAssertEqual(actions.stdoutLines,
+                       ["::error title=swiftlint-lite::--disable removes every rule --only names (existential_any); nothing would be checked"])
+        for reporter in ["junit", "checkstyle"] {
+            let report = try run(["-q", "--reporter", reporter, "--only", "existential_any", "--disable", "existential_any"], in: tree)
+            assertStatus(report, 2, reporter)
+            XCTAssertFalse(report.stdout.contains(tree.root.path), report.stdout)
+            XCTAssertTrue(XMLParser(data: Data(report.stdout.utf8)).parse(), report.stdout)
+            XCTAssertTrue(report.stdout.contains(reporter == "junit" ? "<testcase classname=\"swiftlint-lite\" name=\"lint\"" : "<file name=\".\">"),
+                          report.stdout)
+        }
         try tree.write(".lint.yml", "strict: on\n")
         assertStatus(try run(["--quiet"], in: tree), 1)
         try tree.write(".lint.yml", "strict: off\n")
