@@ -11,6 +11,9 @@ public struct SuppressionRegions: Sendable {
     /// The rule id of findings about suppression comments themselves.
     public static let superfluousRuleID = "superfluous_disable_command"
 
+    /// How many unknown words of one suppression comment its finding names.
+    static let unknownWordsShown = 8
+
     /// What the findings about suppression comments are, which no rule makes: their id, a
     /// summary and a rationale (for SARIF's descriptor and `rules superfluous_disable_command`).
     public static func superfluousMetadata(severity: Severity) -> RuleMetadata {
@@ -303,7 +306,11 @@ public struct SuppressionRegions: Sendable {
                 let hint = Suggestion.closest(to: words[0], in: knownRules.sorted()).map { "; did you mean '\($0)'?" } ?? ""
                 message = "unknown rule '\(words[0])' in suppression comment\(hint)"
             } else {
-                message = "unknown rules " + words.map { "'\($0)'" }.joined(separator: ", ")
+                // The first few words name the comment well enough: a long one (a paragraph of
+                // reason) makes no message of its length.
+                let shown = words.prefix(Self.unknownWordsShown).map { "'\($0)'" }.joined(separator: ", ")
+                let more = words.count > Self.unknownWordsShown ? ", … (\(words.count) in all)" : ""
+                message = "unknown rules " + shown + more
                     + " in suppression comment; a reason goes after ' - ' (`disable:next rule_id - why`)"
             }
             let location = file.lineTable.location(of: unknownRules[start].offset)

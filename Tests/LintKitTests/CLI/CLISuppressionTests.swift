@@ -250,6 +250,20 @@ final class CLISuppressionTests: CLITestCase {
         ])
     }
 
+    /// A comment of many unknown words names the first eight and counts them all: its finding
+    /// is one line of bounded length (hw60c: 100,000 words made a 3 MB message).
+    func testManyUnknownWordsMakeAMessageOfBoundedLength() throws {
+        let tree = try makeTree()
+        let words = (1...5_000).map { "word\($0)" }.joined(separator: " ")
+        try tree.write("a.swift", "// swiftlint-lite:disable:next existential_any \(words)\nlet z = 1\n")
+        let result = try run(["--quiet"], in: tree)
+        XCTAssertEqual(result.stdoutLines.count, 2, result.stdout)  // and the superfluous disable
+        let line = try XCTUnwrap(result.stdoutLines.first { $0.contains("unknown rules") })
+        XCTAssertLessThan(line.utf8.count, 400, line)
+        XCTAssertTrue(line.contains("unknown rules 'word1', 'word2', 'word3', 'word4', 'word5', 'word6', 'word7', 'word8', … (5000 in all) in suppression comment"),
+                      line)
+    }
+
     /// `disable superfluous_disable_command` (a region, or `:next`) silences the reports about
     /// suppression comments where it applies, as in SwiftLint; one that silences nothing is
     /// reported in turn. It was accepted and did nothing.
