@@ -24,4 +24,20 @@ extension LintCommand {
         }
         return nil
     }
+
+    /// The `.lint.yml` of each folder named in `paths` that is not `configuration`, the file
+    /// this run reads (`swiftlint-lite App` from a folder with its own `.lint.yml`):
+    /// configurations are not merged, so its settings do not apply.
+    static func nestedConfigurations(in paths: [String], besides configuration: String) -> [String] {
+        let read = FileDiscovery.fileIdentity(configuration)
+        var found: [String] = []
+        for path in paths where path != "." && path != "./" {
+            var isFolder: ObjCBool = false
+            let candidate = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/.lint.yml"
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                  Configuration.isPresent(candidate), FileDiscovery.fileIdentity(candidate) != read, !found.contains(candidate) else { continue }
+            found.append(candidate)
+        }
+        return found
+    }
 }

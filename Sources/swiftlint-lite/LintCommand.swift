@@ -224,6 +224,9 @@ struct LintCommand {
             // silently not apply.
             printError("note: \(PrintablePath.escaped(unread)) is not read (a configuration is looked up in the current folder, then in the folders above it up to the repository's top); pass --config \(PrintablePath.escaped(unread)) to use it")
         }
+        for nested in readConfiguration && !arguments.quiet ? Self.nestedConfigurations(in: arguments.paths, besides: configPath) : [] {
+            printError("note: \(PrintablePath.escaped(nested)) is not read: this run's configuration is \(PrintablePath.escaped(configPath)) (configurations are not merged); pass --config \(PrintablePath.escaped(nested)) to use it")
+        }
 
         let timings = Timings(enabled: arguments.timings || arguments.tracePath != nil)
         // Dependencies (checkouts, and catalogued packages that are not checked out) are looked

@@ -183,6 +183,16 @@ final class CLIRunsThatCheckNothingTests: CLITestCase {
         try tree.write("App/.lint.yml", "disabled_rules: [static_var_concurrency]\n")
         let app = try run(["App/"], in: tree)
         XCTAssertTrue(app.stderr.contains("note: App/.lint.yml is not read"), app.stderr)
+        // So is a named folder's own `.lint.yml` when the current folder's is read instead
+        // (configurations are not merged; hw60c: it was ignored without a word).
+        try tree.write(".lint.yml", "strict: false\n")
+        let nested = try run(["App", "proj"], in: tree)
+        XCTAssertTrue(nested.stderr.contains("note: App/.lint.yml is not read: this run's configuration is .lint.yml (configurations are not merged); pass --config App/.lint.yml to use it"),
+                      nested.stderr)
+        XCTAssertTrue(nested.stderr.contains("note: proj/.lint.yml is not read: this run's configuration is .lint.yml"), nested.stderr)
+        XCTAssertFalse(try run(["-q", "App"], in: tree).stderr.contains("is not read"))
+        XCTAssertFalse(try run(["App/Sources"], in: tree).stderr.contains("is not read"))
+        XCTAssertFalse(try run(["--config", "App/.lint.yml", "App"], in: tree).stderr.contains("is not read"))
     }
 
     /// A folder reached through a symbolic link (the shell's `PWD` keeps the link) is the same
