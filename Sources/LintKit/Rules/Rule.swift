@@ -238,8 +238,6 @@ public struct RuleContext {
     /// The longest line whose whole text is a finding's fingerprint.
     static let fingerprintLimit = 256
 
-    /// Appends `bytes` to `result` with white space folded as ``fingerprint(_:line:)`` does.
-    /// With `limit`, it stops once `result` holds that many bytes.
     /// `text` with its white space folded as a finding's line is (runs of spaces and tabs
     /// one space, none at either end): a baseline's `line_text` written by hand matches the
     /// line it names whatever white space it was written with.
@@ -250,6 +248,8 @@ public struct RuleContext {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// Appends `bytes` to `result` with white space folded as ``fingerprint(_:line:)`` does.
+    /// With `limit`, it stops once `result` holds that many bytes.
     private static func appendFolded(_ bytes: some Sequence<UInt8>, to result: inout [UInt8], limit: Int = .max) {
         var pendingSpace = false
         for byte in bytes {
