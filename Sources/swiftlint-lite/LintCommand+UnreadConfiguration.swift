@@ -10,14 +10,7 @@ extension LintCommand {
     static func unreadProjectConfiguration(around paths: [String]) -> String? {
         // A folder named on the command line that holds one (`swiftlint-lite App` for an app
         // without a Package.swift, hw61), then the projects around the paths.
-        for path in paths {
-            var isFolder: ObjCBool = false
-            let candidate = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/.lint.yml"
-            if path != ".", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-               Configuration.isPresent(candidate) {
-                return candidate
-            }
-        }
+        if let candidate = paths.lazy.compactMap(namedFolderConfiguration).first { return candidate }
         for root in ProjectFiles.projectRoots(around: paths, configurationFolder: nil) {
             let candidate = root + "/.lint.yml"
             if Configuration.isPresent(candidate) { return ReportPaths.relativeThroughParents(candidate, root: WorkingDirectory.path) }
@@ -31,13 +24,21 @@ extension LintCommand {
     static func nestedConfigurations(in paths: [String], besides configuration: String) -> [String] {
         let read = FileDiscovery.fileIdentity(configuration)
         var found: [String] = []
-        for path in paths where path != "." && path != "./" {
-            var isFolder: ObjCBool = false
-            let candidate = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/.lint.yml"
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-                  Configuration.isPresent(candidate), FileDiscovery.fileIdentity(candidate) != read, !found.contains(candidate) else { continue }
+        for candidate in paths.compactMap(namedFolderConfiguration)
+        where FileDiscovery.fileIdentity(candidate) != read && !found.contains(candidate) {
             found.append(candidate)
         }
         return found
+    }
+
+    /// The `.lint.yml` inside `path` when `path` names a folder other than the current one
+    /// and that folder holds one, or nil.
+    static func namedFolderConfiguration(_ path: String) -> String? {
+        guard path != ".", path != "./" else { return nil }
+        var isFolder: ObjCBool = false
+        let candidate = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/.lint.yml"
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+              Configuration.isPresent(candidate) else { return nil }
+        return candidate
     }
 }

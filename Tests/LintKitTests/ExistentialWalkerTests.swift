@@ -41,7 +41,7 @@ final class ExistentialWalkerTests: XCTestCase {
     }
 
     /// `Scope.genericNames(in:inside:projectIndex:)` gathers what a whole `Scope` holds.
-    func testGenericNamesAloneMatchTheScopes() {
+    func testGenericNamesAloneMatchTheScopes() throws {
         let source = """
         struct Box<T, U> {
             func map<V>(_ f: (T) -> V) -> Box<V, U> { fatalError() }
@@ -51,6 +51,13 @@ final class ExistentialWalkerTests: XCTestCase {
         protocol P { associatedtype Item; func p<Z>(_ z: Z) }
         func free<A, B>(_ a: A, _ b: B) {}
         extension Array { func e() {} }
+        func locals() {
+            struct Token { var value: Int }
+            struct Wrapper<Q> { func unwrap<R>(_ r: R) {} }
+            typealias Alias = Int
+            do { struct Token {} }
+            func inner<S>(_ s: S) { enum Mode {} }
+        }
         """
         let tree = parsed("/tmp/scope/Sources/M/a.swift", source)
         let index = ProjectIndex()
@@ -63,7 +70,12 @@ final class ExistentialWalkerTests: XCTestCase {
                            "declaration \(String(describing: declaration))")
             if !gathered.isEmpty { checked += 1 }
         }
-        XCTAssertGreaterThanOrEqual(checked, 8, "most declarations here have generic names in scope")
+        XCTAssertGreaterThanOrEqual(checked, 14, "most declarations here have generic names in scope")
+        // The local types of `locals()` are in scope inside each of them (and shadow a
+        // protocol of their name); `inner`'s own and its local `Mode` only inside `inner`.
+        let inner = try XCTUnwrap(tree.declarations.indices.first { tree.declarations[$0].name == "inner" })
+        XCTAssertEqual(Scope(tree: tree, declaration: inner, projectIndex: index).genericNames,
+                       ["Token", "Wrapper", "Alias", "S", "Mode"])
     }
 
     /// Module names come from SwiftPM's layout; a file sees its own module, its imports and

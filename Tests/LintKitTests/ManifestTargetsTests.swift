@@ -88,6 +88,14 @@ final class ManifestTargetsTests: XCTestCase {
         // `path: "."` (the package's folder) and an absolute path.
         let whole = ManifestTargets.folders(of: [.init(name: "All", kind: "target", path: "."), .init(name: "Far", kind: "target", path: "/opt/far")], root: "/p")
         XCTAssertEqual(whole.map(\.folder), ["/opt/far/", "/p/"])
+        // The deepest target folder at or above a file's folder holds it, found folder by folder.
+        let nested = Dictionary(uniqueKeysWithValues: ManifestTargets.folders(
+            of: [.init(name: "Outer", kind: "target", path: "Sources/Outer"), .init(name: "Inner", kind: "target", path: "Sources/Outer/Inner"),
+                 .init(name: "Root", kind: "target", path: "/")], root: "/p").map { ($0.folder, $0) })
+        XCTAssertEqual(ManifestTargets.deepestTarget(holding: "/p/Sources/Outer/Inner/Deep", in: nested)?.module, "Inner")
+        XCTAssertEqual(ManifestTargets.deepestTarget(holding: "/p/Sources/Outer/InnerMost", in: nested)?.module, "Outer")
+        XCTAssertEqual(ManifestTargets.deepestTarget(holding: "/p/Sources", in: nested)?.module, "Root")
+        XCTAssertNil(ManifestTargets.deepestTarget(holding: "/p/Sources", in: nested.filter { $0.key != "/" }))
     }
 
     /// A target alone of its kind whose own folder does not exist fills the default folder

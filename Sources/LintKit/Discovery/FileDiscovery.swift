@@ -200,8 +200,13 @@ public struct FileDiscovery: Sendable {
     /// it, or `included` does not): a file named on the command line is linted all the same,
     /// but `--fix` does not rewrite it.
     public func leavesOut(_ path: String) -> Bool {
-        let context = MatchContext(discovery: self)
-        return context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context))
+        isLeftOut(path, MatchContext(discovery: self))
+    }
+
+    /// Whether the patterns leave out the file at `path` (see ``leavesOut(_:)``), with the
+    /// patterns' context already made.
+    func isLeftOut(_ path: String, _ context: MatchContext) -> Bool {
+        context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context))
     }
 
     /// The path relative to `root` when it lies inside it, for matching patterns.
@@ -396,7 +401,7 @@ public struct FileDiscovery: Sendable {
                     // so that a file the project expects to be linted does not vanish in
                     // silence; any other name is not looked at.
                     let code = errno
-                    if name.hasSuffix(".swift") && !(context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context))) {
+                    if name.hasSuffix(".swift") && !isLeftOut(path, context) {
                         walk.problems.append(Problem(path: path, reason: Self.whyNotFound(path, errno: code) + "; not linted",
                                                      isWarning: true))
                     }
@@ -413,7 +418,7 @@ public struct FileDiscovery: Sendable {
                 // Not only regular files: a socket or device named `.swift` is reported as
                 // unreadable by the reader instead of vanishing silently.
                 _ = isFile
-                if context.hasPatterns && (isExcluded(path, context) || !isIncluded(path, context)) { continue }
+                if isLeftOut(path, context) { continue }
                 // A link to a file is known by its target's identity, so a file is linted once
                 // however many links name it.
                 walk.files.append((path, type == UInt8(DT_LNK) ? Self.fileIdentity(path) : identity + "/" + name))

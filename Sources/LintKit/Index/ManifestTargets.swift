@@ -39,7 +39,7 @@ enum ManifestTargets {
         if let known = cache.owners[folder] {
             target = known
         } else {
-            target = table(ofPackageAt: root).first { (folder + "/").hasPrefix($0.folder) }
+            target = deepestTarget(holding: folder, in: table(ofPackageAt: root))
             cache.owners[folder] = .some(target)
         }
         if let target {
@@ -71,8 +71,8 @@ enum ManifestTargets {
     /// What ``owner(ofFile:)`` found, by folder.
     private final class Cache: @unchecked Sendable {
         let lock = NSLock()
-        /// The targets' folders, deepest first, by package folder.
-        var tables: [String: [TargetFolder]] = [:]
+        /// The targets by their folders, by package folder.
+        var tables: [String: [String: TargetFolder]] = [:]
         /// The nearest folder at or above each folder that holds a `Package.swift`.
         var roots: [String: String?] = [:]
         /// The target holding each folder's files (nil: none).
@@ -93,14 +93,30 @@ enum ManifestTargets {
         return found
     }
 
-    /// The targets' folders of the package at `root`, deepest first (with the lock held; read
-    /// on first use).
-    private static func table(ofPackageAt root: String) -> [TargetFolder] {
+    /// The targets of the package at `root` by folder (with the lock held; read on first use):
+    /// where two targets claim one folder, the first of ``folders(of:root:)``.
+    private static func table(ofPackageAt root: String) -> [String: TargetFolder] {
         if let known = cache.tables[root] { return known }
         let bytes = FileManager.default.contents(atPath: manifestPath(inPackage: root)).map { [UInt8]($0) } ?? []
-        let table = folders(of: declaredTargets(inManifest: bytes), root: root)
+        var table: [String: TargetFolder] = [:]
+        for target in folders(of: declaredTargets(inManifest: bytes), root: root) where table[target.folder] == nil {
+            table[target.folder] = target
+        }
         cache.tables[root] = table
         return table
+    }
+
+    /// The target whose folder is the deepest one at or above `folder` (absolute), looked up
+    /// folder by folder on the way up: as many lookups as `folder` has components, however
+    /// many targets the package declares.
+    static func deepestTarget(holding folder: String, in table: [String: TargetFolder]) -> TargetFolder? {
+        var candidate = folder
+        while true {
+            if let target = table[candidate.hasSuffix("/") ? candidate : candidate + "/"] { return target }
+            let up = PathText.parent(candidate)
+            if up == candidate || up.isEmpty { return nil }
+            candidate = up
+        }
     }
 
     /// The folders of `targets` in the package at `root`, deepest first.

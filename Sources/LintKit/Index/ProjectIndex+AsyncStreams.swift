@@ -35,21 +35,13 @@ extension ProjectIndex {
     /// `Sendable` when the protocol refines it), or a written type (`[Engine].self`); nil
     /// otherwise.
     func streamElement(bySelfExpression value: ValueExpression?, scope: String, depth: Int) -> InferredType? {
-        if let type = typeNamed(bySelfExpression: value, scope: scope, depth: depth) { return type }
-        switch value {
-        case let .chain(steps)?:
-            guard steps.count >= 2, let last = steps.last, last.name == "self", !last.isCalled, last.unwrap == .none else { return nil }
-            let names = steps.dropLast()
-            guard !names.contains(where: { $0.isCalled || $0.unwrap != .none || $0.genericArguments != nil }),
-                  let path = nominalPath(named: names.map(\.name).joined(separator: "."), from: scope),
-                  nominalKind(atPath: path) == .protocol else { return nil }
-            return .leaf(spelling: "any " + path, sendability: protocolRefinesSendable(path) ? .sendable : .nonSendable)
-        case let .members(.typed(written), steps)?:
-            guard steps.count == 1, steps[0].name == "self", !steps[0].isCalled, steps[0].unwrap == .none else { return nil }
-            return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
-        default:
-            return nil
-        }
+        if let type = typeNamed(bySelfExpression: value, scope: scope, depth: depth)
+            ?? writtenType(bySelfExpression: value, scope: scope, depth: depth) { return type }
+        guard let names = Self.namesBeforeSelf(value),
+              !names.contains(where: { $0.isCalled || $0.unwrap != .none || $0.genericArguments != nil }),
+              let path = nominalPath(named: names.map(\.name).joined(separator: "."), from: scope),
+              nominalKind(atPath: path) == .protocol else { return nil }
+        return .leaf(spelling: "any " + path, sendability: protocolRefinesSendable(path) ? .sendable : .nonSendable)
     }
 
     /// `AsyncStream.makeStream(of: Engine.self)`, `AsyncStream<Engine>.makeStream()`: the

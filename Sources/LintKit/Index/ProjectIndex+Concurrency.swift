@@ -189,7 +189,7 @@ extension ProjectIndex {
         if hasFilePrivateNamesakes(path) { return .unknown }
         if info.kind == .actor { return .sendable }
         if types[path]?.isSendableUnavailable == true { return .nonSendable }
-        if isGlobalActorIsolated(path) { return .sendable }
+        if isGlobalActorIsolatedKept(path) { return .sendable }
         // The project's own type: what a dependency's namesake inherits is not its (hw67).
         let inherited = (info.isDependency ? types[path]?.inheritance : types[path]?.ownInheritance) ?? []
         // A name the index cannot place (a dependency's internal protocol, as swift-log's
@@ -200,7 +200,9 @@ extension ProjectIndex {
             if let target = nominalPath(named: name, from: ""), target != path {
                 let targetKind = nominalKind(atPath: target)
                 if targetKind == .protocol && protocolRefinesSendable(target) { return .sendable }
-                if targetKind == .class && sendability(ofNominal: target, depth: depth + 1) == .sendable && info.kind == .class { return .sendable }
+                if targetKind == .class && info.kind == .class && superclassSendability(target, of: path, depth: depth) == .sendable {
+                    return .sendable
+                }
             } else if aliasImpliesSendable(name, scope: path, inheritingClass: info.kind == .class, depth: depth + 1) {
                 return .sendable
             } else if !isKnownTypeName(name, around: path) {
@@ -514,35 +516,4 @@ extension ProjectIndex {
             return .sendable
         }
     }
-
-    /// Sendability of a class that nothing above made Sendable, by its superclass when that is
-    /// not the project's: a subclass of `NSObject`, of a known non-Sendable SDK class or of the
-    /// standard library's `ManagedBuffer` is not Sendable; one of any other class the project does not declare (`Operation`,
-    /// `DateFormatter`, `UIViewController`, a dependency's) inherits what that class is, which
-    /// is not known here (swiftc takes a subclass of an `@unchecked Sendable` class as
-    /// Sendable, and one of a `@MainActor` class as isolated). A class without a superclass,
-    /// or whose superclass is the project's, is not Sendable, unless that class's verdict is
-    /// not known either (`class Op: Operation {}`, `final class MyOp: Op {}`).
-    func externalSuperclassSendability(of info: NominalInfo, in path: String, depth: Int) -> Sendability {
-        guard let first = info.declaredInheritance.first else { return .nonSendable }
-        let scope = path.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(path[..<$0]) } ?? ""
-        let declared = nominalPath(named: first, from: scope)
-        if let superclass = declared, superclass != path, nominalKind(atPath: superclass) == .class,
-           sendability(ofNominal: superclass, depth: depth + 1) == .unknown {
-            return .unknown
-        }
-        // The project's class or protocol, a typealias, or a toolchain protocol: no external
-        // superclass.
-        if declared != nil || typealiasTarget(named: first, scope: scope) != nil
-            || ProtocolCatalog.entry(named: first) != nil || first == "AnyObject" {
-            return .nonSendable
-        }
-        let last = first.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(first[first.utf8.index(after: $0)...]) } ?? first
-        // The standard library's `ManagedBuffer` is a class that is not Sendable either.
-        if last == "NSObject" || SendabilityCatalog.nonSendableClasses.contains(last) || Self.knownNonSendableNames.contains(last) {
-            return .nonSendable
-        }
-        return .unknown
-    }
 }
-

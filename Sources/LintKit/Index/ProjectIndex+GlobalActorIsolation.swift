@@ -10,6 +10,13 @@ extension ProjectIndex {
         isGlobalActorIsolated(path, depth: depth, walk: IsolationWalk())
     }
 
+    /// ``isGlobalActorIsolated(_:depth:)`` at depth 0, kept once the index is complete (see
+    /// ``memoizeVerdicts()``): each verdict of a chain of classes asks it of every class.
+    func isGlobalActorIsolatedKept(_ path: String) -> Bool {
+        guard let memo = verdictMemo else { return isGlobalActorIsolated(path) }
+        return memo.globalActorIsolation.value(for: path) { isGlobalActorIsolated(path) }
+    }
+
     /// ``isGlobalActorIsolated(_:depth:)`` asked from `module` (an extension's): the type's
     /// module's default isolation counts only when it is `module`.
     func isGlobalActorIsolated(_ path: String, fromModule module: String) -> Bool {

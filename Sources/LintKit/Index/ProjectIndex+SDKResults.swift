@@ -35,24 +35,34 @@ extension ProjectIndex {
         guard step.isCalled, step.name == "decode", Self.decoderTypeNames.contains(typeName), topLevel[typeName] == nil,
               step.argumentLabels?.first == "_", step.argumentLabels?.dropFirst().first == "from",
               let argument = step.argumentValues?.first else { return nil }
-        switch argument {
-        case .chain:
-            return typeNamed(bySelfExpression: argument, scope: scope, depth: depth)
-        case let .members(.typed(written), steps):
-            // `[Model].self`, `[String: Model].self`.
-            guard steps.count == 1, steps[0].name == "self", !steps[0].isCalled, steps[0].unwrap == .none else { return nil }
-            return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
-        default:
-            return nil
-        }
+        return typeNamed(bySelfExpression: argument, scope: scope, depth: depth)
+            ?? writtenType(bySelfExpression: argument, scope: scope, depth: depth)
     }
 
     /// A value of the type of the project that an `X.self` argument names (`Model.self`,
     /// `Outer.Inner.self`); nil for another value, or a type the project does not declare.
     func typeNamed(bySelfExpression value: ValueExpression?, scope: String, depth: Int) -> InferredType? {
-        guard case let .chain(steps)? = value, steps.count >= 2, let last = steps.last, last.name == "self",
-              !last.isCalled, last.unwrap == .none else { return nil }
-        return typeNamed(by: Array(steps.dropLast()), scope: scope, depth: depth)
+        guard let names = Self.namesBeforeSelf(value) else { return nil }
+        return typeNamed(by: names, scope: scope, depth: depth)
+    }
+
+    /// A value of the written type before `.self` (`[Model].self`, `[String: Model].self`);
+    /// nil for another value.
+    func writtenType(bySelfExpression value: ValueExpression?, scope: String, depth: Int) -> InferredType? {
+        guard case let .members(.typed(written), steps)? = value, steps.count == 1, Self.isSelfStep(steps[0]) else { return nil }
+        return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
+    }
+
+    /// The name steps before a final `.self` (`Outer.Inner` in `Outer.Inner.self`), or nil
+    /// when `value` is not such a chain.
+    static func namesBeforeSelf(_ value: ValueExpression?) -> [ChainStep]? {
+        guard case let .chain(steps)? = value, steps.count >= 2, let last = steps.last, isSelfStep(last) else { return nil }
+        return Array(steps.dropLast())
+    }
+
+    /// Whether `step` is a plain `.self` (not called, not unwrapped).
+    static func isSelfStep(_ step: ChainStep) -> Bool {
+        step.name == "self" && !step.isCalled && step.unwrap == .none
     }
 
     /// A value of the type of the project that the names `steps` spell (`Model`,

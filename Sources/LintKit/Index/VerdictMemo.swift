@@ -39,6 +39,8 @@ final class VerdictMemo: @unchecked Sendable {
 
     /// ``ProjectIndex/sendability(ofNominal:depth:)``.
     let sendability = KeptTable<NominalKey, Sendability>()
+    /// ``ProjectIndex/isGlobalActorIsolated(_:depth:)`` at depth 0, by type path.
+    let globalActorIsolation = KeptTable<String, Bool>()
     /// ``ProjectIndex/takesMainActorByDefault(_:info:depth:)``: types that name protocols
     /// nested in types that name protocols… were walked once per path through them.
     let mainActorByDefault = KeptTable<NominalKey, Bool>()

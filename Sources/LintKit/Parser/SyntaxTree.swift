@@ -301,15 +301,17 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// The names of the types and typealiases declared in each function, initializer or other
     /// non-type declaration's code (local types), by that declaration's index (built on first
-    /// use). A local `typealias P = Int` hides a protocol `P` as a local struct does.
-    public var localTypeNames: [Int: [String]] {
+    /// use), each name with the number of local types that declare it there (two in
+    /// different blocks: `do { struct C {} }`). A local `typealias P = Int` hides a protocol
+    /// `P` as a local struct does.
+    public var localTypeNames: [Int: [String: Int]] {
         if let built = localTypeNamesStorage { return built }
-        var table: [Int: [String]] = [:]
+        var table: [Int: [String: Int]] = [:]
         for index in declarations.indices where declarations[index].isLocal {
             switch declarations[index].kind {
             case .struct, .class, .enum, .actor, .typealias:
                 guard let parent = declarations[index].parent, !declarations[parent].kind.isTypeLike else { continue }
-                table[parent, default: []].append(declarations[index].name)
+                table[parent, default: [:]][declarations[index].name, default: 0] += 1
             default:
                 continue
             }
@@ -317,7 +319,7 @@ public final class SyntaxTree: @unchecked Sendable {
         localTypeNamesStorage = table
         return table
     }
-    private var localTypeNamesStorage: [Int: [String]]?
+    private var localTypeNamesStorage: [Int: [String: Int]]?
 
     /// Storage of ``fileScopeValueKinds`` (built on first use, in `ProjectIndex+Values.swift`).
     var fileScopeValueKindsStorage: [String: ValueNameKinds]?

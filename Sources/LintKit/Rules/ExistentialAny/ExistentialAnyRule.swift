@@ -140,7 +140,7 @@ struct ExistentialWalker {
     /// The generic parameter names in scope (``Scope/genericNames``), gathered without building
     /// the whole scope: most names that pass the protocol filter only need this check before
     /// their resolution is found in ``cache``.
-    private var builtGenericNames: [String]?
+    private var builtGenericNames: Set<String>?
     var found: [Found] = []
     /// Resolved names in this scope.
     var cache: [String: TypeResolution]
@@ -173,7 +173,7 @@ struct ExistentialWalker {
     mutating func isGenericName(_ name: String) -> Bool {
         if let builtScope { return builtScope.genericNames.contains(name) }
         if builtGenericNames == nil {
-            builtGenericNames = Scope.genericNames(inside: declaration, memo: scopes.genericNameMemo)
+            builtGenericNames = scopes.genericNameMemo.namesInScope(inside: declaration)
         }
         return builtGenericNames!.contains(name)
     }

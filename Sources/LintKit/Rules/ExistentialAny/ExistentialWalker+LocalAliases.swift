@@ -77,7 +77,7 @@ extension ExistentialWalker {
             if let alias = candidates.first(where: { $0.parent == level }) {
                 // Two local types of the name in one function lie in different blocks
                 // (`do { struct C {} }`), which the declarations do not record: no verdict.
-                let namesakes = tree.localTypeNames[level]?.lazy.filter { $0 == name }.count ?? 0
+                let namesakes = tree.localTypeNames[level]?[name] ?? 0
                 return namesakes > 1 ? nil : alias
             }
             if scopes.genericNameMemo.names(broughtBy: level).contains(name) { return nil }

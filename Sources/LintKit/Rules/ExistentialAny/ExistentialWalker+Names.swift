@@ -109,7 +109,7 @@ extension ExistentialWalker {
         var current = declaration
         var found = false
         while let position = current {
-            if !declarations[position].kind.isTypeLike, tree.localTypeNames[position]?.contains(name) == true {
+            if !declarations[position].kind.isTypeLike, tree.localTypeNames[position]?[name] != nil {
                 // The function's own declarations follow it, up to its end.
                 var local = position + 1
                 while local < declarations.count && declarations[local].firstToken < declarations[position].endToken {

@@ -28,7 +28,7 @@ public struct LoopingTaskStrongSelfRule: Rule {
         let tree = context.tree
         // Each closure's callee is a few tokens before its brace: cheaper than a look for
         // `Task` among all tokens first.
-        var tables: (methods: MethodTable, captures: SelfCaptureTable)?
+        var tables: (methods: MethodTable, captures: SelfCaptureTable, locals: FunctionLocals)?
         // The analysis of a task reads its body and the function around it, nested tasks
         // included: tasks nested thousands deep would read the file thousands of times. The
         // tokens a file's analyses may read are bounded, linearly in the file's size and far
@@ -49,12 +49,13 @@ public struct LoopingTaskStrongSelfRule: Rule {
                     if projectTask == true { continue }
                 }
             }
-            let enclosingStart = closure.declaration.flatMap { tree.declarations[$0].body?.lowerBound } ?? closure.leftBrace
-            budget -= closure.rightBrace - min(enclosingStart, closure.leftBrace)
+            // The function around the task is read once for all its tasks (``FunctionLocals``);
+            // each task's own body is read again for each task around it.
+            budget -= closure.rightBrace - closure.leftBrace
             guard budget >= 0 else { break }
-            if tables == nil { tables = (MethodTable(tree: tree), SelfCaptureTable(tree: tree)) }
+            if tables == nil { tables = (MethodTable(tree: tree), SelfCaptureTable(tree: tree), FunctionLocals()) }
             var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, methods: tables!.methods,
-                                        captures: tables!.captures)
+                                        captures: tables!.captures, functionLocals: tables!.locals)
             analysis.readsChildTasks = TaskCall.isDroppedHandle(taskToken, closure: closure, in: tree)
             guard let leak = analysis.leak() else { continue }
             if let method = leak.method {

@@ -73,21 +73,32 @@ extension TaskAnalysis {
         guard let function = enclosingFunction() else { return [:] }
         let declarations = tree.declarations
         var holders: [String: Int] = [:]
-        // The function's own declarations come after it, in source order, up to the task; a
+        // Only the function's declarations of names the task's body uses matter: they are
+        // looked up by name (``FunctionLocals``), not read one by one for each task.
+        let byName = functionLocals.declarations(in: function, of: tree)
+        var candidates: [Int] = []
+        var seen: Set<String> = []
+        for position in closure.bodyStart..<closure.rightBrace
+        where tokens[position].kind == .identifier && (position == 0 || tokens[position - 1].kind != .period) {
+            let name = tree.name(of: position)
+            if let found = byName[name], seen.insert(name).inserted { candidates.append(contentsOf: found) }
+        }
+        // In source order, each once: a later local of a name decides over an earlier one; a
         // local function is visible in all of its block, so one declared after the task in
         // the task's block is seen too.
-        for position in (function + 1)..<declarations.count {
+        var previous = -1
+        for position in candidates.sorted() where position != previous {
+            previous = position
             let declaration = declarations[position]
             if declaration.firstToken >= closure.leftBrace {
-                guard declaration.firstToken < declarations[function].endToken else { break }
-                if declaration.kind == .function, declaration.parent == function, declaration.firstToken > closure.rightBrace,
+                if declaration.kind == .function, declaration.firstToken > closure.rightBrace,
                    isVisibleAtTask(laterDeclaration: declaration), let body = declaration.body {
                     let parameters = Set(declaration.parameters.compactMap { $0.secondName ?? $0.firstName })
                     if bodyUsesSelf(body, members: members, ownNames: parameters) { holders[declaration.name] = declaration.firstToken }
                 }
                 continue
             }
-            guard declaration.parent == function, isInScopeAtTask(declaration) else { continue }
+            guard isInScopeAtTask(declaration) else { continue }
             let holds: Bool
             switch declaration.kind {
             case .function:

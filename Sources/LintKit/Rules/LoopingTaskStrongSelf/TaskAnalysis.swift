@@ -7,6 +7,8 @@ struct TaskAnalysis {
     let methods: MethodTable
     /// The closures capturing `self` around each closure, shared likewise.
     let captures: SelfCaptureTable
+    /// What the functions around the tasks declare, shared likewise.
+    let functionLocals: FunctionLocals
     /// Where statement scans stop: the task closure's `}`, or a called method's (see
     /// ``loopingMethodCall(at:typePath:strongNames:implicitSelf:)``).
     var limit: Int? = nil
@@ -444,122 +446,5 @@ struct TaskAnalysis {
         guard position > 0, position + 1 < tokens.count, tokens[position + 1].kind == .colon else { return false }
         let previous = tokens[position - 1]
         return previous.kind == .leftParen || previous.kind == .comma
-    }
-
-    /// Names declared locally before `end`, which shadow members where they are visible:
-    /// parameters of the enclosing function, closure parameters and capture-list names (in the
-    /// whole body), and names bound by `let`/`var` and loop variables (from where they are
-    /// declared to the end of the innermost `{ … }` around the declaration, which covers an
-    /// `if let` or `for` body and, beyond it, the rest of the block).
-    func localNames(before end: Int) -> LocalNames {
-        var names = LocalNames()
-        var current = closure.declaration
-        var start = closure.leftBrace
-        while let position = current {
-            let declaration = tree.declarations[position]
-            if declaration.kind.isTypeLike { break }
-            for parameter in declaration.parameters {
-                if let name = parameter.secondName ?? parameter.firstName { names.add(name, visible: 0..<Int.max) }
-            }
-            if let body = declaration.body { start = min(start, body.lowerBound) }
-            current = declaration.parent
-        }
-        for position in tree.closures(openingIn: start..<max(start, end)) {
-            let other = tree.closures[position]
-            for name in other.parameterNames { names.add(name, visible: 0..<Int.max) }
-            for capture in other.captures where capture.name != "self" { names.add(capture.name, visible: 0..<Int.max) }
-        }
-        // The `{` of the blocks open at `position`, innermost last.
-        var openBraces: [Int] = []
-        func visibility(from position: Int) -> Range<Int> {
-            guard let brace = openBraces.last, let close = match(brace), close > position else { return position..<Int.max }
-            return position..<close
-        }
-        var position = start
-        while position < end {
-            let token = tokens[position]
-            if token.kind == .leftBrace {
-                openBraces.append(position)
-            } else if token.kind == .rightBrace {
-                _ = openBraces.popLast()
-            } else if (token.keyword == .let || token.keyword == .var) && tokens[position + 1].kind == .identifier {
-                names.add(tree.name(of: position + 1), visible: visibility(from: position))
-            } else if (token.keyword == .let || token.keyword == .var)
-                        && (tokens[position + 1].kind == .leftParen || tokens[position + 1].kind == .period) {
-                for name in patternNames(from: position + 1, end: end) { names.add(name, visible: visibility(from: position)) }
-            } else if token.keyword == .func && tokens[position + 1].kind == .identifier {
-                // A local function, visible in its whole block.
-                let block = openBraces.last ?? start
-                names.add(tree.name(of: position + 1), visible: block..<(match(block) ?? Int.max))
-                // Its parameters, in its signature and body.
-                if let local = tree.declaration(namedAt: position + 1), let body = tree.declarations[local].body {
-                    for parameter in tree.declarations[local].parameters {
-                        if let name = parameter.secondName ?? parameter.firstName { names.add(name, visible: position..<(body.upperBound + 1)) }
-                    }
-                }
-            } else if token.keyword == .catch && token.kind == .keyword && tokens[position + 1].kind == .leftBrace {
-                // A `catch` without a pattern binds the error to `error` in its body.
-                names.add("error", visible: (position + 1)..<(match(position + 1) ?? Int.max))
-            } else if token.keyword == .for && tokens[position + 1].kind != .colon {
-                // A loop's pattern (not the argument label of `sleep(for:)`).
-                var cursor = position + 1
-                while cursor < end && tokens[cursor].keyword != .in && tokens[cursor].kind != .leftBrace {
-                    if tokens[cursor].kind == .identifier && tokens[cursor].keyword != .await {
-                        names.add(tree.name(of: cursor), visible: visibility(from: position))
-                    }
-                    cursor += 1
-                }
-            }
-            position += 1
-        }
-        return names
-    }
-
-    /// The names a tuple or enum-case pattern starting at `start` binds: `a` and `b` in
-    /// `let (a, b) = …`, `screen` in `case let .open(screen)` and in `case let .open(name: screen)`
-    /// (a case name after `.` and an argument label before `:` bind nothing). The pattern ends
-    /// at `=`, `:`, `{`, `in`, `where` or a `,` outside its brackets.
-    func patternNames(from start: Int, end: Int) -> [String] {
-        var names: [String] = []
-        var depth = 0
-        var position = start
-        while position < end {
-            let token = tokens[position]
-            switch token.kind {
-            case .leftParen, .leftSquare:
-                depth += 1
-            case .rightParen, .rightSquare:
-                depth -= 1
-            case .equal, .leftBrace:
-                return names
-            case .colon where depth == 0, .comma where depth == 0:
-                return names
-            case .identifier:
-                if tokens[position - 1].kind != .period && tokens[position + 1].kind != .colon {
-                    names.append(tree.name(of: position))
-                }
-            default:
-                if token.keyword == .in || token.keyword == .where { return names }
-            }
-            if depth < 0 { return names }
-            position += 1
-        }
-        return names
-    }
-}
-
-/// Local names and the token ranges where each is visible (see
-/// ``TaskAnalysis/localNames(before:)``).
-struct LocalNames {
-    private var visibility: [String: [Range<Int>]] = [:]
-
-    /// Records that `name` is visible in `range`.
-    mutating func add(_ name: String, visible range: Range<Int>) {
-        visibility[name, default: []].append(range)
-    }
-
-    /// Whether `name` is a local name at token `position`.
-    func contains(_ name: String, at position: Int) -> Bool {
-        visibility[name]?.contains { $0.contains(position) } ?? false
     }
 }

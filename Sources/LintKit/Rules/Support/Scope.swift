@@ -33,10 +33,12 @@ public struct Scope: Sendable {
         // declares a `Decoder`); a local type in a method sees its own members, then the
         // method's type's. The list depends only on the innermost type, so it is memoized.
         var pathsKnown = false
+        // One set shared by every scope of the same names (a thousand local types in one
+        // function hold one copy of its local type names, not one each).
+        genericNames = memo.namesInScope(inside: index)
         while let position = current {
             let kind = declarationList[position].kind
             declarations.append(position)
-            genericNames.formUnion(memo.names(broughtBy: position))
             if kind.isTypeLike {
                 if typeDeclaration == nil {
                     typeDeclaration = position
@@ -97,7 +99,7 @@ public struct Scope: Sendable {
             }
         }
         if !declarations[position].kind.isTypeLike, let locals = tree.localTypeNames[position] {
-            for name in locals { body(name) }
+            for name in locals.keys { body(name) }
         }
     }
 
@@ -163,6 +165,7 @@ public final class GenericNameMemo {
     /// The finished project index (nil: extensions bring no names of their extended type).
     let projectIndex: ProjectIndex?
     private var known: [Int: [String]] = [:]
+    private var inScope: [Int: Set<String>] = [:]
 
     /// A memo for the declarations of `tree`.
     public init(tree: SyntaxTree, projectIndex: ProjectIndex?) {
@@ -177,6 +180,35 @@ public final class GenericNameMemo {
         var names: [String] = []
         Scope.forEachGenericName(of: position, in: tree, projectIndex: projectIndex) { names.append($0) }
         known[position] = names
+        return names
+    }
+
+    /// The names in scope inside declaration `position` (nil: file scope, which has none):
+    /// those it brings and those of every declaration around it, as ``Scope/genericNames``
+    /// holds them. A declaration that brings no new name shares its parent's set, so the
+    /// scopes of many declarations inside one function keep one copy of its names.
+    func namesInScope(inside position: Int?) -> Set<String> {
+        guard let position else { return [] }
+        if let names = inScope[position] { return names }
+        // Out to the nearest declaration already worked out, then back in (a loop, not
+        // recursion, however deep the nesting).
+        let declarations = tree.declarations
+        var unknown: [Int] = []
+        var names: Set<String> = []
+        var current: Int? = position
+        while let level = current {
+            if let known = inScope[level] {
+                names = known
+                break
+            }
+            unknown.append(level)
+            current = declarations[level].parent
+        }
+        for level in unknown.reversed() {
+            let own = self.names(broughtBy: level)
+            if own.contains(where: { !names.contains($0) }) { names.formUnion(own) }
+            inScope[level] = names
+        }
         return names
     }
 }

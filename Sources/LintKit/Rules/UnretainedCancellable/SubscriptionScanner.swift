@@ -8,11 +8,18 @@ struct SubscriptionScanner {
     /// The project's index: what the closures its functions, initializers and variables take
     /// return (see ``returnsNothing(_:)``); nil reads this file alone.
     let index: ProjectIndex?
+    /// The tokens that start a function or an initializer (`func`, and `init` not after `.`),
+    /// in order: the bounds of ``localVariable(named:before:orLet:)``'s search.
+    let functionKeywords: [Int]
 
     init(tree: SyntaxTree, index: ProjectIndex? = nil) {
         self.tree = tree
         self.tokens = tree.tokens
         self.index = index
+        let tokens = tree.tokens
+        functionKeywords = tokens.indices.filter {
+            tokens[$0].keyword == .func || tokens[$0].keyword == .`init` && ($0 == 0 || tokens[$0 - 1].kind != .period)
+        }
         var properties: [String: [(parent: Int, reference: String)]] = [:]
         // `weak var`, `weak let` (SE-0481, Swift 6.2) set once in an initializer, `unowned var`.
         for declaration in tree.declarations where declaration.kind.isVariable && !declaration.isLocal {
@@ -368,19 +375,23 @@ struct SubscriptionScanner {
     /// value: `let token: AnyCancellable` and then `token = p.sink { … }`).
     func localVariable(named target: Int, before position: Int, orLet: Bool = false) -> Declaration? {
         guard tokens[target].kind == .identifier, target == 0 || tokens[target - 1].kind != .period else { return nil }
-        let name = tree.name(of: target)
-        // The nearest `var name` before `position` in the enclosing function (a bounded walk back).
-        var cursor = position - 1
-        var steps = 0
-        while cursor >= 0 && steps < 4096 {
-            steps += 1
-            if tokens[cursor].keyword == .var || orLet && tokens[cursor].keyword == .let, cursor + 1 < position, tree.token(cursor + 1, named: name),
-               let index = tree.declaration(namedAt: cursor + 1), tree.declarations[index].isLocal {
+        // The nearest `var name` before `position` and after the start of the function around
+        // it (the last `func` or `init` before it), found among the declarations of that name:
+        // however far back (hw61: a walk back of 4,096 tokens missed a bag declared further
+        // up a long test).
+        let keywordsBefore = SyntaxTree.partitionPoint(functionKeywords.count) { functionKeywords[$0] < position }
+        let functionStart = keywordsBefore > 0 ? functionKeywords[keywordsBefore - 1] : -1
+        let candidates = tree.declarations(named: tree.name(of: target))
+        var next = SyntaxTree.partitionPoint(candidates.count) { tree.declarations[candidates[$0]].nameToken < position }
+        while next > 0 {
+            next -= 1
+            let index = candidates[next]
+            let nameToken = tree.declarations[index].nameToken
+            guard nameToken - 1 > functionStart else { return nil }
+            let keyword = tokens[nameToken - 1].keyword
+            if keyword == .var || orLet && keyword == .let, tree.declarations[index].isLocal, tree.declaration(namedAt: nameToken) == index {
                 return tree.declarations[index]
             }
-            // The start of the function (`.init()` is a call, not an initializer's start).
-            if tokens[cursor].keyword == .func || tokens[cursor].keyword == .`init` && (cursor == 0 || tokens[cursor - 1].kind != .period) { break }
-            cursor -= 1
         }
         return nil
     }
