@@ -621,6 +621,14 @@ final class RobustnessTests: XCTestCase {
                 "final class C { let stream: AsyncStream<Int>\n func handle(_ v: Int) {}\n func f() {\n"
                     + (0..<(count / 8)).map { "  let t\($0) = Task { for await v in stream { self.handle(v) } }\n" }.joined() + " } }\n"
             }),
+            ("subscriptions kept in locals", { count in
+                "import Combine\nfinal class C { let p = PassthroughSubject<Int, Never>()\n func f() {\n"
+                    + (0..<(count / 8)).map { "  let t\($0) = p.sink { _ in }\n" }.joined() + " } }\n"
+            }),
+            ("stores into one local set", { count in
+                "import Combine\nfinal class C { let p = PassthroughSubject<Int, Never>()\n func f() {\n  var bag = Set<AnyCancellable>()\n"
+                    + String(repeating: "  p.sink { _ in }.store(in: &bag)\n", count: count / 8) + " } }\n"
+            }),
             ("a chain of subclasses", { count in
                 "class C0 { static let shared = C0(); var v = 0 }\n"
                     + (1..<(count / 16)).map { "class C\($0): C\($0 - 1) { static let shared = C\($0)() }\n" }.joined()

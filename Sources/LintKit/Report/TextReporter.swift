@@ -27,7 +27,10 @@ public struct TextReporter: Reporter {
 
     /// `text` with each line break (`\r\n`, `\n` or `\r`) replaced by a space.
     static func singleLine(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
+        // Bytes, not characters: a line break is always a character of its own (`\r\n` one
+        // character), and comparing each character of every message cost more than the rest
+        // of the line.
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
         var output = ""
         for character in text {
             output.append(character == "\n" || character == "\r" || character == "\r\n" ? " " : character)

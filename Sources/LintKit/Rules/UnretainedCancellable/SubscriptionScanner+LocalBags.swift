@@ -44,13 +44,12 @@ extension SubscriptionScanner {
         guard nameToken == 0 || tokens[nameToken - 1].kind != .period,
               let local = localVariable(named: nameToken, before: nameToken), declaresCancellables(local),
               let scopeEnd = enclosingBlockEnd(of: local.nameToken), storeEnd < scopeEnd,
-              ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }),
-              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
-              !isCapturedByClosure(local.name, from: local.nameToken, to: storeEnd) else { return nil }
+              ((storeEnd + 1)..<scopeEnd).allSatisfy({ tokens[$0].kind == .rightBrace }) else { return nil }
+        let facts = bagFacts(of: local, scopeEnd: scopeEnd)
+        // A closure that names it before the store may keep it (see ``LocalBagFacts``).
+        guard !facts.isReadInDefer, facts.firstNamingClosure >= storeEnd else { return nil }
         // In a closure inside the collection's block, the closure may keep the collection.
-        if tree.closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < nameToken && $0.rightBrace > storeEnd }) {
-            return nil
-        }
+        if isInClosure(from: nameToken, through: storeEnd, after: local.nameToken) { return nil }
         return local.name
     }
 
@@ -121,22 +120,16 @@ extension SubscriptionScanner {
               let scopeEnd = enclosingBlockEnd(of: local.nameToken),
               // A bag whose block ended before the store (unbalanced braces) is another name's.
               end + 8 <= scopeEnd else { return nil }
-        let closures = tree.closures
-        if closures.contains(where: { $0.leftBrace > local.nameToken && $0.leftBrace < start && $0.rightBrace > end }) {
-            return nil
-        }
-        guard !isRead(local.name, in: (end + 8)..<scopeEnd, ignoringStores: true),
-              !isReadInDefer(local.name, from: local.nameToken, to: scopeEnd),
-              // (The subscription's own closures too: `a.sink { _ in bag.removeAll() }`.)
-              !isCapturedByClosure(local.name, from: local.nameToken, to: end) else { return nil }
+        if isInClosure(from: start, through: end, after: local.nameToken) { return nil }
+        // Read after the store, in a `defer`, or by a closure before it (the subscription's own
+        // closures too: `a.sink { _ in bag.removeAll() }`); see ``LocalBagFacts``.
+        let facts = bagFacts(of: local, scopeEnd: scopeEnd)
+        guard facts.lastRead < end + 8, !facts.isReadInDefer, facts.firstNamingClosure >= end else { return nil }
         // Code after the last store runs while the set still holds the subscriptions (a test
         // that subscribes, then advances a scheduler and checks): only a scope that ends right
         // after its stores (past the `}` of a loop or `if` around the last one) drops them
         // unused.
-        var lastStoreEnd = end + 7
-        for position in (end + 8)..<scopeEnd where isStore(into: local.name, closingAt: position) {
-            lastStoreEnd = position
-        }
+        let lastStoreEnd = max(end + 7, facts.lastStoreEnd)
         return endsScope(from: lastStoreEnd + 1, to: scopeEnd) ? local.name : nil
     }
 
@@ -173,32 +166,6 @@ extension SubscriptionScanner {
                 position = close
             }
             position += 1
-        }
-        return false
-    }
-
-    /// Whether a closure opened between `start` and `end` (before the store) names `name` (reads
-    /// or assigns it): the closure captures the set and may keep it past its scope (`onStop = {
-    /// bag.removeAll() }` stores a closure that holds `bag`). A closure nested in another one
-    /// found here is already covered by it.
-    func isCapturedByClosure(_ name: String, from start: Int, to end: Int) -> Bool {
-        guard start < end else { return false }
-        var coveredUpTo = start
-        for index in tree.closures(openingIn: (start + 1)..<end) {
-            let closure = tree.closures[index]
-            guard closure.leftBrace >= coveredUpTo, closure.leftBrace < closure.rightBrace else { continue }
-            coveredUpTo = closure.rightBrace
-            for position in (closure.leftBrace + 1)..<closure.rightBrace {
-                switch tokens[position].kind {
-                case .identifier:
-                    if tree.token(position, named: name) && tokens[position - 1].kind != .period { return true }
-                case .stringLiteral:
-                    // `"\(bag.count)"` in an interpolation.
-                    if !tree.occurrences(of: name, in: position..<(position + 1)).isEmpty { return true }
-                default:
-                    break
-                }
-            }
         }
         return false
     }
