@@ -85,4 +85,31 @@ final class LongFunctionAndChainTests: XCTestCase {
         let cycle = "class A: B { static let shared = A() }\nclass B: A { static let shared = B() }\n"
         _ = reportedLines(cycle, rule: try StaticVarConcurrencyRule(options: RuleOptions()))
     }
+
+    /// A rule that stops short of the end of a file says where (as a file nested too deep to
+    /// read is reported): `looping_task_strong_self`'s budget for tasks nested thousands deep,
+    /// `single_use_generic`'s bound on generic parameters.
+    func testARuleThatStopsEarlySaysWhere() throws {
+        let nested = "final class C { var x = 0\n func f() {\n" + String(repeating: "Task { while true { x += 1\n", count: 1_500)
+            + String(repeating: " } }", count: 1_500) + " } }\n"
+        let tasks = LintEngine(rules: [ConfiguredRule(rule: try LoopingTaskStrongSelfRule(options: RuleOptions()), severity: .warning)],
+                               reportSuperfluousDisables: false)
+        let taskResult = tasks.lint(files: [SourceFile(path: "/tmp/long-shapes/Sources/App/a.swift", text: nested)])
+        XCTAssertEqual(taskResult.partlyLinted.count, 1)
+        let note = try XCTUnwrap(taskResult.partlyLinted.first)
+        XCTAssertTrue(note.message.hasPrefix("looping_task_strong_self: this task and the file's later ones were not analyzed"), note.message)
+        XCTAssertGreaterThan(note.location?.line ?? 0, 2)
+        XCTAssertFalse(taskResult.findings.isEmpty, "the tasks before the note are analyzed")
+
+        let names = (0..<65).map { "T\($0)" }
+        let wide = "protocol P {}\nfunc wide<" + names.map { $0 + ": P" }.joined(separator: ", ") + ">("
+            + names.map { "_ v\($0): \($0)" }.joined(separator: ", ") + ") {}\nfunc narrow<T: P>(_ v: T) {}\n"
+        let generics = LintEngine(rules: [ConfiguredRule(rule: try SingleUseGenericRule(options: RuleOptions()), severity: .warning)],
+                                  reportSuperfluousDisables: false)
+        let genericResult = generics.lint(files: [SourceFile(path: "/tmp/long-shapes/Sources/App/b.swift", text: wide)])
+        XCTAssertEqual(genericResult.partlyLinted.map(\.message),
+                       ["single_use_generic: 'wide' was not analyzed (more than 64 generic parameters)"])
+        XCTAssertEqual(genericResult.partlyLinted.first?.location?.line, 2)
+        XCTAssertEqual(genericResult.findings.map(\.location.line), [3])
+    }
 }

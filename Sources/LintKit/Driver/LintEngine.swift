@@ -27,7 +27,8 @@ public struct LintResult: Sendable {
     /// Files that could not be read or decoded.
     public var failures: [FileReader.Failure]
     /// Files linted only in part: where each first nests deeper than the parser reads
-    /// (``SyntaxTree/nestingLimitOffset``), in path order.
+    /// (``SyntaxTree/nestingLimitOffset``), and where a rule stopped reading it
+    /// (``SyntaxTree/unreadNotes``), in path order.
     public var partlyLinted: [ToolError] = []
     /// Time spent per stage and rule.
     public var timings: Timings
@@ -153,7 +154,7 @@ public struct LintEngine: Sendable {
         let activeRuleIDs = Set(rules.map(\.metadata.id))
         let reportSuperfluous = reportSuperfluousDisables
         let lastTrees = ParallelSlots<SyntaxTree>(count: lintCount)
-        let nestingLimits = ParallelSlots<Int>(count: lintCount)
+        let unreadParts = ParallelSlots<[(offset: Int, message: String)]>(count: lintCount)
         let firstKept = lintCount - Self.treesKeptAtEnd
         let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
             guard let tree = parsedAhead.take(position)
@@ -162,7 +163,8 @@ public struct LintEngine: Sendable {
             let kept = Self.ruleFindings(tree, rules: rules, index: index, knownRuleIDs: knownRuleIDs, activeRuleIDs: activeRuleIDs,
                                          reportSuperfluous: reportSuperfluous, timings: timings)
             if position >= firstKept { lastTrees.set(position, tree) }
-            if let offset = tree.nestingLimitOffset { nestingLimits.set(position, offset) }
+            let unread = (tree.nestingLimitOffset.map { [($0, Self.nestingLimitMessage)] } ?? []) + tree.unreadNotes
+            if !unread.isEmpty { unreadParts.set(position, unread) }
             return kept
         }
         var files: [String: SourceFile] = [:]
@@ -172,8 +174,8 @@ public struct LintEngine: Sendable {
             switch sources.get(position) {
             case let .success(file)?:
                 files[file.path] = file
-                if let offset = nestingLimits.get(position) {
-                    partlyLinted.append(ToolError(path: file.path, message: Self.nestingLimitMessage, location: file.lineTable.location(of: offset)))
+                for (offset, message) in unreadParts.get(position) ?? [] {
+                    partlyLinted.append(ToolError(path: file.path, message: message, location: file.lineTable.location(of: offset)))
                 }
             case let .failure(failure)?: failures.append(failure)
             case nil: break

@@ -152,6 +152,10 @@ public final class SyntaxTree: @unchecked Sendable {
     /// ``Parser/maximumDepth``: the parser skipped what lies inside it, so the rules did not
     /// see it (a run says so: the file is linted only in part); nil when there is none.
     public internal(set) var nestingLimitOffset: Int?
+    /// Places where a rule stopped reading the file before its end (a bound on its work; see
+    /// ``RuleContext/noteUnread(at:_:)``): byte offset and what was left unread, with the
+    /// rule's id. A run says so, as for ``nestingLimitOffset``.
+    public internal(set) var unreadNotes: [(offset: Int, message: String)] = []
 
     /// The package the file belongs to (see ``ProjectIndex/packageKey(of:)``).
     public let packageKey: String

@@ -134,6 +134,13 @@ public struct RuleContext {
                                 endLocation: end))
     }
 
+    /// Notes that the rule left the file unread from byte `offset` on (`message` says what it
+    /// did not analyze and why): a bound on a rule's work never drops findings in silence. The
+    /// run prints the note as it prints a file nested too deep to read (``LintResult/partlyLinted``).
+    public mutating func noteUnread(at offset: Int, _ message: String) {
+        tree.unreadNotes.append((offset, ruleID + ": " + message))
+    }
+
     /// Where the name that starts at `offset` ends (see ``ReportedSpan``): found among the
     /// file's own tokens, else (in an interpolation's code) by lexing the rest of the line.
     private mutating func endOfReportedName(at offset: Int) -> Int? {

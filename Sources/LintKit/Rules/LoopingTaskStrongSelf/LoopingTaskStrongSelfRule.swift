@@ -29,8 +29,9 @@ public struct LoopingTaskStrongSelfRule: Rule {
         // Each closure's callee is a few tokens before its brace: cheaper than a look for
         // `Task` among all tokens first.
         var tables: (methods: MethodTable, captures: SelfCaptureTable, locals: FunctionLocals)?
-        // The analysis of a task reads its body and the function around it, nested tasks
-        // included: tasks nested thousands deep would read the file thousands of times. The
+        // The analysis of a task reads its body, nested tasks included, and (once for all its
+        // tasks) the function around it: tasks nested thousands deep would read the file
+        // thousands of times. The
         // tokens a file's analyses may read are bounded, linearly in the file's size and far
         // above what real files need; the tasks after the budget is spent are not analyzed.
         var budget = max(Self.minimumTokenBudget, Self.tokenBudgetPerToken * tree.tokens.count)
@@ -52,7 +53,11 @@ public struct LoopingTaskStrongSelfRule: Rule {
             // The function around the task is read once for all its tasks (``FunctionLocals``);
             // each task's own body is read again for each task around it.
             budget -= closure.rightBrace - closure.leftBrace
-            guard budget >= 0 else { break }
+            guard budget >= 0 else {
+                context.noteUnread(at: Int(tree.tokens[taskToken].start),
+                                   "this task and the file's later ones were not analyzed (their analyses would read more than \(Self.tokenBudgetPerToken) tokens per token of the file)")
+                break
+            }
             if tables == nil { tables = (MethodTable(tree: tree), SelfCaptureTable(tree: tree), FunctionLocals()) }
             var analysis = TaskAnalysis(tree: tree, index: context.index, closure: closure, methods: tables!.methods,
                                         captures: tables!.captures, functionLocals: tables!.locals)

@@ -103,7 +103,11 @@ public struct SingleUseGenericRule: Rule {
             // Each parameter's analysis reads the whole declaration and spells its signature: a
             // declaration of thousands of generic parameters (no real one has more than a few
             // dozen) would take minutes.
-            guard declarations[candidate].genericParameters.count <= Self.maximumGenericParameters else { continue }
+            guard declarations[candidate].genericParameters.count <= Self.maximumGenericParameters else {
+                context.noteUnread(at: Int(tree.tokens[declarations[candidate].nameToken].start),
+                                   "'\(declarations[candidate].name)' was not analyzed (more than \(Self.maximumGenericParameters) generic parameters)")
+                continue
+            }
             let declaration = declarations[candidate]
             // A signature the parser could not read to its end (`-> Array<T {` while it is
             // being typed) may use the parameter where the parser stopped: no rewrite.
