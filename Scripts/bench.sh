@@ -112,10 +112,11 @@ objects=()
 if [ -d "$bin_dir/LintKit.build" ]; then
   # Only objects of sources that still exist: a file removed since an earlier build leaves its
   # object behind, which would no longer link.
+  # (With link-time optimization the objects are LLVM bitcode, `*.swift.bc`.)
   while IFS= read -r -d '' object; do
-    name=$(basename "$object" .o)
+    name=$(basename "$object"); name=${name%.o}; name=${name%.bc}
     [ -n "$(find Sources/LintKit -name "$name" -print -quit)" ] && objects+=("$object")
-  done < <(find "$bin_dir/LintKit.build" -name '*.swift.o' -print0)
+  done < <(find "$bin_dir/LintKit.build" \( -name '*.swift.o' -o -name '*.swift.bc' \) -print0)
 fi
 modules="$bin_dir/Modules"; [ -d "$modules" ] || modules="$bin_dir"
 if [ "${#objects[@]}" -gt 0 ] \
