@@ -91,17 +91,27 @@ extension SubscriptionScanner {
         // local of another function. Only the declarations of that name are read (hw61: a walk
         // back over all declarations, bounded at 4,096, read thousands for each of thousands
         // of calls, and missed a variable declared further up).
+        // The declarations just before the name are read first (the variable is mostly
+        // there), so that a large file's table of names is built only when needed.
         var variable: Int?
-        let namesakes = tree.declarations(named: name)
-        var next = SyntaxTree.partitionPoint(namesakes.count) { declarations[namesakes[$0]].nameToken < nameToken }
-        while next > 0 {
-            next -= 1
-            let position = namesakes[next]
+        func isTheVariable(_ position: Int) -> Bool {
             // Not the variable whose initializer holds the name (`let model = model.inner`).
-            if declarations[position].kind.isVariable && isVisible(position, at: nameToken)
-                && !(declarations[position].initializer?.contains(nameToken) ?? false) {
-                variable = position
-                break
+            declarations[position].kind.isVariable && declarations[position].name == name && isVisible(position, at: nameToken)
+                && !(declarations[position].initializer?.contains(nameToken) ?? false)
+        }
+        let before = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].nameToken < nameToken }
+        let nearby = max(0, before - Self.nearbyDeclarations)..<before
+        if let found = nearby.reversed().first(where: isTheVariable) {
+            variable = found
+        } else if nearby.lowerBound > 0 {
+            let namesakes = tree.declarations(named: name)
+            var next = SyntaxTree.partitionPoint(namesakes.count) { namesakes[$0] < nearby.lowerBound }
+            while next > 0 {
+                next -= 1
+                if isTheVariable(namesakes[next]) {
+                    variable = namesakes[next]
+                    break
+                }
             }
         }
         guard let variable else { return storedPropertyTypeName(name, around: nameToken, index: index) }
@@ -216,6 +226,10 @@ extension SubscriptionScanner {
         guard declarations[position].isLocal, let owner = declarations[position].parent else { return true }
         return declarations[owner].firstToken <= token && token < declarations[owner].endToken
     }
+
+    /// How many declarations before a name are read one by one for its variable (and for a
+    /// local set's `var`) before the file's table of declarations by name is consulted.
+    static let nearbyDeclarations = 256
 
     /// The innermost declaration whose tokens hold `token`, or nil at file scope: the last
     /// declaration that starts before it (declarations are in source order: found by

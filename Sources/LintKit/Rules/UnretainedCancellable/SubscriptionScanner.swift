@@ -344,17 +344,29 @@ struct SubscriptionScanner {
         // up a long test).
         let keywordsBefore = SyntaxTree.partitionPoint(functionKeywords.count) { functionKeywords[$0] < position }
         let functionStart = keywordsBefore > 0 ? functionKeywords[keywordsBefore - 1] : -1
-        let candidates = tree.declarations(named: tree.name(of: target))
-        var next = SyntaxTree.partitionPoint(candidates.count) { tree.declarations[candidates[$0]].nameToken < position }
-        while next > 0 {
-            next -= 1
-            let index = candidates[next]
-            let nameToken = tree.declarations[index].nameToken
-            guard nameToken - 1 > functionStart else { return nil }
+        let name = tree.name(of: target)
+        let declarations = tree.declarations
+        func isTheVariable(_ index: Int) -> Bool {
+            let nameToken = declarations[index].nameToken
             let keyword = tokens[nameToken - 1].keyword
-            if keyword == .var || orLet && keyword == .let, tree.declarations[index].isLocal, tree.declaration(namedAt: nameToken) == index {
-                return tree.declarations[index]
-            }
+            return (keyword == .var || orLet && keyword == .let) && declarations[index].isLocal && declarations[index].name == name
+                && tree.declaration(namedAt: nameToken) == index
+        }
+        // The declarations just before it first (see ``nearbyDeclarations``), then those of the name.
+        let before = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].nameToken < position }
+        var next = before
+        while next > max(0, before - Self.nearbyDeclarations) {
+            next -= 1
+            guard declarations[next].nameToken - 1 > functionStart else { return nil }
+            if isTheVariable(next) { return declarations[next] }
+        }
+        guard next > 0 else { return nil }
+        let candidates = tree.declarations(named: name)
+        var candidate = SyntaxTree.partitionPoint(candidates.count) { candidates[$0] < next }
+        while candidate > 0 {
+            candidate -= 1
+            guard declarations[candidates[candidate]].nameToken - 1 > functionStart else { return nil }
+            if isTheVariable(candidates[candidate]) { return declarations[candidates[candidate]] }
         }
         return nil
     }
