@@ -629,6 +629,24 @@ final class RobustnessTests: XCTestCase {
                 "import Combine\nfinal class C { let p = PassthroughSubject<Int, Never>()\n func f() {\n  var bag = Set<AnyCancellable>()\n"
                     + String(repeating: "  p.sink { _ in }.store(in: &bag)\n", count: count / 8) + " } }\n"
             }),
+            ("subscriptions stored through locals", { count in
+                "import Combine\nfinal class C { let p = PassthroughSubject<Int, Never>()\n var bag = Set<AnyCancellable>()\n func f() {\n"
+                    + (0..<(count / 8)).map { "  let t\($0) = p.sink { _ in }; t\($0).store(in: &bag)\n" }.joined() + " } }\n"
+            }),
+            ("subscriptions assigned to properties in one method", { count in
+                "import Combine\nfinal class C { let p = PassthroughSubject<Int, Never>()\n"
+                    + (0..<(count / 8)).map { " var c\($0): AnyCancellable?\n" }.joined() + " func f() {\n"
+                    + (0..<(count / 8)).map { "  c\($0) = p.sink { _ in }\n" }.joined() + " } }\n"
+            }),
+            // hw61b: globals each a tuple of the ones before, whose types were worked out
+            // again at each use and spelled in full (20 lines: more than 30 s and 640 MB).
+            ("globals built from the ones before", { count in
+                "protocol Svc {}\nlet a0: Svc? = nil\nlet a1: Svc? = nil\n"
+                    + (2..<(count / 100)).map { "let a\($0) = (a\($0 - 1), a\($0 - 2), a\($0 - 1))\n" }.joined()
+            }),
+            ("Sendable globals built from the ones before", { count in
+                "let a0 = 0\nlet a1 = 0\n" + (2..<(count / 50)).map { "let a\($0) = (a\($0 - 1), a\($0 - 2))\n" }.joined()
+            }),
             ("a chain of subclasses", { count in
                 "class C0 { static let shared = C0(); var v = 0 }\n"
                     + (1..<(count / 16)).map { "class C\($0): C\($0 - 1) { static let shared = C\($0)() }\n" }.joined()

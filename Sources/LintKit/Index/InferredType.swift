@@ -68,6 +68,34 @@ public indirect enum InferredType: Sendable {
         }
     }
 
+    /// Whether the type has more than `limit` parts (types, optionals, collections and tuples
+    /// in it), counted only up to the limit: a type built from another one several times over
+    /// (`let a2 = (a1, a0, a1)`, `let a3 = (a2, a1, a2)`, …) shares its parts in memory but
+    /// would be spelled and judged part by part, exponentially.
+    public func hasMoreParts(than limit: Int) -> Bool {
+        var budget = limit
+        return !fitsParts(&budget)
+    }
+
+    /// Counts the parts down from `budget`; false once it runs out.
+    private func fitsParts(_ budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch self {
+        case .leaf:
+            return true
+        case let .optional(inner), let .array(inner):
+            return inner.fitsParts(&budget)
+        case let .dictionary(key, value):
+            return key.fitsParts(&budget) && value.fitsParts(&budget)
+        case let .tuple(elements):
+            for element in elements {
+                if let type = element.type, !type.fitsParts(&budget) { return false }
+            }
+            return true
+        }
+    }
+
     /// Non-Sendable if any part is; else unknown if any part is; else Sendable.
     static func combined(_ parts: [Sendability]) -> Sendability {
         if parts.contains(.nonSendable) { return .nonSendable }

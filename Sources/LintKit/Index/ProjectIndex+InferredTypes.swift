@@ -12,6 +12,17 @@ extension ProjectIndex {
     /// How deep inference may recurse (through static members' initializers).
     static let inferenceDepthLimit = 48
 
+    /// The most parts an inferred collection or tuple type may have (see
+    /// ``InferredType/hasMoreParts(than:)``); a larger one is left unknown (hw61: globals each
+    /// a tuple of the ones before, 20 lines, took more than 30 s and 640 MB of output).
+    static let inferredTypePartLimit = 512
+
+    /// `type`, unless it has more than ``inferredTypePartLimit`` parts.
+    static func bounded(_ type: InferredType?) -> InferredType? {
+        guard let type, !type.hasMoreParts(than: inferredTypePartLimit) else { return nil }
+        return type
+    }
+
     /// The type of `expression`, written inside the type at `scope` ("" at file scope), when
     /// the index can tell it; nil when it cannot (precision first: an unknown part makes the
     /// whole unknown, except inside a tuple).
@@ -28,13 +39,15 @@ extension ProjectIndex {
         case let .chain(steps):
             return chainType(steps, scope: scope, depth: depth + 1)
         case let .array(elements):
-            return agreedType(elements, scope: scope, depth: depth + 1).map { .array($0) }
+            return Self.bounded(agreedType(elements, scope: scope, depth: depth + 1).map { .array($0) })
         case let .dictionary(keys, values):
             guard let key = agreedType(keys, scope: scope, depth: depth + 1),
                   let value = agreedType(values, scope: scope, depth: depth + 1) else { return nil }
-            return .dictionary(key: key, value: value)
+            return Self.bounded(.dictionary(key: key, value: value))
         case let .tuple(items):
-            return .tuple(items.map { InferredTupleElement(label: $0.label, type: inferredType(of: $0.value, scope: scope, depth: depth + 1)) })
+            return Self.bounded(.tuple(items.map {
+                InferredTupleElement(label: $0.label, type: inferredType(of: $0.value, scope: scope, depth: depth + 1))
+            }))
         case let .typed(written):
             return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
         case let .optional(inner):

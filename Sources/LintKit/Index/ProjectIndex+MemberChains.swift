@@ -39,10 +39,9 @@ extension ProjectIndex {
             // `make()`: a file-scope function's result (unless a member of an enclosing type
             // of that name hides it).
             current = .value(inferredType(ofWritten: result, scope: "", genericNames: [], depth: depth + 1))
-        } else if !first.isCalled, first.genericArguments == nil, let global = globalValue(named: first.name),
+        } else if !first.isCalled, first.genericArguments == nil, globalValue(named: first.name) != nil,
                   scope.isEmpty || !declaresMember(first.name, around: scope),
-                  let type = global.type.map({ inferredType(ofWritten: $0, scope: "", genericNames: [], depth: depth + 1) })
-                    ?? global.initializer.flatMap({ inferredType(of: $0, scope: "", depth: depth + 1) }) {
+                  let type = globalValueType(named: first.name, depth: depth + 1) {
             // `defaultSession`: a file-scope `let`'s type (unless a member of an enclosing
             // type of that name hides it).
             current = .value(type)
@@ -458,6 +457,19 @@ extension ProjectIndex {
     static func callLabels(of step: ChainStep) -> [String]? {
         guard step.isCalled, step.trailingClosures == 0 else { return nil }
         return step.argumentLabels ?? []
+    }
+
+    /// The type of the file-scope `let` or `var` `name` (its annotation, or its initializer's
+    /// type), kept once the index is complete: globals built from the globals before them
+    /// were worked out again at each use, exponentially (hw61).
+    func globalValueType(named name: String, depth: Int) -> InferredType? {
+        func workOut() -> InferredType? {
+            guard let global = globalValue(named: name) else { return nil }
+            return global.type.map({ inferredType(ofWritten: $0, scope: "", genericNames: [], depth: depth) })
+                ?? global.initializer.flatMap({ inferredType(of: $0, scope: "", depth: depth) })
+        }
+        guard let memo = verdictMemo else { return workOut() }
+        return memo.globalValueTypes.value(for: .init(path: name, depth: depth), workingOut: workOut)
     }
 
     /// The type of the static member `name` of the type at `path`, used as `isCalled` says:

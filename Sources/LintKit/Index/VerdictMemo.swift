@@ -51,6 +51,8 @@ final class VerdictMemo: @unchecked Sendable {
     let aliasSendability = KeptTable<NominalKey, Sendability>()
     /// See ``aliasSendability``.
     let aliasMetatypeSendability = KeptTable<NominalKey, Sendability>()
+    /// ``ProjectIndex/globalValueType(named:depth:)``, by name (``NominalKey/path``) and depth.
+    let globalValueTypes = KeptTable<NominalKey, InferredType?>()
     /// ``ProjectIndex/staticMemberType(_:of:isCalled:depth:)``.
     let staticMemberTypes = KeptTable<StaticMemberKey, InferredType?>()
     /// A type's static members by name (see ``ProjectIndex/staticMembers(named:ofPath:)``), by

@@ -97,7 +97,8 @@ extension SubscriptionScanner {
         let name = tree.name(of: nameToken)
         // Its one read: `token.store(in: &bag)`, outside any closure.
         var store: Int?
-        for position in call.end..<scopeEnd where tokens[position].kind == .identifier && tree.token(position, named: name) {
+        for position in mentions.candidates(for: name, in: call.end..<scopeEnd)
+        where tokens[position].kind == .identifier && tree.token(position, named: name) {
             guard position > 0, tokens[position - 1].kind != .period, store == nil else { return nil }
             store = position
         }

@@ -56,7 +56,9 @@ extension SubscriptionScanner {
             start = declarations[index].firstToken
             current = declarations[index].parent
         }
-        return (start..<position).contains { index in
+        // Only the places that may name it (``NameMentions``): a method of thousands of such
+        // assignments read itself from its start for each (hw61b).
+        return mentions.candidates(for: name, in: start..<position).contains { index in
             tokens[index].kind == .identifier && tree.token(index, named: name) && (index == 0 || tokens[index - 1].kind != .period)
         }
     }
