@@ -422,6 +422,12 @@ mode"):
   `'(Int32) -> Int32'`, which a syntax tool cannot know for an imported function); a
   function of the same file gets its type spelled, as above.
 
+An inferred type of more than 512 parts (types, optionals, collections and tuples in it) is
+left unknown, so its value is not reported: globals each built as a tuple of the ones before
+(`let a2 = (a1, a0, a1)`, `let a3 = (a2, a1, a2)`, …) triple their type at each line, and
+spelling it in full took minutes and gigabytes. A class is judged through any number of
+superclasses of the project.
+
 ## How to fix
 Isolate the state to an actor, make it immutable and `Sendable`, or take responsibility for
 it explicitly:
@@ -496,11 +502,5 @@ let ↓observers: [Object & P] = []
 let ↓handlers: (Q & PQ)? = nil
 ```
 
-```swift
-// A block captures what it uses: `@convention(block)` is not Sendable, where a C function
-// pointer (`@convention(c)`) is.
-enum Callbacks {
-    static let ↓onEvent: @convention(block) () -> Void = {}
-    static let onSignal: @convention(c) (Int32) -> Void = { _ in }
 """#
 }

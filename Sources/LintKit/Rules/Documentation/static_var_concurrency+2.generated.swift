@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```swift
+// A block captures what it uses: `@convention(block)` is not Sendable, where a C function
+// pointer (`@convention(c)`) is.
+enum Callbacks {
+    static let ↓onEvent: @convention(block) () -> Void = {}
+    static let onSignal: @convention(c) (Int32) -> Void = { _ in }
 }
 ```
 
@@ -496,11 +502,5 @@ final class Pool {
     static var ↓primary: Connection!
 }
 ```
-
-```swift
-@MainActor
-final class ViewModel {
-    static var shared = 0
-
 """#
 }

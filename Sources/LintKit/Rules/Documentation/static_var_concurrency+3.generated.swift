@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+@MainActor
+final class ViewModel {
+    static var shared = 0
+
     enum Keys {
         static var ↓prefix = "vm"
     }
@@ -496,11 +502,5 @@ extension Strategy where Value == Int, Format == String {
 ```
 
 ```swift
-public enum Namespace {}
-
-// A type declared in a `public extension` is public: not inferred `Sendable`.
-public extension Namespace {
-    struct Options {
-        var verbose = false
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+public enum Namespace {}
+
+// A type declared in a `public extension` is public: not inferred `Sendable`.
+public extension Namespace {
+    struct Options {
+        var verbose = false
     }
 }
 
@@ -496,11 +502,5 @@ protocol Plugin: SendableMetatype {
 }
 
 enum Diagnostics {
-    // LocalizedError refines Error, which refines Sendable.
-    static let lastFailure: (any AppError)? = nil
-    // The metatype of a protocol refining SendableMetatype is Sendable.
-    static let plugins: [Plugin.Type] = []
-    static let anyTypes: [Any.Type] = [Int.self, String.self]
-}
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+    // LocalizedError refines Error, which refines Sendable.
+    static let lastFailure: (any AppError)? = nil
+    // The metatype of a protocol refining SendableMetatype is Sendable.
+    static let plugins: [Plugin.Type] = []
+    static let anyTypes: [Any.Type] = [Int.self, String.self]
+}
 ```
 
 ```swift
@@ -496,11 +502,5 @@ enum Settings {
 
 ```swift
 public typealias Model = Codable & Sendable
-
-public struct Profile: Model {
-    public var name = ""
-    public init() {}
-}
-
 """#
 }
