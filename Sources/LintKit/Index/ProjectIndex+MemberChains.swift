@@ -459,19 +459,6 @@ extension ProjectIndex {
         return step.argumentLabels ?? []
     }
 
-    /// The type of the file-scope `let` or `var` `name` (its annotation, or its initializer's
-    /// type), kept once the index is complete: globals built from the globals before them
-    /// were worked out again at each use, exponentially (hw61).
-    func globalValueType(named name: String, depth: Int) -> InferredType? {
-        func workOut() -> InferredType? {
-            guard let global = globalValue(named: name) else { return nil }
-            return global.type.map({ inferredType(ofWritten: $0, scope: "", genericNames: [], depth: depth) })
-                ?? global.initializer.flatMap({ inferredType(of: $0, scope: "", depth: depth) })
-        }
-        guard let memo = verdictMemo else { return workOut() }
-        return memo.globalValueTypes.value(for: .init(path: name, depth: depth), workingOut: workOut)
-    }
-
     /// The type of the static member `name` of the type at `path`, used as `isCalled` says:
     /// a property's annotation or initializer type, a called function's result, an enum
     /// case (with associated values only when called). Overloads must agree, but that the

@@ -74,6 +74,19 @@ extension ProjectIndex {
         globalValues[name] ?? nil
     }
 
+    /// The type of the file-scope `let` or `var` `name` (its annotation, or its initializer's
+    /// type), kept once the index is complete: globals built from the globals before them
+    /// were worked out again at each use, exponentially (hw61).
+    func globalValueType(named name: String, depth: Int) -> InferredType? {
+        func workOut() -> InferredType? {
+            guard let global = globalValue(named: name) else { return nil }
+            return global.type.map({ inferredType(ofWritten: $0, scope: "", genericNames: [], depth: depth) })
+                ?? global.initializer.flatMap({ inferredType(of: $0, scope: "", depth: depth) })
+        }
+        guard let memo = verdictMemo else { return workOut() }
+        return memo.globalValueTypes.value(for: .init(path: name, depth: depth), workingOut: workOut)
+    }
+
     /// The written result type of the file-scope function `name` when the project declares
     /// exactly one, not generic and not `private`, with a result type; else nil.
     func globalFunctionResult(named name: String) -> WrittenType? {
