@@ -179,4 +179,54 @@ final class InactiveBranchTests: XCTestCase {
         let findings = try lintExample(source, fileName: "Split.swift", ruleID: "existential_any")
         XCTAssertEqual(findings.map(\.message), ["use of protocol 'Transport' as a type must be written 'any Transport'"])
     }
+
+    // MARK: The lexer's list of directives
+
+    /// Sources with directives among string literals, interpolations (whose tokens the lexer
+    /// makes and drops again), raw strings, regexes and a shebang, and the number of
+    /// directive tokens each holds.
+    private let directiveSources: [(source: String, count: Int)] = [
+        ("#if os(Linux)\nlet a = 1\n#elseif false\nlet b = 2\n#else\nlet c = 3\n#endif\n", 4),
+        ("let s = \"\\(x.map { #if DEBUG\n1\n#endif })\"\n#if true\n#endif\n", 3),
+        ("let s = \"\"\"\n\\(f(#if A\n1\n#endif))\n#if X\n\"\"\"\n#sourceLocation(file: \"a\", line: 1)\n#warning(\"w\")\n", 1),
+        ("#!/usr/bin/env swift\n#if compiler(>=6)\nimport Foundation\n#endif\n", 2),
+        ("let r = #/a#if/#\nlet t = ##\"raw #if\"##\n#if A\n#endif\n#Preview { }\n", 2),
+        ("func f() { let x = \"\\(\"\\(#function) \\(g(#if))\")\" }\n#if B\n#else\n#endif\n", 3),
+        ("if #available(macOS 14, *) {} else if #unavailable(iOS 17) {}\n", 2),
+    ]
+
+    func testTheLexerListsEveryDirectiveTokenAndNothingElse() {
+        for (source, count) in directiveSources {
+            let stream = Lexer.tokenize(Array(source.utf8))
+            let scanned = stream.tokens.indices.filter { stream.tokens[$0].kind == .poundKeyword }.map { Int32($0) }
+            XCTAssertEqual(stream.directives, scanned, source)
+            XCTAssertEqual(stream.directives.count, count, source)
+        }
+    }
+
+    func testDirectivesSurviveKeepingExpansionAndRebuilding() throws {
+        for (source, _) in directiveSources {
+            let stream = Lexer.tokenize(Array(source.utf8))
+            XCTAssertEqual(TokenStream(stream.keptPacked()).directives, stream.directives, source)
+            XCTAssertEqual(TokenStream(stream.keptWhole()).directives, stream.directives, source)
+            XCTAssertEqual(TokenStream(tokens: stream.tokens, comments: stream.comments).directives, stream.directives, source)
+            let file = SourceFile(path: "Directives.swift", bytes: Array(source.utf8))
+            let expanded = InterpolationExpansion.expand(stream, file: file).stream
+            XCTAssertEqual(expanded.directives, stream.directives, source)
+        }
+    }
+
+    func testDeadBranchesReadThroughTheListMatchAWalkOverEveryToken() {
+        let source = "#if false\nlet a = 1\n#elseif swift(>=5.0)\nlet b = 2\n#else\nlet c = \"\\(#if)\"\n#endif\n"
+            + "#if os(Windows)\nlet d = 4\n#endif\n#if true\n#else\nlet e = 5\n#endif\n"
+        let stream = Lexer.tokenize(Array(source.utf8))
+        let jumps = InactiveBranches.jumps(in: stream, count: stream.count, bytes: Array(source.utf8))
+        // `#if false` to `#elseif`, the `#else` after the taken `#elseif`, the `#else` of `#if true`.
+        XCTAssertEqual(jumps.count, 3)
+        let rebuilt = TokenStream(tokens: stream.tokens, comments: stream.comments)
+        XCTAssertEqual(InactiveBranches.jumps(in: rebuilt, count: rebuilt.count, bytes: Array(source.utf8)), jumps)
+        // Only the file's first `count` tokens are read: a chain cut there skips nothing.
+        let firstElseIf = Int(stream.directives[1])
+        XCTAssertEqual(InactiveBranches.jumps(in: stream, count: firstElseIf, bytes: Array(source.utf8)), [:])
+    }
 }

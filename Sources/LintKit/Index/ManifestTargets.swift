@@ -216,8 +216,9 @@ enum ManifestTargets {
     /// branches the platform the linter runs on does not compile are skipped, as SwiftPM
     /// evaluating the manifest there skips them (`#if os(macOS)` on Linux).
     static func declaredTargets(inManifest bytes: [UInt8]) -> [DeclaredTarget] {
-        let tokens = Lexer.tokenize(bytes).tokens
-        let inactive = InactiveBranches.merged(InactiveBranches.hostInactiveRanges(in: tokens, count: tokens.count, bytes: bytes))
+        let stream = Lexer.tokenize(bytes)
+        let tokens = stream.tokens
+        let inactive = InactiveBranches.merged(InactiveBranches.hostInactiveRanges(in: stream, count: tokens.count, bytes: bytes))
         func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
         /// An open bracket; a target call's holds what its arguments said so far.
         struct Frame {

@@ -156,6 +156,8 @@ extension LexerState {
         let length = end - start - 1
         if isPoundKeyword(word, length) {
             cursor.position = end
+            // Every token that lexToken() makes is appended next, at this index.
+            directives.append(Int32(truncatingIfNeeded: tokens.count))
             return Token(kind: .poundKeyword, start: start, end: end)
         }
         cursor.advance()

@@ -197,6 +197,7 @@ extension LexerState {
         let savedComments = comments.count
         defer {
             tokens.removeAll(from: savedTokens)
+            while let last = directives.last, last >= savedTokens { directives.removeLast() }
             comments.removeSubrange(savedComments...)
         }
         // The interpolation's `(` is the previous token of its first token (regex decisions).

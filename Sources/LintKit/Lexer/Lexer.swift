@@ -19,7 +19,7 @@ public enum Lexer {
         let range = requested.clamped(to: 0..<buffer.count)
         guard let base = buffer.baseAddress, !range.isEmpty else {
             return TokenStream(tokens: [Token(kind: .endOfFile, start: range.lowerBound, end: range.lowerBound)], comments: [],
-                               keywords: KeywordSet())
+                               keywords: KeywordSet(), directives: [])
         }
         // The tokens are written straight into the array's storage, reserved generously (a
         // token per five bytes; untouched memory of a large array costs nothing, and
@@ -28,6 +28,7 @@ public enum Lexer {
         var overflow: [Token]?
         var comments: [Comment] = []
         var keywords = KeywordSet()
+        var directives: [Int32] = []
         let tokens = [Token](unsafeUninitializedCapacity: range.count / 5 + 16) { storage, initialized in
             var state = LexerState(cursor: Cursor(base: base, count: range.upperBound, position: range.lowerBound),
                                    firstOffset: range.lowerBound,
@@ -35,6 +36,7 @@ public enum Lexer {
             state.run()
             comments = state.comments
             keywords = state.keywordsSeen
+            directives = state.directives
             if state.tokens.ownsMemory {
                 overflow = state.tokens.makeArray()
                 state.tokens.deallocate()
@@ -43,7 +45,7 @@ public enum Lexer {
                 initialized = state.tokens.count
             }
         }
-        return TokenStream(tokens: overflow ?? tokens, comments: comments, keywords: keywords)
+        return TokenStream(tokens: overflow ?? tokens, comments: comments, keywords: keywords, directives: directives)
     }
 }
 
@@ -61,6 +63,8 @@ struct LexerState {
     var comments: [Comment] = []
     /// The keywords of the identifier tokens made so far (``TokenStream/keywords``).
     var keywordsSeen = KeywordSet()
+    /// The indices of the directive tokens made so far (``TokenStream/directives``).
+    var directives: [Int32] = []
     /// The keyword table, loaded once per run.
     let keywords = KeywordTable.shared
     /// ``ByteClassTable/identifierContinuation``, loaded once per run.

@@ -13,24 +13,37 @@ public struct TokenStream: Sendable {
     /// tokens it drops again).
     public let keywords: KeywordSet
 
+    /// The indices of the compiler-directive tokens (``TokenKind/poundKeyword``: `#if`,
+    /// `#else`, `#endif`, `#sourceLocation`, …), in order, so that what reads conditional
+    /// compilation (``InactiveBranches``) does not walk every token of a large file. Tokens
+    /// appended after the lexer's (string interpolations' code) are not listed.
+    public let directives: [Int32]
+
     /// Creates a stream and matches its brackets.
     public init(tokens: [Token], comments: [Comment]) {
-        self.init(tokens: tokens, comments: comments, keywords: KeywordSet(tokens))
+        self.init(tokens: tokens, comments: comments, keywords: KeywordSet(tokens), directives: Self.directives(in: tokens))
     }
 
     /// Creates a stream and matches its brackets, with what the lexer recorded about its
     /// tokens.
-    init(tokens: [Token], comments: [Comment], keywords: KeywordSet) {
-        self.init(tokens: tokens, comments: comments, keywords: keywords, matching: TokenStream.matchBrackets(tokens))
+    init(tokens: [Token], comments: [Comment], keywords: KeywordSet, directives: [Int32]) {
+        self.init(tokens: tokens, comments: comments, keywords: keywords, directives: directives,
+                  matching: TokenStream.matchBrackets(tokens))
     }
 
     /// Creates a stream whose brackets are matched already (`matching` as ``matchBrackets(_:)``
     /// would make it).
-    init(tokens: [Token], comments: [Comment], keywords: KeywordSet, matching: [Int32]) {
+    init(tokens: [Token], comments: [Comment], keywords: KeywordSet, directives: [Int32], matching: [Int32]) {
         self.tokens = tokens
         self.comments = comments
         self.keywords = keywords
+        self.directives = directives
         self.matching = matching
+    }
+
+    /// The indices of the ``TokenKind/poundKeyword`` tokens among `tokens` (``directives``).
+    static func directives(in tokens: [Token]) -> [Int32] {
+        tokens.indices.compactMap { tokens[$0].kind == .poundKeyword ? Int32(truncatingIfNeeded: $0) : nil }
     }
 
     /// The number of tokens, including the final end-of-file token.
@@ -48,12 +61,13 @@ public struct TokenStream: Sendable {
 
     /// The stream kept packed, whatever its size.
     public func keptPacked() -> Kept {
-        Kept(form: .packed(PackedTokens(tokens)), comments: comments.withUnsafeBufferPointer { Array($0) }, keywords: keywords)
+        Kept(form: .packed(PackedTokens(tokens)), comments: comments.withUnsafeBufferPointer { Array($0) }, keywords: keywords,
+             directives: directives)
     }
 
     /// The stream kept as it is, whatever its size: its arrays are shared, not copied.
     public func keptWhole() -> Kept {
-        Kept(form: .whole(tokens: tokens, matching: matching), comments: comments, keywords: keywords)
+        Kept(form: .whole(tokens: tokens, matching: matching), comments: comments, keywords: keywords, directives: directives)
     }
 
     /// From this many bytes of tokens (1 MiB: about 87,000 tokens, a file of some 700 KB), a
@@ -72,9 +86,10 @@ public struct TokenStream: Sendable {
     public init(_ kept: Kept) {
         switch kept.form {
         case let .packed(packed):
-            self.init(tokens: packed.unpacked(), comments: kept.comments, keywords: kept.keywords)
+            self.init(tokens: packed.unpacked(), comments: kept.comments, keywords: kept.keywords, directives: kept.directives)
         case let .whole(tokens, matching):
-            self.init(tokens: tokens, comments: kept.comments, keywords: kept.keywords, matching: matching)
+            self.init(tokens: tokens, comments: kept.comments, keywords: kept.keywords, directives: kept.directives,
+                      matching: matching)
         }
     }
 
@@ -95,6 +110,8 @@ public struct TokenStream: Sendable {
         public let comments: [Comment]
         /// The tokens' keywords (see ``TokenStream/keywords``).
         public let keywords: KeywordSet
+        /// The directives' token indices (see ``TokenStream/directives``).
+        public let directives: [Int32]
 
         /// Whether the tokens are kept as they are (not packed).
         public var isWhole: Bool {
@@ -108,9 +125,10 @@ public struct TokenStream: Sendable {
             let commentBytes = comments.capacity * MemoryLayout<Comment>.stride
             switch form {
             case let .packed(packed):
-                return packed.memoryFootprint + commentBytes
+                return packed.memoryFootprint + commentBytes + directives.capacity * MemoryLayout<Int32>.stride
             case let .whole(tokens, matching):
                 return tokens.count * MemoryLayout<Token>.stride + matching.count * MemoryLayout<Int32>.stride + commentBytes
+                + directives.capacity * MemoryLayout<Int32>.stride
             }
         }
 

@@ -16,9 +16,9 @@ enum InactiveBranches {
     /// For each `#if`, `#elseif` or `#else` (token index) whose branch is never compiled, the
     /// index of the directive that ends the branch (`#elseif`, `#else` or `#endif`). Only
     /// the first `count` tokens (the file's own) are read; an unterminated chain skips nothing.
-    static func jumps(in tokens: [Token], count: Int, bytes: [UInt8]) -> [Int: Int] {
+    static func jumps(in stream: TokenStream, count: Int, bytes: [UInt8]) -> [Int: Int] {
         var jumps: [Int: Int] = [:]
-        for branch in deadBranches(in: tokens, count: count, bytes: bytes, evaluatesHostPlatform: false) {
+        for branch in deadBranches(in: stream, count: count, bytes: bytes, evaluatesHostPlatform: false) {
             jumps[branch.lowerBound] = branch.upperBound
         }
         return jumps
@@ -27,8 +27,8 @@ enum InactiveBranches {
     /// The token ranges of the branches that the platform the tool runs on does not compile
     /// (`#if os(macOS)` … on Linux; see ``HostPlatform``), each from its directive to the one
     /// that ends it, besides those no build compiles. Only the first `count` tokens are read.
-    static func hostInactiveRanges(in tokens: [Token], count: Int, bytes: [UInt8]) -> [Range<Int>] {
-        deadBranches(in: tokens, count: count, bytes: bytes, evaluatesHostPlatform: true)
+    static func hostInactiveRanges(in stream: TokenStream, count: Int, bytes: [UInt8]) -> [Range<Int>] {
+        deadBranches(in: stream, count: count, bytes: bytes, evaluatesHostPlatform: true)
     }
 
     /// `ranges` in order of their starts, those that overlap or touch joined into one.
@@ -57,7 +57,8 @@ enum InactiveBranches {
     /// The branches of the file's `#if` chains that are certainly not compiled, each from its
     /// directive to the directive that ends it, with platform conditions unknown or, with
     /// `evaluatesHostPlatform`, answered as the platform the tool runs on answers them.
-    private static func deadBranches(in tokens: [Token], count: Int, bytes: [UInt8], evaluatesHostPlatform: Bool) -> [Range<Int>] {
+    private static func deadBranches(in stream: TokenStream, count: Int, bytes: [UInt8], evaluatesHostPlatform: Bool) -> [Range<Int>] {
+        let tokens = stream.tokens
         var branches: [Range<Int>] = []
         var chains: [Chain] = []
         func evaluate(at index: Int) -> Bool? {
@@ -65,7 +66,12 @@ enum InactiveBranches {
             condition.evaluatesHostPlatform = evaluatesHostPlatform
             return condition.evaluate()
         }
-        for index in 0..<min(count, tokens.count) where tokens[index].kind == .poundKeyword {
+        // The directives are listed (``TokenStream/directives``): a file's other tokens, millions
+        // in a large one, are not read.
+        let end = min(count, tokens.count)
+        for position in stream.directives {
+            let index = Int(position)
+            guard index < end else { break }
             switch directive(tokens[index], bytes) {
             case .if:
                 let value = evaluate(at: index)

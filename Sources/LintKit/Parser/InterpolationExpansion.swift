@@ -17,7 +17,7 @@ enum InterpolationExpansion {
         var keywords = stream.keywords
         let segments = expand(&tokens, keywords: &keywords, file: file)
         guard tokens.count != stream.tokens.count else { return (stream, segments) }
-        return (TokenStream(tokens: tokens, comments: stream.comments, keywords: keywords), segments)
+        return (TokenStream(tokens: tokens, comments: stream.comments, keywords: keywords, directives: stream.directives), segments)
     }
 
     /// Appends the tokens of every interpolation to `tokens` (a file's tokens, ending with its

@@ -13,7 +13,7 @@ extension ParserState {
                 // The file's chains are worked out at its first `#if` or `#elseif` whose condition
                 // does not depend on the build: most files have none, and pay nothing.
                 if inactiveBranchJumps == nil && InactiveBranches.hasBuildIndependentCondition(at: index, in: tokens, bytes: bytes) {
-                    inactiveBranchJumps = InactiveBranches.jumps(in: tokens, count: tree.fileTokenCount, bytes: bytes)
+                    inactiveBranchJumps = InactiveBranches.jumps(in: tree.stream, count: tree.fileTokenCount, bytes: bytes)
                 }
                 if let next = inactiveBranchJumps?[index], next > index {
                     // A branch no build compiles: on to the directive that ends it.

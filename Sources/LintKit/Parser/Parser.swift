@@ -84,7 +84,8 @@ public enum Parser {
             // and then goes on over the interpolations' tokens.
             pairing.add(tokens, from: 0, into: &matching)
         }
-        let stream = TokenStream(tokens: tokens, comments: kept.comments, keywords: keywords, matching: matching)
+        let stream = TokenStream(tokens: tokens, comments: kept.comments, keywords: keywords, directives: kept.directives,
+                                 matching: matching)
         let tree = SyntaxTree(file: file, stream: stream)
         tree.interpolations = interpolations
         return parse(tree, fileTokenCount: fileTokenCount, declarationsOnly: false,

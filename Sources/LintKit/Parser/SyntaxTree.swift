@@ -135,7 +135,7 @@ public final class SyntaxTree: @unchecked Sendable {
     public var hostInactiveRanges: [Range<Int>] {
         guard hasConditionalDirectives else { return [] }
         if let built = hostInactiveRangesStorage { return built }
-        let built = InactiveBranches.merged(InactiveBranches.hostInactiveRanges(in: tokens, count: fileTokenCount, bytes: file.bytes))
+        let built = InactiveBranches.merged(InactiveBranches.hostInactiveRanges(in: stream, count: fileTokenCount, bytes: file.bytes))
         hostInactiveRangesStorage = built
         return built
     }

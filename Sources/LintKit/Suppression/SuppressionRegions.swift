@@ -356,9 +356,9 @@ public struct SuppressionRegions: Sendable {
         let tokens = tree.tokens
         let count = min(tree.fileTokenCount, tokens.count)
         let bytes = tree.file.bytes
-        guard (0..<count).contains(where: { tokens[$0].kind == .poundKeyword
-            && InactiveBranches.hasBuildIndependentCondition(at: $0, in: tokens, bytes: bytes) }) else { return [] }
-        return InactiveBranches.jumps(in: tokens, count: count, bytes: bytes).compactMap { directive, next in
+        guard tree.stream.directives.contains(where: { Int($0) < count
+            && InactiveBranches.hasBuildIndependentCondition(at: Int($0), in: tokens, bytes: bytes) }) else { return [] }
+        return InactiveBranches.jumps(in: tree.stream, count: count, bytes: bytes).compactMap { directive, next in
             next > directive ? Int(tokens[directive].end)..<Int(tokens[next].start) : nil
         }
     }

@@ -9,8 +9,15 @@ struct SubscriptionScanner {
     /// return (see ``returnsNothing(_:)``); nil reads this file alone.
     let index: ProjectIndex?
     /// The tokens that start a function or an initializer (`func`, and `init` not after `.`),
-    /// in order: the bounds of ``localVariable(named:before:orLet:)``'s search.
-    let functionKeywords: [Int]
+    /// in order: the bounds of ``localVariable(named:before:orLet:)``'s search. Listed on
+    /// first use (most files never ask, and a large one holds millions of tokens).
+    var functionKeywords: [Int] {
+        if let listed = functionKeywordTable.positions { return listed }
+        let listed = Self.functionKeywords(in: tokens)
+        functionKeywordTable.positions = listed
+        return listed
+    }
+    private let functionKeywordTable = FunctionKeywordTable()
     /// Where the file writes each name (read by ``isRead(_:in:ignoringStores:ignoringCounts:countingReleases:skippingRebindings:)``).
     let mentions: NameMentions
     /// The innermost `{` around each token (read by ``enclosingBlockEnd(of:)``).
@@ -24,17 +31,34 @@ struct SubscriptionScanner {
         self.index = index
         mentions = NameMentions(tree: tree)
         blocks = EnclosingBraces(tree: tree)
-        let tokens = tree.tokens
-        functionKeywords = tokens.indices.filter {
-            tokens[$0].keyword == .func || tokens[$0].keyword == .`init` && ($0 == 0 || tokens[$0 - 1].kind != .period)
-        }
         var properties: [String: [(parent: Int, reference: String)]] = [:]
         // `weak var`, `weak let` (SE-0481, Swift 6.2) set once in an initializer, `unowned var`.
-        for declaration in tree.declarations where declaration.kind.isVariable && !declaration.isLocal {
-            guard let reference = Self.nonRetainingReference(declaration.modifiers), let parent = declaration.parent else { continue }
-            properties[declaration.name, default: []].append((parent, reference))
+        // Read through the array: a copy of each declaration (a retain per part) would cost
+        // more than the test in a file of many.
+        let declarations = tree.declarations
+        for index in declarations.indices where declarations[index].kind.isVariable && !declarations[index].isLocal {
+            guard let reference = Self.nonRetainingReference(declarations[index].modifiers),
+                  let parent = declarations[index].parent else { continue }
+            properties[declarations[index].name, default: []].append((parent, reference))
         }
         nonRetainingProperties = properties
+    }
+
+    /// The tokens of `func`, and of `init` not after a `.`, in order (``functionKeywords``), in
+    /// one pass over the tokens' buffer: a large file holds millions of tokens.
+    static func functionKeywords(in tokens: [Token]) -> [Int] {
+        tokens.withUnsafeBufferPointer { tokens in
+            var positions: [Int] = []
+            var position = 0
+            while position < tokens.count {
+                let keyword = tokens[position].keyword
+                if keyword == .func || keyword == .`init` && (position == 0 || tokens[position - 1].kind != .period) {
+                    positions.append(position)
+                }
+                position += 1
+            }
+            return positions
+        }
     }
 
     /// A `.sink`/`.assign` call: the name token, the first token of the whole expression
@@ -342,6 +366,7 @@ struct SubscriptionScanner {
         // it (the last `func` or `init` before it), found among the declarations of that name:
         // however far back (hw61: a walk back of 4,096 tokens missed a bag declared further
         // up a long test).
+        let functionKeywords = self.functionKeywords
         let keywordsBefore = SyntaxTree.partitionPoint(functionKeywords.count) { functionKeywords[$0] < position }
         let functionStart = keywordsBefore > 0 ? functionKeywords[keywordsBefore - 1] : -1
         let name = tree.name(of: target)
@@ -558,4 +583,10 @@ struct SubscriptionScanner {
         if end >= 2 && tokens[end].kind == .rightParen && tokens[end - 1].kind == .leftParen { return tokens[end - 2].kind == .arrow }
         return false
     }
+}
+
+/// Where a ``SubscriptionScanner`` keeps its ``SubscriptionScanner/functionKeywords`` once
+/// listed.
+final class FunctionKeywordTable {
+    var positions: [Int]?
 }

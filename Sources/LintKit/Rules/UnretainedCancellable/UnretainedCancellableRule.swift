@@ -23,10 +23,14 @@ public struct UnretainedCancellableRule: Rule {
     static func memberCalls(in tokens: [Token]) -> [Int] {
         tokens.withUnsafeBufferPointer { tokens in
             var positions: [Int] = []
-            for position in tokens.indices.dropFirst() {
+            var position = 1
+            while position < tokens.count {
                 let keyword = tokens[position].keyword
-                guard keyword == .sink || keyword == .assign else { continue }
-                if tokens[position].kind == .identifier && tokens[position - 1].kind == .period { positions.append(position) }
+                if (keyword == .sink || keyword == .assign) && tokens[position].kind == .identifier
+                    && tokens[position - 1].kind == .period {
+                    positions.append(position)
+                }
+                position += 1
             }
             return positions
         }
