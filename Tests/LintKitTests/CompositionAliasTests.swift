@@ -129,4 +129,24 @@ final class CompositionAliasTests: XCTestCase {
             "5:22 use of 'T4' (aka 'Shape & AnyObject') as a type must be written 'any T4' (aka 'any Shape & AnyObject')",
         ])
     }
+
+    /// The protocols another member refines drop out of the `aka`, through the project's
+    /// inheritance clauses, the standard library's refinements and `Sendable`; checked with
+    /// swiftc 6.3.1 (session 62, when the members stopped being compared pair by pair).
+    func testRefinedMembersLeaveTheAka() throws {
+        let source = """
+        protocol Base {}
+        protocol Derived: Base {}
+        protocol Other {}
+        protocol Deeper: Derived, Other {}
+        typealias Mixed = Base & Other & Derived & Hashable & Equatable & Sendable & Error
+        typealias Chain = Base & Deeper & Other & Derived
+        func f(_ m: Mixed, _ c: Chain) {}
+        """
+        let found = try existentialAnyFindings(source, module: "M").map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(found, [
+            "7:13 use of 'Mixed' (aka 'Derived & Other & Error & Hashable') as a type must be written 'any Mixed' (aka 'any Derived & Other & Error & Hashable')",
+            "7:25 use of 'Chain' (aka 'Deeper') as a type must be written 'any Chain' (aka 'any Deeper')",
+        ])
+    }
 }

@@ -651,6 +651,13 @@ final class RobustnessTests: XCTestCase {
                 "class C0 { static let shared = C0(); var v = 0 }\n"
                     + (1..<(count / 16)).map { "class C\($0): C\($0 - 1) { static let shared = C\($0)() }\n" }.joined()
             }),
+            // Session 62: a typealias of a composition of thousands of protocols, whose `aka`
+            // text compared every member with every other (8,000 protocols: 21 s).
+            ("a typealias of a long composition", { count in
+                let names = (0..<(count / 4)).map { "P\($0)" }
+                return names.map { "protocol \($0) {}\n" }.joined() + "typealias All = " + names.joined(separator: " & ")
+                    + "\nfunc use(_ x: All) {}\n"
+            }),
             ("enum cases constructed", { count in
                 "enum E {\n" + (0..<(count / 4)).map { "  case c\($0)(Int)\n" }.joined() + "}\nenum U {\n"
                     + (0..<(count / 4)).map { "  static let u\($0) = E.c\($0)(1)\n" }.joined() + "}\n"

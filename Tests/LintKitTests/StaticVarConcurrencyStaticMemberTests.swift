@@ -118,4 +118,60 @@ final class StaticVarConcurrencyStaticMemberTests: XCTestCase {
             let plain = Factory.build { Engine() }
             """), ["intFactory: Factory<Int>", "pair: Pair<Engine, Int>", "plain: Factory<_>"])
     }
+
+    /// hw62: a `let` that copies another static or global whose value reads a stored property
+    /// of an instance (`Client.shared.session`) takes that property's type, as the first one
+    /// does; checked with swiftc 6.3.1.
+    func testCopiesOfValuesReadThroughStoredProperties() throws {
+        XCTAssertEqual(try reportedTypes("""
+            final class Session { var retries = 0 }
+            final class HTTPClient {}
+            struct Client {
+                let session: Session
+                var fallback: Session? = nil
+                static let shared = Client(session: Session())
+            }
+            struct Environment: Sendable {
+                var clients: [HTTPClient] { [] }
+                let name = "live"
+                static let live = Environment()
+            }
+            enum Chains {
+                static let session = Client.shared.session
+                static let alias = session
+                static let selfAlias = Self.session
+                static let typed = Chains.session
+                static let fallback = Client.shared.fallback
+                static let copiedFallback = fallback
+                static let name = Environment.live.name
+            }
+            let globalSession = Client.shared.session
+            let globalAlias = globalSession
+            """), [
+                "shared: Client", "session: Session", "alias: Session", "selfAlias: Session", "typed: Session",
+                "fallback: Session?", "copiedFallback: Session?", "globalSession: Session", "globalAlias: Session",
+            ])
+    }
+
+    /// hw62: a subscript written straight after an array or dictionary literal gives the
+    /// element, a slice or the dictionary's value, as it does after a name; checked with
+    /// swiftc 6.3.1. So does `Host.current()`, a Foundation class method.
+    func testSubscriptsOfLiteralsAndTheCurrentHost() throws {
+        XCTAssertEqual(try reportedTypes("""
+            import Foundation
+            final class Theme { var name = "" }
+            enum ThemeDefaults {
+                static let fallback = [Theme(), Theme()][0]
+                static let tail = [Theme(), Theme()][1...]
+                static let named = ["dark": Theme()]["dark"]!
+                static let maybe = ["dark": Theme()]["dark"]
+                static let viaDefault = ["dark": Theme()]["dark", default: Theme()]
+                static let count = [Theme()][0...].count
+                static let number = [1, 2][0]
+                static let host = Host.current()
+            }
+            """), [
+                "fallback: Theme", "tail: ArraySlice<Theme>", "named: Theme", "maybe: Theme?", "viaDefault: Theme", "host: Host",
+            ])
+    }
 }

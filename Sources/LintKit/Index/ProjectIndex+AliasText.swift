@@ -101,8 +101,9 @@ extension ProjectIndex {
     /// With `droppingAnyObjectBesideClass` (an alias's `aka`; a written composition that holds
     /// `AnyObject` is printed as written), `AnyObject` beside a class of the project too.
     func reducedComposition(_ members: [AkaMember], droppingAnyObjectBesideClass: Bool = false) -> [AkaMember] {
+        var shownNames = Set<String>()
         var unique: [AkaMember] = []
-        for member in members where !unique.contains(where: { $0.shown == member.shown }) { unique.append(member) }
+        for member in members where shownNames.insert(member.shown).inserted { unique.append(member) }
         guard unique.count > 1 else { return unique }
         // Every other member is `Copyable` and `Escapable` already (`P & Copyable` is `P`).
         unique.removeAll { $0.path == nil && $0.rank == 1 && ($0.name == "Copyable" || $0.name == "Escapable") }
@@ -112,40 +113,83 @@ extension ProjectIndex {
         if droppingAnyObjectBesideClass, unique.contains(where: { $0.rank == 0 && nominalPath(named: $0.shown, from: "").map { nominalKind(atPath: $0) == .class } == true }) {
             unique.removeAll { $0.rank == 2 }
         }
-        return unique.filter { member in
-            member.rank != 1 || !unique.contains { other in other.shown != member.shown && other.rank == 1 && refines(other, member) }
-        }
+        let refined = protocolsRefinedByOthers(in: unique)
+        guard !refined.isEmpty else { return unique }
+        return unique.indices.filter { !refined.contains($0) }.map { unique[$0] }
     }
 
-    /// Whether the protocol `refining` refines `refined` (both protocols of a composition).
-    private func refines(_ refining: AkaMember, _ refined: AkaMember) -> Bool {
-        if refined.path == nil && refined.name == "Sendable" {
-            if let path = refining.path { return protocolRefinesSendable(path) }
-            return ProtocolCatalog.refinesSendable(refining.name) == true
+    /// The positions in `members` (apart by ``AkaMember/shown``) of the protocols that another
+    /// protocol among them refines. Each protocol's refinements are listed once and looked up
+    /// among the members by path or name, so a composition of thousands of protocols is not
+    /// compared pair by pair.
+    private func protocolsRefinedByOthers(in members: [AkaMember]) -> Set<Int> {
+        var byPath: [String: [Int]] = [:]
+        var byName: [String: [Int]] = [:]
+        var sendable: [Int] = []
+        for index in members.indices where members[index].rank == 1 {
+            if let path = members[index].path {
+                byPath[path, default: []].append(index)
+            } else if members[index].name == "Sendable" {
+                sendable.append(index)
+            } else {
+                byName[members[index].name, default: []].append(index)
+            }
         }
-        if let start = refining.path, let target = refined.path {
-            // The project's protocols: through their inheritance clauses.
-            var visited: Set<String> = [start]
-            var pending = [start]
-            while let current = pending.popLast(), visited.count < 64 {
-                let scope = current.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(current[..<$0]) } ?? ""
-                for name in types[current]?.inheritance ?? [] {
-                    guard let path = nominalPath(named: name, from: scope), typeKind(atPath: path) == .protocol else { continue }
-                    if path == target { return true }
-                    if visited.insert(path).inserted { pending.append(path) }
+        var refined = Set<Int>()
+        for index in members.indices where members[index].rank == 1 {
+            let refining = members[index]
+            if !sendable.isEmpty && refinesSendable(refining) {
+                for target in sendable where target != index { refined.insert(target) }
+            }
+            if let start = refining.path {
+                guard !byPath.isEmpty else { continue }
+                for path in refinedProtocolPaths(of: start) {
+                    for target in byPath[path] ?? [] where target != index { refined.insert(target) }
+                }
+            } else if !byName.isEmpty {
+                for name in Self.standardRefinedNames(of: refining.name) {
+                    for target in byName[name] ?? [] where target != index { refined.insert(target) }
                 }
             }
-            return false
         }
-        guard refining.path == nil, refined.path == nil else { return false }
-        var current = refining.name
+        return refined
+    }
+
+    /// Whether the protocol `member` refines `Sendable`.
+    private func refinesSendable(_ member: AkaMember) -> Bool {
+        if let path = member.path { return protocolRefinesSendable(path) }
+        return ProtocolCatalog.refinesSendable(member.name) == true
+    }
+
+    /// The paths of the project's protocols that the project's protocol at `start` refines,
+    /// through their inheritance clauses (up to 64 protocols visited).
+    private func refinedProtocolPaths(of start: String) -> Set<String> {
+        var found = Set<String>()
+        var visited: Set<String> = [start]
+        var pending = [start]
+        while let current = pending.popLast(), visited.count < 64 {
+            let scope = current.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(current[..<$0]) } ?? ""
+            for name in types[current]?.inheritance ?? [] {
+                guard let path = nominalPath(named: name, from: scope), typeKind(atPath: path) == .protocol else { continue }
+                found.insert(path)
+                if visited.insert(path).inserted { pending.append(path) }
+            }
+        }
+        return found
+    }
+
+    /// The standard library protocols that `name` refines, as ``standardRefinements`` lists
+    /// them: each protocol's refined protocols, the first of them followed further.
+    static func standardRefinedNames(of name: String) -> Set<String> {
+        var found = Set<String>()
+        var current = name
         var steps = 0
-        while let parents = Self.standardRefinements[current], steps < 8 {
-            if parents.contains(refined.name) { return true }
+        while let parents = standardRefinements[current], steps < 8 {
+            found.formUnion(parents)
             current = parents[0]
             steps += 1
         }
-        return false
+        return found
     }
 
     /// The standard library's protocol refinements that compositions most often repeat:

@@ -14,8 +14,9 @@ extension ProjectIndex {
     /// (`K()`, `K.init()`, `Outer.Nested()`, `G<Int>()`), a static property of a type the
     /// project declares (its annotation or its initializer's type), a static function's
     /// result (`-> Self` being the type), an enum case, `Optional(x)`/`Optional.some(x)`/
-    /// `Array(repeating: x, count: n)`. Anything else (instance members, types the index does
-    /// not know, inherited static members) is unknown.
+    /// `Array(repeating: x, count: n)`, a stored property of a value of a non-generic type of
+    /// the project. Anything else (other instance members, types the index does not know,
+    /// inherited static members) is unknown.
     func chainType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
         guard let first = steps.first, depth < Self.inferenceDepthLimit else { return nil }
         // `Store.shared?.engine`: instance members after an unwrap are the rule's to type (the
@@ -333,6 +334,9 @@ extension ProjectIndex {
             if case let .leaf(spelling, _) = type, let decoded = decodedValueType(step, ofTypeNamed: spelling, scope: scope, depth: depth) {
                 return .value(decoded)
             }
+            // `Client.shared.session`: a stored property of a non-generic type of the project,
+            // as the index keeps it (its annotation or its initializer's type).
+            if let stored = storedPropertyType(step, of: type, depth: depth + 1) { return .value(stored) }
             // `Store.all.first`, `Store.engines.map { … }`: the standard library's collection
             // members of an array.
             return collectionMember(step, of: type, scope: scope, depth: depth + 1).map { .value($0) }

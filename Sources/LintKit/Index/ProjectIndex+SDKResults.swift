@@ -4,7 +4,7 @@ extension ProjectIndex {
     /// Foundation members whose results are not `Sendable`, by `Type.member/firstLabel`, with
     /// the result as swiftc 6.3.1 spells it on Linux: JSON and property-list objects (`Any`),
     /// the observer token of a block-based observation, a directory enumerator, a scheduled
-    /// timer. A member of
+    /// timer, the current host. A member of
     /// the name with another first label (`addObserver(_:selector:name:object:)` returns
     /// nothing) is not one of them.
     static let sdkMemberResults: [String: InferredType] = [
@@ -14,13 +14,17 @@ extension ProjectIndex {
         "FileManager.enumerator/atPath": .optional(.leaf(spelling: "FileManager.DirectoryEnumerator", sendability: .nonSendable)),
         "FileManager.enumerator/at": .optional(.leaf(spelling: "FileManager.DirectoryEnumerator", sendability: .nonSendable)),
         "Timer.scheduledTimer/withTimeInterval": .leaf(spelling: "Timer", sendability: .nonSendable),
+        // Called without arguments (no first label): the host the program runs on.
+        "Host.current/": .leaf(spelling: "Host", sendability: .nonSendable),
     ]
 
     /// The result of calling `step` on the SDK type `typeName` (a static member, or an
     /// instance member of a value of that type), when ``sdkMemberResults`` has it and the
     /// project declares no type of that name.
     func sdkMemberResult(_ step: ChainStep, ofTypeNamed typeName: String) -> InferredType? {
-        guard step.isCalled, topLevel[typeName] == nil, let first = step.argumentLabels?.first else { return nil }
+        guard step.isCalled, topLevel[typeName] == nil else { return nil }
+        // `()` leaves the labels unread: no first label.
+        let first = step.argumentLabels?.first ?? (step.trailingClosures == 0 ? "" : "_")
         return Self.sdkMemberResults[typeName + "." + step.name + "/" + first]
     }
 

@@ -15,6 +15,21 @@ extension ValueExpressionReader {
     /// `A.b<T>.c(…)`: the steps of a member chain starting at `first` and the token after it.
     /// Generic arguments are taken from the type the parser read there; a step is called when
     /// an argument list or a trailing closure follows it.
+    /// The subscript whose `[` is at `open` (`[0]`, `["a"]`, `[1...]`, `["a", default: x]`): a
+    /// step named `[]`, called with its arguments' labels, and the token after its `]`; nil
+    /// when it is empty or runs past `end`.
+    func subscriptStep(at open: Int, end: Int) -> (ChainStep, Int)? {
+        guard let after = afterGroup(open), after <= end, after - open > 2 else { return nil }
+        var step = ChainStep(name: "[]")
+        step.isCalled = true
+        let items = topLevelItems((open + 1)..<(after - 1))
+        step.argumentLabels = items.map { label(of: $0) ?? "_" }
+        step.subscriptsRange = items.count == 1 && items[0].contains { position in
+            tokens[position].kind.isOperator && (tree.token(position, is: "...") || tree.token(position, is: "..<"))
+        }
+        return (step, after)
+    }
+
     func chain(from first: Int, end: Int, depth: Int) -> ([ChainStep], Int)? {
         var steps: [ChainStep] = []
         var index = first
@@ -85,14 +100,7 @@ extension ValueExpressionReader {
             }
             // `peers[0]`, `table["a"]`, `peers[1...]`: a subscript, a step named `[]`.
             if index < end && tokens[index].kind == .leftSquare && !tokens[index].isAtStartOfLine {
-                guard let after = afterGroup(index), after <= end, after - index > 2 else { return nil }
-                var step = ChainStep(name: "[]")
-                step.isCalled = true
-                let items = topLevelItems((index + 1)..<(after - 1))
-                step.argumentLabels = items.map { label(of: $0) ?? "_" }
-                step.subscriptsRange = items.count == 1 && items[0].contains { position in
-                    tokens[position].kind.isOperator && (tree.token(position, is: "...") || tree.token(position, is: "..<"))
-                }
+                guard let (step, after) = subscriptStep(at: index, end: end) else { return nil }
                 steps.append(step)
                 index = after
                 continue

@@ -368,9 +368,22 @@ struct ValueExpressionReader {
                 (expression, next) = (item.value, next + 2)
             }
         }
+        // `[Theme(), Theme()][0]`, `["dark": Theme()]["dark"]`: subscripts of a literal (then
+        // maybe members: `[a, b][1...].first`).
+        var subscripts: [ChainStep] = []
+        while isCollectionLiteral, next < range.upperBound, tokens[next].kind == .leftSquare, !tokens[next].isAtStartOfLine,
+              let (step, after) = subscriptStep(at: next, end: range.upperBound) {
+            subscripts.append(step)
+            next = after
+        }
+        if !subscripts.isEmpty { expression = .members(base: expression, steps: subscripts) }
         if isCollectionLiteral || token.kind == .leftParen, next + 1 < range.upperBound, tokens[next].kind == .period,
            tokens[next + 1].kind == .identifier, let (steps, after) = chain(from: next + 1, end: range.upperBound, depth: depth) {
-            (expression, next) = (.members(base: expression, steps: steps), after)
+            if case let .members(base, earlier) = expression, !subscripts.isEmpty {
+                (expression, next) = (.members(base: base, steps: earlier + steps), after)
+            } else {
+                (expression, next) = (.members(base: expression, steps: steps), after)
+            }
         }
         while next < range.upperBound && tokens[next].kind == .exclamationMark {
             expression = .forceUnwrapped(expression)

@@ -199,7 +199,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   with a known type, `\.self` the element itself:
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
   `reduce` (its first argument's type); of an array also a subscript (the element, or an
-  `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`), `prefix`, `suffix`,
+  `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`, also written straight
+  after a literal: `[Engine(), Engine()][0]`), `prefix`, `suffix`,
   `dropFirst` and `dropLast` (an `ArraySlice`), `reversed()` (`'ReversedCollection<[Engine]>'`),
   `enumerated()` (`'EnumeratedSequence<[Engine]>'`), `Set(engines)` and `let s: Set = [Engine()]`
   (`'Set<Engine>'`), `ContiguousArray(engines)` and `ArraySlice(engines)`
@@ -249,7 +250,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `Store.shared.cache`, `Engine().make()`) is typed from this file's declarations of the type
   (its declaration and extensions): a property with an annotation or an initializer the rule
   can type, or, called, the one method of that name with a written result type; a stored
-  property declared in another file is typed the same way from what the index keeps of it; a
+  property declared in another file is typed the same way from what the index keeps of it, and
+  so is a stored property read through another static or global (`static let alias = session`
+  of `static let session = Client.shared.session` is a `'Session'`); a
   method or computed property of another file, or a member inherited, overloaded or of a
   generic type, leaves it unknown;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
@@ -499,8 +502,5 @@ protocol Q: P {}
 typealias PQ = P & Q
 
 let ↓observers: [Object & P] = []
-let ↓handlers: (Q & PQ)? = nil
-```
-
 """#
 }

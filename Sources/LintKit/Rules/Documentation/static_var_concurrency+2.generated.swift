@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+let ↓handlers: (Q & PQ)? = nil
+```
+
 ```swift
 // A block captures what it uses: `@convention(block)` is not Sendable, where a C function
 // pointer (`@convention(c)`) is.
@@ -499,8 +502,5 @@ enum Audio {
 final class Connection {}
 
 final class Pool {
-    static var ↓primary: Connection!
-}
-```
 """#
 }

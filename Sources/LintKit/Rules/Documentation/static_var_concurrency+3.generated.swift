@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static var ↓primary: Connection!
+}
+```
 
 ```swift
 @MainActor
@@ -499,8 +502,5 @@ extension Strategy where Value == Int, Format == String {
         Strategy(render: { pretty ? "\($0)!" : "\($0)" })
     }
 }
-```
-
-```swift
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+```
+
+```swift
 public enum Namespace {}
 
 // A type declared in a `public extension` is public: not inferred `Sendable`.
@@ -499,8 +502,5 @@ protocol AppError: LocalizedError {}
 
 protocol Plugin: SendableMetatype {
     static func install()
-}
-
-enum Diagnostics {
 """#
 }

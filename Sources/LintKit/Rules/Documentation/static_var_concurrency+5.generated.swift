@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+}
+
+enum Diagnostics {
     // LocalizedError refines Error, which refines Sendable.
     static let lastFailure: (any AppError)? = nil
     // The metatype of a protocol refining SendableMetatype is Sendable.
@@ -499,8 +502,5 @@ enum Settings {
     static let options = Counter.Options()
 }
 ```
-
-```swift
-public typealias Model = Codable & Sendable
 """#
 }
