@@ -137,7 +137,8 @@ generic parameter or a `some` type standing for any other of the same constraint
 as written, in any order), unless it is written exactly as the fixed one is (a requirement
 in one file and its default implementation in another: both are fixed); so does one in a
 class of the project the method's class inherits from (the rewrite could make the method an
-override without `override`), or in one that inherits from it (the subclass's method would
+override without `override`; a method marked `override` overrides that one already, and is
+fixed), or in one that inherits from it (the subclass's method would
 override it). There, a typealias declared in another file is not read as its target, nor are
 types spelled two ways (`[T]` and `Array<T>`) taken as one; in the file, `Self`, the type's
 own name before a member (`Outer.Inner` inside `Outer`), the module's name (from its manifest
@@ -501,6 +502,5 @@ enum Parser {
 
 ```swift
 func sum<↓N: Numeric>(_ value: N) {
-    let Ns = [value, value]
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/single_use_generic.md.
     static let singleUseGenericPart2 = #"""
+    let Ns = [value, value]
     print(Ns.reduce(0, +))
 }
 ```
@@ -501,6 +502,5 @@ func listen<S: AsyncSequence>(to stream: S) async throws where S.Element == Stri
 ```
 
 ## Corrections
-```swift before
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/single_use_generic.md.
     static let singleUseGenericPart3 = #"""
+```swift before
 // A constraint written with its toolchain module keeps it, with its primary associated type.
 func elapsed<C: _Concurrency.Clock>(on clock: C = .continuous) -> Duration where C.Duration == Duration {
     clock.now.duration(to: clock.now)
@@ -227,6 +228,28 @@ struct Cable {
     struct End {}
     func plug<A: Source, B: Sink>(_ a: A, _ b: B, _ end: End) {}
     func plug<B: Sink, A: Source>(_ a: A, _ b: B, _ end: Self.End) {}
+}
+```
+
+```swift before
+// A method marked `override` goes on overriding its superclass's once rewritten, as the
+// superclass's own method does.
+class Channel {
+    func send<T: Sendable>(_ value: T) {}
+}
+final class LoggingChannel: Channel {
+    override func send<T: Sendable>(_ value: T) { print(value) }
+}
+```
+
+```swift after
+// A method marked `override` goes on overriding its superclass's once rewritten, as the
+// superclass's own method does.
+class Channel {
+    func send(_ value: some Sendable) {}
+}
+final class LoggingChannel: Channel {
+    override func send(_ value: some Sendable) { print(value) }
 }
 ```
 
@@ -479,28 +502,5 @@ func wrap(_ make: @escaping () -> some View) {
 ```swift before
 func compare<A: Equatable, B: Comparable>(_ a: A, _ b: B) {
     print(a, b)
-}
-```
-
-```swift after
-func compare(_ a: some Equatable, _ b: some Comparable) {
-    print(a, b)
-}
-```
-
-```swift before
-struct Table {
-    subscript<K: Hashable>(key: K) -> Int {
-        key.hashValue
-    }
-
-    func count<S: AsyncSequence>(_ stream: S) async throws -> Int where S.Element == String, S.Failure == any Error {
-        0
-    }
-}
-```
-
-```swift after
-struct Table {
 """#
 }

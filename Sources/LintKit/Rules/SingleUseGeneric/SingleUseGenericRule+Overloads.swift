@@ -151,9 +151,12 @@ extension SingleUseGenericRule {
         /// Whether a class of the project that the class around `candidate` inherits from
         /// declares a generic overload of its key (see
         /// ``ProjectIndex/genericOverloadKey(of:in:memo:scopePath:)``): rewritten, the method
-        /// could become an override without `override` (hw53b's sug/121).
+        /// could become an override without `override` (hw53b's sug/121). A method marked
+        /// `override` overrides that one already, and its rewrite (the last generic parameter
+        /// only, see ``SingleUseGenericRule/isMatchedByPosition(_:in:)``) goes on overriding it
+        /// (hw63).
         private func hasGenericOverloadInASuperclass(_ candidate: Int) -> Bool {
-            guard let path = classPath(around: candidate) else { return false }
+            guard !declarations[candidate].has(.override), let path = classPath(around: candidate) else { return false }
             var superclasses: [String] = []
             var current = index.superclassPath(of: path)
             while let superclass = current, superclasses.count < 16 {
