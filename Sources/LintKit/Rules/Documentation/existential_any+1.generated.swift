@@ -92,7 +92,9 @@ language mode"):
   spells what the alias stands for as swiftc does: aliases of aliases expanded
   (`typealias PQR = PQ & R`: `'P & Q & R'`), nested protocols by their path, a class first,
   then the protocols ordered by module and name, `AnyObject` last (`'C & P'` for `P & C`;
-  `'P & Sendable'` in a module named `App`, `'Sendable & P'` in one named `Zoo`), a protocol
+  `'P & Sendable'` in a module named `App`, `'Sendable & P'` in one named `Zoo`; a file whose
+  module is not known, outside any package, sorts its own protocols first, where swiftc given
+  loose files names the module `main` and prints `'Sendable & P'`), a protocol
   that another member refines left out (`'LocalizedError'` for `Error & LocalizedError`,
   `'P'` for `P & Copyable`), generic arguments spelled as swiftc does (`'Repository<Int>'`,
   `'Sequence<any P>'`). An alias declared in code counts in the code that declares it, unless a
@@ -500,7 +502,5 @@ func classify(_ value: Any) -> String {
 protocol Shape {}
 
 extension Array where Element == ↓Shape {
-    var shapeCount: Int { count }
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    var shapeCount: Int { count }
+}
 
 func first<T>(_ items: [T]) -> T? where T == ↓Shape {
     items.first
@@ -500,7 +502,5 @@ struct Field<Root> {
 }
 
 // An unapplied method of a protocol is a value of type `(any Character) -> …`.
-let friends = Field<↓Character>("friends", at: ↓Character.friends)
-let greet: (any Character) -> () -> String = ↓Character.greeting
 """#
 }

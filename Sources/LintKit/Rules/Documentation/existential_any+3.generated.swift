@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+let friends = Field<↓Character>("friends", at: ↓Character.friends)
+let greet: (any Character) -> () -> String = ↓Character.greeting
 ```
 
 ```swift
@@ -500,7 +502,5 @@ typealias Source = Reader
 
 ```swift
 protocol Element {}
-protocol Container {
-    associatedtype Item: Element
 """#
 }
