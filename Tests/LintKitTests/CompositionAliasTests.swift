@@ -149,4 +149,27 @@ final class CompositionAliasTests: XCTestCase {
             "7:25 use of 'Chain' (aka 'Deeper') as a type must be written 'any Chain' (aka 'any Deeper')",
         ])
     }
+
+    /// A composition whose standard library protocol's refinements end at `Sequence` (which
+    /// refines none of those listed) trapped the run (session 62's review); checked with
+    /// swiftc 6.3.1.
+    func testCompositionsOfCollectionProtocols() throws {
+        let source = """
+        protocol S {}
+        typealias A = Sequence & S
+        typealias B = Sequence & Sendable
+        typealias C = RandomAccessCollection & Sendable
+        typealias D = Collection & Sequence
+        typealias E = Collection & Hashable
+        func f(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {}
+        """
+        let found = try existentialAnyFindings(source, module: "M").map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(found, [
+            "7:13 use of 'A' (aka 'S & Sequence') as a type must be written 'any A' (aka 'any S & Sequence')",
+            "7:21 use of 'B' (aka 'Sendable & Sequence') as a type must be written 'any B' (aka 'any Sendable & Sequence')",
+            "7:29 use of 'C' (aka 'RandomAccessCollection & Sendable') as a type must be written 'any C' (aka 'any RandomAccessCollection & Sendable')",
+            "7:37 use of 'D' (aka 'Collection') as a type must be written 'any D' (aka 'any Collection')",
+            "7:45 use of 'E' (aka 'Collection & Hashable') as a type must be written 'any E' (aka 'any Collection & Hashable')",
+        ])
+    }
 }

@@ -186,7 +186,9 @@ extension ProjectIndex {
         var steps = 0
         while let parents = standardRefinements[current], steps < 8 {
             found.formUnion(parents)
-            current = parents[0]
+            // `Sequence` refines none of them: the walk ends there.
+            guard let next = parents.first else { break }
+            current = next
             steps += 1
         }
         return found
