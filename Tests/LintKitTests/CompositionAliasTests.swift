@@ -172,4 +172,32 @@ final class CompositionAliasTests: XCTestCase {
             "7:45 use of 'E' (aka 'Collection & Hashable') as a type must be written 'any E' (aka 'any Collection & Hashable')",
         ])
     }
+
+    /// `Copyable` and `Escapable` leave the `aka` only beside a protocol that implies them
+    /// (not `Sendable`, which suppresses both, nor `BitwiseCopyable` for `Escapable`, nor a
+    /// class); `Any` leaves it first. Checked with swiftc 6.3.1 (session 62's sweep of 650
+    /// two-member compositions).
+    func testInvertibleProtocolsInTheAka() throws {
+        let source = """
+        protocol P {}
+        class C {}
+        typealias A1 = Copyable & Escapable
+        typealias A2 = Escapable & Sendable
+        typealias A3 = Escapable & BitwiseCopyable
+        typealias A4 = P & Escapable
+        typealias A6 = Copyable & Sendable & P
+        typealias A7 = C & Copyable
+        typealias A8 = Any & Copyable & Sendable
+        typealias A9 = Copyable & BitwiseCopyable
+        func f(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a6: A6, _ a7: A7, _ a8: A8, _ a9: A9) {}
+        """
+        let found = try existentialAnyFindings(source, module: "M").map { message in
+            String(message.message.prefix { $0 != ")" }) + ")"
+        }
+        XCTAssertEqual(found, [
+            "use of 'A1' (aka 'Copyable & Escapable')", "use of 'A2' (aka 'Escapable & Sendable')",
+            "use of 'A3' (aka 'BitwiseCopyable & Escapable')", "use of 'A4' (aka 'P')", "use of 'A6' (aka 'P & Sendable')",
+            "use of 'A7' (aka 'C & Copyable')", "use of 'A8' (aka 'Copyable & Sendable')", "use of 'A9' (aka 'BitwiseCopyable')",
+        ])
+    }
 }

@@ -105,10 +105,18 @@ extension ProjectIndex {
         var unique: [AkaMember] = []
         for member in members where shownNames.insert(member.shown).inserted { unique.append(member) }
         guard unique.count > 1 else { return unique }
-        // Every other member is `Copyable` and `Escapable` already (`P & Copyable` is `P`).
-        unique.removeAll { $0.path == nil && $0.rank == 1 && ($0.name == "Copyable" || $0.name == "Escapable") }
         // `Any & P` is `P`.
-        if unique.count > 1 { unique.removeAll { $0.path == nil && $0.name == "Any" } }
+        func isAny(_ member: AkaMember) -> Bool { member.path == nil && member.name == "Any" }
+        if unique.contains(where: { !isAny($0) }) { unique.removeAll(where: isAny) }
+        // A protocol is `Copyable` and `Escapable` already (`P & Copyable` is `P`), unless it
+        // suppresses them: `Sendable` both, `BitwiseCopyable` `Escapable`, each the other; a
+        // class leaves them in the spelling (`C & Copyable`). Checked with swiftc 6.3.1.
+        if unique.contains(where: { Self.implies($0, "Copyable") }) {
+            unique.removeAll { $0.path == nil && $0.rank == 1 && $0.name == "Copyable" }
+        }
+        if unique.contains(where: { Self.implies($0, "Escapable") }) {
+            unique.removeAll { $0.path == nil && $0.rank == 1 && $0.name == "Escapable" }
+        }
         // A class of the project is a class already: `Base & P & AnyObject` is `Base & P`.
         if droppingAnyObjectBesideClass, unique.contains(where: { $0.rank == 0 && nominalPath(named: $0.shown, from: "").map { nominalKind(atPath: $0) == .class } == true }) {
             unique.removeAll { $0.rank == 2 }
@@ -116,6 +124,18 @@ extension ProjectIndex {
         let refined = protocolsRefinedByOthers(in: unique)
         guard !refined.isEmpty else { return unique }
         return unique.indices.filter { !refined.contains($0) }.map { unique[$0] }
+    }
+
+    /// Whether the composition member `member` is a protocol that implies `invertible`
+    /// (`Copyable` or `Escapable`): every protocol but those that suppress it.
+    static func implies(_ member: AkaMember, _ invertible: String) -> Bool {
+        guard member.rank == 1 else { return false }
+        guard member.path == nil else { return true }
+        switch member.name {
+        case "Sendable", "Copyable", "Escapable": return false
+        case "BitwiseCopyable": return invertible == "Copyable"
+        default: return true
+        }
     }
 
     /// The positions in `members` (apart by ``AkaMember/shown``) of the protocols that another
