@@ -96,7 +96,8 @@ language mode"):
   module is not known, outside any package, sorts its own protocols first, where swiftc given
   loose files names the module `main` and prints `'Sendable & P'`), a protocol
   that another member refines left out (`'LocalizedError'` for `Error & LocalizedError`,
-  `'P'` for `P & Copyable`), generic arguments spelled as swiftc does (`'Repository<Int>'`,
+  `'P'` for `P & Copyable`, but `'Copyable & Sendable'` and `'C & Copyable'`: `Sendable`
+  and a class do not imply `Copyable`), generic arguments spelled as swiftc does (`'Repository<Int>'`,
   `'Sequence<any P>'`). An alias declared in code counts in the code that declares it, unless a
   generic parameter or local type of its name hides it there, and is named as swiftc names it:
   `'Handler'` in a function, `'Step.Next'` in a `struct Step` declared in one. Nothing inside an alias's target that is a protocol or a composition
@@ -501,6 +502,5 @@ func classify(_ value: Any) -> String {
 ```swift
 protocol Shape {}
 
-extension Array where Element == ↓Shape {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+extension Array where Element == ↓Shape {
     var shapeCount: Int { count }
 }
 
@@ -501,6 +502,5 @@ struct Field<Root> {
     init(_ name: String, at resolve: (Root) -> () -> [String]) {}
 }
 
-// An unapplied method of a protocol is a value of type `(any Character) -> …`.
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+// An unapplied method of a protocol is a value of type `(any Character) -> …`.
 let friends = Field<↓Character>("friends", at: ↓Character.friends)
 let greet: (any Character) -> () -> String = ↓Character.greeting
 ```
@@ -501,6 +502,5 @@ typealias Source = Reader
 ```
 
 ```swift
-protocol Element {}
 """#
 }
