@@ -284,47 +284,42 @@ public struct SARIFReporter: Reporter {
     /// Writes one `result` object.
     private func writeResult(for finding: Finding, artifact: ArtifactLocation?, ruleIndex: Int, fingerprint: String,
                              lines: LineTable?, into stream: inout JSONStream) {
-        stream.openObject()
-        stream.member("ruleId", finding.ruleID)
-        stream.member("ruleIndex", ruleIndex)
-        stream.member("level", finding.severity.rawValue)
-        stream.key("message")
-        stream.openObject()
-        stream.member("text", finding.message)
-        stream.closeObject()
-        stream.key("locations")
-        stream.openArray()
-        stream.element()
-        stream.openObject()
-        stream.key("physicalLocation")
-        stream.openObject()
-        stream.key("artifactLocation")
+        // A result is written on one line (the stream puts containers this deep on theirs), so
+        // its fixed parts are literal fragments: the layout ``JSONStream`` would give them
+        // (`"key":` without spaces, no line breaks), written without working it out again for
+        // each of some 30 keys. The artifact and the fix open containers of their own, which
+        // the stream lays out the same way.
+        stream.raw("{\"ruleId\":")
+        stream.string(finding.ruleID)
+        stream.raw(",\"ruleIndex\":")
+        stream.int(ruleIndex)
+        stream.raw(",\"level\":")
+        stream.string(finding.severity.rawValue)
+        stream.raw(",\"message\":{\"text\":")
+        stream.string(finding.message)
+        stream.raw("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":")
         ArtifactLocation.write(artifact, into: &stream)
-        stream.key("region")
-        stream.openObject()
-        stream.member("startLine", finding.location.line)
-        stream.member("startColumn", finding.location.utf16Column)
+        stream.raw(",\"region\":{\"startLine\":")
+        stream.int(finding.location.line)
+        stream.raw(",\"startColumn\":")
+        stream.int(finding.location.utf16Column)
         if let end = finding.endLocation {
-            stream.member("endLine", end.line)
-            stream.member("endColumn", end.utf16Column)
+            stream.raw(",\"endLine\":")
+            stream.int(end.line)
+            stream.raw(",\"endColumn\":")
+            stream.int(end.utf16Column)
         }
-        stream.closeObject()
-        stream.closeObject()
-        stream.closeObject()
-        stream.closeArray()
-        stream.key("partialFingerprints")
-        stream.openObject()
-        stream.key(named: SARIFReporter.fingerprintKey)
+        stream.raw("}}}],\"partialFingerprints\":{")
+        stream.string(SARIFReporter.fingerprintKey)
+        stream.raw(":")
         stream.string(fingerprint)
-        stream.closeObject()
+        stream.raw("}")
         if let fix = finding.fix, !fix.edits.isEmpty {
-            stream.key("fixes")
-            stream.openArray()
-            stream.element()
+            stream.raw(",\"fixes\":[")
             SARIFReporter.writeFix(fix, artifact: artifact, lines: lines, into: &stream)
-            stream.closeArray()
+            stream.raw("]")
         }
-        stream.closeObject()
+        stream.raw("}")
     }
 
     /// The `artifactLocation` of `path`: relative to `%SRCROOT%` when inside the root, else an
