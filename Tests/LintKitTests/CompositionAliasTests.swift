@@ -200,4 +200,29 @@ final class CompositionAliasTests: XCTestCase {
             "use of 'A7' (aka 'C & Copyable')", "use of 'A8' (aka 'Copyable & Sendable')", "use of 'A9' (aka 'BitwiseCopyable')",
         ])
     }
+
+    /// Beside `AnyObject`, `Copyable` and `Escapable` add nothing: an alias of `AnyObject &
+    /// Copyable` is `AnyObject`, which needs no `any` (swiftc 6.3.1 reports no use of one),
+    /// while beside a class or a protocol the alias is reported as before.
+    func testClassBoundAliasesOfInvertibleProtocols() throws {
+        let source = """
+        protocol P {}
+        class C {}
+        typealias A1 = AnyObject & Copyable
+        typealias A2 = AnyObject & Escapable
+        typealias A3 = AnyObject & Copyable & Swift.Escapable
+        typealias A4 = AnyObject & Copyable & P
+        typealias A5 = C & Copyable
+        typealias A6 = AnyObject & Sendable
+        typealias A7 = A1
+        func f(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6, _ a7: A7, _ c: AnyObject & Copyable) {}
+        """
+        let found = try existentialAnyFindings(source, module: "M").map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        XCTAssertEqual(found, [
+            "10:44 use of 'A4' (aka 'P & AnyObject') as a type must be written 'any A4' (aka 'any P & AnyObject')",
+            "10:54 use of 'A5' (aka 'C & Copyable') as a type must be written 'any A5' (aka 'any C & Copyable')",
+            "10:64 use of 'A6' (aka 'Sendable & AnyObject') as a type must be written 'any A6' (aka 'any Sendable & AnyObject')",
+            "10:95 use of protocol 'Copyable' as a type must be written 'any Copyable'",
+        ])
+    }
 }

@@ -280,6 +280,10 @@ extension ProjectIndex {
         }
     }
 
+    /// The protocols every type conforms to unless it suppresses them (`~Copyable`), as they
+    /// may be written.
+    static let invertibleProtocolNames: Set<String> = ["Copyable", "Escapable", "Swift.Copyable", "Swift.Escapable"]
+
     /// Whether `type`, written in the type at `scope` in `package`, is a protocol or a
     /// composition with one. The generic parameters of the enclosing types are in scope:
     /// `typealias Responder = Base.Responder` inside `struct App<Base: P>` names a member of
@@ -298,8 +302,15 @@ extension ProjectIndex {
             }
         case let .composition(members):
             // A composition with a protocol is an existential whatever else it holds (`AnyObject`,
-            // a class: `typealias CP = C & P` must be written `any CP`).
-            return members.contains { isProtocolLike($0, scope: scope, package: package, imports: imports) }
+            // a class: `typealias CP = C & P` must be written `any CP`). Beside `AnyObject`,
+            // `Copyable` and `Escapable` are implied and leave `AnyObject`, which needs no `any`:
+            // swiftc 6.3.1 reports nothing for a use of `typealias O = AnyObject & Copyable`
+            // (beside a class it does: `C & Copyable`).
+            let isClassBound = members.contains { Self.dottedName($0) == "AnyObject" }
+            return members.contains { member in
+                if isClassBound, let name = Self.dottedName(member), Self.invertibleProtocolNames.contains(name) { return false }
+                return isProtocolLike(member, scope: scope, package: package, imports: imports)
+            }
         default:
             return false
         }
