@@ -111,11 +111,8 @@ extension ProjectIndex {
         // A protocol is `Copyable` and `Escapable` already (`P & Copyable` is `P`), unless it
         // suppresses them: `Sendable` both, `BitwiseCopyable` `Escapable`, each the other; a
         // class leaves them in the spelling (`C & Copyable`). Checked with swiftc 6.3.1.
-        if unique.contains(where: { Self.implies($0, "Copyable") }) {
-            unique.removeAll { $0.path == nil && $0.rank == 1 && $0.name == "Copyable" }
-        }
-        if unique.contains(where: { Self.implies($0, "Escapable") }) {
-            unique.removeAll { $0.path == nil && $0.rank == 1 && $0.name == "Escapable" }
+        for invertible in ["Copyable", "Escapable"] where unique.contains(where: { Self.implies($0, invertible) }) {
+            unique.removeAll { $0.path == nil && $0.rank == 1 && $0.name == invertible }
         }
         // A class of the project is a class already: `Base & P & AnyObject` is `Base & P`.
         if droppingAnyObjectBesideClass, unique.contains(where: { $0.rank == 0 && nominalPath(named: $0.shown, from: "").map { nominalKind(atPath: $0) == .class } == true }) {
