@@ -50,10 +50,14 @@ enum WorkerPool {
 
     /// Calls `body` once for each index in `0..<count`, spread over the cores, and returns
     /// when all calls have returned.
+    ///
+    /// The threads of ``KeptWorkers/shared`` do the work when none of them is busy; otherwise
+    /// (a run started from inside another run, or beside one) threads are started for it.
     static func run(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
         let next = NextIndex()
+        if KeptWorkers.shared.run(workers: workers, { while let index = next.take(below: count) { body(index) } }) { return }
         let finished = DispatchGroup()
         for _ in 0..<workers {
             finished.enter()

@@ -108,6 +108,16 @@ enum ByteClassTable {
         for byte in 0..<256 { table[byte] = UInt8(byte).isASCIIIdentifierContinuation ? 1 : 0 }
         return UnsafePointer(table)
     }()
+
+    /// 1 for the bytes a string literal's body stops at (`\`, `"`, `'`, `\n`, `\r`: see
+    /// ``LexerState/skipStringLiteral(delimiterLength:flags:)``), 0 for every other byte.
+    /// Made once per process and never freed, like ``identifierContinuation``.
+    nonisolated(unsafe) static let stringLiteralStop: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 { table[byte] = 0 }
+        for stop in "\\\"'\n\r".utf8 { table[Int(stop)] = 1 }
+        return UnsafePointer(table)
+    }()
 }
 
 extension UInt8 {

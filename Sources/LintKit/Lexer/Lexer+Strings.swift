@@ -126,7 +126,12 @@ extension LexerState {
                 cursor.advance()
                 if kind == .singleQuote { return true }
             default:
-                cursor.advance()
+                // The run of ordinary bytes up to the next one the switch looks at, one table
+                // load per byte.
+                let base = cursor.base, count = cursor.count, stops = ByteClassTable.stringLiteralStop
+                var position = cursor.position + 1
+                while position < count && stops[Int(base[position])] == 0 { position += 1 }
+                cursor.position = position
             }
         }
         return false
