@@ -103,7 +103,7 @@ extension ProjectIndex {
     public struct FileImports: Sendable {
         /// Its own module and the modules it imports, with everything they re-export,
         /// transitively.
-        public var modules: Set<String> = []
+        public var modules: VisibleModules = []
         /// Names bound by scoped imports (`import struct M.Name`, the file's own or re-exported
         /// by a module it sees): true for `import protocol`, false for a struct, class or enum.
         public var types: [String: Bool] = [:]
@@ -207,11 +207,15 @@ extension ProjectIndex {
     /// name, in the order they are visited, wins).
     private func modulesSeen(importing direct: [String]) -> FileImports {
         var imports = FileImports()
+        imports.modules = VisibleModules(direct: direct, graph: importsCache.graph(of: reexports))
+        // The names scoped re-exports bind, when a module seen has any: found by visiting the
+        // modules in a fixed order (the sets' is seeded per process), since which module binds
+        // a name first must not change between runs (hw66).
+        guard scopedReexports.keys.contains(where: { imports.modules.contains($0) }) else { return imports }
+        var visited: Set<String> = []
         var pending = direct
         while let module = pending.popLast() {
-            guard imports.modules.insert(module).inserted else { continue }
-            // In a fixed order (the sets' is seeded per process): which module binds a name
-            // first must not change between runs (hw66).
+            guard visited.insert(module).inserted else { continue }
             if let exported = reexports[module] { pending.append(contentsOf: exported.sorted().reversed()) }
             for (name, isProtocol) in scopedReexports[module] ?? [:] where imports.types[name] == nil {
                 imports.types[name] = isProtocol
@@ -270,9 +274,9 @@ extension ProjectIndex {
 
     /// Whether the catalog's `entry` is in scope in a file that sees `visibleModules` (nil:
     /// every module; see ``modulesImportedExplicitly`` and ``appleFrameworkImporters``).
-    static func isVisible(_ entry: ProtocolCatalog.Entry, in visibleModules: Set<String>?) -> Bool {
+    static func isVisible(_ entry: ProtocolCatalog.Entry, in visibleModules: VisibleModules?) -> Bool {
         guard let visibleModules else { return true }
-        if let importers = appleFrameworkImporters[entry.module] { return !importers.isDisjoint(with: visibleModules) }
+        if let importers = appleFrameworkImporters[entry.module] { return importers.contains { visibleModules.contains($0) } }
         guard modulesImportedExplicitly.contains(entry.module) else { return true }
         return visibleModules.contains(entry.module)
     }
@@ -284,6 +288,19 @@ final class ImportsCache: @unchecked Sendable {
     private let lock = NSLock()
     private var table: [String: ProjectIndex.FileImports] = [:]
     private var lastModulesKey = 0
+    /// The re-export graph the table's answers were worked out with, made on first use.
+    private var reexportGraph: ReexportGraph?
+
+    /// The graph of `reexports` (the index's, which has not changed since the cache was last
+    /// emptied), made once.
+    func graph(of reexports: [String: Set<String>]) -> ReexportGraph {
+        lock.lock()
+        defer { lock.unlock() }
+        if let reexportGraph { return reexportGraph }
+        let made = ReexportGraph(reexports)
+        reexportGraph = made
+        return made
+    }
 
     /// What was found for `key`, if anything.
     func value(forKey key: String) -> ProjectIndex.FileImports? {
@@ -313,6 +330,7 @@ final class ImportsCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if !table.isEmpty { table = [:] }
+        reexportGraph = nil
     }
 }
 
