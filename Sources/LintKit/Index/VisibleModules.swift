@@ -7,14 +7,19 @@
 /// 214 MB). Here the re-export graph numbers its modules and gives each the set of modules it
 /// makes visible as bits (``ReexportGraph``), shared by every file that imports it; a file's
 /// set is the union of its imports' (n/64 words each), and a module outside the graph (the
-/// usual import, which re-exports nothing and is re-exported by nothing) is kept by name.
+/// usual import, which re-exports nothing and is re-exported by nothing) is kept by name. A
+/// file that sees few modules of the graph (the usual case) keeps them by name too, so that
+/// asking about a module is one set lookup.
 public struct VisibleModules: Sendable, Equatable, ExpressibleByArrayLiteral {
-    /// The graph that numbers the modules of ``bits`` (nil: no module of the graph is seen).
+    /// The graph that numbers the modules of ``bits`` (nil: every module seen is in
+    /// ``others``).
     private let graph: ReexportGraph?
     /// Bit `id` set: the graph's module `id` is seen.
     private let bits: [UInt64]
-    /// The modules seen that the graph does not hold.
+    /// The modules seen that ``bits`` does not hold.
     private let others: Set<String>
+    /// Up to this many modules of the graph seen, they are kept by name in ``others``.
+    static let namedGraphModules = 64
 
     /// The modules `names`, without re-exports.
     public init(_ names: Set<String>) {
@@ -40,22 +45,43 @@ public struct VisibleModules: Sendable, Equatable, ExpressibleByArrayLiteral {
                 others.insert(module)
             }
         }
-        self.graph = graph
-        self.bits = bits
+        let seen = bits.reduce(0) { $0 + $1.nonzeroBitCount }
+        if seen <= Self.namedGraphModules {
+            for id in Self.ids(in: bits) { others.insert(graph.name(of: id)) }
+            self.graph = nil
+            self.bits = []
+        } else {
+            self.graph = graph
+            self.bits = bits
+        }
         self.others = others
     }
 
     /// Whether `module` is seen.
     public func contains(_ module: String) -> Bool {
-        if let graph, let id = graph.id(of: module) { return bits[id >> 6] & (1 << UInt64(id & 63)) != 0 }
-        return others.contains(module)
+        if others.contains(module) { return true }
+        guard let graph, let id = graph.id(of: module) else { return false }
+        return bits[id >> 6] & (1 << UInt64(id & 63)) != 0
+    }
+
+    /// The numbers whose bits are set in `bits`.
+    private static func ids(in bits: [UInt64]) -> [Int] {
+        var ids: [Int] = []
+        for (word, value) in bits.enumerated() {
+            var rest = value
+            while rest != 0 {
+                ids.append(word * 64 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+        return ids
     }
 
     /// The names of the modules seen (built on each call: for tests and diagnostics).
     public var names: Set<String> {
         var names = others
         if let graph {
-            for id in 0..<graph.moduleCount where bits[id >> 6] & (1 << UInt64(id & 63)) != 0 { names.insert(graph.name(of: id)) }
+            for id in Self.ids(in: bits) { names.insert(graph.name(of: id)) }
         }
         return names
     }
@@ -110,9 +136,6 @@ final class ReexportGraph: @unchecked Sendable {
         self.closures = closures
         self.wordCount = words
     }
-
-    /// The modules the graph numbers.
-    var moduleCount: Int { namesByID.count }
 
     /// The number of `module`, if the graph holds it.
     func id(of module: String) -> Int? { ids[module] }
