@@ -488,6 +488,30 @@ final class FastPathTests: XCTestCase {
         for source in sources { assertMatchingAgreesWithReference(source) }
     }
 
+    /// The lexer pairs only the bracket tokens it listed while lexing (session 65): the
+    /// brackets of an interpolation's code, which it lexes and drops again, must leave the list
+    /// too. Real files (this package's lexer sources) and strings with brackets in their
+    /// interpolations agree with the reference.
+    func testLexerBracketListAgreesWithReferenceAroundInterpolations() throws {
+        let sources = [
+            "let s = \"\\(f(a[0], { $0 }))\" + g(\"[\\(b)]\")",
+            "let m = \"\"\"\n\\(x.map { [$0] })\n(\n\"\"\"\nlet t = (1, [2])",
+            "let r = #\"\\#(d[\"k\"]!)(\"#; let u = [r]",
+            "let n = \"\\(\"\\(\"\\([1, 2][0])\")\")\" ; f(n)",
+            "let open = \"\\(f(\"\nlet after = (1)",
+            "let re = /\\(a[b])/; let v = re.map { ($0) }",
+        ]
+        for source in sources { assertMatchingAgreesWithReference(source) }
+        let lexerFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/LintKit/Lexer")
+        let files = try FileManager.default.contentsOfDirectory(atPath: lexerFolder.path).filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(files.count, 5)
+        for name in files {
+            let text = try String(contentsOf: lexerFolder.appendingPathComponent(name), encoding: .utf8)
+            assertMatchingAgreesWithReference(text)
+        }
+    }
+
     /// 500 random bracket strings from a seeded generator agree with the reference.
     func testMatchBracketsAgreesWithReferenceOnRandomStrings() {
         var random = SeededRandom(seed: 0x5eed_0005)

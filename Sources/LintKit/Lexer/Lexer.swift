@@ -29,6 +29,7 @@ public enum Lexer {
         var comments: [Comment] = []
         var keywords = KeywordSet()
         var directives: [Int32] = []
+        var brackets: [Int32] = []
         let tokens = [Token](unsafeUninitializedCapacity: range.count / 5 + 16) { storage, initialized in
             var state = LexerState(cursor: Cursor(base: base, count: range.upperBound, position: range.lowerBound),
                                    firstOffset: range.lowerBound,
@@ -37,6 +38,7 @@ public enum Lexer {
             comments = state.comments
             keywords = state.keywordsSeen
             directives = state.directives
+            brackets = state.tokens.brackets
             if state.tokens.ownsMemory {
                 overflow = state.tokens.makeArray()
                 state.tokens.deallocate()
@@ -45,7 +47,9 @@ public enum Lexer {
                 initialized = state.tokens.count
             }
         }
-        return TokenStream(tokens: overflow ?? tokens, comments: comments, keywords: keywords, directives: directives)
+        let all = overflow ?? tokens
+        return TokenStream(tokens: all, comments: comments, keywords: keywords, directives: directives,
+                           matching: TokenStream.matchBrackets(all, at: brackets))
     }
 }
 

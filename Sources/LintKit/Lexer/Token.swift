@@ -62,6 +62,12 @@ public enum TokenKind: UInt8, Sendable {
         }
     }
 
+    /// Whether the token is `(`, `)`, `{`, `}`, `[` or `]` (six consecutive kinds: one
+    /// subtraction and one comparison).
+    @inlinable public var isBracket: Bool {
+        rawValue &- TokenKind.leftParen.rawValue <= TokenKind.rightSquare.rawValue - TokenKind.leftParen.rawValue
+    }
+
     /// Whether the token is an identifier-like word (identifier, keyword, `$0`, `_`).
     @inlinable public var isWord: Bool {
         switch self {

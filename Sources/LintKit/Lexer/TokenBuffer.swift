@@ -12,6 +12,9 @@ struct TokenBuffer {
     private(set) var ownsMemory: Bool
     /// The number of tokens.
     private(set) var count = 0
+    /// The indices of the bracket tokens (`(`, `)`, `[`, `]`, `{`, `}`), in order: pairing
+    /// them (``TokenStream/matchBrackets(_:at:)``) then reads these instead of every token.
+    private(set) var brackets: [Int32] = []
 
     /// A buffer writing into `capacity` tokens' worth of memory at `memory`, which it does
     /// not own.
@@ -19,6 +22,8 @@ struct TokenBuffer {
         base = memory
         self.capacity = capacity
         ownsMemory = false
+        // About one token in five is a bracket.
+        brackets.reserveCapacity(capacity / 4)
     }
 
     /// Frees the buffer's own memory, if it has any (call once, after the last use).
@@ -31,6 +36,7 @@ struct TokenBuffer {
     mutating func append(_ token: Token) {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
+        if token.kind.isBracket { brackets.append(Int32(truncatingIfNeeded: count)) }
         count += 1
     }
 
@@ -58,6 +64,7 @@ struct TokenBuffer {
         precondition(start >= 0 && start <= count, "token index out of range")
         // Tokens hold no references: nothing to release.
         count = start
+        while let last = brackets.last, last >= start { brackets.removeLast() }
     }
 
     /// The tokens as an array with room for `spareCapacity` more (untouched, so free until

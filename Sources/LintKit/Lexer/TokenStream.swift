@@ -150,6 +150,25 @@ public struct TokenStream: Sendable {
             + matching.capacity * MemoryLayout<Int32>.stride
     }
 
+    /// ``matchBrackets(_:)`` for the tokens of one run (the lexer's, with a single end of
+    /// file, at the end) whose bracket tokens are those at `brackets` (in order): only those
+    /// are read.
+    static func matchBrackets(_ tokens: [Token], at brackets: [Int32]) -> [Int32] {
+        var matching = BracketPairing.unpairedTable(count: tokens.count, capacity: tokens.capacity)
+        var pairing = BracketPairing()
+        defer { pairing.deallocate() }
+        tokens.withUnsafeBufferPointer { tokens in
+            matching.withUnsafeMutableBufferPointer { table in
+                guard let table = table.baseAddress else { return }
+                for index in brackets {
+                    let position = Int(index)
+                    pairing.add(tokens[position].kind, at: position, into: table)
+                }
+            }
+        }
+        return matching
+    }
+
     /// Pairs `(`/`)`, `[`/`]`, `{`/`}` (see ``BracketPairing``).
     static func matchBrackets(_ tokens: [Token]) -> [Int32] {
         // Room for as many entries as the tokens have room for: a stream kept whole (see
