@@ -6,8 +6,8 @@
 Module k of the package (a SwiftPM target with one file) declares a protocol and a few
 functions taking protocols of modules below it, and re-exports module k-1
 (`@_exported import`), so a file of module k sees k modules. Working out what each file sees
-as a set of module names made the run quadratic (a file per module, k names each: N = 3,200
-took 1.5 s and 213 MB in session 65, against 0.1 s for 400). This script writes the two
+as a set of module names made the run quadratic (a file per module, k names each: in session
+65, 3,200 modules took 2.77 s of CPU and 209 MB against 0.29 s and 40 MB for 800). This script writes the two
 packages in a temporary folder, runs `BINARY --quiet --reporter sarif --output FILE PACKAGE`
 twice on each, and prints the least CPU time (user + system) and the peak memory of each and
 their ratios, flagging a time ratio above 6 when the larger run takes more than 0.05 s.
@@ -68,7 +68,7 @@ def main():
             cpu, rss = least_cpu(binary, package, work)
             results.append((count, cpu, rss))
             print(f"{count:6d} modules: CPU {cpu:.3f} s, peak RSS {rss:.0f} MB (measured in {time.monotonic() - started:.1f} s)")
-        (small, small_cpu, small_rss), (large, large_cpu, large_rss) = results
+        (_, small_cpu, small_rss), (_, large_cpu, large_rss) = results
         ratio = large_cpu / max(small_cpu, 1e-6)
         flag = "  QUADRATIC?" if ratio > 6 and large_cpu > 0.05 else ""
         print(f"4x the modules: CPU x{ratio:.1f}, peak RSS x{large_rss / max(small_rss, 1e-6):.1f}{flag}")

@@ -97,4 +97,15 @@ struct BracketPairing {
             }
         }
     }
+
+    /// Pairs the tokens of `tokens` at `brackets` (indices in order, every bracket token of
+    /// one run of tokens that has no end of file before its last), reading no other token.
+    mutating func add(_ tokens: [Token], at brackets: [Int32], into table: inout [Int32]) {
+        tokens.withUnsafeBufferPointer { tokens in
+            table.withUnsafeMutableBufferPointer { table in
+                guard let table = table.baseAddress else { return }
+                for index in brackets { add(tokens[Int(index)].kind, at: Int(index), into: table) }
+            }
+        }
+    }
 }

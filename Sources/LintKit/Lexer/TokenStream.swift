@@ -150,33 +150,20 @@ public struct TokenStream: Sendable {
             + matching.capacity * MemoryLayout<Int32>.stride
     }
 
-    /// ``matchBrackets(_:)`` for the tokens of one run (the lexer's, with a single end of
-    /// file, at the end) whose bracket tokens are those at `brackets` (in order): only those
-    /// are read.
-    static func matchBrackets(_ tokens: [Token], at brackets: [Int32]) -> [Int32] {
-        var matching = BracketPairing.unpairedTable(count: tokens.count, capacity: tokens.capacity)
-        var pairing = BracketPairing()
-        defer { pairing.deallocate() }
-        tokens.withUnsafeBufferPointer { tokens in
-            matching.withUnsafeMutableBufferPointer { table in
-                guard let table = table.baseAddress else { return }
-                for index in brackets {
-                    let position = Int(index)
-                    pairing.add(tokens[position].kind, at: position, into: table)
-                }
-            }
-        }
-        return matching
-    }
-
-    /// Pairs `(`/`)`, `[`/`]`, `{`/`}` (see ``BracketPairing``).
-    static func matchBrackets(_ tokens: [Token]) -> [Int32] {
+    /// Pairs `(`/`)`, `[`/`]`, `{`/`}` (see ``BracketPairing``). With `brackets` (the indices
+    /// of the bracket tokens, in order, as the lexer lists them for the tokens of one run), only
+    /// those tokens are read.
+    static func matchBrackets(_ tokens: [Token], at brackets: [Int32]? = nil) -> [Int32] {
         // Room for as many entries as the tokens have room for: a stream kept whole (see
         // ``kept()``) has its interpolations' tokens appended in pass 2, and their entries.
         var matching = BracketPairing.unpairedTable(count: tokens.count, capacity: tokens.capacity)
         var pairing = BracketPairing()
         defer { pairing.deallocate() }
-        pairing.add(tokens, from: 0, into: &matching)
+        if let brackets {
+            pairing.add(tokens, at: brackets, into: &matching)
+        } else {
+            pairing.add(tokens, from: 0, into: &matching)
+        }
         return matching
     }
 }
