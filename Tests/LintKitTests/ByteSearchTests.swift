@@ -52,4 +52,37 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertEqual(first.packageKey, folder)
         XCTAssertEqual(file.owner, ProjectIndex.owner(ofFile: file.path))
     }
+
+    func testSingleByteSearchesAgreeWithTheUTF8ViewOnStringsAndSubstrings() {
+        // Small (inline) and large strings, non-ASCII text before and after the byte, and
+        // substrings that do not start at their base's start.
+        let texts = ["", ".", "a.b", "Outer.Inner.Leaf", "café.Ünïcode.名前.x", String(repeating: "long.path/", count: 20) + "end",
+                     "no dots at all", ".leading", "trailing."]
+        for text in texts {
+            for byte in [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "z")] {
+                XCTAssertEqual(text.firstIndex(ofASCII: byte), text.utf8.firstIndex(of: byte), "\(text) first \(byte)")
+                XCTAssertEqual(text.lastIndex(ofASCII: byte), text.utf8.lastIndex(of: byte), "\(text) last \(byte)")
+                XCTAssertEqual(text.containsASCII(byte), text.utf8.contains(byte), "\(text) contains \(byte)")
+                let tail = text.dropFirst(min(2, text.count))
+                XCTAssertEqual(tail.firstIndex(ofASCII: byte), tail.utf8.firstIndex(of: byte), "\(tail) first \(byte)")
+                XCTAssertEqual(tail.lastIndex(ofASCII: byte), tail.utf8.lastIndex(of: byte), "\(tail) last \(byte)")
+                XCTAssertEqual(tail.containsASCII(byte), tail.utf8.contains(byte), "\(tail) contains \(byte)")
+            }
+        }
+        // The indices slice where the byte is.
+        let path = "café/Sources/A.swift"
+        XCTAssertEqual(path.lastIndex(ofASCII: UInt8(ascii: "/")).map { String(path[..<$0]) }, "café/Sources")
+        XCTAssertEqual(path.firstIndex(ofASCII: UInt8(ascii: "/")).map { String(path[..<$0]) }, "café")
+    }
+
+    func testExistentialMessageNamesGetBackticksPerComponent() {
+        XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("Outer.Delegate"), "Outer.Delegate")
+        XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("P"), "P")
+        XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("Outer.class"), "Outer.`class`")
+        XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("My Proto"), "`My Proto`")
+        XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("A.My Proto.B"), "A.`My Proto`.B")
+        XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("Self.Bare"), "Self.Bare")
+        XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("Base<T>.init"), "Base<T>.`init`")
+        XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("_"), "`_`")
+    }
 }

@@ -1,17 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// Searches in a string's UTF-8 bytes for ASCII needles. `String.contains(_:)` with a string
 /// argument goes through Foundation on Linux, and `firstIndex(of:)` with a `Character` walks
 /// grapheme clusters: both cost thousands of instructions per call, which matters on paths
 /// and dotted type names looked up for every declaration.
 extension StringProtocol {
     /// Whether the ASCII byte `byte` occurs.
-    @inlinable func containsASCII(_ byte: UInt8) -> Bool {
-        utf8.contains(byte)
+    func containsASCII(_ byte: UInt8) -> Bool {
+        if let found = utf8.withContiguousStorageIfAvailable({ ASCIISearch.firstOffset(of: byte, in: $0) }) { return found != nil }
+        return utf8.contains(byte)
     }
 
     /// The index of the first occurrence of the ASCII byte `byte` (valid for slicing).
-    @inlinable func firstIndex(ofASCII byte: UInt8) -> Index? {
-        utf8.firstIndex(of: byte)
+    func firstIndex(ofASCII byte: UInt8) -> Index? {
+        // Over the contiguous bytes: the UTF-8 view's generic search steps an index per byte.
+        if let found = utf8.withContiguousStorageIfAvailable({ ASCIISearch.firstOffset(of: byte, in: $0) }) {
+            return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+        }
+        return utf8.firstIndex(of: byte)
     }
+
 
     /// Whether `needle` occurs as a run of bytes (byte-wise, no Unicode normalization: right
     /// for paths and ASCII markers).
@@ -23,46 +35,75 @@ extension StringProtocol {
     /// normalization), or nil. Foundation's `range(of:)` compares Unicode text: on a rule
     /// document of 50 KB it took millions of instructions.
     func firstRange(ofBytes needle: String) -> Range<Index>? {
-        let pattern = Array(needle.utf8)
-        let found = utf8.withContiguousStorageIfAvailable { ASCIISearch.firstOffset(of: pattern, in: $0) }
-            ?? Array(utf8).withUnsafeBufferPointer { ASCIISearch.firstOffset(of: pattern, in: $0) }
+        // Both sides' bytes in place when they are contiguous (no copy of the needle per call:
+        // a path is searched for `/.build/checkouts/` for every file).
+        let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Int? in
+            needle.utf8.withContiguousStorageIfAvailable { ASCIISearch.firstOffset(of: $0, in: haystack) }
+                ?? Array(needle.utf8).withUnsafeBufferPointer { ASCIISearch.firstOffset(of: $0, in: haystack) }
+        }
+        let found = utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
         guard let found else { return nil }
         let lower = utf8.index(utf8.startIndex, offsetBy: found)
-        return lower..<utf8.index(lower, offsetBy: pattern.count)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 }
 
 /// Byte searches behind ``StringProtocol/firstRange(ofBytes:)``.
 enum ASCIISearch {
+    /// The offset of the first `byte` in `haystack`, or nil.
+    static func firstOffset(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = haystack.baseAddress, let found = memchr(base, Int32(byte), haystack.count) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// The offset of the last `byte` in `haystack`, or nil.
+    static func lastOffset(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        var offset = haystack.count
+        while offset > 0 {
+            offset -= 1
+            if haystack[offset] == byte { return offset }
+        }
+        return nil
+    }
+
     /// The offset of the first run of `pattern`'s bytes in `haystack`, or nil (an empty
     /// pattern is found at 0).
-    static func firstOffset(of pattern: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = pattern.first else { return 0 }
         guard haystack.count >= pattern.count else { return nil }
+        let last = haystack.count - pattern.count
         var start = 0
-        while start <= haystack.count - pattern.count {
-            if haystack[start] == first {
-                var matched = 1
-                while matched < pattern.count && haystack[start + matched] == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return start }
-            }
+        while start <= last {
+            // The next place the first byte occurs (memchr), then the rest compared there.
+            guard let candidate = firstOffset(of: first, in: UnsafeBufferPointer(rebasing: haystack[start...last])) else { return nil }
+            start += candidate
+            var matched = 1
+            while matched < pattern.count && haystack[start + matched] == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return start }
             start += 1
         }
         return nil
     }
 }
 
+
 extension String {
     /// The index of the last occurrence of the ASCII byte `byte` (valid for slicing).
-    @inlinable func lastIndex(ofASCII byte: UInt8) -> Index? {
-        utf8.lastIndex(of: byte)
+    func lastIndex(ofASCII byte: UInt8) -> Index? {
+        if let found = utf8.withContiguousStorageIfAvailable({ ASCIISearch.lastOffset(of: byte, in: $0) }) {
+            return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+        }
+        return utf8.lastIndex(of: byte)
     }
 }
 
 extension Substring {
     /// The index of the last occurrence of the ASCII byte `byte` (valid for slicing).
-    @inlinable func lastIndex(ofASCII byte: UInt8) -> Index? {
-        utf8.lastIndex(of: byte)
+    func lastIndex(ofASCII byte: UInt8) -> Index? {
+        if let found = utf8.withContiguousStorageIfAvailable({ ASCIISearch.lastOffset(of: byte, in: $0) }) {
+            return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+        }
+        return utf8.lastIndex(of: byte)
     }
 }
 

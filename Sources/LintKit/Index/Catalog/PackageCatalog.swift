@@ -133,7 +133,7 @@ public enum PackageCatalog {
     static func stubFiles(of package: Package, checkoutsOf root: String) -> [SourceFile] {
         package.modules.map { module in
             SourceFile(path: "\(root)/.build/checkouts/\(package.name)/Sources/\(module.name)/\(module.name).catalog.swift",
-                       bytes: Array(module.stub.utf8))
+                       bytes: module.stub.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(module.stub.utf8))
         }
     }
 }

@@ -17,7 +17,17 @@ extension ExistentialWalker {
     /// raw identifier that no plain identifier spells (`` `My Proto` ``, `` `a<b` ``; `P😀` is
     /// an identifier).
     static func withRawIdentifierBackticks(_ name: String) -> String {
-        name.split(separator: ".", omittingEmptySubsequences: false).map { component in
+        // Cut at the dots' bytes: `split` on a String compares Characters, which cost
+        // thousands of instructions a name, for every finding.
+        var components: [Substring] = []
+        var rest = Substring(name)
+        while let dot = rest.firstIndex(ofASCII: UInt8(ascii: ".")) {
+            components.append(rest[..<dot])
+            rest = rest[rest.utf8.index(after: dot)...]
+        }
+        components.append(rest)
+        guard components.contains(where: needsBackticks) else { return name }
+        return components.map { component in
             needsBackticks(component) ? "`" + component + "`" : String(component)
         }.joined(separator: ".")
     }
@@ -29,6 +39,8 @@ extension ExistentialWalker {
         // `Base<T>` is a name with its generic parameters, not a raw identifier.
         if component.hasSuffix(">"), let open = component.firstIndex(of: "<") { return needsBackticks(component[..<open]) }
         let bytes = Array(component.utf8)
+        // A plain ASCII name of one letter is no reserved word (`_` and digits are lexed below).
+        if bytes.count == 1 && (bytes[0] | 0x20) >= UInt8(ascii: "a") && (bytes[0] | 0x20) <= UInt8(ascii: "z") { return false }
         if bytes.count >= 2 && bytes.allSatisfy(\.isASCIIIdentifierContinuation) {
             let word = bytes.withUnsafeBufferPointer { KeywordTable.shared.lookup($0.baseAddress!, count: $0.count) }
             return word.isReserved && word != .capitalSelf && word != .capitalAny
