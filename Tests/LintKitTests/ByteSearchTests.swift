@@ -85,4 +85,19 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("Base<T>.init"), "Base<T>.`init`")
         XCTAssertEqual(ExistentialWalker.withRawIdentifierBackticks("_"), "`_`")
     }
+
+    func testSplitAtAnASCIIByteAgreesWithSplitOnCharacters() {
+        for text in ["", ".", "a.b", "..a..b..", "Outer.Inner.Leaf", "café.名前", "\u{1}x\u{1}\u{1}y"] {
+            for byte in [UInt8(ascii: "."), 0x01] {
+                let separator = Character(Unicode.Scalar(byte))
+                for omitting in [true, false] {
+                    XCTAssertEqual(text.split(atASCII: byte, omittingEmptySubsequences: omitting),
+                                   text.split(separator: separator, omittingEmptySubsequences: omitting), "\(text) \(byte) \(omitting)")
+                    let tail = text.dropFirst()
+                    XCTAssertEqual(tail.split(atASCII: byte, omittingEmptySubsequences: omitting),
+                                   tail.split(separator: separator, omittingEmptySubsequences: omitting), "\(tail) \(byte) \(omitting)")
+                }
+            }
+        }
+    }
 }

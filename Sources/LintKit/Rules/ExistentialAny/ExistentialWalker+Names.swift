@@ -19,13 +19,7 @@ extension ExistentialWalker {
     static func withRawIdentifierBackticks(_ name: String) -> String {
         // Cut at the dots' bytes: `split` on a String compares Characters, which cost
         // thousands of instructions a name, for every finding.
-        var components: [Substring] = []
-        var rest = Substring(name)
-        while let dot = rest.firstIndex(ofASCII: UInt8(ascii: ".")) {
-            components.append(rest[..<dot])
-            rest = rest[rest.utf8.index(after: dot)...]
-        }
-        components.append(rest)
+        let components = name.split(atASCII: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard components.contains(where: needsBackticks) else { return name }
         return components.map { component in
             needsBackticks(component) ? "`" + component + "`" : String(component)

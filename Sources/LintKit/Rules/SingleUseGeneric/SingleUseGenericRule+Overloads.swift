@@ -205,7 +205,7 @@ extension SingleUseGenericRule {
             if let module = fileModule, !module.isEmpty { seen.overlay[SingleUseGenericRule.ownQualifierKey + module] = Self.placeholder }
             guard let parent = declarations[index].parent, declarations[parent].kind.isTypeLike else { return seen }
             let path = ProjectIndex.path(of: parent, in: tree)
-            let name = path.split(separator: ".").last.map(String.init) ?? path
+            let name = path.split(atASCII: UInt8(ascii: ".")).last.map(String.init) ?? path
             // A generic type's `Self` carries its arguments: left as written.
             guard declarations[parent].genericParameters.isEmpty, aliases["Self"] == nil else { return seen }
             seen.overlay["Self"] = TypeNode(kind: .identifier(name: name, token: 0, arguments: []), range: 0..<0, startOffset: 0, endOffset: 0)
@@ -302,7 +302,7 @@ extension SingleUseGenericRule {
             // The compiler numbers `some` types after the named parameters, in the order they
             // are written: `f<A: P>(_: A)` and `f(_: some P)` are one signature.
             var numbered = ""
-            for (position, piece) in joined.split(separator: "\u{1}", omittingEmptySubsequences: false).enumerated() {
+            for (position, piece) in joined.split(atASCII: 0x01, omittingEmptySubsequences: false).enumerated() {
                 if position > 0 { numbered += "τ\(declaration.genericParameters.count + position - 1)" }
                 numbered += piece
             }

@@ -68,7 +68,7 @@ public struct SingleUseGenericRule: Rule {
     static func isPublicType(_ name: String, index: ProjectIndex) -> Bool {
         guard let path = index.nominalPath(named: name, from: "") else { return true }
         var prefix = ""
-        for component in path.split(separator: ".") {
+        for component in path.split(atASCII: UInt8(ascii: ".")) {
             prefix += prefix.isEmpty ? String(component) : "." + component
             guard let nominal = index.types[prefix]?.nominal else { continue }
             if nominal.access != .public && nominal.access != .open { return false }

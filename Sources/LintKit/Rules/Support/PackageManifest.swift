@@ -80,7 +80,8 @@ public enum PackageManifest {
     /// The numbers of the version on a manifest's first line: `// swift-tools-version:5.10.1`
     /// → `[5, 10, 1]` (at most three); nil when the line names no tools version.
     static func toolsVersionParts(_ text: String) -> [Int]? {
-        guard let line = text.split(separator: "\n").first, line.lowercased().contains("swift-tools-version") else { return nil }
+        // The first line, cut at its line break's byte (`split` on text compares Characters).
+        guard let line = text.split(atASCII: UInt8(ascii: "\n")).first, line.lowercased().contains("swift-tools-version") else { return nil }
         let digits = line.drop { !$0.isNumber }
         let parts = digits.split(whereSeparator: { !$0.isNumber }).prefix(3).compactMap { Int($0) }
         return parts.isEmpty ? nil : parts
