@@ -56,7 +56,7 @@ extension ParserState {
                 cursor = expressionEnd
             }
             if cursor < end && kind(cursor) == .leftBrace && isAccessorBlock(cursor, hasInitializer: current.initializer != nil) {
-                cursor = parseAccessorBlock(&current, at: cursor, context: ItemContext(parent: currentSlot, isCode: true, isLocal: inner.isLocal))
+                cursor = parseAccessorBlock(&current, at: cursor, end: end, context: ItemContext(parent: currentSlot, isCode: true, isLocal: inner.isLocal))
             }
             current.endToken = cursor
             let isUntyped = current.type == nil && current.initializer == nil && current.body == nil
@@ -91,8 +91,10 @@ extension ParserState {
 
     /// `{ get set }`, `{ get { … } set { … } }`, `{ willSet { … } didSet { … } }` or a bare
     /// getter body `{ … }`. Sets `isComputed` and scans accessor bodies as code.
-    mutating func parseAccessorBlock(_ declaration: inout Declaration, at brace: Int, context: ItemContext) -> Int {
-        let end = endOfRun(containing: brace)
+    /// `end` is the end of the items the declaration is among: an unbalanced `{` runs to it
+    /// (see ``unbalancedBlockEnd(_:within:)``).
+    mutating func parseAccessorBlock(_ declaration: inout Declaration, at brace: Int, end enclosingEnd: Int, context: ItemContext) -> Int {
+        let end = unbalancedBlockEnd(brace, within: enclosingEnd)
         let close = match(brace) ?? end
         declaration.body = brace..<min(close + 1, end)
         var cursor = brace + 1

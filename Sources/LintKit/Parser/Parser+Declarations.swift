@@ -39,7 +39,7 @@ extension ParserState {
             return parseFunctionLike(&declaration, cursor: cursor, end: end, context: inner)
         case .deinitializer:
             declaration.name = "deinit"
-            if cursor < end && kind(cursor) == .leftBrace { cursor = parseBody(of: &declaration, at: cursor, isCode: true, context: inner) }
+            if cursor < end && kind(cursor) == .leftBrace { cursor = parseBody(of: &declaration, at: cursor, end: end, isCode: true, context: inner) }
             return append(&declaration, end: cursor)
         case .variable, .constant:
             return parseBindings(&declaration, slot: slot, cursor: cursor, end: end, context: context)
@@ -151,7 +151,7 @@ extension ParserState {
             recover(at: cursor, "expected '{' after \(declaration.kind.rawValue) '\(declaration.name)'")
             return append(&declaration, end: cursor)
         }
-        return parseMemberBlock(&declaration, at: cursor, context: context)
+        return parseMemberBlock(&declaration, at: cursor, end: end, context: context)
     }
 
     /// `extension Type: Protocols where … { members }`.
@@ -170,14 +170,16 @@ extension ParserState {
             recover(at: cursor, "expected '{' after extension")
             return append(&declaration, end: cursor)
         }
-        return parseMemberBlock(&declaration, at: cursor, context: context)
+        return parseMemberBlock(&declaration, at: cursor, end: end, context: context)
     }
 
     /// Parses `{ members }` of a type or extension; `context.parent` is the declaration's own slot.
-    mutating func parseMemberBlock(_ declaration: inout Declaration, at brace: Int, context: ItemContext) -> Int {
+    /// `end` is the end of the items the declaration is among: an unbalanced `{` runs to it
+    /// (see ``unbalancedBlockEnd(_:within:)``).
+    mutating func parseMemberBlock(_ declaration: inout Declaration, at brace: Int, end enclosingEnd: Int, context: ItemContext) -> Int {
         guard let close = match(brace), close > brace else {
             recover(at: brace, "unbalanced '{' in \(declaration.kind.rawValue)")
-            let end = endOfRun(containing: brace)
+            let end = unbalancedBlockEnd(brace, within: enclosingEnd)
             declaration.body = brace..<end
             declaration.endToken = end
             parseNested((brace + 1)..<end, ItemContext(parent: context.parent, isCode: false, isLocal: context.isLocal))
@@ -252,9 +254,9 @@ extension ParserState {
         cursor = parseWhereClause(&declaration, at: cursor, end: end)
         if cursor < end && kind(cursor) == .leftBrace {
             if declaration.kind == .subscript {
-                return parseAccessorBlock(&declaration, at: cursor, context: context)
+                return parseAccessorBlock(&declaration, at: cursor, end: end, context: context)
             }
-            cursor = parseBody(of: &declaration, at: cursor, isCode: true, context: context)
+            cursor = parseBody(of: &declaration, at: cursor, end: end, isCode: true, context: context)
             return cursor
         }
         return append(&declaration, end: cursor)
@@ -280,9 +282,11 @@ extension ParserState {
         }
     }
 
-    /// Parses a function body at `brace`; `context.parent` is the declaration's own slot.
-    mutating func parseBody(of declaration: inout Declaration, at brace: Int, isCode: Bool, context: ItemContext) -> Int {
-        let end = endOfRun(containing: brace)
+    /// Parses a function body at `brace`; `context.parent` is the declaration's own slot. `end`
+    /// is the end of the items the declaration is among: an unbalanced `{` runs to it (see
+    /// ``unbalancedBlockEnd(_:within:)``).
+    mutating func parseBody(of declaration: inout Declaration, at brace: Int, end enclosingEnd: Int, isCode: Bool, context: ItemContext) -> Int {
+        let end = unbalancedBlockEnd(brace, within: enclosingEnd)
         let close = match(brace) ?? end
         declaration.body = brace..<min(close + 1, end)
         declaration.endToken = min(close + 1, end)
