@@ -216,11 +216,7 @@ struct ParserState {
     /// `{` inside a balanced block then doubled the parses of the rest of the file (a fuzzed
     /// 30 KB file took minutes).
     func unbalancedBlockEnd(_ brace: Int, within enclosingEnd: Int) -> Int {
-        let limit = max(brace + 1, enclosingEnd)
-        let fileEnd = min(tree.fileTokenCount, tokens.count) - 1
-        // The file's own tokens (nearly always): no need to look for the run's end.
-        if brace <= fileEnd && limit <= fileEnd { return limit }
-        return min(endOfRun(containing: brace), limit)
+        min(endOfRun(containing: brace), max(brace + 1, enclosingEnd))
     }
 
     /// The matching bracket of token `index`, if balanced.
