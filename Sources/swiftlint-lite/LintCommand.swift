@@ -515,7 +515,7 @@ struct LintCommand {
         }
 
         // Report: its fixes never conflict, so that an editor can apply them all together.
-        result.findings = FixApplier.withoutConflictingFixes(result.findings)
+        FixApplier.dropConflictingFixes(&result.findings)
         let reportStart = result.timings.now()
         let metadata = rules.map { configured -> RuleMetadata in
             var data = configured.metadata
@@ -567,7 +567,9 @@ struct LintCommand {
         guard writeTimings(result) else { return ExitCode.failure }
 
         problems.forEach(printError)
-        let errors = result.findings.filter { $0.severity == .error }.count
+        // Counted through the array: `filter` would copy each finding.
+        var errors = 0
+        for index in result.findings.indices where result.findings[index].severity == .error { errors += 1 }
         if !arguments.quiet {
             let files = result.files.count
             printError("Found \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) in \(files) file\(files == 1 ? "" : "s")"

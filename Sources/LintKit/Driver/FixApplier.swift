@@ -39,21 +39,27 @@ public enum FixApplier {
     /// round). The findings themselves all stay.
     public static func withoutConflictingFixes(_ findings: [Finding]) -> [Finding] {
         var result = findings
+        dropConflictingFixes(&result)
+        return result
+    }
+
+    /// ``withoutConflictingFixes(_:)`` in place: a run's findings are changed where they are,
+    /// not copied (a copy retains each finding's strings, and the report waited for it).
+    public static func dropConflictingFixes(_ findings: inout [Finding]) {
         var taken = TakenRanges()
         var path: String?
-        for position in result.indices {
-            if result[position].path != path {
-                path = result[position].path
+        for position in findings.indices {
+            if findings[position].path != path {
+                path = findings[position].path
                 taken = TakenRanges()
             }
-            guard let fix = result[position].fix else { continue }
+            guard let fix = findings[position].fix else { continue }
             if fix.edits.contains(where: { taken.conflicts(with: $0.range) }) {
-                result[position].fix = nil
+                findings[position].fix = nil
                 continue
             }
             for edit in fix.edits { taken.insert(edit.range) }
         }
-        return result
     }
 
     /// Writes `bytes`, the rewrite of `file`, over it atomically (see ``AtomicFile``), unless

@@ -156,7 +156,7 @@ public struct LintEngine: Sendable {
         let lastTrees = ParallelSlots<SyntaxTree>(count: lintCount)
         let unreadParts = ParallelSlots<[(offset: Int, message: String)]>(count: lintCount)
         let firstKept = lintCount - Self.treesKeptAtEnd
-        let perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
+        var perFile = ParallelSlots<[Finding]>.map(count: lintCount) { position in
             guard let tree = parsedAhead.take(position)
                     ?? Self.parseForRules(position, sources: sources, streams: streams, bodyFilter: bodyFilter, timings: timings)
             else { return nil }
@@ -182,7 +182,7 @@ public struct LintEngine: Sendable {
             }
         }
         let sortStart = timings.now()
-        let findings = Self.sortedFindings(perFile.flatMap { $0 ?? [] })
+        let findings = Self.concatenatedInOrder(&perFile)
         timings.record("sort", since: sortStart, file: nil)
         return LintResult(findings: findings, files: files, failures: failures, partlyLinted: partlyLinted, timings: timings,
                           index: index, lastTrees: (max(0, firstKept)..<lintCount).compactMap { lastTrees.take($0) })
@@ -190,7 +190,7 @@ public struct LintEngine: Sendable {
 
     /// The findings of `rules` in `tree`, read with `index`, that its suppression comments
     /// leave, sorted (on the workers: files come in path order, so the run's findings are
-    /// then usually sorted already, see ``sortedFindings(_:)``).
+    /// then usually sorted already, see ``concatenatedInOrder(_:)``).
     static func ruleFindings(_ tree: SyntaxTree, rules: [ConfiguredRule], index: ProjectIndex, knownRuleIDs: Set<String>,
                              activeRuleIDs: Set<String>, reportSuperfluous: Bool, timings: Timings) -> [Finding] {
         var findings: [Finding] = []
@@ -284,16 +284,5 @@ public struct LintEngine: Sendable {
         let tree = Parser.parse(file, stream: stream, bodyFilter: bodyFilter)
         timings.record("parse", since: parseStart, file: file.path)
         return tree
-    }
-
-    /// `findings` in ``Finding``'s order. Each file's findings arrive sorted and files arrive
-    /// in path order, so one pass usually confirms the order and no sort is needed; otherwise
-    /// (files named out of order, or two spellings of one path) they are sorted. Sorting is
-    /// stable, so either way equal findings keep their order.
-    static func sortedFindings(_ findings: [Finding]) -> [Finding] {
-        for index in findings.indices.dropFirst() where findings[index] < findings[index - 1] {
-            return findings.sorted()
-        }
-        return findings
     }
 }

@@ -10,11 +10,18 @@ struct SARIFRuleTable {
             indexByID[rule.id] = descriptors.count
             descriptors.append(SARIFRuleTable.descriptor(for: rule))
         }
-        for finding in findings where indexByID[finding.ruleID] == nil {
-            let rule = finding.ruleID == SuppressionRegions.superfluousRuleID
-                ? Self.superfluousDisableCommand(severity: finding.severity)
-                : RuleMetadata(id: finding.ruleID, name: finding.ruleID, summary: finding.ruleID,
-                               rationale: "", defaultSeverity: finding.severity)
+        // Through the array (a `for` loop copies each finding), and a rule id like the one
+        // before is not looked up again: findings of one rule come in runs.
+        var previousID: String?
+        for index in findings.indices {
+            let ruleID = findings[index].ruleID
+            guard ruleID != previousID else { continue }
+            previousID = ruleID
+            guard indexByID[ruleID] == nil else { continue }
+            let severity = findings[index].severity
+            let rule = ruleID == SuppressionRegions.superfluousRuleID
+                ? Self.superfluousDisableCommand(severity: severity)
+                : RuleMetadata(id: ruleID, name: ruleID, summary: ruleID, rationale: "", defaultSeverity: severity)
             indexByID[rule.id] = descriptors.count
             descriptors.append(SARIFRuleTable.descriptor(for: rule))
         }

@@ -95,27 +95,34 @@ public struct SARIFReporter: Reporter {
             let runRange = chunks[chunk]
             let findingCount = runs[runRange.upperBound - 1].upperBound - runs[runRange.lowerBound].lowerBound
             stream.reserveCapacity(800 * findingCount)  // about 0.7 KB per result
-            for runIndex in runRange {
-                let artifact = artifacts[runIndex]
-                // The line table once per file (each use of the property takes its lock).
-                let lines = context.files[runPaths[runIndex]]?.lineTable
-                var occurrences: [OccurrenceKey: Int] = [:]
-                for index in runs[runIndex] {
-                    let finding = findings[index]
-                    if index != 0 { stream.raw(",") }
-                    stream.appendLineStart(indentation: 2 * (depth + 1))
-                    let occurrence: Int
-                    if let sharedInputs {
-                        occurrence = sharedInputs[index].occurrence
-                    } else {
-                        // One lookup: the count is read and raised in place.
-                        occurrence = Self.postIncrement(&occurrences[OccurrenceKey(ruleID: finding.ruleID,
-                                                                                   lineFingerprint: finding.lineFingerprint), default: 0])
+            // Findings are read in place (a copy of each retains its strings, which other
+            // threads made), and a rule id like the one before keeps its index.
+            findings.withUnsafeBufferPointer { findings in
+                var previousRule: (id: String, index: Int)?
+                for runIndex in runRange {
+                    let artifact = artifacts[runIndex]
+                    // The line table once per file (each use of the property takes its lock).
+                    let lines = context.files[runPaths[runIndex]]?.lineTable
+                    var occurrences: [OccurrenceKey: Int] = [:]
+                    for index in runs[runIndex] {
+                        if index != 0 { stream.raw(",") }
+                        stream.appendLineStart(indentation: 2 * (depth + 1))
+                        let occurrence: Int
+                        if let sharedInputs {
+                            occurrence = sharedInputs[index].occurrence
+                        } else {
+                            // One lookup: the count is read and raised in place.
+                            occurrence = Self.postIncrement(&occurrences[OccurrenceKey(ruleID: findings[index].ruleID,
+                                                                                       lineFingerprint: findings[index].lineFingerprint),
+                                                                         default: 0])
+                        }
+                        let fingerprint = SARIFReporter.lineHash(ruleID: findings[index].ruleID, path: displayedPaths[runIndex],
+                                                                 lineFingerprint: findings[index].lineFingerprint, occurrence: occurrence)
+                        let ruleID = findings[index].ruleID
+                        if previousRule?.id != ruleID { previousRule = (ruleID, rules.index(of: ruleID)) }
+                        writeResult(for: findings[index], artifact: artifact, ruleIndex: previousRule?.index ?? 0,
+                                    fingerprint: fingerprint, lines: lines, into: &stream)
                     }
-                    let fingerprint = SARIFReporter.lineHash(ruleID: finding.ruleID, path: displayedPaths[runIndex],
-                                                             lineFingerprint: finding.lineFingerprint, occurrence: occurrence)
-                    writeResult(for: finding, artifact: artifact, ruleIndex: rules.index(of: finding.ruleID),
-                                fingerprint: fingerprint, lines: lines, into: &stream)
                 }
             }
             return RenderedChunk(stream.finish())
