@@ -92,26 +92,22 @@ extension ProjectIndex {
     }
 
     /// Adds the typealiases of global actors (`typealias UI = MainActor`, aliases of those) to
-    /// ``globalActors``: `@UI` isolates as `@MainActor` does.
-    func addGlobalActorAliases() {
+    /// ``globalActors``: `@UI` isolates as `@MainActor` does. `aliases` are the index's
+    /// typealias symbols (see ``collectProtocolLikeNames()``); each is looked at again until
+    /// none is added, so their order does not matter.
+    func addGlobalActorAliases(_ aliases: [TypeSymbol]) {
+        // The last component of each alias's target, worked out once.
+        let targets = aliases.map { symbol -> String? in
+            guard symbol.kind == .typealias, let target = symbol.aliasTarget, let dotted = Self.dottedName(target) else { return nil }
+            return dotted.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(dotted[dotted.utf8.index(after: $0)...]) } ?? dotted
+        }
         var added = true
         while added {
             added = false
-            func consider(_ symbol: TypeSymbol) {
-                guard symbol.kind == .typealias, !globalActors.contains(symbol.name), let target = symbol.aliasTarget,
-                      let dotted = Self.dottedName(target) else { return }
-                let last = dotted.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(dotted[dotted.utf8.index(after: $0)...]) } ?? dotted
-                if globalActors.contains(last) {
-                    globalActors.insert(symbol.name)
-                    added = true
-                }
-            }
-            // Only typealiases are looked at (and copied for it).
-            for symbols in topLevel.values {
-                for index in symbols.indices where symbols[index].kind == .typealias { consider(symbols[index]) }
-            }
-            for members in nested.values {
-                for index in members.values.indices where members.values[index].kind == .typealias { consider(members.values[index]) }
+            for (symbol, last) in zip(aliases, targets) {
+                guard let last, !globalActors.contains(symbol.name), globalActors.contains(last) else { continue }
+                globalActors.insert(symbol.name)
+                added = true
             }
         }
     }

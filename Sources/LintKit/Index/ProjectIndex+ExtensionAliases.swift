@@ -13,19 +13,20 @@ extension ProjectIndex {
     /// which something is extended, are followed; an alias of an alias is followed to its end.
     /// An extension that names its type with its module (`extension Core.Model`) is filed
     /// under the type's path the same way.
-    func fileExtensionsThroughAliases() {
+    ///
+    /// `aliases` are the index's typealias symbols, in the order of a walk over ``topLevel``'s
+    /// values and then ``nested``'s (``collectProtocolLikeNames()`` gathers them).
+    func fileExtensionsThroughAliases(_ aliases: [TypeSymbol]) {
         guard !hasFiledExtensionsThroughAliases else { return }
         hasFiledExtensionsThroughAliases = true
         var targets: [String: String] = [:]
-        func collect(_ symbol: TypeSymbol) {
+        for symbol in aliases {
             guard symbol.kind == .typealias, symbol.aliasGenericParameters.isEmpty,
                   types.index(forKey: symbol.path) != nil || nested.index(forKey: symbol.path) != nil,
                   let target = symbol.aliasTarget.flatMap(Self.dottedName),
-                  let resolved = aliasedTypePath(target, declaredAt: symbol.path) else { return }
+                  let resolved = aliasedTypePath(target, declaredAt: symbol.path) else { continue }
             targets[symbol.path] = resolved
         }
-        for symbols in topLevel.values { symbols.forEach(collect) }
-        for members in nested.values { members.values.forEach(collect) }
         // `extension Core.Model: @unchecked Sendable {}`: the module's name goes.
         func collectModuleQualified(_ path: String) {
             guard let dot = path.firstIndex(ofASCII: UInt8(ascii: ".")) else { return }
@@ -56,7 +57,7 @@ extension ProjectIndex {
 
     /// `path` with a leading part that is an alias something is extended through written as
     /// the aliased type's path (`Namespace.Plugin` for `NS.Plugin`; see
-    /// ``fileExtensionsThroughAliases()``); any other path as it is.
+    /// ``fileExtensionsThroughAliases(_:)``); any other path as it is.
     public func pathThroughAliases(_ path: String) -> String {
         let targets = extensionAliasTargets
         guard !targets.isEmpty else { return path }

@@ -97,7 +97,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Generic functions, initializers and subscripts by ``genericOverloadKey(of:in:memo:)``:
     /// how many the project declares under each key (overloads a rewrite could merge).
     var genericOverloadCounts: [UInt64: Int] = [:]
-    /// Whether ``fileExtensionsThroughAliases()`` ran (its facts are added once).
+    /// Whether ``fileExtensionsThroughAliases(_:)`` ran (its facts are added once).
     var hasFiledExtensionsThroughAliases = false
     /// The aliases something is extended through, by path, with the paths of the types they
     /// name (see ``pathThroughAliases(_:)``).
