@@ -74,4 +74,50 @@ final class ReadAheadTests: XCTestCase {
         }
         XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "let a = 1\n")
     }
+
+    #if os(Linux)
+    /// A read from the page cache is not a read from storage: a slow one (its thread
+    /// descheduled on a busy machine) does not start read-ahead. A file dropped from the page
+    /// cache is read from storage.
+    func testStorageReadsTellTheDiskFromThePageCache() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readahead-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("a.swift").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(repeating: UInt8(ascii: "x"), count: 256 << 10)))
+        XCTAssertNotNil(ReadAhead.StorageReads.blocksReadByThisThread())
+        // Just written, so in the page cache.
+        var reads = ReadAhead.StorageReads()
+        guard case .success = FileReader.read(path) else { return XCTFail("not read") }
+        XCTAssertFalse(reads.readSinceLastCheck())
+        // Written to disk and dropped from the cache, it is read from storage, except on a
+        // file system that keeps files in memory only.
+        let type = fileSystemType(of: folder.resolvingSymlinksInPath().path)
+        try XCTSkipIf(type == "tmpfs" || type == "ramfs", "the temporary folder is in memory (\(type ?? ""))")
+        let descriptor = open(path, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        XCTAssertEqual(fsync(descriptor), 0)
+        XCTAssertEqual(posix_fadvise(descriptor, 0, 0, Int32(POSIX_FADV_DONTNEED)), 0)
+        close(descriptor)
+        guard case .success = FileReader.read(path) else { return XCTFail("not read") }
+        XCTAssertTrue(reads.readSinceLastCheck())
+        // Counted once: the next check starts from there.
+        XCTAssertFalse(reads.readSinceLastCheck())
+    }
+
+    /// The type of the file system that holds `path` (`/proc/mounts`: the longest mount point
+    /// that is a prefix of the path).
+    private func fileSystemType(of path: String) -> String? {
+        guard let mounts = try? String(contentsOfFile: "/proc/mounts", encoding: .utf8) else { return nil }
+        var best: (point: String, type: String)?
+        for line in mounts.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count >= 3 else { continue }
+            let point = String(fields[1])
+            let inside = point == "/" || path == point || path.hasPrefix(point + "/")
+            if inside && point.count >= (best?.point.count ?? 0) { best = (point, String(fields[2])) }
+        }
+        return best?.type
+    }
+    #endif
 }

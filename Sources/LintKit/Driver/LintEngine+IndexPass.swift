@@ -33,6 +33,9 @@ extension LintEngine {
         })
         WorkerPool.run(count: chunkCount) { chunk in
             let combined = ProjectIndex()
+            // A chunk's files are read on one thread: its reads from storage tell a slow read
+            // that waited for the disk from one whose thread was descheduled.
+            var storageReads = ReadAhead.StorageReads()
             for position in (chunk * chunkSize)..<min(count, (chunk + 1) * chunkSize) {
                 let readStart = timings.now()
                 let result: Result<SourceFile, FileReader.Failure>
@@ -41,7 +44,10 @@ extension LintEngine {
                     let began = DispatchTime.now().uptimeNanoseconds
                     result = FileReader.read(path)
                     if case let .success(file) = result {
-                        readAhead.noteRead(at: position, nanoseconds: DispatchTime.now().uptimeNanoseconds &- began, bytes: file.bytes.count)
+                        let elapsed = DispatchTime.now().uptimeNanoseconds &- began
+                        if ReadAhead.isSlow(nanoseconds: elapsed, bytes: file.bytes.count) && storageReads.readSinceLastCheck() {
+                            readAhead.noteRead(at: position, nanoseconds: elapsed, bytes: file.bytes.count)
+                        }
                     }
                     timings.record("read", since: readStart, file: path)
                 case let .file(file):
