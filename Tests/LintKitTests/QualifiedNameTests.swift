@@ -251,6 +251,32 @@ final class QualifiedNameTests: XCTestCase {
             "3:62 use of protocol 'Namespace.Hook' as a type must be written 'any Namespace.Hook'",
         ])
     }
+
+    /// A path that starts with an alias something is extended through is read through it;
+    /// a path whose first component only looks like one (`NSX`), or names no alias, is kept.
+    func testPathsThroughAliasesAndTheirLookalikes() {
+        let index = ProjectIndex()
+        let files = [
+            SourceFile(path: "/tmp/qualified4/Sources/M/a.swift", text: """
+            enum Namespace {}
+            typealias NS = Namespace
+            enum Outer { enum Inner {}; typealias Alias = Inner }
+            """),
+            SourceFile(path: "/tmp/qualified4/Sources/M/b.swift", text: """
+            extension NS { protocol Plugin {} }
+            extension Outer.Alias { protocol Hook {} }
+            struct NSX { struct Plugin {} }
+            """),
+        ]
+        for file in files { index.add(Parser.parse(file, stream: Lexer.tokenize(file.bytes), declarationsOnly: true)) }
+        index.finish()
+        XCTAssertEqual(index.pathThroughAliases("NS.Plugin"), "Namespace.Plugin")
+        XCTAssertEqual(index.pathThroughAliases("NS"), "Namespace")
+        XCTAssertEqual(index.pathThroughAliases("Outer.Alias.Hook"), "Outer.Inner.Hook")
+        XCTAssertEqual(index.pathThroughAliases("NSX.Plugin"), "NSX.Plugin")
+        XCTAssertEqual(index.pathThroughAliases("Outer.Inner.Hook"), "Outer.Inner.Hook")
+        XCTAssertEqual(index.pathThroughAliases("Namespace.Plugin"), "Namespace.Plugin")
+    }
 }
 
 extension QualifiedNameTests {

@@ -60,7 +60,9 @@ extension ProjectIndex {
     /// ``fileExtensionsThroughAliases(_:)``); any other path as it is.
     public func pathThroughAliases(_ path: String) -> String {
         let targets = extensionAliasTargets
-        guard !targets.isEmpty else { return path }
+        // One lookup settles the paths outside every alias (nearly all): each prefix of the
+        // path starts with its first component.
+        guard !targets.isEmpty, extensionAliasHeads.contains(Self.head(ofTypePath: path)) else { return path }
         var end = path.endIndex
         while true {
             let prefix = path[..<end]
@@ -68,6 +70,11 @@ extension ProjectIndex {
             guard let dot = prefix.lastIndex(ofASCII: UInt8(ascii: ".")) else { return path }
             end = dot
         }
+    }
+
+    /// The first component of a type's path (`Namespace` of `Namespace.Plugin`).
+    static func head(ofTypePath path: String) -> Substring {
+        path.firstIndex(ofASCII: UInt8(ascii: ".")).map { path[..<$0] } ?? Substring(path)
     }
 
     /// The path of the type the project declares that an alias at `aliasPath` whose target is

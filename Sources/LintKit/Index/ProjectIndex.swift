@@ -101,7 +101,12 @@ public final class ProjectIndex: @unchecked Sendable {
     var hasFiledExtensionsThroughAliases = false
     /// The aliases something is extended through, by path, with the paths of the types they
     /// name (see ``pathThroughAliases(_:)``).
-    var extensionAliasTargets: [String: String] = [:]
+    var extensionAliasTargets: [String: String] = [:] {
+        didSet { extensionAliasHeads = Set(extensionAliasTargets.keys.map(Self.head(ofTypePath:))) }
+    }
+    /// The first component of each of ``extensionAliasTargets``' paths: a path whose own first
+    /// component is none of them has no prefix among them (``pathThroughAliases(_:)``).
+    var extensionAliasHeads: Set<Substring> = []
 
     /// Creates an empty index.
     public init() {}
