@@ -98,7 +98,7 @@ extension ProjectIndex {
     func addGlobalActorAliases(_ aliases: [TypeSymbol]) {
         // The last component of each alias's target, worked out once.
         let targets = aliases.map { symbol -> String? in
-            guard symbol.kind == .typealias, let target = symbol.aliasTarget, let dotted = Self.dottedName(target) else { return nil }
+            guard let target = symbol.aliasTarget, let dotted = Self.dottedName(target) else { return nil }
             return dotted.lastIndex(ofASCII: UInt8(ascii: ".")).map { String(dotted[dotted.utf8.index(after: $0)...]) } ?? dotted
         }
         var added = true

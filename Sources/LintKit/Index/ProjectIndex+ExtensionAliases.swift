@@ -21,7 +21,7 @@ extension ProjectIndex {
         hasFiledExtensionsThroughAliases = true
         var targets: [String: String] = [:]
         for symbol in aliases {
-            guard symbol.kind == .typealias, symbol.aliasGenericParameters.isEmpty,
+            guard symbol.aliasGenericParameters.isEmpty,
                   types.index(forKey: symbol.path) != nil || nested.index(forKey: symbol.path) != nil,
                   let target = symbol.aliasTarget.flatMap(Self.dottedName),
                   let resolved = aliasedTypePath(target, declaredAt: symbol.path) else { continue }

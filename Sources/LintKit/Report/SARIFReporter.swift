@@ -105,6 +105,7 @@ public struct SARIFReporter: Reporter {
                     let lines = context.files[runPaths[runIndex]]?.lineTable
                     var occurrences: [OccurrenceKey: Int] = [:]
                     for index in runs[runIndex] {
+                        let ruleID = findings[index].ruleID
                         if index != 0 { stream.raw(",") }
                         stream.appendLineStart(indentation: 2 * (depth + 1))
                         let occurrence: Int
@@ -112,13 +113,12 @@ public struct SARIFReporter: Reporter {
                             occurrence = sharedInputs[index].occurrence
                         } else {
                             // One lookup: the count is read and raised in place.
-                            occurrence = Self.postIncrement(&occurrences[OccurrenceKey(ruleID: findings[index].ruleID,
+                            occurrence = Self.postIncrement(&occurrences[OccurrenceKey(ruleID: ruleID,
                                                                                        lineFingerprint: findings[index].lineFingerprint),
                                                                          default: 0])
                         }
-                        let fingerprint = SARIFReporter.lineHash(ruleID: findings[index].ruleID, path: displayedPaths[runIndex],
+                        let fingerprint = SARIFReporter.lineHash(ruleID: ruleID, path: displayedPaths[runIndex],
                                                                  lineFingerprint: findings[index].lineFingerprint, occurrence: occurrence)
-                        let ruleID = findings[index].ruleID
                         if previousRule?.id != ruleID { previousRule = (ruleID, rules.index(of: ruleID)) }
                         writeResult(for: findings[index], artifact: artifact, ruleIndex: previousRule?.index ?? 0,
                                     fingerprint: fingerprint, lines: lines, into: &stream)
