@@ -16,6 +16,9 @@ struct ValueExpressionReader {
     /// for the many stored instance properties the index reads, whose types rarely hinge on
     /// them.
     var readsConstructionArguments = true
+    /// Whether a collection literal's elements are all kept, also those spelled like an earlier
+    /// one (which have its type, see ``ElementSpellings``): for a caller that counts them.
+    var keepsRepeatedElements = false
 
     /// A reader of `tree`'s expressions.
     init(tree: SyntaxTree) {
@@ -464,13 +467,18 @@ struct ValueExpressionReader {
         guard !items.isEmpty else { return .unknown }
         var keys: [ValueExpression] = []
         var values: [ValueExpression] = []
+        // An element spelled like an earlier one has its type: read once (see
+        // ``ElementSpellings``), unless the caller counts the elements.
+        var spellings = ElementSpellings()
         for item in items {
             guard let colon = topLevelColon(in: item) else {
                 guard keys.isEmpty else { return .unknown }
+                if !keepsRepeatedElements && spellings.isRepeat(item, in: self) { continue }
                 values.append(read(item, depth: depth + 1))
                 continue
             }
             guard keys.count == values.count else { return .unknown }
+            if !keepsRepeatedElements && spellings.isRepeat(item, in: self) { continue }
             keys.append(read(item.lowerBound..<colon, depth: depth + 1))
             values.append(read((colon + 1)..<item.upperBound, depth: depth + 1))
         }

@@ -34,7 +34,10 @@ extension StaticVarConcurrencyRule {
                 // `let a: [_] = [Engine()]`, `let b: Optional = Engine()`: the initializer's type
                 // fills what the annotation leaves out.
                 if reader == nil { reader = ValueExpressionReader(tree: tree) }
-                let value = reader!.read(initializer)
+                // The elements are counted (`InlineArray<3, Engine>`): all of them kept.
+                var counting = reader!
+                counting.keepsRepeatedElements = true
+                let value = counting.read(initializer)
                 var elementCount: Int?
                 if case let .array(elements) = value { elementCount = elements.count }
                 if let filled = context.index.inferredType(of: value, scope: scopePath).flatMap({ inferred in

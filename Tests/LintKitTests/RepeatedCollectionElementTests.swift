@@ -1,0 +1,95 @@
+import XCTest
+@testable import LintKit
+
+/// A collection literal's elements spelled alike up to their literals' values are read once
+/// (``ValueExpressionReader/ElementSpellings``); those whose literals' values change the type,
+/// or that differ in anything else, are all read.
+final class RepeatedCollectionElementTests: XCTestCase {
+    /// How many elements (or key-value pairs) the reader keeps of each global's literal.
+    private func keptElementCounts(_ source: String, keepingRepeats: Bool = false) -> [String: Int] {
+        let tree = Parser.parse(SourceFile(path: "Elements.swift", text: source))
+        var reader = ValueExpressionReader(tree: tree)
+        reader.keepsRepeatedElements = keepingRepeats
+        var counts: [String: Int] = [:]
+        for declaration in tree.declarations {
+            guard let initializer = declaration.initializer else { continue }
+            switch reader.read(initializer) {
+            case let .array(elements): counts[declaration.name] = elements.count
+            case let .dictionary(keys, _): counts[declaration.name] = keys.count
+            default: counts[declaration.name] = -1
+            }
+        }
+        return counts
+    }
+
+    /// A literal of `elements`, one per line (as a generated table is laid out).
+    private func literal(_ elements: String...) -> String {
+        "[\n    " + elements.joined(separator: ",\n    ") + "\n]"
+    }
+
+    func testElementsThatDifferOnlyInLiteralValuesAreReadOnce() {
+        let counts = keptElementCounts("""
+            let calls = \(literal("Entry(id: 1, name: \"a\")", "Entry(id: 2, name: \"b\")", "Entry(id: 3, name: \"c\")"))
+            let pairs = \(literal("\"a\": Entry(id: 1)", "\"b\": Entry(id: 2)"))
+            let numbers = \(literal("1", "2", "3", "4"))
+            let nested = \(literal("[Entry(id: 1)]", "[Entry(id: 2)]"))
+            let oneLine = [Entry(id: 1), Entry(id: 2), Entry(id: 3), Entry(id: 4)]
+            """)
+        // In `oneLine` the first element has no space before it, the others do: two spellings.
+        XCTAssertEqual(counts, ["calls": 1, "pairs": 1, "numbers": 1, "nested": 1, "oneLine": 2])
+    }
+
+    func testElementsWhoseSpellingOrLiteralKindDiffersAreAllRead() {
+        let counts = keptElementCounts("""
+            let kinds = \(literal("Entry(id: 1)", "Entry(id: 1.5)", "Entry(id: \"1\")"))
+            let names = \(literal("Entry(id: 1)", "Other(id: 1)", "Entry(key: 1)"))
+            let signs = \(literal("Entry(id: 1)", "Entry(id: -1)"))
+            let optionals = \(literal("Entry(id: 1)", "nil", "Entry(id: 2)", "nil"))
+            let spacing = \(literal("Entry(id: 1)", "Entry(id:2)"))
+            """)
+        // The reader looks at spaces in places (`unsafe x`): elements spaced apart are read apart.
+        XCTAssertEqual(counts, ["kinds": 3, "names": 3, "signs": 2, "optionals": 2, "spacing": 2])
+    }
+
+    func testLiteralsWhoseValueMattersAreComparedAsWritten() {
+        let counts = keptElementCounts("""
+            let tupleElements = \(literal("pair.0", "pair.1", "pair.0"))
+            let valueGenerics = \(literal("InlineArray<2, Int>(repeating: 0)", "InlineArray<3, Int>(repeating: 0)",
+                                           "InlineArray<2, Int>(repeating: 1)"))
+            """)
+        // `pair.0` and `pair.1` may differ in type; the second `pair.0` is the first's.
+        XCTAssertEqual(counts["tupleElements"], 2)
+        // The written types differ by their integer argument; the repeat differs by a value only.
+        XCTAssertEqual(counts["valueGenerics"], 2)
+    }
+
+    func testCountingCallersKeepEveryElement() {
+        let counts = keptElementCounts("let all = [Entry(id: 1), Entry(id: 2), Entry(id: 3)]\n", keepingRepeats: true)
+        XCTAssertEqual(counts["all"], 3)
+    }
+
+    /// What the rule reports is what reading every element gave: the type, an Optional from a
+    /// `nil` among them, and `InlineArray`'s count.
+    func testFindingsOnLongLiteralsKeepTheirTypes() throws {
+        let entries = (0..<2_000).map { "Entry(id: \($0), name: \"n\($0)\")" }.joined(separator: ",\n    ")
+        let source = """
+            final class Entry { let id: Int; let name: String; init(id: Int, name: String) { self.id = id; self.name = name } }
+            let table = [
+                \(entries)
+            ]
+            let withNil = [
+                \(entries),
+                nil
+            ]
+            let inline: InlineArray = [Entry(id: 1, name: "a"), Entry(id: 2, name: "b"), Entry(id: 3, name: "c")]
+            """
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/repeated/Elements.swift", bytes: Array(source.utf8))
+        let findings = LintEngine(rules: [rule]).lint(files: [file]).findings
+        XCTAssertEqual(findings.map(\.message), [
+            "let 'table' is not concurrency-safe because non-'Sendable' type '[Entry]' may have shared mutable state",
+            "let 'withNil' is not concurrency-safe because non-'Sendable' type '[Entry?]' may have shared mutable state",
+            "let 'inline' is not concurrency-safe because non-'Sendable' type 'InlineArray<3, Entry>' may have shared mutable state",
+        ])
+    }
+}
