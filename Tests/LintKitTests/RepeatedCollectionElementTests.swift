@@ -23,7 +23,10 @@ final class RepeatedCollectionElementTests: XCTestCase {
     }
 
     /// A literal of `elements`, one per line (as a generated table is laid out).
-    private func literal(_ elements: String...) -> String {
+    private func literal(_ elements: String...) -> String { literal(elements) }
+
+    /// The same, of an array of elements.
+    private func literal(_ elements: [String]) -> String {
         "[\n    " + elements.joined(separator: ",\n    ") + "\n]"
     }
 
@@ -61,6 +64,18 @@ final class RepeatedCollectionElementTests: XCTestCase {
         XCTAssertEqual(counts["tupleElements"], 2)
         // The written types differ by their integer argument; the repeat differs by a value only.
         XCTAssertEqual(counts["valueGenerics"], 2)
+    }
+
+    /// A literal whose first elements are all different is read whole: recording each cost more
+    /// than it saves. One with a repeat among them keeps looking.
+    func testALiteralWithoutEarlyRepeatsIsReadWhole() {
+        let trial = ValueExpressionReader.ElementSpellings.trial
+        let distinct = (0..<trial).map { "T\($0).self" }
+        let counts = keptElementCounts("""
+            let late = \(literal(distinct + ["T0.self", "T1.self"]))
+            let early = \(literal(["T0.self", "T0.self"] + distinct + ["T1.self"]))
+            """)
+        XCTAssertEqual(counts, ["late": trial + 2, "early": trial])
     }
 
     func testCountingCallersKeepEveryElement() {

@@ -16,19 +16,34 @@ extension ValueExpressionReader {
     /// Everything else (names, operators, the line breaks and spaces before each token, which the
     /// reader looks at in places) must be the same.
     struct ElementSpellings {
-        /// The items seen, by the hash of their spelling.
-        private var items: [Int: [Range<Int>]] = [:]
+        /// The first item seen of each hash of a spelling.
+        private var firsts: [Int: Range<Int>] = [:]
+        /// The later items of a hash whose spelling differs from the first's (rare).
+        private var others: [Int: [Range<Int>]] = [:]
+        /// How many items were looked at, and how many of them were repeats.
+        private var looked = 0, repeats = 0
+        /// Items looked at before a literal none of whose items repeat is left alone (`[A.self,
+        /// B.self, …]`: every element is read anyway, and recording them all cost 10 % more).
+        static let trial = 32
 
         /// An empty record.
         init() {}
 
         /// Whether `item` is spelled like an item recorded before; if not, records it.
         mutating func isRepeat(_ item: Range<Int>, in reader: ValueExpressionReader) -> Bool {
+            if repeats == 0 && looked >= Self.trial { return false }
+            looked += 1
             let spelling = reader.spelling(of: item)
-            if let earlier = items[spelling.hash] {
-                for other in earlier where reader.isSpelledAlike(item, other, valued: spelling.valued) { return true }
+            guard let first = firsts[spelling.hash] else {
+                firsts[spelling.hash] = item
+                return false
             }
-            items[spelling.hash, default: []].append(item)
+            if reader.isSpelledAlike(item, first, valued: spelling.valued)
+                || (others[spelling.hash] ?? []).contains(where: { reader.isSpelledAlike(item, $0, valued: spelling.valued) }) {
+                repeats += 1
+                return true
+            }
+            others[spelling.hash, default: []].append(item)
             return false
         }
     }
@@ -36,26 +51,27 @@ extension ValueExpressionReader {
     /// The hash of `item`'s spelling, and the positions of its literals whose value counts
     /// (relative to the item's start), in order.
     func spelling(of item: Range<Int>) -> (hash: Int, valued: [Int]) {
-        var hasher = Hasher()
+        // FNV-1a over each token's kind, keyword and flags and the bytes of those whose text
+        // counts: most elements are a few short tokens, for which a `Hasher` per token cost
+        // more than the reading it saves when no element repeats.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01b3 }
         var valued: [Int] = []
         var typeEnd = item.lowerBound
-        let bytes = tree.file.bytes
-        bytes.withUnsafeBufferPointer { bytes in
+        tree.file.bytes.withUnsafeBufferPointer { bytes in
             for index in item {
                 let token = tokens[index]
                 if !writtenTypes.isEmpty, let type = writtenTypes[index], type.range.upperBound > typeEnd {
                     typeEnd = type.range.upperBound
                 }
-                hasher.combine(token.kind.rawValue)
-                hasher.combine(token.keyword.rawValue)
-                hasher.combine(token.flags)
+                mix(UInt64(token.kind.rawValue) | UInt64(token.keyword.rawValue) << 8 | UInt64(token.flags) << 24 | 1 << 32)
                 if isValueFree(index, in: item, typeEnd: typeEnd) { continue }
                 if token.kind.isLiteralValue { valued.append(index - item.lowerBound) }
-                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)])))
+                for byte in bytes[Int(token.start)..<Int(token.end)] { mix(UInt64(byte)) }
             }
         }
-        hasher.combine(item.count)
-        return (hasher.finalize(), valued)
+        mix(UInt64(item.count))
+        return (Int(truncatingIfNeeded: hash), valued)
     }
 
     /// Whether the literal at `index` counts by its kind alone: an integer, floating-point or
