@@ -11,10 +11,12 @@ extension ValueExpressionReader {
     /// and typed, once per spelling instead of once per element, which took ~3.8 µs and ~820 bytes
     /// per element (1,000,000 elements: 3.9 s and 820 MB).
     ///
-    /// Literals whose value does matter are compared as written: a tuple element's index
-    /// (`pair.0`, `pair.1`) and the integer arguments of a written type (`InlineArray<3, Int>`).
-    /// Everything else (names, operators, the line breaks and spaces before each token, which the
-    /// reader looks at in places) must be the same.
+    /// Literals whose value may matter are compared as written: a tuple element's index (`pair.0`,
+    /// `pair.1`) and an integer that may be a type's value argument: after a `<` anywhere
+    /// before it in the element (`InlineArray<3, Int>(…)`, `{ (a: W<1>) in a }`, `throws(E<1>)`;
+    /// also a comparison's operand, which costs only a second reading) or before `of`
+    /// (`[3 of Int]`). Everything else (names, operators, the line breaks and spaces before each
+    /// token, which the reader looks at in places) must be the same.
     struct ElementSpellings {
         /// The first item seen of each hash of a spelling.
         private var firsts: [Int: Range<Int>] = [:]
@@ -38,8 +40,8 @@ extension ValueExpressionReader {
                 firsts[spelling.hash] = item
                 return false
             }
-            if reader.isSpelledAlike(item, first, valued: spelling.valued)
-                || (others[spelling.hash] ?? []).contains(where: { reader.isSpelledAlike(item, $0, valued: spelling.valued) }) {
+            if reader.isSpelledAlike(item, first, valueFree: spelling.valueFree)
+                || (others[spelling.hash] ?? []).contains(where: { reader.isSpelledAlike(item, $0, valueFree: spelling.valueFree) }) {
                 repeats += 1
                 return true
             }
@@ -48,60 +50,65 @@ extension ValueExpressionReader {
         }
     }
 
-    /// The hash of `item`'s spelling, and the positions of its literals whose value counts
-    /// (relative to the item's start), in order.
-    func spelling(of item: Range<Int>) -> (hash: Int, valued: [Int]) {
+    /// The hash of `item`'s spelling, and the positions (relative to the item's start) of its
+    /// literals compared by kind alone, in order.
+    func spelling(of item: Range<Int>) -> (hash: Int, valueFree: [Int]) {
         // FNV-1a over each token's kind, keyword and flags and the bytes of those whose text
         // counts: most elements are a few short tokens, for which a `Hasher` per token cost
         // more than the reading it saves when no element repeats.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01b3 }
-        var valued: [Int] = []
-        var typeEnd = item.lowerBound
+        var valueFree: [Int] = []
+        var afterAngle = false
         tree.file.bytes.withUnsafeBufferPointer { bytes in
             for index in item {
                 let token = tokens[index]
-                if !writtenTypes.isEmpty, let type = writtenTypes[index], type.range.upperBound > typeEnd {
-                    typeEnd = type.range.upperBound
-                }
                 mix(UInt64(token.kind.rawValue) | UInt64(token.keyword.rawValue) << 8 | UInt64(token.flags) << 24 | 1 << 32)
-                if isValueFree(index, in: item, typeEnd: typeEnd) { continue }
-                if token.kind.isLiteralValue { valued.append(index - item.lowerBound) }
+                if token.kind.isOperator && bytes[Int(token.start)] == UInt8(ascii: "<") { afterAngle = true }
+                if isValueFree(index, in: item, afterAngle: afterAngle, bytes: bytes) {
+                    valueFree.append(index - item.lowerBound)
+                    continue
+                }
                 for byte in bytes[Int(token.start)..<Int(token.end)] { mix(UInt64(byte)) }
             }
         }
         mix(UInt64(item.count))
-        return (Int(truncatingIfNeeded: hash), valued)
+        return (Int(truncatingIfNeeded: hash), valueFree)
     }
 
     /// Whether the literal at `index` counts by its kind alone: an integer, floating-point or
-    /// string literal that is neither a tuple element's index (after a `.`) nor inside a written
-    /// type (before `typeEnd`).
-    private func isValueFree(_ index: Int, in item: Range<Int>, typeEnd: Int) -> Bool {
-        guard tokens[index].kind.isLiteralValue, index >= typeEnd else { return false }
-        return index == item.lowerBound || tokens[index - 1].kind != .period
+    /// string literal that is no tuple element's index (after a `.`), and for an integer, not
+    /// after a `<` in the element (`afterAngle`) nor before `of`.
+    private func isValueFree(_ index: Int, in item: Range<Int>, afterAngle: Bool, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let kind = tokens[index].kind
+        guard kind.isLiteralValue else { return false }
+        if index > item.lowerBound && tokens[index - 1].kind == .period { return false }
+        guard kind == .integerLiteral else { return true }
+        if afterAngle { return false }
+        guard index + 1 < item.upperBound, tokens[index + 1].kind == .identifier else { return true }
+        let next = tokens[index + 1]
+        return !(next.end - next.start == 2 && bytes[Int(next.start)] == UInt8(ascii: "o") && bytes[Int(next.start) + 1] == UInt8(ascii: "f"))
     }
 
     /// Whether `item` and `other` are spelled alike: the same tokens, with the same trivia flags,
-    /// and the same text but for the literals whose value does not count. `valued` lists
-    /// `item`'s literals (relative to its start) whose value counts.
-    func isSpelledAlike(_ item: Range<Int>, _ other: Range<Int>, valued: [Int]) -> Bool {
+    /// and the same text but at `valueFree` (`item`'s literals compared by kind, relative to its
+    /// start: what makes a literal so, the tokens around it, is compared as written, so the same
+    /// positions are `other`'s when the two are alike).
+    func isSpelledAlike(_ item: Range<Int>, _ other: Range<Int>, valueFree: [Int]) -> Bool {
         guard item.count == other.count else { return false }
-        var typeEnd = other.lowerBound
-        let bytes = tree.file.bytes
-        return bytes.withUnsafeBufferPointer { bytes in
+        var free = valueFree.makeIterator()
+        var nextFree = free.next()
+        return tree.file.bytes.withUnsafeBufferPointer { bytes in
             for offset in 0..<item.count {
                 let a = tokens[item.lowerBound + offset], b = tokens[other.lowerBound + offset]
                 guard a.kind == b.kind, a.keyword == b.keyword, a.flags == b.flags else { return false }
-                let index = other.lowerBound + offset
-                if !writtenTypes.isEmpty, let type = writtenTypes[index], type.range.upperBound > typeEnd {
-                    typeEnd = type.range.upperBound
+                if offset == nextFree {
+                    nextFree = free.next()
+                    continue
                 }
-                // A literal compared by kind in one is so in the other only if neither is valued.
-                if isValueFree(index, in: other, typeEnd: typeEnd) && !valued.contains(offset) { continue }
-                let aLength = Int(a.end - a.start), bLength = Int(b.end - b.start)
-                guard aLength == bLength else { return false }
-                if aLength > 0, memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), aLength) != 0 {
+                let length = Int(a.end - a.start)
+                guard length == Int(b.end - b.start) else { return false }
+                if length > 0, memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), length) != 0 {
                     return false
                 }
             }
