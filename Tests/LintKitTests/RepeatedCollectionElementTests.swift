@@ -70,8 +70,11 @@ final class RepeatedCollectionElementTests: XCTestCase {
             let sugar = \(literal("Holder(value: { (a: [1 of Int]) in 0 })", "Holder(value: { (a: [2 of Int]) in 0 })"))
             let errors = \(literal("{ () throws(E<1>) -> C in C() }", "{ () throws(E<2>) -> C in C() }"))
             let comparisons = \(literal("Flag(on: x < 1)", "Flag(on: x < 1)", "Flag(on: x < 2)"))
+            let macros = \(literal("#sized(2)", "#sized(3)", "#sized(2)"))
+            let conditions = \(literal("{ () -> Any in\n#if swift(>=5.9)\nC()\n#else\nD()\n#endif\n}()",
+                                       "{ () -> Any in\n#if swift(>=99.0)\nC()\n#else\nD()\n#endif\n}()"))
             """)
-        XCTAssertEqual(closures, ["parameters": 2, "sugar": 2, "errors": 2, "comparisons": 2])
+        XCTAssertEqual(closures, ["parameters": 2, "sugar": 2, "errors": 2, "comparisons": 2, "macros": 2, "conditions": 2])
     }
 
     /// A literal whose first elements are all different is read whole: recording each cost more
@@ -123,5 +126,30 @@ final class RepeatedCollectionElementTests: XCTestCase {
             "let 'withNil' is not concurrency-safe because non-'Sendable' type '[Entry?]' may have shared mutable state",
             "let 'inline' is not concurrency-safe because non-'Sendable' type 'InlineArray<3, Entry>' may have shared mutable state",
         ])
+    }
+
+    /// The type of a literal's elements does not hinge on their order or on repeats (which
+    /// ``ValueExpressionReader/ElementSpellings`` drops): key paths of two classes join to the
+    /// one above both with that one's verdict, also beside an Optional of either (swiftc 6.3.1,
+    /// `-swift-version 5 -strict-concurrency=complete`, reports all of these; it spells the
+    /// Optional ones `Optional<KeyPath<S, Int>>`).
+    func testKeyPathJoinsDoNotHingeOnOrderOrRepeats() throws {
+        let source = """
+            extension WritableKeyPath: @retroactive @unchecked Sendable {}
+            struct S { var x = 0; let y = 0 }
+            let a = [\\S.x, \\S.y]
+            let b = [\\S.y, \\S.x, \\S.y]
+            let c = ["a": \\S.x, "b": \\S.y]
+            let d = [\\S.y, true ? \\S.x : nil]
+            let e = [true ? \\S.x : nil, \\S.y, \\S.x]
+            """
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/repeated/KeyPaths.swift", bytes: Array(source.utf8))
+        let types = LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding -> String in
+            let type = finding.message.split(separator: "'")[5]
+            return "\(finding.message.split(separator: "'")[1]): \(type)"
+        }
+        XCTAssertEqual(types, ["a: [KeyPath<S, Int>]", "b: [KeyPath<S, Int>]", "c: [String : KeyPath<S, Int>]",
+                               "d: [KeyPath<S, Int>?]", "e: [KeyPath<S, Int>?]"])
     }
 }

@@ -107,10 +107,20 @@ extension InferredType {
         switch (first, second) {
         case let (.leaf(firstSpelling, firstSendability), .leaf(secondSpelling, secondSendability)):
             guard let a = KeyPathSpelling(firstSpelling), let b = KeyPathSpelling(secondSpelling) else { return nil }
-            // Not Sendable when neither is (the Swift 5 language mode's key-path literals);
-            // otherwise the verdict is not known here.
-            let sendability: Sendability = firstSendability == .nonSendable && secondSendability == .nonSendable ? .nonSendable : .unknown
-            return .leaf(spelling: a.joined(with: b).spelling, sendability: sendability)
+            // The verdict of the one of the two that is the join (`KeyPath<S, Int>` for a
+            // `WritableKeyPath` and a `KeyPath`): the same whichever comes first, and whatever
+            // repeats. A class above both: not Sendable when neither is (the Swift 5 language
+            // mode's key-path literals), otherwise not known here.
+            let joined = a.joined(with: b).spelling
+            let sendability: Sendability
+            if joined == firstSpelling {
+                sendability = firstSendability
+            } else if joined == secondSpelling {
+                sendability = secondSendability
+            } else {
+                sendability = firstSendability == .nonSendable && secondSendability == .nonSendable ? .nonSendable : .unknown
+            }
+            return .leaf(spelling: joined, sendability: sendability)
         case let (.array(a), .array(b)):
             return joinedKeyPaths(a, b).map { .array($0) }
         case let (.optional(a), .optional(b)):
@@ -118,5 +128,19 @@ extension InferredType {
         default:
             return nil
         }
+    }
+}
+
+extension InferredType {
+    /// Whether the type is an Optional.
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The type an Optional wraps; any other type itself.
+    var unwrapped: InferredType {
+        if case let .optional(wrapped) = self { return wrapped }
+        return self
     }
 }

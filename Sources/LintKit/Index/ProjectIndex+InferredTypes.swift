@@ -117,6 +117,14 @@ extension ProjectIndex {
                 sawNil = true
                 continue
             }
+            // An Optional beside key paths of other classes (`\S.x`, `c ? \S.y : nil`): their join,
+            // made Optional, in whichever order they come (a repeat of an element changes nothing).
+            if let known = agreed, known.isOptional != type.isOptional,
+               let joined = InferredType.joinedKeyPaths(known.unwrapped, type.unwrapped) {
+                agreed = joined
+                sawNil = true
+                continue
+            }
             if let known = agreed, known.spelling != text {
                 guard let joined = InferredType.joinedKeyPaths(known, type) else { return nil }
                 agreed = joined

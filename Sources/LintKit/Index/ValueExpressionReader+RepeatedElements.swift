@@ -15,8 +15,9 @@ extension ValueExpressionReader {
     /// `pair.1`) and an integer that may be a type's value argument: after a `<` anywhere
     /// before it in the element (`InlineArray<3, Int>(…)`, `{ (a: W<1>) in a }`, `throws(E<1>)`;
     /// also a comparison's operand, which costs only a second reading) or before `of`
-    /// (`[3 of Int]`). Everything else (names, operators, the line breaks and spaces before each
-    /// token, which the reader looks at in places) must be the same.
+    /// (`[3 of Int]`); and every literal of an element with a `#` in it (a macro, `#if`).
+    /// Everything else (names, operators, the line breaks and spaces before each token, which the
+    /// reader looks at in places) must be the same.
     struct ElementSpellings {
         /// The first item seen of each hash of a spelling.
         private var firsts: [Int: Range<Int>] = [:]
@@ -60,12 +61,15 @@ extension ValueExpressionReader {
         func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01b3 }
         var valueFree: [Int] = []
         var afterAngle = false
+        // A macro's expansion may hinge on any literal it is given, and a condition's
+        // (`#if swift(>=5.9)`) on its version: with a `#` in the element, all count as written.
+        let hasPound = item.contains { tokens[$0].kind == .pound || tokens[$0].kind == .poundKeyword }
         tree.file.bytes.withUnsafeBufferPointer { bytes in
             for index in item {
                 let token = tokens[index]
                 mix(UInt64(token.kind.rawValue) | UInt64(token.keyword.rawValue) << 8 | UInt64(token.flags) << 24 | 1 << 32)
                 if token.kind.isOperator && bytes[Int(token.start)] == UInt8(ascii: "<") { afterAngle = true }
-                if isValueFree(index, in: item, afterAngle: afterAngle, bytes: bytes) {
+                if !hasPound && isValueFree(index, in: item, afterAngle: afterAngle, bytes: bytes) {
                     valueFree.append(index - item.lowerBound)
                     continue
                 }
