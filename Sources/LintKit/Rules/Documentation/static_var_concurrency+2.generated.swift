@@ -260,6 +260,17 @@ enum Columns {
 ```
 
 ```swift
+// A `WritableKeyPath` made `Sendable` beside a `KeyPath` joins to `KeyPath`, which is not, in
+// any order: '[KeyPath<Sample, Int>]'; beside an Optional of either, an Optional:
+// '[KeyPath<Sample, Int>?]' (swiftc spells that one '[Optional<KeyPath<Sample, Int>>]').
+extension WritableKeyPath: @retroactive @unchecked Sendable {}
+struct Sample { var x = 0; let y = 0 }
+let ↓mixed = [\Sample.x, \Sample.y]
+let ↓reversed = [\Sample.y, \Sample.x, \Sample.y]
+let ↓optional = [\Sample.y, true ? \Sample.x : nil]
+```
+
+```swift
 // A tuple's element by position or label: 'WritableKeyPath<Span, Int>', 'WritableKeyPath<Span, String>'.
 // InlineArray's sugar is printed as written: '[2 of Engine]'.
 final class Engine {}
@@ -491,16 +502,5 @@ enum Settings {
 @propertyWrapper
 struct Clamped {
     var wrappedValue: Int
-}
-
-enum Audio {
-    @Clamped static var ↓level = 3
-}
-```
-
-```swift
-final class Connection {}
-
-final class Pool {
 """#
 }

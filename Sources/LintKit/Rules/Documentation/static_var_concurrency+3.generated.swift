@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+
+enum Audio {
+    @Clamped static var ↓level = 3
+}
+```
+
+```swift
+final class Connection {}
+
+final class Pool {
     static var ↓primary: Connection!
 }
 ```
@@ -491,16 +502,5 @@ enum Defaults {
 
 ```swift
 public struct Strategy<Value, Format> {
-    public var render: (Value) -> Format
-}
-
-extension Strategy where Value == Int, Format == String {
-    public static let ↓plain = Strategy(render: { "\($0)" })
-    public static let ↓raw = Strategy.raw(pretty: false)
-
-    public static func raw(pretty: Bool) -> Strategy {
-        Strategy(render: { pretty ? "\($0)!" : "\($0)" })
-    }
-}
 """#
 }

@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    public var render: (Value) -> Format
+}
+
+extension Strategy where Value == Int, Format == String {
+    public static let ↓plain = Strategy(render: { "\($0)" })
+    public static let ↓raw = Strategy.raw(pretty: false)
+
+    public static func raw(pretty: Bool) -> Strategy {
+        Strategy(render: { pretty ? "\($0)!" : "\($0)" })
+    }
+}
 ```
 
 ```swift
@@ -491,16 +502,5 @@ final class ShortDateFormatter: DateFormatter {}
 
 enum Workers {
     static let pending = SyncOperation()
-    static let short = ShortDateFormatter()
-}
-```
-
-```swift
-import Foundation
-
-protocol AppError: LocalizedError {}
-
-protocol Plugin: SendableMetatype {
-    static func install()
 """#
 }

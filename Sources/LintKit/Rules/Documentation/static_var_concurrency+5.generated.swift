@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+    static let short = ShortDateFormatter()
+}
+```
+
+```swift
+import Foundation
+
+protocol AppError: LocalizedError {}
+
+protocol Plugin: SendableMetatype {
+    static func install()
 }
 
 enum Diagnostics {
@@ -491,16 +502,5 @@ let identifierFactory = makeIdentifier
 ```swift
 final class Counter {
     var value = 0
-    static let limit = 10
-    static func label() -> String { "counter" }
-    struct Options { var verbose = false }
-}
-
-enum Settings {
-    static let limit = Counter.limit
-    static let label = Counter.label()
-    static let options = Counter.Options()
-}
-```
 """#
 }
