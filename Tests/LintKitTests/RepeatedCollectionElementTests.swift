@@ -131,8 +131,7 @@ final class RepeatedCollectionElementTests: XCTestCase {
     /// The type of a literal's elements does not hinge on their order or on repeats (which
     /// ``ValueExpressionReader/ElementSpellings`` drops): key paths of two classes join to the
     /// one above both with that one's verdict, also beside an Optional of either (swiftc 6.3.1,
-    /// `-swift-version 5 -strict-concurrency=complete`, reports all of these; it spells the
-    /// Optional ones `Optional<KeyPath<S, Int>>`).
+    /// `-swift-version 5 -strict-concurrency=complete`, reports all of these so).
     func testKeyPathJoinsDoNotHingeOnOrderOrRepeats() throws {
         let source = """
             extension WritableKeyPath: @retroactive @unchecked Sendable {}
@@ -150,6 +149,31 @@ final class RepeatedCollectionElementTests: XCTestCase {
             return "\(finding.message.split(separator: "'")[1]): \(type)"
         }
         XCTAssertEqual(types, ["a: [KeyPath<S, Int>]", "b: [KeyPath<S, Int>]", "c: [String : KeyPath<S, Int>]",
-                               "d: [KeyPath<S, Int>?]", "e: [KeyPath<S, Int>?]"])
+                               "d: [Optional<KeyPath<S, Int>>]", "e: [Optional<KeyPath<S, Int>>]"])
+    }
+
+    /// A collection literal that mixes values of a type with Optional values of it is an
+    /// Optional swiftc prints unsugared; a `nil` literal, a collection literal or a ternary
+    /// keeps the sugar (swiftc 6.3.1's messages).
+    func testOptionalsJoinedInALiteralAreSpelledAsSwiftcSpellsThem() throws {
+        let source = """
+            final class C {}
+            func make() -> C? { nil }
+            let a = [C(), make()]
+            let b = [make(), C(), nil]
+            let c = ["a": C(), "b": true ? C() : nil]
+            let d = [C(), nil]
+            let e = [make(), make()]
+            let f = [[C()], [C()] as [C]?]
+            let g = true ? C() : make()
+            """
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/repeated/Optionals.swift", bytes: Array(source.utf8))
+        let types = LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding -> String in
+            let parts = finding.message.split(separator: "'")
+            return "\(parts[1]): \(parts[5])"
+        }
+        XCTAssertEqual(types, ["a: [Optional<C>]", "b: [Optional<C>]", "c: [String : Optional<C>]", "d: [C?]", "e: [C?]",
+                               "f: [[C]?]", "g: C?"])
     }
 }

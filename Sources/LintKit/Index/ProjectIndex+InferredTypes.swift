@@ -39,10 +39,10 @@ extension ProjectIndex {
         case let .chain(steps):
             return chainType(steps, scope: scope, depth: depth + 1)
         case let .array(elements):
-            return Self.bounded(agreedType(elements, scope: scope, depth: depth + 1).map { .array($0) })
+            return Self.bounded(agreedType(elements, scope: scope, depth: depth + 1, ofCollection: true).map { .array($0) })
         case let .dictionary(keys, values):
-            guard let key = agreedType(keys, scope: scope, depth: depth + 1),
-                  let value = agreedType(values, scope: scope, depth: depth + 1) else { return nil }
+            guard let key = agreedType(keys, scope: scope, depth: depth + 1, ofCollection: true),
+                  let value = agreedType(values, scope: scope, depth: depth + 1, ofCollection: true) else { return nil }
             return Self.bounded(.dictionary(key: key, value: value))
         case let .tuple(items):
             return Self.bounded(.tuple(items.map {
@@ -86,9 +86,15 @@ extension ProjectIndex {
     /// Optional: `[K(), nil]` is a `[K?]`; key paths of different classes make the nearest
     /// class of all, as swiftc joins them: `[\P.x, \P.y]` may be a `[KeyPath<P, Int>]`, see
     /// ``InferredType/joinedKeyPaths(_:_:)``); nil when they differ otherwise or one is unknown.
-    func agreedType(_ expressions: [ValueExpression], scope: String, depth: Int) -> InferredType? {
+    ///
+    /// The elements of a collection literal (`ofCollection`) that mix a value of a type with an
+    /// Optional value of it (not a `nil` literal, nor a collection literal, which convert to the
+    /// Optional) make an Optional that swiftc prints unsugared: `[Optional<K>]` for
+    /// `[K(), c ? K() : nil]`, `[K?]` for `[K(), nil]` and for a ternary's `c ? K() : k`.
+    func agreedType(_ expressions: [ValueExpression], scope: String, depth: Int, ofCollection: Bool = false) -> InferredType? {
         var agreed: InferredType?
         var sawNil = false
+        var sawOptionalValue = false, sawPlainValue = false
         // `flag ? [Node()] : []`, `[[Node()], []]`: an empty literal takes the others' type.
         var sawEmptyArray = false, sawEmptyDictionary = false
         for expression in expressions {
@@ -106,6 +112,10 @@ extension ProjectIndex {
                 break
             }
             guard let type = inferredType(of: expression, scope: scope, depth: depth), let text = type.spelling else { return nil }
+            switch expression {
+            case .array, .dictionary: break
+            default: if type.isOptional { sawOptionalValue = true } else { sawPlainValue = true }
+            }
             // `K()` beside a `K?` (`nil as K?`, an Optional-returning call): an Optional of K,
             // as a `nil` literal beside it makes.
             if case let .optional(wrapped) = type, let known = agreed, known.spelling == wrapped.spelling {
@@ -135,8 +145,11 @@ extension ProjectIndex {
         guard let agreed else { return nil }
         if sawEmptyArray { guard case .array = agreed else { return nil } }
         if sawEmptyDictionary { guard case .dictionary = agreed else { return nil } }
-        if sawNil, case .optional = agreed { return agreed }
-        return sawNil ? .optional(agreed) : agreed
+        let result: InferredType = sawNil && !agreed.isOptional ? .optional(agreed) : agreed
+        if ofCollection && sawOptionalValue && sawPlainValue, case let .optional(wrapped) = result, let inner = wrapped.spelling {
+            return .leaf(spelling: "Optional<" + inner + ">", sendability: wrapped.sendability)
+        }
+        return result
     }
 
     /// A closure value's function type, as swiftc prints it (`@MainActor (any P) async -> Int`):

@@ -261,8 +261,9 @@ enum Columns {
 
 ```swift
 // A `WritableKeyPath` made `Sendable` beside a `KeyPath` joins to `KeyPath`, which is not, in
-// any order: '[KeyPath<Sample, Int>]'; beside an Optional of either, an Optional:
-// '[KeyPath<Sample, Int>?]' (swiftc spells that one '[Optional<KeyPath<Sample, Int>>]').
+// any order: '[KeyPath<Sample, Int>]'; beside an Optional of either, an Optional, which swiftc
+// prints unsugared when a literal's elements mix values and Optional values of a type:
+// '[Optional<KeyPath<Sample, Int>>]' (but '[Sample?]' for `[Sample(), nil]`).
 extension WritableKeyPath: @retroactive @unchecked Sendable {}
 struct Sample { var x = 0; let y = 0 }
 let ↓mixed = [\Sample.x, \Sample.y]
@@ -501,6 +502,5 @@ enum Settings {
 ```swift
 @propertyWrapper
 struct Clamped {
-    var wrappedValue: Int
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+public struct Strategy<Value, Format> {
     public var render: (Value) -> Format
 }
 
@@ -501,6 +502,5 @@ final class SyncOperation: Operation {}
 final class ShortDateFormatter: DateFormatter {}
 
 enum Workers {
-    static let pending = SyncOperation()
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+    static let pending = SyncOperation()
     static let short = ShortDateFormatter()
 }
 ```
@@ -501,6 +502,5 @@ let identifierFactory = makeIdentifier
 
 ```swift
 final class Counter {
-    var value = 0
 """#
 }
