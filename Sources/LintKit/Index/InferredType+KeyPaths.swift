@@ -104,9 +104,9 @@ extension InferredType {
     /// nearest class of both (see ``KeyPathSpelling``), through arrays and Optionals of them;
     /// nil for any other pair of types (which the caller then leaves unknown).
     static func joinedKeyPaths(_ first: InferredType, _ second: InferredType) -> InferredType? {
-        switch (first, second) {
-        case let (.leaf(firstSpelling, firstSendability), .leaf(secondSpelling, secondSendability)):
-            guard let a = KeyPathSpelling(firstSpelling), let b = KeyPathSpelling(secondSpelling) else { return nil }
+        joinedThroughContainers(first, second) { first, second in
+            guard case let .leaf(firstSpelling, firstSendability) = first, case let .leaf(secondSpelling, secondSendability) = second,
+                  let a = KeyPathSpelling(firstSpelling), let b = KeyPathSpelling(secondSpelling) else { return nil }
             // The verdict of the one of the two that is the join (`KeyPath<S, Int>` for a
             // `WritableKeyPath` and a `KeyPath`): the same whichever comes first, and whatever
             // repeats. A class above both: not Sendable when neither is (the Swift 5 language
@@ -121,10 +121,20 @@ extension InferredType {
                 sendability = firstSendability == .nonSendable && secondSendability == .nonSendable ? .nonSendable : .unknown
             }
             return .leaf(spelling: joined, sendability: sendability)
+        }
+    }
+
+    /// `first` and `second` joined through arrays and Optionals of them (`[A]` and `[B]` make
+    /// `[J]`), their named types by `joinLeaves`; nil for types of other shapes.
+    static func joinedThroughContainers(_ first: InferredType, _ second: InferredType,
+                                        joinLeaves: (InferredType, InferredType) -> InferredType?) -> InferredType? {
+        switch (first, second) {
+        case (.leaf, .leaf):
+            return joinLeaves(first, second)
         case let (.array(a), .array(b)):
-            return joinedKeyPaths(a, b).map { .array($0) }
+            return joinedThroughContainers(a, b, joinLeaves: joinLeaves).map { .array($0) }
         case let (.optional(a), .optional(b)):
-            return joinedKeyPaths(a, b).map { .optional($0) }
+            return joinedThroughContainers(a, b, joinLeaves: joinLeaves).map { .optional($0) }
         default:
             return nil
         }

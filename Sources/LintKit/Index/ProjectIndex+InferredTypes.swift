@@ -85,7 +85,8 @@ extension ProjectIndex {
     /// The one type all of `expressions` have (`nil` literals among them make it an
     /// Optional: `[K(), nil]` is a `[K?]`; key paths of different classes make the nearest
     /// class of all, as swiftc joins them: `[\P.x, \P.y]` may be a `[KeyPath<P, Int>]`, see
-    /// ``InferredType/joinedKeyPaths(_:_:)``); nil when they differ otherwise or one is unknown.
+    /// ``InferredType/joinedKeyPaths(_:_:)``), and so do the project's classes (`[Base]`, see
+    /// ``joinedClasses(_:_:)``); nil when they differ otherwise or one is unknown.
     ///
     /// The elements of a collection literal (`ofCollection`) that mix a value of a type with an
     /// Optional value of it (not a `nil` literal, nor a collection literal, which convert to the
@@ -130,13 +131,14 @@ extension ProjectIndex {
             // An Optional beside key paths of other classes (`\S.x`, `c ? \S.y : nil`): their join,
             // made Optional, in whichever order they come (a repeat of an element changes nothing).
             if let known = agreed, known.isOptional != type.isOptional,
-               let joined = InferredType.joinedKeyPaths(known.unwrapped, type.unwrapped) {
+               let joined = InferredType.joinedKeyPaths(known.unwrapped, type.unwrapped)
+                ?? joinedClasses(known.unwrapped, type.unwrapped) {
                 agreed = joined
                 sawNil = true
                 continue
             }
             if let known = agreed, known.spelling != text {
-                guard let joined = InferredType.joinedKeyPaths(known, type) else { return nil }
+                guard let joined = InferredType.joinedKeyPaths(known, type) ?? joinedClasses(known, type) else { return nil }
                 agreed = joined
                 continue
             }

@@ -272,6 +272,19 @@ let ↓optional = [\Sample.y, true ? \Sample.x : nil]
 ```
 
 ```swift
+// Classes of the project in one literal join to the nearest class they share, as swiftc
+// joins them: '[Shape]', '[Polygon]', '[String : [Shape]]', '[Shape?]'.
+class Shape {}
+class Polygon: Shape {}
+final class Square: Polygon {}
+final class Circle: Shape {}
+let ↓shapes = [Square(), Circle()]
+let ↓polygons = [Square(), Polygon()]
+let ↓byName = ["square": [Square()], "circle": [Circle()]]
+let ↓maybe = [Circle(), nil, Square()]
+```
+
+```swift
 // A tuple's element by position or label: 'WritableKeyPath<Span, Int>', 'WritableKeyPath<Span, String>'.
 // InlineArray's sugar is printed as written: '[2 of Engine]'.
 final class Engine {}
@@ -489,18 +502,5 @@ public struct Flags {
 }
 
 private var ↓cache: [String: Int] = [:]
-```
-
-```swift
-enum Settings {
-    static var ↓volume = 5 {
-        didSet { print("volume \(volume)") }
-    }
-}
-```
-
-```swift
-@propertyWrapper
-struct Clamped {
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
+```swift
+enum Settings {
+    static var ↓volume = 5 {
+        didSet { print("volume \(volume)") }
+    }
+}
+```
+
+```swift
+@propertyWrapper
+struct Clamped {
     var wrappedValue: Int
 }
 
@@ -489,18 +502,5 @@ struct Box<T> {
 }
 extension Box: Sendable where T: Sendable {}
 
-struct Cache<Key: Hashable, Value> {
-    var entries: [Key: Value] = [:]
-}
-extension Cache: @unchecked Sendable where Key: Hashable, Value: Sendable {}
-
-enum Defaults {
-    static let ↓root = Box<Node>(value: Node())
-    static let ↓head: Box<Node>? = nil
-    static let ↓nodes: Cache<String, Node> = Cache()
-}
-```
-
-```swift
 """#
 }

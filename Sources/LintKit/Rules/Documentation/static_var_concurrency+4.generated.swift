@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+struct Cache<Key: Hashable, Value> {
+    var entries: [Key: Value] = [:]
+}
+extension Cache: @unchecked Sendable where Key: Hashable, Value: Sendable {}
+
+enum Defaults {
+    static let ↓root = Box<Node>(value: Node())
+    static let ↓head: Box<Node>? = nil
+    static let ↓nodes: Cache<String, Node> = Cache()
+}
+```
+
+```swift
 public struct Strategy<Value, Format> {
     public var render: (Value) -> Format
 }
@@ -489,18 +502,5 @@ struct BadgeView: View {
 // PreviewModifier is `@MainActor` too (hw67: swift-dependencies' PreviewTrait).
 struct SampleData: PreviewModifier {
     private static var renders = 0
-    func body(content: Content, context: Void) -> some View { content }
-}
-```
-
-```swift
-import Foundation
-
-// Subclasses of SDK classes that are Sendable (Operation and DateFormatter are
-// @unchecked Sendable) inherit it; the rule cannot see the SDK's, so it does not guess.
-final class SyncOperation: Operation {}
-final class ShortDateFormatter: DateFormatter {}
-
-enum Workers {
 """#
 }

@@ -2,6 +2,19 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+    func body(content: Content, context: Void) -> some View { content }
+}
+```
+
+```swift
+import Foundation
+
+// Subclasses of SDK classes that are Sendable (Operation and DateFormatter are
+// @unchecked Sendable) inherit it; the rule cannot see the SDK's, so it does not guess.
+final class SyncOperation: Operation {}
+final class ShortDateFormatter: DateFormatter {}
+
+enum Workers {
     static let pending = SyncOperation()
     static let short = ShortDateFormatter()
 }
@@ -489,18 +502,5 @@ func helper() {}
 let typedHelper: @Sendable () -> Void = helper
 ```
 
-```swift option:function_references=false no-swiftc
-import Foundation
-
-private let sysClose = close
-struct Gauge { var value = 0.0 }
-let gaugeValue = \Gauge.value
-
-func makeIdentifier() -> Int { 42 }
-let identifierFactory = makeIdentifier
-```
-
-```swift
-final class Counter {
 """#
 }

@@ -1,0 +1,78 @@
+import XCTest
+@testable import LintKit
+
+/// The type of a collection literal whose elements differ in type, as swiftc 6.3.1 joins them
+/// and prints it in `static_var_concurrency`'s messages (`-swift-version 5
+/// -strict-concurrency=complete`).
+final class CollectionLiteralJoinTests: XCTestCase {
+    /// `name: type` of each `static_var_concurrency` finding in `source`.
+    private func reportedTypes(_ source: String) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/joins/Literals.swift", bytes: Array(source.utf8))
+        return LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding -> String in
+            let parts = finding.message.split(separator: "'")
+            return "\(parts[1]): \(parts[5])"
+        }
+    }
+
+    /// Classes of the project join to the nearest class both are or inherit from, in any order,
+    /// through nested literals, dictionaries and Optionals.
+    func testClassesJoinToTheirNearestCommonSuperclass() throws {
+        let types = try reportedTypes("""
+            class Base {}
+            class Sub: Base {}
+            class Sub2: Base {}
+            final class Leaf: Sub {}
+            class Other {}
+            func make() -> Sub2? { nil }
+            let a = [Sub(), Sub2()]
+            let b = [Leaf(), Sub()]
+            let c = [Leaf(), Sub2(), Base()]
+            let d = ["x": [Leaf()], "y": [Sub2()]]
+            let e = [Sub(), nil, Sub2()]
+            let f = [Sub(), make()]
+            let g = [Sub(), Other()] as [AnyObject]
+            """)
+        XCTAssertEqual(types, ["a: [Base]", "b: [Sub]", "c: [Base]", "d: [String : [Base]]", "e: [Base?]", "f: [Optional<Base>]",
+                               "g: [AnyObject]"])
+    }
+
+    /// The type of a literal's elements does not hinge on their order or on repeats (which
+    /// ``ValueExpressionReader/ElementSpellings`` drops): key paths of two classes join to the
+    /// one above both with that one's verdict, also beside an Optional of either (swiftc 6.3.1,
+    /// `-swift-version 5 -strict-concurrency=complete`, reports all of these so).
+    func testKeyPathJoinsDoNotHingeOnOrderOrRepeats() throws {
+        let source = """
+            extension WritableKeyPath: @retroactive @unchecked Sendable {}
+            struct S { var x = 0; let y = 0 }
+            let a = [\\S.x, \\S.y]
+            let b = [\\S.y, \\S.x, \\S.y]
+            let c = ["a": \\S.x, "b": \\S.y]
+            let d = [\\S.y, true ? \\S.x : nil]
+            let e = [true ? \\S.x : nil, \\S.y, \\S.x]
+            """
+        let types = try reportedTypes(source)
+        XCTAssertEqual(types, ["a: [KeyPath<S, Int>]", "b: [KeyPath<S, Int>]", "c: [String : KeyPath<S, Int>]",
+                               "d: [Optional<KeyPath<S, Int>>]", "e: [Optional<KeyPath<S, Int>>]"])
+    }
+
+    /// A collection literal that mixes values of a type with Optional values of it is an
+    /// Optional swiftc prints unsugared; a `nil` literal, a collection literal or a ternary
+    /// keeps the sugar (swiftc 6.3.1's messages).
+    func testOptionalsJoinedInALiteralAreSpelledAsSwiftcSpellsThem() throws {
+        let source = """
+            final class C {}
+            func make() -> C? { nil }
+            let a = [C(), make()]
+            let b = [make(), C(), nil]
+            let c = ["a": C(), "b": true ? C() : nil]
+            let d = [C(), nil]
+            let e = [make(), make()]
+            let f = [[C()], [C()] as [C]?]
+            let g = true ? C() : make()
+            """
+        let types = try reportedTypes(source)
+        XCTAssertEqual(types, ["a: [Optional<C>]", "b: [Optional<C>]", "c: [String : Optional<C>]", "d: [C?]", "e: [C?]",
+                               "f: [[C]?]", "g: C?"])
+    }
+}
