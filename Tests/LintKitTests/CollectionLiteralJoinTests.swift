@@ -75,4 +75,19 @@ final class CollectionLiteralJoinTests: XCTestCase {
         XCTAssertEqual(types, ["a: [Optional<C>]", "b: [Optional<C>]", "c: [String : Optional<C>]", "d: [C?]", "e: [C?]",
                                "f: [[C]?]", "g: C?"])
     }
+
+    /// `Optional<C>.none` is an Optional of `C`, which a `nil` beside it does not wrap again
+    /// (it was a name spelled `C?`: `[C??]`). swiftc prints the first two `[Optional<C>]`: inside
+    /// a literal it keeps the spelling of an Optional that a member of `Optional<C>` makes, which
+    /// the rule does not tell apart (a known difference in the message, not in the position).
+    func testAnOptionalWrittenAsAGenericTypeIsAnOptional() throws {
+        let types = try reportedTypes("""
+            final class C {}
+            let a = [Optional<C>.none, nil]
+            let b = ["x": Optional<C>.none, "y": nil]
+            let c = [Optional<C>.none, C()]
+            let d = Optional<C>.none
+            """)
+        XCTAssertEqual(types, ["a: [C?]", "b: [String : C?]", "c: [Optional<C>]", "d: C?"])
+    }
 }

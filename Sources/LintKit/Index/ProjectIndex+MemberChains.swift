@@ -293,6 +293,8 @@ extension ProjectIndex {
         }
         // Each written argument is typed once, for the spelling and the sendability.
         let argumentTypes = arguments?.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
+        // `Optional<C>.none`: an Optional, not a name spelled `C?` (which a `nil` wrapped again).
+        if name == "Optional", let argumentTypes, argumentTypes.count == 1 { return .optional(argumentTypes[0]) }
         var sendability = sendability(ofNamed: name, scope: scope, depth: depth + 1)
         if let argumentTypes, Self.knownSendableNames.contains(name) || Self.conditionallySendableToolchainGenerics.contains(name) {
             // `Array<K>()`: a standard generic type is Sendable when its arguments are.
