@@ -90,4 +90,15 @@ final class CollectionLiteralJoinTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["a: [C?]", "b: [String : C?]", "c: [Optional<C>]", "d: C?"])
     }
+
+    /// A closure that returns its `@escaping` parameter returns a plain function type, as swiftc
+    /// prints it: the attribute belongs to the parameter only.
+    func testAClosureReturningAnEscapingParameterReturnsAPlainFunction() throws {
+        let types = try reportedTypes("""
+            final class C {}
+            let a = { (f: @escaping () -> C) in f }
+            let b = [{ (f: @escaping () -> C) in f }]
+            """)
+        XCTAssertEqual(types, ["a: (@escaping () -> C) -> () -> C", "b: [(@escaping () -> C) -> () -> C]"])
+    }
 }

@@ -259,8 +259,8 @@ extension ValueExpressionReader {
             if value.count == 1, tokens[value.lowerBound].kind == .identifier, parameterTypes.count == closure.parameterNames.count,
                let parameter = closure.parameterNames.firstIndex(where: { tree.token(value.lowerBound, named: $0) }) {
                 // `{ (a: Int, b: String) in b }`: a parameter's written type (the name is the
-                // parameter's, not a global's of the same name).
-                shape.result = parameterTypes[parameter]
+                // parameter's, not a global's of the same name), as its value has it.
+                shape.result = written(Self.valueType(ofParameter: closure.parameterTypes[parameter]))
                 return shape
             }
             // `{ [n = Node()] in n }`: a name the capture list binds is its initializer's value

@@ -84,6 +84,14 @@ extension ValueExpressionReader {
         return read(value, depth: depth + 1).substituting(locals)
     }
 
+    /// A parameter's type as its value has it: without `@escaping` and `@autoclosure`, which
+    /// only a parameter's type has (`{ (f: @escaping () -> C) in f }` returns a `() -> C`).
+    static func valueType(ofParameter type: TypeNode) -> TypeNode {
+        guard case let .attributed(attributes, specifiers, base) = type.kind, specifiers.isEmpty, !attributes.isEmpty,
+              attributes.allSatisfy({ $0 == "escaping" || $0 == "autoclosure" }) else { return type }
+        return base
+    }
+
     /// The names a closure binds for its body, with their values where this can tell them: a
     /// parameter's written type, a capture's initializer (an Optional of it when `weak`), a
     /// `let`/`var` binding's annotation or initializer (read with the names bound before it;
@@ -95,7 +103,7 @@ extension ValueExpressionReader {
         if let closure {
             let types = closure.parameterTypes
             for (position, name) in closure.parameterNames.enumerated() {
-                values[name] = types.count == closure.parameterNames.count ? .typed(written(types[position])) : .unknown
+                values[name] = types.count == closure.parameterNames.count ? .typed(written(Self.valueType(ofParameter: types[position]))) : .unknown
             }
             for capture in closure.captures {
                 if let initializer = captureInitializer(capture, brace: brace) {
