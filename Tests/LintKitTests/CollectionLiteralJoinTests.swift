@@ -101,4 +101,27 @@ final class CollectionLiteralJoinTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["a: (@escaping () -> C) -> () -> C", "b: [(@escaping () -> C) -> () -> C]"])
     }
+
+    /// An existential beside types of the project that conform to its protocol (directly, by a
+    /// protocol that refines it, through a superclass's extension) joins to the existential.
+    func testTypesJoinToAnExistentialTheyConformTo() throws {
+        let types = try reportedTypes("""
+            protocol P {}
+            protocol Q: P {}
+            final class C: P {}
+            final class D: Q {}
+            class Base {}
+            final class Sub: Base {}
+            extension Base: P {}
+            struct S: P {}
+            final class Other {}
+            let a = [C() as any P, D()]
+            let b = [D(), C() as any P]
+            let c = [Sub(), C() as any P]
+            let d = ["x": S() as any P, "y": C()]
+            let e = [C() as any P, nil, D()]
+            let f = [C() as any P, Other()] as [Any]
+            """)
+        XCTAssertEqual(types, ["a: [any P]", "b: [any P]", "c: [any P]", "d: [String : any P]", "e: [(any P)?]", "f: [Any]"])
+    }
 }

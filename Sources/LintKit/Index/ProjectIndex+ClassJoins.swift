@@ -43,3 +43,56 @@ extension ProjectIndex {
         return types[path]?.genericParameters == nil
     }
 }
+
+// MARK: - An existential and the types that conform to it
+
+extension ProjectIndex {
+    /// The type of a collection literal's elements of types `first` and `second` when one is an
+    /// existential (`any P`, `any P & Q`) and the other a type of the project that conforms to
+    /// all its protocols: the existential, as swiftc joins them (`[any P]` for `[C() as any P,
+    /// D()]`), through arrays and Optionals of them; nil for any other pair.
+    func joinedExistentials(_ first: InferredType, _ second: InferredType) -> InferredType? {
+        InferredType.joinedThroughContainers(first, second) { first, second in
+            guard case let .leaf(firstSpelling, _) = first, case let .leaf(secondSpelling, _) = second else { return nil }
+            if let protocols = Self.existentialProtocols(firstSpelling), conformsToAll(secondSpelling, protocols) { return first }
+            if let protocols = Self.existentialProtocols(secondSpelling), conformsToAll(firstSpelling, protocols) { return second }
+            return nil
+        }
+    }
+
+    /// The protocols of an existential spelled `any P` or `any P & Q` (names and dotted paths
+    /// only), or nil.
+    static func existentialProtocols(_ spelling: String) -> [String]? {
+        guard spelling.hasPrefix("any ") else { return nil }
+        let names = spelling.dropFirst(4).split(separator: "&").map { String($0.trimmingCharacters(in: .whitespaces)) }
+        let isPlain = names.allSatisfy { name in
+            !name.isEmpty && name.utf8.allSatisfy { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
+                || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }
+        }
+        return isPlain ? names : nil
+    }
+
+    /// Whether the type of the project at `path` conforms to each of `protocols` (`AnyObject`:
+    /// is a class).
+    func conformsToAll(_ path: String, _ protocols: [String]) -> Bool {
+        guard let kind = typeKind(atPath: path), kind != .protocol else { return false }
+        return protocols.allSatisfy { $0 == "AnyObject" ? kind == .class || kind == .actor : conforms(path, to: $0, depth: 0) }
+    }
+
+    /// Whether the type at `path` names `protocolName` among the types it inherits, or inherits
+    /// from a type of the project that does (its superclasses, the protocols it adopts and
+    /// those they refine; its extensions' conformances too).
+    func conforms(_ path: String, to protocolName: String, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        var found = false
+        forEachSupertype(of: path) { name, supertype in
+            if name == protocolName || supertype == protocolName
+                || (supertype.map { $0 != path && conforms($0, to: protocolName, depth: depth + 1) } ?? false) {
+                found = true
+                return false
+            }
+            return true
+        }
+        return found
+    }
+}
