@@ -124,4 +124,18 @@ final class CollectionLiteralJoinTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["a: [any P]", "b: [any P]", "c: [any P]", "d: [String : any P]", "e: [(any P)?]", "f: [Any]"])
     }
+
+    /// Protocols that refine each other (a cycle swiftc rejects) are each looked at once when a
+    /// type's conformance is asked: the walk of every path through them did not finish.
+    func testConformanceThroughProtocolsThatRefineEachOtherFinishes() throws {
+        let count = 8
+        var lines = ["protocol Z {}"]
+        for index in 0..<count {
+            lines.append("protocol P\(index): " + (0..<count).filter { $0 != index }.map { "P\($0)" }.joined(separator: ", ") + " {}")
+        }
+        lines += ["final class C: P0, Z {}", "final class D: P1 {}", "let xs = [C() as any Z, D()]", "let ys = [C() as any P2, D()]"]
+        let types = try reportedTypes(lines.joined(separator: "\n"))
+        // D reaches P2 through the cycle, not Z.
+        XCTAssertEqual(types, ["ys: [any P2]"])
+    }
 }

@@ -76,23 +76,29 @@ extension ProjectIndex {
     /// is a class).
     func conformsToAll(_ path: String, _ protocols: [String]) -> Bool {
         guard let kind = typeKind(atPath: path), kind != .protocol else { return false }
-        return protocols.allSatisfy { $0 == "AnyObject" ? kind == .class || kind == .actor : conforms(path, to: $0, depth: 0) }
+        return protocols.allSatisfy { $0 == "AnyObject" ? kind == .class || kind == .actor : conforms(path, to: $0) }
     }
 
     /// Whether the type at `path` names `protocolName` among the types it inherits, or inherits
     /// from a type of the project that does (its superclasses, the protocols it adopts and
-    /// those they refine; its extensions' conformances too).
-    func conforms(_ path: String, to protocolName: String, depth: Int) -> Bool {
-        guard depth < 16 else { return false }
-        var found = false
-        forEachSupertype(of: path) { name, supertype in
-            if name == protocolName || supertype == protocolName
-                || (supertype.map { $0 != path && conforms($0, to: protocolName, depth: depth + 1) } ?? false) {
-                found = true
-                return false
+    /// those they refine; its extensions' conformances too). Each type is looked at once: a
+    /// walk of every path through protocols that refine each other (a cycle swiftc rejects)
+    /// did not finish.
+    func conforms(_ path: String, to protocolName: String) -> Bool {
+        var visited: Set<String> = [path]
+        var pending = [path]
+        while let current = pending.popLast() {
+            var found = false
+            forEachSupertype(of: current) { name, supertype in
+                if name == protocolName || supertype == protocolName {
+                    found = true
+                    return false
+                }
+                if let supertype, visited.insert(supertype).inserted { pending.append(supertype) }
+                return true
             }
-            return true
+            if found { return true }
         }
-        return found
+        return false
     }
 }
