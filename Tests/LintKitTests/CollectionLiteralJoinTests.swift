@@ -138,4 +138,21 @@ final class CollectionLiteralJoinTests: XCTestCase {
         // D reaches P2 through the cycle, not Z.
         XCTAssertEqual(types, ["ys: [any P2]"])
     }
+
+    /// A conformance walk is bounded: a literal of types at the ends of a long chain of
+    /// protocols stays linear (a type too far down the chain is not joined: no report).
+    func testLongProtocolChainsStayLinear() throws {
+        let limit = ProjectIndex.conformanceWalkLimit
+        func source(_ count: Int) -> String {
+            var lines = ["protocol P0 {}"] + (1..<count).map { "protocol P\($0): P\($0 - 1) {}" }
+            lines += (0..<count).map { "final class X\($0): P\($0) {}" }
+            lines.append("let near = [X0() as any P0, X\(limit / 2)()]")
+            lines.append("let far = [X0() as any P0, " + (1..<count).map { "X\($0)()" }.joined(separator: ", ") + "]")
+            return lines.joined(separator: "\n")
+        }
+        XCTAssertEqual(try reportedTypes(source(limit * 2)), ["near: [any P0]"])
+        let small = RobustnessTests.lintCPUSeconds(Array(source(1_000).utf8))
+        let large = RobustnessTests.lintCPUSeconds(Array(source(4_000).utf8))
+        XCTAssertLessThan(large, max(small * 10, 0.5), "4x the chain took \(large) s against \(small) s")
+    }
 }
