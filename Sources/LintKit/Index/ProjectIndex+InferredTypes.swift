@@ -130,16 +130,13 @@ extension ProjectIndex {
             }
             // An Optional beside key paths of other classes (`\S.x`, `c ? \S.y : nil`): their join,
             // made Optional, in whichever order they come (a repeat of an element changes nothing).
-            if let known = agreed, known.isOptional != type.isOptional,
-               let joined = InferredType.joinedKeyPaths(known.unwrapped, type.unwrapped)
-                ?? joinedClasses(known.unwrapped, type.unwrapped) ?? joinedExistentials(known.unwrapped, type.unwrapped) {
+            if let known = agreed, known.isOptional != type.isOptional, let joined = joinedElementTypes(known.unwrapped, type.unwrapped) {
                 agreed = joined
                 sawNil = true
                 continue
             }
             if let known = agreed, known.spelling != text {
-                guard let joined = InferredType.joinedKeyPaths(known, type) ?? joinedClasses(known, type) ?? joinedExistentials(known, type)
-                else { return nil }
+                guard let joined = joinedElementTypes(known, type) else { return nil }
                 agreed = joined
                 continue
             }

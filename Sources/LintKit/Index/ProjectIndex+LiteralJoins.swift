@@ -1,6 +1,14 @@
 // MARK: - The common superclass of a literal's elements
 
 extension ProjectIndex {
+    /// The one type of a collection literal's elements of different types `first` and `second`,
+    /// as swiftc joins them: key paths of different classes (``InferredType/joinedKeyPaths(_:_:)``),
+    /// classes of the project (``joinedClasses(_:_:)``) or an existential and types that conform
+    /// to it (``joinedExistentials(_:_:)``); nil for any other pair.
+    func joinedElementTypes(_ first: InferredType, _ second: InferredType) -> InferredType? {
+        InferredType.joinedKeyPaths(first, second) ?? joinedClasses(first, second) ?? joinedExistentials(first, second)
+    }
+
     /// The type of a collection literal's elements of types `first` and `second` when they are
     /// different classes of the project: the nearest class both are or inherit from, as swiftc
     /// joins them (`[Base]` for `[Sub(), Other()]` with `class Sub: Base`, `class Other: Base`),
@@ -39,8 +47,8 @@ extension ProjectIndex {
 
     /// Whether `path` is a class of the project without generic parameters.
     private func isPlainClass(_ path: String) -> Bool {
-        guard !path.utf8.contains(UInt8(ascii: "<")), typeKind(atPath: path) == .class else { return false }
-        return types[path]?.genericParameters == nil
+        // A spelling with generic arguments (`Box<Int>`) is no path: it names no type here.
+        typeKind(atPath: path) == .class && types[path]?.genericParameters == nil
     }
 }
 

@@ -69,7 +69,7 @@ extension ValueExpressionReader {
                 let token = tokens[index]
                 mix(UInt64(token.kind.rawValue) | UInt64(token.keyword.rawValue) << 8 | UInt64(token.flags) << 24 | 1 << 32)
                 if token.kind.isOperator && bytes[Int(token.start)] == UInt8(ascii: "<") { afterAngle = true }
-                if !hasPound && isValueFree(index, in: item, afterAngle: afterAngle, bytes: bytes) {
+                if !hasPound && isValueFree(index, in: item, afterAngle: afterAngle) {
                     valueFree.append(index - item.lowerBound)
                     continue
                 }
@@ -83,15 +83,13 @@ extension ValueExpressionReader {
     /// Whether the literal at `index` counts by its kind alone: an integer, floating-point or
     /// string literal that is no tuple element's index (after a `.`), and for an integer, not
     /// after a `<` in the element (`afterAngle`) nor before `of`.
-    private func isValueFree(_ index: Int, in item: Range<Int>, afterAngle: Bool, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func isValueFree(_ index: Int, in item: Range<Int>, afterAngle: Bool) -> Bool {
         let kind = tokens[index].kind
         guard kind.isLiteralValue else { return false }
         if index > item.lowerBound && tokens[index - 1].kind == .period { return false }
         guard kind == .integerLiteral else { return true }
         if afterAngle { return false }
-        guard index + 1 < item.upperBound, tokens[index + 1].kind == .identifier else { return true }
-        let next = tokens[index + 1]
-        return !(next.end - next.start == 2 && bytes[Int(next.start)] == UInt8(ascii: "o") && bytes[Int(next.start) + 1] == UInt8(ascii: "f"))
+        return !(index + 1 < item.upperBound && tokens[index + 1].kind == .identifier && tree.token(index + 1, is: "of"))
     }
 
     /// Whether `item` and `other` are spelled alike: the same tokens, with the same trivia flags,
