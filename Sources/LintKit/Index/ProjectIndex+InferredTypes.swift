@@ -36,6 +36,9 @@ extension ProjectIndex {
             return .leaf(spelling: name, sendability: name == "UnsafeRawPointer" ? .nonSendable : .sendable)
         case .nilLiteral, .unknown:
             return nil
+        case .implicitMember:
+            // Typed only beside values that give its type (see ``agreedType(_:scope:depth:ofCollection:)``).
+            return nil
         case let .chain(steps):
             return chainType(steps, scope: scope, depth: depth + 1)
         case let .array(elements):
@@ -92,7 +95,9 @@ extension ProjectIndex {
     /// Optional value of it (not a `nil` literal, nor a collection literal, which convert to the
     /// Optional) make an Optional that swiftc prints unsugared: `[Optional<K>]` for
     /// `[K(), c ? K() : nil]`, `[K?]` for `[K(), nil]` and for a ternary's `c ? K() : k`.
-    func agreedType(_ expressions: [ValueExpression], scope: String, depth: Int, ofCollection: Bool = false) -> InferredType? {
+    func agreedType(_ given: [ValueExpression], scope: String, depth: Int, ofCollection: Bool = false) -> InferredType? {
+        // `[Tag.a, .b]`: the implicit members typed as members of the others' type.
+        guard let expressions = typingImplicitMembers(given, scope: scope, depth: depth) else { return nil }
         var agreed: InferredType?
         var sawNil = false
         var sawOptionalValue = false, sawPlainValue = false

@@ -73,11 +73,14 @@ extension ProjectIndex {
     static func existentialProtocols(_ spelling: String) -> [String]? {
         guard spelling.hasPrefix("any ") else { return nil }
         let names = spelling.dropFirst(4).split(separator: "&").map { String($0.trimmingCharacters(in: .whitespaces)) }
-        let isPlain = names.allSatisfy { name in
-            !name.isEmpty && name.utf8.allSatisfy { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
-                || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }
-        }
-        return isPlain ? names : nil
+        return names.allSatisfy(isPlainPath) ? names : nil
+    }
+
+    /// Whether `spelling` is a name or a dotted path of names (ASCII letters, digits and `_`),
+    /// with no generic arguments, sugar or other punctuation.
+    static func isPlainPath(_ spelling: String) -> Bool {
+        !spelling.isEmpty && spelling.utf8.allSatisfy { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39)
+            || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z")) }
     }
 
     /// The most types a conformance walk looks at (see ``conforms(_:to:)``).

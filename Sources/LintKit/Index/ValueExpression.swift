@@ -39,6 +39,11 @@ public indirect enum ValueExpression: Sendable {
     /// standard library's collection members are typed (see
     /// ``ProjectIndex/collectionMember(_:of:scope:depth:)``).
     case members(base: ValueExpression, steps: [ChainStep])
+    /// `.name`, `.name(…)`, `.name.more`: an implicit member expression, a member of the type
+    /// its context gives (an enum case, a static property, an initializer), named by the
+    /// steps from its first name on. Typed only beside values that give that type (`[Tag.a,
+    /// .b]`, `c ? Tag.a : .b`; see ``ProjectIndex/agreedType(_:scope:depth:ofCollection:)``).
+    case implicitMember([ChainStep])
     /// Anything else.
     case unknown
 }
@@ -54,7 +59,7 @@ extension ValueExpression {
         case let .optional(inner), let .forceUnwrapped(inner): return inner.containsKeyPath
         case let .choice(branches): return branches.contains { $0.containsKeyPath }
         case let .members(base, _): return base.containsKeyPath
-        case .literal, .nilLiteral, .chain, .typed, .closure, .inferred, .unknown: return false
+        case .literal, .nilLiteral, .chain, .implicitMember, .typed, .closure, .inferred, .unknown: return false
         }
     }
 
@@ -78,7 +83,7 @@ extension ValueExpression {
             return .choice(branches.map { $0.replacingKeyPaths(type) })
         case let .members(base, steps):
             return .members(base: base.replacingKeyPaths(type), steps: steps)
-        case .literal, .nilLiteral, .chain, .typed, .closure, .inferred, .unknown:
+        case .literal, .nilLiteral, .chain, .implicitMember, .typed, .closure, .inferred, .unknown:
             return self
         }
     }
@@ -112,6 +117,17 @@ extension ValueExpression {
                 steps[index].substituteArguments(locals)
             }
             return .chain(steps)
+        case var .implicitMember(steps):
+            // `.a(n)`: only the arguments are the closure's values (`a` names a member).
+            for index in steps.indices {
+                if let wrapped = steps[index].wrappedArgument {
+                    let replaced = wrapped.substituting(locals)
+                    if case .unknown = replaced { return .unknown }
+                    steps[index].wrappedArgument = replaced
+                }
+                steps[index].substituteArguments(locals)
+            }
+            return .implicitMember(steps)
         case let .array(elements):
             return .array(elements.map { $0.substituting(locals) })
         case let .dictionary(keys, values):

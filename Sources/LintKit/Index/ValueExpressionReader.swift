@@ -104,8 +104,12 @@ struct ValueExpressionReader {
             case .nilLiteral:
                 // `cached ?? nil`: the Optional itself.
                 return read(range.lowerBound..<operatorToken, depth: depth + 1)
-            case .closure:
-                // `handler ?? {}`: the value unwrapped, whose function type the closure takes.
+            case let .implicitMember(steps) where steps.first?.name == "none" || steps.first?.name == "some":
+                // `saved ?? .none`: swiftc takes Optional's member (an Optional result).
+                return .unknown
+            case .closure, .implicitMember:
+                // `handler ?? {}`: the value unwrapped, whose function type the closure takes;
+                // `saved ?? .standard`: the value unwrapped, whose type has the member.
                 return .forceUnwrapped(read(range.lowerBound..<operatorToken, depth: depth + 1))
             default: return .unknown
             }
@@ -354,6 +358,11 @@ struct ValueExpressionReader {
             }
             guard let (steps, after) = chain(from: first, end: range.upperBound, depth: depth) else { return .unknown }
             (expression, next) = (.chain(steps), after)
+        case .period where first + 1 < range.upperBound
+            && (tokens[first + 1].kind == .identifier || tokens[first + 1].keyword == .`init`):
+            // `.b`, `.a(x)`, `.init()`: a member of the type the context gives.
+            guard let (steps, after) = chain(from: first + 1, end: range.upperBound, depth: depth) else { return .unknown }
+            (expression, next) = (.implicitMember(steps), after)
         default:
             return .unknown
         }

@@ -177,8 +177,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
   `c ? x : y` and of an `if` or `switch` expression when they agree, `x ?? y` (the type of
   `y`, unless `y` is a literal, whose type `x` decides; `x ?? nil` is `x`'s, and `x ?? { … }`
-  `x`'s unwrapped), array and dictionary literals
-  (`'[Store]'`, `'[Int : Store]'`), `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
+  and `x ?? .member` `x`'s unwrapped; `x ?? .none` is left unknown), array and dictionary literals
+  (`'[Store]'`, `'[Int : Store]'`; an implicit member beside elements of a named type is a
+  member of that type, as swiftc looks it up: `[Tag.a, .b]` and `[Tag.a, nil, .b]` are a
+  `'[Tag]'` and a `'[Tag?]'`, `[Store.main, .init()]` a `'[Store]'`, also in `c ? Tag.a : .b`),
+  `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
   pattern gets its element's type), what `try`, `await` and `unsafe` apply to (`unsafe [Store()]`
   is a `'[Store]'`), closures (`{ 1 }` is a `'() -> Int'`; `{ await load() }` a
   `'() async -> ()'` and `{ try save() }` a `'() throws -> ()'`, as swiftc infers the effects
@@ -499,8 +502,5 @@ enum Stats {
 typealias Object = AnyObject
 protocol P {}
 protocol Q: P {}
-typealias PQ = P & Q
-
-let ↓observers: [Object & P] = []
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+typealias PQ = P & Q
+
+let ↓observers: [Object & P] = []
 let ↓handlers: (Q & PQ)? = nil
 ```
 
@@ -285,6 +288,20 @@ let ↓maybe = [Circle(), nil, Square()]
 ```
 
 ```swift
+// An implicit member is looked up in the type the literal's other elements give (a public
+// enum is not inferred Sendable): 'Style', '[Tag]', '[Tag?]', '[String : Tag]', '[Style]'.
+public enum Tag { case plain, bold }
+public struct Style { var cache: Cache; static let ↓main = Style(cache: Cache()) }
+final class Cache {}
+public enum Themes {
+    public static let ↓all = [Tag.plain, .bold]
+    public static let ↓some = [Tag.plain, nil, .bold]
+    public static let ↓named = ["a": Tag.plain, "b": .bold]
+    static let ↓styles = [Style.main, .init(cache: Cache())]
+}
+```
+
+```swift
 // A tuple's element by position or label: 'WritableKeyPath<Span, Int>', 'WritableKeyPath<Span, String>'.
 // InlineArray's sugar is printed as written: '[2 of Engine]'.
 final class Engine {}
@@ -485,22 +502,5 @@ struct Theme {}
 extension Theme {
     static var ↓current = "light"
 }
-```
-
-```swift
-var ↓requestCount = 0
-
-func record() {
-    requestCount += 1
-}
-```
-
-```swift
-public struct Flags {
-    public static private(set) var ↓verbose = false
-    fileprivate static var ↓trace = false
-}
-
-private var ↓cache: [String: Int] = [:]
 """#
 }

@@ -5,6 +5,23 @@ extension RuleDocumentation {
 ```
 
 ```swift
+var ↓requestCount = 0
+
+func record() {
+    requestCount += 1
+}
+```
+
+```swift
+public struct Flags {
+    public static private(set) var ↓verbose = false
+    fileprivate static var ↓trace = false
+}
+
+private var ↓cache: [String: Int] = [:]
+```
+
+```swift
 enum Settings {
     static var ↓volume = 5 {
         didSet { print("volume \(volume)") }
@@ -484,23 +501,6 @@ struct Loader: Plugin {}
 struct Slot<P: Plugin> {
     let type: P.Type
 }
-
-let ↓positionKey = ComponentKey<Position>(type: Position.self)
-let ↓lookup = Lookup<Position>.type(Position.self)
-let anyKey = AnyKey<Position>(type: Position.self)
-let safeKey = SafeKey<Position>(type: Position.self)
-let slot = Slot<Loader>(type: Loader.self)
-```
-
-```swift
-final class Node {
-    var next: Node?
-}
-
-struct Box<T> {
-    var value: T
-}
-extension Box: Sendable where T: Sendable {}
 
 """#
 }

@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+let ↓positionKey = ComponentKey<Position>(type: Position.self)
+let ↓lookup = Lookup<Position>.type(Position.self)
+let anyKey = AnyKey<Position>(type: Position.self)
+let safeKey = SafeKey<Position>(type: Position.self)
+let slot = Slot<Loader>(type: Loader.self)
+```
+
+```swift
+final class Node {
+    var next: Node?
+}
+
+struct Box<T> {
+    var value: T
+}
+extension Box: Sendable where T: Sendable {}
+
 struct Cache<Key: Hashable, Value> {
     var entries: [Key: Value] = [:]
 }
@@ -485,22 +502,5 @@ var retries = 3
 ```
 
 ```swift no-swiftc
-import UIKit
-import SwiftUI
-
-// UIKit declares UIViewController `@MainActor`, SwiftUI declares View `@MainActor`:
-// both types, and so their statics, are isolated to the main actor.
-final class ProfileViewController: UIViewController {
-    static var instances = 0
-}
-
-struct BadgeView: View {
-    static var renderCount = 0
-    var body: some View { Text("badge") }
-}
-
-// PreviewModifier is `@MainActor` too (hw67: swift-dependencies' PreviewTrait).
-struct SampleData: PreviewModifier {
-    private static var renders = 0
 """#
 }

@@ -2,6 +2,23 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+import UIKit
+import SwiftUI
+
+// UIKit declares UIViewController `@MainActor`, SwiftUI declares View `@MainActor`:
+// both types, and so their statics, are isolated to the main actor.
+final class ProfileViewController: UIViewController {
+    static var instances = 0
+}
+
+struct BadgeView: View {
+    static var renderCount = 0
+    var body: some View { Text("badge") }
+}
+
+// PreviewModifier is `@MainActor` too (hw67: swift-dependencies' PreviewTrait).
+struct SampleData: PreviewModifier {
+    private static var renders = 0
     func body(content: Content, context: Void) -> some View { content }
 }
 ```
@@ -485,22 +502,5 @@ final class ViewModel {
 import Foundation
 
 let defaultAnswer = 42
-let answer = defaultAnswer
-let pathLimit = PATH_MAX
-let tick: @Sendable () -> Void = { }
-```
-
-```swift
-enum Limits {
-    static let base = 8
-    static let doubled = base
-    case small, large
-    static let fallback = small
-}
-
-func helper() {}
-let typedHelper: @Sendable () -> Void = helper
-```
-
 """#
 }

@@ -1,0 +1,44 @@
+// MARK: - Implicit members beside values of their type
+
+extension ProjectIndex {
+    /// `expressions` with each implicit member among them (`.b`, `.a(x)`, `.init()`) replaced
+    /// by its type as a member of the type the other expressions agree on: swiftc looks up
+    /// `.b` of `[Tag.a, .b]` in the literal's element type, which `Tag.a` gives (`[Tag]`), and
+    /// through an Optional (`[Tag.a, nil, .b]` is a `[Tag?]`). The expressions unchanged when
+    /// none is an implicit member.
+    ///
+    /// Nil (the whole is unknown) when the others are none (`[.a, .b]` takes its type from an
+    /// annotation), do not agree on a type named by a plain path (a generic type's member may
+    /// give its arguments), or when a member's type is neither that type nor one that joins
+    /// with it (``joinedElementTypes(_:_:)``: `[Sub(), .base]` with `static let base: Base` is a
+    /// `[Base]`). swiftc rejects a member of another type (`[Tag.a, .maybe]` with `static var
+    /// maybe: Tag?`: it must be unwrapped).
+    func typingImplicitMembers(_ expressions: [ValueExpression], scope: String, depth: Int) -> [ValueExpression]? {
+        guard expressions.contains(where: \.isImplicitMember) else { return expressions }
+        let others = expressions.filter { !$0.isImplicitMember }
+        guard let context = agreedType(others, scope: scope, depth: depth) else { return nil }
+        let base = context.unwrapped
+        guard case let .leaf(spelling, _) = base, Self.isPlainPath(spelling) else { return nil }
+        let baseSteps = spelling.split(separator: ".").map { ChainStep(name: String($0)) }
+        var typed: [ValueExpression] = []
+        typed.reserveCapacity(expressions.count)
+        for expression in expressions {
+            guard case let .implicitMember(steps) = expression else {
+                typed.append(expression)
+                continue
+            }
+            guard let type = chainType(baseSteps + steps, scope: scope, depth: depth + 1),
+                  type.spelling == spelling || joinedElementTypes(base, type) != nil else { return nil }
+            typed.append(.inferred(type))
+        }
+        return typed
+    }
+}
+
+extension ValueExpression {
+    /// Whether it is an implicit member expression (``implicitMember(_:)``).
+    var isImplicitMember: Bool {
+        if case .implicitMember = self { return true }
+        return false
+    }
+}

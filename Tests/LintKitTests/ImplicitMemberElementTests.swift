@@ -1,0 +1,76 @@
+import XCTest
+@testable import LintKit
+
+/// Implicit member expressions (`.b`, `.a(x)`, `.init()`) among a literal's elements, typed as
+/// swiftc 6.3.1 types them (`-swift-version 5 -strict-concurrency=complete`): as members of the
+/// type the other elements give.
+final class ImplicitMemberElementTests: XCTestCase {
+    /// `name: type` of each `static_var_concurrency` finding in `source`.
+    private func reportedTypes(_ source: String) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/implicit/Members.swift", bytes: Array(source.utf8))
+        return LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding -> String in
+            let parts = finding.message.split(separator: "'")
+            return "\(parts[1]): \(parts[5])"
+        }
+    }
+
+    /// Enum cases (with and without payloads), static properties and methods, initializers, in
+    /// any position, beside `nil`, as dictionary keys and values and in a ternary.
+    func testImplicitMembersTakeTheTypeTheOtherElementsGive() throws {
+        let types = try reportedTypes("""
+            public final class C { public init() {}; public static let zero = C(); public static func make() -> C { C() } }
+            public enum Tag { case a, b; public static let main = Tag.a }
+            public enum Pay { case x(Int), y }
+            open class Base { public init() {}; public static let sub = Sub(); public static let base = Base() }
+            open class Sub: Base {}
+            public let flag = Bool.random()
+            public let i1 = [Tag.a, .b]
+            public let i2 = [.a, Tag.b]
+            public let i3 = [Tag.a, nil, .b]
+            public let i4 = [Pay.x(1), .y, .x(2)]
+            public let i5 = [C(), .init()]
+            public let i6 = [C.zero, .make(), .zero]
+            public let i7 = [Tag.a: 1, .b: 2]
+            public let i8 = ["x": Tag.a, "y": .main]
+            public let i9 = [Base(), .sub]
+            public let i10 = [Sub(), .base]
+            public let t1 = flag ? Tag.a : .b
+            """)
+        XCTAssertEqual(types, ["zero: C", "main: Tag", "sub: Sub", "base: Base",
+                               "i1: [Tag]", "i2: [Tag]", "i3: [Tag?]", "i4: [Pay]", "i5: [C]", "i6: [C]", "i7: [Tag : Int]",
+                               "i8: [String : Tag]", "i9: [Base]", "i10: [Base]", "t1: Tag"])
+    }
+
+    /// A Sendable type's members make a Sendable literal; a member of another type than the
+    /// others' (which swiftc rejects, `[Tag.a, .maybe]`: the Optional must be unwrapped), one the
+    /// index cannot type, and a literal of implicit members alone leave it unknown: no report.
+    func testImplicitMembersOfOtherOrUnknownTypesAreNotGuessed() throws {
+        let types = try reportedTypes("""
+            public enum Safe: Sendable { case a, b }
+            enum Quiet { case a, b }
+            public enum Tag { case a, b; public static var maybe: Tag? { nil }; public static let count = 2 }
+            public let s1 = [Safe.a, .b]
+            let s2 = [Quiet.a, .b]
+            public let u1 = [Tag.a, .maybe]
+            public let u2 = [Tag.a, .count]
+            public let u3 = [Tag.a, .missing]
+            public let u4: [Tag] = [.a, .b]
+            """)
+        XCTAssertEqual(types, ["u4: [Tag]"])
+    }
+
+    /// `x ?? .member` is `x` unwrapped, the type swiftc looks the member up in; `x ?? .none`
+    /// takes Optional's `none` (an Optional), which is not guessed.
+    func testCoalescingWithAnImplicitMemberIsTheUnwrappedValue() throws {
+        let types = try reportedTypes("""
+            public final class C { public init() {}; public static let standard = C(); public static func load() -> C? { nil } }
+            public enum Tag { case a, b; public static func parse() -> Tag? { nil } }
+            public let c1 = C.load() ?? .standard
+            public let c2 = Tag.parse() ?? .b
+            public let c3 = [C.load() ?? .init()]
+            public let c4 = Tag.parse() ?? .none
+            """)
+        XCTAssertEqual(types, ["standard: C", "c1: C", "c2: Tag", "c3: [C]"])
+    }
+}
