@@ -4,8 +4,10 @@ extension ProjectIndex {
     /// `expressions` with each implicit member among them (`.b`, `.a(x)`, `.init()`) replaced
     /// by its type as a member of the type the other expressions agree on: swiftc looks up
     /// `.b` of `[Tag.a, .b]` in the literal's element type, which `Tag.a` gives (`[Tag]`), and
-    /// through an Optional (`[Tag.a, nil, .b]` is a `[Tag?]`). The expressions unchanged when
-    /// none is an implicit member.
+    /// through an Optional (`[Tag.a, nil, .b]` is a `[Tag?]`). With them, which of the
+    /// expressions were implicit members (none when there is none: the expressions unchanged):
+    /// such a member takes the context's type as it is, neither as a plain value nor as an
+    /// Optional one (`[Kind(rawValue: "x"), .y]` is a `[Kind?]`, not an `[Optional<Kind>]`).
     ///
     /// Nil (the whole is unknown) when the others are none (`[.a, .b]` takes its type from an
     /// annotation), do not agree on a type named by a plain path (a generic type's member may
@@ -13,8 +15,9 @@ extension ProjectIndex {
     /// with it (``joinedElementTypes(_:_:)``: `[Sub(), .base]` with `static let base: Base` is a
     /// `[Base]`). swiftc rejects a member of another type (`[Tag.a, .maybe]` with `static var
     /// maybe: Tag?`: it must be unwrapped).
-    func typingImplicitMembers(_ expressions: [ValueExpression], scope: String, depth: Int) -> [ValueExpression]? {
-        guard expressions.contains(where: \.isImplicitMember) else { return expressions }
+    func typingImplicitMembers(_ expressions: [ValueExpression], scope: String, depth: Int)
+        -> (expressions: [ValueExpression], wasImplicit: [Bool])? {
+        guard expressions.contains(where: \.isImplicitMember) else { return (expressions, []) }
         let others = expressions.filter { !$0.isImplicitMember }
         guard let context = agreedType(others, scope: scope, depth: depth) else { return nil }
         let base = context.unwrapped
@@ -31,7 +34,7 @@ extension ProjectIndex {
                   type.spelling == spelling || joinedElementTypes(base, type) != nil else { return nil }
             typed.append(.inferred(type))
         }
-        return typed
+        return (typed, expressions.map(\.isImplicitMember))
     }
 }
 

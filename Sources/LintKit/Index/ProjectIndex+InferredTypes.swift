@@ -97,13 +97,13 @@ extension ProjectIndex {
     /// `[K(), c ? K() : nil]`, `[K?]` for `[K(), nil]` and for a ternary's `c ? K() : k`.
     func agreedType(_ given: [ValueExpression], scope: String, depth: Int, ofCollection: Bool = false) -> InferredType? {
         // `[Tag.a, .b]`: the implicit members typed as members of the others' type.
-        guard let expressions = typingImplicitMembers(given, scope: scope, depth: depth) else { return nil }
+        guard let (expressions, wasImplicit) = typingImplicitMembers(given, scope: scope, depth: depth) else { return nil }
         var agreed: InferredType?
         var sawNil = false
         var sawOptionalValue = false, sawPlainValue = false
         // `flag ? [Node()] : []`, `[[Node()], []]`: an empty literal takes the others' type.
         var sawEmptyArray = false, sawEmptyDictionary = false
-        for expression in expressions {
+        for (position, expression) in expressions.enumerated() {
             switch expression {
             case .nilLiteral:
                 sawNil = true
@@ -120,6 +120,7 @@ extension ProjectIndex {
             guard let type = inferredType(of: expression, scope: scope, depth: depth), let text = type.spelling else { return nil }
             switch expression {
             case .array, .dictionary: break
+            case _ where !wasImplicit.isEmpty && wasImplicit[position]: break
             default: if type.isOptional { sawOptionalValue = true } else { sawPlainValue = true }
             }
             // `K()` beside a `K?` (`nil as K?`, an Optional-returning call): an Optional of K,

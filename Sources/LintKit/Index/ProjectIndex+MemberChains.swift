@@ -242,7 +242,9 @@ extension ProjectIndex {
         func isFailable(_ shapes: [InitializerShape]) -> Bool {
             InitializerShape.callIsFailable(shapes, labels: labels, trailingClosures: step.trailingClosures)
         }
-        if let path { return isFailable(initializerShapes(ofPath: path)) ? .optional(made) : made }
+        if let path {
+            return isFailable(initializerShapes(ofPath: path)) || callsSynthesizedRawValueInitializer(path, labels: labels) ? .optional(made) : made
+        }
         // A toolchain class: its catalogued initializers and those the project's extensions add.
         if isFailable(toolchainInitializers(of: name)) { return .optional(made) }
         // A typealias of a type: a failable call makes an Optional of the type itself (swiftc
@@ -488,7 +490,7 @@ extension ProjectIndex {
         if members.isEmpty, let inherited = inheritedStaticMembers(named: name, ofPath: path) {
             (members, declaringPath) = inherited
         }
-        guard !members.isEmpty else { return nil }
+        guard !members.isEmpty else { return synthesizedStaticMemberType(name, of: path, isCalled: isCalled, depth: depth) }
         if let labels {
             let fitting = members.filter { $0.kind == .function && $0.argumentLabels == labels }
             if !fitting.isEmpty { members = fitting }
@@ -579,22 +581,5 @@ extension ProjectIndex {
             }
         }
         return nil
-    }
-
-    /// Whether `step` constructs a C struct of the usual lower-case name (`ptr_t()`, `raw(p:
-    /// nil)`): a name only a package's C headers declare as a type, called with no argument or
-    /// with labeled ones (the memberwise initializer). An unlabeled argument may call a C
-    /// function of the same name (`struct stat` and `stat(path, &buffer)`), which is left alone.
-    func isCStructConstruction(_ step: ChainStep, scope: String) -> Bool {
-        guard step.isCalled, step.genericArguments == nil, step.trailingClosures == 0,
-              !(step.argumentLabels ?? []).contains("_") else { return false }
-        return isCImportedType(step.name, scope: scope) && globalFunctionResult(named: step.name) == nil
-    }
-
-    /// Whether `name` names a type only a package's C headers declare (or a typealias of one).
-    func isCImportedType(_ name: String, scope: String) -> Bool {
-        if cTypeSendability[name] != nil { return true }
-        guard let target = typealiasTarget(named: name, scope: scope), let targetName = Self.dottedName(target) else { return false }
-        return cTypeSendability[targetName] != nil
     }
 }

@@ -375,8 +375,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 recordClosureResults(ofParameters: index, of: tree, key: typeName)
                 let owner = slot(of: parent)
                 owners[owner].declaresInitializer = true
-                if declarations[parent].kind == .extension || !declarations[parent].genericParameters.isEmpty
-                    || InitializerShape.isFailable(index, in: tree) {
+                // An enum's too: one that declares its own `init(rawValue:)` has no synthesized one.
+                if declarations[parent].kind == .extension || declarations[parent].kind == .enum
+                    || !declarations[parent].genericParameters.isEmpty || InitializerShape.isFailable(index, in: tree) {
                     owners[owner].recordsInitializers = true
                 }
             case .enumCase:

@@ -171,7 +171,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   them as swiftc infers them (`Box(value: 1)` as `'Box<Int>'`, through a parameter whose type is
   the generic parameter alone, of the initializer the labels name or of a struct's memberwise
   one; when some generic parameter gets no type that way, the bare name `'Box'`), an enum case, the shared instance of a
-  well-known SDK class (`UserDefaults.standard`, `Thread.current`), a standard
+  well-known SDK class (`UserDefaults.standard`, `Thread.current`), `allCases` of an enum of
+  the project that is `CaseIterable` without declaring it (`'[Mode]'`, as the compiler
+  synthesizes it), a standard
   library pointer made by `allocate(…)` (`UnsafeMutablePointer<Int>.allocate(capacity: 4)`),
   `Unmanaged.passRetained(x)` or `passUnretained(x)` (`'Unmanaged<Node>'`), `(x)`, `try x`/`try! x`,
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
@@ -416,7 +418,9 @@ mode"):
   `'[String : Node]'`, `'Node?'`); in an extension whose `where` clause binds every generic
   parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
   name with those arguments (`'Strategy<Int, String>'`). A call of a failable initializer
-  makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`; the project's
+  makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`, `'Kind?'` for
+  `Kind(rawValue: "x")` of an enum with a raw type, `enum Kind: String`, that declares no
+  `init(rawValue:)` of its own; the project's
   initializers are told apart by their argument labels, default values, variadic parameters and
   trailing closures, a class that declares none has its superclass's, and Foundation's and the
   standard library's pointers' (`'OpaquePointer?'` for `OpaquePointer(bitPattern: 16)`) come
@@ -498,9 +502,5 @@ enum Stats {
 
 ```swift
 // A written composition that names an alias is printed with what it stands for, as swiftc
-// reduces and orders it: '[any Object & P]' (aka 'Array<any P & AnyObject>').
-typealias Object = AnyObject
-protocol P {}
-protocol Q: P {}
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// reduces and orders it: '[any Object & P]' (aka 'Array<any P & AnyObject>').
+typealias Object = AnyObject
+protocol P {}
+protocol Q: P {}
 typealias PQ = P & Q
 
 let ↓observers: [Object & P] = []
@@ -290,7 +294,7 @@ let ↓maybe = [Circle(), nil, Square()]
 ```swift
 // An implicit member is looked up in the type the literal's other elements give (a public
 // enum is not inferred Sendable): 'Style', '[Tag]', '[Tag?]', '[String : Tag]', '[Style]'.
-public enum Tag { case plain, bold }
+public enum Tag: String, CaseIterable { case plain, bold }
 public struct Style { var cache: Cache; static let ↓main = Style(cache: Cache()) }
 final class Cache {}
 public enum Themes {
@@ -298,6 +302,9 @@ public enum Themes {
     public static let ↓some = [Tag.plain, nil, .bold]
     public static let ↓named = ["a": Tag.plain, "b": .bold]
     static let ↓styles = [Style.main, .init(cache: Cache())]
+    // The compiler's `allCases` and `init?(rawValue:)`: '[Tag]', 'Tag?'.
+    public static let ↓every = Tag.allCases
+    public static let ↓parsed = Tag(rawValue: "bold")
 }
 ```
 
@@ -495,12 +502,5 @@ actor Downloader {
     var queue: [String] = []
 }
 ```
-
-```swift
-struct Theme {}
-
-extension Theme {
-    static var ↓current = "light"
-}
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+struct Theme {}
+
+extension Theme {
+    static var ↓current = "light"
+}
 ```
 
 ```swift
@@ -495,12 +502,5 @@ struct AnyKey<C> {
 }
 struct SafeKey<C: SafeComponent> {
     let type: C.Type
-}
-protocol Plugin: SendableMetatype {}
-struct Loader: Plugin {}
-struct Slot<P: Plugin> {
-    let type: P.Type
-}
-
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
+protocol Plugin: SendableMetatype {}
+struct Loader: Plugin {}
+struct Slot<P: Plugin> {
+    let type: P.Type
+}
+
 let ↓positionKey = ComponentKey<Position>(type: Position.self)
 let ↓lookup = Lookup<Position>.type(Position.self)
 let anyKey = AnyKey<Position>(type: Position.self)
@@ -495,12 +502,5 @@ var failures = 0
 #endif
 
 #if true
-let retries = 3
-#else
-var retries = 3
-#endif
-```
-
-```swift no-swiftc
 """#
 }

@@ -2,6 +2,13 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+let retries = 3
+#else
+var retries = 3
+#endif
+```
+
+```swift no-swiftc
 import UIKit
 import SwiftUI
 
@@ -495,12 +502,5 @@ final class ViewModel {
         }
         await task.value
     }
-}
-```
-
-```swift
-import Foundation
-
-let defaultAnswer = 42
 """#
 }
