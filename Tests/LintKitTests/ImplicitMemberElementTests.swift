@@ -73,4 +73,25 @@ final class ImplicitMemberElementTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["standard: C", "c1: C", "c2: Tag", "c3: [C]"])
     }
+
+    /// A member whose type is an Optional of the value's, or a class it joins with, beside a
+    /// coalesced value makes the join (swiftc picks `??`'s Optional overload for an Optional
+    /// member); a member returning `Self` is of the type the others give.
+    func testMembersOfOptionalOrJoinedTypesAndSelf() throws {
+        let types = try reportedTypes("""
+            public final class C { public init() {}; public init?(fail: Int) { nil }; public static func load() -> C? { nil }; public static var maybe: C? { nil } }
+            open class Base { public init() {}; open class var me: Self { fatalError() } }
+            open class Sub: Base { public static var opt: Sub? { nil }; public static let base = Base() }
+            public protocol P {}
+            extension P { public static var dflt: Self { fatalError() } }
+            public enum Tag: P { case a, b; public static var maybe: Tag? { nil } }
+            public let q1 = C.load() ?? .init(fail: 1)
+            public let q2 = Sub.opt ?? .base
+            public let q3 = Tag.maybe ?? .maybe
+            public let q4 = C.load() ?? .maybe
+            public let s1 = [Sub(), .me]
+            public let s2 = [Tag.a, .dflt]
+            """)
+        XCTAssertEqual(types, ["base: Base", "q1: C?", "q2: Base", "q3: Tag?", "q4: C?", "s1: [Sub]", "s2: [Tag]"])
+    }
 }

@@ -66,4 +66,35 @@ final class SynthesizedMemberTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["r1: Kind?", "r2: Num?", "r3: Own", "r4: Other?", "r5: Flags", "r6: Kind", "r7: [Kind?]", "r8: Kind?"])
     }
+
+    /// The synthesized initializer for raw types this does not name (`Substring`, a typealias
+    /// of `String`), through a typealias of the enum, beside an initializer of two parameters;
+    /// beside an own `init(rawValue: Int)`, the argument's type picks. A static member returning
+    /// `Self` named on a subclass or a conforming type is of that type.
+    func testRawValueInitializerCornersAndSelfMembers() throws {
+        let types = try reportedTypes("""
+            open class Base { public init() {}; public static func make() -> Self { fatalError() } }
+            open class Sub: Base {}
+            public protocol P {}
+            extension P { public static var dflt: Self { fatalError() } }
+            public enum Tag: P { case a }
+            public typealias Raw = String
+            public enum KS: Substring { case s }
+            public enum KT: Raw { case t }
+            public enum Kind: String { case a }
+            public typealias KA = Kind
+            public enum KM: String { case a; public init(rawValue: String, flag: Bool) { self = .a } }
+            public enum KY: String { case a }
+            extension KY { public init(rawValue: Int) { self = .a } }
+            public let s1 = Sub.make()
+            public let s2 = Tag.dflt
+            public let r1 = KS(rawValue: "s")
+            public let r2 = KT(rawValue: "t")
+            public let r3 = KA(rawValue: "a")
+            public let r4 = KM(rawValue: "a")
+            public let r5 = KY(rawValue: 1)
+            public let r6 = KY(rawValue: "a")
+            """)
+        XCTAssertEqual(types, ["s1: Sub", "s2: Tag", "r1: KS?", "r2: KT?", "r3: Kind?", "r4: KM?", "r5: KY", "r6: KY?"])
+    }
 }

@@ -13,9 +13,10 @@ extension ProjectIndex {
     /// annotation), do not agree on a type named by a plain path (a generic type's member may
     /// give its arguments), or when a member's type is neither that type nor one that joins
     /// with it (``joinedElementTypes(_:_:)``: `[Sub(), .base]` with `static let base: Base` is a
-    /// `[Base]`). swiftc rejects a member of another type (`[Tag.a, .maybe]` with `static var
-    /// maybe: Tag?`: it must be unwrapped).
-    func typingImplicitMembers(_ expressions: [ValueExpression], scope: String, depth: Int)
+    /// `[Base]`), nor an Optional of it where one may stand (`ofCollection` false: the branches
+    /// of a choice; or an Optional context). swiftc rejects an Optional member in a literal of
+    /// plain values (`[Tag.a, .maybe]` with `static var maybe: Tag?`: it must be unwrapped).
+    func typingImplicitMembers(_ expressions: [ValueExpression], scope: String, depth: Int, ofCollection: Bool)
         -> (expressions: [ValueExpression], wasImplicit: [Bool])? {
         guard expressions.contains(where: \.isImplicitMember) else { return (expressions, []) }
         let others = expressions.filter { !$0.isImplicitMember }
@@ -30,8 +31,11 @@ extension ProjectIndex {
                 typed.append(expression)
                 continue
             }
-            guard let type = chainType(baseSteps + steps, scope: scope, depth: depth + 1),
-                  type.spelling == spelling || joinedElementTypes(base, type) != nil else { return nil }
+            guard let type = chainType(baseSteps + steps, scope: scope, depth: depth + 1) else { return nil }
+            // An Optional of the type where an Optional may stand: beside an Optional in a
+            // literal, or a branch (`flag ? Tag.a : .maybe`, `load() ?? .cached`: a `Tag?`).
+            let optionalFits = (!ofCollection || context.isOptional) && type.isOptional && type.unwrapped.spelling == spelling
+            guard type.spelling == spelling || optionalFits || joinedElementTypes(base, type) != nil else { return nil }
             typed.append(.inferred(type))
         }
         return (typed, expressions.map(\.isImplicitMember))

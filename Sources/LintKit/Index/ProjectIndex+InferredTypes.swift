@@ -97,7 +97,9 @@ extension ProjectIndex {
     /// `[K(), c ? K() : nil]`, `[K?]` for `[K(), nil]` and for a ternary's `c ? K() : k`.
     func agreedType(_ given: [ValueExpression], scope: String, depth: Int, ofCollection: Bool = false) -> InferredType? {
         // `[Tag.a, .b]`: the implicit members typed as members of the others' type.
-        guard let (expressions, wasImplicit) = typingImplicitMembers(given, scope: scope, depth: depth) else { return nil }
+        guard let (expressions, wasImplicit) = typingImplicitMembers(given, scope: scope, depth: depth, ofCollection: ofCollection) else {
+            return nil
+        }
         var agreed: InferredType?
         var sawNil = false
         var sawOptionalValue = false, sawPlainValue = false

@@ -243,7 +243,8 @@ extension ProjectIndex {
             InitializerShape.callIsFailable(shapes, labels: labels, trailingClosures: step.trailingClosures)
         }
         if let path {
-            return isFailable(initializerShapes(ofPath: path)) || callsSynthesizedRawValueInitializer(path, labels: labels) ? .optional(made) : made
+            let isSynthesized = callsSynthesizedRawValueInitializer(path, by: step, scope: scope, depth: depth)
+            return isFailable(initializerShapes(ofPath: path)) || isSynthesized ? .optional(made) : made
         }
         // A toolchain class: its catalogued initializers and those the project's extensions add.
         if isFailable(toolchainInitializers(of: name)) { return .optional(made) }
@@ -252,7 +253,8 @@ extension ProjectIndex {
         if typealiasNames.contains(name), let target = aliasedNominal(name, from: scope), target != name {
             let targetPath = nominalPath(named: target, from: "")
             let shapes = targetPath.map { initializerShapes(ofPath: $0) } ?? toolchainInitializers(of: target)
-            if isFailable(shapes), let instance = instance(of: .type(path: targetPath, name: targetPath ?? target, arguments: arguments),
+            if isFailable(shapes) || targetPath.map({ callsSynthesizedRawValueInitializer($0, by: step, scope: scope, depth: depth) }) == true,
+               let instance = instance(of: .type(path: targetPath, name: targetPath ?? target, arguments: arguments),
                                                           scope: scope, depth: depth) {
                 return .optional(instance)
             }
@@ -501,12 +503,12 @@ extension ProjectIndex {
             switch member.kind {
             case .property where !isCalled:
                 if let written = member.type {
-                    type = inferredType(ofWritten: written, scope: declaringPath, genericNames: [], depth: depth + 1)
+                    type = memberType(ofWritten: written, declaredIn: declaringPath, calledOn: path, depth: depth + 1)
                 } else if let initializer = member.initializer {
                     type = inferredType(of: initializer, scope: declaringPath, depth: depth + 1)
                 }
             case .function where isCalled:
-                type = member.type.map { inferredType(ofWritten: $0, scope: declaringPath, genericNames: [], depth: depth + 1) }
+                type = member.type.map { memberType(ofWritten: $0, declaredIn: declaringPath, calledOn: path, depth: depth + 1) }
                 // `static func make(_ v: Value) -> Outcome<Value>` called on `Outcome`: what
                 // the call binds `Value` to is not read here (`Outcome<_>`).
                 if let generic = types[declaringPath]?.genericParameters, !generic.isEmpty {

@@ -1,13 +1,6 @@
 // MARK: - Members the compiler synthesizes
 
 extension ProjectIndex {
-    /// The raw types an enum may declare first in its inheritance clause that this recognizes
-    /// (`enum Kind: String`): the standard library's literal-expressible ones.
-    static let enumRawTypeNames: Set<String> = [
-        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Float16", "CGFloat",
-    ]
-
     /// The type of a static member that the compiler synthesizes and the project does not
     /// declare: `allCases` of a non-generic enum of the project that conforms to
     /// `CaseIterable` (in its declaration or an extension) is a `[Mode]`, as swiftc prints it;
@@ -19,13 +12,37 @@ extension ProjectIndex {
         return .array(instance)
     }
 
-    /// Whether a call labelled `labels` constructs the enum at `path` with the failable
-    /// `init?(rawValue:)` the compiler synthesizes for a raw type (`Kind(rawValue: "x")` is a
-    /// `Kind?`): the enum declares a raw type first and no initializer taking `rawValue:` of its
-    /// own, in its body or an extension (an enum's initializers' shapes are all kept).
-    func callsSynthesizedRawValueInitializer(_ path: String, labels: [String]) -> Bool {
-        guard labels == ["rawValue"], let facts = types[path], let nominal = facts.nominal, nominal.kind == .enum,
-              let rawType = nominal.declaredInheritance.first, Self.enumRawTypeNames.contains(rawType) else { return false }
-        return !initializerShapes(ofPath: path).contains { $0.parameters.first?.label == "rawValue" }
+    /// Whether `step`, a call labelled `rawValue:` alone, constructs the enum at `path` with the
+    /// failable `init?(rawValue:)` the compiler synthesizes for a raw type (`Kind(rawValue: "x")`
+    /// is a `Kind?` for `enum Kind: String`, also named through a typealias of the enum): the
+    /// enum declares no initializer of one parameter labelled so, in its body or an extension
+    /// (an enum's initializers' shapes are all kept). One that takes another type than the
+    /// enum's first inherited one (`init(rawValue: Int)` beside `enum Kind: String`'s own) leaves
+    /// the choice to the argument's type, when the index can tell it. A project's enum called so
+    /// without one of its own has a raw type, also one this does not name (`Substring`, a
+    /// typealias of `String`).
+    func callsSynthesizedRawValueInitializer(_ path: String, by step: ChainStep, scope: String, depth: Int) -> Bool {
+        guard step.argumentLabels == ["rawValue"], step.trailingClosures == 0, let facts = types[path], let nominal = facts.nominal,
+              nominal.kind == .enum else { return false }
+        let own = initializerShapes(ofPath: path).filter { $0.parameters.count == 1 && $0.parameters[0].label == "rawValue" }
+        if own.isEmpty { return true }
+        guard let rawType = nominal.declaredInheritance.first,
+              own.allSatisfy({ $0.parameters[0].typeName.map { $0 != rawType } ?? false }),
+              let argument = step.argumentValues?.first,
+              let argumentType = inferredType(of: argument, scope: scope, depth: depth + 1)?.spelling else { return false }
+        return argumentType == rawType
+    }
+
+    /// The type of a static member written `written`, declared in the type at `declaringPath`
+    /// and named on the type at `path` (a subclass, or a type that conforms to the protocol
+    /// whose extension declares it): `Self` (and `Self?`) is the type it is named on, as swiftc
+    /// types `Sub.make()` of `class Base { class func make() -> Self }`; anything else is read
+    /// where the member is declared.
+    func memberType(ofWritten written: WrittenType, declaredIn declaringPath: String, calledOn path: String, depth: Int) -> InferredType {
+        if path != declaringPath, written.text == "Self" || written.text == "Self?",
+           let instance = instanceType(ofPath: path, arguments: nil, scope: path, depth: depth) {
+            return written.text == "Self" ? instance : .optional(instance)
+        }
+        return inferredType(ofWritten: written, scope: declaringPath, genericNames: [], depth: depth)
     }
 }

@@ -107,9 +107,12 @@ struct ValueExpressionReader {
             case let .implicitMember(steps) where steps.first?.name == "none" || steps.first?.name == "some":
                 // `saved ?? .none`: swiftc takes Optional's member (an Optional result).
                 return .unknown
-            case .closure, .implicitMember:
-                // `handler ?? {}`: the value unwrapped, whose function type the closure takes;
-                // `saved ?? .standard`: the value unwrapped, whose type has the member.
+            case .implicitMember:
+                // `saved ?? .standard`: a member of the value's unwrapped type, joined with it
+                // (an Optional member makes an Optional: see ``ProjectIndex/typingImplicitMembers(_:scope:depth:ofCollection:)``).
+                return .choice([.forceUnwrapped(read(range.lowerBound..<operatorToken, depth: depth + 1)), fallback])
+            case .closure:
+                // `handler ?? {}`: the value unwrapped, whose function type the closure takes.
                 return .forceUnwrapped(read(range.lowerBound..<operatorToken, depth: depth + 1))
             default: return .unknown
             }

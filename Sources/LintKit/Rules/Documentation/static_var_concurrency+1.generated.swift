@@ -160,7 +160,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   annotation or its own initializer's type) or a static function's result (`Store.shared`,
   `Store.make()`; `Counter.limit` is an `Int`), also one the type inherits from a superclass
   or reaches through a protocol's extension (`Live.engine` of `extension Provider { static var
-  engine: Engine { … } }`, and `engine` alone inside `Live`), and one reached through a
+  engine: Engine { … } }`, and `engine` alone inside `Live`; a member declared `Self` is of
+  the type it is named on, `Sub.make()` a `'Sub'`), and one reached through a
   typealias of the type (`Dependencies.live` of `typealias Dependencies = AppDependencies`,
   `DI.Net.shared` of `enum DI { typealias Net = AppDependencies.Net }`, `Store.standard` of
   `typealias Store = UserDefaults`), a file-scope `let` the project declares once
@@ -178,8 +179,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `Unmanaged.passRetained(x)` or `passUnretained(x)` (`'Unmanaged<Node>'`), `(x)`, `try x`/`try! x`,
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
   `c ? x : y` and of an `if` or `switch` expression when they agree, `x ?? y` (the type of
-  `y`, unless `y` is a literal, whose type `x` decides; `x ?? nil` is `x`'s, and `x ?? { … }`
-  and `x ?? .member` `x`'s unwrapped; `x ?? .none` is left unknown), array and dictionary literals
+  `y`, unless `y` is a literal, whose type `x` decides; `x ?? nil` is `x`'s, `x ?? { … }`
+  `x`'s unwrapped, and `x ?? .member` `x`'s unwrapped joined with the member's type, an
+  Optional when the member is one; `x ?? .none` is left unknown), array and dictionary literals
   (`'[Store]'`, `'[Int : Store]'`; an implicit member beside elements of a named type is a
   member of that type, as swiftc looks it up: `[Tag.a, .b]` and `[Tag.a, nil, .b]` are a
   `'[Tag]'` and a `'[Tag?]'`, `[Store.main, .init()]` a `'[Store]'`, also in `c ? Tag.a : .b`),
@@ -420,7 +422,7 @@ mode"):
   name with those arguments (`'Strategy<Int, String>'`). A call of a failable initializer
   makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`, `'Kind?'` for
   `Kind(rawValue: "x")` of an enum with a raw type, `enum Kind: String`, that declares no
-  `init(rawValue:)` of its own; the project's
+  `init(rawValue:)` of one parameter of its own; the project's
   initializers are told apart by their argument labels, default values, variadic parameters and
   trailing closures, a class that declares none has its superclass's, and Foundation's and the
   standard library's pointers' (`'OpaquePointer?'` for `OpaquePointer(bitPattern: 16)`) come
@@ -500,7 +502,5 @@ enum Stats {
 }
 ```
 
-```swift
-// A written composition that names an alias is printed with what it stands for, as swiftc
 """#
 }

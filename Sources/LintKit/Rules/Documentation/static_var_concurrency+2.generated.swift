@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```swift
+// A written composition that names an alias is printed with what it stands for, as swiftc
 // reduces and orders it: '[any Object & P]' (aka 'Array<any P & AnyObject>').
 typealias Object = AnyObject
 protocol P {}
@@ -500,7 +502,5 @@ enum Session {
 actor Downloader {
     static var ↓active = 0
     var queue: [String] = []
-}
-```
 """#
 }

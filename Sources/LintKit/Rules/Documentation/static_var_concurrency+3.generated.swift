@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
 
 ```swift
 struct Theme {}
@@ -500,7 +502,5 @@ enum Lookup<C: Component> {
 struct AnyKey<C> {
     let type: C.Type
 }
-struct SafeKey<C: SafeComponent> {
-    let type: C.Type
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+struct SafeKey<C: SafeComponent> {
+    let type: C.Type
 }
 protocol Plugin: SendableMetatype {}
 struct Loader: Plugin {}
@@ -500,7 +502,5 @@ nonisolated(unsafe) var failures = 0
 #else
 var failures = 0
 #endif
-
-#if true
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+
+#if true
 let retries = 3
 #else
 var retries = 3
@@ -500,7 +502,5 @@ final class ViewModel {
         let task = Task { @MainActor in
             ViewModel.shared = ViewModel()
         }
-        await task.value
-    }
 """#
 }
