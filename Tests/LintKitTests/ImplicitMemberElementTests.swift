@@ -94,4 +94,26 @@ final class ImplicitMemberElementTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["base: Base", "q1: C?", "q2: Base", "q3: Tag?", "q4: C?", "s1: [Sub]", "s2: [Tag]"])
     }
+
+    /// One level down: a literal or a choice of implicit members (or `nil`s) beside a value takes
+    /// its type from that value (`[[Tag.a], [.b]]`, `[C(), .zero] + [.make()]`); a
+    /// force-unwrapped member is its Optional's value.
+    func testNestedLiteralsAndChoicesOfImplicitMembers() throws {
+        let types = try reportedTypes("""
+            public final class C { public init() {}; public static let zero = C(); public static func make() -> C { C() }; public static func opt(_ x: Int) -> C? { nil } }
+            public enum Tag: CaseIterable { case a, b; public static let main = Tag.a }
+            public let flag = Bool.random()
+            public let n1 = [[Tag.a], [.b]]
+            public let n2 = flag ? [Tag.a, .b] : [.main]
+            public let n3 = flag ? Tag.a : flag ? .b : .main
+            public let n4 = [C(), .zero] + [.make()]
+            public let n5 = Tag.allCases + [.a]
+            public let n6 = [C(), .opt(1)!]
+            public let n7 = [C(), nil, .opt(1)]
+            public let n8 = [[Tag.a], nil, [.b]]
+            public let n9 = ["x": [Tag.a], "y": [.b]]
+            """)
+        XCTAssertEqual(types, ["zero: C", "main: Tag", "n1: [[Tag]]", "n2: [Tag]", "n3: Tag", "n4: [C]", "n5: [Tag]", "n6: [C]", "n7: [C?]",
+                               "n8: [[Tag]?]", "n9: [String : [Tag]]"])
+    }
 }

@@ -1,44 +1,95 @@
 // MARK: - Implicit members beside values of their type
 
 extension ProjectIndex {
-    /// `expressions` with each implicit member among them (`.b`, `.a(x)`, `.init()`) replaced
-    /// by its type as a member of the type the other expressions agree on: swiftc looks up
-    /// `.b` of `[Tag.a, .b]` in the literal's element type, which `Tag.a` gives (`[Tag]`), and
-    /// through an Optional (`[Tag.a, nil, .b]` is a `[Tag?]`). With them, which of the
-    /// expressions were implicit members (none when there is none: the expressions unchanged):
-    /// such a member takes the context's type as it is, neither as a plain value nor as an
-    /// Optional one (`[Kind(rawValue: "x"), .y]` is a `[Kind?]`, not an `[Optional<Kind>]`).
+    /// `expressions` with each one that needs its context's type (``ValueExpression/needsContext``:
+    /// an implicit member such as `.b`, `.a(x)`, `.init()`, or a literal or choice of those)
+    /// replaced by its type in the type the other expressions agree on: swiftc looks up `.b` of
+    /// `[Tag.a, .b]` in the literal's element type, which `Tag.a` gives (`[Tag]`), through an
+    /// Optional (`[Tag.a, nil, .b]` is a `[Tag?]`), and one level down (`[[Tag.a], [.b]]`,
+    /// `[C(), .zero] + [.make()]`). With them, which of the expressions were so typed (none when
+    /// there is none: the expressions unchanged): such an expression takes the context's type
+    /// as it is, neither as a plain value nor as an Optional one (`[Kind(rawValue: "x"), .y]` is
+    /// a `[Kind?]`, not an `[Optional<Kind>]`).
     ///
     /// Nil (the whole is unknown) when the others are none (`[.a, .b]` takes its type from an
-    /// annotation), do not agree on a type named by a plain path (a generic type's member may
-    /// give its arguments), or when a member's type is neither that type nor one that joins
-    /// with it (``joinedElementTypes(_:_:)``: `[Sub(), .base]` with `static let base: Base` is a
-    /// `[Base]`), nor an Optional of it where one may stand (`ofCollection` false: the branches
-    /// of a choice; or an Optional context). swiftc rejects an Optional member in a literal of
-    /// plain values (`[Tag.a, .maybe]` with `static var maybe: Tag?`: it must be unwrapped).
+    /// annotation), or when one of them cannot be typed in their type (see
+    /// ``contextualType(of:in:scope:depth:optionalFits:)``).
     func typingImplicitMembers(_ expressions: [ValueExpression], scope: String, depth: Int, ofCollection: Bool)
         -> (expressions: [ValueExpression], wasImplicit: [Bool])? {
-        guard expressions.contains(where: \.isImplicitMember) else { return (expressions, []) }
-        let others = expressions.filter { !$0.isImplicitMember }
+        guard expressions.contains(where: \.needsContext) else { return (expressions, []) }
+        let others = expressions.filter { !$0.needsContext }
         guard let context = agreedType(others, scope: scope, depth: depth) else { return nil }
-        let base = context.unwrapped
-        guard case let .leaf(spelling, _) = base, Self.isPlainPath(spelling) else { return nil }
-        let baseSteps = spelling.split(separator: ".").map { ChainStep(name: String($0)) }
         var typed: [ValueExpression] = []
         typed.reserveCapacity(expressions.count)
         for expression in expressions {
-            guard case let .implicitMember(steps) = expression else {
+            guard expression.needsContext else {
                 typed.append(expression)
                 continue
             }
-            guard let type = chainType(baseSteps + steps, scope: scope, depth: depth + 1) else { return nil }
             // An Optional of the type where an Optional may stand: beside an Optional in a
             // literal, or a branch (`flag ? Tag.a : .maybe`, `load() ?? .cached`: a `Tag?`).
-            let optionalFits = (!ofCollection || context.isOptional) && type.isOptional && type.unwrapped.spelling == spelling
-            guard type.spelling == spelling || optionalFits || joinedElementTypes(base, type) != nil else { return nil }
+            guard let type = contextualType(of: expression, in: context, scope: scope, depth: depth + 1,
+                                            optionalFits: !ofCollection || context.isOptional) else { return nil }
             typed.append(.inferred(type))
         }
-        return (typed, expressions.map(\.isImplicitMember))
+        return (typed, expressions.map(\.needsContext))
+    }
+
+    /// The type of `expression`, which needs its context's type, in `context`:
+    /// - an implicit member is looked up in the context's type, unwrapped, when a plain path
+    ///   names it (a generic type's member may give its arguments: not worked out), and must be
+    ///   of that type, one that joins with it (``joinedElementTypes(_:_:)``: `[Sub(), .base]`
+    ///   with `static let base: Base` is a `[Base]`) or, where `optionalFits`, an Optional of it
+    ///   (swiftc rejects an Optional member in a literal of plain values: `[Tag.a, .maybe]` with
+    ///   `static var maybe: Tag?` must be unwrapped); force-unwrapped (`.make()!`), an Optional
+    ///   of the type;
+    /// - an array literal of such members (or `nil`s) takes an array context, each element typed
+    ///   in its element's type; a choice (`flag ? .b : .main`) types each branch in the context.
+    ///
+    /// Nil for anything else.
+    func contextualType(of expression: ValueExpression, in context: InferredType, scope: String, depth: Int,
+                        optionalFits: Bool) -> InferredType? {
+        guard depth < Self.inferenceDepthLimit else { return nil }
+        switch expression {
+        case let .implicitMember(steps):
+            guard let (type, spelling) = memberType(steps, in: context, scope: scope, depth: depth) else { return nil }
+            let isOptionalOfContext = optionalFits && type.isOptional && type.unwrapped.spelling == spelling
+            guard type.spelling == spelling || isOptionalOfContext || joinedElementTypes(context.unwrapped, type) != nil else { return nil }
+            return type
+        case let .forceUnwrapped(.implicitMember(steps)):
+            guard let (type, spelling) = memberType(steps, in: context, scope: scope, depth: depth),
+                  type.isOptional, type.unwrapped.spelling == spelling else { return nil }
+            return type.unwrapped
+        case let .array(elements):
+            guard case let .array(element) = context.unwrapped else { return nil }
+            for item in elements {
+                if case .nilLiteral = item {
+                    guard element.isOptional else { return nil }
+                    continue
+                }
+                guard contextualType(of: item, in: element, scope: scope, depth: depth + 1, optionalFits: element.isOptional) != nil else {
+                    return nil
+                }
+            }
+            return .array(element)
+        case let .choice(branches):
+            for branch in branches {
+                if case .nilLiteral = branch { continue }
+                guard contextualType(of: branch, in: context, scope: scope, depth: depth + 1, optionalFits: true) != nil else { return nil }
+            }
+            return context
+        default:
+            return nil
+        }
+    }
+
+    /// The type of the member `steps` name (from its first name on) in the type of `context`
+    /// unwrapped, when a plain path names that type; with that path.
+    private func memberType(_ steps: [ChainStep], in context: InferredType, scope: String, depth: Int) -> (InferredType, String)? {
+        guard case let .leaf(spelling, _) = context.unwrapped, Self.isPlainPath(spelling) else { return nil }
+        let baseSteps = spelling.split(separator: ".").map { ChainStep(name: String($0)) }
+        guard let type = chainType(baseSteps + steps, scope: scope, depth: depth + 1) else { return nil }
+        return (type, spelling)
     }
 }
 
@@ -47,5 +98,25 @@ extension ValueExpression {
     var isImplicitMember: Bool {
         if case .implicitMember = self { return true }
         return false
+    }
+
+    /// Whether its type comes from its context's (see
+    /// ``ProjectIndex/typingImplicitMembers(_:scope:depth:ofCollection:)``): an implicit member,
+    /// force-unwrapped or not, or an array literal or a choice whose elements or branches all
+    /// need it or are `nil` (one at least needing it).
+    var needsContext: Bool {
+        switch self {
+        case .implicitMember, .forceUnwrapped(.implicitMember): return true
+        case let .array(items), let .choice(items):
+            var needs = false
+            for item in items {
+                if case .nilLiteral = item { continue }
+                guard item.needsContext else { return false }
+                needs = true
+            }
+            return needs
+        default:
+            return false
+        }
     }
 }

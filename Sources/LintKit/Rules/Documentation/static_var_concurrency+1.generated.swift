@@ -184,7 +184,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   Optional when the member is one; `x ?? .none` is left unknown), array and dictionary literals
   (`'[Store]'`, `'[Int : Store]'`; an implicit member beside elements of a named type is a
   member of that type, as swiftc looks it up: `[Tag.a, .b]` and `[Tag.a, nil, .b]` are a
-  `'[Tag]'` and a `'[Tag?]'`, `[Store.main, .init()]` a `'[Store]'`, also in `c ? Tag.a : .b`),
+  `'[Tag]'` and a `'[Tag?]'`, `[Store.main, .init()]` a `'[Store]'`, also in `c ? Tag.a : .b`
+  and one level down, `[[Tag.a], [.b]]`, `[Store()] + [.main]`),
   `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
   pattern gets its element's type), what `try`, `await` and `unsafe` apply to (`unsafe [Store()]`
   is a `'[Store]'`), closures (`{ 1 }` is a `'() -> Int'`; `{ await load() }` a
@@ -501,6 +502,5 @@ enum Stats {
     static let ↓log = { print($0) }
 }
 ```
-
 """#
 }
