@@ -97,4 +97,65 @@ final class SynthesizedMemberTests: XCTestCase {
             """)
         XCTAssertEqual(types, ["s1: Sub", "s2: Tag", "r1: KS?", "r2: KT?", "r3: Kind?", "r4: KM?", "r5: KY", "r6: KY?"])
     }
+
+    /// A type declared in both branches of an `#if`, internal in one and public in the other,
+    /// is not taken for public: swiftc infers the internal one `Sendable` in the builds that
+    /// compile it (a second reviewer's false positives, also through `allCases`, `init?(rawValue:)`
+    /// and implicit members). One public in both is still reported.
+    func testTwinDeclarationsThatDifferInAccessAreNotTakenForPublic() throws {
+        let types = try reportedTypes("""
+            #if os(Linux)
+            enum Channel: String, CaseIterable { case stable, beta }
+            struct Theme { var n = 1; static let light = Theme() }
+            #else
+            public enum Channel: String, CaseIterable { case stable, beta }
+            public struct Theme { public var n = 1; public static let light = Theme() }
+            #endif
+            #if os(Linux)
+            public enum Both: CaseIterable { case a }
+            #else
+            public enum Both: CaseIterable { case a, b }
+            #endif
+            let channels = Channel.allCases
+            let channel = Channel(rawValue: "beta")
+            let pair = [Channel.stable, .beta]
+            let themes = [Theme.light, .light]
+            let both = Both.allCases
+            """)
+        XCTAssertEqual(types, ["both: [Both]"])
+    }
+
+    /// A member of a generic type written `Self`, the type's bare name or the type with its own
+    /// parameters (`static var empty: G<T>`: was printed `G<T>`), named through written generic
+    /// arguments, is of the type with those arguments, also as the context of implicit members.
+    func testSelfMembersOfGenericTypesKeepTheWrittenArguments() throws {
+        let types = try reportedTypes("""
+            public protocol Defaultable { init() }
+            extension Defaultable { public static var standard: Self { Self() } }
+            public struct Slot<T>: Defaultable {
+                public var value: T?
+                public init() { value = nil }
+                public static func empty() -> Self { Self() }
+                public static var plain: Slot { Slot() }
+            }
+            open class Repo<Model> { public required init() {}; open class func create() -> Self { self.init() } }
+            public final class TypedRepo<M>: Repo<M> {}
+            public final class C { public init() {} }
+            public enum En<T> { case a, b; case one(T); public static var dflt: En<T> { .a } }
+            public struct G<T> { var t: T?; public init() { t = nil }; public static var empty: G<T> { G() } }
+            public enum Statics {
+                public static let a = Slot<Int>.standard
+                public static let b = Slot<String>.empty()
+                public static let c = Slot<Int>.plain
+                public static let d = [Slot<Int>.standard, .empty()]
+                public static let e = TypedRepo<Int>.create()
+                public static let f = G<Int>.empty
+                public static let g = [G<Int>.empty, .init()]
+                public static let h = [En<C>.dflt, .b]
+                public static let i = En<C>.dflt
+            }
+            """)
+        XCTAssertEqual(types, ["a: Slot<Int>", "b: Slot<String>", "c: Slot<Int>", "d: [Slot<Int>]", "e: TypedRepo<Int>", "f: G<Int>",
+                               "g: [G<Int>]", "h: [En<C>]", "i: En<C>"])
+    }
 }

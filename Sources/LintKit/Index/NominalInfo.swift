@@ -33,6 +33,25 @@ public struct NominalInfo: Sendable {
     public var extensionIsolationMarks: [String] = []
     /// The module that declares it ("" when unknown).
     public var module = ""
+    /// Whether another declaration of its path (the other branch of an `#if`, or another
+    /// file's) is exported where this one is not, or the other way (see ``isExported``): swiftc
+    /// infers `Sendable` for the one its build compiles, which the rule cannot tell, so neither
+    /// is taken for exported (a missed report rather than a false one).
+    public var hasTwinExportedOtherwise = false
+
+    /// Whether it is visible outside its module so that swiftc does not infer it `Sendable`:
+    /// `public`, `open` or `@usableFromInline`, and not `@frozen`.
+    var isExported: Bool {
+        (access == .public || access == .open || attributes.contains("usableFromInline")) && !attributes.contains("frozen")
+    }
+
+    /// `self`, kept over `twin` (another declaration of the same path), with
+    /// ``hasTwinExportedOtherwise`` set when either had it or they differ in ``isExported``.
+    func keptOver(_ twin: NominalInfo) -> NominalInfo {
+        var kept = self
+        kept.hasTwinExportedOtherwise = hasTwinExportedOtherwise || twin.hasTwinExportedOtherwise || isExported != twin.isExported
+        return kept
+    }
 }
 
 /// A generic parameter of a nominal type and what constrains it: the names after `:` and in

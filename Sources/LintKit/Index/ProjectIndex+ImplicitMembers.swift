@@ -37,7 +37,7 @@ extension ProjectIndex {
 
     /// The type of `expression`, which needs its context's type, in `context`:
     /// - an implicit member is looked up in the context's type, unwrapped, when a plain path
-    ///   names it (a generic type's member may give its arguments: not worked out), and must be
+    ///   names it (with generic arguments: see ``memberType(_:in:scope:depth:)``), and must be
     ///   of that type, one that joins with it (``joinedElementTypes(_:_:)``: `[Sub(), .base]`
     ///   with `static let base: Base` is a `[Base]`) or, where `optionalFits`, an Optional of it
     ///   (swiftc rejects an Optional member in a literal of plain values: `[Tag.a, .maybe]` with
@@ -84,11 +84,21 @@ extension ProjectIndex {
     }
 
     /// The type of the member `steps` name (from its first name on) in the type of `context`
-    /// unwrapped, when a plain path names that type; with that path.
+    /// unwrapped, when a plain path names that type, possibly with generic arguments; with that
+    /// type's spelling. A generic type's member of the type itself (an enum case, a member
+    /// written `Self` or with the bare name: typed `Slot` or `Slot<_>` on the bare path) is of
+    /// the context's type (`[Slot<Int>.standard, .empty()]` is a `[Slot<Int>]`).
     private func memberType(_ steps: [ChainStep], in context: InferredType, scope: String, depth: Int) -> (InferredType, String)? {
-        guard case let .leaf(spelling, _) = context.unwrapped, Self.isPlainPath(spelling) else { return nil }
-        let baseSteps = spelling.split(separator: ".").map { ChainStep(name: String($0)) }
-        guard let type = chainType(baseSteps + steps, scope: scope, depth: depth + 1) else { return nil }
+        guard case let .leaf(spelling, _) = context.unwrapped else { return nil }
+        var path = spelling
+        if let open = spelling.firstIndex(of: "<"), spelling.hasSuffix(">") { path = String(spelling[..<open]) }
+        guard Self.isPlainPath(path) else { return nil }
+        let baseSteps = path.split(separator: ".").map { ChainStep(name: String($0)) }
+        guard var type = chainType(baseSteps + steps, scope: scope, depth: depth + 1) else { return nil }
+        if path != spelling, let own = type.spelling,
+           own == path || own.hasPrefix(path + "<") && own.dropFirst(path.count).allSatisfy({ "<_, >".contains($0) }) {
+            type = context.unwrapped
+        }
         return (type, spelling)
     }
 }

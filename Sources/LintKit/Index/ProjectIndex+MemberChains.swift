@@ -430,9 +430,11 @@ extension ProjectIndex {
         }
         let member = staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
         // `Factory<Int>.build { 1 }` of `static func build(…) -> Factory<Product>`: the type
-        // with the arguments written before the call, not `Factory<_>`.
+        // with the arguments written before the call, not `Factory<_>`; so is a member of the
+        // type itself, written `Self` or bare (`Slot<Int>.standard` of `static var standard: Self`).
         if case let .type(_, _, arguments?) = value, !arguments.isEmpty, case let .leaf(spelling, _)? = member,
-           spelling == path + "<" + Array(repeating: "_", count: arguments.count).joined(separator: ", ") + ">" {
+           spelling == path + "<" + Array(repeating: "_", count: arguments.count).joined(separator: ", ") + ">"
+            || (spelling == path && types[path]?.genericParameters?.count == arguments.count) {
             return instanceType(ofPath: path, arguments: arguments, scope: scope, depth: depth + 1).map { .value($0) }
         }
         // A case or static member of the type itself, in a type named through generic
@@ -504,6 +506,10 @@ extension ProjectIndex {
             case .property where !isCalled:
                 if let written = member.type {
                     type = memberType(ofWritten: written, declaredIn: declaringPath, calledOn: path, depth: depth + 1)
+                    // `static var empty: G<T>` named on `G`: `G<_>`, as for a function below.
+                    if let generic = types[declaringPath]?.genericParameters, !generic.isEmpty {
+                        type = type.map { Self.replacingNames(Set(generic), in: $0) }
+                    }
                 } else if let initializer = member.initializer {
                     type = inferredType(of: initializer, scope: declaringPath, depth: depth + 1)
                 }

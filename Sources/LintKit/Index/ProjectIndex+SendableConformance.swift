@@ -122,9 +122,10 @@ extension ProjectIndex {
     /// Whether the nominal type at `path` is visible outside its module, so that swiftc does
     /// not infer it Sendable: `public` (or `open`, or `@usableFromInline`) and so are the
     /// project's types it is nested in (`struct Internal { public struct Pub {} }` is
-    /// internal), and not `@frozen` (a frozen type's layout is fixed, and it is inferred).
+    /// internal), and not `@frozen` (a frozen type's layout is fixed, and it is inferred); nor
+    /// one whose other declaration (an `#if` branch's) is not exported.
     func isEffectivelyPublic(_ path: String) -> Bool {
-        guard let info = types[path]?.nominal, !info.attributes.contains("frozen") else { return false }
+        guard let info = types[path]?.nominal, !info.attributes.contains("frozen"), !info.hasTwinExportedOtherwise else { return false }
         for scope in scopePaths(path) {
             guard let nominal = types[scope]?.nominal else { continue }
             let isExported = nominal.access == .public || nominal.access == .open || nominal.attributes.contains("usableFromInline")

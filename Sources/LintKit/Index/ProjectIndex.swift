@@ -170,7 +170,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// Which facts about a nominal type declared in two files are kept: the first, unless it
     /// comes from a dependency and the second does not.
     static func preferredNominal(_ old: NominalInfo, _ new: NominalInfo) -> NominalInfo {
-        old.isDependency && !new.isDependency ? new : old
+        old.isDependency && !new.isDependency ? new.keptOver(old) : old.keptOver(new)
     }
 
     /// Calls `body` with `value` to modify in place (with a defaulting dictionary subscript:
@@ -510,7 +510,9 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.addQualifiedInheritance(declaration.inheritance.flatMap(Self.qualifiedInheritedNames))
                 if inherited.contains("Sendable") { facts.addSendableConditions(SendableConditions()) }
             }
-            nominals[path] = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
+            // Within a file the last declaration's facts count (`#if` branches: see
+            // ``NominalInfo/hasTwinExportedOtherwise``).
+            let info = NominalInfo(kind: declaration.kind, access: access, attributes: symbol.attributes,
                                          declaredInheritance: inheritedNames,
                                          qualifiedDeclaredInheritance: declaration.inheritance.flatMap(Self.qualifiedInheritedNames),
                                          isDependency: isDependency,
@@ -519,6 +521,7 @@ public final class ProjectIndex: @unchecked Sendable {
                                          seesAppleUI: seesAppleUI, isMainActorByDefault: tree.isMainActorByDefault,
                                          isDeclaredInExtension: declaration.parent.map { tree.declarations[$0].kind == .extension } ?? false,
                                          extensionIsolationMarks: Self.extensionIsolationMarks(of: declaration, in: tree), module: module)
+            nominals[path] = nominals[path].map { info.keptOver($0) } ?? info
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {

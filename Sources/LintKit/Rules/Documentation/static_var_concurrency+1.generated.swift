@@ -124,7 +124,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   or `Codable`),
   a `nonisolated(unsafe)` stored property does not count against it,
   nor is a `public` or `@usableFromInline` struct or enum (also one declared without a
-  modifier in a `public extension`), unless it is `@frozen` or nested in
+  modifier in a `public extension`), unless it is `@frozen`, declared again without those in
+  another `#if` branch (or file: the build that compiles that one infers it `Sendable`), or nested in
   a type that is not public (one that inherits a name neither the project, its dependencies'
   public interfaces nor the toolchain declare, such as a dependency's internal protocol, is
   not judged: that protocol may refine `Sendable`). The standard library's pointers (`UnsafeMutablePointer`,
@@ -501,6 +502,5 @@ enum Stats {
     @Counter static var ↓hits: Int
     static let ↓log = { print($0) }
 }
-```
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```
 
 ```swift
 // A written composition that names an alias is printed with what it stands for, as swiftc
@@ -501,6 +502,5 @@ enum Session {
 
 ```swift
 actor Downloader {
-    static var ↓active = 0
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static var ↓active = 0
     var queue: [String] = []
 }
 ```
@@ -501,6 +502,5 @@ enum Lookup<C: Component> {
     case type(C.Type)
 }
 struct AnyKey<C> {
-    let type: C.Type
 """#
 }

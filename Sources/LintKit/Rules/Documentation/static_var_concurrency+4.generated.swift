@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    let type: C.Type
 }
 struct SafeKey<C: SafeComponent> {
     let type: C.Type
@@ -501,6 +502,5 @@ var attempts = 0
 #if hasFeature(TypedThrows) && hasAttribute(Sendable)
 nonisolated(unsafe) var failures = 0
 #else
-var failures = 0
 """#
 }

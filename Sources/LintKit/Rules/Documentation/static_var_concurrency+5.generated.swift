@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+var failures = 0
 #endif
 
 #if true
@@ -501,6 +502,5 @@ final class ViewModel {
 
     func load() async {
         let task = Task { @MainActor in
-            ViewModel.shared = ViewModel()
 """#
 }
