@@ -212,7 +212,7 @@ extension ProjectIndex {
             guard resolves.contains(true) else { break }
             for (alias, resolved) in zip(pending, resolves) where resolved {
                 protocolAliases[alias.path] = alias.aliasTargetText
-                protocolAliasFiles[alias.path, default: []].insert(alias.filePath)
+                protocolAliasFiles[alias.path, default: []].insert(Self.protocolAliasKey(alias))
             }
             pending = zip(pending, resolves).filter { !$0.1 }.map(\.0)
         }
@@ -220,7 +220,13 @@ extension ProjectIndex {
 
     /// Whether the typealias `symbol` stands for a protocol or a composition of protocols.
     func isProtocolAlias(_ symbol: TypeSymbol) -> Bool {
-        symbol.kind == .typealias && protocolAliasFiles[symbol.path]?.contains(symbol.filePath) == true
+        symbol.kind == .typealias && protocolAliasFiles[symbol.path]?.contains(Self.protocolAliasKey(symbol)) == true
+    }
+
+    /// What tells one typealias from another of its path in ``protocolAliasFiles``: its file and
+    /// its target (two branches of an `#if` in one file may alias a protocol and a struct).
+    static func protocolAliasKey(_ alias: TypeSymbol) -> String {
+        alias.filePath + "\u{0}" + alias.aliasTargetText
     }
 
     /// For each of `aliases`, whether its target is protocol-like with the aliases resolved so

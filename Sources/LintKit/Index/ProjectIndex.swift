@@ -60,9 +60,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// module and path (``moduleAliasKey(_:)``): each module's spelling of its own alias
     /// (`typealias SP = Sendable & P` is `P & Sendable` in module `App`, `Sendable & P` in `Zoo`).
     var moduleProtocolAliases: [String: String] = [:]
-    /// The files of the typealiases found to stand for a protocol, by path: two `private`
-    /// aliases of one name in two files share a path, and only the one whose target is a
-    /// protocol counts as ``protocolAliases`` says.
+    /// The files (with the targets: ``protocolAliasKey(_:)``) of the typealiases found to stand
+    /// for a protocol, by path: two `private` aliases of one name in two files share a path, as
+    /// do the aliases of two `#if` branches, and only the one whose target is a protocol counts
+    /// as ``protocolAliases`` says.
     var protocolAliasFiles: [String: Set<String>] = [:]
     /// The simple names of the project's protocols and typealiases, and the extra protocols
     /// (see ``finish()``); the catalog's are ``ProtocolCatalog/simpleNames``.
@@ -525,7 +526,11 @@ public final class ProjectIndex: @unchecked Sendable {
             if symbol.attributes.contains("globalActor") { globalActors.insert(declaration.name) }
         }
         if let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
-            nested[String(path[..<dot]), default: [:]][declaration.name] = symbol
+            // A member type declared in two `#if` branches: the one the host compiles, as for
+            // top-level names (see ``nearestProtocolLike(among:package:)``).
+            Self.extend(&nested[String(path[..<dot]), default: [:]][declaration.name]) { kept in
+                if kept == nil || !symbol.isHostInactive || kept?.isHostInactive == true { kept = symbol }
+            }
         } else {
             topLevel[declaration.name, default: []].append(symbol)
         }

@@ -170,7 +170,9 @@ name that one branch declares as a protocol and another as a class, struct, enum
 the same module is a protocol when the platform the linter runs on compiles the protocol's
 branch and not the other's (`#if os(Linux) protocol Transport {} #else struct Transport {}
 #endif` on Linux, as its compiler sees it), and otherwise no protocol's for certain (`any`
-would not compile with the concrete type): its uses are then not reported. A struct, enum or class sees the member
+would not compile with the concrete type): its uses are then not reported. The same holds for
+a typealias declared in two branches of one file (one of a protocol, one of a struct) and for
+a member type declared in two branches inside a type or an extension. A struct, enum or class sees the member
 types of the protocols it conforms to only after every top-level and toolchain type: swiftc
 resolves `Index` in `struct S: Collection` to a top-level protocol `Index`, and so does the
 rule; with no top-level `Item`, `Item` in `struct Box: Container` is the protocol's alias
@@ -500,7 +502,5 @@ func classify(_ value: Any) -> String {
 ```
 
 ```swift
-protocol Shape {}
-
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+protocol Shape {}
+
 extension Array where Element == ↓Shape {
     var shapeCount: Int { count }
 }
@@ -500,7 +502,5 @@ extension Character {
 
 struct Field<Root> {
     init(_ name: String, at resolve: (Root) -> () -> [String]) {}
-}
-
 """#
 }

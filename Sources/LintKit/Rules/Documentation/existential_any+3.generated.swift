@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+}
+
 // An unapplied method of a protocol is a value of type `(any Character) -> …`.
 let friends = Field<↓Character>("friends", at: ↓Character.friends)
 let greet: (any Character) -> () -> String = ↓Character.greeting
@@ -500,7 +502,5 @@ extension Circle: Shape {}
 func store(_ values: [Any], _ owner: AnyObject?, _ type: Any.Type, _ klass: AnyObject.Type) {}
 
 let anything: [String: Any] = [:]
-```
-
 """#
 }
