@@ -5,14 +5,9 @@ import XCTest
 /// and prints it in `static_var_concurrency`'s messages (`-swift-version 5
 /// -strict-concurrency=complete`).
 final class CollectionLiteralJoinTests: XCTestCase {
-    /// `name: type` of each `static_var_concurrency` finding in `source`.
+    /// `name: type` of each `static_var_concurrency` finding in `source` (``reportedStaticVarTypes(_:fileName:)``).
     private func reportedTypes(_ source: String) throws -> [String] {
-        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/joins/Literals.swift", bytes: Array(source.utf8))
-        return LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding -> String in
-            let parts = finding.message.split(separator: "'")
-            return "\(parts[1]): \(parts[5])"
-        }
+        try reportedStaticVarTypes(source, fileName: "/tmp/joins/Literals.swift")
     }
 
     /// Classes of the project join to the nearest class both are or inherit from, in any order,

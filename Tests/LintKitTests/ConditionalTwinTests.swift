@@ -6,12 +6,10 @@ import XCTest
 /// the tests run) does, at top level and inside types and extensions alike (a reviewer's cases
 /// against swiftc 6.3.1, `-enable-upcoming-feature ExistentialAny`).
 final class ConditionalTwinTests: XCTestCase {
-    /// `line:column` of each `existential_any` finding in `source`.
+    /// `line:column` of each `existential_any` finding in `source` (``lintExample(_:fileName:ruleID:options:)``).
     private func reportedPositions(_ source: String) throws -> [String] {
-        let rule = ConfiguredRule(rule: try ExistentialAnyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/twins/Twins.swift", bytes: Array(source.utf8))
-        let result = LintEngine(rules: [rule]).lint(files: [file])
-        return result.findings.map { finding in
+        let file = SourceFile(path: "/tmp/twins/Twins.swift", text: source)
+        return try lintExample(source, fileName: file.path, ruleID: "existential_any").map { finding in
             let location = file.lineTable.location(of: finding.offset)
             return "\(location.line):\(location.column)"
         }

@@ -5,14 +5,9 @@ import XCTest
 /// swiftc 6.3.1 types them (`-swift-version 5 -strict-concurrency=complete`): as members of the
 /// type the other elements give.
 final class ImplicitMemberElementTests: XCTestCase {
-    /// `name: type` of each `static_var_concurrency` finding in `source`.
+    /// `name: type` of each `static_var_concurrency` finding in `source` (``reportedStaticVarTypes(_:fileName:)``).
     private func reportedTypes(_ source: String) throws -> [String] {
-        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/implicit/Members.swift", bytes: Array(source.utf8))
-        return LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding -> String in
-            let parts = finding.message.split(separator: "'")
-            return "\(parts[1]): \(parts[5])"
-        }
+        try reportedStaticVarTypes(source, fileName: "/tmp/implicit/Members.swift")
     }
 
     /// Enum cases (with and without payloads), static properties and methods, initializers, in

@@ -5,14 +5,9 @@ import XCTest
 /// `static_var_concurrency`'s messages (`-swift-version 5 -strict-concurrency=complete`):
 /// `allCases` of a `CaseIterable` enum and `init?(rawValue:)` of an enum with a raw type.
 final class SynthesizedMemberTests: XCTestCase {
-    /// `name: type` of each `static_var_concurrency` finding in `source`.
+    /// `name: type` of each `static_var_concurrency` finding in `source` (``reportedStaticVarTypes(_:fileName:)``).
     private func reportedTypes(_ source: String) throws -> [String] {
-        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
-        let file = SourceFile(path: "/tmp/synthesized/Members.swift", bytes: Array(source.utf8))
-        return LintEngine(rules: [rule]).lint(files: [file]).findings.map { finding -> String in
-            let parts = finding.message.split(separator: "'")
-            return "\(parts[1]): \(parts[5])"
-        }
+        try reportedStaticVarTypes(source, fileName: "/tmp/synthesized/Members.swift")
     }
 
     /// `allCases` is an array of the enum, whether `CaseIterable` is declared on the enum, in an

@@ -39,11 +39,15 @@ public struct NominalInfo: Sendable {
     /// is taken for exported (a missed report rather than a false one).
     public var hasTwinExportedOtherwise = false
 
-    /// Whether it is visible outside its module so that swiftc does not infer it `Sendable`:
-    /// `public`, `open` or `@usableFromInline`, and not `@frozen`.
-    var isExported: Bool {
-        (access == .public || access == .open || attributes.contains("usableFromInline")) && !attributes.contains("frozen")
+    /// Whether its declaration is visible outside its module: `public`, `open` or
+    /// `@usableFromInline`.
+    var isVisibleOutsideModule: Bool {
+        access == .public || access == .open || attributes.contains("usableFromInline")
     }
+
+    /// Whether it is visible outside its module so that swiftc does not infer it `Sendable`:
+    /// ``isVisibleOutsideModule`` and not `@frozen`.
+    var isExported: Bool { isVisibleOutsideModule && !attributes.contains("frozen") }
 
     /// `self`, kept over `twin` (another declaration of the same path), with
     /// ``hasTwinExportedOtherwise`` set when either had it or they differ in ``isExported``.

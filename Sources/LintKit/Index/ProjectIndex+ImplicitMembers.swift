@@ -104,12 +104,6 @@ extension ProjectIndex {
 }
 
 extension ValueExpression {
-    /// Whether it is an implicit member expression (``implicitMember(_:)``).
-    var isImplicitMember: Bool {
-        if case .implicitMember = self { return true }
-        return false
-    }
-
     /// Whether its type comes from its context's (see
     /// ``ProjectIndex/typingImplicitMembers(_:scope:depth:ofCollection:)``): an implicit member,
     /// force-unwrapped or not, or an array literal or a choice whose elements or branches all

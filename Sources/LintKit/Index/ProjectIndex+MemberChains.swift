@@ -243,8 +243,9 @@ extension ProjectIndex {
             InitializerShape.callIsFailable(shapes, labels: labels, trailingClosures: step.trailingClosures)
         }
         if let path {
-            let isSynthesized = callsSynthesizedRawValueInitializer(path, by: step, scope: scope, depth: depth)
-            return isFailable(initializerShapes(ofPath: path)) || isSynthesized ? .optional(made) : made
+            let isFailableCall = isFailable(initializerShapes(ofPath: path))
+                || callsSynthesizedRawValueInitializer(path, by: step, scope: scope, depth: depth)
+            return isFailableCall ? .optional(made) : made
         }
         // A toolchain class: its catalogued initializers and those the project's extensions add.
         if isFailable(toolchainInitializers(of: name)) { return .optional(made) }

@@ -128,8 +128,7 @@ extension ProjectIndex {
         guard let info = types[path]?.nominal, !info.attributes.contains("frozen"), !info.hasTwinExportedOtherwise else { return false }
         for scope in scopePaths(path) {
             guard let nominal = types[scope]?.nominal else { continue }
-            let isExported = nominal.access == .public || nominal.access == .open || nominal.attributes.contains("usableFromInline")
-            if !isExported { return false }
+            if !nominal.isVisibleOutsideModule { return false }
         }
         return true
     }

@@ -97,7 +97,7 @@ extension ValueExpression {
     func substituting(_ locals: [String: ValueExpression]) -> ValueExpression {
         guard !locals.isEmpty else { return self }
         switch self {
-        case var .chain(steps):
+        case let .chain(steps):
             guard let first = steps.first else { return self }
             if let value = locals[first.name] {
                 guard !first.isCalled, first.genericArguments == nil else { return .unknown }
@@ -108,26 +108,10 @@ extension ValueExpression {
                 for index in members.indices { members[index].substituteArguments(locals) }
                 return .members(base: value, steps: members)
             }
-            for index in steps.indices {
-                if let wrapped = steps[index].wrappedArgument {
-                    let replaced = wrapped.substituting(locals)
-                    if case .unknown = replaced { return .unknown }
-                    steps[index].wrappedArgument = replaced
-                }
-                steps[index].substituteArguments(locals)
-            }
-            return .chain(steps)
-        case var .implicitMember(steps):
+            return Self.substitutingArguments(of: steps, locals).map { .chain($0) } ?? .unknown
+        case let .implicitMember(steps):
             // `.a(n)`: only the arguments are the closure's values (`a` names a member).
-            for index in steps.indices {
-                if let wrapped = steps[index].wrappedArgument {
-                    let replaced = wrapped.substituting(locals)
-                    if case .unknown = replaced { return .unknown }
-                    steps[index].wrappedArgument = replaced
-                }
-                steps[index].substituteArguments(locals)
-            }
-            return .implicitMember(steps)
+            return Self.substitutingArguments(of: steps, locals).map { .implicitMember($0) } ?? .unknown
         case let .array(elements):
             return .array(elements.map { $0.substituting(locals) })
         case let .dictionary(keys, values):
@@ -152,6 +136,22 @@ extension ValueExpression {
         case .literal, .nilLiteral, .typed, .keyPath, .inferred, .unknown:
             return self
         }
+    }
+
+    /// `steps` with the names of `locals` standing for their values in what their calls read
+    /// (see ``ChainStep/substituteArguments(_:)``); nil when a value `Optional(x)` wraps becomes
+    /// unknown.
+    private static func substitutingArguments(of steps: [ChainStep], _ locals: [String: ValueExpression]) -> [ChainStep]? {
+        var steps = steps
+        for index in steps.indices {
+            if let wrapped = steps[index].wrappedArgument {
+                let replaced = wrapped.substituting(locals)
+                if case .unknown = replaced { return nil }
+                steps[index].wrappedArgument = replaced
+            }
+            steps[index].substituteArguments(locals)
+        }
+        return steps
     }
 
     /// The value, or nil when it is ``unknown``.
