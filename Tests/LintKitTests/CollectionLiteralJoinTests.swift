@@ -150,4 +150,62 @@ final class CollectionLiteralJoinTests: XCTestCase {
         let large = RobustnessTests.lintCPUSeconds(Array(source(4_000).utf8))
         XCTAssertLessThan(large, max(small * 10, 0.5), "4x the chain took \(large) s against \(small) s")
     }
+
+    /// `Any`, `AnyObject` and `AnyHashable` written on one element (`x as Any`) join the others
+    /// that convert to them, in any order and one level down (swiftc 6.3.1: `[Any]`,
+    /// `[AnyObject]`, `[AnyHashable]`, `[[Any]]`, `[Any?]`); a value that does not convert (a
+    /// struct beside `AnyObject`, a type not known to be `Hashable` beside `AnyHashable`)
+    /// leaves the literal unknown, as does `Any` beside a value this cannot type.
+    func testTopTypesJoinTheValuesTheyHold() throws {
+        let types = try reportedTypes("""
+            class C {}
+            class Base {}
+            class Sub: Base {}
+            final class K: Hashable { static func == (a: K, b: K) -> Bool { true }; func hash(into h: inout Hasher) {} }
+            struct S: Hashable { var c = 0 }
+            struct Plain { var c = 0 }
+            let a1 = [1 as Any, "x"]
+            let a2 = ["x", 1 as Any, C()]
+            let a3 = [C() as AnyObject, K()]
+            let a4 = [K(), Sub() as AnyObject, Base()]
+            let a5 = [1 as AnyHashable, K()]
+            let a6 = [S(), 2 as AnyHashable, "x"]
+            let a7 = [C() as Any, Sub() as AnyObject]
+            let a8 = [[1 as Any], ["x"]]
+            let a9 = [nil, 1 as Any]
+            let u1 = [C() as AnyObject, Plain()]
+            let u2 = [1 as AnyHashable, Plain()]
+            let u3 = [1 as Any, unknownValue]
+            """)
+        XCTAssertEqual(types, ["a1: [Any]", "a2: [Any]", "a3: [AnyObject]", "a4: [AnyObject]", "a5: [AnyHashable]", "a6: [AnyHashable]",
+                               "a7: [Any]", "a8: [[Any]]", "a9: [Any?]"])
+    }
+
+    /// A tuple whose elements take another's in (the same type, or one they join to) is the
+    /// type of both; its labels stay when both have the same, and a tuple without labels takes
+    /// in one with them (swiftc 6.3.1: `[(C, Int)]`, `[(Base, Int)]`, `[(a: Base, b: Int)]`).
+    /// Labels that conflict otherwise, tuples of sibling classes (swiftc builds no new tuple
+    /// type: it rejects both) or of different lengths leave the literal unknown.
+    func testTuplesJoinWhenOneTakesTheOtherIn() throws {
+        let types = try reportedTypes("""
+            class C {}
+            class Base {}
+            class Sub: Base {}
+            class Sibling: Base {}
+            class Other {}
+            let t1 = [(a: C(), b: 1), (C(), 2), (a: C(), b: 3)]
+            let t2 = [(Sub(), 1), (Base(), 2)]
+            let t3 = [(a: Sub(), b: 1), (a: Base(), b: 2)]
+            let t4 = ["k": (a: Sub(), b: 1), "j": (Base(), 2)]
+            let t5 = [(Sub(), Sub()), (Sub(), Base())]
+            let t6 = [(C() as Any, 1), ("x", 2)]
+            let t7 = [(a: Sub(), b: 1), (Base(), 2), (a: Sibling(), b: 3)]
+            let u1 = [(a: C(), b: 1), (x: C(), y: 2)]
+            let u2 = [(C(), 1), (Other(), 2)]
+            let u3 = [(C(), 1), (C(), 2, 3)]
+            let u4 = [(Sub(), 1), (Sibling(), 2)]
+            """)
+        XCTAssertEqual(types, ["t1: [(C, Int)]", "t2: [(Base, Int)]", "t3: [(a: Base, b: Int)]", "t4: [String : (Base, Int)]",
+                               "t5: [(Sub, Base)]", "t6: [(Any, Int)]", "t7: [(Base, Int)]"])
+    }
 }

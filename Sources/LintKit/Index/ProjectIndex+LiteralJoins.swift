@@ -3,10 +3,20 @@
 extension ProjectIndex {
     /// The one type of a collection literal's elements of different types `first` and `second`,
     /// as swiftc joins them: key paths of different classes (``InferredType/joinedKeyPaths(_:_:)``),
-    /// classes of the project (``joinedClasses(_:_:)``) or an existential and types that conform
-    /// to it (``joinedExistentials(_:_:)``); nil for any other pair.
+    /// classes of the project (``joinedClasses(_:_:)``), an existential and types that conform
+    /// to it (``joinedExistentials(_:_:)``), `Any`, `AnyObject` or `AnyHashable` and values they
+    /// hold (``joinedTopTypes(_:_:)``), or tuples element by element (``joinedTuples(_:_:)``);
+    /// nil for any other pair.
     func joinedElementTypes(_ first: InferredType, _ second: InferredType) -> InferredType? {
         InferredType.joinedKeyPaths(first, second) ?? joinedClasses(first, second) ?? joinedExistentials(first, second)
+            ?? joinedTopTypes(first, second) ?? joinedTuples(first, second)
+    }
+
+    /// `first` and `second` when they are the same type (by spelling), else their join
+    /// (``joinedElementTypes(_:_:)``); nil when either is not known or they do not join.
+    func sameOrJoined(_ first: InferredType, _ second: InferredType) -> InferredType? {
+        guard let firstSpelling = first.spelling, let secondSpelling = second.spelling else { return nil }
+        return firstSpelling == secondSpelling ? first : joinedElementTypes(first, second)
     }
 
     /// The type of a collection literal's elements of types `first` and `second` when they are
@@ -116,5 +126,76 @@ extension ProjectIndex {
             if found { return true }
         }
         return false
+    }
+}
+
+// MARK: - Any, AnyObject and AnyHashable
+
+extension ProjectIndex {
+    /// The type of a collection literal's elements of types `first` and `second` when one is
+    /// `Any`, `AnyObject` or `AnyHashable` (an element written `x as Any`) and the other a value
+    /// it holds, as swiftc joins them: `[1 as Any, "x"]` is an `[Any]` (whatever the other is),
+    /// `[C() as AnyObject, K()]` an `[AnyObject]` (a class or actor of the project),
+    /// `[1 as AnyHashable, K()]` an `[AnyHashable]` (a type of the project that conforms to
+    /// `Hashable`, or a standard library one, ``hashableLibraryTypes``); through arrays and
+    /// Optionals of them; nil for any other pair.
+    func joinedTopTypes(_ first: InferredType, _ second: InferredType) -> InferredType? {
+        if case .leaf("Any", _) = first { return second.spelling == nil ? nil : first }
+        if case .leaf("Any", _) = second { return first.spelling == nil ? nil : second }
+        return InferredType.joinedThroughContainers(first, second) { first, second in
+            guard case let .leaf(firstSpelling, _) = first, case let .leaf(secondSpelling, _) = second else { return nil }
+            if holds(firstSpelling, secondSpelling) { return first }
+            if holds(secondSpelling, firstSpelling) { return second }
+            return nil
+        }
+    }
+
+    /// Whether a value of the type spelled `value` converts to the top type spelled `top`
+    /// (`Any`, `AnyObject` or `AnyHashable`) in a collection literal.
+    private func holds(_ top: String, _ value: String) -> Bool {
+        switch top {
+        case "Any": return true
+        case "AnyObject": return conformsToAll(value, ["AnyObject"])
+        case "AnyHashable": return Self.hashableLibraryTypes.contains(value) || conformsToAll(value, ["Hashable"])
+        default: return false
+        }
+    }
+
+    /// Standard library types that are `Hashable`, by the names swiftc prints.
+    static let hashableLibraryTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Substring", "Character", "Unicode.Scalar",
+    ]
+}
+
+// MARK: - Tuples
+
+extension ProjectIndex {
+    /// The type of a collection literal's elements when both are tuples of as many elements and
+    /// one of them takes the other in, as swiftc joins them (it looks for one element type that
+    /// every element converts to, and builds no new tuple type): `[(Sub(), 1), (Base(), 2)]` is a
+    /// `[(Base, Int)]`, `[(a: C(), b: 1), (C(), 2)]` a `[(C, Int)]` (a tuple converts to one
+    /// without labels); nil otherwise, such as for tuples of sibling classes (`[(Square(), 1),
+    /// (Circle(), 2)]`, which swiftc rejects) or labels that conflict.
+    func joinedTuples(_ first: InferredType, _ second: InferredType) -> InferredType? {
+        if takesIn(first, second) { return first }
+        if takesIn(second, first) { return second }
+        return nil
+    }
+
+    /// Whether `tuple` is a tuple type that a value of the tuple type `other` converts to in a
+    /// literal: as many elements, the same labels or none, and each of `other`'s elements of
+    /// the same type as `tuple`'s or one that joins to it (``sameOrJoined(_:_:)``).
+    private func takesIn(_ tuple: InferredType, _ other: InferredType) -> Bool {
+        guard case let .tuple(elements) = tuple, case let .tuple(otherElements) = other, elements.count == otherElements.count else {
+            return false
+        }
+        let sameLabels = zip(elements, otherElements).allSatisfy { $0.label == $1.label }
+        guard sameLabels || elements.allSatisfy({ $0.label == nil }) else { return false }
+        return zip(elements, otherElements).allSatisfy { element, otherElement in
+            guard let type = element.type, let otherType = otherElement.type, let spelling = type.spelling,
+                  let joined = sameOrJoined(type, otherType) else { return false }
+            return joined.spelling == spelling
+        }
     }
 }

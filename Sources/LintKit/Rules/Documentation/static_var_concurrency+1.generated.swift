@@ -183,7 +183,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `y`, unless `y` is a literal, whose type `x` decides; `x ?? nil` is `x`'s, `x ?? { … }`
   `x`'s unwrapped, and `x ?? .member` `x`'s unwrapped joined with the member's type, an
   Optional when the member is one; `x ?? .none` is left unknown), array and dictionary literals
-  (`'[Store]'`, `'[Int : Store]'`; an implicit member beside elements of a named type is a
+  (`'[Store]'`, `'[Int : Store]'`; elements of different types join as swiftc joins them:
+  classes of the project to the nearest class they share, values to an existential they
+  conform to, anything to an element written `x as Any` (`'[Any]'`), classes to one written
+  `as AnyObject` and `Hashable` types to one written `as AnyHashable`, and a tuple to one whose
+  elements take its own in, `[(a: Sub(), b: 1), (Base(), 2)]` a `'[(Base, Int)]'` (without the
+  labels when one tuple has none; tuples of sibling classes, which swiftc rejects, are left
+  unknown); an implicit member beside elements of a named type is a
   member of that type, as swiftc looks it up: `[Tag.a, .b]` and `[Tag.a, nil, .b]` are a
   `'[Tag]'` and a `'[Tag?]'`, `[Store.main, .init()]` a `'[Store]'`, also in `c ? Tag.a : .b`
   and one level down, `[[Tag.a], [.b]]`, `[Store()] + [.main]`),
@@ -496,11 +502,5 @@ enum Shared {
 // closure without a signature takes as many parameters as its highest `$n`: '(_) -> ()'.
 @propertyWrapper struct Counter {
     var wrappedValue: Int
-    init() { wrappedValue = 0 }
-}
-enum Stats {
-    @Counter static var ↓hits: Int
-    static let ↓log = { print($0) }
-}
 """#
 }

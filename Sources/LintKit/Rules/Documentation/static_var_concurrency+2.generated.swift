@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    init() { wrappedValue = 0 }
+}
+enum Stats {
+    @Counter static var ↓hits: Int
+    static let ↓log = { print($0) }
+}
 ```
 
 ```swift
@@ -284,7 +290,9 @@ let ↓optional = [\Sample.y, true ? \Sample.x : nil]
 
 ```swift
 // Classes of the project in one literal join to the nearest class they share, as swiftc
-// joins them: '[Shape]', '[Polygon]', '[String : [Shape]]', '[Shape?]'.
+// joins them: '[Shape]', '[Polygon]', '[String : [Shape]]', '[Shape?]'; a tuple whose
+// elements take the others' in is the type of all, '[(Polygon, Int)]', and so is an element
+// written `as Any` or `as AnyObject`: '[Any]', '[AnyObject]'.
 class Shape {}
 class Polygon: Shape {}
 final class Square: Polygon {}
@@ -293,6 +301,9 @@ let ↓shapes = [Square(), Circle()]
 let ↓polygons = [Square(), Polygon()]
 let ↓byName = ["square": [Square()], "circle": [Circle()]]
 let ↓maybe = [Circle(), nil, Square()]
+let ↓ranked = [(shape: Square(), rank: 1), (Polygon(), 2)]
+let ↓labels = [Square() as Any, "square"]
+let ↓objects = [Circle() as AnyObject, Square()]
 ```
 
 ```swift
@@ -491,16 +502,5 @@ struct Counter {
 final class Cache {
     static var ↓hits = 0, ↓misses = 0
     var entries: [String: Int] = [:]
-}
-```
-
-```swift
-enum Session {
-    static var ↓token: String? = nil
-}
-```
-
-```swift
-actor Downloader {
 """#
 }

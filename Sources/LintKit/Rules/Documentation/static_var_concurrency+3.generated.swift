@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
+
+```swift
+enum Session {
+    static var ↓token: String? = nil
+}
+```
+
+```swift
+actor Downloader {
     static var ↓active = 0
     var queue: [String] = []
 }
@@ -491,16 +502,5 @@ let ↓pinned = Pinned(value: Engine())
 ```swift
 protocol Component {}
 protocol SafeComponent: Sendable {}
-struct Position: Component, SafeComponent {}
-
-// A metatype of a parameter that a protocol constrains is not Sendable unless the protocol
-// refines `Sendable`; one of an unconstrained parameter is.
-struct ComponentKey<C: Component> {
-    let type: C.Type
-}
-enum Lookup<C: Component> {
-    case type(C.Type)
-}
-struct AnyKey<C> {
 """#
 }

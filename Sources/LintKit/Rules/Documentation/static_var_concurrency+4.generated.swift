@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+struct Position: Component, SafeComponent {}
+
+// A metatype of a parameter that a protocol constrains is not Sendable unless the protocol
+// refines `Sendable`; one of an unconstrained parameter is.
+struct ComponentKey<C: Component> {
+    let type: C.Type
+}
+enum Lookup<C: Component> {
+    case type(C.Type)
+}
+struct AnyKey<C> {
     let type: C.Type
 }
 struct SafeKey<C: SafeComponent> {
@@ -491,16 +502,5 @@ var legacyCounter = 0
 nonisolated(unsafe) var counter = 0
 #else
 var counter = 0
-#endif
-
-#if $TypedThrows && hasAttribute(retroactive)
-nonisolated(unsafe) var attempts = 0
-#else
-var attempts = 0
-#endif
-
-#if hasFeature(TypedThrows) && hasAttribute(Sendable)
-nonisolated(unsafe) var failures = 0
-#else
 """#
 }

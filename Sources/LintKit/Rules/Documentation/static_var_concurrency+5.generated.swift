@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+#endif
+
+#if $TypedThrows && hasAttribute(retroactive)
+nonisolated(unsafe) var attempts = 0
+#else
+var attempts = 0
+#endif
+
+#if hasFeature(TypedThrows) && hasAttribute(Sendable)
+nonisolated(unsafe) var failures = 0
+#else
 var failures = 0
 #endif
 
@@ -491,16 +502,5 @@ struct Report {
             out += "\(Self.title): \(line)\n"
         }
         return out
-    }
-}
-```
-
-```swift
-@MainActor
-final class ViewModel {
-    static var shared = ViewModel()
-
-    func load() async {
-        let task = Task { @MainActor in
 """#
 }
