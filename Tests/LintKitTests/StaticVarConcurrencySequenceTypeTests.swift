@@ -225,4 +225,29 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
             }
             """), ["s: Set<Engine>"])
     }
+
+    /// A closure's parameter without a type stands for the element as `$0` does (`{ node in
+    /// node }`); a dictionary's `map` and `compactMap` take `(key:, value:)` elements (`$0.value`,
+    /// `$0.1`, the element itself printed `Dictionary<K, V>.Element` with swiftc's `aka`);
+    /// tuple elements are read by label or position (swiftc 6.3.1).
+    func testMapClosuresNamedParametersAndTupleElements() throws {
+        XCTAssertEqual(try printedStaticVarTypes("""
+            final class Node { var n = 0 }
+            let nodes = [Node()].map { node in node }
+            let wrapped = [Node()].map { node in [node] }
+            let values = ["a": Node()].map { $0.value }
+            let named = ["a": Node()].map { pair in pair.value }
+            let second = ["a": Node()].compactMap { $0.1 }
+            let pairs = ["a": Node()].map { $0 }
+            let firsts = [(Node(), 1)].map { $0.0 }
+            let labeled = [(node: Node(), rank: 1)].map { item in item.node }
+            let element = (Node(), 1).0
+            let counts = ["a": Node()].map { $0.value.n }
+            let ranks = [(node: Node(), rank: 1)].map { $0.rank }
+            """, fileName: "Sequences.swift", withNames: true), [
+                "nodes '[Node]'", "wrapped '[[Node]]'", "values '[Node]'", "named '[Node]'", "second '[Node]'",
+                "pairs '[Dictionary<String, Node>.Element]' (aka 'Array<(key: String, value: Node)>')", "firsts '[Node]'",
+                "labeled '[Node]'", "element 'Node'",
+            ])
+    }
 }

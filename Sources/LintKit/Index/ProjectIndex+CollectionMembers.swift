@@ -71,6 +71,16 @@ extension ProjectIndex {
         }
     }
 
+    /// The element `step` names of a value of the tuple type `type`, by its label or its
+    /// position (`pair.value`, `pair.1`); nil for anything else.
+    static func tupleElement(_ step: ChainStep, of type: InferredType) -> InferredType? {
+        guard case let .tuple(elements) = type, !step.isCalled, step.genericArguments == nil else { return nil }
+        if let position = Int(step.name), String(position) == step.name {
+            return position < elements.count ? elements[position].type : nil
+        }
+        return elements.first { $0.label == step.name }?.type
+    }
+
     /// The value a key path without a root (`\.part.name`) reads from a value of `type`, as
     /// the members of it; nil for anything else.
     static func keyPathApplied(_ keyPath: ValueExpression?, to type: InferredType) -> ValueExpression? {
@@ -108,7 +118,8 @@ extension ProjectIndex {
 
     /// The members of a dictionary among ``collectionMemberNames``: a subscript (an Optional
     /// of the value; the value itself with `default:`), `filter` and `merging` (the same
-    /// dictionary), `mapValues` and `compactMapValues` (a dictionary of what the closure
+    /// dictionary), `map` and `compactMap` (an array of what the closure returns, `$0` being a
+    /// `(key: K, value: V)` tuple), `mapValues` and `compactMapValues` (a dictionary of what the closure
     /// returns, `$0` being a value, unwrapped for the latter), `keys` and `values` (their
     /// views, `Dictionary<String, Engine>.Values`). Nil for the others.
     private func dictionaryMember(_ step: ChainStep, of dictionary: InferredType, key: InferredType, value: InferredType,
@@ -122,6 +133,18 @@ extension ProjectIndex {
             }
         case "filter", "merging":
             return step.isCalled ? dictionary : nil
+        case "map", "compactMap":
+            // An element is a `(key: K, value: V)` tuple (`$0.value`, `$0.1`).
+            let element = InferredType.tuple([InferredTupleElement(label: "key", type: key), InferredTupleElement(label: "value", type: value)])
+            guard step.isCalled, let body = step.closureResult?.substituting(["$0": .inferred(element)])
+                    ?? Self.keyPathApplied(step.firstArgument, to: element),
+                  var result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
+            // The element itself (`map { $0 }`) is printed by its name, `Dictionary<K, V>.Element`.
+            if case .inferred = body, let keyText = key.spelling, let valueText = value.spelling {
+                result = .leaf(spelling: "Dictionary<" + keyText + ", " + valueText + ">.Element", sendability: element.sendability)
+            }
+            if step.name == "compactMap", case let .optional(wrapped) = result { return .array(wrapped) }
+            return .array(result)
         case "mapValues", "compactMapValues":
             guard step.isCalled, let body = step.closureResult?.substituting(["$0": .inferred(value)]),
                   var result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }

@@ -78,6 +78,7 @@ extension ProjectIndex {
             for step in steps {
                 guard step.unwrap == .none,
                       let next = collectionMember(step, of: type, scope: scope, depth: depth + 1)
+                        ?? Self.tupleElement(step, of: type)
                         ?? storedPropertyType(step, of: type, depth: depth + 1) else { return nil }
                 type = next
             }

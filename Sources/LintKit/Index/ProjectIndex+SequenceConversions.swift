@@ -78,7 +78,8 @@ extension ProjectIndex {
 
     /// The element type of an array spelled as ``arrayConversionType(of:)`` spells one
     /// (`[ReversedCollection<[K]>.Element]`): `K`, `(offset: Int, element: K)` for an
-    /// enumerated array, `(A, B)` for a `Zip2Sequence` of two arrays; nil for another spelling
+    /// enumerated array, `(A, B)` for a `Zip2Sequence` of two arrays, `(key: K, value: V)` for a
+    /// dictionary (`[Dictionary<K, V>.Element]`); nil for another spelling
     /// (or the elements of another sequence). swiftc's `aka` spells the array with it
     /// (`Array<K>`).
     static func convertedArrayElement(_ text: String, depth: Int = 0) -> String? {
@@ -93,6 +94,10 @@ extension ProjectIndex {
         }
         guard let open = sequence.firstIndex(of: "<") else { return nil }
         let arguments = KeyPathSpelling.topLevelArguments(sequence[sequence.index(after: open)..<sequence.index(before: sequence.endIndex)])
+        // `[Dictionary<K, V>.Element]` (a dictionary's `map { $0 }`): `(key: K, value: V)`.
+        if sequence[..<open] == "Dictionary", arguments.count == 2, !arguments.contains(where: { $0.contains(">.") }) {
+            return "(key: " + arguments[0] + ", value: " + arguments[1] + ")"
+        }
         // Each argument's element: an array's, itself such an element when the array is one
         // of these (`[ReversedCollection<[K]>.Element]` is an array of `K`), so that `aka`
         // names no sequence's member.

@@ -113,9 +113,10 @@ extension ValueExpressionReader {
             }
             guard index + 1 < end, tokens[index].kind == .period else { break }
             let member = tokens[index + 1]
-            // After a `.`, a keyword names a member too (`Store.default`); a backticked name is
-            // the name without its backticks (`Store.`default``).
-            guard member.kind == .identifier || member.kind == .keyword else { return nil }
+            // After a `.`, a keyword names a member too (`Store.default`), and a number a tuple's
+            // element (`pair.0`); a backticked name is the name without its backticks
+            // (`Store.`default``).
+            guard member.kind == .identifier || member.kind == .keyword || member.kind == .integerLiteral else { return nil }
             steps.append(ChainStep(name: tree.text(of: index + 1).trimmingBackticks))
             index += 2
         }

@@ -209,9 +209,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   standard library's members of an array or of a range of `Int` literals: `first`, `last`,
   `first(where:)`, `randomElement()`, `min()` and `max()` (an Optional of the element),
   `filter`, `sorted`, `shuffled` (an array of it), `map`, `compactMap` and `flatMap` (an array
-  of what the closure returns, when this can read it, `$0` being the element, and `$0.part` (or
+  of what the closure returns, when this can read it, `$0` (or the closure's one parameter
+  without a type, `{ engine in engine }`) being the element, and `$0.part` (or
   a key path `\.part` in place of the closure) a stored property the element's type declares
-  with a known type, `\.self` the element itself:
+  with a known type, `\.self` the element itself, `$0.0` or `$0.label` a tuple's element:
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
   `reduce` (its first argument's type); of an array also a subscript (the element, or an
   `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`, also written straight
@@ -225,6 +226,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`'LazyFilterSequence<LazySequence<[Int]>.Elements>' (aka 'LazyFilterSequence<Array<Int>>')`;
   a `map`'s result this cannot read is `_`); of a dictionary a subscript (an Optional of the
   value, the value itself with `default:`), `filter` and `merging` (the same dictionary),
+  `map` and `compactMap` (`$0` being a `(key:, value:)` pair: `table.map { $0.value }` is an
+  `'[Engine]'`, `table.map { $0 }` an `'[Dictionary<String, Engine>.Element]' (aka
+  'Array<(key: String, value: Engine)>')`),
   `mapValues` and `compactMapValues` (`$0` being a value) and the `keys` and `values` views
   (`'Dictionary<String, Engine>.Values'`). Collections built from other sequences:
   `Array(x)` of a slice (`'[Engine]'`) or of a reversed, enumerated or zipped array
@@ -498,9 +502,5 @@ enum Shared {
 ```
 
 ```swift
-// A property wrapper of the project stores the value, even with no initializer written. A
-// closure without a signature takes as many parameters as its highest `$n`: '(_) -> ()'.
-@propertyWrapper struct Counter {
-    var wrappedValue: Int
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// A property wrapper of the project stores the value, even with no initializer written. A
+// closure without a signature takes as many parameters as its highest `$n`: '(_) -> ()'.
+@propertyWrapper struct Counter {
+    var wrappedValue: Int
     init() { wrappedValue = 0 }
 }
 enum Stats {
@@ -498,9 +502,5 @@ struct Counter {
 }
 ```
 
-```swift
-final class Cache {
-    static var ↓hits = 0, ↓misses = 0
-    var entries: [String: Int] = [:]
 """#
 }

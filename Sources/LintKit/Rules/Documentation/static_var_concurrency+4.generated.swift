@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+```swift
+protocol Component {}
+protocol SafeComponent: Sendable {}
 struct Position: Component, SafeComponent {}
 
 // A metatype of a parameter that a protocol constrains is not Sendable unless the protocol
@@ -498,9 +502,5 @@ let onFinish = Callback.run {}
 var legacyCounter = 0
 #endif
 
-#if compiler(>=5.10)
-nonisolated(unsafe) var counter = 0
-#else
-var counter = 0
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+#if compiler(>=5.10)
+nonisolated(unsafe) var counter = 0
+#else
+var counter = 0
 #endif
 
 #if $TypedThrows && hasAttribute(retroactive)
@@ -498,9 +502,5 @@ struct Report {
 
     func render() -> String {
         var out = ""
-        for line in lines {
-            out += "\(Self.title): \(line)\n"
-        }
-        return out
 """#
 }
