@@ -250,4 +250,23 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
                 "labeled '[Node]'", "element 'Node'",
             ])
     }
+
+    /// An empty array or dictionary made by its type (`Array<Node>()`, `[Node]()`,
+    /// `[String: Node]()`) has the members a literal has: `first`, subscripts, `map` (swiftc
+    /// 6.3.1).
+    func testMembersOfConstructedCollections() throws {
+        XCTAssertEqual(try printedStaticVarTypes("""
+            final class Node { var n = 0 }
+            let first = Array<Node>().first
+            let sugared = [Node]().first
+            let element = [Node]()[0]
+            let mapped = [Node]().map { node in [node] }
+            let value = [String: Node]()["a"]
+            let values = Dictionary<String, Node>().map { $0.value }
+            let counts = [Node]().map { $0.n }
+            """, fileName: "Sequences.swift", withNames: true), [
+                "first 'Node?'", "sugared 'Node?'", "element 'Node'", "mapped '[[Node]]'", "value 'Node?'",
+                "values '[Node]'",
+            ])
+    }
 }

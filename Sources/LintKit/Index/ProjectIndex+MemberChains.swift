@@ -300,6 +300,12 @@ extension ProjectIndex {
         let argumentTypes = arguments?.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
         // `Optional<C>.none`: an Optional, not a name spelled `C?` (which a `nil` wrapped again).
         if name == "Optional", let argumentTypes, argumentTypes.count == 1 { return .optional(argumentTypes[0]) }
+        // `Array<C>()`, `[C]()`, `[String: C]()`: an array or a dictionary, whose members
+        // (`first`, `map`, `+`) are the standard library's, as a literal's are.
+        if name == "Array", let argumentTypes, argumentTypes.count == 1, argumentTypes[0].spelling != nil { return .array(argumentTypes[0]) }
+        if name == "Dictionary", let argumentTypes, argumentTypes.count == 2, argumentTypes.allSatisfy({ $0.spelling != nil }) {
+            return .dictionary(key: argumentTypes[0], value: argumentTypes[1])
+        }
         var sendability = sendability(ofNamed: name, scope: scope, depth: depth + 1)
         if let argumentTypes, Self.knownSendableNames.contains(name) || Self.conditionallySendableToolchainGenerics.contains(name) {
             // `Array<K>()`: a standard generic type is Sendable when its arguments are.

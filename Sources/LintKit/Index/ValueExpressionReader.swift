@@ -274,6 +274,8 @@ struct ValueExpressionReader {
         let first = range.lowerBound
         var expression: ValueExpression
         var next: Int
+        // Whether the value is a sugared collection type's construction (`[K]()`).
+        var isSugaredConstruction = false
         let token = tokens[first]
         switch token.kind {
         case .integerLiteral:
@@ -329,8 +331,10 @@ struct ValueExpressionReader {
                 || tokens[after].kind == .postfixQuestionMark,
                let (type, typeEnd) = writtenType(at: first), typeEnd >= after,
                let constructionEnd = constructionEnd(of: type, at: typeEnd, end: range.upperBound) {
-                // `[K]()`, `[String: K].init()`: a construction of the written type.
+                // `[K]()`, `[String: K].init()`: a construction of the written type (then
+                // maybe members: `[K]().first`).
                 (expression, next) = (.typed(type), constructionEnd)
+                isSugaredConstruction = true
             } else {
                 (expression, next) = (collection((first + 1)..<(after - 1), depth: depth), after)
             }
@@ -386,13 +390,13 @@ struct ValueExpressionReader {
         // `[Theme(), Theme()][0]`, `["dark": Theme()]["dark"]`: subscripts of a literal (then
         // maybe members: `[a, b][1...].first`).
         var subscripts: [ChainStep] = []
-        while isCollectionLiteral, next < range.upperBound, tokens[next].kind == .leftSquare, !tokens[next].isAtStartOfLine,
+        while isCollectionLiteral || isSugaredConstruction, next < range.upperBound, tokens[next].kind == .leftSquare, !tokens[next].isAtStartOfLine,
               let (step, after) = subscriptStep(at: next, end: range.upperBound) {
             subscripts.append(step)
             next = after
         }
         if !subscripts.isEmpty { expression = .members(base: expression, steps: subscripts) }
-        if isCollectionLiteral || token.kind == .leftParen, next + 1 < range.upperBound, tokens[next].kind == .period,
+        if isCollectionLiteral || isSugaredConstruction || token.kind == .leftParen, next + 1 < range.upperBound, tokens[next].kind == .period,
            tokens[next + 1].kind == .identifier, let (steps, after) = chain(from: next + 1, end: range.upperBound, depth: depth) {
             if case let .members(base, earlier) = expression, !subscripts.isEmpty {
                 (expression, next) = (.members(base: base, steps: earlier + steps), after)

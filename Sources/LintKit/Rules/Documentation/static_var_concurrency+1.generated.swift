@@ -193,7 +193,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   member of that type, as swiftc looks it up: `[Tag.a, .b]` and `[Tag.a, nil, .b]` are a
   `'[Tag]'` and a `'[Tag?]'`, `[Store.main, .init()]` a `'[Store]'`, also in `c ? Tag.a : .b`
   and one level down, `[[Tag.a], [.b]]`, `[Store()] + [.main]`),
-  `[Store]()`, tuples (`'(Int, Store)'`; each name of a tuple
+  `[Store]()` (with the members of an array: `[Store]().first` is a `'Store?'`), tuples
+  (`'(Int, Store)'`; each name of a tuple
   pattern gets its element's type), what `try`, `await` and `unsafe` apply to (`unsafe [Store()]`
   is a `'[Store]'`), closures (`{ 1 }` is a `'() -> Int'`; `{ await load() }` a
   `'() async -> ()'` and `{ try save() }` a `'() throws -> ()'`, as swiftc infers the effects
@@ -501,6 +502,5 @@ enum Shared {
 }
 ```
 
-```swift
 """#
 }
