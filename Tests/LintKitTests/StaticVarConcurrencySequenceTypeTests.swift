@@ -269,4 +269,30 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
                 "values '[Node]'",
             ])
     }
+
+    /// What the index keeps of a global built by a closure whose signature is names alone
+    /// (`{ _ in Engine() }`: the index reads trees of declarations, which record no closure),
+    /// `count` and `isEmpty` of standard collections and strings, `lazy` of a range, a tuple's
+    /// element, and a bare `allCases` in its enum (swiftc 6.3.1). A closure that takes a tuple
+    /// apart (`{ engine, _ in engine }`, swiftc: `'[Engine]'`) is left unknown, not guessed.
+    func testGlobalsBuiltByNamedClosuresCountsLazyRangesAndAllCases() throws {
+        XCTAssertEqual(try printedStaticVarTypes("""
+            final class Engine { let name = "" }
+            public enum Gear: CaseIterable { case low, high }
+            extension Gear { static let every = allCases }
+            let mapped = [1, 2].map { _ in Engine() }
+            let copy = mapped
+            let first = mapped.first
+            let pairs = [(Engine(), 1)].map { engine, _ in engine }
+            let grouped = Dictionary(grouping: mapped) { $0.name.count }
+            let evens = (0..<10).lazy.filter { $0.isMultiple(of: 2) }
+            let tuple = (Engine(), 1)
+            let element = tuple.0
+            let empties = [[Engine()]].filter { $0.isEmpty }
+            """, fileName: "Sequences.swift", withNames: true), [
+                "every '[Gear]'", "mapped '[Engine]'", "copy '[Engine]'", "first 'Engine?'", "grouped '[Int : [Engine]]'",
+                "evens 'LazyFilterSequence<LazySequence<Range<Int>>.Elements>' (aka 'LazyFilterSequence<Range<Int>>')",
+                "tuple '(Engine, Int)'", "element 'Engine'", "empties '[[Engine]]'",
+            ])
+    }
 }

@@ -409,7 +409,8 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             let g = { (x: Int) in x * 2 }
             let h = { (x: Int) in x == 1 }
             """), [
-            "3 '(String) -> _'",
+            // `isEmpty` of a `String` is read now (swiftc 6.3.1: `'(String) -> Bool'`).
+            "3 '(String) -> Bool'",
             "4 '(Int) -> _'",
             // A parameter's written type types the tuple that holds it (swiftc 6.3.1).
             "5 '(Int) -> (Int, String)'",

@@ -17,11 +17,13 @@ extension ProjectIndex {
     /// `reduce` its first argument's type. On an array also: a subscript its element (an
     /// `ArraySlice` of them for a range), `prefix`, `suffix`, `dropFirst` and `dropLast` an
     /// `ArraySlice`, `reversed()` a `ReversedCollection`, `enumerated()` an
-    /// `EnumeratedSequence`, `lazy` a `LazySequence`, whose `map` and `filter` make lazy
-    /// sequences that hold their closure (never `Sendable`). On a dictionary: see
-    /// ``dictionaryMember(_:of:key:value:scope:depth:)``. Nil for anything else, or when a part
-    /// is unknown.
+    /// `EnumeratedSequence`, `lazy` a `LazySequence` (of a range too), whose `map` and `filter`
+    /// make lazy sequences that hold their closure (never `Sendable`). On a dictionary: see
+    /// ``dictionaryMember(_:of:key:value:scope:depth:)``. Also `count` and `isEmpty`
+    /// (``countMember(_:of:)``) and a tuple's elements (``tupleElement(_:of:)``). Nil for
+    /// anything else, or when a part is unknown.
     func collectionMember(_ step: ChainStep, of type: InferredType, scope: String, depth: Int) -> InferredType? {
+        if let counted = Self.countMember(step, of: type) ?? Self.tupleElement(step, of: type) { return counted }
         guard Self.collectionMemberNames.contains(step.name), step.genericArguments == nil, depth < Self.inferenceDepthLimit else { return nil }
         let element: InferredType
         switch type {
@@ -31,6 +33,8 @@ extension ProjectIndex {
         case let .dictionary(key, value):
             return dictionaryMember(step, of: type, key: key, value: value, scope: scope, depth: depth)
         case let .leaf(spelling, _) where spelling == "Range<Int>" || spelling == "ClosedRange<Int>":
+            // `(0..<10).lazy`: a lazy sequence of the range, whose `map` and `filter` hold their closure.
+            if step.name == "lazy" { return step.isCalled ? nil : .leaf(spelling: "LazySequence<" + spelling + ">", sendability: .sendable) }
             element = .leaf(spelling: "Int", sendability: .sendable)
         case let .leaf(spelling, _) where spelling.hasPrefix("LazySequence<"):
             return lazyMember(step, of: spelling, scope: scope, depth: depth)
@@ -69,6 +73,22 @@ extension ProjectIndex {
         default:
             return nil
         }
+    }
+
+    /// `count` (an `Int`) and `isEmpty` (a `Bool`) of an array, a dictionary, a range of `Int`,
+    /// a `String`, a `Substring` or a `Set`; nil for any other step or type (a type of the
+    /// project has its own members).
+    static func countMember(_ step: ChainStep, of type: InferredType) -> InferredType? {
+        guard step.name == "count" || step.name == "isEmpty", !step.isCalled, step.unwrap == .none else { return nil }
+        switch type {
+        case .array, .dictionary: break
+        case let .leaf(spelling, _):
+            guard ["String", "Substring", "Range<Int>", "ClosedRange<Int>"].contains(spelling)
+                || (spelling.hasPrefix("Set<") && spelling.hasSuffix(">")) || (spelling.hasPrefix("ArraySlice<") && spelling.hasSuffix(">"))
+            else { return nil }
+        default: return nil
+        }
+        return .leaf(spelling: step.name == "count" ? "Int" : "Bool", sendability: .sendable)
     }
 
     /// The element `step` names of a value of the tuple type `type`, by its label or its

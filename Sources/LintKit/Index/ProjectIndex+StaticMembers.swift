@@ -81,4 +81,28 @@ extension ProjectIndex {
         let byName = memo.staticMembersByName.value(for: path) { Dictionary(grouping: facts.staticMembers, by: \.name) }
         return byName[name] ?? []
     }
+
+    /// A bare name's type through the static members of the types enclosing `scope`
+    /// (innermost first): `static let a = shared`, `static let b = make()`, `static let c =
+    /// allCases` (the compiler's, see ``synthesizedStaticMemberType(_:of:isCalled:depth:)``).
+    func enclosingStaticMemberType(_ step: ChainStep, scope: String, depth: Int) -> InferredType? {
+        for path in scopePaths(scope) {
+            guard let facts = types[path] else { continue }
+            // Every static member's name is a static value's or a static method's.
+            if declares(step.name, as: .staticValue, in: facts, atPath: path) || declares(step.name, as: .staticMethod, in: facts, atPath: path) {
+                return staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
+            }
+            if declares(step.name, as: .instanceMember, in: facts, atPath: path) { return nil }
+            // `static let current = service` in a type whose protocol's extension (or
+            // superclass) declares `static var service`.
+            if facts.nominal?.kind != .protocol, inheritedStaticMembers(named: step.name, ofPath: path) != nil {
+                return staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
+            }
+            // `static let all = allCases` in a `CaseIterable` enum: the compiler's member.
+            if let synthesized = synthesizedStaticMemberType(step.name, of: path, isCalled: step.isCalled, depth: depth) {
+                return synthesized
+            }
+        }
+        return nil
+    }
 }

@@ -227,18 +227,23 @@ extension ValueExpressionReader {
         let isSendable = closure?.attributes.contains("Sendable")
             ?? (brace + 2 < tokens.count && tokens[brace + 1].kind == .atSign && tree.token(brace + 2, is: "Sendable"))
         guard let closure, let inToken = closure.inToken else {
-            let value = closureValue((brace + 1)..<close)
-            let bodyRange = (brace + 1)..<close
-            let body = brace + 1 < close
-                ? returnedValue(value, locals: localValues(of: closure, brace: brace, body: bodyRange, depth: depth), depth: depth).known
-                : nil
+            // A tree of declarations only records no closure: a signature of names alone
+            // (`{ _ in Engine() }`, `{ a, b in a }`) is read from the tokens, a single name
+            // standing for the argument as `$0` does (see ``localValues(of:brace:body:depth:)``).
+            let signature = closure == nil ? untypedSignature(after: brace, close: close) : nil
+            let bodyStart = signature.map { $0.inToken + 1 } ?? brace + 1
+            let value = closureValue(bodyStart..<close)
+            let bodyRange = bodyStart..<close
+            var locals = localValues(of: closure, brace: brace, body: bodyRange, depth: depth)
+            if let names = signature?.names, names.count == 1, let name = names[0] { locals[name] = .chain([ChainStep(name: "$0")]) }
+            let body = bodyStart < close ? returnedValue(value, locals: locals, depth: depth).known : nil
             // `{ print($0) }` takes as many parameters as its highest `$n` says, of types not
             // read here: `(_) -> ()`.
-            let anonymous = anonymousParameterCount((brace + 1)..<close)
+            let anonymous = signature?.names.count ?? anonymousParameterCount((brace + 1)..<close)
             let parameters = "(" + Array(repeating: "_", count: anonymous).joined(separator: ", ") + ")"
             var shape = ClosureShape(parameters: parameters, result: nil, body: body, isSendable: isSendable)
-            shape.hasUnreadResult = brace + 1 < close && hasValueOtherThanVoid(value)
-            shape.effects = bodyEffects((brace + 1)..<close)
+            shape.hasUnreadResult = bodyStart < close && hasValueOtherThanVoid(value)
+            shape.effects = bodyEffects(bodyRange)
             return shape
         }
         let parameterTypes = closure.parameterTypes.map(written)
@@ -287,6 +292,24 @@ extension ValueExpressionReader {
             if case .unknown = body {} else { shape.body = body }
         }
         return shape
+    }
+
+    /// The names of a closure signature made of parameter names alone (`_` a nil name) and its
+    /// `in` token, read from the tokens after `brace`: `{ a, _ in … }`; nil for a closure
+    /// without one, or with types, parentheses, captures or attributes.
+    func untypedSignature(after brace: Int, close: Int) -> (names: [String?], inToken: Int)? {
+        var names: [String?] = []
+        var index = brace + 1
+        while index < close {
+            let token = tokens[index]
+            guard token.kind == .identifier || token.kind == .wildcard else { return nil }
+            names.append(token.kind == .wildcard ? nil : tree.text(of: index).trimmingBackticks)
+            guard index + 1 < close else { return nil }
+            if tokens[index + 1].kind == .keyword && tokens[index + 1].keyword == .`in` { return (names, index + 1) }
+            guard tokens[index + 1].kind == .comma else { return nil }
+            index += 2
+        }
+        return nil
     }
 
     /// The most parameters counted for a closure without a signature (see

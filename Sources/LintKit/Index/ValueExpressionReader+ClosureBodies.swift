@@ -96,17 +96,22 @@ extension ValueExpressionReader {
     /// parameter's written type, a capture's initializer (an Optional of it when `weak`), a
     /// `let`/`var` binding's annotation or initializer (read with the names bound before it;
     /// also in the blocks of the body's statements, a name bound twice there being unknown),
-    /// what `guard let`, `if let` or `while let` unwraps; a parameter without a type stands
-    /// for the closure's argument as `$0`, `$1`, … do (`{ peer in peer.name }` is
-    /// `{ $0.name }`, which a collection member's closure gives its element); ``ValueExpression/unknown``
-    /// for the rest (a name a `case` pattern binds).
+    /// what `guard let`, `if let` or `while let` unwraps; the one parameter without a type of a
+    /// closure stands for its argument as `$0` does (`{ peer in peer.name }` is `{ $0.name }`,
+    /// which a collection member's closure gives its element); ``ValueExpression/unknown`` for
+    /// the rest (several untyped parameters, a name a `case` pattern binds).
     func localValues(of closure: Closure?, brace: Int, body: Range<Int>, depth: Int) -> [String: ValueExpression] {
         var values: [String: ValueExpression] = [:]
         if let closure {
             let types = closure.parameterTypes
             for (position, name) in closure.parameterNames.enumerated() {
-                values[name] = types.count == closure.parameterNames.count ? .typed(written(Self.valueType(ofParameter: types[position])))
-                                                                          : .chain([ChainStep(name: "$\(position)")])
+                if types.count == closure.parameterNames.count {
+                    values[name] = .typed(written(Self.valueType(ofParameter: types[position])))
+                } else {
+                    // One name is the argument itself; several take a tuple argument apart
+                    // (`pairs.map { a, b in a }`), which is not read here.
+                    values[name] = closure.parameterNames.count == 1 ? .chain([ChainStep(name: "$0")]) : .unknown
+                }
             }
             for capture in closure.captures {
                 if let initializer = captureInitializer(capture, brace: brace) {

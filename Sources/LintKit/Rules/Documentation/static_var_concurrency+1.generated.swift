@@ -175,7 +175,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   one; when some generic parameter gets no type that way, the bare name `'Box'`), an enum case, the shared instance of a
   well-known SDK class (`UserDefaults.standard`, `Thread.current`), `allCases` of an enum of
   the project that is `CaseIterable` without declaring it (`'[Mode]'`, as the compiler
-  synthesizes it), a standard
+  synthesizes it; also named bare inside the enum or an extension of it), a standard
   library pointer made by `allocate(…)` (`UnsafeMutablePointer<Int>.allocate(capacity: 4)`),
   `Unmanaged.passRetained(x)` or `passUnretained(x)` (`'Unmanaged<Node>'`), `(x)`, `try x`/`try! x`,
   `try? x` (`'Store?'`), `x as T`, `x as? T`, `x!`, `Optional(x)`, both branches of
@@ -215,7 +215,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   a key path `\.part` in place of the closure) a stored property the element's type declares
   with a known type, `\.self` the element itself, `$0.0` or `$0.label` a tuple's element:
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
-  `reduce` (its first argument's type); of an array also a subscript (the element, or an
+  `reduce` (its first argument's type), `count` and `isEmpty` (an `'Int'` and a `'Bool'`, also
+  of a dictionary, a `String` or a `Set`); of an array also a subscript (the element, or an
   `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`, also written straight
   after a literal: `[Engine(), Engine()][0]`), `prefix`, `suffix`,
   `dropFirst` and `dropLast` (an `ArraySlice`), `reversed()` (`'ReversedCollection<[Engine]>'`),
@@ -223,7 +224,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`'Set<Engine>'`), `ContiguousArray(engines)` and `ArraySlice(engines)`
   (`'ContiguousArray<Engine>'`, `'ArraySlice<Engine>'`; `CollectionOfOne(Engine())` is a
   `'CollectionOfOne<Engine>'`) and
-  `lazy`, whose `map` and `filter` hold their closure and are never `Sendable`
+  `lazy` (of a range of `Int` too), whose `map` and `filter` hold their closure and are never `Sendable`
   (`'LazyFilterSequence<LazySequence<[Int]>.Elements>' (aka 'LazyFilterSequence<Array<Int>>')`;
   a `map`'s result this cannot read is `_`); of a dictionary a subscript (an Optional of the
   value, the value itself with `default:`), `filter` and `merging` (the same dictionary),
@@ -501,6 +502,5 @@ enum Shared {
     static let ↓b = Box(value: Engine())
 }
 ```
-
 """#
 }

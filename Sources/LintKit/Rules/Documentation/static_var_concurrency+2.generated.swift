@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
 ```swift
 // A property wrapper of the project stores the value, even with no initializer written. A
 // closure without a signature takes as many parameters as its highest `$n`: '(_) -> ()'.
@@ -501,6 +502,5 @@ enum Buckets {
 struct Counter {
     static var ↓count = 0
 }
-```
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
 
 ```swift
 final class Cache {
@@ -501,6 +502,5 @@ struct Pinned<T: AnyObject> {
 final class Engine {}
 
 let ↓holder = Holder(value: Entry())
-let ↓pinned = Pinned(value: Engine())
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+let ↓pinned = Pinned(value: Engine())
 ```
 
 ```swift
@@ -501,6 +502,5 @@ let onFinish = Callback.run {}
 // build are.
 #if false
 var legacyCounter = 0
-#endif
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+#endif
 
 #if compiler(>=5.10)
 nonisolated(unsafe) var counter = 0
@@ -501,6 +502,5 @@ struct Report {
     static let title = "Report"
     var lines: [String] = []
 
-    func render() -> String {
 """#
 }
