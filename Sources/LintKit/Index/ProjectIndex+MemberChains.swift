@@ -350,6 +350,12 @@ extension ProjectIndex {
             // `Client.shared.session`: a stored property of a non-generic type of the project,
             // as the index keeps it (its annotation or its initializer's type).
             if let stored = storedPropertyType(step, of: type, depth: depth + 1) { return .value(stored) }
+            // `Pipeline.empty.adding(stage)`: a method of a non-generic type of the project that
+            // returns the type itself (a builder's), wherever it is declared.
+            if step.isCalled, step.genericArguments == nil, case let .leaf(owner, _) = type, typeKind(atPath: owner) != nil,
+               types[owner]?.genericParameters == nil, returnsOwnType(method: step.name, ofPath: owner) {
+                return .value(type)
+            }
             // `Store.all.first`, `Store.engines.map { … }`: the standard library's collection
             // members of an array.
             return collectionMember(step, of: type, scope: scope, depth: depth + 1).map { .value($0) }

@@ -71,3 +71,25 @@ extension ProjectIndex {
         return memo.memberNames.value(for: path) { MemberNameSets(facts) }[kind]
     }
 }
+
+// MARK: - Methods that return their own type
+
+extension ProjectIndex {
+    /// Whether the function `declaration`, declared in the type or extension named
+    /// `ownerName`, has no generic parameters and a written result that is the type itself:
+    /// `Self`, or the type's own name without arguments (`func adding(_:) -> Pipeline`).
+    static func returnsOwnType(_ declaration: Declaration, ownerName: String) -> Bool {
+        guard case let .identifier(name, _, arguments)? = declaration.type?.kind, arguments.isEmpty,
+              declaration.genericParameters.isEmpty else { return false }
+        return name == "Self" || name == lastComponent(ofPath: ownerName)
+    }
+
+    /// Whether every instance method `name` of the type at `path` returns the type itself (see
+    /// ``TypeFacts/selfReturningMethodNames``): a call of it on a value of the type is a value
+    /// of the type, wherever the method is declared.
+    func returnsOwnType(method name: String, ofPath path: String) -> Bool {
+        guard let facts = types[path] else { return false }
+        let returning = facts.selfReturningMethodNames.reduce(0) { $0 + ($1 == name ? 1 : 0) }
+        return returning > 0 && returning == facts.methodNames.reduce(0) { $0 + ($1 == name ? 1 : 0) }
+    }
+}

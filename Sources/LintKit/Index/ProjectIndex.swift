@@ -357,7 +357,12 @@ public final class ProjectIndex: @unchecked Sendable {
                     continue
                 }
                 owners[owner].members.append(declarations[index].name)
-                if isFunction { owners[owner].methods.append(declarations[index].name) }
+                if isFunction {
+                    owners[owner].methods.append(declarations[index].name)
+                    if Self.returnsOwnType(declarations[index], ownerName: declarations[parent].name) {
+                        owners[owner].selfReturningMethods.append(declarations[index].name)
+                    }
+                }
                 // A `nonisolated(unsafe)` stored property does not keep its type from being
                 // inferred `Sendable`. A protocol's property requirements are kept too (for key
                 // paths rooted at the protocol, and members read through it).
@@ -422,6 +427,7 @@ public final class ProjectIndex: @unchecked Sendable {
             Self.extend(&types[path(of: owner.declaration), default: TypeFacts()]) { facts in
                 facts.memberNames += owner.members
                 facts.methodNames += owner.methods
+                facts.selfReturningMethodNames += owner.selfReturningMethods
                 facts.storedProperties += owner.storedProperties
                 facts.staticMethodNames += owner.staticMethods
                 facts.staticValueNames += owner.staticValues
@@ -441,6 +447,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var members: [String] = []
         /// Instance method names, in source order.
         var methods: [String] = []
+        /// Those of them that return the type itself (see ``TypeFacts/selfReturningMethodNames``).
+        var selfReturningMethods: [String] = []
         /// Stored instance properties and enum payloads, in source order.
         var storedProperties: [StoredProperty] = []
         /// Static and class method names, in source order.

@@ -102,6 +102,15 @@ public struct TypeFacts: Sendable {
             yield &storage.methodNames
         }
     }
+    /// The instance methods without generic parameters whose written result is the type itself
+    /// (`Self`, or its own name: a builder's `func adding(_:) -> Pipeline`), once per declaration.
+    public var selfReturningMethodNames: [String] {
+        get { storage.selfReturningMethodNames }
+        _modify {
+            makeUnique()
+            yield &storage.selfReturningMethodNames
+        }
+    }
     /// Stored instance properties (and enum payloads) of the declarations.
     public var storedProperties: [StoredProperty] {
         get { storage.storedProperties }
@@ -199,6 +208,7 @@ public struct TypeFacts: Sendable {
         if let names = later.qualifiedInheritance { addQualifiedInheritance(names) }
         memberNames += later.memberNames
         methodNames += later.methodNames
+        selfReturningMethodNames += later.selfReturningMethodNames
         storedProperties += later.storedProperties
         staticMethodNames += later.staticMethodNames
         staticValueNames += later.staticValueNames
@@ -251,6 +261,7 @@ public struct TypeFacts: Sendable {
         var qualifiedInheritance: [String]?
         var memberNames: [String] = []
         var methodNames: [String] = []
+        var selfReturningMethodNames: [String] = []
         var storedProperties: [StoredProperty] = []
         var staticMethodNames: [String] = []
         var staticValueNames: [String] = []
@@ -276,6 +287,7 @@ public struct TypeFacts: Sendable {
             copy.qualifiedInheritance = qualifiedInheritance
             copy.memberNames = memberNames
             copy.methodNames = methodNames
+            copy.selfReturningMethodNames = selfReturningMethodNames
             copy.storedProperties = storedProperties
             copy.staticMethodNames = staticMethodNames
             copy.staticValueNames = staticValueNames

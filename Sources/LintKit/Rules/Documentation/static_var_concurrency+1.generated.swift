@@ -273,7 +273,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   can type, or, called, the one method of that name with a written result type; a stored
   property declared in another file is typed the same way from what the index keeps of it, and
   so is a stored property read through another static or global (`static let alias = session`
-  of `static let session = Client.shared.session` is a `'Session'`); a
+  of `static let session = Client.shared.session` is a `'Session'`), and so is a method of
+  another file whose written result is the type itself (a builder's `func adding(_:) ->
+  Pipeline`, or `-> Self`, with no overload of another result: `Pipeline.empty.adding("parse")`
+  is a `'Pipeline'`); any other
   method or computed property of another file, or a member inherited, overloaded or of a
   generic type, leaves it unknown;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
@@ -499,8 +502,5 @@ final class Engine {}
 struct Box<T: ~Copyable>: ~Copyable { var value: T }
 enum Shared {
     static let ↓a = Box(value: 1)
-    static let ↓b = Box(value: Engine())
-}
-```
 """#
 }

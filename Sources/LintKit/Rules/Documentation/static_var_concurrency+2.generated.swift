@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+    static let ↓b = Box(value: Engine())
+}
+```
 
 ```swift
 // A property wrapper of the project stores the value, even with no initializer written. A
@@ -499,8 +502,5 @@ enum Buckets {
 ```
 
 ```swift
-struct Counter {
-    static var ↓count = 0
-}
 """#
 }

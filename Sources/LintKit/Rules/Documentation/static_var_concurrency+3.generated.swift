@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+struct Counter {
+    static var ↓count = 0
+}
 ```
 
 ```swift
@@ -499,8 +502,5 @@ struct Pinned<T: AnyObject> {
     var value: T
 }
 
-final class Engine {}
-
-let ↓holder = Holder(value: Entry())
 """#
 }

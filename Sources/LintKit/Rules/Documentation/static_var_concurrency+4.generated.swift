@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+final class Engine {}
+
+let ↓holder = Holder(value: Entry())
 let ↓pinned = Pinned(value: Engine())
 ```
 
@@ -499,8 +502,5 @@ let onFinish = Callback.run {}
 // A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
 // `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows`, `hasFeature(TypedThrows)` or
 // `hasAttribute(retroactive)`: the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
-// build are.
-#if false
-var legacyCounter = 0
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+// build are.
+#if false
+var legacyCounter = 0
 #endif
 
 #if compiler(>=5.10)
@@ -499,8 +502,5 @@ actor Downloader {
 
 ```swift
 struct Report {
-    static let title = "Report"
-    var lines: [String] = []
-
 """#
 }
