@@ -78,4 +78,41 @@ final class SelfReturningMethodTests: XCTestCase {
         ])
         XCTAssertEqual(found, ["Types.swift:4 empty 'Tree'"])
     }
+
+    /// A protocol extension's static members that return `Self` inside a collection or a tuple
+    /// (`[Self]`, `(Self, Self)`, `[String: Self]`) are of the type they are named on, and
+    /// `SetAlgebra`'s methods that return `Self` keep an `OptionSet`'s type (swiftc 6.3.1).
+    func testSelfInsideCollectionsAndOptionSetAlgebra() throws {
+        let found = try findings([
+            ("Kinds.swift", """
+                public protocol Configurable { init() }
+                extension Configurable {
+                    public static func all() -> [Self] { [Self()] }
+                    public static func pair() -> (Self, Self) { (Self(), Self()) }
+                    public static func byName() -> [String: Self] { ["x": Self()] }
+                }
+                public final class Button: Configurable { public init() {} }
+                public struct Flags: OptionSet {
+                    public let rawValue: Int
+                    public init(rawValue: Int) { self.rawValue = rawValue }
+                    public static let a = Flags(rawValue: 1)
+                    public static let b = Flags(rawValue: 2)
+                }
+                """),
+            ("Registry.swift", """
+                enum Registry {
+                    static let buttons = Button.all()
+                    static let pair = Button.pair()
+                    static let named = Button.byName()
+                    static let both = Flags.a.union(.b)
+                    static let common = Flags.a.intersection(Flags.b)
+                }
+                """),
+        ])
+        XCTAssertEqual(found, [
+            "Kinds.swift:11 a 'Flags'", "Kinds.swift:12 b 'Flags'",
+            "Registry.swift:2 buttons '[Button]'", "Registry.swift:3 pair '(Button, Button)'", "Registry.swift:4 named '[String : Button]'",
+            "Registry.swift:5 both 'Flags'", "Registry.swift:6 common 'Flags'",
+        ])
+    }
 }

@@ -194,9 +194,10 @@ extension ProjectIndex {
 
     /// The type `written` stands for inside the type at `scope`: Optionals, arrays,
     /// dictionaries and tuples by their parts; a type the project declares by its full path
-    /// (`Outer.Inner`, as swiftc prints it; a protocol as `any P`); `Self` as the enclosing
-    /// type; anything else as written.
-    public func inferredType(ofWritten written: WrittenType, scope: String, genericNames: Set<String>, depth: Int = 0) -> InferredType {
+    /// (`Outer.Inner`, as swiftc prints it; a protocol as `any P`); `Self` as `selfType` when
+    /// given, else as the enclosing type; anything else as written.
+    public func inferredType(ofWritten written: WrittenType, scope: String, genericNames: Set<String>, depth: Int = 0,
+                             selfType: InferredType? = nil) -> InferredType {
         func convert(_ node: TypeNode) -> InferredType {
             switch node.kind {
             case let .optional(inner), let .implicitlyUnwrapped(inner):
@@ -209,7 +210,9 @@ extension ProjectIndex {
                 if elements.count == 1 && elements[0].label == nil { return convert(elements[0].type) }
                 return .tuple(elements.map { InferredTupleElement(label: $0.label, type: convert($0.type)) })
             case let .identifier(name, _, arguments) where arguments.isEmpty && !genericNames.contains(name):
-                if name == "Self", let instance = instanceType(ofPath: scope, arguments: nil, scope: scope, depth: depth) { return instance }
+                if name == "Self", let instance = selfType ?? instanceType(ofPath: scope, arguments: nil, scope: scope, depth: depth) {
+                    return instance
+                }
                 if let path = nominalPath(named: name, from: scope) {
                     let isProtocol = nominalKind(atPath: path) == .protocol
                     return .leaf(spelling: isProtocol ? "any " + path : path,

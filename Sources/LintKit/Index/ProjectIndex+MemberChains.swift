@@ -351,9 +351,12 @@ extension ProjectIndex {
             // as the index keeps it (its annotation or its initializer's type).
             if let stored = storedPropertyType(step, of: type, depth: depth + 1) { return .value(stored) }
             // `Pipeline.empty.adding(stage)`: a method of a non-generic type of the project that
-            // returns the type itself (a builder's), wherever it is declared.
+            // returns the type itself (a builder's), wherever it is declared; `Flags.a.union(.b)`
+            // of an `OptionSet` (`SetAlgebra`'s methods that return `Self`).
             if step.isCalled, step.genericArguments == nil, case let .leaf(owner, _) = type, typeKind(atPath: owner) != nil,
-               types[owner]?.genericParameters == nil, returnsOwnType(method: step.name, ofPath: owner) {
+               types[owner]?.genericParameters == nil,
+               returnsOwnType(method: step.name, ofPath: owner)
+                || (Self.setAlgebraSelfMethods.contains(step.name) && step.argumentLabels == ["_"] && conforms(owner, to: "OptionSet")) {
                 return .value(type)
             }
             // `Store.all.first`, `Store.engines.map { … }`: the standard library's collection

@@ -92,4 +92,7 @@ extension ProjectIndex {
         let returning = facts.selfReturningMethodNames.reduce(0) { $0 + ($1 == name ? 1 : 0) }
         return returning > 0 && returning == facts.methodNames.reduce(0) { $0 + ($1 == name ? 1 : 0) }
     }
+
+    /// `SetAlgebra`'s methods that return `Self` (of an `OptionSet`: `Flags.a.union(.b)`).
+    static let setAlgebraSelfMethods: Set<String> = ["union", "intersection", "subtracting", "symmetricDifference"]
 }

@@ -35,14 +35,14 @@ extension ProjectIndex {
 
     /// The type of a static member written `written`, declared in the type at `declaringPath`
     /// and named on the type at `path` (a subclass, or a type that conforms to the protocol
-    /// whose extension declares it): `Self` (and `Self?`) is the type it is named on, as swiftc
-    /// types `Sub.make()` of `class Base { class func make() -> Self }`; anything else is read
-    /// where the member is declared.
+    /// whose extension declares it): `Self` is the type it is named on, also inside an
+    /// Optional, array, dictionary or tuple (`[Self]`), as swiftc types `Sub.make()` of `class
+    /// Base { class func make() -> Self }`; the rest is read where the member is declared.
     func memberType(ofWritten written: WrittenType, declaredIn declaringPath: String, calledOn path: String, depth: Int) -> InferredType {
-        if path != declaringPath, written.text == "Self" || written.text == "Self?",
-           let instance = instanceType(ofPath: path, arguments: nil, scope: path, depth: depth) {
-            return written.text == "Self" ? instance : .optional(instance)
+        var selfType: InferredType?
+        if path != declaringPath, written.mentionsSelf {
+            selfType = instanceType(ofPath: path, arguments: nil, scope: path, depth: depth)
         }
-        return inferredType(ofWritten: written, scope: declaringPath, genericNames: [], depth: depth)
+        return inferredType(ofWritten: written, scope: declaringPath, genericNames: [], depth: depth, selfType: selfType)
     }
 }

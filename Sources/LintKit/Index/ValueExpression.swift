@@ -240,6 +240,15 @@ public struct WrittenType: Sendable {
     /// The source text from the node's first byte to its last.
     public var text: String
 
+    /// Whether `Self` is written in it (`Self`, `Self?`, `[Self]`, `(Self, Int)`).
+    public var mentionsSelf: Bool {
+        var found = false
+        node.forEachNode { part in
+            if case .identifier("Self", _, _) = part.kind { found = true }
+        }
+        return found
+    }
+
     /// The source text of `part`, a node inside ``node``.
     public func text(of part: TypeNode) -> String {
         let base = node.startOffset

@@ -162,7 +162,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `Store.make()`; `Counter.limit` is an `Int`), also one the type inherits from a superclass
   or reaches through a protocol's extension (`Live.engine` of `extension Provider { static var
   engine: Engine { … } }`, and `engine` alone inside `Live`; a member declared `Self` is of
-  the type it is named on, `Sub.make()` a `'Sub'`), and one reached through a
+  the type it is named on, `Sub.make()` a `'Sub'`, also inside a collection or a tuple:
+  `Button.all()` of `static func all() -> [Self]` is a `'[Button]'`), and one reached through a
   typealias of the type (`Dependencies.live` of `typealias Dependencies = AppDependencies`,
   `DI.Net.shared` of `enum DI { typealias Net = AppDependencies.Net }`, `Store.standard` of
   `typealias Store = UserDefaults`), a file-scope `let` the project declares once
@@ -276,7 +277,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   of `static let session = Client.shared.session` is a `'Session'`), and so is a method of
   another file whose written result is the type itself (a builder's `func adding(_:) ->
   Pipeline`, or `-> Self`, with no overload of another result: `Pipeline.empty.adding("parse")`
-  is a `'Pipeline'`); any other
+  is a `'Pipeline'`), as is `union`, `intersection`, `subtracting` or `symmetricDifference`
+  of an `OptionSet` of the project (`Flags.a.union(.b)` is a `'Flags'`); any other
   method or computed property of another file, or a member inherited, overloaded or of a
   generic type, leaves it unknown;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
@@ -500,7 +502,5 @@ enum Pool {
 // `~Copyable` suppresses a conformance; it does not constrain `T` to be `Sendable`.
 final class Engine {}
 struct Box<T: ~Copyable>: ~Copyable { var value: T }
-enum Shared {
-    static let ↓a = Box(value: 1)
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
+
 final class Engine {}
 
 let ↓holder = Holder(value: Entry())
@@ -500,7 +502,5 @@ let onFinish = Callback.run {}
 
 ```swift
 // A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
-// `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows`, `hasFeature(TypedThrows)` or
-// `hasAttribute(retroactive)`: the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
 """#
 }

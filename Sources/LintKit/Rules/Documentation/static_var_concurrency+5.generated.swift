@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+// `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows`, `hasFeature(TypedThrows)` or
+// `hasAttribute(retroactive)`: the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
 // build are.
 #if false
 var legacyCounter = 0
@@ -500,7 +502,5 @@ actor Downloader {
 }
 ```
 
-```swift
-struct Report {
 """#
 }
