@@ -295,4 +295,24 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
                 "tuple '(Engine, Int)'", "element 'Engine'", "empties '[[Engine]]'",
             ])
     }
+
+    /// `rawValue` of an enum with a raw type is that type (the compiler's member), so the
+    /// usual lookup table built from `allCases` is typed; a slice's, a contiguous array's and a
+    /// set's `first` and `map` are an array's (swiftc 6.3.1).
+    func testRawValuesAndMembersOfSlicesAndSets() throws {
+        XCTAssertEqual(try printedStaticVarTypes("""
+            final class Arg { let v = "" }
+            public enum Role: String, CaseIterable { case admin, member }
+            public enum Level: Int { case low = 1, high }
+            let byRaw = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0.rawValue, $0) })
+            let raw = Level.high.rawValue
+            extension Role { static let lookup = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) }) }
+            let rest = [Arg(), Arg()].dropFirst().map { $0 }
+            let second = [Arg()].dropFirst().first
+            let contiguous = ContiguousArray([Arg()]).first
+            let values = ContiguousArray([Arg()]).map { $0.v }
+            """, fileName: "Sequences.swift", withNames: true), [
+                "byRaw '[String : Role]'", "lookup '[String : Role]'", "rest '[Arg]'", "second 'Arg?'", "contiguous 'Arg?'",
+            ])
+    }
 }

@@ -38,6 +38,13 @@ extension ProjectIndex {
             element = .leaf(spelling: "Int", sendability: .sendable)
         case let .leaf(spelling, _) where spelling.hasPrefix("LazySequence<"):
             return lazyMember(step, of: spelling, scope: scope, depth: depth)
+        case let .leaf(spelling, sendability):
+            // `args.dropFirst().map { … }`, `Set(tags).first`: a slice's, a contiguous array's or a
+            // set's element, by its spelling (the wrapper is `Sendable` when its element is), for
+            // the members all three have alike.
+            guard ["first", "map", "compactMap", "flatMap"].contains(step.name),
+                  let inner = standardWrapperElement(spelling) else { return nil }
+            element = .leaf(spelling: inner, sendability: sendability)
         default:
             return nil
         }
@@ -73,6 +80,17 @@ extension ProjectIndex {
         default:
             return nil
         }
+    }
+
+    /// The element of `ArraySlice<X>`, `ContiguousArray<X>` or `Set<X>` spelled `spelling` (`X`),
+    /// unless the project declares a type of that name; nil for any other spelling.
+    func standardWrapperElement(_ spelling: String) -> String? {
+        guard spelling.hasSuffix(">"), let open = spelling.firstIndex(of: "<") else { return nil }
+        let name = String(spelling[..<open])
+        guard ["ArraySlice", "ContiguousArray", "Set"].contains(name), typeKind(atPath: name) == nil else { return nil }
+        let inner = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+        guard KeyPathSpelling.topLevelArguments(inner).count == 1 else { return nil }
+        return String(inner)
     }
 
     /// `count` (an `Int`) and `isEmpty` (a `Bool`) of an array, a dictionary, a range of `Int`,

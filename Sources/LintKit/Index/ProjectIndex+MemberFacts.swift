@@ -82,6 +82,7 @@ extension ProjectIndex {
     /// type, a property declared more than once, bound by a tuple pattern (`var (x, y) = …`,
     /// whose initializer is the whole tuple's) or with a wrapper, or whose type is not known.
     func storedPropertyType(_ step: ChainStep, of type: InferredType, depth: Int) -> InferredType? {
+        if let raw = synthesizedRawValueType(step, of: type) { return raw }
         guard !step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit,
               case let .leaf(path, _) = type, types[path] != nil,
               let property = storedProperty(named: step.name, ofPath: path), property.isPlain else { return nil }

@@ -45,4 +45,20 @@ extension ProjectIndex {
         }
         return inferredType(ofWritten: written, scope: declaringPath, genericNames: [], depth: depth, selfType: selfType)
     }
+
+    /// The standard library types an enum's raw type may be, by name.
+    static let rawValueTypeNames: Set<String> = [
+        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float",
+    ]
+
+    /// `rawValue` of a value of an enum of the project with a raw type (`enum Role: String`):
+    /// that type, as the compiler synthesizes it (`Role.admin.rawValue`, `allCases.map {
+    /// ($0.rawValue, $0) }`); nil for any other step or type.
+    func synthesizedRawValueType(_ step: ChainStep, of type: InferredType) -> InferredType? {
+        guard step.name == "rawValue", !step.isCalled, step.unwrap == .none, case let .leaf(path, _) = type,
+              let nominal = types[path]?.nominal, nominal.kind == .enum,
+              let rawType = nominal.declaredInheritance.first, Self.rawValueTypeNames.contains(rawType) else { return nil }
+        return .leaf(spelling: rawType, sendability: .sendable)
+    }
 }

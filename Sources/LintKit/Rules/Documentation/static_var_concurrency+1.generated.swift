@@ -217,7 +217,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   with a known type, `\.self` the element itself, `$0.0` or `$0.label` a tuple's element:
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
   `reduce` (its first argument's type), `count` and `isEmpty` (an `'Int'` and a `'Bool'`, also
-  of a dictionary, a `String` or a `Set`); of an array also a subscript (the element, or an
+  of a dictionary, a `String` or a `Set`; `first`, `map`, `compactMap` and `flatMap` of an
+  `ArraySlice`, a `ContiguousArray` or a `Set` too, `rawValue` of an enum with a raw type its
+  raw type); of an array also a subscript (the element, or an
   `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`, also written straight
   after a literal: `[Engine(), Engine()][0]`), `prefix`, `suffix`,
   `dropFirst` and `dropLast` (an `ArraySlice`), `reversed()` (`'ReversedCollection<[Engine]>'`),
@@ -500,7 +502,5 @@ enum Pool {
 
 ```swift
 // `~Copyable` suppresses a conformance; it does not constrain `T` to be `Sendable`.
-final class Engine {}
-struct Box<T: ~Copyable>: ~Copyable { var value: T }
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+final class Engine {}
+struct Box<T: ~Copyable>: ~Copyable { var value: T }
 enum Shared {
     static let ↓a = Box(value: 1)
     static let ↓b = Box(value: Engine())
@@ -500,7 +502,5 @@ struct Bucket<Key: Hashable> {
 
 enum Buckets {
     static let ↓empty: Bucket<String>? = nil
-}
-```
 """#
 }

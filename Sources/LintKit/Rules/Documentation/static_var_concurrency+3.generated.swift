@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
 
 ```swift
 struct Counter {
@@ -500,7 +502,5 @@ struct Holder<T: Loggable> {
     var value: T
 }
 
-struct Pinned<T: AnyObject> {
-    var value: T
 """#
 }

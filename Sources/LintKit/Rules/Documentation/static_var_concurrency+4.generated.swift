@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+struct Pinned<T: AnyObject> {
+    var value: T
 }
 
 final class Engine {}
@@ -500,7 +502,5 @@ enum Callback {
 let onFinish = Callback.run {}
 ```
 
-```swift
-// A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+```swift
+// A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
 // `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows`, `hasFeature(TypedThrows)` or
 // `hasAttribute(retroactive)`: the builds modeled are Swift 6 compilers'); branches that depend on the platform or the
 // build are.
@@ -500,7 +502,5 @@ actor Downloader {
         done()
     }
 }
-```
-
 """#
 }
