@@ -228,7 +228,8 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
 
     /// A closure's parameter without a type stands for the element as `$0` does (`{ node in
     /// node }`); a dictionary's `map` and `compactMap` take `(key:, value:)` elements (`$0.value`,
-    /// `$0.1`, the element itself printed `Dictionary<K, V>.Element` with swiftc's `aka`);
+    /// `$0.1`, the element itself printed `Dictionary<K, V>.Element` with swiftc's `aka`, as are
+    /// the elements of its `sorted`);
     /// tuple elements are read by label or position (swiftc 6.3.1).
     func testMapClosuresNamedParametersAndTupleElements() throws {
         XCTAssertEqual(try printedStaticVarTypes("""
@@ -244,10 +245,12 @@ final class StaticVarConcurrencySequenceTypeTests: XCTestCase {
             let element = (Node(), 1).0
             let counts = ["a": Node()].map { $0.value.n }
             let ranks = [(node: Node(), rank: 1)].map { $0.rank }
+            let ordered = ["a": Node()].sorted { $0.key < $1.key }
             """, fileName: "Sequences.swift", withNames: true), [
                 "nodes '[Node]'", "wrapped '[[Node]]'", "values '[Node]'", "named '[Node]'", "second '[Node]'",
                 "pairs '[Dictionary<String, Node>.Element]' (aka 'Array<(key: String, value: Node)>')", "firsts '[Node]'",
                 "labeled '[Node]'", "element 'Node'",
+                "ordered '[Dictionary<String, Node>.Element]' (aka 'Array<(key: String, value: Node)>')",
             ])
     }
 

@@ -157,7 +157,8 @@ extension ProjectIndex {
     /// The members of a dictionary among ``collectionMemberNames``: a subscript (an Optional
     /// of the value; the value itself with `default:`), `filter` and `merging` (the same
     /// dictionary), `map` and `compactMap` (an array of what the closure returns, `$0` being a
-    /// `(key: K, value: V)` tuple), `mapValues` and `compactMapValues` (a dictionary of what the closure
+    /// `(key: K, value: V)` tuple), `sorted` (an array of `Dictionary<K, V>.Element`),
+    /// `mapValues` and `compactMapValues` (a dictionary of what the closure
     /// returns, `$0` being a value, unwrapped for the latter), `keys` and `values` (their
     /// views, `Dictionary<String, Engine>.Values`). Nil for the others.
     private func dictionaryMember(_ step: ChainStep, of dictionary: InferredType, key: InferredType, value: InferredType,
@@ -171,6 +172,10 @@ extension ProjectIndex {
             }
         case "filter", "merging":
             return step.isCalled ? dictionary : nil
+        case "sorted":
+            // `table.sorted { $0.key < $1.key }`: an array of the elements, by their name.
+            guard step.isCalled, let keyText = key.spelling, let valueText = value.spelling else { return nil }
+            return .array(.leaf(spelling: "Dictionary<" + keyText + ", " + valueText + ">.Element", sendability: dictionary.sendability))
         case "map", "compactMap":
             // An element is a `(key: K, value: V)` tuple (`$0.value`, `$0.1`).
             let element = InferredType.tuple([InferredTupleElement(label: "key", type: key), InferredTupleElement(label: "value", type: value)])

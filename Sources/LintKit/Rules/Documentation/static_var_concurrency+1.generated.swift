@@ -233,7 +233,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   value, the value itself with `default:`), `filter` and `merging` (the same dictionary),
   `map` and `compactMap` (`$0` being a `(key:, value:)` pair: `table.map { $0.value }` is an
   `'[Engine]'`, `table.map { $0 }` an `'[Dictionary<String, Engine>.Element]' (aka
-  'Array<(key: String, value: Engine)>')`),
+  'Array<(key: String, value: Engine)>')`, as is `table.sorted { … }`),
   `mapValues` and `compactMapValues` (`$0` being a value) and the `keys` and `values` views
   (`'Dictionary<String, Engine>.Values'`). Collections built from other sequences:
   `Array(x)` of a slice (`'[Engine]'`) or of a reversed, enumerated or zipped array
