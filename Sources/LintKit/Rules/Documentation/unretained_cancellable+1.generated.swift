@@ -137,7 +137,8 @@ type is not known so, a member that this file declares with such a type, read by
 computedClicks: Signal<Int> { … }`, `func signal() -> Signal<Int>`, `var signals:
 [Signal<Int>]` in the file, or a function the project declares with its type, `makeSignal().sink`),
 also through a name bound to such a value (`if let s = maybe`, `guard let s = maybe`, `for s in
-signals`, `$0` in `signals.forEach { $0.sink { … } }`); and code in
+signals`, `$0` in `signals.forEach { $0.sink { … } }`), a parameter declared with such a type
+and a variable initialized by constructing one (`let level = Observable<Int>()`); and code in
 comments and strings.
 
 Not reported either: a publisher that completes while `sink` subscribes, so that nothing is
@@ -317,6 +318,39 @@ final class Hub {
 }
 ```
 
+```swift no-swiftc
+import Combine
+
+// Each name of one `let` holds a subscription of its own: `second` is never read again,
+// and neither of `c` and `d` is.
+final class Pair {
+    let a = PassthroughSubject<Int, Never>()
+    var kept = Set<AnyCancellable>()
+    func bind() {
+        let first = a.sink { print($0) }, second = a.↓sink { print($0) }
+        kept.insert(first)
+        let c = a.↓sink { print($0) }, d: AnyCancellable = a.↓sink { print($0) }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+// A file that declares its own `Observable.sink` too: a parameter and a local constructed
+// as Combine's subjects still return a cancellable that is dropped.
+final class Observable<Value> { func sink(_ observer: @escaping (Value) -> Void) {} }
+
+final class Dial {
+    func bind(_ names: PassthroughSubject<String, Never>, _ level: Observable<Int>) {
+        names.↓sink { print($0) }
+        let values = CurrentValueSubject<Int, Never>(0)
+        values.↓sink { print($0) }
+        level.sink { print($0) }
+    }
+}
+```
+
 ```swift
 import Combine
 
@@ -461,40 +495,6 @@ final class Switcher {
     func follow(_ usePrimary: Bool) {
         if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
         _ = if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-
-    func start() {
-        let token: AnyCancellable = subject.↓sink { print($0) }
-        print("subscribed")
-    }
-
-    // Any annotation; `_ = token` silences the unused-variable warning and keeps nothing.
-    func restart() {
-        let token: any Cancellable = subject.↓sink { print($0) }
-        let other = subject.↓sink { print($0) }
-        _ = other
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Binder {
-    let name = PassthroughSubject<String, Never>()
-
-    func bind() {
-        var bag = Set<AnyCancellable>()
-        let token = name.↓sink { print($0) }
-        token.store(in: &bag)
     }
 }
 ```

@@ -2,6 +2,40 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+final class Model {
+    let subject = PassthroughSubject<Int, Never>()
+
+    func start() {
+        let token: AnyCancellable = subject.↓sink { print($0) }
+        print("subscribed")
+    }
+
+    // Any annotation; `_ = token` silences the unused-variable warning and keeps nothing.
+    func restart() {
+        let token: any Cancellable = subject.↓sink { print($0) }
+        let other = subject.↓sink { print($0) }
+        _ = other
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Binder {
+    let name = PassthroughSubject<String, Never>()
+
+    func bind() {
+        var bag = Set<AnyCancellable>()
+        let token = name.↓sink { print($0) }
+        token.store(in: &bag)
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
 final class Binder {
     let name = PassthroughSubject<String, Never>()
 
@@ -468,39 +502,5 @@ import Combine
 
 final class Feeds {
     let sources = [PassthroughSubject<Int, Never>()]
-
-    func connect() {
-        var bag = Set<AnyCancellable>()
-        for source in sources {
-            source.↓sink { print($0) }.store(in: &bag)
-        }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Feeds {
-    let sources = [PassthroughSubject<Int, Never>()]
-
-    func connect() {
-        var bag = Set<AnyCancellable>()
-        bag.insert(sources[0].↓sink { print($0) })
-    }
-
-    func connectAll() {
-        var byIndex: [Int: AnyCancellable] = [:]
-        for (index, source) in sources.enumerated() {
-            byIndex[index] = source.↓sink { print($0) }
-        }
-    }
-
-    func connectEach() {
-        var list = [AnyCancellable]()
-        for source in sources {
-            list.append(source.↓sink { print($0) })
-        }
-    }
 """#
 }

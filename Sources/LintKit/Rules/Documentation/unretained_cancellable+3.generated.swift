@@ -2,6 +2,40 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+
+    func connect() {
+        var bag = Set<AnyCancellable>()
+        for source in sources {
+            source.↓sink { print($0) }.store(in: &bag)
+        }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+final class Feeds {
+    let sources = [PassthroughSubject<Int, Never>()]
+
+    func connect() {
+        var bag = Set<AnyCancellable>()
+        bag.insert(sources[0].↓sink { print($0) })
+    }
+
+    func connectAll() {
+        var byIndex: [Int: AnyCancellable] = [:]
+        for (index, source) in sources.enumerated() {
+            byIndex[index] = source.↓sink { print($0) }
+        }
+    }
+
+    func connectEach() {
+        var list = [AnyCancellable]()
+        for source in sources {
+            list.append(source.↓sink { print($0) })
+        }
+    }
 }
 ```
 
@@ -468,39 +502,5 @@ final class Bus<Value> {
 func makeBus() -> Bus<Int> { Bus() }
 final class Environment {
     static let shared = Environment()
-    let bus = Bus<Int>()
-}
-
-func listen() {
-    let bus = makeBus()
-    bus.sink { print($0) }
-    Environment.shared.bus.sink { print($0) }
-}
-```
-
-
-```swift no-swiftc
-import Combine
-
-func deliver(to subject: PassthroughSubject<Int, Never>) {
-    // Held while the values are sent, then released on purpose.
-    var token: AnyCancellable? = subject.sink { print($0) }
-    subject.send(1)
-    token = nil
-}
-```
-
-```swift no-swiftc
-// A result builder collects each statement's value: the subscriptions end up in the array
-// `bindings()` returns.
-import Combine
-
-@resultBuilder
-enum CancellableBuilder {
-    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
-}
-
-final class Model {
-    let a = PassthroughSubject<Int, Never>()
 """#
 }

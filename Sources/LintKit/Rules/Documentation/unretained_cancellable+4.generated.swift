@@ -2,6 +2,40 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+    let bus = Bus<Int>()
+}
+
+func listen() {
+    let bus = makeBus()
+    bus.sink { print($0) }
+    Environment.shared.bus.sink { print($0) }
+}
+```
+
+
+```swift no-swiftc
+import Combine
+
+func deliver(to subject: PassthroughSubject<Int, Never>) {
+    // Held while the values are sent, then released on purpose.
+    var token: AnyCancellable? = subject.sink { print($0) }
+    subject.send(1)
+    token = nil
+}
+```
+
+```swift no-swiftc
+// A result builder collects each statement's value: the subscriptions end up in the array
+// `bindings()` returns.
+import Combine
+
+@resultBuilder
+enum CancellableBuilder {
+    static func buildBlock(_ parts: AnyCancellable...) -> [AnyCancellable] { parts }
+}
+
+final class Model {
+    let a = PassthroughSubject<Int, Never>()
     let b = PassthroughSubject<Int, Never>()
     var bag: [AnyCancellable] = []
 
@@ -261,6 +295,35 @@ final class Switcher {
         }
     }
 }
+    // A `switch` expression on one line: each `case` ends the branch before it.
+    func choose(_ live: Bool) {
+        token = switch live { case true: primary.sink { print($0) } case false: fallback.sink { print(-$0) } }
+    }
+}
+```
+
+```swift no-swiftc
+import Combine
+
+// The project's own `Observable.sink` returns nothing: nothing to keep, in a file that
+// imports Combine too, whether the receiver is a parameter, a name bound to one, `$0`,
+// or a property initialized by constructing an `Observable`.
+final class Observable<Value> { func sink(_ observer: @escaping (Value) -> Void) {} }
+final class Gauge { let level = Observable<Int>() }
+
+final class Dial {
+    var gauge: Gauge?
+    let subject = PassthroughSubject<Int, Never>()
+    var token: AnyCancellable?
+
+    func bind(_ maybe: Observable<Int>?, _ all: [Observable<Int>]) {
+        if let each = maybe { each.sink { print($0) } }
+        for each in all { each.sink { print($0) } }
+        all.forEach { $0.sink { print($0) } }
+        gauge?.level.sink { print($0) }
+        token = subject.sink { print($0) }
+    }
+}
 ```
 
 ```swift no-swiftc
@@ -439,68 +502,5 @@ final class Model {
         cancellable = subject.sink { print($0) }
     }
 }
-```
-
-```swift no-swiftc
-import Combine
-import Foundation
-
-final class Observer {
-    var token: AnyCancellable?
-    var tokens: [AnyCancellable] = []
-
-    func start() {
-        // A chain through a member named by a keyword (`.default`) is still one chain.
-        token = NotificationCenter.default.publisher(for: Notification.Name("x")).sink { _ in print("x") }
-        tokens.append(NotificationCenter.default.publisher(for: Notification.Name("y")).sink { _ in print("y") })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
-    func start() {
-        self.cancellable = subject
-            .map { $0 * 2 }
-            .sink { [weak self] value in
-                print(value, self as Any)
-            }
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        cancellables.insert(subject.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var bag: [AnyCancellable] = []
-
-    func start() {
-        bag.append(subject.sink { print($0) })
-    }
-}
-```
-
-```swift no-swiftc
-import Combine
 """#
 }

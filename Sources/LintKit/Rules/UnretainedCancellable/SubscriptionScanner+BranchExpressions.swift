@@ -21,9 +21,12 @@ extension SubscriptionScanner {
             keyword = start
             expressionEnd = end
         } else if tokens[before].kind == .colon && isCaseLabelColon(before) {
-            // `case 0: a.sink { … }` up to the next label or the switch's `}`.
+            // `case 0: a.sink { … }` up to the next label or the switch's `}` (on the same line
+            // too: `switch live { case true: a.sink { … } case false: … }`).
             let next = tokens[call.end]
-            guard next.kind == .rightBrace || (next.isAtStartOfLine && (next.keyword == .case || next.keyword == .default)),
+            let isNextLabel = next.keyword == .case
+                || (next.keyword == .default && call.end + 1 < tokens.count && tokens[call.end + 1].kind == .colon)
+            guard next.kind == .rightBrace || isNextLabel,
                   let (switchKeyword, close) = enclosingSwitch(of: before) else { return false }
             keyword = switchKeyword
             expressionEnd = close

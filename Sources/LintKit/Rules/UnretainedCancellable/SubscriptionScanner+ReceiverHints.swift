@@ -3,19 +3,38 @@
 extension SubscriptionScanner {
     /// The paths of the project's types that the name at `position` may hold, read by name
     /// (see ``lastMemberTypePaths(_:index:)``): a variable or function of this file declared
-    /// with such a type (an array's or an Optional's element too), or a function of the
-    /// project's (`makeSignal()`) whose written result is one. A name bound by `if let s =
-    /// maybe`, `guard let s = maybe` or `for s in signals`, and a closure's `$0` in
-    /// `signals.forEach { $0.sink { … } }`, hint at what the value they come from holds.
+    /// with such a type (an array's or an Optional's element too) or a variable initialized by
+    /// constructing one (`let level = Observable<Int>()`), a parameter of the declaration
+    /// around the name, or a function of the project's (`makeSignal()`) whose written result
+    /// is one. A name bound by `if let s = maybe`, `guard let s = maybe` or `for s in signals`,
+    /// and a closure's `$0` in `signals.forEach { $0.sink { … } }`, hint at what the value
+    /// they come from holds.
     /// `depth` bounds how many such steps are followed.
     func hintedTypePaths(nameAt position: Int, index: ProjectIndex, depth: Int) -> [String] {
         let name = tree.name(of: position)
         var paths: [String] = []
         for declaration in tree.declarations(named: name).map({ tree.declarations[$0] })
-            where declaration.kind.isVariable || declaration.kind == .function {
-            guard let type = declaration.type else { continue }
+            where (declaration.kind.isVariable || declaration.kind == .function) && isVisible(declaration, at: position) {
             let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-            if let path = elementOrValuePath(of: type, scope: scope, index: index) { paths.append(path) }
+            if let type = declaration.type {
+                if let path = elementOrValuePath(of: type, scope: scope, index: index) { paths.append(path) }
+            } else if declaration.kind.isVariable, let initializer = declaration.initializer,
+                      let typeName = constructedTypeName(startingAt: initializer.lowerBound, before: initializer.upperBound),
+                      let path = index.nominalPath(named: typeName, from: scope) {
+                // `let level = Observable<Int>()`: the type it constructs.
+                paths.append(path)
+            }
+        }
+        // A parameter of the function, initializer or subscript around the name.
+        var enclosing = innermostDeclaration(containing: position)
+        while let current = enclosing {
+            let declaration = tree.declarations[current]
+            if let parameter = declaration.parameters.last(where: { ($0.secondName ?? $0.firstName) == name }) {
+                let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+                if let type = parameter.type, let path = elementOrValuePath(of: type, scope: scope, index: index) { paths.append(path) }
+                break
+            }
+            enclosing = declaration.parent
         }
         if position + 1 < tokens.count, tokens[position + 1].kind == .leftParen, let result = index.globalFunctionResult(named: name),
            let path = elementOrValuePath(of: result.node, scope: "", index: index) {
@@ -23,6 +42,23 @@ extension SubscriptionScanner {
         }
         guard paths.isEmpty, depth < 4, let source = bindingSource(ofNameAt: position) else { return paths }
         return hintedTypePaths(nameAt: source, index: index, depth: depth + 1)
+    }
+
+    /// Whether `declaration` may be what a name at `position` refers to: a local only from
+    /// within the body around it, after it (a local of another function is not).
+    private func isVisible(_ declaration: Declaration, at position: Int) -> Bool {
+        guard declaration.isLocal else { return true }
+        guard declaration.firstToken < position else { return false }
+        guard let parent = declaration.parent.map({ tree.declarations[$0] }) else { return true }
+        return parent.firstToken <= position && position < parent.endToken
+    }
+
+    /// The name of the type that the expression at `start` constructs when it is written
+    /// `Name(` or `Name<…>(` (before `limit`); nil otherwise.
+    private func constructedTypeName(startingAt start: Int, before limit: Int) -> String? {
+        guard start + 1 < limit, tokens[start].kind == .identifier, Self.startsUppercase(tree.name(of: start)) else { return nil }
+        let next = skipGenericArguments(from: start + 1, before: limit)
+        return next < limit && tokens[next].kind == .leftParen ? tree.name(of: start) : nil
     }
 
     /// The path of the project's type `type` names, or of its element when it is an array or

@@ -444,32 +444,6 @@ struct SubscriptionScanner {
         return tokens[next + 1].kind == .equal
     }
 
-    /// The name token of the `let`/`var` whose initializer follows the `=` at `equal`:
-    /// `token` in `let token = …` and in `let token: AnyCancellable = …`; nil for any other
-    /// assignment.
-    func declaredName(assignedAt equal: Int) -> Int? {
-        let target = equal - 1
-        guard target >= 1 else { return nil }
-        var declarationKeyword = target - 1
-        if tokens[target].kind != .identifier || tokens[target - 1].keyword != .let && tokens[target - 1].keyword != .var {
-            // `let name: AnyCancellable = …`, `let name: Combine.AnyCancellable? = …`,
-            // `let name: any Cancellable = …`.
-            guard let colon = annotationColon(before: equal), colon >= 2 else { return nil }
-            declarationKeyword = colon - 2
-        }
-        guard declarationKeyword >= 0, tokens[declarationKeyword].keyword == .let || tokens[declarationKeyword].keyword == .var,
-              tokens[declarationKeyword + 1].kind == .identifier else { return nil }
-        return declarationKeyword + 1
-    }
-
-    /// The `:` of a type annotation that ends at the `=` at `equal` (`let name: T = …`), found
-    /// by walking back over the annotation on the same line; nil when there is none.
-    func annotationColon(before equal: Int) -> Int? {
-        var colon = equal - 1
-        while colon > 0 && tokens[colon].kind != .colon && !tokens[colon].isAtStartOfLine { colon -= 1 }
-        return colon >= 0 && tokens[colon].kind == .colon ? colon : nil
-    }
-
     /// The `}` closing the innermost block around `index`.
     func enclosingBlockEnd(of index: Int) -> Int? {
         blocks.enclosingBraceOpen(of: index).flatMap(match)
