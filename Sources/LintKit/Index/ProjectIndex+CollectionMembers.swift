@@ -23,7 +23,9 @@ extension ProjectIndex {
     /// (``countMember(_:of:)``) and a tuple's elements (``tupleElement(_:of:)``). Nil for
     /// anything else, or when a part is unknown.
     func collectionMember(_ step: ChainStep, of type: InferredType, scope: String, depth: Int) -> InferredType? {
-        if let counted = Self.countMember(step, of: type) ?? Self.tupleElement(step, of: type) { return counted }
+        if let counted = Self.countMember(step, of: type) ?? Self.tupleElement(step, of: type) ?? Self.rangeOperatorMember(step, of: type) {
+            return counted
+        }
         guard Self.collectionMemberNames.contains(step.name), step.genericArguments == nil, depth < Self.inferenceDepthLimit else { return nil }
         let element: InferredType
         switch type {
@@ -32,13 +34,17 @@ extension ProjectIndex {
             if let member = arrayOnlyMember(step, of: type, element: inner, scope: scope, depth: depth) { return member }
         case let .dictionary(key, value):
             return dictionaryMember(step, of: type, key: key, value: value, scope: scope, depth: depth)
-        case let .leaf(spelling, _) where spelling == "Range<Int>" || spelling == "ClosedRange<Int>":
+        case let .leaf(spelling, _) where Self.rangeBound(spelling) != nil:
             // `(0..<10).lazy`: a lazy sequence of the range, whose `map` and `filter` hold their closure.
             if step.name == "lazy" { return step.isCalled ? nil : .leaf(spelling: "LazySequence<" + spelling + ">", sendability: .sendable) }
-            element = .leaf(spelling: "Int", sendability: .sendable)
+            element = .leaf(spelling: Self.rangeBound(spelling) ?? "Int", sendability: .sendable)
         case let .leaf(spelling, _) where spelling.hasPrefix("LazySequence<"):
             return lazyMember(step, of: spelling, scope: scope, depth: depth)
         case let .leaf(spelling, sendability):
+            // `items.enumerated().map { … }`, `items.reversed().filter { … }`.
+            if let sequence = standardSequenceElement(spelling, sendability: sendability) {
+                return sequenceMember(step, element: sequence.element, elementName: sequence.name, scope: scope, depth: depth)
+            }
             // `args.dropFirst().map { … }`, `Set(tags).first`: a slice's, a contiguous array's or a
             // set's element, by its spelling (the wrapper is `Sendable` when its element is), for
             // the members all three have alike.
@@ -60,7 +66,7 @@ extension ProjectIndex {
         case "map", "compactMap", "flatMap":
             // `$0` stands for the element (`peers.map { $0 }`); a key path is its members
             // (`peers.map(\.name)`).
-            guard step.isCalled, let body = step.closureResult?.substituting(["$0": .inferred(element)])
+            guard step.isCalled, let body = step.closureResult?.substituting(Self.closureArguments(step, element: element))
                     ?? Self.keyPathApplied(step.firstArgument, to: element),
                   let result = inferredType(of: body, scope: scope, depth: depth + 1)
             else { return nil }
@@ -101,7 +107,7 @@ extension ProjectIndex {
         switch type {
         case .array, .dictionary: break
         case let .leaf(spelling, _):
-            guard ["String", "Substring", "Range<Int>", "ClosedRange<Int>"].contains(spelling)
+            guard ["String", "Substring"].contains(spelling) || rangeBound(spelling) != nil
                 || (spelling.hasPrefix("Set<") && spelling.hasSuffix(">")) || (spelling.hasPrefix("ArraySlice<") && spelling.hasSuffix(">"))
             else { return nil }
         default: return nil
@@ -179,11 +185,11 @@ extension ProjectIndex {
         case "map", "compactMap":
             // An element is a `(key: K, value: V)` tuple (`$0.value`, `$0.1`).
             let element = InferredType.tuple([InferredTupleElement(label: "key", type: key), InferredTupleElement(label: "value", type: value)])
-            guard step.isCalled, let body = step.closureResult?.substituting(["$0": .inferred(element)])
-                    ?? Self.keyPathApplied(step.firstArgument, to: element),
+            let arguments = Self.closureArguments(step, element: element)
+            guard step.isCalled, let body = step.closureResult?.substituting(arguments) ?? Self.keyPathApplied(step.firstArgument, to: element),
                   var result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
             // The element itself (`map { $0 }`) is printed by its name, `Dictionary<K, V>.Element`.
-            if case .inferred = body, let keyText = key.spelling, let valueText = value.spelling {
+            if case .inferred = body, arguments["$1"] == nil, let keyText = key.spelling, let valueText = value.spelling {
                 result = .leaf(spelling: "Dictionary<" + keyText + ", " + valueText + ">.Element", sendability: element.sendability)
             }
             if step.name == "compactMap", case let .optional(wrapped) = result { return .array(wrapped) }

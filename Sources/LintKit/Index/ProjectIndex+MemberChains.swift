@@ -25,7 +25,8 @@ extension ProjectIndex {
         if let wrapped = wrappingCallType(steps, scope: scope, depth: depth) { return wrapped }
         if let task = taskType(steps, scope: scope, depth: depth) { return task }
         if let result = resultCatchingType(steps, scope: scope, depth: depth) { return result }
-        if let converted = sequenceConversionType(steps, scope: scope, depth: depth) { return converted }
+        if let converted = sequenceConversionType(steps, scope: scope, depth: depth)
+            ?? zippedSequenceChainType(steps, scope: scope, depth: depth) { return converted }
         var current: ChainValue
         var start = 1
         if first.name == "Self" {

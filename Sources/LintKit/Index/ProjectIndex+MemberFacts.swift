@@ -83,11 +83,27 @@ extension ProjectIndex {
     /// whose initializer is the whole tuple's) or with a wrapper, or whose type is not known.
     func storedPropertyType(_ step: ChainStep, of type: InferredType, depth: Int) -> InferredType? {
         if let raw = synthesizedRawValueType(step, of: type) { return raw }
+        if case let .leaf(spelling, _) = type, spelling.hasPrefix("any ") {
+            return requirementType(step, ofProtocol: String(spelling.dropFirst("any ".count)), depth: depth)
+        }
         guard !step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit,
               case let .leaf(path, _) = type, types[path] != nil,
               let property = storedProperty(named: step.name, ofPath: path), property.isPlain else { return nil }
         if let written = property.written { return inferredType(ofWritten: written, scope: path, genericNames: [], depth: depth + 1) }
         return property.initializer.flatMap { inferredType(of: $0, scope: path, depth: depth + 1) }
+    }
+
+    /// The type of `step`, a property requirement of the project's protocol at `path`, read
+    /// on an existential of it (`$0.name` in `guards.map { $0.name }` of `[any Guard]`), as
+    /// the requirement writes it; nil for another step, or a type that names `Self` or one of
+    /// the protocol's associated types (which opening the existential would change).
+    func requirementType(_ step: ChainStep, ofProtocol path: String, depth: Int) -> InferredType? {
+        guard !step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit, nominalKind(atPath: path) == .protocol,
+              let property = storedProperty(named: step.name, ofPath: path), property.isPlain, let written = property.written,
+              !written.mentionsSelf else { return nil }
+        let names = written.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        guard !names.contains(where: { symbol(atPath: path + "." + $0)?.kind == .associatedtype }) else { return nil }
+        return inferredType(ofWritten: written, scope: path, genericNames: [], depth: depth + 1)
     }
 
     /// Attributes of a stored property that leave its key path's kind as the declaration says.

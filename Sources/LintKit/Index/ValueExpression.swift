@@ -194,6 +194,10 @@ public struct ChainStep: Sendable {
     /// the closure returns; for one that takes a first value (`reduce(into: [], …)`): that
     /// value. Read only for ``ProjectIndex/collectionMemberNames``.
     public var closureResult: ValueExpression?
+    /// How many parameters the closure of ``closureResult`` takes, when it is known: its
+    /// signature's names, or one more than the highest `$n` it uses. A closure of two or
+    /// more takes a tuple element apart (`pairs.map { ($1, $0) }`).
+    public var closureParameterCount: Int?
     /// See ``closureResult``.
     public var firstArgument: ValueExpression?
 
@@ -291,6 +295,9 @@ public struct ClosureShape: Sendable {
     public var hasUnreadResult = false
     /// Whether it is marked `@Sendable`.
     public var isSendable: Bool
+    /// How many parameters it takes, when that is known (see
+    /// ``ChainStep/closureParameterCount``).
+    public var parameterCount: Int?
 }
 
 /// A static member of a type, with what its type can be read from: the property's annotation

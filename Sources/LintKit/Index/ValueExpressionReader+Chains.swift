@@ -86,6 +86,7 @@ extension ValueExpressionReader {
                     let shape = closureShape(index, close: after - 1, depth: depth + 1)
                     // `{ () throws -> Worker in … }`: the written result type.
                     steps[steps.count - 1].closureResult = shape.body ?? shape.result.map { .typed($0) }
+                    steps[steps.count - 1].closureParameterCount = shape.parameterCount
                     steps[steps.count - 1].closureThrows = shape.effects.contains("throws")
                 }
                 if steps.count == 1 && steps[0].name == "Regex" {
@@ -133,6 +134,7 @@ extension ValueExpressionReader {
         let read = self.read(value, depth: depth + 1)
         if case let .closure(shape) = read {
             step.closureResult = shape.body
+            step.closureParameterCount = shape.parameterCount
         } else {
             step.firstArgument = read
         }
@@ -235,13 +237,17 @@ extension ValueExpressionReader {
             let value = closureValue(bodyStart..<close)
             let bodyRange = bodyStart..<close
             var locals = localValues(of: closure, brace: brace, body: bodyRange, depth: depth)
-            if let names = signature?.names, names.count == 1, let name = names[0] { locals[name] = .chain([ChainStep(name: "$0")]) }
+            // Each name stands for its anonymous parameter (`{ a, b in a }` is `{ $0 }`).
+            for (position, name) in (signature?.names ?? []).enumerated() {
+                if let name { locals[name] = .chain([ChainStep(name: "$" + String(position))]) }
+            }
             let body = bodyStart < close ? returnedValue(value, locals: locals, depth: depth).known : nil
             // `{ print($0) }` takes as many parameters as its highest `$n` says, of types not
             // read here: `(_) -> ()`.
             let anonymous = signature?.names.count ?? anonymousParameterCount((brace + 1)..<close)
             let parameters = "(" + Array(repeating: "_", count: anonymous).joined(separator: ", ") + ")"
             var shape = ClosureShape(parameters: parameters, result: nil, body: body, isSendable: isSendable)
+            shape.parameterCount = anonymous
             shape.hasUnreadResult = bodyStart < close && hasValueOtherThanVoid(value)
             shape.effects = bodyEffects(bodyRange)
             return shape
@@ -250,6 +256,7 @@ extension ValueExpressionReader {
         let parameters = "(" + parameterTypes.map(\.text).joined(separator: ", ") + ")"
         var shape = ClosureShape(parameters: parameters, result: closure.resultType.map(written), body: nil, isSendable: isSendable)
         shape.parameterTypes = parameterTypes
+        shape.parameterCount = closure.parameterNames.count
         shape.effects = signatureEffects(from: brace + 1, to: inToken)
         if shape.effects.hasSuffix(")") {
             // `throws(E)`: the parser recorded `E` as a type of the signature.

@@ -108,9 +108,9 @@ extension ValueExpressionReader {
                 if types.count == closure.parameterNames.count {
                     values[name] = .typed(written(Self.valueType(ofParameter: types[position])))
                 } else {
-                    // One name is the argument itself; several take a tuple argument apart
-                    // (`pairs.map { a, b in a }`), which is not read here.
-                    values[name] = closure.parameterNames.count == 1 ? .chain([ChainStep(name: "$0")]) : .unknown
+                    // Each name stands for its anonymous parameter: one is the argument
+                    // itself, several take a tuple argument apart (`pairs.map { a, b in a }`).
+                    values[name] = .chain([ChainStep(name: "$" + String(position))])
                 }
             }
             for capture in closure.captures {

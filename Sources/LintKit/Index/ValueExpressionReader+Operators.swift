@@ -103,3 +103,37 @@ extension ValueExpressionReader {
     /// Arithmetic operators (see ``literalOperation(_:)``).
     static let arithmeticOperators = ["+", "-", "*", "/", "%"]
 }
+
+// MARK: - Ranges
+
+extension ValueExpressionReader {
+    /// `0..<count`, `1...Self.limit`, `low..<high`: a range whose bounds are not both integer
+    /// literals, read as the range operator applied to a bound that is no literal (the left
+    /// one when neither is), whose type gives the range's (`Range<Int>` for an `Int`, see
+    /// ``ProjectIndex/rangeOperatorMember(_:of:)``). Nil for anything else: another operator
+    /// at the top level, a bound that cannot be read.
+    func rangeWithNamedBound(_ range: Range<Int>, depth: Int) -> ValueExpression? {
+        var operatorToken: Int?
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let kind = tokens[index].kind
+            if kind == .leftParen || kind == .leftSquare || kind == .leftBrace {
+                guard let after = afterGroup(index), after <= range.upperBound else { return nil }
+                index = after
+                continue
+            }
+            if kind == .binaryOperator {
+                guard operatorToken == nil, tree.token(index, is: "..<") || tree.token(index, is: "...") else { return nil }
+                operatorToken = index
+            }
+            index += 1
+        }
+        guard let operatorToken, operatorToken > range.lowerBound, operatorToken + 1 < range.upperBound else { return nil }
+        let left = range.lowerBound..<operatorToken
+        let right = (operatorToken + 1)..<range.upperBound
+        func isIntegerLiteral(_ part: Range<Int>) -> Bool { part.count == 1 && tokens[part.lowerBound].kind == .integerLiteral }
+        let bound = isIntegerLiteral(left) ? right : left
+        guard !isIntegerLiteral(bound), let value = read(bound, depth: depth + 1).known else { return nil }
+        return .members(base: value, steps: [ChainStep(name: tree.text(of: operatorToken))])
+    }
+}

@@ -208,13 +208,18 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   single expression of its body, what its last `return` returns, or what the returns in the
   branches of its `if`, `switch` or `do`/`catch` agree on; a name the closure binds stands for
   its own value, never a global's; called with arguments, its parameters are theirs), and the
-  standard library's members of an array or of a range of `Int` literals: `first`, `last`,
+  standard library's members of an array or of a range of integers (`0..<3`, also with a
+  bound of a known integer type: `(0..<count).map { … }`, `(1...Self.limit)`): `first`, `last`,
   `first(where:)`, `randomElement()`, `min()` and `max()` (an Optional of the element),
   `filter`, `sorted`, `shuffled` (an array of it), `map`, `compactMap` and `flatMap` (an array
   of what the closure returns, when this can read it, `$0` (or the closure's one parameter
   without a type, `{ engine in engine }`) being the element, and `$0.part` (or
   a key path `\.part` in place of the closure) a stored property the element's type declares
-  with a known type, `\.self` the element itself, `$0.0` or `$0.label` a tuple's element:
+  with a known type, or a property requirement of a protocol the project declares read on an
+  existential of it (`guards.map { $0.name }` of `[any Guard]`, unless the requirement's type
+  names `Self` or an associated type), `\.self` the element itself, `$0.0` or `$0.label` a
+  tuple's element; a closure of two or more parameters takes a tuple element apart, as swiftc
+  does: `$0`, `$1` or `{ offset, item in … }` are its parts):
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
   `reduce` (its first argument's type), `count` and `isEmpty` (an `'Int'` and a `'Bool'`, also
   of a dictionary, a `String` or a `Set`; `first`, `map`, `compactMap` and `flatMap` of an
@@ -223,7 +228,14 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `'ArraySlice<Engine>'` for a range: `engines[0]`, `engines[1...]`, also written straight
   after a literal: `[Engine(), Engine()][0]`), `prefix`, `suffix`,
   `dropFirst` and `dropLast` (an `ArraySlice`), `reversed()` (`'ReversedCollection<[Engine]>'`),
-  `enumerated()` (`'EnumeratedSequence<[Engine]>'`), `Set(engines)` and `let s: Set = [Engine()]`
+  `enumerated()` (`'EnumeratedSequence<[Engine]>'`; the `map`, `compactMap`, `flatMap` and
+  `filter` of these two and of `zip(a, b)` make arrays of what their closures return, or of
+  the elements by the names swiftc prints: `engines.enumerated().map { ($0.offset,
+  $0.element) }` is a `'[(Int, Engine)]'`, `engines.reversed().map { $0 }` a
+  `'[ReversedCollection<[Engine]>.Element]' (aka 'Array<Engine>')`, `zip(a, b).filter { … }` a
+  `'[Zip2Sequence<[Engine], [Int]>.Element]' (aka 'Array<(Engine, Int)>')`; swiftc prints
+  `'[Engine]'` instead when the array is a literal of the same expression, which this does
+  not tell apart), `Set(engines)` and `let s: Set = [Engine()]`
   (`'Set<Engine>'`), `ContiguousArray(engines)` and `ArraySlice(engines)`
   (`'ContiguousArray<Engine>'`, `'ArraySlice<Engine>'`; `CollectionOfOne(Engine())` is a
   `'CollectionOfOne<Engine>'`) and
@@ -489,18 +501,6 @@ static_var_concurrency:
 
 ## Triggering examples
 ```swift
-// A value generic takes no type argument: `Engine` is the argument of `T`, which the
-// conditional conformance requires to be `Sendable` (the printed type leaves the `2` out).
-final class Engine {}
-struct Slots<let N: Int, T> { var items: [N of T] }
-extension Slots: Sendable where T: Sendable {}
-enum Pool {
-    static let ↓engines = Slots<2, Engine>(items: [Engine(), Engine()])
-    static let numbers = Slots<2, Int>(items: [1, 2])
-}
-```
-
-```swift
-// `~Copyable` suppresses a conformance; it does not constrain `T` to be `Sendable`.
+// Sequences of the standard library read through their elements: an enumerated array's
 """#
 }

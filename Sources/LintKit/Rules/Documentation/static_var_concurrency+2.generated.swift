@@ -2,6 +2,35 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+// `(offset:, element:)` pairs, a zipped pair taken apart by `$0` and `$1`, a range whose bound
+// is a constant; what a plain struct holds stays `Sendable`.
+final class Engine {}
+struct Part { let name: String }
+enum Catalog {
+    static let count = 3
+    static let ↓engines = [Engine(), Engine()]
+    static let parts = [Part(name: "a")]
+    static let ↓numbered = engines.enumerated().map { ($0.offset, $0.element) }
+    static let ↓paired = zip(parts, engines).map { ($1, $0) }
+    static let ↓spares = (0..<count).map { _ in Engine() }
+    static let names = parts.enumerated().map { $1.name }
+}
+```
+
+```swift
+// A value generic takes no type argument: `Engine` is the argument of `T`, which the
+// conditional conformance requires to be `Sendable` (the printed type leaves the `2` out).
+final class Engine {}
+struct Slots<let N: Int, T> { var items: [N of T] }
+extension Slots: Sendable where T: Sendable {}
+enum Pool {
+    static let ↓engines = Slots<2, Engine>(items: [Engine(), Engine()])
+    static let numbers = Slots<2, Int>(items: [1, 2])
+}
+```
+
+```swift
+// `~Copyable` suppresses a conformance; it does not constrain `T` to be `Sendable`.
 final class Engine {}
 struct Box<T: ~Copyable>: ~Copyable { var value: T }
 enum Shared {
@@ -473,34 +502,5 @@ nonisolated struct Preview: Screen {
 import Glibc
 
 let ↓systemGlob = Glibc.glob
-```
-
-```swift
-protocol Exporter {
-    func export() -> String
-}
-
-enum Exporters {
-    static let ↓registered: [Exporter.Type] = []
-    static let ↓fallback: (any Exporter).Type? = nil
-    // The protocol's own metatype: '(any Exporter).Type'.
-    static let ↓itself: Exporter.Protocol = Exporter.self
-}
-```
-
-```swift
-struct Labels {
-    static let ↓separator: CustomStringConvertible = " / "
-    static let ↓seen: [any Hashable] = []
-}
-```
-
-```swift
-struct Bucket<Key: Hashable> {
-    var keys: [Key]
-}
-
-enum Buckets {
-    static let ↓empty: Bucket<String>? = nil
 """#
 }

@@ -2,6 +2,35 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
+```swift
+protocol Exporter {
+    func export() -> String
+}
+
+enum Exporters {
+    static let ↓registered: [Exporter.Type] = []
+    static let ↓fallback: (any Exporter).Type? = nil
+    // The protocol's own metatype: '(any Exporter).Type'.
+    static let ↓itself: Exporter.Protocol = Exporter.self
+}
+```
+
+```swift
+struct Labels {
+    static let ↓separator: CustomStringConvertible = " / "
+    static let ↓seen: [any Hashable] = []
+}
+```
+
+```swift
+struct Bucket<Key: Hashable> {
+    var keys: [Key]
+}
+
+enum Buckets {
+    static let ↓empty: Bucket<String>? = nil
 }
 ```
 
@@ -472,35 +501,6 @@ enum Shared {
 
 ```swift
 final class Engine {}
-
-@MainActor
-final class Controller {
-    nonisolated static let ↓engine = Engine()
-    static let shared = Engine()
-}
-```
-
-```swift
-final class Engine {}
-
-func cachedEngine() -> Engine? { nil }
-
-let ↓engine = cachedEngine() ?? Engine()
-let workers = 4
-let ↓chosen = switch workers {
-case 1: Engine()
-default: Engine()
-}
-```
-
-```swift
-protocol Loggable {}
-
-struct Entry: Loggable {}
-
-struct Holder<T: Loggable> {
-    var value: T
-}
 
 """#
 }

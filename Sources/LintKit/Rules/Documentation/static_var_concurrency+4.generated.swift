@@ -2,6 +2,35 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+@MainActor
+final class Controller {
+    nonisolated static let ↓engine = Engine()
+    static let shared = Engine()
+}
+```
+
+```swift
+final class Engine {}
+
+func cachedEngine() -> Engine? { nil }
+
+let ↓engine = cachedEngine() ?? Engine()
+let workers = 4
+let ↓chosen = switch workers {
+case 1: Engine()
+default: Engine()
+}
+```
+
+```swift
+protocol Loggable {}
+
+struct Entry: Loggable {}
+
+struct Holder<T: Loggable> {
+    var value: T
+}
+
 struct Pinned<T: AnyObject> {
     var value: T
 }
@@ -473,34 +502,5 @@ enum Theme: CaseIterable {
 final class Engine {}
 struct Car {
     nonisolated(unsafe) var engine = Engine()
-}
-let car = Car()
-```
-```swift
-// A typealias of a global actor isolates as the actor does; so does a property wrapper
-// that is isolated to one.
-typealias UI = MainActor
-
-enum Screen {
-    @UI static var title = "screen"
-}
-
-@MainActor
-@propertyWrapper
-struct MainBound<Value> {
-    var wrappedValue: Value
-}
-
-enum Badges {
-    @MainBound static var count = 0
-}
-
-// An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
-enum Callback {
-    case run(@Sendable () -> Void)
-}
-let onFinish = Callback.run {}
-```
-
 """#
 }

@@ -2,6 +2,35 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+}
+let car = Car()
+```
+```swift
+// A typealias of a global actor isolates as the actor does; so does a property wrapper
+// that is isolated to one.
+typealias UI = MainActor
+
+enum Screen {
+    @UI static var title = "screen"
+}
+
+@MainActor
+@propertyWrapper
+struct MainBound<Value> {
+    var wrappedValue: Value
+}
+
+enum Badges {
+    @MainBound static var count = 0
+}
+
+// An enum whose payloads are all Sendable is Sendable: a `@Sendable` closure is.
+enum Callback {
+    case run(@Sendable () -> Void)
+}
+let onFinish = Callback.run {}
+```
+
 ```swift
 // A branch no build compiles is not read (`#if false`, `#if swift(<5.10)`, the `#else` of
 // `#if true`, `#if compiler(>=5.10)`, `#if $TypedThrows`, `hasFeature(TypedThrows)` or
@@ -473,34 +502,5 @@ final class Store {
 @propertyWrapper
 struct Clamped {
     var wrappedValue: Int
-}
-
-struct Audio {
-    @Clamped var level = 3
-    var muted = false
-}
-```
-
-```swift
-import Foundation
-
-var now: Date { Date() }
-
-var debugName: String {
-    get { "debug" }
-    set { print(newValue) }
-}
-```
-
-```swift
-actor Downloader {
-    static let limit = 4
-    var active = 0
-
-    func start(_ urls: [String], done: @escaping @Sendable () -> Void) async throws {
-        active += urls.count
-        done()
-    }
-}
 """#
 }

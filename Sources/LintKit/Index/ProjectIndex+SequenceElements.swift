@@ -1,0 +1,139 @@
+// MARK: - Elements of the standard library's sequences
+
+extension ProjectIndex {
+    /// The standard library's integer types, whose ranges are sequences.
+    static let integerTypeNames = ValueExpressionReader.numericTypeNames.subtracting(ValueExpressionReader.floatingPointTypeNames)
+
+    /// `low..<high` or `low...high` read as a range operator applied to a bound (see
+    /// ``ValueExpressionReader/rangeWithNamedBound(_:depth:)``): a `Range<X>` or a
+    /// `ClosedRange<X>` of the bound's numeric type `X`, `Sendable`; nil for any other step.
+    static func rangeOperatorMember(_ step: ChainStep, of type: InferredType) -> InferredType? {
+        guard step.name == "..<" || step.name == "...", !step.isCalled, case let .leaf(spelling, _) = type,
+              ValueExpressionReader.numericTypeNames.contains(spelling) else { return nil }
+        return .leaf(spelling: (step.name == "..<" ? "Range<" : "ClosedRange<") + spelling + ">", sendability: .sendable)
+    }
+
+    /// The integer type `X` of a range spelled `Range<X>` or `ClosedRange<X>`; nil otherwise.
+    static func rangeBound(_ spelling: String) -> String? {
+        for name in ["Range<", "ClosedRange<"] where spelling.hasPrefix(name) && spelling.hasSuffix(">") {
+            let bound = String(spelling.dropFirst(name.count).dropLast())
+            return integerTypeNames.contains(bound) ? bound : nil
+        }
+        return nil
+    }
+
+    /// The values a collection member's closure (of `step`) gives its parameters for an
+    /// element of type `element`: `$0` is the element; a closure of two or more parameters
+    /// takes a tuple of as many parts apart, `$0` … `$n` being the parts (`pairs.map { ($1,
+    /// $0) }`, `{ offset, item in item }`, as swiftc destructures them).
+    static func closureArguments(_ step: ChainStep, element: InferredType) -> [String: ValueExpression] {
+        if let count = step.closureParameterCount, count >= 2, case let .tuple(parts) = element, parts.count == count {
+            var values: [String: ValueExpression] = [:]
+            for (position, part) in parts.enumerated() {
+                values["$" + String(position)] = part.type.map { .inferred($0) } ?? .unknown
+            }
+            return values
+        }
+        return ["$0": .inferred(element)]
+    }
+
+    /// The element of a value of type `type` that `zip` pairs: an array's, an integer range's,
+    /// and an `ArraySlice`'s, a `ContiguousArray`'s or a `Set`'s (by spelling, the wrapper
+    /// being `Sendable` when its element is); nil for anything else.
+    func sequenceElement(of type: InferredType) -> InferredType? {
+        switch type {
+        case let .array(element):
+            return element
+        case let .leaf(spelling, sendability):
+            if let bound = Self.rangeBound(spelling) { return .leaf(spelling: bound, sendability: .sendable) }
+            return standardWrapperElement(spelling).map { .leaf(spelling: $0, sendability: sendability) }
+        default:
+            return nil
+        }
+    }
+
+    /// An `EnumeratedSequence<[T]>` or a `ReversedCollection<[T]>` spelled `spelling`, as
+    /// ``collectionMember(_:of:scope:depth:)`` makes them: its element (`(offset: Int, element:
+    /// T)` or `T`, `Sendable` when the sequence is) and the name swiftc prints for it
+    /// (`EnumeratedSequence<[T]>.Iterator.Element`, `ReversedCollection<[T]>.Element`); nil
+    /// for another spelling, or when the project declares a type of either name.
+    func standardSequenceElement(_ spelling: String, sendability: Sendability) -> (element: InferredType, name: String)? {
+        for (name, member) in [("EnumeratedSequence", ".Iterator.Element"), ("ReversedCollection", ".Element")]
+            where spelling.hasPrefix(name + "<[") && spelling.hasSuffix("]>") {
+            guard typeKind(atPath: name) == nil else { return nil }
+            let base = spelling.dropFirst(name.count + 1).dropLast()
+            guard KeyPathSpelling.topLevelArguments(base).count == 1, !Self.isDictionarySpelling(base) else { return nil }
+            let item = InferredType.leaf(spelling: String(base.dropFirst().dropLast()), sendability: sendability)
+            let element = name == "ReversedCollection" ? item
+                : .tuple([InferredTupleElement(label: "offset", type: .leaf(spelling: "Int", sendability: .sendable)),
+                          InferredTupleElement(label: "element", type: item)])
+            return (element, spelling + member)
+        }
+        return nil
+    }
+
+    /// Whether `text`, spelled `[…]`, is a dictionary (`[K : V]`: a colon at its top level).
+    static func isDictionarySpelling(_ text: Substring) -> Bool {
+        var depth = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ":") where depth == 1: return true
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// `map`, `compactMap`, `flatMap` and `filter` of a sequence of the standard library
+    /// whose elements are `element`, named `elementName` as swiftc prints it: an array of what
+    /// the closure returns (the element itself printed by that name, `[Zip2Sequence<[A],
+    /// [B]>.Element]`), unwrapped for `compactMap`, the arrays' elements for `flatMap`; `filter`
+    /// an array of the elements by that name. Nil for another step, or an unknown part.
+    func sequenceMember(_ step: ChainStep, element: InferredType, elementName: String, scope: String, depth: Int) -> InferredType? {
+        guard step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit else { return nil }
+        let named = InferredType.leaf(spelling: elementName, sendability: element.sendability)
+        switch step.name {
+        case "filter":
+            return step.trailingClosures == 1 || step.closureResult != nil ? .array(named) : nil
+        case "map", "compactMap", "flatMap":
+            let arguments = Self.closureArguments(step, element: element)
+            guard let body = step.closureResult?.substituting(arguments) ?? Self.keyPathApplied(step.firstArgument, to: element)
+            else { return nil }
+            if case .inferred = body, arguments["$1"] == nil { return step.name == "map" ? .array(named) : nil }
+            guard let result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
+            switch step.name {
+            case "map": return .array(result)
+            case "compactMap":
+                if case let .optional(wrapped) = result { return .array(wrapped) }
+                return .array(result)
+            default:
+                if case let .array(inner) = result { return .array(inner) }
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `zip(a, b).map { … }` and the steps after it: the member of the `Zip2Sequence` (see
+    /// ``sequenceMember(_:element:elementName:scope:depth:)``), whose elements are `(A, B)`
+    /// tuples of the two sequences' elements (see ``sequenceElement(of:)``); nil when the
+    /// chain does not start so, or a part is unknown.
+    func zippedSequenceChainType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        guard steps.count >= 2, steps[0].name == "zip", steps[0].unwrap == .none, let values = steps[0].argumentValues, values.count == 2,
+              case let .leaf(spelling, _)? = sequenceConversionType([steps[0]], scope: scope, depth: depth),
+              let first = inferredType(of: values[0], scope: scope, depth: depth + 1).flatMap(sequenceElement(of:)),
+              let second = inferredType(of: values[1], scope: scope, depth: depth + 1).flatMap(sequenceElement(of:)),
+              steps[1].unwrap == .none || steps.count == 2 else { return nil }
+        let element = InferredType.tuple([InferredTupleElement(label: nil, type: first), InferredTupleElement(label: nil, type: second)])
+        guard var current = sequenceMember(steps[1], element: element, elementName: spelling + ".Element", scope: scope, depth: depth)
+        else { return nil }
+        for step in steps.dropFirst(2) {
+            guard case let .value(next)? = member(step, of: .value(current), scope: scope, depth: depth) else { return nil }
+            current = next
+        }
+        return current
+    }
+}

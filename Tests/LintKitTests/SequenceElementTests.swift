@@ -1,0 +1,118 @@
+import XCTest
+@testable import LintKit
+
+/// The standard library's sequences that `enumerated()`, `reversed()`, `zip(_:_:)` and a range
+/// with a named bound make, read through `map`, `compactMap` and `filter`, with closures that
+/// take a tuple element apart (`$1`, `{ a, b in … }`), and a property requirement read on an
+/// existential: what swiftc 6.3.1 reports for each (a review of realistic code, session 72,
+/// missed them: `[(Int, Endpoint)]` of `endpoints.enumerated().map { ($0.offset,
+/// $0.element) }`).
+final class SequenceElementTests: XCTestCase {
+    /// `line name 'type'` of each `static_var_concurrency` finding in `text`.
+    private func findings(_ text: String) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let source = SourceFile(path: "/tmp/sequences/Sources/M/a.swift", bytes: Array(text.utf8))
+        return LintEngine(rules: [rule]).lint(files: [source]).findings.map { finding in
+            let name = finding.message.components(separatedBy: "'")[1]
+            let type = finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may").first ?? "?"
+            return "\(finding.location.line) \(name) \(type)"
+        }
+    }
+
+    private let declarations = """
+        final class Connection { var open = false }
+        protocol Guard { var name: String { get } }
+        protocol Keyed { associatedtype Key; var key: Key { get } }
+        struct Endpoint { let path: String; var handler: Connection? }
+        struct Plain { let path: String }
+
+        """
+
+    func testEnumeratedReversedAndZippedSequencesTypeTheirElements() throws {
+        let found = try findings(declarations + """
+            enum API {
+                static let endpoints: [Endpoint] = []
+                static let plains: [Plain] = []
+                static let numbered = endpoints.enumerated().map { ($0.offset, $0.element) }
+                static let items = endpoints.enumerated().map { $1 }
+                static let named = endpoints.enumerated().map { offset, item in item }
+                static let all = endpoints.enumerated().map { $0 }
+                static let late = endpoints.enumerated().filter { $0.offset > 1 }
+                static let handlers = endpoints.enumerated().compactMap { $0.element.handler }
+                static let backwards = endpoints.reversed().map { $0 }
+                static let pairs = zip(endpoints, endpoints.dropFirst()).map { ($0, $1) }
+                static let firsts = zip(plains, endpoints).map { a, _ in a }
+                static let seconds = zip(plains, endpoints).map { _, b in b }
+                static let zipped = zip(endpoints, endpoints).filter { _ in true }
+                static let plainPairs = zip(plains, plains).map { $0 }
+                static let plainNumbers = plains.enumerated().map { $0 }
+            }
+            """)
+        XCTAssertEqual(found, [
+            "7 endpoints '[Endpoint]'",
+            "9 numbered '[(Int, Endpoint)]'",
+            "10 items '[Endpoint]'",
+            "11 named '[Endpoint]'",
+            "12 all '[EnumeratedSequence<[Endpoint]>.Iterator.Element]' (aka 'Array<(offset: Int, element: Endpoint)>')",
+            "13 late '[EnumeratedSequence<[Endpoint]>.Iterator.Element]' (aka 'Array<(offset: Int, element: Endpoint)>')",
+            "14 handlers '[Connection]'",
+            "15 backwards '[ReversedCollection<[Endpoint]>.Element]' (aka 'Array<Endpoint>')",
+            "16 pairs '[(Endpoint, Endpoint)]'",
+            "18 seconds '[Endpoint]'",
+            "19 zipped '[Zip2Sequence<[Endpoint], [Endpoint]>.Element]' (aka 'Array<(Endpoint, Endpoint)>')",
+        ])
+    }
+
+    func testARangeWithANamedBoundIsARangeOfTheBoundsType() throws {
+        let found = try findings(declarations + """
+            enum Pool {
+                static let size = 4
+                static let small: UInt8 = 3
+                static let connections = (0..<size).map { _ in Connection() }
+                static let numbered = (1...Self.size).map { ($0, Connection()) }
+                static let bytes = (0..<small).map { ($0, Connection()) }
+                static let doubled = (0..<size).map { $0 * 2 }
+                static let range = 0..<size
+            }
+            """)
+        XCTAssertEqual(found, [
+            "9 connections '[Connection]'",
+            "10 numbered '[(Int, Connection)]'",
+            "11 bytes '[(UInt8, Connection)]'",
+        ])
+    }
+
+    func testADictionarysElementIsTakenApartByTwoParameters() throws {
+        let found = try findings(declarations + """
+            let table = ["a": Connection()]
+            let flipped = table.map { ($1, $0) }
+            let values = table.map { key, value in value }
+            let counts = ["a": 1].map { ($1, $0) }
+            """)
+        XCTAssertEqual(found, [
+            "6 table '[String : Connection]'",
+            "7 flipped '[(Connection, String)]'",
+            "8 values '[Connection]'",
+        ])
+    }
+
+    /// A property requirement types a member read on an existential; one whose type names an
+    /// associated type is left alone (swiftc opens the existential: `Any`).
+    func testAProtocolsPropertyRequirementTypesAMemberOfAnExistential() throws {
+        let found = try findings(declarations + """
+            struct Admin: Guard { let name = "admin" }
+            struct K: Keyed { let key = 1 }
+            enum Guards {
+                static let all: [any Guard] = [Admin()]
+                static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+                static let keyed: [any Keyed] = [K()]
+                static let keys = keyed.map { ($0.key, Connection()) }
+            }
+            """)
+        XCTAssertEqual(found, [
+            "9 all '[any Guard]'",
+            "10 byName '[String : any Guard]'",
+            "11 keyed '[any Keyed]'",
+        ])
+    }
+}
