@@ -116,3 +116,50 @@ final class SequenceElementTests: XCTestCase {
         ])
     }
 }
+
+extension SequenceElementTests {
+    /// A comparison or a logical operator at an expression's top level makes a `Bool`,
+    /// whatever its operands (`$0.id % 2 == 0`); a `<` without space around it is a generic
+    /// argument list's, and an assignment is no comparison.
+    func testAComparisonIsABool() throws {
+        let found = try findings(declarations + """
+            enum Flags {
+                static let endpoints: [Endpoint] = []
+                static let byParity = Dictionary(grouping: endpoints) { $0.path.count % 2 == 0 }
+                static let marked = endpoints.map { ($0.path.isEmpty || $0.handler != nil, $0) }
+                static let ordered = endpoints.map { ($0.path.count < 3, $0) }
+                static let generic = endpoints.map { (Set<Int>(), $0) }
+            }
+            """)
+        XCTAssertEqual(found, [
+            "7 endpoints '[Endpoint]'",
+            "8 byParity '[Bool : [Endpoint]]'",
+            "9 marked '[(Bool, Endpoint)]'",
+            "10 ordered '[(Bool, Endpoint)]'",
+            "11 generic '[(Set<Int>, Endpoint)]'",
+        ])
+    }
+
+    /// `Dictionary(uniqueKeysWithValues: zip(keys, values))` and `Dictionary(_:uniquingKeysWith:)`
+    /// of a zip are dictionaries of the two sequences' elements; `Array` of their values an
+    /// array of the values' element, by the name swiftc prints.
+    func testADictionaryOfZippedSequencesAndAnArrayOfItsValues() throws {
+        let found = try findings(declarations + """
+            enum Routes {
+                static let names = ["a", "b"]
+                static let endpoints: [Endpoint] = []
+                static let byName = Dictionary(uniqueKeysWithValues: zip(names, endpoints))
+                static let merged = Dictionary(zip(names, endpoints), uniquingKeysWith: { first, _ in first })
+                static let values = Array(byName.values)
+                static let keys = Array(byName.keys)
+                static let plain = Dictionary(uniqueKeysWithValues: zip(names, names))
+            }
+            """)
+        XCTAssertEqual(found, [
+            "8 endpoints '[Endpoint]'",
+            "9 byName '[String : Endpoint]'",
+            "10 merged '[String : Endpoint]'",
+            "11 values '[Dictionary<String, Endpoint>.Values.Element]' (aka 'Array<Endpoint>')",
+        ])
+    }
+}

@@ -27,7 +27,12 @@ extension ProjectIndex {
             guard nominalPath(named: "Dictionary", from: scope) == nil else { return nil }
             switch labels {
             case ["uniqueKeysWithValues"], ["_", "uniquingKeysWith"]:
-                guard case let .array(.tuple(elements))? = inferredType(of: values[0], scope: scope, depth: depth + 1),
+                // Of an array of pairs, or of `zip(keys, values)`.
+                guard case let .tuple(elements)? = zippedElement(of: values[0], scope: scope, depth: depth)
+                        ?? inferredType(of: values[0], scope: scope, depth: depth + 1).flatMap({ type -> InferredType? in
+                            if case let .array(element) = type { return element }
+                            return nil
+                        }),
                       elements.count == 2, let key = elements[0].type, let value = elements[1].type else { return nil }
                 return .dictionary(key: key, value: value)
             case ["grouping"], ["grouping", "by"]:
@@ -61,8 +66,13 @@ extension ProjectIndex {
     /// `[EnumeratedSequence<[K]>.Iterator.Element]`), `Sendable` when the sequence is (their
     /// elements are their bases' elements, offsets and pairs of them). Nil for another type.
     static func arrayConversionType(of sequence: InferredType) -> InferredType? {
-        guard case let .leaf(spelling, sendability) = sequence, let open = spelling.firstIndex(of: "<"),
-              spelling.hasSuffix(">") else { return nil }
+        guard case let .leaf(spelling, sendability) = sequence, let open = spelling.firstIndex(of: "<") else { return nil }
+        // `Array(table.values)`: `[Dictionary<String, Engine>.Values.Element]`, as `Sendable` as
+        // the view. (Its keys' are the keys' alone, which the view's spelling does not tell.)
+        if spelling.hasPrefix("Dictionary<"), spelling.hasSuffix(">.Values") {
+            return .array(.leaf(spelling: spelling + ".Element", sendability: sendability))
+        }
+        guard spelling.hasSuffix(">") else { return nil }
         switch spelling[..<open] {
         case "ArraySlice":
             let element = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
@@ -79,7 +89,8 @@ extension ProjectIndex {
     /// The element type of an array spelled as ``arrayConversionType(of:)`` spells one
     /// (`[ReversedCollection<[K]>.Element]`): `K`, `(offset: Int, element: K)` for an
     /// enumerated array, `(A, B)` for a `Zip2Sequence` of two arrays, `(key: K, value: V)` for a
-    /// dictionary (`[Dictionary<K, V>.Element]`); nil for another spelling
+    /// dictionary (`[Dictionary<K, V>.Element]`), `V` for its values (`[Dictionary<K,
+    /// V>.Values.Element]`) and `K` for its keys; nil for another spelling
     /// (or the elements of another sequence). swiftc's `aka` spells the array with it
     /// (`Array<K>`).
     static func convertedArrayElement(_ text: String, depth: Int = 0) -> String? {
@@ -87,12 +98,19 @@ extension ProjectIndex {
         var sequence = text.dropFirst().dropLast()
         if sequence.hasSuffix(">.Iterator.Element") {
             sequence = sequence.dropLast(".Iterator.Element".count)
-        } else if sequence.hasSuffix(">.Element") {
+        } else if sequence.hasSuffix(">.Element") || sequence.hasSuffix(">.Values.Element") || sequence.hasSuffix(">.Keys.Element") {
             sequence = sequence.dropLast(".Element".count)
         } else {
             return nil
         }
         guard let open = sequence.firstIndex(of: "<") else { return nil }
+        // `[Dictionary<K, V>.Values.Element]` (`Array(table.values)`): `V`; `.Keys`: `K`.
+        for (view, position) in [(">.Values", 1), (">.Keys", 0)] where sequence.hasPrefix("Dictionary<") && sequence.hasSuffix(view) {
+            let inner = sequence.dropFirst("Dictionary<".count).dropLast(view.count)
+            let parts = KeyPathSpelling.topLevelArguments(inner)
+            guard parts.count == 2, !parts.contains(where: { $0.contains(">.") }) else { return nil }
+            return parts[position]
+        }
         let arguments = KeyPathSpelling.topLevelArguments(sequence[sequence.index(after: open)..<sequence.index(before: sequence.endIndex)])
         // `[Dictionary<K, V>.Element]` (a dictionary's `map { $0 }`): `(key: K, value: V)`.
         if sequence[..<open] == "Dictionary", arguments.count == 2, !arguments.contains(where: { $0.contains(">.") }) {

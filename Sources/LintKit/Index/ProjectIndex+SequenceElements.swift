@@ -117,17 +117,26 @@ extension ProjectIndex {
         }
     }
 
+    /// The element of `zip(a, b)` when `value` is that call: an `(A, B)` tuple of the two
+    /// sequences' elements (see ``sequenceElement(of:)``); nil for another value, or when an
+    /// element is unknown.
+    func zippedElement(of value: ValueExpression, scope: String, depth: Int) -> InferredType? {
+        guard case let .chain(steps) = value, steps.count == 1, steps[0].name == "zip", steps[0].isCalled, steps[0].unwrap == .none,
+              steps[0].genericArguments == nil, steps[0].argumentLabels == ["_", "_"], globalFunctionResults["zip"] == nil,
+              let values = steps[0].argumentValues, values.count == 2, depth < Self.inferenceDepthLimit,
+              let first = inferredType(of: values[0], scope: scope, depth: depth + 1).flatMap(sequenceElement(of:)),
+              let second = inferredType(of: values[1], scope: scope, depth: depth + 1).flatMap(sequenceElement(of:)) else { return nil }
+        return .tuple([InferredTupleElement(label: nil, type: first), InferredTupleElement(label: nil, type: second)])
+    }
+
     /// `zip(a, b).map { … }` and the steps after it: the member of the `Zip2Sequence` (see
     /// ``sequenceMember(_:element:elementName:scope:depth:)``), whose elements are `(A, B)`
     /// tuples of the two sequences' elements (see ``sequenceElement(of:)``); nil when the
     /// chain does not start so, or a part is unknown.
     func zippedSequenceChainType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
-        guard steps.count >= 2, steps[0].name == "zip", steps[0].unwrap == .none, let values = steps[0].argumentValues, values.count == 2,
+        guard steps.count >= 2, steps[0].name == "zip",
               case let .leaf(spelling, _)? = sequenceConversionType([steps[0]], scope: scope, depth: depth),
-              let first = inferredType(of: values[0], scope: scope, depth: depth + 1).flatMap(sequenceElement(of:)),
-              let second = inferredType(of: values[1], scope: scope, depth: depth + 1).flatMap(sequenceElement(of:)),
-              steps[1].unwrap == .none || steps.count == 2 else { return nil }
-        let element = InferredType.tuple([InferredTupleElement(label: nil, type: first), InferredTupleElement(label: nil, type: second)])
+              let element = zippedElement(of: .chain([steps[0]]), scope: scope, depth: depth) else { return nil }
         guard var current = sequenceMember(steps[1], element: element, elementName: spelling + ".Element", scope: scope, depth: depth)
         else { return nil }
         for step in steps.dropFirst(2) {

@@ -137,3 +137,46 @@ extension ValueExpressionReader {
         return .members(base: value, steps: [ChainStep(name: tree.text(of: operatorToken))])
     }
 }
+
+// MARK: - Comparisons
+
+extension ValueExpressionReader {
+    /// The standard library's operators whose result is a `Bool` whatever their operands:
+    /// comparisons, identity, pattern matching and the logical operators.
+    static let booleanOperators: Set<String> = ["==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", "&&", "||"]
+
+    /// Whether `range` is an expression whose top-level operator with the lowest precedence
+    /// is one of ``booleanOperators`` (`$0.id % 2 == 0`, `a.isEmpty || b > 1`), so that its
+    /// value is a `Bool`; an assignment at the top level (`a = b == c`) is not. A `<` or `>`
+    /// counts only with space on both sides (`Set<Int>()` is no comparison).
+    func isBooleanOperation(_ range: Range<Int>) -> Bool {
+        var found = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                guard let after = afterGroup(index), after <= range.upperBound else { return false }
+                index = after
+                continue
+            case .equal:
+                return false
+            case .binaryOperator:
+                let text = tree.text(of: index)
+                if Self.booleanOperators.contains(text) {
+                    if (text == "<" || text == ">") && !(token.hasLeadingTrivia && index + 1 < range.upperBound && tokens[index + 1].hasLeadingTrivia) {
+                        break
+                    }
+                    guard index > range.lowerBound, index + 1 < range.upperBound else { return false }
+                    found = true
+                } else if text.hasSuffix("=") {
+                    return false  // `+=`, `-=`: an assignment
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return found
+    }
+}

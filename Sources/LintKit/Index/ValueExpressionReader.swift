@@ -119,6 +119,7 @@ struct ValueExpressionReader {
         case .other:
             let operation = literalOperation(range)
             if case .unknown = operation, let bounded = rangeWithNamedBound(range, depth: depth) { return bounded }
+            if case .unknown = operation, isBooleanOperation(range) { return .literal("Bool") }
             if case .unknown = operation, let operands = arrayConcatenation(range, depth: depth) { return .choice(operands) }
             return operation
         }

@@ -28,7 +28,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   members) or extension, including one with `didSet`/`willSet`, a property wrapper, an
   implicitly unwrapped type without initializer, or inside a local type;
 - a global stored `var`, except in `main.swift` (top-level code is main-actor isolated;
-  `static` members of types declared there are still reported);
+  `static` members of types declared there are still reported, and so is a global marked
+  `nonisolated`, which opts out of that isolation);
 - in a target whose default isolation is the main actor (SE-0466, Swift 6.2: its manifest's
   `swiftSettings: [.defaultIsolation(MainActor.self)]`, also through a variable the target
   names (or a `static let` of `SwiftSetting` it names as `.mainActor`, or a list the setting is
@@ -219,7 +220,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   existential of it (`guards.map { $0.name }` of `[any Guard]`, unless the requirement's type
   names `Self` or an associated type), `\.self` the element itself, `$0.0` or `$0.label` a
   tuple's element; a closure of two or more parameters takes a tuple element apart, as swiftc
-  does: `$0`, `$1` or `{ offset, item in … }` are its parts):
+  does: `$0`, `$1` or `{ offset, item in … }` are its parts; a comparison or a logical
+  operator at the top level of its value makes a `Bool`, `$0.id % 2 == 0`):
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
   `reduce` (its first argument's type), `count` and `isEmpty` (an `'Int'` and a `'Bool'`, also
   of a dictionary, a `String` or a `Set`; `first`, `map`, `compactMap` and `flatMap` of an
@@ -248,10 +250,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   'Array<(key: String, value: Engine)>')`, as is `table.sorted { … }`),
   `mapValues` and `compactMapValues` (`$0` being a value) and the `keys` and `values` views
   (`'Dictionary<String, Engine>.Values'`). Collections built from other sequences:
-  `Array(x)` of a slice (`'[Engine]'`) or of a reversed, enumerated or zipped array
+  `Array(x)` of a slice (`'[Engine]'`), of a dictionary's `values`
+  (`'[Dictionary<String, Engine>.Values.Element]' (aka 'Array<Engine>')`) or of a reversed,
+  enumerated or zipped array
   (`'[ReversedCollection<[Engine]>.Element]' (aka 'Array<Engine>')`), `zip(a, b)`
   (`'Zip2Sequence<[Engine], [Int]>'`), `Dictionary(uniqueKeysWithValues:)` and
-  `Dictionary(_:uniquingKeysWith:)` of an array of pairs (`'[Int : Engine]'`) and
+  `Dictionary(_:uniquingKeysWith:)` of an array of pairs or of `zip(keys, values)`
+  (`'[Int : Engine]'`) and
   `Dictionary(grouping:by:)` of an array, when the closure's (or key path's) value can be read
   (`'[Int : [Engine]]'`), and arrays concatenated with `+` (`base + [Engine()]`, of their agreed
   type, `'[Engine]'`). `Task { Engine() }` and `Task.detached { … }` are
@@ -497,10 +502,5 @@ static_var_concurrency:
 | Option | Type | Default | Meaning |
 | --- | --- | --- | --- |
 | `severity` | `warning` / `error` | `warning` | severity of the findings |
-| `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`) or a key-path literal (`let byName = \Item.name`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
-
-## Triggering examples
-```swift
-// Sequences of the standard library read through their elements: an enumerated array's
 """#
 }

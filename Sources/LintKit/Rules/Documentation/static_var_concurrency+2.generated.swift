@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+| `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`) or a key-path literal (`let byName = \Item.name`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
+
+## Triggering examples
+```swift
+// Sequences of the standard library read through their elements: an enumerated array's
 // `(offset:, element:)` pairs, a zipped pair taken apart by `$0` and `$1`, a range whose bound
 // is a constant; what a plain struct holds stays `Sendable`.
 final class Engine {}
@@ -497,10 +502,5 @@ nonisolated struct Preview: Screen {
     static var ↓visits = 0
 }
 ```
-
-```swift
-import Glibc
-
-let ↓systemGlob = Glibc.glob
 """#
 }

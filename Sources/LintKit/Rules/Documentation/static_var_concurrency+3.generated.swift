@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+import Glibc
+
+let ↓systemGlob = Glibc.glob
 ```
 
 ```swift
@@ -139,8 +144,11 @@ struct Config {
     static var ↓retries = 3
 }
 
+final class Counter { var value = 0 }
+
 var attempts = 0
-print(Config.retries, attempts)
+nonisolated let ↓sharedCounter = Counter()
+print(Config.retries, attempts, sharedCounter.value)
 ```
 
 ```swift
@@ -494,13 +502,5 @@ extension SafeBox: Sendable where T: Sendable {}
 final class Store {}
 
 enum Shared {
-    static let ↓store = SafeBox(value: Store())
-    static let count = SafeBox(value: 1)
-}
-```
-
-```swift
-final class Engine {}
-
 """#
 }

@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓store = SafeBox(value: Store())
+    static let count = SafeBox(value: 1)
+}
+```
+
+```swift
+final class Engine {}
+
 @MainActor
 final class Controller {
     nonisolated static let ↓engine = Engine()
@@ -494,13 +502,5 @@ enum Shared {
 ```swift
 // `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
 enum Theme: CaseIterable {
-    case light, dark
-    static let all = allCases
-}
-
-// A `nonisolated(unsafe)` stored property leaves the struct `Sendable`.
-final class Engine {}
-struct Car {
-    nonisolated(unsafe) var engine = Engine()
 """#
 }

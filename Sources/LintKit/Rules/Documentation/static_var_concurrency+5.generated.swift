@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+    case light, dark
+    static let all = allCases
+}
+
+// A `nonisolated(unsafe)` stored property leaves the struct `Sendable`.
+final class Engine {}
+struct Car {
+    nonisolated(unsafe) var engine = Engine()
 }
 let car = Car()
 ```
@@ -494,13 +502,5 @@ import Observation
 @Observable
 final class Store {
     static let defaultName = "store"
-    var items: [String] = []
-}
-```
-
-```swift
-@propertyWrapper
-struct Clamped {
-    var wrappedValue: Int
 """#
 }

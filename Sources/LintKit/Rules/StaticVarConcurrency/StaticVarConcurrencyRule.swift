@@ -49,7 +49,8 @@ public struct StaticVarConcurrencyRule: Rule {
             guard !declarations[index].isComputed else { continue }
             let isGlobal = declarations[index].parent == nil
             if isGlobal {
-                if isMainFile { continue }
+                // `nonisolated let` opts out of top-level code's isolation.
+                if isMainFile && !declarations[index].modifiers.contains(.nonisolated) { continue }
                 // In a module whose default isolation is the main actor, a global is `@MainActor`.
                 if tree.isMainActorByDefault && !declarations[index].modifiers.contains(.nonisolated) { continue }
             } else {
