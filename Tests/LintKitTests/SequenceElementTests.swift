@@ -163,3 +163,45 @@ extension SequenceElementTests {
         ])
     }
 }
+
+extension SequenceElementTests {
+    /// More of the standard library's sequences: slices that `split` and `drop(while:)` make,
+    /// `joined()` arrays of arrays, `repeatElement`, `stride`, an Optional's `map` and
+    /// `flatMap`, a lazy sequence's `map` with `$0` its element, and `Array` of these, as
+    /// swiftc 6.3.1 prints them (a review of realistic code, session 72).
+    func testSlicesFlatteningStridesOptionalsAndLazyMaps() throws {
+        let found = try findings(declarations + """
+            enum Crews {
+                static let all = [Connection()]
+                static let nested = [all, all]
+                static let slices = all.split(whereSeparator: { $0.open })
+                static let dropped = all.drop(while: { $0.open })
+                static let joined = nested.joined()
+                static let flat = Array(nested.joined())
+                static let repeated = repeatElement(Connection(), count: 2)
+                static let strided = stride(from: 0, to: 4, by: 2).map { _ in Connection() }
+                static let numbers = stride(from: 0, through: 4, by: 2).map { $0 }
+                static let wrapped = Optional(Connection()).map { [$0] }
+                static let firstOne = all.first.flatMap { $0.open ? nil : $0 }
+                static let opens = all.lazy.map { $0.open }
+                static let same = all.lazy.map { $0 }
+                static let copy = Array(all.lazy)
+            }
+            """)
+        XCTAssertEqual(found, [
+            "7 all '[Connection]'",
+            "8 nested '[[Connection]]'",
+            "9 slices '[ArraySlice<Connection>]'",
+            "10 dropped 'ArraySlice<Connection>'",
+            "11 joined 'FlattenSequence<[[Connection]]>'",
+            "12 flat '[FlattenSequence<[[Connection]]>.Iterator.Element]' (aka 'Array<Connection>')",
+            "13 repeated 'Repeated<Connection>'",
+            "14 strided '[Connection]'",
+            "16 wrapped '[Connection]?'",
+            "17 firstOne 'Connection?'",
+            "18 opens 'LazyMapSequence<LazySequence<[Connection]>.Elements, Bool>' (aka 'LazyMapSequence<Array<Connection>, Bool>')",
+            "19 same 'LazyMapSequence<LazySequence<[Connection]>.Elements, LazySequence<[Connection]>.Element>' (aka 'LazyMapSequence<Array<Connection>, Connection>')",
+            "20 copy '[LazySequence<[Connection]>.Element]' (aka 'Array<Connection>')",
+        ])
+    }
+}

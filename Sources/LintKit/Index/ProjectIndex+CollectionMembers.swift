@@ -6,7 +6,7 @@ extension ProjectIndex {
     public static let collectionMemberNames: Set<String> = [
         "first", "last", "randomElement", "min", "max", "filter", "sorted", "shuffled", "map", "compactMap", "flatMap", "reduce",
         "prefix", "suffix", "dropFirst", "dropLast", "reversed", "enumerated", "lazy", "[]",
-        "mapValues", "compactMapValues", "merging", "keys", "values",
+        "mapValues", "compactMapValues", "merging", "keys", "values", "drop", "split", "joined",
     ]
 
     /// The type of `step` (one of ``collectionMemberNames``) on a value of `type`, as the
@@ -34,12 +34,14 @@ extension ProjectIndex {
             if let member = arrayOnlyMember(step, of: type, element: inner, scope: scope, depth: depth) { return member }
         case let .dictionary(key, value):
             return dictionaryMember(step, of: type, key: key, value: value, scope: scope, depth: depth)
+        case let .optional(wrapped):
+            return optionalMember(step, wrapped: wrapped, scope: scope, depth: depth)
         case let .leaf(spelling, _) where Self.rangeBound(spelling) != nil:
             // `(0..<10).lazy`: a lazy sequence of the range, whose `map` and `filter` hold their closure.
             if step.name == "lazy" { return step.isCalled ? nil : .leaf(spelling: "LazySequence<" + spelling + ">", sendability: .sendable) }
             element = .leaf(spelling: Self.rangeBound(spelling) ?? "Int", sendability: .sendable)
-        case let .leaf(spelling, _) where spelling.hasPrefix("LazySequence<"):
-            return lazyMember(step, of: spelling, scope: scope, depth: depth)
+        case let .leaf(spelling, sendability) where spelling.hasPrefix("LazySequence<"):
+            return lazyMember(step, of: spelling, sendability: sendability, scope: scope, depth: depth)
         case let .leaf(spelling, sendability):
             // `items.enumerated().map { … }`, `items.reversed().filter { … }`.
             if let sequence = standardSequenceElement(spelling, sendability: sendability) {
@@ -145,9 +147,19 @@ extension ProjectIndex {
             guard step.argumentLabels == ["_"] else { return nil }
             guard step.subscriptsRange else { return element }
             return element.spelling.map { .leaf(spelling: "ArraySlice<" + $0 + ">", sendability: element.sendability) }
-        case "prefix", "suffix", "dropFirst", "dropLast":
+        case "prefix", "suffix", "dropFirst", "dropLast", "drop":
+            // `drop(while:)` too (an array has no other `drop`).
             guard step.isCalled, let text = element.spelling else { return nil }
             return .leaf(spelling: "ArraySlice<" + text + ">", sendability: element.sendability)
+        case "split":
+            // `split(separator:)`, `split(whereSeparator:)`: an array of slices.
+            guard step.isCalled, let text = element.spelling else { return nil }
+            return .array(.leaf(spelling: "ArraySlice<" + text + ">", sendability: element.sendability))
+        case "joined":
+            // `[[a], [b]].joined()`: a `FlattenSequence<[[Engine]]>`, `Sendable` when its elements are.
+            guard step.isCalled, step.argumentLabels == nil, step.trailingClosures == 0, case let .array(inner) = element,
+                  let text = array.spelling else { return nil }
+            return .leaf(spelling: "FlattenSequence<" + text + ">", sendability: inner.sendability)
         case "reversed", "enumerated":
             guard step.isCalled, step.argumentLabels == nil, step.trailingClosures == 0, let text = array.spelling else { return nil }
             let name = step.name == "reversed" ? "ReversedCollection" : "EnumeratedSequence"
@@ -208,15 +220,27 @@ extension ProjectIndex {
         }
     }
 
-    /// `map { … }` and `filter { … }` of a `LazySequence` spelled `spelling`: lazy sequences
-    /// that hold the closure, so never `Sendable` (`LazyMapSequence<LazySequence<[Int]>.Elements,
-    /// String>`); the result of a `map` whose closure's value is not read here is `_`.
-    private func lazyMember(_ step: ChainStep, of spelling: String, scope: String, depth: Int) -> InferredType? {
+    /// `map { … }` and `filter { … }` of a `LazySequence` spelled `spelling` (`Sendable` as
+    /// `sendability` says): lazy sequences that hold the closure, so never `Sendable`
+    /// (`LazyMapSequence<LazySequence<[Int]>.Elements, String>`), `$0` being an element (of an
+    /// array or a range of integers; the element itself printed
+    /// `LazySequence<[Engine]>.Element`, as swiftc prints it); the result of a `map` whose
+    /// closure's value is not read here is `_`.
+    private func lazyMember(_ step: ChainStep, of spelling: String, sendability: Sendability, scope: String, depth: Int) -> InferredType? {
         guard step.isCalled, step.trailingClosures == 1 || step.closureResult != nil || step.name == "filter" else { return nil }
         let elements = spelling + ".Elements"
         switch step.name {
         case "map":
-            let result = step.closureResult.flatMap { inferredType(of: $0, scope: scope, depth: depth + 1)?.spelling } ?? "_"
+            var arguments: [String: ValueExpression] = [:]
+            let base = spelling.dropFirst("LazySequence<".count).dropLast()
+            if let bound = Self.rangeBound(String(base)) {
+                arguments["$0"] = .inferred(.leaf(spelling: bound, sendability: .sendable))
+            } else if base.hasPrefix("["), base.hasSuffix("]"), !Self.isDictionarySpelling(base) {
+                arguments["$0"] = .inferred(.leaf(spelling: String(base.dropFirst().dropLast()), sendability: sendability))
+            }
+            let body = step.closureResult?.substituting(arguments)
+            var result = body.flatMap { inferredType(of: $0, scope: scope, depth: depth + 1)?.spelling } ?? "_"
+            if case .inferred? = body, Self.rangeBound(String(base)) == nil { result = spelling + ".Element" }
             return .leaf(spelling: "LazyMapSequence<" + elements + ", " + result + ">", sendability: .nonSendable)
         case "filter":
             return .leaf(spelling: "LazyFilterSequence<" + elements + ">", sendability: .nonSendable)

@@ -22,11 +22,13 @@ extension ProjectIndex {
         // `Store.shared?.engine`: instance members after an unwrap are the rule's to type (the
         // last step's unwrap is its caller's: it types the chain up to there).
         guard !steps.dropLast().contains(where: { $0.unwrap != .none }) else { return nil }
-        if let wrapped = wrappingCallType(steps, scope: scope, depth: depth) { return wrapped }
+        if let wrapped = wrappingCallType(steps, scope: scope, depth: depth) ?? wrappingCallMembers(steps, scope: scope, depth: depth) {
+            return wrapped
+        }
         if let task = taskType(steps, scope: scope, depth: depth) { return task }
         if let result = resultCatchingType(steps, scope: scope, depth: depth) { return result }
         if let converted = sequenceConversionType(steps, scope: scope, depth: depth)
-            ?? zippedSequenceChainType(steps, scope: scope, depth: depth) { return converted }
+            ?? standardSequenceChainType(steps, scope: scope, depth: depth) { return converted }
         var current: ChainValue
         var start = 1
         if first.name == "Self" {

@@ -23,6 +23,17 @@ extension ProjectIndex {
             else { return nil }
             return .leaf(spelling: "Zip2Sequence<" + firstText + ", " + secondText + ">",
                          sendability: InferredType.combined([first.sendability, second.sendability]))
+        case "repeatElement":
+            // `repeatElement(x, count: n)`: a `Repeated<X>`, `Sendable` when `X` is.
+            guard labels == ["_", "count"], globalFunctionResults["repeatElement"] == nil,
+                  let element = inferredType(of: values[0], scope: scope, depth: depth + 1), let text = element.spelling else { return nil }
+            return .leaf(spelling: "Repeated<" + text + ">", sendability: element.sendability)
+        case "stride":
+            // `stride(from: 0, to: n, by: 2)`: a `StrideTo<Int>` (`through:` a `StrideThrough`).
+            guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"], globalFunctionResults["stride"] == nil,
+                  case let .leaf(bound, _)? = inferredType(of: values[0], scope: scope, depth: depth + 1),
+                  ValueExpressionReader.numericTypeNames.contains(bound) else { return nil }
+            return .leaf(spelling: (labels[1] == "to" ? "StrideTo<" : "StrideThrough<") + bound + ">", sendability: .sendable)
         case "Dictionary":
             guard nominalPath(named: "Dictionary", from: scope) == nil else { return nil }
             switch labels {
@@ -77,9 +88,9 @@ extension ProjectIndex {
         case "ArraySlice":
             let element = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
             return .array(.leaf(spelling: String(element), sendability: sendability))
-        case "ReversedCollection", "Zip2Sequence":
+        case "ReversedCollection", "Zip2Sequence", "LazySequence":
             return .array(.leaf(spelling: spelling + ".Element", sendability: sendability))
-        case "EnumeratedSequence":
+        case "EnumeratedSequence", "FlattenSequence":
             return .array(.leaf(spelling: spelling + ".Iterator.Element", sendability: sendability))
         default:
             return nil
@@ -126,8 +137,12 @@ extension ProjectIndex {
             return element.contains(">.") ? nil : element
         }
         switch (sequence[..<open], elements.count) {
-        case ("ReversedCollection", 1):
+        case ("ReversedCollection", 1), ("LazySequence", 1):
             return elements[0]
+        case ("FlattenSequence", 1):
+            // `[FlattenSequence<[[K]]>.Iterator.Element]`: the inner arrays' element.
+            guard let inner = elements[0], inner.hasPrefix("["), inner.hasSuffix("]"), !inner.contains(":") else { return nil }
+            return String(inner.dropFirst().dropLast())
         case ("EnumeratedSequence", 1):
             return elements[0].map { "(offset: Int, element: " + $0 + ")" }
         case ("Zip2Sequence", 2):

@@ -117,6 +117,32 @@ extension ProjectIndex {
         }
     }
 
+    /// `map` and `flatMap` of an Optional whose wrapped value is of type `wrapped` (`first.map
+    /// { [$0] }`, `Optional(x).flatMap { … }`): an Optional of what the closure returns
+    /// (`$0` being the wrapped value), which `flatMap` does not wrap again; nil for another
+    /// step, or when the closure's value is unknown.
+    func optionalMember(_ step: ChainStep, wrapped: InferredType, scope: String, depth: Int) -> InferredType? {
+        guard step.name == "map" || step.name == "flatMap", step.isCalled, step.genericArguments == nil,
+              let body = step.closureResult?.substituting(["$0": .inferred(wrapped)]),
+              let result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
+        if step.name == "flatMap" { if case .optional = result { return result } else { return nil } }
+        return .optional(result)
+    }
+
+    /// The members after a wrapping call (see ``wrappingCallType(_:scope:depth:)``) that
+    /// starts `steps` with one or two of them: `Optional(x).map { … }`, `Set(a).first`; nil
+    /// when the chain does not start with one, or a member is unknown.
+    func wrappingCallMembers(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        guard steps.count > 1, let headCount = (1...min(2, steps.count - 1)).first(where: { steps[$0 - 1].wrappedArgument != nil }),
+              let head = wrappingCallType(Array(steps.prefix(headCount)), scope: scope, depth: depth) else { return nil }
+        var current = head
+        for step in steps.dropFirst(headCount) {
+            guard case let .value(next)? = member(step, of: .value(current), scope: scope, depth: depth) else { return nil }
+            current = next
+        }
+        return current
+    }
+
     /// The element of `zip(a, b)` when `value` is that call: an `(A, B)` tuple of the two
     /// sequences' elements (see ``sequenceElement(of:)``); nil for another value, or when an
     /// element is unknown.
@@ -129,15 +155,30 @@ extension ProjectIndex {
         return .tuple([InferredTupleElement(label: nil, type: first), InferredTupleElement(label: nil, type: second)])
     }
 
-    /// `zip(a, b).map { … }` and the steps after it: the member of the `Zip2Sequence` (see
-    /// ``sequenceMember(_:element:elementName:scope:depth:)``), whose elements are `(A, B)`
-    /// tuples of the two sequences' elements (see ``sequenceElement(of:)``); nil when the
-    /// chain does not start so, or a part is unknown.
-    func zippedSequenceChainType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
-        guard steps.count >= 2, steps[0].name == "zip",
-              case let .leaf(spelling, _)? = sequenceConversionType([steps[0]], scope: scope, depth: depth),
-              let element = zippedElement(of: .chain([steps[0]]), scope: scope, depth: depth) else { return nil }
-        guard var current = sequenceMember(steps[1], element: element, elementName: spelling + ".Element", scope: scope, depth: depth)
+    /// The standard library's functions that make a sequence, whose arguments' values the
+    /// reader keeps (see ``sequenceConversionType(_:scope:depth:)``).
+    public static let sequenceFunctionNames: Set<String> = ["zip", "stride", "repeatElement"]
+
+    /// `zip(a, b).map { … }`, `stride(from: 0, to: n, by: 2).map { … }`,
+    /// `repeatElement(x, count: n).map { … }` and the steps after them: the member of the
+    /// sequence (see ``sequenceMember(_:element:elementName:scope:depth:)``), whose elements are
+    /// `(A, B)` tuples of the two sequences' elements (see ``sequenceElement(of:)``), the
+    /// stride's bounds, or the repeated value; nil when the chain does not start so, or a part
+    /// is unknown.
+    func standardSequenceChainType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
+        guard steps.count >= 2, Self.sequenceFunctionNames.contains(steps[0].name),
+              case let .leaf(spelling, _)? = sequenceConversionType([steps[0]], scope: scope, depth: depth) else { return nil }
+        let element: InferredType?
+        switch steps[0].name {
+        case "zip":
+            element = zippedElement(of: .chain([steps[0]]), scope: scope, depth: depth)
+        case "stride":
+            let bound = spelling.drop { $0 != "<" }.dropFirst().dropLast()
+            element = .leaf(spelling: String(bound), sendability: .sendable)
+        default:
+            element = steps[0].argumentValues?.first.flatMap { inferredType(of: $0, scope: scope, depth: depth + 1) }
+        }
+        guard let element, var current = sequenceMember(steps[1], element: element, elementName: spelling + ".Element", scope: scope, depth: depth)
         else { return nil }
         for step in steps.dropFirst(2) {
             guard case let .value(next)? = member(step, of: .value(current), scope: scope, depth: depth) else { return nil }

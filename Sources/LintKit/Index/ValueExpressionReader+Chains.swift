@@ -70,7 +70,7 @@ extension ValueExpressionReader {
                     if readsConstructionArguments, items.count <= Self.argumentCountLimit, depth < Self.argumentDepthLimit,
                        ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name)
                         || (steps.count >= 2 && ProjectIndex.startsLikeTypeName(steps[steps.count - 2].name))
-                        || (steps.count == 1 && steps[0].name == "zip")
+                        || (steps.count == 1 && ProjectIndex.sequenceFunctionNames.contains(steps[0].name))
                         || (steps.count >= 2 && steps[steps.count - 1].name == "decode") {
                         steps[steps.count - 1].argumentValues = items.map { item in
                             label(of: item) == nil ? read(item, depth: depth + 1)

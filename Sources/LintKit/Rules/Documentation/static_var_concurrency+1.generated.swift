@@ -241,7 +241,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`'Set<Engine>'`), `ContiguousArray(engines)` and `ArraySlice(engines)`
   (`'ContiguousArray<Engine>'`, `'ArraySlice<Engine>'`; `CollectionOfOne(Engine())` is a
   `'CollectionOfOne<Engine>'`) and
-  `lazy` (of a range of `Int` too), whose `map` and `filter` hold their closure and are never `Sendable`
+  `split` (an `'[ArraySlice<Engine>]'`), `drop(while:)` (an `ArraySlice`), `joined()` of an
+  array of arrays (`'FlattenSequence<[[Engine]]>'`), `map` and `flatMap` of an Optional
+  (`engines.first.map { [$0] }` is an `'[Engine]?'`), `repeatElement(x, count:)`
+  (`'Repeated<Engine>'`) and `stride(from:to:by:)` (whose `map` has the bounds' type for `$0`),
+  `lazy` (of a range of `Int` too), whose `map` (`$0` an element) and `filter` hold their closure and are never `Sendable`
   (`'LazyFilterSequence<LazySequence<[Int]>.Elements>' (aka 'LazyFilterSequence<Array<Int>>')`;
   a `map`'s result this cannot read is `_`); of a dictionary a subscript (an Optional of the
   value, the value itself with `default:`), `filter` and `merging` (the same dictionary),
@@ -498,9 +502,5 @@ static_var_concurrency:
   severity: warning
   function_references: true
 ```
-
-| Option | Type | Default | Meaning |
-| --- | --- | --- | --- |
-| `severity` | `warning` / `error` | `warning` | severity of the findings |
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+| Option | Type | Default | Meaning |
+| --- | --- | --- | --- |
+| `severity` | `warning` / `error` | `warning` | severity of the findings |
 | `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`) or a key-path literal (`let byName = \Item.name`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
@@ -498,9 +502,5 @@ let ↓fallbackStore = Store.default
 protocol Screen {}
 
 // `nonisolated` (Swift 6.2) takes no isolation from the protocol.
-nonisolated struct Preview: Screen {
-    static var ↓visits = 0
-}
-```
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+nonisolated struct Preview: Screen {
+    static var ↓visits = 0
+}
+```
 
 ```swift
 import Glibc
@@ -498,9 +502,5 @@ struct SafeBox<T> {
     var value: T
 }
 extension SafeBox: Sendable where T: Sendable {}
-
-final class Store {}
-
-enum Shared {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+final class Store {}
+
+enum Shared {
     static let ↓store = SafeBox(value: Store())
     static let count = SafeBox(value: 1)
 }
@@ -498,9 +502,5 @@ enum Shared {
     static let delegates: [LegacyDelegate] = []
 }
 ```
-
-```swift
-// `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
-enum Theme: CaseIterable {
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+
+```swift
+// `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
+enum Theme: CaseIterable {
     case light, dark
     static let all = allCases
 }
@@ -498,9 +502,5 @@ enum Build {
 
 ```swift
 import Observation
-
-@Observable
-final class Store {
-    static let defaultName = "store"
 """#
 }

@@ -131,7 +131,8 @@ extension StaticVarConcurrencyRule {
         return index.canonicalSpelling(type, scope: scope, genericNames: [])
     }
 
-    /// `text` with each `LazySequence<X>.Elements` replaced by `X`; nil when it holds none.
+    /// `text` with each `LazySequence<X>.Elements` replaced by `X` (and `LazySequence<[K]>.Element`
+    /// by `K`); nil when it holds none.
     static func withoutLazyElements(_ text: String) -> String? {
         let opening = "LazySequence<"
         guard text.contains(opening) && text.contains(">.Elements") else { return nil }
@@ -148,10 +149,19 @@ extension StaticVarConcurrencyRule {
                 }
                 if depth > 0 { position = result.index(after: position) }
             }
-            guard position < result.endIndex, result[result.index(after: position)...].hasPrefix(".Elements") else { return nil }
+            guard position < result.endIndex else { return nil }
             let base = result[start.upperBound..<position]
-            let after = result.index(position, offsetBy: 1 + ".Elements".count)
-            result = result[..<start.lowerBound] + base + result[after...]
+            let rest = result[result.index(after: position)...]
+            if rest.hasPrefix(".Elements") {
+                let after = result.index(position, offsetBy: 1 + ".Elements".count)
+                result = result[..<start.lowerBound] + base + result[after...]
+            } else if rest.hasPrefix(".Element"), base.hasPrefix("["), base.hasSuffix("]") {
+                // `LazySequence<[K]>.Element`: `K`.
+                let after = result.index(position, offsetBy: 1 + ".Element".count)
+                result = result[..<start.lowerBound] + base.dropFirst().dropLast() + result[after...]
+            } else {
+                return nil
+            }
         }
         return String(result)
     }
