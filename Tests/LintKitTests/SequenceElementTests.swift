@@ -205,3 +205,27 @@ extension SequenceElementTests {
         ])
     }
 }
+
+extension SequenceElementTests {
+    /// An initializer passed for `map`'s closure (`Engine.init`, `Engine.init(id:)`) makes an
+    /// array of what each call returns, an Optional for a failable one (swiftc 6.3.1).
+    func testAnInitializerPassedToMapConstructsEachElement() throws {
+        let found = try findings(declarations + """
+            final class Named { let name: String; init(_ name: String) { self.name = name } }
+            final class Maybe { init?(raw: Int) { if raw < 0 { return nil } } }
+            enum Made {
+                static let named = ["a"].map(Named.init)
+                static let maybes = [1].map(Maybe.init(raw:))
+                static let some = [1].compactMap(Maybe.init(raw:))
+                static let plains = ["a"].map(Plain.init(path:))
+                static let strided = stride(from: 0, to: 3, by: 1).map { _ in Connection() }
+            }
+            """)
+        XCTAssertEqual(found, [
+            "9 named '[Named]'",
+            "10 maybes '[Maybe?]'",
+            "11 some '[Maybe]'",
+            "13 strided '[Connection]'",
+        ])
+    }
+}

@@ -69,7 +69,7 @@ extension ProjectIndex {
             // `$0` stands for the element (`peers.map { $0 }`); a key path is its members
             // (`peers.map(\.name)`).
             guard step.isCalled, let body = step.closureResult?.substituting(Self.closureArguments(step, element: element))
-                    ?? Self.keyPathApplied(step.firstArgument, to: element),
+                    ?? Self.keyPathApplied(step.firstArgument, to: element) ?? Self.initializerReferenceCall(step.firstArgument),
                   let result = inferredType(of: body, scope: scope, depth: depth + 1)
             else { return nil }
             switch step.name {

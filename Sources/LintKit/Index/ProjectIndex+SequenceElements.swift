@@ -100,7 +100,7 @@ extension ProjectIndex {
         case "map", "compactMap", "flatMap":
             let arguments = Self.closureArguments(step, element: element)
             guard let body = step.closureResult?.substituting(arguments) ?? Self.keyPathApplied(step.firstArgument, to: element)
-            else { return nil }
+                    ?? Self.initializerReferenceCall(step.firstArgument) else { return nil }
             if case .inferred = body, arguments["$1"] == nil { return step.name == "map" ? .array(named) : nil }
             guard let result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
             switch step.name {
@@ -141,6 +141,22 @@ extension ProjectIndex {
             current = next
         }
         return current
+    }
+
+    /// `Engine.init` or `Engine.init(id:)` passed for a closure (`ids.map(Engine.init(id:))`):
+    /// the call it stands for, a construction with those labels (one unlabeled argument for a
+    /// bare `init`), whose type is what each call returns (an Optional for a failable
+    /// initializer); nil for any other value.
+    static func initializerReferenceCall(_ value: ValueExpression?) -> ValueExpression? {
+        guard case var .chain(steps)? = value, steps.count >= 2, let last = steps.last, last.name == "init", last.unwrap == .none,
+              last.trailingClosures == 0, steps.dropLast().allSatisfy({ !$0.isCalled && $0.unwrap == .none }) else { return nil }
+        if !last.isCalled {
+            // A bare `init` takes the element as its one argument; `init(id:)` names its labels.
+            steps[steps.count - 1].isCalled = true
+            if last.argumentLabels == nil { steps[steps.count - 1].argumentLabels = ["_"] }
+        }
+        steps[steps.count - 1].argumentValues = nil
+        return .chain(steps)
     }
 
     /// The element of `zip(a, b)` when `value` is that call: an `(A, B)` tuple of the two

@@ -53,8 +53,13 @@ extension ValueExpressionReader {
                     readCollectionMemberArguments((index + 1)..<(after - 1), into: &steps[steps.count - 1], depth: depth)
                 }
                 // `Engine.init(rpm:)`, `compute(_:)`: a compound name, which names a function
-                // without calling it.
-                if holdsOnlyArgumentLabels(index) { return nil }
+                // without calling it. An initializer's ends the chain, uncalled, with its labels
+                // (`ids.map(Engine.init(id:))` constructs an `Engine` of each).
+                if let labels = tree.compoundNameLabels(openingAt: index) {
+                    guard steps.count >= 2, steps[steps.count - 1].name == "init", after == end else { return nil }
+                    steps[steps.count - 1].argumentLabels = labels
+                    return (steps, after)
+                }
                 steps[steps.count - 1].isCalled = true
                 if Self.wrappingCallees.contains(steps[steps.count - 1].name) {
                     steps[steps.count - 1].wrappedArgument = wrappedArgument((index + 1)..<(after - 1), depth: depth)

@@ -221,7 +221,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   names `Self` or an associated type), `\.self` the element itself, `$0.0` or `$0.label` a
   tuple's element; a closure of two or more parameters takes a tuple element apart, as swiftc
   does: `$0`, `$1` or `{ offset, item in … }` are its parts; a comparison or a logical
-  operator at the top level of its value makes a `Bool`, `$0.id % 2 == 0`):
+  operator at the top level of its value makes a `Bool`, `$0.id % 2 == 0`; an initializer
+  passed in place of the closure constructs each element, `ids.map(Engine.init(id:))` is an
+  `'[Engine]'`, an `'[Engine?]'` for a failable one):
   `(0..<3).map { _ in Engine() }` is a `'[Engine]'`, `engines.map { $0 }` an `'[Engine]'`) and
   `reduce` (its first argument's type), `count` and `isEmpty` (an `'Int'` and a `'Bool'`, also
   of a dictionary, a `String` or a `Set`; `first`, `map`, `compactMap` and `flatMap` of an
@@ -500,7 +502,5 @@ Prefer moving mutable state into an `actor` or a `Mutex` (Synchronization) over
 ```yaml
 static_var_concurrency:
   severity: warning
-  function_references: true
-```
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  function_references: true
+```
 
 | Option | Type | Default | Meaning |
 | --- | --- | --- | --- |
@@ -500,7 +502,5 @@ let ↓fallbackStore = Store.default
 ```swift
 @MainActor
 protocol Screen {}
-
-// `nonisolated` (Swift 6.2) takes no isolation from the protocol.
 """#
 }

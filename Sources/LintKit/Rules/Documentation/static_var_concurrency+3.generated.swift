@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+// `nonisolated` (Swift 6.2) takes no isolation from the protocol.
 nonisolated struct Preview: Screen {
     static var ↓visits = 0
 }
@@ -500,7 +502,5 @@ let ↓made = makeStore()
 // `SafeBox(value: Store())` is a `SafeBox<Store>`, not `Sendable`; `SafeBox(value: 1)` is.
 struct SafeBox<T> {
     var value: T
-}
-extension SafeBox: Sendable where T: Sendable {}
 """#
 }

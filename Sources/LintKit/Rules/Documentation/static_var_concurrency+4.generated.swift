@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+}
+extension SafeBox: Sendable where T: Sendable {}
 
 final class Store {}
 
@@ -500,7 +502,5 @@ enum Shared {
     static let cache = LegacyCache()
     static let maybe: LegacyCache? = nil
     static let delegates: [LegacyDelegate] = []
-}
-```
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+}
+```
 
 ```swift
 // `allCases` is the `CaseIterable` conformance's (an array of the enum), not a function.
@@ -500,7 +502,5 @@ enum Build {
 }
 ```
 
-```swift
-import Observation
 """#
 }
