@@ -229,3 +229,49 @@ extension SequenceElementTests {
         ])
     }
 }
+
+extension SequenceElementTests {
+    /// A closure nested in another has its own `$0`: the outer closure's element does not
+    /// stand for it, and a name of the outer closure's signature read inside the nested one
+    /// is left unknown rather than taken for the nested closure's `$0` (a helper's probe,
+    /// session 72: `nodes.map { _ in tags.map { $0 } }` was reported as `'[[Node]]'`).
+    func testANestedClosuresAnonymousArgumentIsItsOwn() throws {
+        let found = try findings(declarations + """
+            enum Nested {
+                static let all = [Connection()]
+                static let plains = [Plain(path: "a")]
+                static let inner = all.map { _ in plains.map { $0 } }
+                static let outer = plains.map { _ in all.map { $0 } }
+                static let numbered = all.enumerated().map { _ in plains.map { $0 } }
+                static let captured = plains.map { p in all.map { c in p } }
+            }
+            """)
+        XCTAssertEqual(found, [
+            "7 all '[Connection]'",
+            "10 outer '[[Connection]]'",
+        ])
+    }
+
+    /// A member that the project declares in an extension of a standard type, under a name
+    /// the standard library has (`extension Array where Element == Connection { func
+    /// reversed() -> Int }`), may be the one a call picks: the standard member is then not
+    /// assumed (swiftc: an `Int`, nothing to report).
+    func testAProjectsOwnMemberOfAStandardTypeIsNotTakenForTheStandardOne() throws {
+        let found = try findings(declarations + """
+            extension Array where Element == Connection { func reversed() -> Int { 0 } }
+            extension Array where Element == [Connection] { func joined() -> Int { 0 } }
+            enum Shadowed {
+                static let all = [Connection()]
+                static let nested = [all]
+                static let backwards = all.reversed()
+                static let flat = nested.joined()
+                static let numbered = all.enumerated()
+            }
+            """)
+        XCTAssertEqual(found, [
+            "9 all '[Connection]'",
+            "10 nested '[[Connection]]'",
+            "13 numbered 'EnumeratedSequence<[Connection]>'",
+        ])
+    }
+}

@@ -26,7 +26,8 @@ extension ProjectIndex {
         if let counted = Self.countMember(step, of: type) ?? Self.tupleElement(step, of: type) ?? Self.rangeOperatorMember(step, of: type) {
             return counted
         }
-        guard Self.collectionMemberNames.contains(step.name), step.genericArguments == nil, depth < Self.inferenceDepthLimit else { return nil }
+        guard Self.collectionMemberNames.contains(step.name), step.genericArguments == nil,
+              depth < Self.inferenceDepthLimit, !declaresStandardMember(step, on: type) else { return nil }
         let element: InferredType
         switch type {
         case let .array(inner):
@@ -69,7 +70,7 @@ extension ProjectIndex {
             // `$0` stands for the element (`peers.map { $0 }`); a key path is its members
             // (`peers.map(\.name)`).
             guard step.isCalled, let body = step.closureResult?.substituting(Self.closureArguments(step, element: element))
-                    ?? Self.keyPathApplied(step.firstArgument, to: element) ?? Self.initializerReferenceCall(step.firstArgument),
+                    ?? Self.keyPathApplied(step.firstArgument, to: element) ?? initializerReferenceCall(step.firstArgument, scope: scope),
                   let result = inferredType(of: body, scope: scope, depth: depth + 1)
             else { return nil }
             switch step.name {

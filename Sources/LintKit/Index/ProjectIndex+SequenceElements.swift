@@ -1,6 +1,32 @@
 // MARK: - Elements of the standard library's sequences
 
 extension ProjectIndex {
+    /// The standard library's protocols whose members every sequence has.
+    static let sequenceProtocolNames = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
+
+    /// Whether the project declares a member named like `step` in an extension of the
+    /// standard library type of `type` or of a protocol it conforms to (`extension Array where
+    /// Element == Node { func reversed() -> Int }`), which may be what the call picks: the
+    /// standard library's member is then not assumed. A closure passed to `map`, `filter` and
+    /// their kin still picks the standard member (a project's own of those names takes key
+    /// paths or other arguments, and means the same).
+    func declaresStandardMember(_ step: ChainStep, on type: InferredType) -> Bool {
+        if step.closureResult != nil || step.trailingClosures > 0, Self.closureTakingMemberNames.contains(step.name) { return false }
+        let owners: [String]
+        switch type {
+        case .optional: owners = ["Optional"]
+        case .array: owners = ["Array", "MutableCollection", "RangeReplaceableCollection"] + Self.sequenceProtocolNames
+        case .dictionary: owners = ["Dictionary"] + Self.sequenceProtocolNames
+        case .leaf, .tuple: owners = ["LazySequenceProtocol", "Set", "ArraySlice", "ContiguousArray", "Range", "ClosedRange"] + Self.sequenceProtocolNames
+        }
+        return owners.contains { types[$0]?.memberNames.contains(step.name) == true }
+    }
+
+    /// The collection members whose standard meaning a closure argument settles (see
+    /// ``declaresStandardMember(_:on:)``).
+    static let closureTakingMemberNames: Set<String> = ["map", "compactMap", "flatMap", "filter", "sorted", "reduce",
+                                                        "mapValues", "compactMapValues"]
+
     /// The standard library's integer types, whose ranges are sequences.
     static let integerTypeNames = ValueExpressionReader.numericTypeNames.subtracting(ValueExpressionReader.floatingPointTypeNames)
 
@@ -92,7 +118,8 @@ extension ProjectIndex {
     /// [B]>.Element]`), unwrapped for `compactMap`, the arrays' elements for `flatMap`; `filter`
     /// an array of the elements by that name. Nil for another step, or an unknown part.
     func sequenceMember(_ step: ChainStep, element: InferredType, elementName: String, scope: String, depth: Int) -> InferredType? {
-        guard step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit else { return nil }
+        guard step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit,
+              !declaresStandardMember(step, on: element) else { return nil }
         let named = InferredType.leaf(spelling: elementName, sendability: element.sendability)
         switch step.name {
         case "filter":
@@ -100,7 +127,7 @@ extension ProjectIndex {
         case "map", "compactMap", "flatMap":
             let arguments = Self.closureArguments(step, element: element)
             guard let body = step.closureResult?.substituting(arguments) ?? Self.keyPathApplied(step.firstArgument, to: element)
-                    ?? Self.initializerReferenceCall(step.firstArgument) else { return nil }
+                    ?? initializerReferenceCall(step.firstArgument, scope: scope) else { return nil }
             if case .inferred = body, arguments["$1"] == nil { return step.name == "map" ? .array(named) : nil }
             guard let result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
             switch step.name {
@@ -147,9 +174,16 @@ extension ProjectIndex {
     /// the call it stands for, a construction with those labels (one unlabeled argument for a
     /// bare `init`), whose type is what each call returns (an Optional for a failable
     /// initializer); nil for any other value.
-    static func initializerReferenceCall(_ value: ValueExpression?) -> ValueExpression? {
+    func initializerReferenceCall(_ value: ValueExpression?, scope: String) -> ValueExpression? {
         guard case var .chain(steps)? = value, steps.count >= 2, let last = steps.last, last.name == "init", last.unwrap == .none,
               last.trailingClosures == 0, steps.dropLast().allSatisfy({ !$0.isCalled && $0.unwrap == .none }) else { return nil }
+        // A generic type's arguments would come from the elements (`nums.map(Box.init)` makes
+        // `Box<Int>`s), which a construction without argument values cannot tell.
+        let typeSteps = steps.dropLast()
+        if typeSteps.last?.genericArguments == nil,
+           let path = nominalPath(named: typeSteps.map(\.name).joined(separator: "."), from: scope), types[path]?.genericParameters != nil {
+            return nil
+        }
         if !last.isCalled {
             // A bare `init` takes the element as its one argument; `init(id:)` names its labels.
             steps[steps.count - 1].isCalled = true

@@ -126,7 +126,7 @@ extension ValueExpression {
             return .choice(branches.map { $0.substituting(locals) })
         case let .closure(shape):
             var shape = shape
-            shape.body = shape.body?.substituting(locals)
+            shape.body = shape.body?.substituting(Self.localsForNestedClosure(locals))
             return .closure(shape)
         case .members(let base, var steps):
             let replaced = base.substituting(locals)
@@ -152,6 +152,44 @@ extension ValueExpression {
             steps[index].substituteArguments(locals)
         }
         return steps
+    }
+
+    /// `locals` as a closure nested in the one they belong to sees them: without the anonymous
+    /// arguments `$0`, `$1`, … (inside the nested closure they are its own), and with a name
+    /// that stands for one of them (`peer` of `{ peer in … }`, read as `$0`) unknown, since
+    /// the nested closure's own `$0` would take its place.
+    static func localsForNestedClosure(_ locals: [String: ValueExpression]) -> [String: ValueExpression] {
+        var nested: [String: ValueExpression] = [:]
+        for (name, value) in locals where !name.hasPrefix("$") {
+            nested[name] = value.mentionsAnonymousArgument ? .unknown : value
+        }
+        return nested
+    }
+
+    /// Whether an anonymous closure argument (`$0`, `$1`, …) is part of the value, outside
+    /// the closures nested in it.
+    var mentionsAnonymousArgument: Bool {
+        switch self {
+        case let .chain(steps):
+            return steps.first?.name.hasPrefix("$") == true
+                || steps.contains { step in
+                    step.argumentValues?.contains(where: \.mentionsAnonymousArgument) == true
+                        || step.wrappedArgument?.mentionsAnonymousArgument == true
+                        || step.firstArgument?.mentionsAnonymousArgument == true
+                }
+        case let .implicitMember(steps):
+            return steps.contains { $0.argumentValues?.contains(where: \.mentionsAnonymousArgument) == true }
+        case let .array(elements), let .choice(elements):
+            return elements.contains(where: \.mentionsAnonymousArgument)
+        case let .dictionary(keys, values):
+            return (keys + values).contains(where: \.mentionsAnonymousArgument)
+        case let .tuple(items):
+            return items.contains { $0.value.mentionsAnonymousArgument }
+        case let .optional(inner), let .forceUnwrapped(inner), let .members(inner, _):
+            return inner.mentionsAnonymousArgument
+        case .literal, .nilLiteral, .typed, .closure, .keyPath, .inferred, .unknown:
+            return false
+        }
     }
 
     /// The value, or nil when it is ``unknown``.
@@ -205,7 +243,7 @@ public struct ChainStep: Sendable {
     /// ``ValueExpression/substituting(_:)``).
     mutating func substituteArguments(_ locals: [String: ValueExpression]) {
         argumentValues = argumentValues?.map { $0.substituting(locals) }
-        closureResult = closureResult?.substituting(locals)
+        closureResult = closureResult?.substituting(ValueExpression.localsForNestedClosure(locals))
         firstArgument = firstArgument?.substituting(locals)
     }
     /// What follows the step before the next `.`: `?` (optional chaining, `a?.b`) or `!`

@@ -265,7 +265,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   (`'[Int : Engine]'`) and
   `Dictionary(grouping:by:)` of an array, when the closure's (or key path's) value can be read
   (`'[Int : [Engine]]'`), and arrays concatenated with `+` (`base + [Engine()]`, of their agreed
-  type, `'[Engine]'`). `Task { Engine() }` and `Task.detached { … }` are
+  type, `'[Engine]'`). None of these members is assumed when the project declares one of the same
+  name in an extension of the standard type or of `Sequence`, `Collection` and their kin
+  (`extension Array where Element == Node { func reversed() -> Int }`), except that a closure
+  passed to `map`, `filter` and their kin still picks the standard one; a closure nested in
+  another has its own `$0`, and a name of the outer closure's signature read inside it is
+  left unknown. `Task { Engine() }` and `Task.detached { … }` are
   a `'Task<Engine, Never>'` (`'Task<Engine, any Error>'` when the closure throws). A stream
   whose element an argument names is typed: `AsyncStream(Engine.self) { … }` is an
   `'AsyncStream<Engine>'`, `AsyncThrowingStream(Engine.self) { … }` an
@@ -497,10 +502,5 @@ nonisolated(unsafe) private static var _count = 0      // say so
 
 Prefer moving mutable state into an `actor` or a `Mutex` (Synchronization) over
 `nonisolated(unsafe)`.
-
-## Options
-```yaml
-static_var_concurrency:
-  severity: warning
 """#
 }

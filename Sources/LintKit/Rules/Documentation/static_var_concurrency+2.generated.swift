@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
+## Options
+```yaml
+static_var_concurrency:
+  severity: warning
   function_references: true
 ```
 
@@ -497,10 +502,5 @@ final class Store {
 }
 
 let ↓fallbackStore = Store.default
-```
-
-```swift
-@MainActor
-protocol Screen {}
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
+```swift
+@MainActor
+protocol Screen {}
 
 // `nonisolated` (Swift 6.2) takes no isolation from the protocol.
 nonisolated struct Preview: Screen {
@@ -497,10 +502,5 @@ let ↓stores = Array<Store>()
 let ↓made = makeStore()
 ```
 
-```swift
-// A conditional conformance holds by the generic arguments the construction's arguments give:
-// `SafeBox(value: Store())` is a `SafeBox<Store>`, not `Sendable`; `SafeBox(value: 1)` is.
-struct SafeBox<T> {
-    var value: T
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+```swift
+// A conditional conformance holds by the generic arguments the construction's arguments give:
+// `SafeBox(value: Store())` is a `SafeBox<Store>`, not `Sendable`; `SafeBox(value: 1)` is.
+struct SafeBox<T> {
+    var value: T
 }
 extension SafeBox: Sendable where T: Sendable {}
 
@@ -497,10 +502,5 @@ struct CounterModel {
 }
 
 @preconcurrency protocol LegacyDelegate: AnyObject {}
-
-enum Shared {
-    static let cache = LegacyCache()
-    static let maybe: LegacyCache? = nil
-    static let delegates: [LegacyDelegate] = []
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+
+enum Shared {
+    static let cache = LegacyCache()
+    static let maybe: LegacyCache? = nil
+    static let delegates: [LegacyDelegate] = []
 }
 ```
 
@@ -497,10 +502,5 @@ final class Manager {
 enum Build {
 #if swift(>=5.9)
     @MainActor static var flags: [String] = []
-#endif
-    static let name = "build"
-}
-```
-
 """#
 }
