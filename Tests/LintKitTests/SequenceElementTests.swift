@@ -275,3 +275,25 @@ extension SequenceElementTests {
         ])
     }
 }
+
+extension SequenceElementTests {
+    /// A property requirement of a protocol that the existential's protocol refines types the
+    /// member too (swiftc 6.3.1: `'[Connection]'`).
+    func testARefinedProtocolsRequirementTypesAMemberOfAnExistential() throws {
+        let found = try findings(declarations + """
+            protocol Wired { var link: Connection { get } }
+            protocol Device: Wired { var label: String { get } }
+            struct Lamp: Device { let link = Connection(); let label = "lamp" }
+            enum Devices {
+                static let all: [any Device] = [Lamp()]
+                static let links = all.map { $0.link }
+                static let labels = all.map { ($0.label, $0.link) }
+            }
+            """)
+        XCTAssertEqual(found, [
+            "10 all '[any Device]'",
+            "11 links '[Connection]'",
+            "12 labels '[(String, Connection)]'",
+        ])
+    }
+}

@@ -95,12 +95,22 @@ extension ProjectIndex {
 
     /// The type of `step`, a property requirement of the project's protocol at `path`, read
     /// on an existential of it (`$0.name` in `guards.map { $0.name }` of `[any Guard]`), as
-    /// the requirement writes it; nil for another step, or a type that names `Self` or one of
-    /// the protocol's associated types (which opening the existential would change).
+    /// the requirement writes it (also one of a protocol it refines); nil for another step, or
+    /// a type that names `Self` or one of the protocol's associated types (which opening the
+    /// existential would change).
     func requirementType(_ step: ChainStep, ofProtocol path: String, depth: Int) -> InferredType? {
-        guard !step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit, nominalKind(atPath: path) == .protocol,
-              let property = storedProperty(named: step.name, ofPath: path), property.isPlain, let written = property.written,
-              !written.mentionsSelf else { return nil }
+        guard !step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit, nominalKind(atPath: path) == .protocol
+        else { return nil }
+        guard let property = storedProperty(named: step.name, ofPath: path) else {
+            // A requirement of a protocol it refines (`protocol Child: Parent`).
+            for parentName in types[path]?.nominal?.declaredInheritance ?? [] {
+                guard let parent = nominalPath(named: parentName, from: Self.declaringScope(ofPath: path)), parent != path,
+                      let found = requirementType(step, ofProtocol: parent, depth: depth + 1) else { continue }
+                return found
+            }
+            return nil
+        }
+        guard property.isPlain, let written = property.written, !written.mentionsSelf else { return nil }
         let names = written.text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         guard !names.contains(where: { symbol(atPath: path + "." + $0)?.kind == .associatedtype }) else { return nil }
         return inferredType(ofWritten: written, scope: path, genericNames: [], depth: depth + 1)

@@ -217,7 +217,7 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   without a type, `{ engine in engine }`) being the element, and `$0.part` (or
   a key path `\.part` in place of the closure) a stored property the element's type declares
   with a known type, or a property requirement of a protocol the project declares read on an
-  existential of it (`guards.map { $0.name }` of `[any Guard]`, unless the requirement's type
+  existential of it, or of a protocol it refines (`guards.map { $0.name }` of `[any Guard]`, unless the requirement's type
   names `Self` or an associated type), `\.self` the element itself, `$0.0` or `$0.label` a
   tuple's element; a closure of two or more parameters takes a tuple element apart, as swiftc
   does: `$0`, `$1` or `{ offset, item in … }` are its parts; a comparison or a logical
