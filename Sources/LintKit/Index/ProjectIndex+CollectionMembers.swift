@@ -40,7 +40,8 @@ extension ProjectIndex {
         case let .leaf(spelling, _) where Self.rangeBound(spelling) != nil:
             // `(0..<10).lazy`: a lazy sequence of the range, whose `map` and `filter` hold their closure.
             if step.name == "lazy" { return step.isCalled ? nil : .leaf(spelling: "LazySequence<" + spelling + ">", sendability: .sendable) }
-            element = .leaf(spelling: Self.rangeBound(spelling) ?? "Int", sendability: .sendable)
+            guard let bound = Self.rangeBound(spelling) else { return nil }
+            element = .leaf(spelling: bound, sendability: .sendable)
         case let .leaf(spelling, sendability) where spelling.hasPrefix("LazySequence<"):
             return lazyMember(step, of: spelling, sendability: sendability, scope: scope, depth: depth)
         case let .leaf(spelling, sendability):
@@ -69,24 +70,43 @@ extension ProjectIndex {
         case "map", "compactMap", "flatMap":
             // `$0` stands for the element (`peers.map { $0 }`); a key path is its members
             // (`peers.map(\.name)`).
-            guard step.isCalled, let body = step.closureResult?.substituting(Self.closureArguments(step, element: element))
-                    ?? Self.keyPathApplied(step.firstArgument, to: element) ?? initializerReferenceCall(step.firstArgument, scope: scope),
+            guard step.isCalled, let (body, _) = mappedValue(of: step, element: element, scope: scope),
                   let result = inferredType(of: body, scope: scope, depth: depth + 1)
             else { return nil }
-            switch step.name {
-            case "map":
-                return .array(result)
-            case "compactMap":
-                if case let .optional(wrapped) = result { return .array(wrapped) }
-                return .array(result)
-            default:
-                if case let .array(inner) = result { return .array(inner) }
-                return nil
-            }
+            return Self.collected(by: step.name, result)
         case "reduce":
             guard step.isCalled, let initial = step.firstArgument else { return nil }
             return inferredType(of: initial, scope: scope, depth: depth + 1)
         default:
+            return nil
+        }
+    }
+
+    /// What `map`, `compactMap` or `flatMap` (`step`) makes of one element of type `element`:
+    /// the value its closure returns (`$0` and the like being the element or its parts, see
+    /// ``closureArguments(_:element:)``), or the members a key path reads, or a construction by
+    /// an initializer passed in the closure's place; and whether that value is the element
+    /// itself (`map { $0 }`). Nil when the step passes none of these.
+    func mappedValue(of step: ChainStep, element: InferredType, scope: String) -> (value: ValueExpression, isElement: Bool)? {
+        let arguments = Self.closureArguments(step, element: element)
+        guard let value = step.closureResult?.substituting(arguments) ?? Self.keyPathApplied(step.firstArgument, to: element)
+                ?? initializerReferenceCall(step.firstArgument, scope: scope) else { return nil }
+        if case .inferred = value, arguments["$1"] == nil { return (value, true) }
+        return (value, false)
+    }
+
+    /// The array that `map`, `compactMap` or `flatMap` (named `name`) collects of values of
+    /// type `result`: an array of them, of their wrapped values for `compactMap`, of their
+    /// elements for `flatMap` (nil when they are no arrays).
+    static func collected(by name: String, _ result: InferredType) -> InferredType? {
+        switch name {
+        case "map":
+            return .array(result)
+        case "compactMap":
+            if case let .optional(wrapped) = result { return .array(wrapped) }
+            return .array(result)
+        default:
+            if case let .array(inner) = result { return .array(inner) }
             return nil
         }
     }
@@ -234,14 +254,15 @@ extension ProjectIndex {
         case "map":
             var arguments: [String: ValueExpression] = [:]
             let base = spelling.dropFirst("LazySequence<".count).dropLast()
-            if let bound = Self.rangeBound(String(base)) {
+            let bound = Self.rangeBound(String(base))
+            if let bound {
                 arguments["$0"] = .inferred(.leaf(spelling: bound, sendability: .sendable))
             } else if base.hasPrefix("["), base.hasSuffix("]"), !Self.isDictionarySpelling(base) {
                 arguments["$0"] = .inferred(.leaf(spelling: String(base.dropFirst().dropLast()), sendability: sendability))
             }
             let body = step.closureResult?.substituting(arguments)
             var result = body.flatMap { inferredType(of: $0, scope: scope, depth: depth + 1)?.spelling } ?? "_"
-            if case .inferred? = body, Self.rangeBound(String(base)) == nil { result = spelling + ".Element" }
+            if case .inferred? = body, bound == nil { result = spelling + ".Element" }
             return .leaf(spelling: "LazyMapSequence<" + elements + ", " + result + ">", sendability: .nonSendable)
         case "filter":
             return .leaf(spelling: "LazyFilterSequence<" + elements + ">", sendability: .nonSendable)

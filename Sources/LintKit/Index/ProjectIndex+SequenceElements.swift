@@ -125,20 +125,10 @@ extension ProjectIndex {
         case "filter":
             return step.trailingClosures == 1 || step.closureResult != nil ? .array(named) : nil
         case "map", "compactMap", "flatMap":
-            let arguments = Self.closureArguments(step, element: element)
-            guard let body = step.closureResult?.substituting(arguments) ?? Self.keyPathApplied(step.firstArgument, to: element)
-                    ?? initializerReferenceCall(step.firstArgument, scope: scope) else { return nil }
-            if case .inferred = body, arguments["$1"] == nil { return step.name == "map" ? .array(named) : nil }
+            guard let (body, isElement) = mappedValue(of: step, element: element, scope: scope) else { return nil }
+            if isElement { return step.name == "map" ? .array(named) : nil }
             guard let result = inferredType(of: body, scope: scope, depth: depth + 1) else { return nil }
-            switch step.name {
-            case "map": return .array(result)
-            case "compactMap":
-                if case let .optional(wrapped) = result { return .array(wrapped) }
-                return .array(result)
-            default:
-                if case let .array(inner) = result { return .array(inner) }
-                return nil
-            }
+            return Self.collected(by: step.name, result)
         default:
             return nil
         }
@@ -162,8 +152,14 @@ extension ProjectIndex {
     func wrappingCallMembers(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
         guard steps.count > 1, let headCount = (1...min(2, steps.count - 1)).first(where: { steps[$0 - 1].wrappedArgument != nil }),
               let head = wrappingCallType(Array(steps.prefix(headCount)), scope: scope, depth: depth) else { return nil }
-        var current = head
-        for step in steps.dropFirst(headCount) {
+        return value(head, throughMembers: steps.dropFirst(headCount), scope: scope, depth: depth)
+    }
+
+    /// The type of the members `steps` read one after another on a value of type `type` (see
+    /// ``member(_:of:scope:depth:)``); nil when one is unknown.
+    func value(_ type: InferredType, throughMembers steps: ArraySlice<ChainStep>, scope: String, depth: Int) -> InferredType? {
+        var current = type
+        for step in steps {
             guard case let .value(next)? = member(step, of: .value(current), scope: scope, depth: depth) else { return nil }
             current = next
         }
@@ -218,22 +214,11 @@ extension ProjectIndex {
     func standardSequenceChainType(_ steps: [ChainStep], scope: String, depth: Int) -> InferredType? {
         guard steps.count >= 2, Self.sequenceFunctionNames.contains(steps[0].name),
               case let .leaf(spelling, _)? = sequenceConversionType([steps[0]], scope: scope, depth: depth) else { return nil }
-        let element: InferredType?
-        switch steps[0].name {
-        case "zip":
-            element = zippedElement(of: .chain([steps[0]]), scope: scope, depth: depth)
-        case "stride":
-            let bound = spelling.drop { $0 != "<" }.dropFirst().dropLast()
-            element = .leaf(spelling: String(bound), sendability: .sendable)
-        default:
-            element = steps[0].argumentValues?.first.flatMap { inferredType(of: $0, scope: scope, depth: depth + 1) }
-        }
-        guard let element, var current = sequenceMember(steps[1], element: element, elementName: spelling + ".Element", scope: scope, depth: depth)
+        // A zip's pairs; a stride's bound (its `from:`) or the repeated value (the first argument).
+        let element = steps[0].name == "zip" ? zippedElement(of: .chain([steps[0]]), scope: scope, depth: depth)
+            : steps[0].argumentValues?.first.flatMap { inferredType(of: $0, scope: scope, depth: depth + 1) }
+        guard let element, let first = sequenceMember(steps[1], element: element, elementName: spelling + ".Element", scope: scope, depth: depth)
         else { return nil }
-        for step in steps.dropFirst(2) {
-            guard case let .value(next)? = member(step, of: .value(current), scope: scope, depth: depth) else { return nil }
-            current = next
-        }
-        return current
+        return value(first, throughMembers: steps.dropFirst(2), scope: scope, depth: depth)
     }
 }

@@ -113,22 +113,12 @@ extension ValueExpressionReader {
     /// ``ProjectIndex/rangeOperatorMember(_:of:)``). Nil for anything else: another operator
     /// at the top level, a bound that cannot be read.
     func rangeWithNamedBound(_ range: Range<Int>, depth: Int) -> ValueExpression? {
-        var operatorToken: Int?
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let kind = tokens[index].kind
-            if kind == .leftParen || kind == .leftSquare || kind == .leftBrace {
-                guard let after = afterGroup(index), after <= range.upperBound else { return nil }
-                index = after
-                continue
-            }
-            if kind == .binaryOperator {
-                guard operatorToken == nil, tree.token(index, is: "..<") || tree.token(index, is: "...") else { return nil }
-                operatorToken = index
-            }
-            index += 1
-        }
-        guard let operatorToken, operatorToken > range.lowerBound, operatorToken + 1 < range.upperBound else { return nil }
+        var operators: [Int] = []
+        guard forEachTopLevelToken(in: range, { index in
+            if tokens[index].kind == .binaryOperator { operators.append(index) }
+        }), operators.count == 1, let operatorToken = operators.first,
+              tree.token(operatorToken, is: "..<") || tree.token(operatorToken, is: "..."),
+              operatorToken > range.lowerBound, operatorToken + 1 < range.upperBound else { return nil }
         let left = range.lowerBound..<operatorToken
         let right = (operatorToken + 1)..<range.upperBound
         func isIntegerLiteral(_ part: Range<Int>) -> Bool { part.count == 1 && tokens[part.lowerBound].kind == .integerLiteral }
@@ -151,32 +141,22 @@ extension ValueExpressionReader {
     /// counts only with space on both sides (`Set<Int>()` is no comparison).
     func isBooleanOperation(_ range: Range<Int>) -> Bool {
         var found = false
-        var index = range.lowerBound
-        while index < range.upperBound {
+        var isExcluded = false
+        let matched = forEachTopLevelToken(in: range) { index in
             let token = tokens[index]
-            switch token.kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                guard let after = afterGroup(index), after <= range.upperBound else { return false }
-                index = after
-                continue
-            case .equal:
-                return false
-            case .binaryOperator:
-                let text = tree.text(of: index)
-                if Self.booleanOperators.contains(text) {
-                    if (text == "<" || text == ">") && !(token.hasLeadingTrivia && index + 1 < range.upperBound && tokens[index + 1].hasLeadingTrivia) {
-                        break
-                    }
-                    guard index > range.lowerBound, index + 1 < range.upperBound else { return false }
-                    found = true
-                } else if text.hasSuffix("=") {
-                    return false  // `+=`, `-=`: an assignment
-                }
-            default:
-                break
+            if token.kind == .equal { isExcluded = true }
+            guard token.kind == .binaryOperator else { return }
+            let text = tree.text(of: index)
+            if Self.booleanOperators.contains(text) {
+                let isSpaced = token.hasLeadingTrivia && index + 1 < range.upperBound && tokens[index + 1].hasLeadingTrivia
+                guard text != "<" && text != ">" || isSpaced else { return }
+                // An operator without an operand on one side is no comparison.
+                if index == range.lowerBound || index + 1 == range.upperBound { isExcluded = true }
+                found = true
+            } else if text.hasSuffix("=") {
+                isExcluded = true  // `+=`, `-=`: an assignment
             }
-            index += 1
         }
-        return found
+        return matched && found && !isExcluded
     }
 }

@@ -282,8 +282,8 @@ extension SubscriptionScanner {
     /// `panel.signals[0]` where this file declares `var clicks: Signal<Int> { … }`, `func
     /// signal() -> Signal<Int>` or `var signals: [Signal<Int>]` (an array's or an Optional's
     /// element). Read by name, in any type: a hint, for telling a project's own `sink` from
-    /// Combine's, not a verdict.
-    func lastMemberTypePaths(_ call: Call, index: ProjectIndex) -> [String] {
+    /// Combine's, not a verdict. `reader` reads initializers; made on first use.
+    func lastMemberTypePaths(_ call: Call, index: ProjectIndex, reader: inout ValueExpressionReader?) -> [String] {
         // The name before the call's `.`, past a subscript, a call's arguments and `?`/`!`.
         var position = call.name - 2
         while position > call.chainStart {
@@ -301,7 +301,7 @@ extension SubscriptionScanner {
             break
         }
         guard position >= call.chainStart, tokens[position].kind == .identifier || tokens[position].kind == .dollarIdentifier else { return [] }
-        return hintedTypePaths(nameAt: position, index: index, depth: 0)
+        return hintedTypePaths(nameAt: position, index: index, reader: &reader, depth: 0)
     }
 }
 

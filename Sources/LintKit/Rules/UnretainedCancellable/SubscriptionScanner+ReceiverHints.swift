@@ -2,15 +2,15 @@
 
 extension SubscriptionScanner {
     /// The paths of the project's types that the name at `position` may hold, read by name
-    /// (see ``lastMemberTypePaths(_:index:)``): a variable or function of this file declared
+    /// (see ``lastMemberTypePaths(_:index:reader:)``): a variable or function of this file declared
     /// with such a type (an array's or an Optional's element too) or a variable initialized by
     /// constructing one (`let level = Observable<Int>()`), a parameter of the declaration
     /// around the name, or a function of the project's (`makeSignal()`) whose written result
     /// is one. A name bound by `if let s = maybe`, `guard let s = maybe` or `for s in signals`,
     /// and a closure's `$0` in `signals.forEach { $0.sink { … } }`, hint at what the value
     /// they come from holds.
-    /// `depth` bounds how many such steps are followed.
-    func hintedTypePaths(nameAt position: Int, index: ProjectIndex, depth: Int) -> [String] {
+    /// `depth` bounds how many such steps are followed; `reader` reads initializers.
+    func hintedTypePaths(nameAt position: Int, index: ProjectIndex, reader: inout ValueExpressionReader?, depth: Int) -> [String] {
         let name = tree.name(of: position)
         var paths: [String] = []
         for declaration in tree.declarations(named: name).map({ tree.declarations[$0] })
@@ -18,11 +18,13 @@ extension SubscriptionScanner {
             let scope = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
             if let type = declaration.type {
                 if let path = elementOrValuePath(of: type, scope: scope, index: index) { paths.append(path) }
-            } else if declaration.kind.isVariable, let initializer = declaration.initializer,
-                      let typeName = constructedTypeName(startingAt: initializer.lowerBound, before: initializer.upperBound),
-                      let path = index.nominalPath(named: typeName, from: scope) {
+            } else if declaration.kind.isVariable, let initializer = declaration.initializer, !initializer.isEmpty {
                 // `let level = Observable<Int>()`: the type it constructs.
-                paths.append(path)
+                if reader == nil { reader = ValueExpressionReader(tree: tree) }
+                if let typeName = Self.constructedTypeName(reader!.read(initializer)),
+                   let path = index.nominalPath(named: typeName, from: scope) {
+                    paths.append(path)
+                }
             }
         }
         // A parameter of the function, initializer or subscript around the name.
@@ -41,7 +43,7 @@ extension SubscriptionScanner {
             paths.append(path)
         }
         guard paths.isEmpty, depth < 4, let source = bindingSource(ofNameAt: position) else { return paths }
-        return hintedTypePaths(nameAt: source, index: index, depth: depth + 1)
+        return hintedTypePaths(nameAt: source, index: index, reader: &reader, depth: depth + 1)
     }
 
     /// Whether `declaration` may be what a name at `position` refers to: a local only from
@@ -51,14 +53,6 @@ extension SubscriptionScanner {
         guard declaration.firstToken < position else { return false }
         guard let parent = declaration.parent.map({ tree.declarations[$0] }) else { return true }
         return parent.firstToken <= position && position < parent.endToken
-    }
-
-    /// The name of the type that the expression at `start` constructs when it is written
-    /// `Name(` or `Name<…>(` (before `limit`); nil otherwise.
-    private func constructedTypeName(startingAt start: Int, before limit: Int) -> String? {
-        guard start + 1 < limit, tokens[start].kind == .identifier, Self.startsUppercase(tree.name(of: start)) else { return nil }
-        let next = skipGenericArguments(from: start + 1, before: limit)
-        return next < limit && tokens[next].kind == .leftParen ? tree.name(of: start) : nil
     }
 
     /// The path of the project's type `type` names, or of its element when it is an array or

@@ -159,7 +159,7 @@ extension SubscriptionScanner {
 
     /// The token after `<…>` generic arguments at `index` (`Empty<Int, Never>`), or `index`
     /// when none start there.
-    func skipGenericArguments(from index: Int, before limit: Int) -> Int {
+    private func skipGenericArguments(from index: Int, before limit: Int) -> Int {
         guard index < limit, tokens[index].kind.isOperator, tree.name(of: index).hasPrefix("<") else { return index }
         var depth = 0
         var cursor = index

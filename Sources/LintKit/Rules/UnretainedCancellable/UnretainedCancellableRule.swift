@@ -96,7 +96,7 @@ public struct UnretainedCancellableRule: Rule {
                 }
                 if let receiver = scanner!.receiverTypePath(call, index: context.index, reader: &reader) {
                     if isOwnLookalike(receiver) { continue }
-                } else if scanner!.lastMemberTypePaths(call, index: context.index).contains(where: isOwnLookalike) {
+                } else if scanner!.lastMemberTypePaths(call, index: context.index, reader: &reader).contains(where: isOwnLookalike) {
                     // `panel.signal().sink { … }`, `panel.computedClicks.sink { … }`: a member
                     // this file declares with such a type (hw60).
                     continue
