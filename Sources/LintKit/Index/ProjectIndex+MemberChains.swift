@@ -49,6 +49,9 @@ extension ProjectIndex {
             // `defaultSession`: a file-scope `let`'s type (unless a member of an enclosing
             // type of that name hides it).
             current = .value(type)
+        } else if let type = cLibraryValueType(first, scope: scope) {
+            // `getenv("HOME")`, `stdout`: the C library's pointers.
+            current = .value(type)
         } else if steps.count > 1, !first.isCalled, first.genericArguments == nil, first.unwrap == .none,
                   moduleNames.contains(first.name) || ProtocolCatalog.isModule(first.name)
                     || isUnknownOwnModule(named: first.name, before: steps[1].name),
@@ -409,6 +412,9 @@ extension ProjectIndex {
                 return .value(.leaf(spelling: "any " + source, sendability: .nonSendable))
             }
             if let result = sdkMemberResult(step, ofTypeNamed: name) { return .value(result) }
+            if !step.isCalled, topLevel[name] == nil, let spelling = CLibraryCatalog.staticPropertyTypes[name + "." + step.name] {
+                return .value(CLibraryCatalog.inferredType(spelling))
+            }
             // `AsyncStream.makeStream(of: Engine.self)`: a stream and its continuation.
             if case let .type(_, _, arguments) = value,
                let pair = asyncStreamPair(named: name, arguments: arguments, by: step, scope: scope, depth: depth) {

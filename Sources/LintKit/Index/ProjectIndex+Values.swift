@@ -32,6 +32,13 @@ public struct ValueNameKinds: OptionSet, Sendable {
     /// As ``voidClosureTaker``, for a function type that returns something else (or a type
     /// not read here).
     public static let valueClosureTaker = ValueNameKinds(rawValue: 1 << 8)
+    /// A `private` or `fileprivate` file-scope function or variable of some file (only its
+    /// own file sees it, but a name of the C library's is then not taken for the library's:
+    /// see ``ProjectIndex/cLibraryValueType(_:scope:)``).
+    public static let privateFileScopeValue = ValueNameKinds(rawValue: 1 << 9)
+    /// A function declared `@Sendable` (file-scope or a member of some type): a reference to
+    /// it is `Sendable`.
+    public static let sendableFunction = ValueNameKinds(rawValue: 1 << 10)
 }
 
 extension ProjectIndex {
@@ -41,7 +48,10 @@ extension ProjectIndex {
     func addGlobalValue(_ index: Int, of tree: SyntaxTree, isFunction: Bool, reader: inout ValueExpressionReader?) {
         // Fields are read through the array, not a copy of the whole declaration.
         let modifiers = tree.declarations[index].modifiers
-        if modifiers.contains(.private) || modifiers.contains(.fileprivate) { return }
+        if modifiers.contains(.private) || modifiers.contains(.fileprivate) {
+            for name in Self.boundNames(index, in: tree) { valueNames[name, default: []].insert(.privateFileScopeValue) }
+            return
+        }
         let kind: ValueNameKinds = isFunction ? .globalFunction : .globalValue
         for name in Self.boundNames(index, in: tree) { valueNames[name, default: []].insert(kind) }
         guard isFunction else {

@@ -315,6 +315,9 @@ public final class ProjectIndex: @unchecked Sendable {
                     recordParameterAttributes(index, of: tree, key: declarations[index].name,
                                               scope: declarations[index].parent.map { path(of: $0) } ?? "")
                     recordClosureResults(ofParameters: index, of: tree, key: declarations[index].name)
+                    if declarations[index].attributes.contains(where: { $0.name == "Sendable" }) {
+                        valueNames[declarations[index].name, default: []].insert(.sendableFunction)
+                    }
                 } else {
                     recordClosureResult(ofVariable: index, of: tree)
                 }

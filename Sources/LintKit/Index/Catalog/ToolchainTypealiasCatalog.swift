@@ -24,6 +24,8 @@ public enum ToolchainTypealiasCatalog {
         "TimeInterval": "Double",
         "UnicodeScalar": "Unicode.Scalar",
         "NSRange": "_NSRange", "NSPoint": "CGPoint",
+        // Glibc's `FILE` (`fopen`'s `UnsafeMutablePointer<FILE>?`).
+        "FILE": "_IO_FILE",
         // Member typealiases of types that are not generic, by their dotted names.
         "Notification.Name": "NSNotification.Name",
         "Data.Index": "Int", "Data.Element": "UInt8", "Data.SubSequence": "Data", "Data.Indices": "Range<Int>",

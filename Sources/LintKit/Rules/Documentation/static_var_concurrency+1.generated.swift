@@ -83,7 +83,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   and not reported, and so are, on purpose, the Foundation types that swiftc reports on Linux
   but that are `Sendable` on Apple platforms: `NSString`, `NSArray`, `NSData`,
   `NSCharacterSet`, `Notification`, …), or a standard library type that is not `Sendable`
-  (the pointers, key paths, `Unmanaged` of a non-`Sendable` class, the type-erasing `AnySequence` and its kin, `Regex`
+  (the pointers, also those the C library's functions and variables give an initializer without
+  an annotation, `getenv("HOME")`, `fopen(…)`, `malloc(…)`, `opendir(…)`, `stdout`, `environ`,
+  `CommandLine.unsafeArgv`, spelled as swiftc prints them on Linux, `'UnsafeMutablePointer<FILE>?'`,
+  unless the project declares a function or variable of the name; key paths, `Unmanaged` of a non-`Sendable` class, the type-erasing `AnySequence` and its kin, `Regex`
   and its options, also `#dsohandle`'s `UnsafeRawPointer`; a regex literal is `Sendable` only
   when the project declares `extension Regex: @unchecked Sendable`; its type comes from its capture groups, as swiftc infers it:
   `Regex<(Substring, key: Substring, value: Substring?)>` for `#/(?<key>\w+)=(?<value>\w+)?/#`,
@@ -338,7 +341,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   Its type is a function type without `@Sendable`, which the Swift 5 language mode reports
   (the Swift 6 mode, or the upcoming feature `InferSendableFromCaptures`, infers `@Sendable`
   for a reference to a global function or a static method, and swiftc then reports nothing:
-  set `function_references: false` for such code). A name is taken for a function when the
+  set `function_references: false` for such code). A function declared `@Sendable` has a
+  `Sendable` type, so a reference to it is not reported (any function of the name that the
+  project declares `@Sendable` counts: overloads are not told apart). A name is taken for a function when the
   project declares it as a file-scope or static function (or an instance method of the
   enclosing type), when a package's C header declares it as a function, or when nothing in
   the project declares it and it starts with a lowercase letter, as the C library's and
@@ -497,10 +502,5 @@ it explicitly:
 @MainActor static var current = Theme.light           // isolate to the main actor
 static let shared = Manager()                          // with: final class Manager: Sendable
 private static let lock = NSLock()                     // guard the state yourself and
-nonisolated(unsafe) private static var _count = 0      // say so
-```
-
-Prefer moving mutable state into an `actor` or a `Mutex` (Synchronization) over
-`nonisolated(unsafe)`.
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+nonisolated(unsafe) private static var _count = 0      // say so
+```
+
+Prefer moving mutable state into an `actor` or a `Mutex` (Synchronization) over
+`nonisolated(unsafe)`.
 
 ## Options
 ```yaml
@@ -30,6 +35,15 @@ enum Catalog {
     static let ↓paired = zip(parts, engines).map { ($1, $0) }
     static let ↓spares = (0..<count).map { _ in Engine() }
     static let names = parts.enumerated().map { $1.name }
+}
+```
+
+```swift
+import Foundation
+
+enum Terminal {
+    static let ↓output = stdout
+    static let ↓home = getenv("HOME")
 }
 ```
 
@@ -488,19 +502,5 @@ enum Layout {
 ```swift
 @MainActor
 final class Coordinator {}
-
-// A `nonisolated` extension opts its members out of the type's isolation.
-nonisolated extension Coordinator {
-    static var ↓launchCount = 0
-}
-```
-
-```swift
-final class Store {
-    static let ↓`default` = Store()
-    var items: [String] = []
-}
-
-let ↓fallbackStore = Store.default
 """#
 }

@@ -2,6 +2,20 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+// A `nonisolated` extension opts its members out of the type's isolation.
+nonisolated extension Coordinator {
+    static var ↓launchCount = 0
+}
+```
+
+```swift
+final class Store {
+    static let ↓`default` = Store()
+    var items: [String] = []
+}
+
+let ↓fallbackStore = Store.default
 ```
 
 ```swift
@@ -486,20 +500,6 @@ enum Handles {
     static let ↓key: AnyHashable = "id"
     static let ↓cursor = Cursor()
 }
-```
-
-```swift
-struct Box<T> {
-    var value: T
-}
-
-final class Store {}
-
-func makeStore() -> Store { Store() }
-
-let ↓boxed = Box(value: 1)
-let ↓stores = Array<Store>()
-let ↓made = makeStore()
 ```
 
 """#

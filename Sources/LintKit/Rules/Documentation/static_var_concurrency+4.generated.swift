@@ -3,6 +3,20 @@ extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
 ```swift
+struct Box<T> {
+    var value: T
+}
+
+final class Store {}
+
+func makeStore() -> Store { Store() }
+
+let ↓boxed = Box(value: 1)
+let ↓stores = Array<Store>()
+let ↓made = makeStore()
+```
+
+```swift
 // A conditional conformance holds by the generic arguments the construction's arguments give:
 // `SafeBox(value: Store())` is a `SafeBox<Store>`, not `Sendable`; `SafeBox(value: 1)` is.
 struct SafeBox<T> {
@@ -488,19 +502,5 @@ struct UIState<Value> {
     var wrappedValue: Value
 }
 
-struct CounterModel {
-    @UIState var count = 0
-    static var instances = 0
-}
-```
-
-```swift
-// Declared `@preconcurrency`: swiftc (Swift 5 mode) says nothing of values that are not
-// Sendable only because of these types.
-@preconcurrency final class LegacyCache {
-    var items: [String: String] = [:]
-}
-
-@preconcurrency protocol LegacyDelegate: AnyObject {}
 """#
 }

@@ -2,6 +2,20 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+struct CounterModel {
+    @UIState var count = 0
+    static var instances = 0
+}
+```
+
+```swift
+// Declared `@preconcurrency`: swiftc (Swift 5 mode) says nothing of values that are not
+// Sendable only because of these types.
+@preconcurrency final class LegacyCache {
+    var items: [String: String] = [:]
+}
+
+@preconcurrency protocol LegacyDelegate: AnyObject {}
 
 enum Shared {
     static let cache = LegacyCache()
@@ -488,19 +502,5 @@ enum Direction {
     static let all: [Direction] = [.north, .south]
     static let fallback = Direction.north
 }
-```
-
-```swift
-@MainActor
-final class Manager {
-    static let shared = Manager()
-    var items: [String] = []
-}
-```
-
-```swift
-enum Build {
-#if swift(>=5.9)
-    @MainActor static var flags: [String] = []
 """#
 }

@@ -27,7 +27,13 @@ extension StaticVarConcurrencyRule {
         if let spelling = typing.compositeReferenceType(initializer, scopePath: scopePath) { return .typed(spelling) }
         // `(helper)`, `try helper`: what `helper` is.
         let value = reader!.withoutTypePreservingWrappers(initializer)
-        return InitializerTypeInference(tree: tree, index: context.index, scopePath: scopePath).referencedFunction(value).map { .named($0) }
+        guard let function = InitializerTypeInference(tree: tree, index: context.index, scopePath: scopePath).referencedFunction(value)
+        else { return nil }
+        // A function declared `@Sendable` has a `Sendable` type (any of the name: the
+        // reference is not resolved among overloads here).
+        let baseName = String(function.prefix { $0 != "(" })
+        if context.index.valueNames[baseName]?.contains(.sendableFunction) == true { return nil }
+        return .named(function)
     }
 }
 
