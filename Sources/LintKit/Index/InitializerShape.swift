@@ -14,10 +14,14 @@ public struct InitializerShape: Sendable, Equatable {
         /// Its type is a function type (`() -> Void`, `@escaping (Int) -> Void`, an Optional of
         /// one): a trailing closure can be its argument.
         public var takesClosure = false
-        /// Its type when that is one name without generic arguments (`T` in `init(value: T)`):
-        /// a generic parameter of the type the call's argument may give (see
+        /// Its type when that is one name without generic arguments (`T` in `init(value: T)`),
+        /// or the name in one of the shapes of ``typeForm`` (`T` in `init(make: @escaping () ->
+        /// T)`): a generic parameter of the type the call's argument may give (see
         /// ``ProjectIndex/inferredGenericArguments(ofPath:call:scope:depth:)``).
         public var typeName: String?
+        /// How the type holds ``typeName``: `T` itself, `T?`, `[T]`, `T.Type` or a function
+        /// type's result.
+        public var typeForm: GenericParameterForm = .bare
 
         /// Creates a parameter.
         public init(label: String, isDefaulted: Bool = false, isVariadic: Bool = false, takesClosure: Bool = false,
@@ -158,9 +162,11 @@ extension InitializerShape {
             guard first < stop else { return }
             let label = tokens[first].kind == .wildcard ? "_" : tree.text(of: first)
             current.label = label.utf8.first == UInt8(ascii: "`") ? label.trimmingBackticks : label
-            // A type of one name (`value: T`, `_ value: T = x`).
-            if let colon, (equal ?? stop) == colon + 2, tokens[colon + 1].kind == .identifier {
-                current.typeName = tree.text(of: colon + 1).trimmingBackticks
+            // A type of one name (`value: T`, `_ value: T = x`), or one of the shapes around one
+            // name that tell a generic argument too (`T?`, `[T]`, `T.Type`, `() -> T`).
+            if let colon, let (name, form) = GenericParameterForm.read(tokens, (colon + 1)..<(equal ?? stop), in: tree) {
+                current.typeName = name
+                current.typeForm = form
             }
             shape.parameters.append(current)
         }
@@ -209,5 +215,71 @@ extension InitializerShape {
         }
         finishParameter(upTo: end)
         return shape
+    }
+}
+
+/// How a parameter's type holds a generic parameter of the type a call constructs, so that the
+/// argument's type gives that generic parameter's (see
+/// ``ProjectIndex/inferredGenericArguments(ofPath:call:scope:depth:)``).
+public enum GenericParameterForm: Sendable, Equatable {
+    /// `T`: the argument's type.
+    case bare
+    /// `T?`: the argument's type, unwrapped when it is an Optional.
+    case optional
+    /// `[T]`: the argument's element type.
+    case array
+    /// `T.Type`: the type the argument names (`Engine.self`).
+    case metatype
+    /// `(…) -> T` (`@escaping`, `async` and `throws` included): what the closure returns.
+    case closureResult
+
+    /// The name and form of the parameter type spanning `range` of `tree`'s tokens, when it is
+    /// one of the forms around a single name; nil otherwise.
+    static func read(_ tokens: [Token], _ range: Range<Int>, in tree: SyntaxTree) -> (String, GenericParameterForm)? {
+        var start = range.lowerBound
+        let end = range.upperBound
+        while start + 1 < end && tokens[start].kind == .atSign { start += 2 }
+        guard start < end, tokens[end - 1].kind == .identifier || tokens[end - 1].kind == .rightSquare
+                || tokens[end - 1].kind == .postfixQuestionMark else { return nil }
+        func name(_ position: Int) -> String? {
+            tokens[position].kind == .identifier ? tree.text(of: position).trimmingBackticks : nil
+        }
+        switch end - start {
+        case 1:
+            return name(start).map { ($0, .bare) }
+        case 2 where tokens[start + 1].kind == .postfixQuestionMark:
+            return name(start).map { ($0, .optional) }
+        case 3 where tokens[start].kind == .leftSquare && tokens[start + 2].kind == .rightSquare:
+            return name(start + 1).map { ($0, .array) }
+        case 3 where tokens[start + 1].kind == .period && tree.token(start + 2, is: "Type"):
+            return name(start).map { ($0, .metatype) }
+        default:
+            break
+        }
+        // `() -> T`, `(Int) async throws -> T`.
+        guard tokens[start].kind == .leftParen, end - start >= 4, tokens[end - 2].kind == .arrow,
+              Int(tree.stream.matching[start]) > start else { return nil }
+        var position = Int(tree.stream.matching[start]) + 1
+        while position < end - 2, tokens[position].keyword == .async || tokens[position].keyword == .throws { position += 1 }
+        guard position == end - 2 else { return nil }
+        return name(end - 1).map { ($0, .closureResult) }
+    }
+
+    /// The name and form of `type` (a stored property's annotation, for a memberwise
+    /// initializer), when it is one of the forms around a single name; nil otherwise.
+    static func read(_ type: TypeNode) -> (String, GenericParameterForm)? {
+        func bareName(_ node: TypeNode) -> String? {
+            if case let .identifier(name, _, arguments) = node.kind, arguments.isEmpty { return name }
+            return nil
+        }
+        switch type.kind {
+        case .identifier: return bareName(type).map { ($0, .bare) }
+        case let .optional(inner): return bareName(inner).map { ($0, .optional) }
+        case let .array(inner): return bareName(inner).map { ($0, .array) }
+        case let .metatype(base, isProtocol, _): return isProtocol ? nil : bareName(base).map { ($0, .metatype) }
+        case let .function(_, _, _, _, result): return bareName(result).map { ($0, .closureResult) }
+        case let .attributed(_, specifiers, base) where specifiers.isEmpty: return read(base)
+        default: return nil
+        }
     }
 }

@@ -230,7 +230,9 @@ public struct ChainStep: Sendable {
     public var closureThrows = false
     /// For a collection member that takes a closure (`map { … }`, `compactMap(…)`): the value
     /// the closure returns; for one that takes a first value (`reduce(into: [], …)`): that
-    /// value. Read only for ``ProjectIndex/collectionMemberNames``.
+    /// value; for a construction's trailing closure (`Factory { Database() }`), the value it
+    /// returns. Read only for ``ProjectIndex/collectionMemberNames``, `Task`, `Result`,
+    /// `Dictionary` and constructions.
     public var closureResult: ValueExpression?
     /// How many parameters the closure of ``closureResult`` takes, when it is known: its
     /// signature's names, or one more than the highest `$n` it uses. A closure of two or

@@ -87,7 +87,10 @@ extension ValueExpressionReader {
             }
             if index < end && tokens[index].kind == .leftBrace {
                 guard let after = afterGroup(index), after <= end else { return nil }
-                if readsClosureValue, depth < Self.argumentDepthLimit {
+                // A construction's trailing closure may give the type's generic arguments too
+                // (`Factory { Database() }`).
+                let isConstruction = readsConstructionArguments && ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name)
+                if readsClosureValue || isConstruction, depth < Self.argumentDepthLimit {
                     let shape = closureShape(index, close: after - 1, depth: depth + 1)
                     // `{ () throws -> Worker in … }`: the written result type.
                     steps[steps.count - 1].closureResult = shape.body ?? shape.result.map { .typed($0) }

@@ -83,7 +83,8 @@ language mode"):
   but `'Error'` for `Swift.Error`), without backticks or generic arguments (`'Feed'` for
   `Feed<Int>`), and metatypes keep the short form (`P.Type`: `'any P'`).
 - suppressed conformance used as a type (`borrowing ~Copyable`, `Any & ~Copyable`, `P & ~Copyable`):
-  `constraint that suppresses conformance requires 'any'`, at the `~`.
+  `constraint that suppresses conformance requires 'any'`, at the `~` (not in a typealias's
+  target, `typealias AnyUnique = Any & ~Copyable`, which swiftc does not check).
 - typealias (of a protocol, or of a composition that holds one, also with a class:
   `typealias ThemedScreen = Screen & Themed`): `use of 'Alias' (aka 'P & Q') as a type must be written 'any Alias' (aka 'any P & Q')`,
   e.g. `use of 'Codable' (aka 'Decodable & Encodable') as a type must be written 'any Codable'
@@ -501,6 +502,5 @@ func classify(_ value: Any) -> String {
 }
 ```
 
-```swift
 """#
 }

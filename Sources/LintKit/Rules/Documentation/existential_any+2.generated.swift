@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+```swift
 protocol Shape {}
 
 extension Array where Element == ↓Shape {
@@ -501,6 +502,5 @@ extension Character {
 }
 
 struct Field<Root> {
-    init(_ name: String, at resolve: (Root) -> () -> [String]) {}
 """#
 }

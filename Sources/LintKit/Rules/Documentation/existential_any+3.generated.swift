@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+    init(_ name: String, at resolve: (Root) -> () -> [String]) {}
 }
 
 // An unapplied method of a protocol is a value of type `(any Character) -> …`.
@@ -59,6 +60,12 @@ func run() {
 ```
 
 ## Non-triggering examples
+
+```swift
+// A typealias may name a suppressed conformance without `any`, as it may name a protocol.
+typealias AnyUnique = Any & ~Copyable
+typealias Unique = ~Copyable
+```
 
 ```swift
 // Beside `AnyObject`, `Copyable` and `Escapable` add nothing: the alias is `AnyObject`, which
@@ -495,12 +502,5 @@ extension Shape {
 
 extension Shape where Self: AnyObject {}
 
-extension Circle: Shape {}
-```
-
-```swift
-func store(_ values: [Any], _ owner: AnyObject?, _ type: Any.Type, _ klass: AnyObject.Type) {}
-
-let anything: [String: Any] = [:]
 """#
 }

@@ -176,8 +176,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
   `'[Store]'`), or of a generic type of the project without them, whose arguments' types give
   them as swiftc infers them (`Box(value: 1)` as `'Box<Int>'`, through a parameter whose type is
-  the generic parameter alone, of the initializer the labels name or of a struct's memberwise
-  one; when some generic parameter gets no type that way, the bare name `'Box'`), an enum case, the shared instance of a
+  the generic parameter alone, an Optional, array or metatype of it, or a function type that
+  returns it, of the initializer the labels name or of a struct's memberwise one:
+  `Factory { Database() }` is a `'Factory<Database>'` of `init(make: @escaping () -> T)`, a
+  trailing closure going to the first parameter of a function type after the labeled ones,
+  `Page(items: [Database()])` a `'Page<Database>'`, `Slot(type: Logging.self)` a
+  `'Slot<Logging>'`; when some generic parameter gets no type that way, the bare name `'Box'`), an enum case, the shared instance of a
   well-known SDK class (`UserDefaults.standard`, `Thread.current`), `allCases` of an enum of
   the project that is `CaseIterable` without declaring it (`'[Mode]'`, as the compiler
   synthesizes it; also named bare inside the enum or an extension of it), a standard
@@ -498,9 +502,5 @@ superclasses of the project.
 Isolate the state to an actor, make it immutable and `Sendable`, or take responsibility for
 it explicitly:
 
-```swift fix-snippet
-@MainActor static var current = Theme.light           // isolate to the main actor
-static let shared = Manager()                          // with: final class Manager: Sendable
-private static let lock = NSLock()                     // guard the state yourself and
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+```swift fix-snippet
+@MainActor static var current = Theme.light           // isolate to the main actor
+static let shared = Manager()                          // with: final class Manager: Sendable
+private static let lock = NSLock()                     // guard the state yourself and
 nonisolated(unsafe) private static var _count = 0      // say so
 ```
 
@@ -498,9 +502,5 @@ enum Layout {
     static var (↓row, ↓column) = (0, 0), ↓page = 0
 }
 ```
-
-```swift
-@MainActor
-final class Coordinator {}
 """#
 }

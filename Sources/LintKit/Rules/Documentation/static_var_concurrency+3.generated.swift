@@ -3,6 +3,10 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
 
+```swift
+@MainActor
+final class Coordinator {}
+
 // A `nonisolated` extension opts its members out of the type's isolation.
 nonisolated extension Coordinator {
     static var ↓launchCount = 0
@@ -498,9 +502,5 @@ enum Handles {
     static let ↓buffer: UnsafeMutablePointer<Int>? = nil
     static let ↓path: KeyPath<Item, Int> = \Item.id
     static let ↓key: AnyHashable = "id"
-    static let ↓cursor = Cursor()
-}
-```
-
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓cursor = Cursor()
+}
+```
+
 ```swift
 struct Box<T> {
     var value: T
@@ -498,9 +502,5 @@ let heartbeat: (any DispatchSourceTimer)? = nil
 // A stored property whose wrapper is isolated to the main actor makes its struct isolated
 // too (Swift 5 language mode).
 @MainActor @propertyWrapper
-struct UIState<Value> {
-    var wrappedValue: Value
-}
-
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+struct UIState<Value> {
+    var wrappedValue: Value
+}
+
 struct CounterModel {
     @UIState var count = 0
     static var instances = 0
@@ -498,9 +502,5 @@ enum Services {
 ```swift
 enum Direction {
     case north, south
-
-    static let all: [Direction] = [.north, .south]
-    static let fallback = Direction.north
-}
 """#
 }

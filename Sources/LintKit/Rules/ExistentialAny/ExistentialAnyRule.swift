@@ -202,8 +202,9 @@ struct ExistentialWalker {
         case .typealiasTarget:
             // `typealias A = P` or `= P & Q` names the protocol, and swiftc checks nothing
             // inside it: not the arguments of `Sequence<P>`, nor a class's in `Host<P> & Hook`.
-            // Anything else is a use.
-            if !isProtocolLike(use.type) { check(use.type, wrapped: false) }
+            // Nor a suppressed conformance (`= ~Copyable`, `= Any & ~Copyable`). Anything else
+            // is a use.
+            if !isProtocolLike(use.type) && !Self.isSuppressionOnly(use.type) { check(use.type, wrapped: false) }
         case .expression:
             // `P.self` and `P?.self` need `(any P).self`.
             checkOutsideForInSequence(use.type, wrapped: true)
@@ -400,6 +401,24 @@ struct ExistentialWalker {
     static func isSuppression(_ type: TypeNode) -> Bool {
         if case .suppressed = type.kind { return true }
         return false
+    }
+
+    /// Whether `type` is a suppressed conformance (`~Copyable`) or a composition of them with
+    /// `Any` (`Any & ~Copyable`): the constraint a typealias may name without `any`.
+    static func isSuppressionOnly(_ type: TypeNode) -> Bool {
+        switch type.kind {
+        case .suppressed:
+            return true
+        case let .composition(members):
+            let flat = flattened(members)
+            return flat.contains(where: isSuppression) && flat.allSatisfy { member in
+                if isSuppression(member) { return true }
+                if case .identifier("Any", _, let arguments) = member.kind { return arguments.isEmpty }
+                return false
+            }
+        default:
+            return false
+        }
     }
 
     /// swiftc reports a suppressed conformance used as a type (`~Copyable`, `Any & ~Copyable`,

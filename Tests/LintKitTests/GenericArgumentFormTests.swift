@@ -1,0 +1,55 @@
+import XCTest
+@testable import LintKit
+
+/// A construction's generic arguments given by arguments whose parameter holds the generic
+/// parameter in a shape around it: a closure's result (also a trailing closure's), an Optional,
+/// an array or a metatype. Each expectation is what swiftc 6.3.1 reports (a review of realistic
+/// code, session 73, found `'Factory'` where swiftc says `'Factory<Database>'`).
+final class GenericArgumentFormTests: XCTestCase {
+    /// `line name type` of each `static_var_concurrency` finding in `text`.
+    private func findings(_ text: String) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let source = SourceFile(path: "/tmp/generic-forms/Sources/M/a.swift", bytes: Array(text.utf8))
+        return LintEngine(rules: [rule]).lint(files: [source]).findings.map { finding in
+            let name = finding.message.components(separatedBy: "'")[1]
+            let type = finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may").first ?? "?"
+            return "\(finding.location.line) \(name) \(type)"
+        }
+    }
+
+    func testClosureResultsOptionalsArraysAndMetatypesGiveGenericArguments() throws {
+        let found = try findings("""
+            final class Database {}
+            protocol Plugin: AnyObject {}
+            final class Logging: Plugin {}
+            struct Factory<T> { let make: () -> T }
+            final class LazyBox<T> { init(_ make: @escaping () -> T) {} }
+            struct Provider<S> { var name: String; var build: (Int) -> S }
+            struct PluginSlot<P: Plugin> { let type: P.Type; var instance: P? }
+            struct Page<Item> { var items: [Item] }
+            extension Page: Sendable where Item: Sendable {}
+            struct Holder<V> { init(value: V?) {} }
+            extension Holder: Sendable where V: Sendable {}
+            enum Services {
+                static let database = Factory { Database() }
+                static let number = Factory(make: { 1 })
+                static let lazy = LazyBox { Database() }
+                static let provider = Provider(name: "p", build: { _ in Database() })
+                static let slot = PluginSlot(type: Logging.self)
+                static let page = Page(items: [Database()])
+                static let numbers = Page(items: [1, 2])
+                static let held = Holder(value: Database())
+                static let count = Holder(value: 3)
+            }
+            """)
+        XCTAssertEqual(found, [
+            "13 database 'Factory<Database>'",
+            "14 number 'Factory<Int>'",
+            "15 lazy 'LazyBox<Database>'",
+            "16 provider 'Provider<Database>'",
+            "17 slot 'PluginSlot<Logging>'",
+            "18 page 'Page<Database>'",
+            "20 held 'Holder<Database>'",
+        ])
+    }
+}
