@@ -130,8 +130,27 @@ extension ProjectIndex {
             if !body(String(last), supertype) { return }
         }
         for name in inheritance where !followed.contains(Substring(name)) {
-            if !body(name, declaredTypePath(name, around: path, depth: depth)) { return }
+            let supertype = declaredTypePath(name, around: path, depth: depth)
+            // `struct Renderer: CachedRenderer` of `typealias CachedRenderer = Drawing &
+            // Cacheable`: the composition's members are the supertypes.
+            if let supertype, let members = compositionAliasMembers(atPath: supertype) {
+                for member in members where !followed.contains(Substring(member)) {
+                    if !body(member, declaredTypePath(member, around: supertype, depth: depth + 1)) { return }
+                }
+                continue
+            }
+            if !body(name, supertype) { return }
         }
+    }
+
+    /// The names of the members of the composition that the project's typealias at `path`
+    /// stands for (`Drawing`, `Cacheable` of `typealias CachedRenderer = Drawing & Cacheable`);
+    /// nil for another declaration.
+    private func compositionAliasMembers(atPath path: String) -> [String]? {
+        guard typeKind(atPath: path) == nil else { return nil }
+        let alias = path.containsASCII(UInt8(ascii: ".")) ? symbol(atPath: path) : topLevel[path]?.first(where: { $0.kind == .typealias })
+        guard let alias, alias.kind == .typealias, let target = alias.aliasTarget, case .composition = target.kind else { return nil }
+        return Self.inheritedNames(target)
     }
 
     /// The path of the project type that the qualified name `name` (`UI.Base`), written in an

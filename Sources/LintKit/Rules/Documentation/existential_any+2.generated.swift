@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+    default:
+        return "other"
+    }
+}
+```
+
 ```swift
 protocol Shape {}
 
@@ -496,11 +502,5 @@ final class Leaf: UI.Root {
 ```swift
 protocol Character {
     func friends() -> [String]
-}
-extension Character {
-    func greeting() -> String { "Hello" }
-}
-
-struct Field<Root> {
 """#
 }

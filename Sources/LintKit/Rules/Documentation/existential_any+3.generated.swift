@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+}
+extension Character {
+    func greeting() -> String { "Hello" }
+}
+
+struct Field<Root> {
     init(_ name: String, at resolve: (Root) -> () -> [String]) {}
 }
 
@@ -495,12 +501,6 @@ final class Screen: Component<Renderer> {}
 ```swift
 protocol Shape {}
 struct Circle {}
-
-extension Shape {
-    func area() -> Double { 0 }
-}
-
-extension Shape where Self: AnyObject {}
 
 """#
 }

@@ -93,7 +93,9 @@ declares by the callee's name whose parameters' function types all return `Void`
 whose child type is left to inference), `animate`,
 `scheduledTimer`, `addObserver`, `addOperation`, `sink`, `handleEvents` or
 `withCheckedContinuation` (and its throwing and unsafe forms), whose closures return nothing or whose result nothing
-keeps (`_ = Task { subject.sink { … } }` discards the task and its value): those are reported), passing
+keeps (`_ = Task { subject.sink { … } }` discards the task and its value; a `sync` or
+`MainActor.run` call that is itself assigned, returned or passed as an argument,
+`tokens.insert(queue.sync { subject.sink { … } })`, keeps it): those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument; an array literal of subscriptions, a dictionary literal
 of them (`["a": a.sink { … }]`) or a tuple of them, is kept
@@ -138,6 +140,8 @@ computedClicks: Signal<Int> { … }`, `func signal() -> Signal<Int>`, `var signa
 [Signal<Int>]` in the file, or a function the project declares with its type, `makeSignal().sink`),
 also through a name bound to such a value (`if let s = maybe`, `guard let s = maybe`, `for s in
 signals`, `$0` in `signals.forEach { $0.sink { … } }`), a parameter declared with such a type
+(also as a generic parameter constrained to it, `<S: EventSource>` or `where S: EventSource`, an
+opaque composition, `some EventSource & AnyObject`, or a typealias of it, `let bus: AppBus`)
 and a variable initialized by constructing one (`let level = Observable<Int>()`); and code in
 comments and strings.
 
@@ -498,9 +502,5 @@ final class Switcher {
     }
 }
 ```
-
-```swift no-swiftc
-import Combine
-
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
+```swift no-swiftc
+import Combine
+
 final class Model {
     let subject = PassthroughSubject<Int, Never>()
 
@@ -498,9 +502,5 @@ final class Screen {
 ```
 
 ```swift no-swiftc
-import Combine
-
-final class Feeds {
-    let sources = [PassthroughSubject<Int, Never>()]
 """#
 }

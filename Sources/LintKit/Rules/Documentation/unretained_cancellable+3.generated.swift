@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+import Combine
+
+final class Feeds {
+    let sources = [PassthroughSubject<Int, Never>()]
 
     func connect() {
         var bag = Set<AnyCancellable>()
@@ -498,9 +502,5 @@ import Combine
 // declared result and from a static property.
 final class Bus<Value> {
     func sink(_ observer: @escaping (Value) -> Void) {}
-}
-func makeBus() -> Bus<Int> { Bus() }
-final class Environment {
-    static let shared = Environment()
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+}
+func makeBus() -> Bus<Int> { Bus() }
+final class Environment {
+    static let shared = Environment()
     let bus = Bus<Int>()
 }
 
@@ -498,9 +502,5 @@ final class Model {
     let subject = PassthroughSubject<Int, Never>()
     var cancellable: AnyCancellable?
 
-    func start() {
-        cancellable = subject.sink { print($0) }
-    }
-}
 """#
 }

@@ -262,7 +262,9 @@ struct ExistentialWalker {
         // such a resolution is not cached (the same name inside the block is the local type).
         var outOfReach = false
         if isGenericName(head) {
-            guard isLocalTypeOutOfReach(head, at: type.range.lowerBound) else { return .other }
+            // `S.Delegate` of `<S: Service>`: what `Service` declares (not cached: the generic
+            // names differ from one declaration to the next).
+            guard isLocalTypeOutOfReach(head, at: type.range.lowerBound) else { return genericMemberResolution(type)?.resolution ?? .other }
             outOfReach = true
         }
         if !outOfReach, let known = cache[name] { return known }
@@ -275,6 +277,8 @@ struct ExistentialWalker {
             return scope.resolve(name, in: index, ignoring: head)
         } else {
             resolved = scope.resolve(name, in: index)
+            // `Backend.Delegate` of `associatedtype Backend: Service` in the protocol around.
+            if resolved == .other, case .member = type.kind, let member = genericMemberResolution(type) { return member.resolution }
         }
         cache[name] = resolved
         return resolved

@@ -52,7 +52,8 @@ extension ExistentialWalker {
         if let local = localProtocolAlias(named: type) { return local.shownName }
         guard let written = ProjectIndex.dottedName(type) else { return spelling(type) }
         // Declared in an extension written through an alias: named by the aliased type's path.
-        if let found = nestedDeclarationPath(written), case let path = index.pathThroughAliases(found),
+        // A member of a generic parameter by the path of what its constraint declares.
+        if let found = nestedDeclarationPath(written) ?? genericMemberPath(type), case let path = index.pathThroughAliases(found),
            let dot = path.lastIndex(ofASCII: UInt8(ascii: ".")) {
             let owner = String(path[..<dot])
             if index.typeKind(atPath: owner) == .protocol {
@@ -71,6 +72,13 @@ extension ExistentialWalker {
         // Not a nested declaration of the project: `Module.Name` (or a qualifier the index
         // does not know) is named by its last component.
         return String(written[written.utf8.index(after: dot)...])
+    }
+
+    /// The path of what `type`, a member of a generic parameter or associated type in scope, denotes (see
+    /// ``genericMemberResolution(_:)``); nil for another type.
+    private mutating func genericMemberPath(_ type: TypeNode) -> String? {
+        guard case let .member(base, _, _, _) = type.kind, case .identifier = base.kind else { return nil }
+        return genericMemberResolution(type)?.path
     }
 
     /// `path` with the generic parameters of each enclosing type, as swiftc names a member of

@@ -258,11 +258,16 @@ extension SubscriptionScanner {
     }
 
     /// The nominal name of a written type: `Signal` for `Signal<Int>` and `Signal<Int>?`,
-    /// `UI.Signal` for `UI.Signal<Int>`; nil for other shapes.
+    /// `UI.Signal` for `UI.Signal<Int>`, `Source` for `some Source & AnyObject`; nil for other
+    /// shapes.
     static func nominalName(of type: TypeNode) -> String? {
         switch type.kind {
         case let .optional(wrapped), let .implicitlyUnwrapped(wrapped): return nominalName(of: wrapped)
         case let .attributed(_, _, base), let .specified(_, _, base): return nominalName(of: base)
+        case let .composition(members):
+            // The one member that is neither `AnyObject` nor `Sendable`.
+            let named = members.filter { !["AnyObject", "Sendable", "Any"].contains(ProjectIndex.dottedName($0) ?? "") }
+            return named.count == 1 ? nominalName(of: named[0]) : nil
         default: return ProjectIndex.dottedName(type) ?? type.simpleName
         }
     }
@@ -270,10 +275,40 @@ extension SubscriptionScanner {
     /// The path of the project's type that the receiver of `call` is declared with (see
     /// ``receiverTypeName(_:index:reader:)``), looked up from the type around the call
     /// (`UI.Signal` for `Signal` written inside `enum UI`); nil when the project declares none.
+    ///
+    /// A generic parameter stands for the type its constraint names (`<S: EventSource>`, `where
+    /// S: EventSource`), and a typealias for the type it names (`typealias AppBus =
+    /// EventBus<String>`).
     func receiverTypePath(_ call: Call, index: ProjectIndex, reader: inout ValueExpressionReader?) -> String? {
         guard let name = receiverTypeName(call, index: index, reader: &reader) else { return nil }
-        let scope = Scope.innermostType(in: tree, from: innermostDeclaration(containing: call.name)).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
-        return index.nominalPath(named: name, from: scope)
+        let context = innermostDeclaration(containing: call.name)
+        let scope = Scope.innermostType(in: tree, from: context).map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        if let constraint = genericConstraint(of: name, from: context) {
+            return constraint.flatMap(Self.nominalName(of:)).flatMap { index.nominalPath(named: $0, from: scope) }
+        }
+        if let path = index.nominalPath(named: name, from: scope) { return path }
+        guard let target = index.typealiasTarget(named: name, scope: scope), let targetName = Self.nominalName(of: target) else { return nil }
+        return index.nominalPath(named: targetName, from: scope)
+    }
+
+    /// When `name` is a generic parameter of a declaration around `context` (the innermost
+    /// one that declares it): its constraint, from its clause or a conformance requirement of
+    /// that declaration's `where` clause (`.some(nil)` when it has none); nil when `name` is
+    /// no generic parameter there.
+    func genericConstraint(of name: String, from context: Int?) -> TypeNode?? {
+        let declarations = tree.declarations
+        var current = context
+        while let position = current {
+            if let parameter = declarations[position].genericParameters.first(where: { $0.name == name }) {
+                if let constraint = parameter.constraint { return .some(constraint) }
+                let requirement = declarations[position].requirements.first { requirement in
+                    requirement.relation == .conformance && ProjectIndex.dottedName(requirement.left) == name
+                }
+                return .some(requirement?.right)
+            }
+            current = declarations[position].parent
+        }
+        return nil
     }
 
     /// The paths of the project's types that the last member named before `call`'s name is

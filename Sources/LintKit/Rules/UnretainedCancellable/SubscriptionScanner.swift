@@ -491,7 +491,8 @@ struct SubscriptionScanner {
     /// Whether the closure `closureIndex` returns nothing: its signature says `-> Void` or
     /// `-> ()`, or it is passed to a call in ``voidClosureCallees`` or to `MainActor.run`
     /// (`.onAppear { model.$name.sink { … } }`) whose result, if it has one, is not used
-    /// (`cancellable = queue.sync { p.sink { … } }` keeps it).
+    /// (`cancellable = queue.sync { p.sink { … } }` keeps it, and so does passing the call as
+    /// an argument, `tokens.insert(queue.sync { … })`).
     func returnsNothing(_ closureIndex: Int) -> Bool {
         let closure = tree.closures[closureIndex]
         if let result = closure.resultType { return ProjectIndex.isVoid(result) }
@@ -525,6 +526,9 @@ struct SubscriptionScanner {
             return start >= 2 && tokens[start - 2].kind == .wildcard && tokens[start - 2].isAtStartOfLine
         }
         if start > 0 && tokens[start - 1].keyword == .return { return false }
+        // `tokens.insert(queue.sync { … })`, `[queue.sync { … }]`, `f(token: queue.sync { … })`:
+        // the value is passed on, which keeps it.
+        if start > 0 && [.leftParen, .leftSquare, .comma, .colon].contains(tokens[start - 1].kind) { return false }
         return !isSoleStatementOfBody(start: start, end: end)
     }
 

@@ -1,0 +1,57 @@
+// MARK: - Members of generic parameters: `S.Delegate` with `S: Service`
+
+extension ExistentialWalker {
+    /// What `G.Name` denotes when `G` is a generic parameter or associated type in scope whose
+    /// constraint names a type of the project that declares `Name` as a protocol or as an alias
+    /// of one: `S.Delegate` of `<S: Service>` (also `where S: Service`, or `associatedtype S:
+    /// Service` in the protocol around the use) with `protocol Service { typealias Delegate =
+    /// ServiceDelegate }`, or `C.Presenter` of `<C: Controller>` with a protocol `Presenter`
+    /// nested in the class `Controller`. swiftc requires `any` there as for the declaration
+    /// named directly. Returns the resolution and the path of the declaration (`Service.Delegate`),
+    /// or nil.
+    mutating func genericMemberResolution(_ type: TypeNode) -> (resolution: TypeResolution, path: String)? {
+        guard case let .member(base, name, _, arguments) = type.kind, arguments.isEmpty,
+              case let .identifier(head, _, baseArguments) = base.kind, baseArguments.isEmpty else { return nil }
+        for constraint in constraintNames(of: head) {
+            let candidate = constraint + "." + name
+            let resolved = scope.resolve(candidate, in: index)
+            guard resolved != .other, let path = index.nestedDeclarationPath(of: candidate, scopes: scope.typePaths) else { continue }
+            return (resolved, path)
+        }
+        return nil
+    }
+
+    /// The names of the types the generic parameter or associated type `head` is constrained
+    /// to at the uses: its constraint in a generic parameter clause and the conformance
+    /// requirements of `where` clauses, of the declarations around the uses, and an
+    /// associated type's inheritance clause in a protocol around them (each composition
+    /// opened; a name with generic arguments left out).
+    mutating func constraintNames(of head: String) -> [String] {
+        var names: [String] = []
+        func add(_ node: TypeNode) {
+            let members: [TypeNode]
+            if case let .composition(parts) = node.kind { members = Self.flattened(parts) } else { members = [node] }
+            for member in members {
+                if let name = ProjectIndex.dottedName(member), !name.isEmpty { names.append(name) }
+            }
+        }
+        let declarations = tree.declarations
+        var current = declaration
+        while let level = current {
+            for parameter in declarations[level].genericParameters where parameter.name == head {
+                if let constraint = parameter.constraint { add(constraint) }
+            }
+            for requirement in declarations[level].requirements where requirement.relation == .conformance {
+                if case let .identifier(name, _, arguments) = requirement.left.kind, name == head, arguments.isEmpty { add(requirement.right) }
+            }
+            if declarations[level].kind == .protocol, let body = declarations[level].body {
+                for child in declarations.indices where declarations[child].parent == level && declarations[child].kind == .associatedtype
+                    && declarations[child].name == head && body.contains(declarations[child].keywordToken) {
+                    declarations[child].inheritance.forEach(add)
+                }
+            }
+            current = declarations[level].parent
+        }
+        return names
+    }
+}
