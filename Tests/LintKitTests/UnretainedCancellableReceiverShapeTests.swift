@@ -40,11 +40,19 @@ final class UnretainedCancellableReceiverShapeTests: XCTestCase {
                 func d() { aliasBus.sink { print($0) } }
                 func e<P: Publisher>(_ p: P) where P.Failure == Never { p.sink { print($0) } }
                 func f() { subject.sink { print($0) } }
+                var buses: [EventBus<String>] = []
+                var subjects: [PassthroughSubject<Int, Never>] = []
+                func g() { buses.first?.sink { print($0) } }
+                func h() { buses.filter { _ in true }.forEach { $0.sink { print($0) } } }
+                func i() { subjects.first?.sink { print($0) } }
+                func j() { subjects.filter { _ in true }.forEach { $0.sink { print($0) } } }
             }
             """
-        XCTAssertEqual(try reportedLines([("bus.swift", bus), ("screen.swift", screen)]), [11, 12])
+        XCTAssertEqual(try reportedLines([("bus.swift", bus), ("screen.swift", screen)]), [11, 12, 17, 18])
     }
 
+    /// `sync`, `MainActor.run` and a lock's `withLock` return their closure's value: the
+    /// subscription lives when the call's value is kept, and dies with a statement's.
     func testASubscriptionPassedOnThroughSyncIsKept() throws {
         let screen = """
             import Combine
@@ -59,8 +67,12 @@ final class UnretainedCancellableReceiverShapeTests: XCTestCase {
                 func appended() { list.append(queue.sync { subject.sink { print($0) } }) }
                 func onMain() async { tokens.insert(await MainActor.run { subject.sink { print($0) } }) }
                 func dropped() { queue.sync { subject.sink { print($0) } } }
+                private let lock = NSLock()
+                func locked() { lock.withLock { subject.sink { print($0) } } }
+                func lockedKept() { tokens.insert(lock.withLock { subject.sink { print($0) } }) }
+                func lockedReturned() -> AnyCancellable { lock.withLock { subject.sink { print($0) } } }
             }
             """
-        XCTAssertEqual(try reportedLines([("screen.swift", screen)]), [12])
+        XCTAssertEqual(try reportedLines([("screen.swift", screen)]), [12, 14])
     }
 }

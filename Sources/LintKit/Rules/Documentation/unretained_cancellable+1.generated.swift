@@ -91,10 +91,11 @@ declares by the callee's name whose parameters' function types all return `Void`
 `addTaskUnlessCancelled`, `addImmediateTask`) when the group's child tasks return `Void`
 (`withDiscardingTaskGroup`, `withTaskGroup(of: Void.self)`; not a group of cancellables, nor one
 whose child type is left to inference), `animate`,
-`scheduledTimer`, `addObserver`, `addOperation`, `sink`, `handleEvents` or
+`scheduledTimer`, `addObserver`, `addOperation`, `sink`, `handleEvents`, a lock's `withLock`,
+`withExtendedLifetime` or
 `withCheckedContinuation` (and its throwing and unsafe forms), whose closures return nothing or whose result nothing
-keeps (`_ = Task { subject.sink { … } }` discards the task and its value; a `sync` or
-`MainActor.run` call that is itself assigned, returned or passed as an argument,
+keeps (`_ = Task { subject.sink { … } }` discards the task and its value; a `sync`,
+`withLock` or `MainActor.run` call that is itself assigned, returned or passed as an argument,
 `tokens.insert(queue.sync { subject.sink { … } })`, keeps it): those are reported), passing
 the value as an argument (`cancellables.insert(…)`, `bag.append(…)`, `withExtendedLifetime(…)`,
 inside an array literal argument; an array literal of subscriptions, a dictionary literal
@@ -139,7 +140,9 @@ type is not known so, a member that this file declares with such a type, read by
 computedClicks: Signal<Int> { … }`, `func signal() -> Signal<Int>`, `var signals:
 [Signal<Int>]` in the file, or a function the project declares with its type, `makeSignal().sink`),
 also through a name bound to such a value (`if let s = maybe`, `guard let s = maybe`, `for s in
-signals`, `$0` in `signals.forEach { $0.sink { … } }`), a parameter declared with such a type
+signals`, `$0` in `signals.forEach { $0.sink { … } }`; an element read through `first`,
+`last`, `filter`, `sorted` and the other members that keep a collection's elements,
+`signals.first?.sink`, `signals.filter { … }.forEach { $0.sink { … } }`), a parameter declared with such a type
 (also as a generic parameter constrained to it, `<S: EventSource>` or `where S: EventSource`, an
 opaque composition, `some EventSource & AnyObject`, or a typealias of it, `let bus: AppBus`)
 and a variable initialized by constructing one (`let level = Observable<Int>()`); and code in
@@ -499,8 +502,5 @@ final class Switcher {
     func follow(_ usePrimary: Bool) {
         if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
         _ = if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
-    }
-}
-```
 """#
 }

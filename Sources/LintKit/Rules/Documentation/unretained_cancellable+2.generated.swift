@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+    }
+}
+```
 
 ```swift no-swiftc
 import Combine
@@ -499,8 +502,5 @@ final class Screen {
         log()
     }
 }
-```
-
-```swift no-swiftc
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+```
+
+```swift no-swiftc
 import Combine
 
 final class Feeds {
@@ -499,8 +502,5 @@ final class Screen {
 import Combine
 
 // The project's own `sink` returns nothing; the receivers' types come from a function's
-// declared result and from a static property.
-final class Bus<Value> {
-    func sink(_ observer: @escaping (Value) -> Void) {}
 """#
 }

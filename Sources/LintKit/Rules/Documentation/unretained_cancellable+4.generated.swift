@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+// declared result and from a static property.
+final class Bus<Value> {
+    func sink(_ observer: @escaping (Value) -> Void) {}
 }
 func makeBus() -> Bus<Int> { Bus() }
 final class Environment {
@@ -499,8 +502,5 @@ final class Model {
 import Combine
 
 final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellable: AnyCancellable?
-
 """#
 }

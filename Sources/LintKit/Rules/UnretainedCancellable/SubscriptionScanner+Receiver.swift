@@ -336,6 +336,12 @@ extension SubscriptionScanner {
             break
         }
         guard position >= call.chainStart, tokens[position].kind == .identifier || tokens[position].kind == .dollarIdentifier else { return [] }
+        // `buses.first?.sink`, `buses.filter { … }.first?.sink`: an element of `buses`.
+        if position >= call.chainStart + 2, tokens[position - 1].kind == .period,
+           Self.elementPreservingMembers.contains(tree.name(of: position)),
+           let collection = collectionName(endingAt: position - 2), collection >= call.chainStart {
+            position = collection
+        }
         return hintedTypePaths(nameAt: position, index: index, reader: &reader, depth: 0)
     }
 }

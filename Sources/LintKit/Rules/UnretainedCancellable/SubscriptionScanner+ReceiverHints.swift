@@ -77,7 +77,7 @@ extension SubscriptionScanner {
             guard let closure = innermostClosure(aroundBodyToken: position),
                   let callee = tree.calleeToken(ofClosureAt: tree.closures[closure].leftBrace), callee >= 2,
                   tokens[callee - 1].kind == .period else { return nil }
-            return lastName(endingAt: callee - 2)
+            return collectionName(endingAt: callee - 2)
         }
         let floor = innermostDeclaration(containing: position).map { tree.declarations[$0].firstToken } ?? 0
         var cursor = position - 1
@@ -117,6 +117,43 @@ extension SubscriptionScanner {
             position += 1
         }
         return position > start ? lastName(endingAt: position - 1) : nil
+    }
+
+    /// The members that leave a collection's elements as they are: their result is the
+    /// collection's element or a collection of its elements (`signals.first`,
+    /// `signals.filter { … }`).
+    static let elementPreservingMembers: Set<String> = [
+        "first", "last", "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+        "randomElement", "min", "max", "lazy",
+    ]
+
+    /// The name token of the collection whose elements the chain ending at `end` holds, past
+    /// `?` and `!`, calls' arguments, subscripts and trailing closures, and the members of
+    /// ``elementPreservingMembers``: `signals` in `signals`, `signals.first?`,
+    /// `signals.filter { … }`; nil when the chain ends with anything else.
+    func collectionName(endingAt end: Int) -> Int? {
+        var position = end
+        for _ in 0..<8 {
+            while position > 0 {
+                switch tokens[position].kind {
+                case .postfixQuestionMark, .exclamationMark:
+                    position -= 1
+                    continue
+                case .rightParen, .rightSquare, .rightBrace:
+                    guard let open = match(position), open < position, open > 0 else { return nil }
+                    position = open - 1
+                    continue
+                default:
+                    break
+                }
+                break
+            }
+            guard position >= 0, tokens[position].kind == .identifier else { return nil }
+            guard position >= 2, tokens[position - 1].kind == .period,
+                  Self.elementPreservingMembers.contains(tree.name(of: position)) else { return position }
+            position -= 2
+        }
+        return nil
     }
 
     /// The name token that ends the chain at `end`, past `?` and `!` (`maybe?`); nil when the

@@ -483,10 +483,13 @@ struct SubscriptionScanner {
         "async", "asyncAfter", "sync", "forEach", "Task", "detached", "immediate", "immediateDetached", "animate", "scheduledTimer",
         "addObserver", "sink", "handleEvents", "withCheckedContinuation", "withCheckedThrowingContinuation",
         "withUnsafeContinuation", "withUnsafeThrowingContinuation", "Button", "addOperation",
+        "withLock", "withExtendedLifetime",
     ]
 
-    /// The calls in ``voidClosureCallees`` that return their closure's result.
-    static let valueReturningCallees: Set<String> = ["sync", "Task", "detached", "immediate", "immediateDetached"]
+    /// The calls in ``voidClosureCallees`` that return their closure's result (a lock's
+    /// `withLock { … }` and `withExtendedLifetime(_:_:)` too).
+    static let valueReturningCallees: Set<String> = ["sync", "Task", "detached", "immediate", "immediateDetached",
+                                                      "withLock", "withExtendedLifetime"]
 
     /// Whether the closure `closureIndex` returns nothing: its signature says `-> Void` or
     /// `-> ()`, or it is passed to a call in ``voidClosureCallees`` or to `MainActor.run`
