@@ -99,6 +99,9 @@ final class ScopeCache {
     /// Whether the file has any of ``localProtocolAliases`` (asked for every type name: most
     /// files have none, and the answer costs no copy of the table).
     lazy var hasLocalProtocolAliases = !localProtocolAliases.isEmpty
+    /// The inheritance clauses of each protocol's associated types, by protocol declaration
+    /// and name, read once per protocol (see ``ExistentialWalker/constraintNames(of:)``).
+    var associatedTypeInheritance: [Int: [String: [TypeNode]]] = [:]
 
     init(tree: SyntaxTree, index: ProjectIndex) {
         self.tree = tree

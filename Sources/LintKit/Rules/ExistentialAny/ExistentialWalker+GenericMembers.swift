@@ -44,14 +44,28 @@ extension ExistentialWalker {
             for requirement in declarations[level].requirements where requirement.relation == .conformance {
                 if case let .identifier(name, _, arguments) = requirement.left.kind, name == head, arguments.isEmpty { add(requirement.right) }
             }
-            if declarations[level].kind == .protocol, let body = declarations[level].body {
-                for child in declarations.indices where declarations[child].parent == level && declarations[child].kind == .associatedtype
-                    && declarations[child].name == head && body.contains(declarations[child].keywordToken) {
-                    declarations[child].inheritance.forEach(add)
-                }
+            if declarations[level].kind == .protocol {
+                (scopes.associatedTypeInheritance[level] ?? associatedTypeInheritance(ofProtocol: level))[head]?.forEach(add)
             }
             current = declarations[level].parent
         }
         return names
+    }
+
+    /// The inheritance clauses of the associated types the protocol at `protocolIndex`
+    /// declares, by name, read from the declarations after it up to its end (its children
+    /// come there, in order) and kept in ``ScopeCache/associatedTypeInheritance``.
+    private func associatedTypeInheritance(ofProtocol protocolIndex: Int) -> [String: [TypeNode]] {
+        let declarations = tree.declarations
+        var found: [String: [TypeNode]] = [:]
+        var child = protocolIndex + 1
+        while child < declarations.count && declarations[child].firstToken < declarations[protocolIndex].endToken {
+            if declarations[child].parent == protocolIndex && declarations[child].kind == .associatedtype {
+                found[declarations[child].name, default: []] += declarations[child].inheritance
+            }
+            child += 1
+        }
+        scopes.associatedTypeInheritance[protocolIndex] = found
+        return found
     }
 }
