@@ -53,3 +53,37 @@ final class GenericArgumentFormTests: XCTestCase {
         ])
     }
 }
+
+/// The members of a collection or Optional named through a typealias of the project
+/// (`typealias NodeList = [Node]`): what swiftc 6.3.1 reports for each (a review of realistic
+/// code, session 73, found them missed, and `compactMap` of an aliased Optional not unwrapped).
+final class AliasedCollectionTests: XCTestCase {
+    func testMembersOfAliasedArraysDictionariesAndOptionals() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let source = SourceFile(path: "/tmp/aliased-collections/Sources/M/a.swift", bytes: Array("""
+            final class Node {}
+            typealias NodeList = [Node]
+            typealias NodeMap = [String: Node]
+            typealias OptionalNode = Node?
+            struct Slot { var node: OptionalNode }
+            enum F {
+                static let nodes: NodeList = [Node()]
+                static let map: NodeMap = [:]
+                static let first = nodes.first
+                static let byIndex = nodes[0]
+                static let filtered = nodes.filter { _ in true }
+                static let value = map["x"]
+                static let made = NodeList().first
+                static let slots = [Slot(node: Node())]
+                static let unwrapped = slots.compactMap(\\.node)
+            }
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [source]).findings.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may").first ?? "?")
+        }
+        XCTAssertEqual(found, [
+            "7 'NodeList' (aka 'Array<Node>')", "8 'NodeMap' (aka 'Dictionary<String, Node>')", "9 'Node?'", "10 'Node'",
+            "11 '[Node]'", "12 'Node?'", "13 'Node?'", "14 '[Slot]'", "15 '[Node]'",
+        ])
+    }
+}

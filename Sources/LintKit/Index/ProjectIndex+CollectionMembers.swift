@@ -28,6 +28,11 @@ extension ProjectIndex {
         }
         guard Self.collectionMemberNames.contains(step.name), step.genericArguments == nil,
               depth < Self.inferenceDepthLimit, !declaresStandardMember(step, on: type) else { return nil }
+        // `nodes.first` of `let nodes: NodeList` with `typealias NodeList = [Node]`: the
+        // members of what the alias stands for.
+        if case .leaf = type, let structure = aliasedCollection(type, scope: scope, depth: depth) {
+            return collectionMember(step, of: structure, scope: scope, depth: depth + 1)
+        }
         let element: InferredType
         switch type {
         case let .array(inner):
@@ -71,8 +76,14 @@ extension ProjectIndex {
             // `$0` stands for the element (`peers.map { $0 }`); a key path is its members
             // (`peers.map(\.name)`).
             guard step.isCalled, let (body, _) = mappedValue(of: step, element: element, scope: scope),
-                  let result = inferredType(of: body, scope: scope, depth: depth + 1)
+                  var result = inferredType(of: body, scope: scope, depth: depth + 1)
             else { return nil }
+            // `compactMap(\.node)` of `var node: OptionalNode` with `typealias OptionalNode =
+            // Node?`: the Optional the alias stands for is unwrapped.
+            if step.name == "compactMap", case .leaf = result, let structure = aliasedCollection(result, scope: scope, depth: depth),
+               case .optional = structure {
+                result = structure
+            }
             return Self.collected(by: step.name, result)
         case "reduce":
             guard step.isCalled, let initial = step.firstArgument else { return nil }
@@ -298,5 +309,28 @@ extension ProjectIndex {
               let body = steps[0].closureResult, let result = inferredType(of: body, scope: scope, depth: depth + 1),
               let text = result.spelling else { return nil }
         return .leaf(spelling: "Result<" + text + ", any Error>", sendability: result.sendability)
+    }
+}
+
+// MARK: - Collections named through a typealias
+
+extension ProjectIndex {
+    /// What `type`, a value of the project's typealias of an array, a dictionary or an
+    /// Optional (`typealias NodeList = [Node]`), holds: that collection or Optional, read from
+    /// the alias's target where the alias is declared; nil for any other type.
+    func aliasedCollection(_ type: InferredType, scope: String, depth: Int) -> InferredType? {
+        guard case let .leaf(spelling, _) = type, !spelling.containsASCII(UInt8(ascii: "<")),
+              let (path, target) = typealiasDeclaration(named: spelling, scope: scope) else { return nil }
+        switch target.kind {
+        case .array, .dictionary, .optional: break
+        default: return nil
+        }
+        let symbol = self.symbol(atPath: path) ?? topLevel[path]?.first { $0.kind == .typealias }
+        guard let text = symbol?.aliasTargetText, !text.isEmpty, symbol?.aliasGenericParameters.isEmpty ?? false else { return nil }
+        // The target's text is kept without its spaces: parsed again, node and text agree.
+        let file = SourceFile(path: "<alias target>", bytes: Array(("let value: " + text + "\n").utf8))
+        guard let node = Parser.parse(file).declarations.first?.type, node.endOffset == file.bytes.count - 1 else { return nil }
+        let written = WrittenType(node: node, text: file.text(node.startOffset..<node.endOffset))
+        return inferredType(ofWritten: written, scope: Self.declaringScope(ofPath: path), genericNames: [], depth: depth + 1)
     }
 }

@@ -217,7 +217,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   branches of its `if`, `switch` or `do`/`catch` agree on; a name the closure binds stands for
   its own value, never a global's; called with arguments, its parameters are theirs), and the
   standard library's members of an array or of a range of integers (`0..<3`, also with a
-  bound of a known integer type: `(0..<count).map { … }`, `(1...Self.limit)`): `first`, `last`,
+  bound of a known integer type: `(0..<count).map { … }`, `(1...Self.limit)`; an array,
+  dictionary or Optional also when named through a typealias of the project, `nodes.first` of
+  `let nodes: NodeList` with `typealias NodeList = [Node]`, and `compactMap` unwraps an
+  aliased Optional): `first`, `last`,
   `first(where:)`, `randomElement()`, `min()` and `max()` (an Optional of the element),
   `filter`, `sorted`, `shuffled` (an array of it), `map`, `compactMap` and `flatMap` (an array
   of what the closure returns, when this can read it, `$0` (or the closure's one parameter
@@ -499,8 +502,5 @@ spelling it in full took minutes and gigabytes. A class is judged through any nu
 superclasses of the project.
 
 ## How to fix
-Isolate the state to an actor, make it immutable and `Sendable`, or take responsibility for
-it explicitly:
-
 """#
 }

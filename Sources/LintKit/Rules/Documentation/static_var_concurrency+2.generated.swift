@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+Isolate the state to an actor, make it immutable and `Sendable`, or take responsibility for
+it explicitly:
+
 ```swift fix-snippet
 @MainActor static var current = Theme.light           // isolate to the main actor
 static let shared = Manager()                          // with: final class Manager: Sendable
@@ -499,8 +502,5 @@ final class Engine {
 
 enum Layout {
     static let (width, height) = (320, 480), ↓engine = Engine()
-    static var (↓row, ↓column) = (0, 0), ↓page = 0
-}
-```
 """#
 }

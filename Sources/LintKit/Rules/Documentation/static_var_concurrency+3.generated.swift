@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static var (↓row, ↓column) = (0, 0), ↓page = 0
+}
+```
 
 ```swift
 @MainActor
@@ -499,8 +502,5 @@ struct Item { var id = 0 }
 struct Cursor { var offset = 0 }
 
 enum Handles {
-    static let ↓buffer: UnsafeMutablePointer<Int>? = nil
-    static let ↓path: KeyPath<Item, Int> = \Item.id
-    static let ↓key: AnyHashable = "id"
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓buffer: UnsafeMutablePointer<Int>? = nil
+    static let ↓path: KeyPath<Item, Int> = \Item.id
+    static let ↓key: AnyHashable = "id"
     static let ↓cursor = Cursor()
 }
 ```
@@ -499,8 +502,5 @@ let heartbeat: (any DispatchSourceTimer)? = nil
 
 
 ```swift
-// A stored property whose wrapper is isolated to the main actor makes its struct isolated
-// too (Swift 5 language mode).
-@MainActor @propertyWrapper
 """#
 }

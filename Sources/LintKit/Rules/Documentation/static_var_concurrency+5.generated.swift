@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+// A stored property whose wrapper is isolated to the main actor makes its struct isolated
+// too (Swift 5 language mode).
+@MainActor @propertyWrapper
 struct UIState<Value> {
     var wrappedValue: Value
 }
@@ -499,8 +502,5 @@ enum Services {
 }
 ```
 
-```swift
-enum Direction {
-    case north, south
 """#
 }
