@@ -106,4 +106,23 @@ final class SendableFunctionReferenceTests: XCTestCase {
             "3 static property 'plainRef' is not concurrency-safe because non-'Sendable' function type of 'plain' may have shared mutable state",
         ])
     }
+
+    /// A tuple of functions of the file is spelled element by element, labels kept, as swiftc
+    /// 6.3.1 prints it; one with an element that is no function is left alone.
+    func testTuplesOfFunctionReferences() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let source = SourceFile(path: "/tmp/sendable-refs/Sources/M/a.swift", bytes: Array("""
+            func ping() {}
+            func pong() {}
+            enum R {
+                static let pair = (ping, pong)
+                static let named = (start: ping, stop: pong)
+                static let nested = ((ping, pong), ping)
+            }
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [source]).findings.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may").first ?? "?")
+        }
+        XCTAssertEqual(found, ["4 '(() -> (), () -> ())'", "5 '(start: () -> (), stop: () -> ())'", "6 '((() -> (), () -> ()), () -> ())'"])
+    }
 }

@@ -334,7 +334,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   for `rethrows`), `'(consuming K, @autoclosure () -> Int) -> ()'`, `'(Engine) -> () -> Int'` for an unapplied
   method, `'(isolated Counter) -> () -> Int'` for an actor's, `'(any Runner) -> () -> ()'` for a
   protocol's, `'(Int) -> Engine'` and `'(String) -> Engine?'` for initializers; also inside an
-  array or dictionary literal (keys: string or integer literals), a ternary choice,
+  array or dictionary literal (keys: string or integer literals), a tuple of them (`'(() -> (),
+  () -> ())'` for `(ping, pong)`, labels kept: `(start: ping, stop: pong)`), a ternary choice,
   `Optional(…)` or `Optional.some(…)` when the functions named there have one type
   (`'[String : ([String]) -> Int32]'` for `["help": help, "version": version]`), each also in
   parentheses or after `try`; a protocol's method and key path written `(any Runner).run` and
@@ -501,6 +502,5 @@ left unknown, so its value is not reported: globals each built as a tuple of the
 spelling it in full took minutes and gigabytes. A class is judged through any number of
 superclasses of the project.
 
-## How to fix
 """#
 }

@@ -24,6 +24,19 @@ extension FunctionTypeSpelling {
         if tokens[first].kind == .leftSquare, Int(tree.stream.matching[first]) == last {
             return collectionType(elementsIn: (first + 1)..<last, scopePath: scopePath, depth: depth)
         }
+        // `(ping, pong)`, `(start: ping, stop: pong)`: a tuple of functions, each element's
+        // type with its label (`'(() -> (), () -> ())'`).
+        if tokens[first].kind == .leftParen, Int(tree.stream.matching[first]) == last,
+           case let items = reader.topLevelItems((first + 1)..<last), items.count >= 2 {
+            var parts: [String] = []
+            for item in items {
+                let labeled = item.count >= 3 && tokens[item.lowerBound].kind == .identifier && tokens[item.lowerBound + 1].kind == .colon
+                let value = labeled ? (item.lowerBound + 2)..<item.upperBound : item
+                guard let type = compositeReferenceType(value, scopePath: scopePath, depth: depth + 1) else { return nil }
+                parts.append(labeled ? tree.text(of: item.lowerBound) + ": " + type : type)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        }
         // `Optional(help)`, `Optional.some(help)`: parenthesized when it is a function type, as
         // swiftc prints it.
         var open = first + 1
