@@ -106,7 +106,9 @@ The loop may also be in a method the task awaits on `self`: `Task { await observ
 `Task { await self.observe() }`, `Task { async let done: Void = observe(); await done }` (the
 task awaits its child before it ends), or `Task { [weak self] in await self?.observe() }` (the
 optional chain holds `self` strongly for as long as the call runs; so do `self!.observe()` and
-`me?.observe()` after `let me = self`, a strong copy of the Optional), where `observe()` is an
+`me?.observe()` after `let me = self`, a strong copy of the Optional), or the method itself
+passed as the task's operation without a closure (`Task(operation: observe)`,
+`Task.detached(operation: self.observe)`: the method reference holds `self`), where `observe()` is an
 instance method of the same class or actor, or of a class it inherits from, declared in the
 same file, whose body runs such a loop (outside closures, except a task group's body and the
 other closures a task runs as part of itself). A superclass's method counts only when no class
@@ -500,7 +502,5 @@ final class FeedModel {
     func observe() async {
         for await value in updates {
             latest = value
-        }
-    }
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+        }
+    }
 
     func start() {
         // `self?.` holds `self` for the whole call, and the call never ends.
@@ -500,7 +502,5 @@ final class Reader {
             for try await line in self.lines {
                 count += line.count
             }
-        }
-    }
 """#
 }

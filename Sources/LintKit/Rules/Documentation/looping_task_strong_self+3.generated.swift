@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        }
+    }
 }
 ```
 
@@ -500,7 +502,5 @@ final class Screen {
 
 ```swift
 // A class declared in a function body: `count` is `self.count`.
-func count(_ ticks: AsyncStream<Int>) {
-    final class Counter {
 """#
 }

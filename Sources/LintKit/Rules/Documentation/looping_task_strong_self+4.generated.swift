@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+func count(_ ticks: AsyncStream<Int>) {
+    final class Counter {
         var count = 0
         func start(_ ticks: AsyncStream<Int>) {
             ↓Task { for await tick in ticks { count += tick } }
@@ -500,7 +502,5 @@ final class Scanner {
 
     func start(_ results: AsyncStream<String>) {
         Task { [weak self] in
-            // The nested task sees the outer closure's weak `self`.
-            Task {
 """#
 }

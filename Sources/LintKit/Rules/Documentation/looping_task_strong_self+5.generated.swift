@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart5 = #"""
+            // The nested task sees the outer closure's weak `self`.
+            Task {
                 for await result in results {
                     self?.found.append(result)
                 }
@@ -500,7 +502,5 @@ final class Feed {
 }
 ```
 
-```swift
-final class Mixer {
 """#
 }

@@ -64,13 +64,30 @@ public struct LoopingTaskStrongSelfRule: Rule {
             analysis.readsChildTasks = TaskCall.isDroppedHandle(taskToken, closure: closure, in: tree)
             guard let leak = analysis.leak() else { continue }
             if let method = leak.method {
-                context.report(at: Int(tree.tokens[taskToken].start),
-                               "Task holds 'self' strongly while '\(method)' loops (the loop at line \(leak.line) can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away")
+                Self.reportMethodLeak(at: taskToken, method: method, line: leak.line, in: &context)
             } else {
                 context.report(at: Int(tree.tokens[taskToken].start),
                                "Task holds 'self' strongly while it loops (the loop at line \(leak.line) can outlive its owner); capture [weak self] and unwrap it inside each iteration")
             }
         }
+        // `Task(operation: listenLoop)`: a method of `self` as the operation, no closure.
+        for operation in Self.methodOperations(in: tree) {
+            // A `Task` the project declares is not the concurrency one (as for closures above).
+            if operation.taskToken == 0 || tree.tokens[operation.taskToken - 1].kind != .period {
+                let scope = Scope.innermostType(in: tree, from: Self.innermostDeclaration(containing: operation.taskToken, in: tree))
+                    .map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+                if context.index.nominalPath(named: "Task", from: scope) != nil { continue }
+            }
+            if tables == nil { tables = (MethodTable(tree: tree), SelfCaptureTable(tree: tree), FunctionLocals()) }
+            guard let leak = Self.leak(of: operation, in: tree, index: context.index, tables: tables!), let method = leak.method else { continue }
+            Self.reportMethodLeak(at: operation.taskToken, method: method, line: leak.line, in: &context)
+        }
+    }
+
+    /// Reports a task that holds `self` while `method`, a method of `self`, loops at `line`.
+    static func reportMethodLeak(at taskToken: Int, method: String, line: Int, in context: inout RuleContext) {
+        context.report(at: Int(context.tree.tokens[taskToken].start),
+                       "Task holds 'self' strongly while '\(method)' loops (the loop at line \(line) can outlive its owner); loop in the task with [weak self] and unwrap it inside each iteration, or cancel the task when its owner goes away")
     }
 }
 
