@@ -87,3 +87,25 @@ final class AliasedCollectionTests: XCTestCase {
         ])
     }
 }
+
+/// A closure's value that calls a method of the element's type returning the type itself
+/// (`carts.map { $0.adding(1) }`): typed as the same call on a value is, as swiftc 6.3.1 types
+/// it (a review of realistic code, session 73, found `[Cart()].map { $0.adding(1) }` missed).
+final class ClosureMemberTests: XCTestCase {
+    func testMethodsReturningTheirOwnTypeInsideClosures() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let source = SourceFile(path: "/tmp/closure-members/Sources/M/a.swift", bytes: Array("""
+            final class Cart { var next: Cart? = nil; func adding(_ i: Int) -> Cart { self } }
+            enum F {
+                static let a1 = [Cart()].map { $0.next }
+                static let a2 = [Cart()].map { $0.adding(1) }
+                static let c = Cart()
+                static let a5 = [c].map { x in x.adding(2) }
+            }
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [source]).findings.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may").first ?? "?")
+        }
+        XCTAssertEqual(found, ["3 '[Cart?]'", "4 '[Cart]'", "5 'Cart'", "6 '[Cart]'"])
+    }
+}

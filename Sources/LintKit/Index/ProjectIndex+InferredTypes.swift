@@ -74,15 +74,11 @@ extension ProjectIndex {
         case let .inferred(type):
             return type
         case let .members(base, steps):
-            guard var type = inferredType(of: base, scope: scope, depth: depth + 1) else { return nil }
-            for step in steps {
-                guard step.unwrap == .none,
-                      let next = collectionMember(step, of: type, scope: scope, depth: depth + 1)
-                        ?? Self.tupleElement(step, of: type)
-                        ?? storedPropertyType(step, of: type, depth: depth + 1) else { return nil }
-                type = next
-            }
-            return type
+            // `$0.next`, `$0.adding(1)` (a method that returns its own type), `pair.0`: the
+            // members of a value as a member chain's are typed.
+            guard let type = inferredType(of: base, scope: scope, depth: depth + 1),
+                  !steps.contains(where: { $0.unwrap != .none }) else { return nil }
+            return value(type, throughMembers: steps[...], scope: scope, depth: depth + 1)
         }
     }
 

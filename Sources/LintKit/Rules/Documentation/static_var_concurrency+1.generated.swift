@@ -228,7 +228,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   a key path `\.part` in place of the closure) a stored property the element's type declares
   with a known type, or a property requirement of a protocol the project declares read on an
   existential of it, or of a protocol it refines (`guards.map { $0.name }` of `[any Guard]`, unless the requirement's type
-  names `Self` or an associated type), `\.self` the element itself, `$0.0` or `$0.label` a
+  names `Self` or an associated type), a method of the element's type that returns the type
+  itself (`carts.map { $0.adding(1) }` is a `'[Cart]'`), `\.self` the element itself, `$0.0` or `$0.label` a
   tuple's element; a closure of two or more parameters takes a tuple element apart, as swiftc
   does: `$0`, `$1` or `{ offset, item in … }` are its parts; a comparison or a logical
   operator at the top level of its value makes a `Bool`, `$0.id % 2 == 0`; an initializer
@@ -501,6 +502,5 @@ left unknown, so its value is not reported: globals each built as a tuple of the
 (`let a2 = (a1, a0, a1)`, `let a3 = (a2, a1, a2)`, …) triple their type at each line, and
 spelling it in full took minutes and gigabytes. A class is judged through any number of
 superclasses of the project.
-
 """#
 }

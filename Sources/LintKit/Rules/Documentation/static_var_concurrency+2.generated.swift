@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+
 ## How to fix
 Isolate the state to an actor, make it immutable and `Sendable`, or take responsibility for
 it explicitly:
@@ -501,6 +502,5 @@ final class Engine {
     var rpm = 0
 }
 
-enum Layout {
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
 enum Handles {
     static let ↓buffer: UnsafeMutablePointer<Int>? = nil
     static let ↓path: KeyPath<Item, Int> = \Item.id
@@ -500,7 +501,6 @@ enum Plane {
 let pendingWork: DispatchWorkItem? = nil
 let heartbeat: (any DispatchSourceTimer)? = nil
 ```
-
 
 """#
 }
