@@ -32,9 +32,9 @@ public struct ValueNameKinds: OptionSet, Sendable {
     /// As ``voidClosureTaker``, for a function type that returns something else (or a type
     /// not read here).
     public static let valueClosureTaker = ValueNameKinds(rawValue: 1 << 8)
-    /// A `private` or `fileprivate` file-scope function or variable of some file (only its
-    /// own file sees it, but a name of the C library's is then not taken for the library's:
-    /// see ``ProjectIndex/cLibraryValueType(_:scope:)``).
+    /// A `private` or `fileprivate` file-scope function or variable of some file, recorded
+    /// for the names of ``CLibraryCatalog`` only (only its own file sees it, but such a name is
+    /// then not taken for the library's: see ``ProjectIndex/cLibraryValueType(_:scope:)``).
     public static let privateFileScopeValue = ValueNameKinds(rawValue: 1 << 9)
     /// A function declared `@Sendable` (file-scope or a member of some type): a reference to
     /// it is `Sendable`.
@@ -49,7 +49,11 @@ extension ProjectIndex {
         // Fields are read through the array, not a copy of the whole declaration.
         let modifiers = tree.declarations[index].modifiers
         if modifiers.contains(.private) || modifiers.contains(.fileprivate) {
-            for name in Self.boundNames(index, in: tree) { valueNames[name, default: []].insert(.privateFileScopeValue) }
+            // Only a name of the C library's needs telling apart (the only reader).
+            for name in Self.boundNames(index, in: tree)
+            where CLibraryCatalog.functionResults[name] != nil || CLibraryCatalog.valueTypes[name] != nil {
+                valueNames[name, default: []].insert(.privateFileScopeValue)
+            }
             return
         }
         let kind: ValueNameKinds = isFunction ? .globalFunction : .globalValue
@@ -72,6 +76,20 @@ extension ProjectIndex {
     /// known result. Adding files and merging indexes both go through here.
     func recordGlobalFunction(_ name: String, result: WrittenType?) {
         globalFunctionResults[name] = globalFunctionResults.index(forKey: name) == nil ? result : .some(nil)
+    }
+
+    /// Whether declaration `index` of `tree` is written with `@Sendable` before its keyword
+    /// (`@Sendable static func metrics()`), read from its tokens: most declarations have no
+    /// attribute, and a copy of their attribute list for each would cost more.
+    static func isMarkedSendable(_ index: Int, in tree: SyntaxTree) -> Bool {
+        let tokens = tree.tokens
+        var position = tree.declarations[index].firstToken
+        let keyword = tree.declarations[index].keywordToken
+        while position + 1 < keyword {
+            if tokens[position].kind == .atSign && tree.token(position + 1, is: "Sendable") { return true }
+            position += 1
+        }
+        return false
     }
 
     /// Records the file-scope `let` `name`; a second one of the name makes it ambiguous.

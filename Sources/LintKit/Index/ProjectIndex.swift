@@ -315,7 +315,7 @@ public final class ProjectIndex: @unchecked Sendable {
                     recordParameterAttributes(index, of: tree, key: declarations[index].name,
                                               scope: declarations[index].parent.map { path(of: $0) } ?? "")
                     recordClosureResults(ofParameters: index, of: tree, key: declarations[index].name)
-                    if declarations[index].attributes.contains(where: { $0.name == "Sendable" }) {
+                    if Self.isMarkedSendable(index, in: tree) {
                         valueNames[declarations[index].name, default: []].insert(.sendableFunction)
                     }
                 } else {

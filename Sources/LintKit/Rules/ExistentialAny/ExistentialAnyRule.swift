@@ -147,6 +147,9 @@ struct ExistentialWalker {
     var found: [Found] = []
     /// Resolved names in this scope.
     var cache: [String: TypeResolution]
+    /// What members of generic parameters denote at the uses, by dotted name (see
+    /// ``genericMemberResolution(_:)``): the generic parameters are the declaration's own.
+    var genericMembers: [String: (resolution: TypeResolution, path: String)?] = [:]
     /// Whether names may denote the file's aliases declared in code (off while those are
     /// being found).
     var readsLocalAliases = true
@@ -169,6 +172,7 @@ struct ExistentialWalker {
         self.declaration = declaration
         builtScope = nil
         builtGenericNames = nil
+        if !genericMembers.isEmpty { genericMembers.removeAll() }
         found.removeAll(keepingCapacity: true)
     }
 
@@ -279,9 +283,14 @@ struct ExistentialWalker {
         } else if outOfReach {
             return scope.resolve(name, in: index, ignoring: head)
         } else {
-            resolved = scope.resolve(name, in: index)
-            // `Backend.Delegate` of `associatedtype Backend: Service` in the protocol around.
-            if resolved == .other, case .member = type.kind, let member = genericMemberResolution(type) { return member.resolution }
+            // `Backend.Delegate` of `associatedtype Backend: Service` in the protocol around
+            // (the same everywhere inside one type, as the cache is).
+            let direct = scope.resolve(name, in: index)
+            if direct == .other, case .member = type.kind, let member = genericMemberResolution(type) {
+                resolved = member.resolution
+            } else {
+                resolved = direct
+            }
         }
         cache[name] = resolved
         return resolved

@@ -11,8 +11,23 @@ extension ExistentialWalker {
     /// or nil.
     mutating func genericMemberResolution(_ type: TypeNode) -> (resolution: TypeResolution, path: String)? {
         guard case let .member(base, name, _, arguments) = type.kind, arguments.isEmpty,
-              case let .identifier(head, _, baseArguments) = base.kind, baseArguments.isEmpty else { return nil }
+              case let .identifier(head, _, baseArguments) = base.kind, baseArguments.isEmpty,
+              // Only a name some type of the project nests can be such a member (most are a
+              // toolchain protocol's associated types: `T.Element`).
+              index.nestedTypeNames.contains(name) else { return nil }
+        let key = head + "." + name
+        if let known = genericMembers[key] { return known }
+        let found = workOutGenericMember(head: head, name: name)
+        genericMembers[key] = .some(found)
+        return found
+    }
+
+    /// ``genericMemberResolution(_:)`` of `head.name`, worked out.
+    private mutating func workOutGenericMember(head: String, name: String) -> (resolution: TypeResolution, path: String)? {
         for constraint in constraintNames(of: head) {
+            // Only a type of the project declares such a member (`Collection` declares none).
+            let first = constraint.firstIndex(ofASCII: UInt8(ascii: ".")).map { String(constraint[..<$0]) } ?? constraint
+            guard index.topLevel[first] != nil || index.nestedTypeNames.contains(first) else { continue }
             let candidate = constraint + "." + name
             let resolved = scope.resolve(candidate, in: index)
             guard resolved != .other, let path = index.nestedDeclarationPath(of: candidate, scopes: scope.typePaths) else { continue }
