@@ -108,4 +108,26 @@ final class ClosureMemberTests: XCTestCase {
         }
         XCTAssertEqual(found, ["3 '[Cart?]'", "4 '[Cart]'", "5 'Cart'", "6 '[Cart]'"])
     }
+
+    /// `get()` of a `Result` is its success type (`try?` makes it Optional), as swiftc 6.3.1
+    /// reports it.
+    func testTheSuccessOfAResult() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let source = SourceFile(path: "/tmp/closure-members/Sources/M/b.swift", bytes: Array("""
+            final class Cart { func adding(_ i: Int) -> Cart { self } }
+            enum E: Error { case x }
+            enum F {
+                static let result = Result<Cart, E>.success(Cart())
+                static let maybe: Cart? = Cart()
+                static let got = try? result.get()
+                static let forced = try! result.get()
+                static let mapped = maybe.map { $0.adding(1) }
+                static let number = try? Result<Int, E>.success(1).get()
+            }
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [source]).findings.map { finding in
+            "\(finding.location.line) " + (finding.message.components(separatedBy: "non-'Sendable' type ").last?.components(separatedBy: " may").first ?? "?")
+        }
+        XCTAssertEqual(found, ["4 'Result<Cart, E>'", "5 'Cart?'", "6 'Cart?'", "7 'Cart'", "8 'Cart?'"])
+    }
 }

@@ -26,6 +26,7 @@ extension ProjectIndex {
         if let counted = Self.countMember(step, of: type) ?? Self.tupleElement(step, of: type) ?? Self.rangeOperatorMember(step, of: type) {
             return counted
         }
+        if let success = resultSuccess(step, of: type) { return success }
         guard Self.collectionMemberNames.contains(step.name), step.genericArguments == nil,
               depth < Self.inferenceDepthLimit, !declaresStandardMember(step, on: type) else { return nil }
         // `nodes.first` of `let nodes: NodeList` with `typealias NodeList = [Node]`: the

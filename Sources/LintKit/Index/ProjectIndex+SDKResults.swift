@@ -81,4 +81,26 @@ extension ProjectIndex {
     /// The SDK types with members in ``sdkMemberResults`` (the shared instance of one,
     /// `NotificationCenter.default`, is a value of it).
     static let sdkResultTypeNames = Set(sdkMemberResults.keys.map { String($0.prefix { $0 != "." }) })
+
+    /// `result.get()` on a value of the standard library's `Result<Success, Failure>`: a
+    /// `Success` (the result is `Sendable` when that is, `Failure` being an `Error`, which is);
+    /// nil for another call or type, or when the project declares a `Result` of its own.
+    func resultSuccess(_ step: ChainStep, of type: InferredType) -> InferredType? {
+        guard step.name == "get", step.isCalled, step.argumentLabels == nil, step.trailingClosures == 0,
+              case let .leaf(spelling, sendability) = type, spelling.hasPrefix("Result<"), spelling.hasSuffix(">"),
+              topLevel["Result"] == nil else { return nil }
+        let arguments = spelling.dropFirst("Result<".count).dropLast()
+        var depth = 0
+        for index in arguments.indices {
+            switch arguments[index] {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                let success = arguments[..<index].trimmingCharacters(in: .whitespaces)
+                return success.isEmpty ? nil : .leaf(spelling: success, sendability: sendability)
+            default: break
+            }
+        }
+        return nil
+    }
 }

@@ -256,7 +256,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `'CollectionOfOne<Engine>'`) and
   `split` (an `'[ArraySlice<Engine>]'`), `drop(while:)` (an `ArraySlice`), `joined()` of an
   array of arrays (`'FlattenSequence<[[Engine]]>'`), `map` and `flatMap` of an Optional
-  (`engines.first.map { [$0] }` is an `'[Engine]?'`), `repeatElement(x, count:)`
+  (`engines.first.map { [$0] }` is an `'[Engine]?'`), `get()` of a `Result` (its success type:
+  `try? loaded.get()` is a `'Cart?'` of a `Result<Cart, LoadError>`), `repeatElement(x, count:)`
   (`'Repeated<Engine>'`) and `stride(from:to:by:)` (whose `map` has the bounds' type for `$0`),
   `lazy` (of a range of `Int` too), whose `map` (`$0` an element) and `filter` hold their closure and are never `Sendable`
   (`'LazyFilterSequence<LazySequence<[Int]>.Elements>' (aka 'LazyFilterSequence<Array<Int>>')`;
@@ -501,6 +502,5 @@ An inferred type of more than 512 parts (types, optionals, collections and tuple
 left unknown, so its value is not reported: globals each built as a tuple of the ones before
 (`let a2 = (a1, a0, a1)`, `let a3 = (a2, a1, a2)`, …) triple their type at each line, and
 spelling it in full took minutes and gigabytes. A class is judged through any number of
-superclasses of the project.
 """#
 }

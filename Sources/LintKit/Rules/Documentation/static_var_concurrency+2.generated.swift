@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+superclasses of the project.
 
 ## How to fix
 Isolate the state to an actor, make it immutable and `Sendable`, or take responsibility for
@@ -501,6 +502,5 @@ enum Sessions {
 final class Engine {
     var rpm = 0
 }
-
 """#
 }

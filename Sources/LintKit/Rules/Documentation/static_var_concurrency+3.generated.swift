@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
 enum Layout {
     static let (width, height) = (320, 480), ↓engine = Engine()
     static var (↓row, ↓column) = (0, 0), ↓page = 0
@@ -501,6 +502,5 @@ let ↓origin = Point()
 struct Item { var id = 0 }
 
 @usableFromInline
-struct Cursor { var offset = 0 }
 """#
 }

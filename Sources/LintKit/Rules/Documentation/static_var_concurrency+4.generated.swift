@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+struct Cursor { var offset = 0 }
 
 enum Handles {
     static let ↓buffer: UnsafeMutablePointer<Int>? = nil
@@ -501,6 +502,5 @@ enum Plane {
 let pendingWork: DispatchWorkItem? = nil
 let heartbeat: (any DispatchSourceTimer)? = nil
 ```
-
 """#
 }

@@ -3,6 +3,7 @@ extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
 
+
 ```swift
 // A stored property whose wrapper is isolated to the main actor makes its struct isolated
 // too (Swift 5 language mode).
@@ -501,6 +502,5 @@ final class Backend: Service {
 
 enum Services {
     static let backend = Backend(url: "https://example.com")
-}
 """#
 }
