@@ -402,3 +402,19 @@ public final class SyntaxTree: @unchecked Sendable {
         return result
     }
 }
+
+extension SyntaxTree {
+    /// The innermost declaration whose tokens hold `token`, or nil at file scope: the last
+    /// declaration that starts before it (declarations are in source order: found by
+    /// bisection) is that declaration or one nested in it, so it is on that one's way out
+    /// through its parents.
+    public func innermostDeclaration(containing token: Int) -> Int? {
+        let declarations = self.declarations
+        var current: Int? = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].firstToken <= token } - 1
+        while let position = current, position >= 0 {
+            if declarations[position].firstToken <= token && token < declarations[position].endToken { return position }
+            current = declarations[position].parent
+        }
+        return nil
+    }
+}

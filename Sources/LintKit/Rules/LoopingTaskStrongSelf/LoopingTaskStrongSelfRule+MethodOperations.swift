@@ -30,23 +30,12 @@ extension LoopingTaskStrongSelfRule {
         return found
     }
 
-    /// The innermost declaration of `tree` whose tokens hold `token`, or nil at file scope.
-    static func innermostDeclaration(containing token: Int, in tree: SyntaxTree) -> Int? {
-        let declarations = tree.declarations
-        var candidate: Int? = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].firstToken <= token } - 1
-        while let position = candidate, position >= 0 {
-            if declarations[position].endToken > token { return position }
-            candidate = declarations[position].parent
-        }
-        return nil
-    }
-
     /// The leak of the task `operation`: the first loop that can outlive its owner in the
     /// method of `self` (declared in this file, taking no parameters, not overridden on the
     /// way down to `self`'s class) that it names; nil when there is none.
     static func leak(of operation: MethodOperation, in tree: SyntaxTree, index: ProjectIndex,
                      tables: (methods: MethodTable, captures: SelfCaptureTable, locals: FunctionLocals)) -> TaskAnalysis.Leak? {
-        let declaration = innermostDeclaration(containing: operation.taskToken, in: tree)
+        let declaration = tree.innermostDeclaration(containing: operation.taskToken)
         // The method reference stands where a closure would: an analysis of that place.
         let place = Closure(leftBrace: operation.nameToken, rightBrace: operation.nameToken, inToken: nil, captures: [],
                             parameterNames: [], attributes: [], declaration: declaration, parentClosure: nil)

@@ -74,7 +74,7 @@ public struct LoopingTaskStrongSelfRule: Rule {
         for operation in Self.methodOperations(in: tree) {
             // A `Task` the project declares is not the concurrency one (as for closures above).
             if operation.taskToken == 0 || tree.tokens[operation.taskToken - 1].kind != .period {
-                let scope = Scope.innermostType(in: tree, from: Self.innermostDeclaration(containing: operation.taskToken, in: tree))
+                let scope = Scope.innermostType(in: tree, from: tree.innermostDeclaration(containing: operation.taskToken))
                     .map { ProjectIndex.path(of: $0, in: tree) } ?? ""
                 if context.index.nominalPath(named: "Task", from: scope) != nil { continue }
             }

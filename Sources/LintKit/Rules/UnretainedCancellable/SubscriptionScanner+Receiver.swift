@@ -231,18 +231,10 @@ extension SubscriptionScanner {
     /// local set's `var`) before the file's table of declarations by name is consulted.
     static let nearbyDeclarations = 256
 
-    /// The innermost declaration whose tokens hold `token`, or nil at file scope: the last
-    /// declaration that starts before it (declarations are in source order: found by
-    /// bisection) is that declaration or one nested in it, so it is on that one's way out
-    /// through its parents.
+    /// The innermost declaration whose tokens hold `token`, or nil at file scope (see
+    /// ``SyntaxTree/innermostDeclaration(containing:)``).
     func innermostDeclaration(containing token: Int) -> Int? {
-        let declarations = tree.declarations
-        var current: Int? = SyntaxTree.partitionPoint(declarations.count) { declarations[$0].firstToken <= token } - 1
-        while let position = current, position >= 0 {
-            if declarations[position].firstToken <= token && token < declarations[position].endToken { return position }
-            current = declarations[position].parent
-        }
-        return nil
+        tree.innermostDeclaration(containing: token)
     }
 
     /// The type an initializer constructs, as written, when its name is capitalized:
