@@ -11,8 +11,9 @@ USAGE: swiftlint-lite [lint] [options] [<path> ...]
        swiftlint-lite dump interface <file-or-folder>
 
   Lints the .swift files under each path (default: the current folder). Folders are
-  searched recursively; .build, .swiftpm, Packages, DerivedData, hidden folders and the
-  configuration's 'excluded' patterns are skipped. A file named on the command line is
+  searched recursively; .build, .swiftpm, DerivedData, a Packages folder beside a
+  Package.swift (edited dependencies), hidden folders and the configuration's 'excluded'
+  patterns are skipped. A file named on the command line is
   linted even when 'excluded' matches it (or 'included' does not), though --fix leaves it
   unchanged; one that is not Swift (no .swift extension, and no '#!' line that runs swift)
   is skipped with a note. The rest of the project around the paths (the folder above them

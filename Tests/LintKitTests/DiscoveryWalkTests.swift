@@ -110,4 +110,21 @@ final class DiscoveryWalkTests: XCTestCase {
         tree.remove()
         XCTAssertFalse(FileManager.default.fileExists(atPath: root))
     }
+
+    /// `Packages` beside a `Package.swift` holds the dependencies `swift package edit` checked
+    /// out, and is skipped; an app's `Packages` of local packages (no manifest beside it) is its
+    /// own code, linted, with the manifests and sources inside it.
+    func testPackagesIsSkippedOnlyBesideAManifest() throws {
+        try tree.write("lib/Package.swift", "// swift-tools-version:5.9\n")
+        try write("lib/Sources/Lib/a.swift")
+        try write("lib/Packages/Edited/Sources/Edited/e.swift")
+        try write("app/App/main.swift")
+        try tree.write("app/Packages/Feature/Package.swift", "// swift-tools-version:5.9\n")
+        try write("app/Packages/Feature/Sources/Feature/f.swift")
+        try write("app/Packages/Feature/Packages/Edited/g.swift")
+        XCTAssertEqual(discovered(["lib", "app"]), [
+            "app/App/main.swift", "app/Packages/Feature/Package.swift", "app/Packages/Feature/Sources/Feature/f.swift",
+            "lib/Package.swift", "lib/Sources/Lib/a.swift",
+        ])
+    }
 }

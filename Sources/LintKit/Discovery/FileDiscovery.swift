@@ -2,12 +2,18 @@ import Foundation
 
 /// Finds the `.swift` files to lint under the paths given on the command line.
 ///
-/// Folders are searched recursively, skipping `.build`, `.swiftpm`, hidden folders and
-/// whatever the configuration excludes. Symbolic links are followed, each real folder at most
+/// Folders are searched recursively, skipping `.build`, `.swiftpm`, `DerivedData`, a
+/// `Packages` folder beside a `Package.swift`, hidden folders and whatever the configuration
+/// excludes. Symbolic links are followed, each real folder at most
 /// once, so link loops end. The result is sorted and free of duplicates.
 public struct FileDiscovery: Sendable {
     /// Folder names never entered.
-    public static let skippedFolderNames: Set<String> = [".build", ".swiftpm", "Packages", "DerivedData"]
+    public static let skippedFolderNames: Set<String> = [".build", ".swiftpm", "DerivedData"]
+
+    /// A folder name not entered where it sits beside a `Package.swift`: there it holds the
+    /// dependencies `swift package edit` checked out, other projects' code. Elsewhere (an app's
+    /// `Packages/` of local packages beside its Xcode project) it holds the project's own code.
+    public static let editedPackagesFolderName = "Packages"
 
     /// Patterns (relative to `root`) whose matches are skipped.
     public var excluded: [Glob]
@@ -390,6 +396,7 @@ public struct FileDiscovery: Sendable {
         }
         closedir(directory)
         var subfolders: [String] = []
+        let isPackageRoot = entries.contains { $0.name == "Package.swift" && $0.type != UInt8(DT_DIR) }
         for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var isDirectory = type == UInt8(DT_DIR)
@@ -412,6 +419,7 @@ public struct FileDiscovery: Sendable {
             }
             if isDirectory {
                 if name.hasPrefix(".") || Self.skippedFolderNames.contains(name) { continue }
+                if isPackageRoot && name == Self.editedPackagesFolderName { continue }
                 if context.hasPatterns && isExcluded(path, context) { continue }
                 subfolders.append(path)
             } else if name.hasSuffix(".swift") {

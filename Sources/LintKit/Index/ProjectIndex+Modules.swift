@@ -259,17 +259,39 @@ extension ProjectIndex {
     /// `Package.swift` is PackageDescription's struct, not Swift Testing's protocol.
     static let modulesImportedExplicitly: Set<String> = ["Testing", "XCTest", "Distributed", "Synchronization", "Cxx", "_Differentiation"]
 
-    /// Apple's frameworks in the catalog, each with the modules whose import brings its
-    /// protocols into scope (itself, and the frameworks that re-export it: SwiftUI brings
-    /// Combine, Observation and the platform's UIKit or AppKit; Cocoa brings AppKit). Their
-    /// protocols count only in files that import one of them: vapor's `Commands` is
-    /// ConsoleKit's struct, not SwiftUI's protocol, even when ConsoleKit is not checked out.
+    /// Apple's frameworks in the catalog (every module of `Scripts/apple-only-protocols.txt`),
+    /// each with the modules whose import brings its protocols into scope (itself, and the
+    /// frameworks that re-export it: SwiftUI brings Combine, Observation and the platform's
+    /// UIKit or AppKit; Cocoa brings AppKit; UIKit and AppKit bring QuartzCore; MapKit brings
+    /// CoreLocation). Their protocols count only in files that import one of them: vapor's
+    /// `Commands` is ConsoleKit's struct, not SwiftUI's protocol, even when ConsoleKit is not
+    /// checked out.
     static let appleFrameworkImporters: [String: Set<String>] = [
         "SwiftUI": ["SwiftUI"],
         "Combine": ["Combine", "SwiftUI"],
         "Observation": ["Observation", "SwiftUI"],
         "UIKit": ["UIKit", "SwiftUI"],
         "AppKit": ["AppKit", "Cocoa", "SwiftUI"],
+        "QuartzCore": ["QuartzCore", "UIKit", "AppKit", "Cocoa", "SwiftUI", "MetalKit"],
+        "Metal": ["Metal", "MetalKit", "MetalPerformanceShaders"],
+        "CoreLocation": ["CoreLocation", "MapKit", "CoreLocationUI"],
+        "AVFoundation": ["AVFoundation", "AVKit"],
+        "AVFAudio": ["AVFAudio", "AVFoundation", "AVKit"],
+        "QuickLook": ["QuickLook", "QuickLookUI"],
+        "UserNotifications": ["UserNotifications", "UserNotificationsUI"],
+        "SceneKit": ["SceneKit", "ARKit"],
+        "Photos": ["Photos", "PhotosUI"],
+        "Contacts": ["Contacts", "ContactsUI"],
+        "CoreML": ["CoreML", "Vision"],
+    ].merging(onlyImportedByThemselves.map { ($0, [$0]) }) { listed, _ in listed }
+
+    /// Apple's frameworks in the catalog that only their own import brings into scope.
+    private static let onlyImportedByThemselves = [
+        "MetalKit", "MapKit", "WebKit", "AVKit", "CoreData", "UserNotificationsUI", "StoreKit", "SpriteKit", "ARKit",
+        "CoreBluetooth", "MultipeerConnectivity", "GameKit", "GameplayKit", "MessageUI", "SafariServices",
+        "AuthenticationServices", "PhotosUI", "ContactsUI", "EventKitUI", "CallKit", "PushKit", "PassKit",
+        "WatchConnectivity", "CoreNFC", "Speech", "CoreHaptics", "MediaPlayer", "WidgetKit", "AppIntents", "SwiftData",
+        "ActivityKit", "Charts",
     ]
 
     /// Whether the catalog's `entry` is in scope in a file that sees `visibleModules` (nil:

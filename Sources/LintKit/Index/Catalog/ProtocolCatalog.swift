@@ -2,7 +2,8 @@
 /// declare publicly, so that `existential_any` knows that a name such as `Error`,
 /// `Codable` or `View` is a protocol (or a typealias of one) without a build.
 ///
-/// The data lives in `toolchainTable` (`ToolchainCatalog+Generated.swift`), written by
+/// The data lives in `toolchainTable` (`ToolchainCatalog+Generated.swift`) and `appleTable`
+/// (`AppleFrameworkCatalog+Generated.swift`), written by
 /// `Scripts/generate-protocol-catalog.py` from the toolchain's `.swiftinterface` files,
 /// `swift-symbolgraph-extract` output for binary-only modules (Foundation, Dispatch,
 /// XCTest, ...) and the hand-curated `Scripts/apple-only-protocols.txt` (Combine,
@@ -37,11 +38,11 @@ public enum ProtocolCatalog {
     }
 
     /// Every catalogued name, mapped to its entry; built once, on first use, from
-    /// `toolchainTable`. Keys are the spelled names described in the type's documentation.
+    /// `toolchainTable` and `appleTable`. Keys are the spelled names described in the type's documentation.
     /// When several modules declare the same name, a protocol wins over a typealias, a
     /// top-level declaration over a nested one, and otherwise the first module in
     /// lexicographic order.
-    public static let entries: [String: Entry] = parse(toolchainTable)
+    public static let entries: [String: Entry] = parse(toolchainTable + "\n" + appleTable)
 
     /// The last component of every entry's name (`Collection`, `Error`): the catalog's part of
     /// ``ProjectIndex/protocolLikeNames``.

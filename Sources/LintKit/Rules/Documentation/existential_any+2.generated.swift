@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/existential_any.md.
     static let existentialAnyPart2 = #"""
+        return "shape \(shape)"
+    case is ↓CustomStringConvertible:
+        return "text"
     default:
         return "other"
     }
@@ -499,8 +502,5 @@ final class Leaf: UI.Root {
 }
 ```
 
-```swift
-protocol Character {
-    func friends() -> [String]
 """#
 }

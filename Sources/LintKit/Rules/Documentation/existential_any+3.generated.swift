@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/existential_any.md.
     static let existentialAnyPart3 = #"""
+```swift
+protocol Character {
+    func friends() -> [String]
 }
 extension Character {
     func greeting() -> String { "Hello" }
@@ -499,8 +502,5 @@ final class Screen: Component<Renderer> {}
 ```
 
 ```swift
-protocol Shape {}
-struct Circle {}
-
 """#
 }
