@@ -142,7 +142,11 @@ here, with the class's members) or a metatype (static
 method), or a test case (a subclass of `XCTestCase`,
 directly or through the project's classes: XCTest keeps every test case alive until the run
 ends); SwiftUI's `.task { }` modifier (its lifetime is the view's); finite loops over collections, ranges and strides (`for x in items`), even with
-`await` in the body; a loop over a task group (`for await result in group`, `while let r = try
+`await` in the body; a `while` whose condition reads a flag or other state without awaiting
+(`while isRunning { … }`, `while hasMore { await loadNextPage() }`): whether something ends it,
+a `stop()` that clears the flag or the loop's own calls, cannot be told without running the
+code (one that only `stop()` clears holds `self` as `while !Task.isCancelled` does, and is
+missed); a loop over a task group (`for await result in group`, `while let r = try
 await group.next()`) in the group's body; `Task.sleep` and other uses of `Task` that do not
 create a task; code in comments and strings. The analyses of one file's tasks read at most
 20 tokens per token of the file (2,000,000 in a small file), counting for each task its own
@@ -498,9 +502,5 @@ final class FeedModel {
     var latest = 0
 
     init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func observe() async {
-        for await value in updates {
-            latest = value
 """#
 }

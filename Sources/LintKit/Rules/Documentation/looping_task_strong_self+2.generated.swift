@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+
+    func observe() async {
+        for await value in updates {
+            latest = value
         }
     }
 
@@ -498,9 +502,5 @@ final class Reader {
 
     func read(into buffer: inout [String]) async throws(StreamError) {
         buffer.removeAll()
-        ↓Task { () async throws -> Void in
-            for try await line in self.lines {
-                count += line.count
-            }
 """#
 }

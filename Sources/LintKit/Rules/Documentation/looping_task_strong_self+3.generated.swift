@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        ↓Task { () async throws -> Void in
+            for try await line in self.lines {
+                count += line.count
+            }
         }
     }
 }
@@ -498,9 +502,5 @@ final class Screen {
         ↓Task { await model.run() }
     }
 }
-```
-
-```swift
-// A class declared in a function body: `count` is `self.count`.
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+```
+
+```swift
+// A class declared in a function body: `count` is `self.count`.
 func count(_ ticks: AsyncStream<Int>) {
     final class Counter {
         var count = 0
@@ -120,6 +124,26 @@ final class ClockViewModel: ObservableObject {
 ```
 
 ## Non-triggering examples
+```swift
+// A loop on a flag that does not await: whether something clears it (here the loop's own
+// calls, as pages run out) cannot be told without running the code.
+final class Pager {
+    var hasMore = true
+    var pages: [Int] = []
+    func loadNextPage() async {
+        pages.append(pages.count)
+        hasMore = pages.count < 10
+    }
+    func loadAll() {
+        Task {
+            while hasMore {
+                await loadNextPage()
+            }
+        }
+    }
+}
+```
+
 ```swift
 // A weak local declared as `self` before the task, unwrapped in each iteration.
 @MainActor final class Poller {
@@ -478,29 +502,5 @@ final class Worker {
         Task { await observe() }
     }
 }
-
-class Poller {
-    var ticks = 0
-    func poll() async {
-        while true { ticks += 1; try? await Task.sleep(nanoseconds: 1_000) }
-    }
-}
-
-final class OneShot: Poller {
-    // The call runs this override, which does not loop, not the superclass's method.
-    override func poll() async { ticks += 1 }
-
-    func start() {
-        Task { await poll() }
-    }
-}
-```
-
-```swift
-final class Scanner {
-    var found: [String] = []
-
-    func start(_ results: AsyncStream<String>) {
-        Task { [weak self] in
 """#
 }

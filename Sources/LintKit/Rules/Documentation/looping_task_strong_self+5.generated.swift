@@ -2,6 +2,30 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart5 = #"""
+
+class Poller {
+    var ticks = 0
+    func poll() async {
+        while true { ticks += 1; try? await Task.sleep(nanoseconds: 1_000) }
+    }
+}
+
+final class OneShot: Poller {
+    // The call runs this override, which does not loop, not the superclass's method.
+    override func poll() async { ticks += 1 }
+
+    func start() {
+        Task { await poll() }
+    }
+}
+```
+
+```swift
+final class Scanner {
+    var found: [String] = []
+
+    func start(_ results: AsyncStream<String>) {
+        Task { [weak self] in
             // The nested task sees the outer closure's weak `self`.
             Task {
                 for await result in results {
@@ -478,29 +502,5 @@ final class Fetcher {
                 results.append(result)
             }
             print("finished \(results.count)")
-        }
-    }
-}
-```
-
-```swift
-final class Feed {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
-
-    func start() {
-        let updates = self.updates
-        Task { @MainActor [weak self] in
-            for await value in updates {
-                guard let self = self else { continue }
-                self.latest = value
-            }
-        }
-    }
-}
-```
-
 """#
 }
