@@ -28,14 +28,14 @@ struct LintCommand {
     /// or one of them is the configuration file or the baseline the run reads (`configuration`,
     /// `baseline`; the baseline may be written anew with `--write-baseline`, which is how it is
     /// updated). Nil when they can. The run's own streams (`/dev/stdout`, `/dev/stderr`), which
-    /// are written where they stand, are not compared. Only a path that ends in `.swift` or is
+    /// are written where they stand, and the null device, which keeps nothing, are not compared. Only a path that ends in `.swift` or is
     /// named among the paths is compared with the linted files, so that a usual run does not
     /// resolve every file's identity.
     static func writtenFileClash(_ arguments: Arguments, linted: [String], configuration: String? = nil,
                                  baseline: String? = nil) -> String? {
         let written = [("--output", arguments.outputPath), ("--write-baseline", arguments.writeBaselinePath),
                        ("--trace", arguments.tracePath)].compactMap { option, path in path.map { (option, $0) } }
-            .filter { AtomicFile.openDescriptor(named: $0.1) == nil }
+            .filter { AtomicFile.openDescriptor(named: $0.1) == nil && !FileReader.isNullDevice(path: $0.1) }
         guard !written.isEmpty else { return nil }
         let identities = written.map { FileDiscovery.fileIdentity($0.1) }
         for first in written.indices {

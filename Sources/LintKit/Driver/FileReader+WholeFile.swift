@@ -20,7 +20,7 @@ extension FileReader {
     /// plain file read refuses. Failures, with the reason: a folder, a path that does not
     /// exist or may not be read, a stream longer than ``streamLimit``, this run's own output
     /// (`/dev/stdout` on a pipe would wait for ever on itself), and standard input that another
-    /// option read already. A FIFO that no program writes to is read as empty, without waiting.
+    /// option read already (neither of the last two for the null device, which reads as empty). A FIFO that no program writes to is read as empty, without waiting.
     public static func wholeFile(_ path: String, for purpose: String) -> Result<WholeFile, Failure> {
         func failure(_ reason: String) -> Result<WholeFile, Failure> { .failure(Failure(path: path, reason: reason)) }
         // Opened without waiting for a FIFO's writer; the reads below wait for its data.
@@ -32,7 +32,9 @@ extension FileReader {
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { return failure("it is a folder") }
         let isRegular = type == S_IFREG
-        if !isRegular {
+        // The null device reads as empty whoever else has it open: `--config /dev/null` with
+        // standard output or input sent there too is no clash.
+        if !isRegular && !isNullDevice(status) {
             if isSameFile(status, as: STDOUT_FILENO) || isSameFile(status, as: STDERR_FILENO) {
                 return failure("it is this run's own output")
             }
@@ -50,6 +52,19 @@ extension FileReader {
         }
         let isDeviceName = path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
         return .success(WholeFile(bytes: bytes, hasFolderOfItsOwn: isRegular && !isDeviceName))
+    }
+
+    /// Whether `status` is the null device's (`/dev/null`, under whatever name).
+    static func isNullDevice(_ status: stat) -> Bool {
+        var null = stat()
+        return status.st_mode & S_IFMT == S_IFCHR && stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR
+            && status.st_rdev == null.st_rdev
+    }
+
+    /// Whether `path` names the null device (see ``isNullDevice(_:)``).
+    public static func isNullDevice(path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && isNullDevice(status)
     }
 
     /// Whether `status` is the file that descriptor `descriptor` of this process has open.

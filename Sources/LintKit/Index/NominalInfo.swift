@@ -101,6 +101,19 @@ public struct StoredProperty: Sendable {
     }
 }
 
+/// The written type of an instance member that is not a stored property: a computed
+/// property's annotation or a method's result (a method without generic parameters), as
+/// the index keeps it for members read in another file (see
+/// ``ProjectIndex/memberResultType(named:ofPath:isCalled:)``).
+public struct MemberResult: Sendable {
+    /// The member's name.
+    public var name: String
+    /// Whether it is a method (called) rather than a computed property.
+    public var isFunction: Bool
+    /// The annotation or the written result, with its text.
+    public var type: WrittenType
+}
+
 /// The requirements of a conditional `Sendable` conformance that constrain a generic
 /// parameter (`extension Box: Sendable where T: Sendable` gives `T: Sendable`): with type
 /// arguments that do not meet them, the type is not Sendable (`Box<NonSendableClass>`). No

@@ -70,6 +70,23 @@ extension ProjectIndex {
         return found
     }
 
+    /// The written type of the one instance member `name` of the type at `path`, in whichever
+    /// file declares it: a computed property's annotation (`isCalled` false) or the result of a
+    /// method without generic parameters (`isCalled` true); nil when the type declares no such
+    /// member, or more than one instance member of that name (overloads, a stored property,
+    /// `#if` branches), or its member of that name is of the other kind.
+    public func memberResultType(named name: String, ofPath path: String, isCalled: Bool) -> WrittenType? {
+        guard let facts = types[path] else { return nil }
+        var count = 0
+        for member in facts.memberNames where member == name {
+            count += 1
+            if count > 1 { return nil }
+        }
+        guard count == 1, let result = facts.memberResults.first(where: { $0.name == name }),
+              result.isFunction == isCalled else { return nil }
+        return result.type
+    }
+
     /// The type of the stored property `property` of the type at `owner`, from its annotation
     /// or its initializer; nil when neither can be typed.
     public func declaredType(of property: StoredProperty, owner: String) -> InferredType? {

@@ -360,6 +360,14 @@ public final class ProjectIndex: @unchecked Sendable {
                     continue
                 }
                 owners[owner].members.append(declarations[index].name)
+                // A method's written result, a computed property's annotation: how another
+                // file's chain through it is typed (not a protocol's requirement, kept below).
+                if let type = declarations[index].type, declarations[parent].kind != .protocol,
+                   isFunction ? declarations[index].genericParameters.isEmpty : declarations[index].isComputed {
+                    owners[owner].memberResults.append(MemberResult(
+                        name: declarations[index].name, isFunction: isFunction,
+                        type: WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset))))
+                }
                 if isFunction {
                     owners[owner].methods.append(declarations[index].name)
                     if Self.returnsOwnType(declarations[index], ownerName: declarations[parent].name) {
@@ -431,6 +439,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 facts.memberNames += owner.members
                 facts.methodNames += owner.methods
                 facts.selfReturningMethodNames += owner.selfReturningMethods
+                facts.memberResults += owner.memberResults
                 facts.storedProperties += owner.storedProperties
                 facts.staticMethodNames += owner.staticMethods
                 facts.staticValueNames += owner.staticValues
@@ -452,6 +461,8 @@ public final class ProjectIndex: @unchecked Sendable {
         var methods: [String] = []
         /// Those of them that return the type itself (see ``TypeFacts/selfReturningMethodNames``).
         var selfReturningMethods: [String] = []
+        /// The written types of computed properties and methods (see ``MemberResult``).
+        var memberResults: [MemberResult] = []
         /// Stored instance properties and enum payloads, in source order.
         var storedProperties: [StoredProperty] = []
         /// Static and class method names, in source order.

@@ -111,6 +111,15 @@ public struct TypeFacts: Sendable {
             yield &storage.selfReturningMethodNames
         }
     }
+    /// The written types of the instance computed properties and methods that have one (see
+    /// ``MemberResult``), once per declaration.
+    public var memberResults: [MemberResult] {
+        get { storage.memberResults }
+        _modify {
+            makeUnique()
+            yield &storage.memberResults
+        }
+    }
     /// Stored instance properties (and enum payloads) of the declarations.
     public var storedProperties: [StoredProperty] {
         get { storage.storedProperties }
@@ -209,6 +218,7 @@ public struct TypeFacts: Sendable {
         memberNames += later.memberNames
         methodNames += later.methodNames
         selfReturningMethodNames += later.selfReturningMethodNames
+        memberResults += later.memberResults
         storedProperties += later.storedProperties
         staticMethodNames += later.staticMethodNames
         staticValueNames += later.staticValueNames
@@ -262,6 +272,7 @@ public struct TypeFacts: Sendable {
         var memberNames: [String] = []
         var methodNames: [String] = []
         var selfReturningMethodNames: [String] = []
+        var memberResults: [MemberResult] = []
         var storedProperties: [StoredProperty] = []
         var staticMethodNames: [String] = []
         var staticValueNames: [String] = []
@@ -288,6 +299,7 @@ public struct TypeFacts: Sendable {
             copy.memberNames = memberNames
             copy.methodNames = methodNames
             copy.selfReturningMethodNames = selfReturningMethodNames
+            copy.memberResults = memberResults
             copy.storedProperties = storedProperties
             copy.staticMethodNames = staticMethodNames
             copy.staticValueNames = staticValueNames

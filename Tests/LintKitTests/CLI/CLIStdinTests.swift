@@ -174,6 +174,19 @@ final class CLIStreamedConfigurationTests: CLITestCase {
                       result.stderr)
     }
 
+    /// The null device is an empty configuration whatever else has it open: here standard input
+    /// too (as the test runs the tool), the report and the trace written there.
+    func testTheNullDeviceIsNoClash() throws {
+        let tree = try makeProject()
+        let result = try run(["--config", "/dev/null", "-o", "/dev/null", "--trace", "/dev/null", "--quiet", "Sources"], in: tree)
+        assertStatus(result, 0)
+        XCTAssertEqual(result.stderr, "")
+        // Standard input is the null device here: a second reader of it is no clash either.
+        let twice = try run(["--config", "/dev/stdin", "--baseline", "/dev/null", "--quiet", "Sources"], in: tree)
+        assertStatus(twice, 2)
+        XCTAssertTrue(twice.stderr.contains("/dev/null:1:1: error: the baseline is not valid JSON"), twice.stderr)
+    }
+
     /// A FIFO that no program writes to is an empty configuration, read without waiting; a
     /// folder is still refused, with the reason.
     func testFIFOWithoutWriterAndFolder() throws {

@@ -320,9 +320,13 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   another file whose written result is the type itself (a builder's `func adding(_:) ->
   Pipeline`, or `-> Self`, with no overload of another result: `Pipeline.empty.adding("parse")`
   is a `'Pipeline'`), as is `union`, `intersection`, `subtracting` or `symmetricDifference`
-  of an `OptionSet` of the project (`Flags.a.union(.b)` is a `'Flags'`); any other
-  method or computed property of another file, or a member inherited, overloaded or of a
-  generic type, leaves it unknown;
+  of an `OptionSet` of the project (`Flags.a.union(.b)` is a `'Flags'`), and so is a
+  computed property with an annotation or a method with a written result (and no generic
+  parameters) that another file declares, when it is the type's only instance member of that
+  name (`Store.shared.cart` and `Store.shared.makeCart()` with `var cart: Cart { … }` and
+  `func makeCart(count: Int = 1) -> Cart` in an extension of `Store` in another file are
+  `'Cart'`s); a member inherited, overloaded (`overloaded()` beside `overloaded(_:)`), generic
+  or of a generic type leaves it unknown;
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
   `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`,
   `Tools.normalize` (a static method of another type of the project); and, when the type is
@@ -498,9 +502,5 @@ mode"):
   `'(Int32) -> Int32'`, which a syntax tool cannot know for an imported function); a
   function of the same file gets its type spelled, as above.
 
-An inferred type of more than 512 parts (types, optionals, collections and tuples in it) is
-left unknown, so its value is not reported: globals each built as a tuple of the ones before
-(`let a2 = (a1, a0, a1)`, `let a3 = (a2, a1, a2)`, …) triple their type at each line, and
-spelling it in full took minutes and gigabytes. A class is judged through any number of
 """#
 }

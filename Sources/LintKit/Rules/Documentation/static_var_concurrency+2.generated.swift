@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+An inferred type of more than 512 parts (types, optionals, collections and tuples in it) is
+left unknown, so its value is not reported: globals each built as a tuple of the ones before
+(`let a2 = (a1, a0, a1)`, `let a3 = (a2, a1, a2)`, …) triple their type at each line, and
+spelling it in full took minutes and gigabytes. A class is judged through any number of
 superclasses of the project.
 
 ## How to fix
@@ -498,9 +502,5 @@ enum Sessions {
 }
 ```
 
-```swift
-final class Engine {
-    var rpm = 0
-}
 """#
 }

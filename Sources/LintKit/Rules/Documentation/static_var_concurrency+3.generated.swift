@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```swift
+final class Engine {
+    var rpm = 0
+}
 
 enum Layout {
     static let (width, height) = (320, 480), ↓engine = Engine()
@@ -498,9 +502,5 @@ let ↓tree = Tree.leaf
 let ↓origin = Point()
 ```
 
-```swift
-struct Item { var id = 0 }
-
-@usableFromInline
 """#
 }

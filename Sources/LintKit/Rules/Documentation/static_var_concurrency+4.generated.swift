@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+```swift
+struct Item { var id = 0 }
+
+@usableFromInline
 struct Cursor { var offset = 0 }
 
 enum Handles {
@@ -498,9 +502,5 @@ enum Plane {
     typealias Engine = Car.Engine
     static let engine = Engine()
 }
-
-let pendingWork: DispatchWorkItem? = nil
-let heartbeat: (any DispatchSourceTimer)? = nil
-```
 """#
 }

@@ -3,6 +3,10 @@ extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
 
+let pendingWork: DispatchWorkItem? = nil
+let heartbeat: (any DispatchSourceTimer)? = nil
+```
+
 
 ```swift
 // A stored property whose wrapper is isolated to the main actor makes its struct isolated
@@ -498,9 +502,5 @@ protocol Service: Sendable {}
 final class Backend: Service {
     let url: String
     init(url: String) { self.url = url }
-}
-
-enum Services {
-    static let backend = Backend(url: "https://example.com")
 """#
 }

@@ -127,7 +127,11 @@ declared in the file with such a type (`let signal: Signal<Int>`, a parameter, a
 parameter `{ (signal: Signal<Int>) in … }`, `let signal =
 Signal<Int>()`, also `signal?.sink`), or a chain of stored properties that ends in one
 (`model.taps.sink`, `self.model.taps.sink`, the properties declared in any file with an
-annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`; the first
+annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`; after the
+first, also a computed property with an annotation or a method called without arguments with
+a written result, the type's only member of that name, in whichever file declares it:
+`services.bus.sink` and `services.makeBus().sink` with `var bus: Signal<Int> { … }` and
+`func makeBus() -> Signal<Int>` in an extension of `Services` in another file; the first
 one also a stored property of the type around the call or of one of its superclasses that
 another file declares, as in an extension in a file of its own, or a static property of a
 type the project declares, `Env.shared.bus.sink`), also
@@ -498,9 +502,5 @@ final class Switcher {
     let primary = PassthroughSubject<Int, Never>()
     let fallback = PassthroughSubject<Int, Never>()
 
-    // An `if` statement, or an `if` expression whose value is dropped, keeps nothing.
-    func follow(_ usePrimary: Bool) {
-        if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
-        _ = if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+        let log = { () -> Void in self.title.↓sink { print($0) } }
+        log()
+    }
+}
 ```
 
 ```swift no-swiftc
@@ -498,9 +502,5 @@ final class Screen {
 }
 ```
 
-```swift
-import Combine
-
-// The project's own `sink` returns nothing; the receivers' types come from a function's
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+```swift
+import Combine
+
+// The project's own `sink` returns nothing; the receivers' types come from a function's
 // declared result and from a static property.
 final class Bus<Value> {
     func sink(_ observer: @escaping (Value) -> Void) {}
@@ -498,9 +502,5 @@ final class Model {
 }
 ```
 
-```swift no-swiftc
-import Combine
-
-final class Model {
 """#
 }

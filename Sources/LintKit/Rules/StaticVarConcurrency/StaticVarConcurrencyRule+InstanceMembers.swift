@@ -25,8 +25,9 @@ extension StaticVarConcurrencyRule {
     /// step read from this file's declarations of that type (its declaration and extensions):
     /// a property with an annotation or an initializer the index can type, or, called, a
     /// method with a written result type, or else a stored property that another file declares
-    /// (the index keeps their annotations and initializers' shapes). Nil when a step names no
-    /// such member, or more than one.
+    /// (the index keeps their annotations and initializers' shapes), or a computed property with
+    /// an annotation or a method with a written result that another file declares, the type's
+    /// only instance member of that name. Nil when a step names no such member, or more than one.
     /// Each step scans the file's declarations; `scans` is what is left of the file's budget
     /// (``memberScansPerFile``), so that a huge file of such chains stays linear.
     func instanceMemberChainType(_ steps: [ChainStep], scope: String, in context: RuleContext,
@@ -58,6 +59,10 @@ extension StaticVarConcurrencyRule {
                           let type = index.declaredType(of: property, owner: owner) {
                     // A stored property declared in another file: what the index keeps of it.
                     value = type
+                } else if instanceMemberDeclarations(named: step.name, of: owner, in: context.tree).isEmpty,
+                          let written = index.memberResultType(named: step.name, ofPath: owner, isCalled: step.isCalled) {
+                    // A computed property or a method declared in another file: its written type.
+                    value = index.inferredType(ofWritten: written, scope: owner, genericNames: [])
                 } else {
                     return nil
                 }

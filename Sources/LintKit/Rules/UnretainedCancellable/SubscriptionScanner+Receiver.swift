@@ -12,7 +12,9 @@ extension SubscriptionScanner {
     /// model.taps`). Each property after the first name is typed from what `index` keeps of
     /// the project's stored properties: an annotation, or an initializer that constructs a
     /// type (`Signal<Int>()`: the declarations-only parse reads generic constructions in
-    /// initializers). Nil when the receiver is anything else or a type is not written.
+    /// initializers); or of its computed properties and methods called without arguments
+    /// (`services.makeBus()`): an annotation, a written result. Nil when the receiver is
+    /// anything else or a type is not written.
     ///
     /// A project that declares its own `sink(_:) -> Void` can tell its calls from Combine's
     /// this way in a file that imports Combine. `reader` reads initializers; made on first use.
@@ -30,16 +32,25 @@ extension SubscriptionScanner {
         let start = range.lowerBound
         // The members after the chain's first name (or after `self.`), read back from its end.
         var members: [Int] = []
+        // Those called without arguments (`services.makeBus()`).
+        var called: Set<Int> = []
         var cursor = range.upperBound - 1
-        while cursor >= start + 2 && tokens[cursor].kind == .identifier && tokens[cursor - 1].kind == .period {
-            members.insert(cursor, at: 0)
-            cursor -= 2
+        while cursor >= start + 2 {
+            var name = cursor
+            if tokens[cursor].kind == .rightParen && tokens[cursor - 1].kind == .leftParen && cursor >= start + 4 {
+                name = cursor - 2
+                called.insert(name)
+            }
+            guard tokens[name].kind == .identifier && tokens[name - 1].kind == .period else { break }
+            members.insert(name, at: 0)
+            cursor = name - 2
         }
         guard cursor == start else { return nil }
         var typeName: String
         if tokens[start].keyword == .self {
             // `self.signal`: the first member is the declared name; `self`: the enclosing type.
             if let first = members.first {
+                guard !called.contains(first) else { return nil }
                 members.removeFirst()
                 guard let found = declaredTypeName(of: first, isMember: true, index: index, reader: &reader, depth: depth) else { return nil }
                 typeName = found
@@ -52,7 +63,7 @@ extension SubscriptionScanner {
             guard tokens[start].kind == .identifier else { return nil }
             if let found = declaredTypeName(of: start, isMember: false, index: index, reader: &reader, depth: depth) {
                 typeName = found
-            } else if let first = members.first, let found = staticPropertyTypeName(tree.name(of: first), ofTypeNamed: tree.name(of: start), index: index) {
+            } else if let first = members.first, !called.contains(first), let found = staticPropertyTypeName(tree.name(of: first), ofTypeNamed: tree.name(of: start), index: index) {
                 // `Env.shared.bus`: a static property of a type the project declares.
                 members.removeFirst()
                 typeName = found
@@ -61,11 +72,21 @@ extension SubscriptionScanner {
             }
         }
         for member in members {
-            guard let path = index.nominalPath(named: typeName, from: ""),
-                  let property = index.storedProperty(named: tree.name(of: member), ofPath: path),
-                  let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
-            else { return nil }
-            typeName = next
+            guard let path = index.nominalPath(named: typeName, from: "") else { return nil }
+            let name = tree.name(of: member)
+            let isCalled = called.contains(member)
+            if !isCalled, let property = index.storedProperty(named: name, ofPath: path) {
+                guard let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
+                else { return nil }
+                typeName = next
+            } else if let written = index.memberResultType(named: name, ofPath: path, isCalled: isCalled),
+                      let next = Self.nominalName(of: written.node) {
+                // A computed property with an annotation, or a method called without arguments
+                // with a written result, in whichever file declares it.
+                typeName = next
+            } else {
+                return nil
+            }
         }
         return typeName
     }

@@ -1,0 +1,117 @@
+import XCTest
+@testable import LintKit
+
+/// A computed property's annotation and a method's written result, declared in another file
+/// (an extension in a file of its own, as apps split their types), type a chain through them:
+/// `static_var_concurrency` then names the value's type as swiftc 6.3.1 does, and
+/// `unretained_cancellable` tells the project's own `sink` from Combine's.
+final class CrossFileMemberResultTests: XCTestCase {
+    private let model = """
+        final class Cart {
+            var items: [Int] = []
+            init() {}
+            func peer() -> Cart { Cart() }
+        }
+
+        final class Store {
+            static let shared = Store()
+            init() {}
+        }
+
+        extension Store {
+            var cart: Cart { Cart() }
+            func makeCart(count: Int = 1) -> Cart { Cart() }
+            func label() -> String { "x" }
+            func overloaded() -> Cart { Cart() }
+            func overloaded(_ n: Int) -> Int { n }
+            func generic<T>(_ t: T) -> Cart { Cart() }
+            var maybe: Cart? { nil }
+        }
+        """
+
+    /// `line:column message` of the `static_var_concurrency` findings in `Uses.swift`, linted
+    /// with `Model.swift` (``model``) and, if given, a third file `extra`.
+    private func staticFindings(_ uses: String, extra: String? = nil) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        var sources = [SourceFile(path: "/tmp/xfile/Sources/M/Model.swift", text: model),
+                       SourceFile(path: "/tmp/xfile/Sources/M/Uses.swift", text: uses)]
+        if let extra { sources.append(SourceFile(path: "/tmp/xfile/Sources/M/Extra.swift", text: extra)) }
+        return LintEngine(rules: [rule]).lint(files: sources).findings.filter { $0.path.hasSuffix("Uses.swift") }
+            .map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    /// What swiftc 6.3.1 reports for these (`-strict-concurrency=complete`), but for `d` and
+    /// `e`, which it reports too (`'Cart'`): an overloaded or generic method is left unknown.
+    func testComputedPropertiesAndMethodsOfAnotherFileTypeTheChain() throws {
+        let uses = """
+            enum Globals {
+                static let a = Store.shared.cart
+                static let b = Store.shared.makeCart()
+                static let c = Store.shared.label()
+                static let d = Store.shared.overloaded()
+                static let e = Store.shared.generic(1)
+                static let f = Store.shared.maybe
+                static let g = Store.shared.cart.peer()
+                static let h = Store().makeCart(count: 2)
+                static let i = Store.shared.maybe?.peer()
+            }
+            """
+        let message = { (name: String, type: String) in
+            "static property '\(name)' is not concurrency-safe because non-'Sendable' type '\(type)' may have shared mutable state"
+        }
+        XCTAssertEqual(try staticFindings(uses), [
+            "2:16 " + message("a", "Cart"), "3:16 " + message("b", "Cart"), "7:16 " + message("f", "Cart?"),
+            "8:16 " + message("g", "Cart"), "9:16 " + message("h", "Cart"), "10:16 " + message("i", "Cart?"),
+        ])
+    }
+
+    /// An overload in a third file makes two members of the name: the chain is left unknown
+    /// (nothing is reported), where it is typed without it.
+    func testAnOverloadInAThirdFileLeavesTheChainUnknown() throws {
+        let uses = "enum Globals {\n    static let b = Store.shared.makeCart()\n}\n"
+        XCTAssertEqual(try staticFindings(uses).count, 1)
+        XCTAssertEqual(try staticFindings(uses, extra: "extension Store {\n    func makeCart(flag: Bool) -> Int { 0 }\n}\n"), [])
+    }
+
+    /// The lines of the `unretained_cancellable` findings in `Screen.swift`.
+    private func unretainedLines(_ files: [(String, String)]) throws -> [Int] {
+        let rule = ConfiguredRule(rule: try UnretainedCancellableRule(options: RuleOptions()), severity: .warning)
+        let sources = files.map { SourceFile(path: "/tmp/xfile-uc/Sources/App/" + $0.0, text: $0.1) }
+        return LintEngine(rules: [rule], reportSuperfluousDisables: false).lint(files: sources).findings
+            .filter { $0.path.hasSuffix("Screen.swift") }.map(\.location.line)
+    }
+
+    /// The project's `EventBus.sink` returns nothing; `Services` hands buses out through a
+    /// computed property and a method in another file: those calls are not Combine's. A
+    /// Combine subject handed out the same way is reported.
+    func testAnotherFilesMembersTypeTheReceiver() throws {
+        let services = """
+            import Combine
+            final class EventBus<Event> {
+                func sink(_ handler: @escaping (Event) -> Void) {}
+            }
+            final class Services {
+                let subject = PassthroughSubject<Int, Never>()
+            }
+            extension Services {
+                var bus: EventBus<String> { EventBus<String>() }
+                func makeBus() -> EventBus<String> { EventBus<String>() }
+                var events: PassthroughSubject<Int, Never> { subject }
+                func makeEvents() -> PassthroughSubject<Int, Never> { subject }
+            }
+            """
+        let screen = """
+            import Combine
+            final class Screen {
+                let services = Services()
+                func start() {
+                    services.bus.sink { print($0) }
+                    services.makeBus().sink { print($0) }
+                    services.events.sink { print($0) }
+                    services.makeEvents().sink { print($0) }
+                }
+            }
+            """
+        XCTAssertEqual(try unretainedLines([("Services.swift", services), ("Screen.swift", screen)]), [7, 8])
+    }
+}
