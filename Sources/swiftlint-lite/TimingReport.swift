@@ -15,7 +15,8 @@ enum TimingReport {
         for (file, nanoseconds) in timings.slowestFiles(10) {
             lines.append(String(format: "%9.2f  ", Double(nanoseconds) / 1_000_000) + file)
         }
-        lines.append("(stage times are summed over \(fileCount) file\(fileCount == 1 ? "" : "s") on all worker threads)")
+        lines.append("(stage times are summed over the \(fileCount) linted file\(fileCount == 1 ? "" : "s"), and the project's "
+                     + "other files read for their declarations, on all worker threads)")
         return lines.joined(separator: "\n")
     }
 
