@@ -27,7 +27,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
 - a stored `static var` in a struct, class, enum, actor (an actor does not isolate its static
   members) or extension, including one with `didSet`/`willSet`, a property wrapper, an
   implicitly unwrapped type without initializer, or inside a local type;
-- a global stored `var`, except in `main.swift` (top-level code is main-actor isolated;
+- a global stored `var`, except in a program's main file: `main.swift`, a manifest
+  (`Package.swift`), or a file with top-level statements, as a script or a playground's page
+  is, which swiftc compiles as a main file (top-level code is main-actor isolated;
   `static` members of types declared there are still reported, and so is a global marked
   `nonisolated`, which opts out of that isolation);
 - in a target whose default isolation is the main actor (SE-0466, Swift 6.2: its manifest's
@@ -500,7 +502,5 @@ mode"):
 - `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
   for a function declared in another file or module (swiftc spells the function's type,
   `'(Int32) -> Int32'`, which a syntax tool cannot know for an imported function); a
-  function of the same file gets its type spelled, as above.
-
 """#
 }

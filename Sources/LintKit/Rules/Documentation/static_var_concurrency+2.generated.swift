@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  function of the same file gets its type spelled, as above.
+
 An inferred type of more than 512 parts (types, optionals, collections and tuples in it) is
 left unknown, so its value is not reported: globals each built as a tuple of the ones before
 (`let a2 = (a1, a0, a1)`, `let a3 = (a2, a1, a2)`, …) triple their type at each line, and
@@ -500,7 +502,5 @@ enum Sessions {
     static let ↓fallback = defaultSession
     static let ↓all = [defaultSession]
 }
-```
-
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
 ```swift
 final class Engine {
     var rpm = 0
@@ -500,7 +502,5 @@ extension Point: Sendable {}
 
 let ↓tree = Tree.leaf
 let ↓origin = Point()
-```
-
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+```
+
 ```swift
 struct Item { var id = 0 }
 
@@ -500,7 +502,5 @@ final class Engine { var rpm = 0 }
 enum Car { struct Engine { var hp = 100 } }
 enum Plane {
     typealias Engine = Car.Engine
-    static let engine = Engine()
-}
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+    static let engine = Engine()
+}
 
 let pendingWork: DispatchWorkItem? = nil
 let heartbeat: (any DispatchSourceTimer)? = nil
@@ -500,7 +502,5 @@ enum Docs {
 protocol Service: Sendable {}
 
 final class Backend: Service {
-    let url: String
-    init(url: String) { self.url = url }
 """#
 }
