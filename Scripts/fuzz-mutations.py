@@ -111,7 +111,11 @@ def main() -> int:
         return 2
     os.makedirs(options.work, exist_ok=True)
     batch = os.path.join(options.work, f'batch-{options.seed}')
-    config = os.path.join(options.work, 'empty.lint.yml')
+    # The configuration's folder is the project around the batch, whose other files are
+    # indexed: a folder of its own, so that the failures kept beside the batch (and any other
+    # run's) are not read with every later round.
+    os.makedirs(os.path.join(options.work, 'config'), exist_ok=True)
+    config = os.path.join(options.work, 'config', 'empty.lint.yml')
     open(config, 'w').close()
     failures = 0
     for round_number in range(options.rounds):

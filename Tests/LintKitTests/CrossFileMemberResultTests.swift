@@ -73,6 +73,77 @@ final class CrossFileMemberResultTests: XCTestCase {
         XCTAssertEqual(try staticFindings(uses, extra: "extension Store {\n    func makeCart(flag: Bool) -> Int { 0 }\n}\n"), [])
     }
 
+    /// `line:column type` of the `static_var_concurrency` findings in `Use.swift` among `files`
+    /// (name, source) of one module.
+    private func typesReported(_ files: [(String, String)]) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let sources = files.map { SourceFile(path: "/tmp/xfile2/Sources/M/" + $0.0, text: $0.1) }
+        return LintEngine(rules: [rule]).lint(files: sources).findings.filter { $0.path.hasSuffix("Use.swift") }.map { finding in
+            let type = finding.message.components(separatedBy: "type '").dropFirst().first?.components(separatedBy: "'").first ?? "?"
+            return "\(finding.location.line):\(finding.location.column) \(type)"
+        }
+    }
+
+    /// A `private` member of another file is not seen from here (swiftc takes the protocol
+    /// extension's `cart`, a Sendable `Safe`), and a superclass's method of the name may be the
+    /// one a call chooses (`Base.build()`, without a defaulted argument): both leave the chain
+    /// unknown. swiftc 6.3.1 reports neither (review74c's R1 and R2).
+    func testPrivateMembersAndSuperclassNamesakesAreNotTaken() throws {
+        let model = """
+            final class Cart { var items: [String] = [] }
+            struct Safe { var n = 0 }
+            protocol Defaults {}
+            extension Defaults { var cart: Safe { Safe() } }
+            final class Store: Defaults { static let shared = Store() }
+            class Base { func build() -> Safe { Safe() } }
+            final class Repo: Base { static let shared = Repo() }
+            """
+        let extensions = """
+            extension Store {
+                private var cart: Cart { Cart() }
+                fileprivate func make() -> Cart { Cart() }
+            }
+            extension Repo {
+                func build(count: Int = 1) -> Cart { Cart() }
+                func fresh() -> Cart { Cart() }
+            }
+            """
+        let use = "let cart = Store.shared.cart\nlet built = Repo.shared.build()\nlet fresh = Repo.shared.fresh()\n"
+        XCTAssertEqual(try typesReported([("Model.swift", model), ("Store+Cart.swift", extensions), ("Use.swift", use)]), ["3:5 Cart"])
+    }
+
+    /// A type swiftc infers is printed with its sugar (`Leaf?`, `[Leaf]`, `[String : Leaf]`)
+    /// however the declaration it comes from writes it (`Optional<Leaf>`); a declaration's own
+    /// annotation is printed as written (swiftc 6.3.1, all eleven).
+    func testInferredTypesArePrintedWithSugar() throws {
+        let use = """
+            final class Leaf { var v = 0 }
+            final class Repository {
+                static let shared = Repository()
+                var stored: Optional<Leaf> = nil
+                let storedArray: Array<Leaf> = []
+                var computed: Optional<Leaf> { nil }
+                func method() -> Array<Leaf> { [] }
+                static let staticOpt: Optional<Leaf> = nil
+                static func make() -> Dictionary<String, Leaf> { [:] }
+            }
+            func global() -> Optional<Leaf> { nil }
+            let a = Repository.shared.stored
+            let b = Repository.shared.storedArray
+            let c = Repository.shared.computed
+            let d = Repository.shared.method()
+            let e = Repository.staticOpt
+            let f = Repository.make()
+            let g = global()
+            let h: Optional<Leaf> = nil
+            let i = h
+            """
+        XCTAssertEqual(try typesReported([("Use.swift", use)]), [
+            "3:16 Repository", "8:16 Optional<Leaf>", "12:5 Leaf?", "13:5 [Leaf]", "14:5 Leaf?", "15:5 [Leaf]", "16:5 Leaf?",
+            "17:5 [String : Leaf]", "18:5 Leaf?", "19:5 Optional<Leaf>", "20:5 Leaf?",
+        ])
+    }
+
     /// The lines of the `unretained_cancellable` findings in `Screen.swift`.
     private func unretainedLines(_ files: [(String, String)]) throws -> [Int] {
         let rule = ConfiguredRule(rule: try UnretainedCancellableRule(options: RuleOptions()), severity: .warning)

@@ -25,6 +25,19 @@ final class IncompleteSignatureTests: XCTestCase {
         XCTAssertEqual(try singleUseFindings(source), [])
     }
 
+    /// An initializer's clause left open runs on into the next lines, where an `=` comes before
+    /// a `:` (the mutation fuzzer's find, session 74): its shape is read without a type, and
+    /// the run ends (it trapped on a range whose bounds were the wrong way round).
+    func testAnOpenInitializerClauseWithAnEqualBeforeAColon() throws {
+        let source = """
+        public enum KL: String { case a; public init(_ rawKIO(rawValue: 1)
+        public let e17 = KIO(rawValue: 1) Value: String) { self = .a } }
+        """
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let file = SourceFile(path: "/tmp/incomplete/Sources/M/a.swift", bytes: Array(source.utf8))
+        XCTAssertEqual(LintEngine(rules: [rule]).lint(files: [file]).files.count, 1)
+    }
+
     func testCompleteSignaturesAreStillReported() throws {
         let source = """
         protocol P {}

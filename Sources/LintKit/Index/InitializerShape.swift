@@ -164,7 +164,9 @@ extension InitializerShape {
             current.label = label.utf8.first == UInt8(ascii: "`") ? label.trimmingBackticks : label
             // A type of one name (`value: T`, `_ value: T = x`), or one of the shapes around one
             // name that tell a generic argument too (`T?`, `[T]`, `T.Type`, `() -> T`).
-            if let colon, let (name, form) = GenericParameterForm.read(tokens, (colon + 1)..<(equal ?? stop), in: tree) {
+            // (In broken code the `=` may come before the `:`: then there is no type to read.)
+            if let colon, colon < (equal ?? stop),
+               let (name, form) = GenericParameterForm.read(tokens, (colon + 1)..<(equal ?? stop), in: tree) {
                 current.typeName = name
                 current.typeForm = form
             }

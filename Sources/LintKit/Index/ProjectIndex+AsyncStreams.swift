@@ -51,7 +51,7 @@ extension ProjectIndex {
         guard Self.asyncStreamTypeNames.contains(name), topLevel[name] == nil, step.name == "makeStream", step.isCalled else { return nil }
         let stream: InferredType?
         if let arguments, !arguments.isEmpty {
-            let spelled = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
+            let spelled = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1, sugarsGenerics: false) }
             guard let element = spelled.first, spelled.count == (name == "AsyncThrowingStream" ? 2 : 1) else { return nil }
             stream = Self.asyncStream(name, element: element, failure: spelled.count == 2 ? spelled[1].spelling : nil)
         } else if step.argumentLabels?.first == "of", let element = streamElement(bySelfExpression: step.argumentValues?.first, scope: scope, depth: depth) {

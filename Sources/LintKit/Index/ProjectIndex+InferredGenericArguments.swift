@@ -95,7 +95,7 @@ extension ProjectIndex {
             return typeNamed(bySelfExpression: value, scope: scope, depth: depth)
         case .closureResult:
             guard case let .closure(shape) = value else { return nil }
-            if let result = shape.result { return inferredType(ofWritten: result, scope: scope, genericNames: [], depth: depth) }
+            if let result = shape.result { return inferredType(ofWritten: result, scope: scope, genericNames: [], depth: depth, sugarsGenerics: false) }
             return shape.body.flatMap { inferredType(of: $0, scope: scope, depth: depth) }
         }
     }

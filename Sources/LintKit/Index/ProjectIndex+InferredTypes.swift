@@ -52,7 +52,8 @@ extension ProjectIndex {
                 InferredTupleElement(label: $0.label, type: inferredType(of: $0.value, scope: scope, depth: depth + 1))
             }))
         case let .typed(written):
-            return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
+            // A cast's, a construction's or a closure's written type: printed as written.
+            return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1, sugarsGenerics: false)
         case let .optional(inner):
             guard let wrapped = inferredType(of: inner, scope: scope, depth: depth + 1) else { return nil }
             if case .optional = wrapped { return wrapped }
@@ -166,7 +167,7 @@ extension ProjectIndex {
             if case let .attributed(attributes, specifiers, base) = written.node.kind, attributes.isEmpty, specifiers == [.sending] {
                 written = WrittenType(node: base, text: written.text(of: base))
             }
-            result = inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth).spelling ?? written.text
+            result = inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth, sugarsGenerics: false).spelling ?? written.text
         } else if let body = shape.body, let text = inferredType(of: body, scope: scope, depth: depth)?.spelling {
             result = text
         } else if shape.hasUnreadResult {
@@ -191,9 +192,12 @@ extension ProjectIndex {
     /// The type `written` stands for inside the type at `scope`: Optionals, arrays,
     /// dictionaries and tuples by their parts; a type the project declares by its full path
     /// (`Outer.Inner`, as swiftc prints it; a protocol as `any P`); `Self` as `selfType` when
-    /// given, else as the enclosing type; anything else as written.
+    /// given, else as the enclosing type; anything else as written. With `sugarsGenerics`,
+    /// `Optional<T>`, `Array<T>` and `Dictionary<K, V>` are spelled `T?`, `[T]` and `[K : V]`,
+    /// as swiftc prints a type it inferred (a member's, a function's result); a declaration's own
+    /// annotation is printed as written.
     public func inferredType(ofWritten written: WrittenType, scope: String, genericNames: Set<String>, depth: Int = 0,
-                             selfType: InferredType? = nil) -> InferredType {
+                             selfType: InferredType? = nil, sugarsGenerics: Bool = true) -> InferredType {
         func convert(_ node: TypeNode) -> InferredType {
             switch node.kind {
             case let .optional(inner), let .implicitlyUnwrapped(inner):
@@ -218,6 +222,17 @@ extension ProjectIndex {
                 if let alias = typealiasDeclaration(named: name, scope: scope), alias.path != name,
                    case .other = resolve(name, scopes: scopePaths(scope), genericNames: genericNames, package: "") {
                     return .leaf(spelling: alias.path, sendability: sendability(of: node, scope: scope, genericNames: genericNames, depth: depth))
+                }
+            case let .identifier(name, _, arguments) where sugarsGenerics && (name == "Optional" || name == "Array" || name == "Dictionary")
+                && !genericNames.contains(name) && nominalPath(named: name, from: scope) == nil
+                && typealiasDeclaration(named: name, scope: scope) == nil:
+                // `Optional<Leaf>`, `Array<Leaf>`, `Dictionary<String, Leaf>` are printed as
+                // swiftc prints them: `Leaf?`, `[Leaf]`, `[String : Leaf]`.
+                switch arguments.count {
+                case 1 where name == "Optional": return .optional(convert(arguments[0]))
+                case 1 where name == "Array": return .array(convert(arguments[0]))
+                case 2 where name == "Dictionary": return .dictionary(key: convert(arguments[0]), value: convert(arguments[1]))
+                default: break
                 }
             case let .identifier(name, _, arguments) where !arguments.isEmpty && !genericNames.contains(name):
                 // A generic typealias declared in a type is named by its path too
@@ -262,7 +277,7 @@ extension ProjectIndex {
     /// `<A, B>` for written generic arguments, or "".
     func genericArgumentText(_ arguments: [WrittenType]?, scope: String, depth: Int) -> String {
         guard let arguments, !arguments.isEmpty else { return "" }
-        let parts = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth).spelling ?? $0.text }
+        let parts = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth, sugarsGenerics: false).spelling ?? $0.text }
         return "<" + parts.joined(separator: ", ") + ">"
     }
 }

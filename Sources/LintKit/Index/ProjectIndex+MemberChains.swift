@@ -109,7 +109,7 @@ extension ProjectIndex {
     /// standard generic type's.
     func toolchainConstruction(_ step: ChainStep, scope: String, depth: Int) -> InferredType? {
         let arguments = step.genericArguments ?? []
-        let argumentTypes = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
+        let argumentTypes = arguments.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1, sugarsGenerics: false) }
         let verdict = toolchainSendability(ofNamed: step.name, arguments: arguments.map(\.node)) { nodes in
             InferredType.combined(nodes.map { sendability(of: $0, scope: scope, genericNames: [], depth: depth + 1) })
         }
@@ -132,7 +132,7 @@ extension ProjectIndex {
         // `Optional<any Model>.some(M())`: the written argument is the wrapped type, whatever
         // the value's own (a project's `Optional` aside).
         if isOptional, let written = steps[0].genericArguments, written.count == 1, nominalPath(named: "Optional", from: scope) == nil {
-            return .optional(inferredType(ofWritten: written[0], scope: scope, genericNames: [], depth: depth + 1))
+            return .optional(inferredType(ofWritten: written[0], scope: scope, genericNames: [], depth: depth + 1, sugarsGenerics: false))
         }
         guard let element = inferredType(of: argument, scope: scope, depth: depth + 1) else { return nil }
         if isUnmanaged {
@@ -303,7 +303,7 @@ extension ProjectIndex {
             return .leaf(spelling: name + genericArgumentText(arguments, scope: scope, depth: depth + 1), sendability: made.sendability)
         }
         // Each written argument is typed once, for the spelling and the sendability.
-        let argumentTypes = arguments?.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1) }
+        let argumentTypes = arguments?.map { inferredType(ofWritten: $0, scope: scope, genericNames: [], depth: depth + 1, sugarsGenerics: false) }
         // `Optional<C>.none`: an Optional, not a name spelled `C?` (which a `nil` wrapped again).
         if name == "Optional", let argumentTypes, argumentTypes.count == 1 { return .optional(argumentTypes[0]) }
         // `Array<C>()`, `[C]()`, `[String: C]()`: an array or a dictionary, whose members

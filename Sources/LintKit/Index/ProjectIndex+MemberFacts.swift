@@ -72,9 +72,10 @@ extension ProjectIndex {
 
     /// The written type of the one instance member `name` of the type at `path`, in whichever
     /// file declares it: a computed property's annotation (`isCalled` false) or the result of a
-    /// method without generic parameters (`isCalled` true); nil when the type declares no such
-    /// member, or more than one instance member of that name (overloads, a stored property,
-    /// `#if` branches), or its member of that name is of the other kind.
+    /// method without generic parameters (`isCalled` true), not `private` or `fileprivate`; nil
+    /// when the type declares no such member, or more than one instance member of that name
+    /// (overloads, a stored property, `#if` branches), or a superclass of the project declares
+    /// one too (an overload the call may choose), or its member of that name is of the other kind.
     public func memberResultType(named name: String, ofPath path: String, isCalled: Bool) -> WrittenType? {
         guard let facts = types[path] else { return nil }
         var count = 0
@@ -84,7 +85,19 @@ extension ProjectIndex {
         }
         guard count == 1, let result = facts.memberResults.first(where: { $0.name == name }),
               result.isFunction == isCalled else { return nil }
+        var ancestor = superclassPath(of: path)
+        var depth = 0
+        while let current = ancestor, depth < Self.inferenceDepthLimit {
+            if types[current]?.memberNames.contains(name) == true { return nil }
+            ancestor = superclassPath(of: current)
+            depth += 1
+        }
         return result.type
+    }
+
+    /// Whether `modifiers` hide a declaration from other files: `private` or `fileprivate`.
+    static func isFilePrivate(_ modifiers: Modifiers) -> Bool {
+        modifiers.contains(.private) || modifiers.contains(.fileprivate)
     }
 
     /// The type of the stored property `property` of the type at `owner`, from its annotation

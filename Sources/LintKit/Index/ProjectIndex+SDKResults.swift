@@ -54,7 +54,7 @@ extension ProjectIndex {
     /// nil for another value.
     func writtenType(bySelfExpression value: ValueExpression?, scope: String, depth: Int) -> InferredType? {
         guard case let .members(.typed(written), steps)? = value, steps.count == 1, Self.isSelfStep(steps[0]) else { return nil }
-        return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1)
+        return inferredType(ofWritten: written, scope: scope, genericNames: [], depth: depth + 1, sugarsGenerics: false)
     }
 
     /// The name steps before a final `.self` (`Outer.Inner` in `Outer.Inner.self`), or nil

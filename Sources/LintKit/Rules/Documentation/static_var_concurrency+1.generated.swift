@@ -324,11 +324,17 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   is a `'Pipeline'`), as is `union`, `intersection`, `subtracting` or `symmetricDifference`
   of an `OptionSet` of the project (`Flags.a.union(.b)` is a `'Flags'`), and so is a
   computed property with an annotation or a method with a written result (and no generic
-  parameters) that another file declares, when it is the type's only instance member of that
-  name (`Store.shared.cart` and `Store.shared.makeCart()` with `var cart: Cart { … }` and
+  parameters) that another file declares, not `private` or `fileprivate`, when it is the type's
+  only instance member of that name and no superclass of the project declares one
+  (`Store.shared.cart` and `Store.shared.makeCart()` with `var cart: Cart { … }` and
   `func makeCart(count: Int = 1) -> Cart` in an extension of `Store` in another file are
   `'Cart'`s); a member inherited, overloaded (`overloaded()` beside `overloaded(_:)`), generic
-  or of a generic type leaves it unknown;
+  or of a generic type leaves it unknown. A type read from a declaration this way is printed
+  as swiftc prints an inferred type, with its sugar: a `var next: Optional<Node>` read as
+  `head.next` is a `'Node?'` (`'[Node]'` for `Array<Node>`, `'[String : Node]'` for
+  `Dictionary<String, Node>`), while a declaration's own annotation, a cast and a
+  construction's generic arguments are printed as written (`let n: Optional<Node> = nil` is an
+  `'Optional<Node>'`);
 - a `static let` or global `let` without a type annotation that holds a function, unapplied:
   `private let sysClose = close`, `static let run = helper`, `Self.helper`, `greet(name:)`,
   `Tools.normalize` (a static method of another type of the project); and, when the type is
@@ -496,11 +502,5 @@ mode"):
   initializers are told apart by their argument labels, default values, variadic parameters and
   trailing closures, a class that declares none has its superclass's, and Foundation's and the
   standard library's pointers' (`'OpaquePointer?'` for `OpaquePointer(bitPattern: 16)`) come
-  from a table generated from their interfaces; initializers told apart only by their argument
-  types are left as the instance, and a typealias's failable call makes an Optional of the
-  type itself, `'K?'` for `KA(x: 1)`).
-- `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
-  for a function declared in another file or module (swiftc spells the function's type,
-  `'(Int32) -> Int32'`, which a syntax tool cannot know for an imported function); a
 """#
 }

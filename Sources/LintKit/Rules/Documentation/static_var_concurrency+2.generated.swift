@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  from a table generated from their interfaces; initializers told apart only by their argument
+  types are left as the instance, and a typealias's failable call makes an Optional of the
+  type itself, `'K?'` for `KA(x: 1)`).
+- `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
+  for a function declared in another file or module (swiftc spells the function's type,
+  `'(Int32) -> Int32'`, which a syntax tool cannot know for an imported function); a
   function of the same file gets its type spelled, as above.
 
 An inferred type of more than 512 parts (types, optionals, collections and tuples in it) is
@@ -496,11 +502,5 @@ final class Session {
 
 let ↓defaultSession = Session()
 // A file-scope `let` of the project has the type its declaration gives it.
-let ↓currentSession = defaultSession
-
-enum Sessions {
-    static let ↓fallback = defaultSession
-    static let ↓all = [defaultSession]
-}
 """#
 }

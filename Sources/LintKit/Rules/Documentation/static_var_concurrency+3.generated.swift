@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+let ↓currentSession = defaultSession
+
+enum Sessions {
+    static let ↓fallback = defaultSession
+    static let ↓all = [defaultSession]
+}
 ```
 
 ```swift
@@ -496,11 +502,5 @@ indirect enum Tree {
 }
 
 struct Point { var x = 0 }
-
-@available(*, unavailable)
-extension Point: Sendable {}
-
-let ↓tree = Tree.leaf
-let ↓origin = Point()
 """#
 }

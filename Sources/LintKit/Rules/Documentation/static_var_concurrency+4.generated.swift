@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+@available(*, unavailable)
+extension Point: Sendable {}
+
+let ↓tree = Tree.leaf
+let ↓origin = Point()
 ```
 
 ```swift
@@ -496,11 +502,5 @@ enum Current {
 ```swift
 // A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
 // struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
-@preconcurrency import Dispatch
-
-final class Engine { var rpm = 0 }
-enum Car { struct Engine { var hp = 100 } }
-enum Plane {
-    typealias Engine = Car.Engine
 """#
 }

@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+@preconcurrency import Dispatch
+
+final class Engine { var rpm = 0 }
+enum Car { struct Engine { var hp = 100 } }
+enum Plane {
+    typealias Engine = Car.Engine
     static let engine = Engine()
 }
 
@@ -496,11 +502,5 @@ class Base {
 enum Docs {
     static let example = "static var shared = 0; var global = 1"
 }
-```
-
-```swift
-protocol Service: Sendable {}
-
-final class Backend: Service {
 """#
 }

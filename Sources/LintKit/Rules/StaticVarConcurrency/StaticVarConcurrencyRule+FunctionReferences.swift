@@ -271,7 +271,7 @@ struct FunctionTypeSpelling {
     /// nil for an opaque type or one it cannot spell.
     func typeSpelling(_ type: TypeNode, scope: String) -> String? {
         if case .specified(.some, _, _) = type.kind { return nil }
-        return index.inferredType(ofWritten: reader.written(type), scope: scope, genericNames: []).spelling
+        return index.inferredType(ofWritten: reader.written(type), scope: scope, genericNames: [], sugarsGenerics: false).spelling
     }
 
     /// The type of the memberwise initializer of the struct at `path` declared in this file,

@@ -132,7 +132,7 @@ extension StaticVarConcurrencyRule {
         if let found = local.first {
             guard local.count == 1, tree.declarations[found].patternNameTokens.isEmpty,
                   let written = tree.declarations[found].type else { return nil }
-            let type = context.index.inferredType(ofWritten: reader.written(written), scope: path, genericNames: [])
+            let type = context.index.inferredType(ofWritten: reader.written(written), scope: path, genericNames: [], sugarsGenerics: false)
             return (type, ProjectIndex.requirementHasSetter(found, in: tree))
         }
         guard let property = context.index.storedProperty(named: name, ofPath: path), property.isPlain,

@@ -101,7 +101,8 @@ extension StaticVarConcurrencyRule {
         default:
             // A part without placeholders is the written type.
             guard !leavesTypeToInitializer(node, scope: scope, index: index) else { return nil }
-            return index.inferredType(ofWritten: WrittenType(node: node, text: written.text(of: node)), scope: scope, genericNames: [])
+            return index.inferredType(ofWritten: WrittenType(node: node, text: written.text(of: node)), scope: scope, genericNames: [],
+                                      sugarsGenerics: false)
         }
     }
 }

@@ -16,7 +16,7 @@ extension StaticVarConcurrencyRule {
         if let annotation = declaration.type {
             genericNames = Set(Scope(tree: tree, declaration: declaration.parent, projectIndex: context.index).genericNames)
             let written = WrittenType(node: annotation, text: tree.file.text(annotation.startOffset..<annotation.endOffset))
-            type = context.index.inferredType(ofWritten: written, scope: scopePath, genericNames: genericNames)
+            type = context.index.inferredType(ofWritten: written, scope: scopePath, genericNames: genericNames, sugarsGenerics: false)
             // `let s: Set = [Engine()]`: the standard library's `Set` with its element from the
             // array literal (`Set<Engine>`), as swiftc infers it.
             if case let .identifier("Set", _, arguments) = annotation.kind, arguments.isEmpty,
@@ -201,7 +201,8 @@ extension StaticVarConcurrencyRule {
             guard case let .identifier(name, _, arguments) = requirement.left.kind, arguments.isEmpty else { continue }
             let right = requirement.right
             let written = WrittenType(node: right, text: tree.file.text(right.startOffset..<right.endOffset))
-            bound[name] = context.index.inferredType(ofWritten: written, scope: path, genericNames: []).spelling ?? written.text
+            bound[name] = context.index.inferredType(ofWritten: written, scope: path, genericNames: [], sugarsGenerics: false).spelling
+                ?? written.text
         }
         var arguments: [String] = []
         for parameter in parameters {
