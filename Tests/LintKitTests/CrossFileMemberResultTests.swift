@@ -112,6 +112,26 @@ final class CrossFileMemberResultTests: XCTestCase {
         XCTAssertEqual(try typesReported([("Model.swift", model), ("Store+Cart.swift", extensions), ("Use.swift", use)]), ["3:5 Cart"])
     }
 
+    /// This file's one method of the name is not taken when another file overloads it: the
+    /// call may mean the overload (`item()` and `item(keep:)` of the extension, review74c's R3;
+    /// swiftc 6.3.1 reports nothing, their result is a Sendable `Safe`).
+    func testThisFilesMethodIsNotTakenWhenAnotherFileOverloadsIt() throws {
+        let overloads = "extension Counter {\n    func item() -> Safe { Safe() }\n    func item(keep: Bool) -> Safe { Safe() }\n}\n"
+        let use = """
+            final class Cart { var items: [String] = [] }
+            struct Safe { var n = 0 }
+            struct Counter {
+                static let zero = Counter()
+                func item(x: Int) -> Cart { Cart() }
+                func other() -> Cart { Cart() }
+            }
+            let a = Counter.zero.item()
+            let b = Counter.zero.item(keep: true)
+            let c = Counter.zero.other()
+            """
+        XCTAssertEqual(try typesReported([("Counter+Items.swift", overloads), ("Use.swift", use)]), ["10:5 Cart"])
+    }
+
     /// A type swiftc infers is printed with its sugar (`Leaf?`, `[Leaf]`, `[String : Leaf]`)
     /// however the declaration it comes from writes it (`Optional<Leaf>`); a declaration's own
     /// annotation is printed as written (swiftc 6.3.1, all eleven).

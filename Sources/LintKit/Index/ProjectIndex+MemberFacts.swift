@@ -77,22 +77,32 @@ extension ProjectIndex {
     /// (overloads, a stored property, `#if` branches), or a superclass of the project declares
     /// one too (an overload the call may choose), or its member of that name is of the other kind.
     public func memberResultType(named name: String, ofPath path: String, isCalled: Bool) -> WrittenType? {
-        guard let facts = types[path] else { return nil }
+        guard isOnlyInstanceMember(named: name, ofPath: path),
+              let result = types[path]?.memberResults.first(where: { $0.name == name }), result.isFunction == isCalled
+        else { return nil }
+        return result.type
+    }
+
+    /// Whether the type at `path` declares one instance member named `name`, in all the
+    /// project's files, and no superclass of the project declares one: a use of the name then
+    /// means that member, whatever its labels (an overload elsewhere, `item(keep:)` beside
+    /// `item(x:)`, may be the one a call chooses).
+    public func isOnlyInstanceMember(named name: String, ofPath path: String) -> Bool {
+        guard let facts = types[path] else { return false }
         var count = 0
         for member in facts.memberNames where member == name {
             count += 1
-            if count > 1 { return nil }
+            if count > 1 { return false }
         }
-        guard count == 1, let result = facts.memberResults.first(where: { $0.name == name }),
-              result.isFunction == isCalled else { return nil }
+        guard count == 1 else { return false }
         var ancestor = superclassPath(of: path)
         var depth = 0
         while let current = ancestor, depth < Self.inferenceDepthLimit {
-            if types[current]?.memberNames.contains(name) == true { return nil }
+            if types[current]?.memberNames.contains(name) == true { return false }
             ancestor = superclassPath(of: current)
             depth += 1
         }
-        return result.type
+        return true
     }
 
     /// Whether `modifiers` hide a declaration from other files: `private` or `fileprivate`.

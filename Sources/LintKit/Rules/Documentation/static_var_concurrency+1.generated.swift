@@ -315,7 +315,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   the type unknown, and nothing is reported. An instance member after such a value (`Engine().part`,
   `Store.shared.cache`, `Engine().make()`) is typed from this file's declarations of the type
   (its declaration and extensions): a property with an annotation or an initializer the rule
-  can type, or, called, the one method of that name with a written result type; a stored
+  can type, or, called, the one method of that name with a written result type (when no other
+  file and no superclass of the project declares a member of that name, which the use may
+  mean instead); a stored
   property declared in another file is typed the same way from what the index keeps of it, and
   so is a stored property read through another static or global (`static let alias = session`
   of `static let session = Client.shared.session` is a `'Session'`), and so is a method of
@@ -500,7 +502,5 @@ mode"):
   `Kind(rawValue: "x")` of an enum with a raw type, `enum Kind: String`, that declares no
   `init(rawValue:)` of one parameter of its own; the project's
   initializers are told apart by their argument labels, default values, variadic parameters and
-  trailing closures, a class that declares none has its superclass's, and Foundation's and the
-  standard library's pointers' (`'OpaquePointer?'` for `OpaquePointer(bitPattern: 16)`) come
 """#
 }

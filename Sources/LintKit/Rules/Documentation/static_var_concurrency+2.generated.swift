@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  trailing closures, a class that declares none has its superclass's, and Foundation's and the
+  standard library's pointers' (`'OpaquePointer?'` for `OpaquePointer(bitPattern: 16)`) come
   from a table generated from their interfaces; initializers told apart only by their argument
   types are left as the instance, and a typealias's failable call makes an Optional of the
   type itself, `'K?'` for `KA(x: 1)`).
@@ -500,7 +502,5 @@ final class Session {
     var token: String?
 }
 
-let ↓defaultSession = Session()
-// A file-scope `let` of the project has the type its declaration gives it.
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+let ↓defaultSession = Session()
+// A file-scope `let` of the project has the type its declaration gives it.
 let ↓currentSession = defaultSession
 
 enum Sessions {
@@ -500,7 +502,5 @@ indirect enum Tree {
     case leaf
     case node(Tree, Tree)
 }
-
-struct Point { var x = 0 }
 """#
 }

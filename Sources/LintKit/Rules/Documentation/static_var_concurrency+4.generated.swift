@@ -3,6 +3,8 @@ extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
 
+struct Point { var x = 0 }
+
 @available(*, unavailable)
 extension Point: Sendable {}
 
@@ -500,7 +502,5 @@ enum Current {
 ```
 
 ```swift
-// A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
-// struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
 """#
 }

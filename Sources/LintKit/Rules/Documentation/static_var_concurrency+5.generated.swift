@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+// A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
+// struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
 @preconcurrency import Dispatch
 
 final class Engine { var rpm = 0 }
@@ -500,7 +502,5 @@ class Base {
 /* var counter = 0 */
 /// Do not write `static var cache = [String: Int]()` here.
 enum Docs {
-    static let example = "static var shared = 0; var global = 1"
-}
 """#
 }

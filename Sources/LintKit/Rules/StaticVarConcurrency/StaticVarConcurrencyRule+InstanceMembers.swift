@@ -51,7 +51,9 @@ extension StaticVarConcurrencyRule {
                       index.types[owner]?.genericParameters?.isEmpty ?? true, scans > 0 else { return nil }
                 scans -= 1
                 if let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree) {
-                    guard let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context, reader: reader)
+                    // Another file's overload, or a superclass's namesake, may be the one meant.
+                    guard index.isOnlyInstanceMember(named: step.name, ofPath: owner),
+                          let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context, reader: reader)
                     else { return nil }
                     value = type
                 } else if !step.isCalled, instanceMemberDeclarations(named: step.name, of: owner, in: context.tree).isEmpty,
