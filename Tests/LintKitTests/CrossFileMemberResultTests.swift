@@ -189,6 +189,8 @@ final class CrossFileMemberResultTests: XCTestCase {
                 func makeBus() -> EventBus<String> { EventBus<String>() }
                 var events: PassthroughSubject<Int, Never> { subject }
                 func makeEvents() -> PassthroughSubject<Int, Never> { subject }
+                func auditBus(named name: String) -> EventBus<String> { EventBus<String>() }
+                func events(count: Int) -> PassthroughSubject<Int, Never> { subject }
             }
             """
         let screen = """
@@ -200,9 +202,11 @@ final class CrossFileMemberResultTests: XCTestCase {
                     services.makeBus().sink { print($0) }
                     services.events.sink { print($0) }
                     services.makeEvents().sink { print($0) }
+                    services.auditBus(named: "audit").sink { print($0) }
+                    services.events(count: 2).sink { print($0) }
                 }
             }
             """
-        XCTAssertEqual(try unretainedLines([("Services.swift", services), ("Screen.swift", screen)]), [7, 8])
+        XCTAssertEqual(try unretainedLines([("Services.swift", services), ("Screen.swift", screen)]), [7, 8, 10])
     }
 }

@@ -128,10 +128,11 @@ parameter `{ (signal: Signal<Int>) in … }`, `let signal =
 Signal<Int>()`, also `signal?.sink`), or a chain of stored properties that ends in one
 (`model.taps.sink`, `self.model.taps.sink`, the properties declared in any file with an
 annotation or a construction: `let taps: Signal<Int>`, `let taps = Signal<Int>()`; after the
-first, also a computed property with an annotation or a method called without arguments with
-a written result, the type's only member of that name, in whichever file declares it:
-`services.bus.sink` and `services.makeBus().sink` with `var bus: Signal<Int> { … }` and
-`func makeBus() -> Signal<Int>` in an extension of `Services` in another file; the first
+first, also a computed property with an annotation or a method (called with parentheses) with
+a written result, the type's only instance member of that name, not `private` or
+`fileprivate`, in whichever file declares it: `services.bus.sink` and `services.makeBus().sink`
+with `var bus: Signal<Int> { … }` and `func makeBus() -> Signal<Int>` in an extension of
+`Services` in another file; the first
 one also a stored property of the type around the call or of one of its superclasses that
 another file declares, as in an extension in a file of its own, or a static property of a
 type the project declares, `Env.shared.bus.sink`), also
@@ -501,6 +502,5 @@ import Combine
 final class Switcher {
     let primary = PassthroughSubject<Int, Never>()
     let fallback = PassthroughSubject<Int, Never>()
-
 """#
 }

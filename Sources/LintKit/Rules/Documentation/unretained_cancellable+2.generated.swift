@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart2 = #"""
+
     // An `if` statement, or an `if` expression whose value is dropped, keeps nothing.
     func follow(_ usePrimary: Bool) {
         if usePrimary { primary.↓sink { print($0) } } else { fallback.↓sink { print($0) } }
@@ -501,6 +502,5 @@ final class Screen {
 
     func appear() {
         DispatchQueue.main.async { self.title.↓sink { print($0) } }
-        items.forEach { $0.↓sink { print($0) } }
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart3 = #"""
+        items.forEach { $0.↓sink { print($0) } }
         let log = { () -> Void in self.title.↓sink { print($0) } }
         log()
     }
@@ -501,6 +502,5 @@ final class Screen {
     }
 }
 ```
-
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+
 ```swift
 import Combine
 
@@ -501,6 +502,5 @@ final class Model {
     }
 }
 ```
-
 """#
 }

@@ -12,8 +12,8 @@ extension SubscriptionScanner {
     /// model.taps`). Each property after the first name is typed from what `index` keeps of
     /// the project's stored properties: an annotation, or an initializer that constructs a
     /// type (`Signal<Int>()`: the declarations-only parse reads generic constructions in
-    /// initializers); or of its computed properties and methods called without arguments
-    /// (`services.makeBus()`): an annotation, a written result. Nil when the receiver is
+    /// initializers); or of its computed properties and methods (`services.makeBus()`,
+    /// `services.bus(named: "audit")`): an annotation, a written result. Nil when the receiver is
     /// anything else or a type is not written.
     ///
     /// A project that declares its own `sink(_:) -> Void` can tell its calls from Combine's
@@ -32,13 +32,13 @@ extension SubscriptionScanner {
         let start = range.lowerBound
         // The members after the chain's first name (or after `self.`), read back from its end.
         var members: [Int] = []
-        // Those called without arguments (`services.makeBus()`).
+        // Those called (`services.makeBus()`, `services.bus(named: "audit")`).
         var called: Set<Int> = []
         var cursor = range.upperBound - 1
         while cursor >= start + 2 {
             var name = cursor
-            if tokens[cursor].kind == .rightParen && tokens[cursor - 1].kind == .leftParen && cursor >= start + 4 {
-                name = cursor - 2
+            if tokens[cursor].kind == .rightParen, let open = match(cursor), open < cursor, open >= start + 3 {
+                name = open - 1
                 called.insert(name)
             }
             guard tokens[name].kind == .identifier && tokens[name - 1].kind == .period else { break }
@@ -81,7 +81,7 @@ extension SubscriptionScanner {
                 typeName = next
             } else if let written = index.memberResultType(named: name, ofPath: path, isCalled: isCalled),
                       let next = Self.nominalName(of: written.node) {
-                // A computed property with an annotation, or a method called without arguments
+                // A computed property with an annotation, or a method called
                 // with a written result, in whichever file declares it.
                 typeName = next
             } else {
