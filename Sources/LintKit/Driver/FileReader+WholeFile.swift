@@ -20,7 +20,8 @@ extension FileReader {
     /// plain file read refuses. Failures, with the reason: a folder, a path that does not
     /// exist or may not be read, a stream longer than ``streamLimit``, this run's own output
     /// (`/dev/stdout` on a pipe would wait for ever on itself), and standard input that another
-    /// option read already (neither of the last two for the null device, which reads as empty). A FIFO that no program writes to is read as empty, without waiting.
+    /// option read already (neither of the last two for the null device, which reads as
+    /// empty). A FIFO that no program writes to is read as empty, without waiting.
     public static func wholeFile(_ path: String, for purpose: String) -> Result<WholeFile, Failure> {
         func failure(_ reason: String) -> Result<WholeFile, Failure> { .failure(Failure(path: path, reason: reason)) }
         // Opened without waiting for a FIFO's writer; the reads below wait for its data.

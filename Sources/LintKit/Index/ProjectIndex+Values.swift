@@ -48,7 +48,7 @@ extension ProjectIndex {
     func addGlobalValue(_ index: Int, of tree: SyntaxTree, isFunction: Bool, reader: inout ValueExpressionReader?) {
         // Fields are read through the array, not a copy of the whole declaration.
         let modifiers = tree.declarations[index].modifiers
-        if modifiers.contains(.private) || modifiers.contains(.fileprivate) {
+        if Self.isFilePrivate(modifiers) {
             // Only a name of the C library's needs telling apart (the only reader).
             for name in Self.boundNames(index, in: tree)
             where CLibraryCatalog.functionResults[name] != nil || CLibraryCatalog.valueTypes[name] != nil {

@@ -56,15 +56,9 @@ extension StaticVarConcurrencyRule {
                           let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context, reader: reader)
                     else { return nil }
                     value = type
-                } else if !step.isCalled, instanceMemberDeclarations(named: step.name, of: owner, in: context.tree).isEmpty,
-                          let property = index.storedProperty(named: step.name, ofPath: owner),
-                          let type = index.declaredType(of: property, owner: owner) {
-                    // A stored property declared in another file: what the index keeps of it.
-                    value = type
                 } else if instanceMemberDeclarations(named: step.name, of: owner, in: context.tree).isEmpty,
-                          let written = index.memberResultType(named: step.name, ofPath: owner, isCalled: step.isCalled) {
-                    // A computed property or a method declared in another file: its written type.
-                    value = index.inferredType(ofWritten: written, scope: owner, genericNames: [])
+                          let type = otherFileMemberType(step, of: owner, index: index) {
+                    value = type
                 } else {
                     return nil
                 }
@@ -75,6 +69,18 @@ extension StaticVarConcurrencyRule {
             return .optional(result)
         }
         return nil
+    }
+
+    /// The type of `step`, an instance member of the type at `owner` that another file
+    /// declares: a stored property as the index keeps it (its annotation or its initializer's
+    /// shape), else a computed property's annotation or a method's written result (see
+    /// ``ProjectIndex/memberResultType(named:ofPath:isCalled:)``); nil when neither types it.
+    func otherFileMemberType(_ step: ChainStep, of owner: String, index: ProjectIndex) -> InferredType? {
+        if !step.isCalled, let property = index.storedProperty(named: step.name, ofPath: owner) {
+            return index.declaredType(of: property, owner: owner)
+        }
+        return index.memberResultType(named: step.name, ofPath: owner, isCalled: step.isCalled)
+            .map { index.inferredType(ofWritten: $0, scope: owner, genericNames: []) }
     }
 
     /// The one instance member `name` that this file declares in the type at `path` (in its

@@ -81,8 +81,8 @@ extension SubscriptionScanner {
                 typeName = next
             } else if let written = index.memberResultType(named: name, ofPath: path, isCalled: isCalled),
                       let next = Self.nominalName(of: written.node) {
-                // A computed property with an annotation, or a method called
-                // with a written result, in whichever file declares it.
+                // A computed property's annotation or a method's written result, in whichever
+                // file declares it.
                 typeName = next
             } else {
                 return nil
