@@ -209,4 +209,74 @@ final class CrossFileMemberResultTests: XCTestCase {
             """
         XCTAssertEqual(try unretainedLines([("Services.swift", services), ("Screen.swift", screen)]), [7, 8, 10])
     }
+
+    /// A member a class inherits from a superclass of the project, declared in another file,
+    /// is read from that superclass; its `Self` is the subclass, and `try?` makes an Optional
+    /// of a call (swiftc 6.3.1 reports all four as written here). A generic superclass's
+    /// member is left unknown (its `T` is the subclass's argument), and so is one the subclass
+    /// overrides (swiftc reports both: `'Cart'`).
+    func testInheritedMembersOfAnotherFileTypeTheChain() throws {
+        let base = """
+            final class Session { var id = 0 }
+            final class Cart { var items: [Int] = [] }
+            class BaseService {
+                func makeSession() -> Session { Session() }
+                func load() throws -> Session { Session() }
+                func copy() -> Self { self }
+                var cart: Cart { Cart() }
+            }
+            extension BaseService {
+                var extSession: Session { Session() }
+            }
+            class Holder<T> { func held() -> Cart { Cart() } }
+            """
+        let service = """
+            final class APIService: BaseService {
+                static let shared = APIService()
+                override var cart: Cart { Cart() }
+            }
+            final class CartHolder: Holder<Int> {
+                static let shared = CartHolder()
+            }
+            """
+        let use = """
+            let a = APIService.shared.makeSession()
+            let b = APIService.shared.extSession
+            let c = try? APIService.shared.load()
+            let d = APIService.shared.copy()
+            let e = APIService.shared.cart
+            let f = CartHolder.shared.held()
+            """
+        XCTAssertEqual(try typesReported([("Base.swift", base), ("Service.swift", service), ("Use.swift", use)]),
+                       ["1:5 Session", "2:5 Session", "3:5 Session?", "4:5 APIService"])
+    }
+
+    /// A receiver through a member the class inherits from a superclass in another file is
+    /// typed from the superclass's declaration: the project's own `sink` is not reported,
+    /// Combine's is.
+    func testInheritedMembersTypeTheReceiver() throws {
+        let services = """
+            import Combine
+            final class EventBus {
+                func sink(_ handler: @escaping (String) -> Void) {}
+            }
+            class BaseServices {
+                let subject = PassthroughSubject<Int, Never>()
+                var bus: EventBus { EventBus() }
+                func events() -> PassthroughSubject<Int, Never> { subject }
+            }
+            final class Services: BaseServices {}
+            """
+        let screen = """
+            import Combine
+            final class Screen {
+                let services = Services()
+                func start() {
+                    services.bus.sink { print($0) }
+                    services.events().sink { print($0) }
+                }
+            }
+            """
+        XCTAssertEqual(try unretainedLines([("Services.swift", services), ("Screen.swift", screen)]), [6])
+    }
 }

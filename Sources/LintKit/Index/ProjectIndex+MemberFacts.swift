@@ -105,6 +105,26 @@ extension ProjectIndex {
         return true
     }
 
+    /// The type that declares the instance member `name` a value of the type at `path` reads:
+    /// `path` when the type declares one of that name, else the nearest superclass of the
+    /// project that does (`BaseService` for `APIService.shared.makeSession()`); nil when none
+    /// does, or when that superclass is generic (its members' types would need the arguments
+    /// the subclass gives it).
+    public func declaringClass(ofInstanceMember name: String, from path: String) -> String? {
+        guard let facts = types[path] else { return nil }
+        if facts.memberNames.contains(name) { return path }
+        var ancestor = superclassPath(of: path)
+        var depth = 0
+        while let current = ancestor, depth < Self.inferenceDepthLimit {
+            if let facts = types[current], facts.memberNames.contains(name) {
+                return facts.genericParameters?.isEmpty ?? true ? current : nil
+            }
+            ancestor = superclassPath(of: current)
+            depth += 1
+        }
+        return nil
+    }
+
     /// Whether `modifiers` hide a declaration from other files: `private` or `fileprivate`.
     static func isFilePrivate(_ modifiers: Modifiers) -> Bool {
         modifiers.contains(.private) || modifiers.contains(.fileprivate)

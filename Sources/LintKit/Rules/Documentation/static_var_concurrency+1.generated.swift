@@ -330,8 +330,14 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   only instance member of that name and no superclass of the project declares one
   (`Store.shared.cart` and `Store.shared.makeCart()` with `var cart: Cart { … }` and
   `func makeCart(count: Int = 1) -> Cart` in an extension of `Store` in another file are
-  `'Cart'`s); a member inherited, overloaded (`overloaded()` beside `overloaded(_:)`), generic
-  or of a generic type leaves it unknown. A type read from a declaration this way is printed
+  `'Cart'`s). A member the type inherits is read the same way from the superclass of the
+  project that declares it, when no class between them declares one of that name
+  (`APIService.shared.makeSession()` with `func makeSession() -> Session` in `BaseService`,
+  `APIService`'s superclass, is a `'Session'`; its `func copy() -> Self` gives an
+  `'APIService'`); `try? Store.shared.load()` is an
+  Optional of what `load()` returns (`'Cart?'`, not nested). A member overloaded
+  (`overloaded()` beside `overloaded(_:)`), overridden, generic, of a generic type, or
+  inherited from a generic superclass leaves it unknown. A type read from a declaration this way is printed
   as swiftc prints an inferred type, with its sugar: a `var next: Optional<Node>` read as
   `head.next` is a `'Node?'` (`'[Node]'` for `Array<Node>`, `'[String : Node]'` for
   `Dictionary<String, Node>`), while a declaration's own annotation, a cast and a
@@ -496,11 +502,5 @@ mode"):
   `some Collection<Ints>`, `'some Collection<any Named>'`); or the inferred type
   (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
   `'[String : Node]'`, `'Node?'`); in an extension whose `where` clause binds every generic
-  parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
-  name with those arguments (`'Strategy<Int, String>'`). A call of a failable initializer
-  makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`, `'Kind?'` for
-  `Kind(rawValue: "x")` of an enum with a raw type, `enum Kind: String`, that declares no
-  `init(rawValue:)` of one parameter of its own; the project's
-  initializers are told apart by their argument labels, default values, variadic parameters and
 """#
 }

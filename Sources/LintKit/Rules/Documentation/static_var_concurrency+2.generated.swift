@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
+  name with those arguments (`'Strategy<Int, String>'`). A call of a failable initializer
+  makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`, `'Kind?'` for
+  `Kind(rawValue: "x")` of an enum with a raw type, `enum Kind: String`, that declares no
+  `init(rawValue:)` of one parameter of its own; the project's
+  initializers are told apart by their argument labels, default values, variadic parameters and
   trailing closures, a class that declares none has its superclass's, and Foundation's and the
   standard library's pointers' (`'OpaquePointer?'` for `OpaquePointer(bitPattern: 16)`) come
   from a table generated from their interfaces; initializers told apart only by their argument
@@ -496,11 +502,5 @@ struct Square: Plugin {}
 let ↓pluginType = Plugin.self
 let ↓unit: some Plugin = Square()
 ```
-
-```swift
-final class Session {
-    var token: String?
-}
-
 """#
 }

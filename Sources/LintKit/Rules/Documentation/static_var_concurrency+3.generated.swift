@@ -2,6 +2,12 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+
+```swift
+final class Session {
+    var token: String?
+}
+
 let ↓defaultSession = Session()
 // A file-scope `let` of the project has the type its declaration gives it.
 let ↓currentSession = defaultSession
@@ -496,11 +502,5 @@ enum Collections {
     static let (↓third, fourth): (Node, Int) = (Node(), 1)
 }
 ```
-
-```swift
-indirect enum Tree {
-    case leaf
-    case node(Tree, Tree)
-}
 """#
 }

@@ -3,6 +3,12 @@ extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
 
+```swift
+indirect enum Tree {
+    case leaf
+    case node(Tree, Tree)
+}
+
 struct Point { var x = 0 }
 
 @available(*, unavailable)
@@ -390,6 +396,28 @@ let ↓built = Live.build()
 ```
 
 ```swift
+// Instance members a class inherits from a superclass of the project, and `try?` on a call.
+final class Session { var id = 0 }
+
+class BaseService {
+    func makeSession() -> Session { Session() }
+    var current: Session { Session() }
+    func load() throws -> Session { Session() }
+    func copy() -> Self { self }
+}
+final class APIService: BaseService {
+    static let ↓shared = APIService()
+}
+
+enum Sessions {
+    static let ↓made = APIService.shared.makeSession()   // 'Session'
+    static let ↓current = APIService.shared.current      // 'Session'
+    static let ↓loaded = try? APIService.shared.load()   // 'Session?'
+    static let ↓copied = APIService.shared.copy()        // 'APIService'
+}
+```
+
+```swift
 // What a decoder makes of a type of the project (a test fixture, a preview's sample data).
 import Foundation
 
@@ -474,33 +502,5 @@ struct Home: Screens.Screen {
 
 class Profile: BaseController {
     static var edits = 0
-}
-```
-```swift
-// A subclass inherits `@unchecked Sendable` also from a superclass named through a typealias.
-class Base: @unchecked Sendable { var count = 0 }
-typealias BaseAlias = Base
-final class Derived: BaseAlias {}
-enum Namespace { class Inner: @unchecked Sendable {} }
-typealias InnerAlias = Namespace.Inner
-final class InnerDerived: InnerAlias {}
-
-let derived = Derived()
-let innerDerived = InnerDerived()
-```
-
-```swift
-// Wrappers that are Sendable (implicitly, or where their value is) keep the struct Sendable.
-@propertyWrapper struct Flag { var wrappedValue: Bool }
-@propertyWrapper struct Tracked<Value> { var wrappedValue: Value }
-extension Tracked: Sendable where Value: Sendable {}
-struct Options { @Flag var verbose = false; @Tracked var level = 3 }
-
-enum Current {
-    static let options = Options()
-}
-```
-
-```swift
 """#
 }

@@ -2,6 +2,34 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+}
+```
+```swift
+// A subclass inherits `@unchecked Sendable` also from a superclass named through a typealias.
+class Base: @unchecked Sendable { var count = 0 }
+typealias BaseAlias = Base
+final class Derived: BaseAlias {}
+enum Namespace { class Inner: @unchecked Sendable {} }
+typealias InnerAlias = Namespace.Inner
+final class InnerDerived: InnerAlias {}
+
+let derived = Derived()
+let innerDerived = InnerDerived()
+```
+
+```swift
+// Wrappers that are Sendable (implicitly, or where their value is) keep the struct Sendable.
+@propertyWrapper struct Flag { var wrappedValue: Bool }
+@propertyWrapper struct Tracked<Value> { var wrappedValue: Value }
+extension Tracked: Sendable where Value: Sendable {}
+struct Options { @Flag var verbose = false; @Tracked var level = 3 }
+
+enum Current {
+    static let options = Options()
+}
+```
+
+```swift
 // A typealias of an enclosing type hides the top-level namesake: `Engine` in `Plane` is the
 // struct `Car.Engine`. `@preconcurrency import Dispatch` excuses Dispatch's types.
 @preconcurrency import Dispatch
@@ -474,33 +502,5 @@ struct Counter {
 
     mutating func bump() {
         var step = 1
-        step += 1
-        count += step
-    }
-
-    static func make() -> Counter {
-        var counter = Counter()
-        counter.count = 1
-        return counter
-    }
-}
-```
-
-```swift
-protocol Configurable {
-    static var defaultValue: Int { get set }
-    static var name: String { get }
-}
-
-class Base {
-    class var kind: String { "base" }
-}
-```
-
-```swift
-// static var shared = Manager()
-/* var counter = 0 */
-/// Do not write `static var cache = [String: Int]()` here.
-enum Docs {
 """#
 }

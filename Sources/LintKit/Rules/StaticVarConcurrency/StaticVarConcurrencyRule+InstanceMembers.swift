@@ -2,8 +2,8 @@
 
 extension StaticVarConcurrencyRule {
     /// The type of `expression` when it is a member chain through instance members (see
-    /// ``instanceMemberChainType(_:scope:in:reader:scans:)``), or one unwrapped with `!`
-    /// (`Node.shared.child!`); nil otherwise.
+    /// ``instanceMemberChainType(_:scope:in:reader:scans:)``), one unwrapped with `!`
+    /// (`Node.shared.child!`), or an Optional of one (`try? Store.shared.load()`); nil otherwise.
     func instanceMemberChainType(of expression: ValueExpression, scope: String, in context: RuleContext,
                                  reader: ValueExpressionReader, scans: inout Int) -> InferredType? {
         switch expression {
@@ -14,6 +14,11 @@ extension StaticVarConcurrencyRule {
             guard let type = instanceMemberChainType(of: inner, scope: scope, in: context, reader: reader, scans: &scans) else { return nil }
             if case let .optional(wrapped) = type { return wrapped }
             return type
+        case let .optional(inner):
+            // `try? Store.shared.load()`: an Optional of the value, not nested (SE-0230).
+            guard let type = instanceMemberChainType(of: inner, scope: scope, in: context, reader: reader, scans: &scans) else { return nil }
+            if case .optional = type { return type }
+            return .optional(type)
         default:
             return nil
         }
@@ -22,7 +27,8 @@ extension StaticVarConcurrencyRule {
     /// The type of a member chain that goes on from a value through instance members
     /// (`Engine().part`, `Store.shared.cache.entries`, `Engine().make()`): the longest prefix
     /// the index types as a value of a non-generic type of the project, then each remaining
-    /// step read from this file's declarations of that type (its declaration and extensions):
+    /// step read from this file's declarations of that type (its declaration and extensions),
+    /// or of the non-generic superclass of the project that declares the member it inherits:
     /// a property with an annotation or an initializer the index can type, or, called, a
     /// method with a written result type, or else a stored property that another file declares
     /// (the index keeps their annotations and initializers' shapes), or a computed property with
@@ -47,17 +53,22 @@ extension StaticVarConcurrencyRule {
             guard let prefix = index.inferredType(of: .chain(Array(steps[..<split])), scope: scope) else { continue }
             var value: InferredType? = unwrapped(prefix, by: steps[split - 1])
             for step in steps[split...] {
-                guard step.genericArguments == nil, case let .leaf(owner, _)? = value, index.nominalKind(atPath: owner) != nil,
-                      index.types[owner]?.genericParameters?.isEmpty ?? true, scans > 0 else { return nil }
+                guard step.genericArguments == nil, case let .leaf(path, _)? = value, index.nominalKind(atPath: path) != nil,
+                      index.types[path]?.genericParameters?.isEmpty ?? true, scans > 0 else { return nil }
                 scans -= 1
+                // A member the type inherits is read from the superclass that declares it; its
+                // `Self` is the value's own class.
+                let owner = index.declaringClass(ofInstanceMember: step.name, from: path) ?? path
+                let selfType = value
                 if let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree) {
                     // Another file's overload, or a superclass's namesake, may be the one meant.
                     guard index.isOnlyInstanceMember(named: step.name, ofPath: owner),
-                          let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context, reader: reader)
+                          let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context,
+                                                  reader: reader, selfType: selfType)
                     else { return nil }
                     value = type
                 } else if instanceMemberDeclarations(named: step.name, of: owner, in: context.tree).isEmpty,
-                          let type = otherFileMemberType(step, of: owner, index: index) {
+                          let type = otherFileMemberType(step, of: owner, index: index, selfType: selfType) {
                     value = type
                 } else {
                     return nil
@@ -74,13 +85,14 @@ extension StaticVarConcurrencyRule {
     /// The type of `step`, an instance member of the type at `owner` that another file
     /// declares: a stored property as the index keeps it (its annotation or its initializer's
     /// shape), else a computed property's annotation or a method's written result (see
-    /// ``ProjectIndex/memberResultType(named:ofPath:isCalled:)``); nil when neither types it.
-    func otherFileMemberType(_ step: ChainStep, of owner: String, index: ProjectIndex) -> InferredType? {
+    /// ``ProjectIndex/memberResultType(named:ofPath:isCalled:)``, whose `Self` is `selfType`,
+    /// the value's type: a subclass's for a member it inherits); nil when neither types it.
+    func otherFileMemberType(_ step: ChainStep, of owner: String, index: ProjectIndex, selfType: InferredType? = nil) -> InferredType? {
         if !step.isCalled, let property = index.storedProperty(named: step.name, ofPath: owner) {
             return index.declaredType(of: property, owner: owner)
         }
         return index.memberResultType(named: step.name, ofPath: owner, isCalled: step.isCalled)
-            .map { index.inferredType(ofWritten: $0, scope: owner, genericNames: []) }
+            .map { index.inferredType(ofWritten: $0, scope: owner, genericNames: [], selfType: selfType) }
     }
 
     /// The one instance member `name` that this file declares in the type at `path` (in its

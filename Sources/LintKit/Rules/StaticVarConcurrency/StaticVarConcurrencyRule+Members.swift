@@ -23,10 +23,10 @@ extension StaticVarConcurrencyRule {
     /// annotation (a property's type, a method's result) or, with `readsInitializer`, the
     /// shape of a property's initializer; nil when neither gives one.
     func declaredType(of member: Int, owner: String, readsInitializer: Bool, in context: RuleContext,
-                      reader: ValueExpressionReader) -> InferredType? {
+                      reader: ValueExpressionReader, selfType: InferredType? = nil) -> InferredType? {
         let tree = context.tree
         if let written = tree.declarations[member].type {
-            return context.index.inferredType(ofWritten: reader.written(written), scope: owner, genericNames: [])
+            return context.index.inferredType(ofWritten: reader.written(written), scope: owner, genericNames: [], selfType: selfType)
         }
         guard readsInitializer, let initializer = tree.declarations[member].initializer, !initializer.isEmpty else { return nil }
         return context.index.inferredType(of: reader.read(initializer), scope: owner)

@@ -72,14 +72,19 @@ extension SubscriptionScanner {
             }
         }
         for member in members {
-            guard let path = index.nominalPath(named: typeName, from: "") else { return nil }
+            guard let valuePath = index.nominalPath(named: typeName, from: "") else { return nil }
             let name = tree.name(of: member)
             let isCalled = called.contains(member)
+            // A member the class inherits: the superclass's declaration (not one written with
+            // `Self`, which is the value's own class).
+            let path = index.declaringClass(ofInstanceMember: name, from: valuePath) ?? valuePath
             if !isCalled, let property = index.storedProperty(named: name, ofPath: path) {
-                guard let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
+                guard path == valuePath || !(property.written?.mentionsSelf ?? false),
+                      let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
                 else { return nil }
                 typeName = next
             } else if let written = index.memberResultType(named: name, ofPath: path, isCalled: isCalled),
+                      path == valuePath || !written.mentionsSelf,
                       let next = Self.nominalName(of: written.node) {
                 // A computed property's annotation or a method's written result, in whichever
                 // file declares it.
