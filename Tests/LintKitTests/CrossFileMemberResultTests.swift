@@ -279,4 +279,49 @@ final class CrossFileMemberResultTests: XCTestCase {
             """
         XCTAssertEqual(try unretainedLines([("Services.swift", services), ("Screen.swift", screen)]), [6])
     }
+
+    /// An extension's scope holds the extended type's members and then the file's, not the
+    /// types around the extended one: `Token` in `extension API.Client` is the top-level
+    /// struct (Sendable), not `API.Token`, in another file's extension and in this file's. A
+    /// superclass's typealias hides a top-level type of its name (`Model` is `SafeItem`).
+    /// swiftc 6.3.1 reports `c` and `d` only.
+    func testAnExtensionOfANestedTypeReadsNamesAtFileScope() throws {
+        let types = """
+            struct Token { var raw = "" }
+            final class Leaf { var v = 0 }
+            struct SafeItem { var n = 0 }
+            final class Model { var data: [Int] = [] }
+            enum API {
+                final class Token { var secret = "" }
+                final class Leaf { var v = 0 }
+                final class Client { static let shared = Client() }
+            }
+            class BaseController { typealias Model = SafeItem }
+            final class ListController: BaseController { static let shared = ListController() }
+            """
+        let extensions = """
+            extension API.Client {
+                var token: Token { Token() }
+                func refresh() -> Token { Token() }
+                var leaf: Leaf { Leaf() }
+                var leaves: [API.Leaf] { [] }
+            }
+            extension ListController {
+                var model: Model { SafeItem() }
+            }
+            """
+        let use = """
+            let a = API.Client.shared.token
+            let b = API.Client.shared.refresh()
+            let c = API.Client.shared.leaf
+            let d = API.Client.shared.leaves
+            let e = ListController.shared.model
+            let f = API.Client.shared.local
+            extension API.Client {
+                var local: Token { Token() }
+            }
+            """
+        XCTAssertEqual(try typesReported([("Types.swift", types), ("Client+Ext.swift", extensions), ("Use.swift", use)]),
+                       ["3:5 Leaf", "4:5 [API.Leaf]"])
+    }
 }

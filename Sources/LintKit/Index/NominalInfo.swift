@@ -112,6 +112,10 @@ public struct MemberResult: Sendable {
     public var isFunction: Bool
     /// The annotation or the written result, with its text.
     public var type: WrittenType
+    /// Whether an extension declares it (whose scope holds the extended type's members and
+    /// the file's, not the types around the extended one: see
+    /// ``ProjectIndex/extensionScope(of:extending:)``).
+    public var isInExtension = false
 }
 
 /// The requirements of a conditional `Sendable` conformance that constrain a generic

@@ -34,9 +34,12 @@ extension ProjectIndex {
             if isSimple, nested[scope]?[name]?.kind == .typealias { return nil }
             // A member type of a superclass (`Delegate` in a subclass of `View`, which nests
             // `protocol Delegate`), found before any top-level type of the name.
-            if mayBeInherited, !scope.isEmpty, case let .project(inherited)? = inheritedMemberType(name, inTypeAt: scope, depth: depth + 1),
-               types[inherited]?.nominal != nil {
-                return inherited
+            if mayBeInherited, !scope.isEmpty, case let .project(inherited)? = inheritedMemberType(name, inTypeAt: scope, depth: depth + 1) {
+                if types[inherited]?.nominal != nil { return inherited }
+                // A superclass's typealias hides the namesakes declared farther out, as an
+                // enclosing type's does (`Model` in a subclass of a class with `typealias
+                // Model = SafeItem`, beside a top-level `class Model`).
+                if symbol(atPath: inherited)?.kind == .typealias { return nil }
             }
         }
         if types[name]?.nominal != nil { return name }

@@ -76,11 +76,38 @@ extension ProjectIndex {
     /// when the type declares no such member, or more than one instance member of that name
     /// (overloads, a stored property, `#if` branches), or a superclass of the project declares
     /// one too (an overload the call may choose), or its member of that name is of the other kind.
-    public func memberResultType(named name: String, ofPath path: String, isCalled: Bool) -> WrittenType? {
+    /// `scope` is where its names are read from: `path`, or the file's scope for one an
+    /// extension declares (see ``extensionScope(of:extending:)``); nil also when that is
+    /// neither.
+    public func memberResultType(named name: String, ofPath path: String, isCalled: Bool) -> (type: WrittenType, scope: String)? {
         guard isOnlyInstanceMember(named: name, ofPath: path),
-              let result = types[path]?.memberResults.first(where: { $0.name == name }), result.isFunction == isCalled
+              let result = types[path]?.memberResults.first(where: { $0.name == name }), result.isFunction == isCalled,
+              let scope = result.isInExtension ? extensionScope(of: result.type, extending: path) : path
         else { return nil }
-        return result.type
+        return (result.type, scope)
+    }
+
+    /// Where the names of `written`, in an extension of the type at `path`, are read from.
+    /// An extension's scope holds the extended type's members (its own and inherited) and
+    /// then the file's, not those of the types around it: `Token` in `extension API.Client`
+    /// is a top-level `Token`, not an `API.Token` beside `Client`. So: `path` when no name
+    /// written is one only a type around `path` declares; "" (the file's scope) when some
+    /// is and none is `Self` or a member type of `path`; nil when it mixes both.
+    public func extensionScope(of written: WrittenType, extending path: String) -> String? {
+        let enclosing = scopePaths(path).dropFirst()
+        guard !enclosing.isEmpty else { return path }
+        var readsEnclosing = false
+        var readsOwn = false
+        written.node.forEachNode { part in
+            guard case let .identifier(name, _, _) = part.kind else { return }
+            if name == "Self" || nested[path]?[name] != nil || inheritedMemberType(name, inTypeAt: path) != nil {
+                readsOwn = true
+            } else if enclosing.contains(where: { nested[$0]?[name] != nil }) {
+                readsEnclosing = true
+            }
+        }
+        guard readsEnclosing else { return path }
+        return readsOwn ? nil : ""
     }
 
     /// Whether the type at `path` declares one instance member named `name`, in all the

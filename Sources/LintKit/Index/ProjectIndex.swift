@@ -368,7 +368,8 @@ public final class ProjectIndex: @unchecked Sendable {
                    !Self.isFilePrivate(modifiers) && !Self.isFilePrivate(declarations[parent].modifiers) {
                     owners[owner].memberResults.append(MemberResult(
                         name: declarations[index].name, isFunction: isFunction,
-                        type: WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset))))
+                        type: WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset)),
+                        isInExtension: declarations[parent].kind == .extension))
                 }
                 if isFunction {
                     owners[owner].methods.append(declarations[index].name)

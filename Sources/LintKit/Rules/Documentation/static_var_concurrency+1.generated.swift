@@ -334,7 +334,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   project that declares it, when no class between them declares one of that name
   (`APIService.shared.makeSession()` with `func makeSession() -> Session` in `BaseService`,
   `APIService`'s superclass, is a `'Session'`; its `func copy() -> Self` gives an
-  `'APIService'`); `try? Store.shared.load()` is an
+  `'APIService'`). A name an extension of a nested type writes is looked up as swiftc looks
+  it up: in the extended type (its members, its superclasses'), then at file scope, not in the
+  types around it (`var token: Token` in `extension API.Client` is a top-level `Token`, not an
+  `API.Token`); a superclass's typealias hides a top-level type of its name. `try?
+  Store.shared.load()` is an
   Optional of what `load()` returns (`'Cart?'`, not nested). A member overloaded
   (`overloaded()` beside `overloaded(_:)`), overridden, generic, of a generic type, or
   inherited from a generic superclass leaves it unknown. A type read from a declaration this way is printed
@@ -498,9 +502,5 @@ mode"):
   with C types as on 64-bit Linux); a type declared
   in another is named by its path wherever it is written (`'Outer.Inner<Outer.Thing>'`,
   `'(any Outer.P) -> Void'`), and an opaque type as swiftc prints it from its generic
-  signature, aliases looked through and sugar spelled out (`'some Collection<Array<Int>>'` for
-  `some Collection<Ints>`, `'some Collection<any Named>'`); or the inferred type
-  (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
-  `'[String : Node]'`, `'Node?'`); in an extension whose `where` clause binds every generic
 """#
 }

@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  signature, aliases looked through and sugar spelled out (`'some Collection<Array<Int>>'` for
+  `some Collection<Ints>`, `'some Collection<any Named>'`); or the inferred type
+  (`'() -> ()'`, `'@MainActor () async -> Int'` for `{ @MainActor () async -> Int in … }`,
+  `'[String : Node]'`, `'Node?'`); in an extension whose `where` clause binds every generic
   parameter (`extension Strategy where Value == Int, Format == String`), the type's bare
   name with those arguments (`'Strategy<Int, String>'`). A call of a failable initializer
   makes an Optional (`'Node?'` for `Node(string:)` with `init?(string:)`, `'Kind?'` for
@@ -498,9 +502,5 @@ enum Shared {
 // A protocol's metatype and an opaque type are Sendable only when the protocol is.
 protocol Plugin {}
 struct Square: Plugin {}
-
-let ↓pluginType = Plugin.self
-let ↓unit: some Plugin = Square()
-```
 """#
 }

@@ -3,6 +3,10 @@ extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
 
+let ↓pluginType = Plugin.self
+let ↓unit: some Plugin = Square()
+```
+
 ```swift
 final class Session {
     var token: String?
@@ -498,9 +502,5 @@ enum Collections {
     static let ↓table = [1: Node()]
     static let ↓empty = [String: Node]()
     static let ↓pair = (1, Node())
-    static let (↓first, second) = (Node(), 1)
-    static let (↓third, fourth): (Node, Int) = (Node(), 1)
-}
-```
 """#
 }

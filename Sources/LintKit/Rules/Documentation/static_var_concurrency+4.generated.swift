@@ -2,6 +2,10 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let (↓first, second) = (Node(), 1)
+    static let (↓third, fourth): (Node, Int) = (Node(), 1)
+}
+```
 
 ```swift
 indirect enum Tree {
@@ -498,9 +502,5 @@ final class Settings: Screens.Controller {
 
 struct Home: Screens.Screen {
     static var visits = 0
-}
-
-class Profile: BaseController {
-    static var edits = 0
 """#
 }

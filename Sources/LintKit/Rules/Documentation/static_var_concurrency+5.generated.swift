@@ -3,6 +3,10 @@ extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
 }
+
+class Profile: BaseController {
+    static var edits = 0
+}
 ```
 ```swift
 // A subclass inherits `@unchecked Sendable` also from a superclass named through a typealias.
@@ -498,9 +502,5 @@ enum Storage {
 ```swift
 struct Counter {
     var count = 0
-    let name = "counter"
-
-    mutating func bump() {
-        var step = 1
 """#
 }

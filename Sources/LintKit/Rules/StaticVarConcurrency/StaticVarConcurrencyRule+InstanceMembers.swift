@@ -63,7 +63,8 @@ extension StaticVarConcurrencyRule {
                 if let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree) {
                     // Another file's overload, or a superclass's namesake, may be the one meant.
                     guard index.isOnlyInstanceMember(named: step.name, ofPath: owner),
-                          let type = declaredType(of: member, owner: owner, readsInitializer: !step.isCalled, in: context,
+                          let scope = lookupScope(of: member, of: owner, in: context.tree, reader: reader, index: index),
+                          let type = declaredType(of: member, owner: scope, readsInitializer: !step.isCalled, in: context,
                                                   reader: reader, selfType: selfType)
                     else { return nil }
                     value = type
@@ -92,7 +93,17 @@ extension StaticVarConcurrencyRule {
             return index.declaredType(of: property, owner: owner)
         }
         return index.memberResultType(named: step.name, ofPath: owner, isCalled: step.isCalled)
-            .map { index.inferredType(ofWritten: $0, scope: owner, genericNames: [], selfType: selfType) }
+            .map { index.inferredType(ofWritten: $0.type, scope: $0.scope, genericNames: [], selfType: selfType) }
+    }
+
+    /// Where the names written in member `member` of the type at `owner` are read from:
+    /// `owner`, or for one an extension declares, see
+    /// ``ProjectIndex/extensionScope(of:extending:)``.
+    func lookupScope(of member: Int, of owner: String, in tree: SyntaxTree, reader: ValueExpressionReader,
+                     index: ProjectIndex) -> String? {
+        guard let parent = tree.declarations[member].parent, tree.declarations[parent].kind == .extension,
+              let type = tree.declarations[member].type else { return owner }
+        return index.extensionScope(of: reader.written(type), extending: owner)
     }
 
     /// The one instance member `name` that this file declares in the type at `path` (in its

@@ -83,7 +83,7 @@ extension SubscriptionScanner {
                       let next = property.type.flatMap(Self.nominalName(of:)) ?? property.initializer.flatMap(Self.constructedTypeName)
                 else { return nil }
                 typeName = next
-            } else if let written = index.memberResultType(named: name, ofPath: path, isCalled: isCalled),
+            } else if let written = index.memberResultType(named: name, ofPath: path, isCalled: isCalled)?.type,
                       path == valuePath || !written.mentionsSelf,
                       let next = Self.nominalName(of: written.node) {
                 // A computed property's annotation or a method's written result, in whichever
