@@ -324,4 +324,64 @@ final class CrossFileMemberResultTests: XCTestCase {
         XCTAssertEqual(try typesReported([("Types.swift", types), ("Client+Ext.swift", extensions), ("Use.swift", use)]),
                        ["3:5 Leaf", "4:5 [API.Leaf]"])
     }
+
+    /// A static declared in an extension of a nested type (or in a type nested there) reads
+    /// its names in the extended type and then at file scope, at its own declaration and where
+    /// another file names it: `Token()` is the top-level struct, `Leaf()` the top-level class,
+    /// `API.Leaf()` written out is `API.Leaf`. swiftc 6.3.1 reports exactly these.
+    func testStaticsOfAnExtensionOfANestedTypeReadNamesAtFileScope() throws {
+        let api = """
+            struct Token { var raw = "" }
+            final class Leaf { var v = 0 }
+            enum API {
+                final class Token { var secret = "" }
+                final class Leaf { var v = 0 }
+                final class Client {}
+            }
+            extension API.Client {
+                static let token = Token()
+                static let tokens: [Token] = []
+                static let leaf = Leaf()
+                enum Inner {
+                    static let token = Token()
+                }
+            }
+            """
+        let use = """
+            extension API.Client {
+                static let own = Token()
+                static let apiLeaf = API.Leaf()
+            }
+            let a = API.Client.token
+            let b = API.Client.tokens
+            let c = API.Client.leaf
+            let d = API.Client.Inner.token
+            let e = API.Client.apiLeaf
+            """
+        XCTAssertEqual(try typesReported([("API.swift", api), ("Use.swift", use)]), ["3:16 API.Leaf", "7:5 Leaf", "9:5 API.Leaf"])
+    }
+
+    /// A value constructed through a top-level typealias is spelled by the alias (swiftc's
+    /// `'Session' (aka 'Core.Networking.Session')`), and a chain goes on through the members
+    /// of the type it stands for (swiftc 6.3.1 reports both).
+    func testAChainGoesOnThroughATypealiasedValue() throws {
+        let use = """
+            enum Core { enum Networking {} }
+            extension Core.Networking {
+                final class Session {
+                    var configuration = Config()
+                    init(timeout: Int) {}
+                }
+                final class Config {}
+            }
+            typealias Session = Core.Networking.Session
+            enum Holder {
+                static let shared = Session(timeout: 2)
+            }
+            enum Uses {
+                static let config = Holder.shared.configuration
+            }
+            """
+        XCTAssertEqual(try typesReported([("Use.swift", use)]), ["11:16 Session", "14:16 Core.Networking.Config"])
+    }
 }

@@ -527,19 +527,22 @@ extension ProjectIndex {
         var agreed: InferredType?
         for member in members {
             var type: InferredType?
+            // Names an extension of a nested type writes may be read at file scope.
+            guard let readingPath = member.extensionContext.map({ extensionReadingScope(of: $0.names, scope: declaringPath, extended: $0.extended) })
+                    ?? declaringPath else { return nil }
             switch member.kind {
             case .property where !isCalled:
                 if let written = member.type {
-                    type = memberType(ofWritten: written, declaredIn: declaringPath, calledOn: path, depth: depth + 1)
+                    type = memberType(ofWritten: written, declaredIn: readingPath, calledOn: path, depth: depth + 1)
                     // `static var empty: G<T>` named on `G`: `G<_>`, as for a function below.
                     if let generic = types[declaringPath]?.genericParameters, !generic.isEmpty {
                         type = type.map { Self.replacingNames(Set(generic), in: $0) }
                     }
                 } else if let initializer = member.initializer {
-                    type = inferredType(of: initializer, scope: declaringPath, depth: depth + 1)
+                    type = inferredType(of: initializer, scope: readingPath, depth: depth + 1)
                 }
             case .function where isCalled:
-                type = member.type.map { memberType(ofWritten: $0, declaredIn: declaringPath, calledOn: path, depth: depth + 1) }
+                type = member.type.map { memberType(ofWritten: $0, declaredIn: readingPath, calledOn: path, depth: depth + 1) }
                 // `static func make(_ v: Value) -> Outcome<Value>` called on `Outcome`: what
                 // the call binds `Value` to is not read here (`Outcome<_>`).
                 if let generic = types[declaringPath]?.genericParameters, !generic.isEmpty {

@@ -8,6 +8,9 @@ extension ProjectIndex {
         let declaration = tree.declarations[index]
         let isFunction = declaration.kind == .function
         var member = StaticMember(name: declaration.name, kind: isFunction ? .function : .property)
+        if let extended = extendedPath(around: declaration, in: tree) {
+            member.extensionContext = ExtensionContext(extended: extended, names: writtenNames(of: declaration, in: tree))
+        }
         // The labels tell overloads apart; the clause reads as an initializer's does.
         if isFunction, declaration.parameterClause != nil { member.argumentLabels = InitializerShape.of(index, in: tree).parameters.map(\.label) }
         if let type = declaration.type {
@@ -85,29 +88,6 @@ extension ProjectIndex {
               let scope = result.isInExtension ? extensionScope(of: result.type, extending: path) : path
         else { return nil }
         return (result.type, scope)
-    }
-
-    /// Where the names of `written`, in an extension of the type at `path`, are read from.
-    /// An extension's scope holds the extended type's members (its own and inherited) and
-    /// then the file's, not those of the types around it: `Token` in `extension API.Client`
-    /// is a top-level `Token`, not an `API.Token` beside `Client`. So: `path` when no name
-    /// written is one only a type around `path` declares; "" (the file's scope) when some
-    /// is and none is `Self` or a member type of `path`; nil when it mixes both.
-    public func extensionScope(of written: WrittenType, extending path: String) -> String? {
-        let enclosing = scopePaths(path).dropFirst()
-        guard !enclosing.isEmpty else { return path }
-        var readsEnclosing = false
-        var readsOwn = false
-        written.node.forEachNode { part in
-            guard case let .identifier(name, _, _) = part.kind else { return }
-            if name == "Self" || nested[path]?[name] != nil || inheritedMemberType(name, inTypeAt: path) != nil {
-                readsOwn = true
-            } else if enclosing.contains(where: { nested[$0]?[name] != nil }) {
-                readsEnclosing = true
-            }
-        }
-        guard readsEnclosing else { return path }
-        return readsOwn ? nil : ""
     }
 
     /// Whether the type at `path` declares one instance member named `name`, in all the

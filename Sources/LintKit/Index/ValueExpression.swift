@@ -371,4 +371,8 @@ public struct StaticMember: Sendable {
     /// For a function: the argument labels of its parameters (`_` for none), which tell its
     /// overloads apart; nil when they were not read.
     public var argumentLabels: [String]?
+    /// For a member inside an extension of a nested type: the extended type and the names
+    /// the member writes, which decide where they are read from (see
+    /// ``ProjectIndex/extensionReadingScope(of:scope:extended:)``).
+    public var extensionContext: ExtensionContext?
 }

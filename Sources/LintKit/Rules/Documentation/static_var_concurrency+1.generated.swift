@@ -334,10 +334,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   project that declares it, when no class between them declares one of that name
   (`APIService.shared.makeSession()` with `func makeSession() -> Session` in `BaseService`,
   `APIService`'s superclass, is a `'Session'`; its `func copy() -> Self` gives an
-  `'APIService'`). A name an extension of a nested type writes is looked up as swiftc looks
-  it up: in the extended type (its members, its superclasses'), then at file scope, not in the
-  types around it (`var token: Token` in `extension API.Client` is a top-level `Token`, not an
-  `API.Token`); a superclass's typealias hides a top-level type of its name. `try?
+  `'APIService'`). A name an extension of a nested type writes (in a static's annotation or
+  initializer, or a member's type) is looked up as swiftc looks it up: in the extended type
+  (its members, its superclasses'), then at file scope, not in the types around it (`static
+  let token = Token()` or `var token: Token` in `extension API.Client` is a top-level `Token`,
+  not an `API.Token`; when names of both are written the type is left unknown); a
+  superclass's typealias hides a top-level type of its name. `try?
   Store.shared.load()` is an
   Optional of what `load()` returns (`'Cart?'`, not nested). A member overloaded
   (`overloaded()` beside `overloaded(_:)`), overridden, generic, of a generic type, or
@@ -500,7 +502,5 @@ mode"):
   'Dictionary<NSNotification.Name, Observer>')`, member aliases of plain types such as
   `Data.Index` (`Int`), `String.Element` (`Character`) or `Substring.Index` (`String.Index`),
   with C types as on 64-bit Linux); a type declared
-  in another is named by its path wherever it is written (`'Outer.Inner<Outer.Thing>'`,
-  `'(any Outer.P) -> Void'`), and an opaque type as swiftc prints it from its generic
 """#
 }

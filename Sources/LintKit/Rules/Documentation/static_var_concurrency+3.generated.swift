@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+protocol Plugin {}
+struct Square: Plugin {}
 
 let ↓pluginType = Plugin.self
 let ↓unit: some Plugin = Square()
@@ -500,7 +502,5 @@ final class Node { var children: [Node] = [] }
 enum Collections {
     static let ↓list = [Node()]
     static let ↓table = [1: Node()]
-    static let ↓empty = [String: Node]()
-    static let ↓pair = (1, Node())
 """#
 }

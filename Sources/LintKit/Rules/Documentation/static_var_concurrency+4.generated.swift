@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓empty = [String: Node]()
+    static let ↓pair = (1, Node())
     static let (↓first, second) = (Node(), 1)
     static let (↓third, fourth): (Node, Int) = (Node(), 1)
 }
@@ -457,6 +459,23 @@ enum Streams {
 ## Non-triggering examples
 
 ```swift
+// In an extension of a nested type a name is looked up in the extended type and then at file
+// scope, not in the types around it: `Token` here is the top-level struct (Sendable), where
+// `API.Token` would not be, here and where another file reads `API.Client.token`.
+struct Token { var raw = "" }
+enum API {
+    final class Token { var secret = "" }
+    final class Client {}
+}
+extension API.Client {
+    static let token = Token()
+    static let tokens: [Token] = []
+    var current: Token { Token() }
+}
+let token = API.Client.token
+```
+
+```swift
 @MainActor protocol Screen {}
 protocol Named {}
 typealias NamedScreen = Screen & Named
@@ -483,24 +502,5 @@ final class Deep: Middle {
 typealias Shared = Registry
 
 extension Shared {
-    static var entries: [String] = []
-}
-```
-
-```swift
-// A global actor isolates a subclass or conformer also when the superclass or protocol is
-// written with its enclosing type, directly or through a typealias.
-enum Screens {
-    @MainActor class Controller {}
-    @MainActor protocol Screen {}
-}
-typealias BaseController = Screens.Controller
-
-final class Settings: Screens.Controller {
-    static var openCount = 0
-}
-
-struct Home: Screens.Screen {
-    static var visits = 0
 """#
 }

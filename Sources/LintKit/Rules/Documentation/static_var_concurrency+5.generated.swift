@@ -2,6 +2,25 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+    static var entries: [String] = []
+}
+```
+
+```swift
+// A global actor isolates a subclass or conformer also when the superclass or protocol is
+// written with its enclosing type, directly or through a typealias.
+enum Screens {
+    @MainActor class Controller {}
+    @MainActor protocol Screen {}
+}
+typealias BaseController = Screens.Controller
+
+final class Settings: Screens.Controller {
+    static var openCount = 0
+}
+
+struct Home: Screens.Screen {
+    static var visits = 0
 }
 
 class Profile: BaseController {
@@ -483,24 +502,5 @@ final class Engine {
 enum Garage {
     static let engine = Engine()
     static var open = false
-}
-```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
-@StorageActor
-enum Storage {
-    static var path = "/tmp"
-    static var mode = 0
-}
-```
-
-```swift
-struct Counter {
-    var count = 0
 """#
 }

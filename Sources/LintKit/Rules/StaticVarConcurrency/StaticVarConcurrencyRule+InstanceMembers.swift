@@ -53,8 +53,9 @@ extension StaticVarConcurrencyRule {
             guard let prefix = index.inferredType(of: .chain(Array(steps[..<split])), scope: scope) else { continue }
             var value: InferredType? = unwrapped(prefix, by: steps[split - 1])
             for step in steps[split...] {
-                guard step.genericArguments == nil, case let .leaf(path, _)? = value, index.nominalKind(atPath: path) != nil,
-                      index.types[path]?.genericParameters?.isEmpty ?? true, scans > 0 else { return nil }
+                guard step.genericArguments == nil, case let .leaf(spelling, _)? = value, scans > 0,
+                      let path = Self.nominalPath(ofSpelling: spelling, index: index),
+                      index.types[path]?.genericParameters?.isEmpty ?? true else { return nil }
                 scans -= 1
                 // A member the type inherits is read from the superclass that declares it; its
                 // `Self` is the value's own class.
@@ -81,6 +82,14 @@ extension StaticVarConcurrencyRule {
             return .optional(result)
         }
         return nil
+    }
+
+    /// The path of the project's nominal type that `spelling`, an inferred type's, names:
+    /// itself, or the type a top-level typealias stands for (`Session` after `typealias
+    /// Session = Core.Networking.Session`, as swiftc spells a value constructed through it).
+    static func nominalPath(ofSpelling spelling: String, index: ProjectIndex) -> String? {
+        if index.nominalKind(atPath: spelling) != nil { return spelling }
+        return index.aliasedNominal(spelling, from: "").flatMap { index.nominalPath(named: $0, from: "") }
     }
 
     /// The type of `step`, an instance member of the type at `owner` that another file

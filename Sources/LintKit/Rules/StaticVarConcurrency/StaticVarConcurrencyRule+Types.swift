@@ -10,7 +10,13 @@ extension StaticVarConcurrencyRule {
     func nonSendableTypes(of declaration: Declaration, names: [Int], in context: RuleContext,
                           reader: inout ValueExpressionReader?, memberScans: inout Int) -> [(token: Int, type: String)] {
         let tree = context.tree
-        let scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        var scopePath = declaration.parent.map { ProjectIndex.path(of: $0, in: tree) } ?? ""
+        if let extended = ProjectIndex.extendedPath(around: declaration, in: tree) {
+            // In an extension of a nested type, the names are read as swiftc reads them there.
+            guard let scope = context.index.extensionReadingScope(of: ProjectIndex.writtenNames(of: declaration, in: tree), scope: scopePath,
+                                                                  extended: extended) else { return [] }
+            scopePath = scope
+        }
         var type: InferredType?
         var genericNames: Set<String> = []
         if let annotation = declaration.type {
