@@ -384,4 +384,38 @@ final class CrossFileMemberResultTests: XCTestCase {
             """
         XCTAssertEqual(try typesReported([("Use.swift", use)]), ["11:16 Session", "14:16 Core.Networking.Config"])
     }
+
+    /// A static typed from a chain through an instance member (`Environment.live.session`)
+    /// types what is read through it, named on its type or bare in it, and itself alone
+    /// (review75a's repro; swiftc 6.3.1 reports all six as here).
+    func testMembersReadThroughAStaticTypedFromAnInstanceChain() throws {
+        let use = """
+            final class Tracker {
+                var events: [String] = []
+            }
+
+            struct SessionInfo {
+                let tracker: Tracker
+            }
+
+            final class Environment: @unchecked Sendable {
+                static let live = Environment()
+                var session: SessionInfo { SessionInfo(tracker: Tracker()) }
+            }
+
+            enum Current {
+                static let session = Environment.live.session
+                static let viaType = Current.session.tracker
+                static let viaBare = session.tracker
+                static let direct = SessionInfo(tracker: Tracker())
+                static let viaDirect = Current.direct.tracker
+            }
+            enum Aliases {
+                static let alias = Current.session
+            }
+            """
+        XCTAssertEqual(try typesReported([("Use.swift", use)]), [
+            "15:16 SessionInfo", "16:16 Tracker", "17:16 Tracker", "18:16 SessionInfo", "19:16 Tracker", "22:16 SessionInfo",
+        ])
+    }
 }

@@ -320,7 +320,9 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   mean instead); a stored
   property declared in another file is typed the same way from what the index keeps of it, and
   so is a stored property read through another static or global (`static let alias = session`
-  of `static let session = Client.shared.session` is a `'Session'`), and so is a method of
+  of `static let session = Client.shared.session` is a `'Session'`, and so is `session`
+  or `Current.session` alone, and a member read through it goes on from there:
+  `Current.session.tracker`), and so is a method of
   another file whose written result is the type itself (a builder's `func adding(_:) ->
   Pipeline`, or `-> Self`, with no overload of another result: `Pipeline.empty.adding("parse")`
   is a `'Pipeline'`), as is `union`, `intersection`, `subtracting` or `symmetricDifference`
@@ -500,7 +502,5 @@ mode"):
   are looked through too, `'(CChar) -> Void' (aka '(Int8) -> ()')`, `'((TimeInterval) ->
   Void)?' (aka 'Optional<(Double) -> ()>')`, `'[Notification.Name : Observer]' (aka
   'Dictionary<NSNotification.Name, Observer>')`, member aliases of plain types such as
-  `Data.Index` (`Int`), `String.Element` (`Character`) or `Substring.Index` (`String.Index`),
-  with C types as on 64-bit Linux); a type declared
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  `Data.Index` (`Int`), `String.Element` (`Character`) or `Substring.Index` (`String.Index`),
+  with C types as on 64-bit Linux); a type declared
   in another is named by its path wherever it is written (`'Outer.Inner<Outer.Thing>'`,
   `'(any Outer.P) -> Void'`), and an opaque type as swiftc prints it from its generic
   signature, aliases looked through and sugar spelled out (`'some Collection<Array<Int>>'` for
@@ -500,7 +502,5 @@ enum Shared {
 }
 ```
 
-```swift
-// A protocol's metatype and an opaque type are Sendable only when the protocol is.
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```swift
+// A protocol's metatype and an opaque type are Sendable only when the protocol is.
 protocol Plugin {}
 struct Square: Plugin {}
 
@@ -500,7 +502,5 @@ enum Shapes {
 final class Node { var children: [Node] = [] }
 
 enum Collections {
-    static let ↓list = [Node()]
-    static let ↓table = [1: Node()]
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓list = [Node()]
+    static let ↓table = [1: Node()]
     static let ↓empty = [String: Node]()
     static let ↓pair = (1, Node())
     static let (↓first, second) = (Node(), 1)
@@ -500,7 +502,5 @@ final class Deep: Middle {
 // type isolates the extension's statics.
 @MainActor enum Registry {}
 typealias Shared = Registry
-
-extension Shared {
 """#
 }

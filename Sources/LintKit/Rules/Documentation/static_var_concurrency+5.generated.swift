@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+
+extension Shared {
     static var entries: [String] = []
 }
 ```
@@ -500,7 +502,5 @@ final class Engine {
 
 @MainActor
 enum Garage {
-    static let engine = Engine()
-    static var open = false
 """#
 }

@@ -7,7 +7,7 @@ extension StaticVarConcurrencyRule {
     func instanceMemberChainType(of expression: ValueExpression, scope: String, in context: RuleContext,
                                  reader: ValueExpressionReader, scans: inout Int) -> InferredType? {
         switch expression {
-        case let .chain(steps) where steps.count >= 2:
+        case let .chain(steps) where !steps.isEmpty:
             return instanceMemberChainType(steps, scope: scope, in: context, reader: reader, scans: &scans)
         case let .forceUnwrapped(inner):
             // As the index unwraps a value it types (``ProjectIndex/inferredType(of:scope:depth:)``).
@@ -49,8 +49,11 @@ extension StaticVarConcurrencyRule {
             guard case let .optional(wrapped)? = type else { return nil }
             return wrapped
         }
+        if let whole = staticPropertyType(steps, scope: scope, in: context, reader: reader, scans: &scans) { return whole }
         for split in stride(from: steps.count - 1, through: 1, by: -1) {
-            guard let prefix = index.inferredType(of: .chain(Array(steps[..<split])), scope: scope) else { continue }
+            let prefixSteps = Array(steps[..<split])
+            guard let prefix = index.inferredType(of: .chain(prefixSteps), scope: scope)
+                    ?? staticPropertyType(prefixSteps, scope: scope, in: context, reader: reader, scans: &scans) else { continue }
             var value: InferredType? = unwrapped(prefix, by: steps[split - 1])
             for step in steps[split...] {
                 guard step.genericArguments == nil, case let .leaf(spelling, _)? = value, scans > 0,
@@ -82,6 +85,34 @@ extension StaticVarConcurrencyRule {
             return .optional(result)
         }
         return nil
+    }
+
+    /// The type of a static property of the project that `steps` name (`Current.session`, or
+    /// `session` in its own type), without an annotation, whose initializer is a chain through
+    /// instance members, which the index does not type (`static let session =
+    /// Environment.live.session`): that chain's type, worked out as for this declaration's own
+    /// (``instanceMemberChainType(of:scope:in:reader:scans:)``). Nil for anything else. Each
+    /// static read this way spends one of `scans`, which also ends a cycle of statics.
+    func staticPropertyType(_ steps: [ChainStep], scope: String, in context: RuleContext,
+                            reader: ValueExpressionReader, scans: inout Int) -> InferredType? {
+        let index = context.index
+        guard let last = steps.last, !last.isCalled, last.unwrap == .none, last.genericArguments == nil,
+              steps.dropLast().allSatisfy({ !$0.isCalled && $0.unwrap == .none && $0.genericArguments == nil }) else { return nil }
+        let owner: String?
+        if steps.count == 1 {
+            owner = index.scopePaths(scope).first { !index.staticMembers(named: last.name, ofPath: $0).isEmpty }
+        } else {
+            owner = index.nominalPath(named: steps.dropLast().map(\.name).joined(separator: "."), from: scope)
+        }
+        guard let owner, case let members = index.staticMembers(named: last.name, ofPath: owner), members.count == 1,
+              members[0].kind == .property, members[0].type == nil, let initializer = members[0].initializer,
+              case .chain = initializer, scans > 0 else { return nil }
+        let readingScope = members[0].extensionContext.map {
+            index.extensionReadingScope(of: $0.names, scope: owner, extended: $0.extended)
+        } ?? owner
+        guard let readingScope else { return nil }
+        scans -= 1
+        return instanceMemberChainType(of: initializer, scope: readingScope, in: context, reader: reader, scans: &scans)
     }
 
     /// The path of the project's nominal type that `spelling`, an inferred type's, names:
