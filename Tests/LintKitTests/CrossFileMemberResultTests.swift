@@ -418,4 +418,19 @@ final class CrossFileMemberResultTests: XCTestCase {
             "15:16 SessionInfo", "16:16 Tracker", "17:16 Tracker", "18:16 SessionInfo", "19:16 Tracker", "22:16 SessionInfo",
         ])
     }
+
+    /// Statics read through one another are followed four deep (swiftc types all 200; the
+    /// last six are typed here), and following them spends none of the file's budget of
+    /// member scans: after a run of 200 such statics (a cycle, which swiftc rejects, ends at
+    /// the same depth), a later declaration's chain is still typed.
+    func testStaticsReadThroughOneAnotherStayBounded() throws {
+        var lines = ["final class Node { var me: Node { self } }", "final class Holder {",
+                     "    static let shared = Holder()", "    var node = Node()", "}", "enum R {"]
+        for position in 0..<200 { lines.append("    static let s\(position) = R.s\(position + 1).me") }
+        lines += ["    static let s200 = Node()", "    static let c1 = R.c2.me", "    static let c2 = R.c1.me", "}",
+                  "enum Later {", "    static let a = Holder.shared.node", "}"]
+        let reported = try typesReported([("Use.swift", lines.joined(separator: "\n") + "\n")])
+        XCTAssertEqual(reported, ["3:16 Holder", "202:16 Node", "203:16 Node", "204:16 Node", "205:16 Node", "206:16 Node",
+                                  "207:16 Node", "212:16 Node"])
+    }
 }

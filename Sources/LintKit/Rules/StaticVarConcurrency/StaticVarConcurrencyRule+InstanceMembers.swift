@@ -2,21 +2,23 @@
 
 extension StaticVarConcurrencyRule {
     /// The type of `expression` when it is a member chain through instance members (see
-    /// ``instanceMemberChainType(_:scope:in:reader:scans:)``), one unwrapped with `!`
+    /// ``instanceMemberChainType(_:scope:in:reader:scans:staticDepth:)``), one unwrapped with `!`
     /// (`Node.shared.child!`), or an Optional of one (`try? Store.shared.load()`); nil otherwise.
     func instanceMemberChainType(of expression: ValueExpression, scope: String, in context: RuleContext,
-                                 reader: ValueExpressionReader, scans: inout Int) -> InferredType? {
+                                 reader: ValueExpressionReader, scans: inout Int, staticDepth: Int = 0) -> InferredType? {
         switch expression {
         case let .chain(steps) where !steps.isEmpty:
-            return instanceMemberChainType(steps, scope: scope, in: context, reader: reader, scans: &scans)
+            return instanceMemberChainType(steps, scope: scope, in: context, reader: reader, scans: &scans, staticDepth: staticDepth)
         case let .forceUnwrapped(inner):
             // As the index unwraps a value it types (``ProjectIndex/inferredType(of:scope:depth:)``).
-            guard let type = instanceMemberChainType(of: inner, scope: scope, in: context, reader: reader, scans: &scans) else { return nil }
+            guard let type = instanceMemberChainType(of: inner, scope: scope, in: context, reader: reader, scans: &scans,
+                                                     staticDepth: staticDepth) else { return nil }
             if case let .optional(wrapped) = type { return wrapped }
             return type
         case let .optional(inner):
             // `try? Store.shared.load()`: an Optional of the value, not nested (SE-0230).
-            guard let type = instanceMemberChainType(of: inner, scope: scope, in: context, reader: reader, scans: &scans) else { return nil }
+            guard let type = instanceMemberChainType(of: inner, scope: scope, in: context, reader: reader, scans: &scans,
+                                                     staticDepth: staticDepth) else { return nil }
             if case .optional = type { return type }
             return .optional(type)
         default:
@@ -37,7 +39,7 @@ extension StaticVarConcurrencyRule {
     /// Each step scans the file's declarations; `scans` is what is left of the file's budget
     /// (``memberScansPerFile``), so that a huge file of such chains stays linear.
     func instanceMemberChainType(_ steps: [ChainStep], scope: String, in context: RuleContext,
-                                 reader: ValueExpressionReader, scans: inout Int) -> InferredType? {
+                                 reader: ValueExpressionReader, scans: inout Int, staticDepth: Int = 0) -> InferredType? {
         // Each split below types its prefix again: a chain longer than any an initializer
         // writes is left unknown, so that a generated one of thousands of steps stays linear.
         guard steps.count <= Self.longestTypedChain else { return nil }
@@ -49,11 +51,12 @@ extension StaticVarConcurrencyRule {
             guard case let .optional(wrapped)? = type else { return nil }
             return wrapped
         }
-        if let whole = staticPropertyType(steps, scope: scope, in: context, reader: reader, scans: &scans) { return whole }
+        if let whole = staticPropertyType(steps, scope: scope, in: context, reader: reader, scans: &scans, depth: staticDepth) { return whole }
         for split in stride(from: steps.count - 1, through: 1, by: -1) {
             let prefixSteps = Array(steps[..<split])
             guard let prefix = index.inferredType(of: .chain(prefixSteps), scope: scope)
-                    ?? staticPropertyType(prefixSteps, scope: scope, in: context, reader: reader, scans: &scans) else { continue }
+                    ?? staticPropertyType(prefixSteps, scope: scope, in: context, reader: reader, scans: &scans, depth: staticDepth)
+            else { continue }
             var value: InferredType? = unwrapped(prefix, by: steps[split - 1])
             for step in steps[split...] {
                 guard step.genericArguments == nil, case let .leaf(spelling, _)? = value, scans > 0,
@@ -91,12 +94,13 @@ extension StaticVarConcurrencyRule {
     /// `session` in its own type), without an annotation, whose initializer is a chain through
     /// instance members, which the index does not type (`static let session =
     /// Environment.live.session`): that chain's type, worked out as for this declaration's own
-    /// (``instanceMemberChainType(of:scope:in:reader:scans:)``). Nil for anything else. Each
-    /// static read this way spends one of `scans`, which also ends a cycle of statics.
+    /// (``instanceMemberChainType(of:scope:in:reader:scans:staticDepth:)``). Nil for anything
+    /// else, and past ``staticChainDepth`` statics read through one another (which also ends a
+    /// cycle of them); the member steps spend `scans` as this declaration's own do.
     func staticPropertyType(_ steps: [ChainStep], scope: String, in context: RuleContext,
-                            reader: ValueExpressionReader, scans: inout Int) -> InferredType? {
+                            reader: ValueExpressionReader, scans: inout Int, depth: Int) -> InferredType? {
         let index = context.index
-        guard let last = steps.last, !last.isCalled, last.unwrap == .none, last.genericArguments == nil,
+        guard depth < Self.staticChainDepth, let last = steps.last, !last.isCalled, last.unwrap == .none, last.genericArguments == nil,
               steps.dropLast().allSatisfy({ !$0.isCalled && $0.unwrap == .none && $0.genericArguments == nil }) else { return nil }
         let owner: String?
         if steps.count == 1 {
@@ -106,13 +110,13 @@ extension StaticVarConcurrencyRule {
         }
         guard let owner, case let members = index.staticMembers(named: last.name, ofPath: owner), members.count == 1,
               members[0].kind == .property, members[0].type == nil, let initializer = members[0].initializer,
-              case .chain = initializer, scans > 0 else { return nil }
+              case .chain = initializer else { return nil }
         let readingScope = members[0].extensionContext.map {
             index.extensionReadingScope(of: $0.names, scope: owner, extended: $0.extended)
         } ?? owner
         guard let readingScope else { return nil }
-        scans -= 1
-        return instanceMemberChainType(of: initializer, scope: readingScope, in: context, reader: reader, scans: &scans)
+        return instanceMemberChainType(of: initializer, scope: readingScope, in: context, reader: reader, scans: &scans,
+                                       staticDepth: depth + 1)
     }
 
     /// The path of the project's nominal type that `spelling`, an inferred type's, names:
@@ -165,6 +169,10 @@ extension StaticVarConcurrencyRule {
     /// type is left unknown (nothing is reported for it).
     static let memberScansPerFile = 64
 
-    /// Steps of a chain at most, for ``instanceMemberChainType(_:scope:in:reader:scans:)``.
+    /// Statics read through one another at most, for
+    /// ``staticPropertyType(_:scope:in:reader:scans:depth:)``.
+    static let staticChainDepth = 4
+
+    /// Steps of a chain at most, for ``instanceMemberChainType(_:scope:in:reader:scans:staticDepth:)``.
     static let longestTypedChain = 48
 }
