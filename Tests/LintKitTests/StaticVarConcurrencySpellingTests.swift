@@ -41,6 +41,28 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
         ])
     }
 
+    /// A protocol among the generic arguments of the type a member type belongs to gets its
+    /// `any` (`Form<any Element>.Check`), as anywhere else (swiftc 6.3.1, review75c's repro).
+    func testAnyInTheGenericArgumentsOfAMemberTypesBase() throws {
+        XCTAssertEqual(try types("""
+            protocol Element {}
+            struct Form<Value> {
+                typealias Check = (Value) -> Bool
+                typealias Values = [Value]
+                struct Field { var value: Value }
+            }
+            enum Shared {
+                static let check: Form<Element>.Check? = nil
+                static let values: Form<Element>.Values? = nil
+                static let field: Form<Element>.Field? = nil
+            }
+            """), [
+            "8 'Form<any Element>.Check?' (aka 'Optional<(any Element) -> Bool>')",
+            "9 'Form<any Element>.Values?' (aka 'Optional<Array<any Element>>')",
+            "10 'Form<any Element>.Field?'",
+        ])
+    }
+
     /// What session 41's hw42 and hw41 found, checked with swiftc 6.3.1: a written composition
     /// that names an alias gets its `aka`; a parameterized protocol after `any` has its
     /// arguments printed as types; labels after a line break or a comment, and white space

@@ -129,6 +129,18 @@ extension ProjectIndex {
                 // `[String: Node].Values` is printed `Dictionary<String, Node>.Values`.
                 if case let .member(base, _, _, _) = part.kind, toolchainMemberType(part) != nil { visitDesugared(base) }
                 for argument in arguments { visit(argument, wrapped: false) }
+                // The generic arguments of the types it is a member of (`Element` in
+                // `Form<Element>.Check`, printed `Form<any Element>.Check`).
+                var outer = part
+                while case let .member(inner, _, _, _) = outer.kind {
+                    switch inner.kind {
+                    case let .identifier(_, _, innerArguments), let .member(_, _, _, innerArguments):
+                        for argument in innerArguments { visit(argument, wrapped: false) }
+                    default:
+                        break
+                    }
+                    outer = inner
+                }
             case let .composition(members):
                 if isProtocolLike(part) { markExistential(part, wrapped: wrapped) }
                 order(part, members)
