@@ -70,8 +70,8 @@ extension StaticVarConcurrencyRule {
                 if let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree) {
                     // Another file's overload, or a superclass's namesake, may be the one meant.
                     guard index.isOnlyInstanceMember(named: step.name, ofPath: owner),
-                          let scope = lookupScope(of: member, of: owner, in: context.tree, reader: reader, index: index),
-                          let type = declaredType(of: member, owner: scope, readsInitializer: !step.isCalled, in: context,
+                          let memberScope = readingScope(ofMember: member, owner: owner, in: context.tree, reader: reader, index: index),
+                          let type = declaredType(of: member, owner: memberScope, readsInitializer: !step.isCalled, in: context,
                                                   reader: reader, selfType: selfType)
                     else { return nil }
                     value = type
@@ -143,8 +143,8 @@ extension StaticVarConcurrencyRule {
     /// Where the names written in member `member` of the type at `owner` are read from:
     /// `owner`, or for one an extension declares, see
     /// ``ProjectIndex/extensionScope(of:extending:)``.
-    func lookupScope(of member: Int, of owner: String, in tree: SyntaxTree, reader: ValueExpressionReader,
-                     index: ProjectIndex) -> String? {
+    func readingScope(ofMember member: Int, owner: String, in tree: SyntaxTree, reader: ValueExpressionReader,
+                      index: ProjectIndex) -> String? {
         guard let parent = tree.declarations[member].parent, tree.declarations[parent].kind == .extension,
               let type = tree.declarations[member].type else { return owner }
         return index.extensionScope(of: reader.written(type), extending: owner)
