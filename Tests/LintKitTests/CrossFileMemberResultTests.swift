@@ -433,4 +433,82 @@ final class CrossFileMemberResultTests: XCTestCase {
         XCTAssertEqual(reported, ["3:16 Holder", "202:16 Node", "203:16 Node", "204:16 Node", "205:16 Node", "206:16 Node",
                                   "207:16 Node", "212:16 Node"])
     }
+
+    /// A member of a generic type (`Box<Int>`, `Wrapper<Int>.Node`), in this file or another,
+    /// is typed when its written type means the same whatever the arguments are (`var cart:
+    /// Cart`, also in `extension Box where T == Int`); one that names the generic parameters
+    /// or the generic type itself (`same() -> Box<T>`, `sibling() -> Wrapper.Node`), and a
+    /// generic method, are left unknown. swiftc 6.3.1 reports these nine as here, and four more
+    /// (review74c's 11_generics).
+    func testMembersOfGenericTypesWithConcreteTypes() throws {
+        let types = """
+            final class Cart {
+                var items: [String] = []
+            }
+
+            final class Box<T> {
+                var value: T
+                init(value: T) { self.value = value }
+            }
+
+            struct Wrapper<T> {
+                final class Node {
+                    var n = 0
+                }
+            }
+
+            final class Factory {
+                static let shared = Factory()
+            }
+
+            enum Registry {
+                static let intBox = Box(value: 1)
+            }
+            """
+        let extensions = """
+            extension Box {
+                var cart: Cart { Cart() }
+                func makeCart() -> Cart { Cart() }
+                func same() -> Box<T> { self }
+                var peer: Box<Int> { Box<Int>(value: 0) }
+            }
+
+            extension Box where T == Int {
+                var intCart: Cart { Cart() }
+            }
+
+            extension Wrapper.Node {
+                var child: Cart { Cart() }
+                func sibling() -> Wrapper.Node { self }
+            }
+
+            extension Factory {
+                func make<T>(_ t: T) -> Cart { Cart() }
+                func box<T>(_ t: T) -> Box<T> { Box(value: t) }
+                func intBox() -> Box<Int> { Box(value: 1) }
+                func cart() -> Cart { Cart() }
+            }
+            """
+        let use = """
+            enum Uses {
+                static let boxCart = Registry.intBox.cart
+                static let boxMade = Registry.intBox.makeCart()
+                static let boxSame = Registry.intBox.same()
+                static let boxPeer = Registry.intBox.peer
+                static let boxInt = Registry.intBox.intCart
+                static let genericMake = Factory.shared.make(1)
+                static let genericBox = Factory.shared.box(1)
+                static let intBox = Factory.shared.intBox()
+                static let intBoxCart = Factory.shared.intBox().cart
+                static let cart = Factory.shared.cart()
+            }
+            let node = Wrapper<Int>.Node()
+            let nodeChild = Wrapper<Int>.Node().child
+            let nodeSibling = Wrapper<Int>.Node().sibling()
+            """
+        XCTAssertEqual(try typesReported([("Types.swift", types), ("Ext.swift", extensions), ("Use.swift", use)]), [
+            "2:16 Cart", "3:16 Cart", "5:16 Box<Int>", "6:16 Cart", "9:16 Box<Int>", "10:16 Cart", "11:16 Cart",
+            "13:5 Wrapper<Int>.Node", "14:5 Cart",
+        ])
+    }
 }

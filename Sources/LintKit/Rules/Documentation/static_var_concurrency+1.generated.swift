@@ -343,9 +343,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   not an `API.Token`; when names of both are written the type is left unknown); a
   superclass's typealias hides a top-level type of its name. `try?
   Store.shared.load()` is an
-  Optional of what `load()` returns (`'Cart?'`, not nested). A member overloaded
-  (`overloaded()` beside `overloaded(_:)`), overridden, generic, of a generic type, or
-  inherited from a generic superclass leaves it unknown. A type read from a declaration this way is printed
+  Optional of what `load()` returns (`'Cart?'`, not nested). A member of a generic type
+  (`Registry.intBox.cart` of a `Box<Int>`, `Wrapper<Int>.Node().child`) is typed the same way
+  when its written type means the same whatever the generic arguments are (`var cart: Cart`);
+  one that names a generic parameter, `Self` or the generic type itself (`func same() ->
+  Box<T>`) leaves it unknown, as does a member overloaded (`overloaded()` beside
+  `overloaded(_:)`), overridden, generic, or inherited from a generic superclass. A type read from a declaration this way is printed
   as swiftc prints an inferred type, with its sugar: a `var next: Optional<Node>` read as
   `head.next` is a `'Node?'` (`'[Node]'` for `Array<Node>`, `'[String : Node]'` for
   `Dictionary<String, Node>`), while a declaration's own annotation, a cast and a
@@ -499,8 +502,5 @@ mode"):
   (`'Table<Engine>.Rows' (aka 'Array<Engine>')` for `struct Table<Row> { typealias Rows = [Row]
   }`; its verdict too: `Table<Int>.Rows` is `Sendable`), and one declared
   in a type named by its path, `'Outer.Nested<Node>'`; the toolchain's aliases of plain types
-  are looked through too, `'(CChar) -> Void' (aka '(Int8) -> ()')`, `'((TimeInterval) ->
-  Void)?' (aka 'Optional<(Double) -> ()>')`, `'[Notification.Name : Observer]' (aka
-  'Dictionary<NSNotification.Name, Observer>')`, member aliases of plain types such as
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  are looked through too, `'(CChar) -> Void' (aka '(Int8) -> ()')`, `'((TimeInterval) ->
+  Void)?' (aka 'Optional<(Double) -> ()>')`, `'[Notification.Name : Observer]' (aka
+  'Dictionary<NSNotification.Name, Observer>')`, member aliases of plain types such as
   `Data.Index` (`Int`), `String.Element` (`Character`) or `Substring.Index` (`String.Index`),
   with C types as on 64-bit Linux); a type declared
   in another is named by its path wherever it is written (`'Outer.Inner<Outer.Thing>'`,
@@ -499,8 +502,5 @@ let ↓parse = { Node(string: "b") }
 enum Shared {
     static let ↓groupDefaults = UserDefaults(suiteName: "group.example")
     static let ↓input = InputStream(url: URL(fileURLWithPath: "/tmp/in"))
-}
-```
-
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+}
+```
+
 ```swift
 // A protocol's metatype and an opaque type are Sendable only when the protocol is.
 protocol Plugin {}
@@ -499,8 +502,5 @@ enum Shapes {
 ```
 
 ```swift
-final class Node { var children: [Node] = [] }
-
-enum Collections {
 """#
 }

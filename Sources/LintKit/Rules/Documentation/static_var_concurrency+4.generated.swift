@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+final class Node { var children: [Node] = [] }
+
+enum Collections {
     static let ↓list = [Node()]
     static let ↓table = [1: Node()]
     static let ↓empty = [String: Node]()
@@ -499,8 +502,5 @@ final class Deep: Middle {
 
 ```swift
 // An extension written through a typealias extends the aliased type: a global actor on the
-// type isolates the extension's statics.
-@MainActor enum Registry {}
-typealias Shared = Registry
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+// type isolates the extension's statics.
+@MainActor enum Registry {}
+typealias Shared = Registry
 
 extension Shared {
     static var entries: [String] = []
@@ -499,8 +502,5 @@ extension Theme {
 final class Engine {
     var speed = 0
 }
-
-@MainActor
-enum Garage {
 """#
 }

@@ -28,7 +28,7 @@ extension StaticVarConcurrencyRule {
 
     /// The type of a member chain that goes on from a value through instance members
     /// (`Engine().part`, `Store.shared.cache.entries`, `Engine().make()`): the longest prefix
-    /// the index types as a value of a non-generic type of the project, then each remaining
+    /// the index types as a value of a type of the project, then each remaining
     /// step read from this file's declarations of that type (its declaration and extensions),
     /// or of the non-generic superclass of the project that declares the member it inherits:
     /// a property with an annotation or an initializer the index can type, or, called, a
@@ -60,9 +60,11 @@ extension StaticVarConcurrencyRule {
             var value: InferredType? = unwrapped(prefix, by: steps[split - 1])
             for step in steps[split...] {
                 guard step.genericArguments == nil, case let .leaf(spelling, _)? = value, scans > 0,
-                      let path = Self.nominalPath(ofSpelling: spelling, index: index),
-                      index.types[path]?.genericParameters?.isEmpty ?? true else { return nil }
+                      let path = Self.nominalPath(ofSpelling: spelling, index: index) else { return nil }
                 scans -= 1
+                // A member of a generic type (`Box<Int>`, `Wrapper<Int>.Node`) is typed only
+                // from a written type that means the same whatever the arguments are.
+                let isGeneric = index.isInGenericType(path)
                 // A member the type inherits is read from the superclass that declares it; its
                 // `Self` is the value's own class.
                 let owner = index.declaringClass(ofInstanceMember: step.name, from: path) ?? path
@@ -70,13 +72,16 @@ extension StaticVarConcurrencyRule {
                 if let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree) {
                     // Another file's overload, or a superclass's namesake, may be the one meant.
                     guard index.isOnlyInstanceMember(named: step.name, ofPath: owner),
+                          !isGeneric || context.tree.declarations[member].type.map({
+                              index.writesOnlyConcreteTypes(reader.written($0), scope: owner)
+                          }) == true,
                           let memberScope = readingScope(ofMember: member, owner: owner, in: context.tree, reader: reader, index: index),
                           let type = declaredType(of: member, owner: memberScope, readsInitializer: !step.isCalled, in: context,
                                                   reader: reader, selfType: selfType)
                     else { return nil }
                     value = type
                 } else if instanceMemberDeclarations(named: step.name, of: owner, in: context.tree).isEmpty,
-                          let type = otherFileMemberType(step, of: owner, index: index, selfType: selfType) {
+                          let type = otherFileMemberType(step, of: owner, index: index, selfType: selfType, concreteOnly: isGeneric) {
                     value = type
                 } else {
                     return nil
@@ -124,20 +129,50 @@ extension StaticVarConcurrencyRule {
     /// Session = Core.Networking.Session`, as swiftc spells a value constructed through it).
     static func nominalPath(ofSpelling spelling: String, index: ProjectIndex) -> String? {
         if index.nominalKind(atPath: spelling) != nil { return spelling }
+        // `Box<Int>`, `Wrapper<Int>.Node`: the path without the arguments.
+        if spelling.utf8.contains(UInt8(ascii: "<")) {
+            let path = withoutGenericArguments(spelling)
+            return index.nominalKind(atPath: path) != nil ? path : nil
+        }
         return index.aliasedNominal(spelling, from: "").flatMap { index.nominalPath(named: $0, from: "") }
+    }
+
+    /// `spelling` without its generic argument clauses (`Wrapper.Node` for
+    /// `Wrapper<Int>.Node`).
+    static func withoutGenericArguments(_ spelling: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in spelling {
+            if character == "<" {
+                depth += 1
+            } else if character == ">" {
+                depth -= 1
+            } else if depth == 0 {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// The type of `step`, an instance member of the type at `owner` that another file
     /// declares: a stored property as the index keeps it (its annotation or its initializer's
     /// shape), else a computed property's annotation or a method's written result (see
     /// ``ProjectIndex/memberResultType(named:ofPath:isCalled:)``, whose `Self` is `selfType`,
-    /// the value's type: a subclass's for a member it inherits); nil when neither types it.
-    func otherFileMemberType(_ step: ChainStep, of owner: String, index: ProjectIndex, selfType: InferredType? = nil) -> InferredType? {
+    /// the value's type: a subclass's for a member it inherits); nil when neither types it,
+    /// or with `concreteOnly` (a member of a generic type) when no written type that means
+    /// the same whatever the arguments are gives it
+    /// (``ProjectIndex/writesOnlyConcreteTypes(_:scope:)``).
+    func otherFileMemberType(_ step: ChainStep, of owner: String, index: ProjectIndex, selfType: InferredType? = nil,
+                             concreteOnly: Bool = false) -> InferredType? {
         if !step.isCalled, let property = index.storedProperty(named: step.name, ofPath: owner) {
+            if concreteOnly {
+                guard let written = property.written, index.writesOnlyConcreteTypes(written, scope: owner) else { return nil }
+            }
             return index.declaredType(of: property, owner: owner)
         }
-        return index.memberResultType(named: step.name, ofPath: owner, isCalled: step.isCalled)
-            .map { index.inferredType(ofWritten: $0.type, scope: $0.scope, genericNames: [], selfType: selfType) }
+        guard let result = index.memberResultType(named: step.name, ofPath: owner, isCalled: step.isCalled),
+              !concreteOnly || index.writesOnlyConcreteTypes(result.type, scope: owner) else { return nil }
+        return index.inferredType(ofWritten: result.type, scope: result.scope, genericNames: [], selfType: selfType)
     }
 
     /// Where the names written in member `member` of the type at `owner` are read from:
