@@ -14,11 +14,17 @@ extension ProjectIndex {
     /// Where the names of `written`, in an extension of the type at `path`, are read from
     /// (see ``extensionReadingScope(of:scope:extended:)``).
     public func extensionScope(of written: WrittenType, extending path: String) -> String? {
+        extensionReadingScope(of: Self.leadingNames(of: written.node), scope: path, extended: path)
+    }
+
+    /// The names `type` looks up: each of its identifiers (`Form` and `Element` in
+    /// `Form<Element>.Check`, not the member `Check`).
+    static func leadingNames(of type: TypeNode) -> [String] {
         var names: [String] = []
-        written.node.forEachNode { part in
+        type.forEachNode { part in
             if case let .identifier(name, _, _) = part.kind { names.append(name) }
         }
-        return extensionReadingScope(of: names, scope: path, extended: path)
+        return names
     }
 
     /// Where `names`, written at `scope` inside an extension of the type at `extended`
@@ -53,10 +59,8 @@ extension ProjectIndex {
     private func declaresName(_ name: String, atPath path: String, inheriting: Bool) -> Bool {
         if nested[path]?[name] != nil { return true }
         if inheriting, inheritedMemberType(name, inTypeAt: path) != nil { return true }
-        guard let facts = types[path] else { return false }
-        if facts.genericParameters?.contains(name) == true { return true }
-        return declares(name, as: .staticValue, in: facts, atPath: path) || declares(name, as: .staticMethod, in: facts, atPath: path)
-            || declares(name, as: .instanceMember, in: facts, atPath: path)
+        if types[path]?.genericParameters?.contains(name) == true { return true }
+        return declaresMember(name, atPath: path)
     }
 
     /// The path of the type that the extension around `declaration` extends, when the
@@ -77,10 +81,7 @@ extension ProjectIndex {
     /// the annotation's type names, the initializer's identifiers but those after a `.` and
     /// argument labels.
     static func writtenNames(of declaration: Declaration, in tree: SyntaxTree) -> [String] {
-        var names: [String] = []
-        declaration.type?.forEachNode { part in
-            if case let .identifier(name, _, _) = part.kind { names.append(name) }
-        }
+        var names = declaration.type.map(leadingNames(of:)) ?? []
         if let initializer = declaration.initializer {
             for position in initializer where tree.tokens[position].kind == .identifier || tree.tokens[position].keyword == .capitalSelf {
                 if position > 0 && tree.tokens[position - 1].kind == .period { continue }
