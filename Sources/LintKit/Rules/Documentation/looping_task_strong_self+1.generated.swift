@@ -366,6 +366,28 @@ final class Fanout {
 ```
 
 ```swift
+// Locals that hold `self` are used inside string interpolations too: the local itself, a
+// local function and a stored closure whose bodies name a member only in `"\(…)"`.
+final class ActivityFeed {
+    var name = ""
+    func start(_ stream: AsyncStream<Int>) {
+        let feed = self
+        ↓Task { [weak self] in
+            for await value in stream { print("\(feed.name): \(value)"); self?.name = "" }
+        }
+        func describe(_ value: Int) -> String { "\(name) \(value)" }
+        ↓Task { [weak self] in
+            for await value in stream { print(describe(value)); self?.name = "" }
+        }
+        let report = { (value: Int) in print("\(self.name) \(value)") }
+        ↓Task { [weak self] in
+            for await value in stream { report(value); self?.name = "" }
+        }
+    }
+}
+```
+
+```swift
 // The property is constructed through the type around its type: `Garage.Engine()`.
 enum Garage {
     final class Engine {
@@ -480,27 +502,5 @@ final class Poller {
 }
 ```
 
-```swift
-final class Listener {
-    var status = ""
-
-    func start(_ stream: AsyncStream<Int>) {
-        // `self` is used only before the loop, but the closure holds it until the task ends.
-        ↓Task {
-            self.status = "listening"
-            for await value in stream {
-                print(value)
-            }
-        }
-    }
-}
-```
-
-```swift
-final class FeedModel {
-    let updates: AsyncStream<Int>
-    var latest = 0
-
-    init(updates: AsyncStream<Int>) { self.updates = updates }
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+```swift
+final class Listener {
+    var status = ""
+
+    func start(_ stream: AsyncStream<Int>) {
+        // `self` is used only before the loop, but the closure holds it until the task ends.
+        ↓Task {
+            self.status = "listening"
+            for await value in stream {
+                print(value)
+            }
+        }
+    }
+}
+```
+
+```swift
+final class FeedModel {
+    let updates: AsyncStream<Int>
+    var latest = 0
+
+    init(updates: AsyncStream<Int>) { self.updates = updates }
 
     func observe() async {
         for await value in updates {
@@ -480,27 +502,5 @@ final class Tracer {
         let spans = self.spans
         ↓Task {
             for await span in spans {
-#if DEBUG
-                print(self.state, span)
-#else
-                print(span)
-#endif
-            }
-        }
-    }
-}
-```
-
-```swift
-struct StreamError: Error {}
-
-final class Reader {
-    let lines: AsyncThrowingStream<String, any Error>
-    var count = 0
-
-    init(lines: AsyncThrowingStream<String, any Error>) { self.lines = lines }
-
-    func read(into buffer: inout [String]) async throws(StreamError) {
-        buffer.removeAll()
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+#if DEBUG
+                print(self.state, span)
+#else
+                print(span)
+#endif
+            }
+        }
+    }
+}
+```
+
+```swift
+struct StreamError: Error {}
+
+final class Reader {
+    let lines: AsyncThrowingStream<String, any Error>
+    var count = 0
+
+    init(lines: AsyncThrowingStream<String, any Error>) { self.lines = lines }
+
+    func read(into buffer: inout [String]) async throws(StreamError) {
+        buffer.removeAll()
         ↓Task { () async throws -> Void in
             for try await line in self.lines {
                 count += line.count
@@ -480,27 +502,5 @@ final class Server {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await connection in connections { await self.serve(connection) }
-                }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Engine {
-    func run() async {
-        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
-    }
-}
-
-final class Screen {
-    let model = Engine()
-
-    // `model` is `self.model`: the task holds `self` for as long as `run()` loops.
-    func start() {
-        ↓Task { await model.run() }
-    }
-}
 """#
 }

@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+                }
+            }
+        }
+    }
+}
+```
+
+```swift
+final class Engine {
+    func run() async {
+        while !Task.isCancelled { try? await Task.sleep(nanoseconds: 1_000_000) }
+    }
+}
+
+final class Screen {
+    let model = Engine()
+
+    // `model` is `self.model`: the task holds `self` for as long as `run()` loops.
+    func start() {
+        ↓Task { await model.run() }
+    }
+}
 ```
 
 ```swift
@@ -480,27 +502,5 @@ final class Aggregator {
             var accumulator = Accumulator()
             for await value in values { accumulator.add(value) }
             print(accumulator.sum)
-        }
-    }
-}
-```
-
-```swift
-final class Worker {
-    var processed = 0
-
-    func observe(_ jobs: AsyncStream<Int>) async {
-        for await job in jobs {
-            processed += job
-        }
-    }
-
-    func observe() async {}
-
-    func start() {
-        // Calls `observe()`, which does not loop; `observe(_:)` does.
-        Task { await observe() }
-    }
-}
 """#
 }

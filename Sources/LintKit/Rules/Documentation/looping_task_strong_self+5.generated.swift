@@ -2,6 +2,28 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart5 = #"""
+        }
+    }
+}
+```
+
+```swift
+final class Worker {
+    var processed = 0
+
+    func observe(_ jobs: AsyncStream<Int>) async {
+        for await job in jobs {
+            processed += job
+        }
+    }
+
+    func observe() async {}
+
+    func start() {
+        // Calls `observe()`, which does not loop; `observe(_:)` does.
+        Task { await observe() }
+    }
+}
 
 class Poller {
     var ticks = 0
@@ -480,27 +502,5 @@ final class Timeline {
                     self?.tick()
                     try? await Task.sleep(nanoseconds: 16_000_000)
                 }
-            }
-        }
-    }
-}
-```
-
-```swift
-final class Fetcher {
-    let urls: [String]
-    var results: [String] = []
-
-    init(urls: [String]) { self.urls = urls }
-
-    func fetch(_ url: String) async -> String { url }
-
-    func start() {
-        Task {
-            for url in urls {
-                let result = await fetch(url)
-                results.append(result)
-            }
-            print("finished \(results.count)")
 """#
 }

@@ -257,6 +257,17 @@ func watch(_ subject: PassthroughSubject<Int, Never>) {
 ```swift no-swiftc
 import Combine
 
+func watch(_ subject: PassthroughSubject<Int, Never>) {
+    var bag = Set<AnyCancellable>()
+    // Nor does a look at the count inside an interpolation.
+    defer { print("subscriptions: \(bag.count)") }
+    subject.↓sink { print($0) }.store(in: &bag)
+}
+```
+
+```swift no-swiftc
+import Combine
+
 final class Feed {
     var cancellables = Set<AnyCancellable>()
 
@@ -491,16 +502,5 @@ enum Fixtures {
     typealias Replay = Record<Int, Never>
 }
 
-final class Screen {
-    let taps: UI.Signal<Int> = .init()
-    let drags = UI.Signal<Int>()
-    func bind(_ changes: UI.Signal<String>) {
-        taps.sink { print($0) }
-        drags.sink { print($0) }
-        changes.sink { print($0) }
-        _ = Fixtures.Replay(output: [1, 2], completion: .finished).sink { print($0) }
-    }
-}
-```
 """#
 }

@@ -2,6 +2,17 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/unretained_cancellable.md.
     static let unretainedCancellablePart4 = #"""
+final class Screen {
+    let taps: UI.Signal<Int> = .init()
+    let drags = UI.Signal<Int>()
+    func bind(_ changes: UI.Signal<String>) {
+        taps.sink { print($0) }
+        drags.sink { print($0) }
+        changes.sink { print($0) }
+        _ = Fixtures.Replay(output: [1, 2], completion: .finished).sink { print($0) }
+    }
+}
+```
 
 ```swift
 import Combine
@@ -491,16 +502,5 @@ final class ClockTests {
 ```
 
 ```swift no-swiftc
-import Combine
-
-final class Model {
-    let subject = PassthroughSubject<Int, Never>()
-    var cancellables = Set<AnyCancellable>()
-
-    func start() {
-        subject.sink { print($0) }.store(in: &cancellables)
-    }
-}
-```
 """#
 }

@@ -19,22 +19,37 @@ extension TaskAnalysis {
         // variable, `if let model = other`.
         var hidden: Set<String> = []
         var rebound: [String: [Range<Int>]] = [:]
-        for position in closure.bodyStart..<closure.rightBrace where tokens[position].kind == .identifier {
+        // Whether the identifier at `position` uses a holder; `anchor` is the file's token
+        // that holds it (a string literal, for the code of its interpolations).
+        func usesHolder(at position: Int, anchor: Int) -> Bool {
             let name = tree.name(of: position)
-            guard let declared = holders[name], position == 0 || tokens[position - 1].kind != .period else { continue }
+            guard let declared = holders[name], position == 0 || tokens[position - 1].kind != .period else { return false }
             // `report(model: n)`: a label, not the local.
-            if isArgumentLabel(position) { continue }
+            if isArgumentLabel(position) { return false }
             if let declaration = tree.declaration(namedAt: position), tree.declarations[declaration].nameToken == position {
                 hidden.insert(name)
-                continue
+                return false
             }
-            if hidden.contains(name) { continue }
+            if hidden.contains(name) { return false }
             if rebound[name] == nil {
                 // A local function declared after the task: from the task on.
                 let start = declared < closure.leftBrace ? declared + 1 : closure.leftBrace
                 rebound[name] = Rebinding(tree: tree).reboundRanges(of: name, in: start..<closure.rightBrace)
             }
-            if !rebound[name]!.contains(where: { $0.contains(position) }) { return true }
+            return !rebound[name]!.contains(where: { $0.contains(anchor) })
+        }
+        for position in closure.bodyStart..<closure.rightBrace {
+            switch tokens[position].kind {
+            case .identifier:
+                if usesHolder(at: position, anchor: position) { return true }
+            case .stringLiteral:
+                for inner in Interpolations.positions(ofLiteral: position, in: tree)
+                where tokens[inner].kind == .identifier && usesHolder(at: inner, anchor: position) {
+                    return true
+                }
+            default:
+                break
+            }
         }
         return false
     }
@@ -78,10 +93,17 @@ extension TaskAnalysis {
         let byName = functionLocals.declarations(in: function, of: tree)
         var candidates: [Int] = []
         var seen: Set<String> = []
-        for position in closure.bodyStart..<closure.rightBrace
-        where tokens[position].kind == .identifier && (position == 0 || tokens[position - 1].kind != .period) {
+        func consider(_ position: Int) {
+            guard tokens[position].kind == .identifier && (position == 0 || tokens[position - 1].kind != .period) else { return }
             let name = tree.name(of: position)
             if let found = byName[name], seen.insert(name).inserted { candidates.append(contentsOf: found) }
+        }
+        for position in closure.bodyStart..<closure.rightBrace {
+            consider(position)
+            // `"\(model.name)"`: the code of an interpolation uses locals too.
+            if tokens[position].kind == .stringLiteral {
+                for inner in Interpolations.positions(ofLiteral: position, in: tree) { consider(inner) }
+            }
         }
         // In source order, each once: a later local of a name decides over an earlier one; a
         // local function is visible in all of its block, so one declared after the task in
@@ -214,12 +236,19 @@ extension TaskAnalysis {
 
     /// Whether the code in `range` (a local function's or closure's body) uses `self`: the word
     /// `self`, or a member named bare, unless the name is one of `ownNames` (its parameters and
-    /// captures) or declared by a `let` or `var` in the body.
+    /// captures) or declared by a `let` or `var` in the body. The code of string interpolations
+    /// counts (`"\(name)"`).
     func bodyUsesSelf(_ range: Range<Int>, members: Set<String>, ownNames: Set<String>) -> Bool {
         var declared = ownNames
         for position in range where position > 0 {
             let token = tokens[position]
             let previous = tokens[position - 1]
+            if token.kind == .stringLiteral {
+                for code in tree.interpolations[position] ?? [] where bodyUsesSelf(code, members: members, ownNames: declared) {
+                    return true
+                }
+                continue
+            }
             if token.keyword == .self && token.kind == .keyword && previous.kind != .period { return true }
             if token.keyword == .super && token.kind == .keyword { return true }
             guard token.kind == .identifier else { continue }

@@ -48,14 +48,21 @@ public enum Interpolations {
     /// The tokens of every interpolation in the string literal token `index`; offsets are
     /// offsets into the file.
     public static func tokens(ofLiteral index: Int, in tree: SyntaxTree) -> [Token] {
-        // The parser already tokenized them (see `SyntaxTree.interpolations`), nested
-        // interpolations included.
-        var result: [Token] = []
+        positions(ofLiteral: index, in: tree).map { tree.tokens[$0] }
+    }
+
+    /// The token indices of every interpolation in the string literal token `index`, nested
+    /// interpolations included: the parser already tokenized them (see
+    /// ``SyntaxTree/interpolations``), after the file's own tokens. Each interpolation's tokens
+    /// are followed by an end-of-file token (not among these), so the token after any of them
+    /// can be read.
+    public static func positions(ofLiteral index: Int, in tree: SyntaxTree) -> [Int] {
+        var result: [Int] = []
         var pending = [index]
         while let literal = pending.popLast() {
             for range in tree.interpolations[literal] ?? [] {
                 for position in range {
-                    result.append(tree.tokens[position])
+                    result.append(position)
                     if tree.interpolations[position] != nil { pending.append(position) }
                 }
             }

@@ -25,7 +25,12 @@ extension SubscriptionScanner {
             if !rebound.isEmpty && rebound.contains(where: { $0.contains(position) }) { continue }
             let token = tokens[position]
             if token.kind == .stringLiteral {
-                if tree.occurrences(of: name, in: position..<(position + 1)).isEmpty == false { return true }
+                // The code of its interpolations is read as any other (`"\(bag.count)"` is a
+                // look at the set, as `bag.count` is); nested literals by the same call.
+                for code in tree.interpolations[position] ?? []
+                where isRead(name, in: code, ignoringStores: ignoringStores, ignoringCounts: ignoringCounts, countingReleases: countingReleases) {
+                    return true
+                }
                 continue
             }
             guard token.kind == .identifier, tree.token(position, named: name) else { continue }
