@@ -234,8 +234,16 @@ extension ProjectIndex {
                 default:
                     break
                 }
-                // `(Zeta & Alpha).Type` is printed `(Alpha & Zeta).Type`, as the composition is.
-                if case let .composition(members) = inner.kind { order(inner, members) }
+                // `(Zeta & Alpha).Type` is printed `(Alpha & Zeta).Type`, as the composition is;
+                // `(Expr & Node).Type`, where `Expr` refines `Node`, is `any Expr.Type`.
+                if case let .composition(members) = inner.kind {
+                    if parenthesized, !isProtocol, !members.contains(where: { mentionsTypealias($0, scope: scope) }),
+                       let reduced = akaText(ofComposition: inner, scope: scope), !reduced.contains(" & ") {
+                        removals.append(base.startOffset..<inner.startOffset)
+                        removals.append(inner.endOffset..<base.endOffset)
+                    }
+                    order(inner, members)
+                }
             case let .specified(keyword, _, base):
                 // `some P`/`any P` are spelled already, but for the order of a composition's
                 // members (`any A & B` for `any B & A`).

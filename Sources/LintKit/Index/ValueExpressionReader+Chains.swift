@@ -364,10 +364,13 @@ extension ValueExpressionReader {
         default:
             break
         }
+        // `try? load()` is an Optional whatever `load()` returns (`()?` for nothing).
+        let isOptionalTry = value.count >= 3 && tokens[value.lowerBound].keyword == .try
+            && tokens[value.lowerBound + 1].kind == .postfixQuestionMark
         let last = tokens[value.upperBound - 1].kind
-        if last == .rightBrace { return false }
+        if last == .rightBrace && !isOptionalTry { return false }
         // A call (`refresh()`, `log(x)`), not a tuple or a parenthesized expression.
-        if last == .rightParen, Int(tree.stream.matching[value.upperBound - 1]) > value.lowerBound { return false }
+        if last == .rightParen, !isOptionalTry, Int(tree.stream.matching[value.upperBound - 1]) > value.lowerBound { return false }
         var isOneExpression = true
         let complete = forEachTopLevelToken(in: value) { index in
             let token = tokens[index]
