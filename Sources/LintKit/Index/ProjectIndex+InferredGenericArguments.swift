@@ -65,7 +65,7 @@ extension ProjectIndex {
     /// a parameter whose type holds a generic parameter (see ``GenericParameterForm``) gives it
     /// its type (the first argument that does). Nil unless every generic parameter gets a type
     /// that is known.
-    private func genericArguments(_ names: [String], boundBy arguments: [((String, GenericParameterForm)?, ValueExpression)],
+    func genericArguments(_ names: [String], boundBy arguments: [((String, GenericParameterForm)?, ValueExpression)],
                                   scope: String, depth: Int) -> [InferredType]? {
         var found = [InferredType?](repeating: nil, count: names.count)
         for (binding, value) in arguments {

@@ -43,6 +43,11 @@ extension ProjectIndex {
             // `make()`: a file-scope function's result (unless a member of an enclosing type
             // of that name hides it).
             current = .value(inferredType(ofWritten: result, scope: "", genericNames: [], depth: depth + 1))
+        } else if first.isCalled, first.genericArguments == nil, !genericGlobalFunctions.isEmpty,
+                  let type = genericFunctionCallType(first, scope: scope, depth: depth + 1),
+                  scope.isEmpty || !declaresMember(first.name, around: scope) {
+            // `box(1)`: a generic file-scope function's result, typed from the arguments.
+            current = .value(type)
         } else if !first.isCalled, first.genericArguments == nil, globalValue(named: first.name) != nil,
                   scope.isEmpty || !declaresMember(first.name, around: scope),
                   let type = globalValueType(named: first.name, depth: depth + 1) {
@@ -452,6 +457,11 @@ extension ProjectIndex {
             let alias = ChainValue.type(path: nil, name: nestedPath, arguments: step.genericArguments)
             guard step.isCalled else { return alias }
             return constructed(alias, by: step, scope: scope, depth: depth).map { .value($0) }
+        }
+        // `Binding.constant(true)`, `Factory.make(Engine())`: a generic static function's result
+        // typed from the arguments, on a type named without its generic arguments.
+        if step.isCalled, case .type(_, _, nil) = value, let generic = genericStaticCallType(step, ofPath: path, scope: scope, depth: depth + 1) {
+            return .value(generic)
         }
         let member = staticMemberType(step.name, of: path, isCalled: step.isCalled, labels: Self.callLabels(of: step), depth: depth + 1)
         // `Factory<Int>.build { 1 }` of `static func build(…) -> Factory<Product>`: the type

@@ -12,9 +12,21 @@ extension ProjectIndex {
             member.extensionContext = ExtensionContext(extended: extended, names: writtenNames(of: declaration, in: tree))
         }
         // The labels tell overloads apart; the clause reads as an initializer's does.
-        if isFunction, declaration.parameterClause != nil { member.argumentLabels = InitializerShape.of(index, in: tree).parameters.map(\.label) }
+        var shape: InitializerShape?
+        if isFunction, declaration.parameterClause != nil {
+            shape = InitializerShape.of(index, in: tree)
+            member.argumentLabels = shape?.parameters.map(\.label)
+        }
         if let type = declaration.type {
-            member.type = WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset))
+            let written = WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset))
+            member.type = written
+            // Generic parameters a call may bind: the function's own, or its type's (a generic
+            // type's, or an extension's, which may extend one).
+            if let shape, shape.parameters.contains(where: { $0.typeName != nil }),
+               !declaration.genericParameters.isEmpty
+                || declaration.parent.map({ tree.declarations[$0].kind == .extension || !tree.declarations[$0].genericParameters.isEmpty }) == true {
+                member.signature = GenericFunctionSignature.of(index, in: tree, shape: shape, result: written)
+            }
         } else if !isFunction, let range = declaration.initializer, !range.isEmpty {
             member.initializer = readInitializer(range, of: tree, reader: &reader)
         }

@@ -65,17 +65,26 @@ extension ProjectIndex {
             }
             return
         }
-        let result = tree.declarations[index].genericParameters.isEmpty
-            ? tree.declarations[index].type.map { WrittenType(node: $0, text: tree.file.text($0.startOffset..<$0.endOffset)) }
-            : nil
-        recordGlobalFunction(tree.declarations[index].name, result: result)
+        let isGeneric = !tree.declarations[index].genericParameters.isEmpty
+        let result = isGeneric
+            ? nil
+            : tree.declarations[index].type.map { WrittenType(node: $0, text: tree.file.text($0.startOffset..<$0.endOffset)) }
+        recordGlobalFunction(tree.declarations[index].name, result: result,
+                             generic: isGeneric ? GenericFunctionSignature.of(index, in: tree) : nil)
     }
 
     /// Records the file-scope function `name` with its written result type (nil: generic, or
-    /// none written). A name recorded before, in this file or another (an overload), has no
-    /// known result. Adding files and merging indexes both go through here.
-    func recordGlobalFunction(_ name: String, result: WrittenType?) {
-        globalFunctionResults[name] = globalFunctionResults.index(forKey: name) == nil ? result : .some(nil)
+    /// none written) and, for a generic one, its signature. A name recorded before, in this
+    /// file or another (an overload), has no known result or signature. Adding files and
+    /// merging indexes both go through here.
+    func recordGlobalFunction(_ name: String, result: WrittenType?, generic: GenericFunctionSignature? = nil) {
+        if globalFunctionResults.index(forKey: name) == nil {
+            globalFunctionResults[name] = result
+            if let generic { genericGlobalFunctions[name] = generic }
+        } else {
+            globalFunctionResults[name] = .some(nil)
+            if !genericGlobalFunctions.isEmpty { genericGlobalFunctions[name] = nil }
+        }
     }
 
     /// Whether declaration `index` of `tree` is written with `@Sendable` before its keyword

@@ -48,6 +48,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (not `private`, not generic); nil for a name declared more than once (overloads), or
     /// without a result type (see ``addGlobalValue(_:of:isFunction:)``).
     public internal(set) var globalFunctionResults: [String: WrittenType?] = [:]
+    /// The signature of each file-scope generic function the project declares by a name
+    /// declared once (see ``GenericFunctionSignature``; ``recordGlobalFunction(_:result:generic:)``).
+    public internal(set) var genericGlobalFunctions: [String: GenericFunctionSignature] = [:]
     /// File-scope `let`s by name: the annotation or initializer of the only one the project
     /// declares (nil when several do; see ``globalValue(named:)``).
     public internal(set) var globalValues: [String: StaticMember?] = [:]
@@ -150,7 +153,10 @@ public final class ProjectIndex: @unchecked Sendable {
             genericOverloadCounts.merge(other.genericOverloadCounts, uniquingKeysWith: +)
             for (name, kinds) in other.valueNames { valueNames[name, default: []].formUnion(kinds) }
             for (name, attributes) in other.parameterAttributes { parameterAttributes[name, default: []].formUnion(attributes) }
-            for (name, result) in other.globalFunctionResults { recordGlobalFunction(name, result: result) }
+            for (name, result) in other.globalFunctionResults {
+                // Only a generic function (or one without a result) has a signature to look up.
+                recordGlobalFunction(name, result: result, generic: result == nil ? other.genericGlobalFunctions[name] : nil)
+            }
             for (name, value) in other.globalValues { recordGlobalValue(name, value) }
             for (module, exported) in other.reexports { reexports[module, default: []].formUnion(exported) }
             for (module, names) in other.scopedReexports {
@@ -188,6 +194,7 @@ public final class ProjectIndex: @unchecked Sendable {
             other.valueNames = [:]
             other.parameterAttributes = [:]
             other.globalFunctionResults = [:]
+            other.genericGlobalFunctions = [:]
             other.globalValues = [:]
             other.reexports = [:]
             other.scopedReexports = [:]

@@ -375,4 +375,9 @@ public struct StaticMember: Sendable {
     /// the member writes, which decide where they are read from (see
     /// ``ProjectIndex/extensionReadingScope(of:scope:extended:)``).
     public var extensionContext: ExtensionContext?
+    /// For a function with a result type and a parameter whose type is a name (`T`, `[T]`,
+    /// `() -> T`, …): what a call needs to type the result from its arguments, when the
+    /// name is a generic parameter of the function or of its type (see
+    /// ``ProjectIndex/genericStaticCallType(_:ofPath:scope:depth:)``).
+    public var signature: GenericFunctionSignature?
 }

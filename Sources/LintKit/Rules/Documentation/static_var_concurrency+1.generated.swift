@@ -174,7 +174,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `DI.Net.shared` of `enum DI { typealias Net = AppDependencies.Net }`, `Store.standard` of
   `typealias Store = UserDefaults`), a file-scope `let` the project declares once
   (`let current = defaultSession`), the result of a file-scope function the
-  project declares once, with a written result type and no generic parameters (`makeStore()`),
+  project declares once, with a written result type (`makeStore()`; a generic one's result
+  typed from the arguments as a generic type's construction below is: `box(Engine())` of
+  `func box<T>(_ value: T) -> Box<T>` is a `'Box<Engine>'`, when the result is a generic
+  parameter, an Optional, array, dictionary or tuple of such types, or a generic type of the
+  project with them as arguments; a literal given to a constrained generic parameter leaves the
+  type unknown, since it may not be its default type),
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
   `'[Store]'`), or of a generic type of the project without them, whose arguments' types give
   them as swiftc infers them (`Box(value: 1)` as `'Box<Int>'`, through a parameter whose type is
@@ -307,8 +312,11 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   from: data)` a `'[Model]'`). A case of a
   generic enum of the project takes its generic arguments from its associated values
   (`Outcome.success(Engine())` is an `'Outcome<Engine>'`); a static function's result that names
-  the type's generic parameters spells them `_` (`'Outcome<_>'`), unless the call names them
-  (`Factory<Int>.build { 1 }` is a `'Factory<Int>'`). Overloaded static functions
+  the type's generic parameters, or its own, takes them from the arguments as a generic
+  file-scope function's does (`Outcome.make(Engine())` of `static func make(_ value: Value) ->
+  Outcome<Value>` is an `'Outcome<Engine>'`, `Factory.build { Engine() }` a
+  `'Factory<Engine>'`), or from the call's written ones (`Factory<Int>.build { 1 }` is a
+  `'Factory<Int>'`), and spells those it cannot bind `_` (`'Outcome<_>'`). Overloaded static functions
   are told apart by the call's argument labels (`Make.make(conn: 1)` next to `make(addr:)`;
   with a trailing closure, or labels that fit none, their results must agree). A static member the
   project does not declare (one inherited from an SDK class, an SDK type's other members) leaves
@@ -494,13 +502,5 @@ mode"):
   `AnyObject` keeps its written order, as swiftc's does; a member that another refines, and
   `Any`, left out: `'(any Hashable)?'` for `(Equatable & Hashable)?`) and, when it names a
   typealias of the project, what that stands for with sugar spelled out
-  (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`, `'(any Stream)?' (aka
-  'Optional<any Readable & Writable>')` for a composition's, as for the toolchain's `Codable`,
-  `'any Codable' (aka 'any Decodable & Encodable')`; a generic typealias with
-  its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, one declared in
-  a generic type and named through its arguments with them put in for the type's parameters
-  (`'Table<Engine>.Rows' (aka 'Array<Engine>')` for `struct Table<Row> { typealias Rows = [Row]
-  }`; its verdict too: `Table<Int>.Rows` is `Sendable`), and one declared
-  in a type named by its path, `'Outer.Nested<Node>'`; the toolchain's aliases of plain types
 """#
 }

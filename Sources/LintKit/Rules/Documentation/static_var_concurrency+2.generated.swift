@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`, `'(any Stream)?' (aka
+  'Optional<any Readable & Writable>')` for a composition's, as for the toolchain's `Codable`,
+  `'any Codable' (aka 'any Decodable & Encodable')`; a generic typealias with
+  its arguments put in, `'StringDict<Node>' (aka 'Dictionary<String, Node>')`, one declared in
+  a generic type and named through its arguments with them put in for the type's parameters
+  (`'Table<Engine>.Rows' (aka 'Array<Engine>')` for `struct Table<Row> { typealias Rows = [Row]
+  }`; its verdict too: `Table<Int>.Rows` is `Sendable`), and one declared
+  in a type named by its path, `'Outer.Nested<Node>'`; the toolchain's aliases of plain types
   are looked through too, `'(CChar) -> Void' (aka '(Int8) -> ()')`, `'((TimeInterval) ->
   Void)?' (aka 'Optional<(Double) -> ()>')`, `'[Notification.Name : Observer]' (aka
   'Dictionary<NSNotification.Name, Observer>')`, member aliases of plain types such as
@@ -62,6 +70,26 @@ static_var_concurrency:
 | `function_references` | `true` / `false` | `true` | report a `let` that holds an unapplied function (`let sysClose = close`) or a key-path literal (`let byName = \Item.name`), as the Swift 5 language mode does; `false` for code built in the Swift 6 mode or with `InferSendableFromCaptures` |
 
 ## Triggering examples
+```swift
+// Generic functions, file-scope or static, give their results the types of their arguments:
+// `'Box<Engine>'`, `'[Engine]'`, `'Binding<Engine>'`; a `Sendable` argument leaves a `Sendable`
+// result.
+final class Engine {}
+final class Box<T> { init(_ value: T) {} }
+struct Binding<Value> {
+    let get: () -> Value
+    static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }) }
+}
+func box<T>(_ value: T) -> Box<T> { Box(value) }
+func repeated<T>(_ value: T, count: Int) -> [T] { Array(repeating: value, count: count) }
+enum Shared {
+    static let ↓engine = box(Engine())
+    static let ↓spares = repeated(Engine(), count: 2)
+    static let ↓pinned = Binding.constant(Engine())
+    static let flags = repeated(true, count: 2)
+}
+```
+
 ```swift
 // Sequences of the standard library read through their elements: an enumerated array's
 // `(offset:, element:)` pairs, a zipped pair taken apart by `$0` and `$1`, a range whose bound
@@ -474,33 +502,5 @@ enum OrderColumns {
 // A key path rooted at a protocol names a property requirement: 'KeyPath<any Titled, String>',
 // 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
 // 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
-protocol Titled { var title: String { get } }
-protocol Named { var name: String { get set } }
-protocol Tracked: AnyObject { var revision: Int { get set } }
-struct Counter { var count = 0 }
-protocol Nested { var counter: Counter { get } }
-
-let ↓titlePath = \Titled.title
-let ↓namePath = \Named.name
-let ↓revisionPath = \Tracked.revision
-let ↓countPath = \Nested.counter.count
-```
-
-```swift
-// A failable initializer (`init?`, `init!`) makes an Optional: the call's argument labels
-// say which initializer it is, the project's or Foundation's.
-import Foundation
-final class Node {
-    init?(string: String) {}
-    init(children: [Node] = []) {}
-}
-
-let ↓root = Node(string: "a")
-let ↓leaf = Node()
-let ↓parse = { Node(string: "b") }
-
-enum Shared {
-    static let ↓groupDefaults = UserDefaults(suiteName: "group.example")
-    static let ↓input = InputStream(url: URL(fileURLWithPath: "/tmp/in"))
 """#
 }

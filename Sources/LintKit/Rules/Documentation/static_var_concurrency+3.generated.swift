@@ -2,6 +2,34 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+protocol Titled { var title: String { get } }
+protocol Named { var name: String { get set } }
+protocol Tracked: AnyObject { var revision: Int { get set } }
+struct Counter { var count = 0 }
+protocol Nested { var counter: Counter { get } }
+
+let ↓titlePath = \Titled.title
+let ↓namePath = \Named.name
+let ↓revisionPath = \Tracked.revision
+let ↓countPath = \Nested.counter.count
+```
+
+```swift
+// A failable initializer (`init?`, `init!`) makes an Optional: the call's argument labels
+// say which initializer it is, the project's or Foundation's.
+import Foundation
+final class Node {
+    init?(string: String) {}
+    init(children: [Node] = []) {}
+}
+
+let ↓root = Node(string: "a")
+let ↓leaf = Node()
+let ↓parse = { Node(string: "b") }
+
+enum Shared {
+    static let ↓groupDefaults = UserDefaults(suiteName: "group.example")
+    static let ↓input = InputStream(url: URL(fileURLWithPath: "/tmp/in"))
 }
 ```
 
@@ -474,33 +502,5 @@ enum Registry {
     static let ↓made = Store.make()
     static let ↓entry = Store.Entry()
 }
-```
-
-```swift
-import Foundation
-
-enum Formats {
-    static let ↓iso = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter
-    }()
-    static let ↓defaults = UserDefaults.standard
-}
-```
-
-```swift
-final class Node { var children: [Node] = [] }
-
-enum Shapes {
-    static let ↓grouped = (Node())
-    static let ↓cast = Node() as Node?
-    static let ↓either = Bool.random() ? Node() : Node()
-    static let ↓wrapped = Optional(Node())
-    static let ↓built = { () -> Node in Node() }()
-}
-```
-
-```swift
 """#
 }

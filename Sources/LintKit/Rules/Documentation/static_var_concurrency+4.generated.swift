@@ -2,6 +2,34 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+```
+
+```swift
+import Foundation
+
+enum Formats {
+    static let ↓iso = {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter
+    }()
+    static let ↓defaults = UserDefaults.standard
+}
+```
+
+```swift
+final class Node { var children: [Node] = [] }
+
+enum Shapes {
+    static let ↓grouped = (Node())
+    static let ↓cast = Node() as Node?
+    static let ↓either = Bool.random() ? Node() : Node()
+    static let ↓wrapped = Optional(Node())
+    static let ↓built = { () -> Node in Node() }()
+}
+```
+
+```swift
 final class Node { var children: [Node] = [] }
 
 enum Collections {
@@ -474,33 +502,5 @@ enum API {
 }
 extension API.Client {
     static let token = Token()
-    static let tokens: [Token] = []
-    var current: Token { Token() }
-}
-let token = API.Client.token
-```
-
-```swift
-@MainActor protocol Screen {}
-protocol Named {}
-typealias NamedScreen = Screen & Named
-
-// A class that adopts an isolated protocol in an extension is not isolated itself, but its
-// subclasses are (the Swift 5 language mode).
-class Root {}
-extension Root: Screen {}
-final class Leaf: Root {
-    static var taps = 0
-}
-class Base {}
-extension Base: NamedScreen {}
-class Middle: Base {}
-final class Deep: Middle {
-    static var depth = 0
-}
-```
-
-```swift
-// An extension written through a typealias extends the aliased type: a global actor on the
 """#
 }

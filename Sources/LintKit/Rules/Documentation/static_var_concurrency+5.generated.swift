@@ -2,6 +2,34 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+    static let tokens: [Token] = []
+    var current: Token { Token() }
+}
+let token = API.Client.token
+```
+
+```swift
+@MainActor protocol Screen {}
+protocol Named {}
+typealias NamedScreen = Screen & Named
+
+// A class that adopts an isolated protocol in an extension is not isolated itself, but its
+// subclasses are (the Swift 5 language mode).
+class Root {}
+extension Root: Screen {}
+final class Leaf: Root {
+    static var taps = 0
+}
+class Base {}
+extension Base: NamedScreen {}
+class Middle: Base {}
+final class Deep: Middle {
+    static var depth = 0
+}
+```
+
+```swift
+// An extension written through a typealias extends the aliased type: a global actor on the
 // type isolates the extension's statics.
 @MainActor enum Registry {}
 typealias Shared = Registry
@@ -474,33 +502,5 @@ final class Settings: Screen {
 protocol Screen {}
 
 protocol DetailScreen: Screen {}
-
-struct Detail: DetailScreen {
-    static var visits = 0
-}
-```
-
-```swift
-@MainActor
-class BaseController {}
-
-final class ListController: BaseController {
-    static var instances = 0
-}
-```
-
-```swift
-struct Theme {}
-
-@MainActor
-extension Theme {
-    static var current = "light"
-}
-```
-
-```swift
-final class Engine {
-    var speed = 0
-}
 """#
 }
