@@ -55,4 +55,38 @@ final class StaticVarConcurrencySpellingReviewTests: XCTestCase {
             "6 '(any Reader) -> ()'",
         ])
     }
+
+    /// Another file's initializer or instance method named on its type is a function value
+    /// too: reported with the function's name (swiftc 6.3.1 reports each, with its type), but
+    /// not a property, a static member or a member of a generic type.
+    func testAnotherFilesInitializersAndMethodsNamedOnTheirType() throws {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let declarations = SourceFile(path: "/tmp/spelling-review/M/Sources/M/a.swift", bytes: Array("""
+            @MainActor final class Model { func load() {} }
+            struct Counter { var count = 0; func read() -> Int { count } }
+            protocol Migration { func apply(to version: Int) throws }
+            final class Box<T> { func open() {} }
+            enum Tools { static func tidy() {} ; static let shared = 1 }
+            """.utf8))
+        let uses = SourceFile(path: "/tmp/spelling-review/M/Sources/M/b.swift", bytes: Array("""
+            let load = Model.load
+            let make = Counter.init
+            let makeWith = Counter.init(count:)
+            let read = Counter.read
+            let apply = Migration.apply
+            let count = Counter.count
+            let open = Box<Int>.open
+            let shared = Tools.shared
+            """.utf8))
+        let found = LintEngine(rules: [rule]).lint(files: [declarations, uses]).findings
+            .filter { $0.path.hasSuffix("b.swift") }
+            .map { "\($0.location.line) " + ($0.message.components(separatedBy: "function type of ").last ?? $0.message) }
+        XCTAssertEqual(found, [
+            "1 'Model.load' may have shared mutable state",
+            "2 'Counter.init' may have shared mutable state",
+            "3 'Counter.init(count:)' may have shared mutable state",
+            "4 'Counter.read' may have shared mutable state",
+            "5 'Migration.apply' may have shared mutable state",
+        ])
+    }
 }

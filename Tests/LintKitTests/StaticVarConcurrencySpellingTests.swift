@@ -225,7 +225,9 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             """), ["5 'Pack<Int, String>'", "6 'Pack<Int>?'"])
     }
     /// A function of the same file named as a value gets its type spelled as swiftc spells it
-    /// (session 35, checked with swiftc 6.3.1); a call with no arguments is not a reference.
+    /// (session 35, checked with swiftc 6.3.1); a call with no arguments is not a reference, a
+    /// `mutating` method cannot be named (an error), and a global actor's method is named
+    /// (swiftc: `'(M) -> @MainActor () -> ()'`, session 76).
     func testFunctionReferencesOfTheSameFileAreSpelled() throws {
         XCTAssertEqual(try types("""
             func both(_ a: inout Int, _ b: String...) async throws -> [String: Int] { [:] }
@@ -248,7 +250,7 @@ final class StaticVarConcurrencySpellingTests: XCTestCase {
             }
             """), ["9 '(inout Int, String...) async throws -> [String : Int]'", "10 '(S) -> () -> Int'",
                    "11 '(Int, String) -> S'", "12 '(String) -> C?'", "13 '(isolated A) -> () -> Int'",
-                   "14 '(Double) -> Shape'"])
+                   "14 '(Double) -> Shape'", "17 of 'M.m'"])
     }
     /// A file's own private class is the one its globals construct, also when another file
     /// declares a private namesake the index cannot tell apart (swiftc 6.3.1: both files'

@@ -35,7 +35,10 @@ extension RuleDocumentation {
 - `let 'sysClose' is not concurrency-safe because non-'Sendable' function type of 'close' may have shared mutable state`
   for a function declared in another file or module (swiftc spells the function's type,
   `'(Int32) -> Int32'`, which a syntax tool cannot know for an imported function); a
-  function of the same file gets its type spelled, as above.
+  function of the same file gets its type spelled, as above. So is another file's initializer
+  or instance method named on its type, a non-generic type of the project (`function type of
+  'Counter.init'`, `'Context.handle'`, `'Migration.apply'` for a protocol's): swiftc reports
+  every such reference, global-actor-isolated or not (`'(VM) -> @MainActor () -> ()'`).
 
 An inferred type of more than 512 parts (types, optionals, collections and tuples in it) is
 left unknown, so its value is not reported: globals each built as a tuple of the ones before
@@ -499,8 +502,5 @@ enum OrderColumns {
 ```
 
 ```swift
-// A key path rooted at a protocol names a property requirement: 'KeyPath<any Titled, String>',
-// 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
-// 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
 """#
 }

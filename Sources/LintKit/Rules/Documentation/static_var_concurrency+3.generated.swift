@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+// A key path rooted at a protocol names a property requirement: 'KeyPath<any Titled, String>',
+// 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
+// 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
 protocol Titled { var title: String { get } }
 protocol Named { var name: String { get set } }
 protocol Tracked: AnyObject { var revision: Int { get set } }
@@ -499,8 +502,5 @@ final class Store {
 
 enum Registry {
     static let ↓store = Store.shared
-    static let ↓made = Store.make()
-    static let ↓entry = Store.Entry()
-}
 """#
 }

@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓made = Store.make()
+    static let ↓entry = Store.Entry()
+}
 ```
 
 ```swift
@@ -499,8 +502,5 @@ struct Token { var raw = "" }
 enum API {
     final class Token { var secret = "" }
     final class Client {}
-}
-extension API.Client {
-    static let token = Token()
 """#
 }

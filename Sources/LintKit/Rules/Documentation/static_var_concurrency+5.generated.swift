@@ -2,6 +2,9 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+}
+extension API.Client {
+    static let token = Token()
     static let tokens: [Token] = []
     var current: Token { Token() }
 }
@@ -499,8 +502,5 @@ final class Settings: Screen {
 
 ```swift
 @MainActor
-protocol Screen {}
-
-protocol DetailScreen: Screen {}
 """#
 }

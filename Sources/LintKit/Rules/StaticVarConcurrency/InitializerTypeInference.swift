@@ -29,6 +29,13 @@ struct InitializerTypeInference {
             // `Tools.normalize`: a static method of another type of the project.
             name += 2
             isStaticMethod = true
+        } else if range.count >= 3, tokens[name].kind == .identifier, tokens[name + 1].kind == .period,
+                  tokens[name + 2].keyword == .`init` || tokens[name + 2].kind == .identifier,
+                  isUnappliedMember(name + 2, ofTypeNamed: tree.text(of: name)) {
+            // `Counter.init`, `Context.handle`: another file's initializer, or an instance method
+            // named on its type (this file's are spelled: see `FunctionTypeSpelling`).
+            if name + 3 < range.upperBound, !isArgumentLabelList(name + 3, end: range.upperBound) { return nil }
+            return tree.file.text(Int(tokens[name].start)..<Int(tokens[range.upperBound - 1].end))
         }
         guard name < range.upperBound, tokens[name].kind == .identifier else { return nil }
         let text = tree.text(of: name)
@@ -44,6 +51,25 @@ struct InitializerTypeInference {
     func isStaticMethodOnly(_ member: String, ofTypeNamed typeName: String) -> Bool {
         guard let owner = index.nominalPath(named: typeName, from: scopePath), let facts = index.types[owner] else { return false }
         return facts.staticMethodNames.contains(member) && !facts.staticValueNames.contains(member)
+    }
+
+    /// Whether token `member` after `Type.` names, as a function value, an initializer of the
+    /// project's non-generic struct, enum, class or actor `typeName` (seen from
+    /// ``scopePath``), or an instance method of it (or of a protocol: `Migration.apply`) that
+    /// is no property's, static member's or nested type's name too. (A `mutating` method cannot be named so, but the index does
+    /// not tell: swiftc rejects the code.)
+    func isUnappliedMember(_ member: Int, ofTypeNamed typeName: String) -> Bool {
+        guard let owner = index.nominalPath(named: typeName, from: scopePath), let kind = index.nominalKind(atPath: owner),
+              kind != .extension, let facts = index.types[owner], facts.genericParameters?.isEmpty ?? true
+        else { return false }
+        if tokens[member].keyword == .`init` { return kind != .protocol }
+        let name = tree.text(of: member)
+        guard index.declares(name, as: .instanceMethod, in: facts, atPath: owner),
+              !index.declares(name, as: .staticMethod, in: facts, atPath: owner),
+              !index.declares(name, as: .staticValue, in: facts, atPath: owner),
+              index.nested[owner]?[name] == nil else { return false }
+        // No property of the name: every instance member of the name is a method.
+        return facts.memberNames.lazy.filter { $0 == name }.count == facts.methodNames.lazy.filter { $0 == name }.count
     }
 
     /// The modules of the platforms' C libraries, which a function reference may name.

@@ -33,6 +33,13 @@ extension StaticVarConcurrencyRule {
         // reference is not resolved among overloads here).
         let baseName = String(function.prefix { $0 != "(" })
         if context.index.valueNames[baseName]?.contains(.sendableFunction) == true { return nil }
+        // `Counter.change` of a `mutating` method this file declares cannot be named (swiftc:
+        // an error); another file's are not known to be (the index keeps no modifiers).
+        if let dot = baseName.firstIndex(of: "."), let path = context.index.nominalPath(named: String(baseName[..<dot]), from: scopePath),
+           typing.members(named: String(baseName[baseName.index(after: dot)...]), ofTypeAt: path)
+            .contains(where: { tree.declarations[$0].modifiers.contains(.mutating) }) {
+            return nil
+        }
         return .named(function)
     }
 }
