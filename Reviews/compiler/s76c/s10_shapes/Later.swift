@@ -1,0 +1,2 @@
+extension LaterSafe: @unchecked Sendable {}
+extension PlainImpl: @unchecked Sendable {}

@@ -1,0 +1,30 @@
+enum G {
+    static let boxInt = Box(value: 1)
+    static let boxRef = Box(value: Ref())
+    static let boxBoxRef = Box(value: Box(value: Ref()))
+    static let optBoxRef: Box<Ref>? = nil
+    static let arrBoxRef: [Box<Ref>] = []
+    static let pairMixed = Pair(a: 1, b: Ref())
+    static let pairSafe = Pair(a: 1, b: "x")
+    static let pairWritten: Pair<Int, SafeRef> = Pair(a: 1, b: SafeRef())
+    static let taggedRefTag = Tagged<Ref, Int>(raw: 1)
+    static let taggedRefRaw = Tagged<Int, Ref>(raw: Ref())
+    static let eitherRef = Either<Ref, Int>(left: nil, right: nil)
+    static let eitherInt = Either<Int, Int>(left: nil, right: nil)
+    static let choiceFailure = Choice<Failure>.none
+    static let choiceInt = Choice<Int>.none
+    static let weakRef = Weak<Ref>()
+    static let matrix = Matrix<Int>(rows: [])
+    static let matrixRef = Matrix<Ref>(rows: [])
+    static let index = Matrix<Ref>.Index(row: 0, col: 0)
+    static let slice = Matrix<Int>.Slice<Ref>(items: [])
+    static let sliceInt = Matrix<Ref>.Slice<Int>(items: [])
+    static let inner = Outer<Ref>.Inner()
+    static let mode = Outer<Ref>.Mode.a
+    static let nested = Nested(inner: Box(value: 1))
+    static let nestedRef = Nested<Ref>(inner: Box(value: Ref()))
+    static let wrapped = Wrapped(value: 1)
+    static let results: [Result<Box<Int>, Failure>] = []
+    static let dict: [String: Pair<Int, Ref>] = [:]
+    static let tupleBoxes = (Box(value: 1), Box(value: SafeRef()))
+}
