@@ -110,4 +110,42 @@ final class GenericFunctionResultTests: XCTestCase {
             "8 'Store<Engine>'",
         ])
     }
+
+    /// What a second review found typed wrongly, now left unknown: a generic parameter that two
+    /// arguments give (swiftc makes it a type both convert to: `'Box<Double>'`, `'Box<Base>'`),
+    /// a closure returning a literal for a constrained parameter, a literal for a parameter the
+    /// type or an extension's `where` constrains, and a call in a file that declares a
+    /// `private` function of the name.
+    func testShapesLeftUnknown() throws {
+        let found = try types(in: [("Functions.swift", """
+            final class Engine {}
+            class Base {}
+            final class Sub: Base {}
+            final class Box<T> { init(_ value: T) {} }
+            func same<T>(_ a: T, _ b: T) -> Box<T> { Box(a) }
+            func lazily<T: BinaryFloatingPoint>(_ make: () -> T) -> Box<T> { Box(make()) }
+            func made<T>(_ value: T) -> Box<T> { Box(value) }
+            struct Floating<T: BinaryFloatingPoint> { var engine = Engine(); static func make(_ value: T) -> Floating<T> { Floating() } }
+            struct Loose<T> { var engine = Engine() }
+            extension Loose where T: BinaryFloatingPoint { static func make(_ value: T) -> Loose<T> { Loose() } }
+            """), ("Private.swift", """
+            private func made(_ value: Int) -> Int { value }
+            enum Local { static let own = made(Engine()) }
+            """), ("Uses.swift", """
+            enum Shared {
+                static let literals = same(1, 2.5)
+                static let classes = same(Sub(), Base())
+                static let closure = lazily { 1 }
+                static let typeConstrained = Floating.make(1)
+                static let extensionConstrained = Loose.make(1)
+                static let typed = Floating.make(Double(1))
+            }
+            """)], path: "Uses.swift")
+        // The placeholders are the rule's older answer for a static function's unbound result.
+        XCTAssertEqual(found, ["5 'Floating<_>'", "6 'Loose<_>'", "7 'Floating<Double>'"])
+        let privateFile = try types(in: [("Functions.swift", "final class Engine {}\nfinal class Box<T> { init(_ value: T) {} }\nfunc made<T>(_ value: T) -> Box<T> { Box(value) }"),
+                                         ("Private.swift", "private func made(_ value: Engine) -> Int { 1 }\nenum Local { static let own = made(Engine()) }")],
+                                    path: "Private.swift")
+        XCTAssertEqual(privateFile, [])
+    }
 }

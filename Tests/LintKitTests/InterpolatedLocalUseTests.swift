@@ -87,4 +87,28 @@ final class InterpolatedLocalUseTests: XCTestCase {
         // The last local function's `name` is its own parameter.
         XCTAssertEqual(found, [5, 11])
     }
+
+    /// A closure's parameter inside the interpolation, or inside a local function's body, hides
+    /// the local or member of its name (a second review's false positives, session 76).
+    func testBindingsInsideTheInterpolationHideTheName() throws {
+        let found = try lines(of: "looping", in: #"""
+            final class Feed {
+                var name = ""
+                func start(_ stream: AsyncStream<Int>, items: [String]) {
+                    let model = self
+                    model.name = "x"
+                    Task { [weak self] in
+                        for await x in stream { print("\(items.map { model in model.count }) \(x)"); _ = self }
+                    }
+                }
+                func label(_ stream: AsyncStream<Int>, items: [String]) {
+                    func label() -> String { items.map { name in name }.joined() }
+                    Task { [weak self] in
+                        for await x in stream { print(label(), x); _ = self }
+                    }
+                }
+            }
+            """#)
+        XCTAssertEqual(found, [])
+    }
 }

@@ -58,7 +58,9 @@ final class StaticVarConcurrencySpellingReviewTests: XCTestCase {
 
     /// Another file's initializer or instance method named on its type is a function value
     /// too: reported with the function's name (swiftc 6.3.1 reports each, with its type), but
-    /// not a property, a static member or a member of a generic type.
+    /// not a property, a static member (also one a superclass or a protocol's extension
+    /// declares: `Derived.handle` is the inherited `class var handle: Int`) or a member of a
+    /// generic type.
     func testAnotherFilesInitializersAndMethodsNamedOnTheirType() throws {
         let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
         let declarations = SourceFile(path: "/tmp/spelling-review/M/Sources/M/a.swift", bytes: Array("""
@@ -67,6 +69,11 @@ final class StaticVarConcurrencySpellingReviewTests: XCTestCase {
             protocol Migration { func apply(to version: Int) throws }
             final class Box<T> { func open() {} }
             enum Tools { static func tidy() {} ; static let shared = 1 }
+            class Base { class var handle: Int { 1 } }
+            final class Derived: Base { func handle(_ x: Int) {} }
+            protocol Runnable {}
+            extension Runnable { static var run: Int { 1 } }
+            struct Job: Runnable { func run(_ x: Int) {} }
             """.utf8))
         let uses = SourceFile(path: "/tmp/spelling-review/M/Sources/M/b.swift", bytes: Array("""
             let load = Model.load
@@ -77,6 +84,8 @@ final class StaticVarConcurrencySpellingReviewTests: XCTestCase {
             let count = Counter.count
             let open = Box<Int>.open
             let shared = Tools.shared
+            let inherited = Derived.handle
+            let fromExtension = Job.run
             """.utf8))
         let found = LintEngine(rules: [rule]).lint(files: [declarations, uses]).findings
             .filter { $0.path.hasSuffix("b.swift") }

@@ -10,6 +10,9 @@ public struct GenericFunctionSignature: Sendable {
     /// The generic parameters that a constraint or the `where` clause names: a literal
     /// argument does not tell their type (`<T: BinaryFloatingPoint>` makes `1` a `Double`).
     public var constrained: Set<String>
+    /// Whether it is declared in an extension with a `where` clause, which may constrain the
+    /// type's generic parameters (`extension Box where T: BinaryFloatingPoint`).
+    public var isInConstrainedExtension = false
     /// The parameters' labels and the generic parameter each one's type gives, if any.
     public var shape: InitializerShape
     /// The written result type.
@@ -32,9 +35,13 @@ public struct GenericFunctionSignature: Sendable {
                 constrained.insert(generic.name)
             }
         }
-        return GenericFunctionSignature(genericParameters: generics.map(\.name), constrained: constrained,
-                                        shape: shape ?? InitializerShape.of(index, in: tree),
-                                        result: result ?? WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset)))
+        var signature = GenericFunctionSignature(genericParameters: generics.map(\.name), constrained: constrained,
+                                                 shape: shape ?? InitializerShape.of(index, in: tree),
+                                                 result: result ?? WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset)))
+        if let parent = tree.declarations[index].parent, tree.declarations[parent].kind == .extension {
+            signature.isInConstrainedExtension = tree.declarations[parent].whereClause != nil
+        }
+        return signature
     }
 }
 
@@ -42,7 +49,8 @@ extension ProjectIndex {
     /// The type of `step`, a call of the project's one file-scope function of its name when
     /// that function is generic (see ``GenericFunctionSignature``): each generic parameter
     /// takes the type of the argument passed to a parameter whose type holds it in one of the
-    /// forms of ``GenericParameterForm`` (a literal only for an unconstrained one), and the
+    /// forms of ``GenericParameterForm`` (a literal, or a closure returning one, only for an
+    /// unconstrained one; a parameter that two arguments give is left unknown), and the
     /// result is typed with them when it is a generic parameter, an Optional, array,
     /// dictionary or tuple of such types, or a generic nominal type of the project whose
     /// arguments are (`Box<T>`, `[T]?`, `Pair<String, T>`, `(T, Int)`). Nil for anything else, and when the call's labels do not
@@ -61,9 +69,15 @@ extension ProjectIndex {
     func genericStaticCallType(_ step: ChainStep, ofPath path: String, scope: String, depth: Int) -> InferredType? {
         let members = staticMembers(named: step.name, ofPath: path)
         guard members.count == 1, members[0].kind == .function, members[0].extensionContext == nil,
-              let signature = members[0].signature else { return nil }
-        let generics = (types[path]?.genericParameters ?? []) + signature.genericParameters
+              var signature = members[0].signature else { return nil }
+        let typeGenerics = types[path]?.genericParameters ?? []
+        let generics = typeGenerics + signature.genericParameters
         guard !generics.isEmpty else { return nil }
+        // The type's own constraints, or an extension's `where` clause, constrain its parameters.
+        for parameter in types[path]?.nominal?.genericParameterConstraints ?? [] where !parameter.constraints.isEmpty {
+            signature.constrained.insert(parameter.name)
+        }
+        if signature.isInConstrainedExtension { signature.constrained.formUnion(typeGenerics) }
         return callType(step, of: signature, generics: generics, scope: scope, declaredIn: path, depth: depth)
     }
 
@@ -79,18 +93,28 @@ extension ProjectIndex {
               let positions = signature.shape.parameterPositions(of: labels, trailingClosures: step.trailingClosures)
         else { return nil }
         var arguments: [((String, GenericParameterForm)?, ValueExpression)] = []
+        var given: Set<String> = []
+        func give(_ name: String, _ form: GenericParameterForm, _ value: ValueExpression) -> Bool {
+            // A parameter of a concrete type (`count: Int`) gives nothing.
+            guard generics.contains(name) else { return true }
+            // `1` given to a constrained `T` may be another type than `Int`; two arguments of
+            // one `T` (`same(1, 2.5)`, `same(Sub(), Base())`) make it a type both convert to.
+            if signature.constrained.contains(name) && Self.isLiteral(value) { return false }
+            guard given.insert(name).inserted else { return false }
+            arguments.append(((name, form), value))
+            return true
+        }
         for (argument, parameter) in positions.enumerated() {
-            let given = signature.shape.parameters[parameter]
-            guard let name = given.typeName else { continue }
-            // `1` given to a constrained `T` may be another type than `Int`.
-            if signature.constrained.contains(name), Self.isLiteral(values[argument]) { return nil }
-            arguments.append(((name, given.typeForm), values[argument]))
+            let declared = signature.shape.parameters[parameter]
+            guard let name = declared.typeName else { continue }
+            if declared.isVariadic || !give(name, declared.typeForm, values[argument]) { return nil }
         }
         if step.trailingClosures == 1, let result = step.closureResult,
            let parameter = signature.shape.parameters.indices.first(where: {
                $0 > (positions.last ?? -1) && signature.shape.parameters[$0].takesClosure
-           }), let name = signature.shape.parameters[parameter].typeName {
-            arguments.append(((name, signature.shape.parameters[parameter].typeForm), .closure(Self.returning(result))))
+           }), let name = signature.shape.parameters[parameter].typeName,
+           !give(name, signature.shape.parameters[parameter].typeForm, .closure(Self.returning(result))) {
+            return nil
         }
         guard let types = genericArguments(generics, boundBy: arguments, scope: scope, depth: depth) else { return nil }
         var bound: [String: InferredType] = [:]
@@ -106,13 +130,17 @@ extension ProjectIndex {
         case let .array(elements): return elements.isEmpty || elements.contains(where: isLiteral)
         case let .dictionary(keys, values): return keys.isEmpty || keys.contains(where: isLiteral) || values.contains(where: isLiteral)
         case let .optional(wrapped): return isLiteral(wrapped)
+        // `{ 1 }`: its result is the literal's.
+        case let .closure(shape): return shape.result == nil && (shape.body.map(isLiteral) ?? true)
         default: return false
         }
     }
 
-    /// `node` (a part of `written`, a file-scope function's result) with the generic
-    /// parameters in `bound` replaced by their types, in the forms
-    /// ``genericFunctionCallType(_:scope:depth:)`` reads; nil for another form that names one.
+    /// `node` (a part of `written`, a generic function's result, declared in `scope`) with the
+    /// generic parameters in `bound` replaced by their types, in the forms
+    /// ``genericFunctionCallType(_:scope:depth:)`` reads; nil for another form that names one,
+    /// and for `Self` or a type declared in a generic type (`Outer<T>.Inner`, the generic type
+    /// named bare), whose arguments are not spelled here.
     private func substituted(_ written: WrittenType, node: TypeNode, bound: [String: InferredType], scope: String,
                              depth: Int) -> InferredType? {
         switch node.kind {
@@ -137,7 +165,8 @@ extension ProjectIndex {
             return .dictionary(key: key, value: value)
         case let .identifier(name, _, arguments) where !arguments.isEmpty && mentionsAny(of: bound, in: node):
             guard let path = nominalPath(named: name, from: scope), let kind = nominalKind(atPath: path), kind != .protocol,
-                  types[path]?.genericParameters?.count == arguments.count else { return nil }
+                  types[path]?.genericParameters?.count == arguments.count,
+                  !isInGenericType(Self.declaringScope(ofPath: path)) else { return nil }
             var parts: [InferredType] = []
             for argument in arguments {
                 guard let part = substituted(written, node: argument, bound: bound, scope: scope, depth: depth), part.spelling != nil else { return nil }
@@ -152,8 +181,8 @@ extension ProjectIndex {
             node.forEachNode { part in
                 if case .specified(.some, _, _) = part.kind { isOpaque = true }
             }
-            guard !isOpaque else { return nil }
             let part = WrittenType(node: node, text: written.text(of: node))
+            guard !isOpaque, writesOnlyConcreteTypes(part, scope: scope) else { return nil }
             return inferredType(ofWritten: part, scope: scope, genericNames: [], depth: depth + 1, sugarsGenerics: false)
         }
     }

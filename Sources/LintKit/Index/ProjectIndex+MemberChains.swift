@@ -39,13 +39,13 @@ extension ProjectIndex {
         } else if let member = enclosingStaticMemberType(first, scope: scope, depth: depth) {
             current = .value(member)
         } else if first.isCalled, first.genericArguments == nil, let result = globalFunctionResult(named: first.name),
-                  scope.isEmpty || !declaresMember(first.name, around: scope) {
+                  scope.isEmpty || !declaresMember(first.name, around: scope), !hasPrivateFileScopeNamesake(first.name) {
             // `make()`: a file-scope function's result (unless a member of an enclosing type
             // of that name hides it).
             current = .value(inferredType(ofWritten: result, scope: "", genericNames: [], depth: depth + 1))
         } else if first.isCalled, first.genericArguments == nil, !genericGlobalFunctions.isEmpty,
-                  let type = genericFunctionCallType(first, scope: scope, depth: depth + 1),
-                  scope.isEmpty || !declaresMember(first.name, around: scope) {
+                  scope.isEmpty || !declaresMember(first.name, around: scope), !hasPrivateFileScopeNamesake(first.name),
+                  let type = genericFunctionCallType(first, scope: scope, depth: depth + 1) {
             // `box(1)`: a generic file-scope function's result, typed from the arguments.
             current = .value(type)
         } else if !first.isCalled, first.genericArguments == nil, globalValue(named: first.name) != nil,

@@ -32,9 +32,10 @@ public struct ValueNameKinds: OptionSet, Sendable {
     /// As ``voidClosureTaker``, for a function type that returns something else (or a type
     /// not read here).
     public static let valueClosureTaker = ValueNameKinds(rawValue: 1 << 8)
-    /// A `private` or `fileprivate` file-scope function or variable of some file, recorded
-    /// for the names of ``CLibraryCatalog`` only (only its own file sees it, but such a name is
-    /// then not taken for the library's: see ``ProjectIndex/cLibraryValueType(_:scope:)``).
+    /// A `private` or `fileprivate` file-scope function of some file, or variable of a name of
+    /// ``CLibraryCatalog`` (only its own file sees it, but such a name is then not taken for the
+    /// library's, see ``ProjectIndex/cLibraryValueType(_:scope:)``, nor for another file's
+    /// function: the index does not know which file a call is in).
     public static let privateFileScopeValue = ValueNameKinds(rawValue: 1 << 9)
     /// A function declared `@Sendable` (file-scope or a member of some type): a reference to
     /// it is `Sendable`.
@@ -49,9 +50,10 @@ extension ProjectIndex {
         // Fields are read through the array, not a copy of the whole declaration.
         let modifiers = tree.declarations[index].modifiers
         if Self.isFilePrivate(modifiers) {
-            // Only a name of the C library's needs telling apart (the only reader).
+            // A name of the C library's, or a function's: the file that declares it calls its
+            // own, not another file's or the library's of the name.
             for name in Self.boundNames(index, in: tree)
-            where CLibraryCatalog.functionResults[name] != nil || CLibraryCatalog.valueTypes[name] != nil {
+            where isFunction || CLibraryCatalog.functionResults[name] != nil || CLibraryCatalog.valueTypes[name] != nil {
                 valueNames[name, default: []].insert(.privateFileScopeValue)
             }
             return
@@ -122,6 +124,14 @@ extension ProjectIndex {
         }
         guard let memo = verdictMemo else { return workOut() }
         return memo.globalValueTypes.value(for: .init(path: name, depth: depth), workingOut: workOut)
+    }
+
+    /// Whether some file declares a `private` or `fileprivate` file-scope function named
+    /// `name`: a call of the name in that file means its own, and the index does not know
+    /// which file a chain is read in, so the project's other function of the name is not
+    /// taken for it.
+    func hasPrivateFileScopeNamesake(_ name: String) -> Bool {
+        valueNames[name]?.contains(.privateFileScopeValue) == true
     }
 
     /// The written result type of the file-scope function `name` when the project declares

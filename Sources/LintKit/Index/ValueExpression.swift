@@ -376,8 +376,9 @@ public struct StaticMember: Sendable {
     /// ``ProjectIndex/extensionReadingScope(of:scope:extended:)``).
     public var extensionContext: ExtensionContext?
     /// For a function with a result type and a parameter whose type is a name (`T`, `[T]`,
-    /// `() -> T`, …): what a call needs to type the result from its arguments, when the
-    /// name is a generic parameter of the function or of its type (see
+    /// `() -> T`, …), declared with generic parameters or in a generic type or an extension
+    /// (which may extend one): what a call needs to type the result from its arguments when
+    /// such a name is a generic parameter of the function or of its type (see
     /// ``ProjectIndex/genericStaticCallType(_:ofPath:scope:depth:)``).
     public var signature: GenericFunctionSignature?
 }

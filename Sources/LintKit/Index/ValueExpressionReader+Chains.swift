@@ -64,7 +64,7 @@ extension ValueExpressionReader {
                 if Self.wrappingCallees.contains(steps[steps.count - 1].name) {
                     steps[steps.count - 1].wrappedArgument = wrappedArgument((index + 1)..<(after - 1), depth: depth)
                 }
-                // Only a construction's labels matter (which initializer it calls; whether a C
+                // The labels tell which initializer or function a call means (and whether a C
                 // struct's lower-case name constructs it, `ptr_t(p: nil)`, or calls a function).
                 if after - index > 2 {
                     let items = topLevelItems((index + 1)..<(after - 1))
@@ -89,7 +89,8 @@ extension ValueExpressionReader {
             if index < end && tokens[index].kind == .leftBrace {
                 guard let after = afterGroup(index), after <= end else { return nil }
                 // A construction's trailing closure may give the type's generic arguments too
-                // (`Factory { Database() }`).
+                // (`Factory { Database() }`), and a generic function's, file-scope or static
+                // (`build { Engine() }`, `Factory.make { Engine() }`).
                 let isConstruction = readsConstructionArguments
                     && (steps.count == 1 || ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name)
                         || ProjectIndex.startsLikeTypeName(steps[steps.count - 2].name))
@@ -357,8 +358,9 @@ extension ValueExpressionReader {
 
     /// Whether `value`, a closure body's tokens (or what its last `return` returns), is one
     /// expression on one line that yields something other than `()`: a member (`s.isEmpty`),
-    /// an operation (`x + base`) or a tuple; not a statement, an assignment (`x += 1`) or a
-    /// call (whose result, usually `()` in a closure stored as a value, is not known here).
+    /// an operation (`x + base`), a tuple or a `try?` (an Optional, whatever it wraps); not a
+    /// statement, an assignment (`x += 1`) or a call (whose result, usually `()` in a closure
+    /// stored as a value, is not known here).
     func hasValueOtherThanVoid(_ value: Range<Int>) -> Bool {
         guard !value.isEmpty else { return false }
         switch tokens[value.lowerBound].keyword {

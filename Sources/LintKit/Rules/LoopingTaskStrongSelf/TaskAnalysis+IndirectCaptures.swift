@@ -20,10 +20,15 @@ extension TaskAnalysis {
         var hidden: Set<String> = []
         var rebound: [String: [Range<Int>]] = [:]
         // Whether the identifier at `position` uses a holder; `anchor` is the file's token
-        // that holds it (a string literal, for the code of its interpolations).
-        func usesHolder(at position: Int, anchor: Int) -> Bool {
+        // that holds it (a string literal, for the code of its interpolations), and `code` the
+        // interpolation's own tokens, whose bindings hide the name too (`"\(items.map { model
+        // in model.count })"`).
+        func usesHolder(at position: Int, anchor: Int, code: Range<Int>? = nil) -> Bool {
             let name = tree.name(of: position)
             guard let declared = holders[name], position == 0 || tokens[position - 1].kind != .period else { return false }
+            if let code, Rebinding(tree: tree).reboundRanges(of: name, in: code).contains(where: { $0.contains(position) }) {
+                return false
+            }
             // `report(model: n)`: a label, not the local.
             if isArgumentLabel(position) { return false }
             if let declaration = tree.declaration(namedAt: position), tree.declarations[declaration].nameToken == position {
@@ -43,9 +48,14 @@ extension TaskAnalysis {
             case .identifier:
                 if usesHolder(at: position, anchor: position) { return true }
             case .stringLiteral:
-                for inner in Interpolations.positions(ofLiteral: position, in: tree)
-                where tokens[inner].kind == .identifier && usesHolder(at: inner, anchor: position) {
-                    return true
+                var pending = [position]
+                while let literal = pending.popLast() {
+                    for code in tree.interpolations[literal] ?? [] {
+                        for inner in code {
+                            if tokens[inner].kind == .identifier && usesHolder(at: inner, anchor: position, code: code) { return true }
+                            if tree.interpolations[inner] != nil { pending.append(inner) }
+                        }
+                    }
                 }
             default:
                 break
@@ -236,8 +246,9 @@ extension TaskAnalysis {
 
     /// Whether the code in `range` (a local function's or closure's body) uses `self`: the word
     /// `self`, or a member named bare, unless the name is one of `ownNames` (its parameters and
-    /// captures) or declared by a `let` or `var` in the body. The code of string interpolations
-    /// counts (`"\(name)"`).
+    /// captures) or declared by a `let` or `var` in the body, or bound around the use by a
+    /// closure's parameter or another binding in the body (see ``Rebinding``). The code of
+    /// string interpolations counts (`"\(name)"`).
     func bodyUsesSelf(_ range: Range<Int>, members: Set<String>, ownNames: Set<String>) -> Bool {
         var declared = ownNames
         for position in range where position > 0 {
@@ -257,7 +268,11 @@ extension TaskAnalysis {
                 declared.insert(name)
                 continue
             }
-            if members.contains(name) && !declared.contains(name) && isImplicitMemberUse(position) { return true }
+            if members.contains(name) && !declared.contains(name) && isImplicitMemberUse(position)
+                // `items.map { name in name.count }`: a closure's parameter, not the member.
+                && !Rebinding(tree: tree).reboundRanges(of: name, in: range).contains(where: { $0.contains(position) }) {
+                return true
+            }
         }
         return false
     }

@@ -12,8 +12,11 @@ struct InitializerTypeInference {
 
     /// The name of the function that the whole initializer refers to, unapplied, when the index
     /// can tell it is a function (see ``ProjectIndex/refersToFunction(_:from:in:)``): `close`
-    /// in `let sysClose = close`, `helper` or `Self.helper` in `static let run = helper`, and
-    /// any name with argument labels (`_close(_:)`, which only a function can have). Its type
+    /// in `let sysClose = close`, `helper` or `Self.helper` in `static let run = helper`, a
+    /// static method of another type (`Tools.normalize`), another file's initializer or
+    /// instance method named on its type (`Counter.init`, `Context.handle`, with the type's
+    /// name; see ``isUnappliedMember(_:ofTypeNamed:)``), and any name with argument labels
+    /// (`_close(_:)`, which only a function can have). Its type
     /// is a function type without `@Sendable` (in the Swift 5 language mode, which does not
     /// infer `@Sendable` for references to functions).
     func referencedFunction(_ range: Range<Int>) -> String? {
@@ -67,7 +70,10 @@ struct InitializerTypeInference {
         guard index.declares(name, as: .instanceMethod, in: facts, atPath: owner),
               !index.declares(name, as: .staticMethod, in: facts, atPath: owner),
               !index.declares(name, as: .staticValue, in: facts, atPath: owner),
-              index.nested[owner]?[name] == nil else { return false }
+              index.nested[owner]?[name] == nil,
+              // `Sub.handle` may be a superclass's `class var handle`, `S.run` a protocol
+              // extension's `static var run`.
+              index.inheritedStaticMembers(named: name, ofPath: owner) == nil else { return false }
         // No property of the name: every instance member of the name is a method.
         return facts.memberNames.lazy.filter { $0 == name }.count == facts.methodNames.lazy.filter { $0 == name }.count
     }

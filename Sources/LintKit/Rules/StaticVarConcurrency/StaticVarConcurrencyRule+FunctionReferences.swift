@@ -15,8 +15,8 @@ extension StaticVarConcurrencyRule {
 
     /// The function reference `declaration`'s initializer holds, if any (see
     /// ``FunctionReference``): a function, a static method (`Tools.normalize`), an unapplied
-    /// instance method (`Engine.start`, typed only), or an initializer (`Engine.init`,
-    /// `Engine.init(rpm:)`, typed only).
+    /// instance method (`Engine.start`), or an initializer (`Engine.init`,
+    /// `Engine.init(rpm:)`); typed when this file declares it, else named.
     func functionReference(of declaration: Declaration, in context: RuleContext,
                            reader: inout ValueExpressionReader?, names: DeclarationNames) -> FunctionReference? {
         guard declaration.type == nil, let initializer = declaration.initializer, !initializer.isEmpty else { return nil }

@@ -28,7 +28,8 @@ extension SubscriptionScanner {
                 // The code of its interpolations is read as any other (`"\(bag.count)"` is a
                 // look at the set, as `bag.count` is); nested literals by the same call.
                 for code in tree.interpolations[position] ?? []
-                where isRead(name, in: code, ignoringStores: ignoringStores, ignoringCounts: ignoringCounts, countingReleases: countingReleases) {
+                where isRead(name, in: code, ignoringStores: ignoringStores, ignoringCounts: ignoringCounts, countingReleases: countingReleases,
+                             skippingRebindings: skippingRebindings) {
                     return true
                 }
                 continue
