@@ -147,5 +147,10 @@ final class GenericFunctionResultTests: XCTestCase {
                                          ("Private.swift", "private func made(_ value: Engine) -> Int { 1 }\nenum Local { static let own = made(Engine()) }")],
                                     path: "Private.swift")
         XCTAssertEqual(privateFile, [])
+        // A function declared in a closure's body hides the project's of its name.
+        let local = try types(in: [("Functions.swift", "final class Engine {}\nfunc made(_ value: Int) -> Engine { Engine() }"),
+                                   ("Uses.swift", "enum Local {\n    static let own = { () in\n        func made(_ value: Int) -> Int { value }\n        return made(1)\n    }()\n    static let global = { () in made(1) }()\n}")],
+                              path: "Uses.swift")
+        XCTAssertEqual(local, ["6 'Engine'"])
     }
 }

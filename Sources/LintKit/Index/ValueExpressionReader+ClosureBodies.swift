@@ -131,6 +131,12 @@ extension ValueExpressionReader {
         _ = forEachTopLevelToken(in: body, enteringStatementBlocks: true) { index in
             let token = tokens[index]
             if token.kind == .keyword, [.guard, .if, .while, .case, .for].contains(token.keyword) { condition = token.keyword }
+            // `func make(_ x: Int) -> Int { x }` declared in the body hides the project's
+            // `make` (a call of a name bound here is left unknown).
+            if token.kind == .keyword, token.keyword == .func, index + 1 < body.upperBound, tokens[index + 1].kind == .identifier {
+                values[tree.text(of: index + 1).trimmingBackticks] = .unknown
+                return
+            }
             guard token.kind == .keyword, token.keyword == .let || token.keyword == .var, index + 1 < body.upperBound,
                   tokens[index + 1].kind == .identifier else { return }
             let name = tree.text(of: index + 1).trimmingBackticks

@@ -1,0 +1,1 @@
+func make<T>(_ value: T) -> Box<T> { Box(value: value) }

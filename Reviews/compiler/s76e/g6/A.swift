@@ -1,0 +1,2 @@
+final class Engine {}
+struct Box<T> { var value: T; var engine = Engine() }

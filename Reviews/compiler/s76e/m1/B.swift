@@ -1,0 +1,1 @@
+extension Dual { var other: Int { 2 } }

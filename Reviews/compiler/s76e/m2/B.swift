@@ -1,0 +1,1 @@
+extension Ctx { var handle: Int { 2 } }

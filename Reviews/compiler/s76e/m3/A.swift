@@ -1,0 +1,2 @@
+final class Context { func handle() {} }
+enum Mode { case handle }
