@@ -139,10 +139,12 @@ final class GenericFunctionResultTests: XCTestCase {
                 static let typeConstrained = Floating.make(1)
                 static let extensionConstrained = Loose.make(1)
                 static let typed = Floating.make(Double(1))
+                static let agreeing = same(Engine(), Engine())
+                static let literalFirst = same(1, Double(2))
             }
             """)], path: "Uses.swift")
         // The placeholders are the rule's older answer for a static function's unbound result.
-        XCTAssertEqual(found, ["5 'Floating<_>'", "6 'Loose<_>'", "7 'Floating<Double>'"])
+        XCTAssertEqual(found, ["5 'Floating<_>'", "6 'Loose<_>'", "7 'Floating<Double>'", "8 'Box<Engine>'"])
         let privateFile = try types(in: [("Functions.swift", "final class Engine {}\nfinal class Box<T> { init(_ value: T) {} }\nfunc made<T>(_ value: T) -> Box<T> { Box(value) }"),
                                          ("Private.swift", "private func made(_ value: Engine) -> Int { 1 }\nenum Local { static let own = made(Engine()) }")],
                                     path: "Private.swift")

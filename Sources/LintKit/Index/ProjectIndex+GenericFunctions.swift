@@ -50,7 +50,8 @@ extension ProjectIndex {
     /// that function is generic (see ``GenericFunctionSignature``): each generic parameter
     /// takes the type of the argument passed to a parameter whose type holds it in one of the
     /// forms of ``GenericParameterForm`` (a literal, or a closure returning one, only for an
-    /// unconstrained one; a parameter that two arguments give is left unknown), and the
+    /// unconstrained one; a parameter that several arguments give, only when they have one
+    /// type), and the
     /// result is typed with them when it is a generic parameter, an Optional, array,
     /// dictionary or tuple of such types, or a generic nominal type of the project whose
     /// arguments are (`Box<T>`, `[T]?`, `Pair<String, T>`, `(T, Int)`). Nil for anything else, and when the call's labels do not
@@ -94,13 +95,23 @@ extension ProjectIndex {
         else { return nil }
         var arguments: [((String, GenericParameterForm)?, ValueExpression)] = []
         var given: Set<String> = []
+        var givenByLiterals: Set<String> = []
+        // Further arguments of a generic parameter one gives already.
+        var repeated: [(name: String, form: GenericParameterForm, value: ValueExpression)] = []
         func give(_ name: String, _ form: GenericParameterForm, _ value: ValueExpression) -> Bool {
             // A parameter of a concrete type (`count: Int`) gives nothing.
             guard generics.contains(name) else { return true }
             // `1` given to a constrained `T` may be another type than `Int`; two arguments of
-            // one `T` (`same(1, 2.5)`, `same(Sub(), Base())`) make it a type both convert to.
-            if signature.constrained.contains(name) && Self.isLiteral(value) { return false }
-            guard given.insert(name).inserted else { return false }
+            // one `T` make it a type both convert to (`same(1, 2.5)` is a `Double`,
+            // `same(Sub(), Base())` a `Base`): only arguments of one type agree on it.
+            let isLiteral = Self.isLiteral(value)
+            if isLiteral && (signature.constrained.contains(name) || given.contains(name)) { return false }
+            if isLiteral { givenByLiterals.insert(name) }
+            guard given.insert(name).inserted else {
+                if givenByLiterals.contains(name) { return false }
+                repeated.append((name, form, value))
+                return true
+            }
             arguments.append(((name, form), value))
             return true
         }
@@ -119,6 +130,10 @@ extension ProjectIndex {
         guard let types = genericArguments(generics, boundBy: arguments, scope: scope, depth: depth) else { return nil }
         var bound: [String: InferredType] = [:]
         for (name, type) in zip(generics, types) { bound[name] = type }
+        for (name, form, value) in repeated {
+            guard let type = boundType(by: value, form: form, scope: scope, depth: depth + 1), let spelling = type.spelling,
+                  spelling == bound[name]?.spelling else { return nil }
+        }
         return substituted(signature.result, node: signature.result.node, bound: bound, scope: declaredIn, depth: depth)
     }
 
