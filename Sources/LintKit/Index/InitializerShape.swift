@@ -64,6 +64,13 @@ public struct InitializerShape: Sendable, Equatable {
         match(call, trailingClosures: trailingClosures)?.positions
     }
 
+    /// The parameter a call's one trailing closure goes to, given the parameters its other
+    /// arguments go to (``parameterPositions(of:trailingClosures:)``): the first after them
+    /// that takes a closure; nil when there is none.
+    public func trailingClosureParameter(after positions: [Int]) -> Parameter? {
+        parameters.indices.first { $0 > (positions.last ?? -1) && parameters[$0].takesClosure }.map { parameters[$0] }
+    }
+
     /// The matching ``defaultsLeftOut(by:trailingClosures:)`` and
     /// ``parameterPositions(of:trailingClosures:)`` describe.
     private func match(_ call: [String], trailingClosures: Int) -> (defaultsLeftOut: Int, positions: [Int])? {

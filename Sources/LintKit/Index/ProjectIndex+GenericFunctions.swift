@@ -94,24 +94,23 @@ extension ProjectIndex {
               let positions = signature.shape.parameterPositions(of: labels, trailingClosures: step.trailingClosures)
         else { return nil }
         var arguments: [((String, GenericParameterForm)?, ValueExpression)] = []
-        var given: Set<String> = []
-        var givenByLiterals: Set<String> = []
-        // Further arguments of a generic parameter one gives already.
+        // The first argument of each generic parameter, and the further ones.
+        var first: [String: ValueExpression] = [:]
         var repeated: [(name: String, form: GenericParameterForm, value: ValueExpression)] = []
         func give(_ name: String, _ form: GenericParameterForm, _ value: ValueExpression) -> Bool {
             // A parameter of a concrete type (`count: Int`) gives nothing.
             guard generics.contains(name) else { return true }
             // `1` given to a constrained `T` may be another type than `Int`; two arguments of
             // one `T` make it a type both convert to (`same(1, 2.5)` is a `Double`,
-            // `same(Sub(), Base())` a `Base`): only arguments of one type agree on it.
+            // `same(Sub(), Base())` a `Base`): only arguments of one type, no literal, agree on it.
             let isLiteral = Self.isLiteral(value)
-            if isLiteral && (signature.constrained.contains(name) || given.contains(name)) { return false }
-            if isLiteral { givenByLiterals.insert(name) }
-            guard given.insert(name).inserted else {
-                if givenByLiterals.contains(name) { return false }
+            if isLiteral && signature.constrained.contains(name) { return false }
+            if let earlier = first[name] {
+                guard !isLiteral, !Self.isLiteral(earlier) else { return false }
                 repeated.append((name, form, value))
                 return true
             }
+            first[name] = value
             arguments.append(((name, form), value))
             return true
         }
@@ -121,10 +120,8 @@ extension ProjectIndex {
             if declared.isVariadic || !give(name, declared.typeForm, values[argument]) { return nil }
         }
         if step.trailingClosures == 1, let result = step.closureResult,
-           let parameter = signature.shape.parameters.indices.first(where: {
-               $0 > (positions.last ?? -1) && signature.shape.parameters[$0].takesClosure
-           }), let name = signature.shape.parameters[parameter].typeName,
-           !give(name, signature.shape.parameters[parameter].typeForm, .closure(Self.returning(result))) {
+           let parameter = signature.shape.trailingClosureParameter(after: positions), let name = parameter.typeName,
+           !give(name, parameter.typeForm, .closure(Self.returning(result))) {
             return nil
         }
         guard let types = genericArguments(generics, boundBy: arguments, scope: scope, depth: depth) else { return nil }

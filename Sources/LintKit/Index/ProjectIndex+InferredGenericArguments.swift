@@ -29,10 +29,8 @@ extension ProjectIndex {
             for (argument, parameter) in positions.enumerated() {
                 bindings[argument] = shape.parameters[parameter].typeName.map { ($0, shape.parameters[parameter].typeForm) }
             }
-            if step.trailingClosures == 1,
-               let parameter = shape.parameters.indices.first(where: { $0 > (positions.last ?? -1) && shape.parameters[$0].takesClosure }),
-               let name = shape.parameters[parameter].typeName {
-                trailingBinding = (name, shape.parameters[parameter].typeForm)
+            if step.trailingClosures == 1, let parameter = shape.trailingClosureParameter(after: positions), let name = parameter.typeName {
+                trailingBinding = (name, parameter.typeForm)
             }
         } else if fitting.isEmpty, !own.declaresInitializer, nominalKind(atPath: path) == .struct {
             // The memberwise initializer: one labeled argument per stored property, a trailing

@@ -48,13 +48,9 @@ extension TaskAnalysis {
             case .identifier:
                 if usesHolder(at: position, anchor: position) { return true }
             case .stringLiteral:
-                var pending = [position]
-                while let literal = pending.popLast() {
-                    for code in tree.interpolations[literal] ?? [] {
-                        for inner in code {
-                            if tokens[inner].kind == .identifier && usesHolder(at: inner, anchor: position, code: code) { return true }
-                            if tree.interpolations[inner] != nil { pending.append(inner) }
-                        }
+                for code in Interpolations.codeRanges(ofLiteral: position, in: tree) {
+                    for inner in code where tokens[inner].kind == .identifier && usesHolder(at: inner, anchor: position, code: code) {
+                        return true
                     }
                 }
             default:
@@ -251,6 +247,7 @@ extension TaskAnalysis {
     /// string interpolations counts (`"\(name)"`).
     func bodyUsesSelf(_ range: Range<Int>, members: Set<String>, ownNames: Set<String>) -> Bool {
         var declared = ownNames
+        var rebound: [String: [Range<Int>]] = [:]
         for position in range where position > 0 {
             let token = tokens[position]
             let previous = tokens[position - 1]
@@ -268,11 +265,10 @@ extension TaskAnalysis {
                 declared.insert(name)
                 continue
             }
-            if members.contains(name) && !declared.contains(name) && isImplicitMemberUse(position)
-                // `items.map { name in name.count }`: a closure's parameter, not the member.
-                && !Rebinding(tree: tree).reboundRanges(of: name, in: range).contains(where: { $0.contains(position) }) {
-                return true
-            }
+            guard members.contains(name) && !declared.contains(name) && isImplicitMemberUse(position) else { continue }
+            // `items.map { name in name.count }`: a closure's parameter, not the member.
+            if rebound[name] == nil { rebound[name] = Rebinding(tree: tree).reboundRanges(of: name, in: range) }
+            if !rebound[name]!.contains(where: { $0.contains(position) }) { return true }
         }
         return false
     }

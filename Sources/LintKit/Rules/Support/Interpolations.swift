@@ -57,14 +57,18 @@ public enum Interpolations {
     /// are followed by an end-of-file token (not among these), so the token after any of them
     /// can be read.
     public static func positions(ofLiteral index: Int, in tree: SyntaxTree) -> [Int] {
-        var result: [Int] = []
+        codeRanges(ofLiteral: index, in: tree).flatMap { $0 }
+    }
+
+    /// The token ranges of the code of every interpolation in the string literal token
+    /// `index`, those of the literals nested in them included (after their own literal's).
+    public static func codeRanges(ofLiteral index: Int, in tree: SyntaxTree) -> [Range<Int>] {
+        var result: [Range<Int>] = []
         var pending = [index]
         while let literal = pending.popLast() {
             for range in tree.interpolations[literal] ?? [] {
-                for position in range {
-                    result.append(position)
-                    if tree.interpolations[position] != nil { pending.append(position) }
-                }
+                result.append(range)
+                for position in range where tree.interpolations[position] != nil { pending.append(position) }
             }
         }
         return result
