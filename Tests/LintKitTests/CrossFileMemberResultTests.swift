@@ -40,8 +40,9 @@ final class CrossFileMemberResultTests: XCTestCase {
             .map { "\($0.location.line):\($0.location.column) \($0.message)" }
     }
 
-    /// What swiftc 6.3.1 reports for these (`-strict-concurrency=complete`), but for `d` and
-    /// `e`, which it reports too (`'Cart'`): an overloaded or generic method is left unknown.
+    /// What swiftc 6.3.1 reports for these (`-strict-concurrency=complete`), but for `d`,
+    /// which it reports too (`'Cart'`): an overloaded method is left unknown. A generic
+    /// method's result is typed from the call (`e`, since session 77).
     func testComputedPropertiesAndMethodsOfAnotherFileTypeTheChain() throws {
         let uses = """
             enum Globals {
@@ -60,7 +61,7 @@ final class CrossFileMemberResultTests: XCTestCase {
             "static property '\(name)' is not concurrency-safe because non-'Sendable' type '\(type)' may have shared mutable state"
         }
         XCTAssertEqual(try staticFindings(uses), [
-            "2:16 " + message("a", "Cart"), "3:16 " + message("b", "Cart"), "7:16 " + message("f", "Cart?"),
+            "2:16 " + message("a", "Cart"), "3:16 " + message("b", "Cart"), "6:16 " + message("e", "Cart"), "7:16 " + message("f", "Cart?"),
             "8:16 " + message("g", "Cart"), "9:16 " + message("h", "Cart"), "10:16 " + message("i", "Cart?"),
         ])
     }
@@ -436,10 +437,11 @@ final class CrossFileMemberResultTests: XCTestCase {
 
     /// A member of a generic type (`Box<Int>`, `Wrapper<Int>.Node`), in this file or another,
     /// is typed when its written type means the same whatever the arguments are (`var cart:
-    /// Cart`, also in `extension Box where T == Int`); one that names the generic parameters
-    /// or the generic type itself (`same() -> Box<T>`, `sibling() -> Wrapper.Node`), and a
-    /// generic method, are left unknown. swiftc 6.3.1 reports these nine as here, and four more
-    /// (review74c's 11_generics).
+    /// Cart`, also in `extension Box where T == Int`), or names the generic parameters, which
+    /// the value's type gives (`same() -> Box<T>` of a `Box<Int>`; session 77); a generic
+    /// method's result is typed from the call (`box(1)`, `make(1)`). One that names a type
+    /// nested in a generic type (`sibling() -> Wrapper.Node`) is left unknown. swiftc 6.3.1
+    /// reports these twelve as here, and one more (review74c's 11_generics).
     func testMembersOfGenericTypesWithConcreteTypes() throws {
         let types = """
             final class Cart {
@@ -507,8 +509,8 @@ final class CrossFileMemberResultTests: XCTestCase {
             let nodeSibling = Wrapper<Int>.Node().sibling()
             """
         XCTAssertEqual(try typesReported([("Types.swift", types), ("Ext.swift", extensions), ("Use.swift", use)]), [
-            "2:16 Cart", "3:16 Cart", "5:16 Box<Int>", "6:16 Cart", "9:16 Box<Int>", "10:16 Cart", "11:16 Cart",
-            "13:5 Wrapper<Int>.Node", "14:5 Cart",
+            "2:16 Cart", "3:16 Cart", "4:16 Box<Int>", "5:16 Box<Int>", "6:16 Cart", "7:16 Cart", "8:16 Box<Int>",
+            "9:16 Box<Int>", "10:16 Cart", "11:16 Cart", "13:5 Wrapper<Int>.Node", "14:5 Cart",
         ])
     }
 }

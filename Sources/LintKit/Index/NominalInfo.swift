@@ -102,9 +102,10 @@ public struct StoredProperty: Sendable {
 }
 
 /// The written type of an instance member that is not a stored property: a computed
-/// property's annotation or a method's result (a method without generic parameters), as
-/// the index keeps it for members read in another file (see
-/// ``ProjectIndex/memberResultType(named:ofPath:isCalled:)``).
+/// property's annotation or a method's result, as the index keeps it for members read in
+/// another file (see ``ProjectIndex/memberResultType(named:ofPath:isCalled:)``; a generic
+/// method's is kept with its ``signature``, for a call on a value of a generic type, see
+/// ``ProjectIndex/genericInstanceMemberType(_:ofValueSpelled:scope:depth:)``).
 public struct MemberResult: Sendable {
     /// The member's name.
     public var name: String
@@ -116,6 +117,9 @@ public struct MemberResult: Sendable {
     /// the file's, not the types around the extended one: see
     /// ``ProjectIndex/extensionScope(of:extending:)``).
     public var isInExtension = false
+    /// A generic method's generic parameters, parameters and result (nil for a method without
+    /// generic parameters and for a computed property).
+    public var signature: GenericFunctionSignature?
 }
 
 /// The requirements of a conditional `Sendable` conformance that constrain a generic

@@ -85,9 +85,10 @@ extension ProjectIndex {
     /// The type of the call `step` of a function of `signature` whose generic parameters (its
     /// own, and its type's) are `generics`: the result, declared in the scope `declaredIn`,
     /// with each generic parameter the arguments bind (see
-    /// ``genericFunctionCallType(_:scope:depth:)``); arguments are read in `scope`.
-    private func callType(_ step: ChainStep, of signature: GenericFunctionSignature, generics: [String], scope: String,
-                          declaredIn: String, depth: Int) -> InferredType? {
+    /// ``genericFunctionCallType(_:scope:depth:)``) and those of `prebound` (a generic type's
+    /// parameters, which the value a method is called on gives); arguments are read in `scope`.
+    func callType(_ step: ChainStep, of signature: GenericFunctionSignature, generics: [String], scope: String,
+                  declaredIn: String, depth: Int, prebound: [String: InferredType] = [:]) -> InferredType? {
         guard step.isCalled, step.genericArguments == nil, depth < Self.inferenceDepthLimit,
               let labels = step.argumentLabels ?? (step.trailingClosures > 0 ? [] : nil),
               let values = step.argumentValues ?? (labels.isEmpty ? [] : nil), values.count == labels.count,
@@ -125,7 +126,7 @@ extension ProjectIndex {
             return nil
         }
         guard let types = genericArguments(generics, boundBy: arguments, scope: scope, depth: depth) else { return nil }
-        var bound: [String: InferredType] = [:]
+        var bound = prebound
         for (name, type) in zip(generics, types) { bound[name] = type }
         for (name, form, value) in repeated {
             guard let type = boundType(by: value, form: form, scope: scope, depth: depth + 1), let spelling = type.spelling,
@@ -153,8 +154,8 @@ extension ProjectIndex {
     /// ``genericFunctionCallType(_:scope:depth:)`` reads; nil for another form that names one,
     /// and for `Self` or a type declared in a generic type (`Outer<T>.Inner`, the generic type
     /// named bare), whose arguments are not spelled here.
-    private func substituted(_ written: WrittenType, node: TypeNode, bound: [String: InferredType], scope: String,
-                             depth: Int) -> InferredType? {
+    func substituted(_ written: WrittenType, node: TypeNode, bound: [String: InferredType], scope: String,
+                     depth: Int) -> InferredType? {
         switch node.kind {
         case let .identifier(name, _, arguments) where arguments.isEmpty && bound[name] != nil:
             return bound[name]

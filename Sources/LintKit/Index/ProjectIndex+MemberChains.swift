@@ -370,6 +370,12 @@ extension ProjectIndex {
                 || (Self.setAlgebraSelfMethods.contains(step.name) && step.argumentLabels == ["_"] && conforms(owner, to: "OptionSet")) {
                 return .value(type)
             }
+            // `Pool<Int>().map { _ in Engine() }`, `pool.first()`: a member of a generic type of
+            // the project, its generic parameters given by the value's type.
+            if case let .leaf(spelling, _) = type, let generic = genericInstanceMemberType(step, ofValueSpelled: spelling, scope: scope,
+                                                                                           depth: depth + 1) {
+                return .value(generic)
+            }
             // `Store.all.first`, `Store.engines.map { … }`: the standard library's collection
             // members of an array.
             return collectionMember(step, of: type, scope: scope, depth: depth + 1).map { .value($0) }

@@ -33,6 +33,23 @@ extension ProjectIndex {
         return member
     }
 
+    /// What the index keeps of the instance method or computed property declaration `index`
+    /// of `tree` (which has a written type): its written type, and a generic method's
+    /// signature; nil for a generic method whose signature is not kept (a parameter pack, a
+    /// value generic).
+    static func memberResult(_ index: Int, in tree: SyntaxTree) -> MemberResult? {
+        let declarations = tree.declarations
+        guard let type = declarations[index].type, let parent = declarations[index].parent else { return nil }
+        let written = WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset))
+        var result = MemberResult(name: declarations[index].name, isFunction: declarations[index].kind == .function, type: written,
+                                  isInExtension: declarations[parent].kind == .extension)
+        if result.isFunction && !declarations[index].genericParameters.isEmpty {
+            guard let signature = GenericFunctionSignature.of(index, in: tree, result: written) else { return nil }
+            result.signature = signature
+        }
+        return result
+    }
+
     /// The stored instance property declaration `index` of `tree` declares: its annotation,
     /// or its initializer's shape, and what a key path to it needs (its name, whether it is
     /// plain, whether another file can set it). `reader` is made on first use. Fields are read
@@ -97,6 +114,7 @@ extension ProjectIndex {
     public func memberResultType(named name: String, ofPath path: String, isCalled: Bool) -> (type: WrittenType, scope: String)? {
         guard isOnlyInstanceMember(named: name, ofPath: path),
               let result = types[path]?.memberResults.first(where: { $0.name == name }), result.isFunction == isCalled,
+              result.signature == nil,
               let scope = result.isInExtension ? extensionScope(of: result.type, extending: path) : path
         else { return nil }
         return (result.type, scope)

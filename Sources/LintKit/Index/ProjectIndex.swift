@@ -370,13 +370,10 @@ public final class ProjectIndex: @unchecked Sendable {
                 // A method's written result, a computed property's annotation: how another
                 // file's chain through it is typed (not a protocol's requirement, kept below; not
                 // a `private` or `fileprivate` one, which another file does not see).
-                if let type = declarations[index].type, declarations[parent].kind != .protocol,
-                   isFunction ? declarations[index].genericParameters.isEmpty : declarations[index].isComputed,
-                   !Self.isFilePrivate(modifiers) && !Self.isFilePrivate(declarations[parent].modifiers) {
-                    owners[owner].memberResults.append(MemberResult(
-                        name: declarations[index].name, isFunction: isFunction,
-                        type: WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset)),
-                        isInExtension: declarations[parent].kind == .extension))
+                if declarations[index].type != nil, declarations[parent].kind != .protocol, isFunction || declarations[index].isComputed,
+                   !Self.isFilePrivate(modifiers) && !Self.isFilePrivate(declarations[parent].modifiers),
+                   let result = Self.memberResult(index, in: tree) {
+                    owners[owner].memberResults.append(result)
                 }
                 if isFunction {
                     owners[owner].methods.append(declarations[index].name)

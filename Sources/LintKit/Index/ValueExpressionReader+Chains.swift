@@ -70,14 +70,11 @@ extension ValueExpressionReader {
                     let items = topLevelItems((index + 1)..<(after - 1))
                     steps[steps.count - 1].argumentLabels = items.map { label(of: $0) ?? "_" }
                     // A construction's argument values may give the type's generic arguments.
-                    // So may an enum case's (`Outcome.success(Conn())`) and a generic
-                    // function's (`box(Conn())`, any call of a bare name), and a decoder's
-                    // `decode(Model.self, from:)` makes a value of its first argument's type.
-                    if readsConstructionArguments, items.count <= Self.argumentCountLimit, depth < Self.argumentDepthLimit,
-                       ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name)
-                        || (steps.count >= 2 && ProjectIndex.startsLikeTypeName(steps[steps.count - 2].name))
-                        || steps.count == 1
-                        || (steps.count >= 2 && steps[steps.count - 1].name == "decode") {
+                    // So may an enum case's (`Outcome.success(Conn())`), a generic function's
+                    // (`box(Conn())`, any call of a bare name) and a generic method's
+                    // (`pool.pair(Conn())`), and a decoder's `decode(Model.self, from:)` makes a
+                    // value of its first argument's type: every call's are read.
+                    if readsConstructionArguments, items.count <= Self.argumentCountLimit, depth < Self.argumentDepthLimit {
                         steps[steps.count - 1].argumentValues = items.map { item in
                             label(of: item) == nil ? read(item, depth: depth + 1)
                                                    : read((item.lowerBound + 2)..<item.upperBound, depth: depth + 1)
@@ -89,12 +86,10 @@ extension ValueExpressionReader {
             if index < end && tokens[index].kind == .leftBrace {
                 guard let after = afterGroup(index), after <= end else { return nil }
                 // A construction's trailing closure may give the type's generic arguments too
-                // (`Factory { Database() }`), and a generic function's, file-scope or static
-                // (`build { Engine() }`, `Factory.make { Engine() }`).
-                let isConstruction = readsConstructionArguments
-                    && (steps.count == 1 || ProjectIndex.startsLikeTypeName(steps[steps.count - 1].name)
-                        || ProjectIndex.startsLikeTypeName(steps[steps.count - 2].name))
-                if readsClosureValue || isConstruction, depth < Self.argumentDepthLimit {
+                // (`Factory { Database() }`), and a generic function's or method's, file-scope,
+                // static or of a value (`build { Engine() }`, `Factory.make { Engine() }`,
+                // `pool.map { _ in Engine() }`).
+                if readsClosureValue || readsConstructionArguments, depth < Self.argumentDepthLimit {
                     let shape = closureShape(index, close: after - 1, depth: depth + 1)
                     // `{ () throws -> Worker in … }`: the written result type.
                     steps[steps.count - 1].closureResult = shape.body ?? shape.result.map { .typed($0) }

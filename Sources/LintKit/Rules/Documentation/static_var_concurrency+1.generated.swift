@@ -179,7 +179,15 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   `func box<T>(_ value: T) -> Box<T>` is a `'Box<Engine>'`, when the result is a generic
   parameter, an Optional, array, dictionary or tuple of such types, or a generic type of the
   project with them as arguments; a literal given to a constrained generic parameter leaves the
-  type unknown, since it may not be its default type),
+  type unknown, since it may not be its default type), a member read on a value of a generic
+  type of the project, the type's only instance member of its name (a stored or computed
+  property with an annotation, a method with a written result), with the type's generic
+  parameters replaced by the value's arguments (`pool.first()` of `func first() -> Resource?`
+  on a `Pool<Engine>` is an `'Engine?'`; `Self`, or the type named bare, is the value's own
+  type), and a generic method's result typed from the call as a generic function's is, on a
+  value of any type of the project (`Pool<Int>().map { _ in Engine() }` of `func map<U>(_ f:
+  (Resource) -> U) -> Pool<U>` is a `'Pool<Engine>'`; a closure whose value depends on its
+  parameters leaves it unknown),
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
   `'[Store]'`), or of a generic type of the project without them, whose arguments' types give
   them as swiftc infers them (`Box(value: 1)` as `'Box<Int>'`, through a parameter whose type is
@@ -494,13 +502,5 @@ mode"):
 - `static property 'count' is not concurrency-safe because it is nonisolated global shared mutable state`
 - `var 'count' is not concurrency-safe because it is nonisolated global shared mutable state`
 - `static property 'shared' is not concurrency-safe because non-'Sendable' type 'Manager' may have shared mutable state`
-  (global: `let 'registry' is not concurrency-safe because ...`). The type is spelled as
-  swiftc prints it: the written annotation, with `any` before a bare protocol wherever it
-  stands (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`, `'[any
-  Plugin.Type]'`), a composition's members in swiftc's order (`'(any Named & Plugin)?'` for
-  `(Plugin & Named)?`: a class first, then protocols by module and name; one that holds
-  `AnyObject` keeps its written order, as swiftc's does; a member that another refines, and
-  `Any`, left out: `'(any Hashable)?'` for `(Equatable & Hashable)?`) and, when it names a
-  typealias of the project, what that stands for with sugar spelled out
 """#
 }

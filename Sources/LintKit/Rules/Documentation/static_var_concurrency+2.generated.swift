@@ -2,6 +2,14 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+  (global: `let 'registry' is not concurrency-safe because ...`). The type is spelled as
+  swiftc prints it: the written annotation, with `any` before a bare protocol wherever it
+  stands (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`, `'[any
+  Plugin.Type]'`), a composition's members in swiftc's order (`'(any Named & Plugin)?'` for
+  `(Plugin & Named)?`: a class first, then protocols by module and name; one that holds
+  `AnyObject` keeps its written order, as swiftc's does; a member that another refines, and
+  `Any`, left out: `'(any Hashable)?'` for `(Equatable & Hashable)?`) and, when it names a
+  typealias of the project, what that stands for with sugar spelled out
   (`'Handler' (aka '(String) -> ()')`, `'Nodes' (aka 'Array<Node>')`, `'(any Stream)?' (aka
   'Optional<any Readable & Writable>')` for a composition's, as for the toolchain's `Codable`,
   `'any Codable' (aka 'any Decodable & Encodable')`; a generic typealias with
@@ -90,6 +98,25 @@ enum Shared {
     static let ↓spares = repeated(Engine(), count: 2)
     static let ↓pinned = Binding.constant(Engine())
     static let flags = repeated(true, count: 2)
+}
+```
+
+```swift
+// Members of a value of a generic type take the value's generic arguments, and a generic
+// method's result is typed from the call: `'Engine?'`, `'Pool<Engine>'`, `'Pool<(Int, Engine)>'`.
+final class Engine {}
+final class Pool<Resource> {
+    var free: [Resource] = []
+    func first() -> Resource? { free.first }
+    func map<U>(_ transform: (Resource) -> U) -> Pool<U> { Pool<U>() }
+    func paired<U>(with other: U) -> Pool<(Resource, U)> { Pool<(Resource, U)>() }
+}
+enum Shared {
+    static let ↓pool = Pool<Engine>()
+    static let ↓spare = pool.first()
+    static let ↓engines = Pool<Int>().map { _ in Engine() }
+    static let ↓pairs = Pool<Int>().paired(with: Engine())
+    static let count = Pool<Int>().map { _ in 1 }.free.count
 }
 ```
 
@@ -475,32 +502,5 @@ struct Span { var bounds: (Int, Int) = (0, 1); var named: (low: Int, tag: String
 let ↓lower = \Span.bounds.0
 let ↓tag = \Span.named.tag
 let ↓pair: [2 of Engine] = [Engine(), Engine()]
-```
-
-```swift
-// Optional chaining makes a key path read-only with an Optional value; a force unwrap, a
-// subscript and `.self` keep its kind: 'KeyPath<Order, String?>', 'WritableKeyPath<Order, String>',
-// 'WritableKeyPath<Order, Line>', 'KeyPath<Order, Int>', 'WritableKeyPath<Order, Line?>',
-// 'WritableKeyPath<Order, Order>'.
-struct Customer { var name = "" }
-struct Line { var quantity = 0 }
-struct Order {
-    var customer: Customer? = nil
-    var lines: [Line] = []
-    let fixed: [Line] = []
-    var byCode: [String: Line] = [:]
-}
-
-enum OrderColumns {
-    static let ↓customerName = \Order.customer?.name
-    static let ↓forcedName = \Order.customer!.name
-    static let ↓firstLine = \Order.lines[0]
-    static let ↓fixedQuantity = \Order.fixed[0].quantity
-    static let ↓coded = \Order.byCode["a"]
-    static let ↓whole = \Order.self
-}
-```
-
-```swift
 """#
 }

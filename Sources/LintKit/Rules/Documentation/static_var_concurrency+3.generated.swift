@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+```
+
+```swift
+// Optional chaining makes a key path read-only with an Optional value; a force unwrap, a
+// subscript and `.self` keep its kind: 'KeyPath<Order, String?>', 'WritableKeyPath<Order, String>',
+// 'WritableKeyPath<Order, Line>', 'KeyPath<Order, Int>', 'WritableKeyPath<Order, Line?>',
+// 'WritableKeyPath<Order, Order>'.
+struct Customer { var name = "" }
+struct Line { var quantity = 0 }
+struct Order {
+    var customer: Customer? = nil
+    var lines: [Line] = []
+    let fixed: [Line] = []
+    var byCode: [String: Line] = [:]
+}
+
+enum OrderColumns {
+    static let ↓customerName = \Order.customer?.name
+    static let ↓forcedName = \Order.customer!.name
+    static let ↓firstLine = \Order.lines[0]
+    static let ↓fixedQuantity = \Order.fixed[0].quantity
+    static let ↓coded = \Order.byCode["a"]
+    static let ↓whole = \Order.self
+}
+```
+
+```swift
 // A key path rooted at a protocol names a property requirement: 'KeyPath<any Titled, String>',
 // 'WritableKeyPath<any Named, String>', 'ReferenceWritableKeyPath<any Tracked, Int>',
 // 'KeyPath<any Nested, Int>' (through a requirement that is get-only).
@@ -475,32 +502,5 @@ private let ↓sysRead = read
 
 ```swift
 func makeIdentifier() -> Int { 42 }
-func greet(name: String) -> String { "Hello, " + name }
-
-let ↓identifierFactory = makeIdentifier
-let ↓greeter = greet(name:)
-```
-
-```swift
-enum Codec {
-    static func encode(_ value: Int) -> String { String(value) }
-    func decode(_ text: String) -> Int? { Int(text) }
-
-    static let ↓encoder = encode
-    static let ↓qualified = Self.encode
-    static let ↓decoder = decode
-}
-```
-
-```swift
-final class Store {
-    var items: [String] = []
-    static let ↓shared = Store()
-    static func make() -> Store { Store() }
-    final class Entry { var key = "" }
-}
-
-enum Registry {
-    static let ↓store = Store.shared
 """#
 }

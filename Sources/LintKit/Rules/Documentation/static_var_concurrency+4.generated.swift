@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+func greet(name: String) -> String { "Hello, " + name }
+
+let ↓identifierFactory = makeIdentifier
+let ↓greeter = greet(name:)
+```
+
+```swift
+enum Codec {
+    static func encode(_ value: Int) -> String { String(value) }
+    func decode(_ text: String) -> Int? { Int(text) }
+
+    static let ↓encoder = encode
+    static let ↓qualified = Self.encode
+    static let ↓decoder = decode
+}
+```
+
+```swift
+final class Store {
+    var items: [String] = []
+    static let ↓shared = Store()
+    static func make() -> Store { Store() }
+    final class Entry { var key = "" }
+}
+
+enum Registry {
+    static let ↓store = Store.shared
     static let ↓made = Store.make()
     static let ↓entry = Store.Entry()
 }
@@ -475,32 +502,5 @@ enum Fixtures {
 ```
 
 ```swift
-// Async streams whose element an argument names; a continuation is Sendable.
-final class Engine {}
-protocol Event {}
-protocol Signal: Sendable {}
-
-enum Streams {
-    static let ↓typed = AsyncStream(Engine.self) { $0.finish() }
-    static let ↓throwing = AsyncThrowingStream(Engine.self) { $0.finish() }
-    static let (↓stream, continuation) = AsyncStream.makeStream(of: Engine.self)
-    static let ↓pair = AsyncStream<Engine>.makeStream()
-    static let (ints, intContinuation) = AsyncStream.makeStream(of: Int.self)
-    static let (↓events, eventContinuation) = AsyncStream.makeStream(of: (any Event).self)
-    static let (signals, signalContinuation) = AsyncStream.makeStream(of: (any Signal).self)
-    static let ↓lists = AsyncStream([Engine].self) { $0.finish() }
-}
-```
-
-## Non-triggering examples
-
-```swift
-// In an extension of a nested type a name is looked up in the extended type and then at file
-// scope, not in the types around it: `Token` here is the top-level struct (Sendable), where
-// `API.Token` would not be, here and where another file reads `API.Client.token`.
-struct Token { var raw = "" }
-enum API {
-    final class Token { var secret = "" }
-    final class Client {}
 """#
 }

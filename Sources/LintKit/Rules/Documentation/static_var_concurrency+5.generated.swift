@@ -2,6 +2,33 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+// Async streams whose element an argument names; a continuation is Sendable.
+final class Engine {}
+protocol Event {}
+protocol Signal: Sendable {}
+
+enum Streams {
+    static let ↓typed = AsyncStream(Engine.self) { $0.finish() }
+    static let ↓throwing = AsyncThrowingStream(Engine.self) { $0.finish() }
+    static let (↓stream, continuation) = AsyncStream.makeStream(of: Engine.self)
+    static let ↓pair = AsyncStream<Engine>.makeStream()
+    static let (ints, intContinuation) = AsyncStream.makeStream(of: Int.self)
+    static let (↓events, eventContinuation) = AsyncStream.makeStream(of: (any Event).self)
+    static let (signals, signalContinuation) = AsyncStream.makeStream(of: (any Signal).self)
+    static let ↓lists = AsyncStream([Engine].self) { $0.finish() }
+}
+```
+
+## Non-triggering examples
+
+```swift
+// In an extension of a nested type a name is looked up in the extended type and then at file
+// scope, not in the types around it: `Token` here is the top-level struct (Sendable), where
+// `API.Token` would not be, here and where another file reads `API.Client.token`.
+struct Token { var raw = "" }
+enum API {
+    final class Token { var secret = "" }
+    final class Client {}
 }
 extension API.Client {
     static let token = Token()
@@ -475,32 +502,5 @@ actor StorageActor {
 
 @MainActor var currentScreen = "home"
 @StorageActor var storagePath = "/tmp"
-nonisolated(unsafe) var legacyFlag = false
-```
-
-```swift
-@MainActor
-final class Player {}
-
-extension Player {
-    static var rate = 1.0
-}
-```
-
-```swift
-@MainActor
-protocol Screen {}
-
-struct Home: Screen {
-    static var visits = 0
-}
-
-final class Settings: Screen {
-    static var opened = 0
-}
-```
-
-```swift
-@MainActor
 """#
 }

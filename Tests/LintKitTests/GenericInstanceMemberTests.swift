@@ -1,0 +1,118 @@
+import XCTest
+@testable import LintKit
+
+/// `static_var_concurrency` types a member read on a value of a generic type of the project
+/// with the type's generic parameters replaced by the value's arguments, and a generic
+/// method's own parameters bound by the call (`Pool<Int>().map { _ in Engine() }` of
+/// `func map<U>(_ f: (Resource) -> U) -> Pool<U>` is a `Pool<Engine>`), as swiftc 6.3.1
+/// infers it; such statics were missed (session 77; `Reviews/compiler/s76c/s09_inference`).
+final class GenericInstanceMemberTests: XCTestCase {
+    /// Each finding of `path`: its line and the type its message quotes.
+    private func types(in files: [(String, String)], path: String) throws -> [String] {
+        let rule = ConfiguredRule(rule: try StaticVarConcurrencyRule(options: RuleOptions()), severity: .warning)
+        let sources = files.map { SourceFile(path: "/tmp/generic-members/Sources/M/" + $0.0, bytes: Array($0.1.utf8)) }
+        return LintEngine(rules: [rule]).lint(files: sources).findings
+            .filter { $0.path.hasSuffix("/" + path) }
+            .map { finding in
+                "\(finding.location.line) " + (finding.message.components(separatedBy: "type ").last ?? finding.message)
+                    .replacingOccurrences(of: " may have shared mutable state", with: "")
+            }
+    }
+
+    private let declarations = """
+        final class Pool<Resource> {
+            var free: [Resource]
+            let spare: Resource? = nil
+            var count: Int { free.count }
+            init(_ free: [Resource] = []) { self.free = free }
+            func map<U>(_ f: (Resource) -> U) -> Pool<U> { Pool<U>(free.map(f)) }
+            func same() -> Pool<Resource> { self }
+            func itself() -> Self { self }
+            func bare() -> Pool { self }
+            func first() -> Resource? { free.first }
+            func pair<U>(_ other: U) -> Pool<(Resource, U)> { Pool<(Resource, U)>() }
+            func boxed<U>(_ make: () -> U) -> Box<U> { Box(make()) }
+            func all() -> [Resource] { free }
+        }
+        struct Box<T> {
+            let value: T
+            init(_ value: T) { self.value = value }
+        }
+        extension Box: Sendable where T: Sendable {}
+        final class Engine {}
+        """
+
+    func testMembersOfAnotherFilesGenericTypeAreTyped() throws {
+        let found = try types(in: [("Pool.swift", declarations), ("Uses.swift", """
+            enum Shared {
+                static let pool = Pool<Engine>()
+                static let mapped = Pool<Int>().map { "\\($0)" }
+                static let engines = Pool<Int>().map { _ in Engine() }
+                static let same = pool.same()
+                static let itself = pool.itself()
+                static let bare = pool.bare()
+                static let first = pool.first()
+                static let paired = Pool<Int>().pair(Engine())
+                static let boxed = Pool<Int>().boxed { Engine() }
+                static let all = pool.all()
+                static let spare = pool.spare
+                static let value = Box(Engine()).value
+                static let sendableBox = Pool<Int>().boxed { 1 }
+                static let count = pool.count
+            }
+            """)], path: "Uses.swift")
+        XCTAssertEqual(found, [
+            "2 'Pool<Engine>'",
+            "3 'Pool<String>'",
+            "4 'Pool<Engine>'",
+            "5 'Pool<Engine>'",
+            "6 'Pool<Engine>'",
+            "7 'Pool<Engine>'",
+            "8 'Engine?'",
+            "9 'Pool<(Int, Engine)>'",
+            "10 'Box<Engine>'",
+            "11 '[Engine]'",
+            "12 'Engine?'",
+            "13 'Engine'",
+        ])
+    }
+
+    /// An overload, a superclass's namesake, a result nested in the generic type (swiftc
+    /// prints `Store<Engine>.Token`), and a closure whose value depends on its parameter leave
+    /// the type unknown: nothing is reported rather than a wrong type (swiftc reports `shared`,
+    /// `pick` and `counts`, 'Store<Int>').
+    func testWhatIsLeftUnknown() throws {
+        let found = try types(in: [("Types.swift", """
+            class Base<T> { func shared() -> T? { nil } }
+            final class Store<T>: Base<T> {
+                struct Token {}
+                override func shared() -> T? { nil }
+                func token() -> Token { Token() }
+                func pick(_ a: Int) -> T? { nil }
+                func pick(_ a: String) -> [T] { [] }
+                func map<U>(_ f: (T) -> U) -> Store<U> { Store<U>() }
+            }
+            final class Engine {}
+            """), ("Uses.swift", """
+            enum Shared {
+                static let shared = Store<Engine>().shared()
+                static let token = Store<Engine>().token()
+                static let pick = Store<Engine>().pick(1)
+                static let counts = Store<String>().map { $0.count }
+            }
+            """)], path: "Uses.swift")
+        XCTAssertEqual(found, [])
+    }
+
+    func testSpellingsTakenApart() {
+        XCTAssertEqual(ProjectIndex.genericInstanceParts(of: "Pool<Int>")?.path, "Pool")
+        XCTAssertEqual(ProjectIndex.genericInstanceParts(of: "Outer.Pool<[String : Int], (Int, Engine)>")?.arguments,
+                       ["[String : Int]", "(Int, Engine)"])
+        XCTAssertEqual(ProjectIndex.genericInstanceParts(of: "Pool<(Int) -> Engine>")?.arguments, ["(Int) -> Engine"])
+        XCTAssertNil(ProjectIndex.genericInstanceParts(of: "Pool<Int>.Token<Int>"))
+        XCTAssertNil(ProjectIndex.genericInstanceParts(of: "Pool<Int>?"))
+        XCTAssertNil(ProjectIndex.genericInstanceParts(of: "[Pool<Int>]"))
+        XCTAssertNil(ProjectIndex.genericInstanceParts(of: "Pool<_>"))
+        XCTAssertNil(ProjectIndex.genericInstanceParts(of: "Pool"))
+    }
+}
