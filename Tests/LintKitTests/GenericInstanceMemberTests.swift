@@ -104,6 +104,53 @@ final class GenericInstanceMemberTests: XCTestCase {
         XCTAssertEqual(found, [])
     }
 
+    /// The review of the change (`Reviews/compiler/s77a`): a protocol extension's method of the
+    /// same name (the standard library's `Sequence` methods too) may be the one a call means, a
+    /// constrained extension's member applies only to values whose arguments meet its `where`
+    /// clause, and a result builder makes a closure's value something else than its last line.
+    /// Each of these is left unknown, but a same-type clause the value meets.
+    func testShapesTheReviewFound() throws {
+        let found = try types(in: [("Types.swift", """
+            final class Engine {}
+            final class Gear {}
+            protocol Labelled {}
+            extension Labelled { func label(_ width: Int) -> [String] { [] } }
+            struct Box<T>: Labelled {
+                var value: T
+                func label() -> T { value }
+            }
+            extension Box where T == Int { func gear() -> Gear { Gear() } }
+            extension Box where T: AnyObject { func peek() -> (T, Engine) { (value, Engine()) } }
+            struct Bucket<Element>: Sequence {
+                var items: [Element] = []
+                func makeIterator() -> IndexingIterator<[Element]> { items.makeIterator() }
+                func map(_ limit: Int) -> Bucket<Element> { self }
+            }
+            @resultBuilder enum NameBuilder { static func buildBlock(_ parts: Engine...) -> String { "" } }
+            struct Maker {
+                func make<T>(@NameBuilder _ build: () -> T) -> T { build() }
+                func plain<T>(_ build: () -> T) -> T { build() }
+            }
+            """), ("Uses.swift", """
+            enum Shared {
+                static let engineBox = Box(value: Engine())
+                static let label = engineBox.label()
+                static let labelled = engineBox.label(3)
+                static let gear = Box(value: 1).gear()
+                static let notGear = Box(value: "a").gear()
+                static let peek = engineBox.peek()
+                static let mapped = Bucket<Engine>().map { _ in 1 }
+                static let built = Maker().make { Engine() }
+                static let plain = Maker().plain { Engine() }
+            }
+            """)], path: "Uses.swift")
+        // swiftc 6.3.1 also reports `label` ('Engine'; not typed: `Labelled` declares a
+        // `label` too), `peek` ('(Engine, Engine)') and `notGear` (an error: `Box<String>` has
+        // no `gear`, so the line never compiles); `labelled`, `mapped` and `built` are
+        // `Sendable` ('[String]', '[Int]', 'String').
+        XCTAssertEqual(found, ["2 'Box<Engine>'", "5 'Gear'", "10 'Engine'"])
+    }
+
     func testSpellingsTakenApart() {
         XCTAssertEqual(ProjectIndex.genericInstanceParts(of: "Pool<Int>")?.path, "Pool")
         XCTAssertEqual(ProjectIndex.genericInstanceParts(of: "Outer.Pool<[String : Int], (Int, Engine)>")?.arguments,

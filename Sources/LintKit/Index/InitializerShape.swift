@@ -172,8 +172,12 @@ extension InitializerShape {
             // A type of one name (`value: T`, `_ value: T = x`), or one of the shapes around one
             // name that tell a generic argument too (`T?`, `[T]`, `T.Type`, `() -> T`).
             // (In broken code the `=` may come before the `:`: then there is no type to read.)
+            // An attribute before the name (`@ViewBuilder content: () -> T`) may be a result
+            // builder's, which makes the closure's value something else than its last line.
+            let hasBuilder = stride(from: parameterStart, to: first, by: 2).contains { !GenericParameterForm.isPlainClosureAttribute($0 + 1, in: tree) }
             if let colon, colon < (equal ?? stop),
-               let (name, form) = GenericParameterForm.read(tokens, (colon + 1)..<(equal ?? stop), in: tree) {
+               let (name, form) = GenericParameterForm.read(tokens, (colon + 1)..<(equal ?? stop), in: tree),
+               form != .closureResult || !hasBuilder {
                 current.typeName = name
                 current.typeForm = form
             }
@@ -247,7 +251,11 @@ public enum GenericParameterForm: Sendable, Equatable {
     static func read(_ tokens: [Token], _ range: Range<Int>, in tree: SyntaxTree) -> (String, GenericParameterForm)? {
         var start = range.lowerBound
         let end = range.upperBound
-        while start + 1 < end && tokens[start].kind == .atSign { start += 2 }
+        var hasBuilder = false
+        while start + 1 < end && tokens[start].kind == .atSign {
+            if !isPlainClosureAttribute(start + 1, in: tree) { hasBuilder = true }
+            start += 2
+        }
         guard start < end, tokens[end - 1].kind == .identifier || tokens[end - 1].kind == .rightSquare
                 || tokens[end - 1].kind == .postfixQuestionMark else { return nil }
         func name(_ position: Int) -> String? {
@@ -270,9 +278,22 @@ public enum GenericParameterForm: Sendable, Equatable {
               Int(tree.stream.matching[start]) > start else { return nil }
         var position = Int(tree.stream.matching[start]) + 1
         while position < end - 2, tokens[position].keyword == .async || tokens[position].keyword == .throws { position += 1 }
-        guard position == end - 2 else { return nil }
+        // A result builder's closure (`@ScreenBuilder () -> T`) builds its value from its
+        // lines: what it returns is not what its last line is.
+        guard position == end - 2, !hasBuilder else { return nil }
         return name(end - 1).map { ($0, .closureResult) }
     }
+
+    /// Whether the attribute named at token `position` leaves a closure's value what its body
+    /// returns (`@escaping`, `@Sendable`, `@MainActor`, …), unlike a result builder's.
+    static func isPlainClosureAttribute(_ position: Int, in tree: SyntaxTree) -> Bool {
+        guard position < tree.tokens.count else { return false }
+        return plainClosureAttributes.contains(tree.text(of: position))
+    }
+
+    /// The attributes of a closure parameter or its type that are no result builder's.
+    static let plainClosureAttributes: Set<String> = ["escaping", "Sendable", "autoclosure", "MainActor", "noescape", "convention",
+                                                       "isolated", "_inheritActorContext", "_implicitSelfCapture", "preconcurrency"]
 
     /// The name and form of `type` (a stored property's annotation, for a memberwise
     /// initializer), when it is one of the forms around a single name; nil otherwise.

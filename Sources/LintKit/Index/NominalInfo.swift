@@ -120,6 +120,47 @@ public struct MemberResult: Sendable {
     /// A generic method's generic parameters, parameters and result (nil for a method without
     /// generic parameters and for a computed property).
     public var signature: GenericFunctionSignature?
+    /// A computed property's setter, as another file may use it (`.none` also for one that
+    /// is `private(set)` or `fileprivate(set)`, and for a method).
+    public var setter: ComputedSetter = .none
+    /// The parameters of a method without generic parameters of a generic type or an
+    /// extension (whose call on a generic value is typed only when its arguments fit them).
+    public var shape: InitializerShape?
+    /// The `where` clause of the extension that declares it, if any.
+    public var whereClause: ExtensionWhereClause?
+}
+
+/// What an extension's `where` clause requires of the extended type's generic parameters,
+/// as far as a member read on a value of the type is concerned.
+public struct ExtensionWhereClause: Sendable {
+    /// The same-type requirements on a generic parameter: `T == Int` is `("T", Int)`.
+    public var sameTypes: [(parameter: String, type: WrittenType)] = []
+    /// Whether it requires something else (`T: AnyObject`, `T.Element == Int`): a value's
+    /// arguments are then not known to meet it.
+    public var hasOtherRequirements = false
+
+    /// The clause of extension `index` of `tree`; nil when it has none.
+    static func of(_ index: Int, in tree: SyntaxTree) -> ExtensionWhereClause? {
+        guard tree.declarations[index].whereClause != nil else { return nil }
+        var clause = ExtensionWhereClause()
+        for requirement in tree.declarations[index].requirements {
+            if requirement.relation == .sameType, case let .identifier(name, _, arguments) = requirement.left.kind, arguments.isEmpty {
+                let right = requirement.right
+                clause.sameTypes.append((name, WrittenType(node: right, text: tree.file.text(right.startOffset..<right.endOffset))))
+            } else {
+                clause.hasOtherRequirements = true
+            }
+        }
+        // A clause the parser read no requirement of is not known to be met.
+        if tree.declarations[index].requirements.isEmpty { clause.hasOtherRequirements = true }
+        return clause
+    }
+}
+
+/// The setter of a computed property: none, a `set` (mutating in a value type), or a
+/// `nonmutating set`, through which a key path to it writes by reference.
+public enum ComputedSetter: Sendable {
+    case none, mutating, nonmutating
 }
 
 /// The requirements of a conditional `Sendable` conformance that constrain a generic

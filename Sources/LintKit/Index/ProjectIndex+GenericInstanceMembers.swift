@@ -26,7 +26,8 @@ extension ProjectIndex {
         let (path, argumentSpellings) = Self.genericInstanceParts(of: spelling) ?? (spelling, [])
         guard let kind = nominalKind(atPath: path), kind == .struct || kind == .class || kind == .enum || kind == .actor,
               case let parameters = types[path]?.genericParameters ?? [], parameters.count == argumentSpellings.count,
-              !isInGenericType(Self.declaringScope(ofPath: path)), isOnlyInstanceMember(named: step.name, ofPath: path)
+              !isInGenericType(Self.declaringScope(ofPath: path)), isOnlyInstanceMember(named: step.name, ofPath: path),
+              !hasInheritedNamesake(step.name, ofPath: path)
         else { return nil }
         // The member's written type, and where its names are read.
         let written: WrittenType
@@ -41,7 +42,15 @@ extension ProjectIndex {
             written = result.type
             signature = result.signature
             guard signature != nil || !parameters.isEmpty else { return nil }
+            // A method's arguments must fit its parameters: another of the name (a protocol's,
+            // the standard library's) may be the one a call with other labels means.
+            if result.isFunction && signature == nil {
+                guard let shape = result.shape,
+                      shape.parameterPositions(of: step.argumentLabels ?? [], trailingClosures: step.trailingClosures) != nil
+                else { return nil }
+            }
             if result.isInExtension { readingScope = extensionScope(of: result.type, extending: path) }
+            if let clause = result.whereClause, !meets(clause, valueSpelled: spelling, path: path, depth: depth + 1) { return nil }
         }
         guard let declaredIn = readingScope else { return nil }
         // `Self`, or the type named bare inside it (`func copy() -> Pool`): the value's own type.
@@ -60,6 +69,64 @@ extension ProjectIndex {
         }
         return substituted(written, node: written.node, bound: bound, scope: declaredIn, depth: depth + 1)
     }
+
+    /// Whether a value of the generic type at `path` spelled `spelling` (the type with its
+    /// arguments) meets `clause`, an extension's `where` clause: only same-type requirements on
+    /// its generic parameters, each naming the argument's type (`Box<Int>` meets `where T ==
+    /// Int`); false for any other requirement, which the arguments' types are not checked
+    /// against (`where T: AnyObject`).
+    func meets(_ clause: ExtensionWhereClause, valueSpelled spelling: String, path: String, depth: Int) -> Bool {
+        guard !clause.hasOtherRequirements, let parameters = types[path]?.genericParameters,
+              let (_, arguments) = Self.genericInstanceParts(of: spelling), arguments.count == parameters.count else { return false }
+        return clause.sameTypes.allSatisfy { requirement in
+            guard let position = parameters.firstIndex(of: requirement.parameter),
+                  let required = inferredType(ofWritten: requirement.type, scope: path, genericNames: [], depth: depth,
+                                              sugarsGenerics: false).spelling else { return false }
+            return inferredType(ofSpelling: arguments[position], depth: depth)?.spelling == required
+        }
+    }
+
+    /// Whether a protocol the type at `path` conforms to (itself, or through a superclass), or a
+    /// class it inherits from that the project does not declare, may declare a member named
+    /// `name` too (which a call may mean instead of the type's own): a protocol of the project,
+    /// or an extension the project writes of any protocol, that declares one; or a supertype
+    /// from elsewhere, unless it is
+    /// one of the few of ``knownSupertypeMembers`` and none of its members is so named. The
+    /// walk gives up, answering true, past ``conformanceWalkLimit`` types.
+    func hasInheritedNamesake(_ name: String, ofPath path: String) -> Bool {
+        var visited: Set<String> = [path]
+        var pending = [path]
+        var found = false
+        while let current = pending.popLast(), !found {
+            guard visited.count <= Self.conformanceWalkLimit else { return true }
+            forEachSupertype(of: current) { supertypeName, supertype in
+                if let supertype {
+                    // A superclass of the project is looked at by the caller: its member is the
+                    // one inherited (``declaringClass(ofInstanceMember:from:)``).
+                    if typeKind(atPath: supertype) == .protocol && types[supertype]?.memberNames.contains(name) == true { found = true }
+                    if visited.insert(supertype).inserted { pending.append(supertype) }
+                } else if Self.knownSupertypeMembers[supertypeName]?.contains(name) ?? true
+                            || types[supertypeName]?.memberNames.contains(name) == true {
+                    found = true
+                }
+                return !found
+            }
+        }
+        return found
+    }
+
+    /// The instance members (those a value is read through by name) of the standard
+    /// library's and Foundation's protocols that types adopt for their own sake, not for
+    /// members they lend: a type adopting only these, and the project's protocols, is known
+    /// to have no other member of a name.
+    static let knownSupertypeMembers: [String: Set<String>] = [
+        "Sendable": [], "Equatable": [], "Comparable": [], "Hashable": ["hash", "hashValue"], "AnyObject": [],
+        "Codable": ["encode"], "Encodable": ["encode"], "Decodable": [], "Identifiable": ["id"],
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Error": ["localizedDescription"], "LocalizedError": ["localizedDescription", "errorDescription", "failureReason",
+                                                             "recoverySuggestion", "helpAnchor"],
+        "CaseIterable": [], "RawRepresentable": ["rawValue"], "BitwiseCopyable": [], "Copyable": [], "Escapable": [],
+    ]
 
     /// The sendability of a value of the generic type at `path` spelled `spelling` (the type
     /// with its arguments), as a construction of it with those arguments has.

@@ -40,11 +40,14 @@ extension ProjectIndex {
             for (argument, label) in labels.enumerated() {
                 guard let position = properties.firstIndex(where: { $0.name == label }) else { continue }
                 last = position
+                // A property wrapper or a result builder on the property changes what its
+                // argument is (`@ViewBuilder let content: () -> Content`).
+                guard properties[position].wrapper == nil else { continue }
                 bindings[argument] = properties[position].type.flatMap(GenericParameterForm.read)
             }
             if step.trailingClosures == 1,
-               let binding = properties.dropFirst(last + 1).lazy.compactMap({ $0.type.flatMap(GenericParameterForm.read) }).first,
-               binding.1 == .closureResult {
+               let next = properties.dropFirst(last + 1).first(where: { $0.type.flatMap(GenericParameterForm.read) != nil }),
+               next.wrapper == nil, let binding = next.type.flatMap(GenericParameterForm.read), binding.1 == .closureResult {
                 trailingBinding = binding
             }
         }

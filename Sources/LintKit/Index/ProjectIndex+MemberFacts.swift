@@ -43,10 +43,16 @@ extension ProjectIndex {
         let written = WrittenType(node: type, text: tree.file.text(type.startOffset..<type.endOffset))
         var result = MemberResult(name: declarations[index].name, isFunction: declarations[index].kind == .function, type: written,
                                   isInExtension: declarations[parent].kind == .extension)
+        if !result.isFunction && setterRestriction(ofVariable: index, in: tree) == nil {
+            result.setter = computedSetter(ofVariable: index, in: tree)
+        }
         if result.isFunction && !declarations[index].genericParameters.isEmpty {
             guard let signature = GenericFunctionSignature.of(index, in: tree, result: written) else { return nil }
             result.signature = signature
+        } else if result.isFunction && (result.isInExtension || !declarations[parent].genericParameters.isEmpty) {
+            result.shape = InitializerShape.of(index, in: tree)
         }
+        if result.isInExtension { result.whereClause = ExtensionWhereClause.of(parent, in: tree) }
         return result
     }
 
@@ -81,6 +87,30 @@ extension ProjectIndex {
                 && setterRestriction(ofVariable: index, in: tree) == nil
         }
         return property
+    }
+
+    /// The setter computed property `index` declares in its accessor block (`set { … }`,
+    /// `set(value) { … }`, `nonmutating set { … }`), if any.
+    static func computedSetter(ofVariable index: Int, in tree: SyntaxTree) -> ComputedSetter {
+        guard tree.declarations[index].kind == .variable, let body = tree.declarations[index].body, body.count > 2 else { return .none }
+        let tokens = tree.tokens
+        var token = body.lowerBound + 1
+        while token < body.upperBound - 1 {
+            let kind = tokens[token].kind
+            if kind == .leftBrace || kind == .leftParen || kind == .leftSquare {
+                // Inside a getter's body or another accessor's: skipped whole.
+                let close = Int(tree.stream.matching[token])
+                guard close > token else { return .none }
+                token = close + 1
+                continue
+            }
+            if tree.token(token, is: "set"), token + 1 < body.upperBound,
+               tokens[token + 1].kind == .leftBrace || tokens[token + 1].kind == .leftParen {
+                return token > body.lowerBound + 1 && tree.token(token - 1, is: "nonmutating") ? .nonmutating : .mutating
+            }
+            token += 1
+        }
+        return .none
     }
 
     /// Whether the property requirement `index` of a protocol asks for a setter:

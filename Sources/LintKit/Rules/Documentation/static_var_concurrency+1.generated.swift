@@ -187,7 +187,12 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   type), and a generic method's result typed from the call as a generic function's is, on a
   value of any type of the project (`Pool<Int>().map { _ in Engine() }` of `func map<U>(_ f:
   (Resource) -> U) -> Pool<U>` is a `'Pool<Engine>'`; a closure whose value depends on its
-  parameters leaves it unknown),
+  parameters leaves it unknown, and so do a method whose labels do not fit the call, a member
+  of a name that a protocol the type adopts may declare too (a protocol extension of the
+  project, or a standard protocol such as `Sequence`, whose `map` a call may mean instead), a
+  member of a constrained extension unless the value's arguments meet its same-type
+  requirements (`extension Box where T == Int` on a `Box<Int>`), and a closure given to a
+  parameter under a result builder's attribute, whose value the builder makes),
   a construction with generic arguments (`Box<Int>(value: 1)`, `Array<Store>()` as
   `'[Store]'`), or of a generic type of the project without them, whose arguments' types give
   them as swiftc infers them (`Box(value: 1)` as `'Box<Int>'`, through a parameter whose type is
@@ -433,9 +438,14 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   a force unwrap (`\Order.customer!.name`), an array's subscript (`\Order.lines[0]`, settable
   as the array is), a dictionary's (its value Optional) and `.self` after a member keep the
   kind, as a tuple's element does (`\Order.range.0`, `\Order.point.x`: the element's type),
-  and `\Order.self` is a `WritableKeyPath<Order, Order>`. A key path to a toolchain
-  type's member, to a computed property or to a requirement the protocol inherits is not
-  reported.
+  and `\Order.self` is a `WritableKeyPath<Order, Order>`. A computed property with an
+  annotation, the type's only member of its name, declared in the type or an extension, in
+  this file or another, is typed by its accessors: read-only without a setter, writable with a
+  `set`, reference-writable with a `nonmutating set` or in a class. Any other key-path literal
+  (a toolchain type's member `\String.count`, a subscript `\[Int].[0]`, a generic root, a
+  requirement the protocol inherits) is a key path all the same: it is reported by its text
+  (`non-'Sendable' key path '\String.count'`), unless the project declares a key-path class
+  `Sendable`.
 
 Not reported: a property that is `nonisolated(unsafe)`, `@TaskLocal` or computed, or that has a
 global-actor attribute itself or through its enclosing context. A `var` with neither an
@@ -492,15 +502,5 @@ means, and a qualifier (`Lib.Options()`, `import struct Lib.Options`) does not p
 them: a known limit (a missed report or a false one). Likewise a conformance that an extension
 in one module adds to another module's type (`extension Account: @unchecked Sendable {}` in
 `Services`, for `Model`'s class) counts in every module, also in `Model` itself, which cannot
-see it (swiftc reports `Model`'s `static let account = Account()`; the rule does not): a known
-limit.
-
-Position: the property's name (the backtick of a backticked name; each name of a tuple
-pattern). Messages (swiftc's wording without "; this is an error in the Swift 6 language
-mode"):
-
-- `static property 'count' is not concurrency-safe because it is nonisolated global shared mutable state`
-- `var 'count' is not concurrency-safe because it is nonisolated global shared mutable state`
-- `static property 'shared' is not concurrency-safe because non-'Sendable' type 'Manager' may have shared mutable state`
 """#
 }

@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+see it (swiftc reports `Model`'s `static let account = Account()`; the rule does not): a known
+limit.
+
+Position: the property's name (the backtick of a backticked name; each name of a tuple
+pattern). Messages (swiftc's wording without "; this is an error in the Swift 6 language
+mode"):
+
+- `static property 'count' is not concurrency-safe because it is nonisolated global shared mutable state`
+- `var 'count' is not concurrency-safe because it is nonisolated global shared mutable state`
+- `static property 'shared' is not concurrency-safe because non-'Sendable' type 'Manager' may have shared mutable state`
   (global: `let 'registry' is not concurrency-safe because ...`). The type is spelled as
   swiftc prints it: the written annotation, with `any` before a bare protocol wherever it
   stands (`'() -> Void'`, `'(any Error) -> Void'`, `'Result<Node, any Error>?'`, `'[any
@@ -492,15 +502,5 @@ public enum Themes {
     public static let ↓every = Tag.allCases
     public static let ↓parsed = Tag(rawValue: "bold")
 }
-```
-
-```swift
-// A tuple's element by position or label: 'WritableKeyPath<Span, Int>', 'WritableKeyPath<Span, String>'.
-// InlineArray's sugar is printed as written: '[2 of Engine]'.
-final class Engine {}
-struct Span { var bounds: (Int, Int) = (0, 1); var named: (low: Int, tag: String) = (0, "") }
-let ↓lower = \Span.bounds.0
-let ↓tag = \Span.named.tag
-let ↓pair: [2 of Engine] = [Engine(), Engine()]
 """#
 }

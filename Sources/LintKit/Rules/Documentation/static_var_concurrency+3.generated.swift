@@ -5,6 +5,16 @@ extension RuleDocumentation {
 ```
 
 ```swift
+// A tuple's element by position or label: 'WritableKeyPath<Span, Int>', 'WritableKeyPath<Span, String>'.
+// InlineArray's sugar is printed as written: '[2 of Engine]'.
+final class Engine {}
+struct Span { var bounds: (Int, Int) = (0, 1); var named: (low: Int, tag: String) = (0, "") }
+let ↓lower = \Span.bounds.0
+let ↓tag = \Span.named.tag
+let ↓pair: [2 of Engine] = [Engine(), Engine()]
+```
+
+```swift
 // Optional chaining makes a key path read-only with an Optional value; a force unwrap, a
 // subscript and `.self` keep its kind: 'KeyPath<Order, String?>', 'WritableKeyPath<Order, String>',
 // 'WritableKeyPath<Order, Line>', 'KeyPath<Order, Int>', 'WritableKeyPath<Order, Line?>',
@@ -492,15 +502,5 @@ enum Pipeline {
     }
 }
 ```
-
-```swift
-import Foundation
-
-private let ↓sysClose = close
-private let ↓sysRead = read
-```
-
-```swift
-func makeIdentifier() -> Int { 42 }
 """#
 }

@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
+```swift
+import Foundation
+
+private let ↓sysClose = close
+private let ↓sysRead = read
+```
+
+```swift
+func makeIdentifier() -> Int { 42 }
 func greet(name: String) -> String { "Hello, " + name }
 
 let ↓identifierFactory = makeIdentifier
@@ -492,15 +502,5 @@ import Foundation
 
 final class Model: Decodable { var name = "" }
 struct Profile: Decodable { let name: String }
-
-enum Fixtures {
-    static let ↓model = try? JSONDecoder().decode(Model.self, from: Data("{}".utf8))
-    static let ↓models = try! JSONDecoder().decode([Model].self, from: Data("[]".utf8))
-    static let ↓byName = try? PropertyListDecoder().decode([String: Model].self, from: Data())
-    static let profile = try? JSONDecoder().decode(Profile.self, from: Data("{}".utf8))
-}
-```
-
-```swift
 """#
 }

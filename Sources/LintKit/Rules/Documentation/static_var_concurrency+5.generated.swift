@@ -2,6 +2,16 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+
+enum Fixtures {
+    static let ↓model = try? JSONDecoder().decode(Model.self, from: Data("{}".utf8))
+    static let ↓models = try! JSONDecoder().decode([Model].self, from: Data("[]".utf8))
+    static let ↓byName = try? PropertyListDecoder().decode([String: Model].self, from: Data())
+    static let profile = try? JSONDecoder().decode(Profile.self, from: Data("{}".utf8))
+}
+```
+
+```swift
 // Async streams whose element an argument names; a continuation is Sendable.
 final class Engine {}
 protocol Event {}
@@ -492,15 +502,5 @@ var attempts = 0
 let registry = Registry()
 attempts += 1
 print(attempts, registry.names)
-```
-
-```swift
-@globalActor
-actor StorageActor {
-    static let shared = StorageActor()
-}
-
-@MainActor var currentScreen = "home"
-@StorageActor var storagePath = "/tmp"
 """#
 }

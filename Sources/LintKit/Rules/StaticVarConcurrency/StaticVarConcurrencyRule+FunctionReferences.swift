@@ -11,6 +11,9 @@ extension StaticVarConcurrencyRule {
     enum FunctionReference {
         case typed(String)
         case named(String)
+        /// A key-path literal whose type is not worked out, by its text (see
+        /// ``StaticVarConcurrencyRule/keyPathLiteralText(_:in:)``).
+        case keyPath(String)
     }
 
     /// The function reference `declaration`'s initializer holds, if any (see
@@ -27,6 +30,9 @@ extension StaticVarConcurrencyRule {
         if let spelling = typing.compositeReferenceType(initializer, scopePath: scopePath) { return .typed(spelling) }
         // `(helper)`, `try helper`: what `helper` is.
         let value = reader!.withoutTypePreservingWrappers(initializer)
+        if let keyPath = Self.keyPathLiteralText(value, in: tree) {
+            return Self.projectDeclaresKeyPathSendability(context.index) ? nil : .keyPath(keyPath)
+        }
         guard let function = InitializerTypeInference(tree: tree, index: context.index, scopePath: scopePath).referencedFunction(value)
         else { return nil }
         // A function declared `@Sendable` has a `Sendable` type (any of the name: the

@@ -69,12 +69,21 @@ extension StaticVarConcurrencyRule {
                 // `Self` is the value's own class.
                 let owner = index.declaringClass(ofInstanceMember: step.name, from: path) ?? path
                 let selfType = value
+                // A protocol's member of the name (a protocol extension's, the standard
+                // library's) may be the one a call means instead.
+                guard !index.hasInheritedNamesake(step.name, ofPath: path) else { return nil }
                 if let member = instanceMember(named: step.name, isCalled: step.isCalled, of: owner, in: context.tree) {
-                    // Another file's overload, or a superclass's namesake, may be the one meant.
+                    // Another file's overload, or a superclass's namesake, may be the one meant;
+                    // a member of a constrained extension, one whose value's arguments may not meet it.
                     guard index.isOnlyInstanceMember(named: step.name, ofPath: owner),
                           !isGeneric || context.tree.declarations[member].type.map({
                               index.writesOnlyConcreteTypes(reader.written($0), scope: owner)
                           }) == true,
+                          !isGeneric || context.tree.declarations[member].parent.flatMap({
+                              context.tree.declarations[$0].kind == .extension ? ExtensionWhereClause.of($0, in: context.tree) : nil
+                          }).map({
+                              index.meets($0, valueSpelled: spelling, path: path, depth: 0)
+                          }) ?? true,
                           let memberScope = readingScope(ofMember: member, owner: owner, in: context.tree, reader: reader, index: index),
                           let type = declaredType(of: member, owner: memberScope, readsInitializer: !step.isCalled, in: context,
                                                   reader: reader, selfType: selfType)
@@ -172,6 +181,11 @@ extension StaticVarConcurrencyRule {
         }
         guard let result = index.memberResultType(named: step.name, ofPath: owner, isCalled: step.isCalled),
               !concreteOnly || index.writesOnlyConcreteTypes(result.type, scope: owner) else { return nil }
+        // A member of a constrained extension (`extension Box where T == Int`), on a value whose
+        // arguments are not known to meet it.
+        if concreteOnly, let clause = index.types[owner]?.memberResults.first(where: { $0.name == step.name })?.whereClause {
+            guard case let .leaf(spelling, _)? = selfType, index.meets(clause, valueSpelled: spelling, path: owner, depth: 0) else { return nil }
+        }
         return index.inferredType(ofWritten: result.type, scope: result.scope, genericNames: [], selfType: selfType)
     }
 

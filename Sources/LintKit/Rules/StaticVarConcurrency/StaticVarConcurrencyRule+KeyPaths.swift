@@ -89,12 +89,28 @@ extension StaticVarConcurrencyRule {
                 steps.append((isSettable(property, owner: owner, from: scope, in: context.tree), kind == .class))
                 guard let type = declaredType(of: property, owner: owner, readsInitializer: true, in: context, reader: reader) else { return nil }
                 value = type
-            } else {
+            } else if let computed = computedProperty(named: member, of: owner, in: context) {
+                // A computed property writes through its setter: a `nonmutating set` (or any
+                // setter of a class) makes the path reference-writable.
+                let setter = ProjectIndex.computedSetter(ofVariable: computed, in: context.tree)
+                let settable = setter != .none && isSettable(computed, owner: owner, from: scope, in: context.tree)
+                steps.append((settable, kind == .class || setter == .nonmutating))
+                guard let memberScope = readingScope(ofMember: computed, owner: owner, in: context.tree, reader: reader, index: index),
+                      let type = declaredType(of: computed, owner: memberScope, readsInitializer: false, in: context, reader: reader)
+                else { return nil }
+                value = type
+            } else if let property = index.storedProperty(named: member, ofPath: owner) {
                 // Declared in another file: what the index keeps of it.
-                guard let property = index.storedProperty(named: member, ofPath: owner), property.isPlain,
-                      let type = index.declaredType(of: property, owner: owner) else { return nil }
+                guard property.isPlain, let type = index.declaredType(of: property, owner: owner) else { return nil }
                 steps.append((property.isSettableFromOtherFiles, kind == .class))
                 value = type
+            } else {
+                // Another file's computed property, the type's only member of its name.
+                guard instanceMemberDeclarations(named: member, of: owner, in: context.tree).isEmpty,
+                      let computed = index.memberResultType(named: member, ofPath: owner, isCalled: false),
+                      let setter = index.types[owner]?.memberResults.first(where: { $0.name == member })?.setter else { return nil }
+                steps.append((setter != .none, kind == .class || setter == .nonmutating))
+                value = index.inferredType(ofWritten: computed.type, scope: computed.scope, genericNames: [])
             }
         }
         guard var valueType = value else { return nil }
@@ -153,6 +169,20 @@ extension StaticVarConcurrencyRule {
         }
     }
 
+    /// The computed instance property `name` of the type at `path` that this file declares,
+    /// in the type or an extension of it, with an annotation and no attribute, when it is the
+    /// type's only instance member of that name in the project (no overload, no superclass's
+    /// namesake); nil otherwise.
+    func computedProperty(named name: String, of path: String, in context: RuleContext) -> Int? {
+        let tree = context.tree
+        let members = instanceMemberDeclarations(named: name, of: path, in: tree)
+        guard members.count == 1, case let found = members[0], tree.declarations[found].kind == .variable,
+              tree.declarations[found].isComputed, tree.declarations[found].type != nil,
+              tree.declarations[found].patternNameTokens.isEmpty, tree.declarations[found].attributes.isEmpty,
+              context.index.isOnlyInstanceMember(named: name, ofPath: path) else { return nil }
+        return found
+    }
+
     /// Attributes of a stored property that leave its key path's kind as the declaration says.
     static var keyPathNeutralAttributes: Set<String> { ProjectIndex.keyPathNeutralAttributes }
 
@@ -163,5 +193,61 @@ extension StaticVarConcurrencyRule {
         guard tree.declarations[index].kind == .variable else { return false }
         guard ProjectIndex.setterRestriction(ofVariable: index, in: tree) == .private else { return true }
         return scope == owner || scope.hasPrefix(owner + ".")
+    }
+}
+
+// MARK: - Key-path literals the rule cannot type
+
+extension StaticVarConcurrencyRule {
+    /// The text of `range` when it is one key-path literal (`\User.computed`, `\[Int].count`,
+    /// `\(Int, String).1`, `\Box<Int>.value`, `\User.tags[0]`): a `\`, then names, periods,
+    /// `?`, `!`, integer positions, bracketed and parenthesized groups and generic argument
+    /// clauses, with no space but between generic arguments (so no operator applies to the
+    /// literal); nil otherwise.
+    ///
+    /// In the Swift 5 language mode every key-path literal is a `KeyPath` or one of its
+    /// subclasses, none of them `Sendable`: a literal whose type
+    /// ``keyPathType(root:members:scope:in:reader:)`` cannot work out (a computed property, a
+    /// subscript, a standard type's member, a generic root) is still reported, by its text.
+    static func keyPathLiteralText(_ range: Range<Int>, in tree: SyntaxTree) -> String? {
+        let tokens = tree.tokens
+        guard range.count >= 2, tokens[range.lowerBound].kind == .backslash else { return nil }
+        var position = range.lowerBound + 1
+        var angleDepth = 0
+        while position < range.upperBound {
+            let token = tokens[position]
+            // Spaces only between generic arguments (`\Pair<Int, Int>.first`).
+            guard !token.hasLeadingTrivia || angleDepth > 0 else { return nil }
+            switch token.kind {
+            case .identifier, .keyword, .integerLiteral, .period, .postfixQuestionMark, .exclamationMark:
+                position += 1
+            case .comma where angleDepth > 0:
+                position += 1
+            case .leftSquare, .leftParen:
+                let close = Int(tree.stream.matching[position])
+                guard close > position, close < range.upperBound else { return nil }
+                position = close + 1
+            default:
+                // `<` and `>` of a generic argument clause (`\Box<Int>.value`), the one operator
+                // text a literal holds.
+                let text = tree.text(of: position)
+                if token.kind.isOperator && text == "<" && position > range.lowerBound + 1 && tokens[position - 1].kind == .identifier {
+                    angleDepth += 1
+                } else if token.kind.isOperator && (text == ">" || text == ">>") && angleDepth >= text.count {
+                    angleDepth -= text.count
+                } else {
+                    return nil
+                }
+                position += 1
+            }
+        }
+        guard angleDepth == 0, tokens[range.upperBound - 1].kind != .period else { return nil }
+        return tree.file.text(Int(tokens[range.lowerBound].start)..<Int(tokens[range.upperBound - 1].end))
+    }
+
+    /// Whether the project declares one of the standard library's key-path classes `Sendable`
+    /// (or unavailable so), which makes an untyped literal's sendability unknown.
+    static func projectDeclaresKeyPathSendability(_ index: ProjectIndex) -> Bool {
+        KeyPathSpelling.classNames.contains { index.topLevel[$0] != nil || index.declaredKeyPathSendability($0) != nil }
     }
 }

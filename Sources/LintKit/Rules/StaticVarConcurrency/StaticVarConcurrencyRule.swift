@@ -109,6 +109,7 @@ public struct StaticVarConcurrencyRule: Rule {
                         because = "non-'Sendable' type '\(spelling)'"
                     }
                 case let .named(function): because = "non-'Sendable' function type of '\(function)'"
+                case let .keyPath(literal): because = "non-'Sendable' key path '\(literal)'"
                 }
                 for token in nameTokens {
                     context.report(at: Int(tree.tokens[token].start),

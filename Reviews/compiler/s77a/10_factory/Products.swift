@@ -1,0 +1,31 @@
+enum Products {
+    static let factory = Factory()
+    static let spare: Engine? = nil
+    static let baseType: Base.Type = Sub.self
+    static let intBox = factory.box(1)
+    static let engineBox = factory.box(Engine())
+    static let numericLiteral = factory.numeric(1)
+    static let floatingLiteral = factory.floating(1)
+    static let floatingDouble = factory.floating(2.5)
+    static let wrapped = factory.wrap(spare)
+    static let wrappedValue = factory.wrap(Engine())
+    static let made = factory.make(Engine.self)
+    static let madeBase = factory.make(baseType)
+    static let listed = factory.list(Engine(), Engine())
+    static let listedMixed = factory.list(1, 2.5)
+    static let listedClasses = factory.list(Sub(), Base())
+    static let lazyEngine = factory.lazy { Engine() }
+    static let lazyFunction = factory.lazy(makeEngine)
+    static let lazyLiteral = factory.lazy { 1 }
+    static let labelled = factory.labelled(value: Engine())
+    static let labelledAll = factory.labelled(name: "a", value: Sub(), count: 2)
+    static let arrayed = factory.array([Engine(), Engine()])
+    static let arrayedLiterals = factory.array([1, 2.5])
+    static let sameClasses = factory.same(Sub(), Base())
+    static let autoclosure = factory.builder(Engine())
+    static let identity = factory.identity(Sub())
+    static let copy = factory.copy(1)
+    static let named = factory.named(Engine())
+    static let upcast = factory.box(Sub() as Base)
+    static let inline = Factory().box([Engine()])
+}

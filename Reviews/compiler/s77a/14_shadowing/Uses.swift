@@ -1,0 +1,25 @@
+enum Uses {
+    static let intSlot = Slot(item: 1)
+    static let intSlotGet = intSlot.get()
+    static let intSlotReal = intSlot.real()
+    static let intSlotMap = intSlot.map { _ in Value() }
+    static let gearSlot = Slot(item: Gear())
+    static let gearSlotGet = gearSlot.get()
+    static let cell = Cell(value: Gear())
+    static let converted = cell.convert(1)
+    static let convertedEngine = cell.convert(Engine())
+    static let kept = Cell(value: 1).keep(Engine())
+    static let optionalCell = Cell<Engine?>(value: nil)
+    static let unwrapped: Cell<Engine>? = optionalCell.unwrap()
+    static let casted = cell.cast(to: Engine.self)
+    static let valued = cell.value(as: Engine.self)
+    static let shape = Shape<Engine>()
+    static let shapeClone = shape.clone()
+    static let shapeTwin = shape.twin()
+    static let shapeMade = Shape<Gear>.make()
+    static let plain = Plain(content: Engine())
+    static let plainClone = plain.clone()
+    static let plainTwin = plain.twin()
+    static let intShapeClone = Shape<Int>().clone()
+    static let stored = cell.value
+}
