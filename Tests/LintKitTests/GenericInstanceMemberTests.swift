@@ -78,9 +78,9 @@ final class GenericInstanceMemberTests: XCTestCase {
     }
 
     /// An overload, a superclass's namesake, a result nested in the generic type (swiftc
-    /// prints `Store<Engine>.Token`), and a closure whose value depends on its parameter leave
-    /// the type unknown: nothing is reported rather than a wrong type (swiftc reports `shared`,
-    /// `pick` and `counts`, 'Store<Int>').
+    /// prints `Store<Engine>.Token`), and a closure whose value is an operation on its
+    /// parameter leave the type unknown: nothing is reported rather than a wrong type (swiftc
+    /// reports `shared`, `pick` and `counts`, 'Store<Int>').
     func testWhatIsLeftUnknown() throws {
         let found = try types(in: [("Types.swift", """
             class Base<T> { func shared() -> T? { nil } }
@@ -98,7 +98,7 @@ final class GenericInstanceMemberTests: XCTestCase {
                 static let shared = Store<Engine>().shared()
                 static let token = Store<Engine>().token()
                 static let pick = Store<Engine>().pick(1)
-                static let counts = Store<String>().map { $0.count }
+                static let counts = Store<String>().map { $0.count * 2 }
             }
             """)], path: "Uses.swift")
         XCTAssertEqual(found, [])
@@ -149,6 +149,25 @@ final class GenericInstanceMemberTests: XCTestCase {
         // no `gear`, so the line never compiles); `labelled`, `mapped` and `built` are
         // `Sendable` ('[String]', '[Int]', 'String').
         XCTAssertEqual(found, ["2 'Box<Engine>'", "5 'Gear'", "10 'Engine'"])
+    }
+
+    /// `$0` of a closure given to a parameter `(Element) -> T` stands for a value of the
+    /// type the receiver binds `Element` to (swiftc 6.3.1 reports all four, checked).
+    func testClosureParametersStandForTheValuesArguments() throws {
+        let found = try types(in: [("Subject.swift", """
+            final class Engine {}
+            final class Subject<Element> {
+                func map<T>(_ f: @escaping (Element) -> T) -> Subject<T> { Subject<T>() }
+            }
+            """), ("Uses.swift", """
+            enum Streams {
+                static let names = Subject<String>()
+                static let lengths = names.map { $0.count }
+                static let same = names.map { $0 }
+                static let engines = Subject<Engine>().map({ $0 })
+            }
+            """)], path: "Uses.swift")
+        XCTAssertEqual(found, ["2 'Subject<String>'", "3 'Subject<Int>'", "4 'Subject<String>'", "5 'Subject<Engine>'"])
     }
 
     func testSpellingsTakenApart() {

@@ -22,6 +22,10 @@ public struct InitializerShape: Sendable, Equatable {
         /// How the type holds ``typeName``: `T` itself, `T?`, `[T]`, `T.Type` or a function
         /// type's result.
         public var typeForm: GenericParameterForm = .bare
+        /// For a function type's result (``typeForm``), the function's parameter types when
+        /// each is one name (`Resource` of `(Resource) -> U`): what `$0` and the like stand for
+        /// in a closure passed there, once the call binds the names.
+        public var closureParameterNames: [String]?
 
         /// Creates a parameter.
         public init(label: String, isDefaulted: Bool = false, isVariadic: Bool = false, takesClosure: Bool = false,
@@ -180,6 +184,9 @@ extension InitializerShape {
                form != .closureResult || !hasBuilder {
                 current.typeName = name
                 current.typeForm = form
+                if form == .closureResult {
+                    current.closureParameterNames = GenericParameterForm.closureParameterNames(tokens, (colon + 1)..<(equal ?? stop), in: tree)
+                }
             }
             shape.parameters.append(current)
         }
@@ -282,6 +289,26 @@ public enum GenericParameterForm: Sendable, Equatable {
         // lines: what it returns is not what its last line is.
         guard position == end - 2, !hasBuilder else { return nil }
         return name(end - 1).map { ($0, .closureResult) }
+    }
+
+    /// The parameter types of the function type in `range` (after its attributes), when each
+    /// is one name without generic arguments (`(Resource, Int) -> U`); nil otherwise.
+    static func closureParameterNames(_ tokens: [Token], _ range: Range<Int>, in tree: SyntaxTree) -> [String]? {
+        var start = range.lowerBound
+        while start + 1 < range.upperBound && tokens[start].kind == .atSign { start += 2 }
+        guard start < range.upperBound, tokens[start].kind == .leftParen else { return nil }
+        let close = Int(tree.stream.matching[start])
+        guard close > start, close < range.upperBound else { return nil }
+        var names: [String] = []
+        var position = start + 1
+        while position < close {
+            guard tokens[position].kind == .identifier else { return nil }
+            names.append(tree.text(of: position).trimmingBackticks)
+            position += 1
+            guard position == close || tokens[position].kind == .comma else { return nil }
+            position += 1
+        }
+        return names
     }
 
     /// Whether the attribute named at token `position` leaves a closure's value what its body

@@ -115,15 +115,30 @@ extension ProjectIndex {
             arguments.append(((name, form), value))
             return true
         }
+        // `$0` in a closure passed to `(Resource) -> U`, where the value the method is called on
+        // binds `Resource`: a value of that type (`subject.map { $0.count }`).
+        func closureValue(_ value: ValueExpression, for parameter: InitializerShape.Parameter) -> ValueExpression {
+            guard !prebound.isEmpty, let names = parameter.closureParameterNames, !names.isEmpty,
+                  case .closure(var shape) = value, shape.result == nil, let body = shape.body,
+                  shape.parameterCount == nil || shape.parameterCount == names.count else { return value }
+            var locals: [String: ValueExpression] = [:]
+            for (position, name) in names.enumerated() {
+                guard let type = prebound[name] else { return value }
+                locals["$" + String(position)] = .inferred(type)
+            }
+            shape.body = body.substituting(locals)
+            return .closure(shape)
+        }
         for (argument, parameter) in positions.enumerated() {
             let declared = signature.shape.parameters[parameter]
             guard let name = declared.typeName else { continue }
-            if declared.isVariadic || !give(name, declared.typeForm, values[argument]) { return nil }
+            if declared.isVariadic || !give(name, declared.typeForm, closureValue(values[argument], for: declared)) { return nil }
         }
         if step.trailingClosures == 1, let result = step.closureResult,
-           let parameter = signature.shape.trailingClosureParameter(after: positions), let name = parameter.typeName,
-           !give(name, parameter.typeForm, .closure(Self.returning(result))) {
-            return nil
+           let parameter = signature.shape.trailingClosureParameter(after: positions), let name = parameter.typeName {
+            var closure = Self.returning(result)
+            closure.parameterCount = step.closureParameterCount
+            guard give(name, parameter.typeForm, closureValue(.closure(closure), for: parameter)) else { return nil }
         }
         guard let types = genericArguments(generics, boundBy: arguments, scope: scope, depth: depth) else { return nil }
         var bound = prebound

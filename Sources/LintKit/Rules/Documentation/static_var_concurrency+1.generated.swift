@@ -186,8 +186,10 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   on a `Pool<Engine>` is an `'Engine?'`; `Self`, or the type named bare, is the value's own
   type), and a generic method's result typed from the call as a generic function's is, on a
   value of any type of the project (`Pool<Int>().map { _ in Engine() }` of `func map<U>(_ f:
-  (Resource) -> U) -> Pool<U>` is a `'Pool<Engine>'`; a closure whose value depends on its
-  parameters leaves it unknown, and so do a method whose labels do not fit the call, a member
+  (Resource) -> U) -> Pool<U>` is a `'Pool<Engine>'`; `$0` stands for a value of the type
+  the receiver gives `Resource`, `names.map { $0.count }` on a `Subject<String>` being a
+  `'Subject<Int>'`; a closure whose value depends otherwise on its parameters leaves it
+  unknown, and so do a method whose labels do not fit the call, a member
   of a name that a protocol the type adopts may declare too (a protocol extension of the
   project, or a standard protocol such as `Sequence`, whose `map` a call may mean instead), a
   member of a constrained extension unless the value's arguments meet its same-type
@@ -500,7 +502,5 @@ two modules of a project (an `Options` struct in `App`, an `Options` class in `L
 what the index keeps of them too, so the verdict is one of theirs whichever module a file
 means, and a qualifier (`Lib.Options()`, `import struct Lib.Options`) does not pick between
 them: a known limit (a missed report or a false one). Likewise a conformance that an extension
-in one module adds to another module's type (`extension Account: @unchecked Sendable {}` in
-`Services`, for `Model`'s class) counts in every module, also in `Model` itself, which cannot
 """#
 }

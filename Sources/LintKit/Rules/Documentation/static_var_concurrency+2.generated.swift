@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+in one module adds to another module's type (`extension Account: @unchecked Sendable {}` in
+`Services`, for `Model`'s class) counts in every module, also in `Model` itself, which cannot
 see it (swiftc reports `Model`'s `static let account = Account()`; the rule does not): a known
 limit.
 
@@ -57,6 +59,9 @@ mode"):
   or instance method named on its type, a non-generic type of the project (`function type of
   'Counter.init'`, `'Context.handle'`, `'Migration.apply'` for a protocol's): swiftc reports
   every such reference, global-actor-isolated or not (`'(VM) -> @MainActor () -> ()'`).
+- `let 'count' is not concurrency-safe because non-'Sendable' key path '\String.count' may have shared mutable state`
+  for a key-path literal whose type the rule cannot work out (a standard type's member, a
+  subscript, a generic root; swiftc spells the type, `'KeyPath<String, Int>'`).
 
 An inferred type of more than 512 parts (types, optionals, collections and tuples in it) is
 left unknown, so its value is not reported: globals each built as a tuple of the ones before
@@ -497,10 +502,5 @@ public enum Themes {
     public static let ↓all = [Tag.plain, .bold]
     public static let ↓some = [Tag.plain, nil, .bold]
     public static let ↓named = ["a": Tag.plain, "b": .bold]
-    static let ↓styles = [Style.main, .init(cache: Cache())]
-    // The compiler's `allCases` and `init?(rawValue:)`: '[Tag]', 'Tag?'.
-    public static let ↓every = Tag.allCases
-    public static let ↓parsed = Tag(rawValue: "bold")
-}
 """#
 }

@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    static let ↓styles = [Style.main, .init(cache: Cache())]
+    // The compiler's `allCases` and `init?(rawValue:)`: '[Tag]', 'Tag?'.
+    public static let ↓every = Tag.allCases
+    public static let ↓parsed = Tag(rawValue: "bold")
+}
 ```
 
 ```swift
@@ -497,10 +502,5 @@ enum Pipeline {
         2
     }
 
-    static let ↓accepts = { [limit = 3, name = "pipeline"] (value: Int) -> Bool in
-        value < limit && !name.isEmpty
-    }
-}
-```
 """#
 }

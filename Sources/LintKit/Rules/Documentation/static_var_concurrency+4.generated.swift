@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+    static let ↓accepts = { [limit = 3, name = "pipeline"] (value: Int) -> Bool in
+        value < limit && !name.isEmpty
+    }
+}
+```
 
 ```swift
 import Foundation
@@ -497,10 +502,5 @@ enum Sessions {
 ```
 
 ```swift
-// What a decoder makes of a type of the project (a test fixture, a preview's sample data).
-import Foundation
-
-final class Model: Decodable { var name = "" }
-struct Profile: Decodable { let name: String }
 """#
 }

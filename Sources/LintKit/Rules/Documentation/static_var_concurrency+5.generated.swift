@@ -2,6 +2,11 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+// What a decoder makes of a type of the project (a test fixture, a preview's sample data).
+import Foundation
+
+final class Model: Decodable { var name = "" }
+struct Profile: Decodable { let name: String }
 
 enum Fixtures {
     static let ↓model = try? JSONDecoder().decode(Model.self, from: Data("{}".utf8))
@@ -497,10 +502,5 @@ enum Hooks {
 final class Registry {
     var names: [String] = []
 }
-
-var attempts = 0
-let registry = Registry()
-attempts += 1
-print(attempts, registry.names)
 """#
 }
