@@ -62,7 +62,9 @@ and that holds `self` strongly in that loop:
   of the project it conforms to (a default implementation in the protocol's extension), or
   of the UIKit or AppKit class it inherits from, in a file that imports UIKit, AppKit,
   Cocoa or SwiftUI (`tableView` in a `UITableViewController`, `view` in a `UIViewController`
-  or an extension of one; a hand-curated list of the members code commonly uses), and
+  or an extension of one, `title` and `navigationItem` in a `UIViewController`; a
+  hand-curated list of the members code commonly uses, class by class, in
+  `Sources/LintKit/Index/Catalog/AppleUIClassMembers.swift`), and
   `objectWillChange` of a class that conforms to Combine's `ObservableObject`, in a file that
   imports Combine, SwiftUI or OpenCombine (`handle(x)`,
   `count += 1`, `"\(name)"`, `$query` for the projected value of a wrapped property
@@ -500,7 +502,5 @@ final class Poller {
         }
     }
 }
-```
-
 """#
 }

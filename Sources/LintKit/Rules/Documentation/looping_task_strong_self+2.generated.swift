@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart2 = #"""
+```
+
 ```swift
 final class Listener {
     var status = ""
@@ -500,7 +502,5 @@ final class Tracer {
 
     func start() {
         let spans = self.spans
-        ↓Task {
-            for await span in spans {
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart3 = #"""
+        ↓Task {
+            for await span in spans {
 #if DEBUG
                 print(self.state, span)
 #else
@@ -500,7 +502,5 @@ final class Server {
     func start(_ connections: AsyncStream<Int>) {
         ↓Task {
             await withTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for await connection in connections { await self.serve(connection) }
 """#
 }

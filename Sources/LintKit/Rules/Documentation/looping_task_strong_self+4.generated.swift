@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart4 = #"""
+                group.addTask {
+                    for await connection in connections { await self.serve(connection) }
                 }
             }
         }
@@ -500,7 +502,5 @@ final class Aggregator {
                 mutating func add(_ value: Int) { self.sum += value }
             }
             var accumulator = Accumulator()
-            for await value in values { accumulator.add(value) }
-            print(accumulator.sum)
 """#
 }

@@ -2,6 +2,8 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/looping_task_strong_self.md.
     static let loopingTaskStrongSelfPart5 = #"""
+            for await value in values { accumulator.add(value) }
+            print(accumulator.sum)
         }
     }
 }
@@ -500,7 +502,5 @@ final class Timeline {
             Task { [weak self] in
                 while true {
                     self?.tick()
-                    try? await Task.sleep(nanoseconds: 16_000_000)
-                }
 """#
 }
