@@ -170,6 +170,31 @@ final class GenericInstanceMemberTests: XCTestCase {
         XCTAssertEqual(found, ["2 'Subject<String>'", "3 'Subject<Int>'", "4 'Subject<String>'", "5 'Subject<Engine>'"])
     }
 
+    /// A value typed through a typealias of a generic type with its arguments (`typealias
+    /// EngineStore = Store<Engine>`) reads the members of the type it stands for; a result of
+    /// the value's own type (`Self`) is that type, as swiftc 6.3.1 prints it (checked).
+    func testValuesTypedThroughATypealias() throws {
+        let found = try types(in: [("Store.swift", """
+            final class Engine {}
+            final class Store<Element> {
+                var items: [Element] = []
+                func first() -> Element? { items.first }
+                func itself() -> Self { self }
+            }
+            typealias EngineStore = Store<Engine>
+            """), ("Uses.swift", """
+            enum Catalog {
+                static let engines = EngineStore()
+                static let first = engines.first()
+                static let annotated: EngineStore = Store()
+                static let items = annotated.items
+                static let itself = engines.itself()
+            }
+            """)], path: "Uses.swift")
+        XCTAssertEqual(found, ["2 'EngineStore' (aka 'Store<Engine>')", "3 'Engine?'", "4 'EngineStore' (aka 'Store<Engine>')",
+                               "5 '[Engine]'", "6 'Store<Engine>'"])
+    }
+
     func testSpellingsTakenApart() {
         XCTAssertEqual(ProjectIndex.genericInstanceParts(of: "Pool<Int>")?.path, "Pool")
         XCTAssertEqual(ProjectIndex.genericInstanceParts(of: "Outer.Pool<[String : Int], (Int, Engine)>")?.arguments,

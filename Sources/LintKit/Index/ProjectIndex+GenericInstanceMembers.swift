@@ -21,6 +21,14 @@ extension ProjectIndex {
     func genericInstanceMemberType(_ step: ChainStep, ofValueSpelled spelling: String, scope: String,
                                    depth: Int) -> InferredType? {
         guard step.genericArguments == nil, depth < Self.inferenceDepthLimit else { return nil }
+        // `EngineStore` of `typealias EngineStore = Store<Engine>`: the type it stands for (a
+        // result of the value's own type, `Self`, is printed so by swiftc, `'Store<Engine>'`).
+        var spelling = spelling
+        if Self.genericInstanceParts(of: spelling) == nil, nominalKind(atPath: spelling) == nil,
+           let target = typealiasTarget(named: spelling, scope: ""),
+           let canonical = canonicalSpelling(target, scope: "", genericNames: []), Self.genericInstanceParts(of: canonical) != nil {
+            spelling = canonical
+        }
         // `Pool<Int>`, or a non-generic type (`Factory`), whose generic methods only are typed
         // here (its other members are typed as its own, see ``member(_:of:scope:depth:)``).
         let (path, argumentSpellings) = Self.genericInstanceParts(of: spelling) ?? (spelling, [])

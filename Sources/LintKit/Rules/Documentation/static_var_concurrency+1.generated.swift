@@ -184,7 +184,8 @@ What is reported (the compiler's rules, checked against swiftc 6.3.1):
   property with an annotation, a method with a written result), with the type's generic
   parameters replaced by the value's arguments (`pool.first()` of `func first() -> Resource?`
   on a `Pool<Engine>` is an `'Engine?'`; `Self`, or the type named bare, is the value's own
-  type), and a generic method's result typed from the call as a generic function's is, on a
+  type; a value typed through a typealias of the project, `typealias EngineStore =
+  Store<Engine>`, reads the members of the type it stands for), and a generic method's result typed from the call as a generic function's is, on a
   value of any type of the project (`Pool<Int>().map { _ in Engine() }` of `func map<U>(_ f:
   (Resource) -> U) -> Pool<U>` is a `'Pool<Engine>'`; `$0` stands for a value of the type
   the receiver gives `Resource`, `names.map { $0.count }` on a `Subject<String>` being a
@@ -501,6 +502,5 @@ them is not given (a missed report rather than a false one). Types of one name d
 two modules of a project (an `Options` struct in `App`, an `Options` class in `Lib`) share
 what the index keeps of them too, so the verdict is one of theirs whichever module a file
 means, and a qualifier (`Lib.Options()`, `import struct Lib.Options`) does not pick between
-them: a known limit (a missed report or a false one). Likewise a conformance that an extension
 """#
 }

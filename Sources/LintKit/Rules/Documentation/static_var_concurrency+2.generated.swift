@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 501–1000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart2 = #"""
+them: a known limit (a missed report or a false one). Likewise a conformance that an extension
 in one module adds to another module's type (`extension Account: @unchecked Sendable {}` in
 `Services`, for `Model`'s class) counts in every module, also in `Model` itself, which cannot
 see it (swiftc reports `Model`'s `static let account = Account()`; the rule does not): a known
@@ -501,6 +502,5 @@ final class Cache {}
 public enum Themes {
     public static let ↓all = [Tag.plain, .bold]
     public static let ↓some = [Tag.plain, nil, .bold]
-    public static let ↓named = ["a": Tag.plain, "b": .bold]
 """#
 }

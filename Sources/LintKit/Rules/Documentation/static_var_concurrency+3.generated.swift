@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1001–1500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart3 = #"""
+    public static let ↓named = ["a": Tag.plain, "b": .bold]
     static let ↓styles = [Style.main, .init(cache: Cache())]
     // The compiler's `allCases` and `init?(rawValue:)`: '[Tag]', 'Tag?'.
     public static let ↓every = Tag.allCases
@@ -501,6 +502,5 @@ enum Pipeline {
     } then: {
         2
     }
-
 """#
 }

@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 1501–2000 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart4 = #"""
+
     static let ↓accepts = { [limit = 3, name = "pipeline"] (value: Int) -> Bool in
         value < limit && !name.isEmpty
     }
@@ -501,6 +502,5 @@ enum Sessions {
 }
 ```
 
-```swift
 """#
 }

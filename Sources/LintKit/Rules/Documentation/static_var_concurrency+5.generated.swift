@@ -2,6 +2,7 @@
 extension RuleDocumentation {
     /// Lines 2001–2500 of Rules/static_var_concurrency.md.
     static let staticVarConcurrencyPart5 = #"""
+```swift
 // What a decoder makes of a type of the project (a test fixture, a preview's sample data).
 import Foundation
 
@@ -501,6 +502,5 @@ enum Hooks {
 ```swift path=main.swift
 final class Registry {
     var names: [String] = []
-}
 """#
 }
