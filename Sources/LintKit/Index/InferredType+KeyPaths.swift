@@ -73,15 +73,10 @@ struct KeyPathSpelling {
         var start = text.startIndex
         for index in text.utf8.indices {
             let byte = text.utf8[index]
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            // The `>` of a function type's arrow closes nothing.
-            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0:
+            depth += InferredType.bracketDepthChange(byte, after: previous)
+            if byte == UInt8(ascii: ","), depth == 0 {
                 parts.append(Self.trimmed(text[start..<index]))
                 start = text.utf8.index(after: index)
-            default: break
             }
             previous = byte
         }

@@ -45,16 +45,25 @@ public indirect enum InferredType: Sendable {
         var depth = 0
         var previous: UInt8 = 0
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
-            case UInt8(ascii: ">") where depth == 0, UInt8(ascii: "&") where depth == 0: return true
-            default: break
-            }
+            let step = bracketDepthChange(byte, after: previous)
+            depth += step
+            // An arrow (`>` after `-`) or `&` outside brackets.
+            if step == 0 && depth == 0 && (byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")) { return true }
             previous = byte
         }
         return false
+    }
+
+    /// How `byte` of a type's spelling (after `previous`) changes the depth of brackets: `(`,
+    /// `[` and `<` open one, `)`, `]` and `>` close one, but the `>` of a function type's
+    /// arrow (`->`), which closes nothing.
+    static func bracketDepthChange(_ byte: UInt8, after previous: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): return 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): return -1
+        case UInt8(ascii: ">"): return previous == UInt8(ascii: "-") ? 0 : -1
+        default: return 0
+        }
     }
 
     /// Whether values of the type are Sendable (an Optional, array, dictionary or tuple is

@@ -41,6 +41,7 @@ extension ProjectIndex {
         let written: WrittenType
         var readingScope: String? = path
         var signature: GenericFunctionSignature?
+        var whereClause: ExtensionWhereClause?
         if !step.isCalled, let property = storedProperty(named: step.name, ofPath: path) {
             guard !parameters.isEmpty, property.isPlain, let annotation = property.written else { return nil }
             written = annotation
@@ -58,19 +59,25 @@ extension ProjectIndex {
                 else { return nil }
             }
             if result.isInExtension { readingScope = extensionScope(of: result.type, extending: path) }
-            if let clause = result.whereClause, !meets(clause, valueSpelled: spelling, path: path, depth: depth + 1) { return nil }
+            whereClause = result.whereClause
         }
         guard let declaredIn = readingScope else { return nil }
+        // The value's generic arguments, each typed once.
+        var arguments: [InferredType] = []
+        for argument in argumentSpellings {
+            guard let type = inferredType(ofSpelling: argument, depth: depth + 1) else { return nil }
+            arguments.append(type)
+        }
+        if let whereClause, !meets(whereClause, arguments: arguments, path: path, depth: depth + 1) { return nil }
         // `Self`, or the type named bare inside it (`func copy() -> Pool`): the value's own type.
-        if case let .identifier(name, _, arguments) = written.node.kind, arguments.isEmpty,
+        if case let .identifier(name, _, typeArguments) = written.node.kind, typeArguments.isEmpty,
            name == "Self" || nominalPath(named: name, from: declaredIn) == path {
-            return .leaf(spelling: spelling, sendability: instanceSendability(ofValueSpelled: spelling, path: path, depth: depth))
+            let sendability = arguments.isEmpty ? sendability(ofNominal: path, depth: depth + 1)
+                : instanceSendability(ofPath: path, argumentCount: arguments.count, depth: depth + 1) { arguments[$0].sendability }
+            return .leaf(spelling: spelling, sendability: sendability)
         }
         var bound: [String: InferredType] = [:]
-        for (parameter, argument) in zip(parameters, argumentSpellings) {
-            guard let type = inferredType(ofSpelling: argument, depth: depth + 1) else { return nil }
-            bound[parameter] = type
-        }
+        for (parameter, type) in zip(parameters, arguments) { bound[parameter] = type }
         if let signature {
             return callType(step, of: signature, generics: signature.genericParameters, scope: scope, declaredIn: declaredIn,
                             depth: depth + 1, prebound: bound)
@@ -84,13 +91,25 @@ extension ProjectIndex {
     /// Int`); false for any other requirement, which the arguments' types are not checked
     /// against (`where T: AnyObject`).
     func meets(_ clause: ExtensionWhereClause, valueSpelled spelling: String, path: String, depth: Int) -> Bool {
-        guard !clause.hasOtherRequirements, let parameters = types[path]?.genericParameters,
-              let (_, arguments) = Self.genericInstanceParts(of: spelling), arguments.count == parameters.count else { return false }
+        guard !clause.hasOtherRequirements, let (_, spellings) = Self.genericInstanceParts(of: spelling) else { return false }
+        var arguments: [InferredType] = []
+        for argument in spellings {
+            guard let type = inferredType(ofSpelling: argument, depth: depth) else { return false }
+            arguments.append(type)
+        }
+        return meets(clause, arguments: arguments, path: path, depth: depth)
+    }
+
+    /// Whether a value of the generic type at `path` whose generic arguments are `arguments`
+    /// meets `clause` (see ``meets(_:valueSpelled:path:depth:)``).
+    func meets(_ clause: ExtensionWhereClause, arguments: [InferredType], path: String, depth: Int) -> Bool {
+        guard !clause.hasOtherRequirements, let parameters = types[path]?.genericParameters, arguments.count == parameters.count
+        else { return false }
         return clause.sameTypes.allSatisfy { requirement in
             guard let position = parameters.firstIndex(of: requirement.parameter),
                   let required = inferredType(ofWritten: requirement.type, scope: path, genericNames: [], depth: depth,
                                               sugarsGenerics: false).spelling else { return false }
-            return inferredType(ofSpelling: arguments[position], depth: depth)?.spelling == required
+            return arguments[position].spelling == required
         }
     }
 
@@ -136,14 +155,6 @@ extension ProjectIndex {
         "CaseIterable": [], "RawRepresentable": ["rawValue"], "BitwiseCopyable": [], "Copyable": [], "Escapable": [],
     ]
 
-    /// The sendability of a value of the generic type at `path` spelled `spelling` (the type
-    /// with its arguments), as a construction of it with those arguments has.
-    private func instanceSendability(ofValueSpelled spelling: String, path: String, depth: Int) -> Sendability {
-        guard let (_, arguments) = Self.genericInstanceParts(of: spelling) else { return sendability(ofNominal: path, depth: depth + 1) }
-        let types = arguments.map { inferredType(ofSpelling: $0, depth: depth + 1) }
-        return instanceSendability(ofPath: path, argumentCount: types.count, depth: depth + 1) { types[$0]?.sendability ?? .unknown }
-    }
-
     /// `Pool<Int>` taken apart: the path before the generic argument clause and the arguments'
     /// spellings (split at the commas outside brackets); nil for a spelling that does not end
     /// with its one argument clause (`Pool<Int>.Token`, `Pool<Int>?`, `[Pool<Int>]`).
@@ -159,12 +170,7 @@ extension ProjectIndex {
         var depth = 0
         var previous: UInt8 = 0
         for byte in inner.utf8 {
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): depth -= 1
-            default: break
-            }
+            depth += InferredType.bracketDepthChange(byte, after: previous)
             if depth < 0 { return nil }
             previous = byte
         }

@@ -140,14 +140,16 @@ extension ProjectIndex {
     /// one too (an overload the call may choose), or its member of that name is of the other kind.
     /// `scope` is where its names are read from: `path`, or the file's scope for one an
     /// extension declares (see ``extensionScope(of:extending:)``); nil also when that is
-    /// neither.
-    public func memberResultType(named name: String, ofPath path: String, isCalled: Bool) -> (type: WrittenType, scope: String)? {
+    /// neither. `result` is all the index keeps of the member (its setter, its extension's
+    /// `where` clause).
+    public func memberResultType(named name: String, ofPath path: String, isCalled: Bool)
+        -> (type: WrittenType, scope: String, result: MemberResult)? {
         guard isOnlyInstanceMember(named: name, ofPath: path),
               let result = types[path]?.memberResults.first(where: { $0.name == name }), result.isFunction == isCalled,
               result.signature == nil,
               let scope = result.isInExtension ? extensionScope(of: result.type, extending: path) : path
         else { return nil }
-        return (result.type, scope)
+        return (result.type, scope, result)
     }
 
     /// Whether the type at `path` declares one instance member named `name`, in all the

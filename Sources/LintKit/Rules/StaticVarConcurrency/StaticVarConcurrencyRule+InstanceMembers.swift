@@ -183,7 +183,7 @@ extension StaticVarConcurrencyRule {
               !concreteOnly || index.writesOnlyConcreteTypes(result.type, scope: owner) else { return nil }
         // A member of a constrained extension (`extension Box where T == Int`), on a value whose
         // arguments are not known to meet it.
-        if concreteOnly, let clause = index.types[owner]?.memberResults.first(where: { $0.name == step.name })?.whereClause {
+        if concreteOnly, let clause = result.result.whereClause {
             guard case let .leaf(spelling, _)? = selfType, index.meets(clause, valueSpelled: spelling, path: owner, depth: 0) else { return nil }
         }
         return index.inferredType(ofWritten: result.type, scope: result.scope, genericNames: [], selfType: selfType)

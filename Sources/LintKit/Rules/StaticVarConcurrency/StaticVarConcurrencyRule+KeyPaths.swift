@@ -107,8 +107,8 @@ extension StaticVarConcurrencyRule {
             } else {
                 // Another file's computed property, the type's only member of its name.
                 guard instanceMemberDeclarations(named: member, of: owner, in: context.tree).isEmpty,
-                      let computed = index.memberResultType(named: member, ofPath: owner, isCalled: false),
-                      let setter = index.types[owner]?.memberResults.first(where: { $0.name == member })?.setter else { return nil }
+                      let computed = index.memberResultType(named: member, ofPath: owner, isCalled: false) else { return nil }
+                let setter = computed.result.setter
                 steps.append((setter != .none, kind == .class || setter == .nonmutating))
                 value = index.inferredType(ofWritten: computed.type, scope: computed.scope, genericNames: [])
             }
